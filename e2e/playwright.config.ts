@@ -1,0 +1,23 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './support/chromium';
+
+/** End-to-end tests of the composed shop, against production builds served as a buyer gets them. */
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/globalSetup.ts',
+  outputDir: './test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: process.env.SHOP_URL,
+    launchOptions: CHROMIUM_LAUNCH,
+    trace: 'retain-on-failure',
+    locale: 'uk-UA',
+    timezoneId: 'Europe/Kyiv',
+  },
+});

@@ -1,0 +1,33 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from './ports';
+
+interface Shop {
+  shopUrl: string;
+  insurerApiUrl: string;
+  remoteUrls: Record<string, string>;
+  stop: () => Promise<void>;
+}
+
+/** Starts the whole shop once for the run, on free ports, with an empty sandbox database; stops it afterwards. */
+export default async function globalSetup() {
+  const services = (await import(path.resolve(__dirname, '../../scripts/services.mjs'))) as {
+    startShop: (options: unknown) => Promise<Shop>;
+    STEPS: string[];
+  };
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'greencard-e2e-'));
+  const remotes: Record<string, number> = {};
+  for (const step of services.STEPS) remotes[step] = await freePort();
+  const ports = { shop: await freePort(), sandbox: await freePort(), remotes };
+  const logs: string[] = [];
+  const shop = await services.startShop({ ports, sandboxDataDir: dataDir, log: (line: string) => logs.push(line) });
+  process.env.SHOP_URL = shop.shopUrl;
+  process.env.SANDBOX_URL = shop.insurerApiUrl;
+  process.env.REMOTE_URLS = JSON.stringify(shop.remoteUrls);
+  return async () => {
+    await shop.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (process.env.E2E_SERVER_LOGS) console.log(logs.join('\n'));
+  };
+}

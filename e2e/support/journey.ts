@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { sandboxUrl } from './shop';
+
+/** The journey of DECISIONS 11 as a test prepares it; fields left out keep their initial values. */
+export interface SeedJourney {
+  selection?: { autoType: string; area: string; period: string; customerCategory: 'NATURAL'; stateNumber?: string };
+  product?: { tariff: number; discountedPayment: number };
+  shopOrderNumber?: number;
+  draft?: { id: number; number: string; date: string; customer: { code: string; phone: string } };
+  payedContractId?: string;
+  codeSentAt?: string;
+  signed?: boolean;
+  points?: { used: number; amountToPay: number };
+  paymentMethod?: 'easypay' | 'portmone' | 'instalments';
+  payed?: boolean;
+  emitted?: boolean;
+}
+
+const INITIAL = {
+  schemaVersion: 1,
+  selection: null,
+  product: null,
+  shopOrderNumber: null,
+  draft: null,
+  payedContractId: null,
+  codeSentAt: null,
+  signed: false,
+  points: null,
+  paymentMethod: null,
+  payed: false,
+  emitted: false,
+  receiptUrl: null,
+  contractDocumentUrl: null,
+};
+
+/**
+ * Starts the page with a prepared journey, written where the shop keeps it across reloads (the journey snapshot),
+ * so a test can begin at its own step. Also stores a loyalty customer id when given. Call before page.goto.
+ */
+export async function seedJourney(page: Page, journey: SeedJourney, options: { loyaltyCustomerId?: string } = {}) {
+  const snapshot = JSON.stringify({ version: '1.0.274', value: { ...INITIAL, ...journey } });
+  await page.addInitScript(
+    ([value, loyaltyId]) => {
+      // Only on the first load of the test: later reloads must see what the shop itself saved.
+      if (window.sessionStorage.getItem('e2e_seeded')) return;
+      window.sessionStorage.setItem('e2e_seeded', '1');
+      window.localStorage.setItem('state_snapshot_journey', value as string);
+      if (loyaltyId) window.localStorage.setItem('LOYALTY_CUSTOMER_ID', loyaltyId as string);
+    },
+    [snapshot, options.loyaltyCustomerId ?? ''],
+  );
+}
+
+export interface OutboxMessage {
+  id: number;
+  phone: string;
+  text: string;
+  code: string;
+  kind: 'contract' | 'loyalty';
+  contractId: number;
+  createdAt: string;
+}
+
+/** What the sandbox "sent" by SMS, newest first (its QA endpoint). */
+export async function readOutbox(filter: { contractId?: number; phone?: string } = {}): Promise<OutboxMessage[]> {
+  const query = new URLSearchParams();
+  if (filter.contractId !== undefined) query.set('contract_id', String(filter.contractId));
+  if (filter.phone) query.set('phone', filter.phone);
+  const response = await fetch(`${sandboxUrl()}/sandbox/outbox.json?${query}`);
+  if (!response.ok) throw new Error(`outbox answered ${response.status}`);
+  const body = (await response.json()) as OutboxMessage[] | { data: OutboxMessage[] };
+  return Array.isArray(body) ? body : body.data;
+}
+
+/** Calls the sandbox insurer API directly, as the shell proxy would (for preparing data in tests). */
+export async function insurer<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${sandboxUrl()}${path}`, {
+    method,
+    headers: { 'COM-TOKEN': 'sandbox-token', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
+  return (text ? (JSON.parse(text) as { data: T }).data : undefined) as T;
+}

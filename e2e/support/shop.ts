@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { freePort } from './ports';
+
+export const ROOT = path.resolve(__dirname, '../..');
+export const shopUrl = () => process.env.SHOP_URL as string;
+export const sandboxUrl = () => process.env.SANDBOX_URL as string;
+export const remoteUrls = (): Record<string, string> => JSON.parse(process.env.REMOTE_URLS ?? '{}');
+
+export interface Running {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function startNode(args: string[], env: Record<string, string>, probe: (port: number) => string, port: number) {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'ignore' });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return waitForHttp(probe(port), child).then(
+    () => ({ url: `http://127.0.0.1:${port}`, stop }),
+    async (error: unknown) => {
+      await stop();
+      throw error;
+    },
+  );
+}
+
+/** A static server for a built remote folder, as its own deployment. */
+export async function serveRemote(dir: string): Promise<Running> {
+  const port = await freePort();
+  return startNode(
+    ['shared/serve/dist/cli.js', '--dir', dir, '--port', String(port), '--cors'],
+    {},
+    (p) => `http://127.0.0.1:${p}/mf-manifest.json`,
+    port,
+  );
+}
+
+/** A second shell server with its own remote registry file, talking to the run's sandbox. */
+export async function startShell(registry: Record<string, string>, registryFile: string): Promise<Running> {
+  writeRegistry(registryFile, registry);
+  const port = await freePort();
+  return startNode(
+    ['shell/dist-server/server.js'],
+    { PORT: String(port), REMOTES_FILE: registryFile, INSURER_API_URL: sandboxUrl() },
+    (p) => `http://127.0.0.1:${p}/healthz`,
+    port,
+  );
+}
+
+export function writeRegistry(file: string, registry: Record<string, string>) {
+  writeFileSync(file, JSON.stringify(registry, null, 2));
+}
+
+/** The registry of the run's own remotes. */
+export function defaultRegistry(): Record<string, string> {
+  return Object.fromEntries(Object.entries(remoteUrls()).map(([step, url]) => [step, `${url}/mf-manifest.json`]));
+}

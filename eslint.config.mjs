@@ -1,0 +1,56 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const STEPS = ['calculator', 'contract', 'confirm', 'points', 'payment'];
+
+/** A step module may use shared packages but never another step's code (design: steps talk only through the journey). */
+const stepBoundaries = STEPS.map((step) => ({
+  files: [`mf-${step}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: STEPS.filter((s) => s !== step).flatMap((s) => [`@greencard/mf-${s}`, `@greencard/mf-${s}/*`, `**/mf-${s}/**`]),
+            message: 'A step module never imports another step module; hand data over through the journey slice.',
+          },
+          {
+            group: ['@greencard/*/src/*', '!@greencard/ui/src/styles.css'],
+            message: "Import a shared package from its root, not from its internals.",
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '.results/**', 'e2e/test-results/**', '**/coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: {
+        window: 'readonly', document: 'readonly', console: 'readonly', process: 'readonly', setTimeout: 'readonly',
+        clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', URL: 'readonly',
+        URLSearchParams: 'readonly', fetch: 'readonly', require: 'readonly', module: 'writable', __dirname: 'readonly',
+        Buffer: 'readonly', localStorage: 'readonly', sessionStorage: 'readonly', navigator: 'readonly',
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Insurer and buyer text is shown as text, never as HTML.' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,cjs}'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  ...stepBoundaries,
+);

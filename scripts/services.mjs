@@ -1,0 +1,98 @@
+// Starts the composed shop from built files: the sandbox insurer, each step module on its own server, and the shell.
+// Used by `npm start` and by the end-to-end tests, so QA and the tests run exactly what a buyer gets.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const STEPS = ['calculator', 'contract', 'confirm', 'points', 'payment'];
+
+/** The default ports of DECISIONS 20, each overridable. */
+export function defaultPorts(env = process.env) {
+  return {
+    shop: Number(env.PORT ?? 8080),
+    sandbox: Number(env.SANDBOX_PORT ?? 8090),
+    remotes: Object.fromEntries(STEPS.map((s, i) => [s, Number(env[`MF_${s.toUpperCase()}_PORT`] ?? 8081 + i)])),
+  };
+}
+
+async function waitForHttp(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`${url} did not come up within ${timeoutMs} ms`);
+}
+
+function launch(name, args, env, log) {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).map((line) => `[${name}] ${line}`).join('\n');
+  child.stdout.on('data', (chunk) => log(prefix(chunk)));
+  child.stderr.on('data', (chunk) => log(prefix(chunk)));
+  return child;
+}
+
+/**
+ * Starts everything on 127.0.0.1. `options.sandboxUrl` replaces the embedded sandbox with another insurer API;
+ * `options.remotesFile` points the shell at another registry. Returns the URLs and a stop() that ends every process.
+ */
+export async function startShop({ ports = defaultPorts(), sandboxDataDir, remotesFile, log = console.log, env = {} } = {}) {
+  const children = [];
+  const stop = async () => {
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null) return resolve();
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+          }),
+      ),
+    );
+  };
+  try {
+    const insurerApiUrl = process.env.INSURER_API_URL ?? `http://127.0.0.1:${ports.sandbox}`;
+    if (!process.env.INSURER_API_URL) {
+      const sandbox = launch('sandbox', ['sandbox/dist/main.js'], {
+        SANDBOX_PORT: String(ports.sandbox),
+        ...(sandboxDataDir ? { SANDBOX_DATA_DIR: sandboxDataDir } : {}),
+        ...env,
+      }, log);
+      children.push(sandbox);
+      await waitForHttp(`${insurerApiUrl}/serverTime`, sandbox);
+    }
+    const remoteUrls = {};
+    await Promise.all(
+      STEPS.map(async (step) => {
+        const port = ports.remotes[step];
+        const child = launch(`mf-${step}`, [
+          'shared/serve/dist/cli.js', '--dir', `mf-${step}/dist`, '--port', String(port), '--cors',
+        ], {}, log);
+        children.push(child);
+        remoteUrls[step] = `http://127.0.0.1:${port}`;
+        await waitForHttp(`${remoteUrls[step]}/mf-manifest.json`, child);
+      }),
+    );
+    const shell = launch('shell', ['shell/dist-server/server.js'], {
+      PORT: String(ports.shop),
+      INSURER_API_URL: insurerApiUrl,
+      ...(remotesFile ? { REMOTES_FILE: remotesFile } : {}),
+      ...env,
+    }, log);
+    children.push(shell);
+    const shopUrl = `http://127.0.0.1:${ports.shop}`;
+    await waitForHttp(`${shopUrl}/healthz`, shell);
+    return { shopUrl, insurerApiUrl, remoteUrls, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

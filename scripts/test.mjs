@@ -1,0 +1,80 @@
+// `npm test`: every check and test of the repository, ending with one line "N passed, N failed".
+// Installs what the tests need (Debian's Chromium) and builds what Playwright runs against (production builds).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './services.mjs';
+
+const RESULTS = path.join(ROOT, '.results');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const problems = [];
+
+function run(label, command, args, options = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...options.env } });
+  console.log(`=== ${label}: exit ${result.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result.status === 0;
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  console.log(`\n${CHROMIUM} is missing: installing Debian's chromium`);
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
+  const apt = (args) => run('apt-get', sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
+    env: { DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  return apt(['update', '-qq']) && apt(['install', '-y', '-qq', 'chromium']) && existsSync(CHROMIUM);
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+
+if (!run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])) problems.push('typecheck');
+if (!run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])) problems.push('lint');
+
+const jestOk = run('unit tests (jest)', 'npx', [
+  'jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${path.join(RESULTS, 'jest.json')}`,
+]);
+const jest = readJson(path.join(RESULTS, 'jest.json'));
+if (jest) {
+  totals.passed += jest.numPassedTests;
+  totals.failed += jest.numFailedTests;
+  totals.skipped += jest.numPendingTests + (jest.numTodoTests ?? 0);
+}
+if (!jestOk) problems.push('jest');
+if (!jest) totals.failed += 1;
+
+const built = run('build', 'npm', ['run', 'build']);
+if (!built) problems.push('build');
+
+if (built && ensureChromium()) {
+  const e2eOk = run('end-to-end tests (playwright)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(RESULTS, 'playwright.json') },
+  });
+  const report = readJson(path.join(RESULTS, 'playwright.json'));
+  if (report?.stats) {
+    totals.passed += report.stats.expected + (report.stats.flaky ?? 0);
+    totals.failed += report.stats.unexpected;
+    totals.skipped += report.stats.skipped;
+  } else {
+    totals.failed += 1;
+  }
+  if (!e2eOk) problems.push('playwright');
+} else {
+  problems.push(built ? 'chromium could not be installed' : 'e2e not run (build failed)');
+  totals.failed += 1;
+}
+
+if (problems.length) console.log(`\nFailed: ${problems.join(', ')}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(problems.length || totals.failed ? 1 : 0);

@@ -1,0 +1,165 @@
+// @ts-check
+// The one webpack + Module Federation configuration. The shell (host) and every step module (remote) build with it,
+// so the shared singletons, loaders and output rules cannot drift between teams.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { DefinePlugin } = require('webpack');
+const { execSync } = require('node:child_process');
+
+/** Versions the singletons are built against, read from the installed packages so there is one source of truth. */
+function installedVersion(name) {
+  return require(`${name}/package.json`).version;
+}
+
+/**
+ * The shared scope: one copy of each in the page (STACK traps 3 and 4). The @greencard packages are shared too: the
+ * stateful ones must be (one store, one i18n), and sharing the stateless ones keeps every remote small.
+ */
+function sharedSingletons() {
+  const libs = ['react', 'react-dom', 'react-redux', '@reduxjs/toolkit', 'i18next', 'react-i18next'];
+  /** @type {Record<string, { singleton: true, requiredVersion: string, version?: string }>} */
+  const shared = {};
+  for (const lib of libs) {
+    shared[lib] = { singleton: true, requiredVersion: `^${installedVersion(lib)}` };
+  }
+  shared['react/jsx-runtime'] = { singleton: true, requiredVersion: `^${installedVersion('react')}` };
+  shared['react-dom/client'] = { singleton: true, requiredVersion: `^${installedVersion('react-dom')}` };
+  for (const pkg of ['domain', 'api', 'store', 'i18n', 'ui', 'step']) {
+    shared[`@greencard/${pkg}`] = { singleton: true, requiredVersion: '^1.0.0' };
+  }
+  return shared;
+}
+
+/** Which build of a step is live: `name@version+BUILD_ID` (or the git commit), shown on the page as data-step-build. */
+function buildIdentity(dir, name) {
+  const { version } = require(path.join(dir, 'package.json'));
+  let id = process.env.BUILD_ID;
+  if (!id) {
+    try {
+      id = execSync('git rev-parse --short HEAD', { cwd: dir, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    } catch {
+      id = 'local';
+    }
+  }
+  return `${name}@${version}+${id}`;
+}
+
+/**
+ * The journey schema major a remote is built against, baked in at build time: at run time the store is the shell's
+ * shared singleton, so only a build-time copy can tell that a remote expects another shape (DECISIONS 11).
+ */
+function journeyMajor() {
+  const file = path.join(path.dirname(require.resolve('@greencard/store/package.json')), 'src/journey/schemaVersion.ts');
+  const match = /JOURNEY_SCHEMA_VERSION = (\d+)/.exec(require('node:fs').readFileSync(file, 'utf8'));
+  if (!match) throw new Error(`No JOURNEY_SCHEMA_VERSION in ${file}`);
+  return Number(match[1]);
+}
+
+/** @param {boolean} production */
+function commonConfig(production) {
+  return {
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.(t|j)sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic' } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
+        { test: /\.(svg|png|woff2)$/, type: 'asset/resource' },
+      ],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * A step module: exposes one single-spa lifecycle as `./app` and publishes mf-manifest.json.
+ * @param {{ dir: string, name: string, production?: boolean }} options
+ */
+function remoteConfig({ dir, name, production = true }) {
+  return {
+    ...commonConfig(production),
+    context: dir,
+    entry: {},
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: 'auto',
+      // The remote entry keeps a stable name (STACK trap 2); the manifest pointing at it is what a release swaps.
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      assetModuleFilename: '[name].[contenthash:10][ext]',
+      uniqueName: name,
+      clean: true,
+    },
+    optimization: { chunkIds: 'deterministic', moduleIds: 'deterministic' },
+    plugins: [
+      new DefinePlugin({
+        __STEP_BUILD__: JSON.stringify(buildIdentity(dir, name)),
+        __JOURNEY_MAJOR__: JSON.stringify(journeyMajor()),
+      }),
+      new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: { './app': './src/app.tsx' },
+        shared: sharedSingletons(),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        // The host provides the federation runtime once (STACK trap 11): each remoteEntry stays small.
+        experiments: { externalRuntime: true },
+      }),
+    ],
+  };
+}
+
+/**
+ * The shell: a federation host with no build-time remotes (they come from remotes.json at run time).
+ * @param {{ dir: string, production?: boolean, plugins?: unknown[] }} options
+ */
+function hostConfig({ dir, production = true, plugins = [] }) {
+  return {
+    ...commonConfig(production),
+    context: dir,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: '/',
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      assetModuleFilename: '[name].[contenthash:10][ext]',
+      uniqueName: 'shell',
+      clean: true,
+    },
+    optimization: { chunkIds: 'deterministic', moduleIds: 'deterministic' },
+    plugins: [
+      new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: sharedSingletons(),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        experiments: { provideExternalRuntime: true },
+      }),
+      ...plugins,
+    ],
+  };
+}
+
+module.exports = { remoteConfig, hostConfig, sharedSingletons };

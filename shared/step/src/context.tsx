@@ -1,0 +1,37 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import type { ShopStore } from '@greencard/store';
+import type { Api } from '@greencard/api';
+import type { ShopConfig } from './config';
+
+/** What the shell hands every step: the one store, the one i18n instance, the API client and the shop's config. */
+export interface StepServices {
+  store: ShopStore;
+  i18n: I18n;
+  api: Api;
+  config: ShopConfig;
+}
+
+const ServicesContext = createContext<Omit<StepServices, 'store' | 'i18n'> | null>(null);
+
+export function StepProviders({ services, children }: { services: StepServices; children: ReactNode }) {
+  const { store, i18n, api, config } = services;
+  return (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <ServicesContext.Provider value={{ api, config }}>{children}</ServicesContext.Provider>
+      </I18nextProvider>
+    </Provider>
+  );
+}
+
+function useServices() {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('A step component rendered outside StepProviders');
+  return services;
+}
+
+export const useApi = (): Api => useServices().api;
+export const useShopConfig = (): ShopConfig => useServices().config;

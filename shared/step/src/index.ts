@@ -1,0 +1,10 @@
+export { createStepLifecycle, type StepDefinition } from './lifecycle';
+export { StepProviders, useApi, useShopConfig, type StepServices } from './context';
+export type { CompanyInfo, ShopConfig } from './config';
+export { StepErrorBoundary } from './StepErrorBoundary';
+export { StepFailure } from './StepFailure';
+export { reloadForStaleChunk, isChunkLoadError, CHUNK_RELOAD_KEY, CHUNK_RELOAD_INTERVAL_MS } from './staleChunk';
+export { useLocale } from './useLocale';
+export { usePathname, useStepPath } from './usePathname';
+export { redirectToStart, takeJourneyNotice, type JourneyNotice } from './journeyNotice';
+export { useSignDeadline, type SignDeadline } from './useSignDeadline';

@@ -1,0 +1,74 @@
+// Test helpers for step modules: render a step's component the way the shell mounts it, with the API mocked at the
+// module border. Imported as '@greencard/step/testing' from tests only; never from production code.
+import type { ReactElement } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Api } from '@greencard/api';
+import type { Locale } from '@greencard/domain';
+import { createI18n, addTranslations } from '@greencard/i18n';
+import {
+  createShopStore,
+  initialJourneyState,
+  JOURNEY_SNAPSHOT,
+  saveSnapshot,
+  type InjectableSlice,
+  type JourneyState,
+  type ShopStore,
+} from '@greencard/store';
+import { StepProviders, type StepServices } from './src/context';
+import type { CompanyInfo, ShopConfig } from './src/config';
+
+export const TEST_COMPANY: CompanyInfo = {
+  id: 1,
+  name: 'Test Insurer',
+  supportPhones: ['+380441112233', '+380671112233'],
+  supportEmail: 'support@insurer.test',
+  chats: { telegram: 'https://t.me/insurer_test', viber: 'viber://pa?chatURI=insurer_test' },
+  platform: { name: 'Test Platform', url: 'https://platform.test' },
+};
+
+/** An Api whose every call fails loudly unless the test provides it. */
+export function mockApi(calls: Partial<Api> = {}): Api {
+  return new Proxy(calls as Api, {
+    get(target, property: string) {
+      if (property in target) return target[property as keyof Api];
+      return () => Promise.reject(new Error(`api.${property} was called but the test did not mock it`));
+    },
+  });
+}
+
+export interface RenderStepOptions {
+  api?: Partial<Api>;
+  locale?: Locale;
+  journey?: Partial<JourneyState>;
+  config?: Partial<ShopConfig>;
+  slices?: InjectableSlice[];
+  translations?: { ns: string; uk: Record<string, unknown>; en: Record<string, unknown> };
+  store?: ShopStore;
+}
+
+/**
+ * The services a step receives from the shell. A prepared journey is written where a reload would find it (the
+ * journey snapshot in jsdom's localStorage) and restored by the real store, so tests exercise the same path.
+ */
+export function createTestServices(options: RenderStepOptions = {}): StepServices {
+  if (options.journey) saveSnapshot(JOURNEY_SNAPSHOT, { ...initialJourneyState, ...options.journey });
+  const store = options.store ?? createShopStore({ persist: true });
+  const i18n = createI18n(options.locale ?? 'en');
+  if (options.translations) addTranslations(i18n, options.translations.ns, options.translations);
+  for (const slice of options.slices ?? []) store.injectSlice(slice);
+  return {
+    store,
+    i18n,
+    api: mockApi(options.api),
+    config: { company: TEST_COMPANY, draftDialect: 'snake', ...options.config },
+  };
+}
+
+/** Renders `ui` inside the step providers; returns the testing-library result, the services and a user-event user. */
+export function renderStep(ui: ReactElement, options: RenderStepOptions = {}) {
+  const services = createTestServices(options);
+  const user = userEvent.setup({ advanceTimers: typeof jest !== 'undefined' ? jest.advanceTimersByTime : undefined });
+  const result: RenderResult = render(<StepProviders services={services}>{ui}</StepProviders>);
+  return { ...result, services, store: services.store, user };
+}

@@ -1,0 +1,61 @@
+import type { CompanyInfo } from '@greencard/step';
+
+interface CompanyAnswer {
+  id: number;
+  name: string;
+  settings: { slug: string; value: string }[];
+}
+
+/** Turns the insurer's settings list (DECISIONS 8) into what the page shows. Empty values count as absent. */
+export function companyInfoFrom(answer: CompanyAnswer): CompanyInfo {
+  const setting = (slug: string) => {
+    const value = answer.settings.find((s) => s.slug === slug)?.value?.trim();
+    return value ? value : undefined;
+  };
+  const platformName = setting('platform_name');
+  return {
+    id: answer.id,
+    name: answer.name,
+    gtmTag: setting('green_gtm_tag'),
+    supportPhones: [setting('support_phone_1'), setting('support_phone_2')].filter((p): p is string => !!p),
+    supportEmail: setting('support_email'),
+    chats: { telegram: setting('chat_telegram'), viber: setting('chat_viber') },
+    platform: platformName ? { name: platformName, url: setting('platform_url') } : undefined,
+  };
+}
+
+const isCompanyAnswer = (value: unknown): value is CompanyAnswer => {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.id === 'number' &&
+    typeof v.name === 'string' &&
+    Array.isArray(v.settings) &&
+    v.settings.every(
+      (s: unknown) =>
+        !!s && typeof (s as Record<string, unknown>).slug === 'string' && typeof (s as Record<string, unknown>).value === 'string',
+    )
+  );
+};
+
+/** GET /company once at start (spec 7), retried while the insurer API comes up. */
+export async function loadCompany(
+  insurerApiUrl: string,
+  comToken: string,
+  { attempts = 30, delayMs = 1000, fetchImpl = fetch } = {},
+): Promise<CompanyInfo> {
+  let lastError: unknown;
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    try {
+      const response = await fetchImpl(`${insurerApiUrl}/company`, { headers: { 'COM-TOKEN': comToken } });
+      if (!response.ok) throw new Error(`GET /company answered ${response.status}`);
+      const body = (await response.json()) as { data?: unknown };
+      if (!isCompanyAnswer(body.data)) throw new Error('GET /company answered an unexpected shape');
+      return companyInfoFrom(body.data);
+    } catch (error) {
+      lastError = error;
+      if (attempt < attempts) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  }
+  throw new Error(`Could not read the company from ${insurerApiUrl}: ${String(lastError)}`);
+}

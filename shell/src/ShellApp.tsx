@@ -1,0 +1,60 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { writeLocaleCookie } from '@greencard/i18n';
+import { Loading } from '@greencard/ui';
+import type { CompanyInfo } from '@greencard/step';
+import { useRoute } from './routing/useRoute';
+import { Header } from './layout/Header';
+import { Footer } from './layout/Footer';
+import { JourneySteps } from './layout/JourneySteps';
+import { JourneyNoticeBanner } from './layout/JourneyNoticeBanner';
+import { ErrorPage } from './pages/NotFound';
+
+// The showcase is for the team, not buyers: it costs the home page nothing.
+const UiShowcase = lazy(() => import('./pages/UiShowcase'));
+
+/**
+ * The shell's page frame. Header and footer belong to the default layout; the empty and payment-provider layouts
+ * only wrap the page (spec 2). The step outlet keeps its place in the tree across layouts, so a mounted step module
+ * is never torn out by a layout change.
+ */
+export function ShellApp({ company, onReady }: { company: CompanyInfo; onReady: () => void }) {
+  const { pathname, locale, route } = useRoute();
+  const { t, i18n } = useTranslation('common');
+  const chrome = (route?.layout ?? 'default') === 'default';
+
+  useEffect(onReady, [onReady]);
+
+  useEffect(() => {
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+    writeLocaleCookie(locale);
+    document.documentElement.lang = locale;
+  }, [i18n, locale]);
+
+  useEffect(() => {
+    document.title = t(`titles.${route?.title ?? 'notFound'}`, { company: company.name });
+  }, [t, route, company.name, locale]);
+
+  const shellPage =
+    route === null ? (
+      <ErrorPage status={404} locale={locale} />
+    ) : route.owner === 'shell' ? (
+      <Suspense fallback={<Loading label={t('loading')} />}>
+        <UiShowcase />
+      </Suspense>
+    ) : null;
+
+  return (
+    <>
+      {chrome && <a className="skip-link" href="#main">{t('shell.skipToContent')}</a>}
+      {chrome && <Header company={company} locale={locale} pathname={pathname} />}
+      {chrome && route?.step ? <JourneySteps current={route.step} /> : null}
+      <main id="main" className={`layout layout--${route?.layout ?? 'default'}`} tabIndex={-1}>
+        {chrome && <JourneyNoticeBanner pathname={pathname} />}
+        {shellPage}
+        <div id="step-outlet" hidden={shellPage !== null} />
+      </main>
+      {chrome && <Footer company={company} year={new Date().getFullYear()} />}
+    </>
+  );
+}

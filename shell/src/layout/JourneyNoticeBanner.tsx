@@ -1,0 +1,21 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Notice } from '@greencard/ui';
+import { takeJourneyNotice, type JourneyNotice } from '@greencard/step';
+
+/** Explains why the buyer was sent back to the start (a step opened without what it needs). */
+export function JourneyNoticeBanner({ pathname }: { pathname: string }) {
+  const { t } = useTranslation('common');
+  const [notice, setNotice] = useState<JourneyNotice | null>(null);
+  useEffect(() => {
+    const next = takeJourneyNotice();
+    if (next) setNotice(next);
+    else setNotice((current) => (current && pathname !== '/' && pathname !== '/en' ? null : current));
+  }, [pathname]);
+  if (!notice) return null;
+  return (
+    <div className="container journey-notice">
+      <Notice>{t(`notices.${notice}`)}</Notice>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { StepIndicator } from '@greencard/ui';
+import { readStoredIds } from '@greencard/store';
+import { STEP_NAMES, type StepName } from '../routing/routes';
+
+/** Which steps the buyer goes through: the points step only with a stored loyalty customer id (spec 1, 4). */
+export function journeySteps(hasLoyaltyId: boolean): StepName[] {
+  return STEP_NAMES.filter((step) => step !== 'points' || hasLoyaltyId);
+}
+
+/** Where the buyer is and what is left. */
+export function JourneySteps({ current }: { current: StepName }) {
+  const { t } = useTranslation('common');
+  const steps = journeySteps(!!readStoredIds().loyaltyCustomerId);
+  return (
+    <div className="container">
+      <StepIndicator
+        label={t('steps.label')}
+        steps={steps.map((step) => ({ id: step, label: t(`steps.${step}`) }))}
+        current={current}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { LOCALES, type Locale } from '@greencard/domain';
+import { localizePath, navigate, stripLocale } from '@greencard/i18n';
+
+const NAMES: Record<Locale, string> = { uk: 'Українська', en: 'English' };
+const SHORT: Record<Locale, string> = { uk: 'UA', en: 'EN' };
+
+/** Switches language on the same page (and keeps its query), e.g. /contract <-> /en/contract. */
+export function LanguageSwitch({ pathname, locale }: { pathname: string; locale: Locale }) {
+  const { t } = useTranslation('common');
+  return (
+    <nav className="language-switch" aria-label={t('shell.language')}>
+      {LOCALES.map((target) => {
+        const href = localizePath(stripLocale(pathname), target) + window.location.search;
+        return target === locale ? (
+          <span key={target} aria-current="true" lang={target} title={NAMES[target]}>
+            {SHORT[target]}
+          </span>
+        ) : (
+          <a
+            key={target}
+            href={href}
+            lang={target}
+            hrefLang={target}
+            aria-label={NAMES[target]}
+            onClick={(event) => {
+              event.preventDefault();
+              navigate(href);
+            }}
+          >
+            {SHORT[target]}
+          </a>
+        );
+      })}
+    </nav>
+  );
+}
