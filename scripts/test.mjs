@@ -18,14 +18,18 @@ function run(label, command, args, options = {}) {
   return result.status === 0;
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return true;
-  console.log(`\n${CHROMIUM} is missing: installing Debian's chromium`);
+const NGINX = '/usr/sbin/nginx';
+
+/** Debian's Chromium for Playwright and nginx for the docker config check, installed when missing. */
+function ensureTools() {
+  const missing = [[CHROMIUM, 'chromium'], [NGINX, 'nginx']].filter(([file]) => !existsSync(file)).map(([, pkg]) => pkg);
+  if (missing.length === 0) return true;
+  console.log(`\nInstalling Debian packages the tests need: ${missing.join(', ')}`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
   const apt = (args) => run('apt-get', sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
     env: { DEBIAN_FRONTEND: 'noninteractive' },
   });
-  return apt(['update', '-qq']) && apt(['install', '-y', '-qq', 'chromium']) && existsSync(CHROMIUM);
+  return apt(['update', '-qq']) && apt(['install', '-y', '-qq', ...missing]) && existsSync(CHROMIUM) && existsSync(NGINX);
 }
 
 function readJson(file) {
@@ -57,7 +61,7 @@ if (!jest) totals.failed += 1;
 const built = run('build', 'npm', ['run', 'build']);
 if (!built) problems.push('build');
 
-if (built && ensureChromium()) {
+if (built && ensureTools()) {
   const e2eOk = run('end-to-end tests (playwright)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(RESULTS, 'playwright.json') },
   });
@@ -71,7 +75,7 @@ if (built && ensureChromium()) {
   }
   if (!e2eOk) problems.push('playwright');
 } else {
-  problems.push(built ? 'chromium could not be installed' : 'e2e not run (build failed)');
+  problems.push(built ? 'chromium or nginx could not be installed' : 'e2e not run (build failed)');
   totals.failed += 1;
 }
 

@@ -44,9 +44,9 @@ function startNode(args: string[], env: Record<string, string>, probe: (port: nu
   );
 }
 
-/** A static server for a built remote folder, as its own deployment. */
-export async function serveRemote(dir: string): Promise<Running> {
-  const port = await freePort();
+/** A static server for a built remote folder, as its own deployment (on a given port, or a free one). */
+export async function serveRemote(dir: string, fixedPort?: number): Promise<Running> {
+  const port = fixedPort ?? (await freePort());
   return startNode(
     ['shared/serve/dist/cli.js', '--dir', dir, '--port', String(port), '--cors'],
     {},

@@ -1,0 +1,22 @@
+# One image per step module, from this one Dockerfile:
+#   docker build -f docker/remote.Dockerfile --build-arg STEP=calculator -t greencard/mf-calculator .
+# The built files are static; nginx serves them compressed, with CORS for the shell's origin and long caching for
+# hashed chunks (remoteEntry.js and mf-manifest.json are revalidated, so a release is visible at once).
+FROM node:20-bookworm-slim AS build
+ARG STEP
+ARG BUILD_ID=docker
+WORKDIR /repo
+COPY package.json package-lock.json lerna.json tsconfig.base.json ./
+COPY shared ./shared
+COPY mf-${STEP} ./mf-${STEP}
+# Only this step's workspace and the shared packages: a step builds without the rest of the repository.
+RUN npm ci --workspace @greencard/mf-${STEP} --include-workspace-root --ignore-scripts \
+ && BUILD_ID=${BUILD_ID} npm run build --workspace @greencard/mf-${STEP} \
+ && find mf-${STEP}/dist -type f \( -name '*.js' -o -name '*.css' -o -name '*.json' -o -name '*.svg' \) -exec gzip -9 -k {} \;
+
+FROM nginx:1.27-alpine
+ARG STEP
+COPY docker/nginx/remote.conf /etc/nginx/conf.d/default.conf
+COPY --from=build /repo/mf-${STEP}/dist /usr/share/nginx/html
+EXPOSE 8080
+HEALTHCHECK CMD wget -qO- http://127.0.0.1:8080/mf-manifest.json >/dev/null || exit 1
