@@ -1,0 +1,38 @@
+import { validate } from 'superstruct';
+import { ApiError } from '../errors';
+import { CodeChecked, CodeSent } from '../schemas';
+import { envelopeData, readData, send, type CallContext } from './context';
+
+export type CodeCheck = { ok: true } | { ok: false; attemptsLeft?: number };
+
+// The first reading counts a sendCode answer of 'OK' as a failure (spec 7, D4).
+const FAILED_SEND = 'OK';
+const RIGHT_CODE = 'OK';
+
+export function codeCalls(context: CallContext) {
+  return {
+    /** GET /sendCode: sends the one-time code for a contract in REQUEST. */
+    sendCode: async (contractId: number): Promise<CodeSent> => {
+      const { data } = await send(
+        context,
+        { method: 'GET', url: '/sendCode', params: { contract_id: contractId } },
+        'sendOTP',
+      );
+      if (envelopeData(data) === FAILED_SEND) throw new ApiError('sendOTP');
+      return readData(data, CodeSent);
+    },
+
+    /** POST /checkCode: 'OK' means right (spec 4); anything else is a wrong code, with the tries left when told. */
+    checkCode: async (contractId: number, code: string): Promise<CodeCheck> => {
+      const { data } = await send(
+        context,
+        { method: 'POST', url: '/checkCode', data: { code, contract_id: contractId } },
+        'checkOTP',
+      );
+      const [error, answer] = validate(envelopeData(data), CodeChecked);
+      if (answer === RIGHT_CODE) return { ok: true };
+      if (!error && answer.attemptsLeft !== undefined) return { ok: false, attemptsLeft: answer.attemptsLeft };
+      return { ok: false };
+    },
+  };
+}

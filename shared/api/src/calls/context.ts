@@ -1,0 +1,54 @@
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
+import { validate, type Struct } from 'superstruct';
+import { ApiError, toApiError, type ErrorKey } from '../errors';
+import type { MessageRules } from '../messages';
+import type { DraftDialect } from '../draft';
+
+/** What every call module needs: the HTTP client and the rules that turn answers into values or ApiErrors. */
+export interface CallContext {
+  http: AxiosInstance;
+  /** Overrides the client's base URL when createApi was given one. */
+  baseURL?: string;
+  rules: MessageRules;
+  draftDialect: DraftDialect;
+}
+
+export function withBase(context: CallContext, config: AxiosRequestConfig): AxiosRequestConfig {
+  return context.baseURL === undefined ? config : { ...config, baseURL: context.baseURL };
+}
+
+/** Sends a request; any failure becomes the ApiError of the catalogue (fallbackKey when the insurer says nothing). */
+export async function send(
+  context: CallContext,
+  config: AxiosRequestConfig,
+  fallbackKey: ErrorKey,
+): Promise<AxiosResponse<unknown>> {
+  try {
+    return await context.http.request<unknown>(withBase(context, config));
+  } catch (error) {
+    throw toApiError(error, fallbackKey, context.rules);
+  }
+}
+
+/** The `data` of a success envelope; a body that is no envelope is serverError. */
+export function envelopeData(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || !('data' in body)) throw new ApiError('serverError');
+  return body.data;
+}
+
+/** The `data` of a success envelope `{ data }`, checked against its schema; a malformed answer is serverError. */
+export function readData<T, S>(body: unknown, schema: Struct<T, S>): T {
+  const [error, value] = validate(envelopeData(body), schema);
+  if (error) throw new ApiError('serverError');
+  return value;
+}
+
+/** A JSON call: send, then read the envelope's data with its schema. */
+export async function call<T, S>(
+  context: CallContext,
+  config: AxiosRequestConfig,
+  schema: Struct<T, S>,
+  fallbackKey: ErrorKey,
+): Promise<T> {
+  return readData((await send(context, config, fallbackKey)).data, schema);
+}

@@ -1,0 +1,54 @@
+import type { Area, DocumentType, IsoDate, Period, VehicleType } from '@greencard/domain';
+
+/** Everything the contract step knows about a draft, in the shop's own words; the builders spell it for the wire. */
+export interface DraftInput {
+  tariffId: number;
+  period: Period;
+  vehicleType: VehicleType;
+  area: Area;
+  shopOrderNumber: number;
+  /** The first day of cover, as the buyer entered it. */
+  startDate: IsoDate;
+  person: {
+    surname: string;
+    name: string;
+    patronymic: string;
+    birthday: IsoDate;
+    address: string;
+    inn?: string;
+    dontHaveInn: boolean;
+    phone: string;
+    email: string;
+  };
+  document: {
+    type: DocumentType;
+    series?: string;
+    number: string;
+    issuedBy?: string;
+    date?: IsoDate;
+    record?: string;
+  };
+  registrationPlace: { id: number; text: string };
+  vehicle: {
+    stateNumber: string;
+    bodyNumber: string;
+    year: number;
+    engineVolume?: number;
+    electricMotorPower?: number;
+    grossWeight?: number;
+    curbWeight?: number;
+    seatingCapacity?: number;
+    autoMaker: { id?: number; name: string };
+    autoModel: { id?: number; name: string };
+  };
+  /** LOYALTY_CUSTOMER_ID from storage, when present (D9). */
+  customerExternalId?: string;
+  /** EUA_USER_ID from storage, when present (D9). */
+  euaUserId?: string;
+  /** The hostname of the page. */
+  sourceInfo: string;
+}
+
+/** Which reading of spec section 3 the insurer is sent (D2: snake by default). */
+export type DraftDialect = 'snake' | 'camel';
+export const DRAFT_DIALECTS: readonly DraftDialect[] = ['snake', 'camel'];

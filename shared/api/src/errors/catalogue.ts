@@ -1,0 +1,27 @@
+/**
+ * The error catalogue (spec 8 plus DECISIONS 16 and 17): every failure a call can end in. The texts live in
+ * @greencard/i18n under the same keys.
+ */
+export const ERROR_KEYS = [
+  'serverError',
+  'draft',
+  'sendOTP',
+  'checkOTP',
+  'status',
+  'receipt',
+  'contractDocument',
+  'pointsDefault',
+  'pointsInvalidSecret',
+  'tooManyAttempts',
+  'codeExpired',
+  'codeAttemptsExhausted',
+  'insurerMessage',
+  'underwriting',
+  'generic',
+] as const;
+
+export type ErrorKey = (typeof ERROR_KEYS)[number];
+
+export function isErrorKey(value: unknown): value is ErrorKey {
+  return typeof value === 'string' && (ERROR_KEYS as readonly string[]).includes(value);
+}

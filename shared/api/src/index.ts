@@ -1,0 +1,58 @@
+// @greencard/api: the typed client of every insurer call, its answer schemas, the error catalogue, the insurer
+// message rules and both draft payload builders (DECISIONS 19).
+export { createApi, createHttp, DEFAULT_BASE_URL, REQUEST_TIMEOUT_MS, type Api, type ApiOptions } from './client';
+export type { ProductQuery, CodeCheck, PaymentRequest, ContractDocument, LoyaltyOrder } from './calls';
+export {
+  ERROR_KEYS,
+  ApiError,
+  isApiError,
+  isErrorKey,
+  toApiError,
+  type ErrorKey,
+  type ApiErrorDetails,
+} from './errors';
+export {
+  UNDERWRITING_PHRASES,
+  HINT_PATTERNS,
+  DEFAULT_MESSAGE_RULES,
+  stripHints,
+  interpretInsurerMessage,
+  type MessageRules,
+  type UnderwritingPhrases,
+  type UnderwritingNotice,
+  type InsurerMessageReading,
+} from './messages';
+export {
+  DRAFT_DIALECTS,
+  buildSnakeDraft,
+  buildCamelDraft,
+  buildDraft,
+  type DraftInput,
+  type DraftDialect,
+  type SnakeDraft,
+  type CamelDraft,
+  type DraftPayload,
+} from './draft';
+export { PAYMENT_PROVIDERS, type PaymentProvider, type PaymentStatus, type ServerTime } from './schemas';
+export type {
+  Company,
+  Product,
+  DraftSaved,
+  StatusChanged,
+  ContractByCode,
+  CodeSent,
+  CodeChecked,
+  Signature,
+  PaymentPage,
+  PaymentConfirmation,
+  Receipt,
+  AutoMaker,
+  AutoModel,
+  Vehicle,
+  Place,
+  ServerTimeAnswer,
+  LoyaltyBalance,
+  LoyaltySecretSent,
+  LoyaltyReserved,
+} from './schemas';
+export * as schemas from './schemas';

@@ -1,0 +1,21 @@
+import { array, number, optional, string, type, type Infer } from 'superstruct';
+
+// Objects are read with type(), which ignores extra fields, so an insurer adding a field breaks nothing.
+
+/** GET /company (D8). */
+export const Company = type({
+  id: number(),
+  name: string(),
+  settings: array(type({ slug: string(), value: string() })),
+});
+export type Company = Infer<typeof Company>;
+
+/** One offer of GET /green/search; insurer and name are the sandbox's extras, not the spec's. */
+export const Product = type({
+  tariff: number(),
+  discountedPayment: number(),
+  insurer: optional(string()),
+  name: optional(string()),
+});
+export type Product = Infer<typeof Product>;
+export const ProductList = array(Product);

@@ -1,0 +1,24 @@
+export { Company, Product, ProductList } from './catalogue';
+export { DraftSaved, StatusChanged, ContractByCode } from './contract';
+export { CodeSent, CodeChecked } from './code';
+export {
+  PAYMENT_PROVIDERS,
+  Signature,
+  PaymentPage,
+  PaymentConfirmation,
+  type PaymentProvider,
+  type PaymentStatus,
+} from './payment';
+export { Receipt } from './documents';
+export {
+  AutoMaker,
+  AutoModel,
+  AutoModelList,
+  Vehicle,
+  VehicleList,
+  Place,
+  PlaceList,
+  ServerTimeAnswer,
+  type ServerTime,
+} from './reference';
+export { LoyaltyBalance, LoyaltyOrderAnswer, LoyaltySecretSent, LoyaltyReserved } from './loyalty';

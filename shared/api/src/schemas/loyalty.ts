@@ -1,0 +1,22 @@
+import { nullable, number, optional, string, type, union, unknown, type Infer } from 'superstruct';
+import { InstantStruct } from './shared';
+
+/** POST /loyalty/balance (D3). */
+export const LoyaltyBalance = type({ balance: number(), redeemable: number() });
+export type LoyaltyBalance = Infer<typeof LoyaltyBalance>;
+
+/** POST /loyalty/order: business outcomes travel as error fields beside data, with HTTP 200 (spec 7). */
+export const LoyaltyOrderAnswer = type({
+  errorCode: optional(nullable(union([string(), number()]))),
+  errorMessage: optional(nullable(string())),
+  data: optional(unknown()),
+});
+export type LoyaltyOrderAnswer = Infer<typeof LoyaltyOrderAnswer>;
+
+/** The data of a sent secret. */
+export const LoyaltySecretSent = type({ sentAt: optional(InstantStruct), resendAfterSeconds: optional(number()) });
+export type LoyaltySecretSent = Infer<typeof LoyaltySecretSent>;
+
+/** The data of a checked secret: the points are reserved. */
+export const LoyaltyReserved = type({ reserved: number(), amountToPay: number() });
+export type LoyaltyReserved = Infer<typeof LoyaltyReserved>;

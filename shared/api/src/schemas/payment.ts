@@ -1,0 +1,21 @@
+import { enums, number, string, type, type Infer } from 'superstruct';
+
+export const PAYMENT_PROVIDERS = ['easypay', 'portmone', 'instalments'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/** POST /sign (D5). */
+export const Signature = type({ signature: string() });
+export type Signature = Infer<typeof Signature>;
+
+/** POST /payment/{provider}: the provider's or bank's page. */
+export const PaymentPage = type({ url: string() });
+export type PaymentPage = Infer<typeof PaymentPage>;
+
+/** POST /confirmContractPayment. */
+export const PaymentConfirmation = type({
+  status: enums(['PAID', 'DECLINED', 'PENDING']),
+  contractNumber: string(),
+  contractId: number(),
+});
+export type PaymentConfirmation = Infer<typeof PaymentConfirmation>;
+export type PaymentStatus = PaymentConfirmation['status'];

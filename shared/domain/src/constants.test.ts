@@ -1,0 +1,67 @@
+import * as constants from './constants';
+
+describe('business constants (spec section 9 and DECISIONS)', () => {
+  it.each<[keyof typeof constants, unknown]>([
+    ['CODE_RESEND_SECONDS', 30],
+    ['POINTS_CODE_RESEND_SECONDS', 60],
+    ['OTP_LENGTH', 6],
+    ['OTP_VALID_MINUTES', 10],
+    ['OTP_MAX_TRIES', 5],
+    ['AGE_MIN', 18],
+    ['AGE_MAX', 100],
+    ['POINTS_MAX_SHARE', 0.3],
+    ['INSTALMENT_MIN_AMOUNT', 500],
+    [
+      'BANK_TERMS',
+      {
+        maxLoan: 300000,
+        minMonths: 3,
+        maxMonths: 24,
+        minAnnualRatePercent: 0.00001,
+        maxAnnualRatePercent: 48.31,
+        downPayment: 0,
+      },
+    ],
+    ['START_DATE_MAX_DAYS_AHEAD', 30],
+    ['START_DATE_MIN_DAYS_AHEAD', 2],
+    ['SIGN_CUTOFF', { hour: 23, minute: 55 }],
+    ['KYIV_TIME_ZONE', 'Europe/Kyiv'],
+    ['PAYEE_ID', 141095],
+    ['ORDER_NUMBER_MIN', 1000000000],
+    ['ORDER_NUMBER_MAX', 9999999999],
+    ['DEFAULT_VEHICLE_TYPE', 'A'],
+    ['DEFAULT_CUSTOMER_CATEGORY', 'NATURAL'],
+    ['DEFAULT_DOCUMENT_TYPE', 'EXTERNAL_PASSPORT'],
+    ['LOCALE_COOKIE_DAYS', 365],
+    ['SNAPSHOT_VERSION', '1.0.274'],
+    ['SEARCH_DEBOUNCE_MS', 300],
+    ['MIN_LOADING_DISPLAY_MS', 200],
+    ['UA_PHONE_PATTERN', /^\+380\d{9}$/],
+    [
+      'LAYOUT',
+      {
+        containerWidth: 1170,
+        breakpoints: { small: 576, medium: 768 },
+        selectMaxHeight: 255,
+        selectMaxHeightWide: 295,
+      },
+    ],
+    ['RESULT_RECORD_HOURS', 24],
+    [
+      'STORAGE_KEYS',
+      {
+        euaUserId: 'EUA_USER_ID',
+        loyaltyCustomerId: 'LOYALTY_CUSTOMER_ID',
+        contractSummary: 'form_contract',
+        snapshotPrefix: 'state_snapshot_',
+      },
+    ],
+    ['VEHICLE_YEAR_MIN', 1900],
+  ])('%s', (name, value) => {
+    expect(constants[name]).toEqual(value);
+  });
+
+  it('has a test row for every constant', () => {
+    expect(Object.keys(constants)).toHaveLength(29);
+  });
+});

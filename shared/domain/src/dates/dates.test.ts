@@ -1,0 +1,160 @@
+import {
+  addDays,
+  addMonths,
+  ageOn,
+  coverageEnd,
+  daysBetween,
+  formatDate,
+  isBeforeSignCutoff,
+  isIsoDate,
+  kyivClock,
+  kyivToday,
+  parseDate,
+  toIsoDate,
+} from '.';
+import type { Period } from '../options';
+
+describe('parseDate (strict dd.mm.yyyy)', () => {
+  it.each<[string, string | null]>([
+    ['01.01.2000', '2000-01-01'],
+    ['29.02.2024', '2024-02-29'],
+    [' 31.12.1999 ', '1999-12-31'],
+    ['29.02.2023', null],
+    ['31.04.2024', null],
+    ['00.01.2024', null],
+    ['01.13.2024', null],
+    ['1.1.2024', null],
+    ['2024-01-01', null],
+    ['01/01/2024', null],
+    ['', null],
+  ])('%p -> %p', (text, iso) => {
+    expect(parseDate(text)).toBe(iso);
+  });
+});
+
+describe('isIsoDate and toIsoDate', () => {
+  it.each<[unknown, boolean]>([
+    ['2024-02-29', true],
+    ['2023-02-29', false],
+    ['2024-2-29', false],
+    ['0099-01-01', true],
+    [20240101, false],
+    [null, false],
+  ])('isIsoDate(%p) -> %p', (value, ok) => {
+    expect(isIsoDate(value)).toBe(ok);
+  });
+
+  it.each<[string, string | null]>([
+    ['2024-03-10', '2024-03-10'],
+    ['10.03.2024', '2024-03-10'],
+    ['10-03-2024', null],
+  ])('toIsoDate(%p) -> %p', (value, iso) => {
+    expect(toIsoDate(value)).toBe(iso);
+  });
+});
+
+describe('calendar arithmetic', () => {
+  it.each<[string, string]>([
+    ['2024-03-10', '10.03.2024'],
+    ['0999-01-05', '05.01.0999'],
+  ])('formatDate(%p) -> %p', (iso, text) => {
+    expect(formatDate(iso)).toBe(text);
+  });
+
+  it('formatDate rejects a non-date', () => {
+    expect(() => formatDate('2024-02-30')).toThrow(RangeError);
+  });
+
+  it.each<[string, number, string]>([
+    ['2024-02-28', 1, '2024-02-29'],
+    ['2024-12-31', 1, '2025-01-01'],
+    ['2024-03-01', -1, '2024-02-29'],
+    ['2024-03-31', 0, '2024-03-31'],
+    ['1899-12-31', 36525, '2000-01-01'],
+  ])('addDays(%p, %p) -> %p', (iso, n, result) => {
+    expect(addDays(iso, n)).toBe(result);
+  });
+
+  it.each<[string, number, string]>([
+    ['2024-01-31', 1, '2024-02-29'],
+    ['2023-01-31', 1, '2023-02-28'],
+    ['2024-03-10', 12, '2025-03-10'],
+    ['2024-11-15', 3, '2025-02-15'],
+    ['2024-03-31', -1, '2024-02-29'],
+  ])('addMonths(%p, %p) -> %p', (iso, n, result) => {
+    expect(addMonths(iso, n)).toBe(result);
+  });
+
+  it.each<[string, string, number]>([
+    ['2024-03-10', '2024-03-12', 2],
+    ['2024-03-12', '2024-03-10', -2],
+    ['2024-03-30', '2024-03-31', 1], // across the DST switch in Europe
+    ['2024-01-01', '2025-01-01', 366],
+  ])('daysBetween(%p, %p) -> %p', (a, b, days) => {
+    expect(daysBetween(a, b)).toBe(days);
+  });
+
+  it.each<[string, string, number]>([
+    ['2000-01-01', '2018-01-01', 18],
+    ['2000-01-02', '2018-01-01', 17],
+    ['2000-02-29', '2018-02-28', 17],
+    ['2000-02-29', '2018-03-01', 18],
+    ['1924-06-15', '2024-06-15', 100],
+    ['1924-06-15', '2024-06-14', 99],
+  ])('ageOn(%p, %p) -> %p', (birthday, today, age) => {
+    expect(ageOn(birthday, today)).toBe(age);
+  });
+});
+
+describe('coverageEnd (last day of cover, inclusive)', () => {
+  it.each<[string, Period, string]>([
+    ['2024-03-10', 'FIFTEEN_DAYS', '2024-03-24'],
+    ['2024-03-10', 'TWENTY_ONE_DAYS', '2024-03-30'],
+    ['2024-03-10', 'ONE_MONTH', '2024-04-09'],
+    ['2024-01-31', 'ONE_MONTH', '2024-02-28'],
+    ['2024-03-10', 'THREE_MONTHS', '2024-06-09'],
+    ['2024-03-10', 'YEAR', '2025-03-09'],
+  ])('%p + %p -> %p', (start, period, end) => {
+    expect(coverageEnd(start, period)).toBe(end);
+  });
+});
+
+describe('Kyiv time, whatever the machine zone', () => {
+  const machineZone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = machineZone;
+  });
+
+  it.each<[string, string, number, number]>([
+    ['2024-01-15T21:54:00Z', '2024-01-15', 23, 54], // winter, UTC+2
+    ['2024-01-15T22:30:00Z', '2024-01-16', 0, 30],
+    ['2024-07-15T20:54:00Z', '2024-07-15', 23, 54], // summer, UTC+3
+    ['2024-07-15T21:00:00Z', '2024-07-16', 0, 0],
+    ['2024-03-31T00:59:00Z', '2024-03-31', 2, 59], // just before the spring switch
+    ['2024-03-31T01:00:00Z', '2024-03-31', 4, 0], // 03:00 became 04:00
+    ['2024-10-27T00:30:00Z', '2024-10-27', 3, 30], // autumn: first 03:30 (UTC+3)
+    ['2024-10-27T01:30:00Z', '2024-10-27', 3, 30], // and the second one (UTC+2)
+  ])('%s is %s %i:%i in Kyiv', (instant, date, hour, minute) => {
+    for (const zone of ['UTC', 'America/Los_Angeles', 'Asia/Tokyo']) {
+      process.env.TZ = zone;
+      expect(kyivClock(new Date(instant))).toEqual({ date, hour, minute });
+      expect(kyivToday(new Date(instant))).toBe(date);
+    }
+  });
+
+  it.each<[string, boolean]>([
+    ['2024-01-15T21:54:59Z', true], // 23:54:59 winter
+    ['2024-01-15T21:55:00Z', false], // 23:55 winter
+    ['2024-07-15T20:54:59Z', true], // 23:54:59 summer
+    ['2024-07-15T20:55:00Z', false], // 23:55 summer
+    ['2024-07-15T21:00:00Z', true], // 00:00 the next day
+    ['2024-07-15T12:00:00Z', true],
+  ])('isBeforeSignCutoff(%s) -> %p', (instant, before) => {
+    process.env.TZ = 'America/New_York';
+    expect(isBeforeSignCutoff(new Date(instant))).toBe(before);
+  });
+
+  it('defaults to now', () => {
+    expect(isIsoDate(kyivToday())).toBe(true);
+  });
+});

@@ -1,0 +1,13 @@
+export {
+  type IsoDate,
+  isIsoDate,
+  parseDate,
+  toIsoDate,
+  formatDate,
+  addDays,
+  addMonths,
+  daysBetween,
+  ageOn,
+} from './isoDate';
+export { kyivClock, kyivToday, isBeforeSignCutoff, type KyivClock } from './kyiv';
+export { coverageEnd } from './coverage';

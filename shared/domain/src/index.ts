@@ -1,0 +1,10 @@
+// @greencard/domain: option lists, business constants, money and Kyiv-date helpers and the form rules.
+// Pure functions only: no React, no DOM, no Node APIs.
+export * from './locales';
+export * from './options';
+export * from './constants';
+export * from './money';
+export * from './dates';
+export * from './validation';
+export * from './products';
+export * from './order';

@@ -1,0 +1,108 @@
+import {
+  canPayInInstalments,
+  floorMoney,
+  formatPrice,
+  instalmentMonthOptions,
+  maxRedeemablePoints,
+  monthlyInstalment,
+  roundMoney,
+} from '.';
+
+describe('formatPrice', () => {
+  it.each<[number, string]>([
+    [12446, '12 446.00 UAH'],
+    [1120.5, '1 120.50 UAH'],
+    [0, '0.00 UAH'],
+    [999, '999.00 UAH'],
+    [1000, '1 000.00 UAH'],
+    [300000, '300 000.00 UAH'],
+    [1234567.891, '1 234 567.89 UAH'],
+    [1.005, '1.01 UAH'],
+    [0.1 + 0.2, '0.30 UAH'],
+    [-1120.5, '-1 120.50 UAH'],
+    [-0.001, '0.00 UAH'],
+  ])('%p -> %p', (amount, text) => {
+    expect(formatPrice(amount)).toBe(text);
+  });
+
+  it('uses plain spaces only', () => {
+    expect(formatPrice(1234567)).not.toMatch(/[\u00a0\u202f]/);
+  });
+});
+
+describe('roundMoney and floorMoney', () => {
+  it.each<[number, number, number]>([
+    [1.005, 1.01, 1],
+    [2.675, 2.68, 2.67],
+    [336.00000000000006, 336, 336],
+    [-1.005, -1.01, -1.01],
+    [10, 10, 10],
+    [0.999, 1, 0.99],
+  ])('%p -> round %p, floor %p', (n, rounded, floored) => {
+    expect(roundMoney(n)).toBe(rounded);
+    expect(floorMoney(n)).toBe(floored);
+  });
+
+  it('rejects what is not a number', () => {
+    expect(() => roundMoney(Number.NaN)).toThrow(RangeError);
+    expect(() => floorMoney(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+});
+
+describe('maxRedeemablePoints: the balance, at most 30% of the premium', () => {
+  it.each<[number, number, number]>([
+    [1120, 1000, 336],
+    [1120, 100, 100],
+    [1120, 336, 336],
+    [12446, 1e6, 3733.8],
+    [1783.33, 1e6, 534.99], // 534.999 rounds down, never above 30%
+    [1000, 0, 0],
+    [1000, -5, 0],
+    [0, 500, 0],
+    [1000, 12.345, 12.34],
+  ])('premium %p, balance %p -> %p', (premium, balance, max) => {
+    expect(maxRedeemablePoints(premium, balance)).toBe(max);
+  });
+});
+
+describe('canPayInInstalments: above 500 UAH, within the 300,000 UAH loan', () => {
+  it.each<[number, boolean]>([
+    [500, false],
+    [499.99, false],
+    [500.01, true],
+    [12446, true],
+    [300000, true],
+    [300000.01, false],
+    [0, false],
+  ])('%p -> %p', (amount, allowed) => {
+    expect(canPayInInstalments(amount)).toBe(allowed);
+  });
+
+  it('offers 3 to 24 months', () => {
+    const months = instalmentMonthOptions();
+    expect(months[0]).toBe(3);
+    expect(months[months.length - 1]).toBe(24);
+    expect(months).toHaveLength(22);
+  });
+});
+
+describe('monthlyInstalment (annuity)', () => {
+  it.each<[number, number, number, number]>([
+    [1200, 12, 0, 100],
+    [1000, 3, 0, 333.33],
+    [10000, 12, 12, 888.49],
+    [12446, 24, 48.31, 818.45],
+    [1200, 12, 0.00001, 100],
+  ])('%p over %p months at %p%% -> %p', (amount, months, rate, payment) => {
+    expect(monthlyInstalment(amount, months, rate)).toBe(payment);
+  });
+
+  it.each<[number, number]>([
+    [0, 10],
+    [2.5, 10],
+    [12, -1],
+    [12, Number.NaN],
+  ])('rejects months %p / rate %p', (months, rate) => {
+    expect(() => monthlyInstalment(1000, months, rate)).toThrow(RangeError);
+  });
+});

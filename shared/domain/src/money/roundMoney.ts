@@ -1,0 +1,17 @@
+/**
+ * Rounds to kopecks, half away from zero. The exponent trick avoids binary drift (1.005 * 100 = 100.49999...),
+ * which would round 1.005 down.
+ */
+export function roundMoney(amount: number): number {
+  if (!Number.isFinite(amount)) throw new RangeError(`Not a money amount: ${amount}`);
+  const sign = amount < 0 ? -1 : 1;
+  const rounded = Number(`${Math.round(Number(`${Math.abs(amount)}e2`))}e-2`);
+  return rounded === 0 ? 0 : sign * rounded;
+}
+
+/** Rounds down to kopecks, for limits the buyer must not exceed (same drift guard as roundMoney). */
+export function floorMoney(amount: number): number {
+  if (!Number.isFinite(amount)) throw new RangeError(`Not a money amount: ${amount}`);
+  const cents = Math.floor(Number((amount * 100).toFixed(6)));
+  return cents / 100;
+}

@@ -1,0 +1,2 @@
+export { sortProducts, type SortOrder } from './sortProducts';
+export { autoTitle } from './autoTitle';

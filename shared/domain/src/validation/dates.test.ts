@@ -1,0 +1,64 @@
+import { validateBirthday, validateDate, validateStartDate, validateYear, type ValidationKey } from '.';
+
+const TODAY = '2024-03-10';
+
+describe('validateStartDate: later than tomorrow, at most 30 days ahead', () => {
+  it.each<[string, ValidationKey | undefined]>([
+    ['12.03.2024', undefined], // today + 2
+    ['2024-03-12', undefined],
+    ['09.04.2024', undefined], // today + 30
+    ['11.03.2024', 'startDate'], // tomorrow
+    ['10.03.2024', 'startDate'], // today
+    ['01.03.2024', 'startDate'],
+    ['10.04.2024', 'startDate'], // today + 31
+    ['31.02.2024', 'dateFormat'],
+    ['12.3.2024', 'dateFormat'],
+    ['', undefined],
+  ])('%p -> %p', (value, key) => {
+    expect(validateStartDate(value, TODAY)).toBe(key);
+  });
+});
+
+describe('validateBirthday: age 18 to 100', () => {
+  it.each<[string, ValidationKey | undefined]>([
+    ['10.03.2006', undefined], // 18 today
+    ['11.03.2006', 'age'], // 18 tomorrow
+    ['11.03.1923', undefined], // 100, turns 101 tomorrow
+    ['10.03.1923', 'age'], // 101 today
+    ['01.01.1980', undefined],
+    ['01.01.2030', 'age'],
+    ['1980-01-01', undefined],
+    ['32.01.1980', 'dateFormat'],
+    ['', undefined],
+  ])('%p -> %p', (value, key) => {
+    expect(validateBirthday(value, TODAY)).toBe(key);
+  });
+});
+
+describe('validateDate', () => {
+  it.each<[string, ValidationKey | undefined]>([
+    ['29.02.2024', undefined],
+    ['29.02.2023', 'dateFormat'],
+    ['2024-02-29', undefined],
+    ['yesterday', 'dateFormat'],
+    ['', undefined],
+  ])('%p -> %p', (value, key) => {
+    expect(validateDate(value)).toBe(key);
+  });
+});
+
+describe('validateYear: 1900 to the current year', () => {
+  it.each<[string | number, ValidationKey | undefined]>([
+    ['1900', undefined],
+    ['2024', undefined],
+    [2015, undefined],
+    ['1899', 'yearInvalid'],
+    ['2025', 'yearInvalid'],
+    ['15', 'yearInvalid'],
+    ['2015.5', 'yearInvalid'],
+    ['20a5', 'yearInvalid'],
+    ['', undefined],
+  ])('%p -> %p', (value, key) => {
+    expect(validateYear(value, TODAY)).toBe(key);
+  });
+});

@@ -1,0 +1,37 @@
+import { AGE_MAX, AGE_MIN, START_DATE_MAX_DAYS_AHEAD, START_DATE_MIN_DAYS_AHEAD, VEHICLE_YEAR_MIN } from '../constants';
+import { ageOn, daysBetween, toIsoDate, type IsoDate } from '../dates';
+import { isBlank, type FieldValue, type ValidationKey } from './types';
+
+/** 'dateFormat' unless a real date, as 'dd.mm.yyyy' or 'YYYY-MM-DD'. */
+export function validateDate(value: FieldValue): ValidationKey | undefined {
+  if (isBlank(value)) return undefined;
+  return toIsoDate(value) === null ? 'dateFormat' : undefined;
+}
+
+/** 'startDate' unless later than tomorrow and at most 30 days after today (D7; today is Kyiv's). */
+export function validateStartDate(value: FieldValue, todayIso: IsoDate): ValidationKey | undefined {
+  if (isBlank(value)) return undefined;
+  const start = toIsoDate(value);
+  if (start === null) return 'dateFormat';
+  const ahead = daysBetween(todayIso, start);
+  return ahead >= START_DATE_MIN_DAYS_AHEAD && ahead <= START_DATE_MAX_DAYS_AHEAD ? undefined : 'startDate';
+}
+
+/** 'age' unless the person is 18 to 100 full years old today (D15). */
+export function validateBirthday(value: FieldValue, todayIso: IsoDate): ValidationKey | undefined {
+  if (isBlank(value)) return undefined;
+  const birthday = toIsoDate(value);
+  if (birthday === null) return 'dateFormat';
+  const age = ageOn(birthday, todayIso);
+  return age >= AGE_MIN && age <= AGE_MAX ? undefined : 'age';
+}
+
+/** 'yearInvalid' unless a whole year from 1900 to the current year. */
+export function validateYear(value: FieldValue | number, todayIso: IsoDate): ValidationKey | undefined {
+  if (isBlank(value)) return undefined;
+  const text = String(value).trim();
+  const currentYear = Number(todayIso.slice(0, 4));
+  if (!/^\d{4}$/.test(text)) return 'yearInvalid';
+  const year = Number(text);
+  return year >= VEHICLE_YEAR_MIN && year <= currentYear ? undefined : 'yearInvalid';
+}

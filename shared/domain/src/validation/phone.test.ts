@@ -1,0 +1,40 @@
+import { isForeignPhone, isUkrainianPhone, normalizePhone, validatePhone, type ValidationKey } from '.';
+
+describe('normalizePhone', () => {
+  it.each<[string, string]>([
+    ['+380 (67) 123-45-67', '+380671234567'],
+    ['0671234567', '+380671234567'],
+    ['067 123 45 67', '+380671234567'],
+    ['380671234567', '+380671234567'],
+    ['+48 601 234 567', '+48601234567'],
+    ['0048601234567', '+48601234567'],
+    ['12345', '12345'],
+  ])('%p -> %p', (raw, normal) => {
+    expect(normalizePhone(raw)).toBe(normal);
+  });
+});
+
+describe('Ukrainian, foreign or invalid', () => {
+  it.each<[string, boolean, boolean, ValidationKey | undefined]>([
+    ['+380671234567', true, false, undefined],
+    ['0671234567', true, false, undefined],
+    ['+48601234567', false, true, undefined],
+    ['+12025550123', false, true, undefined],
+    ['+441234567890123', false, true, undefined], // 15 digits
+    ['+4412345678901234', false, false, 'phoneInvalid'], // 16 digits
+    ['+123456789', false, false, 'phoneInvalid'], // 9 digits
+    ['+38067123456', false, false, 'phoneInvalid'], // a short Ukrainian number is not foreign
+    ['+3806712345678', false, false, 'phoneInvalid'],
+    ['671234567', false, false, 'phoneInvalid'],
+    ['+0123456789', false, false, 'phoneInvalid'],
+    ['phone', false, false, 'phoneInvalid'],
+  ])('%p: ua %p, foreign %p -> %p', (phone, ua, foreign, key) => {
+    expect(isUkrainianPhone(phone)).toBe(ua);
+    expect(isForeignPhone(phone)).toBe(foreign);
+    expect(validatePhone(phone)).toBe(key);
+  });
+
+  it('leaves an empty phone to required', () => {
+    expect(validatePhone('')).toBeUndefined();
+  });
+});

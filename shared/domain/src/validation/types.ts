@@ -1,0 +1,56 @@
+/** The i18n key (under `validation.`) of a failed rule's message. */
+export type ValidationKey =
+  | 'required'
+  | 'onlyLatin'
+  | 'addressLatin'
+  | 'innInvalid'
+  | 'wrongStateNumber'
+  | 'wrongBodyNumber'
+  | 'phoneInvalid'
+  | 'emailInvalid'
+  | 'dateFormat'
+  | 'startDate'
+  | 'age'
+  | 'documentSeries'
+  | 'documentNumber'
+  | 'yearInvalid'
+  | 'numberInvalid'
+  | 'pointsAmount'
+  | 'pointsMax'
+  | 'pointsDecimals'
+  | 'codeFormat';
+
+/** Every key, for tests and for checking that i18n has a message for each. */
+export const VALIDATION_KEYS: readonly ValidationKey[] = [
+  'required',
+  'onlyLatin',
+  'addressLatin',
+  'innInvalid',
+  'wrongStateNumber',
+  'wrongBodyNumber',
+  'phoneInvalid',
+  'emailInvalid',
+  'dateFormat',
+  'startDate',
+  'age',
+  'documentSeries',
+  'documentNumber',
+  'yearInvalid',
+  'numberInvalid',
+  'pointsAmount',
+  'pointsMax',
+  'pointsDecimals',
+  'codeFormat',
+];
+
+/** A field rule: undefined when the value is valid, else the message key. */
+export type Rule<V> = (value: V) => ValidationKey | undefined;
+
+/** What a form field holds: text as typed, or nothing yet. */
+export type FieldValue = string | null | undefined;
+
+/** Format rules pass an empty value: whether a field may be empty is `required`'s job. */
+export function isBlank(value: FieldValue | number): value is null | undefined | '' {
+  if (value === null || value === undefined) return true;
+  return typeof value === 'string' && value.trim() === '';
+}
