@@ -1,11 +1,14 @@
 // Bundles the shell server (and the shared sources it uses) into one Node file.
 import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+
+const here = (file) => fileURLToPath(new URL(file, import.meta.url));
 
 await build({
-  entryPoints: ['server/main.ts'],
+  entryPoints: [here('server/main.ts')],
   bundle: true,
   platform: 'node',
   target: 'node20',
-  outfile: 'dist-server/server.js',
+  outfile: here('dist-server/server.js'),
   logLevel: 'warning',
 });

@@ -9,7 +9,7 @@ module.exports = (_env, argv) =>
     dir: __dirname,
     production: argv.mode !== 'development',
     plugins: [
-      new HtmlWebpackPlugin({ template: './src/index.html', inject: 'head', scriptLoading: 'defer', minify: false }),
+      new HtmlWebpackPlugin({ template: './src/index.html', inject: 'head', scriptLoading: 'defer', minify: false, hash: true }),
       new CopyPlugin({ patterns: [{ from: path.join(__dirname, 'public'), to: '.' }] }),
     ],
   });

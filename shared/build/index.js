@@ -140,7 +140,9 @@ function hostConfig({ dir, production = true, plugins = [] }) {
     output: {
       path: path.join(dir, 'dist'),
       publicPath: '/',
-      filename: '[name].[contenthash:10].js',
+      // No hash in a federated entry's name (STACK trap 2): main.js is revalidated, and the page asks for it with
+      // the build hash in the query string.
+      filename: '[name].js',
       chunkFilename: '[name].[contenthash:10].js',
       assetModuleFilename: '[name].[contenthash:10][ext]',
       uniqueName: 'shell',

@@ -2,7 +2,7 @@
 import { renderPage, type PageConfig } from './page';
 
 const template =
-  '<!doctype html><html lang="uk"><head><title>Green Card</title><!--shop-config--></head><body></body></html>';
+  '<!doctype html><html lang="uk"><head><title>Green Card</title></head><body></body></html>';
 const config: PageConfig = {
   company: { id: 1, name: 'Insurer </script><script>alert(1)</script>', supportPhones: [], chats: {} },
   draftDialect: 'snake',
@@ -16,6 +16,12 @@ const config: PageConfig = {
 };
 
 describe('the served page', () => {
+  it('also fills a minified template', () => {
+    const { html } = renderPage('<html lang=uk><head><title>x</title></head></html>', '/en', config);
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('id="shop-config"');
+  });
+
   it('is Ukrainian at / with the home title, and 200', () => {
     const { status, html } = renderPage(template, '/', { ...config, company: { ...config.company, name: 'Acme' } });
     expect(status).toBe(200);

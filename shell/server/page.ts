@@ -32,11 +32,8 @@ export function renderPage(template: string, pathname: string, config: PageConfi
   const t = translatorFor(locale).t;
   const title = t(`titles.${route?.title ?? 'notFound'}`, { company: config.company.name });
   const html = template
-    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    .replace(/<html lang=("[^"]*"|[^\s>]*)/, `<html lang="${locale}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(
-      '<!--shop-config-->',
-      `<script type="application/json" id="shop-config">${scriptSafeJson(config)}</script>`,
-    );
+    .replace('</head>', `<script type="application/json" id="shop-config">${scriptSafeJson(config)}</script></head>`);
   return { status: route ? 200 : 404, html };
 }

@@ -43,7 +43,7 @@ describe('shell server', () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
   writeFileSync(
     path.join(dist, 'index.html'),
-    '<!doctype html><html lang="uk"><head><title>x</title><!--shop-config--></head><body></body></html>',
+    '<!doctype html><html lang="uk"><head><title>x</title></head><body></body></html>',
   );
   writeFileSync(path.join(dist, 'main.0123456789.js'), 'console.log(1);'.repeat(100));
   const remotesFile = path.join(dist, 'remotes.json');
