@@ -1,4 +1,5 @@
-import { createApi, createHttp, REQUEST_TIMEOUT_MS, type Api, type ErrorKey } from '.';
+import { createApi, REQUEST_TIMEOUT_MS, type Api, type ErrorKey } from '.';
+import { createHttp } from './calls/bindCalls';
 import { ApiError } from './errors';
 import { completeDraftInput } from './testing/draftInput';
 import { ok, routeHttp, type RecordedRequest, type Reply } from './testing/routeAdapter';

@@ -1,60 +1,37 @@
-import axios, { type AxiosInstance } from 'axios';
-import {
-  catalogueCalls,
-  codeCalls,
-  contractCalls,
-  documentCalls,
-  loyaltyCalls,
-  paymentCalls,
-  referenceCalls,
-  type CallContext,
-} from './calls';
-import type { DraftDialect } from './draft';
-import { DEFAULT_MESSAGE_RULES, type MessageRules } from './messages';
+import type { Calls } from './calls/bindCalls';
+import { DEFAULT_BASE_URL, type ApiOptions } from './options';
 
-/** The browser talks to the shell server's proxy, which adds COM-TOKEN (ARCHITECTURE, "How the pieces fit"). */
-export const DEFAULT_BASE_URL = '/api';
-/** A call that has not answered in 20 s has failed (serverError). */
-export const REQUEST_TIMEOUT_MS = 20_000;
+export type Api = Calls;
 
-export interface ApiOptions {
-  /** The insurer API base URL; '/api' in the browser. */
-  baseURL?: string;
-  /** An axios instance to use instead of a new one (a server with its own agent, or a test with its own adapter). */
-  http?: AxiosInstance;
-  /** Which draft reading saveDraft sends (D2); snake unless configured. */
-  draftDialect?: DraftDialect;
-  /** Underwriting phrases and hints to strip, when an insurer has its own. */
-  messageRules?: MessageRules;
-}
+/** Every call that goes over the network; the compile-time check below keeps the list complete. */
+const NETWORK_CALLS = [
+  'getCompany', 'searchProducts', 'saveDraft', 'changeStatus', 'sendCode', 'checkCode', 'getServerTime', 'sign',
+  'createPayment', 'confirmContractPayment', 'getContractDocument', 'getReceipt', 'getContractByEwaCode',
+  'findVehiclesByNumber', 'searchModels', 'searchPlaces', 'loyaltyBalance', 'loyaltySendSecret', 'loyaltyCheckSecret',
+] as const satisfies readonly (keyof Api)[];
 
-/** An axios instance for the insurer API: JSON both ways and a 20 s timeout. */
-export function createHttp(baseURL: string = DEFAULT_BASE_URL): AxiosInstance {
-  return axios.create({
-    baseURL,
-    timeout: REQUEST_TIMEOUT_MS,
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-  });
-}
+type Unlisted = Exclude<keyof Api, (typeof NETWORK_CALLS)[number] | 'contractDocumentUrl'>;
+// Fails to compile when a call is added to the API but not to NETWORK_CALLS.
+const everyCallListed: [Unlisted] extends [never] ? true : Unlisted = true;
+void everyCallListed;
 
-/** One typed function per call of docs/insurer-api.md; every failure is thrown as an ApiError. */
-export function createApi(options: ApiOptions = {}) {
-  const context: CallContext = {
-    http: options.http ?? createHttp(options.baseURL),
-    // A given instance keeps its own base URL unless one is named here too.
-    ...(options.http && options.baseURL !== undefined ? { baseURL: options.baseURL } : {}),
-    rules: options.messageRules ?? DEFAULT_MESSAGE_RULES,
-    draftDialect: options.draftDialect ?? 'snake',
+/**
+ * One typed function per call of docs/insurer-api.md; every failure is thrown as an ApiError.
+ * axios, the answer schemas and the calls load on the first call: the home page paints before it needs any of them
+ * (DEVELOPERS.md, speed: nothing blocks the first paint that need not).
+ */
+export function createApi(options: ApiOptions = {}): Api {
+  let calls: Promise<Calls> | undefined;
+  const load = () => (calls ??= import('./calls/bindCalls').then((module) => module.bindCalls(options)));
+  const api: Partial<Record<keyof Api, unknown>> = {
+    contractDocumentUrl: (contractId: number) => {
+      const base = options.baseURL ?? options.http?.defaults.baseURL ?? DEFAULT_BASE_URL;
+      return `${base.replace(/\/+$/, '')}/order/show?contract_id=${encodeURIComponent(contractId)}`;
+    },
   };
-  return {
-    ...catalogueCalls(context),
-    ...contractCalls(context),
-    ...codeCalls(context),
-    ...paymentCalls(context),
-    ...documentCalls(context),
-    ...referenceCalls(context),
-    ...loyaltyCalls(context),
-  };
+  for (const name of NETWORK_CALLS) {
+    api[name] = (...args: unknown[]) =>
+      load().then((bound) => (bound[name] as (...a: unknown[]) => Promise<unknown>)(...args));
+  }
+  return api as Api;
 }
-
-export type Api = ReturnType<typeof createApi>;

@@ -1,16 +1,11 @@
 // @greencard/api: the typed client of every insurer call, its answer schemas, the error catalogue, the insurer
 // message rules and both draft payload builders (DECISIONS 19).
-export { createApi, createHttp, DEFAULT_BASE_URL, REQUEST_TIMEOUT_MS, type Api, type ApiOptions } from './client';
+export { createApi, type Api } from './client';
+export { DEFAULT_BASE_URL, REQUEST_TIMEOUT_MS, type ApiOptions } from './options';
 export type { ProductQuery, CodeCheck, PaymentRequest, ContractDocument, LoyaltyOrder } from './calls';
-export {
-  ERROR_KEYS,
-  ApiError,
-  isApiError,
-  isErrorKey,
-  toApiError,
-  type ErrorKey,
-  type ApiErrorDetails,
-} from './errors';
+// toApiError is not exported: it needs axios, and only the calls use it.
+export { ERROR_KEYS, isErrorKey, type ErrorKey } from './errors/catalogue';
+export { ApiError, isApiError, type ApiErrorDetails } from './errors/ApiError';
 export {
   UNDERWRITING_PHRASES,
   HINT_PATTERNS,
@@ -33,7 +28,8 @@ export {
   type CamelDraft,
   type DraftPayload,
 } from './draft';
-export { PAYMENT_PROVIDERS, type PaymentProvider, type PaymentStatus, type ServerTime } from './schemas';
+export { PAYMENT_PROVIDERS, type PaymentProvider } from './payments';
+export type { PaymentStatus, ServerTime } from './schemas';
 export type {
   Company,
   Product,
@@ -55,4 +51,3 @@ export type {
   LoyaltySecretSent,
   LoyaltyReserved,
 } from './schemas';
-export * as schemas from './schemas';

@@ -1,7 +1,8 @@
 import { enums, number, string, type, type Infer } from 'superstruct';
 
-export const PAYMENT_PROVIDERS = ['easypay', 'portmone', 'instalments'] as const;
-export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+import { PAYMENT_PROVIDERS, type PaymentProvider } from '../payments';
+
+export { PAYMENT_PROVIDERS, type PaymentProvider };
 
 /** POST /sign (D5). */
 export const Signature = type({ signature: string() });
