@@ -11,6 +11,8 @@ import { proxyToInsurer } from './proxy';
 import { createRateLimiter, isCodeCall } from './rateLimit';
 import { setSecurityHeaders } from './securityHeaders';
 import { portmoneRedirectLocation } from './portmoneReturn';
+import { createRemotePreloader, preloadTags } from './preloads';
+import { matchRoute } from '../src/routing/routes';
 
 const PORTMONE_RETURN = /^(\/en)?\/portmoneCallBack\/?$/;
 
@@ -20,6 +22,7 @@ export function createShellServer(config: ShellServerConfig, company: CompanyInf
   const serveStatic = createStaticHandler({ root: config.distDir });
   const readRegistry = createRegistryReader(config.remotesFile);
   const allowCodeCall = createRateLimiter(config.codeRateLimitPerMinute);
+  const remotePreloadsFor = createRemotePreloader();
 
   return createServer(async (req, res) => {
     try {
@@ -66,7 +69,16 @@ export function createShellServer(config: ShellServerConfig, company: CompanyInf
       }
 
       const registry = await readRegistry();
-      const page = renderPage(template, pathname, { company, draftDialect: config.draftDialect, remotes: registry });
+      const owner = matchRoute(pathname).route?.owner;
+      // The step's remote is found late (main.js, then the manifest, then its entry): announcing it up front saves
+      // those round trips. The shell's own chunks are not announced: measured, that made them compete with main.js.
+      const stepAssets = owner && owner !== 'shell' ? await remotePreloadsFor(registry[owner]) : [];
+      const page = renderPage(
+        template,
+        pathname,
+        { company, draftDialect: config.draftDialect, remotes: registry },
+        preloadTags(stepAssets),
+      );
       const encoding = negotiateEncoding(req.headers['accept-encoding']);
       const body = compress(Buffer.from(page.html), encoding);
       setSecurityHeaders(res, registryOrigins(registry));

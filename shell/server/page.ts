@@ -27,13 +27,21 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
  * The HTML for a pathname: the right language, the page title of spec 2, the config, and whether the page exists.
  * Unknown pages get status 404 and the same shell, which shows the 404 page.
  */
-export function renderPage(template: string, pathname: string, config: PageConfig): { status: number; html: string } {
+export function renderPage(
+  template: string,
+  pathname: string,
+  config: PageConfig,
+  headExtra = '',
+): { status: number; html: string } {
   const { locale, route } = matchRoute(pathname);
   const t = translatorFor(locale).t;
   const title = t(`titles.${route?.title ?? 'notFound'}`, { company: config.company.name });
   const html = template
     .replace(/<html lang=("[^"]*"|[^\s>]*)/, `<html lang="${locale}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace('</head>', `<script type="application/json" id="shop-config">${scriptSafeJson(config)}</script></head>`);
+    .replace(
+      '</head>',
+      `${headExtra}<script type="application/json" id="shop-config">${scriptSafeJson(config)}</script></head>`,
+    );
   return { status: route ? 200 : 404, html };
 }
