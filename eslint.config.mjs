@@ -49,7 +49,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.{js,cjs}'],
+    // Config files are CommonJS; tests may require() inside jest.isolateModules to control module loading.
+    files: ['**/*.{js,cjs}', '**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...stepBoundaries,
