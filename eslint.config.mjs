@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import globals from 'globals';
 
 const STEPS = ['calculator', 'contract', 'confirm', 'points', 'payment'];
 
@@ -31,14 +32,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: {
-      globals: {
-        window: 'readonly', document: 'readonly', console: 'readonly', process: 'readonly', setTimeout: 'readonly',
-        clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', URL: 'readonly',
-        URLSearchParams: 'readonly', fetch: 'readonly', require: 'readonly', module: 'writable', __dirname: 'readonly',
-        Buffer: 'readonly', localStorage: 'readonly', sessionStorage: 'readonly', navigator: 'readonly',
-      },
-    },
+    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
