@@ -1,6 +1,6 @@
 import { registerApplication, type LifeCycles } from 'single-spa';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { StepServices } from '@greencard/step';
+import { reloadForStaleChunk, type StepServices } from '@greencard/step';
 import { STEP_NAMES, isStepActive, type StepName } from '../routing/routes';
 import { failedStepLifecycle } from './failedStepLifecycle';
 
@@ -20,6 +20,8 @@ async function loadStep(name: StepName, entry: string, services: StepServices, a
     return lifecycle;
   } catch (error) {
     console.error(`The ${name} step could not be loaded`, error);
+    // A chunk that is gone after a redeploy: a reload fetches the new build (at most once a minute, spec 2).
+    reloadForStaleChunk(error);
     return failedStepLifecycle(name, services.i18n);
   }
 }

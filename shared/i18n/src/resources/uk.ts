@@ -1,0 +1,118 @@
+// The `common` namespace in Ukrainian: texts more than one step or the shell shows. A step's own texts live in
+// its own namespace (addTranslations). en.ts has the same key tree (checked by the compiler and by a test).
+import type { ApiErrorTextKey } from '../messages/apiErrorText';
+import type { ValidationKey } from '@greencard/domain';
+
+const errors = {
+  serverError: 'Помилка сервера, спробуйте пізніше',
+  draft: 'Не вдалося зберегти договір, зверніться до служби підтримки',
+  sendOTP: 'Не вдалося надіслати SMS-код',
+  checkOTP: 'Не вдалося перевірити код',
+  status: 'Не вдалося змінити статус договору',
+  receipt: 'Не вдалося отримати квитанцію про оплату',
+  contractDocument: 'Не вдалося отримати документ договору',
+  pointsDefault: 'Щось пішло не так. Будь ласка, спробуйте ще раз.',
+  pointsInvalidSecret: 'Неправильний одноразовий ідентифікатор. Натисніть «Надіслати повторно»',
+  tooManyAttempts: 'Забагато спроб, спробуйте пізніше',
+  codeExpired: 'Термін дії коду минув. Надішліть новий код.',
+  codeAttemptsExhausted: 'Забагато неправильних кодів. Надішліть новий код.',
+  insurerMessage: 'Страховик не прийняв дані. Перевірте їх і спробуйте ще раз.',
+  underwriting: 'Договір потребує додаткового андеррайтингу: зверніться до служби підтримки.',
+  underwritingPerson: 'Договір потребує додаткового андеррайтингу щодо особи: зверніться до служби підтримки.',
+  underwritingVehicle:
+    'Договір потребує додаткового андеррайтингу щодо транспортного засобу: зверніться до служби підтримки.',
+  generic: 'Щось пішло не так. Спробуйте пізніше.',
+} satisfies Record<ApiErrorTextKey, string>;
+
+const validation = {
+  required: "Обов'язкове поле",
+  onlyLatin: 'Тільки латиницею',
+  addressLatin: 'Адреса має бути латиницею',
+  innInvalid: 'ІПН некоректний',
+  wrongStateNumber: 'Неправильний державний номер',
+  wrongBodyNumber: 'Неправильний державний номер',
+  phoneInvalid: 'Введіть номер телефону: +380 і 9 цифр або міжнародний номер',
+  emailInvalid: 'Введіть правильну адресу електронної пошти',
+  dateFormat: 'Введіть дату у форматі дд.мм.рррр',
+  startDate: 'Дата початку: не раніше ніж післязавтра і не пізніше ніж через {{maxDays}} днів',
+  age: 'Вік застрахованої особи: від {{ageMin}} до {{ageMax}} років',
+  documentSeries: 'Неправильна серія документа',
+  documentNumber: 'Неправильний номер документа',
+  yearInvalid: 'Неправильний рік випуску',
+  numberInvalid: 'Введіть число',
+  pointsAmount: 'Введіть суму',
+  pointsMax: 'Сума більша, ніж можна сплатити балами',
+  pointsDecimals: 'Не більше двох знаків після коми (.00)',
+  codeFormat: 'Введіть код із {{codeLength}} цифр',
+} satisfies Record<ValidationKey, string>;
+
+export const uk = {
+  select: 'Оберіть',
+  loading: 'Завантаження…',
+  retry: 'Спробувати ще раз',
+  resend: 'Надіслати повторно',
+  nothingFound: 'Нічого не знайдено',
+  datePlaceholder: 'дд.мм.рррр',
+  notFound: 'Цю сторінку не знайдено',
+  wrongCode: 'Неправильний код',
+  errors,
+  payment: {
+    paid: 'Договір оплачено',
+    notPaid: 'Не вдалося оплатити',
+  },
+  validation,
+  titles: {
+    home: '{{company}} — страхування',
+    contract: 'Зелена картка - договір',
+    confirm: 'Підтвердження коду',
+    pay: 'Оплата',
+    points: 'Оплата балами',
+    fail: 'Не вдалося оплатити',
+    success: 'Договір укладено',
+    paySuccess: 'Результат оплати',
+    notFound: 'Сторінку не знайдено',
+    ui: 'Елементи інтерфейсу',
+  },
+  steps: {
+    label: 'Етапи оформлення',
+    completed: 'виконано',
+    calculator: 'Розрахунок',
+    contract: 'Договір',
+    confirm: 'Підтвердження',
+    points: 'Бали',
+    payment: 'Оплата',
+  },
+  shell: {
+    skipToContent: 'Перейти до основного вмісту',
+    navigation: 'Основна навігація',
+    menuOpen: 'Відкрити меню',
+    menuClose: 'Закрити меню',
+    nav: {
+      greenCard: 'Зелена картка',
+      osago: 'Автоцивілка',
+      payment: 'Оплата',
+      faq: 'Питання та відповіді',
+    },
+    language: 'Мова',
+    languages: { uk: 'Українська', en: 'English' },
+    backHome: 'На головну',
+    errorStatus: 'Помилка {{status}}',
+    footer: {
+      copyright: '© {{year}} {{company}}',
+      support: 'Служба підтримки',
+      chats: 'Чати підтримки',
+      platform: 'Платформа: {{name}}',
+    },
+  },
+  notices: {
+    noProduct: 'Спершу оберіть пропозицію: договір заповнюється після розрахунку вартості.',
+    noDraft: 'Ще немає договору для підтвердження. Оберіть пропозицію і заповніть договір.',
+    notSigned: 'Договір ще не підписаний. Почніть з розрахунку вартості, щоб підписати й оплатити його.',
+  },
+  remoteFailed: {
+    title: 'Не вдалося завантажити цю частину сторінки',
+    text: "Перевірте з'єднання з інтернетом і спробуйте ще раз.",
+  },
+};
+
+export type CommonTexts = typeof uk;

@@ -1,0 +1,127 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '@greencard/i18n';
+import { TEST_COMPANY } from '@greencard/step/testing';
+import { ShellApp } from './ShellApp';
+
+function renderShell(path: string) {
+  window.history.pushState(null, '', path);
+  const i18n = createI18n(path.startsWith('/en') ? 'en' : 'uk');
+  const onReady = jest.fn();
+  const result = render(
+    <I18nextProvider i18n={i18n}>
+      <ShellApp company={TEST_COMPANY} onReady={onReady} />
+    </I18nextProvider>,
+  );
+  return { ...result, i18n, onReady };
+}
+
+describe('the shell frame', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+
+  it('shows header, step outlet and footer on a step page, and says it is ready for the steps', () => {
+    const { container, onReady } = renderShell('/en');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(container.querySelector('#step-outlet')).not.toHaveAttribute('hidden');
+    expect(onReady).toHaveBeenCalled();
+  });
+
+  it('links the support phones and email, the chats and the platform from the company settings', () => {
+    renderShell('/en');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: '+380441112233' })).toHaveAttribute('href', 'tel:+380441112233');
+    expect(within(footer).getByRole('link', { name: 'support@insurer.test' })).toHaveAttribute(
+      'href',
+      'mailto:support@insurer.test',
+    );
+    expect(within(footer).getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', TEST_COMPANY.chats.telegram);
+    expect(within(footer).getByRole('link', { name: 'Viber' })).toHaveAttribute('href', TEST_COMPANY.chats.viber);
+    expect(within(footer).getByText(new RegExp(`© ${new Date().getFullYear()} Test Insurer`))).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: /Test Platform/ })).toHaveAttribute('href', 'https://platform.test');
+  });
+
+  it('links home and to the sister products in the header', () => {
+    renderShell('/en/contract');
+    const nav = screen.getByRole('navigation', { name: /main|navigation|menu/i });
+    expect(within(nav).getByRole('link', { name: 'Green Card' })).toHaveAttribute('href', '/en');
+    expect(within(nav).getByRole('link', { name: 'Compulsory auto insurance' })).toHaveAttribute('href', 'https://platform.test');
+  });
+
+  it('opens and closes the menu with its button', async () => {
+    renderShell('/en');
+    const button = screen.getByRole('button', { name: /menu/i });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the 404 page with a link home for an unknown path, and hides the outlet', () => {
+    const { container } = renderShell('/en/nowhere');
+    expect(screen.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /home/i })).toHaveAttribute('href', '/en');
+    expect(container.querySelector('#step-outlet')).toHaveAttribute('hidden');
+  });
+
+  it.each([['/easyPayCallBack'], ['/en/portmoneCallBack'], ['/paySuccess']])(
+    '%s only wraps the page: no header, no footer',
+    (path) => {
+      const { container } = renderShell(path);
+      expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+      expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+      expect(container.querySelector('#step-outlet')).toBeInTheDocument();
+    },
+  );
+
+  it('keeps the same outlet element when the layout changes, so a mounted step is not torn out', () => {
+    const { container } = renderShell('/en/payment');
+    const outlet = container.querySelector('#step-outlet');
+    act(() => {
+      window.history.pushState(null, '', '/en/easyPayCallBack');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(container.querySelector('#step-outlet')).toBe(outlet);
+  });
+
+  it('follows the language of the path, sets the page title and remembers the language', async () => {
+    const { i18n } = renderShell('/contract');
+    expect(document.title).toBe('Зелена картка - договір');
+    expect(document.documentElement.lang).toBe('uk');
+    await act(async () => {
+      window.history.pushState(null, '', '/en/contract');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(i18n.language).toBe('en');
+    expect(document.title).toBe('Green Card - contract');
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.cookie).toContain('locale=en');
+  });
+
+  it('shows where the buyer is, with the points step only for a loyalty customer', () => {
+    renderShell('/en/confirm');
+    const steps = screen.getByRole('list', { name: /steps/i });
+    expect(within(steps).queryByText(/points/i)).not.toBeInTheDocument();
+    expect(within(steps).getByText(/confirm/i).closest('li')).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('includes the points step when a loyalty customer id is stored', () => {
+    window.localStorage.setItem('LOYALTY_CUSTOMER_ID', 'LC-1001');
+    renderShell('/en/confirm');
+    expect(within(screen.getByRole('list', { name: /steps/i })).getByText(/points/i)).toBeInTheDocument();
+  });
+
+  it('explains why a buyer was sent back to the start', () => {
+    window.sessionStorage.setItem('journey_notice', 'noDraft');
+    renderShell('/en');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'There is no contract to confirm yet. Choose an offer and fill in the contract first.',
+    );
+  });
+});
