@@ -1,0 +1,109 @@
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { addTranslations, createI18n } from './createI18n';
+
+describe('createI18n', () => {
+  it('is ready at once, in the requested language, with the common namespace', () => {
+    const i18n = createI18n('en');
+    expect(i18n.isInitialized).toBe(true);
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('select')).toBe('Select');
+    expect(createI18n('uk').t('select')).toBe('Оберіть');
+  });
+
+  it('falls back to Ukrainian', () => {
+    const i18n = createI18n('en');
+    addTranslations(i18n, 'probe', { uk: { onlyUk: 'Лише українською' }, en: {} });
+    expect(i18n.t('probe:onlyUk')).toBe('Лише українською');
+  });
+
+  it('does not escape interpolated values (React escapes what it renders)', () => {
+    expect(createI18n('en').t('shell.footer.copyright', { year: 2026, company: 'Smith & Sons' })).toBe(
+      '© 2026 Smith & Sons',
+    );
+  });
+
+  it('adds a step namespace in both languages', () => {
+    const i18n = createI18n('uk');
+    addTranslations(i18n, 'contract', { uk: { title: 'Договір' }, en: { title: 'Contract' } });
+    expect(i18n.t('contract:title')).toBe('Договір');
+    void i18n.changeLanguage('en');
+    expect(i18n.t('contract:title')).toBe('Contract');
+  });
+
+  it('renders translated text on the first render, without suspense', () => {
+    const i18n = createI18n('en');
+    addTranslations(i18n, 'probe', { uk: { hello: 'Привіт' }, en: { hello: 'Hello' } });
+    function Probe() {
+      const { t } = useTranslation('probe');
+      return <p>{t('hello')}</p>;
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Probe />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('Hello')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['home', { company: 'Acme' }, 'Acme — страхування', 'Acme — insurance'],
+    ['contract', {}, 'Зелена картка - договір', 'Green Card - contract'],
+    ['confirm', {}, 'Підтвердження коду', 'Confirm code'],
+    ['pay', {}, 'Оплата', 'Payment'],
+    ['fail', {}, 'Не вдалося оплатити', 'Failed to pay'],
+    ['success', {}, 'Договір укладено', 'Contract is concluded'],
+  ])('page title %s (spec 2)', (key, values, ukTitle, enTitle) => {
+    expect(createI18n('uk').t(`titles.${key}`, values)).toBe(ukTitle);
+    expect(createI18n('en').t(`titles.${key}`, values)).toBe(enTitle);
+  });
+
+  it.each([
+    ['errors.serverError', 'Server error, please try later'],
+    ['errors.draft', 'Failed to save contract, contact support'],
+    ['errors.sendOTP', 'Failed to send SMS code'],
+    ['errors.checkOTP', 'Failed to check code'],
+    ['errors.status', 'Failed to change contract status'],
+    ['errors.receipt', 'Failed to get payment receipt'],
+    ['errors.contractDocument', 'Failed to get contract document'],
+    ['errors.pointsDefault', 'Something went wrong. Please try again.'],
+    ['errors.pointsInvalidSecret', 'Incorrect one-time identifier. Click Resend'],
+    ['errors.tooManyAttempts', 'Too many attempts, try again later'],
+    ['errors.codeAttemptsExhausted', 'Too many wrong codes. Request a new code.'],
+    ['errors.generic', 'Something went wrong. Try later.'],
+    ['wrongCode', 'Invalid code'],
+    ['payment.paid', 'The contract is paid'],
+    ['payment.notPaid', 'Could not be paid'],
+    ['notFound', 'This page could not be found'],
+    ['select', 'Select'],
+    ['resend', 'Resend'],
+    ['shell.nav.greenCard', 'Green Card'],
+    ['shell.nav.osago', 'Compulsory auto insurance'],
+  ])('English %s (spec 8)', (key, text) => {
+    expect(createI18n('en').t(key)).toBe(text);
+  });
+
+  it.each([
+    ['errors.receipt', 'Не вдалося отримати квитанцію про оплату'],
+    ['errors.generic', 'Щось пішло не так. Спробуйте пізніше.'],
+    ['select', 'Оберіть'],
+    ['shell.nav.greenCard', 'Зелена картка'],
+    ['shell.nav.osago', 'Автоцивілка'],
+  ])('Ukrainian %s', (key, text) => {
+    expect(createI18n('uk').t(key)).toBe(text);
+  });
+
+  it('names the button that the invalid-secret message refers to', () => {
+    for (const locale of ['uk', 'en'] as const) {
+      const i18n = createI18n(locale);
+      expect(i18n.t('errors.pointsInvalidSecret')).toContain(i18n.t('resend'));
+    }
+  });
+
+  it('shell texts take their values', () => {
+    const i18n = createI18n('en');
+    expect(i18n.t('shell.footer.copyright', { year: 2026, company: 'Acme' })).toBe('© 2026 Acme');
+    expect(i18n.t('shell.footer.platform', { name: 'EUA' })).toBe('Platform: EUA');
+    expect(createI18n('uk').t('shell.footer.platform', { name: 'EUA' })).toBe('Платформа: EUA');
+  });
+});

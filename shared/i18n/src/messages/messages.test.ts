@@ -1,0 +1,64 @@
+import { VALIDATION_KEYS } from '@greencard/domain';
+import { createI18n } from '../createI18n';
+import { apiErrorText } from './apiErrorText';
+import { isValidationKey, validationText } from './validationText';
+
+const en = createI18n('en').t;
+const uk = createI18n('uk').t;
+
+describe('validationText', () => {
+  it.each([
+    ['required', 'Required field', "Обов'язкове поле"],
+    ['onlyLatin', 'Only latin', 'Тільки латиницею'],
+    ['addressLatin', 'The address must be in Latin', 'Адреса має бути латиницею'],
+    ['innInvalid', 'INN is not correct', 'ІПН некоректний'],
+    ['wrongStateNumber', 'Wrong state number', 'Неправильний державний номер'],
+    ['wrongBodyNumber', 'Wrong state number', 'Неправильний державний номер'],
+    ['startDate', 'Enter the date', 'Дата початку: не раніше ніж післязавтра і не пізніше ніж через 30 днів'],
+    ['age', 'The insured person must be 18 to 100 years old', 'Вік застрахованої особи: від 18 до 100 років'],
+    ['pointsAmount', 'Enter an amount', 'Введіть суму'],
+    ['codeFormat', 'Enter the 6-digit code', 'Введіть код із 6 цифр'],
+  ])('%s', (key, enText, ukText) => {
+    expect(validationText(en, key)).toBe(enText);
+    expect(validationText(uk, key)).toBe(ukText);
+  });
+
+  it('has a text with every value filled in for every key', () => {
+    for (const key of VALIDATION_KEYS) {
+      for (const t of [en, uk]) {
+        const text = validationText(t, key);
+        expect(text).not.toMatch(/\{\{|validation\./);
+      }
+    }
+  });
+
+  it('takes any other string as a full key, so steps can bring their own messages', () => {
+    expect(isValidationKey('required')).toBe(true);
+    expect(isValidationKey('errors.draft')).toBe(false);
+    expect(validationText(en, 'errors.draft')).toBe('Failed to save contract, contact support');
+  });
+});
+
+describe('apiErrorText', () => {
+  it.each([
+    [{ key: 'draft' }, 'Failed to save contract, contact support'],
+    [{ key: 'serverError', status: 502 }, 'Server error, please try later'],
+    [{ key: 'insurerMessage', text: 'Invalid tax number' }, 'Invalid tax number'],
+    [
+      { key: 'underwriting', notice: 'underwritingPerson' },
+      'The contract needs extra underwriting of the person: contact support.',
+    ],
+    [
+      { key: 'underwriting', notice: 'underwritingVehicle' },
+      'The contract needs extra underwriting of the vehicle: contact support.',
+    ],
+    [{ key: 'underwriting' }, 'The contract needs extra underwriting: contact support.'],
+    [{ key: 'somethingNew' }, 'Something went wrong. Try later.'],
+  ])('%j', (error, text) => {
+    expect(apiErrorText(en, error)).toBe(text);
+  });
+
+  it('speaks the language of the translator', () => {
+    expect(apiErrorText(uk, { key: 'receipt' })).toBe('Не вдалося отримати квитанцію про оплату');
+  });
+});

@@ -1,0 +1,30 @@
+// The message of a failed form rule. Rules return a ValidationKey; some messages name a limit, which comes from
+// the domain constants here so that no text repeats a number.
+import type { TFunction } from 'i18next';
+import {
+  AGE_MAX,
+  AGE_MIN,
+  OTP_LENGTH,
+  START_DATE_MAX_DAYS_AHEAD,
+  VALIDATION_KEYS,
+  type ValidationKey,
+} from '@greencard/domain';
+
+export const VALIDATION_PARAMS = {
+  ageMin: AGE_MIN,
+  ageMax: AGE_MAX,
+  maxDays: START_DATE_MAX_DAYS_AHEAD,
+  codeLength: OTP_LENGTH,
+} as const;
+
+export function isValidationKey(key: string): key is ValidationKey {
+  return (VALIDATION_KEYS as readonly string[]).includes(key);
+}
+
+/**
+ * `validation.<key>` of the common namespace for a ValidationKey; any other string is taken as a full i18n key
+ * (a step's own message, 'contract:someRule'), so steps can add rules without touching the shared texts.
+ */
+export function validationText(t: TFunction, key: string): string {
+  return isValidationKey(key) ? t(`validation.${key}`, { ...VALIDATION_PARAMS, ns: 'common' }) : t(key);
+}

@@ -1,0 +1,31 @@
+// The chosen language kept in a cookie for LOCALE_COOKIE_DAYS (spec 3 "Global"). The shell server reads the
+// same cookie from the request header, so parsing is a pure function of the header text.
+import { LOCALE_COOKIE_DAYS, isLocale, type Locale } from '@greencard/domain';
+
+export const LOCALE_COOKIE = 'locale';
+export const LOCALE_COOKIE_MAX_AGE_SECONDS = LOCALE_COOKIE_DAYS * 24 * 60 * 60;
+
+/** The cookie string (for document.cookie, or a Set-Cookie header without Secure on plain http). */
+export function localeCookie(locale: Locale, secure = false): string {
+  return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** The locale in a Cookie header / document.cookie, or undefined when absent or not a known locale. */
+export function parseLocaleCookie(cookies: string | undefined): Locale | undefined {
+  for (const part of (cookies ?? '').split(';')) {
+    const [name, ...value] = part.split('=');
+    if (name?.trim() !== LOCALE_COOKIE) continue;
+    const locale = value.join('=').trim();
+    return isLocale(locale) ? locale : undefined;
+  }
+  return undefined;
+}
+
+export function readLocaleCookie(): Locale | undefined {
+  return typeof document === 'undefined' ? undefined : parseLocaleCookie(document.cookie);
+}
+
+export function writeLocaleCookie(locale: Locale): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = localeCookie(locale, window.location.protocol === 'https:');
+}

@@ -1,0 +1,70 @@
+/**
+ * The step slices injected at run time. Step modules declare theirs by module augmentation of the package root
+ * (augmentation does not reach through re-exports, so the interface lives here):
+ * `declare module '@greencard/store' { interface LazyLoadedSlices extends WithSlice<typeof contractSlice> {} }`
+ * (with an eslint-disable for @typescript-eslint/no-empty-object-type on that line)
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export {
+  createShopStore,
+  sliceInjected,
+  type InjectableSlice,
+  type RootState,
+  type ShopDispatch,
+  type ShopStore,
+  type ShopStoreOptions,
+  type StaticState,
+} from './store/createShopStore';
+export { useShopDispatch, useShopSelector } from './store/hooks';
+export {
+  journeySlice,
+  productChosen,
+  journeyReset,
+  draftCreated,
+  codeSent,
+  contractSigned,
+  pointsApplied,
+  paymentMethodChosen,
+  paymentResult,
+  documentsReady,
+  type DocumentsReadyPayload,
+  type DraftCreatedPayload,
+  type PaymentResultPayload,
+  type ProductChosenPayload,
+} from './journey/journeySlice';
+export {
+  initialJourneyState,
+  isJourneyState,
+  isPaymentMethod,
+  PAYMENT_METHODS,
+  type JourneyDraft,
+  type JourneyPoints,
+  type JourneyProduct,
+  type JourneySelection,
+  type JourneyState,
+  type PaymentMethod,
+} from './journey/journeyState';
+export * from './journey/selectors';
+export { JOURNEY_SCHEMA_VERSION, assertJourneyCompatible } from './journey/schemaVersion';
+export { JOURNEY_SNAPSHOT } from './journey/persistJourney';
+export {
+  loadSnapshot,
+  removeSnapshot,
+  saveSnapshot,
+  savePersonalSnapshot,
+  snapshotKey,
+  type SnapshotGuard,
+} from './snapshots/snapshots';
+export { readStoredIds, storeLoyaltyCustomerId, type StoredIds } from './storage/storedIds';
+export {
+  isContractSummary,
+  loadContractSummary,
+  removeContractSummary,
+  saveContractSummary,
+  type ContractSummary,
+} from './storage/contractSummary';
+export { loadResultRecord, saveResultRecord, RESULT_SNAPSHOT, type ResultRecord } from './storage/resultRecord';
+export { clearPersonalData } from './storage/personalData';
+export type { WithSlice } from '@reduxjs/toolkit';

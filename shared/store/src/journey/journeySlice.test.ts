@@ -1,0 +1,162 @@
+import {
+  codeSent,
+  contractSigned,
+  documentsReady,
+  draftCreated,
+  journeyReset,
+  journeySlice,
+  paymentMethodChosen,
+  paymentResult,
+  pointsApplied,
+  productChosen,
+} from './journeySlice';
+import { initialJourneyState, isJourneyState, type JourneyState } from './journeyState';
+import { selectAmountToPay, selectJourney, selectPayedContractId, selectSigned } from './selectors';
+
+const reduce = journeySlice.reducer;
+const selection = { autoType: 'A', area: 'EUROPE', period: 'FIFTEEN_DAYS', customerCategory: 'NATURAL' } as const;
+const product = { tariff: 11, discountedPayment: 1245.5 };
+const draft = {
+  id: 5012,
+  number: 'D-5012',
+  date: '2026-07-01',
+  customer: { code: '3012345678', phone: '+380501234567' },
+};
+
+/** A journey that got as far as it can, to see what each action clears. */
+const finished: JourneyState = {
+  schemaVersion: 1,
+  selection,
+  product,
+  shopOrderNumber: 1234567890,
+  draft,
+  payedContractId: 'GC-100234',
+  codeSentAt: '2026-07-01T10:00:00.000Z',
+  signed: true,
+  points: { used: 100, amountToPay: 1145.5 },
+  paymentMethod: 'easypay',
+  payed: true,
+  emitted: true,
+  receiptUrl: '/api/order/ewaShow?contract_id=5012',
+  contractDocumentUrl: '/api/order/show?contract_id=5012',
+};
+
+describe('journey slice', () => {
+  it('has exactly the fields of DECISIONS 11 plus schemaVersion, empty at the start', () => {
+    expect(reduce(undefined, { type: 'init' })).toEqual({
+      schemaVersion: 1,
+      selection: null,
+      product: null,
+      shopOrderNumber: null,
+      draft: null,
+      payedContractId: null,
+      codeSentAt: null,
+      signed: false,
+      points: null,
+      paymentMethod: null,
+      payed: false,
+      emitted: false,
+      receiptUrl: null,
+      contractDocumentUrl: null,
+    });
+  });
+
+  it('productChosen keeps the selection (with the state number shortcut) and the product and clears everything after', () => {
+    const next = reduce(
+      finished,
+      productChosen({
+        selection: { ...selection, stateNumber: 'AA1234AA' },
+        product: { tariff: 12, discountedPayment: 900 },
+      }),
+    );
+    expect(next).toEqual({
+      ...initialJourneyState,
+      selection: { ...selection, stateNumber: 'AA1234AA' },
+      product: { tariff: 12, discountedPayment: 900 },
+    });
+  });
+
+  it('journeyReset forgets everything', () => {
+    expect(reduce(finished, journeyReset())).toEqual(initialJourneyState);
+  });
+
+  it('draftCreated stores the draft, contract number and order number and restarts what belongs to a draft', () => {
+    const next = reduce(
+      finished,
+      draftCreated({ draft: { ...draft, id: 6000 }, payedContractId: 'GC-2', shopOrderNumber: 2222222222 }),
+    );
+    expect(next).toEqual({
+      ...initialJourneyState,
+      selection,
+      product,
+      draft: { ...draft, id: 6000 },
+      payedContractId: 'GC-2',
+      shopOrderNumber: 2222222222,
+    });
+  });
+
+  const started: JourneyState = {
+    ...initialJourneyState,
+    selection,
+    product,
+    draft,
+    payedContractId: 'GC-1',
+    shopOrderNumber: 1234567890,
+  };
+  it.each<[string, Parameters<typeof reduce>[1], Partial<JourneyState>]>([
+    ['codeSent', codeSent({ sentAt: '2026-07-01T10:00:00.000Z' }), { codeSentAt: '2026-07-01T10:00:00.000Z' }],
+    ['contractSigned', contractSigned(), { signed: true }],
+    [
+      'pointsApplied',
+      pointsApplied({ used: 100, amountToPay: 1145.5 }),
+      { points: { used: 100, amountToPay: 1145.5 } },
+    ],
+    ['paymentMethodChosen', paymentMethodChosen('instalments'), { paymentMethod: 'instalments' }],
+    ['paymentResult (paid, issued)', paymentResult({ payed: true, emitted: true }), { payed: true, emitted: true }],
+    ['paymentResult (declined)', paymentResult({ payed: false, emitted: false }), { payed: false, emitted: false }],
+    [
+      'documentsReady',
+      documentsReady({ receiptUrl: 'https://r', contractDocumentUrl: 'https://d' }),
+      { receiptUrl: 'https://r', contractDocumentUrl: 'https://d' },
+    ],
+  ])('%s sets only its fields', (_name, action, changed) => {
+    expect(reduce(started, action)).toEqual({ ...started, ...changed });
+  });
+
+  it('names its actions under journey/', () => {
+    expect(productChosen.type).toBe('journey/productChosen');
+    expect(journeyReset.type).toBe('journey/journeyReset');
+  });
+
+  it('selectors read the journey; the amount to pay is the premium less points', () => {
+    const state = { journey: finished };
+    expect(selectJourney(state)).toBe(finished);
+    expect(selectPayedContractId(state)).toBe('GC-100234');
+    expect(selectSigned(state)).toBe(true);
+    expect(selectAmountToPay(state)).toBe(1145.5);
+    expect(selectAmountToPay({ journey: { ...finished, points: null } })).toBe(1245.5);
+    expect(selectAmountToPay({ journey: initialJourneyState })).toBeNull();
+  });
+});
+
+describe('isJourneyState', () => {
+  it('accepts the initial and a finished journey', () => {
+    expect(isJourneyState(initialJourneyState)).toBe(true);
+    expect(isJourneyState(finished)).toBe(true);
+  });
+
+  it.each<[string, unknown]>([
+    ['another schema version', { ...finished, schemaVersion: 2 }],
+    ['an unknown period', { ...finished, selection: { ...selection, period: 'TWO_YEARS' } }],
+    ['a numeric state number', { ...finished, selection: { ...selection, stateNumber: 1234 } }],
+    ['a price that is text', { ...finished, product: { tariff: 11, discountedPayment: '1245.50' } }],
+    ['a draft without customer', { ...finished, draft: { ...draft, customer: undefined } }],
+    ['a draft date in another format', { ...finished, draft: { ...draft, date: '01.07.2026' } }],
+    ['a codeSentAt that is not a time', { ...finished, codeSentAt: 'soon' }],
+    ['an unknown payment method', { ...finished, paymentMethod: 'cash' }],
+    ['a missing flag', { ...finished, signed: undefined }],
+    ['no object at all', 'journey'],
+  ])('rejects %s', (_case, value) => {
+    expect(isJourneyState(value)).toBe(false);
+  });
+});

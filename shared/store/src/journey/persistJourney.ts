@@ -1,0 +1,27 @@
+// Keeps the journey across reloads (a reload in the middle of the purchase loses nothing): restored from the
+// `journey` snapshot when the store is created, saved whenever it changes. It holds personal data (tax number,
+// phone), so it is saved as a personal snapshot that clearPersonalData removes.
+import { loadSnapshot, savePersonalSnapshot } from '../snapshots/snapshots';
+import { isJourneyState, type JourneyState } from './journeyState';
+
+export const JOURNEY_SNAPSHOT = 'journey';
+
+export function restoreJourney(storage?: Storage): JourneyState | undefined {
+  return loadSnapshot(JOURNEY_SNAPSHOT, isJourneyState, storage);
+}
+
+interface Observable {
+  getState(): { journey: JourneyState };
+  subscribe(listener: () => void): () => void;
+}
+
+/** Saves the journey each time it changes (compared by reference, so other slices' updates cost nothing). */
+export function saveJourneyOnChange(store: Observable, storage?: Storage): () => void {
+  let saved = store.getState().journey;
+  return store.subscribe(() => {
+    const journey = store.getState().journey;
+    if (journey === saved) return;
+    saved = journey;
+    savePersonalSnapshot(JOURNEY_SNAPSHOT, journey, storage);
+  });
+}

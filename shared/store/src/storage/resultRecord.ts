@@ -1,0 +1,51 @@
+// The small record that lets /success, /fail and /paySuccess survive a reload after personal data is cleared
+// (DECISIONS 10). It holds no personal data and expires after RESULT_RECORD_HOURS.
+import { RESULT_RECORD_HOURS } from '@greencard/domain';
+import { isBoolean, isFiniteNumber, isRecord, isString } from './guards';
+import { loadSnapshot, removeSnapshot, saveSnapshot } from '../snapshots/snapshots';
+
+export interface ResultRecord {
+  contractId: number;
+  number: string;
+  payed: boolean;
+}
+
+interface StoredResultRecord extends ResultRecord {
+  savedAt: string;
+}
+
+export const RESULT_SNAPSHOT = 'result';
+const LIFETIME_MS = RESULT_RECORD_HOURS * 60 * 60 * 1000;
+
+function isStoredResultRecord(value: unknown): value is StoredResultRecord {
+  return (
+    isRecord(value) &&
+    isFiniteNumber(value.contractId) &&
+    isString(value.number) &&
+    isBoolean(value.payed) &&
+    isString(value.savedAt) &&
+    !Number.isNaN(Date.parse(value.savedAt))
+  );
+}
+
+export function saveResultRecord(record: ResultRecord, now: Date = new Date(), storage?: Storage): void {
+  const stored: StoredResultRecord = {
+    contractId: record.contractId,
+    number: record.number,
+    payed: record.payed,
+    savedAt: now.toISOString(),
+  };
+  saveSnapshot(RESULT_SNAPSHOT, stored, storage);
+}
+
+/** The record while it is younger than RESULT_RECORD_HOURS; an expired one is removed. */
+export function loadResultRecord(now: Date = new Date(), storage?: Storage): ResultRecord | undefined {
+  const stored = loadSnapshot(RESULT_SNAPSHOT, isStoredResultRecord, storage);
+  if (!stored) return undefined;
+  const age = now.getTime() - Date.parse(stored.savedAt);
+  if (age >= LIFETIME_MS) {
+    removeSnapshot(RESULT_SNAPSHOT, storage);
+    return undefined;
+  }
+  return { contractId: stored.contractId, number: stored.number, payed: stored.payed };
+}

@@ -1,0 +1,54 @@
+import { SNAPSHOT_VERSION } from '@greencard/domain';
+import { isRecord } from './guards';
+import { readItem, removeItem, writeItem } from './browserStorage';
+
+/** What is stored under a key: the snapshot version, the value, and whether the value is personal data. */
+export interface VersionedEntry {
+  version: string;
+  value: unknown;
+  personal?: true;
+}
+
+export type ValueGuard<T> = (value: unknown) => value is T;
+
+/** Writes {version, value} as JSON; a value that cannot be serialised or stored is dropped, never thrown. */
+export function writeVersioned(key: string, value: unknown, storage: Storage | undefined, personal = false): boolean {
+  const entry: VersionedEntry = personal
+    ? { version: SNAPSHOT_VERSION, value, personal: true }
+    : { version: SNAPSHOT_VERSION, value };
+  let json: string;
+  try {
+    json = JSON.stringify(entry);
+  } catch {
+    return false;
+  }
+  return writeItem(key, json, storage);
+}
+
+/** The parsed entry, or undefined when the key is missing or holds something else than an entry. */
+export function readEntry(key: string, storage: Storage | undefined): VersionedEntry | undefined {
+  const raw = readItem(key, storage);
+  if (raw === undefined) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+  if (!isRecord(parsed) || typeof parsed.version !== 'string' || !('value' in parsed)) return undefined;
+  return parsed.personal === true
+    ? { version: parsed.version, value: parsed.value, personal: true }
+    : { version: parsed.version, value: parsed.value };
+}
+
+/**
+ * The stored value when it was written by this snapshot version and passes the guard. Anything else (another
+ * version, broken JSON, a value of the wrong shape) is removed, so it is not read again on every start.
+ */
+export function readVersioned<T>(key: string, isValid: ValueGuard<T>, storage: Storage | undefined): T | undefined {
+  if (readItem(key, storage) === undefined) return undefined;
+  const entry = readEntry(key, storage);
+  if (entry && entry.version === SNAPSHOT_VERSION && isValid(entry.value)) return entry.value;
+  removeItem(key, storage);
+  return undefined;
+}

@@ -1,0 +1,67 @@
+// The one store of the shop, created by the shell and handed to every step as a single-spa prop. Its root holds
+// the journey and whatever step slices are injected when their module mounts (combineSlices lazy slices).
+import { combineSlices, configureStore, createAction, type CombinedSliceReducer, type Reducer } from '@reduxjs/toolkit';
+import { defaultStorage } from '../storage/browserStorage';
+import { journeySlice } from '../journey/journeySlice';
+import type { JourneyState } from '../journey/journeyState';
+import { restoreJourney, saveJourneyOnChange } from '../journey/persistJourney';
+// Declared in the package root, because module augmentation of '@greencard/store' only merges there.
+import type { LazyLoadedSlices } from '../index';
+
+export interface StaticState {
+  journey: JourneyState;
+}
+
+export type RootState = StaticState & Partial<LazyLoadedSlices>;
+
+// Annotated so the lazy-slice part of the type survives declaration emit (STACK trap 5).
+type RootReducer = CombinedSliceReducer<StaticState, RootState>;
+
+/** Dispatched right after a slice is injected, so the slice's initial state exists at once. */
+export const sliceInjected = createAction<string>('store/sliceInjected');
+
+export interface InjectableSlice {
+  reducerPath: string;
+  reducer: Reducer;
+}
+
+export interface ShopStoreOptions {
+  /** Where the journey is kept; localStorage by default. */
+  storage?: Storage;
+  /** Restore the journey at creation and save it on change; on by default in a browser. */
+  persist?: boolean;
+}
+
+function createRootReducer(): RootReducer {
+  return combineSlices(journeySlice).withLazyLoadedSlices<LazyLoadedSlices>();
+}
+
+function configure(rootReducer: RootReducer, journey: JourneyState | undefined) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState: journey ? { journey } : undefined,
+  });
+}
+
+type BaseStore = ReturnType<typeof configure>;
+
+export type ShopStore = BaseStore & {
+  /** Adds a step's slice to this store's root (idempotent for the same reducer). */
+  injectSlice(slice: InjectableSlice, options?: { overrideExisting?: boolean }): void;
+};
+
+export type ShopDispatch = ShopStore['dispatch'];
+
+export function createShopStore(options: ShopStoreOptions = {}): ShopStore {
+  const persist = options.persist ?? typeof window !== 'undefined';
+  const storage = options.storage ?? defaultStorage();
+  const rootReducer = createRootReducer();
+  const store = configure(rootReducer, persist ? restoreJourney(storage) : undefined);
+  if (persist) saveJourneyOnChange(store, storage);
+  return Object.assign(store, {
+    injectSlice(slice: InjectableSlice, injectOptions?: { overrideExisting?: boolean }): void {
+      rootReducer.inject(slice, injectOptions);
+      store.dispatch(sliceInjected(slice.reducerPath));
+    },
+  });
+}

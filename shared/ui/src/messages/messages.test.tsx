@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import { ErrorMessage } from './ErrorMessage';
+import { Notice } from './Notice';
+
+describe('ErrorMessage', () => {
+  it('is announced as an alert', () => {
+    render(<ErrorMessage>Failed to save contract, contact support</ErrorMessage>);
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to save contract, contact support');
+  });
+
+  it('renders markup in a message as text', () => {
+    render(<ErrorMessage>{'<b>bold</b><script>alert(1)</script>'}</ErrorMessage>);
+    expect(screen.getByRole('alert').textContent).toBe('<b>bold</b><script>alert(1)</script>');
+    expect(screen.getByRole('alert').children).toHaveLength(0);
+  });
+
+  it.each([undefined, null, ''])('renders nothing for %j', (text) => {
+    const { container } = render(<ErrorMessage>{text}</ErrorMessage>);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('Notice', () => {
+  it.each(['info', 'warning'] as const)('is a status message (%s)', (tone) => {
+    render(<Notice tone={tone}>Instalments are available above 500 UAH</Notice>);
+    const notice = screen.getByRole('status');
+    expect(notice).toHaveTextContent('Instalments are available above 500 UAH');
+    expect(notice).toHaveClass(`gc-notice--${tone}`);
+  });
+});

@@ -1,0 +1,205 @@
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from '@greencard/i18n';
+import { describedBy, useFieldIds } from '../field/fieldIds';
+import { FieldMessages } from '../field/FieldMessages';
+import { firstIndex, isTypeaheadKey, lastIndex, stepIndex, typeaheadIndex } from './listNavigation';
+import type { ChoiceOption, OptionValue } from './options';
+import { useTypeahead } from './useTypeahead';
+
+export interface SelectProps<V extends OptionValue> {
+  label: ReactNode;
+  options: readonly ChoiceOption<V>[];
+  value: V | null | undefined;
+  onChange: (value: V) => void;
+  /** Shown while nothing is chosen; the generic 'select' text when absent (spec 2). */
+  placeholder?: string;
+  disabled?: boolean;
+  error?: string;
+  hint?: ReactNode;
+  id?: string;
+  name?: string;
+  required?: boolean;
+  className?: string;
+  /** Called when focus leaves the whole widget (button and list), not when it moves between them. */
+  onBlur?: () => void;
+  onFocus?: () => void;
+}
+
+/**
+ * A select styled like the shop (a button that opens a listbox, WAI-ARIA "collapsible listbox"): arrow keys,
+ * Home/End, Enter/Space, Escape and type-ahead; the list is at most 255 px high (295 px on wide screens).
+ */
+export function Select<V extends OptionValue>({
+  label,
+  options,
+  value,
+  onChange,
+  placeholder,
+  disabled = false,
+  error,
+  hint,
+  id,
+  name,
+  required,
+  className,
+  onBlur,
+  onFocus,
+}: SelectProps<V>) {
+  const { t } = useTranslation('common');
+  const ids = useFieldIds(id);
+  const listId = `${ids.id}-list`;
+  // The button's name is the label and the shown value ("Vehicle type Cars"), as a native select is read.
+  const valueId = `${ids.id}-value`;
+  const optionId = (index: number) => `${ids.id}-option-${index}`;
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const typeahead = useTypeahead();
+  const selectedIndex = options.findIndex((option) => option.value === value);
+  const selected = options[selectedIndex];
+
+  useEffect(() => {
+    if (open) list.current?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    if (open && active >= 0)
+      document.getElementById(`${ids.id}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [open, active, ids.id]);
+
+  const openAt = (index: number) => {
+    setActive(index);
+    setOpen(true);
+  };
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  const choose = (index: number) => {
+    const option = options[index];
+    if (!option || option.disabled) return;
+    if (option.value !== value) onChange(option.value);
+    close();
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    // Enter and Space reach onClick as a native button click.
+    const target: Record<string, () => number> = {
+      ArrowDown: () => (selectedIndex >= 0 ? selectedIndex : firstIndex(options)),
+      ArrowUp: () => (selectedIndex >= 0 ? selectedIndex : lastIndex(options)),
+      Home: () => firstIndex(options),
+      End: () => lastIndex(options),
+    };
+    const move = target[event.key];
+    if (move) {
+      event.preventDefault();
+      openAt(move());
+    } else if (isTypeaheadKey(event)) {
+      const match = typeaheadIndex(options, typeahead(event.key), selectedIndex);
+      openAt(match >= 0 ? match : selectedIndex);
+    }
+  };
+
+  const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const moves: Record<string, () => number> = {
+      ArrowDown: () => stepIndex(options, active, 1),
+      ArrowUp: () => stepIndex(options, active < 0 ? options.length : active, -1),
+      Home: () => firstIndex(options),
+      End: () => lastIndex(options),
+    };
+    const move = moves[event.key];
+    if (move) {
+      event.preventDefault();
+      setActive(move());
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      if (active >= 0) choose(active);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      close();
+    } else if (isTypeaheadKey(event)) {
+      const match = typeaheadIndex(options, typeahead(event.key), active);
+      if (match >= 0) setActive(match);
+    }
+  };
+
+  // Focus moving from the button to the list (or back) is still inside the widget.
+  const onWidgetBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    setOpen(false);
+    onBlur?.();
+  };
+
+  const onWidgetFocus = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onFocus?.();
+  };
+
+  return (
+    <div className={['gc-field', 'gc-select', className].filter(Boolean).join(' ')}>
+      <label id={ids.labelId} className="gc-field__label" htmlFor={ids.id}>
+        {label}
+      </label>
+      <div className="gc-select__control" onBlur={onWidgetBlur} onFocus={onWidgetFocus}>
+        <button
+          ref={button}
+          id={ids.id}
+          name={name}
+          type="button"
+          className="gc-input gc-select__button"
+          aria-haspopup="listbox"
+          aria-expanded={open}
+          aria-controls={open ? listId : undefined}
+          aria-labelledby={`${ids.labelId} ${valueId}`}
+          aria-describedby={describedBy(ids, hint, error)}
+          aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
+          disabled={disabled}
+          onClick={() => (open ? close() : openAt(selectedIndex >= 0 ? selectedIndex : firstIndex(options)))}
+          onKeyDown={onButtonKeyDown}
+        >
+          <span
+            id={valueId}
+            className={selected ? 'gc-select__value' : 'gc-select__value gc-select__value--placeholder'}
+          >
+            {selected ? selected.label : (placeholder ?? t('select'))}
+          </span>
+          <span className="gc-select__chevron" aria-hidden="true" />
+        </button>
+        {open ? (
+          <ul
+            ref={list}
+            id={listId}
+            role="listbox"
+            tabIndex={-1}
+            className="gc-listbox"
+            aria-labelledby={ids.labelId}
+            aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+            onKeyDown={onListKeyDown}
+          >
+            {options.map((option, index) => (
+              <li
+                key={String(option.value)}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === selectedIndex}
+                aria-disabled={option.disabled || undefined}
+                className={index === active ? 'gc-listbox__option is-active' : 'gc-listbox__option'}
+                // Keep focus in the list, so the click below lands before the blur closes it.
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseMove={() => !option.disabled && active !== index && setActive(index)}
+                onClick={() => choose(index)}
+              >
+                {option.label}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <FieldMessages ids={ids} hint={hint} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+// Moving the active option of a list with the keyboard: disabled options are skipped, the ends do not wrap
+// (as in a native select), and typed letters jump to the next option whose label starts with them.
+
+export interface Navigable {
+  label: string;
+  disabled?: boolean;
+}
+
+/** The next enabled index from `from` in direction `step` (+1 / -1); `from` itself when there is none. */
+export function stepIndex(options: readonly Navigable[], from: number, step: 1 | -1): number {
+  for (let index = from + step; index >= 0 && index < options.length; index += step) {
+    if (!options[index]?.disabled) return index;
+  }
+  return from;
+}
+
+export function firstIndex(options: readonly Navigable[]): number {
+  return stepIndex(options, -1, 1);
+}
+
+export function lastIndex(options: readonly Navigable[]): number {
+  return stepIndex(options, options.length, -1);
+}
+
+/**
+ * The option matching what was typed, searching on from the active one and wrapping round. A letter typed
+ * again and again cycles through the options that start with it; a longer text narrows the match.
+ */
+export function typeaheadIndex(options: readonly Navigable[], typed: string, active: number): number {
+  const query = typed.toLocaleLowerCase();
+  if (!query) return -1;
+  const repeated = [...query].every((char) => char === query[0]);
+  const needle = repeated ? query.slice(0, 1) : query;
+  const start = repeated ? active + 1 : Math.max(active, 0);
+  for (let offset = 0; offset < options.length; offset += 1) {
+    const index = (start + offset) % options.length;
+    const option = options[index];
+    if (option && !option.disabled && option.label.toLocaleLowerCase().startsWith(needle)) return index;
+  }
+  return -1;
+}
+
+/** Whether a key press is a printable character for type-ahead (not a shortcut). */
+export function isTypeaheadKey(event: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean }): boolean {
+  return event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey;
+}
+
+export const TYPEAHEAD_RESET_MS = 500;

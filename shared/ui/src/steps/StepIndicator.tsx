@@ -1,0 +1,41 @@
+import { useTranslation } from '@greencard/i18n';
+
+export interface StepIndicatorStep {
+  id: string;
+  label: string;
+}
+
+export interface StepIndicatorProps {
+  /** What the list is, e.g. 'Purchase steps'. */
+  label: string;
+  steps: readonly StepIndicatorStep[];
+  /** The id of the step the buyer is on. */
+  current: string;
+  className?: string;
+}
+
+/** Where the buyer is in the purchase and what is left: an ordered list, the current step marked aria-current. */
+export function StepIndicator({ label, steps, current, className }: StepIndicatorProps) {
+  const { t } = useTranslation('common');
+  const currentIndex = steps.findIndex((step) => step.id === current);
+  return (
+    <ol className={['gc-steps', className].filter(Boolean).join(' ')} aria-label={label}>
+      {steps.map((step, index) => {
+        const state = index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'upcoming';
+        return (
+          <li
+            key={step.id}
+            className={`gc-steps__item is-${state}`}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
+            <span className="gc-steps__number" aria-hidden="true">
+              {index + 1}
+            </span>
+            <span className="gc-steps__label">{step.label}</span>
+            {state === 'done' ? <span className="visually-hidden"> ({t('steps.completed')})</span> : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
