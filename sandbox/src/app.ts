@@ -1,0 +1,131 @@
+// Builds the sandbox insurer: database, seed data, the insurer calls of docs/insurer-api.md and the sandbox-only
+// pages. Tests call createSandbox with a temporary database file and, where time matters, their own clock.
+import Fastify, { type FastifyInstance } from 'fastify';
+import { codeRoutes } from './codes/routes';
+import { OneTimeCodes } from './codes/oneTimeCodes';
+import { Outbox } from './codes/outbox';
+import { COMPANY_NAME } from './company/data/company';
+import { companyRoutes } from './company/routes';
+import { contractRoutes } from './contracts/routes';
+import { ContractStore } from './contracts/store';
+import { seedBlacklist, Underwriting } from './contracts/underwriting';
+import { openDatabase, type Db } from './db/connection';
+import { documentRoutes } from './documents/routes';
+import { installErrorHandling } from './http/errors';
+import { installBodyParsers } from './http/parsers';
+import { requirePartnerToken } from './http/token';
+import { LoyaltyAccounts, seedLoyaltyCustomers } from './loyalty/accounts';
+import { loyaltyRoutes } from './loyalty/routes';
+import { Bank } from './payments/bank';
+import { PaymentConfirmation } from './payments/confirm';
+import { Easypay } from './payments/easypay';
+import { hostedPageRoutes } from './payments/hostedPages';
+import { NotificationLog } from './payments/notifications';
+import { Portmone } from './payments/portmone';
+import { paymentRoutes } from './payments/routes';
+import type { ProviderSecrets } from './payments/signatures';
+import { PaymentStore } from './payments/store';
+import { ReferenceCatalogue, seedReference } from './reference/catalogue';
+import { referenceRoutes } from './reference/routes';
+import { ProductCatalogue, seedProducts } from './tariffs/catalogue';
+import { tariffRoutes } from './tariffs/routes';
+import { timeRoutes } from './time/routes';
+
+/** Development secrets: a real deployment sets EASYPAY_SECRET, PORTMONE_SECRET and BANK_SECRET. */
+export const DEV_SECRETS: ProviderSecrets = {
+  easypay: 'sandbox-easypay-secret',
+  portmone: 'sandbox-portmone-secret',
+  bank: 'sandbox-bank-secret',
+};
+
+export interface SandboxOptions {
+  dbFile: string;
+  token: string;
+  /** The base URL of the hosted provider and bank pages, as the buyer's browser reaches the sandbox. */
+  publicUrl?: string;
+  now?: () => Date;
+  secrets?: Partial<ProviderSecrets>;
+  /** The analytics tag of GET /company (slug green_gtm_tag); empty by default, so nothing is loaded. */
+  gtmTag?: string;
+  logger?: boolean;
+}
+
+export interface Sandbox {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+}
+
+export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
+  const now = options.now ?? (() => new Date());
+  const secrets: ProviderSecrets = { ...DEV_SECRETS, ...options.secrets };
+  const db = openDatabase(options.dbFile);
+  seedProducts(db, COMPANY_NAME);
+  seedReference(db);
+  seedBlacklist(db);
+  seedLoyaltyCustomers(db);
+
+  const app = Fastify({ logger: options.logger ?? false });
+  // Until the server listens, the public URL may not be known (port 0): read it at request time.
+  let publicUrl = options.publicUrl?.replace(/\/+$/, '');
+  app.addHook('onListen', async () => {
+    if (publicUrl) return;
+    const address = app.server.address();
+    if (address && typeof address === 'object') publicUrl = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+  });
+  const urls = { get publicUrl(): string { return publicUrl ?? ''; } };
+
+  installBodyParsers(app);
+  installErrorHandling(app);
+  requirePartnerToken(app, options.token);
+
+  const products = new ProductCatalogue(db);
+  const reference = new ReferenceCatalogue(db);
+  const contracts = new ContractStore(db);
+  const outbox = new Outbox(db);
+  const codes = new OneTimeCodes(db, outbox);
+  const accounts = new LoyaltyAccounts(db);
+  const payments = new PaymentStore(db);
+  const log = new NotificationLog(db);
+  const easypay = new Easypay(secrets.easypay, payments, log);
+  const portmone = new Portmone(db, secrets.portmone);
+  const bank = new Bank(secrets.bank, payments, log);
+  const confirmation = new PaymentConfirmation({ db, contracts, payments, accounts, easypay, portmone, bank });
+
+  companyRoutes(app, { get publicUrl() { return urls.publicUrl; }, gtmTag: options.gtmTag ?? '' });
+  tariffRoutes(app, products);
+  referenceRoutes(app, reference);
+  contractRoutes(app, {
+    db,
+    now,
+    contracts,
+    products,
+    reference,
+    underwriting: new Underwriting(db),
+    onCancelled: (id, at) => accounts.release(id, at),
+  });
+  codeRoutes(app, { db, now, contracts, codes, outbox });
+  loyaltyRoutes(app, { db, now, contracts, accounts, codes });
+  paymentRoutes(app, {
+    now,
+    get publicUrl() { return urls.publicUrl; },
+    secrets,
+    contracts,
+    payments,
+    accounts,
+    portmone,
+    confirmation,
+  });
+  hostedPageRoutes(app, { now, contracts, payments, easypay, portmone, bank });
+  documentRoutes(app, { get publicUrl() { return urls.publicUrl; }, contracts, payments, accounts, reference });
+  timeRoutes(app, now);
+
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      db.close();
+    },
+  };
+}

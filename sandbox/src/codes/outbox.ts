@@ -1,0 +1,45 @@
+// The SMS outbox: every message the sandbox "sent", for people (an HTML page) and tests (JSON).
+import { normalizePhone } from '@greencard/domain';
+import type { Db } from '../db/connection';
+
+export type MessageKind = 'contract' | 'loyalty';
+
+export interface OutboxMessage {
+  id: number;
+  phone: string;
+  text: string;
+  code: string;
+  kind: MessageKind;
+  contractId: number;
+  createdAt: string;
+}
+
+export const OUTBOX_PAGE_LIMIT = 200;
+
+export class Outbox {
+  private readonly insert;
+  private readonly select;
+
+  constructor(db: Db) {
+    this.insert = db.prepare(
+      'INSERT INTO outbox (phone, text, code, kind, contract_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    );
+    this.select = db.prepare(
+      `SELECT id, phone, text, code, kind, contract_id AS contractId, created_at AS createdAt FROM outbox
+       WHERE (@phone IS NULL OR phone = @phone) AND (@contractId IS NULL OR contract_id = @contractId)
+       ORDER BY id DESC LIMIT ${OUTBOX_PAGE_LIMIT}`,
+    );
+  }
+
+  send(message: Omit<OutboxMessage, 'id'>): void {
+    this.insert.run(message.phone, message.text, message.code, message.kind, message.contractId, message.createdAt);
+  }
+
+  /** Newest first. */
+  list(filter: { phone?: string; contractId?: number } = {}): OutboxMessage[] {
+    return this.select.all({
+      phone: filter.phone ? normalizePhone(filter.phone) : null,
+      contractId: filter.contractId ?? null,
+    }) as OutboxMessage[];
+  }
+}

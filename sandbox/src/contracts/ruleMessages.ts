@@ -1,0 +1,24 @@
+// What the insurer says, per field, when a rule of @greencard/domain fails (the shop shows its own texts).
+import type { ValidationKey } from '@greencard/domain';
+
+export const RULE_MESSAGES: Readonly<Record<ValidationKey, string>> = {
+  required: 'is required',
+  onlyLatin: 'must be written in Latin letters',
+  addressLatin: 'must be written in Latin',
+  innInvalid: 'is not a valid tax number (check digit, or the birthday it encodes)',
+  wrongStateNumber: 'is not a state number of the form AA1234AA',
+  wrongBodyNumber: 'is not a body number (5 to 17 letters and digits; a VIN has no I, O or Q)',
+  phoneInvalid: 'is not a phone number (+380 and 9 digits, or an international number)',
+  emailInvalid: 'is not an e-mail address',
+  dateFormat: 'is not a date (YYYY-MM-DD)',
+  startDate: 'the start date must be later than tomorrow and at most 30 days ahead (Kyiv time)',
+  age: 'the insured person must be 18 to 100 years old',
+  documentSeries: 'is not a series of this document type',
+  documentNumber: 'is not a number of this document type',
+  yearInvalid: 'is not a year from 1900 to the current year',
+  numberInvalid: 'must be a whole number above zero',
+  pointsAmount: 'must be an amount of 0 or more',
+  pointsMax: 'is above the amount that may be redeemed',
+  pointsDecimals: 'must have at most 2 decimals',
+  codeFormat: 'must be six digits',
+};

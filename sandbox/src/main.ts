@@ -1,0 +1,54 @@
+// Runs the sandbox insurer: `node sandbox/dist/main.js` (after `npm run build --workspace sandbox`).
+import { resolve } from 'node:path';
+import { createSandbox, DEV_SECRETS } from './app';
+
+const env = process.env;
+const host = env.SANDBOX_HOST || '127.0.0.1';
+const port = Number(env.SANDBOX_PORT || 8090);
+// The default data folder is sandbox/data (git-ignored), found from the working directory: the repository root
+// when run as `node sandbox/dist/main.js`, the sandbox folder when run by `npm start` inside it.
+const defaultDataDir = (): string => {
+  const cwd = process.cwd();
+  return resolve(cwd.endsWith('sandbox') ? cwd : resolve(cwd, 'sandbox'), 'data');
+};
+const dataDir = resolve(env.SANDBOX_DATA_DIR || defaultDataDir());
+// A browser cannot open a wildcard address: the hosted pages of a sandbox listening on all interfaces are
+// announced on loopback unless SANDBOX_PUBLIC_URL says otherwise.
+const browsableHost = (h: string): string => (h === '0.0.0.0' || h === '::' ? '127.0.0.1' : h.includes(':') ? `[${h}]` : h);
+
+async function main(): Promise<void> {
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`SANDBOX_PORT is not a port: ${env.SANDBOX_PORT}`);
+  const sandbox = await createSandbox({
+    dbFile: resolve(dataDir, 'sandbox.sqlite'),
+    token: env.SANDBOX_TOKEN || 'sandbox-token',
+    publicUrl: env.SANDBOX_PUBLIC_URL || (port === 0 ? undefined : `http://${browsableHost(host)}:${port}`),
+    secrets: {
+      easypay: env.EASYPAY_SECRET || DEV_SECRETS.easypay,
+      portmone: env.PORTMONE_SECRET || DEV_SECRETS.portmone,
+      bank: env.BANK_SECRET || DEV_SECRETS.bank,
+    },
+    gtmTag: env.SANDBOX_GTM_TAG || '',
+    logger: env.SANDBOX_LOG !== '0',
+  });
+  await sandbox.app.listen({ host, port });
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    sandbox.app.log.info(`${signal}: stopping`);
+    sandbox.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,236 @@
+// The providers' hosted pages (sandbox only, no partner token): EasyPay's and Portmone's card forms and the
+// bank's instalment page. Each sends the buyer back to the shop the way the real one does: EasyPay and the bank
+// redirect to the success or fail URL with the order id; Portmone posts an auto-submitted form.
+import { BANK_TERMS, monthlyInstalment } from '@greencard/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { optional, string } from 'superstruct';
+import { COMPANY_NAME } from '../company/data/company';
+import type { ContractStore } from '../contracts/store';
+import { escapeHtml, htmlPage } from '../http/html';
+import { check, shape } from '../http/validate';
+import type { Bank } from './bank';
+import { judgeCard } from './cards';
+import { annualRatePercent } from './data/bankOffer';
+import { TEST_CARDS } from './data/testCards';
+import type { Easypay } from './easypay';
+import type { Portmone } from './portmone';
+import { sameSignature, type Provider } from './signatures';
+import type { Payment, PaymentStore } from './store';
+
+export interface HostedPageDeps {
+  now: () => Date;
+  contracts: ContractStore;
+  payments: PaymentStore;
+  easypay: Easypay;
+  portmone: Portmone;
+  bank: Bank;
+}
+
+const ACCENTS: Record<Provider, string> = { easypay: '#0a7cc1', portmone: '#e5781b', instalments: '#3d8a2f' };
+const TITLES: Record<Provider, string> = { easypay: 'EasyPay (sandbox)', portmone: 'Portmone (sandbox)', instalments: 'Instalment bank (sandbox)' };
+
+export function withQuery(url: string, params: Record<string, string>): string {
+  const target = new URL(url);
+  for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
+  return target.toString();
+}
+
+const money = (amount: number): string => `${amount.toFixed(2)} UAH`;
+
+const FormFields = shape({
+  action: optional(string()),
+  card: optional(string()),
+  expiry: optional(string()),
+  cvv: optional(string()),
+  signature: optional(string()),
+});
+
+function sendPage(reply: FastifyReply, status: number, provider: Provider, body: string): FastifyReply {
+  return reply.status(status).type('text/html; charset=utf-8').send(htmlPage(TITLES[provider], body, { accent: ACCENTS[provider] }));
+}
+
+function orderSummary(payment: Payment, contractNumber: string): string {
+  return `<p>${escapeHtml(COMPANY_NAME)}: Green Card policy, contract ${escapeHtml(contractNumber)}</p>
+<p class="note">Order ${escapeHtml(payment.orderId)}</p>
+<div class="amount">${escapeHtml(money(payment.amount))}</div>`;
+}
+
+function cardForm(action: string, payment: Payment, contractNumber: string, error?: string, hidden = ''): string {
+  return `${orderSummary(payment, contractNumber)}
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
+<form method="post" action="${escapeHtml(action)}">
+${hidden}
+<label for="card">Card number</label>
+<input id="card" name="card" inputmode="numeric" autocomplete="cc-number" placeholder="4111 1111 1111 1111">
+<div class="row">
+<div><label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="12/30"></div>
+<div><label for="cvv">CVV</label><input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" placeholder="123"></div>
+</div>
+<button class="primary" type="submit" name="action" value="pay">Pay ${escapeHtml(money(payment.amount))}</button>
+<button class="secondary" type="submit" name="action" value="cancel">Cancel</button>
+</form>
+<p class="note">Sandbox test cards: ${TEST_CARDS.success} succeeds, ${TEST_CARDS.declined} is declined; any future expiry, any CVV.</p>`;
+}
+
+const closedPage = (payment: Payment) =>
+  `<p>Order ${escapeHtml(payment.orderId)} has already been processed.</p>`;
+
+export function hostedPageRoutes(app: FastifyInstance, deps: HostedPageDeps): void {
+  const find = (provider: Provider, orderId: string): Payment | undefined => {
+    const payment = deps.payments.byOrder(orderId);
+    return payment && payment.provider === provider ? payment : undefined;
+  };
+  const contractNumberOf = (payment: Payment): string => deps.contracts.require(payment.contractId).number;
+  const orderParam = (params: unknown): string => check(params, shape({ orderId: string() })).orderId;
+  const unknownOrder = (reply: FastifyReply, provider: Provider) => sendPage(reply, 404, provider, '<p>Unknown order.</p>');
+
+  // EasyPay
+  app.get('/sandbox/easypay/pay/:orderId', async (request, reply) => {
+    const payment = find('easypay', orderParam(request.params));
+    if (!payment) return unknownOrder(reply, 'easypay');
+    if (deps.easypay.finished(payment.orderId)) return sendPage(reply, 409, 'easypay', closedPage(payment));
+    return sendPage(reply, 200, 'easypay', cardForm(request.url, payment, contractNumberOf(payment)));
+  });
+
+  app.post('/sandbox/easypay/pay/:orderId', async (request, reply) => {
+    const payment = find('easypay', orderParam(request.params));
+    if (!payment) return unknownOrder(reply, 'easypay');
+    if (deps.easypay.finished(payment.orderId)) return sendPage(reply, 409, 'easypay', closedPage(payment));
+    const form = check(request.body, FormFields);
+    const now = deps.now();
+    const back = (url: string) => reply.redirect(withQuery(url, { orderId: payment.orderId }), 303);
+    if (form.action === 'cancel') {
+      deps.easypay.complete(payment, 'Declined', undefined, now);
+      return back(payment.failUrl);
+    }
+    const card = judgeCard(form, now);
+    if (!card.ok) return sendPage(reply, 400, 'easypay', cardForm(request.url, payment, contractNumberOf(payment), card.error));
+    deps.easypay.complete(payment, card.approved ? 'Accepted' : 'Declined', card.mask, now);
+    return back(card.approved ? payment.successUrl : payment.failUrl);
+  });
+
+  // The insurer's EasyPay webhook (what EasyPay's servers call).
+  app.post('/sandbox/easypay/notify', async (request) => {
+    deps.easypay.receive(request.rawBody ?? '', request.headers.sign, deps.now());
+    return { data: { received: true } };
+  });
+
+  // Portmone
+  const portmoneLinkValid = (payment: Payment, signature: string | undefined) =>
+    sameSignature(signature, deps.portmone.linkSignature(payment));
+  const portmoneReturn = (reply: FastifyReply, url: string, fields: Record<string, string>) => {
+    const inputs = Object.entries(fields)
+      .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+      .join('\n');
+    return sendPage(
+      reply,
+      200,
+      'portmone',
+      `<p>Returning to the shop…</p>
+<form id="portmone-return" method="post" action="${escapeHtml(url)}">
+${inputs}
+<button class="primary" type="submit">Return to the shop</button>
+</form>
+<script>document.getElementById('portmone-return').submit();</script>`,
+    );
+  };
+
+  app.get('/sandbox/portmone/pay/:orderId', async (request, reply) => {
+    const payment = find('portmone', orderParam(request.params));
+    if (!payment) return unknownOrder(reply, 'portmone');
+    const { signature } = check(request.query, shape({ signature: optional(string()) }));
+    if (!portmoneLinkValid(payment, signature)) return sendPage(reply, 400, 'portmone', '<p class="error">The payment link is not valid (signature).</p>');
+    if (deps.portmone.billForOrder(payment.orderId)) return sendPage(reply, 409, 'portmone', closedPage(payment));
+    const hidden = `<input type="hidden" name="signature" value="${escapeHtml(signature)}">`;
+    return sendPage(reply, 200, 'portmone', cardForm(`/sandbox/portmone/pay/${encodeURIComponent(payment.orderId)}`, payment, contractNumberOf(payment), undefined, hidden));
+  });
+
+  app.post('/sandbox/portmone/pay/:orderId', async (request, reply) => {
+    const payment = find('portmone', orderParam(request.params));
+    if (!payment) return unknownOrder(reply, 'portmone');
+    const form = check(request.body, FormFields);
+    if (!portmoneLinkValid(payment, form.signature)) return sendPage(reply, 400, 'portmone', '<p class="error">The payment link is not valid (signature).</p>');
+    if (deps.portmone.billForOrder(payment.orderId)) return sendPage(reply, 409, 'portmone', closedPage(payment));
+    const now = deps.now();
+    const hidden = `<input type="hidden" name="signature" value="${escapeHtml(form.signature)}">`;
+    let result: { status: 'PAYED' | 'REJECTED'; mask: string | null; text: string };
+    if (form.action === 'cancel') result = { status: 'REJECTED', mask: null, text: 'Payment cancelled by the payer' };
+    else {
+      const card = judgeCard(form, now);
+      if (!card.ok) return sendPage(reply, 400, 'portmone', cardForm(request.url, payment, contractNumberOf(payment), card.error, hidden));
+      result = card.approved ? { status: 'PAYED', mask: card.mask, text: '0' } : { status: 'REJECTED', mask: card.mask, text: 'Card declined by the issuer' };
+    }
+    const bill = deps.portmone.complete(payment, result.status, result.mask, now);
+    return portmoneReturn(reply, result.status === 'PAYED' ? payment.successUrl : payment.failUrl, {
+      SHOPORDERNUMBER: bill.shopOrderNumber,
+      SHOPBILLID: bill.shopBillId,
+      RESULT: result.text,
+      BILL_AMOUNT: bill.billAmount.toFixed(2),
+    });
+  });
+
+  // Portmone's "result" check by shop bill id, as the insurer's server would call it.
+  app.post('/sandbox/portmone/result', async (request, reply) => {
+    const { shopBillId } = check(request.body, shape({ shopBillId: string() }));
+    const bill = deps.portmone.result(shopBillId);
+    if (!bill) return reply.status(404).send({ message: `No bill ${shopBillId}` });
+    return { data: bill };
+  });
+
+  // The instalment bank
+  const bankPage = (payment: Payment, contractNumber: string, action: string) => {
+    const months = payment.months ?? BANK_TERMS.minMonths;
+    const rate = annualRatePercent(months);
+    const monthly = monthlyInstalment(payment.amount, months, rate);
+    return `${orderSummary(payment, contractNumber)}
+<table>
+<tr><th>Loan</th><td>${escapeHtml(money(payment.amount))}, no down payment</td></tr>
+<tr><th>Term</th><td>${months} months</td></tr>
+<tr><th>Annual rate</th><td>${rate}%</td></tr>
+<tr><th>Monthly payment</th><td>${escapeHtml(money(monthly))}</td></tr>
+</table>
+<form method="post" action="${escapeHtml(action)}">
+<button class="primary" type="submit" name="action" value="approve">Approve the instalments</button>
+<button class="secondary" type="submit" name="action" value="decline">Decline</button>
+</form>
+<p class="note">The contract is sent only after the bank approves.</p>`;
+  };
+
+  app.get('/sandbox/bank/pay/:orderId', async (request, reply) => {
+    const payment = find('instalments', orderParam(request.params));
+    if (!payment) return unknownOrder(reply, 'instalments');
+    if (deps.bank.finished(payment.orderId)) return sendPage(reply, 409, 'instalments', closedPage(payment));
+    return sendPage(reply, 200, 'instalments', bankPage(payment, contractNumberOf(payment), request.url));
+  });
+
+  app.post('/sandbox/bank/pay/:orderId', async (request, reply) => {
+    const payment = find('instalments', orderParam(request.params));
+    if (!payment) return unknownOrder(reply, 'instalments');
+    if (deps.bank.finished(payment.orderId)) return sendPage(reply, 409, 'instalments', closedPage(payment));
+    const form = check(request.body, FormFields);
+    const approved = form.action === 'approve';
+    deps.bank.decide(payment, approved ? 'APPROVED' : 'DECLINED', annualRatePercent(payment.months ?? BANK_TERMS.minMonths), deps.now());
+    return reply.redirect(withQuery(approved ? payment.successUrl : payment.failUrl, { orderId: payment.orderId }), 303);
+  });
+
+  app.post('/sandbox/bank/notify', async (request) => {
+    deps.bank.receive(request.rawBody ?? '', request.headers.signature, deps.now());
+    return { data: { received: true } };
+  });
+
+  // The payment receipt a buyer can open (GET /order/ewaShow gives its URL once the contract is paid).
+  app.get('/sandbox/receipt/:orderId', async (request, reply) => {
+    const payment = deps.payments.byOrder(orderParam(request.params));
+    if (!payment || payment.status !== 'PAID') return reply.status(404).type('text/html; charset=utf-8').send(htmlPage('Receipt', '<p>No paid order with this id.</p>'));
+    const contract = deps.contracts.require(payment.contractId);
+    const body = `<table>
+<tr><th>Payee</th><td>${escapeHtml(COMPANY_NAME)}</td></tr>
+<tr><th>Purpose</th><td>Green Card policy ${escapeHtml(contract.policyNumber ?? '')}, contract ${escapeHtml(contract.number)}</td></tr>
+<tr><th>Order</th><td>${escapeHtml(payment.orderId)}</td></tr>
+<tr><th>Paid with</th><td>${escapeHtml(TITLES[payment.provider])}</td></tr>
+<tr><th>Amount</th><td>${escapeHtml(money(payment.amount))}</td></tr>
+<tr><th>Paid at (UTC)</th><td>${escapeHtml(payment.updatedAt)}</td></tr>
+</table>`;
+    return reply.type('text/html; charset=utf-8').send(htmlPage('Payment receipt', body));
+  });
+}

@@ -1,0 +1,59 @@
+// The insurer's payments: one row per attempt to pay a contract with a provider.
+import type { Db } from '../db/connection';
+import type { Provider } from './signatures';
+
+export type PaymentStatus = 'CREATED' | 'PAID' | 'DECLINED';
+
+export interface Payment {
+  id: number;
+  orderId: string;
+  provider: Provider;
+  contractId: number;
+  amount: number;
+  months: number | null;
+  successUrl: string;
+  failUrl: string;
+  status: PaymentStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const COLUMNS = `id, order_id AS orderId, provider, contract_id AS contractId, amount, months, success_url AS successUrl,
+  fail_url AS failUrl, status, created_at AS createdAt, updated_at AS updatedAt`;
+
+export class PaymentStore {
+  private readonly statements;
+
+  constructor(db: Db) {
+    this.statements = {
+      count: db.prepare('SELECT COUNT(*) AS n FROM payments WHERE contract_id = ?'),
+      insert: db.prepare(
+        `INSERT INTO payments (order_id, provider, contract_id, amount, months, success_url, fail_url, status, created_at, updated_at)
+         VALUES (@orderId, @provider, @contractId, @amount, @months, @successUrl, @failUrl, 'CREATED', @now, @now)`,
+      ),
+      byOrder: db.prepare(`SELECT ${COLUMNS} FROM payments WHERE order_id = ?`),
+      paidFor: db.prepare(`SELECT ${COLUMNS} FROM payments WHERE contract_id = ? AND status = 'PAID' ORDER BY id LIMIT 1`),
+      setStatus: db.prepare('UPDATE payments SET status = ?, updated_at = ? WHERE id = ?'),
+    };
+  }
+
+  create(input: Omit<Payment, 'id' | 'orderId' | 'status' | 'createdAt' | 'updatedAt'>, contractNumber: string, now: Date): Payment {
+    const { n } = this.statements.count.get(input.contractId) as { n: number };
+    // The merchant order id names the contract and the attempt: GC00000012-2 is the second try to pay it.
+    const orderId = `${contractNumber}-${n + 1}`;
+    this.statements.insert.run({ ...input, orderId, now: now.toISOString() });
+    return this.byOrder(orderId) as Payment;
+  }
+
+  byOrder(orderId: string): Payment | undefined {
+    return this.statements.byOrder.get(orderId) as Payment | undefined;
+  }
+
+  paidFor(contractId: number): Payment | undefined {
+    return this.statements.paidFor.get(contractId) as Payment | undefined;
+  }
+
+  setStatus(id: number, status: PaymentStatus, now: Date): void {
+    this.statements.setStatus.run(status, now.toISOString(), id);
+  }
+}

@@ -1,0 +1,24 @@
+// GET /number, GET /model and GET /place.
+import type { FastifyInstance } from 'fastify';
+import { literal } from 'superstruct';
+import { check, SearchText, shape, Text } from '../http/validate';
+import type { ReferenceCatalogue } from './catalogue';
+
+const MIN_QUERY = 2;
+
+export function referenceRoutes(app: FastifyInstance, catalogue: ReferenceCatalogue): void {
+  app.get('/number', async (request) => {
+    const { q } = check(request.query, shape({ q: Text }));
+    return { data: catalogue.vehicles(q) };
+  });
+
+  app.get('/model', async (request) => {
+    const { q } = check(request.query, shape({ q: SearchText(MIN_QUERY) }));
+    return { data: catalogue.models(q) };
+  });
+
+  app.get('/place', async (request) => {
+    const { q } = check(request.query, shape({ country: literal('UA'), q: SearchText(MIN_QUERY) }));
+    return { data: catalogue.places(q) };
+  });
+}
