@@ -1,0 +1,14 @@
+import { createStepLifecycle } from '@greencard/step';
+import { CalculatorStep } from './CalculatorStep';
+import { calculatorSlice } from './features/calculator/calculatorSlice';
+import { en } from './i18n/en';
+import { uk } from './i18n/uk';
+
+export const { bootstrap, mount, unmount } = createStepLifecycle({
+  name: 'calculator',
+  journeyMajor: __JOURNEY_MAJOR__,
+  build: __STEP_BUILD__,
+  slices: [calculatorSlice],
+  translations: { ns: 'calculator', uk, en },
+  Root: CalculatorStep,
+});

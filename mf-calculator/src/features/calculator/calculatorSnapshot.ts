@@ -1,0 +1,44 @@
+// The calculator form kept across visits (spec 2 and 3, DECISIONS 10) under state_snapshot_calculator. The state
+// number identifies a vehicle, so it is kept apart as a personal snapshot that clearPersonalData removes when the
+// purchase ends; the rest holds nothing personal and stays.
+import type { SortOrder } from '@greencard/domain';
+import { loadSnapshot, savePersonalSnapshot, removeSnapshot, saveSnapshot } from '@greencard/store';
+import { INITIAL_VALUES, isCalculatorValues, type CalculatorValues } from './calculatorValues';
+
+export const CALCULATOR_SNAPSHOT = 'calculator';
+export const STATE_NUMBER_SNAPSHOT = 'calculator_number';
+
+export interface CalculatorSnapshot {
+  values: CalculatorValues;
+  sort: SortOrder;
+}
+
+const isSortOrder = (value: unknown): value is SortOrder => value === 'asc' || value === 'desc';
+
+function isCalculatorSnapshot(value: unknown): value is CalculatorSnapshot {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return isCalculatorValues(record.values) && record.values.stateNumber === undefined && isSortOrder(record.sort);
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+export function saveCalculatorSnapshot({ values, sort }: CalculatorSnapshot): void {
+  const { stateNumber, ...choice } = values;
+  saveSnapshot(CALCULATOR_SNAPSHOT, { values: choice, sort });
+  if (stateNumber && stateNumber.trim() !== '') savePersonalSnapshot(STATE_NUMBER_SNAPSHOT, stateNumber);
+  else removeSnapshot(STATE_NUMBER_SNAPSHOT);
+}
+
+/** The saved form, or undefined when there is none usable (another version or a corrupt one is dropped). */
+export function loadCalculatorSnapshot(): CalculatorSnapshot | undefined {
+  const saved = loadSnapshot(CALCULATOR_SNAPSHOT, isCalculatorSnapshot);
+  const stateNumber = loadSnapshot(STATE_NUMBER_SNAPSHOT, isText);
+  if (!saved) return undefined;
+  return { sort: saved.sort, values: stateNumber ? { ...saved.values, stateNumber } : saved.values };
+}
+
+/** The form to start from: the snapshot's values, or the defaults. */
+export function startingValues(snapshot: CalculatorSnapshot | undefined): CalculatorValues {
+  return snapshot ? { ...INITIAL_VALUES, ...snapshot.values } : INITIAL_VALUES;
+}

@@ -1,0 +1,91 @@
+// The calculator form's values (spec 3 "Calculator form": autoTypeSelect, areaSelect, periodSelect, typeInput) plus
+// the optional state number of the shortcut, and how they become a search and a journey selection.
+import {
+  DEFAULT_CUSTOMER_CATEGORY,
+  DEFAULT_VEHICLE_TYPE,
+  isArea,
+  isCustomerCategory,
+  isPeriod,
+  isVehicleType,
+  normalizeStateNumber,
+  validateStateNumber,
+  type Area,
+  type CustomerCategory,
+  type Period,
+  type VehicleType,
+} from '@greencard/domain';
+import type { ProductQuery } from '@greencard/api';
+import type { JourneySelection } from '@greencard/store';
+
+export interface CalculatorValues {
+  autoTypeSelect: VehicleType;
+  /** Undefined until the buyer picks one: the select shows its placeholder. */
+  areaSelect?: Area;
+  periodSelect?: Period;
+  typeInput: CustomerCategory;
+  /** The state number as typed; optional. */
+  stateNumber?: string;
+}
+
+/** A form with every choice a search needs. */
+export type CompleteValues = CalculatorValues & { areaSelect: Area; periodSelect: Period };
+
+export const INITIAL_VALUES: CalculatorValues = {
+  autoTypeSelect: DEFAULT_VEHICLE_TYPE,
+  typeInput: DEFAULT_CUSTOMER_CATEGORY,
+};
+
+export function isComplete(values: CalculatorValues): values is CompleteValues {
+  return values.areaSelect !== undefined && values.periodSelect !== undefined;
+}
+
+export function toProductQuery(values: CompleteValues): ProductQuery {
+  return {
+    type: values.autoTypeSelect,
+    area: values.areaSelect,
+    period: values.periodSelect,
+    customerCategory: values.typeInput,
+  };
+}
+
+/** The state number to carry into the contract form: normalised, and only when it is a valid number. */
+export function carriedStateNumber(typed: string | undefined): string | undefined {
+  if (typed === undefined || typed.trim() === '' || validateStateNumber(typed) !== undefined) return undefined;
+  return normalizeStateNumber(typed);
+}
+
+/** What productChosen carries: the choice the offers were found for, and the state number when there is one. */
+export function toSelection(query: ProductQuery, stateNumber: string | undefined): JourneySelection {
+  const number = carriedStateNumber(stateNumber);
+  return {
+    autoType: query.type,
+    area: query.area,
+    period: query.period,
+    customerCategory: query.customerCategory,
+    ...(number ? { stateNumber: number } : {}),
+  };
+}
+
+const optional =
+  <T>(guard: (value: unknown) => value is T) =>
+  (value: unknown) =>
+    value === undefined || guard(value);
+
+/** Trusts a restored snapshot only when every field has a value the form can show. */
+export function isCalculatorValues(value: unknown): value is CalculatorValues {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    isVehicleType(record.autoTypeSelect) &&
+    optional(isArea)(record.areaSelect) &&
+    optional(isPeriod)(record.periodSelect) &&
+    isCustomerCategory(record.typeInput) &&
+    optional((v): v is string => typeof v === 'string')(record.stateNumber)
+  );
+}
+
+/** Two queries ask for the same offers. */
+export function sameQuery(a: ProductQuery | null, b: ProductQuery | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.type === b.type && a.area === b.area && a.period === b.period && a.customerCategory === b.customerCategory;
+}

@@ -1,0 +1,32 @@
+import { useCallback } from 'react';
+import { useFormState } from 'react-final-form';
+import type { Product } from '@greencard/api';
+import { navigateToStep } from '@greencard/i18n';
+import { useLocale } from '@greencard/step';
+import { productChosen, useShopDispatch, useShopSelector } from '@greencard/store';
+import { toSelection, type CalculatorValues } from '../calculator/calculatorValues';
+
+/**
+ * Choosing an offer hands the choice to the contract step through the journey (DECISIONS 12: productChosen resets
+ * the contract and confirm state) and opens the contract screen in the buyer's language.
+ */
+export function useChooseOffer(): (product: Product) => void {
+  const dispatch = useShopDispatch();
+  const locale = useLocale();
+  const query = useShopSelector((state) => state.calculator?.query ?? null);
+  const { values } = useFormState<CalculatorValues>({ subscription: { values: true } });
+  const stateNumber = values.stateNumber;
+  return useCallback(
+    (product: Product) => {
+      if (!query) return;
+      dispatch(
+        productChosen({
+          selection: toSelection(query, stateNumber),
+          product: { tariff: product.tariff, discountedPayment: product.discountedPayment },
+        }),
+      );
+      navigateToStep('contract', locale);
+    },
+    [dispatch, locale, query, stateNumber],
+  );
+}

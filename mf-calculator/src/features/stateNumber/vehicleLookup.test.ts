@@ -1,0 +1,52 @@
+import type { Vehicle } from '@greencard/api';
+import { lookupNumber, readLookup, vehicleTitle } from './vehicleLookup';
+
+const golf: Vehicle = {
+  stateNumber: 'AA1234AA',
+  bodyNumber: 'WVWWU701ZUF022976',
+  autoMaker: { id: 1, name: 'Volkswagen' },
+  autoModel: { id: 2, name: 'Golf', autoMaker: { id: 1, name: 'Volkswagen' } },
+  modelText: 'VOLKSWAGEN GOLF',
+  year: 2016,
+  autoType: 'A',
+};
+
+describe('vehicle lookup', () => {
+  it.each<[string | undefined, string | undefined]>([
+    [undefined, undefined],
+    ['', undefined],
+    ['AA123', undefined],
+    ['AA1234AAA', undefined],
+    ['aa 1234 aa', 'AA1234AA'],
+    ['ВС4512НК', 'BC4512HK'],
+  ])('looks %p up as %p', (typed, number) => {
+    expect(lookupNumber(typed)).toBe(number);
+  });
+
+  it.each<[Partial<Vehicle>, string]>([
+    [{}, 'Volkswagen Golf, 2016'],
+    [{ autoModel: null }, 'Volkswagen VOLKSWAGEN GOLF, 2016'],
+    [{ year: null }, 'Volkswagen Golf'],
+  ])('titles %p as %p (maker plus model, or plus the free model text)', (change, title) => {
+    expect(vehicleTitle({ ...golf, ...change })).toBe(title);
+  });
+
+  it('reads the vehicle type of the first vehicle found', () => {
+    expect(readLookup([{ ...golf, autoType: 'B' }, golf])).toEqual({
+      status: 'found',
+      vehicle: 'Volkswagen Golf, 2016',
+      autoType: 'B',
+    });
+  });
+
+  it('says when the registry knows the vehicle but not its type', () => {
+    expect(readLookup([{ ...golf, autoType: null }])).toEqual({
+      status: 'foundWithoutType',
+      vehicle: 'Volkswagen Golf, 2016',
+    });
+  });
+
+  it('says when nothing is registered under the number', () => {
+    expect(readLookup([])).toEqual({ status: 'notFound' });
+  });
+});

@@ -1,0 +1,67 @@
+// Test helpers: the home page rendered as the shell mounts it, with the API mocked at the module border.
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import type { Api, Product } from '@greencard/api';
+import type { Locale } from '@greencard/domain';
+import { renderStep } from '@greencard/step/testing';
+import type { ReactElement } from 'react';
+import { HomePage } from '../home/HomePage';
+import { CalculatorForm } from '../features/calculator/CalculatorForm';
+import { CalculatorSection } from '../features/calculator/CalculatorSection';
+import { calculatorSlice } from '../features/calculator/calculatorSlice';
+import { OffersList } from '../features/offers/OffersList';
+import { SortControl } from '../features/offers/SortControl';
+import { en } from '../i18n/en';
+import { uk } from '../i18n/uk';
+
+export const PRODUCTS: Product[] = [
+  { tariff: 2, discountedPayment: 13616, name: 'Green Card + Assistance', insurer: 'Sandbox Insurer' },
+  { tariff: 1, discountedPayment: 12446, name: 'Green Card', insurer: 'Sandbox Insurer' },
+];
+
+/** The calculator's sections alone: what most tests need, without the rest of the page. */
+export function CalculatorSections() {
+  return (
+    <CalculatorForm>
+      <CalculatorSection />
+      <SortControl />
+      <OffersList />
+    </CalculatorForm>
+  );
+}
+
+interface RenderOptions {
+  api?: Partial<Api>;
+  locale?: Locale;
+  ui?: ReactElement;
+}
+
+/** The calculator's sections (or the given part of the page) with its slice and texts, English unless asked. */
+export function renderCalculator(options: RenderOptions = {}) {
+  return renderStep(options.ui ?? <CalculatorSections />, {
+    api: options.api,
+    locale: options.locale ?? 'en',
+    slices: [calculatorSlice],
+    translations: { ns: 'calculator', uk, en },
+  });
+}
+
+export const renderHome = (options: Omit<RenderOptions, 'ui'> = {}) =>
+  renderCalculator({ ...options, ui: <HomePage /> });
+
+/** Opens a ui Select by its label and picks an option, as a buyer does. */
+export async function chooseOption(user: UserEvent, label: string, option: string) {
+  await user.click(screen.getByRole('button', { name: new RegExp(`^${label}`) }));
+  await user.click(screen.getByRole('option', { name: option }));
+}
+
+/** A promise the test settles when it wants to. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
