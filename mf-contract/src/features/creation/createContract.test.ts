@@ -1,0 +1,142 @@
+import { ApiError, type DraftInput } from '@greencard/api';
+import { createShopStore, productChosen, type ContractSummary } from '@greencard/store';
+import { createContract, CreationFailed, type CreationDeps } from './createContract';
+import { creationSlice } from './creationSlice';
+import { PRODUCT, SELECTION, validValues } from '../../testing/fixtures';
+
+const DRAFT = { id: 501, number: 'GC-000501', date: '2024-03-10' };
+
+function setup(api: Partial<CreationDeps['api']> = {}) {
+  const store = createShopStore({ persist: false });
+  store.injectSlice(creationSlice);
+  store.dispatch(productChosen({ selection: SELECTION, product: PRODUCT }));
+  const calls = {
+    saveDraft: jest.fn(async (_input: DraftInput) => DRAFT),
+    changeStatus: jest.fn(async (_id: number, _state: 'REQUEST') => ({ number: '100200300' })),
+    sendCode: jest.fn(async (_id: number) => ({ sentAt: '2024-03-10T10:00:00+02:00', resendAfterSeconds: 30 })),
+    ...api,
+  };
+  const summaries: ContractSummary[] = [];
+  const deps: CreationDeps = {
+    api: calls as unknown as CreationDeps['api'],
+    dialect: 'snake',
+    dispatch: store.dispatch,
+    progress: () => store.getState().contract ?? creationSlice.getInitialState(),
+    randomOrderNumber: () => 4_000_000_001,
+    saveSummary: (summary) => summaries.push(summary),
+  };
+  const context = { selection: SELECTION, product: PRODUCT, storedIds: {}, sourceInfo: 'shop.test' };
+  const run = (values = validValues()) => createContract(values, context, deps);
+  return { store, calls, summaries, deps, run };
+}
+
+async function failure(promise: Promise<unknown>): Promise<CreationFailed> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof CreationFailed) return error;
+    throw error;
+  }
+  throw new Error('expected the sequence to fail');
+}
+
+describe('createContract (spec 4)', () => {
+  it('saves the draft, asks for REQUEST, hands over the draft, sends the code and keeps the summary', async () => {
+    const { store, calls, summaries, run } = setup();
+    await run();
+    expect(calls.saveDraft).toHaveBeenCalledWith(expect.objectContaining({ shopOrderNumber: 4_000_000_001 }), 'snake');
+    expect(calls.changeStatus).toHaveBeenCalledWith(501, 'REQUEST');
+    expect(calls.sendCode).toHaveBeenCalledWith(501);
+    const journey = store.getState().journey;
+    expect(journey.draft).toEqual({ ...DRAFT, customer: { code: '3652504575', phone: '+380671234567' } });
+    expect(journey.payedContractId).toBe('100200300');
+    expect(journey.shopOrderNumber).toBe(4_000_000_001);
+    expect(journey.codeSentAt).toBe('2024-03-10T10:00:00+02:00');
+    expect(summaries).toEqual([
+      {
+        contractNumber: '100200300',
+        insuredName: 'Shevchenko Taras Hryhorovych',
+        startDate: '2024-03-12',
+        endDate: '2024-04-11',
+        premium: 1783,
+        vehicle: { autoType: 'A', title: 'Volkswagen Golf', stateNumber: 'AA1234AA', bodyNumber: 'WVWWU701ZUF022976', year: '2016' },
+      },
+    ]);
+  });
+
+  it('hands over an empty tax number for a person without one', async () => {
+    const { store, run } = setup();
+    await run(validValues({ dontHaveInn: true, inn: '' }));
+    expect(store.getState().journey.draft?.customer.code).toBe('');
+  });
+
+  it.each<['draft' | 'status' | 'sendCode', keyof ReturnType<typeof setup>['calls']]>([
+    ['draft', 'saveDraft'],
+    ['status', 'changeStatus'],
+    ['sendCode', 'sendCode'],
+  ])('names the failing step %s and stops there', async (stepName, call) => {
+    const cause = new ApiError(stepName === 'sendCode' ? 'sendOTP' : stepName);
+    const { calls, summaries, run } = setup({ [call]: jest.fn().mockRejectedValue(cause) });
+    const error = await failure(run());
+    expect(error.step).toBe(stepName);
+    expect(error.cause).toBe(cause);
+    expect(summaries).toEqual([]);
+    const order = ['saveDraft', 'changeStatus', 'sendCode'] as const;
+    for (const later of order.slice(order.indexOf(call as (typeof order)[number]) + 1)) {
+      expect(calls[later]).not.toHaveBeenCalled();
+    }
+  });
+
+  it('a draft refused by the insurer leaves nothing saved: the retry saves it anew', async () => {
+    const saveDraft = jest.fn().mockRejectedValueOnce(new ApiError('draft')).mockResolvedValueOnce(DRAFT);
+    const { calls, store, run } = setup({ saveDraft });
+    await failure(run());
+    expect(store.getState().journey.draft).toBeNull();
+    await run();
+    expect(saveDraft).toHaveBeenCalledTimes(2);
+    expect(calls.changeStatus).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a failed status change, the retry continues with the saved draft', async () => {
+    const changeStatus = jest.fn().mockRejectedValueOnce(new ApiError('status')).mockResolvedValueOnce({ number: '7' });
+    const { calls, store, run } = setup({ changeStatus });
+    await failure(run());
+    await run();
+    expect(calls.saveDraft).toHaveBeenCalledTimes(1);
+    expect(changeStatus).toHaveBeenCalledTimes(2);
+    expect(store.getState().journey.payedContractId).toBe('7');
+  });
+
+  it('after a failed code, the retry only sends the code again', async () => {
+    const sendCode = jest
+      .fn()
+      .mockRejectedValueOnce(new ApiError('sendOTP'))
+      .mockResolvedValueOnce({ sentAt: '2024-03-10T10:01:00+02:00', resendAfterSeconds: 30 });
+    const { calls, store, run } = setup({ sendCode });
+    await failure(run());
+    expect(store.getState().journey.draft?.id).toBe(501);
+    await run();
+    expect(calls.saveDraft).toHaveBeenCalledTimes(1);
+    expect(calls.changeStatus).toHaveBeenCalledTimes(1);
+    expect(sendCode).toHaveBeenCalledTimes(2);
+    expect(store.getState().journey.codeSentAt).toBe('2024-03-10T10:01:00+02:00');
+  });
+
+  it('changed data after a saved draft make a new draft with a new order number', async () => {
+    const changeStatus = jest.fn().mockRejectedValueOnce(new ApiError('status')).mockResolvedValueOnce({ number: '8' });
+    const { calls, deps, run } = setup({ changeStatus });
+    await failure(run());
+    deps.randomOrderNumber = () => 4_000_000_002;
+    await run(validValues({ email: 'other@example.com' }));
+    expect(calls.saveDraft).toHaveBeenCalledTimes(2);
+    expect((calls.saveDraft as jest.Mock).mock.calls[1]?.[0]).toMatchObject({ shopOrderNumber: 4_000_000_002 });
+  });
+
+  it('choosing another offer forgets the saved draft', async () => {
+    const changeStatus = jest.fn().mockRejectedValueOnce(new ApiError('status'));
+    const { store, run } = setup({ changeStatus });
+    await failure(run());
+    store.dispatch(productChosen({ selection: SELECTION, product: PRODUCT }));
+    expect(store.getState().contract).toEqual(creationSlice.getInitialState());
+  });
+});

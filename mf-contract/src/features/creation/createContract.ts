@@ -1,0 +1,87 @@
+// Contract creation (spec 4): save the draft, move it to REQUEST, hand the draft and contract number to the
+// journey, send the confirmation code, keep the summary. Each step is skipped when an earlier attempt with the
+// same data already did it, so a retry continues from the step that failed.
+import type { Api, DraftDialect, DraftInput } from '@greencard/api';
+import { normalizePhone } from '@greencard/domain';
+import { codeSent, draftCreated, type ContractSummary, type ShopDispatch } from '@greencard/store';
+import type { ContractFormValues } from '../form/formValues';
+import { contractSummary } from './contractSummary';
+import { draftSaved, statusRequested, type CreationState } from './creationSlice';
+import { draftFingerprint, toDraftInput, type DraftContext } from './toDraftInput';
+
+export type CreationStep = 'draft' | 'status' | 'sendCode';
+
+/** A step of the sequence failed; `cause` is what the api threw (an ApiError for every call failure). */
+export class CreationFailed extends Error {
+  readonly step: CreationStep;
+  override readonly cause: unknown;
+
+  constructor(step: CreationStep, cause: unknown) {
+    super(`Contract creation failed at ${step}`);
+    this.name = 'CreationFailed';
+    this.step = step;
+    this.cause = cause;
+  }
+}
+
+export interface CreationDeps {
+  api: Pick<Api, 'saveDraft' | 'changeStatus' | 'sendCode'>;
+  dialect: DraftDialect;
+  dispatch: ShopDispatch;
+  /** The progress as the slice holds it now. */
+  progress: () => CreationState;
+  randomOrderNumber: () => number;
+  saveSummary: (summary: ContractSummary) => void;
+}
+
+async function step<T>(name: CreationStep, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw new CreationFailed(name, error);
+  }
+}
+
+/** Runs what is left of the sequence for these values; resolves when the code is sent and the summary kept. */
+export async function createContract(
+  values: ContractFormValues,
+  context: Omit<DraftContext, 'shopOrderNumber'>,
+  deps: CreationDeps,
+): Promise<void> {
+  const { api, dispatch } = deps;
+  let progress = deps.progress();
+  // The fingerprint leaves the order number out, so it is computed with any number first.
+  const fingerprint = draftFingerprint(toDraftInput(values, { ...context, shopOrderNumber: 0 }));
+  const resumes = progress.draft !== null && progress.fingerprint === fingerprint && progress.shopOrderNumber !== null;
+  const shopOrderNumber = resumes && progress.shopOrderNumber !== null ? progress.shopOrderNumber : deps.randomOrderNumber();
+  const input: DraftInput = toDraftInput(values, { ...context, shopOrderNumber });
+
+  if (!resumes) {
+    const draft = await step('draft', () => api.saveDraft(input, deps.dialect));
+    dispatch(draftSaved({ fingerprint, shopOrderNumber, draft }));
+    progress = deps.progress();
+  }
+  const draft = progress.draft;
+  if (draft === null) throw new Error('No saved draft after saving it');
+
+  let contractNumber = progress.payedContractId;
+  if (contractNumber === null) {
+    const answer = await step('status', () => api.changeStatus(draft.id, 'REQUEST'));
+    contractNumber = answer.number;
+    dispatch(statusRequested(contractNumber));
+    dispatch(
+      draftCreated({
+        draft: {
+          ...draft,
+          customer: { code: input.person.inn ?? '', phone: normalizePhone(input.person.phone) },
+        },
+        payedContractId: contractNumber,
+        shopOrderNumber,
+      }),
+    );
+  }
+
+  const sent = await step('sendCode', () => api.sendCode(draft.id));
+  dispatch(codeSent({ sentAt: sent.sentAt }));
+  deps.saveSummary(contractSummary(input, context.product, contractNumber));
+}

@@ -1,0 +1,58 @@
+// How far the creation sequence of spec 4 got for the form as it is: a failed later step is retried from where it
+// failed, so a retry never saves a second draft of the same data.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { DraftSaved } from '@greencard/api';
+import { journeyReset, productChosen } from '@greencard/store';
+
+export interface CreationState {
+  /** draftFingerprint of the input the saved draft was made from. */
+  fingerprint: string | null;
+  shopOrderNumber: number | null;
+  draft: DraftSaved | null;
+  /** The contract number the status change to REQUEST answered. */
+  payedContractId: string | null;
+}
+
+export const initialCreationState: CreationState = {
+  fingerprint: null,
+  shopOrderNumber: null,
+  draft: null,
+  payedContractId: null,
+};
+
+export interface DraftSavedPayload {
+  fingerprint: string;
+  shopOrderNumber: number;
+  draft: DraftSaved;
+}
+
+export const creationSlice = createSlice({
+  name: 'contract',
+  initialState: initialCreationState,
+  reducers: {
+    /** A new draft: whatever the previous one reached no longer counts. */
+    draftSaved: (_state, action: PayloadAction<DraftSavedPayload>): CreationState => ({
+      ...action.payload,
+      payedContractId: null,
+    }),
+    statusRequested: (state, action: PayloadAction<string>) => {
+      state.payedContractId = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    // A new offer or a fresh start makes the saved draft someone else's business (DECISIONS 12).
+    builder.addCase(productChosen, () => initialCreationState);
+    builder.addCase(journeyReset, () => initialCreationState);
+  },
+  selectors: {
+    selectCreation: (state) => state,
+  },
+});
+
+export const { draftSaved, statusRequested } = creationSlice.actions;
+
+declare module '@greencard/store' {
+  interface LazyLoadedSlices {
+    contract: CreationState;
+  }
+}

@@ -1,0 +1,133 @@
+import { buildCamelDraft, buildSnakeDraft } from '@greencard/api';
+import { draftFingerprint, toDraftInput, type DraftContext } from './toDraftInput';
+import { PRODUCT, SELECTION, validValues } from '../../testing/fixtures';
+
+const context: DraftContext = {
+  selection: SELECTION,
+  product: PRODUCT,
+  shopOrderNumber: 4_567_890_123,
+  storedIds: { euaUserId: 'eua-7', loyaltyCustomerId: 'loyal-42' },
+  sourceInfo: 'shop.example.com',
+};
+
+describe('toDraftInput: the form and the journey in the api words', () => {
+  it('gives the second reading (snake case) every field of spec 3', () => {
+    const payload = buildSnakeDraft(toDraftInput(validValues({ engineVolume: '1598', electricMotorPower: '' }), context));
+    expect(payload).toEqual({
+      tariff_id: 7,
+      period: 'ONE_MONTH',
+      email: 'taras@example.com',
+      phone: '+380671234567',
+      name_first: 'Taras',
+      name_last: 'Shevchenko',
+      name_middle: 'Hryhorovych',
+      address: 'Kyiv, Khreshchatyk St. 22',
+      birth_date: '2000-01-01',
+      date_from: '2024-03-11', // the entered 12.03.2024 minus one day
+      vehicle_type: 'A',
+      coverage_area: 'EUROPE',
+      shop_order_number: 4_567_890_123,
+      insurance_type: 'auto',
+      foreign_operator: false,
+      doc_type: 'EXTERNAL_PASSPORT',
+      doc_number: '123456',
+      doc_issued_by: '8012',
+      doc_date: '2019-05-15',
+      doc_seria: 'FA',
+      registration_place: 26001,
+      customer_external_id: 'loyal-42',
+      eua_user_id: 'eua-7',
+      dont_have_code: false,
+      code: '3652504575',
+      state_number: 'AA1234AA',
+      body_number: 'WVWWU701ZUF022976',
+      year: 2016,
+      engineVolume: 1598,
+      grossWeight: 1790,
+      curbWeight: 1270,
+      seatingCapacity: 5,
+      autoMaker: 'Volkswagen',
+      autoModel: 'Golf',
+      model_id: 1001,
+      auto_maker_id: 1,
+      sourceInfo: 'shop.example.com',
+    });
+  });
+
+  it('gives the first reading (camel case) the start date itself and names the tax number', () => {
+    const payload = buildCamelDraft(toDraftInput(validValues({ dontHaveInn: true, inn: '' }), context));
+    expect(payload).toMatchObject({
+      tariffId: 7,
+      dateFrom: '2024-03-12',
+      birthday: '2000-01-01',
+      orderId: 4_567_890_123,
+      inn: '',
+      dontHaveInn: true,
+      autoNumber: 'AA1234AA',
+      year: '2016',
+      registrationPlace: 26001,
+      passportSeries: 'FA',
+      modelId: 1001,
+      autoMakerId: 1,
+      customerExternalId: 'loyal-42',
+      euaUserId: 'eua-7',
+    });
+    expect(payload).not.toHaveProperty('passportRecord');
+  });
+
+  it('sends no tax number when it is missing, and a foreign phone as foreign', () => {
+    const payload = buildSnakeDraft(
+      toDraftInput(validValues({ dontHaveInn: true, inn: '3652504575', phone: '+48 601 234 567' }), context),
+    );
+    expect(payload).not.toHaveProperty('code');
+    expect(payload.dont_have_code).toBe(true);
+    expect(payload.foreign_operator).toBe(true);
+    expect(payload.phone).toBe('+48601234567');
+  });
+
+  it('leaves out ids that are not stored and details that are empty', () => {
+    const payload = buildSnakeDraft(
+      toDraftInput(validValues({ engineVolume: '', grossWeight: '', curbWeight: '', seatingCapacity: '' }), {
+        ...context,
+        storedIds: {},
+      }),
+    );
+    for (const key of ['customer_external_id', 'eua_user_id', 'engineVolume', 'grossWeight', 'curbWeight', 'seatingCapacity']) {
+      expect(payload).not.toHaveProperty(key);
+    }
+  });
+
+  it('normalises the state number and document series, and reads a decimal comma', () => {
+    const input = toDraftInput(
+      validValues({ autoNumber: 'аа 1234 аа', passportSeries: 'fa', electricMotorPower: '110,5' }),
+      context,
+    );
+    const payload = buildSnakeDraft(input);
+    expect(payload.state_number).toBe('AA1234AA');
+    expect(payload.doc_seria).toBe('FA');
+    expect(payload.electricMotorPower).toBe(110.5);
+  });
+
+  it.each([
+    ['a free model text keeps the maker id but no model id', { autoModel: { value: null, text: 'Golf Country' } }, 1, undefined],
+    ['free texts send no ids', { autoMaker: { value: null, text: 'VW Custom' }, autoModel: { value: null, text: 'X' } }, undefined, undefined],
+    ['a chosen maker and model send both ids', {}, 1, 1001],
+  ])('%s', (_case, overrides, makerId, modelId) => {
+    const { vehicle } = toDraftInput(validValues(overrides), context);
+    expect(vehicle.autoMaker.id).toBe(makerId);
+    expect(vehicle.autoModel.id).toBe(modelId);
+  });
+
+  it('sends an empty body number when it is unknown', () => {
+    const input = toDraftInput(validValues({ bodyNumberUnknown: true, autoBodyNumber: 'WVWWU701ZUF022976' }), context);
+    expect(input.vehicle.bodyNumber).toBe('');
+  });
+
+  it('fingerprints the content without the order number', () => {
+    const a = toDraftInput(validValues(), context);
+    const b = toDraftInput(validValues(), { ...context, shopOrderNumber: 1_000_000_000 });
+    const c = toDraftInput(validValues({ surname: 'Franko' }), context);
+    expect(draftFingerprint(a)).toBe(draftFingerprint(b));
+    expect(draftFingerprint(a)).not.toBe(draftFingerprint(c));
+  });
+});

@@ -1,0 +1,24 @@
+import { useTranslation } from '@greencard/i18n';
+import { TextField } from '@greencard/ui';
+import { CityField } from '../search/CityField';
+
+/** How to reach the insured person and where they are registered. */
+export function ContactsSection() {
+  const { t } = useTranslation('contract');
+  return (
+    <fieldset className="contract-form__group">
+      <legend>{t('sections.contacts')}</legend>
+      <TextField name="address" label={t('fields.address')} autoComplete="street-address" required />
+      <CityField />
+      <TextField
+        name="phone"
+        label={t('fields.phone')}
+        hint={t('fields.phoneHint')}
+        type="tel"
+        autoComplete="tel"
+        required
+      />
+      <TextField name="email" label={t('fields.email')} type="email" autoComplete="email" required />
+    </fieldset>
+  );
+}

@@ -1,0 +1,99 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { ApiError } from '@greencard/api';
+import { ORDER_NUMBER_MAX, ORDER_NUMBER_MIN, STORAGE_KEYS } from '@greencard/domain';
+import { loadContractSummary } from '@greencard/store';
+import { renderContract, validToday } from '../../testing/renderContract';
+import { clearStorage, creationApi, DRAFT, submitButton } from '../../testing/contractTestKit';
+
+beforeEach(clearStorage);
+
+describe('creating the contract (spec 4)', () => {
+  it('saves, requests, sends the code, keeps the summary and opens /confirm', async () => {
+    const api = creationApi();
+    window.localStorage.setItem(STORAGE_KEYS.euaUserId, 'eua-9');
+    const { user, store } = renderContract({ api, form: validToday() });
+    await user.click(submitButton());
+    await waitFor(() => expect(window.location.pathname).toBe('/en/confirm'));
+    const input = api.saveDraft.mock.calls[0]?.[0];
+    expect(input?.shopOrderNumber).toBeGreaterThanOrEqual(ORDER_NUMBER_MIN);
+    expect(input?.shopOrderNumber).toBeLessThanOrEqual(ORDER_NUMBER_MAX);
+    expect(input).toMatchObject({ euaUserId: 'eua-9', sourceInfo: 'localhost', tariffId: 7 });
+    expect(api.saveDraft).toHaveBeenCalledWith(expect.anything(), 'snake');
+    expect(api.changeStatus).toHaveBeenCalledWith(501, 'REQUEST');
+    expect(api.sendCode).toHaveBeenCalledWith(501);
+    expect(store.getState().journey).toMatchObject({ payedContractId: '100200300', draft: { id: 501 } });
+    expect(loadContractSummary()?.contractNumber).toBe('100200300');
+  });
+
+  it('locks the inputs while the requests run', async () => {
+    let answer: (value: typeof DRAFT) => void = () => undefined;
+    const saveDraft = jest.fn(() => new Promise<typeof DRAFT>((resolve) => (answer = resolve)));
+    const { user } = renderContract({ api: creationApi({ saveDraft }), form: validToday() });
+    await user.click(submitButton());
+    expect(screen.getByLabelText('Surname (in Latin)')).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'I have read the offer' })).toBeDisabled();
+    await act(async () => answer(DRAFT));
+    await waitFor(() => expect(window.location.pathname).toBe('/en/confirm'));
+  });
+
+  it.each<[string, Record<string, jest.Mock>, string]>([
+    ['draft save', { saveDraft: jest.fn().mockRejectedValue(new ApiError('draft', { status: 400 })) }, 'Failed to save contract, contact support'],
+    ['status change', { changeStatus: jest.fn().mockRejectedValue(new ApiError('status', { status: 409 })) }, 'Failed to change contract status'],
+    ['code sending', { sendCode: jest.fn().mockRejectedValue(new ApiError('sendOTP', { status: 409 })) }, 'Failed to send SMS code'],
+    ['network', { saveDraft: jest.fn().mockRejectedValue(new ApiError('serverError')) }, 'Server error, please try later'],
+    [
+      'insurer field messages',
+      { saveDraft: jest.fn().mockRejectedValue(new ApiError('insurerMessage', { status: 400, text: 'Body number <b>is</b> wrong.' })) },
+      'Body number <b>is</b> wrong.',
+    ],
+    [
+      'person underwriting',
+      {
+        saveDraft: jest.fn().mockRejectedValue(
+          new ApiError('underwriting', { status: 422, text: 'Контрагента знайдено в переліку осіб', notice: 'underwritingPerson' }),
+        ),
+      },
+      'The contract needs extra underwriting of the person: contact support.',
+    ],
+    [
+      'vehicle underwriting',
+      {
+        saveDraft: jest.fn().mockRejectedValue(
+          new ApiError('underwriting', { status: 422, text: 'Транспортний засіб знайдено в переліку', notice: 'underwritingVehicle' }),
+        ),
+      },
+      'The contract needs extra underwriting of the vehicle: contact support.',
+    ],
+    ['other insurer refusal', { saveDraft: jest.fn().mockRejectedValue(new ApiError('generic', { status: 422 })) }, 'Something went wrong. Try later.'],
+  ])('a failed %s shows its message as text and keeps every value', async (_case, calls, message) => {
+    const { user } = renderContract({ api: creationApi(calls), form: validToday() });
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('alert').querySelector('b')).toBeNull();
+    expect(window.location.pathname).toBe('/en/contract');
+    expect(screen.getByLabelText('Surname (in Latin)')).toHaveValue('Shevchenko');
+    expect(screen.getByLabelText('Surname (in Latin)')).toBeEnabled();
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('a retry after a failed status change keeps the saved draft', async () => {
+    const api = creationApi({
+      changeStatus: jest.fn().mockRejectedValueOnce(new ApiError('status')).mockResolvedValueOnce({ number: '7' }),
+    });
+    const { user } = renderContract({ api, form: validToday() });
+    await user.click(submitButton());
+    await screen.findByRole('alert');
+    await user.click(submitButton());
+    await waitFor(() => expect(window.location.pathname).toBe('/en/confirm'));
+    expect(api.saveDraft).toHaveBeenCalledTimes(1);
+    expect(api.changeStatus).toHaveBeenCalledTimes(2);
+  });
+
+  it('works in Ukrainian too', async () => {
+    const api = creationApi({ saveDraft: jest.fn().mockRejectedValue(new ApiError('draft', { status: 400 })) });
+    const { user } = renderContract({ api, form: validToday(), locale: 'uk' });
+    await user.click(screen.getByRole('button', { name: 'Підтвердити та отримати SMS-код' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не вдалося зберегти договір, зверніться до служби підтримки');
+  });
+});
+

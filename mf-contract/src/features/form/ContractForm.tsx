@@ -1,0 +1,124 @@
+// The contract form: every field of spec 3 with react-final-form, validated by the domain rules, kept in a
+// snapshot as it is typed, and submitted through the creation sequence of spec 4.
+import { useRef, useState, type FormEvent } from 'react';
+import { Form, FormSpy } from 'react-final-form';
+import { useStore } from 'react-redux';
+import { kyivToday, randomOrderNumber, type Locale } from '@greencard/domain';
+import { navigateToStep, useTranslation } from '@greencard/i18n';
+import {
+  readStoredIds,
+  saveContractSummary,
+  useShopDispatch,
+  type JourneyProduct,
+  type RootState,
+  type JourneySelection,
+} from '@greencard/store';
+import { useApi, useShopConfig } from '@greencard/step';
+import { Button, ErrorMessage } from '@greencard/ui';
+import { createContract } from '../creation/createContract';
+import { creationErrorText } from '../creation/creationErrorText';
+import { initialCreationState } from '../creation/creationSlice';
+import { ConsentSection } from './ConsentSection';
+import { ContactsSection } from './ContactsSection';
+import { DocumentSection } from './DocumentSection';
+import { FieldRules } from './FieldRules';
+import { loadFormSnapshot, saveFormSnapshot } from './formSnapshot';
+import { initialFormValues, type ContractFormValues } from './formValues';
+import { PersonSection } from './PersonSection';
+import { PolicySection } from './PolicySection';
+import { hasAdditionalFieldErrors, validateContract, type ContractFormErrors } from './validateContract';
+import { VehicleSection } from './VehicleSection';
+
+interface Props {
+  selection: JourneySelection;
+  product: JourneyProduct;
+  locale: Locale;
+}
+
+/** The form as the buyer left it, or a fresh one that starts from the calculator's state number. */
+function startingValues(selection: JourneySelection): ContractFormValues {
+  const saved = loadFormSnapshot();
+  if (!saved) return initialFormValues(selection);
+  return saved.autoNumber === '' && selection.stateNumber ? { ...saved, autoNumber: selection.stateNumber } : saved;
+}
+
+export function ContractForm({ selection, product, locale }: Props) {
+  const { t } = useTranslation('contract');
+  const api = useApi();
+  const config = useShopConfig();
+  const dispatch = useShopDispatch();
+  const store = useStore<RootState>();
+  const [initialValues] = useState(() => startingValues(selection));
+  const [failure, setFailure] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const submit = async (values: ContractFormValues) => {
+    setFailure(null);
+    try {
+      await createContract(
+        values,
+        { selection, product, storedIds: readStoredIds(), sourceInfo: window.location.hostname },
+        {
+          api,
+          dialect: config.draftDialect,
+          dispatch,
+          progress: () => store.getState().contract ?? initialCreationState,
+          randomOrderNumber: () => randomOrderNumber(),
+          saveSummary: (summary) => saveContractSummary(summary),
+        },
+      );
+      navigateToStep('confirm', locale);
+    } catch (error) {
+      setFailure(creationErrorText(t, error));
+    }
+  };
+
+  return (
+    <Form<ContractFormValues>
+      onSubmit={submit}
+      initialValues={initialValues}
+      validate={(values) => validateContract(values, kyivToday()) as ContractFormErrors}
+      subscription={{ submitting: true }}
+    >
+      {({ handleSubmit, submitting, form }) => {
+        const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+          const { errors } = form.getState();
+          if (errors && hasAdditionalFieldErrors(errors as ContractFormErrors)) form.change('isShowAdditionalFields', true);
+          void handleSubmit(event);
+          if (form.getState().hasValidationErrors) {
+            // After the render that shows the messages, the first field to fix gets the focus.
+            setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+          }
+        };
+        return (
+          <form ref={formRef} className="contract-form" onSubmit={onSubmit} noValidate aria-busy={submitting || undefined}>
+            <FieldRules />
+            <FormSpy<ContractFormValues>
+              subscription={{ values: true }}
+              onChange={({ values }) => saveFormSnapshot(values)}
+            />
+            {/* A running creation locks every input, so what is sent is what is shown. */}
+            <fieldset className="contract-form__plain" disabled={submitting}>
+              <section className="contract-form__block" aria-labelledby="contract-insured">
+                <h2 id="contract-insured">{t('sections.insured')}</h2>
+                <PersonSection />
+                <DocumentSection />
+                <ContactsSection />
+              </section>
+              <section className="contract-form__block" aria-labelledby="contract-vehicle">
+                <h2 id="contract-vehicle">{t('sections.vehicle')}</h2>
+                <VehicleSection />
+                <PolicySection period={selection.period} />
+              </section>
+              <ConsentSection />
+            </fieldset>
+            <ErrorMessage>{failure}</ErrorMessage>
+            <Button type="submit" busy={submitting} busyLabel={t('submitting')}>
+              {t('submit')}
+            </Button>
+          </form>
+        );
+      }}
+    </Form>
+  );
+}

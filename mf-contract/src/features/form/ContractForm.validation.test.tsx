@@ -1,0 +1,137 @@
+import { screen, waitFor } from '@testing-library/react';
+import { renderContract, validToday } from '../../testing/renderContract';
+import { clearStorage, control, creationApi, describedText, submitButton } from '../../testing/contractTestKit';
+import type { ContractFormValues } from './formValues';
+
+beforeEach(clearStorage);
+
+// Each form breaks several fields at once, so one render shows many messages; every field's wiring is covered.
+const INVALID_FORMS: [string, Partial<ContractFormValues>, [label: string, message: string][]][] = [
+  [
+    'empty and mistyped fields',
+    {
+      surname: '',
+      name: 'Тарас',
+      patronymic: '',
+      inn: '3652504576',
+      address: 'Київ',
+      phone: '+38067123',
+      email: 'taras@',
+      passportSeries: '',
+      passportNumber: '12',
+      passportFrom: '',
+      passportDate: '',
+      autoNumber: 'AA12',
+      autoBodyNumber: 'AB1',
+      autoYear: '1800',
+      dateFrom: '01.01.2020',
+      offerRead: false,
+    },
+    [
+      ['Surname (in Latin)', 'Required field'],
+      ['Name (in Latin)', 'Only latin'],
+      ['Patronymic (in Latin)', 'Required field'],
+      ['Tax number (RNOKPP)', 'INN is not correct'],
+      ['Address (in Latin)', 'The address must be in Latin'],
+      ['Phone', 'Enter a phone number: +380 and 9 digits, or an international number'],
+      ['Email', 'Enter a valid email address'],
+      ['Series', 'Required field'],
+      ['Number', 'Wrong document number'],
+      ['Issued by', 'Required field'],
+      ['Date of issue', 'Required field'],
+      ['State number', 'Wrong state number'],
+      ['Body number (VIN)', 'Wrong state number'],
+      ['Year of manufacture', 'Wrong year of manufacture'],
+      ['Start date', 'Enter the date'],
+      ['I have read the offer', 'Required field'],
+    ],
+  ],
+  [
+    'other failures of the same fields',
+    {
+      surname: 'Шевченко',
+      birthday: '01.01.2020',
+      dontHaveInn: true,
+      inn: '',
+      passportSeries: 'ФА',
+      email: '',
+      autoNumber: '',
+      dateFrom: '',
+      confirm: false,
+      autoMaker: { value: null, text: '' },
+      autoModel: { value: null, text: '' },
+      city: { value: null, text: '' },
+    },
+    [
+      ['Surname (in Latin)', 'Only latin'],
+      ['Date of birth', 'The insured person must be 18 to 100 years old'],
+      ['Series', 'Wrong document series'],
+      ['Email', 'Required field'],
+      ['State number', 'Required field'],
+      ['Start date', 'Required field'],
+      ['I confirm that the data are accurate and consent to the processing of personal data', 'Required field'],
+      ['Make', 'Required field'],
+      ['Model', 'Required field'],
+      ['City of registration', 'Required field'],
+    ],
+  ],
+];
+
+describe('the contract form: validation as the buyer meets it (spec 5)', () => {
+  it.each(INVALID_FORMS)('%s: each field says what is wrong and nothing is sent', async (_case, overrides, expected) => {
+    const api = creationApi();
+    const { user } = renderContract({ api, form: validToday(overrides) });
+    await user.click(submitButton());
+    await screen.findAllByText('Required field');
+    // Listed by label, so a failure names the fields that do not say what they should.
+    const wrong = expected.filter(([label, message]) => !describedText(control(label)).includes(message));
+    expect(wrong).toEqual([]);
+    expect(api.saveDraft).not.toHaveBeenCalled();
+  });
+
+  it('asks to choose the city from the list when it is only typed', async () => {
+    const { user } = renderContract({ api: creationApi(), form: validToday({ city: { value: null, text: 'Kyiv' } }) });
+    await user.click(submitButton());
+    expect(screen.getByRole('combobox', { name: 'City of registration' })).toHaveAccessibleDescription(
+      'Choose a value from the list',
+    );
+  });
+
+  it('moves the focus to the first field to fix', async () => {
+    const { user } = renderContract({ api: creationApi(), form: validToday({ name: '', email: '' }) });
+    await user.click(submitButton());
+    await waitFor(() => expect(screen.getByLabelText('Name (in Latin)')).toHaveFocus());
+  });
+
+  it('opens the additional vehicle data when a failure hides there', async () => {
+    const { user } = renderContract({ api: creationApi(), form: validToday({ seatingCapacity: 'many' }) });
+    await user.click(submitButton());
+    expect(await screen.findByLabelText('Seats including the driver')).toHaveAccessibleDescription('Enter a number');
+  });
+});
+
+describe('fields that depend on each other', () => {
+  it('clears the document fields when the document type changes (spec 4)', async () => {
+    const { user } = renderContract({ form: validToday() });
+    await user.click(screen.getByRole('radio', { name: 'Driving licence' }));
+    for (const label of ['Series', 'Number', 'Issued by', 'Date of issue', 'Record number']) {
+      expect(screen.getByLabelText(label)).toHaveValue('');
+    }
+    expect(screen.getByLabelText('Surname (in Latin)')).toHaveValue('Shevchenko');
+  });
+
+  it('the tax number "missing" option empties and locks the tax number', async () => {
+    const { user } = renderContract({ form: validToday() });
+    await user.click(screen.getByRole('checkbox', { name: 'Tax number missing' }));
+    expect(screen.getByLabelText('Tax number (RNOKPP)')).toHaveValue('');
+    expect(screen.getByLabelText('Tax number (RNOKPP)')).toBeDisabled();
+  });
+
+  it('the body number "unknown" option empties and locks the body number', async () => {
+    const { user } = renderContract({ form: validToday() });
+    await user.click(screen.getByRole('checkbox', { name: 'Body number unknown' }));
+    expect(screen.getByLabelText('Body number (VIN)')).toHaveValue('');
+    expect(screen.getByLabelText('Body number (VIN)')).toBeDisabled();
+  });
+});
+

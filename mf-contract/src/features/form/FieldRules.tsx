@@ -1,0 +1,26 @@
+// Rules that tie fields together: a new document type clears the document fields (spec 4), the tax number's
+// 'missing' option and the body number's 'unknown' option clear what they replace.
+import { useForm } from 'react-final-form';
+import type { FormDocumentType } from '@greencard/domain';
+import { PASSPORT_FIELDS, type ContractFormValues } from './formValues';
+import { useFieldChange } from './useFieldChange';
+
+export function FieldRules() {
+  const form = useForm<ContractFormValues>();
+
+  useFieldChange<FormDocumentType>('passportTypeSelect', () => {
+    form.batch(() => {
+      for (const field of PASSPORT_FIELDS) {
+        form.change(field, '');
+        form.resetFieldState(field);
+      }
+    });
+  });
+  useFieldChange<boolean>('dontHaveInn', (missing) => {
+    if (missing) form.change('inn', '');
+  });
+  useFieldChange<boolean>('bodyNumberUnknown', (unknown) => {
+    if (unknown) form.change('autoBodyNumber', '');
+  });
+  return null;
+}

@@ -1,0 +1,46 @@
+import { useRef, useState } from 'react';
+import type { AutoModel } from '@greencard/api';
+import { useField } from 'react-final-form';
+import { useTranslation } from '@greencard/i18n';
+import { CheckboxField, TextField } from '@greencard/ui';
+import { MakerModelFields } from '../search/MakerModelFields';
+import { StateNumberSearch } from '../vehicleByNumber/StateNumberSearch';
+
+/** The vehicle: state number with the registry search, body number, year, maker and model, and the details. */
+export function VehicleSection() {
+  const { t } = useTranslation('contract');
+  const [searching, setSearching] = useState(false);
+  const seen = useRef(new Map<number, AutoModel>());
+  const { input: bodyUnknown } = useField<boolean>('bodyNumberUnknown', { subscription: { value: true } });
+  const { input: showDetails } = useField<boolean>('isShowAdditionalFields', { subscription: { value: true } });
+  return (
+    <fieldset className="contract-form__group" aria-busy={searching || undefined}>
+      <legend>{t('sections.vehicle')}</legend>
+      <StateNumberSearch onBusyChange={setSearching} seen={seen} />
+      {/* What the registry search fills in waits for its answer. */}
+      <fieldset className="contract-form__plain" disabled={searching}>
+        <TextField
+          name="autoBodyNumber"
+          label={t('fields.autoBodyNumber')}
+          autoCapitalize="characters"
+          maxLength={17}
+          disabled={bodyUnknown.value === true}
+          required={bodyUnknown.value !== true}
+        />
+        <CheckboxField name="bodyNumberUnknown" label={t('fields.bodyNumberUnknown')} />
+        <TextField name="autoYear" label={t('fields.autoYear')} inputMode="numeric" maxLength={4} required />
+        <MakerModelFields seen={seen} />
+        <CheckboxField name="isShowAdditionalFields" label={t('fields.isShowAdditionalFields')} />
+        {/* Hidden rather than unmounted: react-final-form 7.0.1 resets a field that mounts to the form's
+            initial value, which would lose what the registry search put there. */}
+        <div className="contract-form__details" hidden={showDetails.value !== true}>
+          <TextField name="engineVolume" label={t('fields.engineVolume')} inputMode="numeric" />
+          <TextField name="electricMotorPower" label={t('fields.electricMotorPower')} inputMode="decimal" />
+          <TextField name="grossWeight" label={t('fields.grossWeight')} inputMode="numeric" />
+          <TextField name="curbWeight" label={t('fields.curbWeight')} inputMode="numeric" />
+          <TextField name="seatingCapacity" label={t('fields.seatingCapacity')} inputMode="numeric" />
+        </div>
+      </fieldset>
+    </fieldset>
+  );
+}

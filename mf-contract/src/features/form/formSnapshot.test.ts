@@ -1,0 +1,28 @@
+import { saveSnapshot } from '@greencard/store';
+import { FORM_SNAPSHOT, isContractFormValues, loadFormSnapshot, saveFormSnapshot } from './formSnapshot';
+import { initialFormValues } from './formValues';
+import { validValues } from '../../testing/fixtures';
+
+beforeEach(() => window.localStorage.clear());
+
+describe('the form snapshot', () => {
+  it('gives back the form as it was saved', () => {
+    saveFormSnapshot(validValues());
+    expect(loadFormSnapshot()).toEqual(validValues());
+  });
+
+  it.each<[string, unknown]>([
+    ['a fresh form', initialFormValues(null)],
+    ['a missing field', (({ surname: _surname, ...rest }) => rest)(validValues())],
+    ['a choice without its text', { ...validValues(), city: { value: 1 } }],
+    ['an unknown document type', { ...validValues(), passportTypeSelect: 'ID_PASSPORT' }],
+    ['a number where text belongs', { ...validValues(), autoYear: 2016 }],
+  ])('accepts only the form shape: %s', (name, value) => {
+    expect(isContractFormValues(value)).toBe(name === 'a fresh form');
+  });
+
+  it('ignores a snapshot of another shape', () => {
+    saveSnapshot(FORM_SNAPSHOT, { surname: 'Koval' });
+    expect(loadFormSnapshot()).toBeUndefined();
+  });
+});

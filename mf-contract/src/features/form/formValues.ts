@@ -1,0 +1,109 @@
+// The contract form's values (spec 3 "Contract form"). Text fields hold what the buyer typed; the searches hold
+// the chosen entry (or null) plus the typed text, so a free text survives when nothing in the catalogue fits.
+import { DEFAULT_DOCUMENT_TYPE, type FormDocumentType } from '@greencard/domain';
+import type { JourneySelection } from '@greencard/store';
+
+/** A search field (spec 3: "a selected value plus typed text"): the chosen entry's id, or null for free text. */
+export interface Choice {
+  value: number | null;
+  text: string;
+}
+
+export interface ContractFormValues {
+  surname: string;
+  name: string;
+  patronymic: string;
+  inn: string;
+  /** The 'missing' option of the tax number. */
+  dontHaveInn: boolean;
+  birthday: string;
+  address: string;
+  phone: string;
+  email: string;
+  passportTypeSelect: FormDocumentType;
+  passportSeries: string;
+  passportNumber: string;
+  /** Issued by. */
+  passportFrom: string;
+  passportDate: string;
+  passportRecord: string;
+  /** The registration place (GET /place): its id goes to the insurer. */
+  city: Choice;
+  dateFrom: string;
+  autoNumber: string;
+  autoBodyNumber: string;
+  /** The 'unknown' option of the body number. */
+  bodyNumberUnknown: boolean;
+  autoYear: string;
+  engineVolume: string;
+  electricMotorPower: string;
+  grossWeight: string;
+  curbWeight: string;
+  seatingCapacity: string;
+  autoMaker: Choice;
+  autoModel: Choice;
+  isShowAdditionalFields: boolean;
+  /** The data are accurate, with consent to data processing. */
+  confirm: boolean;
+  /** The offer was read. */
+  offerRead: boolean;
+}
+
+/** The document fields that a change of document type clears (spec 4). */
+export const PASSPORT_FIELDS = [
+  'passportSeries',
+  'passportNumber',
+  'passportFrom',
+  'passportDate',
+  'passportRecord',
+] as const satisfies readonly (keyof ContractFormValues)[];
+
+/** The vehicle details behind the additional-fields toggle. */
+export const ADDITIONAL_VEHICLE_FIELDS = [
+  'engineVolume',
+  'electricMotorPower',
+  'grossWeight',
+  'curbWeight',
+  'seatingCapacity',
+] as const satisfies readonly (keyof ContractFormValues)[];
+
+export type AdditionalVehicleField = (typeof ADDITIONAL_VEHICLE_FIELDS)[number];
+
+export const emptyChoice = (): Choice => ({ value: null, text: '' });
+
+/** A fresh form; the calculator's state-number shortcut, when used, pre-fills the state number. */
+export function initialFormValues(selection: JourneySelection | null): ContractFormValues {
+  return {
+    surname: '',
+    name: '',
+    patronymic: '',
+    inn: '',
+    dontHaveInn: false,
+    birthday: '',
+    address: '',
+    phone: '',
+    email: '',
+    passportTypeSelect: DEFAULT_DOCUMENT_TYPE,
+    passportSeries: '',
+    passportNumber: '',
+    passportFrom: '',
+    passportDate: '',
+    passportRecord: '',
+    city: emptyChoice(),
+    dateFrom: '',
+    autoNumber: selection?.stateNumber ?? '',
+    autoBodyNumber: '',
+    bodyNumberUnknown: false,
+    autoYear: '',
+    engineVolume: '',
+    electricMotorPower: '',
+    grossWeight: '',
+    curbWeight: '',
+    seatingCapacity: '',
+    autoMaker: emptyChoice(),
+    autoModel: emptyChoice(),
+    isShowAdditionalFields: false,
+    confirm: false,
+    offerRead: false,
+  };
+}

@@ -1,0 +1,105 @@
+import { CHOOSE_FROM_LIST, hasAdditionalFieldErrors, validateContract, type FieldError } from './validateContract';
+import type { ContractFormValues } from './formValues';
+import { TODAY, validValues } from '../../testing/fixtures';
+
+type Row = [keyof ContractFormValues, Partial<ContractFormValues>, FieldError | undefined];
+
+describe('validateContract (spec 5 through the domain rules)', () => {
+  it('passes a complete, valid form', () => {
+    expect(validateContract(validValues(), TODAY)).toEqual({});
+  });
+
+  it.each<Row>([
+    // Names: required, Latin only
+    ['surname', { surname: '' }, 'required'],
+    ['surname', { surname: 'Шевченко' }, 'onlyLatin'],
+    ['surname', { surname: "O'Neil" }, undefined],
+    ['name', { name: '  ' }, 'required'],
+    ['name', { name: 'Tarаs' }, 'onlyLatin'],
+    ['patronymic', { patronymic: '' }, 'required'],
+    ['patronymic', { patronymic: 'Григорович' }, 'onlyLatin'],
+    // Tax number: required unless missing, check digit, agreement with the birthday
+    ['inn', { inn: '' }, 'required'],
+    ['inn', { inn: '3652504576' }, 'innInvalid'],
+    ['inn', { inn: '365250457' }, 'innInvalid'],
+    ['inn', { inn: '3652504575', birthday: '02.01.2000' }, 'innInvalid'],
+    ['inn', { inn: '', dontHaveInn: true }, undefined],
+    ['inn', { inn: 'garbage', dontHaveInn: true }, undefined],
+    // Birthday: required, a date, age 18 to 100
+    ['birthday', { birthday: '', dontHaveInn: true }, 'required'],
+    ['birthday', { birthday: '31.02.2000', dontHaveInn: true }, 'dateFormat'],
+    ['birthday', { birthday: '11.03.2006', dontHaveInn: true }, 'age'],
+    ['birthday', { birthday: '10.03.2006', dontHaveInn: true }, undefined],
+    ['birthday', { birthday: '10.03.1923', dontHaveInn: true }, 'age'],
+    // Address: required, Latin
+    ['address', { address: '' }, 'required'],
+    ['address', { address: 'Київ, Хрещатик 22' }, 'addressLatin'],
+    // Phone: required, +380 and 9 digits or a valid foreign number
+    ['phone', { phone: '' }, 'required'],
+    ['phone', { phone: '+38067123456' }, 'phoneInvalid'],
+    ['phone', { phone: '+48601234567' }, undefined],
+    ['phone', { phone: '067 123 45 67' }, undefined],
+    // Email
+    ['email', { email: '' }, 'required'],
+    ['email', { email: 'taras@' }, 'emailInvalid'],
+    // Documents: series, number, issued by, date required for both form types; record for neither
+    ['passportSeries', { passportSeries: '' }, 'required'],
+    ['passportSeries', { passportSeries: 'ФА' }, 'documentSeries'],
+    ['passportSeries', { passportTypeSelect: 'DRIVING_LICENSE', passportSeries: 'ВХА', passportNumber: '123' }, undefined],
+    ['passportNumber', { passportNumber: '' }, 'required'],
+    ['passportNumber', { passportNumber: '12345' }, 'documentNumber'],
+    ['passportNumber', { passportTypeSelect: 'DRIVING_LICENSE', passportSeries: 'ABC', passportNumber: '1234567' }, 'documentNumber'],
+    ['passportFrom', { passportFrom: '' }, 'required'],
+    ['passportFrom', { passportTypeSelect: 'DRIVING_LICENSE', passportSeries: 'ABC', passportFrom: '' }, 'required'],
+    ['passportDate', { passportDate: '' }, 'required'],
+    ['passportDate', { passportDate: '32.01.2019' }, 'dateFormat'],
+    ['passportRecord', { passportRecord: '' }, undefined],
+    ['passportRecord', { passportTypeSelect: 'DRIVING_LICENSE', passportSeries: 'ABC', passportRecord: '' }, undefined],
+    ['passportRecord', { passportRecord: '2000010101234' }, 'documentNumber'],
+    // City: chosen from the list
+    ['city', { city: { value: null, text: '' } }, 'required'],
+    ['city', { city: { value: null, text: 'Kyiv' } }, CHOOSE_FROM_LIST],
+    // Start date: later than tomorrow, at most 30 days ahead
+    ['dateFrom', { dateFrom: '' }, 'required'],
+    ['dateFrom', { dateFrom: '11.03.2024' }, 'startDate'],
+    ['dateFrom', { dateFrom: '12.03.2024' }, undefined],
+    ['dateFrom', { dateFrom: '09.04.2024' }, undefined],
+    ['dateFrom', { dateFrom: '10.04.2024' }, 'startDate'],
+    ['dateFrom', { dateFrom: '1.4.2024' }, 'dateFormat'],
+    // State and body numbers
+    ['autoNumber', { autoNumber: '' }, 'required'],
+    ['autoNumber', { autoNumber: 'AA12345A' }, 'wrongStateNumber'],
+    ['autoNumber', { autoNumber: 'аа 1234 вв' }, undefined],
+    ['autoBodyNumber', { autoBodyNumber: '' }, 'required'],
+    ['autoBodyNumber', { autoBodyNumber: 'WVWWU701ZUF02297O' }, 'wrongBodyNumber'],
+    ['autoBodyNumber', { autoBodyNumber: 'AB1' }, 'wrongBodyNumber'],
+    ['autoBodyNumber', { autoBodyNumber: '', bodyNumberUnknown: true }, undefined],
+    // Year
+    ['autoYear', { autoYear: '' }, 'required'],
+    ['autoYear', { autoYear: '1899' }, 'yearInvalid'],
+    ['autoYear', { autoYear: '2025' }, 'yearInvalid'],
+    // Maker and model: a chosen entry or free text
+    ['autoMaker', { autoMaker: { value: null, text: '' } }, 'required'],
+    ['autoMaker', { autoMaker: { value: null, text: 'Zaporozhets Custom' } }, undefined],
+    ['autoModel', { autoModel: { value: null, text: '' } }, 'required'],
+    ['autoModel', { autoModel: { value: null, text: 'Golf Country' } }, undefined],
+    // Additional vehicle data: optional, positive numbers
+    ['engineVolume', { engineVolume: '' }, undefined],
+    ['engineVolume', { engineVolume: '1598.5' }, 'numberInvalid'],
+    ['electricMotorPower', { electricMotorPower: '110,5' }, undefined],
+    ['electricMotorPower', { electricMotorPower: '-1' }, 'numberInvalid'],
+    ['grossWeight', { grossWeight: 'heavy' }, 'numberInvalid'],
+    ['curbWeight', { curbWeight: '0' }, 'numberInvalid'],
+    ['seatingCapacity', { seatingCapacity: '4.5' }, 'numberInvalid'],
+    // The two ticks
+    ['confirm', { confirm: false }, 'required'],
+    ['offerRead', { offerRead: false }, 'required'],
+  ])('%s with %p -> %p', (field, overrides, expected) => {
+    expect(validateContract(validValues(overrides), TODAY)[field]).toBe(expected);
+  });
+
+  it('tells when a failure hides behind the additional-fields toggle', () => {
+    expect(hasAdditionalFieldErrors(validateContract(validValues({ seatingCapacity: 'x' }), TODAY))).toBe(true);
+    expect(hasAdditionalFieldErrors(validateContract(validValues({ surname: '' }), TODAY))).toBe(false);
+  });
+});

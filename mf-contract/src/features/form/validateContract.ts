@@ -1,0 +1,106 @@
+// The contract form's rules (spec 5, DECISIONS 15), all taken from @greencard/domain: this file only says which
+// rule guards which field and when a field is needed at all.
+import {
+  composeRules,
+  documentFieldsRequired,
+  latinAddress,
+  latinName,
+  required,
+  validateBirthday,
+  validateBodyNumber,
+  validateDate,
+  validateDocumentNumber,
+  validateDocumentRecord,
+  validateDocumentSeries,
+  validateEmail,
+  validateInn,
+  validatePhone,
+  validatePositiveNumber,
+  validateStartDate,
+  validateStateNumber,
+  validateYear,
+  type FieldValue,
+  type IsoDate,
+  type Rule,
+  type ValidationKey,
+} from '@greencard/domain';
+import type { AdditionalVehicleField, Choice, ContractFormValues } from './formValues';
+
+/** A step message for a search field whose text matches no entry of the list (the city needs its id). */
+export const CHOOSE_FROM_LIST = 'contract:validation.chooseFromList';
+
+/** What a field shows: a domain ValidationKey (common:validation.<key>) or a full key of this step's texts. */
+export type FieldError = ValidationKey | typeof CHOOSE_FROM_LIST;
+
+export type ContractFormErrors = Partial<Record<keyof ContractFormValues, FieldError>>;
+
+const requiredText: Rule<FieldValue> = (value) => required(value);
+const latinNameRule = composeRules<FieldValue>(requiredText, latinName);
+const addressRule = composeRules<FieldValue>(requiredText, latinAddress);
+const phoneRule = composeRules<FieldValue>(requiredText, validatePhone);
+const emailRule = composeRules<FieldValue>(requiredText, validateEmail);
+const stateNumberRule = composeRules<FieldValue>(requiredText, validateStateNumber);
+const bodyNumberRule = composeRules<FieldValue>(requiredText, validateBodyNumber);
+
+// Vehicle details are whole numbers except the electric motor power, which registries give in kW with decimals.
+const ADDITIONAL_RULES: Record<AdditionalVehicleField, Rule<FieldValue>> = {
+  engineVolume: (value) => validatePositiveNumber(value, { integer: true }),
+  electricMotorPower: (value) => validatePositiveNumber(value),
+  grossWeight: (value) => validatePositiveNumber(value, { integer: true }),
+  curbWeight: (value) => validatePositiveNumber(value, { integer: true }),
+  seatingCapacity: (value) => validatePositiveNumber(value, { integer: true }),
+};
+
+/** Needed only when the document type asks for it; its format is checked whenever it is filled. */
+function documentField(needed: boolean, value: string, format?: Rule<FieldValue>): ValidationKey | undefined {
+  if (needed) {
+    const missing = required(value);
+    if (missing) return missing;
+  }
+  return format?.(value);
+}
+
+function chosen(choice: Choice): FieldError | undefined {
+  if (required(choice.text)) return 'required';
+  return choice.value === null ? CHOOSE_FROM_LIST : undefined;
+}
+
+/** Every failed rule of the form, by field; today is Kyiv's calendar day (the start-date window and the age). */
+export function validateContract(values: ContractFormValues, todayIso: IsoDate): ContractFormErrors {
+  const type = values.passportTypeSelect;
+  const needs = documentFieldsRequired(type);
+  const errors: ContractFormErrors = {
+    surname: latinNameRule(values.surname),
+    name: latinNameRule(values.name),
+    patronymic: latinNameRule(values.patronymic),
+    inn: values.dontHaveInn ? undefined : (required(values.inn) ?? validateInn(values.inn, values.birthday)),
+    birthday: required(values.birthday) ?? validateBirthday(values.birthday, todayIso),
+    address: addressRule(values.address),
+    phone: phoneRule(values.phone),
+    email: emailRule(values.email),
+    passportTypeSelect: required(values.passportTypeSelect),
+    passportSeries: documentField(needs.series, values.passportSeries, (v) => validateDocumentSeries(type, v)),
+    passportNumber: documentField(needs.number, values.passportNumber, (v) => validateDocumentNumber(type, v)),
+    passportFrom: documentField(needs.issuedBy, values.passportFrom),
+    passportDate: documentField(needs.date, values.passportDate, validateDate),
+    passportRecord: documentField(needs.record, values.passportRecord, validateDocumentRecord),
+    city: chosen(values.city),
+    dateFrom: required(values.dateFrom) ?? validateStartDate(values.dateFrom, todayIso),
+    autoNumber: stateNumberRule(values.autoNumber),
+    autoBodyNumber: values.bodyNumberUnknown ? undefined : bodyNumberRule(values.autoBodyNumber),
+    autoYear: required(values.autoYear) ?? validateYear(values.autoYear, todayIso),
+    autoMaker: required(values.autoMaker.text),
+    autoModel: required(values.autoModel.text),
+    confirm: required(values.confirm),
+    offerRead: required(values.offerRead),
+  };
+  for (const [field, rule] of Object.entries(ADDITIONAL_RULES) as [AdditionalVehicleField, Rule<FieldValue>][]) {
+    errors[field] = rule(values[field]);
+  }
+  return Object.fromEntries(Object.entries(errors).filter(([, key]) => key !== undefined)) as ContractFormErrors;
+}
+
+/** Whether a failed submit has errors behind the closed additional-fields toggle (then it opens). */
+export function hasAdditionalFieldErrors(errors: ContractFormErrors): boolean {
+  return Object.keys(ADDITIONAL_RULES).some((field) => field in errors);
+}

@@ -1,0 +1,69 @@
+// Maker and model (spec 3): each a chosen catalogue entry or free text, both searched through GET /model.
+// Choosing a model also sets its maker; choosing another maker lets go of a model of the previous one.
+import type { MutableRefObject } from 'react';
+import { useField, useForm } from 'react-final-form';
+import type { AutoModel } from '@greencard/api';
+import { useTranslation } from '@greencard/i18n';
+import { useApi } from '@greencard/step';
+import { ComboboxField } from '@greencard/ui';
+import type { Choice, ContractFormValues } from '../form/formValues';
+import { useFieldChange } from '../form/useFieldChange';
+import { makerOptions, modelOptions } from './modelOptions';
+import { SEARCH_MIN_CHARS, useDebouncedSearch } from './useDebouncedSearch';
+
+/** Every model seen in an answer (search or registry), so that a chosen id can be traced back to its maker. */
+export type SeenModels = MutableRefObject<Map<number, AutoModel>>;
+
+export function MakerModelFields({ seen }: { seen: SeenModels }) {
+  const { t } = useTranslation('contract');
+  const api = useApi();
+  const form = useForm<ContractFormValues>();
+  const searchModels = async (query: string) => {
+    const models = await api.searchModels(query);
+    for (const model of models) seen.current.set(model.id, model);
+    return models;
+  };
+
+  const { input: maker } = useField<Choice>('autoMaker', { subscription: { value: true } });
+  const { input: model } = useField<Choice>('autoModel', { subscription: { value: true } });
+  const makers = useDebouncedSearch(maker.value.text, searchModels, maker.value.value === null);
+  const models = useDebouncedSearch(model.value.text, searchModels, model.value.value === null);
+
+  useFieldChange<Choice>('autoModel', (next) => {
+    const picked = next.value === null ? undefined : seen.current.get(next.value);
+    if (!picked) return;
+    form.batch(() => {
+      form.change('autoMaker', { value: picked.autoMaker.id, text: picked.autoMaker.name });
+      if (next.text !== picked.name) form.change('autoModel', { value: picked.id, text: picked.name });
+    });
+  });
+  useFieldChange<Choice>('autoMaker', (next, previous) => {
+    if (next.value === previous.value) return;
+    const current = form.getState().values.autoModel;
+    if (current.value === null) return;
+    if (seen.current.get(current.value)?.autoMaker.id !== next.value) {
+      form.change('autoModel', { value: null, text: current.text });
+    }
+  });
+
+  return (
+    <>
+      <ComboboxField<number>
+        name="autoMaker"
+        label={t('fields.autoMaker')}
+        options={makerOptions(makers.results, maker.value.text)}
+        loading={makers.loading}
+        minChars={SEARCH_MIN_CHARS}
+        required
+      />
+      <ComboboxField<number>
+        name="autoModel"
+        label={t('fields.autoModel')}
+        options={modelOptions(models.results, maker.value.value)}
+        loading={models.loading}
+        minChars={SEARCH_MIN_CHARS}
+        required
+      />
+    </>
+  );
+}

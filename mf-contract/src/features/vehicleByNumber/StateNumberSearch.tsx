@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useField, useForm } from 'react-final-form';
+import { isApiError } from '@greencard/api';
+import { normalizeStateNumber, validateStateNumber } from '@greencard/domain';
+import { apiErrorText, useTranslation } from '@greencard/i18n';
+import { useApi } from '@greencard/step';
+import { Button, ErrorMessage, Notice } from '@greencard/ui';
+import { TextField } from '@greencard/ui';
+import type { ContractFormValues } from '../form/formValues';
+import type { SeenModels } from '../search/MakerModelFields';
+import { vehicleFields } from './vehicleFields';
+
+type Outcome = { kind: 'found' | 'notFound'; number: string } | { kind: 'failed'; message: string } | null;
+
+/** The state number (placeholder AA1234AA) and the search that fills the vehicle block from the registry. */
+interface Props {
+  onBusyChange: (busy: boolean) => void;
+  seen: SeenModels;
+}
+
+export function StateNumberSearch({ onBusyChange, seen }: Props) {
+  const { t } = useTranslation('contract');
+  const api = useApi();
+  const form = useForm<ContractFormValues>();
+  const { input } = useField<string>('autoNumber', { subscription: { value: true } });
+  const [searching, setSearching] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const search = async () => {
+    const number = input.value ?? '';
+    if (validateStateNumber(number) !== undefined || number.trim() === '') {
+      // The field says what is wrong once it is touched.
+      form.blur('autoNumber');
+      form.focus('autoNumber');
+      return;
+    }
+    setSearching(true);
+    onBusyChange(true);
+    setOutcome(null);
+    try {
+      const [vehicle] = await api.findVehiclesByNumber(number);
+      const shown = normalizeStateNumber(number);
+      if (vehicle) {
+        if (vehicle.autoModel) seen.current.set(vehicle.autoModel.id, vehicle.autoModel);
+        const fields = vehicleFields(vehicle);
+        form.batch(() => {
+          for (const [name, value] of Object.entries(fields)) form.change(name as keyof ContractFormValues, value);
+        });
+        setOutcome({ kind: 'found', number: shown });
+      } else {
+        setOutcome({ kind: 'notFound', number: shown });
+      }
+    } catch (error) {
+      setOutcome({ kind: 'failed', message: apiErrorText(t, isApiError(error) ? error : { key: 'serverError' }) });
+    } finally {
+      setSearching(false);
+      onBusyChange(false);
+    }
+  };
+
+  return (
+    <div className="contract-number-search">
+      <TextField
+        name="autoNumber"
+        label={t('fields.autoNumber')}
+        placeholder="AA1234AA"
+        autoComplete="off"
+        autoCapitalize="characters"
+        disabled={searching}
+        required
+      />
+      <Button variant="secondary" onClick={() => void search()} busy={searching}>
+        {t('numberSearch.button')}
+      </Button>
+      {outcome?.kind === 'found' ? <Notice>{t('numberSearch.found', { number: outcome.number })}</Notice> : null}
+      {outcome?.kind === 'notFound' ? <Notice>{t('numberSearch.notFound', { number: outcome.number })}</Notice> : null}
+      {outcome?.kind === 'failed' ? <ErrorMessage>{outcome.message}</ErrorMessage> : null}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+// What a vehicle found by its state number (GET /number, spec 3 "Vehicle-by-number result") fills in. The buyer
+// may still change every field afterwards.
+import type { Vehicle } from '@greencard/api';
+import { ADDITIONAL_VEHICLE_FIELDS, type ContractFormValues } from '../form/formValues';
+
+export type VehicleFields = Pick<
+  ContractFormValues,
+  | 'autoBodyNumber'
+  | 'bodyNumberUnknown'
+  | 'autoYear'
+  | 'engineVolume'
+  | 'electricMotorPower'
+  | 'grossWeight'
+  | 'curbWeight'
+  | 'seatingCapacity'
+  | 'autoMaker'
+  | 'autoModel'
+  | 'isShowAdditionalFields'
+>;
+
+const text = (value: number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
+
+export function vehicleFields(vehicle: Vehicle): VehicleFields {
+  const details = {
+    engineVolume: text(vehicle.engineVolume),
+    electricMotorPower: text(vehicle.electricMotorPower),
+    grossWeight: text(vehicle.grossWeight),
+    curbWeight: text(vehicle.curbWeight),
+    seatingCapacity: text(vehicle.seatingCapacity),
+  };
+  const maker = vehicle.autoModel?.autoMaker ?? vehicle.autoMaker ?? null;
+  // A model outside the catalogue comes only as the registry's text: it is sent as free text.
+  const model = vehicle.autoModel
+    ? { value: vehicle.autoModel.id, text: vehicle.autoModel.name }
+    : { value: null, text: (vehicle.model || vehicle.modelText || '').trim() };
+  return {
+    autoBodyNumber: vehicle.bodyNumber,
+    bodyNumberUnknown: vehicle.bodyNumber.trim() === '',
+    autoYear: text(vehicle.year),
+    ...details,
+    autoMaker: maker ? { value: maker.id, text: maker.name } : { value: null, text: '' },
+    autoModel: model,
+    // The details it filled in are shown, so the buyer sees everything that will be sent.
+    isShowAdditionalFields: ADDITIONAL_VEHICLE_FIELDS.some((field) => details[field] !== ''),
+  };
+}

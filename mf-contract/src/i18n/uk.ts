@@ -1,0 +1,77 @@
+// The contract step's own texts in Ukrainian (the default language). Shared texts (validation and error
+// messages, page titles) live in the common namespace of @greencard/i18n.
+export const uk = {
+  title: 'Оформлення договору',
+  businessNote:
+    'Договір потрібно підписати одноразовим кодом і сплатити до кінця поточного дня.',
+  offer: {
+    title: 'Обрана пропозиція',
+    vehicleType: 'Тип транспортного засобу',
+    area: 'Зона дії',
+    period: 'Строк дії',
+    price: 'Вартість',
+    change: 'Змінити пропозицію',
+  },
+  sections: {
+    insured: 'Страхувальник',
+    person: 'Особа',
+    document: 'Документ, що посвідчує особу',
+    contacts: 'Контакти',
+    vehicle: 'Транспортний засіб',
+    policy: 'Строк дії договору',
+    consent: 'Підтвердження',
+  },
+  fields: {
+    surname: 'Прізвище (латиницею)',
+    name: "Ім'я (латиницею)",
+    patronymic: 'По батькові (латиницею)',
+    inn: 'ІПН (РНОКПП)',
+    dontHaveInn: 'ІПН відсутній',
+    birthday: 'Дата народження',
+    address: 'Адреса (латиницею)',
+    phone: 'Телефон',
+    phoneHint: '+380 і 9 цифр або міжнародний номер',
+    email: 'Електронна пошта',
+    city: 'Місто реєстрації',
+    passportTypeSelect: 'Тип документа',
+    passportSeries: 'Серія',
+    passportNumber: 'Номер',
+    passportFrom: 'Ким виданий',
+    passportDate: 'Дата видачі',
+    passportRecord: 'Запис № (УНЗР)',
+    dateFrom: 'Дата початку дії договору',
+    autoNumber: 'Державний номер',
+    autoBodyNumber: 'Номер кузова (VIN)',
+    bodyNumberUnknown: 'Номер кузова невідомий',
+    autoYear: 'Рік випуску',
+    autoMaker: 'Марка',
+    autoModel: 'Модель',
+    isShowAdditionalFields: 'Додаткові дані транспортного засобу',
+    engineVolume: "Об'єм двигуна, см³",
+    electricMotorPower: 'Потужність електродвигуна, кВт',
+    grossWeight: 'Повна маса, кг',
+    curbWeight: 'Маса без навантаження, кг',
+    seatingCapacity: 'Кількість місць, включно з водієм',
+    confirm: 'Підтверджую, що дані достовірні, і надаю згоду на обробку персональних даних',
+    offerRead: 'Я ознайомився з умовами договору (оферти)',
+  },
+  policy: {
+    coverUntil: 'Договір діятиме з {{from}} до {{to}} включно.',
+  },
+  numberSearch: {
+    button: 'Знайти за номером',
+    found: 'Дані транспортного засобу заповнено за номером {{number}}: перевірте їх.',
+    notFound: 'Транспортний засіб з номером {{number}} не знайдено: заповніть дані вручну.',
+  },
+  search: {
+    searching: 'Шукаємо…',
+  },
+  validation: {
+    chooseFromList: 'Оберіть значення зі списку',
+  },
+  submit: 'Підтвердити та отримати SMS-код',
+  submitting: 'Зберігаємо договір…',
+  formInvalid: 'Перевірте позначені поля.',
+};
+
+export type ContractTexts = typeof uk;
