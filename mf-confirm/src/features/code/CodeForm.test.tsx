@@ -1,0 +1,154 @@
+import { screen } from '@testing-library/react';
+import { ApiError, type CodeCheck } from '@greencard/api';
+import { DRAFT, MIDDAY, pathname, renderConfirm, secondsAgo } from '../../testing/renderConfirm';
+
+const checkAnswering = (answer: CodeCheck | ApiError) =>
+  jest.fn((_contractId: number, _code: string) => (answer instanceof ApiError ? Promise.reject(answer) : Promise.resolve(answer)));
+
+const codeInput = () => screen.getByLabelText('OTP code');
+const signButton = () => screen.getByRole('button', { name: 'Sign the contract' });
+
+describe('the code entry and the check', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    jest.useFakeTimers({ now: MIDDAY });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it("is labelled 'OTP code', numeric, with one-time-code autocomplete, and has the focus", async () => {
+    await renderConfirm();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign the contract with the code' })).toBeInTheDocument();
+    expect(codeInput()).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(codeInput()).toHaveAttribute('inputmode', 'numeric');
+    expect(codeInput()).toHaveFocus();
+    expect(codeInput()).toHaveAccessibleDescription('6 digits from the SMS');
+  });
+
+  it('shows the contract number and the phone the code went to, partly masked', async () => {
+    await renderConfirm();
+    expect(screen.getByText('Contract No. GC-100234')).toBeInTheDocument();
+    expect(screen.getByText('We have sent a one-time code by SMS to +38050*****67.')).toBeInTheDocument();
+    expect(screen.queryByText(/\+380501234567/)).not.toBeInTheDocument();
+  });
+
+  it('keeps only digits of what is typed or pasted, at most six, in the confirm slice', async () => {
+    const { user, store } = await renderConfirm();
+    await user.type(codeInput(), '12 3-45a67');
+    expect(codeInput()).toHaveValue('123456');
+    expect(store.getState().confirm?.codeInput).toBe('123456');
+  });
+
+  it.each([
+    ['', 'Required field'],
+    ['123', 'Enter the 6-digit code'],
+  ])('checks the format first: %j says %s and asks the insurer nothing', async (typed, message) => {
+    const checkCode = checkAnswering({ ok: true });
+    const { user } = await renderConfirm({ api: { checkCode } });
+    if (typed) await user.type(codeInput(), typed);
+    await user.click(signButton());
+    expect(codeInput()).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(codeInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(checkCode).not.toHaveBeenCalled();
+  });
+
+  it("a wrong code sets the code-error flag, says 'Invalid code', keeps the code and tells the tries left", async () => {
+    const checkCode = checkAnswering({ ok: false, attemptsLeft: 3 });
+    const { user, store } = await renderConfirm({ api: { checkCode } });
+    await user.type(codeInput(), '000000');
+    await user.click(signButton());
+
+    expect(checkCode).toHaveBeenCalledWith(DRAFT.id, '000000');
+    expect(await screen.findByText('Invalid code')).toBeInTheDocument();
+    expect(codeInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(codeInput()).toHaveAccessibleDescription('Attempts left: 3. Invalid code');
+    expect(codeInput()).toHaveValue('000000');
+    expect(codeInput()).toHaveFocus();
+    expect(store.getState().confirm).toMatchObject({ codeError: true, confirmed: false });
+    expect(store.getState().journey.signed).toBe(false);
+    expect(pathname()).toBe('/en/confirm');
+
+    await user.type(codeInput(), '1');
+    expect(store.getState().confirm?.codeError).toBe(false);
+    expect(screen.queryByText('Invalid code')).not.toBeInTheDocument();
+  });
+
+  it("a wrong code without a count still says 'Invalid code'", async () => {
+    const { user } = await renderConfirm({ api: { checkCode: checkAnswering({ ok: false }) } });
+    await user.type(codeInput(), '000000');
+    await user.click(signButton());
+    expect(await screen.findByText('Invalid code')).toBeInTheDocument();
+    expect(codeInput()).toHaveAccessibleDescription('6 digits from the SMS Invalid code');
+  });
+
+  it('the right code signs the contract in the journey and confirms the slice', async () => {
+    const checkCode = checkAnswering({ ok: true });
+    const { user, store } = await renderConfirm({ api: { checkCode } });
+    await user.type(codeInput(), '482913');
+    await user.click(signButton());
+    expect(checkCode).toHaveBeenCalledWith(DRAFT.id, '482913');
+    expect(store.getState().journey.signed).toBe(true);
+    expect(store.getState().confirm?.confirmed).toBe(true);
+  });
+
+  it.each<[string, CodeCheck | ApiError, string]>([
+    ['a failed check', new ApiError('checkOTP', { status: 404 }), 'Failed to check code'],
+    ['a server failure', new ApiError('serverError'), 'Server error, please try later'],
+    ['too many attempts (429)', new ApiError('tooManyAttempts', { status: 429 }), 'Too many attempts, try again later'],
+    ['an expired code (410)', new ApiError('codeExpired', { status: 410 }), 'The code has expired. Request a new code.'],
+    ['a burnt code (410)', new ApiError('codeAttemptsExhausted', { status: 410 }), 'Too many wrong codes. Request a new code.'],
+    ['a fifth wrong code', { ok: false, attemptsLeft: 0 }, 'Too many wrong codes. Request a new code.'],
+    ['an insurer message', new ApiError('insurerMessage', { status: 400, text: 'Code: enter six digits.' }), 'Code: enter six digits.'],
+  ])('%s is announced and keeps the code', async (_case, answer, message) => {
+    const { user, store } = await renderConfirm({ api: { checkCode: checkAnswering(answer) } });
+    await user.type(codeInput(), '123456');
+    await user.click(signButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(codeInput()).toHaveValue('123456');
+    expect(store.getState().journey.signed).toBe(false);
+    expect(pathname()).toBe('/en/confirm');
+  });
+
+  it.each<[string, CodeCheck | ApiError]>([
+    ['a burnt code', new ApiError('codeAttemptsExhausted', { status: 410 })],
+    ['a fifth wrong code', { ok: false, attemptsLeft: 0 }],
+    ['an expired code', new ApiError('codeExpired', { status: 410 })],
+  ])('after %s the resend is offered at once, even while the countdown runs', async (_case, answer) => {
+    const sendCode = jest.fn(() => Promise.resolve({ sentAt: new Date(Date.now()).toISOString(), resendAfterSeconds: 30 }));
+    const { user } = await renderConfirm({ api: { checkCode: checkAnswering(answer), sendCode }, journey: { codeSentAt: secondsAgo(5) } });
+    expect(screen.getByRole('button', { name: 'Resend' })).toBeDisabled();
+    await user.type(codeInput(), '123456');
+    await user.click(signButton());
+    await screen.findByRole('alert');
+    const resend = screen.getByRole('button', { name: 'Resend' });
+    expect(resend).toBeEnabled();
+    expect(resend).toHaveFocus();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+
+    await user.click(resend);
+    expect(sendCode).toHaveBeenCalledWith(DRAFT.id);
+    expect(await screen.findByText('A new code has been sent.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend' })).toBeDisabled();
+  });
+
+  it('a failure other than a dead code does not lift the countdown', async () => {
+    const { user } = await renderConfirm({
+      api: { checkCode: checkAnswering(new ApiError('checkOTP')) },
+      journey: { codeSentAt: secondsAgo(5) },
+    });
+    await user.type(codeInput(), '123456');
+    await user.click(signButton());
+    await screen.findByRole('alert');
+    expect(screen.getByRole('button', { name: 'Resend' })).toBeDisabled();
+    expect(screen.getByRole('timer')).toHaveTextContent('00:25');
+  });
+
+  it('speaks Ukrainian on /confirm', async () => {
+    const { user } = await renderConfirm({ locale: 'uk', api: { checkCode: checkAnswering({ ok: false }) } });
+    await user.type(screen.getByLabelText('OTP-код'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Підписати договір' }));
+    expect(await screen.findByText('Неправильний код')).toBeInTheDocument();
+    expect(screen.getByText('Договір № GC-100234')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Надіслати повторно' })).toBeDisabled();
+  });
+});

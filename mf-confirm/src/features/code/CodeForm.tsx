@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { OTP_LENGTH, validateCode } from '@greencard/domain';
+import { apiErrorText, useTranslation, validationText } from '@greencard/i18n';
+import { useShopDispatch, useShopSelector, type JourneyDraft } from '@greencard/store';
+import { Button, ErrorMessage, TextInput } from '@greencard/ui';
+import { codeTyped, selectConfirm } from '../confirm/confirmSlice';
+import { maskPhone } from '../confirm/maskPhone';
+import { ResendControl } from '../resend/ResendControl';
+import { needsNewCode } from './checkOutcome';
+import { codeDigits } from './codeDigits';
+import { useCodeConfirmation } from './useCodeConfirmation';
+
+interface Props {
+  draft: JourneyDraft;
+  /** Whether the sign-and-pay action is available now (before the day's cut-off on the server's clock). */
+  signingOpen: boolean;
+}
+
+/** The code entry, the sign action and the resend: the one task of the confirm screen. */
+export function CodeForm({ draft, signingOpen }: Props) {
+  const { t } = useTranslation('confirm');
+  const { t: common } = useTranslation('common');
+  const dispatch = useShopDispatch();
+  const { codeInput, codeError, codeHasBeenSent, timerTime } = useShopSelector(selectConfirm);
+  const { failure, attemptsLeft, checking, sending, resent, check, send } = useCodeConfirmation(draft);
+  const [submitted, setSubmitted] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const resendRef = useRef<HTMLDivElement>(null);
+  const offerNewCode = needsNewCode(failure);
+
+  const formatError = submitted ? validateCode(codeInput) : undefined;
+  const fieldError = formatError ? validationText(common, formatError) : codeError ? common('wrongCode') : undefined;
+  const hint = codeError && attemptsLeft !== null ? t('attemptsLeft', { count: attemptsLeft }) : t('codeHint', { length: OTP_LENGTH });
+
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, []);
+
+  // A wrong code: back to the entry with the code selected, so typing replaces it.
+  useEffect(() => {
+    if (!codeError) return;
+    inputRef.current?.focus();
+    inputRef.current?.select();
+  }, [codeError, attemptsLeft]);
+
+  // The code can no longer work: the way on is a new code.
+  useEffect(() => {
+    if (offerNewCode) resendRef.current?.querySelector('button')?.focus();
+  }, [offerNewCode]);
+
+  // A new code went out: the entry is empty and ready for it.
+  useEffect(() => {
+    if (!resent) return;
+    setSubmitted(false);
+    inputRef.current?.focus();
+  }, [resent]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (validateCode(codeInput) !== undefined || !signingOpen) {
+      inputRef.current?.focus();
+      return;
+    }
+    void check(codeInput.trim());
+  };
+
+  return (
+    <form className="confirm__form" noValidate onSubmit={onSubmit}>
+      <p className="confirm__sent-to">
+        {codeHasBeenSent
+          ? t('codeSentTo', { phone: maskPhone(draft.customer.phone) })
+          : t('codeNotSent', { phone: maskPhone(draft.customer.phone) })}
+      </p>
+      <TextInput
+        ref={inputRef}
+        name="code"
+        label={t('codeLabel')}
+        value={codeInput}
+        onChange={(value) => dispatch(codeTyped(codeDigits(value)))}
+        error={fieldError}
+        hint={hint}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        className="confirm__code"
+      />
+      <ErrorMessage>{failure ? apiErrorText(common, failure) : null}</ErrorMessage>
+      <p role="status" className="confirm__status">
+        {resent ? t('codeResent') : ''}
+      </p>
+      <div className="confirm__actions">
+        <Button type="submit" busy={checking} disabled={!signingOpen || sending}>
+          {t('sign')}
+        </Button>
+        <div ref={resendRef}>
+          <ResendControl
+            codeHasBeenSent={codeHasBeenSent}
+            timerTime={timerTime}
+            offerNow={offerNewCode}
+            disabled={!signingOpen || checking}
+            sending={sending}
+            onSend={() => void send()}
+          />
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import { useTranslation } from '@greencard/i18n';
+import { Button, Countdown } from '@greencard/ui';
+
+interface Props {
+  codeHasBeenSent: boolean;
+  /** Seconds until a new code may be requested. */
+  timerTime: number;
+  /** The code in hand can no longer work: a new one is offered at once. */
+  offerNow: boolean;
+  /** Sending is not possible at all (the day's cut-off has passed, or it is being checked). */
+  disabled: boolean;
+  sending: boolean;
+  onSend: () => void;
+}
+
+/** The countdown (mm:ss) and the button that sends a new code, pressable only when the countdown is at zero. */
+export function ResendControl({ codeHasBeenSent, timerTime, offerNow, disabled, sending, onSend }: Props) {
+  const { t } = useTranslation('confirm');
+  const { t: common } = useTranslation('common');
+  const countdownId = useId();
+  const waiting = codeHasBeenSent && timerTime > 0 && !offerNow;
+  return (
+    <div className="confirm__resend">
+      {waiting ? (
+        <p id={countdownId} className="confirm__countdown">
+          <Countdown seconds={timerTime} label={t('resendIn')} />
+        </p>
+      ) : null}
+      <Button
+        variant="secondary"
+        disabled={disabled || waiting}
+        busy={sending}
+        aria-describedby={waiting ? countdownId : undefined}
+        onClick={onSend}
+      >
+        {codeHasBeenSent ? common('resend') : t('sendCode')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { act, screen } from '@testing-library/react';
+import { ApiError } from '@greencard/api';
+import { MIDDAY, renderConfirm, secondsAgo, DRAFT } from '../../testing/renderConfirm';
+
+const resendButton = () => screen.getByRole('button', { name: 'Resend' });
+const advance = (ms: number) =>
+  act(async () => {
+    jest.advanceTimersByTime(ms);
+  });
+
+describe('the resend countdown', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    jest.useFakeTimers({ now: MIDDAY });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('runs down from when the code was sent, shown as mm:ss, and allows a resend only at zero', async () => {
+    const { store } = await renderConfirm({ journey: { codeSentAt: secondsAgo(10) } });
+    expect(await screen.findByRole('timer')).toHaveTextContent('You can request a new code in 00:20');
+    expect(resendButton()).toBeDisabled();
+    expect(store.getState().confirm).toMatchObject({ codeHasBeenSent: true, timerTime: 20 });
+
+    await advance(19_000);
+    expect(screen.getByRole('timer')).toHaveTextContent('00:01');
+    expect(resendButton()).toBeDisabled();
+
+    await advance(1_000);
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    expect(resendButton()).toBeEnabled();
+    expect(store.getState().confirm?.timerTime).toBe(0);
+  });
+
+  it('starts at 00:30 for a code sent just now', async () => {
+    await renderConfirm({ journey: { codeSentAt: secondsAgo(0) } });
+    expect(await screen.findByRole('timer')).toHaveTextContent('00:30');
+  });
+
+  it('survives a reload: a code sent 25 seconds ago leaves 00:05, not a fresh 00:30', async () => {
+    await renderConfirm({ journey: { codeSentAt: secondsAgo(25) } });
+    expect(await screen.findByRole('timer')).toHaveTextContent('00:05');
+  });
+
+  it('lets the buyer resend at once when the code went out long ago', async () => {
+    await renderConfirm({ journey: { codeSentAt: secondsAgo(600) } });
+    expect(await screen.findByRole('button', { name: 'Resend' })).toBeEnabled();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+  });
+
+  it('a resend asks the insurer for a new code for the draft and restarts the countdown', async () => {
+    const sendCode = jest.fn(() => Promise.resolve({ sentAt: new Date(Date.now()).toISOString(), resendAfterSeconds: 30 }));
+    const { store, user } = await renderConfirm({ api: { sendCode }, journey: { codeSentAt: secondsAgo(45) } });
+    await user.type(await screen.findByLabelText('OTP code'), '111');
+    await user.click(resendButton());
+
+    expect(sendCode).toHaveBeenCalledWith(DRAFT.id);
+    expect(await screen.findByText('A new code has been sent.')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('00:30');
+    expect(resendButton()).toBeDisabled();
+    expect(store.getState().journey.codeSentAt).toBe(new Date(Date.now()).toISOString());
+    expect(screen.getByLabelText('OTP code')).toHaveValue('');
+    expect(screen.getByLabelText('OTP code')).toHaveFocus();
+
+    await advance(30_000);
+    expect(resendButton()).toBeEnabled();
+  });
+
+  it("counts from the buyer's clock when the insurer's clock runs ahead of it", async () => {
+    const sendCode = jest.fn(() =>
+      Promise.resolve({ sentAt: new Date(Date.now() + 120_000).toISOString(), resendAfterSeconds: 30 }),
+    );
+    const { user } = await renderConfirm({ api: { sendCode }, journey: { codeSentAt: secondsAgo(45) } });
+    await user.click(await screen.findByRole('button', { name: 'Resend' }));
+    expect(await screen.findByRole('timer')).toHaveTextContent('00:30');
+    await advance(5_000);
+    expect(screen.getByRole('timer')).toHaveTextContent('00:25');
+  });
+
+  it("offers the first code when none was sent yet (the button says 'Send the code')", async () => {
+    const sendCode = jest.fn(() => Promise.resolve({ sentAt: new Date(Date.now()).toISOString(), resendAfterSeconds: 30 }));
+    const { user, store } = await renderConfirm({ api: { sendCode }, journey: { codeSentAt: null } });
+    expect(await screen.findByText('Send a one-time code to +38050*****67 to sign the contract.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send the code' }));
+    expect(await screen.findByText('We have sent a one-time code by SMS to +38050*****67.')).toBeInTheDocument();
+    expect(store.getState().confirm?.codeHasBeenSent).toBe(true);
+    expect(screen.getByRole('button', { name: 'Resend' })).toBeDisabled();
+  });
+
+  it.each<[string, ApiError, string]>([
+    ['a failed send', new ApiError('sendOTP', { status: 409 }), 'Failed to send SMS code'],
+    ['a send refused as too frequent (429)', new ApiError('tooManyAttempts', { status: 429, retryAfterSeconds: 12 }), 'Too many attempts, try again later'],
+    ['a server failure', new ApiError('serverError'), 'Server error, please try later'],
+  ])('%s says so and keeps the countdown where it was', async (_case, error, message) => {
+    const sendCode = jest.fn(() => Promise.reject(error));
+    const sentAt = secondsAgo(45);
+    const { user, store } = await renderConfirm({ api: { sendCode }, journey: { codeSentAt: sentAt } });
+    await user.type(await screen.findByLabelText('OTP code'), '123');
+    await user.click(resendButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(store.getState().journey.codeSentAt).toBe(sentAt);
+    expect(screen.getByLabelText('OTP code')).toHaveValue('123');
+    expect(resendButton()).toBeEnabled();
+  });
+});

@@ -1,0 +1,32 @@
+// The confirm step's own texts in Ukrainian (the default language). Shared texts (errors, 'Invalid code',
+// 'Resend', validation) come from the common namespace.
+export const uk = {
+  heading: 'Підписання договору кодом',
+  contractNumber: 'Договір № {{number}}',
+  codeSentTo: 'Ми надіслали одноразовий код у SMS на номер {{phone}}.',
+  codeNotSent: 'Надішліть одноразовий код на номер {{phone}}, щоб підписати договір.',
+  codeLabel: 'OTP-код',
+  codeHint: '{{length}} цифр із SMS',
+  sign: 'Підписати договір',
+  sendCode: 'Надіслати код',
+  resendIn: 'Надіслати код повторно можна буде через',
+  codeResent: 'Новий код надіслано.',
+  attemptsLeft: 'Залишилось спроб: {{count}}.',
+  deadline: {
+    rule: 'Договір потрібно підписати кодом і оплатити до кінця поточного дня.',
+    until: 'Підписати й оплатити договір можна до {{time}} за київським часом.',
+    checking: 'Перевіряємо, чи можна підписати договір сьогодні…',
+    closedTitle: 'Сьогодні договір уже не можна підписати',
+    closed:
+      'Зараз пізніше ніж {{time}} за київським часом, тому цей договір не можна підписати й оплатити сьогодні.',
+    whatToDo:
+      'Поверніться після опівночі та оформіть договір заново. Правила дати початку діють і далі: дата початку — не раніше ніж післязавтра і не пізніше ніж через {{maxDays}} днів.',
+    startAgain: 'На головну сторінку',
+  },
+  signed: {
+    text: 'Договір уже підписано кодом.',
+    continue: 'Продовжити',
+  },
+};
+
+export type ConfirmTexts = typeof uk;

@@ -1,0 +1,52 @@
+// Test support only: the confirm step rendered as the shell mounts it, with the API mocked at the module border.
+import { act } from '@testing-library/react';
+import type { Api } from '@greencard/api';
+import type { Locale } from '@greencard/domain';
+import { localizePath } from '@greencard/i18n';
+import type { JourneyDraft, JourneyState } from '@greencard/store';
+import { renderStep } from '@greencard/step/testing';
+import { ConfirmStep } from '../ConfirmStep';
+import { confirmSlice } from '../features/confirm/confirmSlice';
+import { en } from '../i18n/en';
+import { uk } from '../i18n/uk';
+
+export const DRAFT: JourneyDraft = {
+  id: 5012,
+  number: 'GC-5012',
+  date: '2026-07-01',
+  customer: { code: '3012345678', phone: '+380501234567' },
+};
+
+/** 13:00 in Kyiv on a summer day (UTC+3): well before the cut-off. */
+export const MIDDAY = new Date('2026-07-01T10:00:00.000Z');
+
+export const serverTime = (now: Date | string) => () =>
+  Promise.resolve({ now: new Date(now), timeZone: 'Europe/Kyiv' });
+
+export const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
+
+export interface RenderConfirmOptions {
+  api?: Partial<Api>;
+  journey?: Partial<JourneyState>;
+  locale?: Locale;
+}
+
+/**
+ * Opens /confirm (or /en/confirm) with a draft whose code went out 10 seconds ago, unless the test says otherwise.
+ * The server's clock agrees with the buyer's unless the test gives getServerTime.
+ */
+export async function renderConfirm({ api = {}, journey = {}, locale = 'en' }: RenderConfirmOptions = {}) {
+  window.history.replaceState(null, '', localizePath('/confirm', locale));
+  const rendered = renderStep(<ConfirmStep />, {
+    api: { getServerTime: serverTime(new Date(Date.now())), ...api },
+    journey: { draft: DRAFT, payedContractId: 'GC-100234', codeSentAt: secondsAgo(10), ...journey },
+    locale,
+    slices: [confirmSlice],
+    translations: { ns: 'confirm', uk, en },
+  });
+  // Let the server time arrive, as it does before a buyer can act.
+  await act(async () => {});
+  return rendered;
+}
+
+export const pathname = () => window.location.pathname;
