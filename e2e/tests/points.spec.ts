@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { formatPrice, maxRedeemablePoints } from '@greencard/domain';
+import { insurer } from '../support/journey';
+import { expectPath, localPath, wrongCodeFor, type Locale } from '../support/steps/confirm';
+import {
+  LOYALTY_CUSTOMERS,
+  POINTS_TEXTS,
+  createSignedContract,
+  enterPoints,
+  enterSecret,
+  latestSecret,
+  loyaltyBalance,
+  pointsFigure,
+  reachPoints,
+} from '../support/steps/points';
+
+// The tag manager is a third party: the tests never reach it.
+test.beforeEach(async ({ page }) => {
+  await page.route('https://www.googletagmanager.com/**', (route) => route.abort());
+});
+
+const cases: Array<{ locale: Locale; customer: string; used: string; usedAmount: number }> = [
+  { locale: 'uk', customer: LOYALTY_CUSTOMERS.modest, used: '100,50', usedAmount: 100.5 },
+  { locale: 'en', customer: LOYALTY_CUSTOMERS.rich, used: '250', usedAmount: 250 },
+];
+
+for (const { locale, customer, used, usedAmount } of cases) {
+  test(`points pay part of the premium after the one-time secret (${locale})`, async ({ page }) => {
+    const t = POINTS_TEXTS[locale];
+    const contract = await createSignedContract();
+    const offer = await loyaltyBalance(customer, contract.id);
+    await reachPoints(page, locale, contract, customer);
+
+    await expect(pointsFigure(page, locale, 'balance')).toHaveText(formatPrice(offer.balance));
+    // At most 30% of the premium, and no more than the insurer allows.
+    const limit = Math.min(offer.redeemable, maxRedeemablePoints(contract.premium, offer.balance));
+    await expect(pointsFigure(page, locale, 'redeemable')).toHaveText(formatPrice(limit));
+
+    // More than may be redeemed: the rule says so and nothing is sent.
+    await enterPoints(page, locale, (limit + 0.01).toFixed(2));
+    await expect(page.getByLabel(t.amount.label)).toHaveAccessibleDescription(new RegExp(t.common.validation.pointsMax));
+
+    await enterPoints(page, locale, used);
+    await expect(page.getByRole('group', { name: t.secret.legend })).toBeVisible();
+    await expect(page.getByRole('timer')).toContainText(t.secret.resendIn);
+    await expect(pointsFigure(page, locale, 'toWithdraw')).toHaveText(formatPrice(usedAmount));
+    await expect(pointsFigure(page, locale, 'additionalPayment')).toHaveText(formatPrice(contract.premium - usedAmount));
+
+    // A reload keeps the step where it was: the secret is still asked for.
+    await page.reload();
+    await expect(page.getByRole('group', { name: t.secret.legend })).toBeVisible();
+
+    const secret = await latestSecret(contract.id);
+    await enterSecret(page, locale, wrongCodeFor(secret));
+    await expect(page.getByRole('alert')).toHaveText(t.common.errors.pointsInvalidSecret);
+
+    await enterSecret(page, locale, secret);
+    await expectPath(page, localPath('/payment', locale));
+    await expect(page.getByText(formatPrice(contract.premium - usedAmount)).first()).toBeVisible();
+    // The insurer reserved exactly those points for this contract.
+    const receipt = await insurer<{ paidByPoints: number }>('GET', `/order/ewaShow?contract_id=${contract.id}`);
+    expect(receipt.paidByPoints).toBe(usedAmount);
+  });
+
+  test(`zero points go straight to payment at the full price (${locale})`, async ({ page }) => {
+    const contract = await createSignedContract();
+    await reachPoints(page, locale, contract, LOYALTY_CUSTOMERS.empty);
+    await expect(pointsFigure(page, locale, 'balance')).toHaveText(formatPrice(0));
+    await expect(pointsFigure(page, locale, 'redeemable')).toHaveText(formatPrice(0));
+
+    await enterPoints(page, locale, '0');
+    await expectPath(page, localPath('/payment', locale));
+    await expect(page.getByText(formatPrice(contract.premium)).first()).toBeVisible();
+  });
+}

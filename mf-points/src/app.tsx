@@ -1,0 +1,14 @@
+import { createStepLifecycle } from '@greencard/step';
+import { pointsSlice } from './features/redeem/pointsSlice';
+import { en } from './i18n/en';
+import { uk } from './i18n/uk';
+import { PointsStep } from './PointsStep';
+
+export const { bootstrap, mount, unmount } = createStepLifecycle({
+  name: 'points',
+  journeyMajor: __JOURNEY_MAJOR__,
+  build: __STEP_BUILD__,
+  slices: [pointsSlice],
+  translations: { ns: 'points', uk, en },
+  Root: PointsStep,
+});

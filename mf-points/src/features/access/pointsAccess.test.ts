@@ -1,0 +1,35 @@
+import { initialJourneyState, type JourneyState } from '@greencard/store';
+import { pointsAccess } from './pointsAccess';
+
+const signed: JourneyState = {
+  ...initialJourneyState,
+  product: { tariff: 3, discountedPayment: 1783 },
+  draft: { id: 41, number: 'GC-41', date: '2025-06-01', customer: { code: '3652504575', phone: '+380671234501' } },
+  payedContractId: 'GC-41',
+  signed: true,
+};
+
+describe('pointsAccess', () => {
+  it('opens for a signed contract and a stored loyalty customer id', () => {
+    expect(pointsAccess(signed, { loyaltyCustomerId: 'LC-1001' })).toEqual({
+      kind: 'open',
+      customerId: 'LC-1001',
+      contractId: 41,
+      premium: 1783,
+    });
+  });
+
+  it.each<[string, JourneyState]>([
+    ['an unsigned contract', { ...signed, signed: false }],
+    ['no draft', { ...signed, draft: null }],
+    ['no product', { ...signed, product: null }],
+    ['an empty journey', initialJourneyState],
+  ])('sends the buyer to the start for %s, loyalty id or not', (_name, journey) => {
+    expect(pointsAccess(journey, { loyaltyCustomerId: 'LC-1001' })).toEqual({ kind: 'notSigned' });
+    expect(pointsAccess(journey, {})).toEqual({ kind: 'notSigned' });
+  });
+
+  it('lets a signed buyer without a loyalty customer id pass on to payment', () => {
+    expect(pointsAccess(signed, { euaUserId: 'U-1' })).toEqual({ kind: 'noLoyaltyId' });
+  });
+});

@@ -1,0 +1,21 @@
+// Who may see the points step (spec 1 and 4): a buyer whose contract is signed and who has a loyalty customer id.
+import type { JourneyState, StoredIds } from '@greencard/store';
+
+export type PointsAccess =
+  | { kind: 'open'; customerId: string; contractId: number; premium: number }
+  /** Without a signed contract there is nothing to pay for: back to the start. */
+  | { kind: 'notSigned' }
+  /** No loyalty account: the step does not apply, the buyer pays the full price. */
+  | { kind: 'noLoyaltyId' };
+
+export function pointsAccess(journey: JourneyState, ids: StoredIds): PointsAccess {
+  // Signed comes first: an unsigned contract must not reach payment through this step either.
+  if (!journey.signed || !journey.draft || !journey.product) return { kind: 'notSigned' };
+  if (!ids.loyaltyCustomerId) return { kind: 'noLoyaltyId' };
+  return {
+    kind: 'open',
+    customerId: ids.loyaltyCustomerId,
+    contractId: journey.draft.id,
+    premium: journey.product.discountedPayment,
+  };
+}

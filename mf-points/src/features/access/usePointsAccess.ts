@@ -1,0 +1,21 @@
+import { useEffect, useState } from 'react';
+import { navigateToStep } from '@greencard/i18n';
+import { redirectToStart, useLocale } from '@greencard/step';
+import { readStoredIds, selectJourney, useShopSelector } from '@greencard/store';
+import { pointsAccess, type PointsAccess } from './pointsAccess';
+
+/** Whether this buyer may use the points step; a buyer who may not is sent on (payment) or back (start). */
+export function usePointsAccess(): PointsAccess {
+  const journey = useShopSelector(selectJourney);
+  const locale = useLocale();
+  // Read once: the id arrives with the partner link before the purchase, not while this page is open.
+  const [ids] = useState(readStoredIds);
+  const access = pointsAccess(journey, ids);
+
+  useEffect(() => {
+    if (access.kind === 'notSigned') redirectToStart('notSigned', locale);
+    else if (access.kind === 'noLoyaltyId') navigateToStep('payment', locale);
+  }, [access.kind, locale]);
+
+  return access;
+}

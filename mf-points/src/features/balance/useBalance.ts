@@ -1,0 +1,30 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { LoyaltyBalance } from '@greencard/api';
+import { useApi } from '@greencard/step';
+
+export type BalanceLoad =
+  | { status: 'loading' }
+  | { status: 'ready'; balance: LoyaltyBalance }
+  | { status: 'failed' };
+
+/** Asks the loyalty programme for the buyer's balance on this contract; `retry` asks again after a failure. */
+export function useBalance(customerId: string, contractId: number): BalanceLoad & { retry: () => void } {
+  const api = useApi();
+  const [attempt, setAttempt] = useState(0);
+  const [load, setLoad] = useState<BalanceLoad>({ status: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    setLoad({ status: 'loading' });
+    api.loyaltyBalance(customerId, contractId).then(
+      (balance) => current && setLoad({ status: 'ready', balance }),
+      () => current && setLoad({ status: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, customerId, contractId, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...load, retry };
+}

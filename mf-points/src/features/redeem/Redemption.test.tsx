@@ -1,0 +1,76 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { enter, openPoints, pointsApi, renderPoints, SIGNED_JOURNEY, withdraw, CUSTOMER_ID, CONTRACT_ID } from '../../testing/renderPoints';
+
+const amountField = () => screen.getByLabelText('Amount to withdraw, UAH');
+const button = (name: string) => screen.getByRole('button', { name });
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+describe('changing the amount', () => {
+  it('goes back to the amount, and the same amount back to the secret already sent', async () => {
+    const { user, api } = await openPoints();
+    await withdraw(user, '200');
+    await screen.findByRole('group', { name: 'Confirm the withdrawal' });
+    await user.click(button('Change the amount'));
+    expect(amountField()).toHaveValue('200');
+    expect(amountField()).toHaveFocus();
+    // The insurer sends no new secret before the countdown ends: it keeps running here.
+    expect(screen.getByRole('timer')).toHaveTextContent('A new password can be sent in 01:00');
+    await user.click(button('Continue'));
+    expect(await screen.findByLabelText('One-time password')).toHaveFocus();
+    expect(api.loyaltySendSecret).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks another amount to wait for the countdown, then sends its secret', async () => {
+    const { user, api } = await openPoints();
+    await withdraw(user, '200');
+    await screen.findByRole('group', { name: 'Confirm the withdrawal' });
+    await user.click(button('Change the amount'));
+    await withdraw(user, '150');
+    expect(await screen.findByRole('alert')).toHaveTextContent('A new one-time password can be sent once the countdown ends.');
+    expect(api.loyaltySendSecret).toHaveBeenCalledTimes(1);
+    act(() => jest.advanceTimersByTime(60_000));
+    await user.click(button('Continue'));
+    await screen.findByRole('group', { name: 'Confirm the withdrawal' });
+    expect(api.loyaltySendSecret).toHaveBeenLastCalledWith({ customerId: CUSTOMER_ID, contractId: CONTRACT_ID, paidByPoints: 150 });
+  });
+});
+
+describe('a reload', () => {
+  it('keeps the entered amount', async () => {
+    const first = await openPoints();
+    await enter(first.user, amountField(), '150');
+    first.unmount();
+    await openPoints();
+    expect(amountField()).toHaveValue('150');
+  });
+
+  it('keeps the secret being asked for, with the time left', async () => {
+    const first = await openPoints();
+    await withdraw(first.user, '200');
+    await screen.findByRole('timer');
+    act(() => jest.advanceTimersByTime(20_000));
+    first.unmount();
+
+    const second = renderPoints({ api: pointsApi() });
+    await screen.findByLabelText('One-time password');
+    expect(screen.getByRole('timer')).toHaveTextContent('00:40');
+    await enter(second.user, screen.getByLabelText('One-time password'), '123456');
+    await second.user.click(button('Confirm the withdrawal'));
+    await waitFor(() => expect(window.location.pathname).toBe('/en/payment'));
+  });
+
+  it("does not carry one contract's amount into another", async () => {
+    const first = await openPoints();
+    await enter(first.user, amountField(), '150');
+    first.unmount();
+    await openPoints(pointsApi(), {
+      journey: { ...SIGNED_JOURNEY, draft: { id: 99, number: 'GC-99', date: '2025-06-01', customer: { code: '', phone: '+380671234501' } } },
+    });
+    expect(amountField()).toHaveValue('');
+  });
+});

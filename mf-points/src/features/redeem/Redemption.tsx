@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { roundMoney } from '@greencard/domain';
+import { useTranslation } from '@greencard/i18n';
+import { useShopDispatch } from '@greencard/store';
+import { Button, ErrorMessage, Loading } from '@greencard/ui';
+import { PointsSummary } from '../balance/PointsSummary';
+import { useBalance } from '../balance/useBalance';
+import { additionalPayment, enteredPoints, redeemableLimit } from './amounts';
+import { AmountForm } from './AmountForm';
+import { amountEntered, type PointsState } from './pointsSlice';
+import { SecretForm } from './SecretForm';
+import { usePointsSession } from './usePointsSession';
+import { useRedemption, type RedemptionTarget } from './useRedemption';
+import { useResendTimer } from './useResendTimer';
+
+/** The balance, the amount to withdraw, its one-time secret and the way to skip: the points step's one task. */
+export function Redemption({ target }: { target: RedemptionTarget }) {
+  const state = usePointsSession(target.contractId);
+  const balance = useBalance(target.customerId, target.contractId);
+  const actions = useRedemption(target);
+  useResendTimer(state !== null && state.secretSentAt !== null && state.timer > 0);
+  const { t } = useTranslation('points');
+
+  return (
+    <>
+      <Loading active={state === null || balance.status === 'loading'} />
+      {balance.status === 'failed' ? (
+        <div className="points__failure">
+          <ErrorMessage>{t('common:errors.pointsDefault')}</ErrorMessage>
+          <Button variant="secondary" onClick={balance.retry}>
+            {t('common:retry')}
+          </Button>
+        </div>
+      ) : null}
+      {state !== null && balance.status === 'ready' ? (
+        <Redeem
+          state={state}
+          premium={target.premium}
+          balance={balance.balance.balance}
+          limit={redeemableLimit(target.premium, balance.balance.balance, balance.balance.redeemable)}
+          actions={actions}
+        />
+      ) : null}
+      <div className="points__skip">
+        <Button variant="link" onClick={actions.skip}>
+          {t('skip')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+interface RedeemProps {
+  state: PointsState;
+  premium: number;
+  balance: number;
+  limit: number;
+  actions: ReturnType<typeof useRedemption>;
+}
+
+function Redeem({ state, premium, balance, limit, actions }: RedeemProps) {
+  const dispatch = useShopDispatch();
+  // Set when the buyer leaves the secret for the amount, so the cursor follows them there.
+  const [backToAmount, setBackToAmount] = useState(false);
+  const secretFor = state.sendOtp ? state.paidByPoints : null;
+  const toWithdraw = secretFor ?? enteredPoints(state.pointsToUseInput, limit) ?? 0;
+  const rest = secretFor === null ? additionalPayment(premium, state.pointsToUseInput, limit) : roundMoney(premium - secretFor);
+
+  return (
+    <>
+      <PointsSummary premium={premium} balance={balance} redeemable={limit} toWithdraw={toWithdraw} additionalPayment={rest} />
+      {secretFor === null ? (
+        <AmountForm
+          limit={limit}
+          input={state.pointsToUseInput}
+          onInput={(input) => dispatch(amountEntered(input))}
+          timer={state.timer}
+          onSubmit={actions.submitAmount}
+          focusOnMount={backToAmount}
+        />
+      ) : (
+        <SecretForm
+          // A new secret is a new entry: the form starts over, empty and focused.
+          key={state.secretSentAt}
+          paidByPoints={secretFor}
+          timer={state.timer}
+          onCheck={actions.checkSecret}
+          onResend={actions.resend}
+          onChangeAmount={() => {
+            setBackToAmount(true);
+            actions.changeAmount();
+          }}
+        />
+      )}
+    </>
+  );
+}

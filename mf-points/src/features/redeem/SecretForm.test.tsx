@@ -1,0 +1,131 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { ApiError } from '@greencard/api';
+import { selectPoints } from '@greencard/store';
+import { CONTRACT_ID, CUSTOMER_ID, enter, openPoints, pointsApi, withdraw } from '../../testing/renderPoints';
+
+const secretField = () => screen.getByLabelText('One-time password');
+const button = (name: string) => screen.getByRole('button', { name });
+const order = (paidByPoints: number) => ({ customerId: CUSTOMER_ID, contractId: CONTRACT_ID, paidByPoints });
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+describe('the one-time secret (spec 4)', () => {
+  it('is sent for the amount and asked for, with its countdown', async () => {
+    const { user, api } = await openPoints();
+    await withdraw(user, '200');
+    expect(await screen.findByRole('group', { name: 'Confirm the withdrawal' })).toBeInTheDocument();
+    expect(api.loyaltySendSecret).toHaveBeenCalledWith(order(200));
+    expect(screen.getByText(/one-time password for withdrawing 200\.00 UAH/)).toBeInTheDocument();
+    expect(secretField()).toHaveFocus();
+    expect(screen.getByRole('timer')).toHaveTextContent('You can resend it in 01:00');
+    expect(screen.queryByRole('button', { name: 'Resend' })).toBeNull();
+  });
+
+  it('counts down as mm:ss and offers a resend at zero, which sends a new one', async () => {
+    const { user, api } = await openPoints();
+    await withdraw(user, '200');
+    await screen.findByRole('timer');
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByRole('timer')).toHaveTextContent('00:59');
+    act(() => jest.advanceTimersByTime(49_000));
+    expect(screen.getByRole('timer')).toHaveTextContent('00:10');
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(screen.queryByRole('timer')).toBeNull();
+
+    await enter(user, secretField(), '111');
+    await user.click(button('Resend'));
+    expect(await screen.findByRole('timer')).toHaveTextContent('01:00');
+    expect(api.loyaltySendSecret).toHaveBeenCalledTimes(2);
+    expect(api.loyaltySendSecret).toHaveBeenLastCalledWith(order(200));
+    // The new secret replaces the old one: the entry starts empty, ready for it.
+    expect(secretField()).toHaveValue('');
+    expect(secretField()).toHaveFocus();
+  });
+
+  it.each([
+    ['', 'Required field'],
+    ['12ab', 'Enter the 6-digit code'],
+  ])('%p says %p and checks nothing', async (secret, message) => {
+    const { user, api } = await openPoints();
+    await withdraw(user, '200');
+    await enter(user, await screen.findByLabelText('One-time password'), secret);
+    await user.click(button('Confirm the withdrawal'));
+    expect(secretField()).toHaveAccessibleDescription(message);
+    expect(api.loyaltyCheckSecret).not.toHaveBeenCalled();
+  });
+
+  it('reserves the points and goes to payment with the reduced amount', async () => {
+    const { user, api, store } = await openPoints();
+    await withdraw(user, '534.9');
+    await enter(user, await screen.findByLabelText('One-time password'), ' 123456 ');
+    await user.click(button('Confirm the withdrawal'));
+    await waitFor(() => expect(window.location.pathname).toBe('/en/payment'));
+    expect(api.loyaltyCheckSecret).toHaveBeenCalledWith(order(534.9), '123456');
+    expect(selectPoints(store.getState())).toEqual({ used: 534.9, amountToPay: 1248.1 });
+  });
+
+  it('takes the figures the insurer reserved', async () => {
+    const loyaltyCheckSecret = jest.fn(async () => ({ reserved: 200, amountToPay: 1583 }));
+    const { user, store } = await openPoints(pointsApi({ loyaltyCheckSecret }));
+    await withdraw(user, '200');
+    await enter(user, await screen.findByLabelText('One-time password'), '123456');
+    await user.click(button('Confirm the withdrawal'));
+    await waitFor(() => expect(selectPoints(store.getState())).toEqual({ used: 200, amountToPay: 1583 }));
+  });
+
+  it.each([
+    ['a rejected secret', new ApiError('pointsInvalidSecret'), 'Incorrect one-time identifier. Click Resend'],
+    ['any other failure', new ApiError('serverError', { status: 502 }), 'Something went wrong. Please try again.'],
+    ['a refusal', new ApiError('insurerMessage', { status: 400, text: 'paidByPoints is above' }), 'Something went wrong. Please try again.'],
+    ['a lost connection', new Error('Network Error'), 'Something went wrong. Please try again.'],
+  ])('on %s says %p and keeps the entry', async (_name, error, message) => {
+    const { user, store } = await openPoints(pointsApi({ loyaltyCheckSecret: jest.fn().mockRejectedValue(error) }));
+    await withdraw(user, '200');
+    await enter(user, await screen.findByLabelText('One-time password'), '000000');
+    await user.click(button('Confirm the withdrawal'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(secretField()).toHaveValue('000000');
+    await waitFor(() => expect(secretField()).toHaveFocus());
+    expect(window.location.pathname).toBe('/en/points');
+    expect(selectPoints(store.getState())).toBeNull();
+  });
+
+  it('says the Ukrainian message for a rejected secret on /points', async () => {
+    const api = pointsApi({ loyaltyCheckSecret: jest.fn().mockRejectedValue(new ApiError('pointsInvalidSecret')) });
+    const { user } = await openPoints(api, { locale: 'uk' });
+    await withdraw(user, '200', 'uk');
+    await enter(user, await screen.findByLabelText('Одноразовий пароль'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Підтвердити списання' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Неправильний одноразовий ідентифікатор. Натисніть «Надіслати повторно»',
+    );
+    expect(screen.getByRole('timer')).toHaveTextContent('Надіслати повторно можна через 01:00');
+  });
+
+  it.each([[new ApiError('tooManyAttempts', { status: 429 })], [new ApiError('pointsDefault')]])(
+    'that cannot be sent (%p) says the default message and keeps the amount',
+    async (error) => {
+      const { user } = await openPoints(pointsApi({ loyaltySendSecret: jest.fn().mockRejectedValue(error) }));
+      await withdraw(user, '200');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+      expect(screen.getByLabelText('Amount to withdraw, UAH')).toHaveValue('200');
+      await waitFor(() => expect(screen.getByLabelText('Amount to withdraw, UAH')).toHaveFocus());
+      expect(screen.queryByLabelText('One-time password')).toBeNull();
+    },
+  );
+
+  it('that cannot be sent again says the default message', async () => {
+    const send = jest.fn().mockResolvedValueOnce({ resendAfterSeconds: 60 }).mockRejectedValueOnce(new ApiError('serverError'));
+    const { user } = await openPoints(pointsApi({ loyaltySendSecret: send }));
+    await withdraw(user, '200');
+    await screen.findByRole('timer');
+    act(() => jest.advanceTimersByTime(60_000));
+    await user.click(button('Resend'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+    expect(button('Resend')).toBeEnabled();
+  });
+});

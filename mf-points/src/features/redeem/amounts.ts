@@ -1,0 +1,22 @@
+// The money arithmetic of the points step: how much may be redeemed, what the buyer's entry means and what is
+// left to pay online. Points count 1:1 as UAH (docs/insurer-api.md).
+import { floorMoney, maxRedeemablePoints, roundMoney, validatePointsAmount } from '@greencard/domain';
+
+/**
+ * The most the buyer may redeem: what the insurer says is redeemable, but never more than the shop's own rule
+ * (the balance, at most 30% of the premium), so a generous or faulty answer cannot break spec 1.
+ */
+export function redeemableLimit(premium: number, balance: number, serverRedeemable: number): number {
+  return Math.max(0, Math.min(floorMoney(Math.max(0, serverRedeemable)), maxRedeemablePoints(premium, balance)));
+}
+
+/** The entered amount as a number of UAH, or null while the entry breaks a rule of spec 5. */
+export function enteredPoints(input: string, max: number): number | null {
+  if (validatePointsAmount(input, max) !== undefined) return null;
+  return roundMoney(Number(input.trim().replace(',', '.')));
+}
+
+/** The additional payment: the premium less the points entered (nothing is taken off while the entry is invalid). */
+export function additionalPayment(premium: number, input: string, max: number): number {
+  return roundMoney(premium - (enteredPoints(input, max) ?? 0));
+}

@@ -1,0 +1,137 @@
+import { createShopStore, journeyReset, productChosen } from '@greencard/store';
+import {
+  amountChangeRequested,
+  amountEntered,
+  initialPointsState,
+  pointsOpened,
+  pointsSlice,
+  secretAccepted,
+  secretSent,
+  selectPointsStep,
+  secretRequested,
+  timerTicked,
+  type PointsSnapshot,
+} from './pointsSlice';
+
+const NOW = Date.UTC(2025, 5, 1, 10, 0, 0);
+
+function storeWithPoints() {
+  const store = createShopStore({ persist: false });
+  store.injectSlice(pointsSlice);
+  return store;
+}
+
+describe('pointsSlice', () => {
+  it('starts with the points state of spec 3: no amount, no secret sent, no countdown', () => {
+    const store = storeWithPoints();
+    expect(selectPointsStep(store.getState())).toEqual({
+      contractId: null,
+      pointsToUseInput: '',
+      sendOtp: false,
+      timer: 0,
+      paidByPoints: null,
+      secretSentAt: null,
+    });
+  });
+
+  it('reads as the initial state before it is injected', () => {
+    expect(selectPointsStep(createShopStore({ persist: false }).getState())).toBe(initialPointsState);
+  });
+
+  it('keeps the entered amount', () => {
+    const store = storeWithPoints();
+    store.dispatch(pointsOpened({ contractId: 7, now: NOW }));
+    store.dispatch(amountEntered('120.50'));
+    expect(selectPointsStep(store.getState()).pointsToUseInput).toBe('120.50');
+  });
+
+  it('starts the countdown when the secret is sent and counts it down by the clock', () => {
+    const store = storeWithPoints();
+    store.dispatch(pointsOpened({ contractId: 7, now: NOW }));
+    store.dispatch(secretSent({ paidByPoints: 120.5, sentAt: NOW }));
+    expect(selectPointsStep(store.getState())).toMatchObject({ sendOtp: true, timer: 60, paidByPoints: 120.5, secretSentAt: NOW });
+    store.dispatch(timerTicked(NOW + 1000));
+    expect(selectPointsStep(store.getState()).timer).toBe(59);
+    store.dispatch(timerTicked(NOW + 75_000));
+    expect(selectPointsStep(store.getState()).timer).toBe(0);
+  });
+
+  it('ignores ticks while no secret was sent', () => {
+    const store = storeWithPoints();
+    store.dispatch(timerTicked(NOW));
+    expect(selectPointsStep(store.getState()).timer).toBe(0);
+  });
+
+  it('an accepted secret is used up; the amount stays', () => {
+    const store = storeWithPoints();
+    store.dispatch(pointsOpened({ contractId: 7, now: NOW }));
+    store.dispatch(amountEntered('100'));
+    store.dispatch(secretSent({ paidByPoints: 100, sentAt: NOW }));
+    store.dispatch(secretAccepted());
+    expect(selectPointsStep(store.getState())).toEqual({ ...initialPointsState, contractId: 7, pointsToUseInput: '100' });
+  });
+
+  it('changing the amount leaves the secret form but keeps the sent secret and its countdown running', () => {
+    const store = storeWithPoints();
+    store.dispatch(pointsOpened({ contractId: 7, now: NOW }));
+    store.dispatch(secretSent({ paidByPoints: 100, sentAt: NOW }));
+    store.dispatch(amountChangeRequested());
+    expect(selectPointsStep(store.getState())).toMatchObject({ sendOtp: false, paidByPoints: 100, secretSentAt: NOW, timer: 60 });
+    store.dispatch(timerTicked(NOW + 10_000));
+    expect(selectPointsStep(store.getState()).timer).toBe(50);
+    store.dispatch(secretRequested());
+    expect(selectPointsStep(store.getState())).toMatchObject({ sendOtp: true, paidByPoints: 100, timer: 50 });
+  });
+
+  it('asks for no secret when none was sent', () => {
+    const store = storeWithPoints();
+    store.dispatch(pointsOpened({ contractId: 7, now: NOW }));
+    store.dispatch(secretRequested());
+    expect(selectPointsStep(store.getState()).sendOtp).toBe(false);
+  });
+
+  it.each([
+    ['productChosen', productChosen({ selection: { autoType: 'A', area: 'EUROPE', period: 'YEAR', customerCategory: 'NATURAL' }, product: { tariff: 1, discountedPayment: 12446 } })],
+    ['journeyReset', journeyReset()],
+  ])('%s resets it', (_name, action) => {
+    const store = storeWithPoints();
+    store.dispatch(pointsOpened({ contractId: 7, now: NOW }));
+    store.dispatch(amountEntered('100'));
+    store.dispatch(secretSent({ paidByPoints: 100, sentAt: NOW }));
+    store.dispatch(action);
+    expect(selectPointsStep(store.getState())).toEqual(initialPointsState);
+  });
+
+  describe('pointsOpened', () => {
+    const pending: PointsSnapshot = { contractId: 7, pointsToUseInput: '100', sendOtp: true, paidByPoints: 100, secretSentAt: NOW };
+
+    it('keeps what is in memory for the same contract and brings the countdown up to date', () => {
+      const store = storeWithPoints();
+      store.dispatch(pointsOpened({ contractId: 7, now: NOW }));
+      store.dispatch(amountEntered('55'));
+      store.dispatch(secretSent({ paidByPoints: 55, sentAt: NOW }));
+      store.dispatch(pointsOpened({ contractId: 7, snapshot: { ...pending, pointsToUseInput: '1' }, now: NOW + 20_000 }));
+      expect(selectPointsStep(store.getState())).toMatchObject({ pointsToUseInput: '55', paidByPoints: 55, timer: 40 });
+    });
+
+    it('restores what a reload left for this contract', () => {
+      const store = storeWithPoints();
+      store.dispatch(pointsOpened({ contractId: 7, snapshot: pending, now: NOW + 45_000 }));
+      expect(selectPointsStep(store.getState())).toEqual({ ...pending, timer: 15 });
+    });
+
+    it('ignores what another contract left', () => {
+      const store = storeWithPoints();
+      store.dispatch(pointsOpened({ contractId: 8, snapshot: pending, now: NOW }));
+      expect(selectPointsStep(store.getState())).toEqual({ ...initialPointsState, contractId: 8 });
+    });
+
+    it('starts afresh when memory holds another contract', () => {
+      const store = storeWithPoints();
+      store.dispatch(pointsOpened({ contractId: 7, now: NOW }));
+      store.dispatch(amountEntered('55'));
+      store.dispatch(pointsOpened({ contractId: 9, now: NOW }));
+      expect(selectPointsStep(store.getState())).toEqual({ ...initialPointsState, contractId: 9 });
+    });
+  });
+});

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useShopDispatch, useShopSelector } from '@greencard/store';
+import { pointsOpened, selectPointsStep, type PointsState } from './pointsSlice';
+import { loadPointsSnapshot, savePointsSnapshot } from './pointsSnapshot';
+
+/**
+ * Binds the step's state to the contract: restores what a reload left for it when the page opens and saves the
+ * state whenever it changes, so neither a reload nor a failure loses what the buyer typed. Returns the state once
+ * it belongs to this contract, null before.
+ */
+export function usePointsSession(contractId: number): PointsState | null {
+  const dispatch = useShopDispatch();
+  const state = useShopSelector(selectPointsStep);
+
+  useEffect(() => {
+    dispatch(pointsOpened({ contractId, snapshot: loadPointsSnapshot(), now: Date.now() }));
+  }, [dispatch, contractId]);
+
+  const { pointsToUseInput, sendOtp, paidByPoints, secretSentAt } = state;
+  const ours = state.contractId === contractId;
+  // Saved field by field, so the countdown's ticks do not write to storage.
+  useEffect(() => {
+    if (ours) savePointsSnapshot({ contractId, pointsToUseInput, sendOtp, paidByPoints, secretSentAt });
+  }, [ours, contractId, pointsToUseInput, sendOtp, paidByPoints, secretSentAt]);
+
+  return ours ? state : null;
+}

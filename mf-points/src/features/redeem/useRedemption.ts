@@ -1,0 +1,98 @@
+import { useCallback } from 'react';
+import { roundMoney } from '@greencard/domain';
+import { navigateToStep } from '@greencard/i18n';
+import { pointsApplied, useShopDispatch, useShopSelector } from '@greencard/store';
+import { useApi, useLocale } from '@greencard/step';
+import { nextAfterAmount } from './nextAfterAmount';
+import { amountChangeRequested, secretAccepted, secretRequested, secretSent, selectPointsStep } from './pointsSlice';
+import { pointsErrorKey, type PointsErrorKey } from './pointsError';
+
+export interface RedemptionTarget {
+  customerId: string;
+  contractId: number;
+  /** The premium: what the buyer pays without points. */
+  premium: number;
+}
+
+/** Why an action could not go on: a points error of spec 8, or a new secret that must wait for the countdown. */
+export type RedemptionProblem = PointsErrorKey | 'waitForResend';
+
+/**
+ * The buyer's actions on the points step. Each resolves to undefined when it went on, or the problem to show;
+ * the journey learns the outcome only through pointsApplied, and the buyer moves on to payment.
+ */
+export function useRedemption({ customerId, contractId, premium }: RedemptionTarget) {
+  const api = useApi();
+  const dispatch = useShopDispatch();
+  const locale = useLocale();
+  const { paidByPoints, timer } = useShopSelector(selectPointsStep);
+
+  const toPayment = useCallback(
+    (used: number, amountToPay: number) => {
+      dispatch(pointsApplied({ used, amountToPay }));
+      navigateToStep('payment', locale);
+    },
+    [dispatch, locale],
+  );
+
+  const send = useCallback(
+    async (points: number): Promise<RedemptionProblem | undefined> => {
+      try {
+        await api.loyaltySendSecret({ customerId, contractId, paidByPoints: points });
+      } catch (error) {
+        return pointsErrorKey(error);
+      }
+      dispatch(secretSent({ paidByPoints: points, sentAt: Date.now() }));
+      return undefined;
+    },
+    [api, customerId, contractId, dispatch],
+  );
+
+  /** The amount form's submit: `points` is the valid entry in UAH. */
+  const submitAmount = useCallback(
+    async (points: number): Promise<RedemptionProblem | undefined> => {
+      switch (nextAfterAmount(points, { paidByPoints, timer })) {
+        case 'payFullPrice':
+          toPayment(0, roundMoney(premium));
+          return undefined;
+        case 'reuseSecret':
+          dispatch(secretRequested());
+          return undefined;
+        case 'waitForResend':
+          return 'waitForResend';
+        case 'sendSecret':
+          return send(points);
+      }
+    },
+    [paidByPoints, timer, premium, toPayment, dispatch, send],
+  );
+
+  /** The secret form's submit: reserves the points and moves on with the insurer's figures. */
+  const checkSecret = useCallback(
+    async (secret: string): Promise<RedemptionProblem | undefined> => {
+      if (paidByPoints === null) return 'pointsDefault';
+      try {
+        const reserved = await api.loyaltyCheckSecret({ customerId, contractId, paidByPoints }, secret.trim());
+        dispatch(secretAccepted());
+        toPayment(reserved.reserved, reserved.amountToPay);
+        return undefined;
+      } catch (error) {
+        return pointsErrorKey(error);
+      }
+    },
+    [api, customerId, contractId, paidByPoints, dispatch, toPayment],
+  );
+
+  /** Sends the secret for the same amount again (allowed once the countdown is over). */
+  const resend = useCallback(
+    async (): Promise<RedemptionProblem | undefined> => (paidByPoints === null ? 'pointsDefault' : send(paidByPoints)),
+    [paidByPoints, send],
+  );
+
+  const changeAmount = useCallback(() => dispatch(amountChangeRequested()), [dispatch]);
+
+  /** The buyer uses no points and pays the full price. */
+  const skip = useCallback(() => toPayment(0, roundMoney(premium)), [toPayment, premium]);
+
+  return { submitAmount, checkSecret, resend, changeAmount, skip };
+}

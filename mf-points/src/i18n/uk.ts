@@ -1,0 +1,33 @@
+// The points step's texts in Ukrainian (the default language). Shared texts (validation, errors, resend, loading,
+// retry) come from the common namespace; en.ts has the same key tree.
+export const uk = {
+  title: 'Оплата балами',
+  intro:
+    'Ви можете сплатити балами програми лояльності до {{share}}% вартості полісу. Щоб підтвердити списання, ми надішлемо одноразовий пароль; решту ви сплатите онлайн.',
+  summary: {
+    label: 'Бали програми лояльності',
+    premium: 'Вартість полісу',
+    balance: 'Доступний баланс',
+    redeemable: 'Можна списати',
+    toWithdraw: 'Сума до списання',
+    additionalPayment: 'Доплата',
+  },
+  amount: {
+    label: 'Сума до списання, грн',
+    hint: 'Від 0 до {{max}}. Щоб сплатити повну вартість, введіть 0.',
+    submit: 'Продовжити',
+    waitForResend: 'Новий одноразовий пароль можна буде надіслати, щойно закінчиться відлік.',
+    resendIn: 'Новий пароль можна надіслати через',
+  },
+  secret: {
+    legend: 'Підтвердження списання',
+    sent: 'Ми надіслали одноразовий пароль для списання {{points}} на телефон вашого рахунку програми лояльності.',
+    label: 'Одноразовий пароль',
+    submit: 'Підтвердити списання',
+    resendIn: 'Надіслати повторно можна через',
+    changeAmount: 'Змінити суму',
+  },
+  skip: 'Пропустити й сплатити повну вартість',
+};
+
+export type PointsTexts = typeof uk;

@@ -1,0 +1,85 @@
+// Renders the points step as the shell mounts it at /points, with the API mocked at the module border.
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import type { Api, LoyaltyOrder } from '@greencard/api';
+import { STORAGE_KEYS, type Locale } from '@greencard/domain';
+import { localizePath } from '@greencard/i18n';
+import { initialJourneyState, type JourneyState } from '@greencard/store';
+import { renderStep } from '@greencard/step/testing';
+import { pointsSlice } from '../features/redeem/pointsSlice';
+import { en } from '../i18n/en';
+import { uk } from '../i18n/uk';
+import { PointsStep } from '../PointsStep';
+
+export const CUSTOMER_ID = 'LC-1001';
+export const CONTRACT_ID = 41;
+/** 30% of it is 534.90. */
+export const PREMIUM = 1783;
+
+/** A journey whose contract is signed: what the confirm step hands over. */
+export const SIGNED_JOURNEY: JourneyState = {
+  ...initialJourneyState,
+  selection: { autoType: 'A', area: 'EUROPE', period: 'ONE_MONTH', customerCategory: 'NATURAL' },
+  product: { tariff: 3, discountedPayment: PREMIUM },
+  shopOrderNumber: 1234567890,
+  draft: { id: CONTRACT_ID, number: 'GC-000041', date: '2025-06-01', customer: { code: '3652504575', phone: '+380671234501' } },
+  payedContractId: 'GC-000041',
+  codeSentAt: '2025-06-01T10:00:00.000Z',
+  signed: true,
+};
+
+export interface RenderPointsOptions {
+  api?: Partial<Api>;
+  locale?: Locale;
+  journey?: Partial<JourneyState>;
+  /** The loyalty customer id in storage; null for none. */
+  loyaltyCustomerId?: string | null;
+}
+
+export function renderPoints(options: RenderPointsOptions = {}) {
+  const locale = options.locale ?? 'en';
+  const loyaltyCustomerId = options.loyaltyCustomerId === undefined ? CUSTOMER_ID : options.loyaltyCustomerId;
+  if (loyaltyCustomerId !== null) window.localStorage.setItem(STORAGE_KEYS.loyaltyCustomerId, loyaltyCustomerId);
+  window.history.pushState(null, '', localizePath('/points', locale));
+  return renderStep(<PointsStep />, {
+    api: options.api,
+    locale,
+    journey: options.journey ?? SIGNED_JOURNEY,
+    slices: [pointsSlice],
+    translations: { ns: 'points', uk, en },
+  });
+}
+
+/** The loyalty calls answering as the sandbox does: a balance of 5000, a secret sent, a secret accepted. */
+export function pointsApi(overrides: Partial<Record<'loyaltyBalance' | 'loyaltySendSecret' | 'loyaltyCheckSecret', jest.Mock>> = {}) {
+  return {
+    loyaltyBalance: jest.fn(async (_customerId: string, _contractId: number) => ({ balance: 5000, redeemable: 534.9 })),
+    loyaltySendSecret: jest.fn(async (_order: LoyaltyOrder) => ({ sentAt: new Date().toISOString(), resendAfterSeconds: 60 })),
+    loyaltyCheckSecret: jest.fn(async (order: LoyaltyOrder, _secret: string) => ({
+      reserved: order.paidByPoints,
+      amountToPay: PREMIUM - order.paidByPoints,
+    })),
+    ...overrides,
+  };
+}
+
+export const AMOUNT_LABEL = { en: 'Amount to withdraw, UAH', uk: 'Сума до списання, грн' } as const;
+
+/** Renders the step and waits for the amount entry (the balance has arrived). */
+export async function openPoints(api = pointsApi(), options: Omit<RenderPointsOptions, 'api'> = {}) {
+  const rendered = renderPoints({ api, ...options });
+  await screen.findByLabelText(AMOUNT_LABEL[options.locale ?? 'en']);
+  return { ...rendered, api };
+}
+
+/** Replaces the text of a field the way a buyer pastes it (one input event: quick in tests). */
+export async function enter(user: UserEvent, field: HTMLElement, text: string) {
+  await user.clear(field);
+  if (text !== '') await user.paste(text);
+}
+
+/** Enters an amount and continues. */
+export async function withdraw(user: UserEvent, amount: string, locale: Locale = 'en') {
+  await enter(user, screen.getByLabelText(AMOUNT_LABEL[locale]), amount);
+  await user.click(screen.getByRole('button', { name: locale === 'uk' ? 'Продовжити' : 'Continue' }));
+}
