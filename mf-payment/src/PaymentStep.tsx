@@ -1,0 +1,31 @@
+import './payment.css';
+import { useStepPath } from '@greencard/step';
+import { FailPage } from './features/fail/FailPage';
+import { PayPage } from './features/pay/PayPage';
+import { ProviderReturnPage } from './features/providerReturn/ProviderReturnPage';
+import { PayResultPage } from './features/result/PayResultPage';
+import { resolvePage } from './features/routing/resolvePage';
+import { useLocationSearch } from './features/routing/useLocationSearch';
+import { SuccessPage } from './features/success/SuccessPage';
+
+/** The payment step's pages (spec 2): /payment, the providers' return points, /paySuccess, /success and /fail. */
+export function PaymentStep() {
+  const path = useStepPath();
+  const search = useLocationSearch();
+  const page = resolvePage(path, search);
+  switch (page?.name) {
+    case 'pay':
+      return <PayPage />;
+    case 'return':
+      // A new return (another query) is another confirmation.
+      return <ProviderReturnPage key={`${page.provider}${search}`} provider={page.provider} params={page.params} />;
+    case 'result':
+      return <PayResultPage />;
+    case 'success':
+      return <SuccessPage />;
+    case 'fail':
+      return <FailPage />;
+    default:
+      return null;
+  }
+}

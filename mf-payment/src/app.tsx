@@ -1,0 +1,14 @@
+import { createStepLifecycle } from '@greencard/step';
+import { paySlice } from './features/pay/paySlice';
+import { en } from './i18n/en';
+import { uk } from './i18n/uk';
+import { PaymentStep } from './PaymentStep';
+
+export const { bootstrap, mount, unmount } = createStepLifecycle({
+  name: 'payment',
+  journeyMajor: __JOURNEY_MAJOR__,
+  build: __STEP_BUILD__,
+  slices: [paySlice],
+  translations: { ns: 'payment', uk, en },
+  Root: PaymentStep,
+});

@@ -1,0 +1,82 @@
+import { useEffect, type FormEvent } from 'react';
+import { formatPrice, INSTALMENT_MIN_AMOUNT } from '@greencard/domain';
+import { apiErrorText, useTranslation } from '@greencard/i18n';
+import { useShopDispatch, useShopSelector, type PaymentMethod } from '@greencard/store';
+import { useLocale, useSignDeadline } from '@greencard/step';
+import { Button, ErrorMessage, Notice, RadioGroup } from '@greencard/ui';
+import { CUTOFF_TIME } from '../common/cutoffTime';
+import { StartAgainLink } from '../common/StartAgainLink';
+import type { ContractToPay } from './contractToPay';
+import { InstalmentTerms } from './InstalmentTerms';
+import { loadChoice } from './paymentChoice';
+import { availableMethods } from './paymentOptions';
+import { contractOpened, methodPicked, monthsPicked, selectPayChoice } from './paySlice';
+import { useStartPayment } from './useStartPayment';
+
+/** The method choice and the Pay button, open until the day's cut-off by the server's clock (DECISIONS 13). */
+export function PayForm({ contract }: { contract: ContractToPay }) {
+  const { t } = useTranslation('payment');
+  const dispatch = useShopDispatch();
+  const locale = useLocale();
+  const choice = useShopSelector(selectPayChoice);
+  const deadline = useSignDeadline();
+  const { state, start } = useStartPayment();
+
+  useEffect(() => {
+    dispatch(contractOpened({ contractId: contract.contractId, stored: loadChoice(contract.contractId) }));
+  }, [dispatch, contract.contractId]);
+
+  const methods = availableMethods(contract.amountToPay);
+  // A stored choice of instalments no longer applies when points brought the amount down to 500 UAH or less.
+  const method: PaymentMethod = methods.includes(choice.method) ? choice.method : 'easypay';
+  const busy = state.status !== 'idle';
+
+  if (deadline.status === 'closed') {
+    return (
+      <Notice tone="warning">
+        <p>{t('pay.closed', { time: CUTOFF_TIME })}</p>
+        <StartAgainLink locale={locale}>{t('startAgain')}</StartAgainLink>
+      </Notice>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void start(contract, { method, months: choice.months });
+  };
+
+  return (
+    <form className="payment-form" onSubmit={submit} noValidate>
+      <p className="payment-form__deadline">{t('pay.deadline', { time: CUTOFF_TIME })}</p>
+      <RadioGroup<PaymentMethod>
+        label={t('pay.method')}
+        options={methods.map((value) => ({ value, label: t(`pay.methods.${value}`) }))}
+        value={method}
+        onChange={(value) => dispatch(methodPicked(value))}
+        disabled={busy}
+        hint={
+          methods.includes('instalments')
+            ? undefined
+            : t('pay.instalmentsUnavailable', { min: formatPrice(INSTALMENT_MIN_AMOUNT) })
+        }
+      />
+      {method === 'instalments' ? (
+        <InstalmentTerms
+          amount={contract.amountToPay}
+          months={choice.months}
+          onMonthsChange={(months) => dispatch(monthsPicked(months))}
+          disabled={busy}
+        />
+      ) : null}
+      <ErrorMessage>{state.status === 'idle' && state.error ? apiErrorText(t, state.error) : null}</ErrorMessage>
+      <Button
+        type="submit"
+        busy={busy}
+        busyLabel={state.status === 'leaving' ? t('pay.redirecting') : undefined}
+        disabled={deadline.status === 'checking'}
+      >
+        {t('pay.submit', { amount: formatPrice(contract.amountToPay) })}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import type { PaymentStatus } from '@greencard/api';
+
+export type ConfirmationOutcome =
+  | { kind: 'settled'; payed: boolean; emitted: boolean }
+  /** Instalments the bank has not decided yet: the contract is sent once it approves them. */
+  | { kind: 'pending' };
+
+/** What the insurer's answer means for the journey: PAID issues the policy (DECISIONS 5), DECLINED may be paid again. */
+export function confirmationOutcome(status: PaymentStatus): ConfirmationOutcome {
+  switch (status) {
+    case 'PAID':
+      return { kind: 'settled', payed: true, emitted: true };
+    case 'DECLINED':
+      return { kind: 'settled', payed: false, emitted: false };
+    case 'PENDING':
+      return { kind: 'pending' };
+  }
+}

@@ -1,0 +1,31 @@
+import { initialJourneyState, type JourneyState, type ResultRecord } from '@greencard/store';
+import { resultRoute, type ResultPage, type ResultRoute } from './resultRoute';
+
+const signed: JourneyState = {
+  ...initialJourneyState,
+  selection: { autoType: 'A', area: 'EUROPE', period: 'ONE_MONTH', customerCategory: 'NATURAL' },
+  product: { tariff: 7, discountedPayment: 1783 },
+  shopOrderNumber: 1234567890,
+  draft: { id: 41, number: 'D-41', date: '2026-07-01', customer: { code: '3652504575', phone: '+380671234567' } },
+  payedContractId: 'GC-000041',
+  signed: true,
+};
+const paid: ResultRecord = { contractId: 41, number: 'GC-000041', payed: true };
+const declined: ResultRecord = { ...paid, payed: false };
+
+describe('what a result page shows', () => {
+  it.each<[ResultPage, ResultRecord | undefined, JourneyState, ResultRoute]>([
+    ['result', paid, initialJourneyState, { show: paid }],
+    ['result', declined, signed, { show: declined }],
+    ['success', paid, initialJourneyState, { show: paid }],
+    ['success', declined, signed, { goTo: '/fail' }],
+    ['fail', declined, signed, { show: declined }],
+    ['fail', paid, signed, { goTo: '/success' }],
+    ['result', undefined, signed, { goTo: '/payment' }],
+    ['success', undefined, signed, { goTo: '/payment' }],
+    ['fail', undefined, { ...signed, signed: false }, { start: 'notSigned' }],
+    ['success', undefined, initialJourneyState, { start: 'noProduct' }],
+  ])('%s with record %p', (page, record, journey, route) => {
+    expect(resultRoute(page, record, journey)).toEqual(route);
+  });
+});

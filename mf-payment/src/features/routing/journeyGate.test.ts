@@ -1,0 +1,38 @@
+import { initialJourneyState, type JourneyState, type ResultRecord } from '@greencard/store';
+import { canTryAgain, missingForPayment } from './journeyGate';
+
+const signed: JourneyState = {
+  ...initialJourneyState,
+  selection: { autoType: 'A', area: 'EUROPE', period: 'ONE_MONTH', customerCategory: 'NATURAL' },
+  product: { tariff: 7, discountedPayment: 1783 },
+  shopOrderNumber: 1234567890,
+  draft: { id: 41, number: 'D-41', date: '2026-07-01', customer: { code: '3652504575', phone: '+380671234567' } },
+  payedContractId: 'GC-000041',
+  signed: true,
+};
+const declined: ResultRecord = { contractId: 41, number: 'GC-000041', payed: false };
+
+describe('what the payment step needs from the journey', () => {
+  it.each<[string, JourneyState, string | null]>([
+    ['a signed contract', signed, null],
+    ['no offer chosen', initialJourneyState, 'noProduct'],
+    ['no draft', { ...signed, draft: null }, 'noDraft'],
+    ['no contract number', { ...signed, payedContractId: null }, 'noDraft'],
+    ['a contract not signed yet', { ...signed, signed: false }, 'notSigned'],
+  ])('%s -> %p', (_case, journey, notice) => {
+    expect(missingForPayment(journey)).toBe(notice);
+  });
+});
+
+describe('another attempt from the fail page', () => {
+  it.each<[string, JourneyState, ResultRecord, boolean, boolean]>([
+    ['the declined contract is still signed and unpaid before the cut-off', signed, declined, false, true],
+    ['the cut-off has passed', signed, declined, true, false],
+    ['the record is of another contract', signed, { ...declined, contractId: 40 }, false, false],
+    ['the journey was cleared', initialJourneyState, declined, false, false],
+    ['the contract was paid after all', { ...signed, payed: true }, declined, false, false],
+    ['the record says paid', signed, { ...declined, payed: true }, false, false],
+  ])('%s: %p', (_case, journey, record, cutoffPassed, expected) => {
+    expect(canTryAgain(journey, record, cutoffPassed)).toBe(expected);
+  });
+});

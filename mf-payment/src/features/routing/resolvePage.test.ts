@@ -1,0 +1,43 @@
+import { RETURN_PATHS, resolvePage } from './resolvePage';
+
+describe('the page for an address (spec 2)', () => {
+  it.each([
+    ['/payment', '', { name: 'pay' }],
+    ['/payment/', '', { name: 'pay' }],
+    ['/paySuccess', '', { name: 'result' }],
+    ['/paySuccess', '?provider=easypay', { name: 'result' }],
+    ['/success', '', { name: 'success' }],
+    ['/fail', '?x=1', { name: 'fail' }],
+    ['/easyPayCallBack', '?orderId=77&status=ok', { name: 'return', provider: 'easypay', params: { orderId: '77', status: 'ok' } }],
+    [
+      '/portmoneCallBack',
+      '?SHOPORDERNUMBER=1234567890&SHOPBILLID=55&RESULT=0',
+      { name: 'return', provider: 'portmone', params: { SHOPORDERNUMBER: '1234567890', SHOPBILLID: '55', RESULT: '0' } },
+    ],
+    ['/easyPayCallBack', '', { name: 'return', provider: 'easypay', params: {} }],
+    [
+      '/paySuccess',
+      '?provider=instalments&orderId=9&state=SUCCESS',
+      { name: 'return', provider: 'instalments', params: { orderId: '9', state: 'SUCCESS' } },
+    ],
+  ])('%s%s', (path, search, page) => {
+    expect(resolvePage(path, search)).toEqual(page);
+  });
+
+  it.each(['/', '/contract', '/paysuccess', '/payment/extra'])('does not own %s', (path) => {
+    expect(resolvePage(path, '')).toBeNull();
+  });
+
+  it('has a return point for each provider, the bank returning to the result page with its marker', () => {
+    expect(RETURN_PATHS).toEqual({
+      easypay: '/easyPayCallBack',
+      portmone: '/portmoneCallBack',
+      instalments: '/paySuccess?provider=instalments',
+    });
+    expect(resolvePage('/paySuccess', RETURN_PATHS.instalments.split('?')[1] ?? '')).toEqual({
+      name: 'return',
+      provider: 'instalments',
+      params: {},
+    });
+  });
+});

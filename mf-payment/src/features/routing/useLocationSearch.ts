@@ -1,0 +1,20 @@
+import { useSyncExternalStore } from 'react';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener('single-spa:routing-event', onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener('single-spa:routing-event', onChange);
+  };
+}
+
+const currentSearch = () => window.location.search;
+
+/**
+ * The query of the address, kept current like useStepPath keeps the path: the bank's return and the result page
+ * share one path (/paySuccess) and differ only in their query.
+ */
+export function useLocationSearch(): string {
+  return useSyncExternalStore(subscribe, currentSearch, currentSearch);
+}

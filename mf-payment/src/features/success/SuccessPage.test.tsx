@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '@greencard/api';
+import { JOURNEY_SNAPSHOT, loadResultRecord, saveResultRecord, snapshotKey } from '@greencard/store';
+import { RECEIPT, SIGNED, currentAddress, renderPayment } from '../../testing/renderPayment';
+import { saveChoice } from '../pay/paymentChoice';
+
+const DOCUMENT_URL = '/api/order/show?contract_id=41';
+const PAID = { contractId: 41, number: 'GC-000041', payed: true };
+const PAID_JOURNEY = { ...SIGNED, paymentMethod: 'easypay' as const, payed: true, emitted: true };
+
+function renderSuccess(api: Record<string, jest.Mock> = {}, options: Parameters<typeof renderPayment>[1] = {}) {
+  const getReceipt = api.getReceipt ?? jest.fn().mockResolvedValue(RECEIPT);
+  const contractDocumentUrl = jest.fn((id: number) => `/api/order/show?contract_id=${id}`);
+  const rendered = renderPayment('/success', { journey: PAID_JOURNEY, ...options, api: { getReceipt, contractDocumentUrl, ...api } });
+  return { ...rendered, getReceipt };
+}
+
+describe('/success', () => {
+  beforeEach(() => saveResultRecord(PAID));
+
+  it('says the contract is concluded, with the policy and the payment from the receipt', async () => {
+    const { getReceipt } = renderSuccess();
+    expect(screen.getByRole('heading', { level: 1, name: 'Contract is concluded' })).toHaveFocus();
+    expect(screen.getByText('Thank you! Contract No. GC-000041 is concluded and your Green Card policy is issued.')).toBeInTheDocument();
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(await within(payment).findByText('UA/001/00000041')).toBeInTheDocument();
+    expect(getReceipt).toHaveBeenCalledWith(41);
+    expect(within(payment).getByText('Valid').nextElementSibling).toHaveTextContent('from 03.07.2026 to 02.08.2026');
+    expect(within(payment).getByText('Insurance premium').nextElementSibling).toHaveTextContent('1 783.00 UAH');
+    expect(within(payment).getByText('Paid online').nextElementSibling).toHaveTextContent('1 783.00 UAH');
+    expect(within(payment).getByText('Paid on').nextElementSibling).toHaveTextContent('01.07.2026 12:05');
+    expect(within(payment).queryByText('Paid with points')).not.toBeInTheDocument();
+    expect(screen.queryByText(/instalments/)).not.toBeInTheDocument();
+  });
+
+  it('links the contract document through the shop’s proxy and the insurer’s receipt', async () => {
+    const { store } = renderSuccess();
+    const documents = screen.getByRole('region', { name: 'Documents' });
+    expect(within(documents).getByRole('link', { name: 'Contract document (PDF)' })).toHaveAttribute('href', DOCUMENT_URL);
+    const receipt = await within(documents).findByRole('link', { name: 'Payment receipt' });
+    expect(receipt).toHaveAttribute('href', RECEIPT.receiptUrl);
+    expect(receipt).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(store.getState().journey).toMatchObject({ receiptUrl: RECEIPT.receiptUrl, contractDocumentUrl: DOCUMENT_URL });
+  });
+
+  it('shows points paid and links no receipt address that is not http(s)', async () => {
+    renderSuccess({
+      getReceipt: jest.fn().mockResolvedValue({ ...RECEIPT, paidByPoints: 534.9, paidOnline: 1248.1, receiptUrl: 'javascript:alert(1)' }),
+    });
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect((await within(payment).findByText('Paid with points')).nextElementSibling).toHaveTextContent('534.90 UAH');
+    expect(screen.queryByRole('link', { name: 'Payment receipt' })).not.toBeInTheDocument();
+  });
+
+  it('clears personal data from the browser but keeps the result, so a reload still shows the page', async () => {
+    localStorage.setItem('form_contract', JSON.stringify({ version: '1.0.274', value: {}, personal: true }));
+    renderSuccess();
+    await screen.findByRole('link', { name: 'Payment receipt' });
+    expect(localStorage.getItem(snapshotKey(JOURNEY_SNAPSHOT))).toBeNull();
+    expect(localStorage.getItem('form_contract')).toBeNull();
+    expect(loadResultRecord()).toEqual(PAID);
+  });
+
+  it('shows the page again after a reload with no journey', async () => {
+    renderSuccess({}, { journey: null });
+    expect(screen.getByRole('heading', { level: 1, name: 'Contract is concluded' })).toBeInTheDocument();
+    expect(await screen.findByText('UA/001/00000041')).toBeInTheDocument();
+  });
+
+  it('says with instalments that the contract is sent once the bank approves them, also after a reload', async () => {
+    saveChoice(41, { method: 'instalments', months: 12 });
+    renderSuccess({}, { journey: null, locale: 'uk' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Договір укладено' })).toBeInTheDocument();
+    expect(screen.getByText('Ви сплачуєте частинами: договір надсилається після того, як банк схвалить розстрочку.')).toBeInTheDocument();
+    await screen.findByText('UA/001/00000041');
+  });
+
+  it('says when the receipt cannot be read and reads it again on request', async () => {
+    const getReceipt = jest.fn().mockRejectedValueOnce(new ApiError('receipt', { status: 404 })).mockResolvedValueOnce(RECEIPT);
+    const { user } = renderSuccess({ getReceipt });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to get payment receipt');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('UA/001/00000041')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('saves the contract PDF on a click', async () => {
+    const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46]).buffer; // %PDF
+    const getContractDocument = jest.fn().mockResolvedValue({ bytes, contentType: 'application/pdf' });
+    const createObjectURL = jest.fn(() => 'blob:contract');
+    const revokeObjectURL = jest.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const saved: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    const { user } = renderSuccess({ getContractDocument });
+    await user.click(screen.getByRole('link', { name: 'Contract document (PDF)' }));
+    await waitFor(() => expect(saved).toEqual(['green-card-GC-000041.pdf blob:contract']));
+    expect(getContractDocument).toHaveBeenCalledWith(41);
+    expect(createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
+    expect(currentAddress()).toBe('/en/success');
+    click.mockRestore();
+    await screen.findByText('UA/001/00000041');
+  });
+
+  it('says when the contract document cannot be fetched', async () => {
+    const getContractDocument = jest.fn().mockRejectedValue(new ApiError('serverError'));
+    const { user } = renderSuccess({ getContractDocument });
+    await screen.findByText('UA/001/00000041');
+    await user.click(screen.getByRole('link', { name: 'Contract document (PDF)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to get contract document');
+  });
+
+  it('starts a new purchase from a clean journey', async () => {
+    const { user, store } = renderSuccess();
+    await screen.findByText('UA/001/00000041');
+    await user.click(screen.getByRole('link', { name: 'Buy another Green Card' }));
+    expect(currentAddress()).toBe('/en');
+    expect(store.getState().journey.draft).toBeNull();
+    expect(store.getState().journey.payed).toBe(false);
+  });
+
+  it('sends a buyer whose payment was declined to /fail', async () => {
+    saveResultRecord({ ...PAID, payed: false });
+    renderPayment('/success', { api: { getServerTime: () => new Promise(() => undefined) } });
+    await waitFor(() => expect(currentAddress()).toBe('/en/fail'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Failed to pay' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from '@greencard/i18n';
+import {
+  clearPersonalData,
+  documentsReady,
+  selectJourney,
+  useShopDispatch,
+  useShopSelector,
+  type ResultRecord,
+} from '@greencard/store';
+import { useLocale } from '@greencard/step';
+import { Button, ErrorMessage, Loading, Notice } from '@greencard/ui';
+import { PageHeading } from '../common/PageHeading';
+import { isHttpUrl } from '../common/safeUrl';
+import { StartAgainLink } from '../common/StartAgainLink';
+import { loadChoice } from '../pay/paymentChoice';
+import { useResultRecord } from '../result/useResultRecord';
+import { ReceiptDetails } from './ReceiptDetails';
+import { useContractDocument } from './useContractDocument';
+import { useReceipt } from './useReceipt';
+
+/** /success: the contract is concluded. The buyer gets the contract document and the receipt. */
+export function SuccessPage() {
+  const record = useResultRecord('success');
+  return record ? <Concluded record={record} /> : null;
+}
+
+function Concluded({ record }: { record: ResultRecord }) {
+  const { t } = useTranslation('payment');
+  const locale = useLocale();
+  const dispatch = useShopDispatch();
+  const journey = useShopSelector(selectJourney);
+  const contractDocument = useContractDocument(record.contractId, record.number);
+  const { state: receipt, retry } = useReceipt(record.contractId);
+  // Read before personal data is cleared; the stored choice holds none and outlives the journey.
+  const [instalments] = useState(
+    () => journey.paymentMethod === 'instalments' || loadChoice(record.contractId)?.method === 'instalments',
+  );
+  const ownsJourney = journey.draft?.id === record.contractId;
+
+  // The contract is concluded: personal data leaves the browser (DECISIONS 10); the result record stays.
+  useEffect(() => {
+    clearPersonalData();
+  }, []);
+
+  const receiptUrl = receipt.status === 'ready' ? (receipt.receipt.receiptUrl ?? null) : undefined;
+  useEffect(() => {
+    if (receiptUrl === undefined || !ownsJourney) return;
+    dispatch(documentsReady({ receiptUrl, contractDocumentUrl: contractDocument.href }));
+    // Recording the addresses saves the journey again; it still holds personal data, so clear once more.
+    clearPersonalData();
+  }, [receiptUrl, ownsJourney, dispatch, contractDocument.href]);
+
+  return (
+    <section className="payment payment--success">
+      <PageHeading>{t('common:titles.success')}</PageHeading>
+      <p>{t('success.text', { number: record.number })}</p>
+      {instalments ? <Notice>{t('success.instalments')}</Notice> : null}
+
+      <section aria-labelledby="payment-documents-title">
+        <h2 id="payment-documents-title">{t('success.documents')}</h2>
+        <ul className="payment-documents">
+          <li>
+            <a href={contractDocument.href} onClick={(event) => void contractDocument.download(event)} aria-busy={contractDocument.busy || undefined}>
+              {t('success.document')}
+            </a>
+            <ErrorMessage>{contractDocument.failed ? t('common:errors.contractDocument') : null}</ErrorMessage>
+          </li>
+          {receiptUrl && isHttpUrl(receiptUrl) ? (
+            <li>
+              <a href={receiptUrl} target="_blank" rel="noopener noreferrer">
+                {t('success.receiptLink')}
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      </section>
+
+      <section aria-labelledby="payment-receipt-title">
+        <h2 id="payment-receipt-title">{t('success.payment')}</h2>
+        <Loading active={receipt.status === 'loading'} />
+        {receipt.status === 'ready' ? <ReceiptDetails receipt={receipt.receipt} /> : null}
+        {receipt.status === 'failed' ? (
+          <>
+            <ErrorMessage>{t('common:errors.receipt')}</ErrorMessage>
+            <Button variant="secondary" onClick={() => void retry()}>
+              {t('common:retry')}
+            </Button>
+          </>
+        ) : null}
+      </section>
+
+      <StartAgainLink locale={locale} className="gc-button gc-button--secondary">
+        {t('success.buyAnother')}
+      </StartAgainLink>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useCallback, useState, type MouseEvent } from 'react';
+import { useApi } from '@greencard/step';
+import { documentFileName } from './documentFileName';
+
+/** How long the saved file's object URL lives: long enough for the browser to start the download. */
+const RELEASE_AFTER_MS = 60_000;
+
+function saveFile(bytes: ArrayBuffer, contentType: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([bytes], { type: contentType }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), RELEASE_AFTER_MS);
+}
+
+/**
+ * The contract document link. Its href is the document's address (through the shop's /api proxy), so opening it in
+ * a new tab works; a plain click fetches the PDF first, so a failure shows the catalogue message on this page
+ * (errors.contractDocument) instead of leaving the buyer on an error answer.
+ */
+export function useContractDocument(contractId: number, contractNumber: string) {
+  const api = useApi();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const href = api.contractDocumentUrl(contractId);
+
+  const download = useCallback(
+    async (event: MouseEvent<HTMLAnchorElement>) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      if (busy) return;
+      setBusy(true);
+      setFailed(false);
+      try {
+        const document = await api.getContractDocument(contractId);
+        saveFile(document.bytes, document.contentType, documentFileName(contractNumber));
+      } catch {
+        setFailed(true);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [api, busy, contractId, contractNumber],
+  );
+
+  return { href, busy, failed, download };
+}

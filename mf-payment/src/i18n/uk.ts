@@ -1,0 +1,69 @@
+// The payment step's own texts in Ukrainian (the default language). Shared texts (page titles, the paid / not paid
+// result, error messages) come from the `common` namespace. en.ts has the same key tree.
+export const uk = {
+  summary: {
+    title: 'Ваш договір',
+    contractNumber: 'Номер договору',
+    premium: 'Страховий платіж',
+    pointsUsed: 'Сплачено балами',
+    amountToPay: 'До сплати',
+  },
+  pay: {
+    deadline: 'Підпишіть і сплатіть договір до кінця дня: оплата доступна до {{time}} за київським часом.',
+    closed:
+      'Оплату на сьогодні завершено: договір підписують і сплачують того самого дня до {{time}} за київським часом. Оформіть договір знову завтра.',
+    method: 'Спосіб оплати',
+    methods: {
+      easypay: 'Банківська картка (EasyPay)',
+      portmone: 'Банківська картка (Portmone)',
+      instalments: 'Оплата частинами через банк',
+    },
+    instalmentsUnavailable: 'Оплата частинами доступна, якщо сума до сплати більша за {{min}}.',
+    months: 'Строк, місяців',
+    monthly: 'Щомісячний платіж: від {{from}} до {{to}} залежно від ставки, яку встановить банк.',
+    bankTerms:
+      'Умови банку: кредит до {{maxLoan}}, від {{minMonths}} до {{maxMonths}} місяців, без першого внеску, річна ставка від {{minRate}}% до {{maxRate}}%.',
+    instalmentsNote: 'У разі оплати частинами договір надсилається після того, як банк схвалить розстрочку.',
+    submit: 'Сплатити {{amount}}',
+    redirecting: 'Переходимо на сторінку оплати…',
+    alreadyPaid: 'Цей договір уже сплачено.',
+    toResult: 'Переглянути результат',
+  },
+  confirming: {
+    title: 'Перевірка оплати',
+    checking: 'Підтверджуємо оплату у страховика…',
+    pendingTitle: 'Очікуємо рішення банку',
+    pending: 'Банк розглядає заявку на оплату частинами. Договір надсилається після того, як банк її схвалить.',
+    checkAgain: 'Перевірити ще раз',
+    backToPayment: 'Повернутися до оплати',
+  },
+  result: {
+    contract: 'Договір № {{number}}',
+    continue: 'Продовжити',
+  },
+  success: {
+    text: 'Дякуємо! Договір № {{number}} укладено, поліс «Зелена картка» оформлено.',
+    instalments: 'Ви сплачуєте частинами: договір надсилається після того, як банк схвалить розстрочку.',
+    documents: 'Документи',
+    document: 'Договір (PDF)',
+    receiptLink: 'Квитанція про оплату',
+    payment: 'Оплата',
+    policyNumber: 'Номер поліса',
+    validity: 'Строк дії',
+    validityRange: 'з {{from}} по {{to}}',
+    paidOnline: 'Сплачено онлайн',
+    payedAt: 'Дата оплати',
+    buyAnother: 'Оформити ще одну «Зелену картку»',
+  },
+  fail: {
+    text: 'Оплата договору № {{number}} не пройшла.',
+    support: 'Якщо потрібна допомога, зверніться до служби підтримки:',
+    email: 'Електронна пошта',
+    phone: 'Телефон',
+    tryAgain: 'Спробувати сплатити ще раз',
+    cannotRetry: 'Цей договір уже не можна сплатити. Оформіть новий.',
+  },
+  startAgain: 'Оформити знову',
+};
+
+export type PaymentTexts = typeof uk;
