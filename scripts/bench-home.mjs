@@ -97,10 +97,16 @@ function packageSizes() {
   return rows;
 }
 
+// BENCH_URL measures a shop that is already running (a staging deployment, say) instead of starting one.
+async function startOrReuse() {
+  if (process.env.BENCH_URL) return { shopUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => undefined };
+  const ports = { shop: await freePort(), sandbox: await freePort(), remotes: {} };
+  for (const step of STEPS) ports.remotes[step] = await freePort();
+  return startShop({ ports, sandboxDataDir: dataDir, log: () => undefined });
+}
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'greencard-bench-'));
-const ports = { shop: await freePort(), sandbox: await freePort(), remotes: {} };
-for (const step of STEPS) ports.remotes[step] = await freePort();
-const shop = await startShop({ ports, sandboxDataDir: dataDir, log: () => undefined });
+const shop = await startOrReuse();
 const browser = await chromium.launch(LAUNCH);
 try {
   const results = [];
@@ -113,8 +119,10 @@ try {
   console.log(`  Cumulative layout shift: ${median(results.map((r) => r.cls)).toFixed(4)} (budget < 0.02)`);
   console.log('  Scripts of the last load:');
   for (const [url, bytes] of last.scripts) console.log(`    ${kb(bytes).padStart(9)}  ${url.replace(/^http:\/\/127\.0\.0\.1:\d+/, '')}`);
-  console.log('\nBuilt JavaScript per package (all chunks, whether a page loads them or not):');
-  console.table(packageSizes());
+  if (!process.env.BENCH_URL) {
+    console.log('\nBuilt JavaScript per package (all chunks, whether a page loads them or not):');
+    console.table(packageSizes());
+  }
 } finally {
   await browser.close();
   await shop.stop();

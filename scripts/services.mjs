@@ -1,6 +1,8 @@
 // Starts the composed shop from built files: the sandbox insurer, each step module on its own server, and the shell.
 // Used by `npm start` and by the end-to-end tests, so QA and the tests run exactly what a buyer gets.
 import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -81,10 +83,16 @@ export async function startShop({ ports = defaultPorts(), sandboxDataDir, remote
         await waitForHttp(`${remoteUrls[step]}/mf-manifest.json`, child);
       }),
     );
+    // The shell must load the remotes started here, whatever ports they got.
+    const registryFile = remotesFile ?? path.join(tmpdir(), `greencard-remotes-${ports.shop}.json`);
+    if (!remotesFile) {
+      const registry = Object.fromEntries(STEPS.map((step) => [step, `${remoteUrls[step]}/mf-manifest.json`]));
+      writeFileSync(registryFile, JSON.stringify(registry, null, 2));
+    }
     const shell = launch('shell', ['shell/dist-server/server.js'], {
       PORT: String(ports.shop),
       INSURER_API_URL: insurerApiUrl,
-      ...(remotesFile ? { REMOTES_FILE: remotesFile } : {}),
+      REMOTES_FILE: registryFile,
       ...env,
     }, log);
     children.push(shell);

@@ -17,14 +17,20 @@ function installedVersion(name) {
  * stateful ones must be (one store, one i18n), and sharing the stateless ones keeps every remote small.
  */
 function sharedSingletons() {
-  const libs = ['react', 'react-dom', 'react-redux', '@reduxjs/toolkit', 'i18next', 'react-i18next'];
+  // react-final-form keeps the form in a React context: the ui package's field adapters and a step's <Form> must use
+  // the same copy, or useField finds no form.
+  const libs = ['react', 'react-dom', 'react-redux', '@reduxjs/toolkit', 'i18next', 'react-i18next', 'react-final-form', 'final-form'];
   /** @type {Record<string, { singleton: true, requiredVersion: string, version?: string }>} */
   const shared = {};
   for (const lib of libs) {
-    shared[lib] = { singleton: true, requiredVersion: `^${installedVersion(lib)}` };
+    // The version is given, not guessed: webpack cannot read it for packages whose exports hide package.json.
+    const version = installedVersion(lib);
+    shared[lib] = { singleton: true, version, requiredVersion: `^${version}` };
   }
-  shared['react/jsx-runtime'] = { singleton: true, requiredVersion: `^${installedVersion('react')}` };
-  shared['react-dom/client'] = { singleton: true, requiredVersion: `^${installedVersion('react-dom')}` };
+  const react = installedVersion('react');
+  const reactDom = installedVersion('react-dom');
+  shared['react/jsx-runtime'] = { singleton: true, version: react, requiredVersion: `^${react}` };
+  shared['react-dom/client'] = { singleton: true, version: reactDom, requiredVersion: `^${reactDom}` };
   for (const pkg of ['domain', 'api', 'store', 'i18n', 'ui', 'step']) {
     shared[`@greencard/${pkg}`] = { singleton: true, requiredVersion: '^1.0.0' };
   }
@@ -115,6 +121,8 @@ function remoteConfig({ dir, name, production = true }) {
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
       new ModuleFederationPlugin({
         name,
+        // The entry's global is namespaced: a remote called "confirm" would otherwise collide with window.confirm.
+        library: { type: 'var', name: `greencard_${name}` },
         filename: 'remoteEntry.js',
         exposes: { './app': './src/app.tsx' },
         shared: sharedSingletons(),

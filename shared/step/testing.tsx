@@ -65,10 +65,18 @@ export function createTestServices(options: RenderStepOptions = {}): StepService
   };
 }
 
+/** Jest's modern fake timers replace setTimeout with a function that carries its fake clock. */
+const fakeTimersActive = () => typeof jest !== 'undefined' && 'clock' in setTimeout;
+
 /** Renders `ui` inside the step providers; returns the testing-library result, the services and a user-event user. */
 export function renderStep(ui: ReactElement, options: RenderStepOptions = {}) {
   const services = createTestServices(options);
-  const user = userEvent.setup({ advanceTimers: typeof jest !== 'undefined' ? jest.advanceTimersByTime : undefined });
+  // user-event waits between keystrokes; under jest's fake timers that wait must advance the fake clock.
+  const user = userEvent.setup({
+    advanceTimers: (ms) => {
+      if (fakeTimersActive()) jest.advanceTimersByTime(ms);
+    },
+  });
   const result: RenderResult = render(<StepProviders services={services}>{ui}</StepProviders>);
   return { ...result, services, store: services.store, user };
 }

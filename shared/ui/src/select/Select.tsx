@@ -142,6 +142,8 @@ export function Select<V extends OptionValue>({
     <div className={['gc-field', 'gc-select', className].filter(Boolean).join(' ')}>
       <label id={ids.labelId} className="gc-field__label" htmlFor={ids.id}>
         {label}
+        {/* aria-required is not allowed on a button: the label says it instead. */}
+        {required ? <span className="visually-hidden"> ({t('validation.required')})</span> : null}
       </label>
       <div className="gc-select__control" onBlur={onWidgetBlur} onFocus={onWidgetFocus}>
         <button
@@ -156,7 +158,6 @@ export function Select<V extends OptionValue>({
           aria-labelledby={`${ids.labelId} ${valueId}`}
           aria-describedby={describedBy(ids, hint, error)}
           aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
           disabled={disabled}
           onClick={() => (open ? close() : openAt(selectedIndex >= 0 ? selectedIndex : firstIndex(options)))}
           onKeyDown={onButtonKeyDown}
