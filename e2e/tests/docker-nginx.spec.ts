@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -28,6 +28,8 @@ function get(port: number, urlPath: string) {
 
 test('the remotes nginx config is valid and serves a build compressed, with CORS and the right caching', async () => {
   const work = mkdtempSync(path.join(tmpdir(), 'greencard-nginx-'));
+  // nginx's workers run unprivileged: the folder (created 0700) must be readable by them.
+  chmodSync(work, 0o755);
   const site = path.join(work, 'html');
   spawnSync('cp', ['-r', path.join(ROOT, 'mf-calculator', 'dist'), site]);
   spawnSync('sh', ['-c', `find "${site}" -type f \\( -name '*.js' -o -name '*.json' \\) -exec gzip -9 -k {} \\;`]);
