@@ -4,7 +4,9 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { DefinePlugin } = require('webpack');
+const { DefinePlugin, SourceMapDevToolPlugin } = require('webpack');
+const CompressionPlugin = require('compression-webpack-plugin');
+const zlib = require('node:zlib');
 const { execSync } = require('node:child_process');
 
 /** Versions the singletons are built against, read from the installed packages so there is one source of truth. */
@@ -62,11 +64,35 @@ function journeyMajor() {
   return Number(match[1]);
 }
 
+/**
+ * How a production build is delivered: source maps kept off the public path (in dist-sourcemaps/ beside dist/, with
+ * no sourceMappingURL in the files, for error reports), and a brotli and a gzip copy of every text file written once
+ * at build time, so no server compresses per request.
+ * @param {boolean} production
+ */
+function deliveryPlugins(production) {
+  if (!production) return [];
+  const compressible = /\.(js|css|json|svg|txt|webmanifest)$/;
+  return [
+    new SourceMapDevToolPlugin({ filename: '../dist-sourcemaps/[file].map', append: false }),
+    new CompressionPlugin({ test: compressible, threshold: 512, minRatio: 0.9, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({
+      test: compressible,
+      threshold: 512,
+      minRatio: 0.9,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+  ];
+}
+
 /** @param {boolean} production */
 function commonConfig(production) {
   return {
     mode: production ? 'production' : 'development',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production source maps are written by deliveryPlugins, beside the build rather than in it.
+    devtool: production ? false : 'eval-cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: {
       rules: [
@@ -132,6 +158,7 @@ function remoteConfig({ dir, name, production = true }) {
         // The host provides the federation runtime once (STACK trap 11): each remoteEntry stays small.
         experiments: { externalRuntime: true },
       }),
+      ...deliveryPlugins(production),
     ],
   };
 }
@@ -168,6 +195,7 @@ function hostConfig({ dir, production = true, plugins = [] }) {
         experiments: { provideExternalRuntime: true },
       }),
       ...plugins,
+      ...deliveryPlugins(production),
     ],
   };
 }

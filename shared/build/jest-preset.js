@@ -23,6 +23,8 @@ function jestConfig({ dir, environment = 'jsdom' }) {
         },
       ],
     },
+    // Packages published as ES modules only: jest on Node 20 cannot require() them, so swc turns them into CommonJS.
+    transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@fastify/cookie)/)'],
     moduleNameMapper: {
       '\\.(css)$': require.resolve('./style-stub.js'),
       '\\.(svg|png|jpg)$': require.resolve('./file-stub.js'),

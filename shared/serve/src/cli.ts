@@ -10,8 +10,14 @@ const { values } = parseArgs({
   },
 });
 
-const server = createStaticServer({ root: values.dir, cors: values.cors });
-server.listen(Number(values.port), values.host, () => {
+async function main() {
+  const server = await createStaticServer({ root: values.dir, cors: values.cors });
+  await server.listen({ port: Number(values.port), host: values.host });
   console.log(`Serving ${values.dir} on http://${values.host}:${values.port}`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void server.close().then(() => process.exit(0)));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

@@ -1,4 +1,3 @@
-export { createStaticHandler, hashedFileIsImmutable, type StaticOptions } from './staticFiles';
+export { staticFileOptions, hashedFileIsImmutable, isPublicFile, type StaticOptions } from './staticFiles';
 export { createStaticServer } from './server';
-export { negotiateEncoding, compress, type Encoding } from './compression';
-export { contentTypeOf, isCompressible } from './contentTypes';
+export { negotiateEncoding, type Encoding } from './negotiateEncoding';

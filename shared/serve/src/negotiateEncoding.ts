@@ -1,5 +1,3 @@
-import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
-
 export type Encoding = 'br' | 'gzip' | 'identity';
 
 /** Picks the best encoding the client accepts: brotli, then gzip (q=0 means "not acceptable"). */
@@ -15,14 +13,4 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
   if (ok('br')) return 'br';
   if (ok('gzip')) return 'gzip';
   return 'identity';
-}
-
-export function compress(body: Buffer, encoding: Encoding): Buffer {
-  if (encoding === 'br') {
-    return brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    });
-  }
-  if (encoding === 'gzip') return gzipSync(body, { level: 9 });
-  return body;
 }
