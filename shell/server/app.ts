@@ -1,99 +1,69 @@
-import { createServer, type Server } from 'node:http';
+// The shop server: the page and its assets, the remote registry, health, and /api, the only way from a browser to
+// the insurer (docs/shop-server.md). Each concern is a fastify plugin of its own; this file only puts them together.
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifyUnderPressure from '@fastify/under-pressure';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createStaticHandler } from '@greencard/serve';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { staticFileOptions } from '@greencard/serve';
 import type { CompanyInfo } from '@greencard/step';
-import { compress, negotiateEncoding } from '@greencard/serve';
 import type { ShellServerConfig } from './config';
-import { createRegistryReader, registryOrigins } from './remotes';
-import { renderPage } from './page';
-import { proxyToInsurer } from './proxy';
-import { createRateLimiter, isCodeCall } from './rateLimit';
-import { setSecurityHeaders } from './securityHeaders';
-import { portmoneRedirectLocation } from './portmoneReturn';
-import { createRemotePreloader, preloadTags } from './preloads';
-import { matchRoute } from '../src/routing/routes';
+import { installErrorHandling } from './errors';
+import { gateway } from './gateway/gateway';
+import { health } from './health';
+import { pages } from './page/pages';
+import { createRegistryReader } from './remotes';
+import sessionPlugin from './session/sessionPlugin';
 
-const PORTMONE_RETURN = /^(\/en)?\/portmoneCallBack\/?$/;
+export interface ServerOptions {
+  logger?: boolean;
+  /** The clock of the session cookie (tests). */
+  now?: () => number;
+}
 
-/** The shell's server: the page, its assets, the remote registry and the token-adding proxy to the insurer API. */
-export function createShellServer(config: ShellServerConfig, company: CompanyInfo): Server {
-  const template = readFileSync(path.join(config.distDir, 'index.html'), 'utf8');
-  const serveStatic = createStaticHandler({ root: config.distDir });
-  const readRegistry = createRegistryReader(config.remotesFile);
-  const allowCodeCall = createRateLimiter(config.codeRateLimitPerMinute);
-  const remotePreloadsFor = createRemotePreloader();
+export async function buildShopServer(
+  config: ShellServerConfig,
+  company: CompanyInfo,
+  { logger = false, now }: ServerOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: config.bodyLimit });
+  installErrorHandling(app);
 
-  return createServer(async (req, res) => {
-    try {
-      const url = new URL(req.url ?? '/', 'http://shop');
-      const { pathname } = url;
-
-      if (pathname === '/api' || pathname.startsWith('/api/')) {
-        const insurerPath = pathname.slice(4) + url.search;
-        const client = req.socket.remoteAddress ?? 'unknown';
-        if (isCodeCall(insurerPath) && !allowCodeCall(`${client} ${pathname}`)) {
-          res.writeHead(429, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '60' });
-          res.end(JSON.stringify({ message: 'Too many attempts, try again later' }));
-          return;
-        }
-        proxyToInsurer(req, res, config.insurerApiUrl, config.comToken, insurerPath);
-        return;
-      }
-
-      if (pathname === '/healthz') {
-        res.writeHead(200, { 'Content-Type': 'text/plain' });
-        res.end('ok');
-        return;
-      }
-
-      if (pathname === '/remotes.json') {
-        const registry = await readRegistry();
-        res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
-        res.end(JSON.stringify(registry, null, 2));
-        return;
-      }
-
-      if (req.method === 'POST' && PORTMONE_RETURN.test(pathname)) {
-        res.writeHead(303, { Location: await portmoneRedirectLocation(req, pathname.replace(/\/$/, '')) });
-        res.end();
-        return;
-      }
-
-      if (!pathname.endsWith('.html') && (await serveStatic(req, res))) return;
-
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { Allow: 'GET, HEAD' });
-        res.end();
-        return;
-      }
-
-      const registry = await readRegistry();
-      const owner = matchRoute(pathname).route?.owner;
-      // The step's remote is found late (main.js, then the manifest, then its entry): announcing it up front saves
-      // those round trips. The shell's own chunks are not announced: measured, that made them compete with main.js.
-      const stepAssets = owner && owner !== 'shell' ? await remotePreloadsFor(registry[owner]) : [];
-      const page = renderPage(
-        template,
-        pathname,
-        { company, draftDialect: config.draftDialect, remotes: registry },
-        preloadTags(stepAssets),
-      );
-      const encoding = negotiateEncoding(req.headers['accept-encoding']);
-      const body = compress(Buffer.from(page.html), encoding);
-      setSecurityHeaders(res, registryOrigins(registry));
-      res.writeHead(page.status, {
-        'Content-Type': 'text/html; charset=utf-8',
-        'Cache-Control': 'no-cache',
-        Vary: 'Accept-Encoding',
-        ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
-        'Content-Length': body.length,
-      });
-      res.end(req.method === 'HEAD' ? undefined : body);
-    } catch (error) {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Internal error');
-    }
+  await app.register(fastifyHelmet, {
+    // The page sets its own policy, which names the remotes' origins of the current registry.
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: config.behindTls ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
   });
+  // Past these the server answers 503 at once instead of queueing buyers behind a stalled event loop.
+  await app.register(fastifyUnderPressure, { maxEventLoopDelay: 1000, retryAfter: 10 });
+  await app.register(sessionPlugin, { secrets: config.sessionSecrets, secure: config.behindTls, now });
+  await app.register(fastifyRateLimit, { global: false });
+
+  await app.register(health, { insurerApiUrl: config.insurerApiUrl, comToken: config.comToken });
+
+  const readRegistry = createRegistryReader(config.remotesFile);
+  app.get('/remotes.json', async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send(await readRegistry()),
+  );
+
+  await app.register(fastifyStatic, staticFileOptions({ root: config.distDir }));
+  await app.register(gateway, {
+    prefix: '/api',
+    insurerApiUrl: config.insurerApiUrl,
+    comToken: config.comToken,
+    companyId: company.id,
+    limits: config.limits,
+    timeoutMs: config.insurerTimeoutMs,
+  });
+  await app.register(pages, {
+    template: readFileSync(path.join(config.distDir, 'index.html'), 'utf8'),
+    readRegistry,
+    shopConfig: { company, draftDialect: config.draftDialect },
+  });
+  return app;
 }

@@ -1,4 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+
+export interface AbuseLimits {
+  /** Per client and minute: sending and checking one-time codes. */
+  codesPerMinute: number;
+  /** Per client and minute: loyalty balance, secrets and releases. */
+  loyaltyPerMinute: number;
+  /** Per client and minute: new drafts (each one may text a phone). */
+  draftsPerMinute: number;
+}
 
 export interface ShellServerConfig {
   host: string;
@@ -8,11 +18,45 @@ export interface ShellServerConfig {
   /** The remote registry: which build of each step module the page loads. Re-read on change: a release is an edit. */
   remotesFile: string;
   insurerApiUrl: string;
-  /** The partner token. It is added by the proxy and never leaves this server. */
+  /** The partner token. It is added to the insurer calls on this server and never leaves it. */
   comToken: string;
   draftDialect: 'snake' | 'camel';
-  /** Requests per minute per client on the one-time-code and secret calls (DECISIONS 17). */
-  codeRateLimitPerMinute: number;
+  /**
+   * Keys that sign the buyer's session cookie; the first signs, all verify (so a key can be rotated). Replicas behind
+   * one balancer must share them. Without SESSION_SECRET a random key is made at start: fine for one local process.
+   */
+  sessionSecrets: string[];
+  /** Served over TLS (directly or by the balancer): the session cookie is Secure and HSTS is sent. */
+  behindTls: boolean;
+  /**
+   * Which forwarding proxies to believe for the client address and scheme: false, true (all: only behind a balancer
+   * that overwrites X-Forwarded-For), or their addresses and subnets ("loopback", "10.0.0.0/8, 10.1.2.3").
+   */
+  trustProxy: boolean | string;
+  limits: AbuseLimits;
+  /** The largest request body accepted, in bytes: a draft is about 2 KB. */
+  bodyLimit: number;
+  /** How long an insurer call may take before the buyer gets 504. */
+  insurerTimeoutMs: number;
+}
+
+const number = (value: string | undefined, fallback: number, name: string): number => {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative number, not ${value}`);
+  return parsed;
+};
+
+function trustProxyOf(value: string | undefined): boolean | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  return value === 'true' ? true : value;
+}
+
+function sessionSecretsOf(value: string | undefined): string[] {
+  if (!value) return [randomBytes(32).toString('base64url')];
+  const secrets = value.split(',').map((s) => s.trim()).filter(Boolean);
+  if (secrets.some((s) => s.length < 32)) throw new Error('SESSION_SECRET: every key must have at least 32 characters');
+  return secrets;
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string): ShellServerConfig {
@@ -21,12 +65,21 @@ export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string): Shell
   if (dialect !== 'snake' && dialect !== 'camel') throw new Error(`DRAFT_DIALECT must be snake or camel, not ${dialect}`);
   return {
     host: env.HOST ?? '127.0.0.1',
-    port: Number(env.PORT ?? 8080),
+    port: number(env.PORT, 8080, 'PORT'),
     distDir,
     remotesFile: path.resolve(env.REMOTES_FILE ?? path.join(distDir, 'remotes.json')),
     insurerApiUrl: (env.INSURER_API_URL ?? 'http://127.0.0.1:8090').replace(/\/+$/, ''),
     comToken: env.COM_TOKEN ?? 'sandbox-token',
     draftDialect: dialect,
-    codeRateLimitPerMinute: Number(env.CODE_RATE_LIMIT_PER_MINUTE ?? 30),
+    sessionSecrets: sessionSecretsOf(env.SESSION_SECRET),
+    behindTls: env.BEHIND_TLS === 'true' || env.BEHIND_TLS === '1',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    limits: {
+      codesPerMinute: number(env.CODE_RATE_LIMIT_PER_MINUTE, 30, 'CODE_RATE_LIMIT_PER_MINUTE'),
+      loyaltyPerMinute: number(env.LOYALTY_RATE_LIMIT_PER_MINUTE, 30, 'LOYALTY_RATE_LIMIT_PER_MINUTE'),
+      draftsPerMinute: number(env.DRAFT_RATE_LIMIT_PER_MINUTE, 10, 'DRAFT_RATE_LIMIT_PER_MINUTE'),
+    },
+    bodyLimit: number(env.BODY_LIMIT_BYTES, 32 * 1024, 'BODY_LIMIT_BYTES'),
+    insurerTimeoutMs: number(env.INSURER_TIMEOUT_MS, 20_000, 'INSURER_TIMEOUT_MS'),
   };
 }

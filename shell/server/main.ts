@@ -1,16 +1,20 @@
-import { readServerConfig } from './config';
+import { buildShopServer } from './app';
 import { loadCompany } from './company';
-import { createShellServer } from './app';
+import { readServerConfig } from './config';
 
 async function main() {
   const config = readServerConfig(process.env, __dirname);
-  // The company (support contacts, analytics tag, logo id) is read once at start (spec 7).
+  if (!process.env.SESSION_SECRET) {
+    console.warn('SESSION_SECRET is not set: buyer sessions are signed with a key made at start and end with this process.');
+  }
+  // The company (support contacts, analytics tag, logo id) is read once at start.
   const company = await loadCompany(config.insurerApiUrl, config.comToken);
-  const server = createShellServer(config, company);
-  server.listen(config.port, config.host, () => {
-    console.log(`Green Card shop on http://${config.host}:${config.port} (insurer API ${config.insurerApiUrl})`);
-  });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));
+  const server = await buildShopServer(config, company);
+  await server.listen({ port: config.port, host: config.host });
+  console.log(`Green Card shop on http://${config.host}:${config.port} (insurer API ${config.insurerApiUrl})`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => void server.close().then(() => process.exit(0)));
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,12 +1,10 @@
-import type { ServerResponse } from 'node:http';
-
 /**
- * Headers for every page. Scripts only from this origin, the remotes' origins and the tag manager; no inline script
- * (the page config travels as inert JSON); no framing; no referrer leaks of the buyer's path to other sites.
+ * The page's Content-Security-Policy: scripts only from this origin, the remotes' origins and the tag manager; no
+ * inline script (the page config travels as inert JSON); no framing; forms may post to the payment providers.
  */
-export function setSecurityHeaders(res: ServerResponse, remoteOrigins: string[]) {
+export function contentSecurityPolicy(remoteOrigins: readonly string[]): string {
   const remotes = remoteOrigins.join(' ');
-  const csp = [
+  return [
     "default-src 'self'",
     `script-src 'self' ${remotes} https://www.googletagmanager.com`,
     `style-src 'self' 'unsafe-inline' ${remotes}`,
@@ -18,11 +16,10 @@ export function setSecurityHeaders(res: ServerResponse, remoteOrigins: string[])
     // The payment providers' pages are reached by navigation and form posts.
     'form-action *',
     "object-src 'none'",
-  ].join('; ');
-  res.setHeader('Content-Security-Policy', csp.replace(/ {2,}/g, ' '));
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+  ]
+    .join('; ')
+    .replace(/ {2,}/g, ' ');
 }
+
+/** Browser features the shop never uses, switched off for the page and anything it embeds. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { renderPage, type PageConfig } from './page';
+import { renderPage, type PageConfig } from './renderPage';
 
 const template =
   '<!doctype html><html lang="uk"><head><title>Green Card</title></head><body></body></html>';

@@ -1,8 +1,8 @@
 import { createI18n } from '@greencard/i18n';
 import type { Locale } from '@greencard/domain';
 import type { ShopConfig } from '@greencard/step';
-import { matchRoute } from '../src/routing/routes';
-import type { RemoteRegistry } from './remotes';
+import { matchRoute } from '../../src/routing/routes';
+import type { RemoteRegistry } from '../remotes';
 
 /** What the page reads at start: the shop config plus where the remotes are. Inert JSON, so CSP needs no inline script. */
 export type PageConfig = ShopConfig & { remotes: RemoteRegistry };

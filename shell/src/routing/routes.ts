@@ -16,6 +16,8 @@ export interface RouteDefinition {
   title: TitleKey;
   /** Which step of the indicator the page belongs to (none for result pages). */
   step?: StepName;
+  /** A payment provider's return point: a provider may come back with a form POST, which the server turns into a GET. */
+  providerReturn?: true;
 }
 
 /** Spec section 2. Every route exists under /en too; home is / and /en. */
@@ -28,8 +30,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   { path: '/paySuccess', owner: 'payment', layout: 'empty', title: 'paySuccess' },
   { path: '/success', owner: 'payment', layout: 'default', title: 'success' },
   { path: '/fail', owner: 'payment', layout: 'default', title: 'fail' },
-  { path: '/easyPayCallBack', owner: 'payment', layout: 'provider', title: 'pay' },
-  { path: '/portmoneCallBack', owner: 'payment', layout: 'provider', title: 'pay' },
+  { path: '/easyPayCallBack', owner: 'payment', layout: 'provider', title: 'pay', providerReturn: true },
+  { path: '/portmoneCallBack', owner: 'payment', layout: 'provider', title: 'pay', providerReturn: true },
   { path: '/UI', owner: 'shell', layout: 'default', title: 'ui' },
 ];
 

@@ -1,0 +1,40 @@
+/** @jest-environment node */
+import { readServerConfig } from './config';
+
+describe('server config', () => {
+  it('defaults to the sandbox on 127.0.0.1 with the sandbox token, the snake dialect and no proxy trusted', () => {
+    const config = readServerConfig({}, '/app/dist-server');
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 8080,
+      insurerApiUrl: 'http://127.0.0.1:8090',
+      comToken: 'sandbox-token',
+      draftDialect: 'snake',
+      distDir: '/app/dist',
+      remotesFile: '/app/dist/remotes.json',
+      behindTls: false,
+      trustProxy: false,
+      limits: { codesPerMinute: 30, loyaltyPerMinute: 30, draftsPerMinute: 10 },
+      bodyLimit: 32 * 1024,
+    });
+    expect(config.sessionSecrets).toHaveLength(1);
+    expect(readServerConfig({}, '/x').sessionSecrets).not.toEqual(config.sessionSecrets);
+  });
+
+  it('reads the deployment settings', () => {
+    const config = readServerConfig(
+      { SESSION_SECRET: `${'a'.repeat(32)}, ${'b'.repeat(32)}`, BEHIND_TLS: 'true', TRUST_PROXY: '10.0.0.0/8', DRAFT_RATE_LIMIT_PER_MINUTE: '3' },
+      '/x',
+    );
+    expect(config).toMatchObject({ sessionSecrets: ['a'.repeat(32), 'b'.repeat(32)], behindTls: true, trustProxy: '10.0.0.0/8' });
+    expect(config.limits.draftsPerMinute).toBe(3);
+  });
+
+  it.each([
+    [{ DRAFT_DIALECT: 'kebab' }, /snake or camel/],
+    [{ SESSION_SECRET: 'short' }, /at least 32/],
+    [{ CODE_RATE_LIMIT_PER_MINUTE: 'many' }, /non-negative number/],
+  ])('refuses %p', (env, message) => {
+    expect(() => readServerConfig(env, '/x')).toThrow(message);
+  });
+});

@@ -1,0 +1,345 @@
+/** @jest-environment node */
+import type { FastifyInstance } from 'fastify';
+import { fakeInsurer, sessionCookieOf, shopServer } from '../testing';
+
+type Insurer = Awaited<ReturnType<typeof fakeInsurer>>;
+
+const json = { 'content-type': 'application/json' };
+const DRAFT_ANSWER = { body: { data: { id: 41, number: 'GC00000041', date: '2026-11-23' } } };
+
+describe('/api: the allow-list with the partner token', () => {
+  let insurer: Insurer;
+  let shop: FastifyInstance;
+  beforeAll(async () => {
+    insurer = await fakeInsurer({
+      'GET /green/search': {
+        body: { data: [] },
+        headers: { 'set-cookie': 'insurer=1', 'access-control-allow-origin': '*', 'x-powered-by': 'insurer' },
+      },
+      'POST /green/save/draft': DRAFT_ANSWER,
+    });
+    shop = await shopServer(insurer.url);
+  });
+  afterAll(async () => {
+    await shop.close();
+    await insurer.close();
+  });
+  beforeEach(() => insurer.received.splice(0));
+
+  it("adds the partner token and passes none of the browser's credentials or forwarding headers", async () => {
+    const answer = await shop.inject({
+      method: 'GET',
+      url: '/api/green/search?area=EUROPE&type=A&period=YEAR&customerCategory=NATURAL&extra=1',
+      headers: {
+        'com-token': 'forged',
+        authorization: 'Bearer stolen',
+        cookie: 'gc_session=abc; other=1',
+        'x-forwarded-for': '6.6.6.6',
+        'x-forwarded-host': 'evil.test',
+      },
+      remoteAddress: '10.1.2.3',
+    });
+    expect(answer.statusCode).toBe(200);
+    const [sent] = insurer.received;
+    expect(sent?.url).toBe('/green/search?area=EUROPE&type=A&period=YEAR&customerCategory=NATURAL');
+    expect(sent?.headers['com-token']).toBe('partner-secret');
+    expect(sent?.headers.authorization).toBeUndefined();
+    expect(sent?.headers.cookie).toBeUndefined();
+    expect(sent?.headers['x-forwarded-for']).toBe('10.1.2.3');
+    expect(sent?.headers['x-forwarded-host']).toBeUndefined();
+  });
+
+  it("keeps the insurer's cookies, CORS and server headers out of the answer, which is nosniff and not stored", async () => {
+    const answer = await shop.inject({ method: 'GET', url: '/api/green/search?area=EUROPE' });
+    expect(answer.headers['set-cookie']).toBeUndefined();
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+    expect(answer.headers['x-powered-by']).toBeUndefined();
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
+  it.each([
+    ['POST', '/api/sign'],
+    ['GET', '/api/sandbox/outbox.json'],
+    ['GET', '/api/sandbox/easypay/pay/GC1-1'],
+    ['POST', '/api/sandbox/easypay/notify'],
+    ['GET', '/api/company'],
+    ['GET', '/api/company/logo/8'],
+    ['GET', '/api/getContractByEwaCode?code=GC00000002'],
+    ['GET', '/api/GREEN/search'],
+    ['GET', '/api/green/search/'],
+    ['GET', '/api//serverTime'],
+    ['GET', '/api/%2e%2e/sandbox/outbox.json'],
+    ['GET', '/api/green/../sandbox/outbox.json'],
+    ['GET', '/api/serverTime%2f..%2fsandbox%2foutbox.json'],
+    ['DELETE', '/api/checkCode'],
+    ['GET', '/api'],
+  ])('never forwards %s %s', async (method, url) => {
+    const answer = await shop.inject({ method: method as 'GET', url });
+    expect([400, 404]).toContain(answer.statusCode);
+    expect(insurer.received).toEqual([]);
+  });
+
+  it("forwards the header's logo of the shop's own company only", async () => {
+    expect((await shop.inject({ method: 'GET', url: '/api/company/logo/7' })).statusCode).toBe(200);
+    expect(insurer.received.map((r) => r.url)).toEqual(['/company/logo/7']);
+  });
+
+  it('refuses calls that another site makes with the buyer\'s browser', async () => {
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.test' }, { origin: 'null' }]) {
+      const answer = await shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: { ...json, ...headers }, payload: {} });
+      expect(answer.statusCode).toBe(403);
+    }
+    expect(insurer.received).toEqual([]);
+    const own = await shop.inject({
+      method: 'POST',
+      url: '/api/green/save/draft',
+      headers: { ...json, 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80', host: 'localhost:80' },
+      payload: {},
+    });
+    expect(own.statusCode).toBe(200);
+  });
+});
+
+describe('/api: only the contracts of the buyer\'s own session', () => {
+  let insurer: Insurer;
+  let shop: FastifyInstance;
+  let buyer: string;
+  beforeAll(async () => {
+    insurer = await fakeInsurer({ 'POST /green/save/draft': DRAFT_ANSWER });
+    shop = await shopServer(insurer.url);
+    const saved = await shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: json, payload: { tariff_id: 1 } });
+    expect(saved.json()).toEqual(DRAFT_ANSWER.body);
+    buyer = sessionCookieOf(saved);
+    const cookie = saved.cookies[0];
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  });
+  afterAll(async () => {
+    await shop.close();
+    await insurer.close();
+  });
+  beforeEach(() => insurer.received.splice(0));
+
+  const contractCalls = [
+    ['GET', '/api/sendCode?contract_id=41', undefined],
+    ['POST', '/api/checkCode', { code: '123456', contract_id: 41 }],
+    ['PUT', '/api/green/change/status', { contract_id: 41, state: 'REQUEST' }],
+    ['POST', '/api/payment/easypay', { contract_id: 41, amount: 1, successUrl: 'http://localhost:80/easyPayCallBack', failUrl: 'http://localhost:80/easyPayCallBack' }],
+    ['POST', '/api/confirmContractPayment', { provider: 'easypay', contract_id: 41, params: { orderId: 'GC00000041-1' } }],
+    ['GET', '/api/order/show?contract_id=41', undefined],
+    ['GET', '/api/order/ewaShow?contract_id=41', undefined],
+  ] as const;
+
+  it.each(contractCalls)('%s %s: forwarded for the session that created the contract', async (method, url, payload) => {
+    const answer = await shop.inject({ method, url, headers: { ...json, cookie: buyer, host: 'localhost:80' }, ...(payload ? { payload } : {}) });
+    expect(answer.statusCode).toBe(200);
+    expect(insurer.received).toHaveLength(1);
+  });
+
+  it.each(contractCalls)('%s %s: refused to a stranger without the cookie', async (method, url, payload) => {
+    const answer = await shop.inject({ method, url, headers: { ...json, host: 'localhost:80' }, ...(payload ? { payload } : {}) });
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toMatchObject({ errorCode: 'NOT_YOUR_CONTRACT' });
+    expect(insurer.received).toEqual([]);
+  });
+
+  it('refuses another contract to the buyer, and a cookie that was tampered with', async () => {
+    const other = await shop.inject({ method: 'GET', url: '/api/order/show?contract_id=42', headers: { cookie: buyer } });
+    expect(other.statusCode).toBe(403);
+    const [name, value] = buyer.split('=') as [string, string];
+    const [payload, signature] = [value.slice(0, value.lastIndexOf('.')), value.slice(value.lastIndexOf('.') + 1)];
+    const forgedPayload = Buffer.from(JSON.stringify({ c: [[42, 'GC00000042', Math.floor(Date.now() / 1000)]] })).toString('base64url');
+    for (const cookie of [`${name}=${forgedPayload}.${signature}`, `${name}=${forgedPayload}`, `${name}=${payload}.x${signature.slice(1)}`]) {
+      const answer = await shop.inject({ method: 'GET', url: '/api/order/show?contract_id=42', headers: { cookie } });
+      expect(answer.statusCode).toBe(403);
+    }
+    expect(insurer.received).toEqual([]);
+  });
+
+  it('sends the insurer exactly what it checked: one contract id, as a number', async () => {
+    const repeated = await shop.inject({ method: 'GET', url: '/api/sendCode?contract_id=41&contract_id=42', headers: { cookie: buyer } });
+    expect(repeated.statusCode).toBe(400);
+    const asText = await shop.inject({ method: 'POST', url: '/api/checkCode', headers: { ...json, cookie: buyer }, payload: '{"contract_id":42,"contract_id":"41","code":"1"}' });
+    expect(asText.statusCode).toBe(200);
+    expect(JSON.parse(insurer.received[0]?.body ?? '')).toEqual({ contract_id: 41, code: '1' });
+    for (const id of ['41abc', -41, 41.5, '0x29', null, [41]]) {
+      const answer = await shop.inject({ method: 'POST', url: '/api/checkCode', headers: { ...json, cookie: buyer }, payload: { contract_id: id, code: '1' } });
+      expect(answer.statusCode).toBe(400);
+    }
+    expect(insurer.received).toHaveLength(1);
+  });
+
+  it('lets the buyer only ask for signing, not cancel or move the contract otherwise', async () => {
+    for (const state of ['CANCELLED', 'SIGNED', 'PAID', 'EMITTED']) {
+      const answer = await shop.inject({ method: 'PUT', url: '/api/green/change/status', headers: { ...json, cookie: buyer }, payload: { contract_id: 41, state } });
+      expect(answer.statusCode).toBe(403);
+    }
+    expect(insurer.received).toEqual([]);
+  });
+
+  it("sends the provider back only to this shop's own pages", async () => {
+    for (const successUrl of ['https://evil.test/easyPayCallBack', 'javascript:alert(1)', '/easyPayCallBack', 'http://localhost:81/x']) {
+      const answer = await shop.inject({
+        method: 'POST',
+        url: '/api/payment/portmone',
+        headers: { ...json, cookie: buyer, host: 'localhost:80' },
+        payload: { contract_id: 41, amount: 1, successUrl, failUrl: 'http://localhost:80/portmoneCallBack' },
+      });
+      expect(answer.statusCode).toBe(400);
+    }
+    expect(insurer.received).toEqual([]);
+  });
+
+  it('keeps at most the ten newest contracts in the cookie', async () => {
+    let cookie = buyer;
+    for (let id = 100; id < 112; id++) {
+      insurer.received.splice(0);
+      const saved = await shopWithDraft(id, cookie);
+      cookie = saved;
+    }
+    const oldest = await shop.inject({ method: 'GET', url: '/api/order/show?contract_id=101', headers: { cookie } });
+    expect(oldest.statusCode).toBe(403);
+    const newest = await shop.inject({ method: 'GET', url: '/api/order/show?contract_id=111', headers: { cookie } });
+    expect(newest.statusCode).toBe(200);
+  });
+
+  async function shopWithDraft(id: number, cookie: string): Promise<string> {
+    const draftInsurer = await fakeInsurer({ 'POST /green/save/draft': { body: { data: { id, number: `GC${id}`, date: '2026-11-23' } } } });
+    const other = await shopServer(draftInsurer.url);
+    // Same signing key (testing.ts), so the cookie written by one replica is read by another.
+    const saved = await other.inject({ method: 'POST', url: '/api/green/save/draft', headers: { ...json, cookie }, payload: {} });
+    await other.close();
+    await draftInsurer.close();
+    return sessionCookieOf(saved);
+  }
+
+  it('adds no contract when the insurer refused the draft', async () => {
+    const refusing = await fakeInsurer({ 'POST /green/save/draft': { status: 400, body: { message: 'bad', data: { id: 43, number: 'GC43' } } } });
+    const other = await shopServer(refusing.url);
+    const answer = await other.inject({ method: 'POST', url: '/api/green/save/draft', headers: json, payload: {} });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.cookies).toEqual([]);
+    await other.close();
+    await refusing.close();
+  });
+});
+
+describe('/api: the loyalty customer the browser arrived as', () => {
+  let insurer: Insurer;
+  let shop: FastifyInstance;
+  let buyer: string;
+  beforeAll(async () => {
+    insurer = await fakeInsurer({ 'POST /green/save/draft': DRAFT_ANSWER });
+    shop = await shopServer(insurer.url);
+    const page = await shop.inject({ method: 'GET', url: '/?loyalty_id=LC-1001' });
+    const saved = await shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: { ...json, cookie: sessionCookieOf(page) }, payload: {} });
+    buyer = sessionCookieOf(saved);
+  });
+  afterAll(async () => {
+    await shop.close();
+    await insurer.close();
+  });
+
+  it.each(['/api/loyalty/balance', '/api/loyalty/order'])('%s: only for that customer and a contract of the session', async (url) => {
+    const ask = (customer_id: unknown, cookie?: string) =>
+      shop.inject({ method: 'POST', url, headers: { ...json, ...(cookie ? { cookie } : {}) }, payload: { customer_id, contract_id: 41, paidByPoints: 0 } });
+    expect((await ask('LC-1001', buyer)).statusCode).toBe(200);
+    expect((await ask('LC-1002', buyer)).json()).toMatchObject({ errorCode: 'NOT_YOUR_CUSTOMER' });
+    expect((await ask(['LC-1001'], buyer)).statusCode).toBe(403);
+    expect((await ask('LC-1001')).statusCode).toBe(403);
+  });
+
+  it('does not take a malformed loyalty id from a link', async () => {
+    const page = await shop.inject({ method: 'GET', url: '/?loyalty_id=%3Cscript%3E' });
+    expect(page.cookies).toEqual([]);
+  });
+});
+
+describe('/api: abuse limits per client on the decoded path', () => {
+  let insurer: Insurer;
+  let shop: FastifyInstance;
+  beforeAll(async () => {
+    insurer = await fakeInsurer({ 'POST /green/save/draft': DRAFT_ANSWER });
+    shop = await shopServer(insurer.url, { limits: { codesPerMinute: 3, loyaltyPerMinute: 3, draftsPerMinute: 2 } });
+  });
+  afterAll(async () => {
+    await shop.close();
+    await insurer.close();
+  });
+
+  it('counts /api/%63heckCode as /api/checkCode and answers 429 with the wait', async () => {
+    const statuses: number[] = [];
+    for (const url of ['/api/checkCode', '/api/%63heckCode', '/api/%63%68eckCode', '/api/checkCode']) {
+      const answer = await shop.inject({ method: 'POST', url, headers: json, payload: { contract_id: 1, code: '1' }, remoteAddress: '10.0.0.1' });
+      statuses.push(answer.statusCode);
+      if (answer.statusCode === 429) {
+        expect(answer.json()).toMatchObject({ message: 'Too many attempts, try again later' });
+        expect(answer.json().retryAfterSeconds).toBeGreaterThan(0);
+        expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+      }
+    }
+    expect(statuses).toEqual([403, 403, 403, 429]);
+    // Another client has its own allowance.
+    const other = await shop.inject({ method: 'POST', url: '/api/checkCode', headers: json, payload: {}, remoteAddress: '10.0.0.2' });
+    expect(other.statusCode).not.toBe(429);
+  });
+
+  it('limits new drafts per client', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const answer = await shop.inject({ method: 'POST', url: '/api/green%2Fsave%2Fdraft'.replace(/%2F/g, '/'), headers: json, payload: {}, remoteAddress: '10.0.0.3' });
+      statuses.push(answer.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+
+  it('limits loyalty calls and code sending too', async () => {
+    const loyalty: number[] = [];
+    const send: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      loyalty.push((await shop.inject({ method: 'POST', url: '/api/%6Coyalty/order', headers: json, payload: {}, remoteAddress: '10.0.0.4' })).statusCode);
+      send.push((await shop.inject({ method: 'GET', url: '/api/%73endCode?contract_id=1', remoteAddress: '10.0.0.4' })).statusCode);
+    }
+    expect(loyalty.at(-1)).toBe(429);
+    expect(send.at(-1)).toBe(429);
+  });
+});
+
+describe('/api: bodies and an insurer that fails', () => {
+  it('answers 413 to a body over the limit, before the insurer is asked', async () => {
+    const insurer = await fakeInsurer();
+    const shop = await shopServer(insurer.url);
+    const answer = await shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: json, payload: { address: 'x'.repeat(3 * 1024 * 1024) } });
+    expect(answer.statusCode).toBe(413);
+    expect(answer.json()).toEqual({ message: 'The request body is too large' });
+    expect(insurer.received).toEqual([]);
+    const notJson = await shop.inject({ method: 'POST', url: '/api/checkCode', headers: { 'content-type': 'text/plain' }, payload: 'x' });
+    expect(notJson.statusCode).toBe(415);
+    await shop.close();
+    await insurer.close();
+  });
+
+  it('answers 502 when the insurer cannot be reached and 504 when it does not answer in time', async () => {
+    const unreachable = await shopServer('http://127.0.0.1:9');
+    const down = await unreachable.inject({ method: 'GET', url: '/api/serverTime' });
+    expect(down.statusCode).toBe(502);
+    expect(down.json()).toEqual({ message: 'The insurer API is unreachable' });
+    await unreachable.close();
+
+    const hanging = await fakeInsurer({ 'GET /serverTime': { hang: true } });
+    const slow = await shopServer(hanging.url, { insurerTimeoutMs: 200 });
+    const late = await slow.inject({ method: 'GET', url: '/api/serverTime' });
+    expect(late.statusCode).toBe(504);
+    await slow.close();
+    await hanging.close();
+  });
+
+  it('joins the insurer path below a base URL that has a path of its own', async () => {
+    const insurer = await fakeInsurer();
+    const shop = await shopServer(`${insurer.url}/partner/v1`);
+    await shop.inject({ method: 'GET', url: '/api/serverTime' });
+    expect(insurer.received[0]?.url).toBe('/partner/v1/serverTime');
+    await shop.close();
+    await insurer.close();
+  });
+});

@@ -1,0 +1,20 @@
+/** @jest-environment node */
+import { isCrossSite } from './sameOrigin';
+
+const OWN = 'https://shop.test';
+
+describe('a request made for another site', () => {
+  it.each([
+    [{ 'sec-fetch-site': 'same-origin' }, false],
+    [{ 'sec-fetch-site': 'none' }, false],
+    [{ 'sec-fetch-site': 'same-site' }, true],
+    [{ 'sec-fetch-site': 'cross-site' }, true],
+    [{ 'sec-fetch-site': 'same-origin', origin: 'https://evil.test' }, false],
+    [{ origin: OWN }, false],
+    [{ origin: 'https://evil.test' }, true],
+    [{ origin: 'null' }, true],
+    [{}, false],
+  ])('%p -> %p', (headers, crossSite) => {
+    expect(isCrossSite(headers, OWN)).toBe(crossSite);
+  });
+});

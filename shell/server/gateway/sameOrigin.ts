@@ -1,0 +1,15 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+/** What a browser says of a request's source (Fetch Metadata): only the shop's own pages, or the buyer typing. */
+const OWN_SOURCES = new Set(['same-origin', 'none']);
+
+/**
+ * Whether a browser made this request for another site's page. Browsers send Sec-Fetch-Site; older ones send Origin
+ * on cross-site calls. A request with neither (a program, not a browser) carries no buyer's cookie by accident.
+ */
+export function isCrossSite(headers: IncomingHttpHeaders, ownOrigin: string): boolean {
+  const site = headers['sec-fetch-site'];
+  if (typeof site === 'string') return !OWN_SOURCES.has(site);
+  const origin = headers.origin;
+  return typeof origin === 'string' && origin !== ownOrigin;
+}

@@ -1,0 +1,41 @@
+// Liveness and readiness for the platform that runs the shop: /healthz says the process answers; /readyz also says
+// whether the insurer API can be reached, so a balancer can take a replica out while its insurer link is down.
+import type { FastifyInstance } from 'fastify';
+
+export interface HealthOptions {
+  insurerApiUrl: string;
+  comToken: string;
+  /** How long one insurer answer is believed, so probes do not become load on the insurer. */
+  cacheMs?: number;
+  timeoutMs?: number;
+  fetchImpl?: typeof fetch;
+}
+
+export async function health(app: FastifyInstance, options: HealthOptions) {
+  const { cacheMs = 5000, timeoutMs = 2000, fetchImpl = fetch } = options;
+  let last: { at: number; reachable: Promise<boolean> } | undefined;
+
+  const insurerReachable = (): Promise<boolean> => {
+    const now = Date.now();
+    if (!last || now - last.at > cacheMs) {
+      const reachable = fetchImpl(`${options.insurerApiUrl}/serverTime`, {
+        headers: { 'COM-TOKEN': options.comToken },
+        signal: AbortSignal.timeout(timeoutMs),
+      }).then(
+        (answer) => answer.ok,
+        () => false,
+      );
+      last = { at: now, reachable };
+    }
+    return last.reachable;
+  };
+
+  app.get('/healthz', (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    const reachable = await insurerReachable();
+    return reply
+      .code(reachable ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ status: reachable ? 'ready' : 'insurer unreachable', insurer: reachable ? 'reachable' : 'unreachable' });
+  });
+}

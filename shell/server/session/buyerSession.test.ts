@@ -1,0 +1,54 @@
+/** @jest-environment node */
+import {
+  CONTRACT_TTL_SECONDS,
+  EMPTY_SESSION,
+  holdsContract,
+  MAX_CONTRACTS,
+  parseSession,
+  serializeSession,
+  withContract,
+  withLoyaltyCustomer,
+} from './buyerSession';
+
+const NOW = 1_800_000_000;
+const contract = (id: number, savedAt = NOW) => ({ id, number: `GC${String(id).padStart(8, '0')}`, savedAt });
+
+describe('the buyer session', () => {
+  it('survives the cookie round trip', () => {
+    const session = withLoyaltyCustomer(withContract(EMPTY_SESSION, contract(41)), 'LC-1001');
+    expect(parseSession(serializeSession(session), NOW)).toEqual(session);
+  });
+
+  it('holds the contracts it was given, newest last, at most ten', () => {
+    let session = EMPTY_SESSION;
+    for (let id = 1; id <= MAX_CONTRACTS + 2; id++) session = withContract(session, contract(id));
+    expect(session.contracts.map((c) => c.id)).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(holdsContract(session, 2)).toBe(false);
+    expect(holdsContract(session, 12)).toBe(true);
+    expect(withContract(session, contract(5)).contracts.at(-1)?.id).toBe(5);
+  });
+
+  it('lets contracts expire two days after their draft', () => {
+    const session = withContract(withContract(EMPTY_SESSION, contract(1, NOW - CONTRACT_TTL_SECONDS)), contract(2, NOW - CONTRACT_TTL_SECONDS + 1));
+    expect(parseSession(serializeSession(session), NOW).contracts.map((c) => c.id)).toEqual([2]);
+  });
+
+  it.each([
+    ['not base64 JSON', '%%%'],
+    ['JSON that is no object', Buffer.from('42').toString('base64url')],
+    ['entries of the wrong shape', Buffer.from(JSON.stringify({ c: [['1', 'GC1', NOW], [0, 'GC', NOW], [2]], l: '<x>' })).toString('base64url')],
+  ])('reads %s as an empty session', (_name, value) => {
+    expect(parseSession(value, NOW)).toEqual(EMPTY_SESSION);
+  });
+
+  it.each([
+    ['an id that is no positive whole number', { id: 0, number: 'GC1', savedAt: NOW }],
+    ['a number with markup', { id: 1, number: '<script>', savedAt: NOW }],
+  ])('ignores %s', (_name, given) => {
+    expect(withContract(EMPTY_SESSION, given)).toBe(EMPTY_SESSION);
+  });
+
+  it.each(['', 'a'.repeat(65), 'LC 1001', 'LC-1001<'])('refuses the loyalty id %p', (id) => {
+    expect(withLoyaltyCustomer(EMPTY_SESSION, id)).toBe(EMPTY_SESSION);
+  });
+});

@@ -1,0 +1,79 @@
+// What the shop server knows of one browser: the contracts it created and the loyalty customer it arrived as.
+// It travels in a signed cookie (docs/shop-server.md), so any replica can read it and the server keeps no memory of
+// buyers. Pure functions: the cookie plumbing is in sessionPlugin.ts.
+
+export interface SessionContract {
+  id: number;
+  number: string;
+  /** When the draft was saved, in epoch seconds: old contracts leave the session. */
+  savedAt: number;
+}
+
+export interface BuyerSession {
+  contracts: readonly SessionContract[];
+  loyaltyCustomerId?: string;
+}
+
+export const EMPTY_SESSION: BuyerSession = { contracts: [] };
+
+/** A contract is signed and paid on the day it was drafted; two days cover a result page reloaded after midnight. */
+export const CONTRACT_TTL_SECONDS = 2 * 24 * 60 * 60;
+/** Enough for a buyer who starts over several times, small enough for a cookie. */
+export const MAX_CONTRACTS = 10;
+
+const LOYALTY_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const CONTRACT_NUMBER = /^[\p{L}\p{N}/_-]{1,40}$/u;
+
+export const isLoyaltyCustomerId = (value: unknown): value is string => typeof value === 'string' && LOYALTY_ID.test(value);
+
+const isContractId = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+
+/** The compact form kept in the cookie: {c: [[id, number, savedAt], ...], l?: loyalty id}. */
+interface Stored {
+  c: [number, string, number][];
+  l?: string;
+}
+
+export function serializeSession(session: BuyerSession): string {
+  const stored: Stored = { c: session.contracts.map((c) => [c.id, c.number, c.savedAt]) };
+  if (session.loyaltyCustomerId) stored.l = session.loyaltyCustomerId;
+  return Buffer.from(JSON.stringify(stored)).toString('base64url');
+}
+
+/** Reads a cookie value; anything unreadable is an empty session, and expired contracts are dropped. */
+export function parseSession(value: string, nowSeconds: number): BuyerSession {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+  } catch {
+    return EMPTY_SESSION;
+  }
+  if (!stored || typeof stored !== 'object') return EMPTY_SESSION;
+  const { c, l } = stored as Partial<Record<keyof Stored, unknown>>;
+  const contracts = (Array.isArray(c) ? c : [])
+    .filter(
+      (entry): entry is [number, string, number] =>
+        Array.isArray(entry) &&
+        isContractId(entry[0]) &&
+        typeof entry[1] === 'string' &&
+        typeof entry[2] === 'number' &&
+        nowSeconds - entry[2] < CONTRACT_TTL_SECONDS,
+    )
+    .map(([id, number, savedAt]) => ({ id, number, savedAt }));
+  return isLoyaltyCustomerId(l) ? { contracts, loyaltyCustomerId: l } : { contracts };
+}
+
+/** The session with one more contract (the newest last; the oldest leave past MAX_CONTRACTS). */
+export function withContract(session: BuyerSession, contract: SessionContract): BuyerSession {
+  if (!isContractId(contract.id) || !CONTRACT_NUMBER.test(contract.number)) return session;
+  const others = session.contracts.filter((c) => c.id !== contract.id);
+  return { ...session, contracts: [...others, contract].slice(-MAX_CONTRACTS) };
+}
+
+export function withLoyaltyCustomer(session: BuyerSession, loyaltyCustomerId: string): BuyerSession {
+  return isLoyaltyCustomerId(loyaltyCustomerId) ? { ...session, loyaltyCustomerId } : session;
+}
+
+export const holdsContract = (session: BuyerSession, contractId: number): boolean =>
+  session.contracts.some((c) => c.id === contractId);

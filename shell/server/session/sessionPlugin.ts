@@ -1,0 +1,61 @@
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { EMPTY_SESSION, parseSession, serializeSession, type BuyerSession } from './buyerSession';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The buyer's session from the signed cookie (an empty one when there is none or it does not verify). */
+    buyerSession(): BuyerSession;
+  }
+  interface FastifyReply {
+    /** Writes the session cookie with the reply. */
+    saveBuyerSession(session: BuyerSession): FastifyReply;
+  }
+}
+
+export interface SessionOptions {
+  /** The first key signs; every key verifies, so keys can be rotated without logging buyers out. */
+  secrets: string[];
+  /** Over TLS the cookie is Secure and takes the __Host- prefix (no Domain, Path=/, Secure: cannot be planted). */
+  secure: boolean;
+  now?: () => number;
+}
+
+/** A month: long enough for a loyalty partner link followed by a purchase days later. */
+const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+export const sessionCookieName = (secure: boolean) => (secure ? '__Host-gc_session' : 'gc_session');
+
+async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
+  const name = sessionCookieName(options.secure);
+  const nowSeconds = () => Math.floor((options.now ?? Date.now)() / 1000);
+  await app.register(fastifyCookie, { secret: options.secrets });
+
+  const cache = new WeakMap<FastifyRequest, BuyerSession>();
+  app.decorateRequest('buyerSession', function buyerSession(this: FastifyRequest): BuyerSession {
+    let session = cache.get(this);
+    if (session) return session;
+    const raw = this.cookies[name];
+    const unsigned = raw ? this.unsignCookie(raw) : undefined;
+    session = unsigned?.valid && unsigned.value ? parseSession(unsigned.value, nowSeconds()) : EMPTY_SESSION;
+    cache.set(this, session);
+    return session;
+  });
+
+  app.decorateReply('saveBuyerSession', function saveBuyerSession(this: FastifyReply, session: BuyerSession) {
+    cache.set(this.request, session);
+    // SameSite=Lax: the buyer's own top-level navigations (a provider's return after its form POST is turned into a
+    // GET) carry the cookie; another site's POSTs, fetches and frames do not.
+    return this.setCookie(name, serializeSession(session), {
+      signed: true,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.secure,
+      path: '/',
+      maxAge: MAX_AGE_SECONDS,
+    });
+  });
+}
+
+export default fp(sessionPlugin, { name: 'buyer-session' });

@@ -1,0 +1,98 @@
+// Test helpers for the shop server: a built shell folder, a registry, and a fake insurer that records what reached it.
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildShopServer } from './app';
+import { readServerConfig, type ShellServerConfig } from './config';
+
+export const REGISTRY = {
+  calculator: 'http://127.0.0.1:9001/mf-manifest.json',
+  contract: 'http://127.0.0.1:9002/mf-manifest.json',
+  confirm: 'http://127.0.0.1:9003/mf-manifest.json',
+  points: 'http://127.0.0.1:9004/mf-manifest.json',
+  payment: 'http://127.0.0.1:9005/mf-manifest.json',
+};
+
+export const TEMPLATE = '<!doctype html><html lang="uk"><head><title>x</title></head><body>template</body></html>';
+export const ASSET = 'console.log(1);'.repeat(100);
+
+/** A shell build folder: the page template, a hashed chunk with its brotli copy and source map, the registry. */
+export function shellDist() {
+  const dist = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
+  writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+  writeFileSync(path.join(dist, 'main.0123456789.js'), ASSET);
+  writeFileSync(path.join(dist, 'main.0123456789.js.br'), brotliCompressSync(ASSET));
+  writeFileSync(path.join(dist, 'main.0123456789.js.map'), '{"version":3,"sources":["secret.ts"]}');
+  const remotesFile = path.join(dist, 'remotes.json');
+  writeFileSync(remotesFile, JSON.stringify(REGISTRY));
+  return { dist, remotesFile };
+}
+
+export interface Received {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+export interface FakeAnswer {
+  status?: number;
+  headers?: Record<string, string>;
+  body?: unknown;
+  /** Never answer (a hanging insurer). */
+  hang?: boolean;
+}
+
+/** An insurer that answers per "METHOD /path" and records every request that reached it. */
+export async function fakeInsurer(answers: Record<string, FakeAnswer | ((body: string) => FakeAnswer)> = {}) {
+  const received: Received[] = [];
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      const key = `${req.method} ${(req.url ?? '').split('?')[0]}`;
+      const found = answers[key];
+      const answer = typeof found === 'function' ? found(body) : (found ?? { body: { data: 'OK' } });
+      if (answer.hang) return;
+      res.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...answer.headers });
+      res.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body ?? { data: 'OK' }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    received,
+    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}
+
+
+export const COMPANY = { id: 7, name: 'Insurer', supportPhones: [], chats: {} };
+export const SECRET = 'test-session-secret-of-32-characters!!';
+
+/** The shop server over a shell build, pointed at the given insurer. */
+export async function shopServer(insurerApiUrl: string, overrides: Partial<ShellServerConfig> = {}): Promise<FastifyInstance> {
+  const { dist, remotesFile } = shellDist();
+  const config: ShellServerConfig = {
+    ...readServerConfig({ SESSION_SECRET: SECRET }, dist),
+    distDir: dist,
+    remotesFile,
+    insurerApiUrl,
+    comToken: 'partner-secret',
+    ...overrides,
+  };
+  return buildShopServer(config, COMPANY);
+}
+
+/** The session cookie an answer set, ready to send back as a Cookie header. */
+export function sessionCookieOf(answer: LightMyRequestResponse): string {
+  const cookie = answer.cookies.find((c) => c.name.endsWith('gc_session'));
+  if (!cookie) throw new Error(`no session cookie in ${JSON.stringify(answer.headers['set-cookie'])}`);
+  return `${cookie.name}=${cookie.value}`;
+}
