@@ -2,7 +2,7 @@ import './payment.css';
 import { useStepPath } from '@greencard/step';
 import { FailPage } from './features/fail/FailPage';
 import { PayPage } from './features/pay/PayPage';
-import { ProviderReturnPage } from './features/providerReturn/ProviderReturnPage';
+import { ProviderReturn } from './features/providerReturn/ProviderReturn';
 import { PayResultPage } from './features/result/PayResultPage';
 import { resolvePage } from './features/routing/resolvePage';
 import { useLocationSearch } from './features/routing/useLocationSearch';
@@ -17,8 +17,8 @@ export function PaymentStep() {
     case 'pay':
       return <PayPage />;
     case 'return':
-      // A new return (another query) is another confirmation.
-      return <ProviderReturnPage key={`${page.provider}${search}`} provider={page.provider} params={page.params} />;
+      // One per provider: it keeps the return it read while the address is scrubbed under it.
+      return <ProviderReturn key={page.provider} page={page} search={search} />;
     case 'result':
       return <PayResultPage />;
     case 'success':

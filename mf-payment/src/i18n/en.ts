@@ -37,6 +37,9 @@ export const en: Texts<PaymentTexts> = {
     pending: 'The bank is reviewing your instalment application. The contract is sent once the bank approves it.',
     checkAgain: 'Check again',
     backToPayment: 'Back to payment',
+    notConfirmed: 'We could not confirm this payment. Please try again, or go back to payment.',
+    noContract:
+      'We could not tell which contract this payment is for. If you have already paid, contact support; if not, start again from the calculator.',
   },
   result: {
     contract: 'Contract No. {{number}}',

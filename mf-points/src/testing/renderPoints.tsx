@@ -1,7 +1,7 @@
 // Renders the points step as the shell mounts it at /points, with the API mocked at the module border.
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { Api, LoyaltyOrder } from '@greencard/api';
+import type { Api, LoyaltyOrder, LoyaltyRelease } from '@greencard/api';
 import { STORAGE_KEYS, type Locale } from '@greencard/domain';
 import { localizePath } from '@greencard/i18n';
 import { initialJourneyState, type JourneyState } from '@greencard/store';
@@ -50,8 +50,13 @@ export function renderPoints(options: RenderPointsOptions = {}) {
   });
 }
 
-/** The loyalty calls answering as the sandbox does: a balance of 5000, a secret sent, a secret accepted. */
-export function pointsApi(overrides: Partial<Record<'loyaltyBalance' | 'loyaltySendSecret' | 'loyaltyCheckSecret', jest.Mock>> = {}) {
+type LoyaltyCall = 'loyaltyBalance' | 'loyaltySendSecret' | 'loyaltyCheckSecret' | 'loyaltyRelease';
+
+/**
+ * The loyalty calls answering as the sandbox does: a balance of 5000, a secret sent, a secret accepted, a
+ * reservation released (the full premium due).
+ */
+export function pointsApi(overrides: Partial<Record<LoyaltyCall, jest.Mock>> = {}) {
   return {
     loyaltyBalance: jest.fn(async (_customerId: string, _contractId: number) => ({ balance: 5000, redeemable: 534.9 })),
     loyaltySendSecret: jest.fn(async (_order: LoyaltyOrder) => ({ sentAt: new Date().toISOString(), resendAfterSeconds: 60 })),
@@ -59,6 +64,7 @@ export function pointsApi(overrides: Partial<Record<'loyaltyBalance' | 'loyaltyS
       reserved: order.paidByPoints,
       amountToPay: PREMIUM - order.paidByPoints,
     })),
+    loyaltyRelease: jest.fn(async (_release: LoyaltyRelease) => ({ reserved: 0, amountToPay: PREMIUM })),
     ...overrides,
   };
 }

@@ -137,16 +137,6 @@ const CALLS: CallCase[] = [
     malformed: { now: 'soon', timeZone: 'Europe/Kyiv' },
   },
   {
-    name: 'sign',
-    route: 'POST /sign',
-    run: (api) => api.sign('portmone', 'payload'),
-    reply: ok({ signature: 'abc' }),
-    result: { signature: 'abc' },
-    request: { body: { key: 'portmone', body: 'payload' } },
-    fallback: 'serverError',
-    malformed: { sig: 'abc' },
-  },
-  {
     name: 'createPayment',
     route: 'POST /payment/instalments',
     run: (api) =>
@@ -160,10 +150,12 @@ const CALLS: CallCase[] = [
   {
     name: 'confirmContractPayment',
     route: 'POST /confirmContractPayment',
-    run: (api) => api.confirmContractPayment('portmone', { SHOPORDERNUMBER: '1234567890', RESULT: '0' }),
+    run: (api) => api.confirmContractPayment('portmone', 5, { SHOPORDERNUMBER: '1234567890', RESULT: '0' }),
     reply: ok({ status: 'PAID', contractNumber: 'GC-000005', contractId: 5 }),
     result: { status: 'PAID', contractNumber: 'GC-000005', contractId: 5 },
-    request: { body: { provider: 'portmone', params: { SHOPORDERNUMBER: '1234567890', RESULT: '0' } } },
+    request: {
+      body: { provider: 'portmone', contract_id: 5, params: { SHOPORDERNUMBER: '1234567890', RESULT: '0' } },
+    },
     fallback: 'serverError',
     malformed: { status: 'MAYBE', contractNumber: 'GC-000005', contractId: 5 },
   },
@@ -253,6 +245,16 @@ const CALLS: CallCase[] = [
     request: { body: { customer_id: 'loyal-42', contract_id: 5, paidByPoints: 100, secret: '654321' } },
     fallback: 'pointsDefault',
     malformed: { reserved: 100 },
+  },
+  {
+    name: 'loyaltyRelease',
+    route: 'POST /loyalty/order',
+    run: (api) => api.loyaltyRelease({ customerId: 'loyal-42', contractId: 5 }),
+    reply: ok({ reserved: 0, amountToPay: 1783, cancelledPayments: 1 }),
+    result: { reserved: 0, amountToPay: 1783 },
+    request: { body: { customer_id: 'loyal-42', contract_id: 5, paidByPoints: 0 } },
+    fallback: 'pointsDefault',
+    malformed: { reserved: 0, amountToPay: 1783, cancelledPayments: 'one' },
   },
 ];
 

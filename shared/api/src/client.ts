@@ -5,9 +5,10 @@ export type Api = Calls;
 
 /** Every call that goes over the network; the compile-time check below keeps the list complete. */
 const NETWORK_CALLS = [
-  'getCompany', 'searchProducts', 'saveDraft', 'changeStatus', 'sendCode', 'checkCode', 'getServerTime', 'sign',
+  'getCompany', 'searchProducts', 'saveDraft', 'changeStatus', 'sendCode', 'checkCode', 'getServerTime',
   'createPayment', 'confirmContractPayment', 'getContractDocument', 'getReceipt', 'getContractByEwaCode',
   'findVehiclesByNumber', 'searchModels', 'searchPlaces', 'loyaltyBalance', 'loyaltySendSecret', 'loyaltyCheckSecret',
+  'loyaltyRelease',
 ] as const satisfies readonly (keyof Api)[];
 
 type Unlisted = Exclude<keyof Api, (typeof NETWORK_CALLS)[number] | 'contractDocumentUrl'>;

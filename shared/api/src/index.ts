@@ -2,7 +2,7 @@
 // message rules and both draft payload builders (DECISIONS 19).
 export { createApi, type Api } from './client';
 export { DEFAULT_BASE_URL, REQUEST_TIMEOUT_MS, type ApiOptions } from './options';
-export type { ProductQuery, CodeCheck, PaymentRequest, ContractDocument, LoyaltyOrder } from './calls';
+export type { ProductQuery, CodeCheck, PaymentRequest, ContractDocument, LoyaltyOrder, LoyaltyRelease } from './calls';
 // toApiError is not exported: it needs axios, and only the calls use it.
 export { ERROR_KEYS, isErrorKey, type ErrorKey } from './errors/catalogue';
 export { ApiError, isApiError, type ApiErrorDetails } from './errors/ApiError';
@@ -38,7 +38,6 @@ export type {
   ContractByCode,
   CodeSent,
   CodeChecked,
-  Signature,
   PaymentPage,
   PaymentConfirmation,
   Receipt,
@@ -50,4 +49,5 @@ export type {
   LoyaltyBalance,
   LoyaltySecretSent,
   LoyaltyReserved,
+  LoyaltyReleased,
 } from './schemas';

@@ -79,6 +79,8 @@ const DOCUMENTED = [
   'validatePointsAmount',
   'validateCode',
   'composeRules',
+  'TEXT_MAX_LENGTHS',
+  'maxChars',
   'randomOrderNumber',
   'sortProducts',
   'autoTitle',

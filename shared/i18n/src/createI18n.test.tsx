@@ -70,6 +70,11 @@ describe('createI18n', () => {
     ['errors.pointsInvalidSecret', 'Incorrect one-time identifier. Click Resend'],
     ['errors.tooManyAttempts', 'Too many attempts, try again later'],
     ['errors.codeAttemptsExhausted', 'Too many wrong codes. Request a new code.'],
+    [
+      'errors.sessionMismatch',
+      'This contract was started in another browser or your session has expired. Start again from the calculator, or contact support if you have already paid.',
+    ],
+    ['errors.paymentMismatch', 'The payment did not match the amount due and is being refunded. Please pay again.'],
     ['errors.generic', 'Something went wrong. Try later.'],
     ['wrongCode', 'Invalid code'],
     ['payment.paid', 'The contract is paid'],
@@ -86,6 +91,10 @@ describe('createI18n', () => {
   it.each([
     ['errors.receipt', 'Не вдалося отримати квитанцію про оплату'],
     ['errors.generic', 'Щось пішло не так. Спробуйте пізніше.'],
+    [
+      'errors.paymentMismatch',
+      'Сума платежу не збіглася із сумою до сплати, тому кошти повертаються. Будь ласка, сплатіть ще раз.',
+    ],
     ['select', 'Оберіть'],
     ['shell.nav.greenCard', 'Зелена картка'],
     ['shell.nav.osago', 'Автоцивілка'],

@@ -10,7 +10,7 @@ export {
   type ApiErrorTextKey,
   type TranslatableError,
 } from './messages/apiErrorText';
-export { validationText, isValidationKey, VALIDATION_PARAMS } from './messages/validationText';
+export { validationText, isValidationKey, VALIDATION_PARAMS, type FieldTextValues } from './messages/validationText';
 export {
   STEP_PATHS,
   STEP_NAMES,
@@ -20,7 +20,7 @@ export {
   stripLocale,
   type StepName,
 } from './routing/paths';
-export { navigate, navigateToStep } from './routing/navigate';
+export { navigate, navigateToStep, type NavigateOptions } from './routing/navigate';
 export {
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE_SECONDS,

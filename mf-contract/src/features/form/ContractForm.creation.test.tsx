@@ -42,6 +42,16 @@ describe('creating the contract (spec 4)', () => {
     ['code sending', { sendCode: jest.fn().mockRejectedValue(new ApiError('sendOTP', { status: 409 })) }, 'Failed to send SMS code'],
     ['network', { saveDraft: jest.fn().mockRejectedValue(new ApiError('serverError')) }, 'Server error, please try later'],
     [
+      'draft save past the shop server’s limits (429)',
+      { saveDraft: jest.fn().mockRejectedValue(new ApiError('tooManyAttempts', { status: 429, retryAfterSeconds: 60 })) },
+      'Too many attempts, try again later',
+    ],
+    [
+      'code sending too soon (429)',
+      { sendCode: jest.fn().mockRejectedValue(new ApiError('tooManyAttempts', { status: 429, retryAfterSeconds: 20 })) },
+      'Too many attempts, try again later',
+    ],
+    [
       'insurer field messages',
       { saveDraft: jest.fn().mockRejectedValue(new ApiError('insurerMessage', { status: 400, text: 'Body number <b>is</b> wrong.' })) },
       'Body number <b>is</b> wrong.',
@@ -87,6 +97,14 @@ describe('creating the contract (spec 4)', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/en/confirm'));
     expect(api.saveDraft).toHaveBeenCalledTimes(1);
     expect(api.changeStatus).toHaveBeenCalledTimes(2);
+  });
+
+  it('says too many attempts in Ukrainian when the draft is refused with 429', async () => {
+    const api = creationApi({ saveDraft: jest.fn().mockRejectedValue(new ApiError('tooManyAttempts', { status: 429 })) });
+    const { user } = renderContract({ api, form: validToday(), locale: 'uk' });
+    await user.click(screen.getByRole('button', { name: 'Підтвердити та отримати SMS-код' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Забагато спроб, спробуйте пізніше');
+    expect(window.location.pathname).toBe('/contract');
   });
 
   it('works in Ukrainian too', async () => {

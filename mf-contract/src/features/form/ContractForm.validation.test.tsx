@@ -110,6 +110,64 @@ describe('the contract form: validation as the buyer meets it (spec 5)', () => {
   });
 });
 
+describe('length limits as the buyer meets them', () => {
+  const long = (length: number) => 'A'.repeat(length);
+
+  it('each long field names its limit, and nothing is sent', async () => {
+    const api = creationApi();
+    const { user } = renderContract({
+      api,
+      form: validToday({
+        surname: long(51),
+        patronymic: long(50),
+        address: long(201),
+        phone: `+380${'1'.repeat(17)}`,
+        email: `${'a'.repeat(89)}@example.com`,
+        passportSeries: long(21),
+        passportNumber: '1'.repeat(21),
+        passportFrom: long(101),
+        passportRecord: '1'.repeat(31),
+        autoNumber: long(13),
+        autoBodyNumber: long(31),
+        autoMaker: { value: null, text: long(101) },
+        autoModel: { value: null, text: long(101) },
+      }),
+    });
+    await user.click(submitButton());
+    await screen.findAllByText('At most 50 characters');
+    const expected: [string, string][] = [
+      ['Surname (in Latin)', 'At most 50 characters'],
+      ['Address (in Latin)', 'At most 200 characters'],
+      ['Phone', 'At most 20 characters'],
+      ['Email', 'At most 100 characters'],
+      ['Series', 'At most 20 characters'],
+      ['Number', 'At most 20 characters'],
+      ['Issued by', 'At most 100 characters'],
+      ['Record number', 'At most 30 characters'],
+      ['State number', 'At most 12 characters'],
+      ['Body number (VIN)', 'At most 30 characters'],
+      ['Make', 'At most 100 characters'],
+      ['Model', 'At most 100 characters'],
+    ];
+    const wrong = expected.filter(([label, message]) => !describedText(control(label)).includes(message));
+    expect(wrong).toEqual([]);
+    // Exactly at the limit is fine.
+    expect(describedText(control('Patronymic (in Latin)'))).not.toContain('At most');
+    expect(api.saveDraft).not.toHaveBeenCalled();
+  });
+
+  it('keeps the whole pasted text and says it is too long, in Ukrainian', async () => {
+    const { user } = renderContract({ api: creationApi(), form: validToday({ surname: '' }), locale: 'uk' });
+    const surname = screen.getByLabelText('Прізвище (латиницею)');
+    expect(surname).not.toHaveAttribute('maxlength');
+    await user.click(surname);
+    await user.paste(long(60));
+    await user.tab();
+    expect(surname).toHaveValue(long(60));
+    expect(surname).toHaveAccessibleDescription('Не більше 50 символів');
+  });
+});
+
 describe('fields that depend on each other', () => {
   it('clears the document fields when the document type changes (spec 4)', async () => {
     const { user } = renderContract({ form: validToday() });

@@ -3,11 +3,13 @@ import { FORM_DOCUMENT_TYPES, documentFieldsRequired, type FormDocumentType } fr
 import { useTranslation } from '@greencard/i18n';
 import { useLocale } from '@greencard/step';
 import { DateField, RadioGroupField, TextField } from '@greencard/ui';
+import { useLimitMessage } from './useLimitMessage';
 
 /** The identity document: international passport (default) or driving licence; changing it clears the fields. */
 export function DocumentSection() {
   const { t } = useTranslation('contract');
   const locale = useLocale();
+  const limitMessage = useLimitMessage();
   const { input: type } = useField<FormDocumentType>('passportTypeSelect', { subscription: { value: true } });
   const needs = documentFieldsRequired(type.value);
   const options = FORM_DOCUMENT_TYPES.map((option) => ({ value: option.value, label: option.label[locale] }));
@@ -21,17 +23,32 @@ export function DocumentSection() {
         inline
         required
       />
-      <TextField name="passportSeries" label={t('fields.passportSeries')} maxLength={3} required={needs.series} />
+      <TextField
+        name="passportSeries"
+        label={t('fields.passportSeries')}
+        required={needs.series}
+        translateError={limitMessage('passportSeries')}
+      />
       <TextField
         name="passportNumber"
         label={t('fields.passportNumber')}
         inputMode="numeric"
-        maxLength={9}
         required={needs.number}
+        translateError={limitMessage('passportNumber')}
       />
-      <TextField name="passportFrom" label={t('fields.passportFrom')} required={needs.issuedBy} />
+      <TextField
+        name="passportFrom"
+        label={t('fields.passportFrom')}
+        required={needs.issuedBy}
+        translateError={limitMessage('passportFrom')}
+      />
       <DateField name="passportDate" label={t('fields.passportDate')} required={needs.date} />
-      <TextField name="passportRecord" label={t('fields.passportRecord')} required={needs.record} />
+      <TextField
+        name="passportRecord"
+        label={t('fields.passportRecord')}
+        required={needs.record}
+        translateError={limitMessage('passportRecord')}
+      />
     </fieldset>
   );
 }

@@ -5,10 +5,12 @@ import { useTranslation } from '@greencard/i18n';
 import { CheckboxField, TextField } from '@greencard/ui';
 import { MakerModelFields } from '../search/MakerModelFields';
 import { StateNumberSearch } from '../vehicleByNumber/StateNumberSearch';
+import { useLimitMessage } from './useLimitMessage';
 
 /** The vehicle: state number with the registry search, body number, year, maker and model, and the details. */
 export function VehicleSection() {
   const { t } = useTranslation('contract');
+  const limitMessage = useLimitMessage();
   const [searching, setSearching] = useState(false);
   const seen = useRef(new Map<number, AutoModel>());
   const { input: bodyUnknown } = useField<boolean>('bodyNumberUnknown', { subscription: { value: true } });
@@ -23,12 +25,12 @@ export function VehicleSection() {
           name="autoBodyNumber"
           label={t('fields.autoBodyNumber')}
           autoCapitalize="characters"
-          maxLength={17}
           disabled={bodyUnknown.value === true}
           required={bodyUnknown.value !== true}
+          translateError={limitMessage('autoBodyNumber')}
         />
         <CheckboxField name="bodyNumberUnknown" label={t('fields.bodyNumberUnknown')} />
-        <TextField name="autoYear" label={t('fields.autoYear')} inputMode="numeric" maxLength={4} required />
+        <TextField name="autoYear" label={t('fields.autoYear')} inputMode="numeric" required />
         <MakerModelFields seen={seen} />
         <CheckboxField name="isShowAdditionalFields" label={t('fields.isShowAdditionalFields')} />
         {/* Hidden rather than unmounted: react-final-form 7.0.1 resets a field that mounts to the form's

@@ -1,4 +1,5 @@
 import { CHOOSE_FROM_LIST, hasAdditionalFieldErrors, validateContract, type FieldError } from './validateContract';
+import { FIELD_MAX_LENGTHS, type LimitedField } from './fieldLimits';
 import type { ContractFormValues } from './formValues';
 import { TODAY, validValues } from '../../testing/fixtures';
 
@@ -101,5 +102,47 @@ describe('validateContract (spec 5 through the domain rules)', () => {
   it('tells when a failure hides behind the additional-fields toggle', () => {
     expect(hasAdditionalFieldErrors(validateContract(validValues({ seatingCapacity: 'x' }), TODAY))).toBe(true);
     expect(hasAdditionalFieldErrors(validateContract(validValues({ surname: '' }), TODAY))).toBe(false);
+  });
+});
+
+describe('length limits: a text over its field’s limit says so, before any format rule', () => {
+  const ofLength = (field: LimitedField, length: number): Partial<ContractFormValues> => {
+    const text = 'A'.repeat(length);
+    return field === 'autoMaker' || field === 'autoModel' ? { [field]: { value: null, text } } : { [field]: text };
+  };
+
+  it('limits these fields to these lengths', () => {
+    expect(FIELD_MAX_LENGTHS).toEqual({
+      surname: 50,
+      name: 50,
+      patronymic: 50,
+      address: 200,
+      phone: 20,
+      email: 100,
+      passportSeries: 20,
+      passportNumber: 20,
+      passportFrom: 100,
+      passportRecord: 30,
+      autoNumber: 12,
+      autoBodyNumber: 30,
+      autoMaker: 100,
+      autoModel: 100,
+    });
+  });
+
+  it.each(Object.entries(FIELD_MAX_LENGTHS) as [LimitedField, number][])('%s: %i characters', (field, max) => {
+    expect(validateContract(validValues(ofLength(field, max + 1)), TODAY)[field]).toBe('tooLong');
+    expect(validateContract(validValues(ofLength(field, max)), TODAY)[field]).not.toBe('tooLong');
+  });
+
+  it.each<Row>([
+    ['surname', { surname: 'Ш'.repeat(51) }, 'tooLong'],
+    ['surname', { surname: `  ${'A'.repeat(50)}  ` }, undefined],
+    ['email', { email: `${'a'.repeat(89)}@example.com` }, 'tooLong'],
+    ['email', { email: `${'a'.repeat(88)}@example.com` }, undefined],
+    ['passportRecord', { passportRecord: '2'.repeat(31) }, 'tooLong'],
+    ['autoBodyNumber', { autoBodyNumber: 'X'.repeat(31), bodyNumberUnknown: true }, undefined],
+  ])('%s with %p -> %p', (field, overrides, expected) => {
+    expect(validateContract(validValues(overrides), TODAY)[field]).toBe(expected);
   });
 });

@@ -1,10 +1,11 @@
 // The contract form's rules (spec 5, DECISIONS 15), all taken from @greencard/domain: this file only says which
-// rule guards which field and when a field is needed at all.
+// rule guards which field, when a field is needed at all and how long its text may be (fieldLimits).
 import {
   composeRules,
   documentFieldsRequired,
   latinAddress,
   latinName,
+  maxChars,
   required,
   validateBirthday,
   validateBodyNumber,
@@ -24,6 +25,7 @@ import {
   type Rule,
   type ValidationKey,
 } from '@greencard/domain';
+import { FIELD_MAX_LENGTHS, type LimitedField } from './fieldLimits';
 import type { AdditionalVehicleField, Choice, ContractFormValues } from './formValues';
 
 /** A step message for a search field whose text matches no entry of the list (the city needs its id). */
@@ -35,12 +37,15 @@ export type FieldError = ValidationKey | typeof CHOOSE_FROM_LIST;
 export type ContractFormErrors = Partial<Record<keyof ContractFormValues, FieldError>>;
 
 const requiredText: Rule<FieldValue> = (value) => required(value);
-const latinNameRule = composeRules<FieldValue>(requiredText, latinName);
-const addressRule = composeRules<FieldValue>(requiredText, latinAddress);
-const phoneRule = composeRules<FieldValue>(requiredText, validatePhone);
-const emailRule = composeRules<FieldValue>(requiredText, validateEmail);
-const stateNumberRule = composeRules<FieldValue>(requiredText, validateStateNumber);
-const bodyNumberRule = composeRules<FieldValue>(requiredText, validateBodyNumber);
+/** The field's length limit, checked before its format: an overlong paste says so rather than "wrong format". */
+const within = (field: LimitedField): Rule<FieldValue> => maxChars(FIELD_MAX_LENGTHS[field]);
+const latinNameRule = (field: LimitedField) => composeRules<FieldValue>(requiredText, within(field), latinName);
+const addressRule = composeRules<FieldValue>(requiredText, within('address'), latinAddress);
+const phoneRule = composeRules<FieldValue>(requiredText, within('phone'), validatePhone);
+const emailRule = composeRules<FieldValue>(requiredText, within('email'), validateEmail);
+const stateNumberRule = composeRules<FieldValue>(requiredText, within('autoNumber'), validateStateNumber);
+const bodyNumberRule = composeRules<FieldValue>(requiredText, within('autoBodyNumber'), validateBodyNumber);
+const recordRule = composeRules<FieldValue>(within('passportRecord'), validateDocumentRecord);
 
 // Vehicle details are whole numbers except the electric motor power, which registries give in kW with decimals.
 const ADDITIONAL_RULES: Record<AdditionalVehicleField, Rule<FieldValue>> = {
@@ -65,32 +70,45 @@ function chosen(choice: Choice): FieldError | undefined {
   return choice.value === null ? CHOOSE_FROM_LIST : undefined;
 }
 
+/** A maker or model: chosen from the catalogue or typed, never empty, never longer than its limit. */
+function makerOrModel(field: 'autoMaker' | 'autoModel', choice: Choice): FieldError | undefined {
+  return required(choice.text) ?? within(field)(choice.text);
+}
+
 /** Every failed rule of the form, by field; today is Kyiv's calendar day (the start-date window and the age). */
 export function validateContract(values: ContractFormValues, todayIso: IsoDate): ContractFormErrors {
   const type = values.passportTypeSelect;
   const needs = documentFieldsRequired(type);
   const errors: ContractFormErrors = {
-    surname: latinNameRule(values.surname),
-    name: latinNameRule(values.name),
-    patronymic: latinNameRule(values.patronymic),
+    surname: latinNameRule('surname')(values.surname),
+    name: latinNameRule('name')(values.name),
+    patronymic: latinNameRule('patronymic')(values.patronymic),
     inn: values.dontHaveInn ? undefined : (required(values.inn) ?? validateInn(values.inn, values.birthday)),
     birthday: required(values.birthday) ?? validateBirthday(values.birthday, todayIso),
     address: addressRule(values.address),
     phone: phoneRule(values.phone),
     email: emailRule(values.email),
     passportTypeSelect: required(values.passportTypeSelect),
-    passportSeries: documentField(needs.series, values.passportSeries, (v) => validateDocumentSeries(type, v)),
-    passportNumber: documentField(needs.number, values.passportNumber, (v) => validateDocumentNumber(type, v)),
-    passportFrom: documentField(needs.issuedBy, values.passportFrom),
+    passportSeries: documentField(
+      needs.series,
+      values.passportSeries,
+      composeRules<FieldValue>(within('passportSeries'), (v) => validateDocumentSeries(type, v)),
+    ),
+    passportNumber: documentField(
+      needs.number,
+      values.passportNumber,
+      composeRules<FieldValue>(within('passportNumber'), (v) => validateDocumentNumber(type, v)),
+    ),
+    passportFrom: documentField(needs.issuedBy, values.passportFrom, within('passportFrom')),
     passportDate: documentField(needs.date, values.passportDate, validateDate),
-    passportRecord: documentField(needs.record, values.passportRecord, validateDocumentRecord),
+    passportRecord: documentField(needs.record, values.passportRecord, recordRule),
     city: chosen(values.city),
     dateFrom: required(values.dateFrom) ?? validateStartDate(values.dateFrom, todayIso),
     autoNumber: stateNumberRule(values.autoNumber),
     autoBodyNumber: values.bodyNumberUnknown ? undefined : bodyNumberRule(values.autoBodyNumber),
     autoYear: required(values.autoYear) ?? validateYear(values.autoYear, todayIso),
-    autoMaker: required(values.autoMaker.text),
-    autoModel: required(values.autoModel.text),
+    autoMaker: makerOrModel('autoMaker', values.autoMaker),
+    autoModel: makerOrModel('autoModel', values.autoModel),
     confirm: required(values.confirm),
     offerRead: required(values.offerRead),
   };

@@ -8,6 +8,7 @@ import { useApi } from '@greencard/step';
 import { ComboboxField } from '@greencard/ui';
 import type { Choice, ContractFormValues } from '../form/formValues';
 import { useFieldChange } from '../form/useFieldChange';
+import { useLimitMessage } from '../form/useLimitMessage';
 import { makerOptions, modelOptions } from './modelOptions';
 import { SEARCH_MIN_CHARS, useDebouncedSearch } from './useDebouncedSearch';
 
@@ -16,6 +17,7 @@ export type SeenModels = MutableRefObject<Map<number, AutoModel>>;
 
 export function MakerModelFields({ seen }: { seen: SeenModels }) {
   const { t } = useTranslation('contract');
+  const limitMessage = useLimitMessage();
   const api = useApi();
   const form = useForm<ContractFormValues>();
   const searchModels = async (query: string) => {
@@ -55,6 +57,7 @@ export function MakerModelFields({ seen }: { seen: SeenModels }) {
         loading={makers.loading}
         minChars={SEARCH_MIN_CHARS}
         required
+        translateError={limitMessage('autoMaker')}
       />
       <ComboboxField<number>
         name="autoModel"
@@ -63,6 +66,7 @@ export function MakerModelFields({ seen }: { seen: SeenModels }) {
         loading={models.loading}
         minChars={SEARCH_MIN_CHARS}
         required
+        translateError={limitMessage('autoModel')}
       />
     </>
   );

@@ -8,6 +8,7 @@ import { Button, ErrorMessage, Notice } from '@greencard/ui';
 import { TextField } from '@greencard/ui';
 import type { ContractFormValues } from '../form/formValues';
 import type { SeenModels } from '../search/MakerModelFields';
+import { useLimitMessage } from '../form/useLimitMessage';
 import { vehicleFields } from './vehicleFields';
 
 type Outcome = { kind: 'found' | 'notFound'; number: string } | { kind: 'failed'; message: string } | null;
@@ -20,6 +21,7 @@ interface Props {
 
 export function StateNumberSearch({ onBusyChange, seen }: Props) {
   const { t } = useTranslation('contract');
+  const limitMessage = useLimitMessage();
   const api = useApi();
   const form = useForm<ContractFormValues>();
   const { input } = useField<string>('autoNumber', { subscription: { value: true } });
@@ -68,6 +70,7 @@ export function StateNumberSearch({ onBusyChange, seen }: Props) {
         autoCapitalize="characters"
         disabled={searching}
         required
+        translateError={limitMessage('autoNumber')}
       />
       <Button variant="secondary" onClick={() => void search()} busy={searching}>
         {t('numberSearch.button')}

@@ -56,8 +56,8 @@ describe('/payment', () => {
     expect(createPayment).toHaveBeenCalledWith('easypay', {
       contractId: 41,
       amount: 1783,
-      successUrl: 'http://localhost/en/easyPayCallBack',
-      failUrl: 'http://localhost/en/easyPayCallBack',
+      successUrl: 'http://localhost/en/easyPayCallBack?contract_id=41',
+      failUrl: 'http://localhost/en/easyPayCallBack?contract_id=41',
     });
     expect(store.getState().journey.paymentMethod).toBe('easypay');
     expect(loadChoice(41)).toEqual({ method: 'easypay', months: 3 });
@@ -74,8 +74,8 @@ describe('/payment', () => {
     expect(createPayment).toHaveBeenCalledWith('portmone', {
       contractId: 41,
       amount: 1783,
-      successUrl: 'http://localhost/portmoneCallBack',
-      failUrl: 'http://localhost/portmoneCallBack',
+      successUrl: 'http://localhost/portmoneCallBack?contract_id=41',
+      failUrl: 'http://localhost/portmoneCallBack?contract_id=41',
     });
     expect(store.getState().journey.paymentMethod).toBe('portmone');
   });
@@ -108,8 +108,8 @@ describe('/payment', () => {
       contractId: 41,
       amount: 1783,
       months: 12,
-      successUrl: 'http://localhost/en/paySuccess?provider=instalments',
-      failUrl: 'http://localhost/en/paySuccess?provider=instalments',
+      successUrl: 'http://localhost/en/paySuccess?provider=instalments&contract_id=41',
+      failUrl: 'http://localhost/en/paySuccess?provider=instalments&contract_id=41',
     });
     expect(store.getState().journey.paymentMethod).toBe('instalments');
     expect(loadChoice(41)).toEqual({ method: 'instalments', months: 12 });

@@ -30,7 +30,7 @@ export function useStartPayment() {
         const { url } = await api.createPayment(choice.method, {
           contractId: contract.contractId,
           amount: contract.amountToPay,
-          ...returnUrls(choice.method, window.location.origin, locale),
+          ...returnUrls(choice.method, window.location.origin, locale, contract.contractId),
           ...(choice.method === 'instalments' ? { months: choice.months } : {}),
         });
         if (!isHttpUrl(url)) throw new ApiError('serverError');

@@ -8,6 +8,13 @@ import type { PaymentProvider } from '@greencard/api';
  */
 export const PROVIDER_MARKER = 'provider';
 
+/**
+ * The shop's own field in a return URL: the contract the payment was opened for. The return page knows the
+ * contract from it even when the journey is gone (another tab, cleared storage). It is not the provider's, so it
+ * is never handed on as one of the provider's parameters.
+ */
+export const CONTRACT_ID_PARAM = 'contract_id';
+
 /** The paths (without the language prefix) the providers return to. */
 export const RETURN_PATHS: Record<PaymentProvider, string> = {
   easypay: '/easyPayCallBack',
@@ -15,17 +22,29 @@ export const RETURN_PATHS: Record<PaymentProvider, string> = {
   instalments: `/paySuccess?${PROVIDER_MARKER}=instalments`,
 };
 
-export type PaymentPage =
-  | { name: 'pay' }
-  | { name: 'return'; provider: PaymentProvider; params: Record<string, string> }
-  | { name: 'result' }
-  | { name: 'success' }
-  | { name: 'fail' };
+/** What a return address carries: whose return it is, what the provider sent back and the shop's contract id. */
+export interface ReturnVisit {
+  provider: PaymentProvider;
+  params: Record<string, string>;
+  contractId?: number;
+}
 
-function queryFields(search: string, without?: string): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of new URLSearchParams(search)) if (name !== without) fields[name] = value;
-  return fields;
+export type PaymentPage =
+  { name: 'pay' } | ({ name: 'return' } & ReturnVisit) | { name: 'result' } | { name: 'success' } | { name: 'fail' };
+
+/** A contract id as the shop writes it: a positive whole number. Anything else names no contract. */
+function parseContractId(value: string | null): number | undefined {
+  if (value === null || !/^[1-9]\d*$/.test(value)) return undefined;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : undefined;
+}
+
+function returnPage(provider: PaymentProvider, search: string, ownFields: readonly string[]): PaymentPage {
+  const query = new URLSearchParams(search);
+  const params: Record<string, string> = {};
+  for (const [name, value] of query) if (!ownFields.includes(name)) params[name] = value;
+  const contractId = parseContractId(query.get(CONTRACT_ID_PARAM));
+  return { name: 'return', provider, params, ...(contractId === undefined ? {} : { contractId }) };
 }
 
 /** The page for a step path ('/fail', never '/en/fail') and the query; null for a path this step does not own. */
@@ -35,12 +54,12 @@ export function resolvePage(stepPath: string, search: string): PaymentPage | nul
     case '/payment':
       return { name: 'pay' };
     case '/easyPayCallBack':
-      return { name: 'return', provider: 'easypay', params: queryFields(search) };
+      return returnPage('easypay', search, [CONTRACT_ID_PARAM]);
     case '/portmoneCallBack':
-      return { name: 'return', provider: 'portmone', params: queryFields(search) };
+      return returnPage('portmone', search, [CONTRACT_ID_PARAM]);
     case '/paySuccess':
       return new URLSearchParams(search).get(PROVIDER_MARKER) === 'instalments'
-        ? { name: 'return', provider: 'instalments', params: queryFields(search, PROVIDER_MARKER) }
+        ? returnPage('instalments', search, [PROVIDER_MARKER, CONTRACT_ID_PARAM])
         : { name: 'result' };
     case '/success':
       return { name: 'success' };

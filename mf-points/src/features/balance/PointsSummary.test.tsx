@@ -78,4 +78,13 @@ describe('the points figures (spec 3)', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(loyaltyBalance).toHaveBeenCalledTimes(2);
   });
+
+  it.each([
+    ['en', 'Too many attempts, try again later'],
+    ['uk', 'Забагато спроб, спробуйте пізніше'],
+  ] as const)('says too many attempts when the balance is refused with 429 (%s)', async (locale, message) => {
+    const loyaltyBalance = jest.fn().mockRejectedValue(new ApiError('tooManyAttempts', { status: 429 }));
+    renderPoints({ locale, api: { loyaltyBalance } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
 });

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { LoyaltyBalance } from '@greencard/api';
 import { useApi } from '@greencard/step';
+import { pointsErrorKey, type PointsErrorKey } from '../redeem/pointsError';
 
 export type BalanceLoad =
   | { status: 'loading' }
   | { status: 'ready'; balance: LoyaltyBalance }
-  | { status: 'failed' };
+  | { status: 'failed'; problem: PointsErrorKey };
 
 /** Asks the loyalty programme for the buyer's balance on this contract; `retry` asks again after a failure. */
 export function useBalance(customerId: string, contractId: number): BalanceLoad & { retry: () => void } {
@@ -18,7 +19,7 @@ export function useBalance(customerId: string, contractId: number): BalanceLoad 
     setLoad({ status: 'loading' });
     api.loyaltyBalance(customerId, contractId).then(
       (balance) => current && setLoad({ status: 'ready', balance }),
-      () => current && setLoad({ status: 'failed' }),
+      (error: unknown) => current && setLoad({ status: 'failed', problem: pointsErrorKey(error) }),
     );
     return () => {
       current = false;

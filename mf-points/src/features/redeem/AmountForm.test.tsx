@@ -1,6 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
+import { ApiError } from '@greencard/api';
 import { selectPoints } from '@greencard/store';
-import { AMOUNT_LABEL, enter, openPoints, pointsApi, PREMIUM, withdraw } from '../../testing/renderPoints';
+import {
+  AMOUNT_LABEL,
+  CONTRACT_ID,
+  CUSTOMER_ID,
+  enter,
+  openPoints,
+  pointsApi,
+  PREMIUM,
+  withdraw,
+} from '../../testing/renderPoints';
 
 const amountField = () => screen.getByLabelText(AMOUNT_LABEL.en);
 
@@ -67,23 +77,69 @@ describe('the amount to withdraw (spec 5)', () => {
 });
 
 describe('no points', () => {
+  const released = { customerId: CUSTOMER_ID, contractId: CONTRACT_ID };
+
   it.each([
     ['en', '0', '/en/payment'],
     ['uk', '0.00', '/payment'],
-  ] as const)('go straight to payment with the full price (%s)', async (locale, amount, path) => {
+  ] as const)('release any reserved points, then go to payment with the full price (%s)', async (locale, amount, path) => {
     const { user, api, store } = await openPoints(pointsApi(), { locale });
     await withdraw(user, amount, locale);
     await waitFor(() => expect(window.location.pathname).toBe(path));
+    expect(api.loyaltyRelease).toHaveBeenCalledWith(released);
     expect(selectPoints(store.getState())).toEqual({ used: 0, amountToPay: PREMIUM });
     expect(api.loyaltySendSecret).not.toHaveBeenCalled();
   });
 
-  it('skipping pays the full price, even with an amount typed', async () => {
+  it('skipping releases any reserved points and pays the full price, even with an amount typed', async () => {
     const { user, api, store } = await openPoints();
     await enter(user, amountField(), '100');
     await user.click(screen.getByRole('button', { name: 'Skip and pay the full price' }));
-    expect(window.location.pathname).toBe('/en/payment');
+    await waitFor(() => expect(window.location.pathname).toBe('/en/payment'));
+    expect(api.loyaltyRelease).toHaveBeenCalledWith(released);
     expect(selectPoints(store.getState())).toEqual({ used: 0, amountToPay: PREMIUM });
     expect(api.loyaltySendSecret).not.toHaveBeenCalled();
+  });
+
+  it('takes what is due from the insurer’s answer to the release', async () => {
+    const loyaltyRelease = jest.fn(async () => ({ reserved: 0, amountToPay: 1790 }));
+    const { user, store } = await openPoints(pointsApi({ loyaltyRelease }));
+    await withdraw(user, '0');
+    await waitFor(() => expect(selectPoints(store.getState())).toEqual({ used: 0, amountToPay: 1790 }));
+  });
+
+  it.each([
+    ['any failure', new ApiError('serverError', { status: 502 }), 'Something went wrong. Please try again.'],
+    ['too many requests (429)', new ApiError('tooManyAttempts', { status: 429 }), 'Too many attempts, try again later'],
+  ])('that cannot be released (%s) stay on the page, say so and keep the amount', async (_name, error, message) => {
+    const loyaltyRelease = jest.fn().mockRejectedValueOnce(error).mockResolvedValueOnce({ reserved: 0, amountToPay: PREMIUM });
+    const { user, store } = await openPoints(pointsApi({ loyaltyRelease }));
+    await withdraw(user, '0.00');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(window.location.pathname).toBe('/en/points');
+    expect(amountField()).toHaveValue('0.00');
+    expect(selectPoints(store.getState())).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/en/payment'));
+  });
+
+  it('an unknown loyalty customer (404) has nothing reserved: the buyer goes on with the full price', async () => {
+    const loyaltyRelease = jest.fn().mockRejectedValue(new ApiError('pointsDefault', { status: 404 }));
+    const { user, store } = await openPoints(pointsApi({ loyaltyRelease }));
+    await user.click(screen.getByRole('button', { name: 'Skip and pay the full price' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/en/payment'));
+    expect(selectPoints(store.getState())).toEqual({ used: 0, amountToPay: PREMIUM });
+  });
+
+  it('a skip that cannot release stays on the page, says so in Ukrainian and keeps the amount', async () => {
+    const loyaltyRelease = jest.fn().mockRejectedValue(new ApiError('tooManyAttempts', { status: 429 }));
+    const { user, store } = await openPoints(pointsApi({ loyaltyRelease }), { locale: 'uk' });
+    await enter(user, screen.getByLabelText(AMOUNT_LABEL.uk), '120');
+    await user.click(screen.getByRole('button', { name: 'Пропустити й сплатити повну вартість' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Забагато спроб, спробуйте пізніше');
+    expect(window.location.pathname).toBe('/points');
+    expect(screen.getByLabelText(AMOUNT_LABEL.uk)).toHaveValue('120');
+    expect(screen.getByRole('button', { name: 'Пропустити й сплатити повну вартість' })).toBeEnabled();
+    expect(selectPoints(store.getState())).toBeNull();
   });
 });

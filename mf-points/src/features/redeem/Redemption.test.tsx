@@ -1,5 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { enter, openPoints, pointsApi, renderPoints, SIGNED_JOURNEY, withdraw, CUSTOMER_ID, CONTRACT_ID } from '../../testing/renderPoints';
+import { selectPoints } from '@greencard/store';
+import {
+  enter,
+  openPoints,
+  pointsApi,
+  renderPoints,
+  SIGNED_JOURNEY,
+  withdraw,
+  CUSTOMER_ID,
+  CONTRACT_ID,
+  PREMIUM,
+} from '../../testing/renderPoints';
 
 const amountField = () => screen.getByLabelText('Amount to withdraw, UAH');
 const button = (name: string) => screen.getByRole('button', { name });
@@ -37,6 +48,29 @@ describe('changing the amount', () => {
     await user.click(button('Continue'));
     await screen.findByRole('group', { name: 'Confirm the withdrawal' });
     expect(api.loyaltySendSecret).toHaveBeenLastCalledWith({ customerId: CUSTOMER_ID, contractId: CONTRACT_ID, paidByPoints: 150 });
+  });
+});
+
+describe('changing one’s mind after reserving points', () => {
+  it('releases the reservation when the buyer comes back and goes on without points', async () => {
+    const { user, api, store } = await openPoints();
+    await withdraw(user, '200');
+    await enter(user, await screen.findByLabelText('One-time password'), '123456');
+    await user.click(button('Confirm the withdrawal'));
+    await waitFor(() => expect(window.location.pathname).toBe('/en/payment'));
+    expect(selectPoints(store.getState())).toEqual({ used: 200, amountToPay: PREMIUM - 200 });
+    expect(api.loyaltyRelease).not.toHaveBeenCalled();
+
+    // Back to the points step (the browser's back button).
+    act(() => {
+      window.history.pushState(null, '', '/en/points');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await enter(user, await screen.findByLabelText('Amount to withdraw, UAH'), '0');
+    await user.click(button('Continue'));
+    await waitFor(() => expect(window.location.pathname).toBe('/en/payment'));
+    expect(api.loyaltyRelease).toHaveBeenCalledWith({ customerId: CUSTOMER_ID, contractId: CONTRACT_ID });
+    expect(selectPoints(store.getState())).toEqual({ used: 0, amountToPay: PREMIUM });
   });
 });
 

@@ -9,6 +9,7 @@ import { additionalPayment, enteredPoints, redeemableLimit } from './amounts';
 import { AmountForm } from './AmountForm';
 import { amountEntered, type PointsState } from './pointsSlice';
 import { SecretForm } from './SecretForm';
+import { SkipAction } from './SkipAction';
 import { usePointsSession } from './usePointsSession';
 import { useRedemption, type RedemptionTarget } from './useRedemption';
 import { useResendTimer } from './useResendTimer';
@@ -26,7 +27,7 @@ export function Redemption({ target }: { target: RedemptionTarget }) {
       <Loading active={state === null || balance.status === 'loading'} />
       {balance.status === 'failed' ? (
         <div className="points__failure">
-          <ErrorMessage>{t('common:errors.pointsDefault')}</ErrorMessage>
+          <ErrorMessage>{t(`common:errors.${balance.problem}`)}</ErrorMessage>
           <Button variant="secondary" onClick={balance.retry}>
             {t('common:retry')}
           </Button>
@@ -41,11 +42,7 @@ export function Redemption({ target }: { target: RedemptionTarget }) {
           actions={actions}
         />
       ) : null}
-      <div className="points__skip">
-        <Button variant="link" onClick={actions.skip}>
-          {t('skip')}
-        </Button>
-      </div>
+      <SkipAction onSkip={actions.skip} />
     </>
   );
 }

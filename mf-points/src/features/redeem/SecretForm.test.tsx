@@ -82,6 +82,7 @@ describe('the one-time secret (spec 4)', () => {
     ['any other failure', new ApiError('serverError', { status: 502 }), 'Something went wrong. Please try again.'],
     ['a refusal', new ApiError('insurerMessage', { status: 400, text: 'paidByPoints is above' }), 'Something went wrong. Please try again.'],
     ['a lost connection', new Error('Network Error'), 'Something went wrong. Please try again.'],
+    ['too many checks (429)', new ApiError('tooManyAttempts', { status: 429 }), 'Too many attempts, try again later'],
   ])('on %s says %p and keeps the entry', async (_name, error, message) => {
     const { user, store } = await openPoints(pointsApi({ loyaltyCheckSecret: jest.fn().mockRejectedValue(error) }));
     await withdraw(user, '200');
@@ -92,6 +93,13 @@ describe('the one-time secret (spec 4)', () => {
     await waitFor(() => expect(secretField()).toHaveFocus());
     expect(window.location.pathname).toBe('/en/points');
     expect(selectPoints(store.getState())).toBeNull();
+  });
+
+  it('says too many attempts in Ukrainian when the secret cannot be sent (429)', async () => {
+    const loyaltySendSecret = jest.fn().mockRejectedValue(new ApiError('tooManyAttempts', { status: 429 }));
+    const { user } = await openPoints(pointsApi({ loyaltySendSecret }), { locale: 'uk' });
+    await withdraw(user, '200', 'uk');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Забагато спроб, спробуйте пізніше');
   });
 
   it('says the Ukrainian message for a rejected secret on /points', async () => {
@@ -106,12 +114,19 @@ describe('the one-time secret (spec 4)', () => {
     expect(screen.getByRole('timer')).toHaveTextContent('Надіслати повторно можна через 01:00');
   });
 
-  it.each([[new ApiError('tooManyAttempts', { status: 429 })], [new ApiError('pointsDefault')]])(
-    'that cannot be sent (%p) says the default message and keeps the amount',
-    async (error) => {
+  it.each([
+    [new ApiError('tooManyAttempts', { status: 429, retryAfterSeconds: 60 }), 'Too many attempts, try again later'],
+    [new ApiError('pointsDefault'), 'Something went wrong. Please try again.'],
+    [
+      new ApiError('sessionMismatch', { status: 403 }),
+      'This contract was started in another browser or your session has expired. Start again from the calculator, or contact support if you have already paid.',
+    ],
+  ])(
+    'that cannot be sent (%p) says %p and keeps the amount',
+    async (error, message) => {
       const { user } = await openPoints(pointsApi({ loyaltySendSecret: jest.fn().mockRejectedValue(error) }));
       await withdraw(user, '200');
-      expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
       expect(screen.getByLabelText('Amount to withdraw, UAH')).toHaveValue('200');
       await waitFor(() => expect(screen.getByLabelText('Amount to withdraw, UAH')).toHaveFocus());
       expect(screen.queryByLabelText('One-time password')).toBeNull();

@@ -1,12 +1,14 @@
-import { ApiError, ERROR_KEYS } from '@greencard/api';
+import { ApiError, ERROR_KEYS, type ErrorKey } from '@greencard/api';
 import { pointsErrorKey } from './pointsError';
 
+const NAMED: ErrorKey[] = ['pointsInvalidSecret', 'tooManyAttempts', 'sessionMismatch'];
+
 describe('pointsErrorKey', () => {
-  it('names a rejected secret', () => {
-    expect(pointsErrorKey(new ApiError('pointsInvalidSecret'))).toBe('pointsInvalidSecret');
+  it.each(NAMED)('names %s', (key) => {
+    expect(pointsErrorKey(new ApiError(key))).toBe(key);
   });
 
-  it.each(ERROR_KEYS.filter((key) => key !== 'pointsInvalidSecret'))('gives the default for %s', (key) => {
+  it.each(ERROR_KEYS.filter((key) => !NAMED.includes(key)))('gives the default for %s', (key) => {
     expect(pointsErrorKey(new ApiError(key))).toBe('pointsDefault');
   });
 

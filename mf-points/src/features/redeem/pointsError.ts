@@ -1,13 +1,22 @@
-import { isApiError } from '@greencard/api';
+import { isApiError, type ErrorKey } from '@greencard/api';
 
-/** The points errors of spec 8: the one-time identifier was wrong, or anything else went wrong. */
-export type PointsErrorKey = 'pointsInvalidSecret' | 'pointsDefault';
+/** The points errors: a rejected secret, the default, and two causes the buyer can act on. */
+export type PointsErrorKey = Extract<
+  ErrorKey,
+  'pointsInvalidSecret' | 'pointsDefault' | 'tooManyAttempts' | 'sessionMismatch'
+>;
+
+// Said as they are: wait and try again (429), or start again in this browser (another session's contract).
+const NAMED: readonly ErrorKey[] = ['pointsInvalidSecret', 'tooManyAttempts', 'sessionMismatch'];
+
+const isNamed = (key: ErrorKey): key is PointsErrorKey => NAMED.includes(key);
 
 /**
- * Spec 8 gives the points step two messages only: a rejected secret (errorCode AUTH_FAILED_SECRET_REQUIRED or
- * AUTH_FAILED_INVALID_SECRET, which @greencard/api reports as pointsInvalidSecret) and the default for any other
- * failure, whatever its cause.
+ * The points step says a rejected secret (errorCode AUTH_FAILED_SECRET_REQUIRED or AUTH_FAILED_INVALID_SECRET, which
+ * @greencard/api reports as pointsInvalidSecret) and the default for other failures, whatever their cause. Too many
+ * attempts and a contract of another session are said as such: "something went wrong, try again" would send the
+ * buyer into the same refusal.
  */
 export function pointsErrorKey(error: unknown): PointsErrorKey {
-  return isApiError(error) && error.key === 'pointsInvalidSecret' ? 'pointsInvalidSecret' : 'pointsDefault';
+  return isApiError(error) && isNamed(error.key) ? error.key : 'pointsDefault';
 }

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { isApiError } from '@greencard/api';
 import { roundMoney } from '@greencard/domain';
 import { navigateToStep } from '@greencard/i18n';
 import { pointsApplied, useShopDispatch, useShopSelector } from '@greencard/store';
@@ -13,6 +14,8 @@ export interface RedemptionTarget {
   /** The premium: what the buyer pays without points. */
   premium: number;
 }
+
+const NOT_FOUND = 404;
 
 /** Why an action could not go on: a points error of spec 8, or a new secret that must wait for the countdown. */
 export type RedemptionProblem = PointsErrorKey | 'waitForResend';
@@ -48,13 +51,33 @@ export function useRedemption({ customerId, contractId, premium }: RedemptionTar
     [api, customerId, contractId, dispatch],
   );
 
+  /**
+   * Going on without points. Points reserved for this contract earlier (the buyer confirmed a withdrawal, came back
+   * and chose to pay in full) are released first, or the insurer would refuse a payment of the full premium; the
+   * release also cancels payments opened for the old amount. The insurer's figures say what is due now. A failed
+   * release keeps the buyer here, with everything typed; but a loyalty customer the insurer does not know (404) can
+   * have nothing reserved, and a buyer who came with a wrong partner link must still be able to pay in full.
+   */
+  const payInFull = useCallback(async (): Promise<RedemptionProblem | undefined> => {
+    try {
+      const released = await api.loyaltyRelease({ customerId, contractId });
+      toPayment(released.reserved, released.amountToPay);
+      return undefined;
+    } catch (error) {
+      if (isApiError(error) && error.status === NOT_FOUND) {
+        toPayment(0, roundMoney(premium));
+        return undefined;
+      }
+      return pointsErrorKey(error);
+    }
+  }, [api, customerId, contractId, premium, toPayment]);
+
   /** The amount form's submit: `points` is the valid entry in UAH. */
   const submitAmount = useCallback(
     async (points: number): Promise<RedemptionProblem | undefined> => {
       switch (nextAfterAmount(points, { paidByPoints, timer })) {
         case 'payFullPrice':
-          toPayment(0, roundMoney(premium));
-          return undefined;
+          return payInFull();
         case 'reuseSecret':
           dispatch(secretRequested());
           return undefined;
@@ -64,7 +87,7 @@ export function useRedemption({ customerId, contractId, premium }: RedemptionTar
           return send(points);
       }
     },
-    [paidByPoints, timer, premium, toPayment, dispatch, send],
+    [paidByPoints, timer, payInFull, dispatch, send],
   );
 
   /** The secret form's submit: reserves the points and moves on with the insurer's figures. */
@@ -91,8 +114,5 @@ export function useRedemption({ customerId, contractId, premium }: RedemptionTar
 
   const changeAmount = useCallback(() => dispatch(amountChangeRequested()), [dispatch]);
 
-  /** The buyer uses no points and pays the full price. */
-  const skip = useCallback(() => toPayment(0, roundMoney(premium)), [toPayment, premium]);
-
-  return { submitAmount, checkSecret, resend, changeAmount, skip };
+  return { submitAmount, checkSecret, resend, changeAmount, skip: payInFull };
 }

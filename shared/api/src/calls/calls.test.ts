@@ -56,6 +56,47 @@ describe('createPayment', () => {
   });
 });
 
+describe('confirmContractPayment', () => {
+  const confirm = (http: ReturnType<typeof routeHttp>['http']) =>
+    createApi({ http }).confirmContractPayment('easypay', 41, { orderId: 'GC00000041-1' });
+
+  it('names the contract beside what came back to the return URL', async () => {
+    const { http, requests } = routeHttp({
+      'POST /confirmContractPayment': ok({ status: 'PENDING', contractNumber: 'GC00000041', contractId: 41 }),
+    });
+    await confirm(http);
+    expect(requests[0]?.body).toEqual({ provider: 'easypay', contract_id: 41, params: { orderId: 'GC00000041-1' } });
+  });
+
+  it.each<[string, Reply, ErrorKey]>([
+    [
+      'the shop server refusing another session’s contract (403 NOT_YOUR_CONTRACT)',
+      { status: 403, body: { message: 'Not your contract', errorCode: 'NOT_YOUR_CONTRACT' } },
+      'sessionMismatch',
+    ],
+    [
+      'a paid amount that does not cover the premium (409 AMOUNT_MISMATCH)',
+      { status: 409, body: { message: 'Paid 1.00, due 1783.00', errorCode: 'AMOUNT_MISMATCH' } },
+      'paymentMismatch',
+    ],
+    ['a payment of another contract (400)', { status: 400, body: { message: 'Unknown payment' } }, 'generic'],
+    [
+      'the shop server’s abuse limit (429)',
+      { status: 429, body: { message: 'Slow down', retryAfterSeconds: 30 } },
+      'tooManyAttempts',
+    ],
+  ])('%s -> %s', async (_name, reply, key) => {
+    const { http } = routeHttp({ 'POST /confirmContractPayment': reply });
+    expect(await keyOf(confirm(http))).toBe(key);
+  });
+});
+
+describe('no call asks for a provider signature', () => {
+  it('has no sign call: payments are settled by the insurer, never signed for a browser', () => {
+    expect('sign' in createApi()).toBe(false);
+  });
+});
+
 describe('getContractDocument', () => {
   const pdf = new TextEncoder().encode('%PDF-1.4 contract').buffer;
 
@@ -135,5 +176,47 @@ describe('loyalty order', () => {
   ])('checking refuses %s as %s', async (_name, reply, key) => {
     const { http } = routeHttp({ 'POST /loyalty/order': reply });
     expect(await keyOf(createApi({ http }).loyaltyCheckSecret(order, '654321'))).toBe(key);
+  });
+  it('reads the shop server’s refusal of another session’s customer or contract as sessionMismatch', async () => {
+    const { http } = routeHttp({
+      'POST /loyalty/order': { status: 403, body: { message: 'Not yours', errorCode: 'NOT_YOUR_CONTRACT' } },
+    });
+    expect(await keyOf(createApi({ http }).loyaltySendSecret(order))).toBe('sessionMismatch');
+  });
+});
+
+describe('loyalty release', () => {
+  const release = { customerId: 'loyal-42', contractId: 5 };
+  const answer = (fields: Record<string, unknown>): Reply => ({ status: 200, body: fields });
+
+  it('asks for 0 points without a secret and returns what is reserved and due', async () => {
+    const { http, requests } = routeHttp({
+      'POST /loyalty/order': ok({ reserved: 0, amountToPay: 1783, cancelledPayments: 2 }),
+    });
+    await expect(createApi({ http }).loyaltyRelease(release)).resolves.toEqual({ reserved: 0, amountToPay: 1783 });
+    expect(requests[0]?.body).toEqual({ customer_id: 'loyal-42', contract_id: 5, paidByPoints: 0 });
+  });
+
+  it('accepts an answer without cancelledPayments', async () => {
+    const { http } = routeHttp({ 'POST /loyalty/order': ok({ reserved: 0, amountToPay: 1783 }) });
+    await expect(createApi({ http }).loyaltyRelease(release)).resolves.toEqual({ reserved: 0, amountToPay: 1783 });
+  });
+
+  it.each<[string, Reply, ErrorKey]>([
+    // Asking for 0 points must never be taken for "a secret was sent": that would leave the reservation in place.
+    [
+      'AUTH_FAILED_SECRET_REQUIRED',
+      answer({ errorCode: 'AUTH_FAILED_SECRET_REQUIRED', data: { resendAfterSeconds: 60 } }),
+      'pointsDefault',
+    ],
+    ['errorCode 0', answer({ errorCode: 0, data: { reserved: 0, amountToPay: 1783 } }), 'pointsDefault'],
+    ['a message alone', answer({ errorMessage: 'Failed', data: { reserved: 0, amountToPay: 1783 } }), 'pointsDefault'],
+    ['no error fields but no data', answer({}), 'serverError'],
+    ['figures of the wrong type', ok({ reserved: '0', amountToPay: 1783 }), 'serverError'],
+    ['too many requests (429)', { status: 429, body: { retryAfterSeconds: 20 } }, 'tooManyAttempts'],
+    ['a contract that may not change its points (409)', { status: 409, body: {} }, 'pointsDefault'],
+  ])('refuses %s as %s', async (_name, reply, key) => {
+    const { http } = routeHttp({ 'POST /loyalty/order': reply });
+    expect(await keyOf(createApi({ http }).loyaltyRelease(release))).toBe(key);
   });
 });

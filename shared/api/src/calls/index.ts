@@ -4,5 +4,5 @@ export { codeCalls, type CodeCheck } from './code';
 export { paymentCalls, type PaymentRequest } from './payment';
 export { documentCalls, type ContractDocument } from './documents';
 export { referenceCalls } from './reference';
-export { loyaltyCalls, type LoyaltyOrder } from './loyalty';
+export { loyaltyCalls, type LoyaltyOrder, type LoyaltyRelease } from './loyalty';
 export type { CallContext } from './context';

@@ -1,6 +1,6 @@
 import { validate, type Struct } from 'superstruct';
 import { ApiError, type ErrorKey } from '../errors';
-import { LoyaltyBalance, LoyaltyOrderAnswer, LoyaltyReserved, LoyaltySecretSent } from '../schemas';
+import { LoyaltyBalance, LoyaltyOrderAnswer, LoyaltyReleased, LoyaltyReserved, LoyaltySecretSent } from '../schemas';
 import { call, send, type CallContext } from './context';
 
 export interface LoyaltyOrder {
@@ -9,6 +9,9 @@ export interface LoyaltyOrder {
   /** The points to pay with, UAH. */
   paidByPoints: number;
 }
+
+/** The reservation to release: the contract's, for this loyalty customer. */
+export type LoyaltyRelease = Omit<LoyaltyOrder, 'paidByPoints'>;
 
 const ORDER_URL = '/loyalty/order';
 // Sending answers "a secret is required now" (spec 7), which is what the shop asked for.
@@ -78,6 +81,23 @@ export function loyaltyCalls(context: CallContext) {
         throw new ApiError(key);
       }
       return readOrderData(answer.data, LoyaltyReserved);
+    },
+
+    /**
+     * POST /loyalty/order with paidByPoints 0 and no secret: releases the points reserved against the contract (a
+     * buyer who reserved points, went back and chose to pay in full). Only an answer without error fields
+     * succeeds; the insurer's figures say what is due now.
+     */
+    loyaltyRelease: async (release: LoyaltyRelease): Promise<LoyaltyReserved> => {
+      const { data } = await send(
+        context,
+        { method: 'POST', url: ORDER_URL, data: orderBody({ ...release, paidByPoints: 0 }) },
+        'pointsDefault',
+      );
+      const answer = readOrderAnswer(data);
+      if (hasErrorFields(answer)) throw new ApiError('pointsDefault');
+      const { reserved, amountToPay } = readOrderData(answer.data, LoyaltyReleased);
+      return { reserved, amountToPay };
     },
   };
 }

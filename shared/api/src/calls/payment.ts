@@ -1,4 +1,4 @@
-import { PaymentConfirmation, PaymentPage, Signature, type PaymentProvider } from '../schemas';
+import { PaymentConfirmation, PaymentPage, type PaymentProvider } from '../schemas';
 import { call, type CallContext } from './context';
 
 export interface PaymentRequest {
@@ -11,12 +11,10 @@ export interface PaymentRequest {
   months?: number;
 }
 
+// No call signs provider requests: the insurer settles payments with the providers server to server, and a
+// browser must never be able to ask for a provider's signature.
 export function paymentCalls(context: CallContext) {
   return {
-    /** POST /sign: the insurer signs a provider request (D5). */
-    sign: (key: PaymentProvider, body: string): Promise<Signature> =>
-      call(context, { method: 'POST', url: '/sign', data: { key, body } }, Signature, 'serverError'),
-
     /** POST /payment/{provider}: the page the buyer pays on. */
     createPayment: (provider: PaymentProvider, request: PaymentRequest): Promise<PaymentPage> =>
       call(
@@ -36,11 +34,18 @@ export function paymentCalls(context: CallContext) {
         'serverError',
       ),
 
-    /** POST /confirmContractPayment with what came back to the return URL; the insurer asks the provider itself. */
-    confirmContractPayment: (provider: PaymentProvider, params: Record<string, string>): Promise<PaymentConfirmation> =>
+    /**
+     * POST /confirmContractPayment: the status of the contract's payment. `params` is what the provider sent back
+     * to the return URL; the insurer asks the provider itself and refuses a payment of another contract.
+     */
+    confirmContractPayment: (
+      provider: PaymentProvider,
+      contractId: number,
+      params: Record<string, string>,
+    ): Promise<PaymentConfirmation> =>
       call(
         context,
-        { method: 'POST', url: '/confirmContractPayment', data: { provider, params } },
+        { method: 'POST', url: '/confirmContractPayment', data: { provider, contract_id: contractId, params } },
         PaymentConfirmation,
         'serverError',
       ),

@@ -1,6 +1,7 @@
 /**
  * The error catalogue (spec 8 plus DECISIONS 16 and 17): every failure a call can end in. The texts live in
- * @greencard/i18n under the same keys.
+ * @greencard/i18n under the same keys. sessionMismatch (the shop's own server) and paymentMismatch (the insurer's
+ * payment check) say what the buyer can do instead of a bare "something went wrong".
  */
 export const ERROR_KEYS = [
   'serverError',
@@ -15,6 +16,8 @@ export const ERROR_KEYS = [
   'tooManyAttempts',
   'codeExpired',
   'codeAttemptsExhausted',
+  'sessionMismatch',
+  'paymentMismatch',
   'insurerMessage',
   'underwriting',
   'generic',

@@ -13,7 +13,7 @@ async function failureOf(reply: Reply): Promise<unknown> {
 }
 
 describe('the catalogue', () => {
-  it('has every key of spec 8 and DECISIONS 16/17', () => {
+  it('has every key, in the order the texts list them', () => {
     expect(ERROR_KEYS).toEqual([
       'serverError',
       'draft',
@@ -27,6 +27,8 @@ describe('the catalogue', () => {
       'tooManyAttempts',
       'codeExpired',
       'codeAttemptsExhausted',
+      'sessionMismatch',
+      'paymentMismatch',
       'insurerMessage',
       'underwriting',
       'generic',
@@ -61,6 +63,45 @@ describe('toApiError', () => {
       { key: 'codeExpired', status: 410 },
     ],
     ['410 other', { status: 410, body: {} }, { key: 'draft', status: 410 }],
+    [
+      '403 NOT_YOUR_CONTRACT (the shop server: another session’s contract)',
+      { status: 403, body: { message: 'This contract belongs to another session', errorCode: 'NOT_YOUR_CONTRACT' } },
+      { key: 'sessionMismatch', status: 403 },
+    ],
+    [
+      '403 NOT_YOUR_CONTRACT beside field errors',
+      {
+        status: 403,
+        body: { errorCode: 'NOT_YOUR_CONTRACT', errors: [{ field: 'contract_id', message: 'Not yours' }] },
+      },
+      { key: 'sessionMismatch', status: 403 },
+    ],
+    [
+      '403 NOT_YOUR_CUSTOMER (the shop server: another session’s loyalty customer)',
+      { status: 403, body: { message: 'Not the customer of this session', errorCode: 'NOT_YOUR_CUSTOMER' } },
+      { key: 'sessionMismatch', status: 403 },
+    ],
+    [
+      '403 with another code',
+      { status: 403, body: { message: 'Forbidden', errorCode: 'OTHER' } },
+      { key: 'generic', status: 403 },
+    ],
+    ['403 without a code', { status: 403, body: {} }, { key: 'draft', status: 403 }],
+    [
+      '409 AMOUNT_MISMATCH (a paid amount that does not cover the premium)',
+      { status: 409, body: { message: 'Paid 1.00 of 1783.00', errorCode: 'AMOUNT_MISMATCH' } },
+      { key: 'paymentMismatch', status: 409 },
+    ],
+    [
+      'a code under another status than its own',
+      { status: 400, body: { errorCode: 'AMOUNT_MISMATCH' } },
+      { key: 'draft', status: 400 },
+    ],
+    [
+      'a code named like an object property',
+      { status: 403, body: { errorCode: 'toString' } },
+      { key: 'draft', status: 403 },
+    ],
     [
       '400 with errors',
       {

@@ -5,14 +5,24 @@ import type { ErrorKey } from './catalogue';
 import { readFailureBody, type FailureBody } from './failureBody';
 
 const TOO_MANY_REQUESTS = 429;
-const GONE = 410;
-// A 410 names why the code is unusable (D17).
-const GONE_CODES: Record<string, ErrorKey> = {
-  TOO_MANY_ATTEMPTS: 'codeAttemptsExhausted',
-  CODE_EXPIRED: 'codeExpired',
+// Failures whose errorCode names the cause, by HTTP status. A code under another status is read as usual.
+const CODED_FAILURES: Readonly<Record<number, Readonly<Record<string, ErrorKey>>>> = {
+  // The shop's /api proxy: the contract (or loyalty customer) is not one this browser session holds.
+  403: { NOT_YOUR_CONTRACT: 'sessionMismatch', NOT_YOUR_CUSTOMER: 'sessionMismatch' },
+  // The insurer: a payment reported PAID that does not cover the premium (it is refunded).
+  409: { AMOUNT_MISMATCH: 'paymentMismatch' },
+  // A 410 names why the code is unusable.
+  410: { TOO_MANY_ATTEMPTS: 'codeAttemptsExhausted', CODE_EXPIRED: 'codeExpired' },
 };
 
 const sentence = (text: string): string => (/[.!?…]$/.test(text) ? text : `${text}.`);
+
+function codedKey(status: number, body: FailureBody): ErrorKey | undefined {
+  const codes = CODED_FAILURES[status];
+  if (!codes || body.errorCode === undefined) return undefined;
+  const code = String(body.errorCode);
+  return Object.hasOwn(codes, code) ? codes[code] : undefined;
+}
 
 function fieldMessages(body: FailureBody, rules: MessageRules): string {
   const cleaned = (body.errors ?? []).map((e) => stripHints(e.message, rules.hintPatterns)).filter((m) => m !== '');
@@ -32,9 +42,10 @@ function fromClientError(status: number, body: FailureBody, fallbackKey: ErrorKe
 }
 
 /**
- * Turns any failure of a call into its catalogue entry (spec 8, DECISIONS 16 and 17): no answer or a 5xx is
- * serverError, 429 tooManyAttempts, a 410 for a code says expired or exhausted, a 4xx is read by the insurer
- * message rules, and a 4xx that says nothing gives the call's own key.
+ * Turns any failure of a call into its catalogue entry: no answer or a 5xx is
+ * serverError, 429 tooManyAttempts, an errorCode the shop knows gives its own key (another session's contract,
+ * a payment that did not cover the premium, an expired or exhausted code), a 4xx is read by the insurer message
+ * rules, and a 4xx that says nothing gives the call's own key.
  */
 export function toApiError(
   error: unknown,
@@ -52,7 +63,7 @@ export function toApiError(
       body.retryAfterSeconds === undefined ? { status } : { status, retryAfterSeconds: body.retryAfterSeconds },
     );
   }
-  const goneKey = status === GONE ? GONE_CODES[String(body.errorCode)] : undefined;
-  if (goneKey) return new ApiError(goneKey, { status });
+  const coded = codedKey(status, body);
+  if (coded) return new ApiError(coded, { status });
   return fromClientError(status, body, fallbackKey, rules);
 }

@@ -3,7 +3,6 @@ export { DraftSaved, StatusChanged, ContractByCode } from './contract';
 export { CodeSent, CodeChecked } from './code';
 export {
   PAYMENT_PROVIDERS,
-  Signature,
   PaymentPage,
   PaymentConfirmation,
   type PaymentProvider,
@@ -21,4 +20,4 @@ export {
   ServerTimeAnswer,
   type ServerTime,
 } from './reference';
-export { LoyaltyBalance, LoyaltyOrderAnswer, LoyaltySecretSent, LoyaltyReserved } from './loyalty';
+export { LoyaltyBalance, LoyaltyOrderAnswer, LoyaltySecretSent, LoyaltyReserved, LoyaltyReleased } from './loyalty';

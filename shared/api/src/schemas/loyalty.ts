@@ -17,6 +17,17 @@ export type LoyaltyOrderAnswer = Infer<typeof LoyaltyOrderAnswer>;
 export const LoyaltySecretSent = type({ sentAt: optional(InstantStruct), resendAfterSeconds: optional(number()) });
 export type LoyaltySecretSent = Infer<typeof LoyaltySecretSent>;
 
-/** The data of a checked secret: the points are reserved. */
+/** The data of a checked secret: the points are reserved (an insurer may add cancelledPayments; it is not read). */
 export const LoyaltyReserved = type({ reserved: number(), amountToPay: number() });
 export type LoyaltyReserved = Infer<typeof LoyaltyReserved>;
+
+/**
+ * The data of a released reservation (paidByPoints 0, no secret): nothing is reserved and the full premium is due.
+ * cancelledPayments counts the contract's open payments the change cancelled.
+ */
+export const LoyaltyReleased = type({
+  reserved: number(),
+  amountToPay: number(),
+  cancelledPayments: optional(number()),
+});
+export type LoyaltyReleased = Infer<typeof LoyaltyReleased>;

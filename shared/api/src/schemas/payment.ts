@@ -4,10 +4,6 @@ import { PAYMENT_PROVIDERS, type PaymentProvider } from '../payments';
 
 export { PAYMENT_PROVIDERS, type PaymentProvider };
 
-/** POST /sign (D5). */
-export const Signature = type({ signature: string() });
-export type Signature = Infer<typeof Signature>;
-
 /** POST /payment/{provider}: the provider's or bank's page. */
 export const PaymentPage = type({ url: string() });
 export type PaymentPage = Infer<typeof PaymentPage>;

@@ -18,3 +18,4 @@ export { validateDate, validateStartDate, validateBirthday, validateYear } from 
 export { validatePositiveNumber, type NumberRuleOptions } from './numbers';
 export { validatePointsAmount } from './points';
 export { validateCode } from './code';
+export { TEXT_MAX_LENGTHS, maxChars, textLength, type TextLimit } from './length';

@@ -18,7 +18,8 @@ export type ValidationKey =
   | 'pointsAmount'
   | 'pointsMax'
   | 'pointsDecimals'
-  | 'codeFormat';
+  | 'codeFormat'
+  | 'tooLong';
 
 /** Every key, for tests and for checking that i18n has a message for each. */
 export const VALIDATION_KEYS: readonly ValidationKey[] = [
@@ -41,6 +42,7 @@ export const VALIDATION_KEYS: readonly ValidationKey[] = [
   'pointsMax',
   'pointsDecimals',
   'codeFormat',
+  'tooLong',
 ];
 
 /** A field rule: undefined when the value is valid, else the message key. */

@@ -16,6 +16,8 @@ export const API_ERROR_TEXT_KEYS = [
   'tooManyAttempts',
   'codeExpired',
   'codeAttemptsExhausted',
+  'sessionMismatch',
+  'paymentMismatch',
   'insurerMessage',
   'underwriting',
   'underwritingPerson',

@@ -23,13 +23,27 @@ describe('validationText', () => {
     expect(validationText(uk, key)).toBe(ukText);
   });
 
-  it('has a text with every value filled in for every key', () => {
+  it.each([
+    [50, 'At most 50 characters', 'Не більше 50 символів'],
+    [200, 'At most 200 characters', 'Не більше 200 символів'],
+  ])('tooLong names the field’s limit (%i)', (max, enText, ukText) => {
+    expect(validationText(en, 'tooLong', { max })).toBe(enText);
+    expect(validationText(uk, 'tooLong', { max })).toBe(ukText);
+  });
+
+  it('has a text with every value filled in for every key, given the values a field adds', () => {
     for (const key of VALIDATION_KEYS) {
       for (const t of [en, uk]) {
-        const text = validationText(t, key);
+        const text = validationText(t, key, { max: 50 });
         expect(text).not.toMatch(/\{\{|validation\./);
       }
     }
+  });
+
+  it('passes a field’s values to a step’s own message too', () => {
+    const i18n = createI18n('en');
+    i18n.addResourceBundle('en', 'probe', { limit: 'Up to {{max}}' });
+    expect(validationText(i18n.t, 'probe:limit', { max: 7 })).toBe('Up to 7');
   });
 
   it('takes any other string as a full key, so steps can bring their own messages', () => {

@@ -21,10 +21,18 @@ export function isValidationKey(key: string): key is ValidationKey {
   return (VALIDATION_KEYS as readonly string[]).includes(key);
 }
 
+/** Values a field adds for its own message: the limit of the field that is too long ('tooLong' names {{max}}). */
+export interface FieldTextValues {
+  max?: number;
+}
+
 /**
  * `validation.<key>` of the common namespace for a ValidationKey; any other string is taken as a full i18n key
  * (a step's own message, 'contract:someRule'), so steps can add rules without touching the shared texts.
+ * `values` are the field's own (its length limit), which no shared constant can know.
  */
-export function validationText(t: TFunction, key: string): string {
-  return isValidationKey(key) ? t(`validation.${key}`, { ...VALIDATION_PARAMS, ns: 'common' }) : t(key);
+export function validationText(t: TFunction, key: string, values: FieldTextValues = {}): string {
+  return isValidationKey(key)
+    ? t(`validation.${key}`, { ...VALIDATION_PARAMS, ...values, ns: 'common' })
+    : t(key, { ...values });
 }

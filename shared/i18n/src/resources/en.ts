@@ -24,6 +24,9 @@ export const en: Texts<CommonTexts> = {
     tooManyAttempts: 'Too many attempts, try again later',
     codeExpired: 'The code has expired. Request a new code.',
     codeAttemptsExhausted: 'Too many wrong codes. Request a new code.',
+    sessionMismatch:
+      'This contract was started in another browser or your session has expired. Start again from the calculator, or contact support if you have already paid.',
+    paymentMismatch: 'The payment did not match the amount due and is being refunded. Please pay again.',
     insurerMessage: 'The insurer did not accept the data. Check them and try again.',
     underwriting: 'The contract needs extra underwriting: contact support.',
     underwritingPerson: 'The contract needs extra underwriting of the person: contact support.',
@@ -54,6 +57,7 @@ export const en: Texts<CommonTexts> = {
     pointsMax: 'The amount is more than the points can pay',
     pointsDecimals: 'At most two decimals (.00)',
     codeFormat: 'Enter the {{codeLength}}-digit code',
+    tooLong: 'At most {{max}} characters',
   },
   titles: {
     home: '{{company}} — insurance',

@@ -40,6 +40,22 @@ describe('navigate', () => {
     expect(popstates).toBe(1);
   });
 
+  it('replaces the current entry when asked, so the old address is not kept in history', () => {
+    window.history.replaceState({ kept: true }, '', '/en/easyPayCallBack?orderId=ORD-1&contract_id=41');
+    const length = window.history.length;
+    navigate('/en/easyPayCallBack', { replace: true });
+    expect(window.location.pathname + window.location.search).toBe('/en/easyPayCallBack');
+    expect(window.history.length).toBe(length);
+    expect(window.history.state).toEqual({ kept: true });
+    expect(popstates).toBe(1);
+  });
+
+  it('does not replace the page already shown', () => {
+    navigate('/en/paySuccess?provider=instalments');
+    navigate('/en/paySuccess?provider=instalments', { replace: true });
+    expect(popstates).toBe(1);
+  });
+
   it('goes to a step by name in a language', () => {
     navigateToStep('payment', 'en');
     expect(window.location.pathname).toBe('/en/payment');

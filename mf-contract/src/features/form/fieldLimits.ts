@@ -1,0 +1,23 @@
+// Which contract fields have a length limit and which: one table for the rule (validateContract) and the message
+// (useLimitMessage), so the number a field checks is the number it names.
+import { TEXT_MAX_LENGTHS } from '@greencard/domain';
+import type { ContractFormValues } from './formValues';
+
+export const FIELD_MAX_LENGTHS = {
+  surname: TEXT_MAX_LENGTHS.name,
+  name: TEXT_MAX_LENGTHS.name,
+  patronymic: TEXT_MAX_LENGTHS.name,
+  address: TEXT_MAX_LENGTHS.address,
+  phone: TEXT_MAX_LENGTHS.phone,
+  email: TEXT_MAX_LENGTHS.email,
+  passportSeries: TEXT_MAX_LENGTHS.documentSeries,
+  passportNumber: TEXT_MAX_LENGTHS.documentNumber,
+  passportFrom: TEXT_MAX_LENGTHS.documentIssuedBy,
+  passportRecord: TEXT_MAX_LENGTHS.documentRecord,
+  autoNumber: TEXT_MAX_LENGTHS.stateNumber,
+  autoBodyNumber: TEXT_MAX_LENGTHS.bodyNumber,
+  autoMaker: TEXT_MAX_LENGTHS.makerModel,
+  autoModel: TEXT_MAX_LENGTHS.makerModel,
+} as const satisfies Partial<Record<keyof ContractFormValues, number>>;
+
+export type LimitedField = keyof typeof FIELD_MAX_LENGTHS;
