@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { codeRoutes } from './codes/routes';
 import { OneTimeCodes } from './codes/oneTimeCodes';
 import { Outbox } from './codes/outbox';
+import { DEFAULT_SMS_LIMITS, type SmsLimits } from './codes/phoneLimit';
 import { COMPANY_NAME } from './company/data/company';
 import { companyRoutes } from './company/routes';
 import { contractRoutes } from './contracts/routes';
@@ -11,7 +12,7 @@ import { ContractStore } from './contracts/store';
 import { seedBlacklist, Underwriting } from './contracts/underwriting';
 import { openDatabase, type Db } from './db/connection';
 import { documentRoutes } from './documents/routes';
-import { installErrorHandling } from './http/errors';
+import { frameworkErrors, installErrorHandling } from './http/errors';
 import { installBodyParsers } from './http/parsers';
 import { requirePartnerToken } from './http/token';
 import { LoyaltyAccounts, seedLoyaltyCustomers } from './loyalty/accounts';
@@ -23,6 +24,7 @@ import { hostedPageRoutes } from './payments/hostedPages';
 import { NotificationLog } from './payments/notifications';
 import { Portmone } from './payments/portmone';
 import { paymentRoutes } from './payments/routes';
+import { PaymentSettlement } from './payments/settlement';
 import type { ProviderSecrets } from './payments/signatures';
 import { PaymentStore } from './payments/store';
 import { ReferenceCatalogue, seedReference } from './reference/catalogue';
@@ -48,7 +50,12 @@ export interface SandboxOptions {
   /** The analytics tag of GET /company (slug green_gtm_tag); empty by default, so nothing is loaded. */
   gtmTag?: string;
   logger?: boolean;
+  /** Per-phone limits of the SMS the sandbox sends (contract codes and loyalty secrets together). */
+  smsLimits?: Partial<SmsLimits>;
 }
+
+/** The largest request body accepted; a larger one answers 413. No insurer call needs more than a few KiB. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export interface Sandbox {
   app: FastifyInstance;
@@ -65,7 +72,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   seedBlacklist(db);
   seedLoyaltyCustomers(db);
 
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, frameworkErrors });
   // Until the server listens, the public URL may not be known (port 0): read it at request time.
   let publicUrl = options.publicUrl?.replace(/\/+$/, '');
   app.addHook('onListen', async () => {
@@ -83,14 +90,15 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const reference = new ReferenceCatalogue(db);
   const contracts = new ContractStore(db);
   const outbox = new Outbox(db);
-  const codes = new OneTimeCodes(db, outbox);
+  const codes = new OneTimeCodes(db, outbox, { ...DEFAULT_SMS_LIMITS, ...options.smsLimits });
   const accounts = new LoyaltyAccounts(db);
   const payments = new PaymentStore(db);
   const log = new NotificationLog(db);
   const easypay = new Easypay(secrets.easypay, payments, log);
   const portmone = new Portmone(db, secrets.portmone);
   const bank = new Bank(secrets.bank, payments, log);
-  const confirmation = new PaymentConfirmation({ db, contracts, payments, accounts, easypay, portmone, bank });
+  const settlement = new PaymentSettlement({ db, contracts, payments, accounts, easypay, portmone, bank });
+  const confirmation = new PaymentConfirmation({ contracts, payments, portmone, settlement });
 
   companyRoutes(app, { get publicUrl() { return urls.publicUrl; }, gtmTag: options.gtmTag ?? '' });
   tariffRoutes(app, products);
@@ -102,10 +110,13 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     products,
     reference,
     underwriting: new Underwriting(db),
-    onCancelled: (id, at) => accounts.release(id, at),
+    onCancelled: (id, at) => {
+      accounts.release(id, at);
+      payments.cancelOpen(id, at);
+    },
   });
   codeRoutes(app, { db, now, contracts, codes, outbox });
-  loyaltyRoutes(app, { db, now, contracts, accounts, codes });
+  loyaltyRoutes(app, { db, now, contracts, accounts, codes, payments });
   paymentRoutes(app, {
     now,
     get publicUrl() { return urls.publicUrl; },
@@ -116,7 +127,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     portmone,
     confirmation,
   });
-  hostedPageRoutes(app, { now, contracts, payments, easypay, portmone, bank });
+  hostedPageRoutes(app, { now, contracts, payments, easypay, portmone, bank, settlement });
   documentRoutes(app, { get publicUrl() { return urls.publicUrl; }, contracts, payments, accounts, reference });
   timeRoutes(app, now);
 

@@ -1,6 +1,7 @@
 // Runs the sandbox insurer: `node sandbox/dist/main.js` (after `npm run build --workspace sandbox`).
 import { resolve } from 'node:path';
 import { createSandbox, DEV_SECRETS } from './app';
+import { DEFAULT_SMS_LIMITS } from './codes/phoneLimit';
 
 const env = process.env;
 const host = env.SANDBOX_HOST || '127.0.0.1';
@@ -16,8 +17,21 @@ const dataDir = resolve(env.SANDBOX_DATA_DIR || defaultDataDir());
 // announced on loopback unless SANDBOX_PUBLIC_URL says otherwise.
 const browsableHost = (h: string): string => (h === '0.0.0.0' || h === '::' ? '127.0.0.1' : h.includes(':') ? `[${h}]` : h);
 
+/** A positive whole number from the environment, or the default when the variable is unset or empty. */
+function positiveInteger(name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} is not a positive whole number: ${raw}`);
+  return value;
+}
+
 async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`SANDBOX_PORT is not a port: ${env.SANDBOX_PORT}`);
+  const smsLimits = {
+    per10Minutes: positiveInteger('SANDBOX_SMS_PER_PHONE_10MIN', DEFAULT_SMS_LIMITS.per10Minutes),
+    perDay: positiveInteger('SANDBOX_SMS_PER_PHONE_DAY', DEFAULT_SMS_LIMITS.perDay),
+  };
   const sandbox = await createSandbox({
     dbFile: resolve(dataDir, 'sandbox.sqlite'),
     token: env.SANDBOX_TOKEN || 'sandbox-token',
@@ -29,6 +43,7 @@ async function main(): Promise<void> {
     },
     gtmTag: env.SANDBOX_GTM_TAG || '',
     logger: env.SANDBOX_LOG !== '0',
+    smsLimits,
   });
   await sandbox.app.listen({ host, port });
   let stopping = false;

@@ -1,10 +1,11 @@
-// One-time codes (DECISIONS 17): six digits, valid 10 minutes, a resend only after a pause, burnt after 5 wrong
+// One-time codes (docs/insurer-api.md): six digits, valid 10 minutes, a resend only after a pause, burnt after 5 wrong
 // tries. The contract's confirmation code and the loyalty secret both live here, told apart by `kind`.
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH, OTP_MAX_TRIES, OTP_VALID_MINUTES } from '@greencard/domain';
 import type { Db } from '../db/connection';
 import { conflict, HttpError } from '../http/errors';
 import type { MessageKind, Outbox } from './outbox';
+import { assertPhoneLimit, type SmsLimits } from './phoneLimit';
 
 export interface IssueRequest {
   kind: MessageKind;
@@ -51,6 +52,7 @@ export class OneTimeCodes {
   constructor(
     private readonly db: Db,
     private readonly outbox: Outbox,
+    private readonly smsLimits: SmsLimits,
     private readonly generate: () => string = newCode,
   ) {
     this.statements = {
@@ -69,7 +71,10 @@ export class OneTimeCodes {
     return this.statements.latest.get(contractId, kind) as CodeRow | undefined;
   }
 
-  /** Sends a new code (the previous one stops working); 429 within the resend pause of the last one. */
+  /**
+   * Sends a new code (the previous one stops working); 429 within the resend pause of the last one, and 429
+   * PHONE_LIMIT when the phone has had its share of messages (then nothing is sent and the old code still works).
+   */
   issue(request: IssueRequest, now: Date): { sentAt: string } {
     const last = this.latest(request.contractId, request.kind);
     if (last) {
@@ -83,6 +88,7 @@ export class OneTimeCodes {
     const sentAt = now.toISOString();
     const expiresAt = new Date(now.getTime() + OTP_VALID_MINUTES * 60_000).toISOString();
     this.db.transaction(() => {
+      assertPhoneLimit(this.outbox, request.phone, this.smsLimits, now);
       this.statements.replace.run(request.contractId, request.kind);
       this.statements.insert.run(request.kind, request.contractId, request.customerId ?? null, request.amount ?? null, code, sentAt, expiresAt);
       this.outbox.send({ phone: request.phone, text: request.text(code), code, kind: request.kind, contractId: request.contractId, createdAt: sentAt });

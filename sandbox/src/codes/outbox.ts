@@ -19,6 +19,7 @@ export const OUTBOX_PAGE_LIMIT = 200;
 export class Outbox {
   private readonly insert;
   private readonly select;
+  private readonly since;
 
   constructor(db: Db) {
     this.insert = db.prepare(
@@ -29,10 +30,16 @@ export class Outbox {
        WHERE (@phone IS NULL OR phone = @phone) AND (@contractId IS NULL OR contract_id = @contractId)
        ORDER BY id DESC LIMIT ${OUTBOX_PAGE_LIMIT}`,
     );
+    this.since = db.prepare('SELECT created_at FROM outbox WHERE phone = ? AND created_at > ? ORDER BY created_at DESC LIMIT ?').pluck();
   }
 
   send(message: Omit<OutboxMessage, 'id'>): void {
     this.insert.run(message.phone, message.text, message.code, message.kind, message.contractId, message.createdAt);
+  }
+
+  /** When the latest messages to a phone after `after` went out, newest first, at most `limit` of them. */
+  sentTimes(phone: string, after: Date, limit: number): string[] {
+    return this.since.all(phone, after.toISOString(), limit) as string[];
   }
 
   /** Newest first. */

@@ -1,5 +1,6 @@
-// The draft payload in both readings of spec section 3 (snake case, the shop's default, and camel case), checked
-// with superstruct and turned into one Draft. Field errors always name the wire field of the reading used.
+// The draft payload in both readings of docs/insurer-api.md (snake case, the shop's default, and camel case),
+// checked with superstruct and turned into one Draft. Field errors always name the wire field of the reading used.
+// Every text field has a maximum length (fieldLimits.ts), in both readings.
 import {
   addDays,
   AREAS,
@@ -14,101 +15,107 @@ import {
 } from '@greencard/domain';
 import { boolean, literal, nullable, optional, string, type Infer } from 'superstruct';
 import { fieldError } from '../http/errors';
-import { check, convert, Id, oneOf, shape, Text, TextOrNumber } from '../http/validate';
+import { atMost, check, convert, Id, oneOf, shape, Text, TextOrNumber } from '../http/validate';
+import { MAX_LENGTH } from './fieldLimits';
 
 export type Dialect = 'snake' | 'camel';
 
-/** Text that may be missing, null or empty (empty passport fields are left out or sent empty). */
-const OptionalText = optional(nullable(convert(string(), (v) => (typeof v === 'number' ? String(v) : v))));
+/** Required text of at most `max` characters. */
+const TextUpTo = (max: number) => atMost(Text, max);
+/** Text that may be missing, null or empty (empty passport fields are left out or sent empty), at most `max` characters. */
+const OptionalText = (max: number) =>
+  optional(nullable(atMost(convert(string(), (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v)), max)));
 /** A number or digits as text; the rules check its range. */
-const OptionalNumber = OptionalText;
+const OptionalNumber = OptionalText(MAX_LENGTH.vehicleFigure);
+const Year = atMost(TextOrNumber, MAX_LENGTH.year);
 const Flag = optional(nullable(convert(boolean(), (v) => (typeof v === 'string' ? v === 'true' || v === '1' : v))));
 const Period_ = oneOf(PERIODS.map((o) => o.value));
 const Type_ = oneOf(VEHICLE_TYPES.map((o) => o.value));
 const Area_ = oneOf(AREAS.map((o) => o.value));
 const DocType_ = oneOf(DRAFT_DOCUMENT_TYPES.map((o) => o.value));
-const OrderNumber = OptionalText;
+const OrderNumber = OptionalText(MAX_LENGTH.shopOrderNumber);
+const L = MAX_LENGTH;
 
 export const SnakeDraft = shape({
   tariff_id: Id,
   period: Period_,
-  email: Text,
-  phone: Text,
-  name_first: Text,
-  name_last: Text,
-  name_middle: OptionalText,
-  address: Text,
-  birth_date: Text,
-  date_from: Text,
+  email: TextUpTo(L.email),
+  phone: TextUpTo(L.phone),
+  name_first: TextUpTo(L.name),
+  name_last: TextUpTo(L.name),
+  name_middle: OptionalText(L.name),
+  address: TextUpTo(L.address),
+  birth_date: TextUpTo(L.date),
+  date_from: TextUpTo(L.date),
   vehicle_type: Type_,
   coverage_area: Area_,
   shop_order_number: OrderNumber,
   insurance_type: optional(literal('auto')),
   foreign_operator: Flag,
   doc_type: DocType_,
-  doc_number: OptionalText,
-  doc_issued_by: OptionalText,
-  doc_date: OptionalText,
-  doc_seria: OptionalText,
-  doc_record: OptionalText,
+  doc_number: OptionalText(L.documentNumber),
+  doc_issued_by: OptionalText(L.documentIssuedBy),
+  doc_date: OptionalText(L.date),
+  doc_seria: OptionalText(L.documentSeries),
+  doc_record: OptionalText(L.documentRecord),
   registration_place: Id,
-  customer_external_id: OptionalText,
-  eua_user_id: OptionalText,
+  customer_external_id: OptionalText(L.externalId),
+  eua_user_id: OptionalText(L.externalId),
   dont_have_code: Flag,
-  code: OptionalText,
-  state_number: Text,
-  body_number: Text,
-  year: TextOrNumber,
+  code: OptionalText(L.taxNumber),
+  state_number: TextUpTo(L.stateNumber),
+  body_number: TextUpTo(L.bodyNumber),
+  year: Year,
   engineVolume: OptionalNumber,
   electricMotorPower: OptionalNumber,
   grossWeight: OptionalNumber,
   curbWeight: OptionalNumber,
   seatingCapacity: OptionalNumber,
-  autoMaker: OptionalText,
-  autoModel: OptionalText,
+  autoMaker: OptionalText(L.autoMaker),
+  autoModel: OptionalText(L.autoModel),
   model_id: optional(nullable(Id)),
   auto_maker_id: optional(nullable(Id)),
-  sourceInfo: OptionalText,
+  sourceInfo: OptionalText(L.sourceInfo),
 });
 
 export const CamelDraft = shape({
   tariffId: Id,
   period: Period_,
-  inn: OptionalText,
-  email: Text,
-  phone: Text,
-  firstName: Text,
-  lastName: Text,
-  middleName: OptionalText,
-  address: Text,
-  birthday: Text,
-  dateFrom: Text,
+  inn: OptionalText(L.taxNumber),
+  email: TextUpTo(L.email),
+  phone: TextUpTo(L.phone),
+  firstName: TextUpTo(L.name),
+  lastName: TextUpTo(L.name),
+  middleName: OptionalText(L.name),
+  address: TextUpTo(L.address),
+  birthday: TextUpTo(L.date),
+  dateFrom: TextUpTo(L.date),
   autoType: Type_,
   coverageArea: Area_,
   orderId: OrderNumber,
   dontHaveInn: Flag,
   foreignPhone: Flag,
-  autoNumber: Text,
-  autoBodyNumber: Text,
-  year: TextOrNumber,
+  autoNumber: TextUpTo(L.stateNumber),
+  autoBodyNumber: TextUpTo(L.bodyNumber),
+  year: Year,
   engineVolume: OptionalNumber,
   electricMotorPower: OptionalNumber,
   grossWeight: OptionalNumber,
   curbWeight: OptionalNumber,
   seatingCapacity: OptionalNumber,
-  autoMaker: OptionalText,
-  autoModel: OptionalText,
+  autoMaker: OptionalText(L.autoMaker),
+  autoModel: OptionalText(L.autoModel),
   documentType: DocType_,
-  passportNumber: OptionalText,
-  passportFrom: OptionalText,
-  passportDate: OptionalText,
-  passportSeries: OptionalText,
-  passportRecord: OptionalText,
+  passportNumber: OptionalText(L.documentNumber),
+  passportFrom: OptionalText(L.documentIssuedBy),
+  passportDate: OptionalText(L.date),
+  passportSeries: OptionalText(L.documentSeries),
+  passportRecord: OptionalText(L.documentRecord),
   registrationPlace: Id,
   modelId: optional(nullable(Id)),
   autoMakerId: optional(nullable(Id)),
-  customerExternalId: OptionalText,
-  euaUserId: OptionalText,
+  customerExternalId: OptionalText(L.externalId),
+  euaUserId: OptionalText(L.externalId),
 });
 
 /** The draft as the sandbox keeps it, whichever reading it came in. */
@@ -220,7 +227,7 @@ function fromSnake(p: Infer<typeof SnakeDraft>): Draft {
     middleName: blankToNull(p.name_middle),
     address: p.address,
     birthday: p.birth_date,
-    // DECISIONS 7: date_from is the entered start date minus one day.
+    // Snake case sends date_from as the entered start date minus one day (docs/insurer-api.md).
     startDate: dateFrom === null ? null : addDays(dateFrom, 1),
     shopOrderNumber: blankToNull(p.shop_order_number),
     document: {

@@ -19,7 +19,7 @@ export interface ContractRouteDeps {
   products: ProductCatalogue;
   reference: ReferenceCatalogue;
   underwriting: Underwriting;
-  /** Called inside the cancelling transaction (the loyalty points reserved for the contract are released). */
+  /** Called inside the cancelling transaction (the reserved loyalty points are released, open payments cancelled). */
   onCancelled: (contractId: number, now: Date) => void;
 }
 

@@ -21,4 +21,5 @@ export const RULE_MESSAGES: Readonly<Record<ValidationKey, string>> = {
   pointsMax: 'is above the amount that may be redeemed',
   pointsDecimals: 'must have at most 2 decimals',
   codeFormat: 'must be six digits',
+  tooLong: 'is too long',
 };

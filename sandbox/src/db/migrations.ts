@@ -181,6 +181,37 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // Payments may be cancelled (the loyalty reservation changed before they were paid) or refunded (paid, but
+    // the sum no longer covers the premium, or the contract was already paid or cancelled). SQLite cannot change
+    // a CHECK constraint in place, so the table is copied; ids and the AUTOINCREMENT counter are kept.
+    // The outbox is counted per phone and time for the SMS limits.
+    version: 2,
+    sql: `
+      CREATE TABLE payments_v2 (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        order_id TEXT NOT NULL UNIQUE,
+        provider TEXT NOT NULL CHECK (provider IN ('easypay', 'portmone', 'instalments')),
+        contract_id INTEGER NOT NULL REFERENCES contracts (id),
+        amount REAL NOT NULL,
+        months INTEGER,
+        success_url TEXT NOT NULL,
+        fail_url TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('CREATED', 'PAID', 'DECLINED', 'CANCELLED', 'REFUNDED')),
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      INSERT INTO payments_v2 (id, order_id, provider, contract_id, amount, months, success_url, fail_url, status, created_at, updated_at)
+        SELECT id, order_id, provider, contract_id, amount, months, success_url, fail_url, status, created_at, updated_at FROM payments;
+      UPDATE sqlite_sequence SET seq = (SELECT seq FROM sqlite_sequence WHERE name = 'payments')
+        WHERE name = 'payments_v2' AND EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = 'payments');
+      DROP TABLE payments;
+      ALTER TABLE payments_v2 RENAME TO payments;
+      CREATE INDEX payments_contract ON payments (contract_id, status);
+
+      CREATE INDEX outbox_phone ON outbox (phone, created_at);
+    `,
+  },
 ];
 
 export function schemaVersion(db: Database.Database): number {

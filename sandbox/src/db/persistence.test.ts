@@ -32,6 +32,29 @@ describe('migrations', () => {
     db.close();
   });
 
+  it('version 2 keeps the payments of a version 1 database and allows CANCELLED and REFUNDED', () => {
+    const db = new Database(':memory:');
+    db.pragma('foreign_keys = OFF');
+    migrate(db, MIGRATIONS.filter((m) => m.version === 1));
+    const insert = db.prepare(
+      `INSERT INTO payments (order_id, provider, contract_id, amount, months, success_url, fail_url, status, created_at, updated_at)
+       VALUES (?, 'easypay', 1, 100, NULL, 'http://a/', 'http://a/', ?, '2026-03-10T09:00:00.000Z', '2026-03-10T09:00:00.000Z')`,
+    );
+    insert.run('GC00000001-1', 'PAID');
+    insert.run('GC00000001-2', 'CREATED');
+    expect(() => insert.run('GC00000001-3', 'REFUNDED')).toThrow(/CHECK/);
+    migrate(db);
+    expect(db.prepare('SELECT id, order_id AS orderId, status FROM payments ORDER BY id').all()).toEqual([
+      { id: 1, orderId: 'GC00000001-1', status: 'PAID' },
+      { id: 2, orderId: 'GC00000001-2', status: 'CREATED' },
+    ]);
+    insert.run('GC00000001-3', 'REFUNDED');
+    insert.run('GC00000001-4', 'CANCELLED');
+    expect(db.prepare("SELECT id FROM payments WHERE order_id = 'GC00000001-4'").pluck().get()).toBe(4);
+    expect(() => insert.run('GC00000001-5', 'LOST')).toThrow(/CHECK/);
+    db.close();
+  });
+
   it('roll a failing migration back whole', () => {
     const db = new Database(':memory:');
     expect(() => migrate(db, [{ version: 1, sql: 'CREATE TABLE ok (id INTEGER); CREATE TABLE broken (' }])).toThrow();

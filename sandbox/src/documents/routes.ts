@@ -56,7 +56,7 @@ export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): v
   app.get('/getContractByEwaCode', async (request) => {
     const { code } = check(request.query, shape({ code: Text }));
     const contract = deps.contracts.byNumber(code.toUpperCase());
-    if (!contract) throw notFound(`No contract ${code}`);
+    if (!contract) throw notFound('No such contract');
     return {
       data: {
         id: contract.id,

@@ -1,4 +1,7 @@
-// The envelope of every insurer call: COM-TOKEN (401 without or with a wrong one), 400 naming fields, 404 JSON.
+// The envelope of every insurer call: COM-TOKEN (401 without or with a wrong one), 400 naming fields, 404 JSON,
+// 413 for a body above the limit, and messages that never repeat the caller's input.
+import { BODY_LIMIT_BYTES } from '../app';
+import { snakeDraft } from '../testing/drafts';
 import { startSandbox, type TestSandbox } from '../testing/harness';
 
 let t: TestSandbox;
@@ -21,7 +24,7 @@ const CALLS: Array<[string, string, unknown?]> = [
   ['POST', '/payment/easypay', { contract_id: 1, amount: 1, successUrl: 'http://a/', failUrl: 'http://a/' }],
   ['POST', '/payment/portmone', { contract_id: 1, amount: 1, successUrl: 'http://a/', failUrl: 'http://a/' }],
   ['POST', '/payment/instalments', { contract_id: 1, amount: 1, successUrl: 'http://a/', failUrl: 'http://a/', months: 3 }],
-  ['POST', '/confirmContractPayment', { provider: 'easypay', params: { orderId: 'x' } }],
+  ['POST', '/confirmContractPayment', { provider: 'easypay', contract_id: 1, params: { orderId: 'x' } }],
   ['GET', '/order/show?contract_id=1'],
   ['GET', '/order/ewaShow?contract_id=1'],
   ['GET', '/getContractByEwaCode?code=GC00000001'],
@@ -46,10 +49,16 @@ describe.each(CALLS)('%s %s', (method, path, body) => {
 });
 
 describe('failures', () => {
-  it('answers 404 as JSON for an unknown path', async () => {
-    const answer = await t.get('/no/such/call');
+  it('answers 404 as JSON for an unknown path, without repeating it', async () => {
+    const answer = await t.get('/no/such/<b>path</b>');
     expect(answer.status).toBe(404);
-    expect(answer.body.message).toContain('/no/such/call');
+    expect(answer.body).toEqual({ message: 'No such call' });
+  });
+
+  it('answers 400 for a URL that cannot be decoded, without repeating it', async () => {
+    const answer = await t.get('/sandbox/easypay/pay/%E0%A4%A');
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ message: 'The URL is not valid' });
   });
 
   it('answers 400 for a body that is not JSON, without a stack trace', async () => {
@@ -75,10 +84,11 @@ describe('failures', () => {
   });
 
   it.each([
-    ['an unknown provider', { provider: 'paypal', params: {} }, 'provider'],
-    ['no params', { provider: 'easypay' }, 'params'],
-    ['no order id', { provider: 'easypay', params: {} }, 'params.orderId'],
-    ['no Portmone bill id', { provider: 'portmone', params: { SHOPORDERNUMBER: 'x' } }, 'params.SHOPBILLID'],
+    ['an unknown provider', { provider: 'paypal', contract_id: 1, params: {} }, 'provider'],
+    ['no contract id', { provider: 'easypay', params: { orderId: 'GC00000001-1' } }, 'contract_id'],
+    ['no params', { provider: 'easypay', contract_id: 1 }, 'params'],
+    ['no order id', { provider: 'easypay', contract_id: 1, params: {} }, 'params.orderId'],
+    ['no Portmone bill id', { provider: 'portmone', contract_id: 1, params: { SHOPORDERNUMBER: 'x' } }, 'params.SHOPBILLID'],
   ])('confirmContractPayment answers 400 for %s', async (_what, body, field) => {
     const answer = await t.post('/confirmContractPayment', body);
     expect(answer.status).toBe(400);
@@ -97,6 +107,33 @@ describe('failures', () => {
       expect((await t.get(path, { token: null })).status).toBe(404);
     },
   );
+
+  it('answers 413 for a body above 64 KiB (a 1 MB draft), and still reads one just below', async () => {
+    const today = t.clock.now().toISOString().slice(0, 10);
+    const huge = await t.post('/green/save/draft', snakeDraft(today, { address: 'A'.repeat(1024 * 1024) }));
+    expect(huge.status).toBe(413);
+    expect(huge.body).toEqual({ message: 'The request body is too large' });
+    const form = await t.request('POST', '/sandbox/easypay/pay/GC00000000-1', { form: { card: '4'.repeat(BODY_LIMIT_BYTES) }, token: null });
+    expect(form.status).toBe(413);
+    // The server is still there, and a body just under the limit is read and judged.
+    const large = await t.post('/green/save/draft', snakeDraft(today, { note: 'A'.repeat(BODY_LIMIT_BYTES - 2048) }));
+    expect(large.status).toBe(200);
+  });
+
+  it('never repeats the value it refuses in a message', async () => {
+    const spoof = 'Your policy is void, call +380000000000';
+    for (const body of [{ code: { text: spoof }, contract_id: 1 }, { code: '123456', contract_id: spoof }, spoof, [spoof]]) {
+      const answer = await t.post('/checkCode', body);
+      expect(answer.status).toBe(400);
+      expect(answer.text).not.toContain('void');
+    }
+    const customer = await t.post('/loyalty/balance', { customer_id: spoof, contract_id: 1 });
+    expect(customer.status).toBe(404);
+    expect(customer.text).not.toContain('void');
+    const contract = await t.get(`/getContractByEwaCode?code=${encodeURIComponent(spoof)}`);
+    expect(contract.status).toBe(404);
+    expect(contract.text).not.toContain('void');
+  });
 
   it('lets the sandbox-only pages through without a token', async () => {
     expect((await t.get('/sandbox/outbox', { token: null })).status).toBe(200);

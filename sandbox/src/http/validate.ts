@@ -1,7 +1,13 @@
 // superstruct checks for bodies and queries: a failure becomes 400 naming every bad field by its wire name.
 import * as superstruct from 'superstruct';
-import { coerce, define, unknown, validate, type Struct } from 'superstruct';
+import { coerce, define, refine, unknown, validate, type Struct } from 'superstruct';
 import { badRequest, type FieldError } from './errors';
+
+/**
+ * superstruct's own messages end with the value received ("Expected a string, but received: ..."): cut it off, so
+ * an answer never repeats the caller's input (a shop page may show the message).
+ */
+const withoutValue = (message: string): string => message.replace(/,? but received[\s\S]*$/, '');
 
 export function describeFailures(error: { failures(): Array<{ path: Array<string | number>; value: unknown; message: string }> }): FieldError[] {
   const seen = new Set<string>();
@@ -10,7 +16,7 @@ export function describeFailures(error: { failures(): Array<{ path: Array<string
     const field = failure.path.length ? failure.path.join('.') : 'body';
     if (seen.has(field)) continue;
     seen.add(field);
-    errors.push({ field, message: failure.value === undefined ? 'is required' : failure.message });
+    errors.push({ field, message: failure.value === undefined ? 'is required' : withoutValue(failure.message) });
   }
   return errors;
 }
@@ -55,11 +61,24 @@ export const Text = convert(
   trimmed,
 );
 
-/** Text of at least `min` characters (search queries). */
-export const SearchText = (min: number) =>
-  convert(
-    define<string>('SearchText', (v) => (typeof v === 'string' && v.length >= min) || `must have at least ${min} characters`),
-    trimmed,
+/**
+ * The characters of a text as a person counts them (an emoji is one, not two UTF-16 units). A text of at most `max`
+ * units has at most `max` characters, so the long count is only made for long texts.
+ */
+const characterCount = (v: string, max: number): number => (v.length <= max ? v.length : [...v].length);
+
+/** A text struct that also refuses more than `max` characters (after its own trimming or conversion). */
+export const atMost = <T extends string | null | undefined, S>(struct: Struct<T, S>, max: number): Struct<T, S> =>
+  refine(struct, 'atMost', (v) => typeof v !== 'string' || characterCount(v, max) <= max || `must be at most ${max} characters`);
+
+/** Text of at least `min` and at most `max` characters (search queries). */
+export const SearchText = (min: number, max: number) =>
+  atMost(
+    convert(
+      define<string>('SearchText', (v) => (typeof v === 'string' && v.length >= min) || `must have at least ${min} characters`),
+      trimmed,
+    ),
+    max,
   );
 
 /** Accepts a string or a number and hands on text (codes, numbers that some clients send as numbers). */

@@ -1,5 +1,6 @@
 // Loyalty accounts and the points reserved against contracts. Points are reserved when the loyalty order's
-// secret is confirmed, spent when the contract is paid, released when it is cancelled.
+// secret is confirmed, spent when the contract is paid, released when it is cancelled, when the buyer gives them
+// back (a loyalty order for 0 points) or when the whole premium was paid online after all.
 import { roundMoney } from '@greencard/domain';
 import type { Db } from '../db/connection';
 import { notFound } from '../http/errors';
@@ -47,7 +48,7 @@ export class LoyaltyAccounts {
 
   require(id: string): LoyaltyCustomer {
     const customer = this.statements.customer.get(id) as LoyaltyCustomer | undefined;
-    if (!customer) throw notFound(`No loyalty customer ${id}`);
+    if (!customer) throw notFound('No such loyalty customer');
     return customer;
   }
 

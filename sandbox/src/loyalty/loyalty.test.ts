@@ -1,4 +1,4 @@
-// POST /loyalty/balance and the two-step POST /loyalty/order (spec 7, DECISIONS 3, docs/insurer-api.md).
+// POST /loyalty/balance and the two-step POST /loyalty/order (docs/insurer-api.md, "Loyalty order").
 import { POINTS_CODE_RESEND_SECONDS } from '@greencard/domain';
 import { startSandbox, type TestSandbox } from '../testing/harness';
 import { CAR_EUROPE_MONTH, createRequest, createSigned, latestCode } from '../testing/drafts';
@@ -55,7 +55,7 @@ describe('POST /loyalty/order', () => {
     expect(wrong.body.data).toBeUndefined();
 
     const right = await order('LC-1001', contract.id, 200, secret);
-    expect(right.body).toEqual({ data: { reserved: 200, amountToPay: CAR_EUROPE_MONTH.premium - 200 } });
+    expect(right.body).toEqual({ data: { reserved: 200, amountToPay: CAR_EUROPE_MONTH.premium - 200, cancelledPayments: 0 } });
     // The reservation counts against the customer's other contracts.
     const other = await createSigned(t);
     expect((await balance('LC-1001', other.id)).body.data).toEqual({ balance: 4800, redeemable: CAP });

@@ -1,4 +1,6 @@
-// POST /loyalty/balance and POST /loyalty/order (the loyalty order path, used twice: send the secret, then check it).
+// POST /loyalty/balance and POST /loyalty/order (the loyalty order path, used twice: send the secret, then check it;
+// or once with paidByPoints 0 to release the points). A change of the reserved points cancels the contract's open
+// payments: each was created for the premium minus the points reserved then, which is no longer what is owed.
 import { kyivToday, maxRedeemablePoints, POINTS_CODE_RESEND_SECONDS, roundMoney, validateCode } from '@greencard/domain';
 import type { FastifyInstance } from 'fastify';
 import { optional } from 'superstruct';
@@ -9,6 +11,7 @@ import { assertSameDay } from '../contracts/stateMachine';
 import type { Db } from '../db/connection';
 import { conflict, fieldError } from '../http/errors';
 import { check, Id, Money, shape, Text, TextOrNumber } from '../http/validate';
+import type { PaymentStore } from '../payments/store';
 import type { LoyaltyAccounts, LoyaltyCustomer } from './accounts';
 
 export interface LoyaltyRouteDeps {
@@ -17,6 +20,7 @@ export interface LoyaltyRouteDeps {
   contracts: ContractStore;
   accounts: LoyaltyAccounts;
   codes: OneTimeCodes;
+  payments: PaymentStore;
 }
 
 const Balance = shape({ customer_id: Text, contract_id: Id });
@@ -50,6 +54,19 @@ export function loyaltyRoutes(app: FastifyInstance, deps: LoyaltyRouteDeps): voi
     const now = deps.now();
     assertSameDay(contract, kyivToday(now));
 
+    /** Cancels the open payments when the reserved points move away from `before`; answers how many. */
+    const cancelIfChanged = (before: number, after: number): number => (before === after ? 0 : deps.payments.cancelOpen(contract.id, now));
+
+    // Giving points back harms nobody: no secret needed.
+    if (body.secret === undefined && body.paidByPoints === 0) {
+      return deps.db.transaction(() => {
+        const before = deps.accounts.reservedFor(contract.id);
+        deps.accounts.release(contract.id, now);
+        const cancelledPayments = cancelIfChanged(before, 0);
+        return { data: { reserved: 0, amountToPay: roundMoney(contract.premium), cancelledPayments } };
+      })();
+    }
+
     if (body.secret === undefined) {
       const { sentAt } = deps.codes.issue(
         {
@@ -81,8 +98,10 @@ export function loyaltyRoutes(app: FastifyInstance, deps: LoyaltyRouteDeps): voi
         if (result.customerId !== customer.id || result.amount !== body.paidByPoints) {
           return invalid('The secret was sent for another amount or account; send a new one');
         }
+        const before = deps.accounts.reservedFor(contract.id);
         deps.accounts.reserve(contract.id, customer.id, body.paidByPoints, now);
-        return { data: { reserved: body.paidByPoints, amountToPay: roundMoney(contract.premium - body.paidByPoints) } };
+        const cancelledPayments = cancelIfChanged(before, body.paidByPoints);
+        return { data: { reserved: body.paidByPoints, amountToPay: roundMoney(contract.premium - body.paidByPoints), cancelledPayments } };
       })();
     } catch (error) {
       if (error instanceof NoLiveCode) {

@@ -2,7 +2,7 @@
 // decision (HMAC-SHA256 with the merchant key) to the insurer, which pays the contract only after an approval.
 import { roundMoney } from '@greencard/domain';
 import { HttpError, notFound } from '../http/errors';
-import type { ProviderOutcome } from './easypay';
+import { parseNotification, type ProviderOutcome } from './easypay';
 import type { NotificationLog } from './notifications';
 import { bankSign, sameSignature } from './signatures';
 import type { Payment, PaymentStore } from './store';
@@ -25,22 +25,18 @@ export class Bank {
     private readonly log: NotificationLog,
   ) {}
 
-  /** The insurer's webhook for the bank's decision. */
-  receive(rawBody: string, signature: unknown, now: Date): void {
+  /** The insurer's webhook for the bank's decision (refused and not kept like EasyPay's; answers the payment). */
+  receive(rawBody: string, signature: unknown, now: Date): Payment {
     if (!sameSignature(signature, bankSign(this.secret, rawBody))) throw new HttpError(400, 'Invalid signature');
-    let notification: Partial<BankNotification>;
-    try {
-      notification = JSON.parse(rawBody) as Partial<BankNotification>;
-    } catch {
-      throw new HttpError(400, 'The notification is not JSON');
-    }
-    const orderId = String(notification.orderId ?? '');
+    const notification = parseNotification(rawBody);
+    const orderId = typeof notification.orderId === 'string' ? notification.orderId : '';
     const payment = this.payments.byOrder(orderId);
-    if (!payment || payment.provider !== 'instalments') throw notFound(`No instalment order ${orderId}`);
+    if (!payment || payment.provider !== 'instalments') throw notFound('No such instalment order');
     this.log.store('instalments', orderId, rawBody, String(signature), now);
+    return payment;
   }
 
-  decide(payment: Payment, state: BankDecision, annualRatePercent: number, now: Date): void {
+  decide(payment: Payment, state: BankDecision, annualRatePercent: number, now: Date): Payment {
     const body: BankNotification = {
       orderId: payment.orderId,
       state,
@@ -50,7 +46,7 @@ export class Bank {
       decidedAt: now.toISOString(),
     };
     const rawBody = JSON.stringify(body);
-    this.receive(rawBody, bankSign(this.secret, rawBody), now);
+    return this.receive(rawBody, bankSign(this.secret, rawBody), now);
   }
 
   finished(orderId: string): boolean {

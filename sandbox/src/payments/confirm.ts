@@ -1,38 +1,33 @@
-// confirmContractPayment: finds the payment from what came back to the shop, asks the provider side what really
-// happened, and only then marks the contract paid and emits the policy. Confirming again changes nothing.
-import { roundMoney, PAYEE_ID } from '@greencard/domain';
+// confirmContractPayment: finds the payment from what came back to the shop (it must be a payment of the contract
+// the shop names), settles it from what the provider side says if no notification has settled it yet, and answers
+// how it stands. Confirming again changes nothing.
 import { optional } from 'superstruct';
-import { INSURER_CODE } from '../company/data/company';
 import type { ContractStore } from '../contracts/store';
-import type { Db } from '../db/connection';
 import { HttpError } from '../http/errors';
 import { check, Money, shape, TextOrNumber } from '../http/validate';
-import type { LoyaltyAccounts } from '../loyalty/accounts';
-import type { Bank } from './bank';
-import type { Easypay, ProviderOutcome } from './easypay';
+import type { ProviderOutcome } from './easypay';
 import type { Portmone } from './portmone';
+import type { PaymentSettlement } from './settlement';
 import type { Provider } from './signatures';
-import type { Payment, PaymentStore } from './store';
+import type { Payment, PaymentStatus, PaymentStore } from './store';
 
 export interface ConfirmResult {
+  /** How the contract stands for the shop: PAID (the policy is issued), DECLINED (pay again) or PENDING. */
   status: ProviderOutcome;
   contractNumber: string;
   contractId: number;
+  /** The payment's own status (a CANCELLED payment answers DECLINED; a REFUNDED one of a paid contract, PAID). */
+  paymentStatus: PaymentStatus;
 }
 
 export interface ConfirmDeps {
-  db: Db;
   contracts: ContractStore;
   payments: PaymentStore;
-  accounts: LoyaltyAccounts;
-  easypay: Easypay;
   portmone: Portmone;
-  bank: Bank;
+  settlement: PaymentSettlement;
 }
 
-/** Green Card numbers: country, insurer code, serial. */
-export const policyNumber = (contractId: number): string => `UA/${INSURER_CODE}/${String(contractId).padStart(8, '0')}`;
-
+// Messages never repeat what the caller sent: a shop page may show them.
 const refused = (field: string, message: string): HttpError =>
   new HttpError(400, `Payment refused: ${field}: ${message}`, { errors: [{ field, message }] });
 
@@ -44,53 +39,53 @@ const PortmoneParams = shape({
 export class PaymentConfirmation {
   constructor(private readonly deps: ConfirmDeps) {}
 
-  private paymentByOrder(orderId: string, provider: Provider, field: string): Payment {
-    const payment = this.deps.payments.byOrder(orderId);
-    if (!payment || payment.provider !== provider) throw refused(field, `no ${provider} order ${orderId}`);
-    return payment;
-  }
-
-  /** Finds the payment and the provider's verdict; throws 400 for anything that does not match the provider. */
-  private judge(provider: Provider, params: unknown): { payment: Payment; outcome: ProviderOutcome } {
+  /**
+   * The payment the return names, if it is a payment of this contract with this provider. Another contract's
+   * payment answers exactly like an unknown one, so the answer tells nothing about other buyers' orders.
+   */
+  private find(provider: Provider, contractId: number, params: unknown): Payment {
+    const owned = (payment: Payment | undefined): payment is Payment =>
+      payment !== undefined && payment.provider === provider && payment.contractId === contractId;
     if (provider === 'portmone') {
       const { params: p } = check({ params }, PortmoneParams);
       const bill = this.deps.portmone.result(p.SHOPBILLID);
-      if (!bill) throw refused('params.SHOPBILLID', 'Portmone knows no such bill');
-      if (bill.payeeId !== PAYEE_ID) throw refused('params.SHOPBILLID', 'the bill belongs to another payee');
+      const payment = bill && this.deps.payments.byOrder(bill.shopOrderNumber);
+      if (!bill || !owned(payment)) throw refused('params.SHOPBILLID', 'Portmone knows no such bill');
       if (bill.shopOrderNumber !== p.SHOPORDERNUMBER) throw refused('params.SHOPORDERNUMBER', 'does not match the bill');
-      const payment = this.paymentByOrder(bill.shopOrderNumber, 'portmone', 'params.SHOPORDERNUMBER');
-      if (roundMoney(bill.billAmount) !== payment.amount) throw refused('params.SHOPBILLID', 'the billed amount does not match the order');
       if (p.BILL_AMOUNT !== undefined && p.BILL_AMOUNT !== payment.amount) throw refused('params.BILL_AMOUNT', 'does not match the order');
-      return { payment, outcome: bill.status === 'PAYED' ? 'PAID' : 'DECLINED' };
+      return payment;
     }
     const { params: p } = check({ params }, ReturnParams);
-    const payment = this.paymentByOrder(p.orderId, provider, 'params.orderId');
+    const payment = this.deps.payments.byOrder(p.orderId);
+    if (!owned(payment)) throw refused('params.orderId', 'no such order');
     if (p.amount !== undefined && p.amount !== payment.amount) throw refused('params.amount', 'does not match the order');
-    const outcome = provider === 'easypay' ? this.deps.easypay.outcome(payment) : this.deps.bank.outcome(payment);
-    return { payment, outcome };
+    return payment;
   }
 
-  confirm(provider: Provider, params: unknown, now: Date): ConfirmResult {
-    const { payment, outcome } = this.judge(provider, params);
-    const { db, contracts, payments, accounts } = this.deps;
-    db.transaction(() => {
-      const contract = contracts.require(payment.contractId);
-      const payable = contract.state === 'SIGNED' || contract.state === 'DECLINED';
-      if (outcome === 'PAID') {
-        if (payment.status !== 'PAID') payments.setStatus(payment.id, 'PAID', now);
-        if (contract.state === 'CANCELLED') throw new HttpError(409, 'The contract was cancelled before the payment arrived; the payment is to be refunded');
-        if (payable) {
-          contracts.move(contract.id, 'PAID', now);
-          accounts.spend(contract.id, now);
-          contracts.recordPayment(contract.id, { policyNumber: policyNumber(contract.id), paidAt: now.toISOString(), paidOnline: payment.amount });
-          contracts.move(contract.id, 'EMITTED', now);
+  confirm(provider: Provider, contractId: number, params: unknown, now: Date): ConfirmResult {
+    const found = this.find(provider, contractId, params);
+    const payment = this.deps.settlement.settle(found.orderId, now);
+    const contract = this.deps.contracts.require(payment.contractId);
+    const answer = (status: ProviderOutcome): ConfirmResult => ({
+      status,
+      contractNumber: contract.number,
+      contractId: contract.id,
+      paymentStatus: payment.status,
+    });
+    switch (payment.status) {
+      case 'PAID':
+        return answer('PAID');
+      case 'REFUNDED':
+        if (contract.state === 'PAID' || contract.state === 'EMITTED') return answer('PAID');
+        if (contract.state === 'CANCELLED') {
+          throw new HttpError(409, 'The contract was cancelled before the payment arrived; the payment is refunded', { errorCode: 'CONTRACT_CANCELLED' });
         }
-      } else if (outcome === 'DECLINED' && payment.status === 'CREATED') {
-        payments.setStatus(payment.id, 'DECLINED', now);
-        if (payable) contracts.move(contract.id, 'DECLINED', now);
-      }
-    })();
-    const contract = contracts.require(payment.contractId);
-    return { status: outcome, contractNumber: contract.number, contractId: contract.id };
+        throw new HttpError(409, 'The payment does not cover the premium; it is refunded', { errorCode: 'AMOUNT_MISMATCH' });
+      case 'DECLINED':
+      case 'CANCELLED':
+        return answer('DECLINED');
+      default:
+        return answer('PENDING');
+    }
   }
 }

@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PREMIUM = CAR_EUROPE_MONTH.premium;
-const confirm = (params: Record<string, unknown>) => t.post('/confirmContractPayment', { provider: 'easypay', params });
+const confirm = (contractId: number, params: Record<string, unknown>) =>
+  t.post('/confirmContractPayment', { provider: 'easypay', contract_id: contractId, params });
 const ewa = async (id: number) => (await t.get(`/order/ewaShow?contract_id=${id}`)).body.data;
 
 describe('EasyPay', () => {
@@ -26,9 +27,9 @@ describe('EasyPay', () => {
     expect(back.url).toBe('http://127.0.0.1:8080/easyPayCallBack');
     expect(back.params).toEqual({ result: 'success', orderId: `${contract.number}-1` });
 
-    const confirmed = await confirm(back.params);
+    const confirmed = await confirm(contract.id, back.params);
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body.data).toEqual({ status: 'PAID', contractNumber: contract.number, contractId: contract.id });
+    expect(confirmed.body.data).toEqual({ status: 'PAID', contractNumber: contract.number, contractId: contract.id, paymentStatus: 'PAID' });
     const shown = await ewa(contract.id);
     expect(shown).toMatchObject({ state: 'EMITTED', paidOnline: PREMIUM, payedAt: t.clock.now().toISOString() });
     expect(shown.policy).toEqual({ number: `UA/097/${String(contract.id).padStart(8, '0')}`, validFrom: '2026-03-15', validTo: '2026-04-14' });
@@ -38,7 +39,7 @@ describe('EasyPay', () => {
     expect(receipt.text).toContain(shown.policy.number);
 
     // Idempotent: a second confirmation changes nothing and answers the same.
-    const again = await confirm(back.params);
+    const again = await confirm(contract.id, back.params);
     expect(again.body.data).toEqual(confirmed.body.data);
     expect(await ewa(contract.id)).toEqual(shown);
     // The page will not take the order twice.
@@ -50,14 +51,14 @@ describe('EasyPay', () => {
     const page = await startPayment(t, 'easypay', contract.id, PREMIUM);
     const back = redirectParams(await submit(t, page, { action: 'pay', ...CARD.declined }));
     expect(back.params.result).toBe('fail');
-    expect((await confirm(back.params)).body.data.status).toBe('DECLINED');
+    expect((await confirm(contract.id, back.params)).body.data.status).toBe('DECLINED');
     expect((await ewa(contract.id)).state).toBe('DECLINED');
-    expect((await confirm(back.params)).body.data.status).toBe('DECLINED');
+    expect((await confirm(contract.id, back.params)).body.data.status).toBe('DECLINED');
 
     const retry = await startPayment(t, 'easypay', contract.id, PREMIUM);
     const paid = redirectParams(await submit(t, retry, { action: 'pay', ...CARD.success }));
     expect(paid.params.orderId).toBe(`${contract.number}-2`);
-    expect((await confirm(paid.params)).body.data.status).toBe('PAID');
+    expect((await confirm(contract.id, paid.params)).body.data.status).toBe('PAID');
     expect((await ewa(contract.id)).state).toBe('EMITTED');
   });
 
@@ -67,13 +68,13 @@ describe('EasyPay', () => {
     const back = redirectParams(await submit(t, page, { action: 'cancel' }));
     expect(back.url).toBe('http://127.0.0.1:8080/easyPayCallBack');
     expect(back.params.result).toBe('fail');
-    expect((await confirm(back.params)).body.data.status).toBe('DECLINED');
+    expect((await confirm(contract.id, back.params)).body.data.status).toBe('DECLINED');
   });
 
   it('never trusts the return: an order the buyer did not pay is PENDING, whatever the parameters say', async () => {
     const contract = await createSigned(t);
     await startPayment(t, 'easypay', contract.id, PREMIUM);
-    const answer = await confirm({ orderId: `${contract.number}-1`, result: 'success', TransactionStatus: 'Accepted' });
+    const answer = await confirm(contract.id, { orderId: `${contract.number}-1`, result: 'success', TransactionStatus: 'Accepted' });
     expect(answer.body.data.status).toBe('PENDING');
     expect((await ewa(contract.id)).state).toBe('SIGNED');
   });
@@ -86,7 +87,7 @@ describe('EasyPay', () => {
     expect(answer.text).toContain('valid 16-digit card number');
     const expired = await submit(t, page, { action: 'pay', ...CARD.success, expiry: '01/26' });
     expect(expired.text).toContain('future expiry');
-    expect((await confirm({ orderId: `${contract.number}-1` })).body.data.status).toBe('PENDING');
+    expect((await confirm(contract.id, { orderId: `${contract.number}-1` })).body.data.status).toBe('PENDING');
   });
 
   describe('tampering', () => {
@@ -97,7 +98,7 @@ describe('EasyPay', () => {
       const forged = await t.request('POST', '/sandbox/easypay/notify', { raw: body, token: null, headers: { Sign: easypaySign('guessed-secret', body) } });
       expect(forged.status).toBe(400);
       expect(forged.body.message).toBe('Invalid Sign');
-      expect((await confirm({ orderId: `${contract.number}-1` })).body.data.status).toBe('PENDING');
+      expect((await confirm(contract.id, { orderId: `${contract.number}-1` })).body.data.status).toBe('PENDING');
     });
 
     it('refuses a signed notification whose amount differs from the order', async () => {
@@ -106,7 +107,7 @@ describe('EasyPay', () => {
       const body = JSON.stringify({ OperationType: 'PaymentNotification', TransactionStatus: 'Accepted', MerchantOrderId: `${contract.number}-1`, Amount: 1, TransactionId: 'y' });
       const stored = await t.request('POST', '/sandbox/easypay/notify', { raw: body, token: null, headers: { Sign: easypaySign(DEV_SECRETS.easypay, body) } });
       expect(stored.status).toBe(200);
-      const answer = await confirm({ orderId: `${contract.number}-1` });
+      const answer = await confirm(contract.id, { orderId: `${contract.number}-1` });
       expect(answer.status).toBe(400);
       expect(answer.body.errors[0].field).toBe('Amount');
       expect((await ewa(contract.id)).state).toBe('SIGNED');
@@ -114,12 +115,12 @@ describe('EasyPay', () => {
 
     it('refuses an order number or an amount that is not the order', async () => {
       const contract = await createSigned(t);
-      const page = await startPayment(t, 'easypay', contract.id, PREMIUM);
-      const back = redirectParams(await submit(t, page, { action: 'pay', ...CARD.success }));
-      const otherOrder = await confirm({ ...back.params, orderId: 'GC99999999-1' });
+      await startPayment(t, 'easypay', contract.id, PREMIUM);
+      const back = { params: { result: 'success', orderId: `${contract.number}-1` } };
+      const otherOrder = await confirm(contract.id, { ...back.params, orderId: 'GC99999999-1' });
       expect(otherOrder.status).toBe(400);
       expect(otherOrder.body.errors[0].field).toBe('params.orderId');
-      const otherAmount = await confirm({ ...back.params, amount: 1 });
+      const otherAmount = await confirm(contract.id, { ...back.params, amount: 1 });
       expect(otherAmount.status).toBe(400);
       expect(otherAmount.body.errors[0].field).toBe('params.amount');
       expect((await ewa(contract.id)).state).toBe('SIGNED');
@@ -146,7 +147,7 @@ describe('EasyPay', () => {
     it('answers 409 for an emitted contract', async () => {
       const contract = await createSigned(t);
       const page = await startPayment(t, 'easypay', contract.id, PREMIUM);
-      await confirm(redirectParams(await submit(t, page, { action: 'pay', ...CARD.success })).params);
+      await confirm(contract.id, redirectParams(await submit(t, page, { action: 'pay', ...CARD.success })).params);
       expect((await t.post('/payment/easypay', { contract_id: contract.id, amount: PREMIUM, ...SHOP })).status).toBe(409);
     });
   });

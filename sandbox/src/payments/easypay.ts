@@ -22,6 +22,21 @@ export interface EasypayNotification {
 
 export type ProviderOutcome = 'PAID' | 'DECLINED' | 'PENDING';
 
+/**
+ * A provider's notification body: a signed body is still only trusted to be JSON, so `null`, a number, a string or
+ * an array is refused with 400 like any other malformed notification.
+ */
+export function parseNotification(rawBody: string): Record<string, unknown> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(rawBody);
+  } catch {
+    throw new HttpError(400, 'The notification is not JSON');
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new HttpError(400, 'The notification is not a JSON object');
+  return parsed as Record<string, unknown>;
+}
+
 const tampered = (field: string, message: string): HttpError =>
   new HttpError(400, `Payment refused: ${message}`, { errors: [{ field, message }] });
 
@@ -32,23 +47,22 @@ export class Easypay {
     private readonly log: NotificationLog,
   ) {}
 
-  /** The insurer's webhook: a notification with a wrong Sign or for an unknown order is refused and not kept. */
-  receive(rawBody: string, sign: unknown, now: Date): void {
+  /**
+   * The insurer's webhook: a notification with a wrong Sign, that is not a JSON object, or for an unknown order is
+   * refused and not kept. Answers the payment it is about, for the caller to settle.
+   */
+  receive(rawBody: string, sign: unknown, now: Date): Payment {
     if (!sameSignature(sign, easypaySign(this.secret, rawBody))) throw new HttpError(400, 'Invalid Sign');
-    let notification: Partial<EasypayNotification>;
-    try {
-      notification = JSON.parse(rawBody) as Partial<EasypayNotification>;
-    } catch {
-      throw new HttpError(400, 'The notification is not JSON');
-    }
-    const orderId = String(notification.MerchantOrderId ?? '');
+    const notification = parseNotification(rawBody);
+    const orderId = typeof notification.MerchantOrderId === 'string' ? notification.MerchantOrderId : '';
     const payment = this.payments.byOrder(orderId);
-    if (!payment || payment.provider !== 'easypay') throw notFound(`No EasyPay order ${orderId}`);
+    if (!payment || payment.provider !== 'easypay') throw notFound('No such EasyPay order');
     this.log.store('easypay', orderId, rawBody, String(sign), now);
+    return payment;
   }
 
   /** The simulator's side: the buyer paid, was declined or cancelled on the hosted page. */
-  complete(payment: Payment, status: EasypayStatus, cardMask: string | undefined, now: Date): void {
+  complete(payment: Payment, status: EasypayStatus, cardMask: string | undefined, now: Date): Payment {
     const body: EasypayNotification = {
       OperationType: 'PaymentNotification',
       TransactionStatus: status,
@@ -59,7 +73,7 @@ export class Easypay {
       ...(cardMask ? { CardMask: cardMask } : {}),
     };
     const rawBody = JSON.stringify(body);
-    this.receive(rawBody, easypaySign(this.secret, rawBody), now);
+    return this.receive(rawBody, easypaySign(this.secret, rawBody), now);
   }
 
   /** Whether the provider has finished this order (the hosted page refuses to take it twice). */

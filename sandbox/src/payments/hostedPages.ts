@@ -1,6 +1,8 @@
 // The providers' hosted pages (sandbox only, no partner token): EasyPay's and Portmone's card forms and the
 // bank's instalment page. Each sends the buyer back to the shop the way the real one does: EasyPay and the bank
-// redirect to the success or fail URL with the order id; Portmone posts an auto-submitted form.
+// redirect to the success or fail URL with the order id; Portmone posts an auto-submitted form. Whatever the page
+// ends with is reported to the insurer side at once, which settles the payment before the buyer is back.
+// A cancelled payment, or one of a contract that can no longer be paid, is refused: its amount is not what is owed.
 import { BANK_TERMS, monthlyInstalment } from '@greencard/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { optional, string } from 'superstruct';
@@ -14,6 +16,7 @@ import { annualRatePercent } from './data/bankOffer';
 import { TEST_CARDS } from './data/testCards';
 import type { Easypay } from './easypay';
 import type { Portmone } from './portmone';
+import type { PaymentSettlement } from './settlement';
 import { sameSignature, type Provider } from './signatures';
 import type { Payment, PaymentStore } from './store';
 
@@ -24,6 +27,7 @@ export interface HostedPageDeps {
   easypay: Easypay;
   portmone: Portmone;
   bank: Bank;
+  settlement: PaymentSettlement;
 }
 
 const ACCENTS: Record<Provider, string> = { easypay: '#0a7cc1', portmone: '#e5781b', instalments: '#3d8a2f' };
@@ -75,6 +79,18 @@ ${hidden}
 const closedPage = (payment: Payment) =>
   `<p>Order ${escapeHtml(payment.orderId)} has already been processed.</p>`;
 
+/** Where the "back to the shop" link of a refused payment goes: the fail URL, with the order id where the provider's return carries it. */
+const failReturn = (payment: Payment): string =>
+  payment.provider === 'portmone' ? payment.failUrl : withQuery(payment.failUrl, { orderId: payment.orderId });
+
+const refusedPage = (payment: Payment, message: string) =>
+  `<p class="error" role="alert">${escapeHtml(message)}</p>
+<p class="note">Order ${escapeHtml(payment.orderId)}</p>
+<p><a href="${escapeHtml(failReturn(payment))}">Back to the shop</a></p>`;
+
+export const CANCELLED_MESSAGE = 'This payment was cancelled because the points changed; go back to the shop and pay again.';
+export const CLOSED_CONTRACT_MESSAGE = 'This contract can no longer be paid; go back to the shop.';
+
 export function hostedPageRoutes(app: FastifyInstance, deps: HostedPageDeps): void {
   const find = (provider: Provider, orderId: string): Payment | undefined => {
     const payment = deps.payments.byOrder(orderId);
@@ -83,35 +99,48 @@ export function hostedPageRoutes(app: FastifyInstance, deps: HostedPageDeps): vo
   const contractNumberOf = (payment: Payment): string => deps.contracts.require(payment.contractId).number;
   const orderParam = (params: unknown): string => check(params, shape({ orderId: string() })).orderId;
   const unknownOrder = (reply: FastifyReply, provider: Provider) => sendPage(reply, 404, provider, '<p>Unknown order.</p>');
+  /** The refusal page of a payment that must not be paid any more, or undefined when it may be paid. */
+  const refusal = (reply: FastifyReply, payment: Payment): FastifyReply | undefined => {
+    const state = deps.contracts.require(payment.contractId).state;
+    if (state !== 'SIGNED' && state !== 'DECLINED') return sendPage(reply, 409, payment.provider, refusedPage(payment, CLOSED_CONTRACT_MESSAGE));
+    if (payment.status === 'CANCELLED') return sendPage(reply, 409, payment.provider, refusedPage(payment, CANCELLED_MESSAGE));
+    return undefined;
+  };
 
   // EasyPay
   app.get('/sandbox/easypay/pay/:orderId', async (request, reply) => {
     const payment = find('easypay', orderParam(request.params));
     if (!payment) return unknownOrder(reply, 'easypay');
     if (deps.easypay.finished(payment.orderId)) return sendPage(reply, 409, 'easypay', closedPage(payment));
-    return sendPage(reply, 200, 'easypay', cardForm(request.url, payment, contractNumberOf(payment)));
+    return refusal(reply, payment) ?? sendPage(reply, 200, 'easypay', cardForm(request.url, payment, contractNumberOf(payment)));
   });
 
   app.post('/sandbox/easypay/pay/:orderId', async (request, reply) => {
     const payment = find('easypay', orderParam(request.params));
     if (!payment) return unknownOrder(reply, 'easypay');
     if (deps.easypay.finished(payment.orderId)) return sendPage(reply, 409, 'easypay', closedPage(payment));
+    const refused = refusal(reply, payment);
+    if (refused) return refused;
     const form = check(request.body, FormFields);
     const now = deps.now();
     const back = (url: string) => reply.redirect(withQuery(url, { orderId: payment.orderId }), 303);
     if (form.action === 'cancel') {
       deps.easypay.complete(payment, 'Declined', undefined, now);
+      deps.settlement.settleReported(payment.orderId, now);
       return back(payment.failUrl);
     }
     const card = judgeCard(form, now);
     if (!card.ok) return sendPage(reply, 400, 'easypay', cardForm(request.url, payment, contractNumberOf(payment), card.error));
     deps.easypay.complete(payment, card.approved ? 'Accepted' : 'Declined', card.mask, now);
+    deps.settlement.settleReported(payment.orderId, now);
     return back(card.approved ? payment.successUrl : payment.failUrl);
   });
 
   // The insurer's EasyPay webhook (what EasyPay's servers call).
   app.post('/sandbox/easypay/notify', async (request) => {
-    deps.easypay.receive(request.rawBody ?? '', request.headers.sign, deps.now());
+    const now = deps.now();
+    const payment = deps.easypay.receive(request.rawBody ?? '', request.headers.sign, now);
+    deps.settlement.settleReported(payment.orderId, now);
     return { data: { received: true } };
   });
 
@@ -141,6 +170,8 @@ ${inputs}
     const { signature } = check(request.query, shape({ signature: optional(string()) }));
     if (!portmoneLinkValid(payment, signature)) return sendPage(reply, 400, 'portmone', '<p class="error">The payment link is not valid (signature).</p>');
     if (deps.portmone.billForOrder(payment.orderId)) return sendPage(reply, 409, 'portmone', closedPage(payment));
+    const refused = refusal(reply, payment);
+    if (refused) return refused;
     const hidden = `<input type="hidden" name="signature" value="${escapeHtml(signature)}">`;
     return sendPage(reply, 200, 'portmone', cardForm(`/sandbox/portmone/pay/${encodeURIComponent(payment.orderId)}`, payment, contractNumberOf(payment), undefined, hidden));
   });
@@ -151,6 +182,8 @@ ${inputs}
     const form = check(request.body, FormFields);
     if (!portmoneLinkValid(payment, form.signature)) return sendPage(reply, 400, 'portmone', '<p class="error">The payment link is not valid (signature).</p>');
     if (deps.portmone.billForOrder(payment.orderId)) return sendPage(reply, 409, 'portmone', closedPage(payment));
+    const refused = refusal(reply, payment);
+    if (refused) return refused;
     const now = deps.now();
     const hidden = `<input type="hidden" name="signature" value="${escapeHtml(form.signature)}">`;
     let result: { status: 'PAYED' | 'REJECTED'; mask: string | null; text: string };
@@ -161,6 +194,7 @@ ${inputs}
       result = card.approved ? { status: 'PAYED', mask: card.mask, text: '0' } : { status: 'REJECTED', mask: card.mask, text: 'Card declined by the issuer' };
     }
     const bill = deps.portmone.complete(payment, result.status, result.mask, now);
+    deps.settlement.settleReported(payment.orderId, now);
     return portmoneReturn(reply, result.status === 'PAYED' ? payment.successUrl : payment.failUrl, {
       SHOPORDERNUMBER: bill.shopOrderNumber,
       SHOPBILLID: bill.shopBillId,
@@ -173,7 +207,7 @@ ${inputs}
   app.post('/sandbox/portmone/result', async (request, reply) => {
     const { shopBillId } = check(request.body, shape({ shopBillId: string() }));
     const bill = deps.portmone.result(shopBillId);
-    if (!bill) return reply.status(404).send({ message: `No bill ${shopBillId}` });
+    if (!bill) return reply.status(404).send({ message: 'No such bill' });
     return { data: bill };
   });
 
@@ -200,21 +234,27 @@ ${inputs}
     const payment = find('instalments', orderParam(request.params));
     if (!payment) return unknownOrder(reply, 'instalments');
     if (deps.bank.finished(payment.orderId)) return sendPage(reply, 409, 'instalments', closedPage(payment));
-    return sendPage(reply, 200, 'instalments', bankPage(payment, contractNumberOf(payment), request.url));
+    return refusal(reply, payment) ?? sendPage(reply, 200, 'instalments', bankPage(payment, contractNumberOf(payment), request.url));
   });
 
   app.post('/sandbox/bank/pay/:orderId', async (request, reply) => {
     const payment = find('instalments', orderParam(request.params));
     if (!payment) return unknownOrder(reply, 'instalments');
     if (deps.bank.finished(payment.orderId)) return sendPage(reply, 409, 'instalments', closedPage(payment));
+    const refused = refusal(reply, payment);
+    if (refused) return refused;
     const form = check(request.body, FormFields);
     const approved = form.action === 'approve';
-    deps.bank.decide(payment, approved ? 'APPROVED' : 'DECLINED', annualRatePercent(payment.months ?? BANK_TERMS.minMonths), deps.now());
+    const now = deps.now();
+    deps.bank.decide(payment, approved ? 'APPROVED' : 'DECLINED', annualRatePercent(payment.months ?? BANK_TERMS.minMonths), now);
+    deps.settlement.settleReported(payment.orderId, now);
     return reply.redirect(withQuery(approved ? payment.successUrl : payment.failUrl, { orderId: payment.orderId }), 303);
   });
 
   app.post('/sandbox/bank/notify', async (request) => {
-    deps.bank.receive(request.rawBody ?? '', request.headers.signature, deps.now());
+    const now = deps.now();
+    const payment = deps.bank.receive(request.rawBody ?? '', request.headers.signature, now);
+    deps.settlement.settleReported(payment.orderId, now);
     return { data: { received: true } };
   });
 

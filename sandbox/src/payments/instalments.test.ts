@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PREMIUM = CAR_EUROPE_MONTH.premium;
-const confirm = (params: Record<string, unknown>) => t.post('/confirmContractPayment', { provider: 'instalments', params });
+const confirm = (contractId: number, params: Record<string, unknown>) =>
+  t.post('/confirmContractPayment', { provider: 'instalments', contract_id: contractId, params });
 const ewa = async (id: number) => (await t.get(`/order/ewaShow?contract_id=${id}`)).body.data;
 
 describe('instalments', () => {
@@ -24,14 +25,14 @@ describe('instalments', () => {
     const shown = await t.get(page, { token: null });
     expect(shown.text).toContain('6 months');
     expect(shown.text).toContain(`${monthlyInstalment(PREMIUM, 6, annualRatePercent(6)).toFixed(2)} UAH`);
-    expect((await confirm({ orderId: `${contract.number}-1` })).body.data.status).toBe('PENDING');
+    expect((await confirm(contract.id, { orderId: `${contract.number}-1` })).body.data.status).toBe('PENDING');
     expect((await ewa(contract.id)).state).toBe('SIGNED');
 
     const back = redirectParams(await submit(t, page, { action: 'approve' }));
     expect(back.params).toEqual({ result: 'success', orderId: `${contract.number}-1` });
-    expect((await confirm(back.params)).body.data).toEqual({ status: 'PAID', contractNumber: contract.number, contractId: contract.id });
+    expect((await confirm(contract.id, back.params)).body.data).toEqual({ status: 'PAID', contractNumber: contract.number, contractId: contract.id, paymentStatus: 'PAID' });
     expect((await ewa(contract.id)).state).toBe('EMITTED');
-    expect((await confirm(back.params)).body.data.status).toBe('PAID');
+    expect((await confirm(contract.id, back.params)).body.data.status).toBe('PAID');
   });
 
   it('declined by the buyer: fail URL and DECLINED', async () => {
@@ -39,7 +40,7 @@ describe('instalments', () => {
     const page = await startPayment(t, 'instalments', contract.id, PREMIUM, { months: 12 });
     const back = redirectParams(await submit(t, page, { action: 'decline' }));
     expect(back.params.result).toBe('fail');
-    expect((await confirm(back.params)).body.data.status).toBe('DECLINED');
+    expect((await confirm(contract.id, back.params)).body.data.status).toBe('DECLINED');
     expect((await ewa(contract.id)).state).toBe('DECLINED');
   });
 
@@ -49,7 +50,7 @@ describe('instalments', () => {
     const body = JSON.stringify({ orderId: `${contract.number}-1`, state: 'APPROVED', amount: PREMIUM, partsCount: 3 });
     const forged = await t.request('POST', '/sandbox/bank/notify', { raw: body, token: null, headers: { Signature: bankSign('guess', body) } });
     expect(forged.status).toBe(400);
-    expect((await confirm({ orderId: `${contract.number}-1` })).body.data.status).toBe('PENDING');
+    expect((await confirm(contract.id, { orderId: `${contract.number}-1` })).body.data.status).toBe('PENDING');
   });
 
   it.each([
@@ -69,7 +70,7 @@ describe('instalments', () => {
     await t.post('/loyalty/order', { customer_id: 'LC-1003', contract_id: contract.id, paidByPoints: 1 });
     const secret = await latestCode(t, contract.id, 'loyalty');
     const reserved = await t.post('/loyalty/order', { customer_id: 'LC-1003', contract_id: contract.id, paidByPoints: 1, secret });
-    expect(reserved.body.data).toEqual({ reserved: 1, amountToPay: 500 });
+    expect(reserved.body.data).toEqual({ reserved: 1, amountToPay: 500, cancelledPayments: 0 });
     const answer = await t.post('/payment/instalments', { contract_id: contract.id, amount: 500, ...SHOP, months: 3 });
     expect(answer.status).toBe(400);
     expect(answer.body.errors[0].field).toBe('amount');
@@ -84,7 +85,7 @@ describe('instalments', () => {
     const secret = await latestCode(t, contract.id, 'loyalty');
     await t.post('/loyalty/order', { customer_id: 'LC-1002', contract_id: contract.id, paidByPoints: 250.5, secret });
     const page = await startPayment(t, 'instalments', contract.id, PREMIUM - 250.5, { months: 4 });
-    await confirm(redirectParams(await submit(t, page, { action: 'approve' })).params);
+    await confirm(contract.id, redirectParams(await submit(t, page, { action: 'approve' })).params);
     expect(await ewa(contract.id)).toMatchObject({ state: 'EMITTED', paidByPoints: 250.5, paidOnline: PREMIUM - 250.5 });
     const other = await createSigned(t);
     expect((await t.post('/loyalty/balance', { customer_id: 'LC-1002', contract_id: other.id })).body.data.balance).toBe(1000);

@@ -11,7 +11,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PREMIUM = CAR_EUROPE_MONTH.premium;
-const confirm = (params: Record<string, unknown>) => t.post('/confirmContractPayment', { provider: 'portmone', params });
+const confirm = (contractId: number, params: Record<string, unknown>) =>
+  t.post('/confirmContractPayment', { provider: 'portmone', contract_id: contractId, params });
 const ewa = async (id: number) => (await t.get(`/order/ewaShow?contract_id=${id}`)).body.data;
 
 async function pay(card: Record<string, string>) {
@@ -34,10 +35,10 @@ describe('Portmone', () => {
     const result = await t.post('/sandbox/portmone/result', { shopBillId: back.fields.SHOPBILLID }, { token: null });
     expect(result.body.data).toMatchObject({ status: 'PAYED', payeeId: PAYEE_ID, shopOrderNumber: back.fields.SHOPORDERNUMBER, billAmount: PREMIUM });
 
-    const confirmed = await confirm(back.fields);
-    expect(confirmed.body.data).toEqual({ status: 'PAID', contractNumber: contract.number, contractId: contract.id });
+    const confirmed = await confirm(contract.id, back.fields);
+    expect(confirmed.body.data).toEqual({ status: 'PAID', contractNumber: contract.number, contractId: contract.id, paymentStatus: 'PAID' });
     expect((await ewa(contract.id)).state).toBe('EMITTED');
-    expect((await confirm(back.fields)).body.data.status).toBe('PAID');
+    expect((await confirm(contract.id, back.fields)).body.data.status).toBe('PAID');
     expect((await ewa(contract.id)).paidOnline).toBe(PREMIUM);
   });
 
@@ -45,30 +46,32 @@ describe('Portmone', () => {
     const { contract, back } = await pay({ action: 'pay', ...CARD.declined });
     expect(back.action).toBe('http://127.0.0.1:8080/easyPayCallBack?result=fail');
     expect(back.fields.RESULT).not.toBe('0');
-    const answer = await confirm({ ...back.fields, RESULT: '0' });
+    const answer = await confirm(contract.id, { ...back.fields, RESULT: '0' });
     expect(answer.body.data.status).toBe('DECLINED');
     expect((await ewa(contract.id)).state).toBe('DECLINED');
   });
 
   it('cancels to the fail URL', async () => {
-    const { back } = await pay({ action: 'cancel' });
+    const { contract, back } = await pay({ action: 'cancel' });
     expect(back.action).toContain('result=fail');
-    expect((await confirm(back.fields)).body.data.status).toBe('DECLINED');
+    expect((await confirm(contract.id, back.fields)).body.data.status).toBe('DECLINED');
   });
 
   describe('tampering', () => {
     it('refuses another order number, an unknown bill and another amount with 400', async () => {
       const { contract, back } = await pay({ action: 'pay', ...CARD.success });
-      const order = await confirm({ ...back.fields, SHOPORDERNUMBER: 'GC00000001-1' });
+      const order = await confirm(contract.id, { ...back.fields, SHOPORDERNUMBER: 'GC00000001-1' });
       expect(order.status).toBe(400);
       expect(order.body.errors[0].field).toBe('params.SHOPORDERNUMBER');
-      const bill = await confirm({ ...back.fields, SHOPBILLID: '100000000' });
+      const bill = await confirm(contract.id, { ...back.fields, SHOPBILLID: '100000000' });
       expect(bill.status).toBe(400);
       expect(bill.body.errors[0].field).toBe('params.SHOPBILLID');
-      const amount = await confirm({ ...back.fields, BILL_AMOUNT: '1.00' });
+      const amount = await confirm(contract.id, { ...back.fields, BILL_AMOUNT: '1.00' });
       expect(amount.status).toBe(400);
       expect(amount.body.errors[0].field).toBe('params.BILL_AMOUNT');
-      expect((await ewa(contract.id)).state).toBe('SIGNED');
+      // The real payment was settled when the bill was completed; the tampered returns changed nothing.
+      expect(await ewa(contract.id)).toMatchObject({ state: 'EMITTED', paidOnline: PREMIUM });
+      expect((await confirm(contract.id, back.fields)).body.data.status).toBe('PAID');
     });
 
     it('refuses a payment link whose signature does not match', async () => {

@@ -2,8 +2,10 @@
 // the "result" check by shop bill id. The buyer's return (SHOPORDERNUMBER, SHOPBILLID, RESULT) is not signed,
 // so the insurer believes only the "result" check, and checks payee id, order number and amount against it.
 import { randomInt } from 'node:crypto';
-import { PAYEE_ID } from '@greencard/domain';
+import { PAYEE_ID, roundMoney } from '@greencard/domain';
 import type { Db } from '../db/connection';
+import { HttpError } from '../http/errors';
+import type { ProviderOutcome } from './easypay';
 import { portmoneSign } from './signatures';
 import type { Payment } from './store';
 
@@ -60,5 +62,16 @@ export class Portmone {
   /** Portmone's "result" method: the bill by shop bill id, as Portmone knows it. */
   result(shopBillId: string): PortmoneBill | undefined {
     return this.statements.byId.get(shopBillId) as PortmoneBill | undefined;
+  }
+
+  /** What Portmone says about a payment: the bill of its order, checked for payee and amount. */
+  outcome(payment: Payment): ProviderOutcome {
+    const bill = this.billForOrder(payment.orderId);
+    if (!bill) return 'PENDING';
+    const refused = (message: string) =>
+      new HttpError(400, `Payment refused: params.SHOPBILLID: ${message}`, { errors: [{ field: 'params.SHOPBILLID', message }] });
+    if (bill.payeeId !== PAYEE_ID) throw refused('the bill belongs to another payee');
+    if (roundMoney(bill.billAmount) !== payment.amount) throw refused('the billed amount does not match the order');
+    return bill.status === 'PAYED' ? 'PAID' : 'DECLINED';
   }
 }

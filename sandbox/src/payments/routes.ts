@@ -83,10 +83,11 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): voi
   });
 
   app.post('/confirmContractPayment', async (request) => {
-    const body = check(request.body, shape({ provider: oneOf(PROVIDERS), params: shape({}) }));
-    return { data: deps.confirmation.confirm(body.provider as Provider, body.params, deps.now()) };
+    const body = check(request.body, shape({ provider: oneOf(PROVIDERS), contract_id: Id, params: shape({}) }));
+    return { data: deps.confirmation.confirm(body.provider as Provider, body.contract_id, body.params, deps.now()) };
   });
 
+  // Signs anything in the merchant's name: a call for the shop's server only, never forwarded from a browser.
   app.post('/sign', async (request) => {
     const body = check(request.body, shape({ key: oneOf(PROVIDERS), body: string() }));
     return { data: { signature: sign(body.key, deps.secrets, body.body) } };

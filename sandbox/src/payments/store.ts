@@ -2,7 +2,15 @@
 import type { Db } from '../db/connection';
 import type { Provider } from './signatures';
 
-export type PaymentStatus = 'CREATED' | 'PAID' | 'DECLINED';
+/**
+ * CREATED: open, the buyer may pay it. PAID: it paid the contract. DECLINED: the provider declined it.
+ * CANCELLED: the points reserved for the contract changed (or the contract was cancelled) before it was paid, so its
+ * amount is no longer what is owed. REFUNDED: the provider took the money but it did not pay the contract.
+ */
+export type PaymentStatus = 'CREATED' | 'PAID' | 'DECLINED' | 'CANCELLED' | 'REFUNDED';
+
+/** A payment in one of these states is settled for good: nothing the provider says later changes it. */
+export const FINAL_STATUSES: readonly PaymentStatus[] = ['PAID', 'REFUNDED'];
 
 export interface Payment {
   id: number;
@@ -34,6 +42,7 @@ export class PaymentStore {
       byOrder: db.prepare(`SELECT ${COLUMNS} FROM payments WHERE order_id = ?`),
       paidFor: db.prepare(`SELECT ${COLUMNS} FROM payments WHERE contract_id = ? AND status = 'PAID' ORDER BY id LIMIT 1`),
       setStatus: db.prepare('UPDATE payments SET status = ?, updated_at = ? WHERE id = ?'),
+      cancelOpen: db.prepare("UPDATE payments SET status = 'CANCELLED', updated_at = ? WHERE contract_id = ? AND status = 'CREATED'"),
     };
   }
 
@@ -55,5 +64,10 @@ export class PaymentStore {
 
   setStatus(id: number, status: PaymentStatus, now: Date): void {
     this.statements.setStatus.run(status, now.toISOString(), id);
+  }
+
+  /** Cancels every open payment of a contract; returns how many. */
+  cancelOpen(contractId: number, now: Date): number {
+    return this.statements.cancelOpen.run(now.toISOString(), contractId).changes;
   }
 }

@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSandbox, type Sandbox } from '../app';
+import { createSandbox, type Sandbox, type SandboxOptions } from '../app';
 
 export const TEST_TOKEN = 'test-partner-token';
 
@@ -62,11 +62,19 @@ export interface TestSandbox {
 /** 2026-03-10 11:00 Kyiv time (winter, UTC+2). */
 export const DEFAULT_NOW = '2026-03-10T09:00:00Z';
 
-export async function startSandbox(options: { now?: string; dir?: string; clock?: TestClock } = {}): Promise<TestSandbox> {
+/**
+ * The tests of a file share one sandbox, one buyer phone and the seeded loyalty customers' phones, so they would
+ * soon reach the real per-phone SMS limits; a test of the limits passes its own.
+ */
+export const TEST_SMS_LIMITS = { per10Minutes: 10_000, perDay: 10_000 };
+
+export async function startSandbox(
+  options: { now?: string; dir?: string; clock?: TestClock; smsLimits?: SandboxOptions['smsLimits'] } = {},
+): Promise<TestSandbox> {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'greencard-sandbox-'));
   const dbFile = join(dir, 'sandbox.sqlite');
   const clock = options.clock ?? new TestClock(options.now ?? DEFAULT_NOW);
-  const sandbox = await createSandbox({ dbFile, token: TEST_TOKEN, now: clock.now });
+  const sandbox = await createSandbox({ dbFile, token: TEST_TOKEN, now: clock.now, smsLimits: options.smsLimits ?? TEST_SMS_LIMITS });
   const address = await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
 
   const request = async <T>(method: string, path: string, opts: RequestOptions = {}): Promise<Answer<T>> => {

@@ -1,5 +1,9 @@
-// Drives the hosted provider pages as a buyer's browser would, for the payment tests.
+// Drives the hosted provider pages as a buyer's browser would, and the providers' own notifications, for the
+// payment tests.
+import { randomUUID } from 'node:crypto';
+import { DEV_SECRETS } from '../app';
 import { TEST_CARDS } from '../payments/data/testCards';
+import { bankSign, easypaySign } from '../payments/signatures';
 import type { Answer, TestSandbox } from './harness';
 
 export const SHOP = { successUrl: 'http://127.0.0.1:8080/easyPayCallBack?result=success', failUrl: 'http://127.0.0.1:8080/easyPayCallBack?result=fail' };
@@ -39,4 +43,31 @@ export function portmoneReturn(answer: Answer): { action: string; fields: Record
   const fields: Record<string, string> = {};
   for (const match of answer.text.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields[match[1]!] = match[2]!;
   return { action: action.replace(/&amp;/g, '&'), fields };
+}
+
+/**
+ * Posts the provider's signed server-to-server report of an order straight to the insurer, as EasyPay or the bank
+ * would (also when the buyer paid on the page long before the report arrives).
+ */
+export function notifyProvider(
+  t: TestSandbox,
+  provider: 'easypay' | 'instalments',
+  orderId: string,
+  amount: number,
+  paid = true,
+): Promise<Answer> {
+  const at = t.clock.now().toISOString();
+  if (provider === 'easypay') {
+    const body = JSON.stringify({
+      OperationType: 'PaymentNotification',
+      TransactionStatus: paid ? 'Accepted' : 'Declined',
+      MerchantOrderId: orderId,
+      Amount: amount,
+      TransactionId: randomUUID(),
+      Date: at,
+    });
+    return t.request('POST', '/sandbox/easypay/notify', { raw: body, token: null, headers: { Sign: easypaySign(DEV_SECRETS.easypay, body) } });
+  }
+  const body = JSON.stringify({ orderId, state: paid ? 'APPROVED' : 'DECLINED', amount, partsCount: 3, annualRatePercent: 0, decidedAt: at });
+  return t.request('POST', '/sandbox/bank/notify', { raw: body, token: null, headers: { Signature: bankSign(DEV_SECRETS.bank, body) } });
 }
