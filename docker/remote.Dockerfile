@@ -1,7 +1,8 @@
 # One image per step module, from this one Dockerfile:
 #   docker build -f docker/remote.Dockerfile --build-arg STEP=calculator -t greencard/mf-calculator .
-# The built files are static; nginx serves them compressed, with CORS for the shell's origin and long caching for
-# hashed chunks (remoteEntry.js and mf-manifest.json are revalidated, so a release is visible at once).
+# The built files are static; nginx serves the gzip copies the build wrote beside them (gzip_static), with CORS for
+# the shell's origin and long caching for hashed chunks (remoteEntry.js and mf-manifest.json are revalidated, so a
+# release is visible at once). Source maps stay in the build stage (dist-sourcemaps/), out of the image.
 FROM node:20-bookworm-slim AS build
 ARG STEP
 ARG BUILD_ID=docker
@@ -11,8 +12,7 @@ COPY shared ./shared
 COPY mf-${STEP} ./mf-${STEP}
 # Only this step's workspace and the shared packages: a step builds without the rest of the repository.
 RUN npm ci --workspace @greencard/mf-${STEP} --include-workspace-root --ignore-scripts \
- && BUILD_ID=${BUILD_ID} npm run build --workspace @greencard/mf-${STEP} \
- && find mf-${STEP}/dist -type f \( -name '*.js' -o -name '*.css' -o -name '*.json' -o -name '*.svg' \) -exec gzip -9 -k {} \;
+ && BUILD_ID=${BUILD_ID} npm run build --workspace @greencard/mf-${STEP}
 
 FROM nginx:1.27-alpine
 ARG STEP

@@ -16,6 +16,7 @@ COPY --from=build /repo/shell/dist ./dist
 COPY --from=build /repo/shell/dist-server ./dist-server
 USER node
 EXPOSE 8080
-# INSURER_API_URL, COM_TOKEN and REMOTES_FILE come from the environment (see docker/compose.yaml).
+# INSURER_API_URL, COM_TOKEN, SESSION_SECRET and REMOTES_FILE come from the environment (see docker/compose.yaml and
+# docs/shop-server.md). /healthz is liveness; a balancer's readiness probe asks /readyz, which also checks the insurer.
 HEALTHCHECK CMD node -e "fetch('http://127.0.0.1:8080/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "dist-server/server.js"]

@@ -65,6 +65,9 @@ export async function startShop({ ports = defaultPorts(), sandboxDataDir, remote
     if (!process.env.INSURER_API_URL) {
       const sandbox = launch('sandbox', ['sandbox/dist/main.js'], {
         SANDBOX_PORT: String(ports.sandbox),
+        // The providers' pages live on another site than the shop, as a real provider's do: their returns are
+        // cross-site navigations, which is what the shop's session cookie has to survive.
+        SANDBOX_PUBLIC_URL: `http://localhost:${ports.sandbox}`,
         ...(sandboxDataDir ? { SANDBOX_DATA_DIR: sandboxDataDir } : {}),
         ...env,
       }, log);

@@ -21,7 +21,21 @@ export default async function globalSetup() {
   for (const step of services.STEPS) remotes[step] = await freePort();
   const ports = { shop: await freePort(), sandbox: await freePort(), remotes };
   const logs: string[] = [];
-  const shop = await services.startShop({ ports, sandboxDataDir: dataDir, log: (line: string) => logs.push(line) });
+  const shop = await services.startShop({
+    ports,
+    sandboxDataDir: dataDir,
+    log: (line: string) => logs.push(line),
+    // Every test runs from 127.0.0.1 and the loyalty tests share the seeded customers' phones: the limits that guard
+    // a real deployment would throttle the suite. security.spec.ts runs a deployment with the real limits.
+    env: {
+      SESSION_SECRET: 'e2e-session-secret-of-at-least-32-characters',
+      CODE_RATE_LIMIT_PER_MINUTE: '100000',
+      LOYALTY_RATE_LIMIT_PER_MINUTE: '100000',
+      DRAFT_RATE_LIMIT_PER_MINUTE: '100000',
+      SANDBOX_SMS_PER_PHONE_10MIN: '100000',
+      SANDBOX_SMS_PER_PHONE_DAY: '100000',
+    },
+  });
   process.env.SHOP_URL = shop.shopUrl;
   process.env.SANDBOX_URL = shop.insurerApiUrl;
   process.env.REMOTE_URLS = JSON.stringify(shop.remoteUrls);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { sandboxUrl } from './shop';
 
 /** The journey of DECISIONS 11 as a test prepares it; fields left out keep their initial values. */
@@ -62,11 +62,11 @@ export interface OutboxMessage {
 }
 
 /** What the sandbox "sent" by SMS, newest first (its QA endpoint). */
-export async function readOutbox(filter: { contractId?: number; phone?: string } = {}): Promise<OutboxMessage[]> {
+export async function readOutbox(filter: { contractId?: number; phone?: string } = {}, from = sandboxUrl()): Promise<OutboxMessage[]> {
   const query = new URLSearchParams();
   if (filter.contractId !== undefined) query.set('contract_id', String(filter.contractId));
   if (filter.phone) query.set('phone', filter.phone);
-  const response = await fetch(`${sandboxUrl()}/sandbox/outbox.json?${query}`);
+  const response = await fetch(`${from}/sandbox/outbox.json?${query}`);
   if (!response.ok) throw new Error(`outbox answered ${response.status}`);
   const body = (await response.json()) as OutboxMessage[] | { data: OutboxMessage[] };
   return Array.isArray(body) ? body : body.data;
@@ -82,4 +82,21 @@ export async function insurer<T = unknown>(method: string, path: string, body?: 
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
   return (text ? (JSON.parse(text) as { data: T }).data : undefined) as T;
+}
+
+/**
+ * Calls the insurer through the shop's /api, as the buyer's browser does: `request` is the page's (page.request),
+ * so the contracts it creates join that browser's session and the page may act on them afterwards.
+ */
+export async function throughShop<T = unknown>(request: APIRequestContext, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await request.fetch(`/api${path}`, { method, ...(body === undefined ? {} : { data: body }) });
+  const text = await response.text();
+  if (!response.ok()) throw new Error(`${method} /api${path} answered ${response.status()}: ${text}`);
+  return (text ? (JSON.parse(text) as { data: T }).data : undefined) as T;
+}
+
+/** Makes the browser of `request` the loyalty customer, as a partner link (?loyalty_id=) does. */
+export async function arriveAsLoyaltyCustomer(request: APIRequestContext, customerId: string) {
+  const page = await request.get(`/?loyalty_id=${encodeURIComponent(customerId)}`);
+  if (!page.ok()) throw new Error(`the partner link answered ${page.status()}`);
 }

@@ -27,7 +27,8 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 30_000)
   throw new Error(`${url} did not come up`);
 }
 
-function startNode(args: string[], env: Record<string, string>, probe: (port: number) => string, port: number) {
+/** Starts a Node program of the repository and waits until `probe` answers. */
+export function startNode(args: string[], env: Record<string, string>, probe: (port: number) => string, port: number) {
   const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'ignore' });
   const stop = () =>
     new Promise<void>((resolve) => {

@@ -46,7 +46,7 @@ for (const locale of ['uk', 'en'] as const satisfies readonly Locale[]) {
       });
 
       test('with a stored loyalty customer id the signed buyer lands on the points step', async ({ page }) => {
-        const { contractId, journey } = await createRequestedDraft();
+        const { contractId, journey } = await createRequestedDraft(page.request);
         await seedJourney(page, journey, { loyaltyCustomerId: LOYALTY_CUSTOMER_ID });
         await page.goto(localPath('/confirm', locale));
         await expect(page.getByText(t.contractNumber.replace('{{number}}', String(journey.payedContractId)))).toBeVisible();
@@ -55,7 +55,7 @@ for (const locale of ['uk', 'en'] as const satisfies readonly Locale[]) {
       });
 
       test('without a loyalty customer id the signed buyer lands on the payment step', async ({ page }) => {
-        const { contractId, journey } = await createRequestedDraft();
+        const { contractId, journey } = await createRequestedDraft(page.request);
         await seedJourney(page, journey);
         await page.goto(localPath('/confirm', locale));
         await signWithCode(page, { locale, contractId });
@@ -63,7 +63,7 @@ for (const locale of ['uk', 'en'] as const satisfies readonly Locale[]) {
       });
 
       test('the resend becomes possible only when the countdown ends', async ({ page }) => {
-        const { contractId, journey } = await createRequestedDraft();
+        const { contractId, journey } = await createRequestedDraft(page.request);
         await seedJourney(page, journey);
         await page.clock.install();
         await page.goto(localPath('/confirm', locale));
@@ -87,7 +87,7 @@ for (const locale of ['uk', 'en'] as const satisfies readonly Locale[]) {
     });
 
     test("after 23:55 Kyiv on the server's clock the sign action is closed and the buyer is told what to do", async ({ page }) => {
-      const { journey } = await createRequestedDraft();
+      const { journey } = await createRequestedDraft(page.request);
       await seedJourney(page, journey);
       // The insurer's clock at 23:56 Kyiv (20:56 UTC in summer), whatever the machine's clock says.
       await page.route('**/api/serverTime', (route) =>

@@ -27,7 +27,7 @@ const cases: Array<{ locale: Locale; customer: string; used: string; usedAmount:
 for (const { locale, customer, used, usedAmount } of cases) {
   test(`points pay part of the premium after the one-time secret (${locale})`, async ({ page }) => {
     const t = POINTS_TEXTS[locale];
-    const contract = await createSignedContract();
+    const contract = await createSignedContract(page.request);
     const offer = await loyaltyBalance(customer, contract.id);
     await reachPoints(page, locale, contract, customer);
 
@@ -63,7 +63,7 @@ for (const { locale, customer, used, usedAmount } of cases) {
   });
 
   test(`zero points go straight to payment at the full price (${locale})`, async ({ page }) => {
-    const contract = await createSignedContract();
+    const contract = await createSignedContract(page.request);
     await reachPoints(page, locale, contract, LOYALTY_CUSTOMERS.empty);
     await expect(pointsFigure(page, locale, 'balance')).toHaveText(formatPrice(0));
     await expect(pointsFigure(page, locale, 'redeemable')).toHaveText(formatPrice(0));

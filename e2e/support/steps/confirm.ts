@@ -1,12 +1,12 @@
-// Reaching and using the confirm step: a draft in REQUEST with its code sent, made directly against the sandbox
-// API (as the contract step would), the journey that hands it to /confirm, and signing with the code the sandbox
-// "sent" by SMS.
-import { expect, type Page } from '@playwright/test';
+// Reaching and using the confirm step: a draft in REQUEST with its code sent, made through the shop's /api with the
+// browser's own session (as the contract step would), the journey that hands it to /confirm, and signing with the
+// code the sandbox "sent" by SMS.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { en } from '../../../mf-confirm/src/i18n/en';
 import { uk } from '../../../mf-confirm/src/i18n/uk';
 import { en as commonEn } from '../../../shared/i18n/src/resources/en';
 import { uk as commonUk } from '../../../shared/i18n/src/resources/uk';
-import { insurer, readOutbox, type SeedJourney } from '../journey';
+import { insurer, readOutbox, throughShop, type SeedJourney } from '../journey';
 
 export type Locale = 'uk' | 'en';
 
@@ -46,15 +46,10 @@ export interface RequestedDraft {
   journey: SeedJourney;
 }
 
-/** A cars / EUROPE / one month draft saved, moved to REQUEST and with its code sent, as the contract step does. */
-export async function createRequestedDraft(): Promise<RequestedDraft> {
-  const query = new URLSearchParams({ area: SELECTION.area, type: SELECTION.autoType, period: SELECTION.period, customerCategory: 'NATURAL' });
-  const [product] = await insurer<Array<{ tariff: number; discountedPayment: number }>>('GET', `/green/search?${query}`);
-  if (!product) throw new Error('the sandbox offered no product');
-  const phone = newPhone();
-  const shopOrderNumber = 1_000_000_000 + Math.floor(Math.random() * 8_999_999_999);
+/** A valid snake-case draft of a cars / EUROPE / one month policy starting in five days (docs/insurer-api.md). */
+export function snakeDraft(product: { tariff: number }, phone: string, shopOrderNumber: number) {
   const start = addDays(kyivToday(), 5);
-  const draft = await insurer<{ id: number; number: string; date: string }>('POST', '/green/save/draft', {
+  return {
     tariff_id: product.tariff,
     period: SELECTION.period,
     email: `taras.${phone.slice(-7)}@example.com`,
@@ -88,9 +83,22 @@ export async function createRequestedDraft(): Promise<RequestedDraft> {
     autoMaker: 'Volkswagen',
     autoModel: 'Golf',
     sourceInfo: 'e2e',
-  });
-  const { number } = await insurer<{ number: string }>('PUT', '/green/change/status', { contract_id: draft.id, state: 'REQUEST' });
-  const { sentAt } = await insurer<{ sentAt: string }>('GET', `/sendCode?contract_id=${draft.id}`);
+  };
+}
+
+/**
+ * A cars / EUROPE / one month draft saved, moved to REQUEST and with its code sent, as the contract step does, in
+ * the session of the browser whose `request` this is (page.request).
+ */
+export async function createRequestedDraft(request: APIRequestContext, overrides: { phone?: string } = {}): Promise<RequestedDraft> {
+  const query = new URLSearchParams({ area: SELECTION.area, type: SELECTION.autoType, period: SELECTION.period, customerCategory: 'NATURAL' });
+  const [product] = await insurer<Array<{ tariff: number; discountedPayment: number }>>('GET', `/green/search?${query}`);
+  if (!product) throw new Error('the sandbox offered no product');
+  const phone = overrides.phone ?? newPhone();
+  const shopOrderNumber = 1_000_000_000 + Math.floor(Math.random() * 8_999_999_999);
+  const draft = await throughShop<{ id: number; number: string; date: string }>(request, 'POST', '/green/save/draft', snakeDraft(product, phone, shopOrderNumber));
+  const { number } = await throughShop<{ number: string }>(request, 'PUT', '/green/change/status', { contract_id: draft.id, state: 'REQUEST' });
+  const { sentAt } = await throughShop<{ sentAt: string }>(request, 'GET', `/sendCode?contract_id=${draft.id}`);
   return {
     contractId: draft.id,
     phone,

@@ -1,5 +1,5 @@
-// Reaching and using the payment step: a contract signed with its one-time code (made against the sandbox API by the
-// points step's helper), the journey that hands it to /payment, and the sandbox providers' card pages.
+// Reaching and using the payment step: a contract signed with its one-time code (made through the shop by the points
+// step's helper), the journey that hands it to /payment, and the sandbox providers' card pages.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
@@ -11,7 +11,7 @@ export const TEST_CARDS = { success: '4111111111111111', declined: '400000000000
 
 /** Opens the payment page of a freshly signed contract in the given language. */
 export async function reachPayment(page: Page, locale: 'uk' | 'en' = 'uk'): Promise<SignedContract> {
-  const contract = await createSignedContract();
+  const contract = await createSignedContract(page.request);
   await seedJourney(page, contract.journey);
   await page.goto(locale === 'en' ? '/en/payment' : '/payment');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'en' ? 'Payment' : 'Оплата');

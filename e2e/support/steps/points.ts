@@ -1,12 +1,12 @@
-// Reaching and using the points step: a contract signed with its one-time code, made directly against the sandbox
-// API (as the contract and confirm steps would), the journey that hands it to /points with a loyalty customer id,
-// and the loyalty secret the sandbox "sent" by SMS.
-import { expect, type Page } from '@playwright/test';
+// Reaching and using the points step: a contract signed with its one-time code, made through the shop's /api in the
+// browser's session (as the contract and confirm steps would), the journey that hands it to /points with a loyalty
+// customer id, and the loyalty secret the sandbox "sent" by SMS.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { en } from '../../../mf-points/src/i18n/en';
 import { uk } from '../../../mf-points/src/i18n/uk';
 import { en as commonEn } from '../../../shared/i18n/src/resources/en';
 import { uk as commonUk } from '../../../shared/i18n/src/resources/uk';
-import { insurer, readOutbox, seedJourney, type SeedJourney } from '../journey';
+import { arriveAsLoyaltyCustomer, insurer, readOutbox, seedJourney, throughShop, type SeedJourney } from '../journey';
 import { createRequestedDraft, latestCode, localPath, type Locale } from './confirm';
 
 /** The points step's own texts and the shared ones it shows, per language. */
@@ -35,10 +35,10 @@ export interface SignedContract {
  * A contract in state SIGNED, made as the shop makes it: POST /green/save/draft, PUT /green/change/status,
  * GET /sendCode, the code read from the sandbox outbox, POST /checkCode.
  */
-export async function createSignedContract(): Promise<SignedContract> {
-  const draft = await createRequestedDraft();
+export async function createSignedContract(request: APIRequestContext): Promise<SignedContract> {
+  const draft = await createRequestedDraft(request);
   const code = await latestCode(draft.contractId);
-  const checked = await insurer<unknown>('POST', '/checkCode', { code, contract_id: draft.contractId });
+  const checked = await throughShop<unknown>(request, 'POST', '/checkCode', { code, contract_id: draft.contractId });
   if (checked !== 'OK') throw new Error(`the code was not accepted: ${JSON.stringify(checked)}`);
   const { product, payedContractId } = draft.journey;
   if (!product || !payedContractId) throw new Error('the draft has no product or contract number');
@@ -60,6 +60,7 @@ export function loyaltyBalance(customerId: string, contractId: number) {
 
 /** Opens /points (or /en/points) for a signed contract with a loyalty customer id stored, as the confirm step leaves it. */
 export async function reachPoints(page: Page, locale: Locale, contract: SignedContract, loyaltyCustomerId: string) {
+  await arriveAsLoyaltyCustomer(page.request, loyaltyCustomerId);
   await seedJourney(page, contract.journey, { loyaltyCustomerId });
   await page.goto(localPath('/points', locale));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(POINTS_TEXTS[locale].title);

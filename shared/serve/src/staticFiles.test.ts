@@ -20,7 +20,7 @@ describe('static server', () => {
   let server: FastifyInstance;
 
   beforeAll(async () => {
-    server = await createStaticServer({ root, cors: true });
+    server = await createStaticServer({ root: path.relative(process.cwd(), root), cors: true });
   });
   afterAll(() => server.close());
 

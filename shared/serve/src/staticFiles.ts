@@ -1,5 +1,6 @@
 // Built files as a buyer's browser gets them: the brotli or gzip copy the build wrote beside each file (no
 // compression at request time), a year of caching for names that carry a content hash, revalidation for the rest.
+import path from 'node:path';
 import type { FastifyStaticOptions } from '@fastify/static';
 
 export interface StaticOptions {
@@ -20,7 +21,7 @@ export const isPublicFile = (relativePath: string) => !PRIVATE_FILE.test(relativ
 /** The @fastify/static options for a build folder. */
 export function staticFileOptions({ root, cors = false }: StaticOptions): FastifyStaticOptions {
   return {
-    root,
+    root: path.resolve(root),
     preCompressed: true,
     index: false,
     cacheControl: false,

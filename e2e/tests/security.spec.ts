@@ -1,0 +1,370 @@
+// Attacks on the shop server, the trust boundary that holds the partner token (docs/shop-server.md): as a stranger
+// without the buyer's cookie, as a buyer tampering with their own contract, and the money sequences against the
+// insurer. Each test fails without the rule that stops it.
+import { readdirSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type APIResponse, type PlaywrightWorkerArgs } from '@playwright/test';
+import { roundMoney } from '@greencard/domain';
+import { startDeployment, type Deployment } from '../support/deployment';
+import { arriveAsLoyaltyCustomer, insurer, readOutbox, throughShop } from '../support/journey';
+import { ROOT, shopUrl } from '../support/shop';
+import { createRequestedDraft, pastSignCutoff, snakeDraft } from '../support/steps/confirm';
+import { TEST_CARDS } from '../support/steps/payment';
+import { createSignedContract, latestSecret, loyaltyBalance, type SignedContract } from '../support/steps/points';
+
+// Contracts are signed and paid on the Kyiv day they were drafted, until 23:55 by the insurer's clock.
+test.beforeEach(async () => {
+  test.skip(await pastSignCutoff(), 'past the sign-and-pay cut-off for today');
+});
+
+const EXPIRY = `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
+const CARD = { card: TEST_CARDS.success, expiry: EXPIRY, cvv: '123', action: 'pay' };
+
+const returnUrl = (contractId: number) => `${shopUrl()}/easyPayCallBack?contract_id=${contractId}`;
+
+/** Sends only the headers of a POST that announces a body of `bytes`, and reads the answer the server gives to that. */
+function announceBody(base: string, path: string, type: string, bytes: number): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(new URL(path, base), { method: 'POST', headers: { 'content-type': type, 'content-length': bytes } }, (answer) => {
+      let body = '';
+      answer.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      answer.on('end', () => {
+        sent.destroy();
+        resolve({ status: answer.statusCode ?? 0, body });
+      });
+    });
+    sent.on('error', reject);
+    sent.flushHeaders();
+  });
+}
+
+/** A browser of its own: its own cookies, so its own session. */
+async function newBrowser(playwright: PlaywrightWorkerArgs['playwright'], baseURL = shopUrl()): Promise<APIRequestContext> {
+  return playwright.request.newContext({ baseURL });
+}
+
+/** The contract as the insurer keeps it (asked of the insurer directly, not through the shop). */
+const contractState = async (id: number) => (await insurer<{ state: string }>('GET', `/order/ewaShow?contract_id=${id}`)).state;
+
+/** Opens an EasyPay payment through the shop; answers its order id and the provider page. */
+async function openPayment(buyer: APIRequestContext, contract: SignedContract, amount: number) {
+  const { url } = await throughShop<{ url: string }>(buyer, 'POST', '/payment/easypay', {
+    contract_id: contract.id,
+    amount,
+    successUrl: returnUrl(contract.id),
+    failUrl: returnUrl(contract.id),
+  });
+  return { url, orderId: decodeURIComponent(new URL(url).pathname.split('/').at(-1) ?? '') };
+}
+
+/** Pays on the provider's page, as the buyer's browser submits its form. */
+const payAtProvider = (buyer: APIRequestContext, url: string): Promise<APIResponse> =>
+  buyer.post(url, { form: CARD, maxRedirects: 0 });
+
+test.describe('a stranger, without the buyer\'s cookie', () => {
+  let victim: SignedContract;
+  let victimOrder: string;
+  test.beforeAll(async ({ playwright }) => {
+    const browser = await newBrowser(playwright);
+    victim = await createSignedContract(browser);
+    victimOrder = (await openPayment(browser, victim, victim.premium)).orderId;
+    await browser.dispose();
+  });
+
+  test('cannot read, text, cancel, pay for or confirm another buyer\'s contract', async ({ request }) => {
+    const attempts: [string, string, unknown?][] = [
+      ['GET', `/api/order/show?contract_id=${victim.id}`],
+      ['GET', `/api/order/ewaShow?contract_id=${victim.id}`],
+      ['GET', `/api/sendCode?contract_id=${victim.id}`],
+      ['POST', '/api/checkCode', { contract_id: victim.id, code: '000000' }],
+      ['PUT', '/api/green/change/status', { contract_id: victim.id, state: 'CANCELLED' }],
+      ['PUT', '/api/green/change/status', { contract_id: victim.id, state: 'REQUEST' }],
+      ['POST', '/api/payment/easypay', { contract_id: victim.id, amount: victim.premium, successUrl: 'https://evil.test/', failUrl: 'https://evil.test/' }],
+      ['POST', '/api/confirmContractPayment', { provider: 'easypay', contract_id: victim.id, params: { orderId: victimOrder } }],
+      ['POST', '/api/loyalty/balance', { customer_id: 'LC-1001', contract_id: victim.id }],
+    ];
+    for (const [method, url, data] of attempts) {
+      const answer = await request.fetch(url, { method, ...(data === undefined ? {} : { data }) });
+      expect(answer.status(), `${method} ${url}`).toBe(403);
+      expect(await answer.text()).not.toContain(victim.number);
+    }
+    expect(await contractState(victim.id)).toBe('SIGNED');
+  });
+
+  test('reaches none of the insurer calls a buyer\'s journey does not make, however the path is written', async ({ request }) => {
+    for (const [method, url] of [
+      ['POST', '/api/sign'],
+      ['GET', '/api/sandbox/outbox.json'],
+      ['GET', '/api/%73andbox/outbox.json'],
+      ['GET', '/api/sandbox/outbox'],
+      ['GET', `/api/sandbox/easypay/pay/${victimOrder}`],
+      ['POST', '/api/sandbox/easypay/notify'],
+      ['POST', '/api/sandbox/bank/notify'],
+      ['GET', `/api/getContractByEwaCode?code=${victim.number}`],
+      ['GET', '/api/company'],
+      ['GET', '/api/Order/show?contract_id=1'],
+      ['GET', '/api/order/show/?contract_id=1'],
+      ['GET', '/api/%2e%2e/sandbox/outbox.json'],
+    ] as const) {
+      const answer = await request.fetch(url, { method, data: method === 'POST' ? { key: 'easypay', body: '{}' } : undefined });
+      expect(answer.status(), `${method} ${url}`).toBe(404);
+      expect(await answer.text()).not.toMatch(/"code"|signature/);
+    }
+  });
+
+  test('cannot forge a payment: the shop signs nothing and passes no notification, so an unpaid order stays unpaid', async ({ request, playwright }) => {
+    const forged = JSON.stringify({ OperationType: 'PaymentNotification', TransactionStatus: 'Accepted', MerchantOrderId: victimOrder, Amount: victim.premium });
+    for (const key of ['easypay', 'instalments', 'portmone']) {
+      expect((await request.post('/api/sign', { data: { key, body: forged } })).status()).toBe(404);
+    }
+    expect((await request.post('/api/sandbox/easypay/notify', { data: forged, headers: { Sign: 'x' } })).status()).toBe(404);
+    // The buyer's own confirmation of the unpaid order: still pending, no policy.
+    const owner = await newBrowser(playwright);
+    const mine = await createSignedContract(owner);
+    const { orderId } = await openPayment(owner, mine, mine.premium);
+    const confirmed = await throughShop<{ status: string }>(owner, 'POST', '/confirmContractPayment', { provider: 'easypay', contract_id: mine.id, params: { orderId } });
+    expect(confirmed.status).toBe('PENDING');
+    expect(await contractState(mine.id)).toBe('SIGNED');
+    await owner.dispose();
+  });
+
+  test('cannot use the buyer\'s session from another site', async ({ playwright }) => {
+    const buyer = await newBrowser(playwright);
+    const mine = await createSignedContract(buyer);
+    for (const headers of [{ Origin: 'https://evil.test' }, { 'Sec-Fetch-Site': 'cross-site' }] as Record<string, string>[]) {
+      const answer = await buyer.get(`/api/order/ewaShow?contract_id=${mine.id}`, { headers });
+      expect(answer.status()).toBe(403);
+    }
+    expect((await buyer.get(`/api/order/ewaShow?contract_id=${mine.id}`)).status()).toBe(200);
+    await buyer.dispose();
+  });
+});
+
+test.describe('a buyer tampering with their own contract', () => {
+  test('cannot cancel it, move it past signing, pay less, or send the provider elsewhere', async ({ playwright }) => {
+    const buyer = await newBrowser(playwright);
+    const mine = await createSignedContract(buyer);
+    for (const state of ['CANCELLED', 'PAID', 'EMITTED']) {
+      expect((await buyer.put('/api/green/change/status', { data: { contract_id: mine.id, state } })).status()).toBe(403);
+    }
+    const elsewhere = await buyer.post('/api/payment/easypay', {
+      data: { contract_id: mine.id, amount: mine.premium, successUrl: 'https://evil.test/ok', failUrl: returnUrl(mine.id) },
+    });
+    expect(elsewhere.status()).toBe(400);
+    const less = await buyer.post('/api/payment/easypay', {
+      data: { contract_id: mine.id, amount: 1, successUrl: returnUrl(mine.id), failUrl: returnUrl(mine.id) },
+    });
+    expect(less.status()).toBe(400);
+    expect(await contractState(mine.id)).toBe('SIGNED');
+    await buyer.dispose();
+  });
+
+  test("cannot confirm another buyer's paid order as their own contract's payment", async ({ playwright }) => {
+    const other = await newBrowser(playwright);
+    const theirs = await createSignedContract(other);
+    const paid = await openPayment(other, theirs, theirs.premium);
+    expect((await payAtProvider(other, paid.url)).status()).toBe(303);
+    const buyer = await newBrowser(playwright);
+    const mine = await createSignedContract(buyer);
+    const answer = await buyer.post('/api/confirmContractPayment', {
+      data: { provider: 'easypay', contract_id: mine.id, params: { orderId: paid.orderId } },
+    });
+    expect(answer.status()).toBe(400);
+    expect(await answer.text()).not.toContain(paid.orderId);
+    expect(await contractState(mine.id)).toBe('SIGNED');
+    await Promise.all([other.dispose(), buyer.dispose()]);
+  });
+
+  test('cannot act as another loyalty customer than the one the browser arrived as', async ({ playwright }) => {
+    const buyer = await newBrowser(playwright);
+    await arriveAsLoyaltyCustomer(buyer, 'LC-1002');
+    const mine = await createSignedContract(buyer);
+    const answer = await buyer.post('/api/loyalty/order', { data: { customer_id: 'LC-1001', contract_id: mine.id, paidByPoints: 10 } });
+    expect(answer.status()).toBe(403);
+    const own = await buyer.post('/api/loyalty/balance', { data: { customer_id: 'LC-1002', contract_id: mine.id } });
+    expect(own.status()).toBe(200);
+    await buyer.dispose();
+  });
+});
+
+test.describe('points and card payments', () => {
+  // LC-1003 (300 points) is used by these tests only, one after the other, so its balance is theirs to read.
+  test.describe.configure({ mode: 'serial' });
+  const CUSTOMER = 'LC-1003';
+  const POINTS = 50;
+
+  async function reservePoints(buyer: APIRequestContext, contract: SignedContract, points: number) {
+    await throughShop(buyer, 'POST', '/loyalty/order', { customer_id: CUSTOMER, contract_id: contract.id, paidByPoints: points });
+    const secret = await latestSecret(contract.id);
+    return throughShop<{ reserved: number; amountToPay: number; cancelledPayments: number }>(buyer, 'POST', '/loyalty/order', {
+      customer_id: CUSTOMER,
+      contract_id: contract.id,
+      paidByPoints: points,
+      secret,
+    });
+  }
+
+  test('underpayment: the payment made for the rest after points cannot be paid once the points are released', async ({ playwright }) => {
+    const buyer = await newBrowser(playwright);
+    await arriveAsLoyaltyCustomer(buyer, CUSTOMER);
+    const contract = await createSignedContract(buyer);
+    const before = await loyaltyBalance(CUSTOMER, contract.id);
+    await reservePoints(buyer, contract, POINTS);
+    const rest = await openPayment(buyer, contract, roundMoney(contract.premium - POINTS));
+
+    const released = await throughShop(buyer, 'POST', '/loyalty/order', { customer_id: CUSTOMER, contract_id: contract.id, paidByPoints: 0 });
+    expect(released).toMatchObject({ reserved: 0, amountToPay: contract.premium, cancelledPayments: 1 });
+
+    const refused = await payAtProvider(buyer, rest.url);
+    expect(refused.status()).toBe(409);
+    expect(await refused.text()).toContain('cancelled');
+    const confirmed = await throughShop<{ status: string }>(buyer, 'POST', '/confirmContractPayment', { provider: 'easypay', contract_id: contract.id, params: { orderId: rest.orderId } });
+    expect(confirmed.status).not.toBe('PAID');
+    expect(await contractState(contract.id)).toBe('SIGNED');
+    expect((await loyaltyBalance(CUSTOMER, contract.id)).balance).toBe(before.balance);
+
+    // The buyer who chose not to use the points after all pays the whole premium.
+    const whole = await openPayment(buyer, contract, contract.premium);
+    expect((await payAtProvider(buyer, whole.url)).status()).toBe(303);
+    expect(await contractState(contract.id)).toBe('EMITTED');
+    expect((await loyaltyBalance(CUSTOMER, contract.id)).balance).toBe(before.balance);
+    await buyer.dispose();
+  });
+
+  test('no double charge: a full-price payment opened before the points are reserved can no longer be paid', async ({ playwright }) => {
+    const buyer = await newBrowser(playwright);
+    await arriveAsLoyaltyCustomer(buyer, CUSTOMER);
+    const contract = await createSignedContract(buyer);
+    const before = await loyaltyBalance(CUSTOMER, contract.id);
+    const full = await openPayment(buyer, contract, contract.premium);
+
+    const reserved = await reservePoints(buyer, contract, POINTS);
+    expect(reserved).toMatchObject({ reserved: POINTS, amountToPay: roundMoney(contract.premium - POINTS), cancelledPayments: 1 });
+    expect((await payAtProvider(buyer, full.url)).status()).toBe(409);
+
+    const rest = await openPayment(buyer, contract, reserved.amountToPay);
+    expect((await payAtProvider(buyer, rest.url)).status()).toBe(303);
+    expect(await contractState(contract.id)).toBe('EMITTED');
+    // The points were taken once, with the payment that needed them.
+    expect((await loyaltyBalance(CUSTOMER, contract.id)).balance).toBe(roundMoney(before.balance - POINTS));
+    await buyer.dispose();
+  });
+});
+
+test.describe('a deployment with the production limits', () => {
+  test.describe.configure({ mode: 'serial' });
+  let deployment: Deployment;
+  test.beforeAll(async () => {
+    deployment = await startDeployment({ shellEnv: { BEHIND_TLS: 'true' } });
+  });
+  test.afterAll(async () => {
+    await deployment?.stop();
+  });
+
+  test('limits code checks per client however the path is encoded, and answers 429 with the wait', async ({ playwright }) => {
+    const client = await newBrowser(playwright, deployment.shopUrl);
+    const statuses: number[] = [];
+    let limited: APIResponse | undefined;
+    for (let i = 0; i < 40 && !limited; i++) {
+      const url = ['/api/checkCode', '/api/%63heckCode', '/api/%63%68eckCode'][i % 3] as string;
+      const answer = await client.post(url, { data: { contract_id: 1, code: '000000' } });
+      statuses.push(answer.status());
+      if (answer.status() === 429) limited = answer;
+    }
+    expect(statuses.length).toBe(31);
+    expect(await limited?.json()).toMatchObject({ message: 'Too many attempts, try again later' });
+    expect(Number(limited?.headers()['retry-after'])).toBeGreaterThan(0);
+    await client.dispose();
+  });
+
+  test('sends at most five SMS to one phone in ten minutes, however many drafts name it', async ({ playwright }) => {
+    const phone = `+38063${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+    const outcomes: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const client = await newBrowser(playwright, deployment.shopUrl);
+      try {
+        await createRequestedDraft(client, { phone });
+        outcomes.push(200);
+      } catch (error) {
+        outcomes.push(/answered 429/.test(String(error)) ? 429 : 0);
+        expect(String(error)).toContain('PHONE_LIMIT');
+      }
+      await client.dispose();
+    }
+    expect(outcomes).toEqual([200, 200, 200, 200, 200, 429]);
+    expect(await readOutbox({ phone }, deployment.sandboxUrl)).toHaveLength(5);
+  });
+
+  test('limits new drafts per client', async ({ playwright }) => {
+    const client = await newBrowser(playwright, deployment.shopUrl);
+    let status = 0;
+    for (let i = 0; i < 12 && status !== 429; i++) status = (await client.post('/api/green/save/draft', { data: {} })).status();
+    expect(status).toBe(429);
+    await client.dispose();
+  });
+
+  test('refuses oversized bodies with 413 as soon as their size is announced, reading none of them', async () => {
+    for (const megabytes of [1, 3, 10]) {
+      // (Not the draft call: the test before used up this client's drafts for the minute.)
+      const answer = await announceBody(deployment.shopUrl, '/api/confirmContractPayment', 'application/json', megabytes * 1024 * 1024);
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toEqual({ message: 'The request body is too large' });
+    }
+    const form = await announceBody(deployment.shopUrl, '/portmoneCallBack', 'application/x-www-form-urlencoded', 5 * 1024 * 1024);
+    expect(form.status).toBe(413);
+    expect(form.body).not.toMatch(/\s+at\s+\S+\.js:\d+/);
+  });
+
+  test('behind TLS it sends HSTS and a Secure __Host- session cookie; assets come compressed and source maps do not', async ({ playwright }) => {
+    const client = await newBrowser(playwright, deployment.shopUrl);
+    const page = await client.get('/?loyalty_id=LC-1002', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(page.headers()['strict-transport-security']).toContain('max-age=31536000');
+    expect(page.headers()['set-cookie']).toMatch(/^__Host-gc_session=.*; Secure/i);
+    const template = await client.get('/index.htm%6c');
+    expect(template.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(await template.text()).toContain('id="shop-config"');
+    const main = await client.get('/main.js', { headers: { 'Accept-Encoding': 'br' } });
+    expect(main.headers()['content-encoding']).toBe('br');
+    expect(await main.text()).not.toContain('sourceMappingURL');
+    const chunk = readdirSync(path.join(ROOT, 'shell', 'dist')).find((file) => /\.[0-9a-f]{10}\.js$/.test(file));
+    expect((await client.get(`/${chunk}`)).status()).toBe(200);
+    expect((await client.get(`/${chunk}.map`)).status()).toBe(404);
+    const api = await client.get('/api/serverTime');
+    expect(api.headers()['x-content-type-options']).toBe('nosniff');
+    expect(api.headers()['access-control-allow-origin']).toBeUndefined();
+    await client.dispose();
+  });
+
+  test('is alive but not ready while its insurer is down', async ({ playwright }) => {
+    const client = await newBrowser(playwright, deployment.shopUrl);
+    expect((await client.get('/readyz')).status()).toBe(200);
+    await deployment.stopSandbox();
+    await expect.poll(async () => (await client.get('/readyz')).status(), { timeout: 15_000 }).toBe(503);
+    expect((await client.get('/healthz')).status()).toBe(200);
+    expect((await client.get('/api/serverTime')).status()).toBe(502);
+    await client.dispose();
+  });
+});
+
+test('the insurer refuses over-long text fields by name, so a megabyte draft is never stored', async ({ request }) => {
+  const [product] = await insurer<{ tariff: number }[]>('GET', '/green/search?area=EUROPE&type=A&period=ONE_MONTH&customerCategory=NATURAL');
+  const draft = snakeDraft(product as { tariff: number }, '+380671112233', 1_234_567_890);
+  const answer = await request.post('/api/green/save/draft', {
+    data: { ...draft, name_first: 'A'.repeat(51), address: 'Kyiv '.repeat(41), email: `${'a'.repeat(95)}@x.com`, sourceInfo: 'x'.repeat(20_000) },
+  });
+  expect(answer.status()).toBe(400);
+  const { errors } = (await answer.json()) as { errors: { field: string; message: string }[] };
+  for (const field of ['name_first', 'address', 'email', 'sourceInfo']) {
+    expect(errors).toContainEqual({ field, message: expect.stringMatching(/^must be at most \d+ characters$/) });
+  }
+});
+
+test('the payment return page shows the shop\'s own words, never text from its address', async ({ page }) => {
+  const contract = await createSignedContract(page.request);
+  const spoof = 'Your card was blocked, call +380000000000';
+  await page.goto(`/easyPayCallBack?contract_id=${contract.id}&orderId=${encodeURIComponent(spoof)}&amount=${encodeURIComponent(spoof)}`);
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.locator('body')).not.toContainText(spoof);
+  await expect(page.locator('body')).not.toContainText('+380000000000');
+});
