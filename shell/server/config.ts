@@ -80,6 +80,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string): Shell
       draftsPerMinute: number(env.DRAFT_RATE_LIMIT_PER_MINUTE, 10, 'DRAFT_RATE_LIMIT_PER_MINUTE'),
     },
     bodyLimit: number(env.BODY_LIMIT_BYTES, 32 * 1024, 'BODY_LIMIT_BYTES'),
-    insurerTimeoutMs: number(env.INSURER_TIMEOUT_MS, 20_000, 'INSURER_TIMEOUT_MS'),
+    insurerTimeoutMs: number(env.INSURER_TIMEOUT_MS, 15_000, 'INSURER_TIMEOUT_MS'),
   };
 }

@@ -108,8 +108,10 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     forward(request, reply, { path: companyLogoPath(options.companyId) }, {}),
   );
 
-  app.all('/*', (request, reply) => reply.code(404).send({ message: 'No such call' }));
-  app.all('/', (request, reply) => reply.code(404).send({ message: 'No such call' }));
+  // Anything else under /api: 404 as soon as the path is known, whatever the body (it is never read).
+  const noSuchCall = { onRequest: async (_request: FastifyRequest, reply: FastifyReply) => reply.code(404).send({ message: 'No such call' }) };
+  app.all('/*', noSuchCall, async () => undefined);
+  app.all('/', noSuchCall, async () => undefined);
 }
 
 /** The draft's answer names the new contract: it joins this browser's session before the answer goes back. */
