@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute, ROUTES } from '../../src/routing/routes';
 import { registryOrigins, type RemoteRegistry } from '../remotes';
 import { isLoyaltyCustomerId, withLoyaltyCustomer } from '../session/buyerSession';
-import { createPageCompressor } from './compressedPages';
+import { createPageCache } from './pageCache';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from './contentSecurityPolicy';
 import { createRemotePreloader, preloadTags } from './preloads';
 import { renderPage, type PageConfig } from './renderPage';
@@ -22,35 +22,35 @@ export interface PagesOptions {
 }
 
 export async function pages(app: FastifyInstance, options: PagesOptions) {
-  const compressed = createPageCompressor();
+  const page = createPageCache();
   const remotePreloadsFor = createRemotePreloader();
+  const registryVersion = createVersionCounter<RemoteRegistry>();
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, 'http://shop');
     rememberLoyaltyCustomer(request, reply, url.searchParams.get('loyalty_id'));
     const registry = await options.readRegistry();
-    const owner = matchRoute(url.pathname).route?.owner;
+    const { locale, route } = matchRoute(url.pathname);
+    const owner = route?.owner;
     // The step's remote is found late (main.js, then the manifest, then its entry): announcing it up front saves
     // those round trips. The shell's own chunks are not announced: measured, that made them compete with main.js.
-    const stepAssets = owner && owner !== 'shell' ? await remotePreloadsFor(registry[owner]) : [];
-    const { status, html } = renderPage(
-      options.template,
-      url.pathname,
-      { ...options.shopConfig, remotes: registry },
-      preloadTags(stepAssets),
-    );
-    const page = await compressed(html);
+    const preloads = preloadTags(owner && owner !== 'shell' ? await remotePreloadsFor(registry[owner]) : []);
+    const key = [registryVersion(registry), locale, route?.path ?? 404, preloads].join('\n');
+    const cached = await page(key, () => ({
+      ...renderPage(options.template, url.pathname, { ...options.shopConfig, remotes: registry }, preloads),
+      headers: { 'content-security-policy': contentSecurityPolicy(registryOrigins(registry)) },
+    }));
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     reply
-      .header('content-security-policy', contentSecurityPolicy(registryOrigins(registry)))
+      .headers(cached.headers)
       .header('permissions-policy', PERMISSIONS_POLICY)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Encoding')
-      .header('etag', page.etag);
-    if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+      .header('etag', cached.etag);
+    if (cached.status === 200 && request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.code(status).send(page.bodies[encoding]);
+    return reply.code(cached.status).send(cached.bodies[encoding]);
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -70,6 +70,17 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
       }
     }
   });
+}
+
+/** A number per object, new for each new object: the registry reader hands out a new one only when the file changed. */
+function createVersionCounter<T extends object>() {
+  const versions = new WeakMap<T, number>();
+  let last = 0;
+  return (value: T): number => {
+    let version = versions.get(value);
+    if (version === undefined) versions.set(value, (version = ++last));
+    return version;
+  };
 }
 
 /** A loyalty partner link (?loyalty_id=...) makes the browser that loyalty customer for the shop server too. */
