@@ -127,3 +127,18 @@ describe('the page of a deployment', () => {
     await insurer.close();
   });
 });
+
+describe('the chosen language', () => {
+  it('sends an address without a prefix to its English page when the buyer chose English, keeping the query', async () => {
+    const insurer = await fakeInsurer();
+    const shop = await shopServer(insurer.url);
+    const chosen = await shop.inject({ method: 'GET', url: '/contract?x=1', headers: { cookie: 'locale=en' } });
+    expect(chosen.statusCode).toBe(302);
+    expect(chosen.headers.location).toBe('/en/contract?x=1');
+    expect(String(chosen.headers.vary)).toContain('Cookie');
+    expect((await shop.inject({ method: 'GET', url: '/contract', headers: { cookie: 'locale=uk' } })).statusCode).toBe(200);
+    expect((await shop.inject({ method: 'GET', url: '/en/contract', headers: { cookie: 'locale=en' } })).statusCode).toBe(200);
+    await shop.close();
+    await insurer.close();
+  });
+});

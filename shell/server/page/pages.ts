@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute, ROUTES } from '../../src/routing/routes';
 import { registryOrigins, type RemoteRegistry } from '../remotes';
 import { isLoyaltyCustomerId, withLoyaltyCustomer } from '../session/buyerSession';
+import { localeRedirect } from './localeRedirect';
 import { createPageCache } from './pageCache';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from './contentSecurityPolicy';
 import { createRemotePreloader, preloadTags } from './preloads';
@@ -29,6 +30,10 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, 'http://shop');
     rememberLoyaltyCustomer(request, reply, url.searchParams.get('loyalty_id'));
+    // The answer to an address without a prefix depends on the language cookie.
+    reply.header('vary', 'Accept-Encoding, Cookie');
+    const chosenLanguage = localeRedirect(url.pathname + url.search, request.headers.cookie);
+    if (chosenLanguage) return reply.header('cache-control', 'no-cache').redirect(chosenLanguage, 302);
     const registry = await options.readRegistry();
     const { locale, route } = matchRoute(url.pathname);
     const owner = route?.owner;
@@ -46,7 +51,6 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
       .header('permissions-policy', PERMISSIONS_POLICY)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Encoding')
       .header('etag', cached.etag);
     if (cached.status === 200 && request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
     if (encoding !== 'identity') reply.header('content-encoding', encoding);

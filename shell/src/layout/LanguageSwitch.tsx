@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@greencard/domain';
-import { localizePath, navigate, stripLocale } from '@greencard/i18n';
+import { localizePath, navigate, stripLocale, writeLocaleCookie } from '@greencard/i18n';
 
 const NAMES: Record<Locale, string> = { uk: 'Українська', en: 'English' };
 const SHORT: Record<Locale, string> = { uk: 'UA', en: 'EN' };
 
-/** Switches language on the same page (and keeps its query), e.g. /contract <-> /en/contract. */
+/** Switches language on the same page (and keeps its query), e.g. /contract <-> /en/contract, and remembers it. */
 export function LanguageSwitch({ pathname, locale }: { pathname: string; locale: Locale }) {
   const { t } = useTranslation('common');
   return (
@@ -25,6 +25,8 @@ export function LanguageSwitch({ pathname, locale }: { pathname: string; locale:
             aria-label={NAMES[target]}
             onClick={(event) => {
               event.preventDefault();
+              // The choice is the cookie's before the move: the server sends unprefixed addresses by it.
+              writeLocaleCookie(target);
               navigate(href);
             }}
           >

@@ -1,0 +1,20 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '@greencard/i18n';
+import { LanguageSwitch } from './LanguageSwitch';
+
+describe('the language switch', () => {
+  it('remembers the chosen language before it moves to the same page in it', async () => {
+    document.cookie = 'locale=en; Path=/';
+    window.history.pushState(null, '', '/en/contract?x=1');
+    render(
+      <I18nextProvider i18n={createI18n('en')}>
+        <LanguageSwitch pathname="/en/contract" locale="en" />
+      </I18nextProvider>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Українська' }));
+    expect(document.cookie).toContain('locale=uk');
+    expect(window.location.pathname + window.location.search).toBe('/contract?x=1');
+  });
+});
