@@ -6,6 +6,7 @@ import { OneTimeCodes } from './codes/oneTimeCodes';
 import { Outbox } from './codes/outbox';
 import { DEFAULT_SMS_LIMITS, type SmsLimits } from './codes/phoneLimit';
 import { COMPANY_NAME } from './company/data/company';
+import { insurerPageRoutes } from './company/pages/routes';
 import { companyRoutes } from './company/routes';
 import { contractRoutes } from './contracts/routes';
 import { ContractStore } from './contracts/store';
@@ -101,6 +102,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const confirmation = new PaymentConfirmation({ contracts, payments, portmone, settlement });
 
   companyRoutes(app, { get publicUrl() { return urls.publicUrl; }, gtmTag: options.gtmTag ?? '' });
+  insurerPageRoutes(app);
   tariffRoutes(app, products);
   referenceRoutes(app, reference);
   contractRoutes(app, {

@@ -25,6 +25,8 @@ describe('GET /sendCode', () => {
     expect(outbox.body.data[0].code).toMatch(/^\d{6}$/);
     expect(outbox.body.data[0].text).toContain(outbox.body.data[0].code);
     expect(outbox.body.data[0].text).toContain(contract.number);
+    // The product's name as the shop says it.
+    expect(outbox.body.data[0].text).toMatch(/^Зелена картка /);
   });
 
   it(`refuses a resend within ${CODE_RESEND_SECONDS} s with 429, and allows it after`, async () => {

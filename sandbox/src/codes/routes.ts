@@ -20,8 +20,9 @@ export interface CodeRouteDeps {
   outbox: Outbox;
 }
 
+/** The product is named as the shop names it ("Зелена картка"), so the buyer recognises the message. */
 const contractCodeText = (number: string, code: string): string =>
-  `Зелена карта ${number}: код підтвердження ${code}, дійсний ${OTP_VALID_MINUTES} хв. Нікому його не повідомляйте.`;
+  `Зелена картка ${number}: код підтвердження ${code}, дійсний ${OTP_VALID_MINUTES} хв. Нікому його не повідомляйте.`;
 
 export function codeRoutes(app: FastifyInstance, deps: CodeRouteDeps): void {
   app.get('/sendCode', async (request) => {

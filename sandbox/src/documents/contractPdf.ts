@@ -1,103 +1,61 @@
-// The contract document (GET /order/show): a one-page PDF with the contract's data. The standard PDF fonts have
-// no Cyrillic, and the contract's personal data are Latin by rule (names as in the international passport), so
-// the document is in English and any other text is transliterated.
-import { AREAS, formatDate, PERIODS, toIsoDate, VEHICLE_TYPES } from '@greencard/domain';
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+// The contract document (GET /order/show): a one-page A4 PDF of the contract's data in the buyer's language, drawn
+// with an embedded font that has Cyrillic (the standard PDF fonts have none). The font is subset: only the glyphs
+// used are in the file. Each document parses the font anew: a parsed font shared between documents keeps a glyph
+// first met as a part of another (Latin "i" inside Ukrainian "і") without its character, and the text of the next
+// document would not copy out.
+import * as fontkit from '@pdf-lib/fontkit';
+import type { Locale } from '@greencard/domain';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { COMPANY_NAME } from '../company/data/company';
-import type { Contract } from '../contracts/store';
-import { transliterate } from '../reference/transliterate';
+import { contractDocumentContent, type ContractDocumentData } from './contractDocumentContent';
+import { contractFonts } from './pdfFonts';
+import { wrapText } from './wrapText';
 
-export interface ContractDocumentData {
-  contract: Contract;
-  place: string | undefined;
-  paidByPoints: number;
-}
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 50;
+const LABEL_X = 60;
+const VALUE_X = 230;
+const INK = rgb(0.1, 0.12, 0.14);
 
-const label = <T extends string>(options: ReadonlyArray<{ value: T; label: { en: string } }>, value: string): string =>
-  options.find((o) => o.value === value)?.label.en ?? value;
-
-/** Keeps only what the standard fonts can draw (WinAnsi), transliterating Ukrainian first. */
-const printable = (text: string): string => transliterate(text).replace(/[^\x20-\x7E\u00A0-\u00FF]/g, '?');
-
-const money = (n: number): string => `${n.toFixed(2)} UAH`;
-
-export async function contractPdf({ contract, place, paidByPoints }: ContractDocumentData): Promise<Uint8Array> {
+export async function contractPdf(data: ContractDocumentData, lang: Locale): Promise<Uint8Array> {
+  const content = contractDocumentContent(data, lang);
   const doc = await PDFDocument.create();
-  doc.setTitle(`Green Card contract ${contract.number}`);
+  doc.registerFontkit(fontkit);
+  doc.setTitle(content.title);
   doc.setAuthor(COMPANY_NAME);
-  doc.setSubject('International motor third-party liability insurance (Green Card)');
-  doc.setCreationDate(new Date(contract.createdAt));
-  const page = doc.addPage([595.28, 841.89]); // A4
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  doc.setSubject(content.subject);
+  doc.setLanguage(lang === 'uk' ? 'uk-UA' : 'en-GB');
+  doc.setCreationDate(new Date(data.contract.createdAt));
+  const fonts = contractFonts();
+  const regular = await doc.embedFont(fonts.regular, { subset: true });
+  const bold = await doc.embedFont(fonts.bold, { subset: true });
+  const page = doc.addPage(A4);
+  const right = A4[0] - MARGIN;
   let y = 790;
-  const text = (p: PDFPage, value: string, x: number, size: number, font: PDFFont) =>
-    p.drawText(printable(value), { x, y, size, font, color: rgb(0.1, 0.12, 0.14) });
 
-  text(page, COMPANY_NAME, 50, 12, bold);
+  /** Draws `value` wrapped to the column from x to the right margin; answers the number of lines drawn. */
+  const text = (p: PDFPage, value: string, x: number, size: number, font: PDFFont, width = right - x): number => {
+    const lines = wrapText(value, width, (s) => font.widthOfTextAtSize(s, size));
+    lines.forEach((line, i) => p.drawText(line, { x, y: y - i * size * 1.35, size, font, color: INK }));
+    return lines.length;
+  };
+
+  text(page, COMPANY_NAME, MARGIN, 12, bold);
   y -= 28;
-  text(page, `Green Card insurance contract ${contract.number}`, 50, 18, bold);
+  y -= (text(page, content.heading, MARGIN, 15, bold) - 1) * 20;
   y -= 18;
-  text(page, 'International motor third-party liability insurance', 50, 10, regular);
+  y -= (text(page, content.subject, MARGIN, 10, regular) - 1) * 13.5;
   y -= 28;
 
-  const draft = contract.draft;
-  const doc_ = draft.document;
-  const sections: Array<[string, Array<[string, string]>]> = [
-    [
-      'Contract',
-      [
-        ['Contract number', contract.number],
-        ['Date', formatDate(contract.draftDate)],
-        ['State', contract.state],
-        ['Policy number', contract.policyNumber ?? 'issued after payment'],
-        ['Cover', `${formatDate(contract.startDate)} to ${formatDate(contract.endDate)} (${label(PERIODS, contract.period)})`],
-        ['Area', label(AREAS, contract.area)],
-      ],
-    ],
-    [
-      'Policyholder',
-      [
-        ['Name', contract.holder],
-        ['Date of birth', formatDate(toIsoDate(draft.birthday) ?? draft.birthday)],
-        ['Tax number', contract.inn ?? 'none (declined)'],
-        ['Document', [doc_.type, doc_.series, doc_.number].filter(Boolean).join(' ')],
-        ['Issued', [doc_.issuedBy, doc_.date].filter(Boolean).join(', ')],
-        ['Address', draft.address],
-        ['Registration place', place ?? String(draft.registrationPlace)],
-        ['Phone', contract.phone],
-        ['E-mail', contract.email],
-      ],
-    ],
-    [
-      'Vehicle',
-      [
-        ['Type', label(VEHICLE_TYPES, contract.vehicleType)],
-        ['State number', contract.stateNumber],
-        ['Body number (VIN)', draft.vehicle.bodyNumber],
-        ['Make and model', [draft.vehicle.autoMaker, draft.vehicle.autoModel].filter(Boolean).join(' ') || '-'],
-        ['Year', draft.vehicle.year],
-      ],
-    ],
-    [
-      'Payment',
-      [
-        ['Premium', money(contract.premium)],
-        ['Paid with loyalty points', money(paidByPoints)],
-        ['Paid online', contract.paidOnline === null ? 'not paid yet' : money(contract.paidOnline)],
-      ],
-    ],
-  ];
-  for (const [title, rows] of sections) {
-    text(page, title, 50, 12, bold);
+  for (const section of content.sections) {
+    text(page, section.title, MARGIN, 12, bold);
     y -= 18;
-    for (const [name, value] of rows) {
-      text(page, name, 60, 10, regular);
-      text(page, value, 220, 10, regular);
-      y -= 15;
+    for (const [label, value] of section.rows) {
+      const lines = Math.max(text(page, label, LABEL_X, 10, regular, VALUE_X - LABEL_X - 10), text(page, value, VALUE_X, 10, regular));
+      y -= 13.5 * (lines - 1) + 15;
     }
     y -= 12;
   }
-  text(page, 'This document was issued by the Green Card sandbox insurer for testing; it is not an insurance policy.', 50, 8, regular);
+  text(page, content.disclaimer, MARGIN, 8, regular);
   return doc.save();
 }

@@ -1,6 +1,7 @@
 // GET /order/show (PDF), GET /order/ewaShow and GET /getContractByEwaCode.
 import { PDFDocument } from 'pdf-lib';
-import { startSandbox, type TestSandbox } from '../testing/harness';
+import { startSandbox, TEST_TOKEN, type TestSandbox } from '../testing/harness';
+import { pdfText } from '../testing/pdfText';
 import { CAR_EUROPE_MONTH, createDraft, createSigned } from '../testing/drafts';
 import { CARD, redirectParams, startPayment, submit } from '../testing/providers';
 
@@ -11,19 +12,61 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /order/show', () => {
-  it('answers the contract as a real PDF', async () => {
+  const show = async (query: string) => {
+    const response = await fetch(`${t.url}/order/show?${query}`, { headers: { 'COM-TOKEN': TEST_TOKEN } });
+    return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
+  };
+
+  it('answers the contract as a real PDF, in Ukrainian unless asked otherwise', async () => {
     const contract = await createDraft(t);
-    const response = await fetch(`${t.url}/order/show?contract_id=${contract.id}`, { headers: { 'COM-TOKEN': 'test-partner-token' } });
+    const { response, bytes } = await show(`contract_id=${contract.id}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    const bytes = new Uint8Array(await response.arrayBuffer());
     expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getPageCount()).toBe(1);
-    expect(pdf.getTitle()).toBe(`Green Card contract ${contract.number}`);
+    expect(pdf.getTitle()).toBe(`Договір «Зелена картка» ${contract.number}`);
   });
 
-  it('answers 404 for an unknown contract and 400 without contract_id', async () => {
+  it('prints the Ukrainian labels in an embedded Cyrillic font, with the buyer’s data as entered', async () => {
+    const contract = await createDraft(t);
+    const { lines, fontNames } = await pdfText((await show(`contract_id=${contract.id}&lang=uk`)).bytes);
+    expect(fontNames.length).toBeGreaterThan(0);
+    for (const name of fontNames) expect(name).toMatch(/^DejaVuSans/);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `Договір страхування «Зелена картка» № ${contract.number}`,
+        'Страхувальник',
+        'Прізвище, ім’я, по батькові',
+        'Koval Taras Ivanovych',
+        'Державний номер',
+        'AA1234AA',
+        'Територія дії',
+        'Європа',
+        'Місце реєстрації',
+        expect.stringMatching(/^Київ, /),
+        'Страховий платіж',
+        '1 869.00 UAH',
+      ]),
+    );
+  });
+
+  it('prints English labels and Latin place names with lang=en', async () => {
+    const contract = await createDraft(t);
+    const { bytes } = await show(`contract_id=${contract.id}&lang=en`);
+    expect((await PDFDocument.load(bytes)).getTitle()).toBe(`Green Card contract ${contract.number}`);
+    const { lines } = await pdfText(bytes);
+    expect(lines).toEqual(
+      expect.arrayContaining([`Green Card insurance contract ${contract.number}`, 'Policyholder', 'Koval Taras Ivanovych', expect.stringMatching(/^Kyiv, /)]),
+    );
+    expect(lines.join(' ')).not.toMatch(/[\u0400-\u04FF]/);
+  });
+
+  it('answers 400 for another language, 404 for an unknown contract and 400 without contract_id', async () => {
+    const contract = await createDraft(t);
+    const other = await t.get(`/order/show?contract_id=${contract.id}&lang=de`);
+    expect(other.status).toBe(400);
+    expect(other.body.errors).toEqual([{ field: 'lang', message: expect.any(String) }]);
     expect((await t.get('/order/show?contract_id=999999')).status).toBe(404);
     expect((await t.get('/order/show')).status).toBe(400);
   });

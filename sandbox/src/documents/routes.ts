@@ -1,5 +1,7 @@
 // GET /order/show (the contract PDF), GET /order/ewaShow (receipt or policy data), GET /getContractByEwaCode.
+import { DEFAULT_LOCALE, LOCALES } from '@greencard/domain';
 import type { FastifyInstance } from 'fastify';
+import { defaulted, enums } from 'superstruct';
 import type { ContractStore } from '../contracts/store';
 import { notFound } from '../http/errors';
 import { check, Id, shape, Text } from '../http/validate';
@@ -7,6 +9,7 @@ import type { LoyaltyAccounts } from '../loyalty/accounts';
 import type { PaymentStore } from '../payments/store';
 import type { ReferenceCatalogue } from '../reference/catalogue';
 import { contractPdf } from './contractPdf';
+import { contractFonts } from './pdfFonts';
 
 export interface DocumentRouteDeps {
   publicUrl: string;
@@ -17,16 +20,24 @@ export interface DocumentRouteDeps {
 }
 
 const ByContract = shape({ contract_id: Id });
+/** The document's language is the buyer's page language (docs/insurer-api.md), Ukrainian unless said. */
+const DocumentQuery = shape({ contract_id: Id, lang: defaulted(enums(LOCALES), DEFAULT_LOCALE) });
 
 export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): void {
+  // Read at start, so a sandbox built without its font fails now rather than at the first buyer's document.
+  contractFonts();
+
   app.get('/order/show', async (request, reply) => {
-    const { contract_id: id } = check(request.query, ByContract);
+    const { contract_id: id, lang } = check(request.query, DocumentQuery);
     const contract = deps.contracts.require(id);
-    const pdf = await contractPdf({
-      contract,
-      place: deps.reference.placeLatin(contract.draft.registrationPlace),
-      paidByPoints: deps.accounts.reservedFor(contract.id),
-    });
+    const pdf = await contractPdf(
+      {
+        contract,
+        place: deps.reference.placeText(contract.draft.registrationPlace, lang),
+        paidByPoints: deps.accounts.reservedFor(contract.id),
+      },
+      lang,
+    );
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename="contract-${contract.number}.pdf"`)

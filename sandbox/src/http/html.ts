@@ -1,4 +1,4 @@
-// A tiny HTML layout for the sandbox's own pages (outbox, provider and bank pages, receipts).
+// A tiny HTML layout for the sandbox's own pages (outbox, provider and bank pages, receipts, the insurer's offer).
 export function escapeHtml(value: unknown): string {
   return String(value)
     .replace(/&/g, '&amp;')
@@ -8,10 +8,15 @@ export function escapeHtml(value: unknown): string {
     .replace(/'/g, '&#39;');
 }
 
-export function htmlPage(title: string, body: string, options: { accent?: string; head?: string } = {}): string {
+export function htmlPage(
+  title: string,
+  body: string,
+  /** banner: the text of the coloured bar on top, the title unless given. */
+  options: { accent?: string; head?: string; lang?: 'uk' | 'en'; banner?: string } = {},
+): string {
   const accent = options.accent ?? '#1f7a3f';
   return `<!doctype html>
-<html lang="en">
+<html lang="${options.lang ?? 'en'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -32,7 +37,7 @@ export function htmlPage(title: string, body: string, options: { accent?: string
 ${options.head ?? ''}
 </head>
 <body>
-<header>${escapeHtml(title)}</header>
+<header>${escapeHtml(options.banner ?? title)}</header>
 <main>
 ${body}
 </main>

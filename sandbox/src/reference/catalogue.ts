@@ -1,6 +1,6 @@
 // Reference data (places, makers and models, registered vehicles): seeded into SQLite at start and searched there.
 import { normalizeStateNumber } from '@greencard/domain';
-import type { VehicleType } from '@greencard/domain';
+import type { Locale, VehicleType } from '@greencard/domain';
 import type { Db } from '../db/connection';
 import { AUTO_MAKERS } from './data/autoModels';
 import { CITIES_BY_REGION } from './data/cities';
@@ -139,7 +139,8 @@ export class ReferenceCatalogue {
        LIMIT ${SEARCH_LIMIT}`,
     );
     this.placeById = db.prepare(
-      'SELECT p.id, p.name_latin, r.name_en AS region_en FROM places p JOIN regions r ON r.id = p.region_id WHERE p.id = ?',
+      `SELECT p.id, p.name_uk, p.name_latin, r.name_uk AS region_uk, r.name_en AS region_en
+       FROM places p JOIN regions r ON r.id = p.region_id WHERE p.id = ?`,
     );
     this.modelQuery = db.prepare(
       `SELECT m.id, m.name, m.maker_id, k.name AS maker_name
@@ -169,10 +170,13 @@ export class ReferenceCatalogue {
     return this.placeById.get(id) !== undefined;
   }
 
-  /** "Name, Region" in Latin, for documents printed in Latin letters. */
-  placeLatin(id: number): string | undefined {
-    const row = this.placeById.get(id) as { name_latin: string; region_en: string } | undefined;
-    return row ? `${row.name_latin}, ${row.region_en}` : undefined;
+  /** "Name, region" for a document in that language: Ukrainian, or Latin letters for English. */
+  placeText(id: number, lang: Locale): string | undefined {
+    const row = this.placeById.get(id) as
+      | { name_uk: string; name_latin: string; region_uk: string; region_en: string }
+      | undefined;
+    if (!row) return undefined;
+    return lang === 'uk' ? `${row.name_uk}, ${row.region_uk}` : `${row.name_latin}, ${row.region_en}`;
   }
 
   models(q: string): AutoModel[] {
