@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { companyInfoFrom, loadCompany } from './company';
+import { companyInfoFrom, isWebUrl, loadCompany, localizedUrl } from './company';
 
 const answer = {
   id: 7,
@@ -13,10 +13,20 @@ const answer = {
     { slug: 'chat_viber', value: 'viber://pa?chatURI=insurer' },
     { slug: 'platform_name', value: 'EWA' },
     { slug: 'platform_url', value: 'https://ewa.ua' },
+    { slug: 'offer_url', value: 'https://insurer.ua/{lang}/offer' },
+    { slug: 'osago_url', value: ' https://insurer.ua/osago ' },
   ],
 };
 
-describe('company settings (DECISIONS 8)', () => {
+const withSettings = (settings: Record<string, string>) => ({
+  ...answer,
+  settings: [
+    ...answer.settings.filter((s) => !(s.slug in settings)),
+    ...Object.entries(settings).map(([slug, value]) => ({ slug, value })),
+  ],
+});
+
+describe('company settings (docs/insurer-settings.md)', () => {
   it('maps every slug to what the page shows, dropping empty values', () => {
     expect(companyInfoFrom(answer)).toEqual({
       id: 7,
@@ -26,7 +36,47 @@ describe('company settings (DECISIONS 8)', () => {
       supportEmail: 'help@insurer.ua',
       chats: { telegram: 'https://t.me/insurer', viber: 'viber://pa?chatURI=insurer' },
       platform: { name: 'EWA', url: 'https://ewa.ua' },
+      offerUrl: { uk: 'https://insurer.ua/uk/offer', en: 'https://insurer.ua/en/offer' },
+      osagoUrl: { uk: 'https://insurer.ua/osago', en: 'https://insurer.ua/osago' },
     });
+  });
+
+  it('fills {lang} of a link setting with each page language, wherever it stands', () => {
+    expect(localizedUrl('https://{lang}.insurer.ua/offer?lang={lang}')).toEqual({
+      uk: 'https://uk.insurer.ua/offer?lang=uk',
+      en: 'https://en.insurer.ua/offer?lang=en',
+    });
+    expect(localizedUrl('http://127.0.0.1:8090/sandbox/offer/{lang}')).toEqual({
+      uk: 'http://127.0.0.1:8090/sandbox/offer/uk',
+      en: 'http://127.0.0.1:8090/sandbox/offer/en',
+    });
+  });
+
+  it.each([
+    ['javascript:alert(1)'],
+    ['data:text/html,<p>offer</p>'],
+    ['ftp://insurer.ua/offer.pdf'],
+    ['mailto:offer@insurer.ua'],
+    ['/offer/{lang}'],
+    ['insurer.ua/offer'],
+    ['https://'],
+  ])('drops a link setting that is not a web address: %s', (value) => {
+    const company = companyInfoFrom(withSettings({ offer_url: value, osago_url: value }));
+    expect(company.offerUrl).toBeUndefined();
+    expect(company.osagoUrl).toBeUndefined();
+  });
+
+  it('leaves the links out when the settings are absent or empty', () => {
+    const company = companyInfoFrom(withSettings({ offer_url: ' ' }));
+    expect(company.offerUrl).toBeUndefined();
+    expect(companyInfoFrom({ ...answer, settings: [] })).toMatchObject({ offerUrl: undefined, osagoUrl: undefined });
+  });
+
+  it('takes http and https only', () => {
+    expect(isWebUrl('https://insurer.ua')).toBe(true);
+    expect(isWebUrl('HTTP://insurer.ua/offer')).toBe(true);
+    expect(isWebUrl('viber://pa?chatURI=insurer')).toBe(false);
+    expect(isWebUrl('not a url')).toBe(false);
   });
 
   it('reads GET /company with the partner token, retrying while the insurer comes up', async () => {

@@ -1,3 +1,4 @@
+import { LOCALES, type Localized } from '@greencard/domain';
 import type { CompanyInfo } from '@greencard/step';
 
 interface CompanyAnswer {
@@ -6,7 +7,29 @@ interface CompanyAnswer {
   settings: { slug: string; value: string }[];
 }
 
-/** Turns the insurer's settings list (DECISIONS 8) into what the page shows. Empty values count as absent. */
+/** Only web addresses become links: a setting is insurer data, and a `javascript:` or `data:` URL is not a page. */
+export function isWebUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A link setting as one URL per page language: `{lang}` in it becomes `uk` or `en` (docs/insurer-settings.md).
+ * Undefined when absent or when it is not a web address in every language.
+ */
+export function localizedUrl(template: string | undefined): Localized | undefined {
+  if (!template) return undefined;
+  const urls = Object.fromEntries(
+    LOCALES.map((locale) => [locale, template.replaceAll('{lang}', locale)]),
+  ) as Localized;
+  return LOCALES.every((locale) => isWebUrl(urls[locale])) ? urls : undefined;
+}
+
+/** Turns the insurer's settings list (docs/insurer-settings.md) into what the page shows. Empty values count as absent. */
 export function companyInfoFrom(answer: CompanyAnswer): CompanyInfo {
   const setting = (slug: string) => {
     const value = answer.settings.find((s) => s.slug === slug)?.value?.trim();
@@ -21,6 +44,8 @@ export function companyInfoFrom(answer: CompanyAnswer): CompanyInfo {
     supportEmail: setting('support_email'),
     chats: { telegram: setting('chat_telegram'), viber: setting('chat_viber') },
     platform: platformName ? { name: platformName, url: setting('platform_url') } : undefined,
+    offerUrl: localizedUrl(setting('offer_url')),
+    osagoUrl: localizedUrl(setting('osago_url')),
   };
 }
 

@@ -324,10 +324,10 @@ describe('createApi and createHttp', () => {
     expect(http.defaults.headers.Accept).toBe('application/json');
   });
 
-  it('builds the contract document address on the configured base URL', () => {
-    expect(createApi().contractDocumentUrl(5)).toBe('/api/order/show?contract_id=5');
-    expect(createApi({ baseURL: 'http://127.0.0.1:8090' }).contractDocumentUrl(7)).toBe(
-      'http://127.0.0.1:8090/order/show?contract_id=7',
+  it('builds the contract document address on the configured base URL, in the buyer\'s language', () => {
+    expect(createApi().contractDocumentUrl(5)).toBe('/api/order/show?contract_id=5&lang=uk');
+    expect(createApi({ baseURL: 'http://127.0.0.1:8090' }).contractDocumentUrl(7, 'en')).toBe(
+      'http://127.0.0.1:8090/order/show?contract_id=7&lang=en',
     );
   });
 

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@greencard/domain';
 import type { Calls } from './calls/bindCalls';
 import { DEFAULT_BASE_URL, type ApiOptions } from './options';
 
@@ -25,9 +26,9 @@ export function createApi(options: ApiOptions = {}): Api {
   let calls: Promise<Calls> | undefined;
   const load = () => (calls ??= import('./calls/bindCalls').then((module) => module.bindCalls(options)));
   const api: Partial<Record<keyof Api, unknown>> = {
-    contractDocumentUrl: (contractId: number) => {
+    contractDocumentUrl: (contractId: number, lang: Locale = DEFAULT_LOCALE) => {
       const base = options.baseURL ?? options.http?.defaults.baseURL ?? DEFAULT_BASE_URL;
-      return `${base.replace(/\/+$/, '')}/order/show?contract_id=${encodeURIComponent(contractId)}`;
+      return `${base.replace(/\/+$/, '')}/order/show?contract_id=${encodeURIComponent(contractId)}&lang=${lang}`;
     },
   };
   for (const name of NETWORK_CALLS) {

@@ -15,7 +15,7 @@ describe('loading the calls on the first call', () => {
       const { createApi, isApiError, buildSnakeDraft, ERROR_KEYS } = require('.') as typeof import('.');
       const api = createApi({ baseURL: '/api' });
       expect(typeof api.searchProducts).toBe('function');
-      expect(api.contractDocumentUrl(42)).toBe('/api/order/show?contract_id=42');
+      expect(api.contractDocumentUrl(42)).toBe('/api/order/show?contract_id=42&lang=uk');
       expect(typeof isApiError).toBe('function');
       expect(typeof buildSnakeDraft).toBe('function');
       expect(ERROR_KEYS).toContain('serverError');

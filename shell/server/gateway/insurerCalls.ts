@@ -48,7 +48,7 @@ export const INSURER_CALLS: readonly InsurerCall[] = [
     rule: 'returnUrls',
   })),
   { method: 'POST', path: '/confirmContractPayment', contract: 'body' },
-  { method: 'GET', path: '/order/show', query: ['contract_id'], contract: 'query', document: true },
+  { method: 'GET', path: '/order/show', query: ['contract_id', 'lang'], contract: 'query', document: true },
   { method: 'GET', path: '/order/ewaShow', query: ['contract_id'], contract: 'query' },
 ];
 

@@ -5,13 +5,22 @@ import { localizePath, navigate } from '@greencard/i18n';
 import type { CompanyInfo } from '@greencard/step';
 import { LanguageSwitch } from './LanguageSwitch';
 
+/**
+ * The insurer's logo is a 160x48 wordmark (docs/insurer-settings.md). Its box is reserved at that aspect ratio,
+ * scaled to the header's height by the stylesheet, so the header does not move when the image arrives.
+ */
+const LOGO_SIZE = { width: 160, height: 48 } as const;
+
 interface Props {
   company: CompanyInfo;
   locale: Locale;
   pathname: string;
 }
 
-/** Logo home, the shop's sections, the sister products and the language switch; a hamburger on small screens. */
+/**
+ * Logo home, the shop's sections, the sister product and the language switch; a hamburger on small screens. The
+ * wordmark shows the company's name, so the name is its text alternative rather than a second label beside it.
+ */
 export function Header({ company, locale, pathname }: Props) {
   const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
@@ -23,12 +32,17 @@ export function Header({ company, locale, pathname }: Props) {
     navigate(href);
   };
   const sectionLink = (anchor: string) => `${home}#${anchor}`;
+  const osagoUrl = company.osagoUrl?.[locale];
   return (
     <header className="site-header">
       <div className="container site-header__bar">
         <a className="site-header__logo" href={home} onClick={go(home)}>
-          <img src={`/api/company/logo/${company.id}`} alt="" width={40} height={40} />
-          <span>{company.name}</span>
+          <img
+            src={`/api/company/logo/${company.id}`}
+            alt={company.name}
+            width={LOGO_SIZE.width}
+            height={LOGO_SIZE.height}
+          />
         </a>
         <button
           type="button"
@@ -47,11 +61,9 @@ export function Header({ company, locale, pathname }: Props) {
                 {t('shell.nav.greenCard')}
               </a>
             </li>
-            {company.platform?.url && (
+            {osagoUrl && (
               <li>
-                <a href={company.platform.url} rel="noopener">
-                  {t('shell.nav.osago')}
-                </a>
+                <a href={osagoUrl}>{t('shell.nav.osago')}</a>
               </li>
             )}
             <li>

@@ -104,10 +104,10 @@ describe('getContractDocument', () => {
     const { http, requests } = routeHttp({
       'GET /order/show': { status: 200, raw: pdf, headers: { 'content-type': 'application/pdf' } },
     });
-    const document = await createApi({ http }).getContractDocument(5);
+    const document = await createApi({ http }).getContractDocument(5, 'en');
     expect(new TextDecoder().decode(document.bytes)).toBe('%PDF-1.4 contract');
     expect(document.contentType).toBe('application/pdf');
-    expect(requests[0]?.params).toEqual({ contract_id: 5 });
+    expect(requests[0]?.params).toEqual({ contract_id: 5, lang: 'en' });
   });
 
   it.each<[string, Reply, ErrorKey]>([

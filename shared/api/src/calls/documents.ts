@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@greencard/domain';
 import { ApiError } from '../errors';
 import { Receipt } from '../schemas';
 import { call, send, withBase, type CallContext } from './context';
@@ -10,22 +11,23 @@ export interface ContractDocument {
 const PDF = 'application/pdf';
 
 export function documentCalls(context: CallContext) {
-  const documentRequest = (contractId: number) => ({
+  // The insurer writes the document in the buyer's language.
+  const documentRequest = (contractId: number, lang: Locale) => ({
     method: 'GET' as const,
     url: '/order/show',
-    params: { contract_id: contractId },
+    params: { contract_id: contractId, lang },
   });
 
   return {
     /** The address of the contract document (GET /order/show), for a link the browser opens through the proxy. */
-    contractDocumentUrl: (contractId: number): string =>
-      context.http.getUri(withBase(context, documentRequest(contractId))),
+    contractDocumentUrl: (contractId: number, lang: Locale = DEFAULT_LOCALE): string =>
+      context.http.getUri(withBase(context, documentRequest(contractId, lang))),
 
     /** GET /order/show: the contract document itself (a PDF). */
-    getContractDocument: async (contractId: number): Promise<ContractDocument> => {
+    getContractDocument: async (contractId: number, lang: Locale = DEFAULT_LOCALE): Promise<ContractDocument> => {
       const response = await send(
         context,
-        { ...documentRequest(contractId), responseType: 'arraybuffer' },
+        { ...documentRequest(contractId, lang), responseType: 'arraybuffer' },
         'contractDocument',
       );
       const contentType = String(response.headers['content-type'] ?? '');

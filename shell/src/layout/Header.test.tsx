@@ -1,0 +1,52 @@
+import { render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import type { Locale } from '@greencard/domain';
+import { createI18n } from '@greencard/i18n';
+import type { CompanyInfo } from '@greencard/step';
+import { TEST_COMPANY } from '@greencard/step/testing';
+import { Header } from './Header';
+
+const OSAGO = { uk: 'https://insurer.test/uk/osago', en: 'https://insurer.test/en/osago' };
+
+function renderHeader(company: CompanyInfo, locale: Locale = 'en') {
+  const pathname = locale === 'en' ? '/en' : '/';
+  render(
+    <I18nextProvider i18n={createI18n(locale)}>
+      <Header company={company} locale={locale} pathname={pathname} />
+    </I18nextProvider>,
+  );
+  return within(screen.getByRole('navigation', { name: locale === 'en' ? 'Main navigation' : 'Основна навігація' }));
+}
+
+describe('the header', () => {
+  it('links the sister product to its own setting, in the page language', () => {
+    expect(
+      renderHeader({ ...TEST_COMPANY, osagoUrl: OSAGO }, 'en').getByRole('link', { name: 'Compulsory auto insurance' }),
+    ).toHaveAttribute('href', OSAGO.en);
+  });
+
+  it('links the Ukrainian page to the Ukrainian address', () => {
+    expect(
+      renderHeader({ ...TEST_COMPANY, osagoUrl: OSAGO }, 'uk').getByRole('link', { name: 'Автоцивілка' }),
+    ).toHaveAttribute('href', OSAGO.uk);
+  });
+
+  it('shows no sister product link without the setting, whatever the platform URL', () => {
+    const nav = renderHeader({
+      ...TEST_COMPANY,
+      osagoUrl: undefined,
+      platform: { name: 'EWA', url: 'https://platform.test' },
+    });
+    expect(nav.queryByRole('link', { name: 'Compulsory auto insurance' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /platform/i })).not.toBeInTheDocument();
+  });
+
+  it('shows the 160x48 wordmark at its own ratio and names the home link after the company', () => {
+    renderHeader(TEST_COMPANY);
+    const logo = within(screen.getByRole('link', { name: 'Test Insurer' })).getByRole('img');
+    expect(logo).toHaveAttribute('src', `/api/company/logo/${TEST_COMPANY.id}`);
+    expect(logo).toHaveAttribute('width', '160');
+    expect(logo).toHaveAttribute('height', '48');
+    expect(logo).toHaveAttribute('alt', 'Test Insurer');
+  });
+});
