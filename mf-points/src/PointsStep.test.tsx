@@ -46,6 +46,15 @@ describe('the points step', () => {
     expect(screen.queryByRole('heading')).toBeNull();
   });
 
+  it('sends a buyer without a loyalty customer id on in place of this page, so Back does not bounce them forward', async () => {
+    window.history.pushState(null, '', '/en/confirm');
+    const length = window.history.length;
+    renderPoints({ loyaltyCustomerId: null, api: { loyaltyBalance: balance() } });
+    await waitFor(() => expect(window.location.pathname).toBe('/en/payment'));
+    // renderPoints opened /en/points as a new entry; the move to payment took its place.
+    expect(window.history.length).toBe(length + 1);
+  });
+
   it.each([
     ['an unsigned contract', { ...SIGNED_JOURNEY, signed: false }, 'en', '/en'],
     ['no draft', { ...SIGNED_JOURNEY, draft: null }, 'en', '/en'],

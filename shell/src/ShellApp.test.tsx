@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '@greencard/i18n';
@@ -45,11 +45,11 @@ describe('the shell frame', () => {
     expect(within(footer).getByRole('link', { name: /Test Platform/ })).toHaveAttribute('href', 'https://platform.test');
   });
 
-  it('links home and to the sister products in the header', () => {
+  it('links home in the header, and not to the platform (the sister product link is in Header.test.tsx)', () => {
     renderShell('/en/contract');
     const nav = screen.getByRole('navigation', { name: /main|navigation|menu/i });
     expect(within(nav).getByRole('link', { name: 'Green Card' })).toHaveAttribute('href', '/en');
-    expect(within(nav).getByRole('link', { name: 'Compulsory auto insurance' })).toHaveAttribute('href', 'https://platform.test');
+    expect(within(nav).queryByRole('link', { name: 'Compulsory auto insurance' })).not.toBeInTheDocument();
   });
 
   it('opens and closes the menu with its button', async () => {
@@ -123,5 +123,47 @@ describe('the shell frame', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'There is no contract to confirm yet. Choose an offer and fill in the contract first.',
     );
+  });
+});
+
+describe('moving between pages', () => {
+  // What a step does when single-spa mounts it: its page appears in the outlet, some time after the navigation.
+  const stepRenders = async (container: HTMLElement, html: string) => {
+    (container.querySelector('#step-outlet') as HTMLElement).innerHTML = html;
+    await Promise.resolve();
+    jest.advanceTimersByTime(0);
+  };
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.documentElement.scrollTop = 0;
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('opens the new page at its top with the focus on its heading, once the step has rendered it', async () => {
+    const { container } = renderShell('/en/nowhere');
+    document.documentElement.scrollTop = 460;
+    fireEvent.click(screen.getByRole('link', { name: /home/i }));
+    expect(window.location.pathname).toBe('/en');
+    // The step is still loading: nothing moves yet.
+    expect(document.documentElement.scrollTop).toBe(460);
+
+    await stepRenders(container, '<h1>Green Card</h1><p>Choose an offer</p>');
+    expect(document.documentElement.scrollTop).toBe(0);
+    expect(screen.getByRole('heading', { level: 1, name: 'Green Card' })).toHaveFocus();
+  });
+
+  it('leaves Back to the browser: no scrolling to the top, no focus move', async () => {
+    const { container } = renderShell('/en/nowhere');
+    fireEvent.click(screen.getByRole('link', { name: /home/i }));
+    await stepRenders(container, '<h1>Green Card</h1>');
+    document.documentElement.scrollTop = 300;
+
+    await act(async () => {
+      window.history.pushState(null, '', '/en/nope');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'This page could not be found' })).not.toHaveFocus();
+    expect(document.documentElement.scrollTop).toBe(300);
   });
 });

@@ -50,14 +50,19 @@ export function renderPoints(options: RenderPointsOptions = {}) {
   });
 }
 
-type LoyaltyCall = 'loyaltyBalance' | 'loyaltySendSecret' | 'loyaltyCheckSecret' | 'loyaltyRelease';
+type PointsCall = 'loyaltyBalance' | 'loyaltySendSecret' | 'loyaltyCheckSecret' | 'loyaltyRelease' | 'getServerTime';
+
+/** GET /serverTime answering the insurer's time when it answers, `skewMs` away from the buyer's clock (jest's). */
+export const insurerClock = (skewMs = 0) =>
+  jest.fn(() => Promise.resolve().then(() => ({ now: new Date(Date.now() + skewMs), timeZone: 'Europe/Kyiv' })));
 
 /**
- * The loyalty calls answering as the sandbox does: a balance of 5000, a secret sent, a secret accepted, a
- * reservation released (the full premium due).
+ * The calls of the points step answering as the sandbox does: a balance of 5000, a secret sent, a secret
+ * accepted, a reservation released (the full premium due), and the insurer's clock agreeing with the buyer's.
  */
-export function pointsApi(overrides: Partial<Record<LoyaltyCall, jest.Mock>> = {}) {
+export function pointsApi(overrides: Partial<Record<PointsCall, jest.Mock>> = {}) {
   return {
+    getServerTime: insurerClock(),
     loyaltyBalance: jest.fn(async (_customerId: string, _contractId: number) => ({ balance: 5000, redeemable: 534.9 })),
     loyaltySendSecret: jest.fn(async (_order: LoyaltyOrder) => ({ sentAt: new Date().toISOString(), resendAfterSeconds: 60 })),
     loyaltyCheckSecret: jest.fn(async (order: LoyaltyOrder, _secret: string) => ({

@@ -7,4 +7,5 @@ export { reloadForStaleChunk, isChunkLoadError, CHUNK_RELOAD_KEY, CHUNK_RELOAD_I
 export { useLocale } from './useLocale';
 export { usePathname, useStepPath } from './usePathname';
 export { redirectToStart, takeJourneyNotice, type JourneyNotice } from './journeyNotice';
-export { useSignDeadline, type SignDeadline } from './useSignDeadline';
+export { useSignDeadline, type SignDeadline } from './serverClock/useSignDeadline';
+export { useServerClock, type ServerClock } from './serverClock/useServerClock';

@@ -9,6 +9,14 @@ describe('sending a buyer back to the start', () => {
     expect(takeJourneyNotice()).toBeNull();
   });
 
+  it('replaces the page that sent the buyer back, so Back does not return to it', () => {
+    window.history.pushState(null, '', '/en/points');
+    const length = window.history.length;
+    redirectToStart('notSigned', 'en');
+    expect(window.location.pathname).toBe('/en');
+    expect(window.history.length).toBe(length);
+  });
+
   it('uses the Ukrainian home without a prefix', () => {
     window.history.pushState(null, '', '/payment');
     redirectToStart('notSigned', 'uk');

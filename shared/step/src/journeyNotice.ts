@@ -9,7 +9,8 @@ const NOTICES: readonly JourneyNotice[] = ['noProduct', 'noDraft', 'notSigned'];
 
 /**
  * A buyer who opens a step without what it needs (no offer chosen, no draft, not signed: e.g. an old bookmark)
- * goes back to the calculator with a message, instead of seeing a broken screen.
+ * goes back to the calculator with a message, instead of seeing a broken screen. The page that sent them is
+ * replaced in history: Back from the calculator must not land on it and be sent forward again.
  */
 export function redirectToStart(reason: JourneyNotice, locale: Locale, storage: Storage = window.sessionStorage) {
   try {
@@ -17,7 +18,7 @@ export function redirectToStart(reason: JourneyNotice, locale: Locale, storage: 
   } catch {
     // Without storage the buyer still lands on the start, only without the explanation.
   }
-  navigate(localizePath('/', locale));
+  navigate(localizePath('/', locale), { replace: true });
 }
 
 /** Reads the notice once: it is shown on the page the buyer was sent to and not again. */

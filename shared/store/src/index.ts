@@ -29,6 +29,7 @@ export {
   paymentMethodChosen,
   paymentResult,
   documentsReady,
+  type CodeSentPayload,
   type DocumentsReadyPayload,
   type DraftCreatedPayload,
   type PaymentResultPayload,

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { ApiError, type CodeCheck } from '@greencard/api';
 import { DRAFT, MIDDAY, pathname, renderConfirm, secondsAgo } from '../../testing/renderConfirm';
 
@@ -15,13 +15,37 @@ describe('the code entry and the check', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it("is labelled 'OTP code', numeric, with one-time-code autocomplete, and has the focus", async () => {
+  it("is labelled 'OTP code', numeric, with one-time-code autocomplete", async () => {
     await renderConfirm();
     expect(screen.getByRole('heading', { level: 1, name: 'Sign the contract with the code' })).toBeInTheDocument();
     expect(codeInput()).toHaveAttribute('autocomplete', 'one-time-code');
     expect(codeInput()).toHaveAttribute('inputmode', 'numeric');
-    expect(codeInput()).toHaveFocus();
     expect(codeInput()).toHaveAccessibleDescription('6 digits from the SMS');
+  });
+
+  it('leaves the focus where the shop puts it on arrival (the heading), not in the entry', async () => {
+    await renderConfirm();
+    expect(codeInput()).not.toHaveFocus();
+  });
+
+  it('disables the entry and the sign button while the code is checked, and gives the focus back after', async () => {
+    let answer: (check: CodeCheck) => void = () => undefined;
+    const checkCode = jest.fn(() => new Promise<CodeCheck>((resolve) => (answer = resolve)));
+    const { user } = await renderConfirm({ api: { checkCode } });
+    await user.type(codeInput(), '000000');
+    await user.click(signButton());
+
+    expect(codeInput()).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^Sign the contract/ })).toBeDisabled();
+    await user.type(codeInput(), '1');
+    expect(codeInput()).toHaveValue('000000');
+    fireEvent.submit(codeInput().closest('form') as HTMLFormElement);
+    expect(checkCode).toHaveBeenCalledTimes(1);
+
+    await act(async () => answer({ ok: false, attemptsLeft: 4 }));
+    expect(codeInput()).toBeEnabled();
+    expect(signButton()).toBeEnabled();
+    expect(codeInput()).toHaveFocus();
   });
 
   it('shows the contract number and the phone the code went to, partly masked', async () => {
@@ -111,24 +135,40 @@ describe('the code entry and the check', () => {
   it.each<[string, CodeCheck | ApiError]>([
     ['a burnt code', new ApiError('codeAttemptsExhausted', { status: 410 })],
     ['a fifth wrong code', { ok: false, attemptsLeft: 0 }],
-    ['an expired code', new ApiError('codeExpired', { status: 410 })],
-  ])('after %s the resend is offered at once, even while the countdown runs', async (_case, answer) => {
+  ])('after %s a new code is asked for, but only once the countdown ends (the insurer refuses it before)', async (_case, answer) => {
     const sendCode = jest.fn(() => Promise.resolve({ sentAt: new Date(Date.now()).toISOString(), resendAfterSeconds: 30 }));
     const { user } = await renderConfirm({ api: { checkCode: checkAnswering(answer), sendCode }, journey: { codeSentAt: secondsAgo(5) } });
-    expect(screen.getByRole('button', { name: 'Resend' })).toBeDisabled();
     await user.type(codeInput(), '123456');
     await user.click(signButton());
-    await screen.findByRole('alert');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many wrong codes. Request a new code.');
+    expect(screen.getByRole('button', { name: 'Resend' })).toBeDisabled();
+    expect(screen.getByRole('timer')).toHaveTextContent('00:25');
+    expect(codeInput()).toHaveFocus();
+
+    await act(async () => {
+      jest.advanceTimersByTime(25_000);
+    });
     const resend = screen.getByRole('button', { name: 'Resend' });
     expect(resend).toBeEnabled();
-    expect(resend).toHaveFocus();
-    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
-
     await user.click(resend);
     expect(sendCode).toHaveBeenCalledWith(DRAFT.id);
     expect(await screen.findByText('A new code has been sent.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend' })).toBeDisabled();
+  });
+
+  it('after an expired code, whose countdown ended long ago, the resend is offered at once and has the focus', async () => {
+    const { user } = await renderConfirm({
+      api: { checkCode: checkAnswering(new ApiError('codeExpired', { status: 410 })) },
+      journey: { codeSentAt: secondsAgo(11 * 60) },
+    });
+    await user.type(codeInput(), '123456');
+    await user.click(signButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('The code has expired. Request a new code.');
+    const resend = screen.getByRole('button', { name: 'Resend' });
+    expect(resend).toBeEnabled();
+    expect(resend).toHaveFocus();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });
 
   it('a failure other than a dead code does not lift the countdown', async () => {

@@ -32,21 +32,25 @@ export function CodeForm({ draft, signingOpen }: Props) {
   const fieldError = formatError ? validationText(common, formatError) : codeError ? common('wrongCode') : undefined;
   const hint = codeError && attemptsLeft !== null ? t('attemptsLeft', { count: attemptsLeft }) : t('codeHint', { length: OTP_LENGTH });
 
+  // After a check that did not move on, the focus comes back from the disabled entry and button: to the entry,
+  // selected after a wrong code so typing replaces it; or to the resend when the code can no longer work and a new
+  // one may be requested now (while the countdown runs the entry keeps it, and the message says what to do).
+  const checkRan = useRef(false);
   useEffect(() => {
+    if (checking) {
+      checkRan.current = true;
+      return;
+    }
+    if (!checkRan.current) return;
+    checkRan.current = false;
+    const resend = resendRef.current?.querySelector('button');
+    if (offerNewCode && resend && !resend.disabled) {
+      resend.focus();
+      return;
+    }
     inputRef.current?.focus();
-  }, []);
-
-  // A wrong code: back to the entry with the code selected, so typing replaces it.
-  useEffect(() => {
-    if (!codeError) return;
-    inputRef.current?.focus();
-    inputRef.current?.select();
-  }, [codeError, attemptsLeft]);
-
-  // The code can no longer work: the way on is a new code.
-  useEffect(() => {
-    if (offerNewCode) resendRef.current?.querySelector('button')?.focus();
-  }, [offerNewCode]);
+    if (codeError) inputRef.current?.select();
+  }, [checking, offerNewCode, codeError]);
 
   // A new code went out: the entry is empty and ready for it.
   useEffect(() => {
@@ -57,6 +61,7 @@ export function CodeForm({ draft, signingOpen }: Props) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (checking) return;
     setSubmitted(true);
     if (validateCode(codeInput) !== undefined || !signingOpen) {
       inputRef.current?.focus();
@@ -83,6 +88,8 @@ export function CodeForm({ draft, signingOpen }: Props) {
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9]*"
+        // Typing a new code while the last one is being checked would leave the buyer unsure which one counted.
+        disabled={checking}
         className="confirm__code"
       />
       <ErrorMessage>{failure ? apiErrorText(common, failure) : null}</ErrorMessage>
@@ -97,7 +104,6 @@ export function CodeForm({ draft, signingOpen }: Props) {
           <ResendControl
             codeHasBeenSent={codeHasBeenSent}
             timerTime={timerTime}
-            offerNow={offerNewCode}
             disabled={!signingOpen || checking}
             sending={sending}
             onSend={() => void send()}

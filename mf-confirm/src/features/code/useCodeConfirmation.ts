@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { codeSent, contractSigned, readStoredIds, useShopDispatch, type JourneyDraft } from '@greencard/store';
 import { navigateToStep } from '@greencard/i18n';
 import { useApi, useLocale } from '@greencard/step';
 import { codeAccepted, codeRejected } from '../confirm/confirmSlice';
 import { stepAfterConfirm } from '../confirm/nextStep';
-import { countdownStart } from '../resend/resendCountdown';
 import { readCheck, toCodeFailure, type CodeFailure } from './checkOutcome';
 
 export interface CodeConfirmation {
@@ -22,8 +21,9 @@ export interface CodeConfirmation {
 
 /**
  * Checking the code and sending a new one for the journey's draft. A right code signs the contract in the journey
- * and moves on (points when a loyalty customer id is stored, else payment); a wrong one sets the code-error flag;
- * every failure keeps what the buyer typed and says why.
+ * and moves on (points when a loyalty customer id is stored, else payment) in place of this page, so Back does not
+ * return to a code that is used up; a wrong one sets the code-error flag; every failure keeps what the buyer typed
+ * and says why.
  */
 export function useCodeConfirmation(draft: JourneyDraft): CodeConfirmation {
   const api = useApi();
@@ -34,8 +34,12 @@ export function useCodeConfirmation(draft: JourneyDraft): CodeConfirmation {
   const [checking, setChecking] = useState(false);
   const [sending, setSending] = useState(false);
   const [resent, setResent] = useState(false);
+  // One check at a time: a second submit before the screen shows the first as running must not spend a try.
+  const checkRunning = useRef(false);
 
   const check = async (code: string) => {
+    if (checkRunning.current) return;
+    checkRunning.current = true;
     setChecking(true);
     setFailure(null);
     setAttemptsLeft(null);
@@ -45,7 +49,7 @@ export function useCodeConfirmation(draft: JourneyDraft): CodeConfirmation {
       if (outcome.kind === 'confirmed') {
         dispatch(contractSigned());
         dispatch(codeAccepted());
-        navigateToStep(stepAfterConfirm(readStoredIds()), locale);
+        navigateToStep(stepAfterConfirm(readStoredIds()), locale, { replace: true });
         return;
       }
       if (outcome.kind === 'wrongCode') {
@@ -57,6 +61,7 @@ export function useCodeConfirmation(draft: JourneyDraft): CodeConfirmation {
     } catch (error) {
       setFailure(toCodeFailure(error, 'checkOTP'));
     } finally {
+      checkRunning.current = false;
       setChecking(false);
     }
   };
@@ -67,8 +72,9 @@ export function useCodeConfirmation(draft: JourneyDraft): CodeConfirmation {
     setAttemptsLeft(null);
     setResent(false);
     try {
-      const { sentAt } = await api.sendCode(draft.id);
-      dispatch(codeSent({ sentAt: countdownStart(sentAt, Date.now()) }));
+      // The insurer's own send time and pause: the countdown runs on its clock.
+      const { sentAt, resendAfterSeconds } = await api.sendCode(draft.id);
+      dispatch(codeSent({ sentAt, resendAfterSeconds }));
       setResent(true);
     } catch (error) {
       setFailure(toCodeFailure(error, 'sendOTP'));

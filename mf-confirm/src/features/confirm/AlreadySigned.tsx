@@ -4,14 +4,17 @@ import { readStoredIds } from '@greencard/store';
 import { Button } from '@greencard/ui';
 import { stepAfterConfirm } from './nextStep';
 
-/** A buyer back on /confirm after signing (the back button, a reload): no second code, just the way on. */
+/**
+ * A buyer back on /confirm after signing (a reload, an old tab or bookmark): no second code, just the way on, which
+ * takes this page's place in history as the move after a confirmed code does.
+ */
 export function AlreadySigned() {
   const { t } = useTranslation('confirm');
   const locale = useLocale();
   return (
     <div className="confirm__signed">
       <p>{t('signed.text')}</p>
-      <Button onClick={() => navigateToStep(stepAfterConfirm(readStoredIds()), locale)}>{t('signed.continue')}</Button>
+      <Button onClick={() => navigateToStep(stepAfterConfirm(readStoredIds()), locale, { replace: true })}>{t('signed.continue')}</Button>
     </div>
   );
 }

@@ -8,6 +8,15 @@ const signWith = async (user: Awaited<ReturnType<typeof renderConfirm>>['user'],
 };
 const rightCode = () => Promise.resolve({ ok: true as const });
 
+/** The browser's Back: the address changes, then popstate fires. */
+const goBack = () =>
+  act(async () => {
+    const arrived = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    window.history.back();
+    jest.advanceTimersByTime(10);
+    await arrived;
+  });
+
 describe('the confirm page', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -29,6 +38,40 @@ describe('the confirm page', () => {
     expect(store.getState().journey.signed).toBe(true);
     // The step leaves the page to the next one.
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a stored loyalty customer id', '/en/points', 'loyal-42'],
+    ['no loyalty customer id', '/en/payment', undefined],
+  ] as const)(
+    'with %s, the next step takes the place of the confirm page: Back goes to the page before it, and nothing is checked or sent again',
+    async (_case, path, loyaltyId) => {
+      if (loyaltyId) localStorage.setItem(STORAGE_KEYS.loyaltyCustomerId, loyaltyId);
+      window.history.replaceState(null, '', '/en/contract');
+      window.history.pushState(null, '', '/en/confirm');
+      const length = window.history.length;
+      const checkCode = jest.fn(rightCode);
+      const sendCode = jest.fn();
+      const { user } = await renderConfirm({ api: { checkCode, sendCode } });
+      await signWith(user, '482913');
+      expect(pathname()).toBe(path);
+      expect(window.history.length).toBe(length);
+
+      await goBack();
+      expect(pathname()).toBe('/en/contract');
+      expect(checkCode).toHaveBeenCalledTimes(1);
+      expect(sendCode).not.toHaveBeenCalled();
+    },
+  );
+
+  it('the way on from an already signed contract also takes the confirm page\'s place', async () => {
+    window.history.replaceState(null, '', '/en/contract');
+    window.history.pushState(null, '', '/en/confirm');
+    const length = window.history.length;
+    const { user } = await renderConfirm({ journey: { signed: true } });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(pathname()).toBe('/en/payment');
+    expect(window.history.length).toBe(length);
   });
 
   it.each([

@@ -2,14 +2,22 @@ import { codeSent, draftCreated, journeyReset, productChosen } from '@greencard/
 import { codeAccepted, codeRejected, codeTyped, confirmSlice, initialConfirmState, selectConfirm, timerSynced, type ConfirmState } from './confirmSlice';
 
 const reduce = confirmSlice.reducer;
-const busy: ConfirmState = { codeInput: '123456', codeHasBeenSent: true, timerTime: 12, codeError: true, confirmed: true };
+const busy: ConfirmState = {
+  codeInput: '123456',
+  codeHasBeenSent: true,
+  timerTime: 12,
+  resendAfterSeconds: 45,
+  codeError: true,
+  confirmed: true,
+};
 
 describe('confirm slice', () => {
-  it('has the confirm state of spec 3, empty at the start, under the name confirm', () => {
+  it('has the confirm state, empty at the start, under the name confirm', () => {
     expect(reduce(undefined, { type: 'init' })).toEqual({
       codeInput: '',
       codeHasBeenSent: false,
       timerTime: 0,
+      resendAfterSeconds: 30,
       codeError: false,
       confirmed: false,
     });
@@ -44,9 +52,20 @@ describe('confirm slice', () => {
       codeInput: '',
       codeHasBeenSent: true,
       timerTime: 30,
+      resendAfterSeconds: 30,
       codeError: false,
       confirmed: false,
     });
+  });
+
+  it("restarts the countdown at the insurer's pause when its answer gives one", () => {
+    const next = reduce(initialConfirmState, codeSent({ sentAt: '2026-07-01T10:00:00.000Z', resendAfterSeconds: 45 }));
+    expect(next).toMatchObject({ timerTime: 45, resendAfterSeconds: 45 });
+  });
+
+  it.each([0, -5, Number.NaN])('takes the shop constant for a pause of %p', (pause) => {
+    const next = reduce(busy, codeSent({ sentAt: '2026-07-01T10:00:00.000Z', resendAfterSeconds: pause }));
+    expect(next).toMatchObject({ timerTime: 30, resendAfterSeconds: 30 });
   });
 
   const selection = { autoType: 'A', area: 'EUROPE', period: 'FIFTEEN_DAYS', customerCategory: 'NATURAL' } as const;

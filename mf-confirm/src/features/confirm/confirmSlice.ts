@@ -1,5 +1,5 @@
-// The confirm step's own state (spec 3 "Confirm state"). The countdown itself is derived from the journey's
-// codeSentAt; timerTime mirrors it so the rest of the screen reads one place.
+// The confirm step's own state. The countdown itself is derived from the journey's codeSentAt; timerTime mirrors
+// it so the rest of the screen reads one place.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { CODE_RESEND_SECONDS } from '@greencard/domain';
 import { codeSent, draftCreated, journeyReset, productChosen, type RootState } from '@greencard/store';
@@ -10,6 +10,8 @@ export interface ConfirmState {
   codeHasBeenSent: boolean;
   /** Seconds until a new code may be requested. */
   timerTime: number;
+  /** How long the insurer refuses another code after the last one (the shop's constant unless it said). */
+  resendAfterSeconds: number;
   /** The last check said the code was wrong. */
   codeError: boolean;
   confirmed: boolean;
@@ -19,9 +21,12 @@ export const initialConfirmState: ConfirmState = {
   codeInput: '',
   codeHasBeenSent: false,
   timerTime: 0,
+  resendAfterSeconds: CODE_RESEND_SECONDS,
   codeError: false,
   confirmed: false,
 };
+
+const isPause = (value: number | undefined): value is number => value !== undefined && Number.isFinite(value) && value > 0;
 
 export const confirmSlice = createSlice({
   name: 'confirm',
@@ -44,14 +49,11 @@ export const confirmSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // A new code makes the old one and its verdict stale, and restarts the countdown.
-    builder.addCase(codeSent, (state) => ({
-      ...state,
-      codeInput: '',
-      codeError: false,
-      codeHasBeenSent: true,
-      timerTime: CODE_RESEND_SECONDS,
-    }));
+    // A new code makes the old one and its verdict stale, and restarts the countdown at the insurer's pause.
+    builder.addCase(codeSent, (state, action) => {
+      const pause = isPause(action.payload.resendAfterSeconds) ? action.payload.resendAfterSeconds : CODE_RESEND_SECONDS;
+      return { ...state, codeInput: '', codeError: false, codeHasBeenSent: true, timerTime: pause, resendAfterSeconds: pause };
+    });
     // A new product, a new draft or starting over: nothing of the last confirmation applies.
     builder.addCase(productChosen, () => initialConfirmState);
     builder.addCase(draftCreated, () => initialConfirmState);

@@ -2,7 +2,7 @@ import type { StoredIds } from '@greencard/store';
 
 export type StepAfterConfirm = 'points' | 'payment';
 
-/** Spec 4: a stored loyalty customer id opens the points step; otherwise the buyer goes straight to payment. */
+/** A stored loyalty customer id opens the points step; otherwise the buyer goes straight to payment. */
 export function stepAfterConfirm(ids: StoredIds): StepAfterConfirm {
   return ids.loyaltyCustomerId ? 'points' : 'payment';
 }

@@ -2,20 +2,25 @@ import type { MouseEvent } from 'react';
 import { START_DATE_MAX_DAYS_AHEAD } from '@greencard/domain';
 import { localizePath, navigate, useTranslation } from '@greencard/i18n';
 import { useLocale, type SignDeadline } from '@greencard/step';
+import { journeyReset, useShopDispatch } from '@greencard/store';
 import { Loading, Notice } from '@greencard/ui';
 import { cutoffTime } from './cutoffTime';
 
 /**
- * The business copy (spec 1): sign with the code and pay today, until the cut-off in Kyiv time. Past the cut-off
- * (judged by the server's clock) it says plainly that today is over and what to do instead.
+ * The business copy: sign with the code and pay today, until the cut-off in Kyiv time. Past the cut-off (judged
+ * by the server's clock) it says plainly that today is over and what to do instead.
  */
 export function SignDeadlineNotice({ deadline }: { deadline: SignDeadline }) {
   const { t } = useTranslation('confirm');
   const locale = useLocale();
+  const dispatch = useShopDispatch();
   const time = cutoffTime();
   const home = localizePath('/', locale);
-  const goHome = (event: MouseEvent<HTMLAnchorElement>) => {
+  // Today's contract can no longer be signed: the buyer starts over, and what they typed for it is forgotten.
+  const startAgain = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
+    dispatch(journeyReset());
     navigate(home);
   };
 
@@ -26,7 +31,7 @@ export function SignDeadlineNotice({ deadline }: { deadline: SignDeadline }) {
         <p>{t('deadline.closed', { time })}</p>
         <p>{t('deadline.whatToDo', { maxDays: START_DATE_MAX_DAYS_AHEAD })}</p>
         <p>
-          <a href={home} onClick={goHome}>
+          <a href={home} onClick={startAgain}>
             {t('deadline.startAgain')}
           </a>
         </p>

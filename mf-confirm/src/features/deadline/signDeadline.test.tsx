@@ -53,6 +53,15 @@ describe('the sign-and-pay cut-off (23:55 Kyiv time, judged by the server)', () 
     expect(window.location.pathname).toBe('/en');
   });
 
+  it("past the cut-off the way home starts over: today's contract and what the buyer typed for it are forgotten", async () => {
+    jest.useFakeTimers({ now: new Date('2026-07-01T20:56:00Z') });
+    const { user, store } = await renderConfirm();
+    expect(localStorage.getItem('state_snapshot_journey')).toContain('+380501234567');
+    await user.click(screen.getByRole('link', { name: 'Go to the home page' }));
+    expect(store.getState().journey.draft).toBeNull();
+    expect(localStorage.getItem('state_snapshot_journey')).toBeNull();
+  });
+
   it("a buyer in New York at 16:56 their time is past the cut-off: the server's Kyiv time decides", async () => {
     // By the buyer's own wall clock (16:56, or 20:56 on a UTC test machine) it is long before 23:55.
     jest.useFakeTimers({ now: new Date('2026-07-01T16:56:00-04:00') });

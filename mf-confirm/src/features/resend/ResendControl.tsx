@@ -6,20 +6,21 @@ interface Props {
   codeHasBeenSent: boolean;
   /** Seconds until a new code may be requested. */
   timerTime: number;
-  /** The code in hand can no longer work: a new one is offered at once. */
-  offerNow: boolean;
   /** Sending is not possible at all (the day's cut-off has passed, or it is being checked). */
   disabled: boolean;
   sending: boolean;
   onSend: () => void;
 }
 
-/** The countdown (mm:ss) and the button that sends a new code, pressable only when the countdown is at zero. */
-export function ResendControl({ codeHasBeenSent, timerTime, offerNow, disabled, sending, onSend }: Props) {
+/**
+ * The countdown (mm:ss) and the button that sends a new code, pressable only when the countdown is at zero: the
+ * insurer refuses a new code before then (429), even after the last one was used up by wrong tries.
+ */
+export function ResendControl({ codeHasBeenSent, timerTime, disabled, sending, onSend }: Props) {
   const { t } = useTranslation('confirm');
   const { t: common } = useTranslation('common');
   const countdownId = useId();
-  const waiting = codeHasBeenSent && timerTime > 0 && !offerNow;
+  const waiting = codeHasBeenSent && timerTime > 0;
   return (
     <div className="confirm__resend">
       {waiting ? (

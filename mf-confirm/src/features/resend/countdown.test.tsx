@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { ApiError } from '@greencard/api';
-import { MIDDAY, renderConfirm, secondsAgo, DRAFT } from '../../testing/renderConfirm';
+import { MIDDAY, renderConfirm, secondsAgo, serverTime, DRAFT } from '../../testing/renderConfirm';
 
 const resendButton = () => screen.getByRole('button', { name: 'Resend' });
 const advance = (ms: number) =>
@@ -65,15 +65,85 @@ describe('the resend countdown', () => {
     expect(resendButton()).toBeEnabled();
   });
 
-  it("counts from the buyer's clock when the insurer's clock runs ahead of it", async () => {
-    const sendCode = jest.fn(() =>
-      Promise.resolve({ sentAt: new Date(Date.now() + 120_000).toISOString(), resendAfterSeconds: 30 }),
-    );
-    const { user } = await renderConfirm({ api: { sendCode }, journey: { codeSentAt: secondsAgo(45) } });
-    await user.click(await screen.findByRole('button', { name: 'Resend' }));
-    expect(await screen.findByRole('timer')).toHaveTextContent('00:30');
-    await advance(5_000);
-    expect(screen.getByRole('timer')).toHaveTextContent('00:25');
+  describe("on the insurer's clock, whatever the buyer's says", () => {
+    // The insurer's time now; the buyer's clock (jest's) says MIDDAY.
+    const insurerNow = (skewMs: number) => new Date(MIDDAY.getTime() + skewMs);
+    const insurerSecondsAgo = (skewMs: number, seconds: number) => new Date(insurerNow(skewMs).getTime() - seconds * 1000).toISOString();
+
+    it.each([
+      ['runs five minutes ahead', -300_000],
+      ['runs 23 seconds ahead', -23_000],
+      ['runs three minutes behind', 180_000],
+    ])('a buyer whose clock %s waits until exactly 30 s after the insurer sent the code', async (_case, skewMs) => {
+      await renderConfirm({
+        api: { getServerTime: serverTime(insurerNow(skewMs)) },
+        journey: { codeSentAt: insurerSecondsAgo(skewMs, 10) },
+      });
+      expect(screen.getByRole('timer')).toHaveTextContent('00:20');
+      expect(resendButton()).toBeDisabled();
+
+      await advance(19_999);
+      expect(resendButton()).toBeDisabled();
+      expect(screen.getByRole('timer')).toHaveTextContent('00:01');
+
+      await advance(1);
+      expect(resendButton()).toBeEnabled();
+      expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    });
+
+    it.each([
+      ['ahead', -300_000],
+      ['behind', 300_000],
+    ])("a resend restarts the countdown from the insurer's send time, for a buyer's clock minutes %s", async (_case, skewMs) => {
+      const sendCode = jest.fn(() => Promise.resolve({ sentAt: new Date(Date.now() + skewMs).toISOString(), resendAfterSeconds: 30 }));
+      const { user, store } = await renderConfirm({
+        api: { getServerTime: serverTime(insurerNow(skewMs)), sendCode },
+        journey: { codeSentAt: insurerSecondsAgo(skewMs, 45) },
+      });
+      await user.click(resendButton());
+      expect(await screen.findByRole('timer')).toHaveTextContent('00:30');
+      expect(store.getState().journey.codeSentAt).toBe(new Date(Date.now() + skewMs).toISOString());
+
+      await advance(29_999);
+      expect(resendButton()).toBeDisabled();
+      await advance(1);
+      expect(resendButton()).toBeEnabled();
+    });
+
+    it("waits as long as the insurer's answer says", async () => {
+      const sendCode = jest.fn(() => Promise.resolve({ sentAt: new Date(Date.now()).toISOString(), resendAfterSeconds: 45 }));
+      const { user } = await renderConfirm({ api: { sendCode }, journey: { codeSentAt: secondsAgo(45) } });
+      await user.click(resendButton());
+      expect(await screen.findByRole('timer')).toHaveTextContent('00:45');
+      await advance(44_999);
+      expect(resendButton()).toBeDisabled();
+      await advance(1);
+      expect(resendButton()).toBeEnabled();
+    });
+
+    it('keeps the resend closed until the insurer has told its time', async () => {
+      let tell: () => void = () => undefined;
+      const getServerTime = () =>
+        new Promise<{ now: Date; timeZone: string }>((resolve) => {
+          tell = () => resolve({ now: insurerNow(-300_000), timeZone: 'Europe/Kyiv' });
+        });
+      await renderConfirm({ api: { getServerTime }, journey: { codeSentAt: insurerSecondsAgo(-300_000, 10) } });
+      // By the buyer's clock, five minutes fast, the code went out long ago.
+      expect(resendButton()).toBeDisabled();
+      await act(async () => tell());
+      expect(screen.getByRole('timer')).toHaveTextContent('00:20');
+      expect(resendButton()).toBeDisabled();
+    });
+
+    it("counts on the buyer's clock when the insurer's time cannot be read", async () => {
+      await renderConfirm({
+        api: { getServerTime: () => Promise.reject(new Error('offline')) },
+        journey: { codeSentAt: secondsAgo(10) },
+      });
+      expect(screen.getByRole('timer')).toHaveTextContent('00:20');
+      await advance(20_000);
+      expect(resendButton()).toBeEnabled();
+    });
   });
 
   it("offers the first code when none was sent yet (the button says 'Send the code')", async () => {

@@ -82,6 +82,6 @@ export async function createContract(
   }
 
   const sent = await step('sendCode', () => api.sendCode(draft.id));
-  dispatch(codeSent({ sentAt: sent.sentAt }));
+  dispatch(codeSent({ sentAt: sent.sentAt, resendAfterSeconds: sent.resendAfterSeconds }));
   deps.saveSummary(contractSummary(input, context.product, contractNumber));
 }

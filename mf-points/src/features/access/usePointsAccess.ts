@@ -14,7 +14,8 @@ export function usePointsAccess(): PointsAccess {
 
   useEffect(() => {
     if (access.kind === 'notSigned') redirectToStart('notSigned', locale);
-    else if (access.kind === 'noLoyaltyId') navigateToStep('payment', locale);
+    // A page that only sends the buyer on is not kept in history: Back would send them forward again.
+    else if (access.kind === 'noLoyaltyId') navigateToStep('payment', locale, { replace: true });
   }, [access.kind, locale]);
 
   return access;

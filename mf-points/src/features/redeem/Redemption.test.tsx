@@ -74,6 +74,41 @@ describe('changing one’s mind after reserving points', () => {
   });
 });
 
+describe('moving on to payment', () => {
+  /** The browser's Back: the address changes, then popstate fires. */
+  const goBack = () =>
+    act(async () => {
+      const arrived = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+      window.history.back();
+      jest.advanceTimersByTime(10);
+      await arrived;
+    });
+
+  it('after a confirmed secret takes the place of the points page: Back goes to the page before it, nothing is sent or checked again', async () => {
+    window.history.replaceState(null, '', '/en/contract');
+    const { user, api } = await openPoints();
+    const length = window.history.length;
+    await withdraw(user, '200');
+    await enter(user, await screen.findByLabelText('One-time password'), '123456');
+    await user.click(button('Confirm the withdrawal'));
+    await waitFor(() => expect(window.location.pathname).toBe('/en/payment'));
+    expect(window.history.length).toBe(length);
+
+    await goBack();
+    expect(window.location.pathname).toBe('/en/contract');
+    expect(api.loyaltySendSecret).toHaveBeenCalledTimes(1);
+    expect(api.loyaltyCheckSecret).toHaveBeenCalledTimes(1);
+  });
+
+  it('without points also takes the place of the points page', async () => {
+    const { user } = await openPoints();
+    const length = window.history.length;
+    await user.click(button('Skip and pay the full price'));
+    await waitFor(() => expect(window.location.pathname).toBe('/en/payment'));
+    expect(window.history.length).toBe(length);
+  });
+});
+
 describe('a reload', () => {
   it('keeps the entered amount', async () => {
     const first = await openPoints();

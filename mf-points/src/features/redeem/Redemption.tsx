@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { roundMoney } from '@greencard/domain';
 import { useTranslation } from '@greencard/i18n';
+import { useServerClock } from '@greencard/step';
 import { useShopDispatch } from '@greencard/store';
 import { Button, ErrorMessage, Loading } from '@greencard/ui';
 import { PointsSummary } from '../balance/PointsSummary';
@@ -16,15 +17,19 @@ import { useResendTimer } from './useResendTimer';
 
 /** The balance, the amount to withdraw, its one-time secret and the way to skip: the points step's one task. */
 export function Redemption({ target }: { target: RedemptionTarget }) {
-  const state = usePointsSession(target.contractId);
+  // The secret's countdown runs on the insurer's clock; until it is known the forms wait, so a resend never opens
+  // early on a buyer's clock that runs ahead.
+  const clock = useServerClock();
+  const state = usePointsSession(target.contractId, clock.now);
   const balance = useBalance(target.customerId, target.contractId);
-  const actions = useRedemption(target);
-  useResendTimer(state !== null && state.secretSentAt !== null && state.timer > 0);
+  const actions = useRedemption(target, clock.now);
+  useResendTimer(state !== null && state.secretSentAt !== null && state.timer > 0, clock.now);
   const { t } = useTranslation('points');
+  const clockKnown = clock.status !== 'measuring';
 
   return (
     <>
-      <Loading active={state === null || balance.status === 'loading'} />
+      <Loading active={state === null || balance.status === 'loading' || !clockKnown} />
       {balance.status === 'failed' ? (
         <div className="points__failure">
           <ErrorMessage>{t(`common:errors.${balance.problem}`)}</ErrorMessage>
@@ -33,7 +38,7 @@ export function Redemption({ target }: { target: RedemptionTarget }) {
           </Button>
         </div>
       ) : null}
-      {state !== null && balance.status === 'ready' ? (
+      {state !== null && balance.status === 'ready' && clockKnown ? (
         <Redeem
           state={state}
           premium={target.premium}

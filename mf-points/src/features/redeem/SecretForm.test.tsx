@@ -1,9 +1,27 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@greencard/api';
 import { selectPoints } from '@greencard/store';
-import { CONTRACT_ID, CUSTOMER_ID, enter, openPoints, pointsApi, withdraw } from '../../testing/renderPoints';
+import {
+  CONTRACT_ID,
+  CUSTOMER_ID,
+  enter,
+  insurerClock,
+  openPoints,
+  pointsApi,
+  renderPoints,
+  withdraw,
+} from '../../testing/renderPoints';
 
 const secretField = () => screen.getByLabelText('One-time password');
+
+/** Opens the page without waiting for anything. */
+const renderPointsWaiting = (api: ReturnType<typeof pointsApi>) => renderPoints({ api });
+
+/** Opens the page again (a reload) where a secret is pending, and waits for its entry. */
+async function openPointsAgain(api: ReturnType<typeof pointsApi>) {
+  renderPoints({ api });
+  await screen.findByLabelText('One-time password');
+}
 const button = (name: string) => screen.getByRole('button', { name });
 const order = (paidByPoints: number) => ({ customerId: CUSTOMER_ID, contractId: CONTRACT_ID, paidByPoints });
 
@@ -13,7 +31,7 @@ beforeEach(() => {
   window.sessionStorage.clear();
 });
 
-describe('the one-time secret (spec 4)', () => {
+describe('the one-time secret', () => {
   it('is sent for the amount and asked for, with its countdown', async () => {
     const { user, api } = await openPoints();
     await withdraw(user, '200');
@@ -141,6 +159,93 @@ describe('the one-time secret (spec 4)', () => {
     act(() => jest.advanceTimersByTime(60_000));
     await user.click(button('Resend'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+    expect(button('Resend')).toBeEnabled();
+  });
+
+  it('disables the entry and its button while the secret is checked, and gives the focus back after a failure', async () => {
+    let refuse: (error: unknown) => void = () => undefined;
+    const loyaltyCheckSecret = jest.fn(() => new Promise((_resolve, reject) => (refuse = reject)));
+    const { user } = await openPoints(pointsApi({ loyaltyCheckSecret }));
+    await withdraw(user, '200');
+    await enter(user, await screen.findByLabelText('One-time password'), '000000');
+    await user.click(button('Confirm the withdrawal'));
+
+    expect(secretField()).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^Confirm the withdrawal/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Change the amount' })).toBeDisabled();
+
+    await act(async () => refuse(new ApiError('pointsInvalidSecret')));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(secretField()).toBeEnabled();
+    expect(secretField()).toHaveFocus();
+    expect(loyaltyCheckSecret).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the secret's countdown, on the insurer's clock", () => {
+  /** The loyalty order answering as the insurer does: its own send time, `lagMs` before the answer arrives. */
+  const sentBy = (skewMs: number, lagMs = 0, resendAfterSeconds = 60) =>
+    jest.fn(async () => ({ sentAt: new Date(Date.now() + skewMs - lagMs).toISOString(), resendAfterSeconds }));
+
+  it.each([
+    ['five minutes ahead', -300_000],
+    ['three minutes behind', 180_000],
+  ])('offers a resend exactly 60 s after the insurer sent the secret, for a buyer whose clock runs %s', async (_case, skewMs) => {
+    const api = pointsApi({ getServerTime: insurerClock(skewMs), loyaltySendSecret: sentBy(skewMs) });
+    const { user } = await openPoints(api);
+    await withdraw(user, '200');
+    expect(await screen.findByRole('timer')).toHaveTextContent('01:00');
+
+    act(() => jest.advanceTimersByTime(59_999));
+    expect(screen.getByRole('timer')).toHaveTextContent('00:01');
+    expect(screen.queryByRole('button', { name: 'Resend' })).toBeNull();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(button('Resend')).toBeEnabled();
+  });
+
+  it("counts from the insurer's send time, not from when its answer arrived", async () => {
+    const api = pointsApi({ getServerTime: insurerClock(-300_000), loyaltySendSecret: sentBy(-300_000, 2_000) });
+    const { user } = await openPoints(api);
+    await withdraw(user, '200');
+    expect(await screen.findByRole('timer')).toHaveTextContent('00:58');
+    act(() => jest.advanceTimersByTime(57_999));
+    expect(screen.queryByRole('button', { name: 'Resend' })).toBeNull();
+    act(() => jest.advanceTimersByTime(1));
+    expect(button('Resend')).toBeEnabled();
+  });
+
+  it('waits as long as the insurer says', async () => {
+    const { user } = await openPoints(pointsApi({ loyaltySendSecret: sentBy(0, 0, 90) }));
+    await withdraw(user, '200');
+    expect(await screen.findByRole('timer')).toHaveTextContent('01:30');
+  });
+
+  it('shows the forms only once the insurer has told its time', async () => {
+    let tell: () => void = () => undefined;
+    const getServerTime = jest.fn(
+      () => new Promise((resolve) => (tell = () => resolve({ now: new Date(Date.now() - 300_000), timeZone: 'Europe/Kyiv' }))),
+    );
+    renderPointsWaiting(pointsApi({ getServerTime }));
+    await act(async () => {});
+    expect(screen.queryByLabelText('Amount to withdraw, UAH')).toBeNull();
+    await act(async () => tell());
+    expect(await screen.findByLabelText('Amount to withdraw, UAH')).toBeInTheDocument();
+  });
+
+  it("keeps the time left across a reload, on the insurer's clock", async () => {
+    const api = pointsApi({ getServerTime: insurerClock(-300_000), loyaltySendSecret: sentBy(-300_000) });
+    const first = await openPoints(api);
+    await withdraw(first.user, '200');
+    await screen.findByRole('timer');
+    act(() => jest.advanceTimersByTime(20_000));
+    first.unmount();
+
+    await openPointsAgain(pointsApi({ getServerTime: insurerClock(-300_000) }));
+    expect(screen.getByRole('timer')).toHaveTextContent('00:40');
+    act(() => jest.advanceTimersByTime(39_999));
+    expect(screen.queryByRole('button', { name: 'Resend' })).toBeNull();
+    act(() => jest.advanceTimersByTime(1));
     expect(button('Resend')).toBeEnabled();
   });
 });

@@ -22,7 +22,7 @@ function storeWithPoints() {
 }
 
 describe('pointsSlice', () => {
-  it('starts with the points state of spec 3: no amount, no secret sent, no countdown', () => {
+  it('starts with no amount, no secret sent, no countdown', () => {
     const store = storeWithPoints();
     expect(selectPointsStep(store.getState())).toEqual({
       contractId: null,
@@ -31,6 +31,7 @@ describe('pointsSlice', () => {
       timer: 0,
       paidByPoints: null,
       secretSentAt: null,
+      secretResendSeconds: 60,
     });
   });
 
@@ -48,11 +49,23 @@ describe('pointsSlice', () => {
   it('starts the countdown when the secret is sent and counts it down by the clock', () => {
     const store = storeWithPoints();
     store.dispatch(pointsOpened({ contractId: 7, now: NOW }));
-    store.dispatch(secretSent({ paidByPoints: 120.5, sentAt: NOW }));
+    store.dispatch(secretSent({ paidByPoints: 120.5, sentAt: NOW, resendAfterSeconds: 60, now: NOW }));
     expect(selectPointsStep(store.getState())).toMatchObject({ sendOtp: true, timer: 60, paidByPoints: 120.5, secretSentAt: NOW });
     store.dispatch(timerTicked(NOW + 1000));
     expect(selectPointsStep(store.getState()).timer).toBe(59);
     store.dispatch(timerTicked(NOW + 75_000));
+    expect(selectPointsStep(store.getState()).timer).toBe(0);
+  });
+
+  it("counts the insurer's pause from the insurer's send time, read at the insurer's now", () => {
+    const store = storeWithPoints();
+    store.dispatch(pointsOpened({ contractId: 7, now: NOW }));
+    // The answer arrived two seconds after the insurer sent it.
+    store.dispatch(secretSent({ paidByPoints: 100, sentAt: NOW, resendAfterSeconds: 45, now: NOW + 2_000 }));
+    expect(selectPointsStep(store.getState())).toMatchObject({ timer: 43, secretResendSeconds: 45 });
+    store.dispatch(timerTicked(NOW + 44_999));
+    expect(selectPointsStep(store.getState()).timer).toBe(1);
+    store.dispatch(timerTicked(NOW + 45_000));
     expect(selectPointsStep(store.getState()).timer).toBe(0);
   });
 
@@ -66,7 +79,7 @@ describe('pointsSlice', () => {
     const store = storeWithPoints();
     store.dispatch(pointsOpened({ contractId: 7, now: NOW }));
     store.dispatch(amountEntered('100'));
-    store.dispatch(secretSent({ paidByPoints: 100, sentAt: NOW }));
+    store.dispatch(secretSent({ paidByPoints: 100, sentAt: NOW, resendAfterSeconds: 60, now: NOW }));
     store.dispatch(secretAccepted());
     expect(selectPointsStep(store.getState())).toEqual({ ...initialPointsState, contractId: 7, pointsToUseInput: '100' });
   });
@@ -74,7 +87,7 @@ describe('pointsSlice', () => {
   it('changing the amount leaves the secret form but keeps the sent secret and its countdown running', () => {
     const store = storeWithPoints();
     store.dispatch(pointsOpened({ contractId: 7, now: NOW }));
-    store.dispatch(secretSent({ paidByPoints: 100, sentAt: NOW }));
+    store.dispatch(secretSent({ paidByPoints: 100, sentAt: NOW, resendAfterSeconds: 60, now: NOW }));
     store.dispatch(amountChangeRequested());
     expect(selectPointsStep(store.getState())).toMatchObject({ sendOtp: false, paidByPoints: 100, secretSentAt: NOW, timer: 60 });
     store.dispatch(timerTicked(NOW + 10_000));
@@ -97,7 +110,7 @@ describe('pointsSlice', () => {
     const store = storeWithPoints();
     store.dispatch(pointsOpened({ contractId: 7, now: NOW }));
     store.dispatch(amountEntered('100'));
-    store.dispatch(secretSent({ paidByPoints: 100, sentAt: NOW }));
+    store.dispatch(secretSent({ paidByPoints: 100, sentAt: NOW, resendAfterSeconds: 60, now: NOW }));
     store.dispatch(action);
     expect(selectPointsStep(store.getState())).toEqual(initialPointsState);
   });
@@ -109,7 +122,7 @@ describe('pointsSlice', () => {
       const store = storeWithPoints();
       store.dispatch(pointsOpened({ contractId: 7, now: NOW }));
       store.dispatch(amountEntered('55'));
-      store.dispatch(secretSent({ paidByPoints: 55, sentAt: NOW }));
+      store.dispatch(secretSent({ paidByPoints: 55, sentAt: NOW, resendAfterSeconds: 60, now: NOW }));
       store.dispatch(pointsOpened({ contractId: 7, snapshot: { ...pending, pointsToUseInput: '1' }, now: NOW + 20_000 }));
       expect(selectPointsStep(store.getState())).toMatchObject({ pointsToUseInput: '55', paidByPoints: 55, timer: 40 });
     });
@@ -117,7 +130,13 @@ describe('pointsSlice', () => {
     it('restores what a reload left for this contract', () => {
       const store = storeWithPoints();
       store.dispatch(pointsOpened({ contractId: 7, snapshot: pending, now: NOW + 45_000 }));
-      expect(selectPointsStep(store.getState())).toEqual({ ...pending, timer: 15 });
+      expect(selectPointsStep(store.getState())).toEqual({ ...pending, secretResendSeconds: 60, timer: 15 });
+    });
+
+    it("restores the insurer's pause with it", () => {
+      const store = storeWithPoints();
+      store.dispatch(pointsOpened({ contractId: 7, snapshot: { ...pending, secretResendSeconds: 90 }, now: NOW + 45_000 }));
+      expect(selectPointsStep(store.getState())).toMatchObject({ secretResendSeconds: 90, timer: 45 });
     });
 
     it('ignores what another contract left', () => {

@@ -1,6 +1,7 @@
-// The points step's own state (spec 3 "Points state": pointsToUseInput, sendOtp, timer), injected into the shop's
-// store when the step mounts. A new product or a fresh start makes it stale, so the shared actions reset it.
+// The points step's own state (pointsToUseInput, sendOtp, timer and what a sent secret needs), injected into the
+// shop's store when the step mounts. A new product or a fresh start makes it stale, so the shared actions reset it.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { POINTS_CODE_RESEND_SECONDS } from '@greencard/domain';
 import { journeyReset, productChosen, type RootState } from '@greencard/store';
 import { resendSecondsLeft } from './resendCountdown';
 
@@ -15,12 +16,23 @@ export interface PointsState {
   timer: number;
   /** The amount the last secret was sent for: the check must ask for exactly this. */
   paidByPoints: number | null;
-  /** When the last secret was sent (epoch ms): the countdown runs from it, across a reload too. */
+  /**
+   * When the last secret was sent, on the insurer's clock (epoch ms): the countdown runs from it, across a reload
+   * too, and is read against the insurer's time, not the buyer's.
+   */
   secretSentAt: number | null;
+  /** How long the insurer refuses another secret after the last one. */
+  secretResendSeconds: number;
 }
 
-/** What a reload keeps: everything but the timer, which is worked out again from secretSentAt. */
-export type PointsSnapshot = Omit<PointsState, 'timer'> & { contractId: number };
+/**
+ * What a reload keeps: everything but the timer, which is worked out again from secretSentAt. The pause may be
+ * missing from what an earlier build saved; the constant stands in.
+ */
+export type PointsSnapshot = Omit<PointsState, 'timer' | 'secretResendSeconds'> & {
+  contractId: number;
+  secretResendSeconds?: number;
+};
 
 export const initialPointsState: PointsState = {
   contractId: null,
@@ -29,14 +41,25 @@ export const initialPointsState: PointsState = {
   timer: 0,
   paidByPoints: null,
   secretSentAt: null,
+  secretResendSeconds: POINTS_CODE_RESEND_SECONDS,
 };
 
-const timerAt = (secretSentAt: number | null, now: number): number =>
-  secretSentAt === null ? 0 : resendSecondsLeft(secretSentAt, now);
+const timerAt = (state: Pick<PointsState, 'secretSentAt' | 'secretResendSeconds'>, now: number): number =>
+  state.secretSentAt === null ? 0 : resendSecondsLeft(state.secretSentAt, now, state.secretResendSeconds);
 
 export interface PointsOpenedPayload {
   contractId: number;
   snapshot?: PointsSnapshot;
+  /** The insurer's time now, as far as it is known. */
+  now: number;
+}
+
+export interface SecretSentPayload {
+  paidByPoints: number;
+  /** The insurer's send time (epoch ms). */
+  sentAt: number;
+  resendAfterSeconds: number;
+  /** The insurer's time now. */
   now: number;
 }
 
@@ -54,25 +77,27 @@ export const pointsSlice = createSlice({
         state.contractId === contractId
           ? state
           : snapshot?.contractId === contractId
-            ? { ...snapshot, timer: 0 }
+            ? { ...snapshot, secretResendSeconds: snapshot.secretResendSeconds ?? POINTS_CODE_RESEND_SECONDS, timer: 0 }
             : { ...initialPointsState, contractId };
-      return { ...current, timer: timerAt(current.secretSentAt, now) };
+      return { ...current, timer: timerAt(current, now) };
     },
     amountEntered: (state, action: PayloadAction<string>) => {
       state.pointsToUseInput = action.payload;
     },
-    secretSent: (state, action: PayloadAction<{ paidByPoints: number; sentAt: number }>) => {
+    secretSent: (state, action: PayloadAction<SecretSentPayload>) => {
       state.sendOtp = true;
       state.paidByPoints = action.payload.paidByPoints;
       state.secretSentAt = action.payload.sentAt;
-      state.timer = timerAt(action.payload.sentAt, action.payload.sentAt);
+      state.secretResendSeconds = action.payload.resendAfterSeconds;
+      state.timer = timerAt(state, action.payload.now);
     },
     /** The buyer returns to the secret already sent for this amount (no new secret is needed). */
     secretRequested: (state) => {
       if (state.paidByPoints !== null) state.sendOtp = true;
     },
+    /** The countdown read again at the insurer's time now. */
     timerTicked: (state, action: PayloadAction<number>) => {
-      state.timer = timerAt(state.secretSentAt, action.payload);
+      state.timer = timerAt(state, action.payload);
     },
     /**
      * The buyer goes back to the amount. The last secret and its countdown stay: the insurer sends no new one
@@ -88,6 +113,7 @@ export const pointsSlice = createSlice({
       timer: 0,
       paidByPoints: null,
       secretSentAt: null,
+      secretResendSeconds: POINTS_CODE_RESEND_SECONDS,
     }),
   },
   extraReducers: (builder) => {

@@ -42,6 +42,9 @@ describe('points snapshot', () => {
     [{ ...idle, contractId: '7' }, false],
     [{ ...idle, pointsToUseInput: 5 }, false],
     [{ ...idle, sendOtp: 'no' }, false],
+    [{ ...pending, secretResendSeconds: 45 }, true],
+    [{ ...pending, secretResendSeconds: 0 }, false],
+    [{ ...pending, secretResendSeconds: '45' }, false],
     [null, false],
     ['points', false],
   ])('%j is a snapshot: %p', (value, valid) => {

@@ -1,5 +1,5 @@
-// The entered amount and a pending secret survive a reload (spec 3 snapshots). Kept as a personal snapshot: it
-// belongs to one contract, so starting over or concluding the contract clears it with the rest.
+// The entered amount and a pending secret survive a reload. Kept as a personal snapshot: it belongs to one
+// contract, so starting over or concluding the contract clears it with the rest.
 import { loadSnapshot, savePersonalSnapshot } from '@greencard/store';
 import type { PointsSnapshot } from './pointsSlice';
 
@@ -10,8 +10,9 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 export function isPointsSnapshot(value: unknown): value is PointsSnapshot {
   if (!isRecord(value)) return false;
-  const { contractId, pointsToUseInput, sendOtp, paidByPoints, secretSentAt } = value;
+  const { contractId, pointsToUseInput, sendOtp, paidByPoints, secretSentAt, secretResendSeconds } = value;
   if (!isFiniteNumber(contractId) || typeof pointsToUseInput !== 'string' || typeof sendOtp !== 'boolean') return false;
+  if (secretResendSeconds !== undefined && !(isFiniteNumber(secretResendSeconds) && secretResendSeconds > 0)) return false;
   // A sent secret has both the amount it was sent for and when; asking for it needs one.
   const secret = isFiniteNumber(paidByPoints) && isFiniteNumber(secretSentAt);
   const none = paidByPoints === null && secretSentAt === null;

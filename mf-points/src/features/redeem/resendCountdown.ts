@@ -1,10 +1,33 @@
+import type { LoyaltySecretSent } from '@greencard/api';
 import { POINTS_CODE_RESEND_SECONDS } from '@greencard/domain';
 
 /**
- * Whole seconds until the points secret may be sent again. Counted from the moment it was sent rather than by
- * decrementing, so a throttled background tab or a reload still shows the true time left.
+ * Whole seconds until the points secret may be sent again, on the insurer's clock (the send time and `now` both
+ * read on it). Counted from the moment it was sent rather than by decrementing, so a throttled background tab or a
+ * reload still shows the true time left; never more than the pause, whatever the two readings say.
  */
-export function resendSecondsLeft(sentAt: number, now: number): number {
-  const left = Math.ceil((sentAt + POINTS_CODE_RESEND_SECONDS * 1000 - now) / 1000);
-  return Math.min(POINTS_CODE_RESEND_SECONDS, Math.max(0, left));
+export function resendSecondsLeft(sentAt: number, now: number, resendSeconds = POINTS_CODE_RESEND_SECONDS): number {
+  const left = Math.ceil((sentAt + resendSeconds * 1000 - now) / 1000);
+  return Math.min(resendSeconds, Math.max(0, left));
+}
+
+export interface SecretCountdown {
+  /** When the secret was sent, on the insurer's clock (ms since the epoch). */
+  sentAt: number;
+  /** How long the insurer refuses another secret after it. */
+  resendAfterSeconds: number;
+}
+
+/**
+ * Where the countdown of a secret just sent starts: the insurer's own send time and pause when its answer gives
+ * them (they are optional in the loyalty answer), else the insurer's time the answer arrived at, which is never
+ * before the send, and the shop's constant.
+ */
+export function secretCountdown(answer: LoyaltySecretSent, insurerNow: number): SecretCountdown {
+  const sentAt = answer.sentAt === undefined ? Number.NaN : Date.parse(answer.sentAt);
+  const pause = answer.resendAfterSeconds;
+  return {
+    sentAt: Number.isNaN(sentAt) ? insurerNow : sentAt,
+    resendAfterSeconds: pause !== undefined && Number.isFinite(pause) && pause > 0 ? pause : POINTS_CODE_RESEND_SECONDS,
+  };
 }

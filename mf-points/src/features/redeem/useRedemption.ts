@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { isApiError } from '@greencard/api';
+import { isApiError, type LoyaltySecretSent } from '@greencard/api';
 import { roundMoney } from '@greencard/domain';
 import { navigateToStep } from '@greencard/i18n';
 import { pointsApplied, useShopDispatch, useShopSelector } from '@greencard/store';
@@ -7,6 +7,7 @@ import { useApi, useLocale } from '@greencard/step';
 import { nextAfterAmount } from './nextAfterAmount';
 import { amountChangeRequested, secretAccepted, secretRequested, secretSent, selectPointsStep } from './pointsSlice';
 import { pointsErrorKey, type PointsErrorKey } from './pointsError';
+import { secretCountdown } from './resendCountdown';
 
 export interface RedemptionTarget {
   customerId: string;
@@ -17,14 +18,15 @@ export interface RedemptionTarget {
 
 const NOT_FOUND = 404;
 
-/** Why an action could not go on: a points error of spec 8, or a new secret that must wait for the countdown. */
+/** Why an action could not go on: a points error of the catalogue, or a new secret that must wait for the countdown. */
 export type RedemptionProblem = PointsErrorKey | 'waitForResend';
 
 /**
  * The buyer's actions on the points step. Each resolves to undefined when it went on, or the problem to show;
- * the journey learns the outcome only through pointsApplied, and the buyer moves on to payment.
+ * the journey learns the outcome only through pointsApplied, and the buyer moves on to payment in place of this
+ * page, so Back does not return to a secret that is used up. `now` is the insurer's time.
  */
-export function useRedemption({ customerId, contractId, premium }: RedemptionTarget) {
+export function useRedemption({ customerId, contractId, premium }: RedemptionTarget, now: () => number) {
   const api = useApi();
   const dispatch = useShopDispatch();
   const locale = useLocale();
@@ -33,22 +35,24 @@ export function useRedemption({ customerId, contractId, premium }: RedemptionTar
   const toPayment = useCallback(
     (used: number, amountToPay: number) => {
       dispatch(pointsApplied({ used, amountToPay }));
-      navigateToStep('payment', locale);
+      navigateToStep('payment', locale, { replace: true });
     },
     [dispatch, locale],
   );
 
   const send = useCallback(
     async (points: number): Promise<RedemptionProblem | undefined> => {
+      let answer: LoyaltySecretSent;
       try {
-        await api.loyaltySendSecret({ customerId, contractId, paidByPoints: points });
+        answer = await api.loyaltySendSecret({ customerId, contractId, paidByPoints: points });
       } catch (error) {
         return pointsErrorKey(error);
       }
-      dispatch(secretSent({ paidByPoints: points, sentAt: Date.now() }));
+      const insurerNow = now();
+      dispatch(secretSent({ paidByPoints: points, ...secretCountdown(answer, insurerNow), now: insurerNow }));
       return undefined;
     },
-    [api, customerId, contractId, dispatch],
+    [api, customerId, contractId, dispatch, now],
   );
 
   /**

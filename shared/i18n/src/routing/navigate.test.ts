@@ -62,4 +62,12 @@ describe('navigate', () => {
     navigateToStep('calculator', 'uk');
     expect(window.location.pathname).toBe('/');
   });
+
+  it('goes to a step in place of the current entry when asked, so Back does not return to the page left', () => {
+    window.history.pushState(null, '', '/en/confirm');
+    const length = window.history.length;
+    navigateToStep('points', 'en', { replace: true });
+    expect(window.location.pathname).toBe('/en/points');
+    expect(window.history.length).toBe(length);
+  });
 });

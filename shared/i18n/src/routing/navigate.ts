@@ -1,13 +1,18 @@
 // Client-side navigation between pages of the composed shop. single-spa patches history.pushState (and
 // replaceState), so under the shell a push is enough for it to remount the right step; standalone (a remote served
 // alone, tests) nothing listens to them, so a popstate event tells routers that the address changed.
+// Every navigation to another page goes through here, so this is also where the arrival on it is arranged (scroll
+// to the top, focus on the new heading: see pageArrival), once for every step.
 import type { Locale } from '@greencard/domain';
+import { isNewPage } from './newPage';
+import { awaitArrival, shownHeading } from './pageArrival';
 import { stepPath, type StepName } from './paths';
 
 export interface NavigateOptions {
   /**
    * Replace the current history entry instead of adding one: the address the buyer arrived at is neither shown
-   * nor kept in history (a payment provider's return parameters), or going back to it makes no sense.
+   * nor kept in history (a payment provider's return parameters), or going back to it makes no sense (a page left
+   * after a one-time action such as a confirmed code, or a page that only sends the buyer on).
    */
   replace?: boolean;
 }
@@ -16,13 +21,16 @@ export function navigate(path: string, { replace = false }: NavigateOptions = {}
   if (typeof window === 'undefined') return;
   const { pathname, search, hash } = window.location;
   if (path === pathname + search + hash) return;
+  // Read before the address changes: a standalone router may re-render as soon as it hears of the change.
+  const leaving = isNewPage(pathname, path) ? shownHeading() : undefined;
   if (replace) window.history.replaceState(window.history.state, '', path);
   else window.history.pushState(null, '', path);
   if (!('singleSpaNavigate' in window)) {
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }
+  if (leaving !== undefined) awaitArrival(window.location.pathname, leaving);
 }
 
-export function navigateToStep(step: StepName, locale: Locale): void {
-  navigate(stepPath(step, locale));
+export function navigateToStep(step: StepName, locale: Locale, options?: NavigateOptions): void {
+  navigate(stepPath(step, locale), options);
 }

@@ -1,4 +1,4 @@
-// The journey slice and the shared actions beside it (DECISIONS 12). Step slices react to these actions in their
+// The journey slice and the shared actions beside it. Step slices react to these actions in their
 // extraReducers (for example, the contract and confirm slices reset themselves on productChosen); no step
 // imports another step.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
@@ -21,6 +21,16 @@ export interface DraftCreatedPayload {
   draft: JourneyDraft;
   payedContractId: string;
   shopOrderNumber: number;
+}
+
+export interface CodeSentPayload {
+  /** When the insurer sent the code, by the insurer's clock (its answer's sentAt). */
+  sentAt: string;
+  /**
+   * How long the insurer refuses another code after this one (its answer's resendAfterSeconds). The journey keeps
+   * only the time; the confirm step reads this from the action for its countdown.
+   */
+  resendAfterSeconds?: number;
 }
 
 export interface PaymentResultPayload {
@@ -65,7 +75,7 @@ export const journeySlice = createSlice({
       payedContractId: action.payload.payedContractId,
       shopOrderNumber: action.payload.shopOrderNumber,
     }),
-    codeSent: (state, action: PayloadAction<{ sentAt: string }>) => {
+    codeSent: (state, action: PayloadAction<CodeSentPayload>) => {
       state.codeSentAt = action.payload.sentAt;
     },
     contractSigned: (state) => {

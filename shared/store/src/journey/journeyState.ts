@@ -1,4 +1,4 @@
-// The hand-off between steps (DECISIONS 11): what the buyer chose, what the insurer answered and how far the
+// The hand-off between steps: what the buyer chose, what the insurer answered and how far the
 // purchase got. Every step reads it; each field is written by the shared actions in journeySlice only.
 import {
   isArea,
@@ -53,9 +53,9 @@ export interface JourneyState {
   product: JourneyProduct | null;
   shopOrderNumber: number | null;
   draft: JourneyDraft | null;
-  /** The contract number that the status change to REQUEST returned (spec 4). */
+  /** The contract number that the status change to REQUEST returned. */
   payedContractId: string | null;
-  /** When the last confirmation code was sent (ISO instant). */
+  /** When the last confirmation code was sent, by the insurer's clock (ISO instant, its sendCode answer's sentAt). */
   codeSentAt: string | null;
   signed: boolean;
   points: JourneyPoints | null;

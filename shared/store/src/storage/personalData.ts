@@ -1,5 +1,7 @@
-// DECISIONS 10: personal data in storage is cleared when the contract is concluded or the buyer starts over.
-// The calculator snapshot and the result record hold none and stay.
+// The one place personal data leaves browser storage: when the contract is concluded (the success page calls it)
+// and when the buyer starts over (journeyReset, see clearOnStartOver). What stays holds nothing personal: the
+// calculator's choice, the small result record the result pages survive a reload with, and the ids other
+// systems keep there.
 import { STORAGE_KEYS } from '@greencard/domain';
 import { removeItem, storedKeys } from './browserStorage';
 import { readEntry } from './versionedEntry';
@@ -8,8 +10,9 @@ import { removeSnapshot } from '../snapshots/snapshots';
 import { removeContractSummary } from './contractSummary';
 
 /**
- * Removes the journey snapshot, form_contract and every snapshot saved with savePersonalSnapshot. The journey in
- * memory is not touched: dispatch journeyReset to forget it too.
+ * Removes the journey snapshot (its draft holds the tax number and phone), form_contract and every snapshot
+ * saved with savePersonalSnapshot (the contract form, the points step's amount and secret). The journey in memory
+ * is not touched: dispatch journeyReset to forget it too.
  */
 export function clearPersonalData(storage?: Storage): void {
   removeSnapshot(JOURNEY_SNAPSHOT, storage);

@@ -2,6 +2,7 @@
 // the journey and whatever step slices are injected when their module mounts (combineSlices lazy slices).
 import { combineSlices, configureStore, createAction, type CombinedSliceReducer, type Reducer } from '@reduxjs/toolkit';
 import { defaultStorage } from '../storage/browserStorage';
+import { clearOnStartOver } from '../storage/clearOnStartOver';
 import { journeySlice } from '../journey/journeySlice';
 import type { JourneyState } from '../journey/journeyState';
 import { restoreJourney, saveJourneyOnChange } from '../journey/persistJourney';
@@ -14,7 +15,7 @@ export interface StaticState {
 
 export type RootState = StaticState & Partial<LazyLoadedSlices>;
 
-// Annotated so the lazy-slice part of the type survives declaration emit (STACK trap 5).
+// Annotated so the lazy-slice part of the type survives declaration emit.
 type RootReducer = CombinedSliceReducer<StaticState, RootState>;
 
 /** Dispatched right after a slice is injected, so the slice's initial state exists at once. */
@@ -26,7 +27,7 @@ export interface InjectableSlice {
 }
 
 export interface ShopStoreOptions {
-  /** Where the journey is kept; localStorage by default. */
+  /** Where the journey is kept, and personal data cleared from when the buyer starts over; localStorage by default. */
   storage?: Storage;
   /** Restore the journey at creation and save it on change; on by default in a browser. */
   persist?: boolean;
@@ -36,10 +37,11 @@ function createRootReducer(): RootReducer {
   return combineSlices(journeySlice).withLazyLoadedSlices<LazyLoadedSlices>();
 }
 
-function configure(rootReducer: RootReducer, journey: JourneyState | undefined) {
+function configure(rootReducer: RootReducer, journey: JourneyState | undefined, storage: Storage | undefined) {
   return configureStore({
     reducer: rootReducer,
     preloadedState: journey ? { journey } : undefined,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(clearOnStartOver(storage)),
   });
 }
 
@@ -56,7 +58,7 @@ export function createShopStore(options: ShopStoreOptions = {}): ShopStore {
   const persist = options.persist ?? typeof window !== 'undefined';
   const storage = options.storage ?? defaultStorage();
   const rootReducer = createRootReducer();
-  const store = configure(rootReducer, persist ? restoreJourney(storage) : undefined);
+  const store = configure(rootReducer, persist ? restoreJourney(storage) : undefined, storage);
   if (persist) saveJourneyOnChange(store, storage);
   return Object.assign(store, {
     injectSlice(slice: InjectableSlice, injectOptions?: { overrideExisting?: boolean }): void {

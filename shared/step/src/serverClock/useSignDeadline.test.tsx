@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderStep } from '../testing';
+import { renderStep } from '../../testing';
 import { useSignDeadline } from './useSignDeadline';
 
 function Deadline() {

@@ -1,0 +1,47 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useApi } from '../context';
+import { knownClockOffset, measureServerClock } from './measureServerClock';
+
+const buyerNow = () => Date.now();
+
+export interface ServerClock {
+  /**
+   * measuring: GET /serverTime has not answered yet; ready: `now` is the insurer's time; unknown: it could not be
+   * read, and `now` is the buyer's own clock, the best there is.
+   */
+  status: 'measuring' | 'ready' | 'unknown';
+  /** The insurer's time now (ms since the epoch), as far as it is known. The same function while the status holds. */
+  now: () => number;
+}
+
+/**
+ * The insurer's clock on the buyer's device: what the insurer's time limits (the signing cut-off, when a new code
+ * may be sent) are judged by. The buyer's clock may be off by minutes, so the offset between the two is measured
+ * with GET /serverTime and added to the buyer's clock, which keeps running between measurements.
+ */
+export function useServerClock(): ServerClock {
+  const api = useApi();
+  const [offset, setOffset] = useState<number | null | undefined>(() => knownClockOffset(api));
+
+  useEffect(() => {
+    let current = true;
+    const known = knownClockOffset(api);
+    if (known !== undefined) {
+      setOffset(known);
+      return undefined;
+    }
+    measureServerClock(api).then(
+      (measured) => current && setOffset(measured),
+      () => current && setOffset(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api]);
+
+  return useMemo<ServerClock>(() => {
+    if (offset === undefined) return { status: 'measuring', now: buyerNow };
+    if (offset === null) return { status: 'unknown', now: buyerNow };
+    return { status: 'ready', now: () => Date.now() + offset };
+  }, [offset]);
+}
