@@ -1,8 +1,49 @@
-import { renderPayment } from './testing/renderPayment';
+import { screen } from '@testing-library/react';
+import { saveResultRecord } from '@greencard/store';
+import { RECEIPT, renderPayment, settle } from './testing/renderPayment';
+
+const never = () => new Promise<never>(() => undefined);
 
 describe('payment step pages', () => {
   it('renders nothing on a path it does not own', () => {
     const { container } = renderPayment('/contract');
     expect(container).toBeEmptyDOMElement();
   });
+
+  const PAID = { contractId: 41, number: 'GC-000041', payed: true };
+  const NOT_PAID = { ...PAID, payed: false };
+
+  it.each([
+    ['/payment', undefined],
+    ['/paySuccess', PAID],
+    ['/success', PAID],
+    ['/fail', NOT_PAID],
+    ['/easyPayCallBack?contract_id=41&orderId=ORD-41', undefined],
+    ['/portmoneCallBack?contract_id=41&SHOPBILLID=777', undefined],
+    ['/paySuccess?provider=instalments&contract_id=41&orderId=ORD-41', undefined],
+  ])('%s has one h1, in the page column the home page uses', async (path, record) => {
+    if (record) saveResultRecord(record);
+    renderPayment(path, {
+      api: {
+        confirmContractPayment: never,
+        getReceipt: () => Promise.resolve(RECEIPT),
+        contractDocumentUrl: () => '/api/order/show?contract_id=41',
+      },
+    });
+    expectOneTitleInTheColumn();
+    await settle();
+  });
+
+  it('a return that names no contract has one h1 in the column too', async () => {
+    renderPayment('/easyPayCallBack', { journey: null });
+    expectOneTitleInTheColumn();
+    await settle();
+  });
 });
+
+function expectOneTitleInTheColumn() {
+  const titles = screen.getAllByRole('heading', { level: 1 });
+  expect(titles).toHaveLength(1);
+  // The container gives the width and the side margins; jsdom cannot measure them, only that it is there.
+  expect(titles[0]?.closest('.container.gc-page')).not.toBeNull();
+}

@@ -48,8 +48,9 @@ export function ShellApp({ company, onReady }: { company: CompanyInfo; onReady: 
     <>
       {chrome && <a className="skip-link" href="#main">{t('shell.skipToContent')}</a>}
       {chrome && <Header company={company} locale={locale} pathname={pathname} />}
-      {chrome && route?.step ? <JourneySteps current={route.step} /> : null}
       <main id="main" className={`layout layout--${route?.layout ?? 'default'}`} tabIndex={-1}>
+        {/* Where the buyer is belongs to the page's content: inside main, so every part of the page is in a landmark. */}
+        {chrome && route?.step ? <JourneySteps current={route.step} /> : null}
         {chrome && <JourneyNoticeBanner pathname={pathname} />}
         {shellPage}
         <div id="step-outlet" hidden={shellPage !== null} />

@@ -2,11 +2,15 @@ import { useEffect } from 'react';
 import { useTranslation } from '@greencard/i18n';
 import { selectJourney, useShopSelector } from '@greencard/store';
 import { redirectToStart, useLocale } from '@greencard/step';
+import { Container } from '@greencard/ui';
 import { ContractForm } from './form/ContractForm';
 import { OfferSidebar } from './offer/OfferSidebar';
 import './form/contract.css';
 
-/** /contract: the chosen offer beside the contract form. Without a chosen offer the buyer starts over. */
+/**
+ * /contract: the chosen offer beside the contract form, in the page column every step shares (the home page's
+ * container, spacing and type). Without a chosen offer the buyer starts over.
+ */
 export function ContractPage() {
   const { t } = useTranslation('contract');
   const locale = useLocale();
@@ -19,10 +23,12 @@ export function ContractPage() {
 
   if (!selection || !product) return null;
   return (
-    <div className="contract-page">
-      <h1>{t('title')}</h1>
-      <OfferSidebar selection={selection} product={product} locale={locale} />
-      <ContractForm selection={selection} product={product} locale={locale} />
-    </div>
+    <Container className="gc-page">
+      <div className="contract-page">
+        <h1 className="gc-page__title">{t('title')}</h1>
+        <OfferSidebar selection={selection} product={product} locale={locale} />
+        <ContractForm selection={selection} product={product} locale={locale} />
+      </div>
+    </Container>
   );
 }

@@ -55,6 +55,9 @@ export const en: Texts<ContractTexts> = {
     seatingCapacity: 'Seats including the driver',
     confirm: 'I confirm that the data are accurate and consent to the processing of personal data',
     offerRead: 'I have read the offer',
+    /** The same tick when the insurer publishes its offer: <a> wraps the words that open it. */
+    offerReadLinked: 'I have read the <a>offer</a>',
+    opensInNewTab: 'opens in a new tab',
   },
   policy: {
     coverUntil: 'The contract covers {{from}} to {{to}} inclusive.',

@@ -54,6 +54,9 @@ export const uk = {
     seatingCapacity: 'Кількість місць, включно з водієм',
     confirm: 'Підтверджую, що дані достовірні, і надаю згоду на обробку персональних даних',
     offerRead: 'Я ознайомився з умовами договору (оферти)',
+    /** The same tick when the insurer publishes its offer: <a> wraps the words that open it. */
+    offerReadLinked: 'Я ознайомився з <a>умовами договору (оферти)</a>',
+    opensInNewTab: 'відкривається в новій вкладці',
   },
   policy: {
     coverUntil: 'Договір діятиме з {{from}} до {{to}} включно.',

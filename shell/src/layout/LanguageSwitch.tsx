@@ -22,7 +22,6 @@ export function LanguageSwitch({ pathname, locale }: { pathname: string; locale:
             href={href}
             lang={target}
             hrefLang={target}
-            aria-label={NAMES[target]}
             onClick={(event) => {
               event.preventDefault();
               // The choice is the cookie's before the move: the server sends unprefixed addresses by it.
@@ -30,7 +29,10 @@ export function LanguageSwitch({ pathname, locale }: { pathname: string; locale:
               navigate(href);
             }}
           >
-            {SHORT[target]}
+            {/* The name is the language's own; the short code is what the eye reads. Not an aria-label, whose
+                text would not contain what is visible. */}
+            <span aria-hidden="true">{SHORT[target]}</span>
+            <span className="visually-hidden">{NAMES[target]}</span>
           </a>
         );
       })}

@@ -1,12 +1,17 @@
+import { useField } from 'react-final-form';
 import { useTranslation } from '@greencard/i18n';
-import { TextField } from '@greencard/ui';
+import { TextField, visibleErrorKey } from '@greencard/ui';
 import { CityField } from '../search/CityField';
+import { phoneHint } from './phoneHint';
 import { useLimitMessage } from './useLimitMessage';
+
+const ERROR_STATE = { error: true, touched: true, submitFailed: true, submitError: true, dirtySinceLastSubmit: true };
 
 /** How to reach the insured person and where they are registered. */
 export function ContactsSection() {
   const { t } = useTranslation('contract');
   const limitMessage = useLimitMessage();
+  const { meta: phone } = useField<string>('phone', { subscription: ERROR_STATE });
   return (
     <fieldset className="contract-form__group">
       <legend>{t('sections.contacts')}</legend>
@@ -21,7 +26,7 @@ export function ContactsSection() {
       <TextField
         name="phone"
         label={t('fields.phone')}
-        hint={t('fields.phoneHint')}
+        hint={phoneHint(visibleErrorKey(phone), t('fields.phoneHint'))}
         type="tel"
         autoComplete="tel"
         required

@@ -16,8 +16,8 @@ export function VehicleSection() {
   const { input: bodyUnknown } = useField<boolean>('bodyNumberUnknown', { subscription: { value: true } });
   const { input: showDetails } = useField<boolean>('isShowAdditionalFields', { subscription: { value: true } });
   return (
-    <fieldset className="contract-form__group" aria-busy={searching || undefined}>
-      <legend>{t('sections.vehicle')}</legend>
+    // No legend of its own: the section around it is headed with the same words, and one heading is enough.
+    <div className="contract-form__group" aria-busy={searching || undefined}>
       <StateNumberSearch onBusyChange={setSearching} seen={seen} />
       {/* What the registry search fills in waits for its answer. */}
       <fieldset className="contract-form__plain" disabled={searching}>
@@ -43,6 +43,6 @@ export function VehicleSection() {
           <TextField name="seatingCapacity" label={t('fields.seatingCapacity')} inputMode="numeric" />
         </div>
       </fieldset>
-    </fieldset>
+    </div>
   );
 }

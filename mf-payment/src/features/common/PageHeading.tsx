@@ -10,7 +10,7 @@ export function PageHeading({ children }: { children: ReactNode }) {
     heading.current?.focus();
   }, []);
   return (
-    <h1 ref={heading} tabIndex={-1}>
+    <h1 ref={heading} tabIndex={-1} className="gc-page__title">
       {children}
     </h1>
   );

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { initialJourneyState, saveResultRecord } from '@greencard/store';
 import { LATE, RECEIPT, SIGNED, currentAddress, renderPayment, settle } from '../../testing/renderPayment';
+import { loadChoice, saveChoice } from '../pay/paymentChoice';
 
 const DECLINED = { contractId: 41, number: 'GC-000041', payed: false };
 
@@ -9,12 +10,29 @@ describe('/fail', () => {
 
   it('says the payment failed, with the contract number and the support contacts as links', async () => {
     renderPayment('/fail');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Failed to pay' })).toHaveFocus();
-    expect(screen.getByText('The payment for contract No. GC-000041 did not go through.')).toBeInTheDocument();
+    const status = screen.getByRole('region', { name: 'Payment status' });
+    expect(within(status).getByText('Not paid')).toBeInTheDocument();
+    expect(within(status).getByText('The payment for contract No. GC-000041 did not go through.')).toBeInTheDocument();
     const support = screen.getByRole('region', { name: 'If you need help, contact support:' });
     expect(within(support).getByRole('link', { name: 'support@insurer.test' })).toHaveAttribute('href', 'mailto:support@insurer.test');
     expect(within(support).getByRole('link', { name: '+380441112233' })).toHaveAttribute('href', 'tel:+380441112233');
     expect(within(support).getByRole('link', { name: '+380671112233' })).toHaveAttribute('href', 'tel:+380671112233');
+    await settle();
+  });
+
+  it('keeps every phone in the phone row, beside its label rather than under the labels', async () => {
+    renderPayment('/fail');
+    const support = screen.getByRole('region', { name: 'If you need help, contact support:' });
+    const terms = within(support).getAllByRole('term');
+    expect(terms.map((term) => term.textContent)).toEqual(['Email', 'Phone']);
+    // A row holds one label and all its values; the layout puts the values in the second column.
+    const phoneRow = terms[1]?.parentElement as HTMLElement;
+    expect(within(phoneRow).getAllByRole('definition').map((value) => value.textContent)).toEqual([
+      '+380441112233',
+      '+380671112233',
+    ]);
     await settle();
   });
 
@@ -29,6 +47,7 @@ describe('/fail', () => {
     const { user } = renderPayment('/fail', { locale: 'uk' });
     const again = await screen.findByRole('link', { name: 'Спробувати сплатити ще раз' });
     expect(again).toHaveAttribute('href', '/payment');
+    expect(again).toHaveClass('gc-button--primary');
     await user.click(again);
     expect(currentAddress()).toBe('/payment');
     expect(screen.getByRole('heading', { level: 1, name: 'Оплата' })).toBeInTheDocument();
@@ -39,6 +58,34 @@ describe('/fail', () => {
     expect(await screen.findByText(/This contract can no longer be paid. Please buy a new one./)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Try to pay again' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start again' })).toHaveAttribute('href', '/en');
+    expect(screen.getByRole('link', { name: 'Start again' })).toHaveClass('gc-button--primary');
+  });
+
+  it('says the bank declined the instalments and offers to pay by card, with a card chosen', async () => {
+    saveChoice(41, { method: 'instalments', months: 12 });
+    const { user } = renderPayment('/fail');
+    expect(screen.getByRole('heading', { level: 1, name: 'The bank declined the instalments' })).toBeInTheDocument();
+    const status = screen.getByRole('region', { name: 'Payment status' });
+    expect(within(status).getByText('Not paid')).toBeInTheDocument();
+    expect(
+      within(status).getByText(
+        'The bank declined the instalments for contract No. GC-000041, so it is not paid. You can pay for it by card instead.',
+      ),
+    ).toBeInTheDocument();
+    const byCard = await screen.findByRole('link', { name: 'Pay by card' });
+    expect(byCard).toHaveClass('gc-button--primary');
+    await user.click(byCard);
+    expect(currentAddress()).toBe('/en/payment');
+    expect(await screen.findByRole('radio', { name: 'Bank card (EasyPay)' })).toBeChecked();
+    // What was tried stays stored: a reload of /fail still tells the bank's refusal.
+    expect(loadChoice(41)).toEqual({ method: 'instalments', months: 12 });
+  });
+
+  it('says the bank’s refusal in Ukrainian', async () => {
+    saveChoice(41, { method: 'instalments', months: 12 });
+    renderPayment('/fail', { locale: 'uk' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Банк відмовив у розстрочці' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Сплатити карткою' })).toHaveAttribute('href', '/payment');
   });
 
   it('offers no new try when the journey no longer holds the contract', async () => {

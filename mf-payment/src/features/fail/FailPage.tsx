@@ -1,14 +1,22 @@
 import { useTranslation } from '@greencard/i18n';
 import { selectJourney, useShopSelector, type ResultRecord } from '@greencard/store';
 import { useLocale, useSignDeadline } from '@greencard/step';
+import { PageColumn } from '../common/PageColumn';
 import { PageHeading } from '../common/PageHeading';
 import { StartAgainLink } from '../common/StartAgainLink';
+import { StatusPanel } from '../common/StatusPanel';
 import { StepLink } from '../common/StepLink';
+import { OUTCOME_STATUS, settledOutcome } from '../outcome/outcome';
+import { usePaymentUsed } from '../outcome/usePaymentUsed';
 import { useResultRecord } from '../result/useResultRecord';
 import { canTryAgain } from '../routing/journeyGate';
 import { SupportContacts } from './SupportContacts';
+import { usePayByCard } from './usePayByCard';
 
-/** /fail: the payment did not go through; the contract number, support contacts and, while possible, a new try. */
+/**
+ * /fail: the contract is not paid. It says why in the buyer's terms (a card that did not go through, or the bank
+ * declining the instalments), offers the next try while one is possible, and the support contacts.
+ */
 export function FailPage() {
   const record = useResultRecord('fail');
   return record ? <Failed record={record} /> : null;
@@ -20,22 +28,38 @@ function Failed({ record }: { record: ResultRecord }) {
   const journey = useShopSelector(selectJourney);
   const deadline = useSignDeadline();
   const retry = canTryAgain(journey, record, deadline.status === 'closed');
+  const outcome = settledOutcome(false, usePaymentUsed(record.contractId).method);
+  const declinedByBank = outcome === 'bankDeclined';
+  const payByCard = usePayByCard(record.contractId);
 
   return (
-    <section className="payment payment--fail">
-      <PageHeading>{t('common:titles.fail')}</PageHeading>
-      <p>{t('fail.text', { number: record.number })}</p>
-      <SupportContacts />
+    <PageColumn kind="fail">
+      <PageHeading>{t(declinedByBank ? 'outcome.bankDeclinedTitle' : 'common:titles.fail')}</PageHeading>
+      <StatusPanel tone="failed" status={t(OUTCOME_STATUS[outcome])}>
+        <p>{t(declinedByBank ? 'fail.bankDeclined' : 'fail.text', { number: record.number })}</p>
+      </StatusPanel>
       {retry ? (
-        <StepLink to="/payment" locale={locale} className="gc-button gc-button--primary">
-          {t('fail.tryAgain')}
-        </StepLink>
-      ) : (
-        <p>
-          {t('fail.cannotRetry')}{' '}
-          <StartAgainLink locale={locale}>{t('startAgain')}</StartAgainLink>
+        <p className="payment-actions">
+          <StepLink
+            to="/payment"
+            locale={locale}
+            className="gc-button gc-button--primary"
+            onFollow={declinedByBank ? payByCard : undefined}
+          >
+            {t(declinedByBank ? 'fail.payByCard' : 'fail.tryAgain')}
+          </StepLink>
         </p>
+      ) : (
+        <>
+          <p>{t('fail.cannotRetry')}</p>
+          <p className="payment-actions">
+            <StartAgainLink locale={locale} className="gc-button gc-button--primary">
+              {t('startAgain')}
+            </StartAgainLink>
+          </p>
+        </>
       )}
-    </section>
+      <SupportContacts />
+    </PageColumn>
   );
 }

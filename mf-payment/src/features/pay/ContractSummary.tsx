@@ -8,7 +8,7 @@ export function ContractSummary({ contract }: { contract: ContractToPay }) {
   return (
     <section className="payment-summary" aria-labelledby="payment-summary-title">
       <h2 id="payment-summary-title">{t('summary.title')}</h2>
-      <dl>
+      <dl className="payment-facts">
         <dt>{t('summary.contractNumber')}</dt>
         <dd>{contract.number}</dd>
         <dt>{t('summary.premium')}</dt>

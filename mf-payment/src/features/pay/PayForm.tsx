@@ -3,11 +3,12 @@ import { formatPrice, INSTALMENT_MIN_AMOUNT } from '@greencard/domain';
 import { apiErrorText, useTranslation } from '@greencard/i18n';
 import { useShopDispatch, useShopSelector, type PaymentMethod } from '@greencard/store';
 import { useLocale, useSignDeadline } from '@greencard/step';
-import { Button, ErrorMessage, Notice, RadioGroup } from '@greencard/ui';
+import { Button, ErrorMessage, Notice } from '@greencard/ui';
 import { CUTOFF_TIME } from '../common/cutoffTime';
 import { StartAgainLink } from '../common/StartAgainLink';
 import type { ContractToPay } from './contractToPay';
 import { InstalmentTerms } from './InstalmentTerms';
+import { MethodChoice } from './MethodChoice';
 import { loadChoice } from './paymentChoice';
 import { availableMethods } from './paymentOptions';
 import { contractOpened, methodPicked, monthsPicked, selectPayChoice } from './paySlice';
@@ -48,9 +49,8 @@ export function PayForm({ contract }: { contract: ContractToPay }) {
   return (
     <form className="payment-form" onSubmit={submit} noValidate>
       <p className="payment-form__deadline">{t('pay.deadline', { time: CUTOFF_TIME })}</p>
-      <RadioGroup<PaymentMethod>
-        label={t('pay.method')}
-        options={methods.map((value) => ({ value, label: t(`pay.methods.${value}`) }))}
+      <MethodChoice
+        methods={methods}
         value={method}
         onChange={(value) => dispatch(methodPicked(value))}
         disabled={busy}

@@ -40,6 +40,33 @@ describe('/payment', () => {
     await settle();
   });
 
+  it('shows the marks a buyer looks for: each provider with Visa and Mastercard, the bank for instalments', async () => {
+    renderPayment('/payment');
+    const methods = screen.getByRole('radiogroup', { name: 'Payment method' });
+    const easypay = within(methods).getByRole('radio', { name: 'Bank card (EasyPay)' });
+    const portmone = within(methods).getByRole('radio', { name: 'Bank card (Portmone)' });
+    // The card brands are said as the option's description; the provider's name is its label already.
+    expect(easypay).toHaveAccessibleDescription('Visa Mastercard');
+    expect(portmone).toHaveAccessibleDescription('Visa Mastercard');
+    expect(within(methods).getByText('EasyPay')).toBeInTheDocument();
+    expect(within(methods).getByText('Portmone')).toBeInTheDocument();
+    expect(within(methods).getAllByText('Visa')).toHaveLength(2);
+    expect(within(methods).getAllByText('Mastercard')).toHaveLength(2);
+    expect(within(methods).getByText('Bank')).toBeInTheDocument();
+    expect(within(methods).getByRole('radio', { name: 'In instalments through the bank' })).not.toHaveAccessibleDescription();
+    await settle();
+  });
+
+  it('shows the marks in Ukrainian too', async () => {
+    renderPayment('/payment', { locale: 'uk' });
+    const methods = screen.getByRole('radiogroup', { name: 'Спосіб оплати' });
+    expect(within(methods).getByRole('radio', { name: 'Банківська картка (EasyPay)' })).toHaveAccessibleDescription(
+      'Visa Mastercard',
+    );
+    expect(within(methods).getByText('Банк')).toBeInTheDocument();
+    await settle();
+  });
+
   it('offers no instalments for 500 UAH or less and says why', async () => {
     renderPayment('/payment', { journey: { ...SIGNED, points: { used: 1283, amountToPay: 500 } } });
     const methods = screen.getByRole('radiogroup', { name: 'Payment method' });

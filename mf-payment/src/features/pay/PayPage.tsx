@@ -3,6 +3,7 @@ import { useTranslation } from '@greencard/i18n';
 import { selectJourney, useShopSelector } from '@greencard/store';
 import { redirectToStart, useLocale } from '@greencard/step';
 import { Notice } from '@greencard/ui';
+import { PageColumn } from '../common/PageColumn';
 import { PageHeading } from '../common/PageHeading';
 import { StepLink } from '../common/StepLink';
 import { missingForPayment } from '../routing/journeyGate';
@@ -25,19 +26,24 @@ export function PayPage() {
   if (!contract) return null;
 
   return (
-    <section className="payment payment--pay">
+    <PageColumn kind="pay">
       <PageHeading>{t('common:titles.pay')}</PageHeading>
-      <ContractSummary contract={contract} />
-      {journey.payed ? (
-        <Notice>
-          {t('pay.alreadyPaid')}{' '}
-          <StepLink to="/paySuccess" locale={locale}>
-            {t('pay.toResult')}
-          </StepLink>
-        </Notice>
-      ) : (
-        <PayForm contract={contract} />
-      )}
-    </section>
+      {/* The contract beside the choice on wide screens, above it on phones. */}
+      <div className="payment-pay">
+        <ContractSummary contract={contract} />
+        <div className="payment-pay__main">
+          {journey.payed ? (
+            <Notice>
+              {t('pay.alreadyPaid')}{' '}
+              <StepLink to="/paySuccess" locale={locale}>
+                {t('pay.toResult')}
+              </StepLink>
+            </Notice>
+          ) : (
+            <PayForm contract={contract} />
+          )}
+        </div>
+      </div>
+    </PageColumn>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError, type PaymentConfirmation } from '@greencard/api';
 import { loadResultRecord } from '@greencard/store';
 import { SIGNED, currentAddress, renderPayment, settle } from '../../testing/renderPayment';
@@ -71,6 +71,43 @@ describe('the providers’ return points', () => {
     expect(confirmContractPayment).toHaveBeenLastCalledWith('instalments', 41, { orderId: 'ORD-41' });
     expect(currentAddress()).toBe('/en/paySuccess');
     expect(store.getState().journey).toMatchObject({ payed: true, emitted: true });
+  });
+
+  it('states the waiting in its status panel, with the contract’s number and checking again as the next action', async () => {
+    const confirmContractPayment = jest.fn().mockResolvedValue(answer('PENDING', 57));
+    renderPayment('/paySuccess?provider=instalments&contract_id=57&orderId=ORD-57', {
+      locale: 'uk',
+      api: { confirmContractPayment },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Очікуємо рішення банку' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const status = screen.getByRole('region', { name: 'Статус оплати' });
+    expect(within(status).getByText('Очікуємо рішення банку')).toBeInTheDocument();
+    expect(
+      within(status).getByText('Банк розглядає заявку на оплату частинами. Договір надсилається після того, як банк її схвалить.'),
+    ).toBeInTheDocument();
+    // The number comes from the insurer's answer: the address names only the contract's id.
+    expect(within(status).getByText('Договір № GC-000057')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Перевірити ще раз' })).toHaveClass('gc-button--primary');
+  });
+
+  it('a card payment not yet confirmed waits for the bank’s confirmation, not for a decision on instalments', async () => {
+    const confirmContractPayment = jest.fn().mockResolvedValue(answer('PENDING'));
+    renderPayment('/easyPayCallBack?contract_id=41&orderId=ORD-41', { api: { confirmContractPayment } });
+    const status = await screen.findByRole('region', { name: 'Payment status' });
+    expect(await within(status).findByText('Waiting for the bank’s confirmation')).toBeInTheDocument();
+    expect(
+      within(status).getByText('Your bank has not confirmed the card payment yet. Please check again in a minute.'),
+    ).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/instalment/i);
+  });
+
+  it('while checking, says so with the journey’s contract number', async () => {
+    renderPayment('/easyPayCallBack?contract_id=41&orderId=ORD-41', { api: { confirmContractPayment: never() } });
+    const status = screen.getByRole('region', { name: 'Payment status' });
+    expect(within(status).getByText('Checking the payment')).toBeInTheDocument();
+    expect(within(status).getByText('Contract No. GC-000041')).toBeInTheDocument();
+    await settle();
   });
 
   it('says when the bank still has not decided on a re-check', async () => {
@@ -158,6 +195,8 @@ describe('a failed confirmation shows only the shop’s own texts', () => {
       .mockResolvedValueOnce(answer('PAID'));
     const { user } = renderPayment('/easyPayCallBack?contract_id=41&orderId=ORD-41', { api: { confirmContractPayment } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Server error, please try later');
+    expect(within(screen.getByRole('region', { name: 'Payment status' })).getByText('Payment not confirmed yet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toHaveClass('gc-button--primary');
     expect(screen.getByRole('link', { name: 'Back to payment' })).toHaveAttribute('href', '/en/payment');
     expect(loadResultRecord()).toBeUndefined();
     expect(currentAddress()).toBe('/en/easyPayCallBack');

@@ -1,46 +1,66 @@
 import { useTranslation } from '@greencard/i18n';
+import { selectJourney, useShopSelector } from '@greencard/store';
 import { useLocale } from '@greencard/step';
 import { Button, ErrorMessage, Loading } from '@greencard/ui';
+import { ContractLine } from '../common/ContractLine';
+import { PageColumn } from '../common/PageColumn';
 import { PageHeading } from '../common/PageHeading';
 import { StartAgainLink } from '../common/StartAgainLink';
+import { StatusPanel } from '../common/StatusPanel';
 import { StepLink } from '../common/StepLink';
 import { SupportContacts } from '../fail/SupportContacts';
+import { pendingText } from '../outcome/outcome';
 import type { ReturnVisit } from '../routing/resolvePage';
+import { knownContractNumber } from './knownContractNumber';
 import { returnFailure, type ReturnFailure } from './returnFailure';
 import { useConfirmPayment } from './useConfirmPayment';
 
 /**
- * Where a provider or the bank sends the buyer back (/easyPayCallBack, /portmoneCallBack, the bank's return).
- * Every text here is the shop's own (see returnFailure): nothing from the query or the insurer's refusal is shown.
+ * Where a provider or the bank sends the buyer back (/easyPayCallBack, /portmoneCallBack, the bank's return): a
+ * status panel says whether the payment is being checked, waits for the bank or could not be confirmed, with the
+ * contract's number when the page knows it, and the way on. Every text here is the shop's own (see
+ * returnFailure): nothing from the query or the insurer's refusal is shown.
  */
 export function ProviderReturnPage({ visit }: { visit: ReturnVisit }) {
   const { t } = useTranslation('payment');
+  const journey = useShopSelector(selectJourney);
   const { state, confirm, contractId } = useConfirmPayment(visit);
   const failure = state.error ? returnFailure(state.error) : undefined;
   const message = failure ? t(failure.message) : null;
+  const number = knownContractNumber(contractId, state.contractNumber, journey);
 
   if (contractId === undefined) return <UnknownContract />;
 
   if (state.pending) {
+    const pending = pendingText(visit.provider);
     return (
-      <section className="payment payment--return">
+      <PageColumn kind="return">
         <PageHeading>{t('confirming.pendingTitle')}</PageHeading>
-        <p>{t('confirming.pending')}</p>
+        <StatusPanel tone="waiting" status={t(pending.status)}>
+          <p>{t(pending.text)}</p>
+          <ContractLine number={number} />
+        </StatusPanel>
         <ErrorMessage>{message}</ErrorMessage>
-        <Button onClick={() => void confirm()} busy={state.checking}>
-          {t('confirming.checkAgain')}
-        </Button>
-      </section>
+        <p className="payment-actions">
+          <Button onClick={() => void confirm()} busy={state.checking}>
+            {t('confirming.checkAgain')}
+          </Button>
+        </p>
+      </PageColumn>
     );
   }
 
+  const failed = failure !== undefined && !state.checking;
   return (
-    <section className="payment payment--return">
+    <PageColumn kind="return">
       <PageHeading>{t('confirming.title')}</PageHeading>
-      <Loading active={state.checking} label={t('confirming.checking')} />
-      <ErrorMessage>{message}</ErrorMessage>
-      {failure && !state.checking ? <WaysOn failure={failure} onRetry={() => void confirm()} /> : null}
-    </section>
+      <StatusPanel tone={failed ? 'failed' : 'waiting'} status={t(failed ? 'status.notConfirmed' : 'status.checking')}>
+        <Loading active={state.checking} label={t('confirming.checking')} />
+        <ErrorMessage>{message}</ErrorMessage>
+        <ContractLine number={number} />
+      </StatusPanel>
+      {failure && failed ? <WaysOn failure={failure} onRetry={() => void confirm()} /> : null}
+    </PageColumn>
   );
 }
 
@@ -50,17 +70,24 @@ function WaysOn({ failure, onRetry }: { failure: ReturnFailure; onRetry: () => v
   if (failure.next === 'start') {
     return (
       <>
-        <SupportContacts />
-        <p>
-          <StartAgainLink locale={locale}>{t('startAgain')}</StartAgainLink>
+        <p className="payment-actions">
+          <StartAgainLink locale={locale} className="gc-button gc-button--primary">
+            {t('startAgain')}
+          </StartAgainLink>
         </p>
+        <SupportContacts />
       </>
     );
   }
+  // Asking again is the main way on when it can help; otherwise going back to pay is.
   return (
-    <p>
-      {failure.retry ? <Button onClick={onRetry}>{t('common:retry')}</Button> : null}{' '}
-      <StepLink to="/payment" locale={locale}>
+    <p className="payment-actions">
+      {failure.retry ? <Button onClick={onRetry}>{t('common:retry')}</Button> : null}
+      <StepLink
+        to="/payment"
+        locale={locale}
+        className={`gc-button ${failure.retry ? 'gc-button--secondary' : 'gc-button--primary'}`}
+      >
         {t('confirming.backToPayment')}
       </StepLink>
     </p>
@@ -72,13 +99,17 @@ function UnknownContract() {
   const { t } = useTranslation('payment');
   const locale = useLocale();
   return (
-    <section className="payment payment--return">
+    <PageColumn kind="return">
       <PageHeading>{t('confirming.title')}</PageHeading>
-      <p>{t('confirming.noContract')}</p>
-      <SupportContacts />
-      <p>
-        <StartAgainLink locale={locale}>{t('startAgain')}</StartAgainLink>
+      <StatusPanel tone="failed" status={t('status.unknownContract')}>
+        <p>{t('confirming.noContract')}</p>
+      </StatusPanel>
+      <p className="payment-actions">
+        <StartAgainLink locale={locale} className="gc-button gc-button--primary">
+          {t('startAgain')}
+        </StartAgainLink>
       </p>
-    </section>
+      <SupportContacts />
+    </PageColumn>
   );
 }

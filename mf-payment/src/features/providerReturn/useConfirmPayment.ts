@@ -13,6 +13,8 @@ export interface ConfirmState {
   /** The bank has not decided on the instalments yet. */
   pending: boolean;
   error?: ApiError;
+  /** The contract's number as the insurer's answer names it (the return address carries only its id). */
+  contractNumber?: string;
 }
 
 /**
@@ -39,13 +41,13 @@ export function useConfirmPayment(visit: ReturnVisit) {
 
   const confirm = useCallback(async () => {
     if (request.contractId === undefined) return;
-    setState((s) => ({ checking: true, pending: s.pending }));
+    setState((s) => ({ ...s, checking: true, error: undefined }));
     try {
       const answer = await api.confirmContractPayment(request.provider, request.contractId, request.params);
       if (!mounted.current) return;
       const outcome = confirmationOutcome(answer.status);
       if (outcome.kind === 'pending') {
-        setState({ checking: false, pending: true });
+        setState({ checking: false, pending: true, contractNumber: answer.contractNumber });
         return;
       }
       // Another tab may have started another contract meanwhile: its journey is not this payment's to change.
@@ -55,7 +57,7 @@ export function useConfirmPayment(visit: ReturnVisit) {
       navigate(localizePath('/paySuccess', locale), { replace: true });
     } catch (error) {
       if (!mounted.current) return;
-      setState((s) => ({ checking: false, pending: s.pending, error: isApiError(error) ? error : new ApiError('serverError') }));
+      setState((s) => ({ ...s, checking: false, error: isApiError(error) ? error : new ApiError('serverError') }));
     }
   }, [api, dispatch, draft?.id, locale, request]);
 

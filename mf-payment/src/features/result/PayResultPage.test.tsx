@@ -1,17 +1,25 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { initialJourneyState, saveResultRecord } from '@greencard/store';
 import { RECEIPT, SIGNED, currentAddress, renderPayment } from '../../testing/renderPayment';
+import { saveChoice } from '../pay/paymentChoice';
+
+const status = () => screen.getByRole('region', { name: /^(Payment status|Статус оплати)$/ });
 
 describe('/paySuccess', () => {
-  it('says the contract is paid and leads on to /success', async () => {
+  it('says the contract is paid, by card, and leads on to the documents at /success', async () => {
     saveResultRecord({ contractId: 41, number: 'GC-000041', payed: true });
+    saveChoice(41, { method: 'easypay', months: 3 });
     const getReceipt = jest.fn().mockResolvedValue(RECEIPT);
     const { user } = renderPayment('/paySuccess', {
       api: { getReceipt, contractDocumentUrl: () => '/api/order/show?contract_id=41' },
     });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'The contract is paid' })).toHaveFocus();
-    expect(screen.getByText('Contract No. GC-000041')).toBeInTheDocument();
-    const next = screen.getByRole('link', { name: 'Continue' });
+    expect(within(status()).getByText('Paid')).toBeInTheDocument();
+    expect(within(status()).getByText('Your card payment has gone through.')).toBeInTheDocument();
+    expect(within(status()).getByText('Contract No. GC-000041')).toBeInTheDocument();
+    const next = screen.getByRole('link', { name: 'Continue to the documents' });
+    expect(next).toHaveClass('gc-button--primary');
     expect(next).toHaveAttribute('href', '/en/success');
     await user.click(next);
     expect(currentAddress()).toBe('/en/success');
@@ -22,8 +30,48 @@ describe('/paySuccess', () => {
     saveResultRecord({ contractId: 41, number: 'GC-000041', payed: false });
     renderPayment('/paySuccess', { locale: 'uk' });
     expect(screen.getByRole('heading', { level: 1, name: 'Не вдалося оплатити' })).toBeInTheDocument();
-    expect(screen.getByText('Договір № GC-000041')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Продовжити' })).toHaveAttribute('href', '/fail');
+    expect(within(status()).getByText('Не сплачено')).toBeInTheDocument();
+    expect(within(status()).getByText('Оплата карткою не пройшла, тому договір ще не сплачено.')).toBeInTheDocument();
+    expect(within(status()).getByText('Договір № GC-000041')).toBeInTheDocument();
+    const next = screen.getByRole('link', { name: 'Продовжити: що можна зробити' });
+    expect(next).toHaveClass('gc-button--primary');
+    expect(next).toHaveAttribute('href', '/fail');
+  });
+
+  it('says the bank approved the instalments: the contract is concluded and the loan is repaid to the bank', () => {
+    saveResultRecord({ contractId: 41, number: 'GC-000041', payed: true });
+    saveChoice(41, { method: 'instalments', months: 12 });
+    renderPayment('/paySuccess', { journey: null });
+    expect(screen.getByRole('heading', { level: 1, name: 'The contract is paid' })).toBeInTheDocument();
+    expect(within(status()).getByText('Paid by the bank in instalments')).toBeInTheDocument();
+    expect(
+      within(status()).getByText('The bank approved the instalments and paid for the contract, so the contract is concluded.'),
+    ).toBeInTheDocument();
+    expect(
+      within(status()).getByText('The loan is from the bank: you repay it to the bank in 12 monthly payments.'),
+    ).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/online|card payment/i);
+    expect(screen.getByRole('link', { name: 'Continue to the documents' })).toHaveAttribute('href', '/en/success');
+  });
+
+  it('knows the instalments from the journey when no choice was stored, and then names no term', () => {
+    saveResultRecord({ contractId: 41, number: 'GC-000041', payed: true });
+    renderPayment('/paySuccess', { journey: { ...SIGNED, paymentMethod: 'instalments', payed: true, emitted: true } });
+    expect(
+      within(status()).getByText('The loan is from the bank: you repay it to the bank in monthly payments, as agreed with the bank.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says the bank declined the instalments and leads on to paying by card, in Ukrainian', () => {
+    saveResultRecord({ contractId: 41, number: 'GC-000041', payed: false });
+    saveChoice(41, { method: 'instalments', months: 6 });
+    renderPayment('/paySuccess', { locale: 'uk' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Банк відмовив у розстрочці' })).toBeInTheDocument();
+    expect(within(status()).getByText('Не сплачено')).toBeInTheDocument();
+    expect(
+      within(status()).getByText('Банк відмовив у розстрочці, тому договір не сплачено. Ви можете сплатити його карткою.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Продовжити: що можна зробити' })).toHaveAttribute('href', '/fail');
   });
 
   it('survives a reload after the journey was cleared', () => {

@@ -1,22 +1,40 @@
 import { useTranslation } from '@greencard/i18n';
 import { useLocale } from '@greencard/step';
+import type { ResultRecord } from '@greencard/store';
+import { ContractLine } from '../common/ContractLine';
+import { PageColumn } from '../common/PageColumn';
 import { PageHeading } from '../common/PageHeading';
+import { StatusPanel } from '../common/StatusPanel';
 import { StepLink } from '../common/StepLink';
+import { OUTCOME_STATUS, resultExplanation, resultTitle, settledOutcome } from '../outcome/outcome';
+import { usePaymentUsed } from '../outcome/usePaymentUsed';
 import { useResultRecord } from './useResultRecord';
 
-/** /paySuccess: 'The contract is paid' or 'Could not be paid' (spec 8), then on to /success or /fail. */
+/** /paySuccess: paid or not paid, and how (a card, or the bank's loan), then on to /success or /fail. */
 export function PayResultPage() {
+  const record = useResultRecord('result');
+  return record ? <Result record={record} /> : null;
+}
+
+function Result({ record }: { record: ResultRecord }) {
   const { t } = useTranslation('payment');
   const locale = useLocale();
-  const record = useResultRecord('result');
-  if (!record) return null;
+  const used = usePaymentUsed(record.contractId);
+  const outcome = settledOutcome(record.payed, used.method);
   return (
-    <section className="payment payment--result">
-      <PageHeading>{t(record.payed ? 'common:payment.paid' : 'common:payment.notPaid')}</PageHeading>
-      <p>{t('result.contract', { number: record.number })}</p>
-      <StepLink to={record.payed ? '/success' : '/fail'} locale={locale} className="gc-button gc-button--primary">
-        {t('result.continue')}
-      </StepLink>
-    </section>
+    <PageColumn kind="result">
+      <PageHeading>{t(resultTitle(outcome))}</PageHeading>
+      <StatusPanel tone={record.payed ? 'done' : 'failed'} status={t(OUTCOME_STATUS[outcome])}>
+        {resultExplanation(outcome, used.months).map(({ key, values }) => (
+          <p key={key}>{t(key, values)}</p>
+        ))}
+        <ContractLine number={record.number} />
+      </StatusPanel>
+      <p className="payment-actions">
+        <StepLink to={record.payed ? '/success' : '/fail'} locale={locale} className="gc-button gc-button--primary">
+          {t(record.payed ? 'result.toDocuments' : 'result.toNextSteps')}
+        </StepLink>
+      </p>
+    </PageColumn>
   );
 }

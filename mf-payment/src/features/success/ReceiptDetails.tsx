@@ -4,11 +4,14 @@ import { useTranslation } from '@greencard/i18n';
 import { Price } from '@greencard/ui';
 import { formatKyivDateTime } from './formatKyivDateTime';
 
-/** The policy and the payment as the insurer records them (GET /order/ewaShow). */
-export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
+/**
+ * The policy and the payment as the insurer records them (GET /order/ewaShow). With instalments the amount came
+ * from the bank's loan, so it is not called the buyer's online payment.
+ */
+export function ReceiptDetails({ receipt, byBank = false }: { receipt: Receipt; byBank?: boolean }) {
   const { t } = useTranslation('payment');
   return (
-    <dl>
+    <dl className="payment-facts payment-facts--receipt">
       {receipt.policy ? (
         <>
           <dt>{t('success.policyNumber')}</dt>
@@ -31,13 +34,13 @@ export function ReceiptDetails({ receipt }: { receipt: Receipt }) {
           </dd>
         </>
       ) : null}
-      <dt>{t('success.paidOnline')}</dt>
+      <dt>{t(byBank ? 'success.paidByBank' : 'success.paidOnline')}</dt>
       <dd>
         <Price amount={receipt.paidOnline} />
       </dd>
       {receipt.payedAt ? (
         <>
-          <dt>{t('success.payedAt')}</dt>
+          <dt>{t(byBank ? 'success.bankPaidAt' : 'success.payedAt')}</dt>
           <dd>{formatKyivDateTime(receipt.payedAt)}</dd>
         </>
       ) : null}

@@ -4,13 +4,14 @@ import { JOURNEY_SNAPSHOT, loadResultRecord, saveResultRecord, snapshotKey } fro
 import { RECEIPT, SIGNED, currentAddress, renderPayment } from '../../testing/renderPayment';
 import { saveChoice } from '../pay/paymentChoice';
 
-const DOCUMENT_URL = '/api/order/show?contract_id=41';
+// The document comes in the page's language.
+const DOCUMENT_URL = '/api/order/show?contract_id=41&lang=en';
 const PAID = { contractId: 41, number: 'GC-000041', payed: true };
 const PAID_JOURNEY = { ...SIGNED, paymentMethod: 'easypay' as const, payed: true, emitted: true };
 
 function renderSuccess(api: Record<string, jest.Mock> = {}, options: Parameters<typeof renderPayment>[1] = {}) {
   const getReceipt = api.getReceipt ?? jest.fn().mockResolvedValue(RECEIPT);
-  const contractDocumentUrl = jest.fn((id: number) => `/api/order/show?contract_id=${id}`);
+  const contractDocumentUrl = jest.fn((id: number, lang?: string) => `/api/order/show?contract_id=${id}&lang=${lang}`);
   const rendered = renderPayment('/success', { journey: PAID_JOURNEY, ...options, api: { getReceipt, contractDocumentUrl, ...api } });
   return { ...rendered, getReceipt };
 }
@@ -20,8 +21,13 @@ describe('/success', () => {
 
   it('says the contract is concluded, with the policy and the payment from the receipt', async () => {
     const { getReceipt } = renderSuccess();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Contract is concluded' })).toHaveFocus();
-    expect(screen.getByText('Thank you! Contract No. GC-000041 is concluded and your Green Card policy is issued.')).toBeInTheDocument();
+    const status = screen.getByRole('region', { name: 'Payment status' });
+    expect(within(status).getByText('Paid')).toBeInTheDocument();
+    expect(
+      within(status).getByText('Thank you! Contract No. GC-000041 is concluded and your Green Card policy is issued.'),
+    ).toBeInTheDocument();
     const payment = screen.getByRole('region', { name: 'Payment' });
     expect(await within(payment).findByText('UA/001/00000041')).toBeInTheDocument();
     expect(getReceipt).toHaveBeenCalledWith(41);
@@ -36,7 +42,10 @@ describe('/success', () => {
   it('links the contract document through the shop’s proxy and the insurer’s receipt', async () => {
     const { store } = renderSuccess();
     const documents = screen.getByRole('region', { name: 'Documents' });
-    expect(within(documents).getByRole('link', { name: 'Contract document (PDF)' })).toHaveAttribute('href', DOCUMENT_URL);
+    const contractDocument = within(documents).getByRole('link', { name: 'Contract document (PDF)' });
+    expect(contractDocument).toHaveAttribute('href', DOCUMENT_URL);
+    // Getting the document is the page's next action.
+    expect(contractDocument).toHaveClass('gc-button--primary');
     const receipt = await within(documents).findByRole('link', { name: 'Payment receipt' });
     expect(receipt).toHaveAttribute('href', RECEIPT.receiptUrl);
     expect(receipt).toHaveAttribute('rel', 'noopener noreferrer');
@@ -67,12 +76,33 @@ describe('/success', () => {
     expect(await screen.findByText('UA/001/00000041')).toBeInTheDocument();
   });
 
-  it('says with instalments that the contract is sent once the bank approves them, also after a reload', async () => {
+  it('with instalments calls the loan the bank’s, repaid in monthly parts, never an online payment, also after a reload', async () => {
     saveChoice(41, { method: 'instalments', months: 12 });
+    renderSuccess({}, { journey: null });
+    expect(screen.getByRole('heading', { level: 1, name: 'Contract is concluded' })).toBeInTheDocument();
+    const status = screen.getByRole('region', { name: 'Payment status' });
+    expect(within(status).getByText('Paid by the bank in instalments')).toBeInTheDocument();
+    expect(
+      within(status).getByText('The loan is from the bank: you repay it to the bank in 12 monthly payments.'),
+    ).toBeInTheDocument();
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect((await within(payment).findByText('Paid by the bank (loan)')).nextElementSibling).toHaveTextContent('1 783.00 UAH');
+    expect(within(payment).getByText('Paid by the bank on')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/online/i);
+    // Concluded, so nothing waits for the bank any more.
+    expect(document.body).not.toHaveTextContent(/once the bank approves/i);
+  });
+
+  it('says the same in Ukrainian', async () => {
+    saveChoice(41, { method: 'instalments', months: 6 });
     renderSuccess({}, { journey: null, locale: 'uk' });
     expect(screen.getByRole('heading', { level: 1, name: 'Договір укладено' })).toBeInTheDocument();
-    expect(screen.getByText('Ви сплачуєте частинами: договір надсилається після того, як банк схвалить розстрочку.')).toBeInTheDocument();
-    await screen.findByText('UA/001/00000041');
+    expect(screen.getByText('Сплачено банком у розстрочку')).toBeInTheDocument();
+    expect(
+      screen.getByText('Кредит надав банк: ви повертаєте його банку щомісячними платежами протягом 6 міс.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Сплачено банком (кредит)')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/онлайн|після того, як банк/i);
   });
 
   it('says when the receipt cannot be read and reads it again on request', async () => {
@@ -97,7 +127,7 @@ describe('/success', () => {
     const { user } = renderSuccess({ getContractDocument });
     await user.click(screen.getByRole('link', { name: 'Contract document (PDF)' }));
     await waitFor(() => expect(saved).toEqual(['green-card-GC-000041.pdf blob:contract']));
-    expect(getContractDocument).toHaveBeenCalledWith(41);
+    expect(getContractDocument).toHaveBeenCalledWith(41, 'en');
     expect(createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
     expect(currentAddress()).toBe('/en/success');
     click.mockRestore();

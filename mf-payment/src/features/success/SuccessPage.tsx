@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from '@greencard/i18n';
 import {
   clearPersonalData,
@@ -9,17 +9,20 @@ import {
   type ResultRecord,
 } from '@greencard/store';
 import { useLocale } from '@greencard/step';
-import { Button, ErrorMessage, Loading, Notice } from '@greencard/ui';
+import { Button, ErrorMessage, Loading } from '@greencard/ui';
+import { PageColumn } from '../common/PageColumn';
 import { PageHeading } from '../common/PageHeading';
 import { isHttpUrl } from '../common/safeUrl';
 import { StartAgainLink } from '../common/StartAgainLink';
-import { loadChoice } from '../pay/paymentChoice';
+import { StatusPanel } from '../common/StatusPanel';
+import { loanText, OUTCOME_STATUS, settledOutcome } from '../outcome/outcome';
+import { usePaymentUsed } from '../outcome/usePaymentUsed';
 import { useResultRecord } from '../result/useResultRecord';
 import { ReceiptDetails } from './ReceiptDetails';
 import { useContractDocument } from './useContractDocument';
 import { useReceipt } from './useReceipt';
 
-/** /success: the contract is concluded. The buyer gets the contract document and the receipt. */
+/** /success: the contract is concluded. The buyer gets the contract document and the receipt, and a loan is named as one. */
 export function SuccessPage() {
   const record = useResultRecord('success');
   return record ? <Concluded record={record} /> : null;
@@ -33,9 +36,9 @@ function Concluded({ record }: { record: ResultRecord }) {
   const contractDocument = useContractDocument(record.contractId, record.number);
   const { state: receipt, retry } = useReceipt(record.contractId);
   // Read before personal data is cleared; the stored choice holds none and outlives the journey.
-  const [instalments] = useState(
-    () => journey.paymentMethod === 'instalments' || loadChoice(record.contractId)?.method === 'instalments',
-  );
+  const used = usePaymentUsed(record.contractId);
+  const outcome = settledOutcome(true, used.method);
+  const loan = outcome === 'bankApproved' ? loanText(used.months) : null;
   const ownsJourney = journey.draft?.id === record.contractId;
 
   // The contract is concluded: personal data leaves the browser (DECISIONS 10); the result record stays.
@@ -52,16 +55,24 @@ function Concluded({ record }: { record: ResultRecord }) {
   }, [receiptUrl, ownsJourney, dispatch, contractDocument.href]);
 
   return (
-    <section className="payment payment--success">
+    <PageColumn kind="success">
       <PageHeading>{t('common:titles.success')}</PageHeading>
-      <p>{t('success.text', { number: record.number })}</p>
-      {instalments ? <Notice>{t('success.instalments')}</Notice> : null}
+      <StatusPanel tone="done" status={t(OUTCOME_STATUS[outcome])}>
+        <p>{t('success.text', { number: record.number })}</p>
+        {loan ? <p>{t(loan.key, loan.values)}</p> : null}
+      </StatusPanel>
 
       <section aria-labelledby="payment-documents-title">
         <h2 id="payment-documents-title">{t('success.documents')}</h2>
         <ul className="payment-documents">
           <li>
-            <a href={contractDocument.href} onClick={(event) => void contractDocument.download(event)} aria-busy={contractDocument.busy || undefined}>
+            {/* The document is what the buyer came for: the page's main action. */}
+            <a
+              className="gc-button gc-button--primary"
+              href={contractDocument.href}
+              onClick={(event) => void contractDocument.download(event)}
+              aria-busy={contractDocument.busy || undefined}
+            >
               {t('success.document')}
             </a>
             <ErrorMessage>{contractDocument.failed ? t('common:errors.contractDocument') : null}</ErrorMessage>
@@ -79,7 +90,7 @@ function Concluded({ record }: { record: ResultRecord }) {
       <section aria-labelledby="payment-receipt-title">
         <h2 id="payment-receipt-title">{t('success.payment')}</h2>
         <Loading active={receipt.status === 'loading'} />
-        {receipt.status === 'ready' ? <ReceiptDetails receipt={receipt.receipt} /> : null}
+        {receipt.status === 'ready' ? <ReceiptDetails receipt={receipt.receipt} byBank={loan !== null} /> : null}
         {receipt.status === 'failed' ? (
           <>
             <ErrorMessage>{t('common:errors.receipt')}</ErrorMessage>
@@ -90,9 +101,11 @@ function Concluded({ record }: { record: ResultRecord }) {
         ) : null}
       </section>
 
-      <StartAgainLink locale={locale} className="gc-button gc-button--secondary">
-        {t('success.buyAnother')}
-      </StartAgainLink>
-    </section>
+      <p className="payment-actions">
+        <StartAgainLink locale={locale} className="gc-button gc-button--secondary">
+          {t('success.buyAnother')}
+        </StartAgainLink>
+      </p>
+    </PageColumn>
   );
 }

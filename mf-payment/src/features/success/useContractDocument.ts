@@ -1,5 +1,5 @@
 import { useCallback, useState, type MouseEvent } from 'react';
-import { useApi } from '@greencard/step';
+import { useApi, useLocale } from '@greencard/step';
 import { documentFileName } from './documentFileName';
 
 /** How long the saved file's object URL lives: long enough for the browser to start the download. */
@@ -24,9 +24,11 @@ function saveFile(bytes: ArrayBuffer, contentType: string, fileName: string) {
  */
 export function useContractDocument(contractId: number, contractNumber: string) {
   const api = useApi();
+  const locale = useLocale();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const href = api.contractDocumentUrl(contractId);
+  // The insurer writes the document in the page's language.
+  const href = api.contractDocumentUrl(contractId, locale);
 
   const download = useCallback(
     async (event: MouseEvent<HTMLAnchorElement>) => {
@@ -36,7 +38,7 @@ export function useContractDocument(contractId: number, contractNumber: string) 
       setBusy(true);
       setFailed(false);
       try {
-        const document = await api.getContractDocument(contractId);
+        const document = await api.getContractDocument(contractId, locale);
         saveFile(document.bytes, document.contentType, documentFileName(contractNumber));
       } catch {
         setFailed(true);
@@ -44,7 +46,7 @@ export function useContractDocument(contractId: number, contractNumber: string) 
         setBusy(false);
       }
     },
-    [api, busy, contractId, contractNumber],
+    [api, busy, contractId, contractNumber, locale],
   );
 
   return { href, busy, failed, download };

@@ -28,6 +28,16 @@ describe('StepIndicator', () => {
     expect(items[3]).not.toHaveTextContent('done');
   });
 
+  it('gives the current step its whole name and its position, the others only their names for wide screens', () => {
+    renderWithI18n(<StepIndicator label="Purchase steps" steps={steps} current="confirm" />);
+    const current = screen.getByRole('listitem', { current: 'step' });
+    expect(within(current).getByText('Confirmation')).toBeInTheDocument();
+    expect(within(current).getByText('3/4')).toBeInTheDocument();
+    for (const other of screen.getAllByRole('listitem').filter((item) => item !== current)) {
+      expect(other).not.toHaveTextContent(/\d\/4/);
+    }
+  });
+
   it('marks no step when the current one is not in the list', () => {
     renderWithI18n(<StepIndicator label="Purchase steps" steps={steps} current="points" />);
     for (const item of screen.getAllByRole('listitem')) expect(item).not.toHaveAttribute('aria-current');

@@ -1,4 +1,5 @@
 import { useTranslation } from '@greencard/i18n';
+import { stepPosition } from './stepPosition';
 
 export interface StepIndicatorStep {
   id: string;
@@ -14,7 +15,12 @@ export interface StepIndicatorProps {
   className?: string;
 }
 
-/** Where the buyer is in the purchase and what is left: an ordered list, the current step marked aria-current. */
+/**
+ * Where the buyer is in the purchase and what is left: an ordered list, the current step marked aria-current.
+ * The current step carries its position as well ('2/4'): on a phone the other steps show only their numbers, so
+ * the current one says where it stands in words and digits a buyer reads at a glance. A screen reader hears the
+ * position from the list itself, so the digits are hidden from it.
+ */
 export function StepIndicator({ label, steps, current, className }: StepIndicatorProps) {
   const { t } = useTranslation('common');
   const currentIndex = steps.findIndex((step) => step.id === current);
@@ -31,7 +37,14 @@ export function StepIndicator({ label, steps, current, className }: StepIndicato
             <span className="gc-steps__number" aria-hidden="true">
               {index + 1}
             </span>
-            <span className="gc-steps__label">{step.label}</span>
+            <span className="gc-steps__text">
+              <span className="gc-steps__label">{step.label}</span>
+              {state === 'current' ? (
+                <span className="gc-steps__position" aria-hidden="true">
+                  {stepPosition(index, steps.length)}
+                </span>
+              ) : null}
+            </span>
             {state === 'done' ? <span className="visually-hidden"> ({t('steps.completed')})</span> : null}
           </li>
         );

@@ -1,0 +1,67 @@
+// Which words a settled payment is told in. A loan through the bank is never called a payment of the buyer's:
+// the bank pays for the contract, and the buyer repays the bank.
+import type { PaymentProvider } from '@greencard/api';
+import type { PaymentMethod } from '@greencard/store';
+
+export type PaymentOutcome = 'cardPaid' | 'cardDeclined' | 'bankApproved' | 'bankDeclined';
+
+/** An i18n key of the payment namespace with the values it names. */
+export interface Text {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+export function settledOutcome(payed: boolean, method: PaymentMethod | undefined): PaymentOutcome {
+  if (method === 'instalments') return payed ? 'bankApproved' : 'bankDeclined';
+  return payed ? 'cardPaid' : 'cardDeclined';
+}
+
+/** The status panel's words for each outcome. */
+export const OUTCOME_STATUS: Record<PaymentOutcome, string> = {
+  cardPaid: 'status.paid',
+  cardDeclined: 'status.notPaid',
+  bankApproved: 'status.paidByBank',
+  bankDeclined: 'status.notPaid',
+};
+
+/** Whose the loan is and how it is repaid: with the term when the stored choice names it. */
+export function loanText(months: number | undefined): Text {
+  return months === undefined ? { key: 'outcome.loan' } : { key: 'outcome.loanMonths', values: { months } };
+}
+
+/** What /paySuccess says under its status: the outcome, and for a loan how it is repaid. */
+export function resultExplanation(outcome: PaymentOutcome, months: number | undefined): Text[] {
+  switch (outcome) {
+    case 'cardPaid':
+      return [{ key: 'outcome.cardPaid' }];
+    case 'cardDeclined':
+      return [{ key: 'outcome.cardDeclined' }];
+    case 'bankApproved':
+      return [{ key: 'outcome.bankApproved' }, loanText(months)];
+    case 'bankDeclined':
+      return [{ key: 'outcome.bankDeclined' }];
+  }
+}
+
+/** The h1 of /paySuccess; a bank's refusal is named as such rather than as a failed payment. */
+export function resultTitle(outcome: PaymentOutcome): string {
+  switch (outcome) {
+    case 'cardPaid':
+    case 'bankApproved':
+      return 'common:payment.paid';
+    case 'cardDeclined':
+      return 'common:payment.notPaid';
+    case 'bankDeclined':
+      return 'payment:outcome.bankDeclinedTitle';
+  }
+}
+
+/**
+ * A return with no decision yet: the bank reviews an instalment application, while a card payment waits only for
+ * the bank's confirmation to reach the provider.
+ */
+export function pendingText(provider: PaymentProvider): { status: string; text: string } {
+  return provider === 'instalments'
+    ? { status: 'status.waitingBank', text: 'confirming.pending' }
+    : { status: 'status.waitingCard', text: 'confirming.pendingCard' };
+}

@@ -1,0 +1,20 @@
+// Which marks a payment method shows: what a buyer looks for before choosing it.
+import type { PaymentMethod } from '@greencard/store';
+
+export type PaymentMark = 'easypay' | 'portmone' | 'visa' | 'mastercard' | 'bank';
+
+/** The card brands both card providers take. */
+export const CARD_BRANDS = ['visa', 'mastercard'] as const satisfies readonly PaymentMark[];
+
+/** A card provider shows its name and the card brands it takes; instalments show the bank that lends. */
+export function marksFor(method: PaymentMethod): PaymentMark[] {
+  return method === 'instalments' ? ['bank'] : [method, ...CARD_BRANDS];
+}
+
+/**
+ * Whether a mark only repeats what the option's own label says (the provider's name, the bank): such a mark is
+ * hidden from screen readers, which hear the label already. The card brands are said, as the option's description.
+ */
+export function repeatsLabel(mark: PaymentMark): boolean {
+  return mark !== 'visa' && mark !== 'mastercard';
+}
