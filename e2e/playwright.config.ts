@@ -12,6 +12,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
+  // In CI a missing screenshot baseline is a failure, not a new baseline.
+  updateSnapshots: process.env.CI ? 'none' : 'missing',
   reporter: [['list'], ['json']],
   use: {
     baseURL: process.env.SHOP_URL,

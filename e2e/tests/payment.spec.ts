@@ -127,5 +127,7 @@ test('instalments approved by the bank conclude the contract', async ({ page }) 
   await expect(h1(page)).toHaveText('Договір оплачено');
   await page.getByRole('link', { name: 'Продовжити' }).click();
   await expect(h1(page)).toHaveText('Договір укладено');
-  await expect(page.getByText('Ви сплачуєте частинами: договір надсилається після того, як банк схвалить розстрочку.')).toBeVisible();
+  // The bank paid: the contract is concluded, and the loan is the bank's, never called an online payment.
+  await expect(page.getByText('Кредит надав банк: ви повертаєте його банку щомісячними платежами протягом 12 міс.')).toBeVisible();
+  await expect(page.getByText(/Сплачено онлайн/)).toHaveCount(0);
 });

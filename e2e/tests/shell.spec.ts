@@ -47,6 +47,16 @@ test('the language switch keeps the page and remembers the choice for a year', a
   await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
 });
 
+test('a buyer who chose English gets English at an address without a prefix, from the server', async ({ page, context }) => {
+  await context.addCookies([{ name: 'locale', value: 'en', url: process.env.SHOP_URL as string }]);
+  const answer = await page.request.get('/contract?from=link', { maxRedirects: 0 });
+  expect(answer.status()).toBe(302);
+  expect(answer.headers().location).toBe('/en/contract?from=link');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
 test('an unknown page answers HTTP 404 with the error page and a link home', async ({ page }) => {
   const response = await page.goto('/en/no-such-page');
   expect(response?.status()).toBe(404);

@@ -1,8 +1,7 @@
 // Reaching and using the payment step: a contract signed with its one-time code (made through the shop by the points
 // step's helper), the journey that hands it to /payment, and the sandbox providers' card pages.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
+import { axeViolations } from '../accessibility';
 import { seedJourney } from '../journey';
 import { createSignedContract, type SignedContract } from './points';
 
@@ -29,13 +28,5 @@ export async function payByCard(page: Page, card: string) {
   await page.getByRole('button', { name: /^Pay / }).click();
 }
 
-/** What axe-core finds wrong in the payment step's part of the page (none is the goal). */
-export async function accessibilityViolations(page: Page): Promise<string[]> {
-  // Evaluated rather than added as a script tag: the shop's Content-Security-Policy rightly refuses inline scripts.
-  await page.evaluate(readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8'));
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Element) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const result = await axe.run(document.querySelector('[data-step="payment"]') as Element);
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
+/** What axe finds wrong in the payment step's part of the page (none is the goal). */
+export const accessibilityViolations = (page: Page): Promise<string[]> => axeViolations(page, { include: '[data-step="payment"]' });

@@ -1,0 +1,34 @@
+// Every page in both languages at a phone's and a desktop's width: a screenshot compared with the committed baseline
+// (a page that loses its layout fails), and axe with no serious or critical violation. Baselines live in
+// pages.spec.ts-snapshots/; after an intended change of the look: npx playwright test --config e2e/playwright.config.ts
+// pages.spec.ts --update-snapshots, then look at every changed image before committing it.
+import { expect, test } from '@playwright/test';
+import { axeViolations } from '../support/accessibility';
+import { PAGE_STATES, openPageState, volatile } from '../support/pageStates';
+import { pastSignCutoff } from '../support/steps/confirm';
+
+const WIDTHS = [1280, 390] as const;
+const NEEDS_SIGNING = new Set(['confirm', 'points', 'payment', 'paid', 'notPaid', 'success', 'fail', 'bankPending']);
+
+test.beforeEach(async ({ page }) => {
+  await page.route('https://www.googletagmanager.com/**', (route) => route.abort());
+});
+
+for (const locale of ['uk', 'en'] as const) {
+  for (const state of PAGE_STATES) {
+    test(`${state} (${locale}) looks as it should and has no serious accessibility violation`, async ({ page }) => {
+      test.skip(NEEDS_SIGNING.has(state) && (await pastSignCutoff()), 'past the sign-and-pay cut-off for today');
+      await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+      await openPageState(page, state, locale);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await expect(page).toHaveScreenshot(`${state}-${locale}-${width}.png`, {
+          fullPage: true,
+          mask: volatile(page),
+          maxDiffPixelRatio: 0.01,
+        });
+        expect(await axeViolations(page, { impacts: ['serious', 'critical'] }), `at ${width} px`).toEqual([]);
+      }
+    });
+  }
+}
