@@ -131,3 +131,26 @@ test('instalments approved by the bank conclude the contract', async ({ page }) 
   await expect(page.getByText('Кредит надав банк: ви повертаєте його банку щомісячними платежами протягом 12 міс.')).toBeVisible();
   await expect(page.getByText(/Сплачено онлайн/)).toHaveCount(0);
 });
+
+test('Back from the result pages never confirms the payment again, and no provider field stays in the address', async ({ page }) => {
+  const confirmations: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/confirmContractPayment')) confirmations.push(request.url());
+  });
+  const contract = await reachPayment(page, 'en');
+  await page.getByRole('radio', { name: 'Bank card (Portmone)' }).check();
+  await page.getByRole('button', { name: `Pay ${formatPrice(contract.premium)}` }).click();
+  await payByCard(page, TEST_CARDS.success);
+  await expect(page).toHaveURL(/\/en\/paySuccess$/);
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(h1(page)).toHaveText('Contract is concluded');
+  expect(confirmations).toHaveLength(1);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en\/paySuccess$/);
+  await page.goBack();
+  // Past the result: the provider's page (which says the order is done) or the payment page, never the return.
+  await expect(page).not.toHaveURL(/portmoneCallBack|SHOPBILLID|RESULT=/);
+  await page.waitForLoadState('networkidle');
+  expect(confirmations).toHaveLength(1);
+});
