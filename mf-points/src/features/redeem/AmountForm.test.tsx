@@ -131,6 +131,14 @@ describe('no points', () => {
     expect(selectPoints(store.getState())).toEqual({ used: 0, amountToPay: PREMIUM });
   });
 
+  it('a browser the shop does not count as that loyalty customer has nothing reserved through it: full price', async () => {
+    const loyaltyRelease = jest.fn().mockRejectedValue(new ApiError('sessionMismatch', { status: 403 }));
+    const { user, store } = await openPoints(pointsApi({ loyaltyRelease }));
+    await user.click(screen.getByRole('button', { name: 'Skip and pay the full price' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/en/payment'));
+    expect(selectPoints(store.getState())).toEqual({ used: 0, amountToPay: PREMIUM });
+  });
+
   it('a skip that cannot release stays on the page, says so in Ukrainian and keeps the amount', async () => {
     const loyaltyRelease = jest.fn().mockRejectedValue(new ApiError('tooManyAttempts', { status: 429 }));
     const { user, store } = await openPoints(pointsApi({ loyaltyRelease }), { locale: 'uk' });

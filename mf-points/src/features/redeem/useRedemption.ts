@@ -60,7 +60,9 @@ export function useRedemption({ customerId, contractId, premium }: RedemptionTar
    * and chose to pay in full) are released first, or the insurer would refuse a payment of the full premium; the
    * release also cancels payments opened for the old amount. The insurer's figures say what is due now. A failed
    * release keeps the buyer here, with everything typed; but a loyalty customer the insurer does not know (404) can
-   * have nothing reserved, and a buyer who came with a wrong partner link must still be able to pay in full.
+   * have nothing reserved, and a buyer who came with a wrong partner link must still be able to pay in full. The same
+   * holds when the shop's server does not count this browser as that customer (403, sessionMismatch, e.g. a stored
+   * id from before its session cookie): no points can have been reserved through it.
    */
   const payInFull = useCallback(async (): Promise<RedemptionProblem | undefined> => {
     try {
@@ -68,7 +70,7 @@ export function useRedemption({ customerId, contractId, premium }: RedemptionTar
       toPayment(released.reserved, released.amountToPay);
       return undefined;
     } catch (error) {
-      if (isApiError(error) && error.status === NOT_FOUND) {
+      if (isApiError(error) && (error.status === NOT_FOUND || error.key === 'sessionMismatch')) {
         toPayment(0, roundMoney(premium));
         return undefined;
       }
