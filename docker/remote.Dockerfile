@@ -3,7 +3,7 @@
 # The built files are static; nginx serves the gzip copies the build wrote beside them (gzip_static), with CORS for
 # the shell's origin and long caching for hashed chunks (remoteEntry.js and mf-manifest.json are revalidated, so a
 # release is visible at once). Source maps stay in the build stage (dist-sourcemaps/), out of the image.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 ARG STEP
 ARG BUILD_ID=docker
 WORKDIR /repo
@@ -11,7 +11,9 @@ COPY package.json package-lock.json lerna.json tsconfig.base.json ./
 COPY shared ./shared
 COPY mf-${STEP} ./mf-${STEP}
 # Only this step's workspace and the shared packages: a step builds without the rest of the repository.
-RUN npm ci --workspace @greencard/mf-${STEP} --include-workspace-root --ignore-scripts \
+# npm install, not npm ci: npm 11 leaves other platforms' optional builds out of the lock and then refuses npm ci
+# (see .ci/run); install follows the lock for everything it lists.
+RUN npm install --no-audit --no-fund --workspace @greencard/mf-${STEP} --include-workspace-root --ignore-scripts \
  && BUILD_ID=${BUILD_ID} npm run build --workspace @greencard/mf-${STEP}
 
 FROM nginx:1.27-alpine

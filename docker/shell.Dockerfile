@@ -1,14 +1,16 @@
 # The shell: its built page and assets, and its Node server (page, remote registry, /api proxy with COM-TOKEN).
 #   docker build -f docker/shell.Dockerfile -t greencard/shell .
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /repo
 COPY package.json package-lock.json lerna.json tsconfig.base.json ./
 COPY shared ./shared
 COPY shell ./shell
-RUN npm ci --workspace @greencard/shell --include-workspace-root --ignore-scripts \
+# npm install, not npm ci: npm 11 leaves other platforms' optional builds out of the lock and then refuses npm ci
+# (see .ci/run); install follows the lock for everything it lists.
+RUN npm install --no-audit --no-fund --workspace @greencard/shell --include-workspace-root --ignore-scripts \
  && npm run build --workspace @greencard/shell
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080
 WORKDIR /app
 # The server is one bundled file; the page's assets sit beside it. No node_modules are needed at run time.

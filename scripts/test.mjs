@@ -58,6 +58,32 @@ if (jest) {
 if (!jestOk) problems.push('jest');
 if (!jest) totals.failed += 1;
 
+// The servers (the shop server and the static server) also run on the Node line the images use: their tests run on a
+// Node 24 binary installed from the npm registry's `node` package into .cache/ (this machine has Node 20 only).
+const NODE_LINE = '24.21.0';
+const node24 = path.join(ROOT, '.cache', `node-${NODE_LINE}`);
+const node24Bin = path.join(node24, 'node_modules', '.bin', 'node');
+const node24Ready =
+  existsSync(node24Bin) ||
+  run(`Node ${NODE_LINE} for the server tests`, 'npm', ['install', '--no-audit', '--no-fund', '--no-save', '--prefix', node24, `node@${NODE_LINE}`]);
+if (node24Ready) {
+  const ok = run(`server tests on Node ${NODE_LINE}`, node24Bin, [
+    path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci', '--maxWorkers=2', '--json',
+    `--outputFile=${path.join(RESULTS, 'jest-node24.json')}`, 'shell/server', 'shared/serve',
+  ]);
+  const report = readJson(path.join(RESULTS, 'jest-node24.json'));
+  if (report) {
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+  } else {
+    totals.failed += 1;
+  }
+  if (!ok) problems.push(`server tests on Node ${NODE_LINE}`);
+} else {
+  problems.push(`Node ${NODE_LINE} could not be installed`);
+  totals.failed += 1;
+}
+
 const built = run('build', 'npm', ['run', 'build']);
 if (!built) problems.push('build');
 

@@ -57,12 +57,12 @@ export async function serveRemote(dir: string, fixedPort?: number): Promise<Runn
 }
 
 /** A second shell server with its own remote registry file, talking to the run's sandbox. */
-export async function startShell(registry: Record<string, string>, registryFile: string): Promise<Running> {
+export async function startShell(registry: Record<string, string>, registryFile: string, env: Record<string, string> = {}): Promise<Running> {
   writeRegistry(registryFile, registry);
   const port = await freePort();
   return startNode(
     ['shell/dist-server/server.js'],
-    { PORT: String(port), REMOTES_FILE: registryFile, INSURER_API_URL: sandboxUrl() },
+    { PORT: String(port), REMOTES_FILE: registryFile, INSURER_API_URL: sandboxUrl(), ...env },
     (p) => `http://127.0.0.1:${p}/healthz`,
     port,
   );

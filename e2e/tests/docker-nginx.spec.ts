@@ -1,16 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { request } from 'node:http';
-import { freePort } from '../support/ports';
+import { startNginx } from '../support/nginx';
 import { ROOT } from '../support/shop';
 
 // There is no Docker engine on these machines: the remotes' nginx config is checked with Debian's nginx, serving a
 // real build the way the image does (the build writes the gzip copies that nginx's gzip_static sends).
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 function get(port: number, urlPath: string) {
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
@@ -27,27 +25,12 @@ function get(port: number, urlPath: string) {
 }
 
 test('the remotes nginx config is valid and serves a build compressed, with CORS and the right caching', async () => {
-  const work = mkdtempSync(path.join(tmpdir(), 'greencard-nginx-'));
-  // nginx's workers run unprivileged: the folder (created 0700) must be readable by them.
-  chmodSync(work, 0o755);
-  const site = path.join(work, 'html');
-  spawnSync('cp', ['-r', path.join(ROOT, 'mf-calculator', 'dist'), site]);
-  const port = await freePort();
-  const server = readFileSync(path.join(ROOT, 'docker', 'nginx', 'remote.conf'), 'utf8')
-    .replace('listen 8080;', `listen 127.0.0.1:${port};`)
-    .replace('root /usr/share/nginx/html;', `root ${site};`);
-  const conf = path.join(work, 'nginx.conf');
-  writeFileSync(
-    conf,
-    `daemon off;\nworker_processes 1;\npid ${work}/nginx.pid;\nerror_log ${work}/error.log;\nevents {}\n` +
-      `http {\n include /etc/nginx/mime.types;\n access_log off;\n client_body_temp_path ${work}/body;\n` +
-      ` proxy_temp_path ${work}/proxy;\n fastcgi_temp_path ${work}/fastcgi;\n uwsgi_temp_path ${work}/uwsgi;\n` +
-      ` scgi_temp_path ${work}/scgi;\n${server}\n}\n`,
-  );
-  const check = spawnSync(NGINX, ['-t', '-c', conf, '-p', work], { encoding: 'utf8' });
-  expect(check.status, check.stderr).toBe(0);
-
-  const nginx = spawn(NGINX, ['-c', conf, '-p', work], { stdio: 'ignore' });
+  const nginx = await startNginx('remote.conf', (block, { port, work }) => {
+    spawnSync('cp', ['-r', path.join(ROOT, 'mf-calculator', 'dist'), path.join(work, 'html')]);
+    return block.replace('listen 8080;', `listen 127.0.0.1:${port};`).replace('root /usr/share/nginx/html;', `root ${work}/html;`);
+  });
+  const port = Number(new URL(nginx.url).port);
+  const site = path.join(nginx.work, 'html');
   try {
     let entry = await get(port, '/remoteEntry.js').catch(() => undefined);
     for (let i = 0; !entry && i < 50; i++) {
@@ -74,8 +57,6 @@ test('the remotes nginx config is valid and serves a build compressed, with CORS
     expect((await get(port, `/${hashed}.gz`)).status).toBe(404);
     expect((await get(port, `/${hashed}.map`)).status).toBe(404);
   } finally {
-    nginx.kill('SIGTERM');
-    await new Promise((r) => nginx.once('exit', r));
-    rmSync(work, { recursive: true, force: true });
+    await nginx.stop();
   }
 });

@@ -1,0 +1,52 @@
+// docker/nginx/shop.conf in front of two shell-server replicas, as docker/compose.yaml runs them: a buyer's journey
+// goes on when one replica stops in the middle of it, because the session is a signed cookie every replica reads.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { startNginx } from '../support/nginx';
+import { defaultRegistry, startShell, type Running } from '../support/shop';
+import { chooseOffer } from '../support/steps/calculator';
+import { expectPath, localPath, pastSignCutoff, signWithCode } from '../support/steps/confirm';
+import { fillContract, submitContract } from '../support/steps/contract';
+
+test('a purchase goes on through the edge when one of two replicas stops mid-journey', async ({ browser }) => {
+  test.skip(await pastSignCutoff(), 'past the sign-and-pay cut-off for today');
+  const folder = mkdtempSync(path.join(tmpdir(), 'greencard-edge-'));
+  const env = {
+    SESSION_SECRET: 'edge-replicas-share-this-session-secret',
+    // Only the edge reaches the replicas here; its X-Forwarded-For is the buyer's address.
+    TRUST_PROXY: 'loopback',
+    DRAFT_RATE_LIMIT_PER_MINUTE: '1000',
+  };
+  const replicas: Running[] = await Promise.all(
+    ['a', 'b'].map((name) => startShell(defaultRegistry(), path.join(folder, `remotes-${name}.json`), env)),
+  );
+  const [first, second] = replicas as [Running, Running];
+  const edge = await startNginx('shop.conf', (block, { port }) =>
+    block
+      .replace('listen 8080;', `listen 127.0.0.1:${port};`)
+      .replace('server shell-1:8080', `server ${new URL(first.url).host}`)
+      .replace('server shell-2:8080', `server ${new URL(second.url).host}`),
+  );
+  const context = await browser.newContext({ baseURL: edge.url, locale: 'en-GB', timezoneId: 'Europe/Kyiv' });
+  try {
+    const page = await context.newPage();
+    await page.route('https://www.googletagmanager.com/**', (route) => route.abort());
+    await chooseOffer(page, { locale: 'en', autoType: 'A', area: 'EUROPE', period: 'ONE_MONTH' });
+    const buyer = await fillContract(page, { locale: 'en' });
+    const message = await submitContract(page, { locale: 'en', buyer });
+
+    // One replica goes away; whichever of them signed the session cookie, the other reads it.
+    await first.stop();
+    await signWithCode(page, { locale: 'en', contractId: message.contractId });
+    await expectPath(page, localPath('/payment', 'en'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payment');
+  } finally {
+    await context.close();
+    await edge.stop();
+    await Promise.all(replicas.map((replica) => replica.stop()));
+  }
+});
