@@ -2,7 +2,8 @@
 module.exports = {
   projects: [
     '<rootDir>/shared/domain', '<rootDir>/shared/api', '<rootDir>/shared/store', '<rootDir>/shared/i18n',
-    '<rootDir>/shared/ui', '<rootDir>/shared/step', '<rootDir>/shared/serve', '<rootDir>/shell', '<rootDir>/mf-calculator',
-    '<rootDir>/mf-contract', '<rootDir>/mf-confirm', '<rootDir>/mf-points', '<rootDir>/mf-payment', '<rootDir>/sandbox',
+    '<rootDir>/shared/ui', '<rootDir>/shared/step', '<rootDir>/shared/serve', '<rootDir>/shared/build', '<rootDir>/shell',
+    '<rootDir>/mf-calculator', '<rootDir>/mf-contract', '<rootDir>/mf-confirm', '<rootDir>/mf-points', '<rootDir>/mf-payment',
+    '<rootDir>/sandbox',
   ],
 };

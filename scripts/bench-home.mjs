@@ -10,6 +10,7 @@ import path from 'node:path';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { createServer } from 'node:net';
 import { ROOT, STEPS, startShop } from './services.mjs';
+import { currentBuildFolder } from '../shared/build/currentBuild.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PAGE = process.env.BENCH_PATH ?? '/';
@@ -79,7 +80,8 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 function packageSizes() {
   const rows = [];
   for (const dir of ['shell', ...STEPS.map((s) => `mf-${s}`)]) {
-    const dist = path.join(ROOT, dir, 'dist');
+    // A step's dist/ holds one folder per build; the one measured is the newest.
+    const dist = path.join(ROOT, dir, 'dist', dir === 'shell' ? '' : currentBuildFolder(path.join(ROOT, dir)));
     let raw = 0;
     let gz = 0;
     let br = 0;

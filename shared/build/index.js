@@ -7,74 +7,35 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { DefinePlugin, SourceMapDevToolPlugin } = require('webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
-const { execSync } = require('node:child_process');
-
-/** Versions the singletons are built against, read from the installed packages so there is one source of truth. */
-function installedVersion(name) {
-  return require(`${name}/package.json`).version;
-}
+const { sharedSingletons } = require('./sharedScope');
+const { buildId, packageVersion, versionFolder } = require('./buildVersion');
+const { journeyMajor } = require('./journeyMajor');
+const { releaseMetaData } = require('./releaseMetaData');
+const { RoutesAssetPlugin } = require('./routesAsset');
+const { VersionedOutputPlugin } = require('./versionedOutput');
+const { currentBuildFolder } = require('./currentBuild');
 
 /**
- * The shared scope: one copy of each in the page (STACK traps 3 and 4). The @greencard packages are shared too: the
- * stateful ones must be (one store, one i18n), and sharing the stateless ones keeps every remote small.
+ * Who this build is: the package version and build id (named `version+build`, as its folder and the page show it)
+ * and the journey major it was made against.
+ * @param {string} dir
  */
-function sharedSingletons() {
-  // react-final-form keeps the form in a React context: the ui package's field adapters and a step's <Form> must use
-  // the same copy, or useField finds no form.
-  const libs = ['react', 'react-dom', 'react-redux', '@reduxjs/toolkit', 'i18next', 'react-i18next', 'react-final-form', 'final-form'];
-  /** @type {Record<string, { singleton: true, requiredVersion: string, version?: string }>} */
-  const shared = {};
-  for (const lib of libs) {
-    // The version is given, not guessed: webpack cannot read it for packages whose exports hide package.json.
-    const version = installedVersion(lib);
-    shared[lib] = { singleton: true, version, requiredVersion: `^${version}` };
-  }
-  const react = installedVersion('react');
-  const reactDom = installedVersion('react-dom');
-  shared['react/jsx-runtime'] = { singleton: true, version: react, requiredVersion: `^${react}` };
-  shared['react-dom/client'] = { singleton: true, version: reactDom, requiredVersion: `^${reactDom}` };
-  for (const pkg of ['domain', 'api', 'store', 'i18n', 'ui', 'step']) {
-    shared[`@greencard/${pkg}`] = { singleton: true, requiredVersion: '^1.0.0' };
-  }
-  return shared;
-}
-
-/** Which build of a step is live: `name@version+BUILD_ID` (or the git commit), shown on the page as data-step-build. */
-function buildIdentity(dir, name) {
-  const { version } = require(path.join(dir, 'package.json'));
-  let id = process.env.BUILD_ID;
-  if (!id) {
-    try {
-      id = execSync('git rev-parse --short HEAD', { cwd: dir, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
-    } catch {
-      id = 'local';
-    }
-  }
-  return `${name}@${version}+${id}`;
+function buildInfo(dir) {
+  return { version: packageVersion(dir), build: buildId({ cwd: dir }), journeyMajor: journeyMajor(dir) };
 }
 
 /**
- * The journey schema major a remote is built against, baked in at build time: at run time the store is the shell's
- * shared singleton, so only a build-time copy can tell that a remote expects another shape (DECISIONS 11).
- */
-function journeyMajor() {
-  const file = path.join(path.dirname(require.resolve('@greencard/store/package.json')), 'src/journey/schemaVersion.ts');
-  const match = /JOURNEY_SCHEMA_VERSION = (\d+)/.exec(require('node:fs').readFileSync(file, 'utf8'));
-  if (!match) throw new Error(`No JOURNEY_SCHEMA_VERSION in ${file}`);
-  return Number(match[1]);
-}
-
-/**
- * How a production build is delivered: source maps kept off the public path (in dist-sourcemaps/ beside dist/, with
- * no sourceMappingURL in the files, for error reports), and a brotli and a gzip copy of every text file written once
- * at build time, so no server compresses per request.
+ * How a production build is delivered: source maps kept off the public path (at `sourceMaps`, relative to the
+ * output folder, with no sourceMappingURL in the files, for error reports), and a brotli and a gzip copy of every
+ * text file written once at build time, so no server compresses per request.
  * @param {boolean} production
+ * @param {string} sourceMaps
  */
-function deliveryPlugins(production) {
+function deliveryPlugins(production, sourceMaps) {
   if (!production) return [];
   const compressible = /\.(js|css|json|svg|txt|webmanifest)$/;
   return [
-    new SourceMapDevToolPlugin({ filename: '../dist-sourcemaps/[file].map', append: false }),
+    new SourceMapDevToolPlugin({ filename: `${sourceMaps}/[file].map`, append: false }),
     new CompressionPlugin({ test: compressible, threshold: 512, minRatio: 0.9, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
     new CompressionPlugin({
       test: compressible,
@@ -120,18 +81,47 @@ function commonConfig(production) {
 }
 
 /**
- * A step module: exposes one single-spa lifecycle as `./app` and publishes mf-manifest.json.
+ * Where a remote's build goes. Production: staged in .cache/, then moved whole to dist/<version>+<build>/ (never
+ * over another build), with its source maps in dist-sourcemaps/<version>+<build>/. Development: dist/dev/,
+ * replaced each time and never released.
+ * @param {string} dir @param {string} name @param {boolean} production @param {{ version: string, build: string }} info
+ */
+function remoteOutput(dir, name, production, info) {
+  if (!production) return { path: path.join(dir, 'dist', 'dev'), sourceMaps: '.', plugins: [] };
+  const folder = versionFolder(info.version, info.build);
+  const stagingRoot = path.join(dir, '.cache', 'build', folder);
+  const staging = path.join(stagingRoot, 'files');
+  return {
+    path: staging,
+    sourceMaps: '../maps',
+    plugins: [
+      new VersionedOutputPlugin({
+        staging,
+        target: path.join(dir, 'dist', folder),
+        mapsStaging: path.join(stagingRoot, 'maps'),
+        mapsTarget: path.join(dir, 'dist-sourcemaps', folder),
+        label: `${name}@${folder}`,
+      }),
+    ],
+  };
+}
+
+/**
+ * A step module: exposes one single-spa lifecycle as `./app` and publishes mf-manifest.json (with the journey
+ * major, version and build under metaData.greencard) and its routes.json, in its own version folder.
  * @param {{ dir: string, name: string, production?: boolean }} options
  */
 function remoteConfig({ dir, name, production = true }) {
+  const info = buildInfo(dir);
+  const output = remoteOutput(dir, name, production, info);
   return {
     ...commonConfig(production),
     context: dir,
     entry: {},
     output: {
-      path: path.join(dir, 'dist'),
+      path: output.path,
+      // Chunks are found beside remoteEntry.js, so a build works from whichever folder it is served.
       publicPath: 'auto',
-      // The remote entry keeps a stable name (STACK trap 2); the manifest pointing at it is what a release swaps.
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:10].js',
       assetModuleFilename: '[name].[contenthash:10][ext]',
@@ -141,8 +131,8 @@ function remoteConfig({ dir, name, production = true }) {
     optimization: { chunkIds: 'deterministic', moduleIds: 'deterministic' },
     plugins: [
       new DefinePlugin({
-        __STEP_BUILD__: JSON.stringify(buildIdentity(dir, name)),
-        __JOURNEY_MAJOR__: JSON.stringify(journeyMajor()),
+        __STEP_BUILD__: JSON.stringify(`${name}@${info.version}+${info.build}`),
+        __JOURNEY_MAJOR__: JSON.stringify(info.journeyMajor),
       }),
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
       new ModuleFederationPlugin({
@@ -151,20 +141,23 @@ function remoteConfig({ dir, name, production = true }) {
         library: { type: 'var', name: `greencard_${name}` },
         filename: 'remoteEntry.js',
         exposes: { './app': './src/app.tsx' },
-        shared: sharedSingletons(),
+        shared: sharedSingletons(dir),
         shareStrategy: 'loaded-first',
-        manifest: true,
+        manifest: { additionalData: releaseMetaData(info) },
         dts: false,
-        // The host provides the federation runtime once (STACK trap 11): each remoteEntry stays small.
+        // The host provides the federation runtime once: each remoteEntry stays small.
         experiments: { externalRuntime: true },
       }),
-      ...deliveryPlugins(production),
+      new RoutesAssetPlugin({ dir }),
+      ...output.plugins,
+      ...deliveryPlugins(production, output.sourceMaps),
     ],
   };
 }
 
 /**
- * The shell: a federation host with no build-time remotes (they come from remotes.json at run time).
+ * The shell: a federation host with no build-time remotes (they come from remotes.json at run time). Its
+ * mf-manifest.json tells a release which singletons, at which versions, and which journey major it provides.
  * @param {{ dir: string, production?: boolean, plugins?: unknown[] }} options
  */
 function hostConfig({ dir, production = true, plugins = [] }) {
@@ -175,8 +168,8 @@ function hostConfig({ dir, production = true, plugins = [] }) {
     output: {
       path: path.join(dir, 'dist'),
       publicPath: '/',
-      // No hash in a federated entry's name (STACK trap 2): main.js is revalidated, and the page asks for it with
-      // the build hash in the query string.
+      // No hash in a federated entry's name: main.js is revalidated, and the page asks for it with the build hash
+      // in the query string.
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:10].js',
       assetModuleFilename: '[name].[contenthash:10][ext]',
@@ -189,15 +182,16 @@ function hostConfig({ dir, production = true, plugins = [] }) {
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},
-        shared: sharedSingletons(),
+        shared: sharedSingletons(dir),
         shareStrategy: 'loaded-first',
+        manifest: { additionalData: releaseMetaData(buildInfo(dir)) },
         dts: false,
         experiments: { provideExternalRuntime: true },
       }),
       ...plugins,
-      ...deliveryPlugins(production),
+      ...deliveryPlugins(production, '../dist-sourcemaps'),
     ],
   };
 }
 
-module.exports = { remoteConfig, hostConfig, sharedSingletons };
+module.exports = { remoteConfig, hostConfig, sharedSingletons, currentBuildFolder };

@@ -15,7 +15,7 @@ import {
   type JourneyState,
   type ShopStore,
 } from '@greencard/store';
-import { StepProviders, type StepServices } from './src/context';
+import { StepProviders, type StepEnvironment } from './src/context';
 import type { CompanyInfo, ShopConfig } from './src/config';
 
 export const TEST_COMPANY: CompanyInfo = {
@@ -48,10 +48,11 @@ export interface RenderStepOptions {
 }
 
 /**
- * The services a step receives from the shell. A prepared journey is written where a reload would find it (the
- * journey snapshot in jsdom's localStorage) and restored by the real store, so tests exercise the same path.
+ * What a step's components get: the shell's services and a mocked API client. A prepared journey is written where
+ * a reload would find it (the journey snapshot in jsdom's localStorage) and restored by the real store, so tests
+ * exercise the same path.
  */
-export function createTestServices(options: RenderStepOptions = {}): StepServices {
+export function createTestServices(options: RenderStepOptions = {}): StepEnvironment {
   if (options.journey) saveSnapshot(JOURNEY_SNAPSHOT, { ...initialJourneyState, ...options.journey });
   const store = options.store ?? createShopStore({ persist: true });
   const i18n = createI18n(options.locale ?? 'en');

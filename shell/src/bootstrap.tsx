@@ -4,9 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { I18nextProvider } from 'react-i18next';
 import { start } from 'single-spa';
-import { createApi } from '@greencard/api';
 import { createI18n } from '@greencard/i18n';
 import { createShopStore } from '@greencard/store';
+import type { StepServices } from '@greencard/step';
 import { readPageConfig } from './config/readPageConfig';
 import { captureLoyaltyId } from './loyalty/captureLoyaltyId';
 import { loadTagManager } from './analytics/loadTagManager';
@@ -17,12 +17,12 @@ import { ShellApp } from './ShellApp';
 const config = readPageConfig();
 captureLoyaltyId();
 
-// One store, one i18n instance and one API client for the whole page; steps receive them as single-spa props.
-const services = {
+// One store and one i18n instance for the whole page, and the shop's config; steps receive them as single-spa
+// props. Each step makes its own API client from this config: the client is built into each step's release.
+const services: StepServices = {
   store: createShopStore(),
   i18n: createI18n(matchRoute(window.location.pathname).locale),
-  api: createApi({ baseURL: '/api' }),
-  config: { company: config.company, draftDialect: config.draftDialect },
+  config: { company: config.company, draftDialect: config.draftDialect, apiBaseUrl: '/api' },
 };
 
 registerSteps(config.remotes, services);

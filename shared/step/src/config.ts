@@ -26,4 +26,6 @@ export interface ShopConfig {
   company: CompanyInfo;
   /** Which reading of spec section 3 the draft goes out in (DECISIONS 2). */
   draftDialect: 'snake' | 'camel';
+  /** Where a step's API client sends insurer calls: the shell server's gateway, '/api' unless given. */
+  apiBaseUrl?: string;
 }

@@ -6,17 +6,24 @@ import type { ShopStore } from '@greencard/store';
 import type { Api } from '@greencard/api';
 import type { ShopConfig } from './config';
 
-/** What the shell hands every step: the one store, the one i18n instance, the API client and the shop's config. */
+/**
+ * What the shell hands every step as single-spa props: the page's one store and one i18n instance (both held by
+ * shared singletons) and the shop's config. Nothing built from a package a step bundles itself crosses this line.
+ */
 export interface StepServices {
   store: ShopStore;
   i18n: I18n;
-  api: Api;
   config: ShopConfig;
 }
 
-const ServicesContext = createContext<Omit<StepServices, 'store' | 'i18n'> | null>(null);
+/** What a step's components are given: the shell's services and the API client the step made for itself. */
+export interface StepEnvironment extends StepServices {
+  api: Api;
+}
 
-export function StepProviders({ services, children }: { services: StepServices; children: ReactNode }) {
+const ServicesContext = createContext<Pick<StepEnvironment, 'api' | 'config'> | null>(null);
+
+export function StepProviders({ services, children }: { services: StepEnvironment; children: ReactNode }) {
   const { store, i18n, api, config } = services;
   return (
     <Provider store={store}>

@@ -1,8 +1,10 @@
 export { createStepLifecycle, type StepDefinition } from './lifecycle';
-export { StepProviders, useApi, useShopConfig, type StepServices } from './context';
+export { StepProviders, useApi, useShopConfig, type StepServices, type StepEnvironment } from './context';
+export { createStepApi } from './stepApi';
 export type { CompanyInfo, ShopConfig } from './config';
 export { StepErrorBoundary } from './StepErrorBoundary';
 export { StepFailure } from './StepFailure';
+export { StepRefused } from './StepRefused';
 export { reloadForStaleChunk, isChunkLoadError, CHUNK_RELOAD_KEY, CHUNK_RELOAD_INTERVAL_MS } from './staleChunk';
 export { useLocale } from './useLocale';
 export { usePathname, useStepPath } from './usePathname';

@@ -4,15 +4,17 @@ import singleSpaReact from 'single-spa-react';
 import type { InjectableSlice } from '@greencard/store';
 import { assertJourneyCompatible } from '@greencard/store';
 import { addTranslations } from '@greencard/i18n';
-import { StepProviders, type StepServices } from './context';
+import { StepProviders, type StepEnvironment, type StepServices } from './context';
 import { StepErrorBoundary } from './StepErrorBoundary';
 import { StepFailure } from './StepFailure';
+import { StepRefused } from './StepRefused';
+import { createStepApi } from './stepApi';
 import { reloadForStaleChunk } from './staleChunk';
 
 export interface StepDefinition {
   /** The remote's federation name (calculator, contract, ...). */
   name: string;
-  /** The journey slice major version this step was built against (DECISIONS 11). */
+  /** The journey contract's major this step was built against (webpack defines it as __JOURNEY_MAJOR__). */
   journeyMajor: number;
   /** The step's private slices, injected into the shell's store on mount. */
   slices?: InjectableSlice[];
@@ -27,24 +29,53 @@ export interface StepDefinition {
 
 type LifecycleProps = StepServices & { name: string };
 
+interface MountedStep {
+  environment: StepEnvironment;
+  /** Why the step must not run in this shop, if it must not. */
+  refusal?: unknown;
+}
+
 /**
- * The single-spa lifecycle every step module exports as `./app`. It refuses to mount against a journey of another
- * major version (a clear error instead of misreading state), injects the step's slices and texts, and renders the
- * step inside the shared providers and an error boundary.
+ * Checks the journey contract before the step touches the shared store: a step built for another major gets
+ * neither its slices nor its texts in, so it cannot misread or corrupt the journey. The API client is the step's
+ * own, made here from the shop config.
+ */
+function mountStep(step: StepDefinition, props: LifecycleProps): MountedStep {
+  const environment: StepEnvironment = {
+    store: props.store,
+    i18n: props.i18n,
+    config: props.config,
+    api: createStepApi(props.config),
+  };
+  try {
+    assertJourneyCompatible(step.journeyMajor);
+  } catch (refusal) {
+    return { environment, refusal };
+  }
+  for (const slice of step.slices ?? []) props.store.injectSlice(slice);
+  if (step.translations) addTranslations(props.i18n, step.translations.ns, step.translations);
+  return { environment };
+}
+
+/** Throws the refusal where the step would render, so it takes the same path as any failure of the step. */
+function Refuse({ reason }: { reason: unknown }): never {
+  throw reason;
+}
+
+/**
+ * The single-spa lifecycle every step module exports as `./app`. It renders the step inside the shared providers
+ * and an error boundary; a step built for another journey major is refused there, with its own message in place of
+ * the step and the reason in the console, while the rest of the page keeps working.
  */
 export function createStepLifecycle(step: StepDefinition) {
   function StepRoot(props: LifecycleProps) {
-    const [services] = useState<StepServices>(() => {
-      assertJourneyCompatible(step.journeyMajor);
-      for (const slice of step.slices ?? []) props.store.injectSlice(slice);
-      if (step.translations) addTranslations(props.i18n, step.translations.ns, step.translations);
-      return { store: props.store, i18n: props.i18n, api: props.api, config: props.config };
-    });
+    const [{ environment, refusal }] = useState(() => mountStep(step, props));
+    const refused = refusal !== undefined;
     return (
-      <StepProviders services={services}>
+      <StepProviders services={environment}>
         <div className="step" data-step={step.name} data-step-build={step.build}>
-          <StepErrorBoundary fallback={(retry) => <StepFailure onRetry={retry} />}>
-            <step.Root />
+          <StepErrorBoundary fallback={(retry) => (refused ? <StepRefused /> : <StepFailure onRetry={retry} />)}>
+            {refused ? <Refuse reason={refusal} /> : <step.Root />}
           </StepErrorBoundary>
         </div>
       </StepProviders>

@@ -19,7 +19,6 @@ function setup(api: Partial<CreationDeps['api']> = {}) {
   const summaries: ContractSummary[] = [];
   const deps: CreationDeps = {
     api: calls as unknown as CreationDeps['api'],
-    dialect: 'snake',
     dispatch: store.dispatch,
     progress: () => store.getState().contract ?? creationSlice.getInitialState(),
     randomOrderNumber: () => 4_000_000_001,
@@ -44,7 +43,7 @@ describe('createContract (spec 4)', () => {
   it('saves the draft, asks for REQUEST, hands over the draft, sends the code and keeps the summary', async () => {
     const { store, calls, summaries, run } = setup();
     await run();
-    expect(calls.saveDraft).toHaveBeenCalledWith(expect.objectContaining({ shopOrderNumber: 4_000_000_001 }), 'snake');
+    expect(calls.saveDraft).toHaveBeenCalledWith(expect.objectContaining({ shopOrderNumber: 4_000_000_001 }));
     expect(calls.changeStatus).toHaveBeenCalledWith(501, 'REQUEST');
     expect(calls.sendCode).toHaveBeenCalledWith(501);
     const journey = store.getState().journey;

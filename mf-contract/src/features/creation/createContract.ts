@@ -1,7 +1,7 @@
 // Contract creation (spec 4): save the draft, move it to REQUEST, hand the draft and contract number to the
 // journey, send the confirmation code, keep the summary. Each step is skipped when an earlier attempt with the
 // same data already did it, so a retry continues from the step that failed.
-import type { Api, DraftDialect, DraftInput } from '@greencard/api';
+import type { Api, DraftInput } from '@greencard/api';
 import { normalizePhone } from '@greencard/domain';
 import { codeSent, draftCreated, type ContractSummary, type ShopDispatch } from '@greencard/store';
 import type { ContractFormValues } from '../form/formValues';
@@ -25,8 +25,8 @@ export class CreationFailed extends Error {
 }
 
 export interface CreationDeps {
+  /** The step's client, which already sends the draft in the shop's reading. */
   api: Pick<Api, 'saveDraft' | 'changeStatus' | 'sendCode'>;
-  dialect: DraftDialect;
   dispatch: ShopDispatch;
   /** The progress as the slice holds it now. */
   progress: () => CreationState;
@@ -57,7 +57,7 @@ export async function createContract(
   const input: DraftInput = toDraftInput(values, { ...context, shopOrderNumber });
 
   if (!resumes) {
-    const draft = await step('draft', () => api.saveDraft(input, deps.dialect));
+    const draft = await step('draft', () => api.saveDraft(input));
     dispatch(draftSaved({ fingerprint, shopOrderNumber, draft }));
     progress = deps.progress();
   }

@@ -13,7 +13,7 @@ import {
   type RootState,
   type JourneySelection,
 } from '@greencard/store';
-import { useApi, useShopConfig } from '@greencard/step';
+import { useApi } from '@greencard/step';
 import { Button, ErrorMessage } from '@greencard/ui';
 import { createContract } from '../creation/createContract';
 import { creationErrorText } from '../creation/creationErrorText';
@@ -45,7 +45,6 @@ function startingValues(selection: JourneySelection): ContractFormValues {
 export function ContractForm({ selection, product, locale }: Props) {
   const { t } = useTranslation('contract');
   const api = useApi();
-  const config = useShopConfig();
   const dispatch = useShopDispatch();
   const store = useStore<RootState>();
   const [initialValues] = useState(() => startingValues(selection));
@@ -60,7 +59,6 @@ export function ContractForm({ selection, product, locale }: Props) {
         { selection, product, storedIds: readStoredIds(), sourceInfo: window.location.hostname },
         {
           api,
-          dialect: config.draftDialect,
           dispatch,
           progress: () => store.getState().contract ?? initialCreationState,
           randomOrderNumber: () => randomOrderNumber(),

@@ -1,15 +1,15 @@
 import type { ContractState } from '@greencard/domain';
-import { buildDraft, type DraftDialect, type DraftInput } from '../draft';
+import { buildDraft, type DraftInput } from '../draft';
 import { ContractByCode, DraftSaved, StatusChanged } from '../schemas';
 import { call, type CallContext } from './context';
 
 export function contractCalls(context: CallContext) {
   return {
-    /** POST /green/save/draft in the configured reading (D2), or the one given. */
-    saveDraft: (input: DraftInput, dialect: DraftDialect = context.draftDialect): Promise<DraftSaved> =>
+    /** POST /green/save/draft in the draft reading the client was made with. */
+    saveDraft: (input: DraftInput): Promise<DraftSaved> =>
       call(
         context,
-        { method: 'POST', url: '/green/save/draft', data: buildDraft(input, dialect) },
+        { method: 'POST', url: '/green/save/draft', data: buildDraft(input, context.draftDialect) },
         DraftSaved,
         'draft',
       ),

@@ -1,0 +1,68 @@
+// `npm run release -- <step> <version>`: switches one step of the shop to one of its builds, after checking that
+// the build can run next to the shell. A rollback is a release of the older build. The checks and the registry edit
+// are in shared/build/release/; this is the command line around them.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { release, ReleaseRefused } from '../shared/build/release/release.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// npm runs scripts from the package folder; paths typed by the user are read from where they typed them.
+const typedFrom = process.env.INIT_CWD ?? process.cwd();
+
+const USAGE = `Usage: npm run release -- <step> <version> [--registry <file>] [--origin <url>] [--shell-manifest <file>]
+
+  <step>     calculator, contract, confirm, points or payment (a key of the registry)
+  <version>  the build's folder in mf-<step>/dist, such as 1.0.0+4f3c2a1
+  --registry        the registry the shell reads (default: $REMOTES_FILE, else shell/dist/remotes.json)
+  --origin          where that step's dist/ is served, such as http://127.0.0.1:8084
+                    (default: where the step's current build is served, from the registry)
+  --shell-manifest  the shell build's mf-manifest.json (default: shell/dist/mf-manifest.json)
+
+Checks that <origin>/<version>/mf-manifest.json loads, exposes ./app, needs only shared packages the shell provides
+in versions it accepts, and was built for the shell's journey major; then rewrites that step's registry entry.
+A rollback is a release of the older version.`;
+
+let parsed;
+try {
+  parsed = parseArgs({
+    allowPositionals: true,
+    options: {
+      registry: { type: 'string' },
+      origin: { type: 'string' },
+      'shell-manifest': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+} catch (error) {
+  console.error(`${error.message}\n\n${USAGE}`);
+  process.exit(2);
+}
+const { values, positionals } = parsed;
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+if (positionals.length !== 2) {
+  console.error(USAGE);
+  process.exit(2);
+}
+
+const [step, version] = positionals;
+const registryFile = values.registry
+  ? path.resolve(typedFrom, values.registry)
+  : path.resolve(typedFrom, process.env.REMOTES_FILE ?? path.join(ROOT, 'shell/dist/remotes.json'));
+const shellManifestFile = path.resolve(
+  typedFrom,
+  values['shell-manifest'] ?? path.join(ROOT, 'shell/dist/mf-manifest.json'),
+);
+
+try {
+  const outcome = await release({ step, version, registryFile, shellManifestFile, origin: values.origin });
+  if (!outcome.changed) console.log(`${step} is already at ${outcome.manifest}; ${registryFile} is unchanged.`);
+  else console.log(`${step} now runs ${outcome.manifest} (was ${outcome.previous ?? 'nothing'}), in ${registryFile}.`);
+} catch (error) {
+  if (!(error instanceof ReleaseRefused)) throw error;
+  console.error(`Release refused; ${registryFile} is unchanged.\n${error.message}`);
+  process.exit(1);
+}

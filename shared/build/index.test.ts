@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { parseVersionFolder } from './buildVersion';
+import { remoteConfig, hostConfig } from './index';
+
+const STEP_DIR = path.resolve(__dirname, '../../mf-points');
+const SHELL_DIR = path.resolve(__dirname, '../../shell');
+
+type Plugin = { constructor: { name: string }; definitions?: Record<string, string>; _options?: FederationOptions };
+type FederationOptions = {
+  shared: Record<string, unknown>;
+  manifest: { additionalData: (options: { stats: { metaData: object } }) => { metaData: Record<string, unknown> } };
+};
+const plugin = (config: { plugins: Plugin[] }, name: string) => config.plugins.find((p) => p.constructor.name === name);
+
+describe("a step's build", () => {
+  const config = remoteConfig({ dir: STEP_DIR, name: 'points' }) as unknown as {
+    output: { path: string };
+    plugins: Plugin[];
+  };
+  const folder = path.basename(path.dirname(config.output.path));
+
+  it('is made in a staging folder named by its version and build, the name the page shows', () => {
+    expect(config.output.path.startsWith(path.join(STEP_DIR, '.cache'))).toBe(true);
+    expect(parseVersionFolder(folder)?.version).toBe(require('../../mf-points/package.json').version);
+    expect(plugin(config, 'DefinePlugin')?.definitions?.__STEP_BUILD__).toBe(JSON.stringify(`points@${folder}`));
+    expect(plugin(config, 'VersionedOutputPlugin')).toBeDefined();
+  });
+
+  it('publishes its journey major, version and build in mf-manifest.json', () => {
+    const federation = plugin(config, 'ModuleFederationPlugin')?._options as FederationOptions;
+    const { version, build } = parseVersionFolder(folder) as { version: string; build: string };
+    expect(federation.manifest.additionalData({ stats: { metaData: { name: 'points' } } }).metaData).toEqual({
+      name: 'points',
+      greencard: { journeyMajor: 1, version, build },
+    });
+    expect(Object.keys(federation.shared)).not.toContain('@greencard/api');
+  });
+});
+
+describe("the shell's build", () => {
+  it("publishes the journey major it runs in its mf-manifest.json, for a release's checks", () => {
+    const config = hostConfig({ dir: SHELL_DIR }) as unknown as { plugins: Plugin[] };
+    const federation = plugin(config, 'ModuleFederationPlugin')?._options as FederationOptions;
+    const { metaData } = federation.manifest.additionalData({ stats: { metaData: {} } });
+    expect(metaData.greencard).toMatchObject({ journeyMajor: 1, version: require('../../shell/package.json').version });
+  });
+});

@@ -1,0 +1,1 @@
+module.exports = require('./jest-preset').jestConfig({ dir: __dirname, environment: 'node' });

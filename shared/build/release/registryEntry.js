@@ -1,0 +1,47 @@
+// @ts-check
+// One step's entry in remotes.json, the registry the shell reads at run time. An entry is either the URL of the
+// build's mf-manifest.json or { manifest, routes } with the pages that build serves; a release keeps the form the
+// registry already uses and changes nothing else in it.
+const { parseVersionFolder } = require('../buildVersion');
+
+const isObject = (value) => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** The manifest URL of an entry in either form, if it has one. */
+const entryManifest = (entry) => (typeof entry === 'string' ? entry : isObject(entry) ? entry.manifest : undefined);
+
+/**
+ * The registry with `step` switched to the build at `manifest`. With `routes` (the build's routes.json) the entry
+ * becomes { manifest, routes }, keeping any other field it had; without, a URL entry stays a URL, and an entry that
+ * lists routes is refused, as it would keep the routes of another build.
+ * @param {Record<string, unknown>} registry
+ * @param {string} step
+ * @param {{ manifest: string, routes?: unknown[] }} build
+ */
+function withRelease(registry, step, { manifest, routes }) {
+  const current = registry[step];
+  let entry;
+  if (routes) entry = { ...(isObject(current) ? current : {}), manifest, routes };
+  else if (isObject(current)) throw new Error(`the registry lists ${step}'s pages, and this build has no routes.json`);
+  else entry = manifest;
+  return { ...registry, [step]: entry };
+}
+
+/**
+ * Where a step's builds are served, from the URL of one of them: `http://host:8084/1.2.0+4f3c2a1/mf-manifest.json`
+ * and `http://host:8084/mf-manifest.json` both give `http://host:8084/`. Undefined for a URL without a host.
+ * @param {unknown} manifestUrl
+ */
+function stepOrigin(manifestUrl) {
+  if (typeof manifestUrl !== 'string' || !/^https?:\/\//.test(manifestUrl)) return undefined;
+  const folder = new URL('.', manifestUrl);
+  const last = folder.pathname.split('/').filter(Boolean).at(-1);
+  return last && parseVersionFolder(decodeURIComponent(last)) ? new URL('..', folder).href : folder.href;
+}
+
+/** The manifest URL of build `version` (a version folder name) at a step's origin. */
+function buildManifestUrl(origin, version) {
+  const base = origin.endsWith('/') ? origin : `${origin}/`;
+  return new URL(`${version}/mf-manifest.json`, base).href;
+}
+
+module.exports = { withRelease, entryManifest, stepOrigin, buildManifestUrl };

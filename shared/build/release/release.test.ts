@@ -1,0 +1,135 @@
+import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createStaticServer } from '@greencard/serve';
+import { release, ReleaseRefused } from './release';
+import { shellManifest, stepManifest } from './testBuilds';
+
+const ROUTES = [
+  { page: 'points', path: '/points', layout: 'default', step: 'points', title: { uk: 'Бали', en: 'Points' } },
+];
+
+/** A step's dist/ as the build leaves it: one folder per build. */
+function putBuild(
+  dist: string,
+  step: string,
+  version: string,
+  build: string,
+  options: { routes?: unknown; major?: number } = {},
+) {
+  const folder = path.join(dist, `${version}+${build}`);
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(
+    path.join(folder, 'mf-manifest.json'),
+    JSON.stringify(stepManifest(step, version, build, { journeyMajor: options.major ?? 1 })),
+  );
+  writeFileSync(path.join(folder, 'remoteEntry.js'), 'var greencard_points;');
+  if (options.routes) writeFileSync(path.join(folder, 'routes.json'), JSON.stringify(options.routes));
+}
+
+describe('releasing a build of one step', () => {
+  let root: string;
+  let dist: string;
+  let server: FastifyInstance;
+  let origin: string;
+  let registryFile: string;
+  let shellManifestFile: string;
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'release-'));
+    dist = path.join(root, 'mf-points', 'dist');
+    mkdirSync(dist, { recursive: true });
+    putBuild(dist, 'points', '1.0.0', 'aaa1111');
+    putBuild(dist, 'points', '1.1.0', 'bbb2222');
+    putBuild(dist, 'points', '1.2.0', 'ccc3333', { routes: ROUTES });
+    putBuild(dist, 'points', '2.0.0', 'ddd4444', { major: 2 });
+    shellManifestFile = path.join(root, 'shell-manifest.json');
+    writeFileSync(shellManifestFile, JSON.stringify(shellManifest()));
+    // The step's own server, serving its dist/ as a deployment would.
+    server = await createStaticServer({ root: dist, cors: true });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const address = server.server.address();
+    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(() => server.close());
+
+  const registry = () => ({
+    calculator: 'http://127.0.0.1:1/1.0.0+x/mf-manifest.json',
+    points: `${origin}/1.0.0+aaa1111/mf-manifest.json`,
+  });
+  beforeEach(() => {
+    registryFile = path.join(root, 'remotes.json');
+    writeFileSync(registryFile, `${JSON.stringify(registry(), null, 2)}\n`);
+  });
+
+  const run = (version: string, options: { origin?: string } = {}) =>
+    release({ step: 'points', version, registryFile, shellManifestFile, ...options });
+  const readRegistry = () => JSON.parse(readFileSync(registryFile, 'utf8')) as Record<string, unknown>;
+
+  it("switches only that step's entry, to the build served where the step's builds are", async () => {
+    const outcome = await run('1.1.0+bbb2222');
+    expect(outcome).toEqual({
+      manifest: `${origin}/1.1.0+bbb2222/mf-manifest.json`,
+      previous: `${origin}/1.0.0+aaa1111/mf-manifest.json`,
+      changed: true,
+    });
+    expect(readRegistry()).toEqual({ ...registry(), points: `${origin}/1.1.0+bbb2222/mf-manifest.json` });
+  });
+
+  it('rolls back by releasing the older build', async () => {
+    await run('1.1.0+bbb2222');
+    await run('1.0.0+aaa1111');
+    expect(readRegistry()).toEqual(registry());
+  });
+
+  it("copies the build's routes.json into the entry", async () => {
+    await run('1.2.0+ccc3333', { origin });
+    expect(readRegistry().points).toEqual({ manifest: `${origin}/1.2.0+ccc3333/mf-manifest.json`, routes: ROUTES });
+  });
+
+  it('leaves the file alone when the step already runs that build', async () => {
+    const before = statSync(registryFile).mtimeMs;
+    expect((await run('1.0.0+aaa1111')).changed).toBe(false);
+    expect(statSync(registryFile).mtimeMs).toBe(before);
+  });
+
+  it.each([
+    ['a build that is not there', '1.9.0+zzz9999', /1\.9\.0\+zzz9999\/mf-manifest\.json answered HTTP 404/],
+    [
+      'a build for another journey major',
+      '2.0.0+ddd4444',
+      /built for journey major 2, and the shell runs journey major 1/,
+    ],
+    ['a name that is not a build', 'latest', /"latest" is not a build's version folder/],
+  ])('refuses %s and leaves the registry untouched', async (_name, version, message) => {
+    const before = readFileSync(registryFile);
+    const refusal = run(version);
+    await expect(refusal).rejects.toBeInstanceOf(ReleaseRefused);
+    await expect(refusal).rejects.toThrow(message);
+    expect(readFileSync(registryFile).equals(before)).toBe(true);
+  });
+
+  it('refuses when the step server cannot be reached', async () => {
+    await expect(run('1.1.0+bbb2222', { origin: 'http://127.0.0.1:1' })).rejects.toThrow('could not be loaded');
+    expect(readRegistry()).toEqual(registry());
+  });
+
+  it('refuses a registry entry with routes for a build that has none', async () => {
+    writeFileSync(registryFile, JSON.stringify({ points: { manifest: registry().points, routes: ROUTES } }));
+    await expect(run('1.1.0+bbb2222')).rejects.toThrow('this build has no routes.json');
+    expect(readRegistry()).toEqual({ points: { manifest: registry().points, routes: ROUTES } });
+  });
+
+  it('asks for the origin when the registry does not say where the step is served', async () => {
+    writeFileSync(registryFile, JSON.stringify({ points: '/points/mf-manifest.json' }));
+    await expect(run('1.1.0+bbb2222')).rejects.toThrow('give --origin');
+    expect((await run('1.1.0+bbb2222', { origin })).changed).toBe(true);
+  });
+
+  it('refuses a step the registry does not have', async () => {
+    await expect(
+      release({ step: 'loyalty', version: '1.0.0+aaa1111', registryFile, shellManifestFile }),
+    ).rejects.toThrow('has no step "loyalty"');
+  });
+});

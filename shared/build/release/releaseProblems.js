@@ -1,0 +1,71 @@
+// @ts-check
+// Whether a step's build may go live in this shop: what the release checks in the build's mf-manifest.json against
+// the shell's own. Every problem is reported at once, as a sentence, so one run says everything that is wrong.
+const { satisfies } = require('./semverRange');
+
+/**
+ * @typedef {{ name: string, version: string, requiredVersion?: string | false, singleton?: boolean }} SharedEntry
+ * @typedef {{
+ *   name?: string,
+ *   metaData?: { greencard?: { journeyMajor?: unknown, version?: unknown, build?: unknown } },
+ *   shared?: SharedEntry[],
+ *   exposes?: { path?: string }[],
+ * }} Manifest
+ */
+
+/**
+ * The singletons the step needs from the shell that the shell does not provide in a version the step accepts.
+ * A shared package the shell does not provide at all would be loaded a second time from the step, which for these
+ * packages splits the page's state, so that is refused too.
+ * @param {Manifest} manifest @param {Manifest} shell
+ */
+function sharedProblems(manifest, shell) {
+  const provided = new Map((shell.shared ?? []).map((entry) => [entry.name, entry.version]));
+  return (manifest.shared ?? []).flatMap((need) => {
+    const have = provided.get(need.name);
+    if (have === undefined) {
+      return need.singleton ? [`it needs the shell to share ${need.name}, and the shell does not share it`] : [];
+    }
+    try {
+      return satisfies(have, need.requiredVersion)
+        ? []
+        : [`it needs ${need.name} ${need.requiredVersion}, and the shell provides ${have}`];
+    } catch (error) {
+      return [`its requirement on ${need.name} cannot be checked: ${error instanceof Error ? error.message : error}`];
+    }
+  });
+}
+
+/** @param {Manifest} manifest @param {Manifest} shell */
+function journeyProblems(manifest, shell) {
+  const own = manifest.metaData?.greencard?.journeyMajor;
+  const shells = shell.metaData?.greencard?.journeyMajor;
+  if (typeof shells !== 'number') return ["the shell's mf-manifest.json names no journey major: rebuild the shell"];
+  if (typeof own !== 'number') return ['its mf-manifest.json names no journey major: rebuild it'];
+  if (own === shells) return [];
+  return [
+    `it was built for journey major ${own}, and the shell runs journey major ${shells}: ` +
+      (own > shells
+        ? 'a new journey major goes live with a shell built for it, released against that shell'
+        : "rebuild it against the shell's @greencard/store"),
+  ];
+}
+
+/**
+ * Why build `version` (the folder name, `1.2.0+4f3c2a1`) of `step` must not go live next to this shell; empty
+ * when it may.
+ * @param {{ step: string, version: string, manifest: Manifest, shell: Manifest }} release
+ * @returns {string[]}
+ */
+function releaseProblems({ step, version, manifest, shell }) {
+  const problems = [];
+  if (manifest.name !== step) problems.push(`its manifest is for the remote "${manifest.name}", not "${step}"`);
+  if (!(manifest.exposes ?? []).some((exposed) => exposed.path === './app')) problems.push('it does not expose ./app');
+  const own = manifest.metaData?.greencard;
+  if (own && `${own.version}+${own.build}` !== version) {
+    problems.push(`its manifest says it is build ${own.version}+${own.build}, not ${version}`);
+  }
+  return [...problems, ...journeyProblems(manifest, shell), ...sharedProblems(manifest, shell)];
+}
+
+module.exports = { releaseProblems };

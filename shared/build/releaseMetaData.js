@@ -1,0 +1,19 @@
+// @ts-check
+// What a release reads from a build's mf-manifest.json besides federation's own fields.
+
+/**
+ * @typedef {{ journeyMajor: number, version: string, build: string }} ReleaseMetaData
+ * journeyMajor: the journey contract the build was made against; version: its package.json version; build: the
+ * build id. A step's build is served from the folder `<version>+<build>`.
+ */
+
+/**
+ * The federation manifest's `additionalData` hook: puts `data` under metaData.greencard.
+ * @param {ReleaseMetaData} data
+ */
+function releaseMetaData(data) {
+  /** @param {{ stats: { metaData: object } }} options */
+  return ({ stats }) => ({ ...stats, metaData: { ...stats.metaData, greencard: data } });
+}
+
+module.exports = { releaseMetaData };

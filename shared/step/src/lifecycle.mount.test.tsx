@@ -1,0 +1,94 @@
+import { act, screen, within } from '@testing-library/react';
+import { createSlice } from '@reduxjs/toolkit';
+import { createApi } from '@greencard/api';
+import { createI18n } from '@greencard/i18n';
+import { createShopStore, JOURNEY_SCHEMA_VERSION } from '@greencard/store';
+import { TEST_COMPANY } from '../testing';
+import { useApi } from './context';
+import { createStepLifecycle, type StepDefinition } from './lifecycle';
+
+jest.mock('@greencard/api', () => {
+  const actual = jest.requireActual<typeof import('@greencard/api')>('@greencard/api');
+  return { ...actual, createApi: jest.fn(actual.createApi) };
+});
+
+const probeSlice = createSlice({ name: 'probe', initialState: { ready: true }, reducers: {} });
+
+function ProbePage() {
+  return <h1>Probe page {useApi().contractDocumentUrl(5, 'en')}</h1>;
+}
+
+/** Mounts a step's lifecycle the way single-spa does, with the props the shell passes. */
+async function mountStep(definition: Partial<StepDefinition> = {}) {
+  document.body.innerHTML = '<div id="step-outlet"></div>';
+  const services = {
+    store: createShopStore({ persist: false }),
+    i18n: createI18n('en'),
+    config: { company: TEST_COMPANY, draftDialect: 'camel' as const, apiBaseUrl: '/shop-api' },
+  };
+  const lifecycle = createStepLifecycle({
+    name: 'probe',
+    journeyMajor: JOURNEY_SCHEMA_VERSION,
+    slices: [probeSlice],
+    Root: ProbePage,
+    ...definition,
+  });
+  const props = { ...services, name: 'probe', singleSpa: {}, mountParcel: () => undefined } as never;
+  // React renders when act() ends, and single-spa-react's mount resolves only after that render: wait outside.
+  let mounted: Promise<unknown> = Promise.resolve();
+  await act(async () => {
+    await lifecycle.bootstrap(props);
+    mounted = lifecycle.mount(props);
+  });
+  await mounted;
+  const unmount = async () => {
+    let unmounted: Promise<unknown> = Promise.resolve();
+    await act(async () => {
+      unmounted = lifecycle.unmount(props);
+    });
+    await unmounted;
+  };
+  return { services, unmount };
+}
+
+const stepElement = () => document.querySelector<HTMLElement>('[data-step="probe"]') as HTMLElement;
+
+describe('a mounted step', () => {
+  it('renders its pages with its own API client, made from the shop config the shell passes', async () => {
+    const { services, unmount } = await mountStep();
+    expect(within(stepElement()).getByRole('heading')).toHaveTextContent(
+      'Probe page /shop-api/order/show?contract_id=5&lang=en',
+    );
+    expect(createApi).toHaveBeenCalledWith({ baseURL: '/shop-api', draftDialect: 'camel' });
+    expect(services.store.getState()).toHaveProperty('probe', { ready: true });
+    await unmount();
+  });
+
+  it('is refused in its own error boundary when built for another journey major, leaving the store alone', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { services, unmount } = await mountStep({ journeyMajor: JOURNEY_SCHEMA_VERSION + 1 });
+
+    const step = stepElement();
+    expect(within(step).getByRole('heading')).toHaveTextContent('This part of the shop is being updated');
+    expect(within(step).getByRole('alert')).toHaveTextContent('Please reload the page in a few minutes.');
+    // No retry: the same build would be refused again.
+    expect(within(step).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Probe page/)).not.toBeInTheDocument();
+    expect(services.store.getState()).not.toHaveProperty('probe');
+    // The reason is for whoever deploys, in the console, not for the buyer on the page.
+    expect(document.body).not.toHaveTextContent(/journey schema version/);
+    const logged = consoleError.mock.calls.flat().filter((arg): arg is Error => arg instanceof Error);
+    expect(logged.map((error) => error.message)).toContainEqual(
+      expect.stringContaining(`built for journey schema version ${JOURNEY_SCHEMA_VERSION + 1}`),
+    );
+    await unmount();
+  });
+
+  it("shows the refusal in the buyer's language", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { services, unmount } = await mountStep({ journeyMajor: JOURNEY_SCHEMA_VERSION + 1 });
+    await act(async () => void (await services.i18n.changeLanguage('uk')));
+    expect(within(stepElement()).getByRole('heading')).toHaveTextContent('Ця частина магазину оновлюється');
+    await unmount();
+  });
+});
