@@ -1,8 +1,10 @@
 import { useStepPath } from '@greencard/step';
+import routes from '../routes.json';
 import { HomePage } from './home/HomePage';
 import './calculator.css';
 
-/** The calculator owns one page: home (/ and /en). */
+/** The calculator step's one page, where its routes.json puts it (in both languages). */
 export function CalculatorStep() {
-  return useStepPath() === '/' ? <HomePage /> : null;
+  const path = useStepPath();
+  return routes.some((route) => route.path === path) ? <HomePage /> : null;
 }

@@ -1,8 +1,10 @@
 import { useStepPath } from '@greencard/step';
+import routes from '../routes.json';
 import { ConfirmPage } from './features/confirm/ConfirmPage';
 import './confirm.css';
 
-/** The confirm step owns one page: /confirm (and /en/confirm). */
+/** The confirm step's one page, where its routes.json puts it (in both languages). */
 export function ConfirmStep() {
-  return useStepPath() === '/confirm' ? <ConfirmPage /> : null;
+  const path = useStepPath();
+  return routes.some((route) => route.path === path) ? <ConfirmPage /> : null;
 }

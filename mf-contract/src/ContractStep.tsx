@@ -1,7 +1,9 @@
 import { useStepPath } from '@greencard/step';
+import routes from '../routes.json';
 import { ContractPage } from './features/ContractPage';
 
-/** The contract module's one page: /contract (and /en/contract). */
+/** The contract step's one page, where its routes.json puts it (in both languages). */
 export function ContractStep() {
-  return useStepPath() === '/contract' ? <ContractPage /> : null;
+  const path = useStepPath();
+  return routes.some((route) => route.path === path) ? <ContractPage /> : null;
 }

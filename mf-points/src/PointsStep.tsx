@@ -1,9 +1,10 @@
-import { STEP_PATHS } from '@greencard/i18n';
 import { useStepPath } from '@greencard/step';
+import routes from '../routes.json';
 import { PointsPage } from './PointsPage';
 import './points.css';
 
-/** The points step owns one page: /points (and /en/points). */
+/** The points step's one page, where its routes.json puts it (in both languages). */
 export function PointsStep() {
-  return useStepPath() === STEP_PATHS.points ? <PointsPage /> : null;
+  const path = useStepPath();
+  return routes.some((route) => route.path === path) ? <PointsPage /> : null;
 }

@@ -46,9 +46,10 @@ export async function buildShopServer(
 
   await app.register(health, { insurerApiUrl: config.insurerApiUrl, comToken: config.comToken });
 
+  // The registry names each step's build and its pages: the routes, titles and 200/404 answers follow its edits.
   const readRegistry = createRegistryReader(config.remotesFile);
   app.get('/remotes.json', async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').send(await readRegistry()),
+    reply.header('cache-control', 'no-cache').send((await readRegistry()).registry),
   );
 
   await app.register(fastifyStatic, staticFileOptions({ root: config.distDir }));
@@ -63,7 +64,7 @@ export async function buildShopServer(
   await app.register(pages, {
     template: readFileSync(path.join(config.distDir, 'index.html'), 'utf8'),
     readRegistry,
-    shopConfig: { company, draftDialect: config.draftDialect },
+    shopConfig: { company, draftDialect: config.draftDialect, overrideOrigins: config.overrideOrigins },
   });
   return app;
 }

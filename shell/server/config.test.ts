@@ -12,6 +12,7 @@ describe('server config', () => {
       draftDialect: 'snake',
       distDir: '/app/dist',
       remotesFile: '/app/dist/remotes.json',
+      overrideOrigins: [],
       behindTls: false,
       trustProxy: false,
       limits: { codesPerMinute: 30, loyaltyPerMinute: 30, draftsPerMinute: 10 },
@@ -23,10 +24,21 @@ describe('server config', () => {
 
   it('reads the deployment settings', () => {
     const config = readServerConfig(
-      { SESSION_SECRET: `${'a'.repeat(32)}, ${'b'.repeat(32)}`, BEHIND_TLS: 'true', TRUST_PROXY: '10.0.0.0/8', DRAFT_RATE_LIMIT_PER_MINUTE: '3' },
+      {
+        SESSION_SECRET: `${'a'.repeat(32)}, ${'b'.repeat(32)}`,
+        BEHIND_TLS: 'true',
+        TRUST_PROXY: '10.0.0.0/8',
+        DRAFT_RATE_LIMIT_PER_MINUTE: '3',
+        REMOTE_OVERRIDE_ORIGINS: 'https://builds.example.com',
+      },
       '/x',
     );
-    expect(config).toMatchObject({ sessionSecrets: ['a'.repeat(32), 'b'.repeat(32)], behindTls: true, trustProxy: '10.0.0.0/8' });
+    expect(config).toMatchObject({
+      sessionSecrets: ['a'.repeat(32), 'b'.repeat(32)],
+      behindTls: true,
+      trustProxy: '10.0.0.0/8',
+      overrideOrigins: ['https://builds.example.com'],
+    });
     expect(config.limits.draftsPerMinute).toBe(3);
   });
 
@@ -34,6 +46,7 @@ describe('server config', () => {
     [{ DRAFT_DIALECT: 'kebab' }, /snake or camel/],
     [{ SESSION_SECRET: 'short' }, /at least 32/],
     [{ CODE_RATE_LIMIT_PER_MINUTE: 'many' }, /non-negative number/],
+    [{ REMOTE_OVERRIDE_ORIGINS: 'https://builds.example.com/payment' }, /not an origin/],
   ])('refuses %p', (env, message) => {
     expect(() => readServerConfig(env, '/x')).toThrow(message);
   });

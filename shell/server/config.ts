@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { parseOverrideOrigins } from './overrideOrigins';
 
 export interface AbuseLimits {
   /** Per client and minute: sending and checking one-time codes. */
@@ -17,6 +18,8 @@ export interface ShellServerConfig {
   distDir: string;
   /** The remote registry: which build of each step module the page loads. Re-read on change: a release is an edit. */
   remotesFile: string;
+  /** Where a team's test build of a step may be loaded from, in one browser only (`?override=`); none by default. */
+  overrideOrigins: string[];
   insurerApiUrl: string;
   /** The partner token. It is added to the insurer calls on this server and never leaves it. */
   comToken: string;
@@ -68,6 +71,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string): Shell
     port: number(env.PORT, 8080, 'PORT'),
     distDir,
     remotesFile: path.resolve(env.REMOTES_FILE ?? path.join(distDir, 'remotes.json')),
+    overrideOrigins: parseOverrideOrigins(env.REMOTE_OVERRIDE_ORIGINS),
     insurerApiUrl: (env.INSURER_API_URL ?? 'http://127.0.0.1:8090').replace(/\/+$/, ''),
     comToken: env.COM_TOKEN ?? 'sandbox-token',
     draftDialect: dialect,

@@ -1,42 +1,83 @@
 import { readFile, stat } from 'node:fs/promises';
+import { parseStepRoutes } from '@greencard/i18n';
+import { registryRoutes, type RegistryEntry, type RemoteRegistry } from '../src/remotes/registry';
 import { STEP_NAMES, type StepName } from '../src/routing/routes';
+import type { RouteTable } from '../src/routing/routeTable';
 
-/** remotes.json: where each step module's current build is, as an mf-manifest.json URL. */
-export type RemoteRegistry = Record<StepName, string>;
+export type { RegistryEntry, RemoteRegistry } from '../src/remotes/registry';
 
-export function parseRegistry(text: string): RemoteRegistry {
-  const value: unknown = JSON.parse(text);
-  if (!value || typeof value !== 'object') throw new Error('remotes.json must be an object');
-  const registry = {} as RemoteRegistry;
-  for (const name of STEP_NAMES) {
-    const entry = (value as Record<string, unknown>)[name];
-    if (typeof entry !== 'string' || !/^https?:\/\/|^\//.test(entry)) {
-      throw new Error(`remotes.json: "${name}" must be the URL of its mf-manifest.json`);
-    }
-    registry[name] = entry;
+/** A registry as the server uses it: the file's entries and the route table they make with the shell's pages. */
+export interface LoadedRegistry {
+  registry: RemoteRegistry;
+  routes: RouteTable;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
+
+function parseEntry(value: unknown, step: StepName): RegistryEntry {
+  if (typeof value === 'string') {
+    throw new Error(
+      `"${step}" is a bare manifest URL, the format before steps declared their pages: it must be ` +
+        `{ "manifest": "${value}", "routes": [the build's routes.json] }`,
+    );
   }
-  return registry;
+  if (!isObject(value)) throw new Error(`"${step}" must be { "manifest": "<url>", "routes": [...] }`);
+  const unknown = Object.keys(value).filter((key) => key !== 'manifest' && key !== 'routes');
+  if (unknown.length) throw new Error(`"${step}": unknown ${unknown.map((k) => `"${k}"`).join(', ')}`);
+  const { manifest } = value;
+  if (typeof manifest !== 'string' || !/^https?:\/\/|^\//.test(manifest)) {
+    throw new Error(`"${step}": "manifest" must be the URL of its mf-manifest.json`);
+  }
+  return { manifest, routes: parseStepRoutes(value.routes, `"${step}"`) };
+}
+
+/** remotes.json, checked: every step with its manifest and its routes, and no path claimed twice. */
+export function parseRegistry(text: string): LoadedRegistry {
+  const value: unknown = JSON.parse(text);
+  if (!isObject(value)) throw new Error('remotes.json must be an object');
+  try {
+    const unknown = Object.keys(value).filter((key) => !STEP_NAMES.includes(key as StepName));
+    if (unknown.length) throw new Error(`no step is called ${unknown.map((k) => `"${k}"`).join(', ')}`);
+    const registry = {} as RemoteRegistry;
+    for (const step of STEP_NAMES) {
+      if (!(step in value)) throw new Error(`"${step}" is missing`);
+      registry[step] = parseEntry(value[step], step);
+    }
+    return { registry, routes: registryRoutes(registry) };
+  } catch (error) {
+    throw new Error(`remotes.json: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 /** Reads the registry, re-reading only when the file changes, and keeps the last good one if an edit is broken. */
-export function createRegistryReader(file: string) {
-  let cached: { mtimeMs: number; registry: RemoteRegistry } | undefined;
-  return async function readRegistry(): Promise<RemoteRegistry> {
+export function createRegistryReader(file: string, log: (message: string) => void = console.error) {
+  let cached: { mtimeMs: number; loaded: LoadedRegistry } | undefined;
+  let refused: number | undefined;
+  return async function readRegistry(): Promise<LoadedRegistry> {
     const { mtimeMs } = await stat(file);
-    if (cached && cached.mtimeMs === mtimeMs) return cached.registry;
+    if (cached && (cached.mtimeMs === mtimeMs || refused === mtimeMs)) return cached.loaded;
     try {
-      const registry = parseRegistry(await readFile(file, 'utf8'));
-      cached = { mtimeMs, registry };
-      return registry;
+      const loaded = parseRegistry(await readFile(file, 'utf8'));
+      cached = { mtimeMs, loaded };
+      return loaded;
     } catch (error) {
       if (cached) {
-        console.error(`Ignoring a broken ${file}: ${String(error)}`);
-        return cached.registry;
+        // Said once per broken edit, not once per page view.
+        refused = mtimeMs;
+        log(`Ignoring a broken ${file}, keeping the last good one: ${error instanceof Error ? error.message : String(error)}`);
+        return cached.loaded;
       }
       throw error;
     }
   };
 }
 
-export const registryOrigins = (registry: RemoteRegistry): string[] =>
-  [...new Set(Object.values(registry).filter((u) => /^https?:/.test(u)).map((u) => new URL(u).origin))];
+export const registryOrigins = (registry: RemoteRegistry): string[] => [
+  ...new Set(
+    Object.values(registry)
+      .map((entry) => entry.manifest)
+      .filter((url) => /^https?:/.test(url))
+      .map((url) => new URL(url).origin),
+  ),
+];

@@ -6,16 +6,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { TEST_REGISTRY } from '../src/testing/stepRegistry';
 import { buildShopServer } from './app';
 import { readServerConfig, type ShellServerConfig } from './config';
 
-export const REGISTRY = {
-  calculator: 'http://127.0.0.1:9001/mf-manifest.json',
-  contract: 'http://127.0.0.1:9002/mf-manifest.json',
-  confirm: 'http://127.0.0.1:9003/mf-manifest.json',
-  points: 'http://127.0.0.1:9004/mf-manifest.json',
-  payment: 'http://127.0.0.1:9005/mf-manifest.json',
-};
+/** The five steps on ports 9001-9005, each with its own routes.json. */
+export const REGISTRY = TEST_REGISTRY;
 
 export const TEMPLATE = '<!doctype html><html lang="uk"><head><title>x</title></head><body>template</body></html>';
 export const ASSET = 'console.log(1);'.repeat(100);

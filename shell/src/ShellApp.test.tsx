@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '@greencard/i18n';
 import { TEST_COMPANY } from '@greencard/step/testing';
+import { setStepOverrides } from './remotes/override/currentOverrides';
+import { registryRoutes } from './remotes/registry';
+import { setPageRoutes } from './routing/pageRoutes';
+import { TEST_REGISTRY } from './testing/stepRegistry';
 import { ShellApp } from './ShellApp';
+
+beforeEach(() => setPageRoutes(registryRoutes(TEST_REGISTRY)));
 
 function renderShell(path: string) {
   window.history.pushState(null, '', path);
@@ -115,6 +121,42 @@ describe('the shell frame', () => {
     window.localStorage.setItem('LOYALTY_CUSTOMER_ID', 'LC-1001');
     renderShell('/en/confirm');
     expect(within(screen.getByRole('list', { name: /steps/i })).getByText(/points/i)).toBeInTheDocument();
+  });
+
+  it("follows the registry's pages: a page a step adds is shown in its layout with its title", () => {
+    const newReturn = {
+      page: 'newPayReturn',
+      path: '/newPayCallBack',
+      layout: 'provider' as const,
+      providerReturn: true as const,
+      title: { uk: 'Повернення з NewPay', en: 'Back from NewPay' },
+    };
+    setPageRoutes(registryRoutes({ ...TEST_REGISTRY, payment: { ...TEST_REGISTRY.payment, routes: [...TEST_REGISTRY.payment.routes, newReturn] } }));
+    const { container } = renderShell('/en/newPayCallBack');
+    expect(document.title).toBe('Back from NewPay');
+    expect(screen.queryByRole('heading', { name: 'This page could not be found' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(container.querySelector('#step-outlet')).not.toHaveAttribute('hidden');
+  });
+
+  it('leaves out of the indicator a step with no page of its own in the registry', () => {
+    const routes = TEST_REGISTRY.points.routes.map((route) => ({ ...route, step: undefined }));
+    setPageRoutes(registryRoutes({ ...TEST_REGISTRY, points: { ...TEST_REGISTRY.points, routes } }));
+    window.localStorage.setItem('LOYALTY_CUSTOMER_ID', 'LC-1001');
+    renderShell('/en/confirm');
+    expect(within(screen.getByRole('list', { name: /steps/i })).queryByText(/points/i)).not.toBeInTheDocument();
+  });
+
+  it('says on every layout that a test build is loaded in this browser', () => {
+    setStepOverrides({ active: { payment: 'https://builds.example.com/mf-manifest.json' }, refused: [] });
+    try {
+      renderShell('/en/easyPayCallBack');
+      expect(screen.getByRole('region', { name: 'Test builds' })).toHaveTextContent(
+        'Testing payment build https://builds.example.com/mf-manifest.json in this browser',
+      );
+    } finally {
+      setStepOverrides({ active: {}, refused: [] });
+    }
   });
 
   it('explains why a buyer was sent back to the start', () => {

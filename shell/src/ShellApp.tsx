@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { writeLocaleCookie } from '@greencard/i18n';
 import { Loading } from '@greencard/ui';
 import type { CompanyInfo } from '@greencard/step';
+import { pageTitle } from './routing/pageTitle';
 import { useRoute } from './routing/useRoute';
+import { stepOverrides } from './remotes/override/currentOverrides';
+import { StepOverrideBanner } from './remotes/override/StepOverrideBanner';
 import { Header } from './layout/Header';
 import { Footer } from './layout/Footer';
 import { JourneySteps } from './layout/JourneySteps';
@@ -32,8 +35,8 @@ export function ShellApp({ company, onReady }: { company: CompanyInfo; onReady: 
   }, [i18n, locale]);
 
   useEffect(() => {
-    document.title = t(`titles.${route?.title ?? 'notFound'}`, { company: company.name });
-  }, [t, route, company.name, locale]);
+    document.title = pageTitle(route, locale, company.name);
+  }, [route, company.name, locale]);
 
   const shellPage =
     route === null ? (
@@ -49,6 +52,8 @@ export function ShellApp({ company, onReady }: { company: CompanyInfo; onReady: 
       {chrome && <a className="skip-link" href="#main">{t('shell.skipToContent')}</a>}
       {chrome && <Header company={company} locale={locale} pathname={pathname} />}
       <main id="main" className={`layout layout--${route?.layout ?? 'default'}`} tabIndex={-1}>
+        {/* On every layout: a page running a test build never passes for the live one. */}
+        <StepOverrideBanner overrides={stepOverrides()} pathname={pathname} />
         {/* Where the buyer is belongs to the page's content: inside main, so every part of the page is in a landmark. */}
         {chrome && route?.step ? <JourneySteps current={route.step} /> : null}
         {chrome && <JourneyNoticeBanner pathname={pathname} />}

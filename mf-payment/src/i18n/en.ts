@@ -10,6 +10,7 @@ export const en: Texts<PaymentTexts> = {
     amountToPay: 'Amount to pay',
   },
   pay: {
+    heading: 'Payment',
     deadline: 'Sign and pay the contract before the end of the day: payment is available until {{time}} Kyiv time.',
     closed:
       'Payment is closed for today: a contract is signed and paid on the same day, until {{time}} Kyiv time. Please buy the contract again tomorrow.',
@@ -75,6 +76,7 @@ export const en: Texts<PaymentTexts> = {
     bank: 'Bank',
   },
   success: {
+    heading: 'Contract is concluded',
     text: 'Thank you! Contract No. {{number}} is concluded and your Green Card policy is issued.',
     documents: 'Documents',
     document: 'Contract document (PDF)',
@@ -90,6 +92,7 @@ export const en: Texts<PaymentTexts> = {
     buyAnother: 'Buy another Green Card',
   },
   fail: {
+    heading: 'Failed to pay',
     text: 'The payment for contract No. {{number}} did not go through.',
     support: 'If you need help, contact support:',
     email: 'Email',

@@ -1,5 +1,5 @@
-// The payment step's own texts in Ukrainian (the default language). Shared texts (page titles, the paid / not paid
-// result, error messages) come from the `common` namespace. en.ts has the same key tree.
+// The payment step's own texts in Ukrainian (the default language). Shared texts (the paid / not paid result, error
+// messages) come from the `common` namespace; page titles are in routes.json. en.ts has the same key tree.
 export const uk = {
   summary: {
     title: 'Ваш договір',
@@ -9,6 +9,7 @@ export const uk = {
     amountToPay: 'До сплати',
   },
   pay: {
+    heading: 'Оплата',
     deadline: 'Підпишіть і сплатіть договір до кінця дня: оплата доступна до {{time}} за київським часом.',
     closed:
       'Оплату на сьогодні завершено: договір підписують і сплачують того самого дня до {{time}} за київським часом. Оформіть договір знову завтра.',
@@ -76,6 +77,7 @@ export const uk = {
     bank: 'Банк',
   },
   success: {
+    heading: 'Договір укладено',
     text: 'Дякуємо! Договір № {{number}} укладено, поліс «Зелена картка» оформлено.',
     documents: 'Документи',
     document: 'Договір (PDF)',
@@ -91,6 +93,7 @@ export const uk = {
     buyAnother: 'Оформити ще одну «Зелену картку»',
   },
   fail: {
+    heading: 'Не вдалося оплатити',
     text: 'Оплата договору № {{number}} не пройшла.',
     support: 'Якщо потрібна допомога, зверніться до служби підтримки:',
     email: 'Електронна пошта',

@@ -20,6 +20,7 @@ export {
   stripLocale,
   type StepName,
 } from './routing/paths';
+export { parseStepRoutes, LAYOUTS, type LayoutKind, type StepRoute } from './routing/stepRoutes';
 export { navigate, navigateToStep, type NavigateOptions } from './routing/navigate';
 export {
   LOCALE_COOKIE,

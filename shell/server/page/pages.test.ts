@@ -2,7 +2,7 @@
 import { utimesSync, writeFileSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { readServerConfig } from '../config';
+import { readServerConfig, type ShellServerConfig } from '../config';
 import { ASSET, fakeInsurer, REGISTRY, SECRET, shellDist, shopServer, TEMPLATE } from '../testing';
 import { buildShopServer } from '../app';
 
@@ -97,24 +97,103 @@ describe('the page', () => {
     expect(big.body).not.toMatch(/at .*\.js/);
     expect((await shop.inject({ method: 'DELETE', url: '/' })).statusCode).toBe(405);
     expect((await shop.inject({ method: 'POST', url: '/contract', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' })).statusCode).toBe(405);
+    for (const url of ['/', '/nowhere', '/main.0123456789.js']) {
+      const refused = await shop.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{"a":1}' });
+      expect(refused.statusCode).toBe(405);
+      expect(refused.headers.allow).toBe('GET, HEAD');
+    }
   });
 });
 
 describe('the page of a deployment', () => {
-  it('picks up a registry edit without a restart', async () => {
+  async function deployment(overrides: Partial<ShellServerConfig> = {}) {
     const insurer = await fakeInsurer();
     const { dist, remotesFile } = shellDist();
-    const config = { ...readServerConfig({ SESSION_SECRET: SECRET }, dist), distDir: dist, remotesFile, insurerApiUrl: insurer.url };
+    const config = { ...readServerConfig({ SESSION_SECRET: SECRET }, dist), distDir: dist, remotesFile, insurerApiUrl: insurer.url, ...overrides };
     const shop = await buildShopServer(config, { id: 7, name: 'Insurer', supportPhones: [], chats: {} });
-    expect((await shop.inject({ method: 'GET', url: '/remotes.json' })).json().calculator).toBe(REGISTRY.calculator);
-    writeFileSync(remotesFile, JSON.stringify({ ...REGISTRY, calculator: 'http://127.0.0.1:9999/mf-manifest.json' }));
-    const later = new Date(Date.now() + 5000);
-    utimesSync(remotesFile, later, later);
-    expect((await shop.inject({ method: 'GET', url: '/remotes.json' })).json().calculator).toBe('http://127.0.0.1:9999/mf-manifest.json');
+    // A release: the registry file is rewritten (its time moved on, as a later write's would be).
+    const release = (registry: unknown) => {
+      writeFileSync(remotesFile, JSON.stringify(registry));
+      const later = new Date(Date.now() + 5000);
+      utimesSync(remotesFile, later, later);
+    };
+    const close = async () => {
+      await shop.close();
+      await insurer.close();
+    };
+    return { shop, release, close };
+  }
+
+  it('picks up a registry edit without a restart', async () => {
+    const { shop, release, close } = await deployment();
+    expect((await shop.inject({ method: 'GET', url: '/remotes.json' })).json().calculator).toEqual(REGISTRY.calculator);
+    release({ ...REGISTRY, calculator: { ...REGISTRY.calculator, manifest: 'http://127.0.0.1:9999/mf-manifest.json' } });
+    expect((await shop.inject({ method: 'GET', url: '/remotes.json' })).json().calculator.manifest).toBe('http://127.0.0.1:9999/mf-manifest.json');
     const page = await shop.inject({ method: 'GET', url: '/' });
     expect(page.headers['content-security-policy']).toContain('http://127.0.0.1:9999');
-    await shop.close();
-    await insurer.close();
+    await close();
+  });
+
+  it('serves a provider return page that a new payment build adds, by GET and by form POST, once the registry points at it', async () => {
+    const { shop, release, close } = await deployment();
+    const post = (url: string) =>
+      shop.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'status=ok&contract_id=9' });
+    expect((await shop.inject({ method: 'GET', url: '/en/newPayCallBack' })).statusCode).toBe(404);
+    expect((await post('/en/newPayCallBack?contract_id=41')).statusCode).toBe(405);
+
+    const newReturn = {
+      page: 'newPayReturn',
+      path: '/newPayCallBack',
+      layout: 'provider',
+      providerReturn: true,
+      title: { uk: 'Повернення з NewPay', en: 'Back from NewPay' },
+    };
+    const next = { manifest: 'http://127.0.0.1:9105/mf-manifest.json', routes: [...REGISTRY.payment.routes, newReturn] };
+    release({ ...REGISTRY, payment: next });
+
+    const page = await shop.inject({ method: 'GET', url: '/en/newPayCallBack' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Back from NewPay</title>');
+    expect(page.body).toContain('http://127.0.0.1:9105/mf-manifest.json');
+    expect((await shop.inject({ method: 'GET', url: '/newPayCallBack' })).body).toContain('<title>Повернення з NewPay</title>');
+    const back = await post('/en/newPayCallBack?contract_id=41');
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe('/en/newPayCallBack?contract_id=41&status=ok');
+    expect((await post('/newPayCallBack')).headers.location).toBe('/newPayCallBack?status=ok&contract_id=9');
+
+    // Rolled back: the page is gone again, and so is its POST.
+    release(REGISTRY);
+    expect((await shop.inject({ method: 'GET', url: '/newPayCallBack' })).statusCode).toBe(404);
+    expect((await post('/newPayCallBack')).statusCode).toBe(405);
+    await close();
+  });
+
+  it('keeps serving the last good registry when a release makes two steps claim one path', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { shop, release, close } = await deployment();
+    expect((await shop.inject({ method: 'GET', url: '/en/fail' })).statusCode).toBe(200);
+    const fail = REGISTRY.payment.routes.find((route) => route.path === '/fail');
+    release({ ...REGISTRY, contract: { ...REGISTRY.contract, routes: [...REGISTRY.contract.routes, { ...fail, page: 'fail' }] } });
+    const page = await shop.inject({ method: 'GET', url: '/en/fail' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Failed to pay</title>');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('"/fail" is claimed by both "contract" and "payment"'));
+    await close();
+  });
+
+  it('allows scripts from the test build origins only when they are configured, and tells the page', async () => {
+    const { shop, close } = await deployment({ overrideOrigins: ['https://builds.example.com'] });
+    const page = await shop.inject({ method: 'GET', url: '/en' });
+    expect(String(page.headers['content-security-policy'])).toMatch(/script-src 'self' [^;]*https:\/\/builds\.example\.com/);
+    const config = JSON.parse(/id="shop-config">(.*)<\/script>/.exec(page.body)?.[1] ?? '{}');
+    expect(config.overrideOrigins).toEqual(['https://builds.example.com']);
+    await close();
+
+    const plain = await deployment();
+    const answer = await plain.shop.inject({ method: 'GET', url: '/en' });
+    expect(answer.headers['content-security-policy']).not.toContain('builds.example.com');
+    expect(JSON.parse(/id="shop-config">(.*)<\/script>/.exec(answer.body)?.[1] ?? '{}').overrideOrigins).toEqual([]);
+    await plain.close();
   });
 
   it('behind TLS: HSTS and a Secure __Host- session cookie', async () => {

@@ -1,11 +1,10 @@
 // The shop's page: every GET that is not a file, an /api call or a server route gets the page, with its language,
 // title and status (404 for an unknown path), compressed once and kept; and the provider returns that arrive by POST.
-import { LOCALES } from '@greencard/domain';
-import { localizePath } from '@greencard/i18n';
+// Pages are those of the current registry (the shell's and each step's routes.json), re-read when it changes.
 import { negotiateEncoding } from '@greencard/serve';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { matchRoute, ROUTES } from '../../src/routing/routes';
-import { registryOrigins, type RemoteRegistry } from '../remotes';
+import { routeAt } from '../../src/routing/routeTable';
+import { registryOrigins, type LoadedRegistry } from '../remotes';
 import { isLoyaltyCustomerId, withLoyaltyCustomer } from '../session/buyerSession';
 import { localeRedirect } from './localeRedirect';
 import { createPageCache } from './pageCache';
@@ -16,7 +15,7 @@ import { providerReturnLocation } from './providerReturn';
 
 export interface PagesOptions {
   template: string;
-  readRegistry: () => Promise<RemoteRegistry>;
+  readRegistry: () => Promise<LoadedRegistry>;
   shopConfig: Omit<PageConfig, 'remotes'>;
   /** The largest provider return form accepted. */
   returnBodyLimit?: number;
@@ -25,7 +24,9 @@ export interface PagesOptions {
 export async function pages(app: FastifyInstance, options: PagesOptions) {
   const page = createPageCache();
   const remotePreloadsFor = createRemotePreloader();
-  const registryVersion = createVersionCounter<RemoteRegistry>();
+  const registryVersion = createVersionCounter<LoadedRegistry>();
+  // Test builds are loaded by the browsers that ask for them, so their origins are allowed whenever configured.
+  const overrideOrigins = options.shopConfig.overrideOrigins;
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, 'http://shop');
@@ -34,16 +35,19 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     reply.header('vary', 'Accept-Encoding, Cookie');
     const chosenLanguage = localeRedirect(url.pathname + url.search, request.headers.cookie);
     if (chosenLanguage) return reply.header('cache-control', 'no-cache').redirect(chosenLanguage, 302);
-    const registry = await options.readRegistry();
-    const { locale, route } = matchRoute(url.pathname);
-    const owner = route?.owner;
+    const loaded = await options.readRegistry();
+    const { registry } = loaded;
+    const matched = routeAt(loaded.routes, url.pathname);
+    const owner = matched.route?.owner;
     // The step's remote is found late (main.js, then the manifest, then its entry): announcing it up front saves
     // those round trips. The shell's own chunks are not announced: measured, that made them compete with main.js.
-    const preloads = preloadTags(owner && owner !== 'shell' ? await remotePreloadsFor(registry[owner]) : []);
-    const key = [registryVersion(registry), locale, route?.path ?? 404, preloads].join('\n');
+    const preloads = preloadTags(owner && owner !== 'shell' ? await remotePreloadsFor(registry[owner].manifest) : []);
+    const key = [registryVersion(loaded), matched.locale, matched.route?.path ?? 404, preloads].join('\n');
     const cached = await page(key, () => ({
-      ...renderPage(options.template, url.pathname, { ...options.shopConfig, remotes: registry }, preloads),
-      headers: { 'content-security-policy': contentSecurityPolicy(registryOrigins(registry)) },
+      ...renderPage(options.template, matched, { ...options.shopConfig, remotes: registry }, preloads),
+      headers: {
+        'content-security-policy': contentSecurityPolicy([...new Set([...registryOrigins(registry), ...overrideOrigins])]),
+      },
     }));
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     reply
@@ -57,22 +61,28 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     return reply.code(cached.status).send(cached.bodies[encoding]);
   }
 
+  const onlyRead = (reply: FastifyReply) =>
+    reply.code(405).header('allow', 'GET, HEAD').send({ message: 'Pages are only read' });
+
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD') return sendPage(request, reply);
-    return reply.code(405).header('allow', 'GET, HEAD').send({ message: 'Pages are only read' });
+    return onlyRead(reply);
   });
 
   // A provider's return by form POST (cross-site, so without the buyer's cookie) becomes a GET of the same page,
   // which is a top-level navigation and carries it. The page then asks the insurer, which never trusts the fields.
+  // One handler for every path: which pages are return points is looked up per request in the current registry, so
+  // a step that adds one is live as soon as the registry points at its build.
   await app.register(async (returns) => {
     returns.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: options.returnBodyLimit ?? 16 * 1024 }, (_request, body, done) => done(null, body));
-    for (const route of ROUTES.filter((r) => r.providerReturn)) {
-      for (const locale of LOCALES) {
-        returns.post(localizePath(route.path, locale), (request, reply) =>
-          reply.redirect(providerReturnLocation(request.url, typeof request.body === 'string' ? request.body : ''), 303),
-        );
-      }
-    }
+    // Before the body is read: a POST anywhere else is refused without reading it.
+    returns.addHook('onRequest', async (request, reply) => {
+      const { routes } = await options.readRegistry();
+      if (!routeAt(routes, new URL(request.url, 'http://shop').pathname).route?.providerReturn) return onlyRead(reply);
+    });
+    returns.post('/*', (request, reply) =>
+      reply.redirect(providerReturnLocation(request.url, typeof request.body === 'string' ? request.body : ''), 303),
+    );
   });
 }
 

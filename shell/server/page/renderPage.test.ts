@@ -1,4 +1,7 @@
 /** @jest-environment node */
+import { registryRoutes } from '../../src/remotes/registry';
+import { routeAt } from '../../src/routing/routeTable';
+import { TEST_REGISTRY } from '../../src/testing/stepRegistry';
 import { renderPage, type PageConfig } from './renderPage';
 
 const template =
@@ -6,24 +9,22 @@ const template =
 const config: PageConfig = {
   company: { id: 1, name: 'Insurer </script><script>alert(1)</script>', supportPhones: [], chats: {} },
   draftDialect: 'snake',
-  remotes: {
-    calculator: 'http://r/1/mf-manifest.json',
-    contract: 'http://r/2/mf-manifest.json',
-    confirm: 'http://r/3/mf-manifest.json',
-    points: 'http://r/4/mf-manifest.json',
-    payment: 'http://r/5/mf-manifest.json',
-  },
+  remotes: TEST_REGISTRY,
+  overrideOrigins: [],
 };
+const routes = registryRoutes(TEST_REGISTRY);
+const render = (pathname: string, pageConfig = config, headExtra?: string) =>
+  renderPage(template, routeAt(routes, pathname), pageConfig, headExtra);
 
 describe('the served page', () => {
   it('also fills a minified template', () => {
-    const { html } = renderPage('<html lang=uk><head><title>x</title></head></html>', '/en', config);
+    const { html } = renderPage('<html lang=uk><head><title>x</title></head></html>', routeAt(routes, '/en'), config);
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('id="shop-config"');
   });
 
   it('is Ukrainian at / with the home title, and 200', () => {
-    const { status, html } = renderPage(template, '/', { ...config, company: { ...config.company, name: 'Acme' } });
+    const { status, html } = render('/', { ...config, company: { ...config.company, name: 'Acme' } });
     expect(status).toBe(200);
     expect(html).toContain('<html lang="uk"');
     expect(html).toContain('<title>Acme — страхування</title>');
@@ -36,24 +37,32 @@ describe('the served page', () => {
     ['/en/success', 'en', 'Contract is concluded'],
     ['/en/confirm', 'en', 'Confirm code'],
     ['/en/payment', 'en', 'Payment'],
+    ['/en/UI', 'en', 'Interface widgets'],
   ])('%s is in %s titled %s', (path, lang, title) => {
-    const { status, html } = renderPage(template, path, config);
+    const { status, html } = render(path);
     expect(status).toBe(200);
     expect(html).toContain(`<html lang="${lang}"`);
     expect(html).toContain(`<title>${title}</title>`);
   });
 
-  it('answers an unknown page with 404 in its language', () => {
-    const { status, html } = renderPage(template, '/en/missing', config);
+  it('answers an unknown page with 404 in its language, with the 404 title', () => {
+    const { status, html } = render('/en/missing');
     expect(status).toBe(404);
     expect(html).toContain('<html lang="en"');
+    expect(html).toContain('<title>Page not found</title>');
+  });
+
+  it('keeps a company name with replacement patterns as it is, escaped', () => {
+    const { html } = render('/', { ...config, company: { ...config.company, name: "A$&B $' <C>" } });
+    expect(html).toContain("<title>A$&amp;B $&#39; &lt;C&gt; — страхування</title>");
   });
 
   it('carries the config as inert JSON that cannot close its script element', () => {
-    const { html } = renderPage(template, '/', config);
+    const { html } = render('/');
     expect(html).toContain('<script type="application/json" id="shop-config">');
     expect(html).not.toContain('</script><script>alert(1)');
     const json = /id="shop-config">(.*)<\/script>/.exec(html)?.[1] ?? '';
     expect(JSON.parse(json).company.name).toBe(config.company.name);
+    expect(JSON.parse(json).remotes.payment.routes).toEqual(TEST_REGISTRY.payment.routes);
   });
 });

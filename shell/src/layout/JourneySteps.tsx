@@ -1,17 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { StepIndicator } from '@greencard/ui';
 import { readStoredIds } from '@greencard/store';
-import { STEP_NAMES, type StepName } from '../routing/routes';
+import { usePageRoutes } from '../routing/pageRoutes';
+import { indicatorSteps } from '../routing/routeTable';
+import type { StepName } from '../routing/routes';
 
-/** Which steps the buyer goes through: the points step only with a stored loyalty customer id (spec 1, 4). */
-export function journeySteps(hasLoyaltyId: boolean): StepName[] {
-  return STEP_NAMES.filter((step) => step !== 'points' || hasLoyaltyId);
+/**
+ * Which steps the buyer goes through: those with a page of their own in the registry's routes, the points step only
+ * with a stored loyalty customer id (spec 1, 4).
+ */
+export function journeySteps(hasLoyaltyId: boolean, steps: readonly StepName[]): StepName[] {
+  return steps.filter((step) => step !== 'points' || hasLoyaltyId);
 }
 
 /** Where the buyer is and what is left. */
 export function JourneySteps({ current }: { current: StepName }) {
   const { t } = useTranslation('common');
-  const steps = journeySteps(!!readStoredIds().loyaltyCustomerId);
+  const steps = journeySteps(!!readStoredIds().loyaltyCustomerId, indicatorSteps(usePageRoutes()));
   return (
     <div className="container">
       <StepIndicator

@@ -1,8 +1,13 @@
-import { registerApplication, type LifeCycles } from 'single-spa';
+import { registerApplication, triggerAppChange, type LifeCycles } from 'single-spa';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { reloadForStaleChunk, type StepServices } from '@greencard/step';
-import { STEP_NAMES, isStepActive, type StepName } from '../routing/routes';
+import { pageRoutes, setPageRoutes } from '../routing/pageRoutes';
+import { STEP_NAMES, type StepName } from '../routing/routes';
+import { isStepActive } from '../routing/routeTable';
 import { failedStepLifecycle } from './failedStepLifecycle';
+import { stepOverrides } from './override/currentOverrides';
+import { overrideRoutes } from './override/overrideRoutes';
+import { registryRoutes, type RemoteRegistry } from './registry';
 
 const isLifecycle = (value: unknown): value is LifeCycles<StepServices> =>
   !!value &&
@@ -27,18 +32,39 @@ async function loadStep(name: StepName, entry: string, services: StepServices, a
 }
 
 /**
- * Registers every step module found in remotes.json with the federation runtime and with single-spa. The registry
- * is read at run time, so pointing a step at a new build is an edit of remotes.json, not a shell rebuild.
+ * A test build in this browser may declare other pages than the registry's build of its step: once its routes.json
+ * arrives, the page routes by it. Until then, or if it cannot be used, the registry's routes of the step apply.
  */
-export function registerSteps(registry: Record<StepName, string>, services: StepServices) {
-  registerRemotes(STEP_NAMES.map((name) => ({ name, entry: registry[name] })));
+function adoptTestBuildRoutes(registry: RemoteRegistry) {
+  let current = registry;
+  for (const [step, manifest] of Object.entries(stepOverrides().active) as [StepName, string][]) {
+    overrideRoutes(step, manifest)
+      .then((routes) => {
+        const next = { ...current, [step]: { manifest, routes } };
+        setPageRoutes(registryRoutes(next));
+        current = next;
+        return triggerAppChange();
+      })
+      .catch((error: unknown) => console.warn(`The ${step} test build's routes.json is not used: ${String(error)}`));
+  }
+}
+
+/**
+ * Registers every step module of the registry with the federation runtime and with single-spa, and makes the steps'
+ * routes the page's. The registry comes with the page, so pointing a step at a new build (new pages included) is an
+ * edit of remotes.json, not a shell rebuild.
+ */
+export function registerSteps(registry: RemoteRegistry, services: StepServices) {
+  setPageRoutes(registryRoutes(registry));
+  registerRemotes(STEP_NAMES.map((name) => ({ name, entry: registry[name].manifest })));
   for (const name of STEP_NAMES) {
     let attempts = 0;
     registerApplication<StepServices>({
       name,
-      app: () => loadStep(name, registry[name], services, attempts++),
-      activeWhen: (location) => isStepActive(name, location.pathname),
+      app: () => loadStep(name, registry[name].manifest, services, attempts++),
+      activeWhen: (location) => isStepActive(pageRoutes(), name, location.pathname),
       customProps: services,
     });
   }
+  adoptTestBuildRoutes(registry);
 }

@@ -1,7 +1,8 @@
 import { usePathname } from '@greencard/step';
-import { matchRoute, type MatchedRoute } from './routes';
+import { usePageRoutes } from './pageRoutes';
+import { routeAt, type MatchedRoute } from './routeTable';
 
 export function useRoute(): MatchedRoute & { pathname: string } {
   const pathname = usePathname();
-  return { pathname, ...matchRoute(pathname) };
+  return { pathname, ...routeAt(usePageRoutes(), pathname) };
 }

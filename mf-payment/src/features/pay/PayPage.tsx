@@ -27,7 +27,7 @@ export function PayPage() {
 
   return (
     <PageColumn kind="pay">
-      <PageHeading>{t('common:titles.pay')}</PageHeading>
+      <PageHeading>{t('pay.heading')}</PageHeading>
       {/* The contract beside the choice on wide screens, above it on phones. */}
       <div className="payment-pay">
         <ContractSummary contract={contract} />

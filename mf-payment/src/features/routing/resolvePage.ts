@@ -1,6 +1,7 @@
-// Which page of the payment step an address shows. The step owns six routes (spec 2); the payment providers and
-// the bank send the buyer back to return points whose query carries what they returned.
+// Which page of the payment step an address shows. The step's pages are in its routes.json (spec 2); the payment
+// providers and the bank send the buyer back to return points whose query carries what they returned.
 import type { PaymentProvider } from '@greencard/api';
+import { pageAt, pathOf } from './pageRoutes';
 
 /**
  * The bank has no return point of its own in the spec, so it returns to the payment result page with this marker
@@ -17,9 +18,9 @@ export const CONTRACT_ID_PARAM = 'contract_id';
 
 /** The paths (without the language prefix) the providers return to. */
 export const RETURN_PATHS: Record<PaymentProvider, string> = {
-  easypay: '/easyPayCallBack',
-  portmone: '/portmoneCallBack',
-  instalments: `/paySuccess?${PROVIDER_MARKER}=instalments`,
+  easypay: pathOf('easypayReturn'),
+  portmone: pathOf('portmoneReturn'),
+  instalments: `${pathOf('result')}?${PROVIDER_MARKER}=instalments`,
 };
 
 /** What a return address carries: whose return it is, what the provider sent back and the shop's contract id. */
@@ -50,20 +51,20 @@ function returnPage(provider: PaymentProvider, search: string, ownFields: readon
 /** The page for a step path ('/fail', never '/en/fail') and the query; null for a path this step does not own. */
 export function resolvePage(stepPath: string, search: string): PaymentPage | null {
   const path = stepPath.length > 1 && stepPath.endsWith('/') ? stepPath.slice(0, -1) : stepPath;
-  switch (path) {
-    case '/payment':
+  switch (pageAt(path)) {
+    case 'pay':
       return { name: 'pay' };
-    case '/easyPayCallBack':
+    case 'easypayReturn':
       return returnPage('easypay', search, [CONTRACT_ID_PARAM]);
-    case '/portmoneCallBack':
+    case 'portmoneReturn':
       return returnPage('portmone', search, [CONTRACT_ID_PARAM]);
-    case '/paySuccess':
+    case 'result':
       return new URLSearchParams(search).get(PROVIDER_MARKER) === 'instalments'
         ? returnPage('instalments', search, [PROVIDER_MARKER, CONTRACT_ID_PARAM])
         : { name: 'result' };
-    case '/success':
+    case 'success':
       return { name: 'success' };
-    case '/fail':
+    case 'fail':
       return { name: 'fail' };
     default:
       return null;

@@ -56,7 +56,7 @@ function Concluded({ record }: { record: ResultRecord }) {
 
   return (
     <PageColumn kind="success">
-      <PageHeading>{t('common:titles.success')}</PageHeading>
+      <PageHeading>{t('success.heading')}</PageHeading>
       <StatusPanel tone="done" status={t(OUTCOME_STATUS[outcome])}>
         <p>{t('success.text', { number: record.number })}</p>
         {loan ? <p>{t(loan.key, loan.values)}</p> : null}

@@ -59,15 +59,8 @@ export const en: Texts<CommonTexts> = {
     codeFormat: 'Enter the {{codeLength}}-digit code',
     tooLong: 'At most {{max}} characters',
   },
+  // The shell's own pages; a step's page titles are in its routes.json.
   titles: {
-    home: '{{company}} — insurance',
-    contract: 'Green Card - contract',
-    confirm: 'Confirm code',
-    pay: 'Payment',
-    points: 'Pay with points',
-    fail: 'Failed to pay',
-    success: 'Contract is concluded',
-    paySuccess: 'Payment result',
     notFound: 'Page not found',
     ui: 'Interface widgets',
   },

@@ -65,15 +65,8 @@ export const uk = {
     notPaid: 'Не вдалося оплатити',
   },
   validation,
+  // The shell's own pages; a step's page titles are in its routes.json.
   titles: {
-    home: '{{company}} — страхування',
-    contract: 'Зелена картка - договір',
-    confirm: 'Підтвердження коду',
-    pay: 'Оплата',
-    points: 'Оплата балами',
-    fail: 'Не вдалося оплатити',
-    success: 'Договір укладено',
-    paySuccess: 'Результат оплати',
     notFound: 'Сторінку не знайдено',
     ui: 'Елементи інтерфейсу',
   },

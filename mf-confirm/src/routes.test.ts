@@ -1,0 +1,14 @@
+import { STEP_PATHS, parseStepRoutes } from '@greencard/i18n';
+import routes from '../routes.json';
+
+describe("the confirm step's routes.json", () => {
+  it('is a route list the shell accepts, with the page the other steps navigate to', () => {
+    expect(parseStepRoutes(routes, 'confirm')).toEqual([
+      expect.objectContaining({ path: STEP_PATHS.confirm, layout: 'default', step: 'confirm' }),
+    ]);
+  });
+
+  it('titles the page in both languages (spec 2)', () => {
+    expect(routes[0]?.title).toEqual({ uk: 'Підтвердження коду', en: 'Confirm code' });
+  });
+});

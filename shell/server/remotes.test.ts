@@ -1,0 +1,80 @@
+/** @jest-environment node */
+import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { TEST_REGISTRY } from '../src/testing/stepRegistry';
+import { createRegistryReader, parseRegistry, registryOrigins } from './remotes';
+
+const text = (value: unknown) => JSON.stringify(value);
+const payment = TEST_REGISTRY.payment;
+
+describe('remotes.json', () => {
+  it("gives each step's build and the pages of the shop", () => {
+    const { registry, routes } = parseRegistry(text(TEST_REGISTRY));
+    expect(registry).toEqual(TEST_REGISTRY);
+    expect(routes.get('/portmoneCallBack')).toMatchObject({ owner: 'payment', providerReturn: true });
+    expect(routes.get('/UI')?.owner).toBe('shell');
+  });
+
+  it('refuses the old format, a bare manifest URL, naming the step', () => {
+    expect(() => parseRegistry(text({ ...TEST_REGISTRY, points: 'http://127.0.0.1:9004/mf-manifest.json' }))).toThrow(
+      /remotes\.json: "points" is a bare manifest URL.*"manifest": "http:\/\/127\.0\.0\.1:9004\/mf-manifest\.json", "routes"/,
+    );
+  });
+
+  it.each<[string, unknown, RegExp]>([
+    ['a missing step', { ...TEST_REGISTRY, confirm: undefined }, /"confirm" is missing/],
+    ['an unknown step', { ...TEST_REGISTRY, checkout: payment }, /no step is called "checkout"/],
+    ['a step without routes', { ...TEST_REGISTRY, payment: { manifest: payment.manifest } }, /"payment" routes: must be a non-empty list/],
+    ['a manifest that is no URL', { ...TEST_REGISTRY, payment: { ...payment, manifest: 'mf-manifest.json' } }, /"payment": "manifest" must be the URL/],
+    ['an unknown key', { ...TEST_REGISTRY, payment: { ...payment, build: '42' } }, /"payment": unknown "build"/],
+    [
+      'a broken route',
+      { ...TEST_REGISTRY, payment: { ...payment, routes: [{ ...payment.routes[0], layout: 'wide' }] } },
+      /"payment" routes page "pay": "layout" must be one of/,
+    ],
+    [
+      'a path two steps claim',
+      { ...TEST_REGISTRY, contract: { ...TEST_REGISTRY.contract, routes: [...TEST_REGISTRY.contract.routes, { ...payment.routes[3], page: 'x' }] } },
+      /"\/fail" is claimed by both "contract" and "payment"/,
+    ],
+  ])('refuses %s', (_case, value, message) => {
+    expect(() => parseRegistry(text(value))).toThrow(message);
+  });
+
+  it("names the origins of the steps' builds, for the page's script policy", () => {
+    const registry = { ...TEST_REGISTRY, contract: { ...TEST_REGISTRY.contract, manifest: '/contract/mf-manifest.json' } };
+    expect(registryOrigins(registry)).toEqual(['http://127.0.0.1:9001', 'http://127.0.0.1:9003', 'http://127.0.0.1:9004', 'http://127.0.0.1:9005']);
+  });
+});
+
+describe('reading remotes.json', () => {
+  const write = (file: string, content: string, secondsAhead: number) => {
+    writeFileSync(file, content);
+    const at = new Date(Date.now() + secondsAhead * 1000);
+    utimesSync(file, at, at);
+  };
+
+  it('keeps the last good registry when an edit makes two steps claim one path, and says so once', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'remotes.json');
+    write(file, text(TEST_REGISTRY), 0);
+    const log = jest.fn();
+    const read = createRegistryReader(file, log);
+    const good = await read();
+    const clash = { ...TEST_REGISTRY, points: { ...TEST_REGISTRY.points, routes: [{ ...TEST_REGISTRY.points.routes[0], path: '/payment' }] } };
+    write(file, text(clash), 5);
+    expect(await read()).toBe(good);
+    expect(await read()).toBe(good);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log.mock.calls[0]?.[0]).toContain('"/payment" is claimed by both "points" and "payment"');
+
+    write(file, text({ ...TEST_REGISTRY, points: { ...TEST_REGISTRY.points, manifest: 'http://127.0.0.1:9999/mf-manifest.json' } }), 10);
+    expect((await read()).registry.points.manifest).toBe('http://127.0.0.1:9999/mf-manifest.json');
+  });
+
+  it('fails when the first registry it reads is broken: there is nothing good to keep', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'remotes.json');
+    write(file, text({ ...TEST_REGISTRY, calculator: 'http://127.0.0.1:9001/mf-manifest.json' }), 0);
+    await expect(createRegistryReader(file, jest.fn())()).rejects.toThrow(/"calculator" is a bare manifest URL/);
+  });
+});

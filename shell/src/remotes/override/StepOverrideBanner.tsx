@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { addTranslations } from '@greencard/i18n';
+import { Notice } from '@greencard/ui';
+import type { StepOverrides } from './currentOverrides';
+import { OVERRIDE_PARAM } from './takeStepOverrides';
+import { en, OVERRIDE_NS, uk } from './overrideTexts';
+
+const originOf = (manifest: string) => {
+  try {
+    return new URL(manifest).origin;
+  } catch {
+    return manifest;
+  }
+};
+
+/**
+ * While a test build is loaded in this browser, or one was refused, the page says so: a team never mistakes its
+ * build for the live one, and nobody runs one without knowing. The clear link goes back to the registry's builds.
+ */
+export function StepOverrideBanner({ overrides, pathname }: { overrides: StepOverrides; pathname: string }) {
+  const { t, i18n } = useTranslation(OVERRIDE_NS);
+  const active = Object.entries(overrides.active);
+  if (active.length === 0 && overrides.refused.length === 0) return null;
+  if (!i18n.hasResourceBundle('en', OVERRIDE_NS)) addTranslations(i18n, OVERRIDE_NS, { uk, en });
+  const clear = `${pathname}?${OVERRIDE_PARAM}=clear`;
+  return (
+    <section className="container step-override" aria-label={t('label')}>
+      {active.map(([step, manifest]) => (
+        <Notice key={step} tone="warning">
+          {t('active', { step, manifest })}: <a href={clear}>{t('clear')}</a>
+        </Notice>
+      ))}
+      {overrides.refused.map(({ step, manifest }) => (
+        <Notice key={`refused-${step}-${manifest}`} tone="warning">
+          {t('refused', { step, manifest, origin: originOf(manifest) })}
+        </Notice>
+      ))}
+    </section>
+  );
+}

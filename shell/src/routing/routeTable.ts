@@ -1,0 +1,62 @@
+// The shop's pages: the shell's own and every step's, as the remote registry carries the steps' routes.json. The
+// server answers 200 or 404 and the title by this table; the page routes, mounts steps and titles by the same one.
+import { DEFAULT_LOCALE, type Locale } from '@greencard/domain';
+import { STEP_NAMES, type StepName, type StepRoute } from '@greencard/i18n';
+import { SHELL_ROUTES } from './shellRoutes';
+
+export interface PageRoute extends StepRoute {
+  /** The step module that owns the page, or the shell itself. */
+  owner: StepName | 'shell';
+}
+
+/** The pages by path (without the language prefix). */
+export type RouteTable = ReadonlyMap<string, PageRoute>;
+
+/** Each step's routes, as its routes.json declares them. */
+export type RoutesByStep = Partial<Record<StepName, readonly StepRoute[]>>;
+
+const ownerName = (owner: PageRoute['owner']) => (owner === 'shell' ? 'the shell' : `"${owner}"`);
+
+/** The table of the shell's pages and the steps'; a path that two of them claim is an error. */
+export function buildRouteTable(steps: RoutesByStep): RouteTable {
+  const table = new Map<string, PageRoute>();
+  const add = (owner: PageRoute['owner'], route: StepRoute) => {
+    const claimed = table.get(route.path);
+    if (claimed) throw new Error(`"${route.path}" is claimed by both ${ownerName(claimed.owner)} and ${ownerName(owner)}`);
+    table.set(route.path, { ...route, owner });
+  };
+  for (const route of SHELL_ROUTES) add('shell', route);
+  for (const step of STEP_NAMES) for (const route of steps[step] ?? []) add(step, route);
+  return table;
+}
+
+export interface MatchedRoute {
+  locale: Locale;
+  /** null: no such page (404). */
+  route: PageRoute | null;
+}
+
+const withoutTrailingSlash = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
+
+/** Splits a pathname into its language and the page it names. */
+export function routeAt(table: RouteTable, pathname: string): MatchedRoute {
+  const clean = withoutTrailingSlash(pathname || '/');
+  let locale: Locale = DEFAULT_LOCALE;
+  let rest = clean;
+  if (clean === '/en' || clean.startsWith('/en/')) {
+    locale = 'en';
+    rest = clean.slice(3) || '/';
+  }
+  return { locale, route: table.get(rest) ?? null };
+}
+
+/** Whether a step module is the one to show at a pathname, in either language: single-spa's activeWhen. */
+export function isStepActive(table: RouteTable, step: StepName, pathname: string): boolean {
+  return routeAt(table, pathname).route?.owner === step;
+}
+
+/** The steps the journey indicator shows, in the buyer's order: those with a page that belongs to them. */
+export function indicatorSteps(table: RouteTable): StepName[] {
+  const shown = new Set([...table.values()].map((route) => route.step));
+  return STEP_NAMES.filter((step) => shown.has(step));
+}
