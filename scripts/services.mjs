@@ -3,11 +3,22 @@
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
+const require = createRequire(import.meta.url);
+const { currentBuildFolder } = require('../shared/build/currentBuild.js');
+const { registryEntry } = require('../shell/server/registryEntry.cjs');
+
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const STEPS = ['calculator', 'contract', 'confirm', 'points', 'payment'];
+
+/** The registry entry of a step's newest local build served at `buildUrl`: its manifest and its own routes. */
+export function stepRegistryEntry(step, buildUrl) {
+  const folder = currentBuildFolder(path.join(ROOT, `mf-${step}`));
+  return registryEntry(`${buildUrl}/mf-manifest.json`, path.join(ROOT, `mf-${step}`, 'dist', folder));
+}
 
 /** The default ports of DECISIONS 20, each overridable. */
 export function defaultPorts(env = process.env) {
@@ -82,14 +93,15 @@ export async function startShop({ ports = defaultPorts(), sandboxDataDir, remote
           'shared/serve/dist/cli.js', '--dir', `mf-${step}/dist`, '--port', String(port), '--cors',
         ], {}, log);
         children.push(child);
-        remoteUrls[step] = `http://127.0.0.1:${port}`;
+        // Each build lives in its own version folder under the step's dist/; the newest one is served here.
+        remoteUrls[step] = `http://127.0.0.1:${port}/${currentBuildFolder(path.join(ROOT, `mf-${step}`))}`;
         await waitForHttp(`${remoteUrls[step]}/mf-manifest.json`, child);
       }),
     );
     // The shell must load the remotes started here, whatever ports they got.
     const registryFile = remotesFile ?? path.join(tmpdir(), `greencard-remotes-${ports.shop}.json`);
     if (!remotesFile) {
-      const registry = Object.fromEntries(STEPS.map((step) => [step, `${remoteUrls[step]}/mf-manifest.json`]));
+      const registry = Object.fromEntries(STEPS.map((step) => [step, stepRegistryEntry(step, remoteUrls[step])]));
       writeFileSync(registryFile, JSON.stringify(registry, null, 2));
     }
     const shell = launch('shell', ['shell/dist-server/server.js'], {

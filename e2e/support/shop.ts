@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { freePort } from './ports';
 
@@ -7,6 +8,20 @@ export const ROOT = path.resolve(__dirname, '../..');
 export const shopUrl = () => process.env.SHOP_URL as string;
 export const sandboxUrl = () => process.env.SANDBOX_URL as string;
 export const remoteUrls = (): Record<string, string> => JSON.parse(process.env.REMOTE_URLS ?? '{}');
+
+/** remotes.json: per step, its build's manifest URL and the pages it serves (shell/server/remotes.ts). */
+export type Registry = Record<string, { manifest: string; routes: unknown[] }>;
+
+const nodeRequire = createRequire(__filename);
+const { currentBuildFolder } = nodeRequire('../../shared/build/currentBuild.js') as { currentBuildFolder: (dir: string) => string };
+const { registryEntry } = nodeRequire('../../shell/server/registryEntry.cjs') as {
+  registryEntry: (manifest: string, buildDir: string) => { manifest: string; routes: unknown[] };
+};
+
+/** The registry entry of a build of `step` served at `manifest`, whose files are in `buildDir` (the newest local build by default). */
+export function buildEntry(manifest: string, step: string, buildDir = path.join(ROOT, `mf-${step}`, 'dist', currentBuildFolder(path.join(ROOT, `mf-${step}`)))) {
+  return registryEntry(manifest, buildDir);
+}
 
 export interface Running {
   url: string;
@@ -57,7 +72,7 @@ export async function serveRemote(dir: string, fixedPort?: number): Promise<Runn
 }
 
 /** A second shell server with its own remote registry file, talking to the run's sandbox. */
-export async function startShell(registry: Record<string, string>, registryFile: string, env: Record<string, string> = {}): Promise<Running> {
+export async function startShell(registry: Registry, registryFile: string, env: Record<string, string> = {}): Promise<Running> {
   writeRegistry(registryFile, registry);
   const port = await freePort();
   return startNode(
@@ -68,11 +83,11 @@ export async function startShell(registry: Record<string, string>, registryFile:
   );
 }
 
-export function writeRegistry(file: string, registry: Record<string, string>) {
+export function writeRegistry(file: string, registry: Registry) {
   writeFileSync(file, JSON.stringify(registry, null, 2));
 }
 
 /** The registry of the run's own remotes. */
-export function defaultRegistry(): Record<string, string> {
-  return Object.fromEntries(Object.entries(remoteUrls()).map(([step, url]) => [step, `${url}/mf-manifest.json`]));
+export function defaultRegistry(): Registry {
+  return Object.fromEntries(Object.entries(remoteUrls()).map(([step, url]) => [step, buildEntry(`${url}/mf-manifest.json`, step)]));
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { request } from 'node:http';
 import { startNginx } from '../support/nginx';
-import { ROOT } from '../support/shop';
+import { ROOT, remoteUrls } from '../support/shop';
 
 // There is no Docker engine on these machines: the remotes' nginx config is checked with Debian's nginx, serving a
 // real build the way the image does (the build writes the gzip copies that nginx's gzip_static sends).
@@ -30,12 +30,14 @@ test('the remotes nginx config is valid and serves a build compressed, with CORS
     return block.replace('listen 8080;', `listen 127.0.0.1:${port};`).replace('root /usr/share/nginx/html;', `root ${work}/html;`);
   });
   const port = Number(new URL(nginx.url).port);
-  const site = path.join(nginx.work, 'html');
+  // The image serves the step's dist/ as it is: each build in its version folder.
+  const folder = new URL(remoteUrls().calculator as string).pathname;
+  const site = path.join(nginx.work, 'html', folder);
   try {
-    let entry = await get(port, '/remoteEntry.js').catch(() => undefined);
+    let entry = await get(port, `${folder}/remoteEntry.js`).catch(() => undefined);
     for (let i = 0; !entry && i < 50; i++) {
       await new Promise((r) => setTimeout(r, 100));
-      entry = await get(port, '/remoteEntry.js').catch(() => undefined);
+      entry = await get(port, `${folder}/remoteEntry.js`).catch(() => undefined);
     }
     expect(entry?.status).toBe(200);
     expect(entry?.headers['content-encoding']).toBe('gzip');
@@ -43,19 +45,19 @@ test('the remotes nginx config is valid and serves a build compressed, with CORS
     expect(entry?.headers['cache-control']).toBe('no-cache');
     expect(gunzipSync(entry!.body).toString()).toContain('calculator');
 
-    const manifest = await get(port, '/mf-manifest.json');
+    const manifest = await get(port, `${folder}/mf-manifest.json`);
     expect(manifest.headers['cache-control']).toBe('no-cache');
 
     const hashed = readdirSync(site).find((f) => /\.[0-9a-f]{10}\.js$/.test(f));
     expect(hashed).toBeDefined();
-    const chunk = await get(port, `/${hashed}`);
+    const chunk = await get(port, `${folder}/${hashed}`);
     expect(chunk.status).toBe(200);
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(chunk.headers['access-control-allow-origin']).toBe('*');
 
-    expect((await get(port, '/missing.js')).status).toBe(404);
-    expect((await get(port, `/${hashed}.gz`)).status).toBe(404);
-    expect((await get(port, `/${hashed}.map`)).status).toBe(404);
+    expect((await get(port, `${folder}/missing.js`)).status).toBe(404);
+    expect((await get(port, `${folder}/${hashed}.gz`)).status).toBe(404);
+    expect((await get(port, `${folder}/${hashed}.map`)).status).toBe(404);
   } finally {
     await nginx.stop();
   }

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../support/ports';
-import { ROOT, defaultRegistry, remoteUrls, serveRemote, startShell, writeRegistry, type Running } from '../support/shop';
+import { ROOT, buildEntry, defaultRegistry, remoteUrls, serveRemote, startShell, writeRegistry, type Running } from '../support/shop';
 
 // The tag manager is a third party: the tests never reach it.
 test.beforeEach(async ({ page }) => {
@@ -67,14 +67,15 @@ test('an unknown page answers HTTP 404 with the error page and a link home', asy
 });
 
 test('step modules are loaded from their own servers, and the page holds no partner token', async ({ page }) => {
-  const calculatorOrigin = new URL(remoteUrls().calculator as string).origin;
+  const calculatorBuild = remoteUrls().calculator as string;
+  const calculatorOrigin = new URL(calculatorBuild).origin;
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(r.url());
   });
   const response = await page.goto('/');
   await expect(page.locator('[data-step="calculator"]')).toBeVisible();
-  expect(scripts.some((url) => url.startsWith(`${calculatorOrigin}/remoteEntry.js`))).toBe(true);
+  expect(scripts.some((url) => url.startsWith(`${calculatorBuild}/remoteEntry.js`))).toBe(true);
   expect(new URL(page.url()).origin).not.toBe(calculatorOrigin);
   const html = (await response?.text()) ?? '';
   expect(html).not.toContain('sandbox-token');
@@ -112,7 +113,7 @@ test.describe('a second shell with its own remote registry', () => {
     await expect(step).toBeVisible();
     await expect(step).not.toHaveAttribute('data-step-build', /e2e-next/);
 
-    writeRegistry(registryFile, { ...defaultRegistry(), calculator: `${next.url}/mf-manifest.json` });
+    writeRegistry(registryFile, { ...defaultRegistry(), calculator: buildEntry(`${next.url}/mf-manifest.json`, 'calculator', nextBuild) });
     await page.reload();
     await expect(step).toHaveAttribute('data-step-build', 'calculator@1.0.0+e2e-next');
   });
@@ -121,7 +122,11 @@ test.describe('a second shell with its own remote registry', () => {
     const deadPort = await freePort();
     const registryFile = path.join(work, 'remotes-dead.json');
     const shell = await startShell(
-      { ...defaultRegistry(), calculator: `http://127.0.0.1:${deadPort}/mf-manifest.json` },
+      {
+        ...defaultRegistry(),
+        // The same build folder, on a port nothing serves yet.
+        calculator: { ...defaultRegistry().calculator!, manifest: `http://127.0.0.1:${deadPort}${new URL(remoteUrls().calculator as string).pathname}/mf-manifest.json` },
+      },
       registryFile,
     );
     running.push(shell);
