@@ -1,0 +1,132 @@
+// The payments team releases mf-payment alone (docs and mf-payment/README.md): it changes a call of @greencard/api
+// as mf-payment uses it and moves EasyPay's return point to a new path, rebuilds only mf-payment, releases it with
+// `npm run release`, and the open shop uses both, with the shell and the other steps untouched; a rollback restores
+// the old build; a build made for another journey major is refused by the release and, forced in, by the shell.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Browser } from '@playwright/test';
+import { formatPrice } from '@greencard/domain';
+import { seedJourney } from '../support/journey';
+import { ROOT, defaultRegistry, remoteUrls, serveRemote, startShell, type Registry, type Running } from '../support/shop';
+import { pastSignCutoff } from '../support/steps/confirm';
+import { TEST_CARDS, payByCard } from '../support/steps/payment';
+import { createSignedContract } from '../support/steps/points';
+import { buildStepVariant, type StepVariant } from '../support/stepVariant';
+
+test.describe.configure({ mode: 'serial' });
+
+const NEW_RETURN = '/easypayReturnPoint';
+let next: StepVariant;
+let incompatible: StepVariant;
+let registryFile: string;
+const running: Running[] = [];
+let shell: Running;
+let nextServer: Running;
+let incompatibleServer: Running;
+
+/** `npm run release -- payment <version>` against this test's shell and registry. */
+function release(version: string, origin: string) {
+  return spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'scripts', 'release.mjs'), 'payment', version, '--registry', registryFile, '--origin', origin],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+}
+
+const readRegistry = (): Registry => JSON.parse(readFileSync(registryFile, 'utf8'));
+
+async function shopPage(browser: Browser) {
+  const context = await browser.newContext({ baseURL: shell.url, locale: 'en-GB', timezoneId: 'Europe/Kyiv' });
+  const page = await context.newPage();
+  await page.route('https://www.googletagmanager.com/**', (route) => route.abort());
+  return { context, page };
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  next = buildStepVariant(
+    'payment',
+    [
+      { file: 'mf-payment/routes.json', from: '"path": "/easyPayCallBack"', to: `"path": "${NEW_RETURN}"` },
+      { file: 'shared/api/src/calls/payment.ts', from: 'contract_id: request.contractId,', to: "contract_id: request.contractId, channel: 'web'," },
+    ],
+    'e2e-next',
+  );
+  incompatible = buildStepVariant(
+    'payment',
+    [{ file: 'shared/store/src/journey/schemaVersion.ts', from: /JOURNEY_SCHEMA_VERSION = \d+/, to: 'JOURNEY_SCHEMA_VERSION = 99' }],
+    'e2e-journey99',
+  );
+  nextServer = await serveRemote(next.dist);
+  incompatibleServer = await serveRemote(incompatible.dist);
+  running.push(nextServer, incompatibleServer);
+  registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-release-')), 'remotes.json');
+  shell = await startShell(defaultRegistry(), registryFile);
+  running.push(shell);
+});
+
+test.afterAll(async () => {
+  await Promise.all(running.map((r) => r.stop()));
+});
+
+test('a released payment build changes the call and adds its return path for the open shop, with no shell change', async ({ browser }) => {
+  test.skip(await pastSignCutoff(), 'past the sign-and-pay cut-off for today');
+  const before = await fetch(`${shell.url}/en${NEW_RETURN}`);
+  expect(before.status).toBe(404);
+
+  const released = release(next.folder, nextServer.url);
+  expect(released.status, released.stderr).toBe(0);
+  expect(readRegistry().payment?.manifest).toBe(`${nextServer.url}/${next.folder}/mf-manifest.json`);
+  expect(readRegistry().calculator).toEqual(defaultRegistry().calculator);
+
+  const { context, page } = await shopPage(browser);
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(frame.url());
+  });
+  const contract = await createSignedContract(page.request);
+  await seedJourney(page, contract.journey);
+  await page.goto('/en/payment');
+  await expect(page.locator('[data-step="payment"]')).toHaveAttribute('data-step-build', /\+e2e-next$/);
+  const opening = page.waitForRequest('**/api/payment/easypay');
+  await page.getByRole('button', { name: `Pay ${formatPrice(contract.premium)}` }).click();
+  // The changed call: the new build sends what the team changed.
+  expect((await opening).postDataJSON()).toMatchObject({ contract_id: contract.id, channel: 'web' });
+  await payByCard(page, TEST_CARDS.success);
+  await expect(page).toHaveURL(/\/en\/paySuccess$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The contract is paid');
+  // The provider came back to the new path, which the shop served from the build's own routes.
+  expect(visited.some((url) => new URL(url).pathname === `/en${NEW_RETURN}`)).toBe(true);
+  await context.close();
+});
+
+test('a rollback is a release of the older build', async () => {
+  const current = new URL(remoteUrls().payment as string);
+  const rolledBack = release(current.pathname.slice(1), current.origin);
+  expect(rolledBack.status, rolledBack.stderr).toBe(0);
+  expect(readRegistry().payment).toEqual(defaultRegistry().payment);
+  expect((await fetch(`${shell.url}/en${NEW_RETURN}`)).status).toBe(404);
+  expect((await fetch(`${shell.url}/en/easyPayCallBack`)).status).toBe(200);
+});
+
+test('a build made for another journey contract is refused by the release, and by the shell if forced in', async ({ browser }) => {
+  const registered = readFileSync(registryFile);
+  const refused = release(incompatible.folder, incompatibleServer.url);
+  expect(refused.status).not.toBe(0);
+  expect(refused.stderr + refused.stdout).toMatch(/journey/i);
+  expect(readFileSync(registryFile).equals(registered)).toBe(true);
+
+  // Forced past the release: the shell refuses to mount it, in the step's boundary, and the page keeps working.
+  const forced = readRegistry();
+  forced.payment = { ...forced.payment!, manifest: `${incompatibleServer.url}/${incompatible.folder}/mf-manifest.json` };
+  writeFileSync(registryFile, JSON.stringify(forced, null, 2));
+  const { context, page } = await shopPage(browser);
+  await page.goto('/en/fail');
+  await expect(page.getByRole('heading', { name: 'This part of the shop is being updated' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.getByRole('link', { name: 'Green Card' }).first().click();
+  await expect(page.locator('[data-step="calculator"]')).toBeVisible();
+  await context.close();
+});
