@@ -130,3 +130,34 @@ test('a build made for another journey contract is refused by the release, and b
   await expect(page.locator('[data-step="calculator"]')).toBeVisible();
   await context.close();
 });
+
+test('a team tests its build in one browser only, from an allowed origin, with a banner while it does', async ({ browser }) => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'greencard-override-'));
+  const testing = await startShell(defaultRegistry(), path.join(folder, 'remotes.json'), {
+    REMOTE_OVERRIDE_ORIGINS: nextServer.url,
+  });
+  running.push(testing);
+  const nextManifest = `${nextServer.url}/${next.folder}/mf-manifest.json`;
+  const team = await browser.newContext({ baseURL: testing.url, locale: 'en-GB' });
+  const page = await team.newPage();
+  // A payment page that shows without a journey: a return with no contract says so.
+  await page.goto(`/en/portmoneCallBack?override=payment:${encodeURIComponent(nextManifest)}`);
+  const banner = page.getByRole('region', { name: 'Test builds' });
+  await expect(banner).toContainText(`Testing payment build ${nextManifest} in this browser`);
+  await expect(page.locator('[data-step="payment"]')).toHaveAttribute('data-step-build', /\+e2e-next$/);
+  // The override stays in that browser for the next pages, and nobody else sees it.
+  await page.goto('/en/portmoneCallBack');
+  await expect(page.locator('[data-step="payment"]')).toHaveAttribute('data-step-build', /\+e2e-next$/);
+  const buyer = await browser.newContext({ baseURL: testing.url, locale: 'en-GB' });
+  const buyerPage = await buyer.newPage();
+  await buyerPage.goto('/en/portmoneCallBack');
+  await expect(buyerPage.locator('[data-step="payment"]')).not.toHaveAttribute('data-step-build', /\+e2e-next$/);
+  await expect(buyerPage.getByRole('region', { name: 'Test builds' })).toHaveCount(0);
+  // A build from an origin the configuration does not allow is not loaded.
+  await page.goto(`/en/portmoneCallBack?override=payment:${encodeURIComponent(`${incompatibleServer.url}/${incompatible.folder}/mf-manifest.json`)}`);
+  await expect(banner).toContainText('was refused');
+  await banner.getByRole('link', { name: 'clear' }).click();
+  await expect(page.getByRole('region', { name: 'Test builds' })).toHaveCount(0);
+  await expect(page.locator('[data-step="payment"]')).not.toHaveAttribute('data-step-build', /\+e2e-next$/);
+  await Promise.all([team.close(), buyer.close()]);
+});
