@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { seedJourney } from '../support/journey';
 import { reachConfirm } from '../support/steps/contract';
 import {

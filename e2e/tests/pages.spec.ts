@@ -2,7 +2,7 @@
 // (a page that loses its layout fails), and axe with no serious or critical violation. Baselines live in
 // pages.spec.ts-snapshots/; after an intended change of the look: npx playwright test --config e2e/playwright.config.ts
 // pages.spec.ts --update-snapshots, then look at every changed image before committing it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { axeViolations } from '../support/accessibility';
 import { PAGE_STATES, openPageState, volatile } from '../support/pageStates';
 import { pastSignCutoff } from '../support/steps/confirm';

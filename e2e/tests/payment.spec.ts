@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { formatPrice } from '@greencard/domain';
 import { pastSignCutoff } from '../support/steps/confirm';
 import { TEST_CARDS, accessibilityViolations, payByCard, reachPayment } from '../support/steps/payment';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { formatPrice, maxRedeemablePoints } from '@greencard/domain';
 import { insurer } from '../support/journey';
 import { expectPath, localPath, wrongCodeFor, type Locale } from '../support/steps/confirm';

@@ -1,14 +1,5 @@
 import { createStepLifecycle } from '@greencard/step';
-import { CalculatorStep } from './CalculatorStep';
-import { calculatorSlice } from './features/calculator/calculatorSlice';
-import { en } from './i18n/en';
-import { uk } from './i18n/uk';
+import { step } from './step';
 
-export const { bootstrap, mount, unmount } = createStepLifecycle({
-  name: 'calculator',
-  journeyMajor: __JOURNEY_MAJOR__,
-  build: __STEP_BUILD__,
-  slices: [calculatorSlice],
-  translations: { ns: 'calculator', uk, en },
-  Root: CalculatorStep,
-});
+/** The step's single-spa lifecycle, exposed as `./app`. */
+export const { bootstrap, mount, unmount } = createStepLifecycle(step);

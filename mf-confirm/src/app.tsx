@@ -1,14 +1,5 @@
 import { createStepLifecycle } from '@greencard/step';
-import { ConfirmStep } from './ConfirmStep';
-import { confirmSlice } from './features/confirm/confirmSlice';
-import { en } from './i18n/en';
-import { uk } from './i18n/uk';
+import { step } from './step';
 
-export const { bootstrap, mount, unmount } = createStepLifecycle({
-  name: 'confirm',
-  journeyMajor: __JOURNEY_MAJOR__,
-  build: __STEP_BUILD__,
-  slices: [confirmSlice],
-  translations: { ns: 'confirm', uk, en },
-  Root: ConfirmStep,
-});
+/** The step's single-spa lifecycle, exposed as `./app`. */
+export const { bootstrap, mount, unmount } = createStepLifecycle(step);

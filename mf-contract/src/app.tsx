@@ -1,14 +1,5 @@
 import { createStepLifecycle } from '@greencard/step';
-import { ContractStep } from './ContractStep';
-import { creationSlice } from './features/creation/creationSlice';
-import { en } from './i18n/en';
-import { uk } from './i18n/uk';
+import { step } from './step';
 
-export const { bootstrap, mount, unmount } = createStepLifecycle({
-  name: 'contract',
-  journeyMajor: __JOURNEY_MAJOR__,
-  build: __STEP_BUILD__,
-  slices: [creationSlice],
-  translations: { ns: 'contract', uk, en },
-  Root: ContractStep,
-});
+/** The step's single-spa lifecycle, exposed as `./app`. */
+export const { bootstrap, mount, unmount } = createStepLifecycle(step);

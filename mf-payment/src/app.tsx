@@ -1,14 +1,5 @@
 import { createStepLifecycle } from '@greencard/step';
-import { paySlice } from './features/pay/paySlice';
-import { en } from './i18n/en';
-import { uk } from './i18n/uk';
-import { PaymentStep } from './PaymentStep';
+import { step } from './step';
 
-export const { bootstrap, mount, unmount } = createStepLifecycle({
-  name: 'payment',
-  journeyMajor: __JOURNEY_MAJOR__,
-  build: __STEP_BUILD__,
-  slices: [paySlice],
-  translations: { ns: 'payment', uk, en },
-  Root: PaymentStep,
-});
+/** The step's single-spa lifecycle, exposed as `./app`. */
+export const { bootstrap, mount, unmount } = createStepLifecycle(step);

@@ -1,10 +1,12 @@
-import { useStepPath } from '@greencard/step';
+import { useBrowserOnly, useStepPath } from '@greencard/step';
 import routes from '../routes.json';
 import { PointsPage } from './PointsPage';
 import './points.css';
 
 /** The points step's one page, where its routes.json puts it (in both languages). */
 export function PointsStep() {
+  // The page is the buyer's journey, kept in this browser: the server leaves it to the browser.
+  useBrowserOnly('the saved journey');
   const path = useStepPath();
   return routes.some((route) => route.path === path) ? <PointsPage /> : null;
 }

@@ -1,14 +1,5 @@
 import { createStepLifecycle } from '@greencard/step';
-import { pointsSlice } from './features/redeem/pointsSlice';
-import { en } from './i18n/en';
-import { uk } from './i18n/uk';
-import { PointsStep } from './PointsStep';
+import { step } from './step';
 
-export const { bootstrap, mount, unmount } = createStepLifecycle({
-  name: 'points',
-  journeyMajor: __JOURNEY_MAJOR__,
-  build: __STEP_BUILD__,
-  slices: [pointsSlice],
-  translations: { ns: 'points', uk, en },
-  Root: PointsStep,
-});
+/** The step's single-spa lifecycle, exposed as `./app`. */
+export const { bootstrap, mount, unmount } = createStepLifecycle(step);

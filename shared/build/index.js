@@ -12,8 +12,9 @@ const { buildId, packageVersion, versionFolder } = require('./buildVersion');
 const { journeyMajor } = require('./journeyMajor');
 const { releaseMetaData } = require('./releaseMetaData');
 const { RoutesAssetPlugin } = require('./routesAsset');
-const { VersionedOutputPlugin } = require('./versionedOutput');
+const { ClearStagingPlugin, VersionedOutputPlugin } = require('./versionedOutput');
 const { currentBuildFolder } = require('./currentBuild');
+const { serverContainerConfig, SERVER_ENTRY } = require('./serverContainer');
 
 /**
  * Who this build is: the package version and build id (named `version+build`, as its folder and the page show it)
@@ -87,15 +88,18 @@ function commonConfig(production) {
  * @param {string} dir @param {string} name @param {boolean} production @param {{ version: string, build: string }} info
  */
 function remoteOutput(dir, name, production, info) {
-  if (!production) return { path: path.join(dir, 'dist', 'dev'), sourceMaps: '.', plugins: [] };
+  if (!production) return { path: path.join(dir, 'dist', 'dev'), sourceMaps: '.', plugins: [], serverPlugins: [] };
   const folder = versionFolder(info.version, info.build);
   const stagingRoot = path.join(dir, '.cache', 'build', folder);
   const staging = path.join(stagingRoot, 'files');
   return {
     path: staging,
     sourceMaps: '../maps',
+    // The server container is built first into the same staging folder, and clears it before it starts.
+    serverPlugins: [new ClearStagingPlugin(stagingRoot)],
     plugins: [
       new VersionedOutputPlugin({
+        clearBeforeRun: false,
         staging,
         target: path.join(dir, 'dist', folder),
         mapsStaging: path.join(stagingRoot, 'maps'),
@@ -107,15 +111,26 @@ function remoteOutput(dir, name, production, info) {
 }
 
 /**
- * A step module: exposes one single-spa lifecycle as `./app` and publishes mf-manifest.json (with the journey
- * major, version and build under metaData.greencard) and its routes.json, in its own version folder.
+ * A step module: its browser container, exposing one single-spa lifecycle as `./app` and publishing mf-manifest.json
+ * (with the journey major, version and build, and where its server container is, under metaData.greencard) and its
+ * routes.json; and its server container under server/. Both land in the step's own version folder, the server
+ * container first, so the folder is moved into dist/ complete.
  * @param {{ dir: string, name: string, production?: boolean }} options
  */
 function remoteConfig({ dir, name, production = true }) {
   const info = buildInfo(dir);
   const output = remoteOutput(dir, name, production, info);
-  return {
-    ...commonConfig(production),
+  const common = commonConfig(production);
+  const defines = {
+    __STEP_BUILD__: JSON.stringify(`${name}@${info.version}+${info.build}`),
+    __JOURNEY_MAJOR__: JSON.stringify(info.journeyMajor),
+  };
+  const server = serverContainerConfig({ dir, name, production, outputPath: output.path, defines, common });
+  server.plugins.push(...output.serverPlugins);
+  const browser = {
+    ...common,
+    name,
+    dependencies: [server.name],
     context: dir,
     entry: {},
     output: {
@@ -126,14 +141,12 @@ function remoteConfig({ dir, name, production = true }) {
       chunkFilename: '[name].[contenthash:10].js',
       assetModuleFilename: '[name].[contenthash:10][ext]',
       uniqueName: name,
-      clean: true,
+      // The server container, built just before into server/, is part of this build.
+      clean: { keep: (/** @type {string} */ file) => file.startsWith(path.dirname(SERVER_ENTRY)) },
     },
     optimization: { chunkIds: 'deterministic', moduleIds: 'deterministic' },
     plugins: [
-      new DefinePlugin({
-        __STEP_BUILD__: JSON.stringify(`${name}@${info.version}+${info.build}`),
-        __JOURNEY_MAJOR__: JSON.stringify(info.journeyMajor),
-      }),
+      new DefinePlugin(defines),
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
       new ModuleFederationPlugin({
         name,
@@ -143,7 +156,7 @@ function remoteConfig({ dir, name, production = true }) {
         exposes: { './app': './src/app.tsx' },
         shared: sharedSingletons(dir),
         shareStrategy: 'loaded-first',
-        manifest: { additionalData: releaseMetaData(info) },
+        manifest: { additionalData: releaseMetaData({ ...info, serverEntry: SERVER_ENTRY }) },
         dts: false,
         // The host provides the federation runtime once: each remoteEntry stays small.
         experiments: { externalRuntime: true },
@@ -153,6 +166,7 @@ function remoteConfig({ dir, name, production = true }) {
       ...deliveryPlugins(production, output.sourceMaps),
     ],
   };
+  return [server, browser];
 }
 
 /**

@@ -13,10 +13,8 @@ type FederationOptions = {
 const plugin = (config: { plugins: Plugin[] }, name: string) => config.plugins.find((p) => p.constructor.name === name);
 
 describe("a step's build", () => {
-  const config = remoteConfig({ dir: STEP_DIR, name: 'points' }) as unknown as {
-    output: { path: string };
-    plugins: Plugin[];
-  };
+  type Config = { name: string; output: { path: string }; plugins: Plugin[]; dependencies?: string[]; target?: string };
+  const [server, config] = remoteConfig({ dir: STEP_DIR, name: 'points' }) as unknown as [Config, Config];
   const folder = path.basename(path.dirname(config.output.path));
 
   it('is made in a staging folder named by its version and build, the name the page shows', () => {
@@ -31,9 +29,19 @@ describe("a step's build", () => {
     const { version, build } = parseVersionFolder(folder) as { version: string; build: string };
     expect(federation.manifest.additionalData({ stats: { metaData: { name: 'points' } } }).metaData).toEqual({
       name: 'points',
-      greencard: { journeyMajor: 1, version, build },
+      greencard: { journeyMajor: 1, version, build, serverEntry: 'server/remoteEntry.js' },
     });
     expect(Object.keys(federation.shared)).not.toContain('@greencard/api');
+  });
+
+  it('builds its server container first, into server/ of the same folder, reporting the same build', () => {
+    expect(config.dependencies).toEqual([server.name]);
+    expect(server.target).toBe('async-node');
+    expect(server.output.path).toBe(path.join(config.output.path, 'server'));
+    expect(plugin(server, 'DefinePlugin')?.definitions).toEqual(plugin(config, 'DefinePlugin')?.definitions);
+    const federation = plugin(server, 'ModuleFederationPlugin')?._options as unknown as { exposes: object; shared: object };
+    expect(federation.exposes).toEqual({ './server': './src/server.ts' });
+    expect(Object.keys(federation.shared)).toEqual(Object.keys((plugin(config, 'ModuleFederationPlugin')?._options as FederationOptions).shared));
   });
 });
 

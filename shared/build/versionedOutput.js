@@ -62,8 +62,10 @@ function commitBuild({ staging, target }) {
 
 class VersionedOutputPlugin {
   /**
-   * @param {{ staging: string, target: string, mapsStaging: string, mapsTarget: string, label: string }} options
-   * staging/target: the build's files; mapsStaging/mapsTarget: its source maps, kept out of the served folder.
+   * @param {{ staging: string, target: string, mapsStaging: string, mapsTarget: string, label: string,
+   *   clearBeforeRun?: boolean }} options
+   * staging/target: the build's files; mapsStaging/mapsTarget: its source maps, kept out of the served folder;
+   * clearBeforeRun: false when another compiler writes into the staging folder first (and clears it itself).
    */
   constructor(options) {
     this.options = options;
@@ -71,11 +73,11 @@ class VersionedOutputPlugin {
 
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
-    const { staging, target, mapsStaging, mapsTarget, label } = this.options;
+    const { staging, target, mapsStaging, mapsTarget, label, clearBeforeRun = true } = this.options;
     const clearStaging = () => fs.rmSync(path.dirname(staging), { recursive: true, force: true });
     // An output path given on the command line (webpack --output-path) makes a scratch build, left where asked.
     const versioned = () => path.resolve(compiler.outputPath) === path.resolve(staging);
-    compiler.hooks.beforeRun.tap(NAME, clearStaging);
+    if (clearBeforeRun) compiler.hooks.beforeRun.tap(NAME, clearStaging);
     compiler.hooks.afterEmit.tap(NAME, (compilation) => {
       if (!versioned()) return;
       let outcome;
@@ -102,4 +104,17 @@ class VersionedOutputPlugin {
   }
 }
 
-module.exports = { VersionedOutputPlugin, commitBuild, sameFiles };
+/** Clears a staging folder before its first compiler runs, for builds whose second compiler moves it. */
+class ClearStagingPlugin {
+  /** @param {string} stagingRoot */
+  constructor(stagingRoot) {
+    this.stagingRoot = stagingRoot;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.beforeRun.tap(`${NAME}Clear`, () => fs.rmSync(this.stagingRoot, { recursive: true, force: true }));
+  }
+}
+
+module.exports = { VersionedOutputPlugin, ClearStagingPlugin, commitBuild, sameFiles };

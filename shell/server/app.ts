@@ -14,6 +14,8 @@ import { installErrorHandling } from './errors';
 import { gateway } from './gateway/gateway';
 import { health } from './health';
 import { pages } from './page/pages';
+import { createStepRenderers } from './page/serverRendering/stepRenderers';
+import { shellSharedLibraries } from './page/serverRendering/shellSharedLibraries';
 import { createRegistryReader } from './remotes';
 import sessionPlugin from './session/sessionPlugin';
 
@@ -65,6 +67,7 @@ export async function buildShopServer(
     template: readFileSync(path.join(config.distDir, 'index.html'), 'utf8'),
     readRegistry,
     shopConfig: { company, draftDialect: config.draftDialect, overrideOrigins: config.overrideOrigins },
+    stepRenderers: createStepRenderers({ shared: shellSharedLibraries(config.distDir) }),
   });
   return app;
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '@greencard/i18n';
 import { TEST_COMPANY } from '@greencard/step/testing';
-import { setStepOverrides } from './remotes/override/currentOverrides';
+import { setStepOverrides, stepOverrides } from './remotes/override/currentOverrides';
 import { registryRoutes } from './remotes/registry';
 import { setPageRoutes } from './routing/pageRoutes';
 import { TEST_REGISTRY } from './testing/stepRegistry';
@@ -17,7 +17,7 @@ function renderShell(path: string) {
   const onReady = jest.fn();
   const result = render(
     <I18nextProvider i18n={i18n}>
-      <ShellApp company={TEST_COMPANY} onReady={onReady} />
+      <ShellApp company={TEST_COMPANY} onReady={onReady} overrides={stepOverrides()} />
     </I18nextProvider>,
   );
   return { ...result, i18n, onReady };

@@ -5,7 +5,7 @@ import { Loading } from '@greencard/ui';
 import type { CompanyInfo } from '@greencard/step';
 import { pageTitle } from './routing/pageTitle';
 import { useRoute } from './routing/useRoute';
-import { stepOverrides } from './remotes/override/currentOverrides';
+import type { StepOverrides } from './remotes/override/currentOverrides';
 import { StepOverrideBanner } from './remotes/override/StepOverrideBanner';
 import { Header } from './layout/Header';
 import { Footer } from './layout/Footer';
@@ -16,12 +16,24 @@ import { ErrorPage } from './pages/NotFound';
 // The showcase is for the team, not buyers: it costs the home page nothing.
 const UiShowcase = lazy(() => import('./pages/UiShowcase'));
 
+export interface ShellAppProps {
+  company: CompanyInfo;
+  onReady: () => void;
+  /** The test builds this browser runs (none on the server, which renders the page as everyone gets it). */
+  overrides: StepOverrides;
+  /**
+   * The step's HTML the server rendered into the outlet. React leaves an element's inner HTML alone while this string
+   * stays the same, so the step's own root takes it over (or replaces it) without the frame touching it.
+   */
+  outletHtml?: string;
+}
+
 /**
  * The shell's page frame. Header and footer belong to the default layout; the empty and payment-provider layouts
  * only wrap the page (spec 2). The step outlet keeps its place in the tree across layouts, so a mounted step module
  * is never torn out by a layout change.
  */
-export function ShellApp({ company, onReady }: { company: CompanyInfo; onReady: () => void }) {
+export function ShellApp({ company, onReady, overrides, outletHtml = '' }: ShellAppProps) {
   const { pathname, locale, route } = useRoute();
   const { t, i18n } = useTranslation('common');
   const chrome = (route?.layout ?? 'default') === 'default';
@@ -53,12 +65,15 @@ export function ShellApp({ company, onReady }: { company: CompanyInfo; onReady: 
       {chrome && <Header company={company} locale={locale} pathname={pathname} />}
       <main id="main" className={`layout layout--${route?.layout ?? 'default'}`} tabIndex={-1}>
         {/* On every layout: a page running a test build never passes for the live one. */}
-        <StepOverrideBanner overrides={stepOverrides()} pathname={pathname} />
+        <StepOverrideBanner overrides={overrides} pathname={pathname} />
         {/* Where the buyer is belongs to the page's content: inside main, so every part of the page is in a landmark. */}
         {chrome && route?.step ? <JourneySteps current={route.step} /> : null}
         {chrome && <JourneyNoticeBanner pathname={pathname} />}
         {shellPage}
-        <div id="step-outlet" hidden={shellPage !== null} />
+        {/* The outlet's markup is the step's own page as React rendered it on the server (read back from this very
+            element in the browser), never a text of the insurer or the buyer. */}
+        {/* eslint-disable-next-line no-restricted-syntax */}
+        <div id="step-outlet" hidden={shellPage !== null} dangerouslySetInnerHTML={{ __html: outletHtml }} />
       </main>
       {chrome && <Footer company={company} year={new Date().getFullYear()} />}
     </>

@@ -1,17 +1,16 @@
-import '@greencard/ui/src/styles.css';
-import './shell.css';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { I18nextProvider } from 'react-i18next';
 import { start } from 'single-spa';
 import { createI18n } from '@greencard/i18n';
 import { createShopStore } from '@greencard/store';
-import type { StepServices } from '@greencard/step';
+import { reportHydrationError, type StepServices } from '@greencard/step';
 import { readPageConfig } from './config/readPageConfig';
 import { captureLoyaltyId } from './loyalty/captureLoyaltyId';
 import { loadTagManager } from './analytics/loadTagManager';
 import { matchRoute } from './routing/routes';
 import { registerSteps } from './remotes/registerSteps';
+import { stepOverrides } from './remotes/override/currentOverrides';
 import { ShellApp } from './ShellApp';
 
 const config = readPageConfig();
@@ -35,13 +34,26 @@ const startSteps = () => {
   start({ urlRerouteOnly: true });
 };
 
-const root = createRoot(document.getElementById('root') as HTMLElement);
-flushSync(() =>
-  root.render(
-    <I18nextProvider i18n={services.i18n}>
-      <ShellApp company={config.company} onReady={startSteps} />
-    </I18nextProvider>,
-  ),
+const container = document.getElementById('root') as HTMLElement;
+const overrides = stepOverrides();
+const page = (
+  <I18nextProvider i18n={services.i18n}>
+    <ShellApp
+      company={config.company}
+      onReady={startSteps}
+      overrides={overrides}
+      outletHtml={document.getElementById('step-outlet')?.innerHTML}
+    />
+  </I18nextProvider>
 );
+// The server renders the frame as everyone gets it; a browser running test builds shows a banner the server did not
+// render, so its frame renders afresh.
+const testing = Object.keys(overrides.active).length > 0 || overrides.refused.length > 0;
+if (container.hasChildNodes() && !testing) {
+  hydrateRoot(container, page, { onRecoverableError: reportHydrationError('shell') });
+} else {
+  const root = createRoot(container);
+  flushSync(() => root.render(page));
+}
 
 loadTagManager(config.company.gtmTag);

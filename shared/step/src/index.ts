@@ -1,4 +1,7 @@
 export { createStepLifecycle, type StepDefinition } from './lifecycle';
+export { HYDRATION_ERROR, reportHydrationError } from './hydration/reportHydrationError';
+export { BrowserOnly, isBrowserOnly } from './browserOnly';
+export { useBrowserOnly } from './useBrowserOnly';
 export { StepProviders, useApi, useShopConfig, type StepServices, type StepEnvironment } from './context';
 export { createStepApi } from './stepApi';
 export type { CompanyInfo, ShopConfig } from './config';
@@ -7,7 +10,7 @@ export { StepFailure } from './StepFailure';
 export { StepRefused } from './StepRefused';
 export { reloadForStaleChunk, isChunkLoadError, CHUNK_RELOAD_KEY, CHUNK_RELOAD_INTERVAL_MS } from './staleChunk';
 export { useLocale } from './useLocale';
-export { usePathname, useStepPath } from './usePathname';
+export { usePathname, useStepPath, ServerPathnameProvider } from './usePathname';
 export { redirectToStart, takeJourneyNotice, type JourneyNotice } from './journeyNotice';
 export { useSignDeadline, type SignDeadline } from './serverClock/useSignDeadline';
 export { useServerClock, type ServerClock } from './serverClock/useServerClock';

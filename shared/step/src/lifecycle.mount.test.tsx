@@ -34,20 +34,14 @@ async function mountStep(definition: Partial<StepDefinition> = {}) {
     ...definition,
   });
   const props = { ...services, name: 'probe', singleSpa: {}, mountParcel: () => undefined } as never;
-  // React renders when act() ends, and single-spa-react's mount resolves only after that render: wait outside.
-  let mounted: Promise<unknown> = Promise.resolve();
   await act(async () => {
-    await lifecycle.bootstrap(props);
-    mounted = lifecycle.mount(props);
+    await lifecycle.bootstrap();
+    await lifecycle.mount(props);
   });
-  await mounted;
-  const unmount = async () => {
-    let unmounted: Promise<unknown> = Promise.resolve();
-    await act(async () => {
-      unmounted = lifecycle.unmount(props);
+  const unmount = () =>
+    act(async () => {
+      await lifecycle.unmount(props);
     });
-    await unmounted;
-  };
   return { services, unmount };
 }
 

@@ -1,99 +1,46 @@
-import React, { useState, type ComponentType } from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import type { InjectableSlice } from '@greencard/store';
-import { assertJourneyCompatible } from '@greencard/store';
-import { addTranslations } from '@greencard/i18n';
-import { StepProviders, type StepEnvironment, type StepServices } from './context';
-import { StepErrorBoundary } from './StepErrorBoundary';
-import { StepFailure } from './StepFailure';
-import { StepRefused } from './StepRefused';
-import { createStepApi } from './stepApi';
-import { reloadForStaleChunk } from './staleChunk';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import type { StepServices } from './context';
+import { StepRoot, type StepDefinition } from './StepRoot';
+import { reportHydrationError } from './hydration/reportHydrationError';
+import { canHydrate } from './hydration/canHydrate';
 
-export interface StepDefinition {
-  /** The remote's federation name (calculator, contract, ...). */
-  name: string;
-  /** The journey contract's major this step was built against (webpack defines it as __JOURNEY_MAJOR__). */
-  journeyMajor: number;
-  /** The step's private slices, injected into the shell's store on mount. */
-  slices?: InjectableSlice[];
-  /** The step's own i18n namespace. */
-  translations?: { ns: string; uk: Record<string, unknown>; en: Record<string, unknown> };
-  Root: ComponentType;
-  /** The build identity webpack defines as __STEP_BUILD__; shown as data-step-build so QA can see what is live. */
-  build?: string;
-  /** Where the shell mounts steps. */
-  domElementId?: string;
-}
+export type { StepDefinition } from './StepRoot';
 
 type LifecycleProps = StepServices & { name: string };
 
-interface MountedStep {
-  environment: StepEnvironment;
-  /** Why the step must not run in this shop, if it must not. */
-  refusal?: unknown;
+function stepOutlet(step: StepDefinition): HTMLElement {
+  const id = step.domElementId ?? 'step-outlet';
+  const outlet = document.getElementById(id);
+  if (!outlet) throw new Error(`The shell has no #${id} element`);
+  return outlet;
 }
 
 /**
- * Checks the journey contract before the step touches the shared store: a step built for another major gets
- * neither its slices nor its texts in, so it cannot misread or corrupt the journey. The API client is the step's
- * own, made here from the shop config.
- */
-function mountStep(step: StepDefinition, props: LifecycleProps): MountedStep {
-  const environment: StepEnvironment = {
-    store: props.store,
-    i18n: props.i18n,
-    config: props.config,
-    api: createStepApi(props.config),
-  };
-  try {
-    assertJourneyCompatible(step.journeyMajor);
-  } catch (refusal) {
-    return { environment, refusal };
-  }
-  for (const slice of step.slices ?? []) props.store.injectSlice(slice);
-  if (step.translations) addTranslations(props.i18n, step.translations.ns, step.translations);
-  return { environment };
-}
-
-/** Throws the refusal where the step would render, so it takes the same path as any failure of the step. */
-function Refuse({ reason }: { reason: unknown }): never {
-  throw reason;
-}
-
-/**
- * The single-spa lifecycle every step module exports as `./app`. It renders the step inside the shared providers
- * and an error boundary; a step built for another journey major is refused there, with its own message in place of
- * the step and the reason in the console, while the rest of the page keeps working.
+ * The single-spa lifecycle every step module exports as `./app`. The first mount takes over the step's HTML the
+ * server sent when it is this build's and the browser holds nothing that would change it (hydration); otherwise
+ * the step renders afresh in the outlet.
  */
 export function createStepLifecycle(step: StepDefinition) {
-  function StepRoot(props: LifecycleProps) {
-    const [{ environment, refusal }] = useState(() => mountStep(step, props));
-    const refused = refusal !== undefined;
-    return (
-      <StepProviders services={environment}>
-        <div className="step" data-step={step.name} data-step-build={step.build}>
-          <StepErrorBoundary fallback={(retry) => (refused ? <StepRefused /> : <StepFailure onRetry={retry} />)}>
-            {refused ? <Refuse reason={refusal} /> : <step.Root />}
-          </StepErrorBoundary>
-        </div>
-      </StepProviders>
-    );
-  }
-
-  return singleSpaReact<LifecycleProps>({
-    React,
-    ReactDOMClient,
-    rootComponent: StepRoot,
-    domElementGetter: () => {
-      const outlet = document.getElementById(step.domElementId ?? 'step-outlet');
-      if (!outlet) throw new Error(`The shell has no #${step.domElementId ?? 'step-outlet'} element`);
-      return outlet;
+  const roots = new Map<string, Root>();
+  return {
+    bootstrap: async () => undefined,
+    mount: async (props: LifecycleProps) => {
+      const outlet = stepOutlet(step);
+      const element = <StepRoot step={step} services={props} />;
+      if (canHydrate(outlet, step)) {
+        roots.set(props.name, hydrateRoot(outlet, element, { onRecoverableError: reportHydrationError(step.name) }));
+      } else {
+        const root = createRoot(outlet);
+        root.render(element);
+        roots.set(props.name, root);
+      }
+      // From here React handles the page's events (replaying those made while it takes server HTML over).
+      outlet.dataset.mountedStep = step.name;
     },
-    errorBoundary: (error: Error) => {
-      reloadForStaleChunk(error);
-      return <p role="alert">{error.message}</p>;
+    unmount: async (props: LifecycleProps) => {
+      roots.get(props.name)?.unmount();
+      roots.delete(props.name);
+      delete stepOutlet(step).dataset.mountedStep;
     },
-  });
+  };
 }

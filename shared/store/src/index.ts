@@ -48,6 +48,7 @@ export {
   type PaymentMethod,
 } from './journey/journeyState';
 export * from './journey/selectors';
+export { hasSavedProgress } from './storage/savedProgress';
 export { JOURNEY_SCHEMA_VERSION, assertJourneyCompatible } from './journey/schemaVersion';
 export { JOURNEY_SNAPSHOT } from './journey/persistJourney';
 export {

@@ -36,12 +36,12 @@ async function compressPage({ status, html, headers }: RenderedPage): Promise<Ca
 /** A bounded cache of rendered, compressed pages by key; the least recently used leave first. */
 export function createPageCache(maxPages = 64) {
   const pages = new Map<string, Promise<CachedPage>>();
-  return function page(key: string, render: () => RenderedPage): Promise<CachedPage> {
+  return function page(key: string, render: () => RenderedPage | Promise<RenderedPage>): Promise<CachedPage> {
     let cached = pages.get(key);
     if (cached) {
       pages.delete(key);
     } else {
-      cached = compressPage(render());
+      cached = Promise.resolve().then(render).then(compressPage);
       cached.catch(() => pages.delete(key));
     }
     pages.set(key, cached);

@@ -1,6 +1,7 @@
 // The shop's page: every GET that is not a file, an /api call or a server route gets the page, with its language,
 // title and status (404 for an unknown path), compressed once and kept; and the provider returns that arrive by POST.
 // Pages are those of the current registry (the shell's and each step's routes.json), re-read when it changes.
+import { localizePath } from '@greencard/i18n';
 import { negotiateEncoding } from '@greencard/serve';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routeAt } from '../../src/routing/routeTable';
@@ -9,9 +10,11 @@ import { isLoyaltyCustomerId, withLoyaltyCustomer } from '../session/buyerSessio
 import { localeRedirect } from './localeRedirect';
 import { createPageCache } from './pageCache';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from './contentSecurityPolicy';
-import { createRemotePreloader, preloadTags } from './preloads';
+import { createRemoteReader, preloadTags } from './preloads';
 import { renderPage, type PageConfig } from './renderPage';
 import { providerReturnLocation } from './providerReturn';
+import { renderShell } from './serverRendering/renderShell';
+import type { StepRenderers } from './serverRendering/stepRenderers';
 
 export interface PagesOptions {
   template: string;
@@ -19,11 +22,13 @@ export interface PagesOptions {
   shopConfig: Omit<PageConfig, 'remotes'>;
   /** The largest provider return form accepted. */
   returnBodyLimit?: number;
+  /** The steps' server renderings; without them every page renders in the browser. */
+  stepRenderers?: StepRenderers;
 }
 
 export async function pages(app: FastifyInstance, options: PagesOptions) {
   const page = createPageCache();
-  const remotePreloadsFor = createRemotePreloader();
+  const remoteBuild = createRemoteReader();
   const registryVersion = createVersionCounter<LoadedRegistry>();
   // Test builds are loaded by the browsers that ask for them, so their origins are allowed whenever configured.
   const overrideOrigins = options.shopConfig.overrideOrigins;
@@ -39,16 +44,29 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     const { registry } = loaded;
     const matched = routeAt(loaded.routes, url.pathname);
     const owner = matched.route?.owner;
+    const step = owner && owner !== 'shell' ? owner : undefined;
     // The step's remote is found late (main.js, then the manifest, then its entry): announcing it up front saves
     // those round trips. The shell's own chunks are not announced: measured, that made them compete with main.js.
-    const preloads = preloadTags(owner && owner !== 'shell' ? await remotePreloadsFor(registry[owner].manifest) : []);
-    const key = [registryVersion(loaded), matched.locale, matched.route?.path ?? 404, preloads].join('\n');
-    const cached = await page(key, () => ({
-      ...renderPage(options.template, matched, { ...options.shopConfig, remotes: registry }, preloads),
-      headers: {
-        'content-security-policy': contentSecurityPolicy([...new Set([...registryOrigins(registry), ...overrideOrigins])]),
-      },
-    }));
+    const build = step ? await remoteBuild(registry[step].manifest) : { preloads: [] };
+    const stepRender =
+      step && build.serverEntry && options.stepRenderers ? await options.stepRenderers(step, build.serverEntry) : undefined;
+    // Rendered on the server: a step's page or the shell's own at its one address (the page is kept per route, and
+    // its links name the address). Unknown addresses, the UI showcase (its code loads lazily) and spellings such as
+    // a trailing slash render in the browser.
+    const rendered = !!matched.route && owner !== 'shell' && url.pathname === localizePath(matched.route.path, matched.locale);
+    const key = [registryVersion(loaded), matched.locale, matched.route?.path ?? 404, build.serverEntry, rendered, !!stepRender].join('\n');
+    const cached = await page(key, async () => {
+      const shell = rendered
+        ? await renderShell({ locale: matched.locale, pathname: url.pathname, routes: loaded.routes, config: options.shopConfig, stepRender })
+        : undefined;
+      const head = preloadTags(build.preloads, { stylesheets: shell?.stepRendered ?? false });
+      return {
+        ...renderPage(options.template, matched, { ...options.shopConfig, remotes: registry }, head, shell?.html),
+        headers: {
+          'content-security-policy': contentSecurityPolicy([...new Set([...registryOrigins(registry), ...overrideOrigins])]),
+        },
+      };
+    });
     const encoding = negotiateEncoding(request.headers['accept-encoding']);
     reply
       .headers(cached.headers)

@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { createRemotePreloader, preloadTags, remotePreloads } from './preloads';
+import { createRemoteReader, preloadTags, remotePreloads, serverEntry } from './preloads';
 
 const remoteManifest = {
-  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, greencard: { serverEntry: 'server/remoteEntry.js' } },
   exposes: [{ path: './app', assets: { js: { sync: ['__federation_expose_app.0123456789.js'] }, css: { sync: ['app.0123456789.css'] } } }],
 };
 
@@ -28,18 +28,29 @@ describe('preload hints', () => {
     );
   });
 
+  it("finds a build's server container beside its manifest, and none in a build without one", () => {
+    expect(serverEntry('http://127.0.0.1:8081/v2/mf-manifest.json', remoteManifest)).toBe('http://127.0.0.1:8081/v2/server/remoteEntry.js');
+    expect(serverEntry('http://127.0.0.1:8081/v1/mf-manifest.json', { metaData: {} })).toBeUndefined();
+  });
+
+  it("links a server-rendered step's styles, and only announces them otherwise", () => {
+    const styles = [{ href: 'http://r/app.css', as: 'style' as const }];
+    expect(preloadTags(styles)).toBe('<link rel="preload" as="style" href="http://r/app.css">');
+    expect(preloadTags(styles, { stylesheets: true })).toBe('<link rel="stylesheet" href="http://r/app.css">');
+  });
+
   it('caches a manifest briefly and never holds the page for a failing remote', async () => {
     const fetchImpl = jest.fn(async () => new Response(JSON.stringify(remoteManifest))) as unknown as typeof fetch;
-    const preloadsFor = createRemotePreloader({ ttlMs: 1000, fetchImpl });
-    expect(await preloadsFor('http://r/mf-manifest.json', 0)).toHaveLength(4);
-    expect(await preloadsFor('http://r/mf-manifest.json', 500)).toHaveLength(4);
+    const remoteBuild = createRemoteReader({ ttlMs: 1000, fetchImpl });
+    expect((await remoteBuild('http://r/mf-manifest.json', 0)).preloads).toHaveLength(4);
+    expect(await remoteBuild('http://r/mf-manifest.json', 500)).toMatchObject({ serverEntry: 'http://r/server/remoteEntry.js' });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
-    await preloadsFor('http://r/mf-manifest.json', 2000);
+    await remoteBuild('http://r/mf-manifest.json', 2000);
     expect(fetchImpl).toHaveBeenCalledTimes(2);
 
-    const failing = createRemotePreloader({ fetchImpl: (async () => Promise.reject(new Error('down'))) as typeof fetch });
-    expect(await failing('http://down/mf-manifest.json')).toEqual([]);
-    const hanging = createRemotePreloader({ waitMs: 10, fetchImpl: (() => new Promise(() => undefined)) as typeof fetch });
-    expect(await hanging('http://slow/mf-manifest.json')).toEqual([]);
+    const failing = createRemoteReader({ fetchImpl: (async () => Promise.reject(new Error('down'))) as typeof fetch });
+    expect(await failing('http://down/mf-manifest.json')).toEqual({ preloads: [] });
+    const hanging = createRemoteReader({ waitMs: 10, fetchImpl: (() => new Promise(() => undefined)) as typeof fetch });
+    expect(await hanging('http://slow/mf-manifest.json')).toEqual({ preloads: [] });
   });
 });

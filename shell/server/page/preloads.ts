@@ -4,7 +4,7 @@ export interface Preload {
 }
 
 interface FederationManifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  metaData?: { remoteEntry?: { name?: string; path?: string }; greencard?: { serverEntry?: string } };
   exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
 
@@ -21,36 +21,55 @@ export function remotePreloads(manifestUrl: string, manifest: FederationManifest
   return preloads;
 }
 
+/** Where a build's server container is, if it has one: beside its manifest, as the manifest says. */
+export function serverEntry(manifestUrl: string, manifest: FederationManifest): string | undefined {
+  const entry = manifest.metaData?.greencard?.serverEntry;
+  return typeof entry === 'string' ? new URL(entry, new URL('.', manifestUrl)).href : undefined;
+}
+
+/** What the page needs of a step's build: the hints for its files, and its server rendering's container. */
+export interface RemoteBuild {
+  preloads: Preload[];
+  serverEntry?: string;
+}
+
 /**
- * Reads remote manifests for the page's preloads, cached for a short while so a release is seen within seconds.
- * A slow or failing remote never holds the page up: the page is sent without its hints instead.
+ * Reads remote manifests for the page, cached for a short while so a release is seen within seconds. A slow or
+ * failing remote never holds the page up: the page is sent without its hints, to render in the browser, instead.
  */
-export function createRemotePreloader({ ttlMs = 15_000, waitMs = 250, fetchImpl = fetch } = {}) {
-  const cache = new Map<string, { at: number; preloads: Promise<Preload[]> }>();
-  return async function preloadsFor(manifestUrl: string, now = Date.now()): Promise<Preload[]> {
+export function createRemoteReader({ ttlMs = 15_000, waitMs = 250, fetchImpl = fetch } = {}) {
+  const unknown: RemoteBuild = { preloads: [] };
+  const cache = new Map<string, { at: number; build: Promise<RemoteBuild> }>();
+  return async function remoteBuild(manifestUrl: string, now = Date.now()): Promise<RemoteBuild> {
     let hit = cache.get(manifestUrl);
     if (!hit || now - hit.at > ttlMs) {
-      const preloads = fetchImpl(manifestUrl, { signal: AbortSignal.timeout(5000) })
+      const build = fetchImpl(manifestUrl, { signal: AbortSignal.timeout(5000) })
         .then((response) => (response.ok ? (response.json() as Promise<FederationManifest>) : Promise.reject()))
-        .then((manifest) => remotePreloads(manifestUrl, manifest))
-        .catch(() => [] as Preload[]);
-      hit = { at: now, preloads };
+        .then((manifest) => ({ preloads: remotePreloads(manifestUrl, manifest), serverEntry: serverEntry(manifestUrl, manifest) }))
+        .catch(() => unknown);
+      hit = { at: now, build };
       cache.set(manifestUrl, hit);
     }
-    const timeout = new Promise<Preload[]>((resolve) => setTimeout(() => resolve([]), waitMs).unref());
-    return Promise.race([hit.preloads, timeout]);
+    const timeout = new Promise<RemoteBuild>((resolve) => setTimeout(() => resolve(unknown), waitMs).unref());
+    return Promise.race([hit.build, timeout]);
   };
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The link elements; the manifest is fetched with CORS by the federation runtime, scripts are plain script tags. */
-export function preloadTags(preloads: Preload[]): string {
+/**
+ * The link elements; the manifest is fetched with CORS by the federation runtime, scripts are plain script tags. On
+ * a page that holds the step's server-rendered HTML its styles are linked, not only announced: the page is styled at
+ * its first paint, and the step's own loader finds them in place.
+ */
+export function preloadTags(preloads: Preload[], { stylesheets = false } = {}): string {
   return preloads
     .map(({ href, as }) =>
       as === 'fetch'
         ? `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`
-        : `<link rel="preload" as="${as}" href="${escapeAttribute(href)}">`,
+        : as === 'style' && stylesheets
+          ? `<link rel="stylesheet" href="${escapeAttribute(href)}">`
+          : `<link rel="preload" as="${as}" href="${escapeAttribute(href)}">`,
     )
     .join('');
 }

@@ -11,20 +11,23 @@ const escapeHtml = (text: string) =>
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * The HTML for a page: the right language, the page's title (its step's, spec 2), the config, and whether the page
- * exists. Unknown pages get status 404 and the same shell, which shows the 404 page.
+ * The HTML for a page: the right language, the page's title (its step's, spec 2), the config, its first view as the
+ * server rendered it (if it did), and whether the page exists. Unknown pages get status 404 and the same shell,
+ * which shows the 404 page.
  */
 export function renderPage(
   template: string,
   { locale, route }: MatchedRoute,
   config: PageConfig,
   headExtra = '',
+  rootHtml = '',
 ): { status: number; html: string } {
   const title = pageTitle(route, locale, config.company.name);
   // Replacer functions: a "$&" in a title or in the config is text, not a replacement pattern.
   const html = template
     .replace(/<html lang=("[^"]*"|[^\s>]*)/, () => `<html lang="${locale}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(/<div id=("root"|root)><\/div>/, () => `<div id="root">${rootHtml}</div>`)
     .replace(
       '</head>',
       () => `${headExtra}<script type="application/json" id="shop-config">${scriptSafeJson(config)}</script></head>`,

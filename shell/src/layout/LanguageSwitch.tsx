@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@greencard/domain';
 import { localizePath, navigate, stripLocale, writeLocaleCookie } from '@greencard/i18n';
@@ -8,10 +9,13 @@ const SHORT: Record<Locale, string> = { uk: 'UA', en: 'EN' };
 /** Switches language on the same page (and keeps its query), e.g. /contract <-> /en/contract, and remembers it. */
 export function LanguageSwitch({ pathname, locale }: { pathname: string; locale: Locale }) {
   const { t } = useTranslation('common');
+  // The query is the browser's: the server renders one page for every query, so it joins the links once mounted.
+  const [search, setSearch] = useState('');
+  useEffect(() => setSearch(window.location.search), [pathname]);
   return (
     <nav className="language-switch" aria-label={t('shell.language')}>
       {LOCALES.map((target) => {
-        const href = localizePath(stripLocale(pathname), target) + window.location.search;
+        const href = localizePath(stripLocale(pathname), target) + search;
         return target === locale ? (
           <span key={target} aria-current="true" lang={target} title={NAMES[target]}>
             {SHORT[target]}

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { BrowserOnly } from '@greencard/step';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('popstate', onChange);
@@ -11,10 +12,15 @@ function subscribe(onChange: () => void) {
 
 const currentSearch = () => window.location.search;
 
+/** The server renders one page for every query: the payment pages, which differ by theirs, render in the browser. */
+const serverSearch = () => {
+  throw new BrowserOnly('the address query');
+};
+
 /**
  * The query of the address, kept current like useStepPath keeps the path: the bank's return and the result page
  * share one path (/paySuccess) and differ only in their query.
  */
 export function useLocationSearch(): string {
-  return useSyncExternalStore(subscribe, currentSearch, currentSearch);
+  return useSyncExternalStore(subscribe, currentSearch, serverSearch);
 }

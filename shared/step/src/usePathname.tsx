@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { stripLocale } from '@greencard/i18n';
 
 function subscribe(onChange: () => void) {
@@ -13,9 +13,18 @@ function subscribe(onChange: () => void) {
 
 const currentPath = () => window.location.pathname;
 
+/** The requested path while a page is rendered on the server, where there is no window. */
+const ServerPathname = createContext<string | null>(null);
+
+export function ServerPathnameProvider({ pathname, children }: { pathname: string; children: ReactNode }) {
+  return <ServerPathname.Provider value={pathname}>{children}</ServerPathname.Provider>;
+}
+
 /** The page's pathname, kept current across client-side navigation. */
 export function usePathname(): string {
-  return useSyncExternalStore(subscribe, currentPath, currentPath);
+  const serverPathname = useContext(ServerPathname);
+  // In the browser the server snapshot is read while hydrating: it is the page's own path, as on the server.
+  return useSyncExternalStore(subscribe, currentPath, () => serverPathname ?? currentPath());
 }
 
 /** The pathname without the language prefix: '/en/fail' -> '/fail'. A step picks its page with it. */

@@ -1,0 +1,51 @@
+// The shop's end-to-end `test`: Playwright's, with two rules for every page a test opens.
+// - A page the server rendered is used once its step has taken it over: before that its controls are HTML only,
+//   and a click would be lost (a buyer on a slow line meets the same, which React replays once it runs).
+// - React never has to repair server-rendered HTML: a hydration mismatch fails the test.
+import { expect, test as base, type Page } from '@playwright/test';
+import { HYDRATION_ERROR } from '@greencard/step/src/hydration/reportHydrationError';
+
+/** Resolves once the page's server-rendered step, if any, is mounted (or replaced by one rendered in the browser). */
+export async function stepTakenOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const outlet = document.getElementById('step-outlet');
+    return !outlet?.querySelector('[data-step]') || outlet.dataset.mountedStep !== undefined;
+  });
+}
+
+/** Annotates the one test that makes a mismatch on purpose, to prove it is seen. */
+export const EXPECTED_MISMATCH = 'hydration-mismatch-expected';
+
+export const test = base.extend<{ hydrationChecked: void }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await stepTakenOver(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await stepTakenOver(page);
+      return response;
+    };
+    await use(page);
+  },
+  hydrationChecked: [
+    async ({ context }, use, testInfo) => {
+      const mismatches: string[] = [];
+      context.on('console', (message) => {
+        if (message.type() === 'error' && message.text().includes(HYDRATION_ERROR)) {
+          mismatches.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+        }
+      });
+      await use();
+      if (testInfo.annotations.some((annotation) => annotation.type === EXPECTED_MISMATCH)) return;
+      expect(mismatches, 'React had to repair the HTML the server rendered').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

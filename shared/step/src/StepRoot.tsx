@@ -1,0 +1,77 @@
+import { useState, type ComponentType } from 'react';
+import type { InjectableSlice } from '@greencard/store';
+import { assertJourneyCompatible } from '@greencard/store';
+import { addTranslations } from '@greencard/i18n';
+import { StepProviders, type StepEnvironment, type StepServices } from './context';
+import { StepErrorBoundary } from './StepErrorBoundary';
+import { StepFailure } from './StepFailure';
+import { StepRefused } from './StepRefused';
+import { createStepApi } from './stepApi';
+
+export interface StepDefinition {
+  /** The remote's federation name (calculator, contract, ...). */
+  name: string;
+  /** The journey contract's major this step was built against (webpack defines it as __JOURNEY_MAJOR__). */
+  journeyMajor: number;
+  /** The step's private slices, injected into the shell's store on mount. */
+  slices?: InjectableSlice[];
+  /** The step's own i18n namespace. */
+  translations?: { ns: string; uk: Record<string, unknown>; en: Record<string, unknown> };
+  Root: ComponentType;
+  /** The build identity webpack defines as __STEP_BUILD__; shown as data-step-build so QA can see what is live. */
+  build?: string;
+  /** Where the shell mounts steps. */
+  domElementId?: string;
+}
+
+interface MountedStep {
+  environment: StepEnvironment;
+  /** Why the step must not run in this shop, if it must not. */
+  refusal?: unknown;
+}
+
+/**
+ * Checks the journey contract before the step touches the shared store: a step built for another major gets
+ * neither its slices nor its texts in, so it cannot misread or corrupt the journey. The API client is the step's
+ * own, made here from the shop config.
+ */
+function mountStep(step: StepDefinition, services: StepServices): MountedStep {
+  const environment: StepEnvironment = {
+    store: services.store,
+    i18n: services.i18n,
+    config: services.config,
+    api: createStepApi(services.config),
+  };
+  try {
+    assertJourneyCompatible(step.journeyMajor);
+  } catch (refusal) {
+    return { environment, refusal };
+  }
+  for (const slice of step.slices ?? []) services.store.injectSlice(slice);
+  if (step.translations) addTranslations(services.i18n, step.translations.ns, step.translations);
+  return { environment };
+}
+
+/** Throws the refusal where the step would render, so it takes the same path as any failure of the step. */
+function Refuse({ reason }: { reason: unknown }): never {
+  throw reason;
+}
+
+/**
+ * A step as the page holds it, in the browser and on the server alike: inside the shared providers and an error
+ * boundary, marked with its name and build. A step built for another journey major is refused there, with its own
+ * message in place of the step and the reason in the console, while the rest of the page keeps working.
+ */
+export function StepRoot({ step, services }: { step: StepDefinition; services: StepServices }) {
+  const [{ environment, refusal }] = useState(() => mountStep(step, services));
+  const refused = refusal !== undefined;
+  return (
+    <StepProviders services={environment}>
+      <div className="step" data-step={step.name} data-step-build={step.build}>
+        <StepErrorBoundary fallback={(retry) => (refused ? <StepRefused /> : <StepFailure onRetry={retry} />)}>
+          {refused ? <Refuse reason={refusal} /> : <step.Root />}
+        </StepErrorBoundary>
+      </div>
+    </StepProviders>
+  );
+}

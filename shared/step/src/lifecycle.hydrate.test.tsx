@@ -1,0 +1,88 @@
+import { act } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { useState } from 'react';
+import { createI18n } from '@greencard/i18n';
+import { createShopStore, JOURNEY_SCHEMA_VERSION } from '@greencard/store';
+import { TEST_COMPANY } from '../testing';
+import { HYDRATION_ERROR } from './hydration/reportHydrationError';
+import { createStepLifecycle, type StepDefinition } from './lifecycle';
+import { createStepServerRender } from './serverRender';
+import { useStepPath } from './usePathname';
+
+function Counter() {
+  const [count, setCount] = useState(0);
+  return (
+    <section>
+      <h1>Page {useStepPath()}</h1>
+      <button onClick={() => setCount(count + 1)}>Pressed {count}</button>
+    </section>
+  );
+}
+
+const step: StepDefinition = { name: 'probe', journeyMajor: JOURNEY_SCHEMA_VERSION, Root: Counter, build: 'probe@1.0.0+a' };
+
+const services = () => ({
+  store: createShopStore({ persist: false }),
+  i18n: createI18n('en'),
+  config: { company: TEST_COMPANY, draftDialect: 'camel' as const, apiBaseUrl: '/api' },
+});
+
+/** The page as the shop server sends it: the step rendered at /en/probe into the outlet. */
+function serverPage(html = renderToString(createStepServerRender(step)(services(), '/en/probe'))) {
+  window.history.pushState(null, '', '/en/probe');
+  document.body.innerHTML = `<div id="step-outlet">${html}</div>`;
+  return document.querySelector('h1');
+}
+
+async function mount(definition: StepDefinition = step) {
+  const lifecycle = createStepLifecycle(definition);
+  const props = { ...services(), name: 'probe' };
+  await act(async () => {
+    await lifecycle.mount(props);
+  });
+  return () => act(async () => lifecycle.unmount(props));
+}
+
+describe('a step mounting over the HTML the server rendered', () => {
+  let errors: jest.SpyInstance;
+  beforeEach(() => {
+    localStorage.clear();
+    errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => errors.mockRestore());
+
+  const mismatches = () => errors.mock.calls.filter(([message]) => String(message).startsWith(HYDRATION_ERROR));
+
+  it('takes it over: the same elements, now working, with the path the server used', async () => {
+    const heading = serverPage();
+    expect(heading).toHaveTextContent('Page /probe');
+    const unmount = await mount();
+    expect(document.querySelector('h1')).toBe(heading);
+    await act(async () => document.querySelector('button')?.click());
+    expect(document.querySelector('button')).toHaveTextContent('Pressed 1');
+    expect(document.getElementById('step-outlet')?.dataset.mountedStep).toBe('probe');
+    expect(mismatches()).toEqual([]);
+    await unmount();
+    expect(document.getElementById('step-outlet')?.dataset.mountedStep).toBeUndefined();
+  });
+
+  it('reports a page that differs from what it would render, and shows its own', async () => {
+    serverPage(renderToString(createStepServerRender(step)(services(), '/en/probe')).replace('/probe</h1>', '/other</h1>'));
+    await mount();
+    expect(document.querySelector('h1')).toHaveTextContent('Page /probe');
+    expect(mismatches()).toEqual([[`${HYDRATION_ERROR} in probe:`, expect.anything()]]);
+  });
+
+  it("renders afresh over another build's HTML, or when this browser keeps a saved form", async () => {
+    let heading = serverPage();
+    await mount({ ...step, build: 'probe@1.0.1+b' });
+    expect(document.querySelector('h1')).not.toBe(heading);
+
+    heading = serverPage();
+    localStorage.setItem('state_snapshot_probe', '{}');
+    await mount();
+    expect(document.querySelector('h1')).not.toBe(heading);
+    expect(document.querySelector('h1')).toHaveTextContent('Page /probe');
+    expect(mismatches()).toEqual([]);
+  });
+});

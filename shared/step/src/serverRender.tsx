@@ -1,0 +1,20 @@
+import type { ReactElement } from 'react';
+import type { StepServices } from './context';
+import { StepRoot, type StepDefinition } from './StepRoot';
+import { ServerPathnameProvider } from './usePathname';
+
+/** What a step's server entry gives the shop server: the step at a path, rendered as its lifecycle would. */
+export type StepServerRender = (services: StepServices, pathname: string) => ReactElement;
+
+/**
+ * A step's server entry (exposed as `./server` by its server build). The shop server creates the page's store and
+ * i18n instance per request and renders the element with its own react-dom/server; the browser's lifecycle then
+ * renders the same tree over it, so nothing differs between the two but where the path comes from.
+ */
+export function createStepServerRender(step: StepDefinition): StepServerRender {
+  return (services, pathname) => (
+    <ServerPathnameProvider pathname={pathname}>
+      <StepRoot step={step} services={services} />
+    </ServerPathnameProvider>
+  );
+}

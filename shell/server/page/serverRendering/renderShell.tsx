@@ -1,0 +1,62 @@
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import type { Locale } from '@greencard/domain';
+import { createI18n } from '@greencard/i18n';
+import { createShopStore } from '@greencard/store';
+import { isBrowserOnly, ServerPathnameProvider, type StepServices } from '@greencard/step';
+import type { StepServerRender } from '@greencard/step/server';
+import { ShellApp } from '../../../src/ShellApp';
+import type { PageConfig } from '../../../src/config/pageConfig';
+import { setPageRoutes } from '../../../src/routing/pageRoutes';
+import type { RouteTable } from '../../../src/routing/routeTable';
+import { renderStepHtml } from './renderStepHtml';
+
+const NO_OVERRIDES = { active: {}, refused: [] };
+const ignore = () => undefined;
+
+export interface ShellRendering {
+  html: string;
+  /** Whether the step's own page is in it (or only the frame, its page to be rendered in the browser). */
+  stepRendered: boolean;
+}
+
+/**
+ * The page's first view as a new buyer sees it: the shell's frame and, when its server rendering is at hand, the
+ * step's page in the outlet. A new store and i18n instance per page, as the browser makes one per page. A step whose
+ * server rendering throws is left to the browser; the frame is still sent.
+ */
+export async function renderShell(
+  { locale, pathname, routes, config, stepRender }: {
+    locale: Locale;
+    pathname: string;
+    routes: RouteTable;
+    config: Omit<PageConfig, 'remotes'>;
+    stepRender?: StepServerRender;
+  },
+  log: (message: string) => void = console.error,
+): Promise<ShellRendering> {
+  const i18n = createI18n(locale);
+  let outletHtml = '';
+  if (stepRender) {
+    const services: StepServices = {
+      store: createShopStore({ persist: false }),
+      i18n,
+      config: { company: config.company, draftDialect: config.draftDialect, apiBaseUrl: '/api' },
+    };
+    try {
+      outletHtml = await renderStepHtml(stepRender(services, pathname));
+    } catch (error) {
+      if (!isBrowserOnly(error)) log(`${pathname} is rendered in the browser: its step's server rendering failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  // The frame renders synchronously: the route table set here is the one this render reads, whatever other pages do.
+  setPageRoutes(routes);
+  const html = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <ServerPathnameProvider pathname={pathname}>
+        <ShellApp company={config.company} onReady={ignore} overrides={NO_OVERRIDES} outletHtml={outletHtml} />
+      </ServerPathnameProvider>
+    </I18nextProvider>,
+  );
+  return { html, stepRendered: outletHtml !== '' };
+}
