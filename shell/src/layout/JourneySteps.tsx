@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StepIndicator } from '@greencard/ui';
 import { readStoredIds } from '@greencard/store';
@@ -13,10 +14,16 @@ export function journeySteps(hasLoyaltyId: boolean, steps: readonly StepName[]):
   return steps.filter((step) => step !== 'points' || hasLoyaltyId);
 }
 
+const unchanging = () => () => undefined;
+const storedLoyaltyId = () => !!readStoredIds().loyaltyCustomerId;
+// The server renders the frame as a new buyer gets it; a loyalty customer's points step joins right after hydration.
+const onServer = () => false;
+
 /** Where the buyer is and what is left. */
 export function JourneySteps({ current }: { current: StepName }) {
   const { t } = useTranslation('common');
-  const steps = journeySteps(!!readStoredIds().loyaltyCustomerId, indicatorSteps(usePageRoutes()));
+  const hasLoyaltyId = useSyncExternalStore(unchanging, storedLoyaltyId, onServer);
+  const steps = journeySteps(hasLoyaltyId, indicatorSteps(usePageRoutes()));
   return (
     <div className="container">
       <StepIndicator
