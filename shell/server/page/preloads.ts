@@ -1,25 +1,7 @@
-export interface Preload {
-  href: string;
-  as: 'script' | 'style' | 'fetch';
-}
+import { remoteAppFiles, type FederationManifest, type RemoteFile } from '../../src/remotes/remoteAppFiles';
 
-interface FederationManifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
-}
-
-/** A remote's manifest, its entry and the chunks of its `./app`, as absolute URLs beside the manifest. */
-export function remotePreloads(manifestUrl: string, manifest: FederationManifest): Preload[] {
-  const base = new URL('.', manifestUrl);
-  const at = (file: string) => new URL(file, base).href;
-  const entry = manifest.metaData?.remoteEntry;
-  const preloads: Preload[] = [{ href: manifestUrl, as: 'fetch' }];
-  if (entry?.name) preloads.push({ href: at(`${entry.path ? `${entry.path}/` : ''}${entry.name}`), as: 'script' });
-  const app = manifest.exposes?.find((e) => e.path === './app');
-  for (const file of app?.assets?.js?.sync ?? []) preloads.push({ href: at(file), as: 'script' });
-  for (const file of app?.assets?.css?.sync ?? []) preloads.push({ href: at(file), as: 'style' });
-  return preloads;
-}
+/** A file the page announces for its step: the same list the page prefetches for the next step. */
+export type Preload = RemoteFile;
 
 /**
  * Reads remote manifests for the page's preloads, cached for a short while so a release is seen within seconds.
@@ -32,7 +14,7 @@ export function createRemotePreloader({ ttlMs = 15_000, waitMs = 250, fetchImpl 
     if (!hit || now - hit.at > ttlMs) {
       const preloads = fetchImpl(manifestUrl, { signal: AbortSignal.timeout(5000) })
         .then((response) => (response.ok ? (response.json() as Promise<FederationManifest>) : Promise.reject()))
-        .then((manifest) => remotePreloads(manifestUrl, manifest))
+        .then((manifest) => remoteAppFiles(manifestUrl, manifest))
         .catch(() => [] as Preload[]);
       hit = { at: now, preloads };
       cache.set(manifestUrl, hit);
