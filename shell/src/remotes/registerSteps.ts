@@ -7,6 +7,7 @@ import { isStepActive } from '../routing/routeTable';
 import { failedStepLifecycle } from './failedStepLifecycle';
 import { stepOverrides } from './override/currentOverrides';
 import { overrideRoutes } from './override/overrideRoutes';
+import { prefetchNextSteps } from './prefetch/prefetchNextSteps';
 import { registryRoutes, type RemoteRegistry } from './registry';
 
 const isLifecycle = (value: unknown): value is LifeCycles<StepServices> =>
@@ -67,4 +68,5 @@ export function registerSteps(registry: RemoteRegistry, services: StepServices) 
     });
   }
   adoptTestBuildRoutes(registry);
+  prefetchNextSteps(registry);
 }
