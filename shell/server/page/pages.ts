@@ -8,6 +8,7 @@ import { registryOrigins, type LoadedRegistry } from '../remotes';
 import { isLoyaltyCustomerId, withLoyaltyCustomer } from '../session/buyerSession';
 import { localeRedirect } from './localeRedirect';
 import { createPageCache } from './pageCache';
+import { ACCEPT_CH, CONNECTION_VARY, preloadsWanted } from './connectionHints';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from './contentSecurityPolicy';
 import { createRemotePreloader, preloadTags } from './preloads';
 import { renderPage, type PageConfig } from './renderPage';
@@ -41,7 +42,11 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     const owner = matched.route?.owner;
     // The step's remote is found late (main.js, then the manifest, then its entry): announcing it up front saves
     // those round trips. The shell's own chunks are not announced: measured, that made them compete with main.js.
-    const preloads = preloadTags(owner && owner !== 'shell' ? await remotePreloadsFor(registry[owner].manifest) : []);
+    // A buyer saving data or on a slow connection gets no hints: the page asks for what it needs when it needs it.
+    const announce = owner && owner !== 'shell' && preloadsWanted(request.headers);
+    const preloads = preloadTags(announce ? await remotePreloadsFor(registry[owner].manifest) : []);
+    reply.header('vary', ['Accept-Encoding', 'Cookie', ...CONNECTION_VARY].join(', ')).header('accept-ch', ACCEPT_CH);
+    // The hints are part of the key: a page with them and one without are two pages, each with its own ETag.
     const key = [registryVersion(loaded), matched.locale, matched.route?.path ?? 404, preloads].join('\n');
     const cached = await page(key, () => ({
       ...renderPage(options.template, matched, { ...options.shopConfig, remotes: registry }, preloads),
