@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import { utimesSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { readServerConfig, type ShellServerConfig } from '../config';
@@ -166,6 +168,34 @@ describe('the page of a deployment', () => {
     expect((await shop.inject({ method: 'GET', url: '/newPayCallBack' })).statusCode).toBe(404);
     expect((await post('/newPayCallBack')).statusCode).toBe(405);
     await close();
+  });
+
+  it("announces the step's files unless the buyer saves data or the browser rates the connection 3g or slower", async () => {
+    const manifest = {
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ path: './app', assets: { js: { sync: ['app.0123456789.js'] }, css: { sync: [] } } }],
+    };
+    const remote = createServer((_request, response) => response.end(JSON.stringify(manifest)));
+    await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
+    const manifestUrl = `http://127.0.0.1:${(remote.address() as AddressInfo).port}/mf-manifest.json`;
+    const { shop, release, close } = await deployment();
+    release({ ...REGISTRY, contract: { ...REGISTRY.contract, manifest: manifestUrl } });
+    const page = (headers: Record<string, string> = {}) => shop.inject({ method: 'GET', url: '/en/contract', headers });
+    const hinted = await page();
+    expect(hinted.body).toContain(`<link rel="preload" as="script" href="${manifestUrl.replace('mf-manifest.json', 'remoteEntry.js')}">`);
+    expect(hinted.headers.vary).toBe('Accept-Encoding, Cookie, Save-Data, ECT');
+    expect(hinted.headers['accept-ch']).toBe('ECT');
+
+    for (const headers of [{ 'save-data': 'on' }, { ect: '3g' }] as Record<string, string>[]) {
+      const plain = await page(headers);
+      expect(plain.body).not.toContain('rel="preload"');
+      expect(plain.headers.etag).not.toBe(hinted.headers.etag);
+      // Each kept apart in the page cache: a browser that sent neither still gets the hints.
+      expect((await page({ 'if-none-match': String(plain.headers.etag) })).statusCode).toBe(200);
+      expect((await page()).body).toContain('rel="preload"');
+    }
+    await close();
+    await new Promise((resolve) => remote.close(resolve));
   });
 
   it('keeps serving the last good registry when a release makes two steps claim one path', async () => {

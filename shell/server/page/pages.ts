@@ -9,6 +9,7 @@ import { registryOrigins, type LoadedRegistry } from '../remotes';
 import { isLoyaltyCustomerId, withLoyaltyCustomer } from '../session/buyerSession';
 import { localeRedirect } from './localeRedirect';
 import { createPageCache } from './pageCache';
+import { ACCEPT_CH, CONNECTION_VARY, preloadsWanted } from './connectionHints';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from './contentSecurityPolicy';
 import { createRemoteReader, preloadTags } from './preloads';
 import { renderPage, type PageConfig } from './renderPage';
@@ -48,20 +49,26 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     // The step's remote is found late (main.js, then the manifest, then its entry): announcing it up front saves
     // those round trips. The shell's own chunks are not announced: measured, that made them compete with main.js.
     const build = step ? await remoteBuild(registry[step].manifest) : { preloads: [] };
+    // A buyer saving data or on a slow connection gets no hints: the page asks for what it needs when it needs it.
+    const announce = !!step && preloadsWanted(request.headers);
+    reply.header('vary', ['Accept-Encoding', 'Cookie', ...CONNECTION_VARY].join(', ')).header('accept-ch', ACCEPT_CH);
     const stepRender =
       step && build.serverEntry && options.stepRenderers ? await options.stepRenderers(step, build.serverEntry) : undefined;
     // Rendered on the server: a step's page or the shell's own at its one address (the page is kept per route, and
     // its links name the address). Unknown addresses, the UI showcase (its code loads lazily) and spellings such as
     // a trailing slash render in the browser.
     const rendered = !!matched.route && owner !== 'shell' && url.pathname === localizePath(matched.route.path, matched.locale);
-    const key = [registryVersion(loaded), matched.locale, matched.route?.path ?? 404, build.serverEntry, rendered, !!stepRender].join('\n');
+    // The hints are part of the key: a page with them and one without are two pages, each with its own ETag.
+    const key = [registryVersion(loaded), matched.locale, matched.route?.path ?? 404, build.serverEntry, rendered, !!stepRender, announce].join('\n');
     const cached = await page(key, async () => {
       const shell = rendered
         ? await renderShell({ locale: matched.locale, pathname: url.pathname, routes: loaded.routes, config: options.shopConfig, stepRender })
         : undefined;
-      const head = preloadTags(build.preloads, { stylesheets: shell?.stepRendered ?? false });
+      const stylesheets = shell?.stepRendered ?? false;
+      // Without hints a server-rendered step's styles are still linked: its page is styled at its first paint.
+      const files = announce ? build.preloads : stylesheets ? build.preloads.filter((file) => file.as === 'style') : [];
       return {
-        ...renderPage(options.template, matched, { ...options.shopConfig, remotes: registry }, head, shell?.html),
+        ...renderPage(options.template, matched, { ...options.shopConfig, remotes: registry }, preloadTags(files, { stylesheets }), shell?.html),
         headers: {
           'content-security-policy': contentSecurityPolicy([...new Set([...registryOrigins(registry), ...overrideOrigins])]),
         },

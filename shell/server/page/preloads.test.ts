@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createRemoteReader, preloadTags, remotePreloads, serverEntry } from './preloads';
+import { createRemoteReader, preloadTags, serverEntry } from './preloads';
 
 const remoteManifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, greencard: { serverEntry: 'server/remoteEntry.js' } },
@@ -7,15 +7,6 @@ const remoteManifest = {
 };
 
 describe('preload hints', () => {
-  it("lists a remote's manifest, entry and app chunks beside its manifest", () => {
-    expect(remotePreloads('http://127.0.0.1:8081/v2/mf-manifest.json', remoteManifest)).toEqual([
-      { href: 'http://127.0.0.1:8081/v2/mf-manifest.json', as: 'fetch' },
-      { href: 'http://127.0.0.1:8081/v2/remoteEntry.js', as: 'script' },
-      { href: 'http://127.0.0.1:8081/v2/__federation_expose_app.0123456789.js', as: 'script' },
-      { href: 'http://127.0.0.1:8081/v2/app.0123456789.css', as: 'style' },
-    ]);
-  });
-
   it('marks only the manifest as a CORS fetch, the way the federation runtime requests each', () => {
     expect(
       preloadTags([

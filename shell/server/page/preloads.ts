@@ -1,28 +1,13 @@
-export interface Preload {
-  href: string;
-  as: 'script' | 'style' | 'fetch';
-}
+import { remoteAppFiles, type FederationManifest, type RemoteFile } from '../../src/remotes/remoteAppFiles';
 
-interface FederationManifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string }; greencard?: { serverEntry?: string } };
-  exposes?: { path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
-}
+/** A file the page announces for its step: the same list the page prefetches for the next step. */
+export type Preload = RemoteFile;
 
-/** A remote's manifest, its entry and the chunks of its `./app`, as absolute URLs beside the manifest. */
-export function remotePreloads(manifestUrl: string, manifest: FederationManifest): Preload[] {
-  const base = new URL('.', manifestUrl);
-  const at = (file: string) => new URL(file, base).href;
-  const entry = manifest.metaData?.remoteEntry;
-  const preloads: Preload[] = [{ href: manifestUrl, as: 'fetch' }];
-  if (entry?.name) preloads.push({ href: at(`${entry.path ? `${entry.path}/` : ''}${entry.name}`), as: 'script' });
-  const app = manifest.exposes?.find((e) => e.path === './app');
-  for (const file of app?.assets?.js?.sync ?? []) preloads.push({ href: at(file), as: 'script' });
-  for (const file of app?.assets?.css?.sync ?? []) preloads.push({ href: at(file), as: 'style' });
-  return preloads;
-}
+/** A step build's manifest, with where its server container is. */
+type BuildManifest = FederationManifest & { metaData?: { greencard?: { serverEntry?: string } } };
 
 /** Where a build's server container is, if it has one: beside its manifest, as the manifest says. */
-export function serverEntry(manifestUrl: string, manifest: FederationManifest): string | undefined {
+export function serverEntry(manifestUrl: string, manifest: BuildManifest): string | undefined {
   const entry = manifest.metaData?.greencard?.serverEntry;
   return typeof entry === 'string' ? new URL(entry, new URL('.', manifestUrl)).href : undefined;
 }
@@ -44,8 +29,8 @@ export function createRemoteReader({ ttlMs = 15_000, waitMs = 250, fetchImpl = f
     let hit = cache.get(manifestUrl);
     if (!hit || now - hit.at > ttlMs) {
       const build = fetchImpl(manifestUrl, { signal: AbortSignal.timeout(5000) })
-        .then((response) => (response.ok ? (response.json() as Promise<FederationManifest>) : Promise.reject()))
-        .then((manifest) => ({ preloads: remotePreloads(manifestUrl, manifest), serverEntry: serverEntry(manifestUrl, manifest) }))
+        .then((response) => (response.ok ? (response.json() as Promise<BuildManifest>) : Promise.reject()))
+        .then((manifest) => ({ preloads: remoteAppFiles(manifestUrl, manifest), serverEntry: serverEntry(manifestUrl, manifest) }))
         .catch(() => unknown);
       hit = { at: now, build };
       cache.set(manifestUrl, hit);

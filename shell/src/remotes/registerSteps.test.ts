@@ -1,6 +1,7 @@
 import { registerApplication, triggerAppChange } from 'single-spa';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { StepServices } from '@greencard/step';
+import { createShopStore, productChosen } from '@greencard/store';
 import { pageRoutes } from '../routing/pageRoutes';
 import { routeAt } from '../routing/routeTable';
 import { TEST_REGISTRY } from '../testing/stepRegistry';
@@ -10,7 +11,7 @@ import { registerSteps } from './registerSteps';
 jest.mock('single-spa', () => ({ registerApplication: jest.fn(), triggerAppChange: jest.fn(async () => undefined) }));
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
-const services = {} as StepServices;
+const services = { store: createShopStore({ persist: false }) } as StepServices;
 const BUILD = 'https://builds.example.com/payment/42/mf-manifest.json';
 const activeWhen = (name: string) => {
   const call = jest.mocked(registerApplication).mock.calls.find(([app]) => (app as { name: string }).name === name);
@@ -32,8 +33,26 @@ describe('registering the steps', () => {
     expect(jest.mocked(registerRemotes).mock.calls[0]?.[0]).toContainEqual({ name: 'payment', entry: TEST_REGISTRY.payment.manifest });
     expect(activeWhen('payment')(at('/en/portmoneCallBack'))).toBe(true);
     expect(activeWhen('payment')(at('/contract'))).toBe(false);
-    expect(activeWhen('contract')(at('/contract'))).toBe(true);
+    expect(activeWhen('calculator')(at('/en'))).toBe(true);
     expect(routeAt(pageRoutes(), '/en/fail').route?.title.en).toBe('Failed to pay');
+  });
+
+  it("never activates a step's page the journey is not ready for, and sends the buyer to the start before registering", () => {
+    window.history.replaceState(null, '', '/en/contract');
+    const register = jest.mocked(registerApplication);
+    register.mockImplementationOnce(() => expect(window.location.pathname).toBe('/en'));
+    const store = createShopStore({ persist: false });
+    registerSteps(TEST_REGISTRY, { ...services, store });
+    expect(activeWhen('contract')(at('/contract'))).toBe(false);
+    expect(activeWhen('payment')(at('/en/fail'))).toBe(true);
+    store.dispatch(
+      productChosen({
+        selection: { autoType: 'A', area: 'EUROPE', period: 'ONE_MONTH', customerCategory: 'NATURAL' },
+        product: { tariff: 1, discountedPayment: 1000 },
+      }),
+    );
+    expect(activeWhen('contract')(at('/contract'))).toBe(true);
+    window.history.replaceState(null, '', '/');
   });
 
   it("routes by a test build's own routes.json once it arrives", async () => {

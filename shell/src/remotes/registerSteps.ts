@@ -1,12 +1,14 @@
 import { registerApplication, triggerAppChange, type LifeCycles } from 'single-spa';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { reloadForStaleChunk, type StepServices } from '@greencard/step';
+import { guardJourneyPages } from '../routing/journeyGate/guardJourneyPages';
 import { pageRoutes, setPageRoutes } from '../routing/pageRoutes';
 import { STEP_NAMES, type StepName } from '../routing/routes';
 import { isStepActive } from '../routing/routeTable';
 import { failedStepLifecycle } from './failedStepLifecycle';
 import { stepOverrides } from './override/currentOverrides';
 import { overrideRoutes } from './override/overrideRoutes';
+import { prefetchNextSteps } from './prefetch/prefetchNextSteps';
 import { registryRoutes, type RemoteRegistry } from './registry';
 
 const isLifecycle = (value: unknown): value is LifeCycles<StepServices> =>
@@ -52,19 +54,23 @@ function adoptTestBuildRoutes(registry: RemoteRegistry) {
 /**
  * Registers every step module of the registry with the federation runtime and with single-spa, and makes the steps'
  * routes the page's. The registry comes with the page, so pointing a step at a new build (new pages included) is an
- * edit of remotes.json, not a shell rebuild.
+ * edit of remotes.json, not a shell rebuild. A step's page the journey is not ready for is never active: the buyer
+ * goes to the start without the step being downloaded. Once a step is shown, the next one is fetched ahead.
  */
 export function registerSteps(registry: RemoteRegistry, services: StepServices) {
   setPageRoutes(registryRoutes(registry));
+  // Before any step is registered: single-spa loads an active step as soon as it is registered.
+  const journeyGate = guardJourneyPages(() => services.store.getState().journey);
   registerRemotes(STEP_NAMES.map((name) => ({ name, entry: registry[name].manifest })));
   for (const name of STEP_NAMES) {
     let attempts = 0;
     registerApplication<StepServices>({
       name,
       app: () => loadStep(name, registry[name].manifest, services, attempts++),
-      activeWhen: (location) => isStepActive(pageRoutes(), name, location.pathname),
+      activeWhen: (location) => isStepActive(pageRoutes(), name, location.pathname) && journeyGate.canShow(location.pathname),
       customProps: services,
     });
   }
   adoptTestBuildRoutes(registry);
+  prefetchNextSteps(registry);
 }

@@ -1,0 +1,39 @@
+import { readStoredIds } from '@greencard/store';
+import { matchRoute } from '../../routing/routes';
+import type { RemoteRegistry } from '../registry';
+import type { FederationManifest } from '../remoteAppFiles';
+import type { ConnectionHints } from './connectionAllowsPrefetch';
+import { createNextStepPrefetcher } from './nextStepPrefetcher';
+import { addPrefetchLinks } from './prefetchLinks';
+import { afterLoadWhenIdle } from './whenIdle';
+
+// The Network Information API is not in every browser, nor in TypeScript's DOM types.
+type NavigatorWithConnection = Navigator & { connection?: ConnectionHints };
+
+/**
+ * The manifest has to be read to know the files, so it is fetched rather than link-prefetched: at low priority and
+ * as the federation runtime fetches it (a plain CORS GET), so the runtime's own request later only revalidates it.
+ */
+async function readManifest(url: string): Promise<FederationManifest> {
+  const response = await fetch(url, { priority: 'low' });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as FederationManifest;
+}
+
+/**
+ * Each time a step page is shown (single-spa has mounted it), fetches the next step's remote ahead once the page has
+ * loaded and the browser is idle, so the step after a click mounts without waiting for the network.
+ */
+export function prefetchNextSteps(registry: RemoteRegistry, win: Window = window): void {
+  const prefetchAfter = createNextStepPrefetcher({
+    registry,
+    connection: () => (win.navigator as NavigatorWithConnection).connection,
+    loyaltyCustomer: () => readStoredIds().loyaltyCustomerId !== undefined,
+    readManifest,
+    prefetch: (files) => addPrefetchLinks(files, win.document),
+  });
+  win.addEventListener('single-spa:routing-event', () => {
+    const step = matchRoute(win.location.pathname).route?.step;
+    if (step) afterLoadWhenIdle(() => void prefetchAfter(step), win);
+  });
+}

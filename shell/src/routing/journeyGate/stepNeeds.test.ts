@@ -1,0 +1,31 @@
+import { initialJourneyState, type JourneyState } from '@greencard/store';
+import { unmetNeed } from './stepNeeds';
+
+const chosen: Partial<JourneyState> = {
+  selection: { autoType: 'A', area: 'EUROPE', period: 'ONE_MONTH', customerCategory: 'NATURAL' },
+  product: { tariff: 1, discountedPayment: 1000 },
+};
+const drafted = { ...chosen, draft: { id: 7, number: 'GC7', date: '2026-07-01', customer: { code: '', phone: '+380' } } } as Partial<JourneyState>;
+const requested = { ...drafted, payedContractId: 'C-7' };
+const signed = { ...requested, signed: true };
+const journey = (fields: Partial<JourneyState>): JourneyState => ({ ...initialJourneyState, ...fields });
+
+describe('what each step needs from the journey (as its own guard checks)', () => {
+  it.each([
+    ['calculator', {}, null],
+    ['contract', {}, 'noProduct'],
+    ['contract', { product: chosen.product }, 'noProduct'],
+    ['contract', chosen, null],
+    ['confirm', chosen, 'noDraft'],
+    ['confirm', drafted, null],
+    ['points', drafted, 'notSigned'],
+    ['points', { ...signed, product: null }, 'notSigned'],
+    ['points', signed, null],
+    ['payment', {}, 'noProduct'],
+    ['payment', drafted, 'noDraft'],
+    ['payment', requested, 'notSigned'],
+    ['payment', signed, null],
+  ] as const)('%s with %p: %s', (step, fields, notice) => {
+    expect(unmetNeed(step, journey(fields))).toBe(notice);
+  });
+});
