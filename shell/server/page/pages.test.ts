@@ -186,7 +186,7 @@ describe('the page of a deployment', () => {
     expect(hinted.headers.vary).toBe('Accept-Encoding, Cookie, Save-Data, ECT');
     expect(hinted.headers['accept-ch']).toBe('ECT');
 
-    for (const headers of [{ 'save-data': 'on' }, { ect: '3g' }]) {
+    for (const headers of [{ 'save-data': 'on' }, { ect: '3g' }] as Record<string, string>[]) {
       const plain = await page(headers);
       expect(plain.body).not.toContain('rel="preload"');
       expect(plain.headers.etag).not.toBe(hinted.headers.etag);
