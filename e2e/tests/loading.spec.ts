@@ -64,6 +64,19 @@ test('a buyer on an ordinary connection: the contract step is never run at /cont
   await expect(page.locator('[data-step="contract"]')).toHaveCount(0);
 });
 
+test('a move within the page to a step the journey is not ready for also ends at the start, the step never run', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('[data-step="calculator"]')).toBeVisible();
+  // A step that ran leaves its entry's global behind: the checks below would see one.
+  expect(await page.evaluate(() => 'greencard_calculator' in window)).toBe(true);
+  // As a link or Back would move: single-spa routes on the history change.
+  await page.evaluate(() => window.history.pushState(null, '', '/confirm'));
+  await expectPath(page, '/');
+  await expect(page.getByText(NOTICES.uk.noDraft)).toBeVisible();
+  await expect(page.locator('[data-step="calculator"]')).toBeVisible();
+  expect(await page.evaluate(() => 'greencard_confirm' in window)).toBe(false);
+});
+
 test("once the home page is idle, the contract step's entry and app are prefetched, its manifest read", async ({ page }) => {
   const contract = remoteRequests(page, 'contract');
   await page.goto('/');
