@@ -14,6 +14,7 @@ const { releaseMetaData } = require('./releaseMetaData');
 const { RoutesAssetPlugin } = require('./routesAsset');
 const { VersionedOutputPlugin } = require('./versionedOutput');
 const { currentBuildFolder } = require('./currentBuild');
+const { federationRuntimeRule } = require('./federationRuntime');
 
 /**
  * Who this build is: the package version and build id (named `version+build`, as its folder and the page show it)
@@ -73,6 +74,7 @@ function commonConfig(production) {
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
         { test: /\.(svg|png|woff2)$/, type: 'asset/resource' },
+        federationRuntimeRule,
       ],
     },
     performance: { hints: false },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseVersionFolder } from './buildVersion';
+import { federationRuntimeRule } from './federationRuntime';
 import { remoteConfig, hostConfig } from './index';
 
 const STEP_DIR = path.resolve(__dirname, '../../mf-points');
@@ -43,5 +44,10 @@ describe("the shell's build", () => {
     const federation = plugin(config, 'ModuleFederationPlugin')?._options as FederationOptions;
     const { metaData } = federation.manifest.additionalData({ stats: { metaData: {} } });
     expect(metaData.greencard).toMatchObject({ journeyMajor: 1, version: require('../../shell/package.json').version });
+  });
+
+  it('bundles one copy of the federation runtime, though it provides it to the steps through a CommonJS plugin', () => {
+    const config = hostConfig({ dir: SHELL_DIR }) as unknown as { module: { rules: unknown[] } };
+    expect(config.module.rules).toContain(federationRuntimeRule);
   });
 });
