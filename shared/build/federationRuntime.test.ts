@@ -13,7 +13,10 @@ function runtimeCoreEntries(rules: RuleSetRule[]): Promise<string[]> {
   const config: Configuration = {
     mode: 'none',
     context: __dirname,
-    entry: [require.resolve('@module-federation/inject-external-runtime-core-plugin'), '@module-federation/runtime-core'],
+    entry: [
+      require.resolve('@module-federation/inject-external-runtime-core-plugin'),
+      '@module-federation/runtime-core',
+    ],
     output: { path: output },
     module: { rules },
     stats: { all: false, modules: true, nestedModules: true, modulesSpace: Infinity, nestedModulesSpace: Infinity },
