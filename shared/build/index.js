@@ -15,6 +15,7 @@ const { RoutesAssetPlugin } = require('./routesAsset');
 const { VersionedOutputPlugin } = require('./versionedOutput');
 const { currentBuildFolder } = require('./currentBuild');
 const { federationRuntimeRule } = require('./federationRuntime');
+const { sharedChunkGroups } = require('./sharedChunks');
 
 /**
  * Who this build is: the package version and build id (named `version+build`, as its folder and the page show it)
@@ -178,7 +179,7 @@ function hostConfig({ dir, production = true, plugins = [] }) {
       uniqueName: 'shell',
       clean: true,
     },
-    optimization: { chunkIds: 'deterministic', moduleIds: 'deterministic' },
+    optimization: { chunkIds: 'deterministic', moduleIds: 'deterministic', splitChunks: sharedChunkGroups() },
     plugins: [
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
       new ModuleFederationPlugin({

@@ -50,4 +50,12 @@ describe("the shell's build", () => {
     const config = hostConfig({ dir: SHELL_DIR }) as unknown as { module: { rules: unknown[] } };
     expect(config.module.rules).toContain(federationRuntimeRule);
   });
+
+  it('puts the singletons it provides in two chunks', () => {
+    const config = hostConfig({ dir: SHELL_DIR }) as unknown as {
+      optimization: { splitChunks: { cacheGroups: Record<string, { name: string }> } };
+    };
+    const groups = Object.values(config.optimization.splitChunks.cacheGroups).map((group) => group.name);
+    expect(groups).toEqual(['react', 'singletons']);
+  });
 });
