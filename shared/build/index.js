@@ -189,7 +189,8 @@ function hostConfig({ dir, production = true, plugins = [] }) {
         shareStrategy: 'loaded-first',
         manifest: { additionalData: releaseMetaData(buildInfo(dir)) },
         dts: false,
-        experiments: { provideExternalRuntime: true },
+        // The shell runs in browsers only: the runtime's Node script loaders are left out of main.js.
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       ...plugins,
       ...deliveryPlugins(production, '../dist-sourcemaps'),

@@ -9,6 +9,7 @@ const SHELL_DIR = path.resolve(__dirname, '../../shell');
 type Plugin = { constructor: { name: string }; definitions?: Record<string, string>; _options?: FederationOptions };
 type FederationOptions = {
   shared: Record<string, unknown>;
+  experiments?: object;
   manifest: { additionalData: (options: { stats: { metaData: object } }) => { metaData: Record<string, unknown> } };
 };
 const plugin = (config: { plugins: Plugin[] }, name: string) => config.plugins.find((p) => p.constructor.name === name);
@@ -49,6 +50,12 @@ describe("the shell's build", () => {
   it('bundles one copy of the federation runtime, though it provides it to the steps through a CommonJS plugin', () => {
     const config = hostConfig({ dir: SHELL_DIR }) as unknown as { module: { rules: unknown[] } };
     expect(config.module.rules).toContain(federationRuntimeRule);
+  });
+
+  it('builds the federation runtime for browsers only', () => {
+    const config = hostConfig({ dir: SHELL_DIR }) as unknown as { plugins: Plugin[] };
+    const federation = plugin(config, 'ModuleFederationPlugin')?._options as FederationOptions;
+    expect(federation.experiments).toMatchObject({ optimization: { target: 'web' } });
   });
 
   it('puts the singletons it provides in two chunks', () => {
