@@ -15,6 +15,8 @@ const { RoutesAssetPlugin } = require('./routesAsset');
 const { ClearStagingPlugin, VersionedOutputPlugin } = require('./versionedOutput');
 const { currentBuildFolder } = require('./currentBuild');
 const { serverContainerConfig, SERVER_ENTRY } = require('./serverContainer');
+const { federationRuntimeRule } = require('./federationRuntime');
+const { sharedChunkGroups } = require('./sharedChunks');
 
 /**
  * Who this build is: the package version and build id (named `version+build`, as its folder and the page show it)
@@ -74,6 +76,7 @@ function commonConfig(production) {
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
         { test: /\.(svg|png|woff2)$/, type: 'asset/resource' },
+        federationRuntimeRule,
       ],
     },
     performance: { hints: false },
@@ -190,7 +193,7 @@ function hostConfig({ dir, production = true, plugins = [] }) {
       uniqueName: 'shell',
       clean: true,
     },
-    optimization: { chunkIds: 'deterministic', moduleIds: 'deterministic' },
+    optimization: { chunkIds: 'deterministic', moduleIds: 'deterministic', splitChunks: sharedChunkGroups() },
     plugins: [
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
       new ModuleFederationPlugin({
@@ -200,7 +203,8 @@ function hostConfig({ dir, production = true, plugins = [] }) {
         shareStrategy: 'loaded-first',
         manifest: { additionalData: releaseMetaData(buildInfo(dir)) },
         dts: false,
-        experiments: { provideExternalRuntime: true },
+        // The shell runs in browsers only: the runtime's Node script loaders are left out of main.js.
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       ...plugins,
       ...deliveryPlugins(production, '../dist-sourcemaps'),

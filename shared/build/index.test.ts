@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseVersionFolder } from './buildVersion';
+import { federationRuntimeRule } from './federationRuntime';
 import { remoteConfig, hostConfig } from './index';
 
 const STEP_DIR = path.resolve(__dirname, '../../mf-points');
@@ -8,6 +9,7 @@ const SHELL_DIR = path.resolve(__dirname, '../../shell');
 type Plugin = { constructor: { name: string }; definitions?: Record<string, string>; _options?: FederationOptions };
 type FederationOptions = {
   shared: Record<string, unknown>;
+  experiments?: object;
   manifest: { additionalData: (options: { stats: { metaData: object } }) => { metaData: Record<string, unknown> } };
 };
 const plugin = (config: { plugins: Plugin[] }, name: string) => config.plugins.find((p) => p.constructor.name === name);
@@ -51,5 +53,24 @@ describe("the shell's build", () => {
     const federation = plugin(config, 'ModuleFederationPlugin')?._options as FederationOptions;
     const { metaData } = federation.manifest.additionalData({ stats: { metaData: {} } });
     expect(metaData.greencard).toMatchObject({ journeyMajor: 1, version: require('../../shell/package.json').version });
+  });
+
+  it('bundles one copy of the federation runtime, though it provides it to the steps through a CommonJS plugin', () => {
+    const config = hostConfig({ dir: SHELL_DIR }) as unknown as { module: { rules: unknown[] } };
+    expect(config.module.rules).toContain(federationRuntimeRule);
+  });
+
+  it('builds the federation runtime for browsers only', () => {
+    const config = hostConfig({ dir: SHELL_DIR }) as unknown as { plugins: Plugin[] };
+    const federation = plugin(config, 'ModuleFederationPlugin')?._options as FederationOptions;
+    expect(federation.experiments).toMatchObject({ optimization: { target: 'web' } });
+  });
+
+  it('puts the singletons it provides in two chunks', () => {
+    const config = hostConfig({ dir: SHELL_DIR }) as unknown as {
+      optimization: { splitChunks: { cacheGroups: Record<string, { name: string }> } };
+    };
+    const groups = Object.values(config.optimization.splitChunks.cacheGroups).map((group) => group.name);
+    expect(groups).toEqual(['react', 'singletons']);
   });
 });

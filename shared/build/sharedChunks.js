@@ -1,0 +1,57 @@
+// @ts-check
+// How the shell's shared singletons are cut into files. By default webpack gives each singleton the shell provides
+// (and each of its own dependencies big enough) a chunk of its own: the first page then asks for ten of them at once,
+// beside bootstrap's JS and CSS, which a browser's six connections per origin serve in two round trips. Every
+// singleton is needed by the shell's own start, so they are grouped into two chunks requested together with
+// bootstrap: React's renderer, which changes with a React upgrade only, and the rest (Redux, i18next, their bindings,
+// the store and i18n packages), which changes with the shop. A step still takes each one through the share scope, and
+// the shell's provider then loads the group its module is in.
+
+/** React and the packages its renderer is made of. */
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+
+/**
+ * Whether a module is part of what the shell provides: it sits in a chunk loaded by a `provide-module`, the module
+ * through which the federation runtime gets a shared package from this build. That includes the singleton's own
+ * dependencies that are not shared (scheduler, immer, parts of @greencard/domain), so no leftover chunk is requested
+ * beside a group.
+ * @param {import('webpack').Module} module
+ * @param {{ chunkGraph: import('webpack').ChunkGraph }} context
+ */
+function isProvided(module, { chunkGraph }) {
+  if (!module.type.startsWith('javascript/')) return false;
+  for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
+    for (const group of chunk.groupsIterable) {
+      if (group.origins.some((origin) => origin.module?.type === 'provide-module')) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The host's `optimization.splitChunks`: webpack's defaults for everything else, and the two groups. `enforce` puts
+ * each group in one file whatever webpack's size and request limits say.
+ */
+function sharedChunkGroups() {
+  return {
+    cacheGroups: {
+      react: {
+        test: (/** @type {import('webpack').Module} */ module, /** @type {any} */ context) =>
+          REACT.test(module.nameForCondition() ?? '') && isProvided(module, context),
+        name: 'react',
+        chunks: /** @type {'async'} */ ('async'),
+        priority: 20,
+        enforce: true,
+      },
+      singletons: {
+        test: isProvided,
+        name: 'singletons',
+        chunks: /** @type {'async'} */ ('async'),
+        priority: 10,
+        enforce: true,
+      },
+    },
+  };
+}
+
+module.exports = { sharedChunkGroups, isProvided };

@@ -1,0 +1,99 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import webpack, { type StatsChunk } from 'webpack';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { sharedChunkGroups } from './sharedChunks';
+
+const ROOT = path.resolve(__dirname, '../..');
+const singleton = (name: string) => ({
+  singleton: true,
+  version: require(require.resolve(`${name}/package.json`, { paths: [ROOT] })).version as string,
+});
+
+/** A host like the shell, in small: it provides React, Redux Toolkit and react-redux and starts behind `import()`. */
+function buildHost(): Promise<StatsChunk[]> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shared-chunks-'));
+  writeFileSync(path.join(dir, 'index.js'), "import('./bootstrap');\n");
+  writeFileSync(
+    path.join(dir, 'bootstrap.js'),
+    "import { createElement } from 'react';\nimport { Provider } from 'react-redux';\nimport { configureStore } from '@reduxjs/toolkit';\n" +
+      'createElement(Provider, { store: configureStore({ reducer: () => 0 }) });\n',
+  );
+  return new Promise((resolve, reject) => {
+    webpack(
+      {
+        mode: 'none',
+        context: dir,
+        entry: { main: './index.js' },
+        output: { path: path.join(dir, 'dist'), chunkFilename: '[name].js', uniqueName: 'host' },
+        resolve: { modules: [path.join(ROOT, 'node_modules')] },
+        optimization: { splitChunks: sharedChunkGroups() },
+        plugins: [
+          new ModuleFederationPlugin({
+            name: 'host',
+            shared: {
+              react: singleton('react'),
+              'react-redux': singleton('react-redux'),
+              '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
+            },
+            shareStrategy: 'loaded-first',
+            dts: false,
+            manifest: false,
+          }),
+        ],
+      },
+      (error, stats) => {
+        rmSync(dir, { recursive: true, force: true });
+        if (error || !stats || stats.hasErrors()) return reject(error ?? new Error(stats?.toString('errors-only')));
+        resolve(
+          stats.toJson({
+            all: false,
+            chunks: true,
+            chunkModules: true,
+            chunkModulesSpace: Infinity,
+            dependentModules: true,
+          }).chunks ?? [],
+        );
+      },
+    );
+  });
+}
+
+/** The packages whose code a chunk holds (the build concatenates nothing, so each module is listed). */
+const packagesIn = (chunk: StatsChunk | undefined) => {
+  const names = new Set<string>();
+  for (const module of chunk?.modules ?? []) {
+    const name = /node_modules[\\/]((@[^\\/]+[\\/])?[^\\/]+)/.exec(module.name ?? '')?.[1];
+    if (name && module.moduleType?.startsWith('javascript/')) names.add(name.replace('\\', '/'));
+  }
+  return [...names].sort();
+};
+
+describe("the host's shared singletons", () => {
+  let chunks: StatsChunk[];
+  beforeAll(async () => {
+    chunks = await buildHost();
+  }, 60_000);
+  const named = (name: string) => chunks.find((chunk) => chunk.names?.includes(name));
+
+  it("come in two files: React's, and the other singletons with the packages they need that are not shared", () => {
+    expect(packagesIn(named('react'))).toEqual(['react']);
+    expect(packagesIn(named('singletons'))).toEqual([
+      '@reduxjs/toolkit',
+      'immer',
+      'react-redux',
+      'redux',
+      'redux-thunk',
+      'reselect',
+      'use-sync-external-store',
+    ]);
+  });
+
+  it('leave no other file to load: the entry and the app code alone beside them', () => {
+    const files = chunks.flatMap((chunk) => chunk.files ?? []).sort();
+    expect(files).toEqual([expect.stringMatching(/^\d+\.js$/), 'main.js', 'react.js', 'singletons.js']);
+    const app = chunks.find((chunk) => chunk.files?.some((file) => /^\d+\.js$/.test(file)));
+    expect(packagesIn(app)).toEqual([]);
+  });
+});
