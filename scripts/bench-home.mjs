@@ -3,10 +3,11 @@
 // Both are served by the shop server with a sandbox behind it, on free 127.0.0.1 ports, and loaded alternately in
 // Debian's Chromium under the profile of bench/profile.mjs. docs/performance.md says how to run it and read it.
 //
-// BENCH_RUNS cold loads per shop (default 5); BENCH_PATH the page loaded (default /); BENCH_URL a running shop
-// measured instead of a local one, without the baseline.
+// BENCH_RUNS cold loads and offer-to-contract runs per shop (default 5); BENCH_PATH the page loaded (default /);
+// BENCH_URL a running shop measured instead of a local one, without the baseline.
 import { chromium } from '@playwright/test';
 import { ensureBaselineBuild } from './bench/baselineBuild.mjs';
+import { offerToContract } from './bench/offerToContract.mjs';
 import { packageSizes } from './bench/packageSizes.mjs';
 import { loadPage } from './bench/pageLoad.mjs';
 import { CHROMIUM, CHROMIUM_ARGS, PROFILE_LABEL } from './bench/profile.mjs';
@@ -65,11 +66,16 @@ async function pageLoadRows(browser, shops) {
   ];
 }
 
+async function offerRows(browser, shops) {
+  const times = await alternate(shops, RUNS, 'offer to contract form', (url) => offerToContract(browser, `${url}/`));
+  return [row('offer chosen to contract form usable', times, (ms) => ms, { format: formats.ms, ratio: true })];
+}
+
 if (!process.env.BENCH_URL) ensureBaselineBuild(progress);
 const shops = await startShops();
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 try {
-  const rows = await pageLoadRows(browser, shops);
+  const rows = [...(await pageLoadRows(browser, shops)), ...(await offerRows(browser, shops))];
   if (!process.env.BENCH_URL) {
     console.log('\nBuilt JavaScript per package (all chunks, whether a page loads them or not):');
     console.table(packageSizes());
