@@ -3,10 +3,12 @@
 // Both are served by the shop server with a sandbox behind it, on free 127.0.0.1 ports, and loaded alternately in
 // Debian's Chromium under the profile of bench/profile.mjs. docs/performance.md says how to run it and read it.
 //
-// BENCH_RUNS cold loads and offer-to-contract runs per shop (default 5); BENCH_PATH the page loaded (default /);
-// BENCH_URL a running shop measured instead of a local one, without the baseline.
+// BENCH_RUNS cold loads and offer-to-contract runs per shop (default 5); BENCH_LIGHTHOUSE_RUNS Lighthouse runs per
+// page and shop (default 1, 0 to skip); BENCH_PATH the page loaded (default /); BENCH_URL a running shop measured
+// instead of a local one, without the baseline.
 import { chromium } from '@playwright/test';
 import { ensureBaselineBuild } from './bench/baselineBuild.mjs';
+import { LIGHTHOUSE_METHOD, lighthouseRun } from './bench/lighthouse.mjs';
 import { offerToContract } from './bench/offerToContract.mjs';
 import { packageSizes } from './bench/packageSizes.mjs';
 import { loadPage } from './bench/pageLoad.mjs';
@@ -16,12 +18,15 @@ import { summary } from './bench/stats.mjs';
 import { startShops } from './bench/shops.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 const PAGE = process.env.BENCH_PATH ?? '/';
+const LIGHTHOUSE_PAGES = ['/', '/en', '/UI'];
 
 const BUDGETS = {
   js: { limit: '<= 130 KB', met: (bytes) => bytes <= 130 * 1024 },
   lcp: { limit: '<= 1.2 s', met: (ms) => ms <= 1200 },
   cls: { limit: '< 0.01', met: (value) => value < 0.01 },
+  score: { limit: '>= 0.95', met: (score) => score >= 0.95 },
 };
 
 const progress = (message) => process.stderr.write(`${message}\n`);
@@ -71,16 +76,34 @@ async function offerRows(browser, shops) {
   return [row('offer chosen to contract form usable', times, (ms) => ms, { format: formats.ms, ratio: true })];
 }
 
+async function lighthouseRows(shops) {
+  if (LIGHTHOUSE_RUNS <= 0) return [];
+  const rows = [];
+  for (const page of LIGHTHOUSE_PAGES) {
+    const runs = await alternate(shops, LIGHTHOUSE_RUNS, `Lighthouse ${page}`, (url) => lighthouseRun(url + page, { log: progress }));
+    rows.push(
+      row(`Lighthouse performance ${page}`, runs, (r) => r.score, { format: formats.score, budget: BUDGETS.score }),
+      row(`Lighthouse TBT ${page}`, runs, (r) => r.tbtMs, { format: formats.ms }),
+    );
+  }
+  return rows;
+}
+
 if (!process.env.BENCH_URL) ensureBaselineBuild(progress);
 const shops = await startShops();
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 try {
-  const rows = [...(await pageLoadRows(browser, shops)), ...(await offerRows(browser, shops))];
+  const rows = [
+    ...(await pageLoadRows(browser, shops)),
+    ...(await offerRows(browser, shops)),
+    ...(await lighthouseRows(shops)),
+  ];
   if (!process.env.BENCH_URL) {
     console.log('\nBuilt JavaScript per package (all chunks, whether a page loads them or not):');
     console.table(packageSizes());
   }
   console.log(`\n${PROFILE_LABEL}; ${RUNS} run(s) per shop, alternating.`);
+  console.log(`Lighthouse: ${LIGHTHOUSE_RUNS} run(s) per page and shop, mobile, ${LIGHTHOUSE_METHOD}.`);
   console.log(table(rows));
 } finally {
   await browser.close();
