@@ -1,132 +1,111 @@
-// `npm run bench`: the home page budget of DEVELOPERS.md, measured, not asserted.
-// Starts the built shop on free ports, opens / in Debian's Chromium under Slow 4G (150 ms RTT, 1.6 Mbps down,
-// 750 kbps up) with 4x CPU slowdown, and prints the JavaScript transferred, LCP and CLS (median of N cold loads),
-// then the gzipped size of each package's built JavaScript.
+// `npm run bench`: the home page budget, measured, not asserted, for the composed shop and for the same code built
+// as one ordinary bundle (the baseline, shell/webpack.baseline.js), so the cost of the composition is a number.
+// Both are served by the shop server with a sandbox behind it, on free 127.0.0.1 ports, and loaded alternately in
+// Debian's Chromium under the profile of bench/profile.mjs. docs/performance.md says how to run it and read it.
+//
+// BENCH_RUNS cold loads and offer-to-contract runs per shop (default 5); BENCH_LIGHTHOUSE_RUNS Lighthouse runs per
+// page and shop (default 1, 0 to skip); BENCH_PATH the page loaded (default /); BENCH_URL a running shop measured
+// instead of a local one, without the baseline.
 import { chromium } from '@playwright/test';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { gzipSync, brotliCompressSync } from 'node:zlib';
-import { createServer } from 'node:net';
-import { ROOT, STEPS, startShop } from './services.mjs';
-import { currentBuildFolder } from '../shared/build/currentBuild.js';
+import { ensureBaselineBuild } from './bench/baselineBuild.mjs';
+import { LIGHTHOUSE_METHOD, lighthouseRun } from './bench/lighthouse.mjs';
+import { offerToContract } from './bench/offerToContract.mjs';
+import { packageSizes } from './bench/packageSizes.mjs';
+import { loadPage } from './bench/pageLoad.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, PROFILE_LABEL } from './bench/profile.mjs';
+import { formats, table } from './bench/report.mjs';
+import { summary } from './bench/stats.mjs';
+import { startShops } from './bench/shops.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 const PAGE = process.env.BENCH_PATH ?? '/';
-const LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+const LIGHTHOUSE_PAGES = ['/', '/en', '/UI'];
+
+const BUDGETS = {
+  js: { limit: '<= 130 KB', met: (bytes) => bytes <= 130 * 1024 },
+  lcp: { limit: '<= 1.2 s', met: (ms) => ms <= 1200 },
+  cls: { limit: '< 0.01', met: (value) => value < 0.01 },
+  score: { limit: '>= 0.95', met: (score) => score >= 0.95 },
 };
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+const progress = (message) => process.stderr.write(`${message}\n`);
 
-async function measure(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1 });
-  const page = await context.newPage();
-  await page.route('https://www.googletagmanager.com/**', (route) => route.abort());
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const types = new Map();
-  let jsBytes = 0;
-  let allBytes = 0;
-  const scripts = [];
-  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, { type: e.type, url: e.response.url }));
-  cdp.on('Network.loadingFinished', (e) => {
-    allBytes += e.encodedDataLength;
-    const info = types.get(e.requestId);
-    if (info?.type === 'Script') {
-      jsBytes += e.encodedDataLength;
-      scripts.push([info.url, e.encodedDataLength]);
+/**
+ * Runs `measure` on each shop in turn, `runs` times (composed, baseline, composed, ...), so a machine that slows
+ * down or speeds up during the run weighs on both alike. @returns {Record<string, unknown[]>} results per shop
+ */
+async function alternate(shops, runs, label, measure) {
+  const results = Object.fromEntries(Object.keys(shops).map((name) => [name, []]));
+  for (let run = 1; run <= runs; run++) {
+    for (const [name, shop] of Object.entries(shops)) {
+      progress(`${label}: ${name} ${run}/${runs}`);
+      results[name].push(await measure(shop.url));
     }
-  });
-  await page.addInitScript(() => {
-    window.__lcp = 0;
-    window.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(1000);
-  const { lcp, cls, lcpElement } = await page.evaluate(() => ({
-    lcp: window.__lcp,
-    cls: window.__cls,
-    lcpElement: document.querySelector('h1')?.textContent ?? '',
-  }));
-  await context.close();
-  return { jsBytes, allBytes, lcp, cls, scripts, lcpElement };
+  }
+  return results;
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+/** One table row from per-shop results: `pick` takes the figure out of one run's result. */
+const row = (metric, results, pick, options) => ({
+  metric,
+  composed: summary(results.composed.map(pick)),
+  baseline: summary((results.baseline ?? []).map(pick)),
+  ...options,
+});
 
-function packageSizes() {
-  const rows = [];
-  for (const dir of ['shell', ...STEPS.map((s) => `mf-${s}`)]) {
-    // A step's dist/ holds one folder per build; the one measured is the newest.
-    const dist = path.join(ROOT, dir, 'dist', dir === 'shell' ? '' : currentBuildFolder(path.join(ROOT, dir)));
-    let raw = 0;
-    let gz = 0;
-    let br = 0;
-    let entry = 0;
-    for (const file of readdirSync(dist)) {
-      if (!file.endsWith('.js')) continue;
-      const content = readFileSync(path.join(dist, file));
-      raw += statSync(path.join(dist, file)).size;
-      gz += gzipSync(content, { level: 9 }).length;
-      br += brotliCompressSync(content).length;
-      if (file === 'remoteEntry.js') entry = gzipSync(content, { level: 9 }).length;
+async function pageLoadRows(browser, shops) {
+  const loads = await alternate(shops, RUNS, `load ${PAGE}`, (url) => loadPage(browser, url + PAGE));
+  for (const [name, results] of Object.entries(loads)) {
+    console.log(`\nScripts of the last ${name} load of ${PAGE}:`);
+    for (const [url, bytes] of results.at(-1).scripts) {
+      console.log(`  ${formats.kb(bytes).padStart(9)}  ${url.replace(/^http:\/\/127\.0\.0\.1:\d+/, '')}`);
     }
-    rows.push({ package: dir, raw: kb(raw), gzip: kb(gz), brotli: kb(br), remoteEntryGzip: entry ? kb(entry) : '-' });
+  }
+  return [
+    row(`JS transferred ${PAGE}`, loads, (r) => r.jsBytes, { format: formats.kb, ratio: true, budget: BUDGETS.js }),
+    row(`scripts loaded ${PAGE}`, loads, (r) => r.scripts.length, { format: formats.count }),
+    row(`all transferred ${PAGE}`, loads, (r) => r.allBytes, { format: formats.kb, ratio: true }),
+    row(`LCP ${PAGE}`, loads, (r) => r.lcp, { format: formats.ms, ratio: true, budget: BUDGETS.lcp }),
+    row(`CLS ${PAGE}`, loads, (r) => r.cls, { format: formats.cls, budget: BUDGETS.cls }),
+  ];
+}
+
+async function offerRows(browser, shops) {
+  const times = await alternate(shops, RUNS, 'offer to contract form', (url) => offerToContract(browser, `${url}/`));
+  return [row('offer chosen to contract form usable', times, (ms) => ms, { format: formats.ms, ratio: true })];
+}
+
+async function lighthouseRows(shops) {
+  if (LIGHTHOUSE_RUNS <= 0) return [];
+  const rows = [];
+  for (const page of LIGHTHOUSE_PAGES) {
+    const runs = await alternate(shops, LIGHTHOUSE_RUNS, `Lighthouse ${page}`, (url) => lighthouseRun(url + page, { log: progress }));
+    rows.push(
+      row(`Lighthouse performance ${page}`, runs, (r) => r.score, { format: formats.score, budget: BUDGETS.score }),
+      row(`Lighthouse TBT ${page}`, runs, (r) => r.tbtMs, { format: formats.ms }),
+    );
   }
   return rows;
 }
 
-// BENCH_URL measures a shop that is already running (a staging deployment, say) instead of starting one.
-async function startOrReuse() {
-  if (process.env.BENCH_URL) return { shopUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => undefined };
-  const ports = { shop: await freePort(), sandbox: await freePort(), remotes: {} };
-  for (const step of STEPS) ports.remotes[step] = await freePort();
-  return startShop({ ports, sandboxDataDir: dataDir, log: () => undefined });
-}
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'greencard-bench-'));
-const shop = await startOrReuse();
-const browser = await chromium.launch(LAUNCH);
+if (!process.env.BENCH_URL) ensureBaselineBuild(progress);
+const shops = await startShops();
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 try {
-  const results = [];
-  for (let i = 0; i < RUNS; i++) results.push(await measure(browser, shop.shopUrl + PAGE));
-  const last = results.at(-1);
-  console.log(`Home page ${PAGE}, Slow 4G + 4x CPU, ${RUNS} cold loads (median):`);
-  console.log(`  JavaScript transferred: ${kb(median(results.map((r) => r.jsBytes)))} (budget 150 KB)`);
-  console.log(`  Everything transferred: ${kb(median(results.map((r) => r.allBytes)))}`);
-  console.log(`  Largest contentful paint: ${Math.round(median(results.map((r) => r.lcp)))} ms (budget 1500 ms)`);
-  console.log(`  Cumulative layout shift: ${median(results.map((r) => r.cls)).toFixed(4)} (budget < 0.02)`);
-  console.log('  Scripts of the last load:');
-  for (const [url, bytes] of last.scripts) console.log(`    ${kb(bytes).padStart(9)}  ${url.replace(/^http:\/\/127\.0\.0\.1:\d+/, '')}`);
+  const rows = [
+    ...(await pageLoadRows(browser, shops)),
+    ...(await offerRows(browser, shops)),
+    ...(await lighthouseRows(shops)),
+  ];
   if (!process.env.BENCH_URL) {
     console.log('\nBuilt JavaScript per package (all chunks, whether a page loads them or not):');
     console.table(packageSizes());
   }
+  console.log(`\n${PROFILE_LABEL}; ${RUNS} run(s) per shop, alternating.`);
+  console.log(`Lighthouse: ${LIGHTHOUSE_RUNS} run(s) per page and shop, mobile, ${LIGHTHOUSE_METHOD}.`);
+  console.log(table(rows));
 } finally {
   await browser.close();
-  await shop.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await Promise.all(Object.values(shops).map((shop) => shop.stop()));
 }

@@ -1,0 +1,41 @@
+// One cold load of a page under the profile: the JavaScript it transferred, its largest contentful paint and its
+// cumulative layout shift, as the browser itself reports them.
+import { trackNetwork } from './network.mjs';
+import { profiledPage } from './profile.mjs';
+
+const TIMEOUT_MS = 60_000;
+
+/** Records LCP and CLS from the page's first moment; read once the page has settled. */
+function observeVitals() {
+  window.__lcp = 0;
+  window.__cls = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** @returns {Promise<{ jsBytes: number, allBytes: number, scripts: [string, number][], lcp: number, cls: number }>} */
+export async function loadPage(browser, url) {
+  const { context, page, cdp } = await profiledPage(browser);
+  try {
+    const network = trackNetwork(cdp);
+    await page.addInitScript(observeVitals);
+    await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS });
+    // A quiet network alone is no sign of a finished page: the step's code is asked for only once the shell's has
+    // run, which on a slow CPU can take longer than any quiet period. Every page has one heading, drawn by its step
+    // (or the shell for its own pages): the page is complete once that is shown and nothing more is being fetched.
+    await page.locator('h1').first().waitFor({ state: 'visible', timeout: TIMEOUT_MS });
+    await network.quiet(500, TIMEOUT_MS);
+    // LCP and CLS entries may still arrive for a moment after the last paint.
+    await page.waitForTimeout(1000);
+    const { lcp, cls } = await page.evaluate(() => ({ lcp: window.__lcp, cls: window.__cls }));
+    const { allBytes, scripts } = network.transferred();
+    const jsBytes = scripts.reduce((sum, [, bytes]) => sum + bytes, 0);
+    return { jsBytes, allBytes, scripts, lcp, cls };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,41 @@
+// The one device and network every figure of `npm run bench` is measured under: a mid-range phone on Slow 4G.
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium as the bench and Lighthouse start it (the same flags everywhere, nothing else added). */
+export const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+export const PROFILE = {
+  latencyMs: 150,
+  downloadKbps: 1.6 * 1024,
+  uploadKbps: 750,
+  cpuSlowdown: 4,
+  viewport: { width: 412, height: 823 },
+};
+
+export const PROFILE_LABEL =
+  `Slow 4G (${PROFILE.latencyMs} ms, ${PROFILE.downloadKbps / 1024} Mbit/s down, ${PROFILE.uploadKbps} kbit/s up), ` +
+  `${PROFILE.cpuSlowdown}x CPU slowdown, ${PROFILE.viewport.width}x${PROFILE.viewport.height}, cold cache`;
+
+/** The tag manager is a third party the shop does not control (and this machine cannot reach): left out. */
+export const BLOCKED_URLS = ['https://www.googletagmanager.com/*'];
+
+/** A fresh browser context (empty cache, no cookies) throttled to the profile; its page and CDP session. */
+export async function profiledPage(browser) {
+  const context = await browser.newContext({ viewport: PROFILE.viewport, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  for (const pattern of BLOCKED_URLS) await page.route(pattern.replace(/\*$/, '**'), (route) => route.abort());
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PROFILE.latencyMs,
+    downloadThroughput: (PROFILE.downloadKbps * 1024) / 8,
+    uploadThroughput: (PROFILE.uploadKbps * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
+  return { context, page, cdp };
+}

@@ -1,0 +1,41 @@
+// The bench's closing table: each figure for the composed shop and the baseline as median [min-max] of its runs,
+// their ratio where it means something, and the composed shop's budget beside it (said, never enforced).
+
+/**
+ * @typedef {{ median: number, min: number, max: number, runs: number }} Summary
+ * @typedef {{ limit: string, met: (value: number) => boolean }} Budget
+ * @typedef {{ metric: string, composed?: Summary, baseline?: Summary, format: (value: number) => string,
+ *   ratio?: boolean, budget?: Budget }} Row
+ */
+
+export const formats = {
+  kb: (bytes) => `${(bytes / 1024).toFixed(1)} KB`,
+  count: (n) => String(Math.round(n)),
+  ms: (ms) => `${Math.round(ms)} ms`,
+  cls: (value) => value.toFixed(4),
+  score: (value) => value.toFixed(2),
+};
+
+const figure = (summary, format) => {
+  if (!summary) return 'not measured';
+  if (summary.runs === 1) return format(summary.median);
+  return `${format(summary.median)} [${format(summary.min)}-${format(summary.max)}]`;
+};
+
+function ratio({ composed, baseline, ratio: wanted }) {
+  if (!wanted || !composed || !baseline || baseline.median === 0) return '';
+  return `${(composed.median / baseline.median).toFixed(2)}x`;
+}
+
+const budget = ({ composed, budget: b }) => (b && composed ? `${b.limit}: ${b.met(composed.median) ? 'met' : 'MISSED'}` : '');
+
+/** @param {Row[]} rows */
+export function table(rows) {
+  const lines = [
+    ['', 'composed, median [min-max]', 'baseline, median [min-max]', 'composed/baseline', 'budget (composed)'],
+    ...rows.map((row) => [row.metric, figure(row.composed, row.format), figure(row.baseline, row.format), ratio(row), budget(row)]),
+  ];
+  const widths = lines[0].map((_, column) => Math.max(...lines.map((line) => line[column].length)));
+  const render = (line) => line.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd();
+  return [render(lines[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.slice(1).map(render)].join('\n');
+}

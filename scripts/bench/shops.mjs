@@ -1,0 +1,84 @@
+// The two shops a bench run compares, each on free 127.0.0.1 ports with a sandbox insurer of its own: the composed
+// shop as `npm start` runs it, and the single-bundle baseline served by the same shop server with the same page
+// template, only pointed at the baseline's build.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ROOT, STEPS, startShop } from '../services.mjs';
+import { BASELINE_DIST } from './baselineBuild.mjs';
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function freePorts() {
+  const ports = { shop: await freePort(), sandbox: await freePort(), remotes: {} };
+  for (const step of STEPS) ports.remotes[step] = await freePort();
+  return ports;
+}
+
+/**
+ * The baseline's registry: the steps' own routes.json, which make its pages, titles and 404s the composed shop's.
+ * Its manifests are paths the shop server cannot fetch, as the baseline has no remotes: its page gets no remote
+ * preloads (the step's chunk is found by main.js, as in any code-split app).
+ */
+function writeBaselineRegistry(folder) {
+  const registry = Object.fromEntries(
+    STEPS.map((step) => [
+      step,
+      {
+        manifest: `/no-federation/${step}/mf-manifest.json`,
+        routes: JSON.parse(readFileSync(path.join(ROOT, `mf-${step}`, 'routes.json'), 'utf8')),
+      },
+    ]),
+  );
+  const file = path.join(folder, 'baseline-remotes.json');
+  writeFileSync(file, JSON.stringify(registry, null, 2));
+  return file;
+}
+
+/** A shop whose sandbox data and any registry live in a temporary folder, removed when it stops. */
+async function startLocal(name, options) {
+  const folder = mkdtempSync(path.join(tmpdir(), `greencard-bench-${name}-`));
+  const removeFolder = () => rmSync(folder, { recursive: true, force: true });
+  try {
+    const shop = await startShop({
+      ports: await freePorts(),
+      sandboxDataDir: path.join(folder, 'sandbox'),
+      log: () => undefined,
+      ...options(folder),
+    });
+    return { url: shop.shopUrl, stop: () => shop.stop().then(removeFolder) };
+  } catch (error) {
+    removeFolder();
+    throw error;
+  }
+}
+
+/**
+ * The composed shop and the baseline. BENCH_URL measures a shop already running (a staging deployment, say) as the
+ * composed one instead, with no baseline: a baseline on this machine would not be comparable with it.
+ */
+export async function startShops() {
+  if (process.env.BENCH_URL) {
+    return { composed: { url: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => undefined } };
+  }
+  const composed = await startLocal('composed', () => ({}));
+  try {
+    // startShop also starts the step servers; the baseline's page never asks them for anything.
+    const baseline = await startLocal('baseline', (folder) => ({
+      remotesFile: writeBaselineRegistry(folder),
+      env: { SHELL_DIST_DIR: BASELINE_DIST },
+    }));
+    return { composed, baseline };
+  } catch (error) {
+    await composed.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,24 @@
+// The single-bundle baseline's stand-in for @module-federation/enhanced/runtime (webpack.baseline.js aliases it):
+// each step's lifecycle is an ordinary dynamic import of its source, code-split into a chunk of its own, as an app
+// built without Module Federation would load it. Only the two calls the shell makes are provided.
+import type { StepName } from '../src/routing/routes';
+
+const STEP_APPS: Record<StepName, () => Promise<unknown>> = {
+  calculator: () => import(/* webpackChunkName: "step-calculator" */ '../../mf-calculator/src/app'),
+  contract: () => import(/* webpackChunkName: "step-contract" */ '../../mf-contract/src/app'),
+  confirm: () => import(/* webpackChunkName: "step-confirm" */ '../../mf-confirm/src/app'),
+  points: () => import(/* webpackChunkName: "step-points" */ '../../mf-points/src/app'),
+  payment: () => import(/* webpackChunkName: "step-payment" */ '../../mf-payment/src/app'),
+};
+
+const isStep = (name: string): name is StepName => Object.hasOwn(STEP_APPS, name);
+
+/** `<step>/app` as the shell asks for it; the step's module is its single-spa lifecycle. */
+export function loadRemote<T>(id: string): Promise<T> {
+  const [name = '', exposed] = id.split('/');
+  if (exposed !== 'app' || !isStep(name)) return Promise.reject(new Error(`${id} is not a step's app`));
+  return STEP_APPS[name]() as Promise<T>;
+}
+
+/** The steps are part of this build: there is nothing to register, and a retry imports the chunk again. */
+export function registerRemotes(): void {}

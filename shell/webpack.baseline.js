@@ -1,0 +1,52 @@
+// @ts-check
+// The performance baseline: the same shell and step modules as one ordinary webpack build, without Module
+// Federation, so `npm run bench` can show what the composition costs. It is the shell's own configuration (same
+// loaders, output names, page template and delivery) with three changes: no federation plugin; the entry is the
+// bootstrap itself, as the async boundary only exists for the federation's shared-module negotiation; and the
+// federation runtime is replaced by ordinary dynamic imports of each step's source (baseline/federationRuntime.ts).
+// Output goes to baseline/dist/, which the shop server serves through SHELL_DIST_DIR.
+const path = require('node:path');
+const { DefinePlugin } = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { buildId, packageVersion } = require('@greencard/build/buildVersion');
+const { journeyMajor } = require('@greencard/build/journeyMajor');
+const shellConfig = require('./webpack.config.js');
+
+const ROOT = path.resolve(__dirname, '..');
+
+/** The step whose source `resource` is (mf-<step>/src/...), whose identity a define inside it takes. */
+function stepDir(resource) {
+  const match = /^mf-([a-z]+)$/.exec(path.relative(ROOT, resource ?? '').split(path.sep)[0] ?? '');
+  if (!match) throw new Error(`${resource} uses a step's build constants but is not in a step module`);
+  return { name: match[1], dir: path.join(ROOT, match[0]) };
+}
+
+/**
+ * What each step's build defines (its `name@version+build` and journey major) computed for the module being
+ * compiled, since one bundle holds every step.
+ * @param {(step: { name: string, dir: string }) => unknown} value
+ */
+const perStep = (value) =>
+  DefinePlugin.runtimeValue(({ module }) => JSON.stringify(value(stepDir(module.resource))), true);
+
+module.exports = (env, argv) => {
+  const shell = shellConfig(env, argv);
+  const plugins = shell.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin));
+  if (plugins.length !== shell.plugins.length - 1) throw new Error('the shell config has no federation plugin to drop');
+  return {
+    ...shell,
+    entry: { main: './src/bootstrap.tsx' },
+    output: { ...shell.output, path: path.join(__dirname, 'baseline', 'dist') },
+    resolve: {
+      ...shell.resolve,
+      alias: { '@module-federation/enhanced/runtime$': path.join(__dirname, 'baseline', 'federationRuntime.ts') },
+    },
+    plugins: [
+      ...plugins,
+      new DefinePlugin({
+        __STEP_BUILD__: perStep(({ name, dir }) => `${name}@${packageVersion(dir)}+${buildId({ cwd: dir })}`),
+        __JOURNEY_MAJOR__: perStep(({ dir }) => journeyMajor(dir)),
+      }),
+    ],
+  };
+};
