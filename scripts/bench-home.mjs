@@ -59,7 +59,8 @@ async function pageLoadRows(browser, shops) {
   for (const [name, results] of Object.entries(loads)) {
     console.log(`\nScripts of the last ${name} load of ${PAGE}:`);
     for (const [url, bytes] of results.at(-1).scripts) {
-      console.log(`  ${formats.kb(bytes).padStart(9)}  ${url.replace(/^http:\/\/127\.0\.0\.1:\d+/, '')}`);
+      const size = `${formats.kb.number(bytes)}${formats.kb.unit}`;
+      console.log(`  ${size.padStart(9)}  ${url.replace(/^http:\/\/127\.0\.0\.1:\d+/, '')}`);
     }
   }
   return [
@@ -103,7 +104,11 @@ try {
     console.table(packageSizes());
   }
   console.log(`\n${PROFILE_LABEL}; ${RUNS} run(s) per shop, alternating.`);
-  console.log(`Lighthouse: ${LIGHTHOUSE_RUNS} run(s) per page and shop, mobile, ${LIGHTHOUSE_METHOD}.`);
+  console.log(
+    LIGHTHOUSE_RUNS > 0
+      ? `Lighthouse: ${LIGHTHOUSE_RUNS} run(s) per page and shop, mobile, ${LIGHTHOUSE_METHOD}.`
+      : 'Lighthouse: skipped (BENCH_LIGHTHOUSE_RUNS=0).',
+  );
   console.log(table(rows));
 } finally {
   await browser.close();

@@ -4,22 +4,24 @@
 /**
  * @typedef {{ median: number, min: number, max: number, runs: number }} Summary
  * @typedef {{ limit: string, met: (value: number) => boolean }} Budget
- * @typedef {{ metric: string, composed?: Summary, baseline?: Summary, format: (value: number) => string,
- *   ratio?: boolean, budget?: Budget }} Row
+ * @typedef {{ number: (value: number) => string, unit: string }} Format
+ * @typedef {{ metric: string, composed?: Summary, baseline?: Summary, format: Format, ratio?: boolean,
+ *   budget?: Budget }} Row
  */
 
+/** How each kind of figure is written: its number, and its unit once after the median. */
 export const formats = {
-  kb: (bytes) => `${(bytes / 1024).toFixed(1)} KB`,
-  count: (n) => String(Math.round(n)),
-  ms: (ms) => `${Math.round(ms)} ms`,
-  cls: (value) => value.toFixed(4),
-  score: (value) => value.toFixed(2),
+  kb: { number: (bytes) => (bytes / 1024).toFixed(1), unit: ' KB' },
+  count: { number: (n) => String(Math.round(n)), unit: '' },
+  ms: { number: (ms) => String(Math.round(ms)), unit: ' ms' },
+  cls: { number: (value) => value.toFixed(4), unit: '' },
+  score: { number: (value) => value.toFixed(2), unit: '' },
 };
 
-const figure = (summary, format) => {
+const figure = (summary, { number, unit }) => {
   if (!summary) return 'not measured';
-  if (summary.runs === 1) return format(summary.median);
-  return `${format(summary.median)} [${format(summary.min)}-${format(summary.max)}]`;
+  const median = `${number(summary.median)}${unit}`;
+  return summary.runs === 1 ? median : `${median} [${number(summary.min)}-${number(summary.max)}]`;
 };
 
 function ratio({ composed, baseline, ratio: wanted }) {
