@@ -93,11 +93,15 @@ test('React runs once in the page and each step module loads once, across a jour
   await stepTakenOver(page);
   await expect(page.locator('[data-step="contract"]')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { reactRenderers: unknown[] }).reactRenderers.length)).toBe(1);
-  const scripts = await page.evaluate(() =>
-    performance.getEntriesByType('resource').filter((entry) => /\.js(\?|$)/.test(entry.name)).map((entry) => entry.name),
+  const resources = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => /\.js(\?|$)/.test(entry.name))
+      .map(({ name, initiatorType }) => ({ name, initiatorType })),
   );
-  expect(scripts.filter((url, index) => scripts.indexOf(url) !== index)).toEqual([]);
-  const entries = scripts.filter((url) => url.endsWith('/remoteEntry.js')).map((url) => new URL(url).port);
-  expect(entries).toHaveLength(new Set(entries).size);
-  expect(entries).toHaveLength(2);
+  // No script runs twice; a file prefetched ahead for the next step is listed again only by the link that fetched it.
+  const ran = resources.filter((entry) => entry.initiatorType === 'script').map((entry) => entry.name);
+  expect(ran.filter((url, index) => ran.indexOf(url) !== index)).toEqual([]);
+  // One build of each step on the way: the calculator's and the contract's.
+  const entries = new Set(resources.filter((entry) => entry.name.endsWith('/remoteEntry.js')).map((entry) => entry.name));
+  expect([...entries].map((url) => new URL(url).port)).toHaveLength(2);
 });

@@ -24,6 +24,8 @@ const services: StepServices = {
   config: { company: config.company, draftDialect: config.draftDialect, apiBaseUrl: '/api' },
 };
 
+// The page the server rendered; registering the steps may send the buyer elsewhere before anything is shown.
+const servedPath = window.location.pathname;
 registerSteps(config.remotes, services);
 
 let started = false;
@@ -47,9 +49,9 @@ const page = (
   </I18nextProvider>
 );
 // The server renders the frame as everyone gets it; a browser running test builds shows a banner the server did not
-// render, so its frame renders afresh.
+// render, and a buyer sent back to the start is on another page than the server rendered: both render afresh.
 const testing = Object.keys(overrides.active).length > 0 || overrides.refused.length > 0;
-if (container.hasChildNodes() && !testing) {
+if (container.hasChildNodes() && !testing && window.location.pathname === servedPath) {
   hydrateRoot(container, page, { onRecoverableError: reportHydrationError('shell') });
 } else {
   const root = createRoot(container);

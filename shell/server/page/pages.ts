@@ -31,6 +31,19 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
   const page = createPageCache();
   const remoteBuild = createRemoteReader();
   const registryVersion = createVersionCounter<LoadedRegistry>();
+
+  // A registry's builds are made ready as soon as it is read, not when a buyer first asks for a page: the first pages
+  // after a start or a release are then rendered on the server too.
+  const warmed = new WeakSet<LoadedRegistry>();
+  function warm(loaded: LoadedRegistry) {
+    if (warmed.has(loaded) || !options.stepRenderers) return;
+    warmed.add(loaded);
+    const renderers = options.stepRenderers;
+    for (const [step, entry] of Object.entries(loaded.registry)) {
+      void remoteBuild(entry.manifest).then((build) => (build.serverEntry ? renderers(step, build.serverEntry) : undefined));
+    }
+  }
+  void options.readRegistry().then(warm, () => undefined);
   // Test builds are loaded by the browsers that ask for them, so their origins are allowed whenever configured.
   const overrideOrigins = options.shopConfig.overrideOrigins;
 
@@ -42,6 +55,7 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     const chosenLanguage = localeRedirect(url.pathname + url.search, request.headers.cookie);
     if (chosenLanguage) return reply.header('cache-control', 'no-cache').redirect(chosenLanguage, 302);
     const loaded = await options.readRegistry();
+    warm(loaded);
     const { registry } = loaded;
     const matched = routeAt(loaded.routes, url.pathname);
     const owner = matched.route?.owner;
