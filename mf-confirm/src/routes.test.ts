@@ -8,7 +8,7 @@ describe("the confirm step's routes.json", () => {
     ]);
   });
 
-  it('titles the page in both languages (spec 2)', () => {
+  it('titles the page in both languages', () => {
     expect(routes[0]?.title).toEqual({ uk: 'Підтвердження коду', en: 'Confirm code' });
   });
 });

@@ -8,7 +8,7 @@ describe("the contract step's routes.json", () => {
     ]);
   });
 
-  it('titles the page in both languages (spec 2)', () => {
+  it('titles the page in both languages', () => {
     expect(routes[0]?.title).toEqual({ uk: 'Зелена картка - договір', en: 'Green Card - contract' });
   });
 });

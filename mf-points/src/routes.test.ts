@@ -8,7 +8,7 @@ describe("the points step's routes.json", () => {
     ]);
   });
 
-  it('titles the page in both languages (spec 2)', () => {
+  it('titles the page in both languages', () => {
     expect(routes[0]?.title).toEqual({ uk: 'Оплата балами', en: 'Pay with points' });
   });
 });

@@ -3,5 +3,5 @@
 import '@greencard/ui/src/styles.css';
 import './shell.css';
 
-// The async boundary lets Module Federation negotiate the shared singletons before any of them is used (STACK trap 1).
+// The async boundary lets Module Federation negotiate the shared singletons before any of them is used.
 import(/* webpackChunkName: "bootstrap" */ './bootstrap');

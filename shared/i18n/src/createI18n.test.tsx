@@ -49,7 +49,7 @@ describe('createI18n', () => {
   it.each([
     ['notFound', 'Сторінку не знайдено', 'Page not found'],
     ['ui', 'Елементи інтерфейсу', 'Interface widgets'],
-  ])("the shell's own page title %s (spec 2)", (key, ukTitle, enTitle) => {
+  ])("the shell's own page title %s", (key, ukTitle, enTitle) => {
     expect(createI18n('uk').t(`titles.${key}`)).toBe(ukTitle);
     expect(createI18n('en').t(`titles.${key}`)).toBe(enTitle);
   });

@@ -11,7 +11,7 @@ const escapeHtml = (text: string) =>
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * The HTML for a page: the right language, the page's title (its step's, spec 2), the config, its first view as the
+ * The HTML for a page: the right language, the page's title (its step's), the config, its first view as the
  * server rendered it (if it did), and whether the page exists. Unknown pages get status 404 and the same shell,
  * which shows the 404 page.
  */

@@ -24,7 +24,7 @@ describe("the payment step's routes.json", () => {
     ['/fail', 'fail', 'Не вдалося оплатити', 'Failed to pay'],
     ['/easyPayCallBack', 'easypayReturn', 'Оплата', 'Payment'],
     ['/portmoneCallBack', 'portmoneReturn', 'Оплата', 'Payment'],
-  ])('%s is the %s page, titled %s / %s (spec 2)', (path, page, uk, en) => {
+  ])('%s is the %s page, titled %s / %s', (path, page, uk, en) => {
     expect(pageAt(path)).toBe(page);
     expect(pathOf(page as (typeof PAGE_NAMES)[number])).toBe(path);
     expect(routes.find((route) => route.path === path)?.title).toEqual({ uk, en });

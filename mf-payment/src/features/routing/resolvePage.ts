@@ -1,4 +1,4 @@
-// Which page of the payment step an address shows. The step's pages are in its routes.json (spec 2); the payment
+// Which page of the payment step an address shows. The step's pages are in its routes.json; the payment
 // providers and the bank send the buyer back to return points whose query carries what they returned.
 import type { PaymentProvider } from '@greencard/api';
 import { pageAt, pathOf } from './pageRoutes';
