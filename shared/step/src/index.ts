@@ -10,7 +10,7 @@ export { StepFailure } from './StepFailure';
 export { StepRefused } from './StepRefused';
 export { reloadForStaleChunk, isChunkLoadError, CHUNK_RELOAD_KEY, CHUNK_RELOAD_INTERVAL_MS } from './staleChunk';
 export { useLocale } from './useLocale';
-export { usePathname, useStepPath, ServerPathnameProvider } from './usePathname';
+export { usePathname, useStepPath, ServerPathnameProvider, subscribeToAddress } from './usePathname';
 export { redirectToStart, takeJourneyNotice, type JourneyNotice } from './journeyNotice';
 export { useSignDeadline, type SignDeadline } from './serverClock/useSignDeadline';
 export { useServerClock, type ServerClock } from './serverClock/useServerClock';

@@ -1,7 +1,8 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { stripLocale } from '@greencard/i18n';
 
-function subscribe(onChange: () => void) {
+/** Calls onChange whenever the address changes: a client-side move (single-spa's event), back or forward. */
+export function subscribeToAddress(onChange: () => void) {
   // single-spa fires its routing event after pushState/replaceState; popstate covers back and forward.
   window.addEventListener('popstate', onChange);
   window.addEventListener('single-spa:routing-event', onChange);
@@ -24,7 +25,7 @@ export function ServerPathnameProvider({ pathname, children }: { pathname: strin
 export function usePathname(): string {
   const serverPathname = useContext(ServerPathname);
   // In the browser the server snapshot is read while hydrating: it is the page's own path, as on the server.
-  return useSyncExternalStore(subscribe, currentPath, () => serverPathname ?? currentPath());
+  return useSyncExternalStore(subscribeToAddress, currentPath, () => serverPathname ?? currentPath());
 }
 
 /** The pathname without the language prefix: '/en/fail' -> '/fail'. A step picks its page with it. */

@@ -1,14 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { BrowserOnly } from '@greencard/step';
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('popstate', onChange);
-  window.addEventListener('single-spa:routing-event', onChange);
-  return () => {
-    window.removeEventListener('popstate', onChange);
-    window.removeEventListener('single-spa:routing-event', onChange);
-  };
-}
+import { BrowserOnly, subscribeToAddress } from '@greencard/step';
 
 const currentSearch = () => window.location.search;
 
@@ -22,5 +13,5 @@ const serverSearch = () => {
  * share one path (/paySuccess) and differ only in their query.
  */
 export function useLocationSearch(): string {
-  return useSyncExternalStore(subscribe, currentSearch, serverSearch);
+  return useSyncExternalStore(subscribeToAddress, currentSearch, serverSearch);
 }
