@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { DRAFT_DIALECTS, type DraftDialect } from '@greencard/api';
 import { parseOverrideOrigins } from './overrideOrigins';
 
 export interface AbuseLimits {
@@ -23,7 +24,7 @@ export interface ShellServerConfig {
   insurerApiUrl: string;
   /** The partner token. It is added to the insurer calls on this server and never leaves it. */
   comToken: string;
-  draftDialect: 'snake' | 'camel';
+  draftDialect: DraftDialect;
   /**
    * Keys that sign the buyer's session cookie; the first signs, all verify (so a key can be rotated). Replicas behind
    * one balancer must share them. Without SESSION_SECRET a random key is made at start: fine for one local process.
@@ -64,8 +65,8 @@ function sessionSecretsOf(value: string | undefined): string[] {
 
 export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string): ShellServerConfig {
   const distDir = path.resolve(env.SHELL_DIST_DIR ?? path.join(baseDir, '..', 'dist'));
-  const dialect = env.DRAFT_DIALECT ?? 'snake';
-  if (dialect !== 'snake' && dialect !== 'camel') throw new Error(`DRAFT_DIALECT must be snake or camel, not ${dialect}`);
+  const dialect = (env.DRAFT_DIALECT ?? 'snake') as DraftDialect;
+  if (!DRAFT_DIALECTS.includes(dialect)) throw new Error(`DRAFT_DIALECT must be ${DRAFT_DIALECTS.join(' or ')}, not ${dialect}`);
   return {
     host: env.HOST ?? '127.0.0.1',
     port: number(env.PORT, 8080, 'PORT'),

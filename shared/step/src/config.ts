@@ -1,3 +1,4 @@
+import type { DraftDialect } from '@greencard/api';
 import type { Localized } from '@greencard/domain';
 
 /**
@@ -25,7 +26,7 @@ export interface CompanyInfo {
 export interface ShopConfig {
   company: CompanyInfo;
   /** Which reading of spec section 3 the draft goes out in (DECISIONS 2). */
-  draftDialect: 'snake' | 'camel';
+  draftDialect: DraftDialect;
   /** Where a step's API client sends insurer calls: the shell server's gateway, '/api' unless given. */
   apiBaseUrl?: string;
 }

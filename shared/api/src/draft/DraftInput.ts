@@ -50,5 +50,5 @@ export interface DraftInput {
 }
 
 /** Which reading of spec section 3 the insurer is sent (D2: snake by default). */
-export type DraftDialect = 'snake' | 'camel';
-export const DRAFT_DIALECTS: readonly DraftDialect[] = ['snake', 'camel'];
+export const DRAFT_DIALECTS = ['snake', 'camel'] as const;
+export type DraftDialect = (typeof DRAFT_DIALECTS)[number];
