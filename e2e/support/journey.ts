@@ -1,36 +1,28 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { sandboxUrl } from './shop';
 
-/** The journey of DECISIONS 11 as a test prepares it; fields left out keep their initial values. */
+/** The journey hand-off as a test prepares it; fields left out keep their initial values. */
 export interface SeedJourney {
   selection?: { autoType: string; area: string; period: string; customerCategory: 'NATURAL'; stateNumber?: string };
   product?: { tariff: number; discountedPayment: number };
-  shopOrderNumber?: number;
-  draft?: { id: number; number: string; date: string; customer: { code: string; phone: string } };
+  draft?: { id: number; number: string; date: string; customer: { phone: string } };
   payedContractId?: string;
   codeSentAt?: string;
   signed?: boolean;
   points?: { used: number; amountToPay: number };
-  paymentMethod?: 'easypay' | 'portmone' | 'instalments';
   payed?: boolean;
-  emitted?: boolean;
 }
 
 const INITIAL = {
-  schemaVersion: 1,
+  schemaVersion: 2,
   selection: null,
   product: null,
-  shopOrderNumber: null,
   draft: null,
   payedContractId: null,
   codeSentAt: null,
   signed: false,
   points: null,
-  paymentMethod: null,
   payed: false,
-  emitted: false,
-  receiptUrl: null,
-  contractDocumentUrl: null,
 };
 
 /**

@@ -105,8 +105,7 @@ export async function createRequestedDraft(request: APIRequestContext, overrides
     journey: {
       selection: SELECTION,
       product,
-      shopOrderNumber,
-      draft: { ...draft, customer: { code: INN, phone } },
+      draft: { ...draft, customer: { phone } },
       payedContractId: number,
       codeSentAt: sentAt,
     },

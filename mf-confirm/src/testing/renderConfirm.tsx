@@ -14,7 +14,7 @@ export const DRAFT: JourneyDraft = {
   id: 5012,
   number: 'GC-5012',
   date: '2026-07-01',
-  customer: { code: '3012345678', phone: '+380501234567' },
+  customer: { phone: '+380501234567' },
 };
 
 /** 13:00 in Kyiv on a summer day (UTC+3): well before the cut-off. */

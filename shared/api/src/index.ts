@@ -28,7 +28,7 @@ export {
   type CamelDraft,
   type DraftPayload,
 } from './draft';
-export { PAYMENT_PROVIDERS, type PaymentProvider } from './payments';
+export { isPaymentProvider, PAYMENT_PROVIDERS, type PaymentProvider } from './payments';
 export type { PaymentStatus, ServerTime } from './schemas';
 export type {
   Company,

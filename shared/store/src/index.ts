@@ -26,11 +26,8 @@ export {
   codeSent,
   contractSigned,
   pointsApplied,
-  paymentMethodChosen,
   paymentResult,
-  documentsReady,
   type CodeSentPayload,
-  type DocumentsReadyPayload,
   type DraftCreatedPayload,
   type PaymentResultPayload,
   type ProductChosenPayload,
@@ -38,14 +35,11 @@ export {
 export {
   initialJourneyState,
   isJourneyState,
-  isPaymentMethod,
-  PAYMENT_METHODS,
   type JourneyDraft,
   type JourneyPoints,
   type JourneyProduct,
   type JourneySelection,
   type JourneyState,
-  type PaymentMethod,
 } from './journey/journeyState';
 export * from './journey/selectors';
 export { hasSavedProgress } from './storage/savedProgress';

@@ -1,5 +1,6 @@
 // The allow-list: every insurer call a buyer's journey makes, and nothing else (docs/shop-server.md). The browser
 // reaches each one at /api<path>; any other path under /api is answered 404 here and never leaves the server.
+import { PAYMENT_PROVIDERS } from '@greencard/api';
 import type { AbuseLimits } from '../config';
 
 export type CallMethod = 'GET' | 'POST' | 'PUT';
@@ -26,8 +27,6 @@ export interface InsurerCall {
   /** The answer is a document, passed on as a stream. */
   document?: true;
 }
-
-const PAYMENT_PROVIDERS = ['easypay', 'portmone', 'instalments'] as const;
 
 export const INSURER_CALLS: readonly InsurerCall[] = [
   { method: 'GET', path: '/green/search', query: ['area', 'type', 'period', 'customerCategory'] },

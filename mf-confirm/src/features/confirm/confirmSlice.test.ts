@@ -75,9 +75,8 @@ describe('confirm slice', () => {
     [
       'draftCreated',
       draftCreated({
-        draft: { id: 1, number: 'GC-1', date: '2026-07-01', customer: { code: '', phone: '+380501234567' } },
+        draft: { id: 1, number: 'GC-1', date: '2026-07-01', customer: { phone: '+380501234567' } },
         payedContractId: 'GC-1',
-        shopOrderNumber: 1234567890,
       }),
     ],
   ])('%s resets it', (_name, action) => {

@@ -47,9 +47,8 @@ describe('createContract (spec 4)', () => {
     expect(calls.changeStatus).toHaveBeenCalledWith(501, 'REQUEST');
     expect(calls.sendCode).toHaveBeenCalledWith(501);
     const journey = store.getState().journey;
-    expect(journey.draft).toEqual({ ...DRAFT, customer: { code: '3652504575', phone: '+380671234567' } });
+    expect(journey.draft).toEqual({ ...DRAFT, customer: { phone: '+380671234567' } });
     expect(journey.payedContractId).toBe('100200300');
-    expect(journey.shopOrderNumber).toBe(4_000_000_001);
     expect(journey.codeSentAt).toBe('2024-03-10T10:00:00+02:00');
     expect(summaries).toEqual([
       {
@@ -61,12 +60,6 @@ describe('createContract (spec 4)', () => {
         vehicle: { autoType: 'A', title: 'Volkswagen Golf', stateNumber: 'AA1234AA', bodyNumber: 'WVWWU701ZUF022976', year: '2016' },
       },
     ]);
-  });
-
-  it('hands over an empty tax number for a person without one', async () => {
-    const { store, run } = setup();
-    await run(validValues({ dontHaveInn: true, inn: '' }));
-    expect(store.getState().journey.draft?.customer.code).toBe('');
   });
 
   it.each<['draft' | 'status' | 'sendCode', keyof ReturnType<typeof setup>['calls']]>([

@@ -73,10 +73,9 @@ export async function createContract(
       draftCreated({
         draft: {
           ...draft,
-          customer: { code: input.person.inn ?? '', phone: normalizePhone(input.person.phone) },
+          customer: { phone: normalizePhone(input.person.phone) },
         },
         payedContractId: contractNumber,
-        shopOrderNumber,
       }),
     );
   }

@@ -98,7 +98,7 @@ describe('/fail', () => {
   it('sends a buyer whose contract was paid to /success', async () => {
     saveResultRecord({ ...DECLINED, payed: true });
     renderPayment('/fail', {
-      journey: { ...SIGNED, payed: true, emitted: true },
+      journey: { ...SIGNED, payed: true },
       api: { getReceipt: () => Promise.resolve(RECEIPT), contractDocumentUrl: () => '/api/order/show?contract_id=41' },
     });
     await waitFor(() => expect(currentAddress()).toBe('/en/success'));

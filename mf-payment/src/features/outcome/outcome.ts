@@ -1,7 +1,6 @@
 // Which words a settled payment is told in. A loan through the bank is never called a payment of the buyer's:
 // the bank pays for the contract, and the buyer repays the bank.
 import type { PaymentProvider } from '@greencard/api';
-import type { PaymentMethod } from '@greencard/store';
 
 export type PaymentOutcome = 'cardPaid' | 'cardDeclined' | 'bankApproved' | 'bankDeclined';
 
@@ -11,7 +10,7 @@ export interface Text {
   values?: Record<string, string | number>;
 }
 
-export function settledOutcome(payed: boolean, method: PaymentMethod | undefined): PaymentOutcome {
+export function settledOutcome(payed: boolean, method: PaymentProvider | undefined): PaymentOutcome {
   if (method === 'instalments') return payed ? 'bankApproved' : 'bankDeclined';
   return payed ? 'cardPaid' : 'cardDeclined';
 }

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from '@greencard/i18n';
-import type { PaymentMethod } from '@greencard/store';
+import type { PaymentProvider } from '@greencard/api';
 import { PaymentMarks } from './PaymentMarks';
 import { marksFor, repeatsLabel } from './paymentMarks';
 
 interface Props {
-  methods: readonly PaymentMethod[];
-  value: PaymentMethod;
-  onChange: (method: PaymentMethod) => void;
+  methods: readonly PaymentProvider[];
+  value: PaymentProvider;
+  onChange: (method: PaymentProvider) => void;
   disabled: boolean;
   hint?: string;
 }

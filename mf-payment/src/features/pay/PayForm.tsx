@@ -1,7 +1,8 @@
 import { useEffect, type FormEvent } from 'react';
 import { formatPrice, INSTALMENT_MIN_AMOUNT } from '@greencard/domain';
 import { apiErrorText, useTranslation } from '@greencard/i18n';
-import { useShopDispatch, useShopSelector, type PaymentMethod } from '@greencard/store';
+import type { PaymentProvider } from '@greencard/api';
+import { useShopDispatch, useShopSelector } from '@greencard/store';
 import { useLocale, useSignDeadline } from '@greencard/step';
 import { Button, ErrorMessage, Notice } from '@greencard/ui';
 import { CUTOFF_TIME } from '../common/cutoffTime';
@@ -29,7 +30,7 @@ export function PayForm({ contract }: { contract: ContractToPay }) {
 
   const methods = availableMethods(contract.amountToPay);
   // A stored choice of instalments no longer applies when points brought the amount down to 500 UAH or less.
-  const method: PaymentMethod = methods.includes(choice.method) ? choice.method : 'easypay';
+  const method: PaymentProvider = methods.includes(choice.method) ? choice.method : 'easypay';
   const busy = state.status !== 'idle';
 
   if (deadline.status === 'closed') {

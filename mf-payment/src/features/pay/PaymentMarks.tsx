@@ -1,5 +1,5 @@
 import { useTranslation } from '@greencard/i18n';
-import type { PaymentMethod } from '@greencard/store';
+import type { PaymentProvider } from '@greencard/api';
 import { marksFor, repeatsLabel, type PaymentMark } from './paymentMarks';
 
 /**
@@ -7,7 +7,7 @@ import { marksFor, repeatsLabel, type PaymentMark } from './paymentMarks';
  * name or the bank, and the card brands. Each has a text alternative; one that repeats the option's label is hidden
  * from screen readers. `id` lets the option's radio take the marks as its description.
  */
-export function PaymentMarks({ method, id }: { method: PaymentMethod; id?: string }) {
+export function PaymentMarks({ method, id }: { method: PaymentProvider; id?: string }) {
   return (
     <span className="payment-marks" id={id}>
       {marksFor(method).map((mark) => (

@@ -1,6 +1,7 @@
 // The payment page's own state: the method and instalment term the buyer picked for the contract being paid.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { draftCreated, journeyReset, productChosen, type PaymentMethod, type RootState } from '@greencard/store';
+import type { PaymentProvider } from '@greencard/api';
+import { draftCreated, journeyReset, productChosen, type RootState } from '@greencard/store';
 import { DEFAULT_CHOICE, type PaymentChoice } from './paymentChoice';
 
 export interface PayState {
@@ -24,7 +25,7 @@ export const paySlice = createSlice({
       state.contractId = action.payload.contractId;
       state.choice = action.payload.stored ?? DEFAULT_CHOICE;
     },
-    methodPicked: (state, action: PayloadAction<PaymentMethod>) => {
+    methodPicked: (state, action: PayloadAction<PaymentProvider>) => {
       state.choice.method = action.payload;
     },
     monthsPicked: (state, action: PayloadAction<number>) => {

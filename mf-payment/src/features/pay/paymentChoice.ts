@@ -1,10 +1,11 @@
 // The buyer's payment choice, kept per contract. It holds no personal data, so it survives clearPersonalData:
 // the success page still knows after a reload that the contract was bought in instalments.
-import { isPaymentMethod, loadSnapshot, saveSnapshot, type PaymentMethod } from '@greencard/store';
+import { isPaymentProvider, type PaymentProvider } from '@greencard/api';
+import { loadSnapshot, saveSnapshot } from '@greencard/store';
 import { DEFAULT_INSTALMENT_MONTHS, isInstalmentTerm } from './paymentOptions';
 
 export interface PaymentChoice {
-  method: PaymentMethod;
+  method: PaymentProvider;
   /** The instalment term; kept while another method is chosen so that switching back restores it. */
   months: number;
 }
@@ -22,7 +23,7 @@ function isStoredChoice(value: unknown): value is StoredChoice {
   const { contractId, method, months } = value as Record<string, unknown>;
   return (
     typeof contractId === 'number' &&
-    isPaymentMethod(method) &&
+    isPaymentProvider(method) &&
     typeof months === 'number' &&
     isInstalmentTerm(months)
   );

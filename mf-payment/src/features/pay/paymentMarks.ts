@@ -1,5 +1,5 @@
 // Which marks a payment method shows: what a buyer looks for before choosing it.
-import type { PaymentMethod } from '@greencard/store';
+import type { PaymentProvider } from '@greencard/api';
 
 export type PaymentMark = 'easypay' | 'portmone' | 'visa' | 'mastercard' | 'bank';
 
@@ -7,7 +7,7 @@ export type PaymentMark = 'easypay' | 'portmone' | 'visa' | 'mastercard' | 'bank
 export const CARD_BRANDS = ['visa', 'mastercard'] as const satisfies readonly PaymentMark[];
 
 /** A card provider shows its name and the card brands it takes; instalments show the bank that lends. */
-export function marksFor(method: PaymentMethod): PaymentMark[] {
+export function marksFor(method: PaymentProvider): PaymentMark[] {
   return method === 'instalments' ? ['bank'] : [method, ...CARD_BRANDS];
 }
 

@@ -1,10 +1,11 @@
 // What the buyer may choose on the payment page: the methods the amount allows and the instalment figures.
 import { BANK_TERMS, canPayInInstalments, instalmentMonthOptions, monthlyInstalment } from '@greencard/domain';
-import type { PaymentMethod } from '@greencard/store';
+import { PAYMENT_PROVIDERS, type PaymentProvider } from '@greencard/api';
 
 /** Cards always; instalments only when the amount to pay allows them (spec 5 and 9, DECISIONS 14). */
-export function availableMethods(amountToPay: number): PaymentMethod[] {
-  return canPayInInstalments(amountToPay) ? ['easypay', 'portmone', 'instalments'] : ['easypay', 'portmone'];
+export function availableMethods(amountToPay: number): PaymentProvider[] {
+  const instalments = canPayInInstalments(amountToPay);
+  return PAYMENT_PROVIDERS.filter((provider) => provider !== 'instalments' || instalments);
 }
 
 /** The terms the bank offers (3 to 24 months). */

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import { ApiError, isApiError } from '@greencard/api';
-import { paymentMethodChosen, useShopDispatch } from '@greencard/store';
 import { useApi, useLocale } from '@greencard/step';
 import { isHttpUrl } from '../common/safeUrl';
 import { goToProvider } from './goToProvider';
@@ -11,20 +10,18 @@ import { returnUrls } from './returnUrls';
 export type StartState = { status: 'idle'; error?: ApiError } | { status: 'starting' } | { status: 'leaving' };
 
 /**
- * Pressing Pay: the journey records the method, the choice is stored for this contract (the return page and the
+ * Pressing Pay: the choice is stored for this contract (the return page and the
  * success page read it after the round trip), the insurer opens a payment with the provider, and the buyer is sent
  * to the provider's page. A failure keeps everything chosen and says what went wrong.
  */
 export function useStartPayment() {
   const api = useApi();
-  const dispatch = useShopDispatch();
   const locale = useLocale();
   const [state, setState] = useState<StartState>({ status: 'idle' });
 
   const start = useCallback(
     async (contract: ContractToPay, choice: PaymentChoice) => {
       setState({ status: 'starting' });
-      dispatch(paymentMethodChosen(choice.method));
       saveChoice(contract.contractId, choice);
       try {
         const { url } = await api.createPayment(choice.method, {
@@ -40,7 +37,7 @@ export function useStartPayment() {
         setState({ status: 'idle', error: isApiError(error) ? error : new ApiError('serverError') });
       }
     },
-    [api, dispatch, locale],
+    [api, locale],
   );
 
   return { state, start };

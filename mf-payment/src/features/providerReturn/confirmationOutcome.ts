@@ -1,7 +1,7 @@
 import type { PaymentStatus } from '@greencard/api';
 
 export type ConfirmationOutcome =
-  | { kind: 'settled'; payed: boolean; emitted: boolean }
+  | { kind: 'settled'; payed: boolean }
   /** Instalments the bank has not decided yet: the contract is sent once it approves them. */
   | { kind: 'pending' };
 
@@ -9,9 +9,9 @@ export type ConfirmationOutcome =
 export function confirmationOutcome(status: PaymentStatus): ConfirmationOutcome {
   switch (status) {
     case 'PAID':
-      return { kind: 'settled', payed: true, emitted: true };
+      return { kind: 'settled', payed: true };
     case 'DECLINED':
-      return { kind: 'settled', payed: false, emitted: false };
+      return { kind: 'settled', payed: false };
     case 'PENDING':
       return { kind: 'pending' };
   }

@@ -3,7 +3,7 @@ import { knownContractNumber } from './knownContractNumber';
 
 const journey = {
   ...initialJourneyState,
-  draft: { id: 41, number: 'D-41', date: '2026-07-01', customer: { code: '1', phone: '+380671234567' } },
+  draft: { id: 41, number: 'D-41', date: '2026-07-01', customer: { phone: '+380671234567' } },
   payedContractId: 'GC-000041',
 };
 

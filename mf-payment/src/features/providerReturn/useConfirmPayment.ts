@@ -51,7 +51,7 @@ export function useConfirmPayment(visit: ReturnVisit) {
         return;
       }
       // Another tab may have started another contract meanwhile: its journey is not this payment's to change.
-      if (draft?.id === answer.contractId) dispatch(paymentResult({ payed: outcome.payed, emitted: outcome.emitted }));
+      if (draft?.id === answer.contractId) dispatch(paymentResult({ payed: outcome.payed }));
       saveResultRecord({ contractId: answer.contractId, number: answer.contractNumber, payed: outcome.payed });
       // The return page has done its job: going back to it could only ask again without the provider's answer.
       navigate(localizePath('/paySuccess', locale), { replace: true });

@@ -54,12 +54,11 @@ describe('/paySuccess', () => {
     expect(screen.getByRole('link', { name: 'Continue to the documents' })).toHaveAttribute('href', '/en/success');
   });
 
-  it('knows the instalments from the journey when no choice was stored, and then names no term', () => {
+  it('reads a payment without a stored choice (another browser, cleared storage) as a card payment', () => {
     saveResultRecord({ contractId: 41, number: 'GC-000041', payed: true });
-    renderPayment('/paySuccess', { journey: { ...SIGNED, paymentMethod: 'instalments', payed: true, emitted: true } });
-    expect(
-      within(status()).getByText('The loan is from the bank: you repay it to the bank in monthly payments, as agreed with the bank.'),
-    ).toBeInTheDocument();
+    renderPayment('/paySuccess', { journey: { ...SIGNED, payed: true } });
+    expect(within(status()).getByText('Your card payment has gone through.')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/bank/i);
   });
 
   it('says the bank declined the instalments and leads on to paying by card, in Ukrainian', () => {

@@ -5,8 +5,7 @@ const signed: JourneyState = {
   ...initialJourneyState,
   selection: { autoType: 'A', area: 'EUROPE', period: 'ONE_MONTH', customerCategory: 'NATURAL' },
   product: { tariff: 7, discountedPayment: 1783 },
-  shopOrderNumber: 1234567890,
-  draft: { id: 41, number: 'D-41', date: '2026-07-01', customer: { code: '3652504575', phone: '+380671234567' } },
+  draft: { id: 41, number: 'D-41', date: '2026-07-01', customer: { phone: '+380671234567' } },
   payedContractId: 'GC-000041',
   signed: true,
 };

@@ -1,13 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@greencard/i18n';
-import {
-  clearPersonalData,
-  documentsReady,
-  selectJourney,
-  useShopDispatch,
-  useShopSelector,
-  type ResultRecord,
-} from '@greencard/store';
+import { clearPersonalData, type ResultRecord } from '@greencard/store';
 import { useLocale } from '@greencard/step';
 import { Button, ErrorMessage, Loading } from '@greencard/ui';
 import { PageColumn } from '../common/PageColumn';
@@ -31,15 +24,12 @@ export function SuccessPage() {
 function Concluded({ record }: { record: ResultRecord }) {
   const { t } = useTranslation('payment');
   const locale = useLocale();
-  const dispatch = useShopDispatch();
-  const journey = useShopSelector(selectJourney);
   const contractDocument = useContractDocument(record.contractId, record.number);
   const { state: receipt, retry } = useReceipt(record.contractId);
   // Read before personal data is cleared; the stored choice holds none and outlives the journey.
   const used = usePaymentUsed(record.contractId);
   const outcome = settledOutcome(true, used.method);
   const loan = outcome === 'bankApproved' ? loanText(used.months) : null;
-  const ownsJourney = journey.draft?.id === record.contractId;
 
   // The contract is concluded: personal data leaves the browser (DECISIONS 10); the result record stays.
   useEffect(() => {
@@ -47,12 +37,6 @@ function Concluded({ record }: { record: ResultRecord }) {
   }, []);
 
   const receiptUrl = receipt.status === 'ready' ? (receipt.receipt.receiptUrl ?? null) : undefined;
-  useEffect(() => {
-    if (receiptUrl === undefined || !ownsJourney) return;
-    dispatch(documentsReady({ receiptUrl, contractDocumentUrl: contractDocument.href }));
-    // Recording the addresses saves the journey again; it still holds personal data, so clear once more.
-    clearPersonalData();
-  }, [receiptUrl, ownsJourney, dispatch, contractDocument.href]);
 
   return (
     <PageColumn kind="success">

@@ -4,7 +4,7 @@ import { pointsAccess } from './pointsAccess';
 const signed: JourneyState = {
   ...initialJourneyState,
   product: { tariff: 3, discountedPayment: 1783 },
-  draft: { id: 41, number: 'GC-41', date: '2025-06-01', customer: { code: '3652504575', phone: '+380671234501' } },
+  draft: { id: 41, number: 'GC-41', date: '2025-06-01', customer: { phone: '+380671234501' } },
   payedContractId: 'GC-41',
   signed: true,
 };

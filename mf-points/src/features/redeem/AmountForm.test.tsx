@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@greencard/api';
-import { selectPoints } from '@greencard/store';
 import {
   AMOUNT_LABEL,
   CONTRACT_ID,
@@ -87,7 +86,7 @@ describe('no points', () => {
     await withdraw(user, amount, locale);
     await waitFor(() => expect(window.location.pathname).toBe(path));
     expect(api.loyaltyRelease).toHaveBeenCalledWith(released);
-    expect(selectPoints(store.getState())).toEqual({ used: 0, amountToPay: PREMIUM });
+    expect(store.getState().journey.points).toEqual({ used: 0, amountToPay: PREMIUM });
     expect(api.loyaltySendSecret).not.toHaveBeenCalled();
   });
 
@@ -97,7 +96,7 @@ describe('no points', () => {
     await user.click(screen.getByRole('button', { name: 'Skip and pay the full price' }));
     await waitFor(() => expect(window.location.pathname).toBe('/en/payment'));
     expect(api.loyaltyRelease).toHaveBeenCalledWith(released);
-    expect(selectPoints(store.getState())).toEqual({ used: 0, amountToPay: PREMIUM });
+    expect(store.getState().journey.points).toEqual({ used: 0, amountToPay: PREMIUM });
     expect(api.loyaltySendSecret).not.toHaveBeenCalled();
   });
 
@@ -105,7 +104,7 @@ describe('no points', () => {
     const loyaltyRelease = jest.fn(async () => ({ reserved: 0, amountToPay: 1790 }));
     const { user, store } = await openPoints(pointsApi({ loyaltyRelease }));
     await withdraw(user, '0');
-    await waitFor(() => expect(selectPoints(store.getState())).toEqual({ used: 0, amountToPay: 1790 }));
+    await waitFor(() => expect(store.getState().journey.points).toEqual({ used: 0, amountToPay: 1790 }));
   });
 
   it.each([
@@ -118,7 +117,7 @@ describe('no points', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(window.location.pathname).toBe('/en/points');
     expect(amountField()).toHaveValue('0.00');
-    expect(selectPoints(store.getState())).toBeNull();
+    expect(store.getState().journey.points).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(window.location.pathname).toBe('/en/payment'));
   });
@@ -128,7 +127,7 @@ describe('no points', () => {
     const { user, store } = await openPoints(pointsApi({ loyaltyRelease }));
     await user.click(screen.getByRole('button', { name: 'Skip and pay the full price' }));
     await waitFor(() => expect(window.location.pathname).toBe('/en/payment'));
-    expect(selectPoints(store.getState())).toEqual({ used: 0, amountToPay: PREMIUM });
+    expect(store.getState().journey.points).toEqual({ used: 0, amountToPay: PREMIUM });
   });
 
   it('a browser the shop does not count as that loyalty customer has nothing reserved through it: full price', async () => {
@@ -136,7 +135,7 @@ describe('no points', () => {
     const { user, store } = await openPoints(pointsApi({ loyaltyRelease }));
     await user.click(screen.getByRole('button', { name: 'Skip and pay the full price' }));
     await waitFor(() => expect(window.location.pathname).toBe('/en/payment'));
-    expect(selectPoints(store.getState())).toEqual({ used: 0, amountToPay: PREMIUM });
+    expect(store.getState().journey.points).toEqual({ used: 0, amountToPay: PREMIUM });
   });
 
   it('a skip that cannot release stays on the page, says so in Ukrainian and keeps the amount', async () => {
@@ -148,6 +147,6 @@ describe('no points', () => {
     expect(window.location.pathname).toBe('/points');
     expect(screen.getByLabelText(AMOUNT_LABEL.uk)).toHaveValue('120');
     expect(screen.getByRole('button', { name: 'Пропустити й сплатити повну вартість' })).toBeEnabled();
-    expect(selectPoints(store.getState())).toBeNull();
+    expect(store.getState().journey.points).toBeNull();
   });
 });

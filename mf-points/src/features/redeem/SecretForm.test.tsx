@@ -1,6 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@greencard/api';
-import { selectPoints } from '@greencard/store';
 import {
   CONTRACT_ID,
   CUSTOMER_ID,
@@ -83,7 +82,7 @@ describe('the one-time secret', () => {
     await user.click(button('Confirm the withdrawal'));
     await waitFor(() => expect(window.location.pathname).toBe('/en/payment'));
     expect(api.loyaltyCheckSecret).toHaveBeenCalledWith(order(534.9), '123456');
-    expect(selectPoints(store.getState())).toEqual({ used: 534.9, amountToPay: 1248.1 });
+    expect(store.getState().journey.points).toEqual({ used: 534.9, amountToPay: 1248.1 });
   });
 
   it('takes the figures the insurer reserved', async () => {
@@ -92,7 +91,7 @@ describe('the one-time secret', () => {
     await withdraw(user, '200');
     await enter(user, await screen.findByLabelText('One-time password'), '123456');
     await user.click(button('Confirm the withdrawal'));
-    await waitFor(() => expect(selectPoints(store.getState())).toEqual({ used: 200, amountToPay: 1583 }));
+    await waitFor(() => expect(store.getState().journey.points).toEqual({ used: 200, amountToPay: 1583 }));
   });
 
   it.each([
@@ -110,7 +109,7 @@ describe('the one-time secret', () => {
     expect(secretField()).toHaveValue('000000');
     await waitFor(() => expect(secretField()).toHaveFocus());
     expect(window.location.pathname).toBe('/en/points');
-    expect(selectPoints(store.getState())).toBeNull();
+    expect(store.getState().journey.points).toBeNull();
   });
 
   it('says too many attempts in Ukrainian when the secret cannot be sent (429)', async () => {

@@ -1,16 +1,14 @@
 import {
   codeSent,
   contractSigned,
-  documentsReady,
   draftCreated,
   journeyReset,
   journeySlice,
-  paymentMethodChosen,
   paymentResult,
   pointsApplied,
   productChosen,
 } from './journeySlice';
-import { initialJourneyState, isJourneyState, type JourneyState } from './journeyState';
+import { initialJourneyState, isJourneyState, upgradeJourney, type JourneyState } from './journeyState';
 import { selectAmountToPay, selectJourney, selectPayedContractId, selectSigned } from './selectors';
 
 const reduce = journeySlice.reducer;
@@ -20,44 +18,34 @@ const draft = {
   id: 5012,
   number: 'D-5012',
   date: '2026-07-01',
-  customer: { code: '3012345678', phone: '+380501234567' },
+  customer: { phone: '+380501234567' },
 };
 
 /** A journey that got as far as it can, to see what each action clears. */
 const finished: JourneyState = {
-  schemaVersion: 1,
+  schemaVersion: 2,
   selection,
   product,
-  shopOrderNumber: 1234567890,
   draft,
   payedContractId: 'GC-100234',
   codeSentAt: '2026-07-01T10:00:00.000Z',
   signed: true,
   points: { used: 100, amountToPay: 1145.5 },
-  paymentMethod: 'easypay',
   payed: true,
-  emitted: true,
-  receiptUrl: '/api/order/ewaShow?contract_id=5012',
-  contractDocumentUrl: '/api/order/show?contract_id=5012',
 };
 
 describe('journey slice', () => {
-  it('has exactly the fields of DECISIONS 11 plus schemaVersion, empty at the start', () => {
+  it('holds only what another step reads, plus schemaVersion 2, empty at the start', () => {
     expect(reduce(undefined, { type: 'init' })).toEqual({
-      schemaVersion: 1,
+      schemaVersion: 2,
       selection: null,
       product: null,
-      shopOrderNumber: null,
       draft: null,
       payedContractId: null,
       codeSentAt: null,
       signed: false,
       points: null,
-      paymentMethod: null,
       payed: false,
-      emitted: false,
-      receiptUrl: null,
-      contractDocumentUrl: null,
     });
   });
 
@@ -80,18 +68,14 @@ describe('journey slice', () => {
     expect(reduce(finished, journeyReset())).toEqual(initialJourneyState);
   });
 
-  it('draftCreated stores the draft, contract number and order number and restarts what belongs to a draft', () => {
-    const next = reduce(
-      finished,
-      draftCreated({ draft: { ...draft, id: 6000 }, payedContractId: 'GC-2', shopOrderNumber: 2222222222 }),
-    );
+  it('draftCreated stores the draft and contract number and restarts what belongs to a draft', () => {
+    const next = reduce(finished, draftCreated({ draft: { ...draft, id: 6000 }, payedContractId: 'GC-2' }));
     expect(next).toEqual({
       ...initialJourneyState,
       selection,
       product,
       draft: { ...draft, id: 6000 },
       payedContractId: 'GC-2',
-      shopOrderNumber: 2222222222,
     });
   });
 
@@ -101,7 +85,6 @@ describe('journey slice', () => {
     product,
     draft,
     payedContractId: 'GC-1',
-    shopOrderNumber: 1234567890,
   };
   it.each<[string, Parameters<typeof reduce>[1], Partial<JourneyState>]>([
     ['codeSent', codeSent({ sentAt: '2026-07-01T10:00:00.000Z' }), { codeSentAt: '2026-07-01T10:00:00.000Z' }],
@@ -111,14 +94,8 @@ describe('journey slice', () => {
       pointsApplied({ used: 100, amountToPay: 1145.5 }),
       { points: { used: 100, amountToPay: 1145.5 } },
     ],
-    ['paymentMethodChosen', paymentMethodChosen('instalments'), { paymentMethod: 'instalments' }],
-    ['paymentResult (paid, issued)', paymentResult({ payed: true, emitted: true }), { payed: true, emitted: true }],
-    ['paymentResult (declined)', paymentResult({ payed: false, emitted: false }), { payed: false, emitted: false }],
-    [
-      'documentsReady',
-      documentsReady({ receiptUrl: 'https://r', contractDocumentUrl: 'https://d' }),
-      { receiptUrl: 'https://r', contractDocumentUrl: 'https://d' },
-    ],
+    ['paymentResult (paid, issued)', paymentResult({ payed: true }), { payed: true }],
+    ['paymentResult (declined)', paymentResult({ payed: false }), { payed: false }],
   ])('%s sets only its fields', (_name, action, changed) => {
     expect(reduce(started, action)).toEqual({ ...started, ...changed });
   });
@@ -146,17 +123,42 @@ describe('isJourneyState', () => {
   });
 
   it.each<[string, unknown]>([
-    ['another schema version', { ...finished, schemaVersion: 2 }],
+    ['another schema version', { ...finished, schemaVersion: 3 }],
     ['an unknown period', { ...finished, selection: { ...selection, period: 'TWO_YEARS' } }],
     ['a numeric state number', { ...finished, selection: { ...selection, stateNumber: 1234 } }],
     ['a price that is text', { ...finished, product: { tariff: 11, discountedPayment: '1245.50' } }],
     ['a draft without customer', { ...finished, draft: { ...draft, customer: undefined } }],
     ['a draft date in another format', { ...finished, draft: { ...draft, date: '01.07.2026' } }],
     ['a codeSentAt that is not a time', { ...finished, codeSentAt: 'soon' }],
-    ['an unknown payment method', { ...finished, paymentMethod: 'cash' }],
+    ['a payed flag that is text', { ...finished, payed: 'yes' }],
     ['a missing flag', { ...finished, signed: undefined }],
     ['no object at all', 'journey'],
   ])('rejects %s', (_case, value) => {
     expect(isJourneyState(value)).toBe(false);
+  });
+});
+
+describe('upgradeJourney', () => {
+  /** What the build before schema 2 saved: it also kept fields no other step read. */
+  const savedByVersion1 = {
+    ...finished,
+    schemaVersion: 1,
+    shopOrderNumber: 1234567890,
+    draft: { ...draft, customer: { code: '3012345678', phone: draft.customer.phone } },
+    paymentMethod: 'easypay',
+    emitted: true,
+    receiptUrl: '/api/order/ewaShow?contract_id=5012',
+    contractDocumentUrl: '/api/order/show?contract_id=5012',
+  };
+
+  it('reads a journey saved by schema 1 as this schema, dropping what no step reads (the tax number too)', () => {
+    expect(upgradeJourney(savedByVersion1)).toEqual(finished);
+    expect(isJourneyState(upgradeJourney(savedByVersion1))).toBe(true);
+  });
+
+  it('leaves a current journey and anything else as they are', () => {
+    expect(upgradeJourney(finished)).toBe(finished);
+    expect(upgradeJourney('journey')).toBe('journey');
+    expect(isJourneyState(upgradeJourney({ ...savedByVersion1, signed: 'yes' }))).toBe(false);
   });
 });

@@ -9,7 +9,6 @@ import {
   type JourneyProduct,
   type JourneySelection,
   type JourneyState,
-  type PaymentMethod,
 } from './journeyState';
 
 export interface ProductChosenPayload {
@@ -20,7 +19,6 @@ export interface ProductChosenPayload {
 export interface DraftCreatedPayload {
   draft: JourneyDraft;
   payedContractId: string;
-  shopOrderNumber: number;
 }
 
 export interface CodeSentPayload {
@@ -35,12 +33,6 @@ export interface CodeSentPayload {
 
 export interface PaymentResultPayload {
   payed: boolean;
-  emitted: boolean;
-}
-
-export interface DocumentsReadyPayload {
-  receiptUrl: string | null;
-  contractDocumentUrl: string | null;
 }
 
 /** The fields that belong to one draft: a new draft starts them afresh. */
@@ -50,11 +42,7 @@ function withoutDraftProgress(state: JourneyState): JourneyState {
     codeSentAt: null,
     signed: false,
     points: null,
-    paymentMethod: null,
     payed: false,
-    emitted: false,
-    receiptUrl: null,
-    contractDocumentUrl: null,
   };
 }
 
@@ -73,7 +61,6 @@ export const journeySlice = createSlice({
       ...withoutDraftProgress(state),
       draft: action.payload.draft,
       payedContractId: action.payload.payedContractId,
-      shopOrderNumber: action.payload.shopOrderNumber,
     }),
     codeSent: (state, action: PayloadAction<CodeSentPayload>) => {
       state.codeSentAt = action.payload.sentAt;
@@ -84,16 +71,8 @@ export const journeySlice = createSlice({
     pointsApplied: (state, action: PayloadAction<JourneyPoints>) => {
       state.points = { used: action.payload.used, amountToPay: action.payload.amountToPay };
     },
-    paymentMethodChosen: (state, action: PayloadAction<PaymentMethod>) => {
-      state.paymentMethod = action.payload;
-    },
     paymentResult: (state, action: PayloadAction<PaymentResultPayload>) => {
       state.payed = action.payload.payed;
-      state.emitted = action.payload.emitted;
-    },
-    documentsReady: (state, action: PayloadAction<DocumentsReadyPayload>) => {
-      state.receiptUrl = action.payload.receiptUrl;
-      state.contractDocumentUrl = action.payload.contractDocumentUrl;
     },
   },
 });
@@ -105,7 +84,5 @@ export const {
   codeSent,
   contractSigned,
   pointsApplied,
-  paymentMethodChosen,
   paymentResult,
-  documentsReady,
 } = journeySlice.actions;

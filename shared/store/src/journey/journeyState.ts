@@ -1,5 +1,6 @@
 // The hand-off between steps: what the buyer chose, what the insurer answered and how far the
-// purchase got. Every step reads it; each field is written by the shared actions in journeySlice only.
+// purchase got. It holds only what a step (or the shell) other than its writer reads; a step's own state lives in
+// that step. Each field is written by the shared actions in journeySlice only.
 import {
   isArea,
   isCustomerCategory,
@@ -31,12 +32,12 @@ export interface JourneyProduct {
   discountedPayment: number;
 }
 
-/** The saved draft contract. customer.code is the tax number ('' when the person has none). */
+/** The saved draft contract; the confirm step texts the code to customer.phone. */
 export interface JourneyDraft {
   id: number;
   number: string;
   date: IsoDate;
-  customer: { code: string; phone: string };
+  customer: { phone: string };
 }
 
 export interface JourneyPoints {
@@ -44,14 +45,10 @@ export interface JourneyPoints {
   amountToPay: number;
 }
 
-export const PAYMENT_METHODS = ['easypay', 'portmone', 'instalments'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
 export interface JourneyState {
   schemaVersion: number;
   selection: JourneySelection | null;
   product: JourneyProduct | null;
-  shopOrderNumber: number | null;
   draft: JourneyDraft | null;
   /** The contract number that the status change to REQUEST returned. */
   payedContractId: string | null;
@@ -59,33 +56,21 @@ export interface JourneyState {
   codeSentAt: string | null;
   signed: boolean;
   points: JourneyPoints | null;
-  paymentMethod: PaymentMethod | null;
+  /** The insurer confirmed the payment of this draft: the payment page offers no second payment. */
   payed: boolean;
-  emitted: boolean;
-  receiptUrl: string | null;
-  contractDocumentUrl: string | null;
 }
 
 export const initialJourneyState: JourneyState = {
   schemaVersion: JOURNEY_SCHEMA_VERSION,
   selection: null,
   product: null,
-  shopOrderNumber: null,
   draft: null,
   payedContractId: null,
   codeSentAt: null,
   signed: false,
   points: null,
-  paymentMethod: null,
   payed: false,
-  emitted: false,
-  receiptUrl: null,
-  contractDocumentUrl: null,
 };
-
-export function isPaymentMethod(value: unknown): value is PaymentMethod {
-  return typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);
-}
 
 export function isJourneySelection(value: unknown): value is JourneySelection {
   return (
@@ -109,7 +94,6 @@ function isJourneyDraft(value: unknown): value is JourneyDraft {
     isString(value.number) &&
     isIsoDate(value.date) &&
     isRecord(value.customer) &&
-    isString(value.customer.code) &&
     isString(value.customer.phone)
   );
 }
@@ -129,16 +113,34 @@ export function isJourneyState(value: unknown): value is JourneyState {
     value.schemaVersion === JOURNEY_SCHEMA_VERSION &&
     orNull(isJourneySelection)(value.selection) &&
     orNull(isJourneyProduct)(value.product) &&
-    orNull(isFiniteNumber)(value.shopOrderNumber) &&
     orNull(isJourneyDraft)(value.draft) &&
     orNull(isString)(value.payedContractId) &&
     orNull(isIsoInstant)(value.codeSentAt) &&
     isBoolean(value.signed) &&
     orNull(isJourneyPoints)(value.points) &&
-    orNull(isPaymentMethod)(value.paymentMethod) &&
-    isBoolean(value.payed) &&
-    isBoolean(value.emitted) &&
-    orNull(isString)(value.receiptUrl) &&
-    orNull(isString)(value.contractDocumentUrl)
+    isBoolean(value.payed)
   );
+}
+
+/**
+ * A journey saved by the build before this schema (version 1, which also carried fields no other step read: the
+ * shop's order number, the tax number, the payment method, emitted and the document links) read as this one, so a
+ * buyer in the middle of a purchase keeps it across the release. Anything else is not a journey.
+ */
+export function upgradeJourney(value: unknown): unknown {
+  if (!isRecord(value) || value.schemaVersion !== 1) return value;
+  const draft = isRecord(value.draft) && isRecord(value.draft.customer)
+    ? { ...value.draft, customer: { phone: value.draft.customer.phone } }
+    : value.draft;
+  return {
+    schemaVersion: JOURNEY_SCHEMA_VERSION,
+    selection: value.selection,
+    product: value.product,
+    draft,
+    payedContractId: value.payedContractId,
+    codeSentAt: value.codeSentAt,
+    signed: value.signed,
+    points: value.points,
+    payed: value.payed,
+  };
 }

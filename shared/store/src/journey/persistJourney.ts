@@ -2,12 +2,15 @@
 // `journey` snapshot when the store is created, saved whenever it changes. It holds personal data (tax number,
 // phone), so it is saved as a personal snapshot that clearPersonalData removes.
 import { loadSnapshot, savePersonalSnapshot } from '../snapshots/snapshots';
-import { isJourneyState, type JourneyState } from './journeyState';
+import { isJourneyState, upgradeJourney, type JourneyState } from './journeyState';
 
 export const JOURNEY_SNAPSHOT = 'journey';
 
+const isRestorable = (value: unknown): value is unknown => isJourneyState(upgradeJourney(value));
+
 export function restoreJourney(storage?: Storage): JourneyState | undefined {
-  return loadSnapshot(JOURNEY_SNAPSHOT, isJourneyState, storage);
+  const saved = loadSnapshot(JOURNEY_SNAPSHOT, isRestorable, storage);
+  return saved === undefined ? undefined : (upgradeJourney(saved) as JourneyState);
 }
 
 interface Observable {

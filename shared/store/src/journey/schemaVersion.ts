@@ -1,8 +1,8 @@
-// The journey slice is the contract between separately deployed steps (DECISIONS 11). Its major version changes
+// The journey slice is the contract between separately deployed steps. Its major version changes
 // whenever a field is renamed, removed or changes meaning; a remote built for another major must not mount.
 
 /** Bump on any breaking change of JourneyState or the shared actions. */
-export const JOURNEY_SCHEMA_VERSION = 1;
+export const JOURNEY_SCHEMA_VERSION = 2;
 
 /**
  * Call from a remote's mount with the major it was written for, as a literal of its own (the store itself is a

@@ -18,9 +18,8 @@ function buyerOnThePaymentPage() {
   store.dispatch(productChosen({ selection: { ...selection, stateNumber: 'AA1234BB' }, product: { tariff: 3, discountedPayment: 2100 } }));
   store.dispatch(
     draftCreated({
-      draft: { id: 5012, number: 'GC-5012', date: '2026-07-01', customer: { code: '3012345678', phone: '+380501234567' } },
+      draft: { id: 5012, number: 'GC-5012', date: '2026-07-01', customer: { phone: '+380501234567' } },
       payedContractId: 'GC-100234',
-      shopOrderNumber: 1234567890,
     }),
   );
   store.dispatch(codeSent({ sentAt: '2026-07-01T10:00:00.000Z' }));
