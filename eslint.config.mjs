@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import greencard from './eslint-rules/index.js';
 
 const STEPS = ['calculator', 'contract', 'confirm', 'points', 'payment'];
 
@@ -48,4 +49,10 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...stepBoundaries,
+  {
+    // The shop's packages: their feature folders depend on each other one way only (docs/shared-packages.md, "Folders").
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'shared/*/src/**/*.{ts,tsx}'],
+    plugins: { greencard },
+    rules: { 'greencard/no-feature-cycle': 'error' },
+  },
 );

@@ -4,6 +4,6 @@ module.exports = {
     '<rootDir>/shared/domain', '<rootDir>/shared/api', '<rootDir>/shared/store', '<rootDir>/shared/i18n',
     '<rootDir>/shared/ui', '<rootDir>/shared/step', '<rootDir>/shared/serve', '<rootDir>/shared/build', '<rootDir>/shell',
     '<rootDir>/mf-calculator', '<rootDir>/mf-contract', '<rootDir>/mf-confirm', '<rootDir>/mf-points', '<rootDir>/mf-payment',
-    '<rootDir>/sandbox',
+    '<rootDir>/sandbox', '<rootDir>/eslint-rules',
   ],
 };

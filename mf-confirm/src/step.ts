@@ -1,6 +1,6 @@
 import type { StepDefinition } from '@greencard/step';
 import { ConfirmStep } from './ConfirmStep';
-import { confirmSlice } from './features/confirm/confirmSlice';
+import { confirmSlice } from './features/session/confirmSlice';
 import { en } from './i18n/en';
 import { uk } from './i18n/uk';
 

@@ -6,7 +6,7 @@ import { localizePath } from '@greencard/i18n';
 import type { JourneyDraft, JourneyState } from '@greencard/store';
 import { renderStep } from '@greencard/step/testing';
 import { ConfirmStep } from '../ConfirmStep';
-import { confirmSlice } from '../features/confirm/confirmSlice';
+import { confirmSlice } from '../features/session/confirmSlice';
 import { en } from '../i18n/en';
 import { uk } from '../i18n/uk';
 

@@ -1,6 +1,6 @@
 // A buyer's complete, valid form and a journey with a chosen offer, for the step's tests.
 import type { JourneySelection, JourneyProduct } from '@greencard/store';
-import type { ContractFormValues } from '../features/form/formValues';
+import type { ContractFormValues } from '../features/values/formValues';
 
 export const TODAY = '2024-03-10';
 

@@ -8,7 +8,7 @@ import { renderStep } from '@greencard/step/testing';
 import { ContractStep } from '../ContractStep';
 import { creationSlice } from '../features/creation/creationSlice';
 import { saveFormSnapshot } from '../features/form/formSnapshot';
-import type { ContractFormValues } from '../features/form/formValues';
+import type { ContractFormValues } from '../features/values/formValues';
 import { en } from '../i18n/en';
 import { uk } from '../i18n/uk';
 import { PRODUCT, SELECTION, validValues } from './fixtures';

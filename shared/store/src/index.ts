@@ -61,6 +61,6 @@ export {
   saveContractSummary,
   type ContractSummary,
 } from './storage/contractSummary';
-export { loadResultRecord, saveResultRecord, RESULT_SNAPSHOT, type ResultRecord } from './storage/resultRecord';
-export { clearPersonalData } from './storage/personalData';
+export { loadResultRecord, saveResultRecord, RESULT_SNAPSHOT, type ResultRecord } from './snapshots/resultRecord';
+export { clearPersonalData } from './privacy/personalData';
 export type { WithSlice } from '@reduxjs/toolkit';

@@ -5,7 +5,7 @@ import { apiErrorText, useTranslation } from '@greencard/i18n';
 import { useLocale } from '@greencard/step';
 import { useShopSelector } from '@greencard/store';
 import { Button, Container, ErrorMessage, SelectField, TextInput } from '@greencard/ui';
-import { StateNumberField } from '../stateNumber/StateNumberField';
+import { StateNumberField } from './StateNumberField';
 import { useFocusTargets } from './focusTargets';
 import { areaOptions, customerCategoryLabel, periodOptions, vehicleTypeOptions } from './options';
 

@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import { codeSent, contractSigned, readStoredIds, useShopDispatch, type JourneyDraft } from '@greencard/store';
 import { navigateToStep } from '@greencard/i18n';
 import { useApi, useLocale } from '@greencard/step';
-import { codeAccepted, codeRejected } from '../confirm/confirmSlice';
-import { stepAfterConfirm } from '../confirm/nextStep';
+import { codeAccepted, codeRejected } from '../session/confirmSlice';
+import { stepAfterConfirm } from '../session/nextStep';
 import { readCheck, toCodeFailure, type CodeFailure } from './checkOutcome';
 
 export interface CodeConfirmation {

@@ -2,7 +2,7 @@ import { navigateToStep, useTranslation } from '@greencard/i18n';
 import { useLocale } from '@greencard/step';
 import { readStoredIds } from '@greencard/store';
 import { Button } from '@greencard/ui';
-import { stepAfterConfirm } from './nextStep';
+import { stepAfterConfirm } from '../session/nextStep';
 
 /**
  * A buyer back on /confirm after signing (a reload, an old tab or bookmark): no second code, just the way on, which

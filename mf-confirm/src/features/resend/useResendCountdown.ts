@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useServerClock } from '@greencard/step';
 import { selectCodeSentAt, useShopDispatch, useShopSelector } from '@greencard/store';
 import { useSecondsLeft } from '@greencard/ui';
-import { selectConfirm, timerSynced } from '../confirm/confirmSlice';
+import { selectConfirm, timerSynced } from '../session/confirmSlice';
 import { clampResendSeconds, resendDeadline } from './resendCountdown';
 
 /**

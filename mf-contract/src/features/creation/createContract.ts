@@ -4,7 +4,7 @@
 import type { Api, DraftInput } from '@greencard/api';
 import { normalizePhone } from '@greencard/domain';
 import { codeSent, draftCreated, type ContractSummary, type ShopDispatch } from '@greencard/store';
-import type { ContractFormValues } from '../form/formValues';
+import type { ContractFormValues } from '../values/formValues';
 import { contractSummary } from './contractSummary';
 import { draftSaved, statusRequested, type CreationState } from './creationSlice';
 import { draftFingerprint, toDraftInput, type DraftContext } from './toDraftInput';

@@ -2,7 +2,7 @@
 import type { DraftInput } from '@greencard/api';
 import { normalizeDocumentSeries, toIsoDate, type IsoDate } from '@greencard/domain';
 import type { JourneyProduct, JourneySelection, StoredIds } from '@greencard/store';
-import type { Choice, ContractFormValues } from '../form/formValues';
+import type { Choice, ContractFormValues } from '../values/formValues';
 
 export interface DraftContext {
   selection: JourneySelection;

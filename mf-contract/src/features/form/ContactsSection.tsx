@@ -3,7 +3,7 @@ import { useTranslation } from '@greencard/i18n';
 import { TextField, visibleErrorKey } from '@greencard/ui';
 import { CityField } from '../search/CityField';
 import { phoneHint } from './phoneHint';
-import { useLimitMessage } from './useLimitMessage';
+import { useLimitMessage } from '../values/useLimitMessage';
 
 const ERROR_STATE = { error: true, touched: true, submitFailed: true, submitError: true, dirtySinceLastSubmit: true };
 

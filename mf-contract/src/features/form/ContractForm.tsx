@@ -23,7 +23,7 @@ import { ContactsSection } from './ContactsSection';
 import { DocumentSection } from './DocumentSection';
 import { FieldRules } from './FieldRules';
 import { loadFormSnapshot, saveFormSnapshot } from './formSnapshot';
-import { initialFormValues, type ContractFormValues } from './formValues';
+import { initialFormValues, type ContractFormValues } from '../values/formValues';
 import { PersonSection } from './PersonSection';
 import { PolicySection } from './PolicySection';
 import { hasAdditionalFieldErrors, validateContract, type ContractFormErrors } from './validateContract';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderContract, validToday } from '../../testing/renderContract';
 import { clearStorage, control, creationApi, describedText, submitButton } from '../../testing/contractTestKit';
-import type { ContractFormValues } from './formValues';
+import type { ContractFormValues } from '../values/formValues';
 
 beforeEach(clearStorage);
 

@@ -3,7 +3,7 @@ import { FORM_DOCUMENT_TYPES, documentFieldsRequired, type FormDocumentType } fr
 import { useTranslation } from '@greencard/i18n';
 import { useLocale } from '@greencard/step';
 import { DateField, RadioGroupField, TextField } from '@greencard/ui';
-import { useLimitMessage } from './useLimitMessage';
+import { useLimitMessage } from '../values/useLimitMessage';
 
 /** The identity document: international passport (default) or driving licence; changing it clears the fields. */
 export function DocumentSection() {

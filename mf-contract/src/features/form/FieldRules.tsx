@@ -2,8 +2,8 @@
 // 'missing' option and the body number's 'unknown' option clear what they replace.
 import { useForm } from 'react-final-form';
 import type { FormDocumentType } from '@greencard/domain';
-import { PASSPORT_FIELDS, type ContractFormValues } from './formValues';
-import { useFieldChange } from './useFieldChange';
+import { PASSPORT_FIELDS, type ContractFormValues } from '../values/formValues';
+import { useFieldChange } from '../values/useFieldChange';
 
 export function FieldRules() {
   const form = useForm<ContractFormValues>();

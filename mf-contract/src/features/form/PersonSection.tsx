@@ -1,7 +1,7 @@
 import { useField } from 'react-final-form';
 import { useTranslation } from '@greencard/i18n';
 import { CheckboxField, DateField, TextField } from '@greencard/ui';
-import { useLimitMessage } from './useLimitMessage';
+import { useLimitMessage } from '../values/useLimitMessage';
 
 /** The insured person: names in Latin as in the international passport, tax number, birthday. */
 export function PersonSection() {

@@ -5,7 +5,7 @@ import { useTranslation } from '@greencard/i18n';
 import { CheckboxField, TextField } from '@greencard/ui';
 import { MakerModelFields } from '../search/MakerModelFields';
 import { StateNumberSearch } from '../vehicleByNumber/StateNumberSearch';
-import { useLimitMessage } from './useLimitMessage';
+import { useLimitMessage } from '../values/useLimitMessage';
 
 /** The vehicle: state number with the registry search, body number, year, maker and model, and the details. */
 export function VehicleSection() {

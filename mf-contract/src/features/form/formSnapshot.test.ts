@@ -1,6 +1,6 @@
 import { saveSnapshot } from '@greencard/store';
 import { FORM_SNAPSHOT, isContractFormValues, loadFormSnapshot, saveFormSnapshot } from './formSnapshot';
-import { initialFormValues } from './formValues';
+import { initialFormValues } from '../values/formValues';
 import { validValues } from '../../testing/fixtures';
 
 beforeEach(() => window.localStorage.clear());

@@ -2,7 +2,7 @@
 // when the contract is concluded or the buyer starts over.
 import { FORM_DOCUMENT_TYPES } from '@greencard/domain';
 import { loadSnapshot, savePersonalSnapshot } from '@greencard/store';
-import { initialFormValues, type Choice, type ContractFormValues } from './formValues';
+import { initialFormValues, type Choice, type ContractFormValues } from '../values/formValues';
 
 export const FORM_SNAPSHOT = 'contractForm';
 

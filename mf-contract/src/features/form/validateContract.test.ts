@@ -1,6 +1,6 @@
 import { CHOOSE_FROM_LIST, hasAdditionalFieldErrors, validateContract, type FieldError } from './validateContract';
-import { FIELD_MAX_LENGTHS, type LimitedField } from './fieldLimits';
-import type { ContractFormValues } from './formValues';
+import { FIELD_MAX_LENGTHS, type LimitedField } from '../values/fieldLimits';
+import type { ContractFormValues } from '../values/formValues';
 import { TODAY, validValues } from '../../testing/fixtures';
 
 type Row = [keyof ContractFormValues, Partial<ContractFormValues>, FieldError | undefined];

@@ -25,8 +25,8 @@ import {
   type Rule,
   type ValidationKey,
 } from '@greencard/domain';
-import { FIELD_MAX_LENGTHS, type LimitedField } from './fieldLimits';
-import type { AdditionalVehicleField, Choice, ContractFormValues } from './formValues';
+import { FIELD_MAX_LENGTHS, type LimitedField } from '../values/fieldLimits';
+import type { AdditionalVehicleField, Choice, ContractFormValues } from '../values/formValues';
 
 /** A step message for a search field whose text matches no entry of the list (the city needs its id). */
 export const CHOOSE_FROM_LIST = 'contract:validation.chooseFromList';

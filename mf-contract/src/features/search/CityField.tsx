@@ -2,7 +2,7 @@ import { useField } from 'react-final-form';
 import { useTranslation } from '@greencard/i18n';
 import { useApi } from '@greencard/step';
 import { ComboboxField } from '@greencard/ui';
-import type { Choice } from '../form/formValues';
+import type { Choice } from '../values/formValues';
 import { SEARCH_MIN_CHARS, useDebouncedSearch } from './useDebouncedSearch';
 
 /** The city of registration, searched in Ukraine (GET /place, country UA); its id goes into the draft. */

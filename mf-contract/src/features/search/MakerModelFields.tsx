@@ -6,9 +6,9 @@ import type { AutoModel } from '@greencard/api';
 import { useTranslation } from '@greencard/i18n';
 import { useApi } from '@greencard/step';
 import { ComboboxField } from '@greencard/ui';
-import type { Choice, ContractFormValues } from '../form/formValues';
-import { useFieldChange } from '../form/useFieldChange';
-import { useLimitMessage } from '../form/useLimitMessage';
+import type { Choice, ContractFormValues } from '../values/formValues';
+import { useFieldChange } from '../values/useFieldChange';
+import { useLimitMessage } from '../values/useLimitMessage';
 import { makerOptions, modelOptions } from './modelOptions';
 import { SEARCH_MIN_CHARS, useDebouncedSearch } from './useDebouncedSearch';
 

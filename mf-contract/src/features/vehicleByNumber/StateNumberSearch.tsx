@@ -6,9 +6,9 @@ import { apiErrorText, useTranslation } from '@greencard/i18n';
 import { useApi } from '@greencard/step';
 import { Button, ErrorMessage, Notice } from '@greencard/ui';
 import { TextField } from '@greencard/ui';
-import type { ContractFormValues } from '../form/formValues';
+import type { ContractFormValues } from '../values/formValues';
 import type { SeenModels } from '../search/MakerModelFields';
-import { useLimitMessage } from '../form/useLimitMessage';
+import { useLimitMessage } from '../values/useLimitMessage';
 import { vehicleFields } from './vehicleFields';
 
 type Outcome = { kind: 'found' | 'notFound'; number: string } | { kind: 'failed'; message: string } | null;

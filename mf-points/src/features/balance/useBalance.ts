@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { LoyaltyBalance } from '@greencard/api';
 import { useApi } from '@greencard/step';
-import { pointsErrorKey, type PointsErrorKey } from '../redeem/pointsError';
+import { pointsErrorKey, type PointsErrorKey } from './pointsError';
 
 export type BalanceLoad =
   | { status: 'loading' }

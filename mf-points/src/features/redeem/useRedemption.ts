@@ -6,7 +6,7 @@ import { pointsApplied, useShopDispatch, useShopSelector } from '@greencard/stor
 import { useApi, useLocale } from '@greencard/step';
 import { nextAfterAmount } from './nextAfterAmount';
 import { amountChangeRequested, secretAccepted, secretRequested, secretSent, selectPointsStep } from './pointsSlice';
-import { pointsErrorKey, type PointsErrorKey } from './pointsError';
+import { pointsErrorKey, type PointsErrorKey } from '../balance/pointsError';
 import { secretCountdown } from './resendCountdown';
 
 export interface RedemptionTarget {

@@ -2,7 +2,7 @@
 // the journey and whatever step slices are injected when their module mounts (combineSlices lazy slices).
 import { combineSlices, configureStore, createAction, type CombinedSliceReducer, type Reducer } from '@reduxjs/toolkit';
 import { defaultStorage } from '../storage/browserStorage';
-import { clearOnStartOver } from '../storage/clearOnStartOver';
+import { clearOnStartOver } from '../privacy/clearOnStartOver';
 import { journeySlice } from '../journey/journeySlice';
 import type { JourneyState } from '../journey/journeyState';
 import { restoreJourney, saveJourneyOnChange } from '../journey/persistJourney';

@@ -5,8 +5,8 @@
 // without persisting and never throw.
 import { productChosen } from '../journey/journeySlice';
 import { loadSnapshot, saveSnapshot } from '../snapshots/snapshots';
-import { clearPersonalData } from '../storage/personalData';
-import { loadResultRecord, saveResultRecord } from '../storage/resultRecord';
+import { clearPersonalData } from '../privacy/personalData';
+import { loadResultRecord, saveResultRecord } from '../snapshots/resultRecord';
 import { readStoredIds, storeLoyaltyCustomerId } from '../storage/storedIds';
 import { createShopStore } from './createShopStore';
 

@@ -1,6 +1,6 @@
 import { clearPersonalData } from './personalData';
 import { loadSnapshot, savePersonalSnapshot, saveSnapshot } from '../snapshots/snapshots';
-import { saveResultRecord } from './resultRecord';
+import { saveResultRecord } from '../snapshots/resultRecord';
 
 beforeEach(() => localStorage.clear());
 

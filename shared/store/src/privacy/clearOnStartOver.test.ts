@@ -1,9 +1,9 @@
 import { codeSent, contractSigned, draftCreated, journeyReset, pointsApplied, productChosen } from '../journey/journeySlice';
 import { loadSnapshot, savePersonalSnapshot, saveSnapshot } from '../snapshots/snapshots';
 import { createShopStore } from '../store/createShopStore';
-import { saveContractSummary } from './contractSummary';
+import { saveContractSummary } from '../storage/contractSummary';
 import { clearPersonalData } from './personalData';
-import { loadResultRecord, saveResultRecord } from './resultRecord';
+import { loadResultRecord, saveResultRecord } from '../snapshots/resultRecord';
 
 // What a buyer typed on the way: name, tax number, passport, phone, email, state and body number.
 const PERSONAL = ['SHEVCHENKO', 'TARAS', '3012345678', 'FE482913', '+380501234567', 'taras@example.com', 'AA1234BB', 'WVWZZZ1JZXW000001'];

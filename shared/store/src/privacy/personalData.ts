@@ -3,11 +3,11 @@
 // calculator's choice, the small result record the result pages survive a reload with, and the ids other
 // systems keep there.
 import { STORAGE_KEYS } from '@greencard/domain';
-import { removeItem, storedKeys } from './browserStorage';
-import { readEntry } from './versionedEntry';
+import { removeItem, storedKeys } from '../storage/browserStorage';
+import { readEntry } from '../storage/versionedEntry';
 import { JOURNEY_SNAPSHOT } from '../journey/persistJourney';
 import { removeSnapshot } from '../snapshots/snapshots';
-import { removeContractSummary } from './contractSummary';
+import { removeContractSummary } from '../storage/contractSummary';
 
 /**
  * Removes the journey snapshot (its draft holds the tax number and phone), form_contract and every snapshot

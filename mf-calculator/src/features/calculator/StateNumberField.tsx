@@ -4,7 +4,7 @@ import { validateStateNumber, VEHICLE_TYPES } from '@greencard/domain';
 import { useTranslation } from '@greencard/i18n';
 import { useLocale } from '@greencard/step';
 import { TextField } from '@greencard/ui';
-import { optionLabel } from '../calculator/options';
+import { optionLabel } from './options';
 import { useVehicleLookup, type LookupState } from './useVehicleLookup';
 
 /** The shortcut: a known state number sets the vehicle type (still changeable) and goes on to the contract form. */

@@ -1,0 +1,7 @@
+// @ts-check
+// The project's own lint rules, loaded as the local plugin `greencard` in eslint.config.mjs.
+module.exports = {
+  rules: {
+    'no-feature-cycle': require('./noFeatureCycle'),
+  },
+};

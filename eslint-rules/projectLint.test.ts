@@ -1,0 +1,44 @@
+// The project's lint configuration, run as `npm run lint` runs it, on code that breaks each boundary rule.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const repo = path.resolve(__dirname, '..');
+const eslintBin = path.join(repo, 'node_modules', 'eslint', 'bin', 'eslint.js');
+
+interface Finding {
+  ruleId: string | null;
+}
+
+/** The rules the project's config reports for `code` placed at `file` (relative to the repository). */
+function findings(file: string, code: string): (string | null)[] {
+  let output: string;
+  try {
+    output = execFileSync(process.execPath, [eslintBin, '--stdin', '--stdin-filename', file, '--format', 'json'], {
+      cwd: repo,
+      input: code,
+      encoding: 'utf8',
+    });
+  } catch (error) {
+    // eslint exits 1 when it reports an error; its JSON is still on stdout.
+    output = (error as { stdout: string }).stdout;
+  }
+  const [result] = JSON.parse(output) as { messages: Finding[] }[];
+  return (result?.messages ?? []).map((message) => message.ruleId);
+}
+
+jest.setTimeout(60_000);
+
+describe('the project lint config', () => {
+  it('forbids a step module to import another step module', () => {
+    expect(findings('mf-contract/src/features/values/probe.ts', "import { x } from '@greencard/mf-payment';\nexport const y = x;\n")).toContain(
+      'no-restricted-imports',
+    );
+  });
+
+  it('forbids an import that closes a cycle between feature folders, and allows the one-way import', () => {
+    const back = "import { ContractForm } from '../form/ContractForm';\nexport const x = ContractForm;\n";
+    expect(findings('mf-contract/src/features/values/probe.ts', back)).toContain('greencard/no-feature-cycle');
+    const forward = "import { FIELD_MAX_LENGTHS } from '../values/fieldLimits';\nexport const x = FIELD_MAX_LENGTHS;\n";
+    expect(findings('mf-contract/src/features/form/probe.ts', forward)).toEqual([]);
+  });
+});
