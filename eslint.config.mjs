@@ -55,4 +55,10 @@ export default tseslint.config(
     plugins: { greencard },
     rules: { 'greencard/no-feature-cycle': 'error' },
   },
+  {
+    // Comments and test titles cite only this repository: docs/product-rules.md and the rest of docs/.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { greencard },
+    rules: { 'greencard/no-outside-citation': 'error' },
+  },
 );

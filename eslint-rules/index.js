@@ -3,5 +3,6 @@
 module.exports = {
   rules: {
     'no-feature-cycle': require('./noFeatureCycle'),
+    'no-outside-citation': require('./noOutsideCitation'),
   },
 };
