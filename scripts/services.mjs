@@ -20,7 +20,7 @@ export function stepRegistryEntry(step, buildUrl) {
   return registryEntry(`${buildUrl}/mf-manifest.json`, path.join(ROOT, `mf-${step}`, 'dist', folder));
 }
 
-/** The default ports of DECISIONS 20, each overridable. */
+/** The default ports of rules D20, each overridable. */
 export function defaultPorts(env = process.env) {
   return {
     shop: Number(env.PORT ?? 8080),

@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
   await page.route('https://www.googletagmanager.com/**', (route) => route.abort());
 });
 
-// Paying closes at 23:55 Kyiv time by the insurer's clock (DECISIONS 13); the unit tests cover that page.
+// Paying closes at 23:55 Kyiv time by the insurer's clock (rules D13); the unit tests cover that page.
 test.beforeEach(async () => {
   test.skip(await pastSignCutoff(), 'past the sign-and-pay cut-off for today');
 });

@@ -8,7 +8,7 @@ import { resolvePage } from './features/routing/resolvePage';
 import { useLocationSearch } from './features/routing/useLocationSearch';
 import { SuccessPage } from './features/success/SuccessPage';
 
-/** The payment step's pages (spec 2): /payment, the providers' return points, /paySuccess, /success and /fail. */
+/** The payment step's pages (rules §2): /payment, the providers' return points, /paySuccess, /success and /fail. */
 export function PaymentStep() {
   const path = useStepPath();
   const search = useLocationSearch();

@@ -63,7 +63,7 @@ const isCompanyAnswer = (value: unknown): value is CompanyAnswer => {
   );
 };
 
-/** GET /company once at start (spec 7), retried while the insurer API comes up. */
+/** GET /company once at start (rules §7), retried while the insurer API comes up. */
 export async function loadCompany(
   insurerApiUrl: string,
   comToken: string,

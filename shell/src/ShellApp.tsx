@@ -30,7 +30,7 @@ export interface ShellAppProps {
 
 /**
  * The shell's page frame. Header and footer belong to the default layout; the empty and payment-provider layouts
- * only wrap the page (spec 2). The step outlet keeps its place in the tree across layouts, so a mounted step module
+ * only wrap the page (rules §2). The step outlet keeps its place in the tree across layouts, so a mounted step module
  * is never torn out by a layout change.
  */
 export function ShellApp({ company, onReady, overrides, outletHtml = '' }: ShellAppProps) {

@@ -10,7 +10,7 @@ import { SortControl } from '../features/offers/SortControl';
 import { Welcome } from '../features/welcome/Welcome';
 import { scrollToHashTarget } from './scrollToHashTarget';
 
-/** The home page (spec 1): its sections in the spec's order, with where the card is valid after the offers. */
+/** The home page (rules §1): its sections in the spec's order, with where the card is valid after the offers. */
 export function HomePage() {
   useEffect(scrollToHashTarget, []);
   return (

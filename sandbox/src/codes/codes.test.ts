@@ -1,4 +1,4 @@
-// GET /sendCode, POST /checkCode (DECISIONS 4, 5, 17) and the outbox, with an injected clock.
+// GET /sendCode, POST /checkCode (rules D4, 5, 17) and the outbox, with an injected clock.
 import { CODE_RESEND_SECONDS, OTP_MAX_TRIES, OTP_VALID_MINUTES } from '@greencard/domain';
 import { startSandbox, type TestSandbox } from '../testing/harness';
 import { createDraft, createRequest, latestCode } from '../testing/drafts';

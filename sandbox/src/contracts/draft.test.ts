@@ -135,7 +135,7 @@ describe('the insurer checks, by wire field', () => {
   });
 });
 
-describe('underwriting (DECISIONS 16)', () => {
+describe('underwriting (rules D16)', () => {
   it('seeds valid tax numbers for the person blacklist', () => {
     for (const entry of BLACKLISTED_INNS) {
       expect(validateInn(entry.inn, entry.birthday)).toBeUndefined();

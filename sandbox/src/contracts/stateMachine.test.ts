@@ -69,7 +69,7 @@ describe('PUT /green/change/status', () => {
   });
 });
 
-describe('signing and paying on the day of the draft (spec 1)', () => {
+describe('signing and paying on the day of the draft (rules §1)', () => {
   let t: TestSandbox;
   beforeAll(async () => {
     t = await startSandbox({ now: '2026-03-10T20:00:00Z' }); // 22:00 in Kyiv

@@ -22,7 +22,7 @@ export function assertMove(from: ContractState, to: ContractState): void {
 }
 
 /**
- * Spec 1: the contract is signed with the one-time code and paid before the end of the day it was drafted
+ * The contract is signed with the one-time code and paid before the end of the day it was drafted
  * (Kyiv calendar). After that day it can no longer be signed or paid; the buyer saves a new draft.
  */
 export function assertSameDay(contract: { draftDate: string; number: string }, today: string): void {

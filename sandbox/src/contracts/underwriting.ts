@@ -1,4 +1,4 @@
-// Underwriting: the blacklists refuse a draft with 422 and the insurer's message (DECISIONS 16).
+// Underwriting: the blacklists refuse a draft with 422 and the insurer's message (rules D16).
 import { normalizeStateNumber } from '@greencard/domain';
 import type { Db } from '../db/connection';
 import { HttpError } from '../http/errors';

@@ -17,7 +17,7 @@ describe('the premium table', () => {
     }
   });
 
-  // Figures published in ../shared/data/green-card-market-facts.md, taken as they are (not estimates).
+  // Published market figures, taken as they are (not estimates).
   it.each([
     ['A', 'EUROPE', 'FIFTEEN_DAYS', 1173], ['A', 'EUROPE', 'ONE_MONTH', 1869], ['A', 'EUROPE', 'THREE_MONTHS', 5042],
     ['A', 'EUROPE', 'YEAR', 13041], ['E', 'EUROPE', 'FIFTEEN_DAYS', 4390], ['E', 'EUROPE', 'YEAR', 39734],

@@ -1,5 +1,5 @@
 // @greencard/api: the typed client of every insurer call, its answer schemas, the error catalogue, the insurer
-// message rules and both draft payload builders (DECISIONS 19).
+// message rules and both draft payload builders (rules D19).
 export { createApi, type Api } from './client';
 export { DEFAULT_BASE_URL, REQUEST_TIMEOUT_MS, type ApiOptions } from './options';
 export type { ProductQuery, CodeCheck, PaymentRequest, ContractDocument, LoyaltyOrder, LoyaltyRelease } from './calls';

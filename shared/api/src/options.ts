@@ -2,7 +2,7 @@ import type { AxiosInstance } from 'axios';
 import type { DraftDialect } from './draft';
 import type { MessageRules } from './messages';
 
-/** The browser talks to the shell server's proxy, which adds COM-TOKEN (ARCHITECTURE, "How the pieces fit"). */
+/** The browser talks to the shell server's proxy, which adds COM-TOKEN (docs/shop-server.md). */
 export const DEFAULT_BASE_URL = '/api';
 /** A call that has not answered in 20 s has failed (serverError). */
 export const REQUEST_TIMEOUT_MS = 20_000;
@@ -12,7 +12,7 @@ export interface ApiOptions {
   baseURL?: string;
   /** An axios instance to use instead of a new one (a server with its own agent, or a test with its own adapter). */
   http?: AxiosInstance;
-  /** Which draft reading saveDraft sends (D2); snake unless configured. */
+  /** Which draft reading saveDraft sends (rules D2); snake unless configured. */
   draftDialect?: DraftDialect;
   /** Underwriting phrases and hints to strip, when an insurer has its own. */
   messageRules?: MessageRules;

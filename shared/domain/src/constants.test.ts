@@ -1,6 +1,6 @@
 import * as constants from './constants';
 
-describe('business constants (spec section 9 and DECISIONS)', () => {
+describe('business constants (rules §9 and the settled decisions)', () => {
   it.each<[keyof typeof constants, unknown]>([
     ['CODE_RESEND_SECONDS', 30],
     ['POINTS_CODE_RESEND_SECONDS', 60],

@@ -1,26 +1,26 @@
 // Business constants and limits. Each has one name, and its comment names where its value comes from:
-// "spec 9" is section 9 of the spec, "D<n>" is item n of DECISIONS.md.
+// "rules §9" and "rules D<n>" are section 9 and decision n of docs/product-rules.md.
 import type { CustomerCategory, FormDocumentType, VehicleType } from './options';
 
-/** spec 9, D17: a new confirmation code may be requested after this many seconds (shown as mm:ss). */
+/** rules §9, D17: a new confirmation code may be requested after this many seconds (shown as mm:ss). */
 export const CODE_RESEND_SECONDS = 30;
-/** spec 9 (value not shown), docs/insurer-api.md loyalty order: resendAfterSeconds of the points secret. */
+/** rules §9 (value not shown), docs/insurer-api.md loyalty order: resendAfterSeconds of the points secret. */
 export const POINTS_CODE_RESEND_SECONDS = 60;
-/** D17: one-time codes are six digits. */
+/** rules D17: one-time codes are six digits. */
 export const OTP_LENGTH = 6;
-/** D17: a code is valid for 10 minutes. */
+/** rules D17: a code is valid for 10 minutes. */
 export const OTP_VALID_MINUTES = 10;
-/** D17: a code is burnt after 5 wrong tries. */
+/** rules D17: a code is burnt after 5 wrong tries. */
 export const OTP_MAX_TRIES = 5;
-/** spec 9, D15: the insured person's age bounds, inclusive. */
+/** rules §9, D15: the insured person's age bounds, inclusive. */
 export const AGE_MIN = 18;
-/** spec 9, D15. */
+/** rules §9, D15. */
 export const AGE_MAX = 100;
-/** spec 1 and 9: loyalty points may cover up to 30% of the premium. */
+/** rules §1 and §9: loyalty points may cover up to 30% of the premium. */
 export const POINTS_MAX_SHARE = 0.3;
-/** spec 5 and 9, D14: instalments only for an amount to pay above 500 UAH. */
+/** rules §5 and §9, D14: instalments only for an amount to pay above 500 UAH. */
 export const INSTALMENT_MIN_AMOUNT = 500;
-/** spec 9, D14: the bank's instalment terms (UAH, months, percent a year). */
+/** rules §9, D14: the bank's instalment terms (UAH, months, percent a year). */
 export const BANK_TERMS = {
   maxLoan: 300000,
   minMonths: 3,
@@ -29,46 +29,46 @@ export const BANK_TERMS = {
   maxAnnualRatePercent: 48.31,
   downPayment: 0,
 } as const;
-/** spec 5 and 9, D7: the start date is at most 30 Kyiv calendar days ahead. */
+/** rules §5 and §9, D7: the start date is at most 30 Kyiv calendar days ahead. */
 export const START_DATE_MAX_DAYS_AHEAD = 30;
-/** D7 ("later than tomorrow"): the earliest start date is today + 2. */
+/** rules D7 ("later than tomorrow"): the earliest start date is today + 2. */
 export const START_DATE_MIN_DAYS_AHEAD = 2;
-/** spec 1 and 9, D13: sign-and-pay is allowed until 23:55 Kyiv time (the earliest of "about 23:55 to 23:57"). */
+/** rules §1 and §9, D13: sign-and-pay is allowed until 23:55 Kyiv time (the earliest of "about 23:55 to 23:57"). */
 export const SIGN_CUTOFF = { hour: 23, minute: 55 } as const;
-/** spec 1 and 9, D7, D13: business days and the cut-off are judged in Kyiv time. */
+/** rules §1 and §9, D7, D13: business days and the cut-off are judged in Kyiv time. */
 export const KYIV_TIME_ZONE = 'Europe/Kyiv';
-/** spec 9: the payee id of the payment provider. */
+/** rules §9: the payee id of the payment provider. */
 export const PAYEE_ID = 141095;
-/** spec 3 and 9: the shop's draft order number is a random whole number in this range. */
+/** rules §3 and §9: the shop's draft order number is a random whole number in this range. */
 export const ORDER_NUMBER_MIN = 1_000_000_000;
-/** spec 3 and 9. */
+/** rules §3 and §9. */
 export const ORDER_NUMBER_MAX = 9_999_999_999;
-/** spec 3 and 9: the calculator's default vehicle type (cars). */
+/** rules §3 and §9: the calculator's default vehicle type (cars). */
 export const DEFAULT_VEHICLE_TYPE: VehicleType = 'A';
-/** spec 3 and 9. */
+/** rules §3 and §9. */
 export const DEFAULT_CUSTOMER_CATEGORY: CustomerCategory = 'NATURAL';
-/** spec 3 and 9, D6. */
+/** rules §3 and §9, D6. */
 export const DEFAULT_DOCUMENT_TYPE: FormDocumentType = 'EXTERNAL_PASSPORT';
-/** spec 3 "Global" and 9: the locale cookie lives 365 days. */
+/** rules §3 "Global" and 9: the locale cookie lives 365 days. */
 export const LOCALE_COOKIE_DAYS = 365;
-/** spec 3 "Local storage" and 9, D10: a snapshot of another version is deleted and ignored. */
+/** rules §3 "Local storage" and 9, D10: a snapshot of another version is deleted and ignored. */
 export const SNAPSHOT_VERSION = '1.0.274';
-/** spec 7 and 9: input searches (auto model, place) are debounced. */
+/** rules §7 and §9: input searches (auto model, place) are debounced. */
 export const SEARCH_DEBOUNCE_MS = 300;
-/** spec 9: a loading indicator stays at least this long so it does not flicker. */
+/** rules §9: a loading indicator stays at least this long so it does not flicker. */
 export const MIN_LOADING_DISPLAY_MS = 200;
-/** spec 5 and 9: a Ukrainian phone is +380 and 9 digits. */
+/** rules §5 and §9: a Ukrainian phone is +380 and 9 digits. */
 export const UA_PHONE_PATTERN = /^\+380\d{9}$/;
-/** spec 9: layout sizes in px. */
+/** rules §9: layout sizes in px. */
 export const LAYOUT = {
   containerWidth: 1170,
   breakpoints: { small: 576, medium: 768 },
   selectMaxHeight: 255,
   selectMaxHeightWide: 295,
 } as const;
-/** D10: the result record that lets /success, /fail and /paySuccess survive a reload lives 24 hours. */
+/** rules D10: the result record that lets /success, /fail and /paySuccess survive a reload lives 24 hours. */
 export const RESULT_RECORD_HOURS = 24;
-/** spec 3 "Local storage", D9, D10: browser storage keys. */
+/** rules §3 "Local storage", D9, D10: browser storage keys. */
 export const STORAGE_KEYS = {
   euaUserId: 'EUA_USER_ID',
   loyaltyCustomerId: 'LOYALTY_CUSTOMER_ID',

@@ -80,7 +80,7 @@ describe('createI18n', () => {
     ['resend', 'Resend'],
     ['shell.nav.greenCard', 'Green Card'],
     ['shell.nav.osago', 'Compulsory auto insurance'],
-  ])('English %s (spec 8)', (key, text) => {
+  ])('English %s (rules §8)', (key, text) => {
     expect(createI18n('en').t(key)).toBe(text);
   });
 

@@ -2,7 +2,7 @@ import type { DraftDialect } from '@greencard/api';
 import type { Localized } from '@greencard/domain';
 
 /**
- * The insurer's company data (DECISIONS 8) as the shell server reads it from GET /company at start and hands it to
+ * The insurer's company data (rules D8) as the shell server reads it from GET /company at start and hands it to
  * the page. Nothing here is hard-coded in the shop: every value comes from the insurer.
  */
 export interface CompanyInfo {
@@ -25,7 +25,7 @@ export interface CompanyInfo {
 
 export interface ShopConfig {
   company: CompanyInfo;
-  /** Which reading of spec section 3 the draft goes out in (DECISIONS 2). */
+  /** Which reading of rules §3 the draft goes out in (rules D2). */
   draftDialect: DraftDialect;
   /** Where a step's API client sends insurer calls: the shell server's gateway, '/api' unless given. */
   apiBaseUrl?: string;

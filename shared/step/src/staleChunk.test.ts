@@ -22,7 +22,7 @@ function environment(start: number) {
   };
 }
 
-describe('stale chunk reload (spec 2: at most once per minute)', () => {
+describe('stale chunk reload (rules §2: at most once per minute)', () => {
   it.each([
     [chunkError(), true],
     [new Error('Loading CSS chunk 7 failed'), true],

@@ -1,5 +1,5 @@
 /**
- * Spec section 2: chunk-loading failures reload the page, at most once per minute. After a redeploy the old
+ * rules §2: chunk-loading failures reload the page, at most once per minute. After a redeploy the old
  * chunk names are gone; a reload picks up the new ones. A second failure within the minute is a real outage, so it
  * is left to the error boundary instead of reloading in a loop.
  */

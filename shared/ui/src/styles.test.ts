@@ -1,4 +1,4 @@
-// The design's numbers and colours are checked here, where jsdom cannot lay out or paint: the sizes of spec 9
+// The design's numbers and colours are checked here, where jsdom cannot lay out or paint: the sizes of rules §9
 // and WCAG AA contrast between the colour tokens that are used together.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,7 +36,7 @@ const color = (name: string): string => {
 };
 
 describe('styles.css', () => {
-  it('has the container width and breakpoints of spec 9', () => {
+  it('has the container width and breakpoints of rules §9', () => {
     expect(root.get('--gc-container')).toBe(`${LAYOUT.containerWidth}px`);
     expect(mediaBlock(LAYOUT.breakpoints.small)).not.toBe('');
     expect(mediaBlock(LAYOUT.breakpoints.medium)).not.toBe('');

@@ -1,4 +1,4 @@
-/** The analytics tag from the company setting green_gtm_tag (spec 3), loaded after the page is usable. */
+/** The analytics tag from the company setting green_gtm_tag (rules §3), loaded after the page is usable. */
 export function loadTagManager(tag: string | undefined, win: Window & { dataLayer?: unknown[] } = window) {
   if (!tag || !/^GTM-[A-Z0-9]+$/.test(tag)) return false;
   const start = () => {

@@ -8,7 +8,7 @@ import type { StepName } from '../routing/routes';
 
 /**
  * Which steps the buyer goes through: those with a page of their own in the registry's routes, the points step only
- * with a stored loyalty customer id (spec 1, 4).
+ * with a stored loyalty customer id (rules §1, §4).
  */
 export function journeySteps(hasLoyaltyId: boolean, steps: readonly StepName[]): StepName[] {
   return steps.filter((step) => step !== 'points' || hasLoyaltyId);

@@ -1,7 +1,7 @@
 import { storeLoyaltyCustomerId } from '@greencard/store';
 
 /**
- * Loyalty partner links open the shop with ?loyalty_id=... (DECISIONS 9): keep the id, then take it out of the
+ * Loyalty partner links open the shop with ?loyalty_id=... (rules D9): keep the id, then take it out of the
  * address bar so it is not shared or bookmarked.
  */
 export function captureLoyaltyId(location: Location = window.location, history: History = window.history) {

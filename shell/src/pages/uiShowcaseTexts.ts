@@ -1,4 +1,4 @@
-// Texts of the /UI showcase (spec 2: a showcase of interface widgets), in both languages.
+// Texts of the /UI showcase (rules §2: a showcase of interface widgets), in both languages.
 export const uk = {
   title: 'Віджети інтерфейсу',
   intro: 'Усі елементи, з яких складаються кроки покупки, у всіх станах.',

@@ -27,7 +27,7 @@ async function loadStep(name: StepName, entry: string, services: StepServices, a
     return lifecycle;
   } catch (error) {
     console.error(`The ${name} step could not be loaded`, error);
-    // A chunk that is gone after a redeploy: a reload fetches the new build (at most once a minute, spec 2).
+    // A chunk that is gone after a redeploy: a reload fetches the new build (at most once a minute, rules §2).
     reloadForStaleChunk(error);
     return failedStepLifecycle(name, services.i18n);
   }

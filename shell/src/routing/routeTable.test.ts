@@ -13,7 +13,7 @@ const page = (path: string, extra: Partial<StepRoute> = {}): StepRoute => ({
   ...extra,
 });
 
-describe('the route table of a registry (spec 2)', () => {
+describe('the route table of a registry (rules §2)', () => {
   it.each([
     ['/', 'uk', 'calculator', '{{company}} — insurance'],
     ['/en', 'en', 'calculator', '{{company}} — insurance'],

@@ -9,7 +9,7 @@ import { StateNumberField } from './StateNumberField';
 import { useFocusTargets } from './focusTargets';
 import { areaOptions, customerCategoryLabel, periodOptions, vehicleTypeOptions } from './options';
 
-/** The tariff calculator (spec 1): vehicle type, area, period and the fixed customer category; searching disables it. */
+/** The tariff calculator (rules §1): vehicle type, area, period and the fixed customer category; searching disables it. */
 export function CalculatorSection() {
   const { t } = useTranslation('calculator');
   const locale = useLocale();

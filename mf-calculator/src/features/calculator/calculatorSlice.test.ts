@@ -37,7 +37,7 @@ describe('calculator slice', () => {
     expect(reduce(initialCalculatorState, sortChanged('desc')).sort).toBe('desc');
   });
 
-  it('clears the previous results when a new search starts (spec 2)', () => {
+  it('clears the previous results when a new search starts (rules §2)', () => {
     const state = reduce(loaded, searchStarted({ requestId: 4, query: { ...query, area: 'BMR' } }));
     expect(state).toEqual({
       ...initialCalculatorState,
@@ -82,7 +82,7 @@ describe('calculator slice', () => {
       }),
     ],
     ['journeyReset', journeyReset()],
-  ])('resets its search on %s (DECISIONS 12)', (_name, action) => {
+  ])('resets its search on %s (rules D12)', (_name, action) => {
     expect(reduce(loaded, action)).toEqual({ ...initialCalculatorState, sort: 'desc', requestId: 3 });
   });
 });

@@ -46,7 +46,7 @@ export const calculatorSlice = createSlice({
     sortChanged: (state, action: PayloadAction<SortOrder>) => {
       state.sort = action.payload;
     },
-    /** A new search clears the previous results first (spec 2). */
+    /** A new search clears the previous results first (rules §2). */
     searchStarted: (state, action: PayloadAction<{ requestId: number; query: ProductQuery }>): CalculatorState => ({
       ...withoutSearch(state),
       status: 'loading',

@@ -1,4 +1,4 @@
-// The calculator form kept across visits (spec 2 and 3, DECISIONS 10) under state_snapshot_calculator. The state
+// The calculator form kept across visits (rules §2 and §3, D10) under state_snapshot_calculator. The state
 // number identifies a vehicle, so it is kept apart as a personal snapshot that clearPersonalData removes when the
 // purchase ends; the rest holds nothing personal and stays.
 import type { SortOrder } from '@greencard/domain';

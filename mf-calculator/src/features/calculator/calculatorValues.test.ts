@@ -10,7 +10,7 @@ import {
 } from './calculatorValues';
 
 describe('calculator values', () => {
-  it('start with vehicle type A, customer category NATURAL and nothing else chosen (spec 3)', () => {
+  it('start with vehicle type A, customer category NATURAL and nothing else chosen (rules §3)', () => {
     expect(INITIAL_VALUES).toEqual({ autoTypeSelect: 'A', typeInput: 'NATURAL' });
     expect(isComplete(INITIAL_VALUES)).toBe(false);
   });

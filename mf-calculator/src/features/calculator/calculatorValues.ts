@@ -1,4 +1,4 @@
-// The calculator form's values (spec 3 "Calculator form": autoTypeSelect, areaSelect, periodSelect, typeInput) plus
+// The calculator form's values (rules §3 "Calculator form": autoTypeSelect, areaSelect, periodSelect, typeInput) plus
 // the optional state number of the shortcut, and how they become a search and a journey selection.
 import {
   DEFAULT_CUSTOMER_CATEGORY,

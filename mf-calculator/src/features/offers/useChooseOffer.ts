@@ -7,7 +7,7 @@ import { productChosen, useShopDispatch, useShopSelector } from '@greencard/stor
 import { toSelection, type CalculatorValues } from '../calculator/calculatorValues';
 
 /**
- * Choosing an offer hands the choice to the contract step through the journey (DECISIONS 12: productChosen resets
+ * Choosing an offer hands the choice to the contract step through the journey (rules D12: productChosen resets
  * the contract and confirm state) and opens the contract screen in the buyer's language.
  */
 export function useChooseOffer(): (product: Product) => void {

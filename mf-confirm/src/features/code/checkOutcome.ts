@@ -9,11 +9,11 @@ export interface CodeFailure {
 
 export type CheckOutcome =
   | { kind: 'confirmed' }
-  /** The code is wrong (spec 4: the code-error flag, 'Invalid code'); attemptsLeft when the insurer says. */
+  /** The code is wrong (rules §4: the code-error flag, 'Invalid code'); attemptsLeft when the insurer says. */
   | { kind: 'wrongCode'; attemptsLeft?: number }
   | { kind: 'failed'; failure: CodeFailure };
 
-// After these the code in hand can never succeed: the buyer needs a new one (DECISIONS 17).
+// After these the code in hand can never succeed: the buyer needs a new one (rules D17).
 const NEEDS_NEW_CODE: readonly ErrorKey[] = ['codeAttemptsExhausted', 'codeExpired'];
 
 /** Whether a failure means the buyer must request a new code, so the resend is offered at once. */
@@ -28,7 +28,7 @@ export function readCheck(answer: CodeCheck): CheckOutcome {
   return answer.attemptsLeft === undefined ? { kind: 'wrongCode' } : { kind: 'wrongCode', attemptsLeft: answer.attemptsLeft };
 }
 
-/** Any thrown failure as a CodeFailure; something that is no ApiError is a failure to check (spec 8 checkOTP). */
+/** Any thrown failure as a CodeFailure; something that is no ApiError is a failure to check (rules §8 checkOTP). */
 export function toCodeFailure(error: unknown, fallback: ErrorKey): CodeFailure {
   if (!isApiError(error)) return { key: fallback };
   const failure: CodeFailure = { key: error.key };

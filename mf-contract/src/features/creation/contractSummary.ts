@@ -1,4 +1,4 @@
-// The contract and vehicle summary kept under form_contract (spec 3), so that later steps and the result pages
+// The contract and vehicle summary kept under form_contract (rules §3), so that later steps and the result pages
 // can show what is being bought after a reload.
 import type { DraftInput } from '@greencard/api';
 import { autoTitle, coverageEnd, normalizeBodyNumber, normalizeStateNumber } from '@greencard/domain';

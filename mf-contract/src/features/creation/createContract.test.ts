@@ -39,7 +39,7 @@ async function failure(promise: Promise<unknown>): Promise<CreationFailed> {
   throw new Error('expected the sequence to fail');
 }
 
-describe('createContract (spec 4)', () => {
+describe('createContract (rules §4)', () => {
   it('saves the draft, asks for REQUEST, hands over the draft, sends the code and keeps the summary', async () => {
     const { store, calls, summaries, run } = setup();
     await run();

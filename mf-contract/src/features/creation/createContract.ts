@@ -1,4 +1,4 @@
-// Contract creation (spec 4): save the draft, move it to REQUEST, hand the draft and contract number to the
+// Contract creation (rules §4): save the draft, move it to REQUEST, hand the draft and contract number to the
 // journey, send the confirmation code, keep the summary. Each step is skipped when an earlier attempt with the
 // same data already did it, so a retry continues from the step that failed.
 import type { Api, DraftInput } from '@greencard/api';

@@ -1,4 +1,4 @@
-// The text a failed creation step shows (spec 8, DECISIONS 16): the step's catalogue message, the cleaned insurer
+// The text a failed creation step shows (rules §8, D16): the step's catalogue message, the cleaned insurer
 // text, the extra-underwriting notice for a person or a vehicle, or the generic text.
 import { isApiError } from '@greencard/api';
 import { apiErrorText, type TFunction } from '@greencard/i18n';
@@ -10,7 +10,7 @@ const STEP_KEYS = { draft: 'draft', status: 'status', sendCode: 'sendOTP' } as c
 export function creationErrorText(t: TFunction, error: unknown): string {
   const cause = error instanceof CreationFailed ? error.cause : error;
   if (isApiError(cause)) {
-    // An underwriting refusal shows the notice, not the insurer's wording of it (spec 8).
+    // An underwriting refusal shows the notice, not the insurer's wording of it (rules §8).
     if (cause.notice) return apiErrorText(t, { key: cause.key, notice: cause.notice });
     return apiErrorText(t, cause);
   }

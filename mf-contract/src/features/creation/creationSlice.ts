@@ -1,4 +1,4 @@
-// How far the creation sequence of spec 4 got for the form as it is: a failed later step is retried from where it
+// How far the creation sequence of rules §4 got for the form as it is: a failed later step is retried from where it
 // failed, so a retry never saves a second draft of the same data.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DraftSaved } from '@greencard/api';
@@ -40,7 +40,7 @@ export const creationSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // A new offer or a fresh start makes the saved draft someone else's business (DECISIONS 12).
+    // A new offer or a fresh start makes the saved draft someone else's business (rules D12).
     builder.addCase(productChosen, () => initialCreationState);
     builder.addCase(journeyReset, () => initialCreationState);
   },

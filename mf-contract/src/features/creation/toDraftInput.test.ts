@@ -11,7 +11,7 @@ const context: DraftContext = {
 };
 
 describe('toDraftInput: the form and the journey in the api words', () => {
-  it('gives the second reading (snake case) every field of spec 3', () => {
+  it('gives the second reading (snake case) every field of rules §3', () => {
     const payload = buildSnakeDraft(toDraftInput(validValues({ engineVolume: '1598', electricMotorPower: '' }), context));
     expect(payload).toEqual({
       tariff_id: 7,

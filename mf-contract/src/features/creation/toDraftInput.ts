@@ -9,7 +9,7 @@ export interface DraftContext {
   product: JourneyProduct;
   shopOrderNumber: number;
   storedIds: StoredIds;
-  /** The hostname of the page (spec 3, sourceInfo). */
+  /** The hostname of the page (rules §3, sourceInfo). */
   sourceInfo: string;
 }
 

@@ -24,7 +24,7 @@ function OfferLink({ href, describedBy, children }: OfferLinkProps) {
 }
 
 /**
- * The two ticks the confirmation needs (spec 5): accurate data with consent to processing, and the offer read. The
+ * The two ticks the confirmation needs (rules §5): accurate data with consent to processing, and the offer read. The
  * offer's words link to the insurer's offer in the page language when the insurer publishes one
  * (docs/insurer-settings.md, `offer_url`).
  */

@@ -7,7 +7,7 @@ import { clearStorage, creationApi, DRAFT, submitButton } from '../../testing/co
 
 beforeEach(clearStorage);
 
-describe('creating the contract (spec 4)', () => {
+describe('creating the contract (rules §4)', () => {
   it('saves, requests, sends the code, keeps the summary and opens /confirm', async () => {
     const api = creationApi();
     window.localStorage.setItem(STORAGE_KEYS.euaUserId, 'eua-9');

@@ -1,5 +1,5 @@
-// The contract form: every field of spec 3 with react-final-form, validated by the domain rules, kept in a
-// snapshot as it is typed, and submitted through the creation sequence of spec 4.
+// The contract form: every field of rules §3 with react-final-form, validated by the domain rules, kept in a
+// snapshot as it is typed, and submitted through the creation sequence of rules §4.
 import { useRef, useState, type FormEvent } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { useStore } from 'react-redux';

@@ -77,7 +77,7 @@ const INVALID_FORMS: [string, Partial<ContractFormValues>, [label: string, messa
   ],
 ];
 
-describe('the contract form: validation as the buyer meets it (spec 5)', () => {
+describe('the contract form: validation as the buyer meets it (rules §5)', () => {
   it.each(INVALID_FORMS)('%s: each field says what is wrong and nothing is sent', async (_case, overrides, expected) => {
     const api = creationApi();
     const { user } = renderContract({ api, form: validToday(overrides) });
@@ -169,7 +169,7 @@ describe('length limits as the buyer meets them', () => {
 });
 
 describe('fields that depend on each other', () => {
-  it('clears the document fields when the document type changes (spec 4)', async () => {
+  it('clears the document fields when the document type changes (rules §4)', async () => {
     const { user } = renderContract({ form: validToday() });
     await user.click(screen.getByRole('radio', { name: 'Driving licence' }));
     for (const label of ['Series', 'Number', 'Issued by', 'Date of issue', 'Record number']) {

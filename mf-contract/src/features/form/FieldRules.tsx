@@ -1,4 +1,4 @@
-// Rules that tie fields together: a new document type clears the document fields (spec 4), the tax number's
+// Rules that tie fields together: a new document type clears the document fields (rules §4), the tax number's
 // 'missing' option and the body number's 'unknown' option clear what they replace.
 import { useForm } from 'react-final-form';
 import type { FormDocumentType } from '@greencard/domain';

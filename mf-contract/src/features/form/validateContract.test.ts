@@ -5,7 +5,7 @@ import { TODAY, validValues } from '../../testing/fixtures';
 
 type Row = [keyof ContractFormValues, Partial<ContractFormValues>, FieldError | undefined];
 
-describe('validateContract (spec 5 through the domain rules)', () => {
+describe('validateContract (rules §5 through the domain rules)', () => {
   it('passes a complete, valid form', () => {
     expect(validateContract(validValues(), TODAY)).toEqual({});
   });

@@ -1,4 +1,4 @@
-// The contract form's rules (spec 5, DECISIONS 15), all taken from @greencard/domain: this file only says which
+// The contract form's rules (rules §5, D15), all taken from @greencard/domain: this file only says which
 // rule guards which field, when a field is needed at all and how long its text may be (fieldLimits).
 import {
   composeRules,

@@ -1,4 +1,4 @@
-// Maker and model (spec 3): each a chosen catalogue entry or free text, both searched through GET /model.
+// Maker and model (rules §3): each a chosen catalogue entry or free text, both searched through GET /model.
 // Choosing a model also sets its maker; choosing another maker lets go of a model of the previous one.
 import type { MutableRefObject } from 'react';
 import { useField, useForm } from 'react-final-form';

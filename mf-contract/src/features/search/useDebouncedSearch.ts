@@ -1,5 +1,5 @@
-// A search as the buyer types (spec 7 and 9): debounced by SEARCH_DEBOUNCE_MS, the previous results cleared as
-// soon as a new search starts (spec 2), answers that arrive after a newer search ignored.
+// A search as the buyer types (rules §7 and §9): debounced by SEARCH_DEBOUNCE_MS, the previous results cleared as
+// soon as a new search starts (rules §2), answers that arrive after a newer search ignored.
 import { useEffect, useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '@greencard/domain';
 

@@ -1,9 +1,9 @@
-// The contract form's values (spec 3 "Contract form"). Text fields hold what the buyer typed; the searches hold
+// The contract form's values (rules §3 "Contract form"). Text fields hold what the buyer typed; the searches hold
 // the chosen entry (or null) plus the typed text, so a free text survives when nothing in the catalogue fits.
 import { DEFAULT_DOCUMENT_TYPE, type FormDocumentType } from '@greencard/domain';
 import type { JourneySelection } from '@greencard/store';
 
-/** A search field (spec 3: "a selected value plus typed text"): the chosen entry's id, or null for free text. */
+/** A search field (rules §3: "a selected value plus typed text"): the chosen entry's id, or null for free text. */
 export interface Choice {
   value: number | null;
   text: string;
@@ -49,7 +49,7 @@ export interface ContractFormValues {
   offerRead: boolean;
 }
 
-/** The document fields that a change of document type clears (spec 4). */
+/** The document fields that a change of document type clears (rules §4). */
 export const PASSPORT_FIELDS = [
   'passportSeries',
   'passportNumber',

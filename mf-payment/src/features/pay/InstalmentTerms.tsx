@@ -12,7 +12,7 @@ interface Props {
 
 const monthOptions = INSTALMENT_MONTHS.map((m) => ({ value: m, label: String(m) }));
 
-/** The term choice and what it costs a month, with the bank's terms (spec 9) and when the contract is sent. */
+/** The term choice and what it costs a month, with the bank's terms (rules §9) and when the contract is sent. */
 export function InstalmentTerms({ amount, months, onMonthsChange, disabled }: Props) {
   const { t } = useTranslation('payment');
   const quote = instalmentQuote(amount, months);

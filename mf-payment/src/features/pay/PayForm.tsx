@@ -15,7 +15,7 @@ import { availableMethods } from './paymentOptions';
 import { contractOpened, methodPicked, monthsPicked, selectPayChoice } from './paySlice';
 import { useStartPayment } from './useStartPayment';
 
-/** The method choice and the Pay button, open until the day's cut-off by the server's clock (DECISIONS 13). */
+/** The method choice and the Pay button, open until the day's cut-off by the server's clock (rules D13). */
 export function PayForm({ contract }: { contract: ContractToPay }) {
   const { t } = useTranslation('payment');
   const dispatch = useShopDispatch();

@@ -7,7 +7,7 @@ import {
   isInstalmentTerm,
 } from './paymentOptions';
 
-describe('payment methods (spec 5 and 9: instalments only above 500 UAH, loan up to 300,000 UAH)', () => {
+describe('payment methods (rules §5 and §9: instalments only above 500 UAH, loan up to 300,000 UAH)', () => {
   it.each<[number, string[]]>([
     [0.01, ['easypay', 'portmone']],
     [500, ['easypay', 'portmone']],
@@ -20,7 +20,7 @@ describe('payment methods (spec 5 and 9: instalments only above 500 UAH, loan up
   });
 });
 
-describe('instalment terms (spec 9: 3 to 24 months)', () => {
+describe('instalment terms (rules §9: 3 to 24 months)', () => {
   it('offers every whole month from 3 to 24 and preselects 3', () => {
     expect(INSTALMENT_MONTHS).toEqual(Array.from({ length: 22 }, (_, i) => i + 3));
     expect(DEFAULT_INSTALMENT_MONTHS).toBe(3);

@@ -2,7 +2,7 @@
 import { BANK_TERMS, canPayInInstalments, instalmentMonthOptions, monthlyInstalment } from '@greencard/domain';
 import { PAYMENT_PROVIDERS, type PaymentProvider } from '@greencard/api';
 
-/** Cards always; instalments only when the amount to pay allows them (spec 5 and 9, DECISIONS 14). */
+/** Cards always; instalments only when the amount to pay allows them (rules §5 and §9, D14). */
 export function availableMethods(amountToPay: number): PaymentProvider[] {
   const instalments = canPayInInstalments(amountToPay);
   return PAYMENT_PROVIDERS.filter((provider) => provider !== 'instalments' || instalments);

@@ -5,7 +5,7 @@ export type ConfirmationOutcome =
   /** Instalments the bank has not decided yet: the contract is sent once it approves them. */
   | { kind: 'pending' };
 
-/** What the insurer's answer means for the journey: PAID issues the policy (DECISIONS 5), DECLINED may be paid again. */
+/** What the insurer's answer means for the journey: PAID issues the policy (rules D5), DECLINED may be paid again. */
 export function confirmationOutcome(status: PaymentStatus): ConfirmationOutcome {
   switch (status) {
     case 'PAID':

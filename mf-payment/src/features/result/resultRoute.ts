@@ -11,7 +11,7 @@ export type ResultRoute =
   | { start: JourneyNotice };
 
 /**
- * What a result page shows. Its record outlives a reload (DECISIONS 10); without one, the buyer has not paid yet:
+ * What a result page shows. Its record outlives a reload (rules D10); without one, the buyer has not paid yet:
  * back to the payment page with a signed contract, otherwise to the start with the reason.
  */
 export function resultRoute(page: ResultPage, record: ResultRecord | undefined, journey: JourneyState): ResultRoute {

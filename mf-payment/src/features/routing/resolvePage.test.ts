@@ -1,6 +1,6 @@
 import { CONTRACT_ID_PARAM, RETURN_PATHS, resolvePage } from './resolvePage';
 
-describe('the page for an address (spec 2)', () => {
+describe('the page for an address (rules §2)', () => {
   it.each([
     ['/payment', '', { name: 'pay' }],
     ['/payment/', '', { name: 'pay' }],

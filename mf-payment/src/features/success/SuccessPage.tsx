@@ -31,7 +31,7 @@ function Concluded({ record }: { record: ResultRecord }) {
   const outcome = settledOutcome(true, used.method);
   const loan = outcome === 'bankApproved' ? loanText(used.months) : null;
 
-  // The contract is concluded: personal data leaves the browser (DECISIONS 10); the result record stays.
+  // The contract is concluded: personal data leaves the browser (rules D10); the result record stays.
   useEffect(() => {
     clearPersonalData();
   }, []);

@@ -1,4 +1,4 @@
-// Who may see the points step (spec 1 and 4): a buyer whose contract is signed and who has a loyalty customer id.
+// Who may see the points step (rules §1 and §4): a buyer whose contract is signed and who has a loyalty customer id.
 import type { JourneyState, StoredIds } from '@greencard/store';
 
 export type PointsAccess =

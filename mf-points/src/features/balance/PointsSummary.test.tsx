@@ -14,7 +14,7 @@ function figures(label = 'Loyalty programme points'): Record<string, string> {
   return Object.fromEntries(rows.map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']));
 }
 
-describe('the points figures (spec 3)', () => {
+describe('the points figures (rules §3)', () => {
   it('shows the balance, what may be redeemed, the withdrawal and the additional payment', async () => {
     renderPoints({ api: { loyaltyBalance: async () => ({ balance: 5000, redeemable: 534.9 }) } });
     await screen.findByText('Available balance');

@@ -10,7 +10,7 @@ export interface PointsSummaryProps {
   additionalPayment: number;
 }
 
-/** The figures of spec 3 "Points state": balance, what may be redeemed, the withdrawal and what is left to pay. */
+/** The figures of rules §3 "Points state": balance, what may be redeemed, the withdrawal and what is left to pay. */
 export function PointsSummary({ premium, balance, redeemable, toWithdraw, additionalPayment }: PointsSummaryProps) {
   const { t } = useTranslation('points');
   const rows: [string, number][] = [

@@ -19,7 +19,7 @@ beforeEach(() => {
   window.sessionStorage.clear();
 });
 
-describe('the amount to withdraw (spec 5)', () => {
+describe('the amount to withdraw (rules §5)', () => {
   it.each([
     ['', 'Enter an amount'],
     ['abc', 'Enter an amount'],

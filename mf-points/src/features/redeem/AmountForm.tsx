@@ -19,7 +19,7 @@ interface Props {
   focusOnMount: boolean;
 }
 
-/** The amount to withdraw (spec 5: required, 0 to the redeemable amount, two decimals) and the way on. */
+/** The amount to withdraw (rules §5: required, 0 to the redeemable amount, two decimals) and the way on. */
 export function AmountForm({ limit, input, onInput, timer, onSubmit, focusOnMount }: Props) {
   const { t } = useTranslation('points');
   const [touched, setTouched] = useState(false);

@@ -15,7 +15,7 @@ interface Props {
   onChangeAmount: () => void;
 }
 
-/** The one-time secret that confirms the withdrawal (spec 4), with its resend countdown. */
+/** The one-time secret that confirms the withdrawal (rules §4), with its resend countdown. */
 export function SecretForm({ paidByPoints, timer, onCheck, onResend, onChangeAmount }: Props) {
   const { t } = useTranslation('points');
   const [secret, setSecret] = useState('');

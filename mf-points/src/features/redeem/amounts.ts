@@ -4,13 +4,13 @@ import { floorMoney, maxRedeemablePoints, roundMoney, validatePointsAmount } fro
 
 /**
  * The most the buyer may redeem: what the insurer says is redeemable, but never more than the shop's own rule
- * (the balance, at most 30% of the premium), so a generous or faulty answer cannot break spec 1.
+ * (the balance, at most 30% of the premium), so a generous or faulty answer cannot break rules §1.
  */
 export function redeemableLimit(premium: number, balance: number, serverRedeemable: number): number {
   return Math.max(0, Math.min(floorMoney(Math.max(0, serverRedeemable)), maxRedeemablePoints(premium, balance)));
 }
 
-/** The entered amount as a number of UAH, or null while the entry breaks a rule of spec 5. */
+/** The entered amount as a number of UAH, or null while the entry breaks a rule of rules §5. */
 export function enteredPoints(input: string, max: number): number | null {
   if (validatePointsAmount(input, max) !== undefined) return null;
   return roundMoney(Number(input.trim().replace(',', '.')));

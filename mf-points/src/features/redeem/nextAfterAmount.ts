@@ -1,7 +1,7 @@
 import type { PointsState } from './pointsSlice';
 
 /**
- * What the buyer's amount leads to (spec 4): no points means straight to payment; otherwise a one-time secret
+ * What the buyer's amount leads to (rules §4): no points means straight to payment; otherwise a one-time secret
  * is needed. While the last secret's countdown runs the insurer sends no new one, so the same amount goes back
  * to that secret and another amount has to wait for the countdown.
  */

@@ -1,5 +1,5 @@
 // The insurer's underwriting lists. A draft whose tax number or state number is here is refused with 422 and
-// one of the underwriting phrases of DECISIONS 16, followed by a support or registration-certificate hint, so
+// one of the underwriting phrases of rules D16, followed by a support or registration-certificate hint, so
 // that the shop's hint stripping and underwriting notices can be tested against a real answer.
 // Tax numbers have valid check digits; the birthday each one encodes is given (the draft must agree with it).
 export type BlacklistReason = 'list' | 'refusal';

@@ -1,6 +1,6 @@
 // Green Card premiums in UAH for every vehicle type x area x period. Tariffs are set in EUR by Cabinet of
 // Ministers resolution No. 5 of 6 January 2005 and recalculated into UAH by MTIBU, the same for every insurer
-// (../shared/data/green-card-market-facts.md). Published figures are taken as they are; the rest are sandbox
+// (the published market figures). Published figures are taken as they are; the rest are sandbox
 // estimates (`estimate: true`), derived as each group's comment says.
 import type { Area, Period, VehicleType } from '@greencard/domain';
 

@@ -13,7 +13,7 @@ async function keyOf(promise: Promise<unknown>): Promise<ErrorKey> {
 }
 
 describe('sendCode', () => {
-  it("counts a 2xx whose data is 'OK' as a failure (D4)", async () => {
+  it("counts a 2xx whose data is 'OK' as a failure (rules D4)", async () => {
     const { http } = routeHttp({ 'GET /sendCode': ok('OK') });
     expect(await keyOf(createApi({ http }).sendCode(5))).toBe('sendOTP');
   });

@@ -11,7 +11,7 @@ export interface ProductQuery {
 
 export function catalogueCalls(context: CallContext) {
   return {
-    /** GET /company: the company data the shell server reads at start (D8). */
+    /** GET /company: the company data the shell server reads at start (rules D8). */
     getCompany: (): Promise<Company> => call(context, { method: 'GET', url: '/company' }, Company, 'serverError'),
 
     /** GET /green/search: the offers for a calculator choice. */

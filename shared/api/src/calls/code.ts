@@ -5,7 +5,7 @@ import { envelopeData, readData, send, type CallContext } from './context';
 
 export type CodeCheck = { ok: true } | { ok: false; attemptsLeft?: number };
 
-// The first reading counts a sendCode answer of 'OK' as a failure (spec 7, D4).
+// The first reading counts a sendCode answer of 'OK' as a failure (rules §7, D4).
 const FAILED_SEND = 'OK';
 const RIGHT_CODE = 'OK';
 
@@ -22,7 +22,7 @@ export function codeCalls(context: CallContext) {
       return readData(data, CodeSent);
     },
 
-    /** POST /checkCode: 'OK' means right (spec 4); anything else is a wrong code, with the tries left when told. */
+    /** POST /checkCode: 'OK' means right (rules §4); anything else is a wrong code, with the tries left when told. */
     checkCode: async (contractId: number, code: string): Promise<CodeCheck> => {
       const { data } = await send(
         context,

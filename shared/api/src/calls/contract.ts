@@ -14,7 +14,7 @@ export function contractCalls(context: CallContext) {
         'draft',
       ),
 
-    /** PUT /green/change/status: the shop only ever asks for REQUEST (spec 4). */
+    /** PUT /green/change/status: the shop only ever asks for REQUEST (rules §4). */
     changeStatus: (contractId: number, state: Extract<ContractState, 'REQUEST'> = 'REQUEST'): Promise<StatusChanged> =>
       call(
         context,

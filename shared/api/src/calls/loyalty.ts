@@ -14,7 +14,7 @@ export interface LoyaltyOrder {
 export type LoyaltyRelease = Omit<LoyaltyOrder, 'paidByPoints'>;
 
 const ORDER_URL = '/loyalty/order';
-// Sending answers "a secret is required now" (spec 7), which is what the shop asked for.
+// Sending answers "a secret is required now" (rules §7), which is what the shop asked for.
 const SENT_CODES: readonly (string | number)[] = ['AUTH_FAILED_SECRET_REQUIRED', 0, '0'];
 const INVALID_SECRET_CODES: readonly (string | number)[] = [
   'AUTH_FAILED_SECRET_REQUIRED',

@@ -30,7 +30,7 @@ export function referenceCalls(context: CallContext) {
     searchPlaces: (query: string, country = 'UA'): Promise<Place[]> =>
       call(context, { method: 'GET', url: '/place', params: { country, q: query } }, PlaceList, 'serverError'),
 
-    /** GET /serverTime: the insurer's clock, which judges the sign-and-pay cut-off (D13). */
+    /** GET /serverTime: the insurer's clock, which judges the sign-and-pay cut-off (rules D13). */
     getServerTime: async (): Promise<ServerTime> => {
       const answer = await call(context, { method: 'GET', url: '/serverTime' }, ServerTimeAnswer, 'serverError');
       return { now: new Date(answer.now), timeZone: answer.timeZone };

@@ -41,14 +41,14 @@ export interface DraftInput {
     autoMaker: { id?: number; name: string };
     autoModel: { id?: number; name: string };
   };
-  /** LOYALTY_CUSTOMER_ID from storage, when present (D9). */
+  /** LOYALTY_CUSTOMER_ID from storage, when present (rules D9). */
   customerExternalId?: string;
-  /** EUA_USER_ID from storage, when present (D9). */
+  /** EUA_USER_ID from storage, when present (rules D9). */
   euaUserId?: string;
   /** The hostname of the page. */
   sourceInfo: string;
 }
 
-/** Which reading of spec section 3 the insurer is sent (D2: snake by default). */
+/** Which reading of rules §3 the insurer is sent (rules D2: snake by default). */
 export const DRAFT_DIALECTS = ['snake', 'camel'] as const;
 export type DraftDialect = (typeof DRAFT_DIALECTS)[number];

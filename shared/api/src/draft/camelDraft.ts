@@ -9,7 +9,7 @@ import {
 import type { DraftInput } from './DraftInput';
 import { normalizedContacts, present, taxNumber } from './normalize';
 
-/** The first reading of spec section 3 (camel case). */
+/** The first reading of rules §3 (camel case). */
 export interface CamelDraft {
   tariffId: number;
   period: Period;

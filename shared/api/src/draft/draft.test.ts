@@ -1,7 +1,7 @@
 import { buildCamelDraft, buildDraft, buildSnakeDraft, type DraftInput } from '.';
 import { completeDraftInput } from '../testing/draftInput';
 
-// The exact field lists of spec section 3 (and docs/insurer-api.md "Draft payload").
+// The exact field lists of rules §3 (and docs/insurer-api.md "Draft payload").
 const SNAKE_FIELDS = [
   'tariff_id',
   'period',

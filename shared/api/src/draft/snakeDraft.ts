@@ -10,7 +10,7 @@ import {
 import type { DraftInput } from './DraftInput';
 import { normalizedContacts, present, taxNumber } from './normalize';
 
-/** The second reading of spec section 3 (snake case), the shop's default (D2). */
+/** The second reading of rules §3 (snake case), the shop's default (rules D2). */
 export interface SnakeDraft {
   tariff_id: number;
   period: Period;
@@ -66,7 +66,7 @@ export function buildSnakeDraft(input: DraftInput): SnakeDraft {
     name_middle: person.patronymic.trim(),
     address: person.address.trim(),
     birth_date: person.birthday,
-    // The insurer counts cover from the day after date_from (D7).
+    // The insurer counts cover from the day after date_from (rules D7).
     date_from: addDays(input.startDate, -1),
     vehicle_type: input.vehicleType,
     coverage_area: input.area,

@@ -1,5 +1,5 @@
 /**
- * The error catalogue (spec 8 plus DECISIONS 16 and 17): every failure a call can end in. The texts live in
+ * The error catalogue (rules §8 plus rules D16 and 17): every failure a call can end in. The texts live in
  * @greencard/i18n under the same keys. sessionMismatch (the shop's own server) and paymentMismatch (the insurer's
  * payment check) say what the buyer can do instead of a bare "something went wrong".
  */

@@ -12,7 +12,7 @@ const startsWithAny = (text: string, phrases: readonly string[]): boolean => {
 };
 
 /**
- * Reads an insurer's refusal (D16): a message that starts with an underwriting phrase becomes the
+ * Reads an insurer's refusal (rules D16): a message that starts with an underwriting phrase becomes the
  * extra-underwriting notice for a person or a vehicle; any other becomes the generic message.
  * `text` is the message without hints.
  */

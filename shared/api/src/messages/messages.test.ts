@@ -25,7 +25,7 @@ describe('stripHints', () => {
 });
 
 describe('interpretInsurerMessage', () => {
-  it('knows the phrases of DECISIONS 16', () => {
+  it('knows the phrases of rules D16', () => {
     expect(UNDERWRITING_PHRASES).toEqual({
       person: ['Контрагента знайдено в переліку', 'Страховик відмовив у страхуванні особи'],
       vehicle: ['Транспортний засіб знайдено в переліку', 'Страховик відмовив у страхуванні транспортного засобу'],

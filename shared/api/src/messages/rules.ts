@@ -1,5 +1,5 @@
 /**
- * How insurer messages are read (DECISIONS 16). Configuration, so that a real insurer's own phrases and hints
+ * How insurer messages are read (rules D16). Configuration, so that a real insurer's own phrases and hints
  * can be added without touching the rules: pass a changed copy to createApi({ messageRules }).
  */
 export interface UnderwritingPhrases {
@@ -12,13 +12,13 @@ export interface MessageRules {
   hintPatterns: readonly RegExp[];
 }
 
-/** A message that starts with one of these needs extra underwriting for the person or the vehicle (D16). */
+/** A message that starts with one of these needs extra underwriting for the person or the vehicle (rules D16). */
 export const UNDERWRITING_PHRASES: UnderwritingPhrases = {
   person: ['Контрагента знайдено в переліку', 'Страховик відмовив у страхуванні особи'],
   vehicle: ['Транспортний засіб знайдено в переліку', 'Страховик відмовив у страхуванні транспортного засобу'],
 };
 
-/** Hints the insurer appends that make no sense in the shop (spec 8): contact support, attach the certificate. */
+/** Hints the insurer appends that make no sense in the shop (rules §8): contact support, attach the certificate. */
 export const HINT_PATTERNS: readonly RegExp[] = [
   /\s*Зверніться до служби підтримки\.?/giu,
   /\s*Contact support\.?/giu,

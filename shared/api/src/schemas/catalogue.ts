@@ -2,7 +2,7 @@ import { array, number, optional, string, type, type Infer } from 'superstruct';
 
 // Objects are read with type(), which ignores extra fields, so an insurer adding a field breaks nothing.
 
-/** GET /company (D8). */
+/** GET /company (rules D8). */
 export const Company = type({
   id: number(),
   name: string(),

@@ -1,7 +1,7 @@
 import { literal, number, optional, string, type, union, type Infer } from 'superstruct';
 import { InstantStruct } from './shared';
 
-/** GET /sendCode (D4): never the string 'OK'. */
+/** GET /sendCode (rules D4): never the string 'OK'. */
 export const CodeSent = type({ sentAt: InstantStruct, resendAfterSeconds: number() });
 export type CodeSent = Infer<typeof CodeSent>;
 

@@ -1,11 +1,11 @@
 import { nullable, number, optional, string, type, union, unknown, type Infer } from 'superstruct';
 import { InstantStruct } from './shared';
 
-/** POST /loyalty/balance (D3). */
+/** POST /loyalty/balance (rules D3). */
 export const LoyaltyBalance = type({ balance: number(), redeemable: number() });
 export type LoyaltyBalance = Infer<typeof LoyaltyBalance>;
 
-/** POST /loyalty/order: business outcomes travel as error fields beside data, with HTTP 200 (spec 7). */
+/** POST /loyalty/order: business outcomes travel as error fields beside data, with HTTP 200 (rules §7). */
 export const LoyaltyOrderAnswer = type({
   errorCode: optional(nullable(union([string(), number()]))),
   errorMessage: optional(nullable(string())),

@@ -12,7 +12,7 @@ export const AutoModelList = array(AutoModel);
 // Registry data is patchy (an electric car has no engine volume): absent details may be missing or null.
 const detail = <T, S>(struct: Struct<T, S>) => optional(nullable(struct));
 
-/** GET /number: a vehicle found by its state number (spec 3 "Vehicle-by-number result"). */
+/** GET /number: a vehicle found by its state number (rules §3 "Vehicle-by-number result"). */
 export const Vehicle = type({
   stateNumber: string(),
   bodyNumber: string(),

@@ -45,7 +45,7 @@ export function kyivToday(now: Date = new Date()): IsoDate {
   return kyivClock(now).date;
 }
 
-/** True while signing and paying are still allowed today: before 23:55 Kyiv time (D13), judged on server time. */
+/** True while signing and paying are still allowed today: before 23:55 Kyiv time (rules D13), judged on server time. */
 export function isBeforeSignCutoff(serverNow: Date): boolean {
   const { hour, minute } = kyivClock(serverNow);
   return hour * 60 + minute < SIGN_CUTOFF.hour * 60 + SIGN_CUTOFF.minute;

@@ -1,7 +1,7 @@
 import { roundMoney } from './roundMoney';
 
 /**
- * '12 446.00 UAH': two decimals, plain spaces between thousands (spec 9). Grouping is done by hand because
+ * '12 446.00 UAH': two decimals, plain spaces between thousands (rules §9). Grouping is done by hand because
  * Intl may group with narrow no-break spaces, which differ between engines and break text matching.
  */
 export function formatPrice(amount: number): string {

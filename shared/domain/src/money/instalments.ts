@@ -1,7 +1,7 @@
 import { BANK_TERMS, INSTALMENT_MIN_AMOUNT } from '../constants';
 import { roundMoney } from './roundMoney';
 
-/** Instalments need an amount to pay above 500 UAH and within the bank's maximum loan (D14). */
+/** Instalments need an amount to pay above 500 UAH and within the bank's maximum loan (rules D14). */
 export function canPayInInstalments(amountToPay: number): boolean {
   return amountToPay > INSTALMENT_MIN_AMOUNT && amountToPay <= BANK_TERMS.maxLoan;
 }
@@ -14,7 +14,7 @@ export function instalmentMonthOptions(): number[] {
 }
 
 /**
- * The monthly payment of an annuity loan with no down payment (D14): amount * r / (1 - (1 + r)^-months),
+ * The monthly payment of an annuity loan with no down payment (rules D14): amount * r / (1 - (1 + r)^-months),
  * r the monthly rate; a zero rate splits the amount evenly.
  */
 export function monthlyInstalment(amount: number, months: number, annualRatePercent: number): number {

@@ -1,6 +1,6 @@
 import { optionGuard, type Option } from './option';
 
-/** Coverage areas (spec section 3): BMR is Moldova and Azerbaijan since Russia and Belarus left the system. */
+/** Coverage areas (rules §3): BMR is Moldova and Azerbaijan since Russia and Belarus left the system. */
 export type Area = 'BMR' | 'EUROPE';
 
 export const AREAS: readonly Option<Area>[] = [

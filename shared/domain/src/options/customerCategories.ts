@@ -1,6 +1,6 @@
 import { optionGuard, type Option } from './option';
 
-/** Spec section 1: the shop sells to individuals only. */
+/** rules §1: the shop sells to individuals only. */
 export type CustomerCategory = 'NATURAL';
 
 export const CUSTOMER_CATEGORIES: readonly Option<CustomerCategory>[] = [

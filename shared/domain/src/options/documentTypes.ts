@@ -1,6 +1,6 @@
 import { optionGuard, type Option } from './option';
 
-/** Every document type a draft may carry (spec section 3, DECISIONS 6). */
+/** Every document type a draft may carry (rules §3, D6). */
 export type DocumentType = 'PASSPORT' | 'ID_PASSPORT' | 'EXTERNAL_PASSPORT' | 'DRIVING_LICENSE';
 /** The two the contract form offers. */
 export type FormDocumentType = Extract<DocumentType, 'EXTERNAL_PASSPORT' | 'DRIVING_LICENSE'>;

@@ -1,6 +1,6 @@
 import { optionGuard, type Option } from './option';
 
-/** The 14 wire names of coverage periods, in spec order (DECISIONS 1). */
+/** The 14 wire names of coverage periods, in spec order (rules D1). */
 export type Period =
   | 'FIFTEEN_DAYS'
   | 'TWENTY_ONE_DAYS'

@@ -1,6 +1,6 @@
 import { optionGuard, type Option } from './option';
 
-/** Spec section 3 "Fixed option lists"; the wire values of docs/insurer-api.md. */
+/** rules §3 "Option lists"; the wire values of docs/insurer-api.md. */
 export type VehicleType = 'A' | 'B' | 'C' | 'E' | 'F';
 
 export const VEHICLE_TYPES: readonly Option<VehicleType>[] = [

@@ -8,7 +8,7 @@ export function validateDate(value: FieldValue): ValidationKey | undefined {
   return toIsoDate(value) === null ? 'dateFormat' : undefined;
 }
 
-/** 'startDate' unless later than tomorrow and at most 30 days after today (D7; today is Kyiv's). */
+/** 'startDate' unless later than tomorrow and at most 30 days after today (rules D7; today is Kyiv's). */
 export function validateStartDate(value: FieldValue, todayIso: IsoDate): ValidationKey | undefined {
   if (isBlank(value)) return undefined;
   const start = toIsoDate(value);
@@ -17,7 +17,7 @@ export function validateStartDate(value: FieldValue, todayIso: IsoDate): Validat
   return ahead >= START_DATE_MIN_DAYS_AHEAD && ahead <= START_DATE_MAX_DAYS_AHEAD ? undefined : 'startDate';
 }
 
-/** 'age' unless the person is 18 to 100 full years old today (D15). */
+/** 'age' unless the person is 18 to 100 full years old today (rules D15). */
 export function validateBirthday(value: FieldValue, todayIso: IsoDate): ValidationKey | undefined {
   if (isBlank(value)) return undefined;
   const birthday = toIsoDate(value);

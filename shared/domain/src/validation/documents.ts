@@ -9,7 +9,7 @@ export interface DocumentFields {
   record: boolean;
 }
 
-// Which fields each document needs (spec 5: series, issued-by, number and date for EXTERNAL_PASSPORT and
+// Which fields each document needs (rules §5: series, issued-by, number and date for EXTERNAL_PASSPORT and
 // DRIVING_LICENSE, record for neither; the ID card has a record and no series).
 const REQUIRED_FIELDS: Record<DocumentType, DocumentFields> = {
   EXTERNAL_PASSPORT: { series: true, number: true, issuedBy: true, date: true, record: false },

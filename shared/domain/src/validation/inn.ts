@@ -18,7 +18,7 @@ export function innBirthday(inn: string): IsoDate {
 
 /**
  * 'innInvalid' unless ten digits with a right check digit; when a birthday is given, the number's encoded
- * birthday must be that day (D15).
+ * birthday must be that day (rules D15).
  */
 export function validateInn(inn: FieldValue, birthdayIso?: FieldValue): ValidationKey | undefined {
   if (isBlank(inn)) return undefined;

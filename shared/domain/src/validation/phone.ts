@@ -16,13 +16,13 @@ export function normalizePhone(value: string): string {
   return compact;
 }
 
-/** +380 and 9 digits (spec 5), after normalising. */
+/** +380 and 9 digits (rules §5), after normalising. */
 export function isUkrainianPhone(value: string): boolean {
   return UA_PHONE_PATTERN.test(normalizePhone(value));
 }
 
 /**
- * A valid international number that is not Ukrainian (D15): it goes to the insurer as foreign_operator.
+ * A valid international number that is not Ukrainian (rules D15): it goes to the insurer as foreign_operator.
  * A '+380' number of the wrong length is a mistyped Ukrainian one, not a foreign one.
  */
 export function isForeignPhone(value: string): boolean {

@@ -1,7 +1,7 @@
 import type { FieldValue, ValidationKey } from './types';
 
 /**
- * The points to withdraw (spec 5): 'pointsAmount' ("Enter an amount") when empty, not a number or negative,
+ * The points to withdraw (rules §5): 'pointsAmount' ("Enter an amount") when empty, not a number or negative,
  * 'pointsDecimals' past two decimals, 'pointsMax' above what may be redeemed. A decimal comma is accepted.
  */
 export function validatePointsAmount(value: FieldValue | number, max: number): ValidationKey | undefined {

@@ -1,4 +1,4 @@
-// Guards the rule that every text exists in both languages (DECISIONS 18): step modules call expectSameKeys on
+// Guards the rule that every text exists in both languages (rules D18): step modules call expectSameKeys on
 // their own namespaces in their tests. It throws (rather than using jest's expect) so it works in any runner.
 
 type Tree = Readonly<Record<string, unknown>>;

@@ -1,4 +1,4 @@
-// The chosen language kept in a cookie for LOCALE_COOKIE_DAYS (spec 3 "Global"). The shell server reads the
+// The chosen language kept in a cookie for LOCALE_COOKIE_DAYS (rules §3 "Global"). The shell server reads the
 // same cookie from the request header, so parsing is a pure function of the header text.
 import { LOCALE_COOKIE_DAYS, isLocale, type Locale } from '@greencard/domain';
 

@@ -31,7 +31,7 @@ describe('localized paths', () => {
     expect(localizePath(path, locale)).toBe(localized);
   });
 
-  it('names the steps of spec 2 in flow order', () => {
+  it('names the steps of rules §2 in flow order', () => {
     expect(STEP_PATHS).toEqual({
       calculator: '/',
       contract: '/contract',

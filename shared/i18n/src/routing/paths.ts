@@ -1,8 +1,8 @@
-// Localized routes (spec 2): Ukrainian paths carry no prefix, English ones start with /en. Paths may carry a
+// Localized routes (rules §2): Ukrainian paths carry no prefix, English ones start with /en. Paths may carry a
 // query and a hash; they are kept as they are.
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@greencard/domain';
 
-/** The steps of the purchase by their navigation names (spec 2), in flow order. */
+/** The steps of the purchase by their navigation names (rules §2), in flow order. */
 export const STEP_PATHS = {
   calculator: '/',
   contract: '/contract',

@@ -6,7 +6,7 @@ function Deadline() {
   return <p>{useSignDeadline().status}</p>;
 }
 
-describe('sign-and-pay deadline (spec 9, DECISIONS 13)', () => {
+describe('sign-and-pay deadline (rules §9, D13)', () => {
   afterEach(() => jest.useRealTimers());
 
   it.each([

@@ -1,5 +1,5 @@
 // The small record that lets /success, /fail and /paySuccess survive a reload after personal data is cleared
-// (DECISIONS 10). It holds no personal data and expires after RESULT_RECORD_HOURS.
+// (rules D10). It holds no personal data and expires after RESULT_RECORD_HOURS.
 import { RESULT_RECORD_HOURS } from '@greencard/domain';
 import { isBoolean, isFiniteNumber, isRecord, isString } from '../storage/guards';
 import { loadSnapshot, removeSnapshot, saveSnapshot } from './snapshots';

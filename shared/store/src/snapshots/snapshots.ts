@@ -1,4 +1,4 @@
-// Named snapshots of state kept in localStorage (spec 3 "Local storage", DECISIONS 10): the key is
+// Named snapshots of state kept in localStorage (rules §3 "Local storage", D10): the key is
 // state_snapshot_<name>, the content {version: SNAPSHOT_VERSION, value}. A snapshot of another version is deleted
 // and ignored, so a new release never misreads what an older one left behind.
 import { STORAGE_KEYS } from '@greencard/domain';

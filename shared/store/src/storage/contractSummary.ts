@@ -1,4 +1,4 @@
-// The contract and vehicle summary kept under form_contract (spec 3 "Contract state"), so that the later steps
+// The contract and vehicle summary kept under form_contract (rules §3 "Contract state"), so that the later steps
 // and the result pages can show what is being bought after a reload. It is personal data: clearPersonalData
 // removes it.
 import { STORAGE_KEYS, isIsoDate, isVehicleType, type IsoDate, type VehicleType } from '@greencard/domain';

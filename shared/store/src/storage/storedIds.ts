@@ -1,4 +1,4 @@
-// Ids other systems leave in localStorage (DECISIONS 9): the platform user id and the loyalty customer id.
+// Ids other systems leave in localStorage (rules D9): the platform user id and the loyalty customer id.
 // Both go into the draft when present; the loyalty id also switches the points step on.
 import { STORAGE_KEYS } from '@greencard/domain';
 import { readItem, writeItem } from './browserStorage';

@@ -5,7 +5,7 @@ import { FieldMessages } from '../field/FieldMessages';
 import { firstIndex, lastIndex, stepIndex } from '../select/listNavigation';
 import type { ChoiceOption, OptionValue } from '../select/options';
 
-/** What a combobox holds (spec 3: "a selected value plus typed text"): a chosen option's value, or null for free text. */
+/** What a combobox holds (rules §3: "a selected value plus typed text"): a chosen option's value, or null for free text. */
 export interface ComboboxValue<V extends OptionValue> {
   value: V | null;
   text: string;

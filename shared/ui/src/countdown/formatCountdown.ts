@@ -1,4 +1,4 @@
-/** Seconds left as mm:ss (spec 4: the resend countdown); never negative, fractions rounded up. */
+/** Seconds left as mm:ss (rules §4: the resend countdown); never negative, fractions rounded up. */
 export function formatCountdown(seconds: number): string {
   const whole = Number.isFinite(seconds) ? Math.max(0, Math.ceil(seconds)) : 0;
   const minutes = Math.floor(whole / 60);

@@ -4,7 +4,7 @@ import { maskDateInput } from './maskDateInput';
 
 export type DateInputProps = Omit<TextInputProps, 'type' | 'inputMode' | 'maxLength'>;
 
-/** A date typed as dd.mm.yyyy (spec 5) with the dots put in as the buyer types; the value is that text. */
+/** A date typed as dd.mm.yyyy (rules §5) with the dots put in as the buyer types; the value is that text. */
 export function DateInput({ value, onChange, placeholder, ...rest }: DateInputProps) {
   const { t } = useTranslation('common');
   return (

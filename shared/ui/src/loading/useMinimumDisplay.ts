@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { MIN_LOADING_DISPLAY_MS } from '@greencard/domain';
 
 /**
- * True while active, and once shown, for at least minMs in all (spec 9: "minimum display delay for fetching
+ * True while active, and once shown, for at least minMs in all (rules §9: "minimum display delay for fetching
  * 200 ms"), so a quick answer does not make the indicator flash on and off.
  */
 export function useMinimumDisplay(active: boolean, minMs: number = MIN_LOADING_DISPLAY_MS): boolean {

@@ -11,7 +11,7 @@ export interface SelectProps<V extends OptionValue> {
   options: readonly ChoiceOption<V>[];
   value: V | null | undefined;
   onChange: (value: V) => void;
-  /** Shown while nothing is chosen; the generic 'select' text when absent (spec 2). */
+  /** Shown while nothing is chosen; the generic 'select' text when absent (rules §2). */
   placeholder?: string;
   disabled?: boolean;
   error?: string;
