@@ -4,7 +4,9 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import greencard from './eslint-rules/index.js';
 
-const STEPS = ['calculator', 'contract', 'confirm', 'points', 'payment'];
+import buildSteps from './shared/build/steps.js';
+
+const { STEPS } = buildSteps;
 
 /** A step module may use shared packages but never another step's code (design: steps talk only through the journey). */
 const stepBoundaries = STEPS.map((step) => ({

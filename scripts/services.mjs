@@ -12,7 +12,7 @@ const { currentBuildFolder } = require('../shared/build/currentBuild.js');
 const { registryEntry } = require('../shell/server/registryEntry.cjs');
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const STEPS = ['calculator', 'contract', 'confirm', 'points', 'payment'];
+export const { STEPS } = require('../shared/build/steps.js');
 
 /** The registry entry of a step's newest local build served at `buildUrl`: its manifest and its own routes. */
 export function stepRegistryEntry(step, buildUrl) {
