@@ -1,4 +1,6 @@
 import { ERROR_KEYS, ApiError, isApiError, isErrorKey, toApiError, type ErrorKey } from '.';
+import { commonEn, commonUk } from '@greencard/i18n';
+import type { UnderwritingNotice } from '../messages';
 import { routeHttp, type Reply } from '../testing/routeAdapter';
 
 /** The error axios throws for a reply, obtained through a real request. */
@@ -13,26 +15,13 @@ async function failureOf(reply: Reply): Promise<unknown> {
 }
 
 describe('the catalogue', () => {
-  it('has every key, in the order the texts list them', () => {
-    expect(ERROR_KEYS).toEqual([
-      'serverError',
-      'draft',
-      'sendOTP',
-      'checkOTP',
-      'status',
-      'receipt',
-      'contractDocument',
-      'pointsDefault',
-      'pointsInvalidSecret',
-      'tooManyAttempts',
-      'codeExpired',
-      'codeAttemptsExhausted',
-      'sessionMismatch',
-      'paymentMismatch',
-      'insurerMessage',
-      'underwriting',
-      'generic',
-    ]);
+  it('has a text for every key and every underwriting notice, in both languages (the texts are the one list)', () => {
+    const notices: UnderwritingNotice[] = ['underwritingPerson', 'underwritingVehicle'];
+    for (const key of [...ERROR_KEYS, ...notices]) {
+      expect(commonUk.errors[key]).toEqual(expect.any(String));
+      expect(commonEn.errors[key]).toEqual(expect.any(String));
+    }
+    expect(ERROR_KEYS).toContain('serverError');
     expect(isErrorKey('draft')).toBe(true);
     expect(isErrorKey('oops')).toBe(false);
   });

@@ -1,8 +1,8 @@
 // The `common` namespace in Ukrainian: texts more than one step or the shell shows. A step's own texts live in
 // its own namespace (addTranslations). en.ts has the same key tree (checked by the compiler and by a test).
-import type { ApiErrorTextKey } from '../messages/apiErrorText';
 import type { ValidationKey } from '@greencard/domain';
 
+/** The texts of @greencard/api's error keys and its underwriting notices, plus the generic fallback: their one list. */
 const errors = {
   serverError: 'Помилка сервера, спробуйте пізніше',
   draft: 'Не вдалося зберегти договір, зверніться до служби підтримки',
@@ -25,7 +25,10 @@ const errors = {
   underwritingVehicle:
     'Договір потребує додаткового андеррайтингу щодо транспортного засобу: зверніться до служби підтримки.',
   generic: 'Щось пішло не так. Спробуйте пізніше.',
-} satisfies Record<ApiErrorTextKey, string>;
+};
+
+/** A key of the error texts (`errors.<key>` in the common namespace). */
+export type ApiErrorTextKey = keyof typeof errors;
 
 const validation = {
   required: "Обов'язкове поле",
