@@ -14,6 +14,7 @@ const OUTSIDE = [
   { pattern: /\bDECISIONS\b/, name: 'DECISIONS' },
   { pattern: /\bSTACK\.md\b|\bSTACK\b(?= [\d(,"']|$|\))/, name: 'STACK' },
   { pattern: /\bARCHITECTURE\b/, name: 'ARCHITECTURE' },
+  { pattern: /\bDEVELOPERS\.md\b/, name: "the developers' guide" },
   { pattern: /\.\.\/shared\/(?:spec|data|DECISIONS|STACK|ARCHITECTURE)\b/, name: 'a file beside the checkout' },
   { pattern: /(?<!rules |, |and |to |§)(?<![\w§-])D\d{1,2}\b(?! \d)/, name: 'a decision by number (cite it as rules DN)' },
 ];

@@ -19,6 +19,7 @@ new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } })
     '// As ../shared/data/green-card-market-facts.md publishes.',
     '// The proxy adds the token (ARCHITECTURE, "How the pieces fit").',
     '// webpack is pinned (STACK.md).',
+    '// Nothing blocks the first paint (DEVELOPERS.md, speed).',
     '// Storage keys (D9).',
     '// rules §12: no such section.',
     '// rules D99: no such decision.',

@@ -20,7 +20,7 @@ void everyCallListed;
 /**
  * One typed function per call of docs/insurer-api.md; every failure is thrown as an ApiError.
  * axios, the answer schemas and the calls load on the first call: the home page paints before it needs any of them
- * (DEVELOPERS.md, speed: nothing blocks the first paint that need not).
+ * (docs/performance.md: nothing blocks the first paint that need not).
  */
 export function createApi(options: ApiOptions = {}): Api {
   let calls: Promise<Calls> | undefined;

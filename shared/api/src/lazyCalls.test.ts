@@ -1,4 +1,4 @@
-// The home page must not pay for axios and the answer schemas before the first call (DEVELOPERS.md, speed).
+// The home page must not pay for axios and the answer schemas before the first call (docs/performance.md).
 const mockLoaded: string[] = [];
 jest.mock('axios', () => {
   mockLoaded.push('axios');
