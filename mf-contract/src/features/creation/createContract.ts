@@ -50,11 +50,12 @@ export async function createContract(
 ): Promise<void> {
   const { api, dispatch } = deps;
   let progress = deps.progress();
-  // The fingerprint leaves the order number out, so it is computed with any number first.
-  const fingerprint = draftFingerprint(toDraftInput(values, { ...context, shopOrderNumber: 0 }));
+  // The fingerprint leaves the order number out, so the content is read once and numbered after.
+  const content = toDraftInput(values, { ...context, shopOrderNumber: 0 });
+  const fingerprint = draftFingerprint(content);
   const resumes = progress.draft !== null && progress.fingerprint === fingerprint && progress.shopOrderNumber !== null;
   const shopOrderNumber = resumes && progress.shopOrderNumber !== null ? progress.shopOrderNumber : deps.randomOrderNumber();
-  const input: DraftInput = toDraftInput(values, { ...context, shopOrderNumber });
+  const input: DraftInput = { ...content, shopOrderNumber };
 
   if (!resumes) {
     const draft = await step('draft', () => api.saveDraft(input));
