@@ -58,6 +58,17 @@ export default tseslint.config(
     rules: { 'greencard/no-feature-cycle': 'error' },
   },
   {
+    // The sandbox stands for an outside insurer: it checks the shop with its own rules, so it imports none of the
+    // shop's packages (agreement/ is the one place that meets both).
+    files: ['sandbox/**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@greencard/*', '!@greencard/sandbox'], message: "The sandbox implements the insurer's rules itself; it never imports the shop's packages." }] },
+      ],
+    },
+  },
+  {
     // Comments and test titles cite only this repository: docs/product-rules.md and the rest of docs/.
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     plugins: { greencard },

@@ -35,6 +35,12 @@ describe('the project lint config', () => {
     );
   });
 
+  it('forbids the sandbox to import any of the shop’s packages', () => {
+    expect(findings('sandbox/src/probe.ts', "import { roundMoney } from '@greencard/domain';\nexport const r = roundMoney;\n")).toContain(
+      'no-restricted-imports',
+    );
+  });
+
   it('forbids an import that closes a cycle between feature folders, and allows the one-way import', () => {
     const back = "import { ContractForm } from '../form/ContractForm';\nexport const x = ContractForm;\n";
     expect(findings('mf-contract/src/features/values/probe.ts', back)).toContain('greencard/no-feature-cycle');

@@ -1,5 +1,5 @@
 // GET /sendCode, POST /checkCode (rules D4, 5, 17) and the outbox, with an injected clock.
-import { CODE_RESEND_SECONDS, OTP_MAX_TRIES, OTP_VALID_MINUTES } from '@greencard/domain';
+import { CODE_RESEND_SECONDS, OTP_MAX_TRIES, OTP_VALID_MINUTES } from '../insurer';
 import { startSandbox, type TestSandbox } from '../testing/harness';
 import { createDraft, createRequest, latestCode } from '../testing/drafts';
 

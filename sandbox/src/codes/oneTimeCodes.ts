@@ -1,7 +1,7 @@
 // One-time codes (docs/insurer-api.md): six digits, valid 10 minutes, a resend only after a pause, burnt after 5 wrong
 // tries. The contract's confirmation code and the loyalty secret both live here, told apart by `kind`.
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { OTP_LENGTH, OTP_MAX_TRIES, OTP_VALID_MINUTES } from '@greencard/domain';
+import { OTP_LENGTH, OTP_MAX_TRIES, OTP_VALID_MINUTES } from '../insurer';
 import type { Db } from '../db/connection';
 import { conflict, HttpError } from '../http/errors';
 import type { MessageKind, Outbox } from './outbox';

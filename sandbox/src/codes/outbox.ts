@@ -1,5 +1,5 @@
 // The SMS outbox: every message the sandbox "sent", for people (an HTML page) and tests (JSON).
-import { normalizePhone } from '@greencard/domain';
+import { normalizePhone } from '../insurer';
 import type { Db } from '../db/connection';
 
 export type MessageKind = 'contract' | 'loyalty';

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { POINTS_CODE_RESEND_SECONDS } from '@greencard/domain';
+import { POINTS_CODE_RESEND_SECONDS } from '../insurer';
 import { startSandbox, TestClock, type TestSandbox } from '../testing/harness';
 import { createRequest, createSigned } from '../testing/drafts';
 import { LOYALTY_CUSTOMERS } from '../loyalty/data/customers';

@@ -1,5 +1,5 @@
 // GET /sendCode, POST /checkCode and the sandbox-only outbox (GET /sandbox/outbox, GET /sandbox/outbox.json).
-import { CODE_RESEND_SECONDS, kyivToday, OTP_VALID_MINUTES, validateCode } from '@greencard/domain';
+import { CODE_RESEND_SECONDS, kyivToday, OTP_VALID_MINUTES, validateCode } from '../insurer';
 import type { FastifyInstance } from 'fastify';
 import { optional, string } from 'superstruct';
 import { RULE_MESSAGES } from '../contracts/ruleMessages';

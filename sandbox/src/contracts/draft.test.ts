@@ -1,5 +1,5 @@
 // POST /green/save/draft: both readings, the insurer's checks (named by wire field) and underwriting.
-import { addDays, innBirthday, validateInn } from '@greencard/domain';
+import { addDays, innBirthday, validateInn } from '../insurer';
 import { startSandbox, type TestSandbox } from '../testing/harness';
 import { camelDraft, CAR_EUROPE_MONTH, snakeDraft } from '../testing/drafts';
 import { BLACKLISTED_INNS, BLACKLISTED_STATE_NUMBERS, UNDERWRITING_MESSAGES } from './data/blacklist';

@@ -12,7 +12,7 @@ import {
   type DocumentType,
   type Period,
   type VehicleType,
-} from '@greencard/domain';
+} from '../insurer';
 import { boolean, literal, nullable, optional, string, type Infer } from 'superstruct';
 import { fieldError } from '../http/errors';
 import { atMost, check, convert, Id, oneOf, shape, Text, TextOrNumber } from '../http/validate';

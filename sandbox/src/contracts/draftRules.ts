@@ -1,4 +1,4 @@
-// The insurer's checks of a draft (docs/insurer-api.md "The insurer checks"), with the rules of @greencard/domain.
+// The insurer's checks of a draft (docs/insurer-api.md "The insurer checks"), with its own field rules (insurer/).
 // Every failing field is reported at once, by its wire name.
 import {
   documentFieldsRequired,
@@ -22,8 +22,8 @@ import {
   ORDER_NUMBER_MAX,
   ORDER_NUMBER_MIN,
   type IsoDate,
-  type ValidationKey,
-} from '@greencard/domain';
+  type RuleName,
+} from '../insurer';
 import { badRequest, type FieldError } from '../http/errors';
 import type { ProductRecord } from '../tariffs/catalogue';
 import { WIRE_NAMES, type Draft, type DraftField } from './draftPayload';
@@ -35,7 +35,7 @@ export interface DraftContext {
   placeExists(id: number): boolean;
 }
 
-const first = (...results: Array<ValidationKey | undefined>): ValidationKey | undefined => results.find(Boolean);
+const first = (...results: Array<RuleName | undefined>): RuleName | undefined => results.find(Boolean);
 
 /** Returns the product the draft buys; throws 400 listing every failing field. */
 export function checkDraft(draft: Draft, context: DraftContext): ProductRecord {
@@ -44,7 +44,7 @@ export function checkDraft(draft: Draft, context: DraftContext): ProductRecord {
   const fail = (field: DraftField, message: string): void => {
     errors.push({ field: names[field], message });
   };
-  const rule = (field: DraftField, key: ValidationKey | undefined): void => {
+  const rule = (field: DraftField, key: RuleName | undefined): void => {
     if (key) fail(field, RULE_MESSAGES[key]);
   };
 

@@ -1,5 +1,5 @@
 // POST /green/save/draft and PUT /green/change/status.
-import { CONTRACT_STATES, kyivToday } from '@greencard/domain';
+import { CONTRACT_STATES, kyivToday } from '../insurer';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/connection';
 import { conflict } from '../http/errors';

@@ -1,7 +1,7 @@
-// What the insurer says, per field, when a rule of @greencard/domain fails (the shop shows its own texts).
-import type { ValidationKey } from '@greencard/domain';
+// What the insurer says, per field, when one of its rules fails (the shop shows its own texts).
+import type { RuleName } from '../insurer';
 
-export const RULE_MESSAGES: Readonly<Record<ValidationKey, string>> = {
+export const RULE_MESSAGES: Readonly<Record<RuleName, string>> = {
   required: 'is required',
   onlyLatin: 'must be written in Latin letters',
   addressLatin: 'must be written in Latin',
@@ -17,9 +17,5 @@ export const RULE_MESSAGES: Readonly<Record<ValidationKey, string>> = {
   documentNumber: 'is not a number of this document type',
   yearInvalid: 'is not a year from 1900 to the current year',
   numberInvalid: 'must be a whole number above zero',
-  pointsAmount: 'must be an amount of 0 or more',
-  pointsMax: 'is above the amount that may be redeemed',
-  pointsDecimals: 'must have at most 2 decimals',
   codeFormat: 'must be six digits',
-  tooLong: 'is too long',
 };

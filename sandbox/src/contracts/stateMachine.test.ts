@@ -1,5 +1,5 @@
 // The contract state machine of docs/insurer-api.md, as a table and through PUT /green/change/status.
-import { CONTRACT_STATES, type ContractState } from '@greencard/domain';
+import { CONTRACT_STATES, type ContractState } from '../insurer';
 import { startSandbox, type TestSandbox } from '../testing/harness';
 import { createDraft, createRequest, createSigned } from '../testing/drafts';
 import { canMove } from './stateMachine';

@@ -1,5 +1,5 @@
 // The contract state machine of docs/insurer-api.md. Every state change in the sandbox goes through `assertMove`.
-import type { ContractState } from '@greencard/domain';
+import type { ContractState } from '../insurer';
 import { conflict } from '../http/errors';
 
 export const MOVES: Readonly<Record<ContractState, readonly ContractState[]>> = {

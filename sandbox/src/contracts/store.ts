@@ -1,5 +1,5 @@
 // Contracts in SQLite. Every state change goes through the state machine and is written to contract_history.
-import { coverageEnd, normalizePhone, normalizeStateNumber, type ContractState } from '@greencard/domain';
+import { coverageEnd, normalizePhone, normalizeStateNumber, type ContractState } from '../insurer';
 import type { Db } from '../db/connection';
 import { notFound } from '../http/errors';
 import type { ProductRecord } from '../tariffs/catalogue';

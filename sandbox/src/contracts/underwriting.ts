@@ -1,5 +1,5 @@
 // Underwriting: the blacklists refuse a draft with 422 and the insurer's message (rules D16).
-import { normalizeStateNumber } from '@greencard/domain';
+import { normalizeStateNumber } from '../insurer';
 import type { Db } from '../db/connection';
 import { HttpError } from '../http/errors';
 import { BLACKLISTED_INNS, BLACKLISTED_STATE_NUMBERS, UNDERWRITING_MESSAGES, type BlacklistReason } from './data/blacklist';

@@ -11,7 +11,7 @@ import {
   VEHICLE_TYPES,
   type Locale,
   type Localized,
-} from '@greencard/domain';
+} from '../insurer';
 import type { Contract } from '../contracts/store';
 import { CONTRACT_DOCUMENT_TEXT } from './contractDocumentText';
 

@@ -1,6 +1,6 @@
 // The fixed words of the contract PDF in the buyer's language. The product's name is the one the shop uses
 // ("Зелена картка" / "Green Card").
-import type { Locale } from '@greencard/domain';
+import type { Locale } from '../insurer';
 
 export interface ContractDocumentText {
   title: (number: string) => string;

@@ -4,7 +4,7 @@
 // first met as a part of another (Latin "i" inside Ukrainian "і") without its character, and the text of the next
 // document would not copy out.
 import * as fontkit from '@pdf-lib/fontkit';
-import type { Locale } from '@greencard/domain';
+import type { Locale } from '../insurer';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { COMPANY_NAME } from '../company/data/company';
 import { contractDocumentContent, type ContractDocumentData } from './contractDocumentContent';

@@ -1,5 +1,5 @@
 // GET /order/show (the contract PDF), GET /order/ewaShow (receipt or policy data), GET /getContractByEwaCode.
-import { DEFAULT_LOCALE, LOCALES } from '@greencard/domain';
+import { DEFAULT_LOCALE, LOCALES } from '../insurer';
 import type { FastifyInstance } from 'fastify';
 import { defaulted, enums } from 'superstruct';
 import type { ContractStore } from '../contracts/store';

@@ -1,7 +1,7 @@
 // Loyalty accounts and the points reserved against contracts. Points are reserved when the loyalty order's
 // secret is confirmed, spent when the contract is paid, released when it is cancelled, when the buyer gives them
 // back (a loyalty order for 0 points) or when the whole premium was paid online after all.
-import { roundMoney } from '@greencard/domain';
+import { roundMoney } from '../insurer';
 import type { Db } from '../db/connection';
 import { notFound } from '../http/errors';
 import { LOYALTY_CUSTOMERS } from './data/customers';

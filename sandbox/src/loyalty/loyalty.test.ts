@@ -1,5 +1,5 @@
 // POST /loyalty/balance and the two-step POST /loyalty/order (docs/insurer-api.md, "Loyalty order").
-import { POINTS_CODE_RESEND_SECONDS } from '@greencard/domain';
+import { POINTS_CODE_RESEND_SECONDS } from '../insurer';
 import { startSandbox, type TestSandbox } from '../testing/harness';
 import { CAR_EUROPE_MONTH, createRequest, createSigned, latestCode } from '../testing/drafts';
 import { LOYALTY_CUSTOMERS } from './data/customers';

@@ -1,7 +1,7 @@
 // POST /loyalty/balance and POST /loyalty/order (the loyalty order path, used twice: send the secret, then check it;
 // or once with paidByPoints 0 to release the points). A change of the reserved points cancels the contract's open
 // payments: each was created for the premium minus the points reserved then, which is no longer what is owed.
-import { kyivToday, maxRedeemablePoints, POINTS_CODE_RESEND_SECONDS, roundMoney, validateCode } from '@greencard/domain';
+import { kyivToday, maxRedeemablePoints, POINTS_CODE_RESEND_SECONDS, roundMoney, validateCode } from '../insurer';
 import type { FastifyInstance } from 'fastify';
 import { optional } from 'superstruct';
 import { NoLiveCode, type OneTimeCodes } from '../codes/oneTimeCodes';

@@ -1,6 +1,6 @@
 // The instalment bank: the buyer approves or declines the loan on the bank's page; the bank then posts a signed
 // decision (HMAC-SHA256 with the merchant key) to the insurer, which pays the contract only after an approval.
-import { roundMoney } from '@greencard/domain';
+import { roundMoney } from '../insurer';
 import { HttpError, notFound } from '../http/errors';
 import { parseNotification, type ProviderOutcome } from './easypay';
 import type { NotificationLog } from './notifications';

@@ -2,7 +2,7 @@
 // Sign = base64(SHA256(secret + rawBody)) to the insurer's webhook; the insurer verifies and keeps it, and later
 // judges the payment from that notification alone (never from the buyer's return parameters).
 import { randomUUID } from 'node:crypto';
-import { roundMoney } from '@greencard/domain';
+import { roundMoney } from '../insurer';
 import { HttpError, notFound } from '../http/errors';
 import type { NotificationLog } from './notifications';
 import { easypaySign, sameSignature } from './signatures';

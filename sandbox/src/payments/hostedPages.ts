@@ -3,7 +3,7 @@
 // redirect to the success or fail URL with the order id; Portmone posts an auto-submitted form. Whatever the page
 // ends with is reported to the insurer side at once, which settles the payment before the buyer is back.
 // A cancelled payment, or one of a contract that can no longer be paid, is refused: its amount is not what is owed.
-import { BANK_TERMS, monthlyInstalment } from '@greencard/domain';
+import { BANK_TERMS, monthlyInstalment } from '../insurer';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { optional, string } from 'superstruct';
 import { COMPANY_NAME } from '../company/data/company';

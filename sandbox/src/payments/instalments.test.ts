@@ -1,5 +1,5 @@
 // Instalments: the bank page (approve / decline), the bank's signed decision, the terms, and points before paying.
-import { BANK_TERMS, monthlyInstalment } from '@greencard/domain';
+import { BANK_TERMS, monthlyInstalment } from '../insurer';
 import { startSandbox, type TestSandbox } from '../testing/harness';
 import { CAR_EUROPE_MONTH, createSigned, latestCode } from '../testing/drafts';
 import { redirectParams, SHOP, startPayment, submit } from '../testing/providers';

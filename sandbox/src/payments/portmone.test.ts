@@ -1,5 +1,5 @@
 // Portmone: the hosted page, the auto-submitted return form and the "result" check behind confirmContractPayment.
-import { PAYEE_ID } from '@greencard/domain';
+import { PAYEE_ID } from '../insurer';
 import { startSandbox, type TestSandbox } from '../testing/harness';
 import { CAR_EUROPE_MONTH, createSigned } from '../testing/drafts';
 import { CARD, portmoneReturn, startPayment, submit } from '../testing/providers';

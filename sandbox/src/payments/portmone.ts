@@ -2,7 +2,7 @@
 // the "result" check by shop bill id. The buyer's return (SHOPORDERNUMBER, SHOPBILLID, RESULT) is not signed,
 // so the insurer believes only the "result" check, and checks payee id, order number and amount against it.
 import { randomInt } from 'node:crypto';
-import { PAYEE_ID, roundMoney } from '@greencard/domain';
+import { PAYEE_ID, roundMoney } from '../insurer';
 import type { Db } from '../db/connection';
 import { HttpError } from '../http/errors';
 import type { ProviderOutcome } from './easypay';

@@ -1,5 +1,5 @@
 // The insurer's payment calls: POST /payment/:provider, POST /confirmContractPayment and POST /sign.
-import { BANK_TERMS, canPayInInstalments, INSTALMENT_MIN_AMOUNT, kyivToday, roundMoney } from '@greencard/domain';
+import { BANK_TERMS, canPayInInstalments, INSTALMENT_MIN_AMOUNT, kyivToday, roundMoney } from '../insurer';
 import type { FastifyInstance } from 'fastify';
 import { optional, refine, string } from 'superstruct';
 import { assertSameDay } from '../contracts/stateMachine';

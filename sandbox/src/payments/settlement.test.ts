@@ -1,6 +1,6 @@
 // Points and card payments together: a change of the reserved points cancels the open payments, the sum rule at
 // settlement (paid online + points = premium, or the whole premium online), refunds, and points spent once.
-import { POINTS_CODE_RESEND_SECONDS } from '@greencard/domain';
+import { POINTS_CODE_RESEND_SECONDS } from '../insurer';
 import { startSandbox, type TestSandbox } from '../testing/harness';
 import { CAR_EUROPE_MONTH, createRequest, createSigned, reservePoints } from '../testing/drafts';
 import { CARD, notifyProvider, SHOP, startPayment, submit } from '../testing/providers';

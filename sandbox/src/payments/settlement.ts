@@ -2,7 +2,7 @@
 // to server, so a buyer who never returns to the shop still gets the policy) or confirmContractPayment. The sum
 // rule of docs/insurer-api.md: a paid payment issues the policy only when it and the reserved points make the
 // premium; the points are spent only then. Settling again changes nothing.
-import { roundMoney } from '@greencard/domain';
+import { roundMoney } from '../insurer';
 import { INSURER_CODE } from '../company/data/company';
 import type { Contract, ContractStore } from '../contracts/store';
 import type { Db } from '../db/connection';

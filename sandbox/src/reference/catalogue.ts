@@ -1,6 +1,6 @@
 // Reference data (places, makers and models, registered vehicles): seeded into SQLite at start and searched there.
-import { normalizeStateNumber } from '@greencard/domain';
-import type { Locale, VehicleType } from '@greencard/domain';
+import { normalizeStateNumber } from '../insurer';
+import type { Locale, VehicleType } from '../insurer';
 import type { Db } from '../db/connection';
 import { AUTO_MAKERS } from './data/autoModels';
 import { CITIES_BY_REGION } from './data/cities';

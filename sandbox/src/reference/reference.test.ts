@@ -1,5 +1,5 @@
 // GET /number, GET /model, GET /place and their seed data.
-import { validateBodyNumber, validateStateNumber } from '@greencard/domain';
+import { validateBodyNumber, validateStateNumber } from '../insurer';
 import { startSandbox, type TestSandbox } from '../testing/harness';
 import { AUTO_MAKERS } from './data/autoModels';
 import { CITIES_BY_REGION } from './data/cities';

@@ -1,7 +1,7 @@
 // The product catalogue: every premium row sold as every programme, stored in SQLite at start.
 // A tariff id reads as <type><area><period><programme>: 12031 = cars (1), EUROPE (2), ONE_MONTH (03), programme 1.
-import type { Area, Period, VehicleType } from '@greencard/domain';
-import { roundMoney } from '@greencard/domain';
+import type { Area, Period, VehicleType } from '../insurer';
+import { roundMoney } from '../insurer';
 import type { Db } from '../db/connection';
 import { PREMIUMS } from './data/premiums';
 import { PROGRAMMES } from './data/programmes';

@@ -1,5 +1,5 @@
 // GET /green/search: the products for a choice of vehicle type, area and period.
-import { AREAS, CUSTOMER_CATEGORIES, PERIODS, VEHICLE_TYPES } from '@greencard/domain';
+import { AREAS, CUSTOMER_CATEGORIES, PERIODS, VEHICLE_TYPES } from '../insurer';
 import type { FastifyInstance } from 'fastify';
 import { check, oneOf, shape } from '../http/validate';
 import type { ProductCatalogue } from './catalogue';

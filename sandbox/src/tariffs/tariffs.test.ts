@@ -1,5 +1,5 @@
 // The tariff table (every vehicle type x area x period, estimates marked) and GET /green/search.
-import { AREAS, PERIODS, VEHICLE_TYPES } from '@greencard/domain';
+import { AREAS, PERIODS, VEHICLE_TYPES } from '../insurer';
 import { startSandbox, type TestSandbox } from '../testing/harness';
 import { tariffId } from './catalogue';
 import { PREMIUMS } from './data/premiums';

@@ -1,5 +1,5 @@
 // Valid draft payloads in both readings, for a given Kyiv "today", and the flow helpers that reach a state.
-import { addDays, formatDate, type IsoDate } from '@greencard/domain';
+import { addDays, formatDate, type IsoDate } from '../insurer';
 import type { TestSandbox } from './harness';
 
 /** A cars / EUROPE / ONE_MONTH tariff (programme 1) and its premium (published, kosht.media Nov 2024). */

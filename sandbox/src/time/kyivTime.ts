@@ -1,6 +1,6 @@
 // GET /serverTime: the server's instant as ISO 8601 with Kyiv's offset, so the shop judges the sign-and-pay
 // cut-off (rules D13) on the insurer's clock.
-import { KYIV_TIME_ZONE, kyivClock } from '@greencard/domain';
+import { KYIV_TIME_ZONE, kyivClock } from '../insurer';
 
 /** Kyiv's UTC offset at an instant, in minutes (120 in winter, 180 in summer). */
 export function kyivOffsetMinutes(now: Date): number {

@@ -10,7 +10,7 @@ import {
   SIGN_CUTOFF,
   START_DATE_MAX_DAYS_AHEAD,
   type Locale,
-} from '@greencard/domain';
+} from '../../insurer';
 import type { InsurerFacts, InsurerPageText } from './pageText';
 
 const cutoff = `${String(SIGN_CUTOFF.hour).padStart(2, '0')}:${String(SIGN_CUTOFF.minute).padStart(2, '0')}`;

@@ -1,6 +1,6 @@
 // The sandbox insurer's page of its sister product, compulsory motor third-party liability insurance in Ukraine
 // (OSAGO), in both languages: what the shop's header links to (setting osago_url, docs/insurer-settings.md).
-import type { Locale } from '@greencard/domain';
+import type { Locale } from '../../insurer';
 import type { InsurerFacts, InsurerPageText } from './pageText';
 
 export function osagoText(lang: Locale, { name }: InsurerFacts): InsurerPageText {

@@ -1,6 +1,6 @@
 // The HTML of one of the insurer's own pages: plain, readable, every text escaped, the contacts as tel:/mailto:
 // links and a link to the same page in the other language.
-import type { Locale } from '@greencard/domain';
+import type { Locale } from '../../insurer';
 import { escapeHtml, htmlPage } from '../../http/html';
 import type { InsurerFacts, InsurerPageText } from './pageText';
 

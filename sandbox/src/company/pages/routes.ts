@@ -1,7 +1,7 @@
 // The insurer's own pages, which the shop links to from its company settings: the public offer (offer_url) and
 // the sister product's page (osago_url), each at /sandbox/<page>/uk and /sandbox/<page>/en. No partner token: a
 // buyer's browser opens them.
-import { isLocale, LOCALES, type Locale } from '@greencard/domain';
+import { isLocale, LOCALES, type Locale } from '../../insurer';
 import type { FastifyInstance } from 'fastify';
 import { COMPANY_CONTACTS, COMPANY_NAME, OFFER_PATH, OSAGO_PATH } from '../data/company';
 import { notFound } from '../../http/errors';

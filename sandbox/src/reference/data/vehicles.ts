@@ -1,7 +1,7 @@
 // Registered vehicles the sandbox's GET /number knows (state number -> the fields of rules §3). Cars, an
 // electric car or two, motorcycles, trucks, buses and trailers; one vehicle has a model outside the catalogue
 // (model null, only the registry's text). AA6666OO is also on the underwriting blacklist (contracts/data).
-import type { VehicleType } from '@greencard/domain';
+import type { VehicleType } from '../../insurer';
 
 export interface VehicleSeed {
   stateNumber: string;

@@ -2,7 +2,7 @@
 // Ministers resolution No. 5 of 6 January 2005 and recalculated into UAH by MTIBU, the same for every insurer
 // (the published market figures). Published figures are taken as they are; the rest are sandbox
 // estimates (`estimate: true`), derived as each group's comment says.
-import type { Area, Period, VehicleType } from '@greencard/domain';
+import type { Area, Period, VehicleType } from '../../insurer';
 
 export interface PremiumRow {
   type: VehicleType;

@@ -2,7 +2,7 @@
 // search always answers more than one product and sorting means something. The Green Card premium itself is
 // regulated (no discounts); the second programme adds a roadside-assistance package abroad, priced by the
 // sandbox insurer (its own price, not a market figure).
-import type { Period } from '@greencard/domain';
+import type { Period } from '../../insurer';
 
 export interface Programme {
   /** Position in the tariff id (see tariffs/catalogue.ts). */
