@@ -38,6 +38,10 @@ describe('roundMoney and floorMoney', () => {
     [-1.005, -1.01, -1.01],
     [10, 10, 10],
     [0.999, 1, 0.99],
+    // Found by agreement/ against the sandbox insurer: a remainder below 1e-6 rounded to NaN.
+    [1e-7, 0, 0],
+    [5e-324, 0, 0],
+    [1783 - 1782.9999999, 0, 0],
   ])('%p -> round %p, floor %p', (n, rounded, floored) => {
     expect(roundMoney(n)).toBe(rounded);
     expect(floorMoney(n)).toBe(floored);

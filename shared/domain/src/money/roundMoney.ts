@@ -5,7 +5,8 @@
 export function roundMoney(amount: number): number {
   if (!Number.isFinite(amount)) throw new RangeError(`Not a money amount: ${amount}`);
   const sign = amount < 0 ? -1 : 1;
-  const rounded = Number(`${Math.round(Number(`${Math.abs(amount)}e2`))}e-2`);
+  // toFixed, not the plain string: an amount below 1e-6 (a float subtraction's remainder) prints as '1e-7'.
+  const rounded = Number(`${Math.round(Number(`${Math.abs(amount).toFixed(12)}e2`))}e-2`);
   return rounded === 0 ? 0 : sign * rounded;
 }
 

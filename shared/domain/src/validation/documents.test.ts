@@ -35,6 +35,10 @@ describe('validateDocumentSeries', () => {
     ['DRIVING_LICENSE', 'AВ', 'documentSeries'], // Latin A and Cyrillic В mixed
     ['DRIVING_LICENSE', 'A1', 'documentSeries'],
     ['PASSPORT', 'КВ', undefined],
+    // Found by agreement/ against the sandbox insurer: letters of the Russian alphabet only are no series.
+    ['PASSPORT', 'ЫО', 'documentSeries'],
+    ['DRIVING_LICENSE', 'ЭЪ', 'documentSeries'],
+    ['PASSPORT', 'ҐЄ', undefined],
     ['PASSPORT', 'KB', 'documentSeries'],
     ['ID_PASSPORT', 'AB', 'documentSeries'],
     ['ID_PASSPORT', '', undefined],

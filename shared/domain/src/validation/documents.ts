@@ -19,7 +19,8 @@ const REQUIRED_FIELDS: Record<DocumentType, DocumentFields> = {
 };
 
 const LATIN = 'A-Z';
-const CYRILLIC = 'А-ЯЄІЇҐ';
+// The Ukrainian alphabet, not the range А-Я: that range also holds Ы, Э and Ъ, which no Ukrainian document uses.
+const CYRILLIC = 'АБВГҐДЕЄЖЗИІЇЙКЛМНОПРСТУФХЦЧШЩЬЮЯ';
 
 // Formats from the market facts ("Form facts").
 const SERIES: Record<DocumentType, RegExp | null> = {
