@@ -37,7 +37,7 @@ describe('the shop and the sandbox insurer agree on every field of a draft', () 
       }),
     );
     fc.assert(
-      fc.property(textOf(LATIN + DIGITS + ' .,-/\'’ʼ#' + UKRAINIAN.slice(0, 4) + '@!', 30), (value) => {
+      fc.property(textOf(LATIN + DIGITS + ' -\'’ʼ' + PUNCTUATION + UKRAINIAN.slice(0, 4), 30), (value) => {
         agree('address', value, shop.latinAddress(value), insurer.latinAddress(value));
       }),
     );
