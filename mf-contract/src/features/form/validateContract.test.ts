@@ -92,6 +92,8 @@ describe('validateContract (rules §5 through the domain rules)', () => {
     ['grossWeight', { grossWeight: 'heavy' }, 'numberInvalid'],
     ['curbWeight', { curbWeight: '0' }, 'numberInvalid'],
     ['seatingCapacity', { seatingCapacity: '4.5' }, 'numberInvalid'],
+    // Found by agreement/ against the sandbox insurer, which takes at most 100 seats.
+    ['seatingCapacity', { seatingCapacity: '101' }, 'numberInvalid'],
     // The two ticks
     ['confirm', { confirm: false }, 'required'],
     ['offerRead', { offerRead: false }, 'required'],

@@ -20,6 +20,7 @@ import {
   validateStartDate,
   validateStateNumber,
   validateYear,
+  SEATING_CAPACITY_MAX,
   type FieldValue,
   type IsoDate,
   type Rule,
@@ -53,7 +54,7 @@ const ADDITIONAL_RULES: Record<AdditionalVehicleField, Rule<FieldValue>> = {
   electricMotorPower: (value) => validatePositiveNumber(value),
   grossWeight: (value) => validatePositiveNumber(value, { integer: true }),
   curbWeight: (value) => validatePositiveNumber(value, { integer: true }),
-  seatingCapacity: (value) => validatePositiveNumber(value, { integer: true }),
+  seatingCapacity: (value) => validatePositiveNumber(value, { integer: true, max: SEATING_CAPACITY_MAX }),
 };
 
 /** Needed only when the document type asks for it; its format is checked whenever it is filled. */
