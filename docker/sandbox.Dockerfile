@@ -4,7 +4,7 @@ FROM node:24-bookworm-slim AS build
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 WORKDIR /repo
 COPY package.json package-lock.json lerna.json tsconfig.base.json ./
-COPY shared ./shared
+# The sandbox is an outside insurer: it builds from its own folder and none of the shop's packages.
 COPY sandbox ./sandbox
 # npm install, not npm ci: npm 11 leaves other platforms' optional builds out of the lock and then refuses npm ci
 # (see .ci/run); install follows the lock for everything it lists.
