@@ -4,6 +4,7 @@ export { BrowserOnly, isBrowserOnly } from './browserOnly';
 export { useBrowserOnly } from './useBrowserOnly';
 export { StepProviders, useApi, useShopConfig, type StepServices, type StepEnvironment } from './context';
 export { createStepApi } from './stepApi';
+export { useInsurerAnswer, type InsurerAnswer } from './calls/useInsurerAnswer';
 export type { CompanyInfo, ShopConfig } from './config';
 export { StepErrorBoundary } from './StepErrorBoundary';
 export { StepFailure } from './StepFailure';

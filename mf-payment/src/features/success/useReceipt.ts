@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Receipt } from '@greencard/api';
-import { useApi } from '@greencard/step';
+import { useInsurerAnswer } from '@greencard/step';
 
 export type ReceiptState =
   | { status: 'loading' }
@@ -9,28 +8,9 @@ export type ReceiptState =
   | { status: 'failed' };
 
 /** The payment receipt and policy data of a concluded contract (GET /order/ewaShow), with a retry on failure. */
-export function useReceipt(contractId: number) {
-  const api = useApi();
-  const [state, setState] = useState<ReceiptState>({ status: 'loading' });
-  const mounted = useRef(false);
-
-  const load = useCallback(async () => {
-    setState({ status: 'loading' });
-    try {
-      const receipt = await api.getReceipt(contractId);
-      if (mounted.current) setState({ status: 'ready', receipt });
-    } catch {
-      if (mounted.current) setState({ status: 'failed' });
-    }
-  }, [api, contractId]);
-
-  useEffect(() => {
-    mounted.current = true;
-    void load();
-    return () => {
-      mounted.current = false;
-    };
-  }, [load]);
-
-  return { state, retry: load };
+export function useReceipt(contractId: number): { state: ReceiptState; retry: () => void } {
+  const answer = useInsurerAnswer(String(contractId), (api) => api.getReceipt(contractId));
+  const state: ReceiptState =
+    answer.status === 'ready' ? { status: 'ready', receipt: answer.data } : answer.status === 'failed' ? { status: 'failed' } : { status: 'loading' };
+  return { state, retry: answer.retry };
 }

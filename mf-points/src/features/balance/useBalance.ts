@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { LoyaltyBalance } from '@greencard/api';
-import { useApi } from '@greencard/step';
+import { useInsurerAnswer } from '@greencard/step';
 import { pointsErrorKey, type PointsErrorKey } from './pointsError';
 
 export type BalanceLoad =
@@ -10,22 +9,9 @@ export type BalanceLoad =
 
 /** Asks the loyalty programme for the buyer's balance on this contract; `retry` asks again after a failure. */
 export function useBalance(customerId: string, contractId: number): BalanceLoad & { retry: () => void } {
-  const api = useApi();
-  const [attempt, setAttempt] = useState(0);
-  const [load, setLoad] = useState<BalanceLoad>({ status: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    setLoad({ status: 'loading' });
-    api.loyaltyBalance(customerId, contractId).then(
-      (balance) => current && setLoad({ status: 'ready', balance }),
-      (error: unknown) => current && setLoad({ status: 'failed', problem: pointsErrorKey(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, customerId, contractId, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...load, retry };
+  const answer = useInsurerAnswer(`${customerId}/${contractId}`, (api) => api.loyaltyBalance(customerId, contractId));
+  const { retry } = answer;
+  if (answer.status === 'ready') return { status: 'ready', balance: answer.data, retry };
+  if (answer.status === 'failed') return { status: 'failed', problem: pointsErrorKey(answer.error), retry };
+  return { status: 'loading', retry };
 }

@@ -1,0 +1,83 @@
+import { act, render, screen } from '@testing-library/react';
+import { createTestServices } from '../../testing';
+import { StepProviders } from '../context';
+import { useInsurerAnswer } from './useInsurerAnswer';
+
+/** A question whose answers the test gives by hand, in any order. */
+function manualAsk() {
+  const pending = new Map<string, { resolve: (value: string) => void; reject: (error: unknown) => void }>();
+  const ask = jest.fn((key: string) => new Promise<string>((resolve, reject) => pending.set(`${key}#${ask.mock.calls.length}`, { resolve, reject })));
+  const answer = (key: string, call: number, value: string) => act(async () => pending.get(`${key}#${call}`)?.resolve(value));
+  const fail = (key: string, call: number) => act(async () => pending.get(`${key}#${call}`)?.reject(new Error('down')));
+  return { ask, answer, fail };
+}
+
+function Probe({ questionKey, ask }: { questionKey: string | null; ask: (key: string) => Promise<string> }) {
+  const answer = useInsurerAnswer(questionKey, () => ask(questionKey ?? ''));
+  return (
+    <>
+      <p>{answer.status === 'ready' ? `ready ${answer.data}` : answer.status}</p>
+      <button type="button" onClick={answer.retry}>
+        retry
+      </button>
+    </>
+  );
+}
+
+function renderProbe(questionKey: string | null, ask: (key: string) => Promise<string>) {
+  const services = createTestServices();
+  const view = (key: string | null) => (
+    <StepProviders services={services}>
+      <Probe questionKey={key} ask={ask} />
+    </StepProviders>
+  );
+  const rendered = render(view(questionKey));
+  return { ...rendered, ask: (key: string | null) => rendered.rerender(view(key)) };
+}
+
+describe('useInsurerAnswer', () => {
+  it('shows loading, then the answer', async () => {
+    const { ask, answer } = manualAsk();
+    renderProbe('41', ask);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    await answer('41', 1, 'receipt 41');
+    expect(screen.getByText('ready receipt 41')).toBeInTheDocument();
+  });
+
+  it('keeps only the answer to the newest question: an older answer arriving later is dropped', async () => {
+    const { ask, answer } = manualAsk();
+    const view = renderProbe('41', ask);
+    view.ask('42');
+    await answer('42', 2, 'receipt 42');
+    await answer('41', 1, 'receipt 41');
+    expect(screen.getByText('ready receipt 42')).toBeInTheDocument();
+  });
+
+  it('drops the answer to a question asked again: after retry only the new answer counts', async () => {
+    const { ask, answer } = manualAsk();
+    renderProbe('41', ask);
+    await act(async () => screen.getByRole('button', { name: 'retry' }).click());
+    await answer('41', 2, 'second');
+    await answer('41', 1, 'first');
+    expect(screen.getByText('ready second')).toBeInTheDocument();
+  });
+
+  it('says a failure, and asks again on retry (an answer to the failed question is no longer kept)', async () => {
+    const { ask, answer, fail } = manualAsk();
+    renderProbe('41', ask);
+    await fail('41', 1);
+    expect(screen.getByText('failed')).toBeInTheDocument();
+    await act(async () => screen.getByRole('button', { name: 'retry' }).click());
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(ask).toHaveBeenCalledTimes(2);
+    await answer('41', 2, 'receipt 41');
+    expect(screen.getByText('ready receipt 41')).toBeInTheDocument();
+  });
+
+  it('asks nothing for a null key', () => {
+    const { ask } = manualAsk();
+    renderProbe(null, ask);
+    expect(screen.getByText('idle')).toBeInTheDocument();
+    expect(ask).not.toHaveBeenCalled();
+  });
+});
