@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '@greencard/domain';
-import { useApi } from '@greencard/step';
+import { useInsurerAnswer } from '@greencard/step';
 import { lookupNumber, readLookup, type LookupResult } from './vehicleLookup';
 
 export type LookupState = { status: 'idle' } | { status: 'looking' } | LookupResult;
@@ -10,37 +10,15 @@ export type LookupState = { status: 'idle' } | { status: 'looking' } | LookupRes
  * is complete and valid. The number the form started with is not looked up again: its vehicle type was saved with it.
  */
 export function useVehicleLookup(typed: string | undefined): LookupState {
-  const api = useApi();
-  const [state, setState] = useState<LookupState>({ status: 'idle' });
-  const settled = useRef(lookupNumber(typed));
+  const [startNumber] = useState(() => lookupNumber(typed));
   const number = lookupNumber(typed);
-
-  useEffect(() => {
-    if (number === undefined) {
-      settled.current = undefined;
-      setState({ status: 'idle' });
-      return undefined;
-    }
-    if (number === settled.current) return undefined;
-    let current = true;
-    const timer = setTimeout(() => {
-      setState({ status: 'looking' });
-      api.findVehiclesByNumber(number).then(
-        (vehicles) => {
-          if (!current) return;
-          settled.current = number;
-          setState(readLookup(vehicles));
-        },
-        () => {
-          if (current) setState({ status: 'failed' });
-        },
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [api, number]);
-
-  return state;
+  const key = number === undefined || number === startNumber ? null : number;
+  const answer = useInsurerAnswer(key, (api) => api.findVehiclesByNumber(number ?? ''), { delayMs: SEARCH_DEBOUNCE_MS });
+  const data = answer.status === 'ready' ? answer.data : undefined;
+  // One object per answer: the field applies a found vehicle type once, not on every render.
+  return useMemo((): LookupState => {
+    if (data !== undefined) return readLookup(data);
+    if (answer.status === 'failed') return { status: 'failed' };
+    return answer.status === 'loading' ? { status: 'looking' } : { status: 'idle' };
+  }, [answer.status, data]);
 }

@@ -1,7 +1,8 @@
 // A search as the buyer types (rules §7 and §9): debounced by SEARCH_DEBOUNCE_MS, the previous results cleared as
-// soon as a new search starts (rules §2), answers that arrive after a newer search ignored.
-import { useEffect, useRef, useState } from 'react';
+// soon as a new search starts (rules §2), answers that arrive after a newer search ignored (useInsurerAnswer's rule).
+import { useRef } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '@greencard/domain';
+import { useInsurerAnswer } from '@greencard/step';
 
 export interface SearchState<T> {
   results: T[];
@@ -19,31 +20,12 @@ export function useDebouncedSearch<T>(
   search: (query: string) => Promise<T[]>,
   enabled = true,
 ): SearchState<T> {
-  const [state, setState] = useState<SearchState<T>>({ results: [], loading: false });
-  // Callers pass a new function every render; the typed query, not the function, starts a search.
-  const searchRef = useRef(search);
-  searchRef.current = search;
   const text = query.trim();
   const active = enabled && text.length >= SEARCH_MIN_CHARS;
-
-  useEffect(() => {
-    if (!active) {
-      setState((current) => (current.loading ? { ...current, loading: false } : current));
-      return undefined;
-    }
-    let current = true;
-    setState({ results: [], loading: true });
-    const timer = setTimeout(() => {
-      searchRef.current(text).then(
-        (results) => current && setState({ results, loading: false }),
-        () => current && setState({ results: [], loading: false }),
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [text, active]);
-
-  return state;
+  const answer = useInsurerAnswer(active ? text : null, () => search(text), { delayMs: SEARCH_DEBOUNCE_MS });
+  // What the field shows while no search runs: the last search's results.
+  const shown = useRef<T[]>([]);
+  if (answer.status === 'ready') shown.current = answer.data;
+  else if (answer.status !== 'idle') shown.current = [];
+  return { results: shown.current, loading: answer.status === 'loading' };
 }

@@ -12,8 +12,8 @@ function manualAsk() {
   return { ask, answer, fail };
 }
 
-function Probe({ questionKey, ask }: { questionKey: string | null; ask: (key: string) => Promise<string> }) {
-  const answer = useInsurerAnswer(questionKey, () => ask(questionKey ?? ''));
+function Probe({ questionKey, ask, delayMs }: { questionKey: string | null; ask: (key: string) => Promise<string>; delayMs?: number }) {
+  const answer = useInsurerAnswer(questionKey, () => ask(questionKey ?? ''), { delayMs });
   return (
     <>
       <p>{answer.status === 'ready' ? `ready ${answer.data}` : answer.status}</p>
@@ -24,11 +24,11 @@ function Probe({ questionKey, ask }: { questionKey: string | null; ask: (key: st
   );
 }
 
-function renderProbe(questionKey: string | null, ask: (key: string) => Promise<string>) {
+function renderProbe(questionKey: string | null, ask: (key: string) => Promise<string>, delayMs?: number) {
   const services = createTestServices();
   const view = (key: string | null) => (
     <StepProviders services={services}>
-      <Probe questionKey={key} ask={ask} />
+      <Probe questionKey={key} ask={ask} delayMs={delayMs} />
     </StepProviders>
   );
   const rendered = render(view(questionKey));
@@ -79,5 +79,25 @@ describe('useInsurerAnswer', () => {
     renderProbe(null, ask);
     expect(screen.getByText('idle')).toBeInTheDocument();
     expect(ask).not.toHaveBeenCalled();
+  });
+
+  it('with a delay, asks only once the key has stayed the same that long (a search as the buyer types)', async () => {
+    jest.useFakeTimers();
+    try {
+      const { ask, answer } = manualAsk();
+      const view = renderProbe('Ky', ask, 300);
+      view.ask('Kyi');
+      view.ask('Kyiv');
+      expect(screen.getByText('loading')).toBeInTheDocument();
+      await act(async () => jest.advanceTimersByTime(299));
+      expect(ask).not.toHaveBeenCalled();
+      await act(async () => jest.advanceTimersByTime(1));
+      expect(ask).toHaveBeenCalledTimes(1);
+      expect(ask).toHaveBeenCalledWith('Kyiv');
+      await answer('Kyiv', 1, 'Kyiv, Kyiv');
+      expect(screen.getByText('ready Kyiv, Kyiv')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
