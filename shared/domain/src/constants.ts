@@ -75,7 +75,7 @@ export const STORAGE_KEYS = {
   contractSummary: 'form_contract',
   snapshotPrefix: 'state_snapshot_',
 } as const;
-/** Year bounds of a vehicle: from 1900 to the current year (brief of issue 2, "Year"). */
+/** Year bounds of a vehicle: from 1900 to the current year (docs/insurer-api.md "Field formats"). */
 export const VEHICLE_YEAR_MIN = 1900;
 /** The most seats, the driver's included, a vehicle of the form may have (docs/insurer-api.md "Field formats"). */
 export const SEATING_CAPACITY_MAX = 100;

@@ -1,4 +1,4 @@
-// The typed form survives a reload (issue 5): it is kept as a personal snapshot, which clearPersonalData removes
+// The typed form survives a reload (a reload never loses what the buyer typed): it is kept as a personal snapshot, which clearPersonalData removes
 // when the contract is concluded or the buyer starts over.
 import { FORM_DOCUMENT_TYPES } from '@greencard/domain';
 import { loadSnapshot, savePersonalSnapshot } from '@greencard/store';
