@@ -1,5 +1,5 @@
-// The typed form survives a reload (a reload never loses what the buyer typed): it is kept as a personal snapshot, which clearPersonalData removes
-// when the contract is concluded or the buyer starts over.
+// The typed form survives a reload (a reload never loses what the buyer typed): it is kept as a personal snapshot,
+// which clearPersonalData removes when the contract is concluded or the buyer starts over.
 import { FORM_DOCUMENT_TYPES } from '@greencard/domain';
 import { loadSnapshot, savePersonalSnapshot } from '@greencard/store';
 import { initialFormValues, type Choice, type ContractFormValues } from '../values/formValues';
