@@ -5,6 +5,7 @@ export { useBrowserOnly } from './useBrowserOnly';
 export { StepProviders, useApi, useShopConfig, type StepServices, type StepEnvironment } from './context';
 export { createStepApi } from './stepApi';
 export { useInsurerAnswer, type InsurerAnswer } from './calls/useInsurerAnswer';
+export { useInsurerAction, type ActionOutcome, type ActionState } from './calls/useInsurerAction';
 export type { CompanyInfo, ShopConfig } from './config';
 export { StepErrorBoundary } from './StepErrorBoundary';
 export { StepFailure } from './StepFailure';

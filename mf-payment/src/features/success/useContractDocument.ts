@@ -1,5 +1,5 @@
-import { useCallback, useState, type MouseEvent } from 'react';
-import { useApi, useLocale } from '@greencard/step';
+import { useCallback, type MouseEvent } from 'react';
+import { useApi, useInsurerAction, useLocale } from '@greencard/step';
 import { documentFileName } from './documentFileName';
 
 /** How long the saved file's object URL lives: long enough for the browser to start the download. */
@@ -25,8 +25,7 @@ function saveFile(bytes: ArrayBuffer, contentType: string, fileName: string) {
 export function useContractDocument(contractId: number, contractNumber: string) {
   const api = useApi();
   const locale = useLocale();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { state, run } = useInsurerAction((client) => client.getContractDocument(contractId, locale));
   // The insurer writes the document in the page's language.
   const href = api.contractDocumentUrl(contractId, locale);
 
@@ -34,20 +33,11 @@ export function useContractDocument(contractId: number, contractNumber: string) 
     async (event: MouseEvent<HTMLAnchorElement>) => {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
-      if (busy) return;
-      setBusy(true);
-      setFailed(false);
-      try {
-        const document = await api.getContractDocument(contractId, locale);
-        saveFile(document.bytes, document.contentType, documentFileName(contractNumber));
-      } catch {
-        setFailed(true);
-      } finally {
-        setBusy(false);
-      }
+      const outcome = await run();
+      if (outcome?.ok) saveFile(outcome.value.bytes, outcome.value.contentType, documentFileName(contractNumber));
     },
-    [api, busy, contractId, contractNumber, locale],
+    [run, contractNumber],
   );
 
-  return { href, busy, failed, download };
+  return { href, busy: state.status === 'running', failed: state.status === 'failed', download };
 }
