@@ -41,8 +41,8 @@ export async function buildShopServer(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: config.behindTls ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
   });
-  // Past these the server answers 503 at once instead of queueing buyers behind a stalled event loop.
-  await app.register(fastifyUnderPressure, { maxEventLoopDelay: 1000, retryAfter: 10 });
+  // Past this the server answers 503 at once instead of queueing buyers behind a stalled event loop.
+  await app.register(fastifyUnderPressure, { maxEventLoopDelay: config.maxEventLoopDelayMs, retryAfter: 10 });
   await app.register(sessionPlugin, { secrets: config.sessionSecrets, secure: config.behindTls, now });
   await app.register(fastifyRateLimit, { global: false });
 

@@ -17,6 +17,7 @@ describe('server config', () => {
       trustProxy: false,
       limits: { codesPerMinute: 30, loyaltyPerMinute: 30, draftsPerMinute: 10 },
       bodyLimit: 32 * 1024,
+      maxEventLoopDelayMs: 1000,
     });
     expect(config.sessionSecrets).toHaveLength(1);
     expect(readServerConfig({}, '/x').sessionSecrets).not.toEqual(config.sessionSecrets);

@@ -40,6 +40,11 @@ export interface ShellServerConfig {
   limits: AbuseLimits;
   /** The largest request body accepted, in bytes: a draft is about 2 KB. */
   bodyLimit: number;
+  /**
+   * Past this event-loop delay (ms) the server answers 503 at once instead of queueing buyers behind a stalled loop;
+   * 0 turns the check off (unit tests on a loaded machine).
+   */
+  maxEventLoopDelayMs: number;
   /** How long an insurer call may take before the buyer gets 504. */
   insurerTimeoutMs: number;
 }
@@ -85,6 +90,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string): Shell
       draftsPerMinute: number(env.DRAFT_RATE_LIMIT_PER_MINUTE, 10, 'DRAFT_RATE_LIMIT_PER_MINUTE'),
     },
     bodyLimit: number(env.BODY_LIMIT_BYTES, 32 * 1024, 'BODY_LIMIT_BYTES'),
+    maxEventLoopDelayMs: number(env.MAX_EVENT_LOOP_DELAY_MS, 1000, 'MAX_EVENT_LOOP_DELAY_MS'),
     insurerTimeoutMs: number(env.INSURER_TIMEOUT_MS, 15_000, 'INSURER_TIMEOUT_MS'),
   };
 }

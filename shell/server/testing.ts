@@ -81,6 +81,8 @@ export async function shopServer(insurerApiUrl: string, overrides: Partial<Shell
     remotesFile,
     insurerApiUrl,
     comToken: 'partner-secret',
+    // The unit tests check answers, not load shedding: a busy test machine must not turn them into 503s.
+    maxEventLoopDelayMs: 0,
     ...overrides,
   };
   return buildShopServer(config, COMPANY);
