@@ -10,6 +10,7 @@ const zlib = require('node:zlib');
 const { sharedSingletons } = require('./sharedScope');
 const { buildId, packageVersion, versionFolder } = require('./buildVersion');
 const { journeyMajor } = require('./journeyMajor');
+const { EXPOSED } = require('./exposedModules');
 const { releaseMetaData } = require('./releaseMetaData');
 const { RoutesAssetPlugin } = require('./routesAsset');
 const { ClearStagingPlugin, VersionedOutputPlugin } = require('./versionedOutput');
@@ -156,7 +157,7 @@ function remoteConfig({ dir, name, production = true }) {
         // The entry's global is namespaced: a remote called "confirm" would otherwise collide with window.confirm.
         library: { type: 'var', name: `greencard_${name}` },
         filename: 'remoteEntry.js',
-        exposes: { './app': './src/app.tsx' },
+        exposes: { [EXPOSED.app]: './src/app.tsx' },
         shared: sharedSingletons(dir),
         shareStrategy: 'loaded-first',
         manifest: { additionalData: releaseMetaData({ ...info, serverEntry: SERVER_ENTRY }) },

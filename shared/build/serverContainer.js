@@ -6,6 +6,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { DefinePlugin, optimize } = require('webpack');
 const { sharedSingletons } = require('./sharedScope');
+const { EXPOSED } = require('./exposedModules');
 
 /** Where a build's server container is, relative to its mf-manifest.json. */
 const SERVER_ENTRY = 'server/remoteEntry.js';
@@ -48,7 +49,7 @@ function serverContainerConfig({ dir, name, production, outputPath, defines, com
         // A named library fails to load (the entry then lacks init): the container is the module's exports.
         library: { type: 'commonjs-module' },
         filename: path.basename(SERVER_ENTRY),
-        exposes: { './server': './src/server.ts' },
+        exposes: { [EXPOSED.server]: './src/server.ts' },
         shared: sharedSingletons(dir),
         manifest: false,
         dts: false,

@@ -1,6 +1,7 @@
 // @ts-check
 // Whether a step's build may go live in this shop: what the release checks in the build's mf-manifest.json against
 // the shell's own. Every problem is reported at once, as a sentence, so one run says everything that is wrong.
+const { EXPOSED } = require('../exposedModules');
 const { satisfies } = require('./semverRange');
 
 /**
@@ -60,7 +61,7 @@ function journeyProblems(manifest, shell) {
 function releaseProblems({ step, version, manifest, shell }) {
   const problems = [];
   if (manifest.name !== step) problems.push(`its manifest is for the remote "${manifest.name}", not "${step}"`);
-  if (!(manifest.exposes ?? []).some((exposed) => exposed.path === './app')) problems.push('it does not expose ./app');
+  if (!(manifest.exposes ?? []).some((exposed) => exposed.path === EXPOSED.app)) problems.push(`it does not expose ${EXPOSED.app}`);
   const own = manifest.metaData?.greencard;
   if (own && `${own.version}+${own.build}` !== version) {
     problems.push(`its manifest says it is build ${own.version}+${own.build}, not ${version}`);

@@ -1,5 +1,6 @@
 import { registerApplication, triggerAppChange, type LifeCycles } from 'single-spa';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { exposedRequest } from '@greencard/build/exposedModules';
 import { reloadForStaleChunk, type StepServices } from '@greencard/step';
 import { guardJourneyPages } from '../routing/journeyGate/guardJourneyPages';
 import { pageRoutes, setPageRoutes } from '../routing/pageRoutes';
@@ -22,8 +23,8 @@ async function loadStep(name: StepName, entry: string, services: StepServices, a
       // A failed remote entry stays cached in the federation runtime; a retry must fetch it again.
       registerRemotes([{ name, entry }], { force: true });
     }
-    const lifecycle = await loadRemote<unknown>(`${name}/app`);
-    if (!isLifecycle(lifecycle)) throw new Error(`${name}/app is not a single-spa lifecycle`);
+    const lifecycle = await loadRemote<unknown>(exposedRequest(name, 'app'));
+    if (!isLifecycle(lifecycle)) throw new Error(`${exposedRequest(name, 'app')} is not a single-spa lifecycle`);
     return lifecycle;
   } catch (error) {
     console.error(`The ${name} step could not be loaded`, error);

@@ -2,6 +2,8 @@
 // announces them for the current step (preload) and the page fetches them ahead for the next one (prefetch): both
 // read the list here, so they always name the same files.
 
+import { EXPOSED } from '@greencard/build/exposedModules';
+
 /** One file, with how the browser will ask for it: the manifest by fetch, the rest as scripts and stylesheets. */
 export interface RemoteFile {
   href: string;
@@ -21,7 +23,7 @@ export function remoteAppFiles(manifestUrl: string, manifest: FederationManifest
   const entry = manifest.metaData?.remoteEntry;
   const files: RemoteFile[] = [{ href: manifestUrl, as: 'fetch' }];
   if (entry?.name) files.push({ href: at(`${entry.path ? `${entry.path}/` : ''}${entry.name}`), as: 'script' });
-  const app = manifest.exposes?.find((e) => e.path === './app');
+  const app = manifest.exposes?.find((e) => e.path === EXPOSED.app);
   for (const file of app?.assets?.js?.sync ?? []) files.push({ href: at(file), as: 'script' });
   for (const file of app?.assets?.css?.sync ?? []) files.push({ href: at(file), as: 'style' });
   return files;

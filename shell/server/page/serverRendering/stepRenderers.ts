@@ -1,4 +1,5 @@
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
+import { exposedRequest } from '@greencard/build/exposedModules';
 import type { StepServerRender } from '@greencard/step/server';
 import { evaluateContainer } from './evaluateContainer';
 import { sharedLibraries, type SharedVersion } from './sharedLibraries';
@@ -58,7 +59,7 @@ export function createStepRenderers({
       shareStrategy: 'loaded-first',
       plugins: [containerLoader(fetchImpl, fetchTimeoutMs)],
     });
-    return federation.loadRemote<{ render?: unknown }>(`${step}/server`).then((module) => {
+    return federation.loadRemote<{ render?: unknown }>(exposedRequest(step, 'server')).then((module) => {
       if (typeof module?.render !== 'function') throw new Error(`${entry} exposes no render function`);
       return module.render as StepServerRender;
     });

@@ -1,0 +1,3 @@
+// The types of exposedModules.js, for the shell's TypeScript that loads what the steps expose.
+export declare const EXPOSED: { readonly app: './app'; readonly server: './server' };
+export declare function exposedRequest(step: string, exposed: keyof typeof EXPOSED): string;
