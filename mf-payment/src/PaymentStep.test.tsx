@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { saveResultRecord } from '@greencard/store';
-import { RECEIPT, renderPayment, settle } from './testing/renderPayment';
+import { settle } from '@greencard/step/testing';
+import { RECEIPT, renderPayment } from './testing/renderPayment';
 
 const never = () => new Promise<never>(() => undefined);
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { takeJourneyNotice } from '@greencard/step';
-import { CONTRACT_ID, CUSTOMER_ID, renderPoints, SIGNED_JOURNEY } from './testing/renderPoints';
+import { SIGNED_JOURNEY } from '@greencard/step/testing';
+import { CONTRACT_ID, CUSTOMER_ID, renderPoints } from './testing/renderPoints';
 
 const balance = () => jest.fn(async () => ({ balance: 5000, redeemable: 534.9 }));
 

@@ -1,11 +1,11 @@
 // Test helpers for step modules: render a step's component the way the shell mounts it, with the API mocked at the
 // module border. Imported as '@greencard/step/testing' from tests only; never from production code.
 import type { ReactElement } from 'react';
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Api } from '@greencard/api';
 import type { Locale } from '@greencard/domain';
-import { createI18n, addTranslations } from '@greencard/i18n';
+import { createI18n, addTranslations, localizePath } from '@greencard/i18n';
 import {
   createShopStore,
   initialJourneyState,
@@ -38,6 +38,10 @@ export function mockApi(calls: Partial<Api> = {}): Api {
 }
 
 export interface RenderStepOptions {
+  /** The page's address without the language prefix (the locale adds it): where the shell would have mounted it. */
+  path?: string;
+  /** How the buyer came to `path`: by navigating (a new history entry, so Back leaves the page) or by a full page load. */
+  arrival?: 'navigation' | 'load';
   api?: Partial<Api>;
   locale?: Locale;
   journey?: Partial<JourneyState>;
@@ -71,6 +75,11 @@ const fakeTimersActive = () => typeof jest !== 'undefined' && 'clock' in setTime
 
 /** Renders `ui` inside the step providers; returns the testing-library result, the services and a user-event user. */
 export function renderStep(ui: ReactElement, options: RenderStepOptions = {}) {
+  if (options.path !== undefined) {
+    const address = localizePath(options.path, options.locale ?? 'en');
+    if (options.arrival === 'load') window.history.replaceState(null, '', address);
+    else window.history.pushState(null, '', address);
+  }
   const services = createTestServices(options);
   // user-event waits between keystrokes; under jest's fake timers that wait must advance the fake clock.
   const user = userEvent.setup({
@@ -80,4 +89,41 @@ export function renderStep(ui: ReactElement, options: RenderStepOptions = {}) {
   });
   const result: RenderResult = render(<StepProviders services={services}>{ui}</StepProviders>);
   return { ...result, services, store: services.store, user };
+}
+
+/** What a step hands to the next, as each step's tests start from it: an offer chosen, a contract saved, then signed. */
+export const JOURNEY_AT = {
+  chosen: {
+    selection: { autoType: 'A', area: 'EUROPE', period: 'ONE_MONTH', customerCategory: 'NATURAL' },
+    product: { tariff: 7, discountedPayment: 1783 },
+  },
+  saved: {
+    draft: { id: 41, number: 'D-41', date: '2026-07-01', customer: { phone: '+380671234567' } },
+    payedContractId: 'GC-000041',
+  },
+} satisfies Record<string, Partial<JourneyState>>;
+
+/** The journey once the buyer has signed: what the points and payment steps open with. */
+export const SIGNED_JOURNEY = {
+  ...initialJourneyState,
+  ...JOURNEY_AT.chosen,
+  ...JOURNEY_AT.saved,
+  signed: true,
+} satisfies JourneyState;
+
+/** The page's address as the buyer's browser shows it, query included. */
+export const currentAddress = () => window.location.pathname + window.location.search;
+
+/** Lets pending promises settle (an answer the test does not wait for on screen). */
+export const settle = () => act(() => Promise.resolve());
+
+/** A promise the test settles when it wants to. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
 }

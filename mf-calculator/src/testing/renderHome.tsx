@@ -54,14 +54,3 @@ export async function chooseOption(user: UserEvent, label: string, option: strin
   await user.click(screen.getByRole('button', { name: new RegExp(`^${label}`) }));
   await user.click(screen.getByRole('option', { name: option }));
 }
-
-/** A promise the test settles when it wants to. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}

@@ -2,20 +2,14 @@
 import { act } from '@testing-library/react';
 import type { Api } from '@greencard/api';
 import type { Locale } from '@greencard/domain';
-import { localizePath } from '@greencard/i18n';
-import type { JourneyDraft, JourneyState } from '@greencard/store';
-import { renderStep } from '@greencard/step/testing';
+import type { JourneyState } from '@greencard/store';
+import { JOURNEY_AT, renderStep } from '@greencard/step/testing';
 import { ConfirmStep } from '../ConfirmStep';
 import { confirmSlice } from '../features/session/confirmSlice';
 import { en } from '../i18n/en';
 import { uk } from '../i18n/uk';
 
-export const DRAFT: JourneyDraft = {
-  id: 5012,
-  number: 'GC-5012',
-  date: '2026-07-01',
-  customer: { phone: '+380501234567' },
-};
+export const DRAFT = JOURNEY_AT.saved.draft;
 
 /** 13:00 in Kyiv on a summer day (UTC+3): well before the cut-off. */
 export const MIDDAY = new Date('2026-07-01T10:00:00.000Z');
@@ -36,10 +30,11 @@ export interface RenderConfirmOptions {
  * The server's clock agrees with the buyer's unless the test gives getServerTime.
  */
 export async function renderConfirm({ api = {}, journey = {}, locale = 'en' }: RenderConfirmOptions = {}) {
-  window.history.replaceState(null, '', localizePath('/confirm', locale));
   const rendered = renderStep(<ConfirmStep />, {
+    path: '/confirm',
+    arrival: 'load',
     api: { getServerTime: serverTime(new Date(Date.now())), ...api },
-    journey: { draft: DRAFT, payedContractId: 'GC-100234', codeSentAt: secondsAgo(10), ...journey },
+    journey: { ...JOURNEY_AT.saved, codeSentAt: secondsAgo(10), ...journey },
     locale,
     slices: [confirmSlice],
     translations: { ns: 'confirm', uk, en },
@@ -49,4 +44,3 @@ export async function renderConfirm({ api = {}, journey = {}, locale = 'en' }: R
   return rendered;
 }
 
-export const pathname = () => window.location.pathname;

@@ -1,17 +1,11 @@
 // A buyer's complete, valid form and a journey with a chosen offer, for the step's tests.
-import type { JourneySelection, JourneyProduct } from '@greencard/store';
+import { JOURNEY_AT } from '@greencard/step/testing';
 import type { ContractFormValues } from '../features/values/formValues';
 
 export const TODAY = '2024-03-10';
 
-export const SELECTION: JourneySelection = {
-  autoType: 'A',
-  area: 'EUROPE',
-  period: 'ONE_MONTH',
-  customerCategory: 'NATURAL',
-};
-
-export const PRODUCT: JourneyProduct = { tariff: 7, discountedPayment: 1783 };
+/** The offer the calculator hands over. */
+export const { selection: SELECTION, product: PRODUCT } = JOURNEY_AT.chosen;
 
 export const GOLF = { id: 1001, name: 'Golf', autoMaker: { id: 1, name: 'Volkswagen' } };
 

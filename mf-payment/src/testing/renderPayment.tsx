@@ -1,11 +1,9 @@
 // Test support only: the payment step rendered as the shell mounts it, at an address, with a prepared journey.
-import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import type { Api, Receipt } from '@greencard/api';
 import type { Locale } from '@greencard/domain';
-import { localizePath } from '@greencard/i18n';
-import { initialJourneyState, type JourneyState } from '@greencard/store';
-import { renderStep, type RenderStepOptions } from '@greencard/step/testing';
+import type { JourneyState } from '@greencard/store';
+import { renderStep, SIGNED_JOURNEY, type RenderStepOptions } from '@greencard/step/testing';
 import { paySlice } from '../features/pay/paySlice';
 import { en } from '../i18n/en';
 import { uk } from '../i18n/uk';
@@ -17,14 +15,6 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-export const SIGNED: JourneyState = {
-  ...initialJourneyState,
-  selection: { autoType: 'A', area: 'EUROPE', period: 'ONE_MONTH', customerCategory: 'NATURAL' },
-  product: { tariff: 7, discountedPayment: 1783 },
-  draft: { id: 41, number: 'D-41', date: '2026-07-01', customer: { phone: '+380671234567' } },
-  payedContractId: 'GC-000041',
-  signed: true,
-};
 
 /** 12:00 in Kyiv: long before the cut-off. */
 export const MIDDAY = { now: new Date('2026-07-01T09:00:00Z'), timeZone: 'Europe/Kyiv' };
@@ -49,9 +39,11 @@ interface Options extends Omit<RenderStepOptions, 'journey' | 'api'> {
 }
 
 /** Renders the step at `path` (without the language prefix; the locale adds it). */
-export function renderPayment(path: string, { locale = 'en', journey = SIGNED, api = {}, ...rest }: Options = {}) {
-  window.history.replaceState(null, '', localizePath(path, locale));
-  const rendered = renderStep(<PaymentStep />, {
+export function renderPayment(path: string, { locale = 'en', journey = SIGNED_JOURNEY, api = {}, ...rest }: Options = {}) {
+  return renderStep(<PaymentStep />, {
+    path,
+    // A payment page is reached by a full load: from a provider's page, a reload or the contract step's redirect.
+    arrival: 'load',
     locale,
     api: { getServerTime: () => Promise.resolve(MIDDAY), ...api },
     ...(journey ? { journey } : {}),
@@ -59,8 +51,6 @@ export function renderPayment(path: string, { locale = 'en', journey = SIGNED, a
     translations: { ns: 'payment', uk, en },
     ...rest,
   });
-  // These tests use real timers; the shared helper's user advances fake ones and warns without them.
-  return { ...rendered, user: userEvent.setup() };
 }
 
 /** The Pay button once the server time has opened it. */
@@ -70,9 +60,5 @@ export async function payButton(name: string | RegExp): Promise<HTMLElement> {
   return button;
 }
 
-export const currentAddress = () => window.location.pathname + window.location.search;
-
-/** Lets pending promises settle (an answer the test does not wait for on screen). */
-export const settle = () => act(() => Promise.resolve());
 
 export type { Locale };

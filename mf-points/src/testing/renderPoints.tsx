@@ -3,29 +3,17 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { Api, LoyaltyOrder, LoyaltyRelease } from '@greencard/api';
 import { STORAGE_KEYS, type Locale } from '@greencard/domain';
-import { localizePath } from '@greencard/i18n';
-import { initialJourneyState, type JourneyState } from '@greencard/store';
-import { renderStep } from '@greencard/step/testing';
+import type { JourneyState } from '@greencard/store';
+import { renderStep, SIGNED_JOURNEY } from '@greencard/step/testing';
 import { pointsSlice } from '../features/redeem/pointsSlice';
 import { en } from '../i18n/en';
 import { uk } from '../i18n/uk';
 import { PointsStep } from '../PointsStep';
 
 export const CUSTOMER_ID = 'LC-1001';
-export const CONTRACT_ID = 41;
+export const CONTRACT_ID = SIGNED_JOURNEY.draft.id;
 /** 30% of it is 534.90. */
-export const PREMIUM = 1783;
-
-/** A journey whose contract is signed: what the confirm step hands over. */
-export const SIGNED_JOURNEY: JourneyState = {
-  ...initialJourneyState,
-  selection: { autoType: 'A', area: 'EUROPE', period: 'ONE_MONTH', customerCategory: 'NATURAL' },
-  product: { tariff: 3, discountedPayment: PREMIUM },
-  draft: { id: CONTRACT_ID, number: 'GC-000041', date: '2025-06-01', customer: { phone: '+380671234501' } },
-  payedContractId: 'GC-000041',
-  codeSentAt: '2025-06-01T10:00:00.000Z',
-  signed: true,
-};
+export const PREMIUM = SIGNED_JOURNEY.product.discountedPayment;
 
 export interface RenderPointsOptions {
   api?: Partial<Api>;
@@ -39,8 +27,8 @@ export function renderPoints(options: RenderPointsOptions = {}) {
   const locale = options.locale ?? 'en';
   const loyaltyCustomerId = options.loyaltyCustomerId === undefined ? CUSTOMER_ID : options.loyaltyCustomerId;
   if (loyaltyCustomerId !== null) window.localStorage.setItem(STORAGE_KEYS.loyaltyCustomerId, loyaltyCustomerId);
-  window.history.pushState(null, '', localizePath('/points', locale));
   return renderStep(<PointsStep />, {
+    path: '/points',
     api: options.api,
     locale,
     journey: options.journey ?? SIGNED_JOURNEY,
@@ -78,6 +66,7 @@ export const AMOUNT_LABEL = { en: 'Amount to withdraw, UAH', uk: 'Сума до 
 /** Renders the step and waits for the amount entry (the balance has arrived). */
 export async function openPoints(api = pointsApi(), options: Omit<RenderPointsOptions, 'api'> = {}) {
   const rendered = renderPoints({ api, ...options });
+
   await screen.findByLabelText(AMOUNT_LABEL[options.locale ?? 'en']);
   return { ...rendered, api };
 }

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@greencard/api';
 import { SNAPSHOT_VERSION } from '@greencard/domain';
-import { PRODUCTS, chooseOption, deferred, renderCalculator as renderHome } from '../../testing/renderHome';
+import { deferred } from '@greencard/step/testing';
+import { PRODUCTS, chooseOption, renderCalculator as renderHome } from '../../testing/renderHome';
 
 const SNAPSHOT_KEY = 'state_snapshot_calculator';
 const offersSection = () => screen.getByRole('region', { name: 'Offers' });

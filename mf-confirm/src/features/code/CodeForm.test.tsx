@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { ApiError, type CodeCheck } from '@greencard/api';
-import { DRAFT, MIDDAY, pathname, renderConfirm, secondsAgo } from '../../testing/renderConfirm';
+import { DRAFT, MIDDAY, renderConfirm, secondsAgo } from '../../testing/renderConfirm';
+import { currentAddress } from '@greencard/step/testing';
 
 const checkAnswering = (answer: CodeCheck | ApiError) =>
   jest.fn((_contractId: number, _code: string) => (answer instanceof ApiError ? Promise.reject(answer) : Promise.resolve(answer)));
@@ -50,9 +51,9 @@ describe('the code entry and the check', () => {
 
   it('shows the contract number and the phone the code went to, partly masked', async () => {
     await renderConfirm();
-    expect(screen.getByText('Contract No. GC-100234')).toBeInTheDocument();
-    expect(screen.getByText('We have sent a one-time code by SMS to +38050*****67.')).toBeInTheDocument();
-    expect(screen.queryByText(/\+380501234567/)).not.toBeInTheDocument();
+    expect(screen.getByText('Contract No. GC-000041')).toBeInTheDocument();
+    expect(screen.getByText('We have sent a one-time code by SMS to +38067*****67.')).toBeInTheDocument();
+    expect(screen.queryByText(/\+380671234567/)).not.toBeInTheDocument();
   });
 
   it('keeps only digits of what is typed or pasted, at most six, in the confirm slice', async () => {
@@ -89,7 +90,7 @@ describe('the code entry and the check', () => {
     expect(codeInput()).toHaveFocus();
     expect(store.getState().confirm).toMatchObject({ codeError: true, confirmed: false });
     expect(store.getState().journey.signed).toBe(false);
-    expect(pathname()).toBe('/en/confirm');
+    expect(currentAddress()).toBe('/en/confirm');
 
     await user.type(codeInput(), '1');
     expect(store.getState().confirm?.codeError).toBe(false);
@@ -129,7 +130,7 @@ describe('the code entry and the check', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(codeInput()).toHaveValue('123456');
     expect(store.getState().journey.signed).toBe(false);
-    expect(pathname()).toBe('/en/confirm');
+    expect(currentAddress()).toBe('/en/confirm');
   });
 
   it.each<[string, CodeCheck | ApiError]>([
@@ -188,7 +189,7 @@ describe('the code entry and the check', () => {
     await user.type(screen.getByLabelText('OTP-код'), '000000');
     await user.click(screen.getByRole('button', { name: 'Підписати договір' }));
     expect(await screen.findByText('Неправильний код')).toBeInTheDocument();
-    expect(screen.getByText('Договір № GC-100234')).toBeInTheDocument();
+    expect(screen.getByText('Договір № GC-000041')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Надіслати повторно' })).toBeDisabled();
   });
 });

@@ -56,7 +56,7 @@ describe('the sign-and-pay cut-off (23:55 Kyiv time, judged by the server)', () 
   it("past the cut-off the way home starts over: today's contract and what the buyer typed for it are forgotten", async () => {
     jest.useFakeTimers({ now: new Date('2026-07-01T20:56:00Z') });
     const { user, store } = await renderConfirm();
-    expect(localStorage.getItem('state_snapshot_journey')).toContain('+380501234567');
+    expect(localStorage.getItem('state_snapshot_journey')).toContain('+380671234567');
     await user.click(screen.getByRole('link', { name: 'Go to the home page' }));
     expect(store.getState().journey.draft).toBeNull();
     expect(localStorage.getItem('state_snapshot_journey')).toBeNull();

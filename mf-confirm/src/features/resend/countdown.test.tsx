@@ -149,9 +149,9 @@ describe('the resend countdown', () => {
   it("offers the first code when none was sent yet (the button says 'Send the code')", async () => {
     const sendCode = jest.fn(() => Promise.resolve({ sentAt: new Date(Date.now()).toISOString(), resendAfterSeconds: 30 }));
     const { user, store } = await renderConfirm({ api: { sendCode }, journey: { codeSentAt: null } });
-    expect(await screen.findByText('Send a one-time code to +38050*****67 to sign the contract.')).toBeInTheDocument();
+    expect(await screen.findByText('Send a one-time code to +38067*****67 to sign the contract.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send the code' }));
-    expect(await screen.findByText('We have sent a one-time code by SMS to +38050*****67.')).toBeInTheDocument();
+    expect(await screen.findByText('We have sent a one-time code by SMS to +38067*****67.')).toBeInTheDocument();
     expect(store.getState().confirm?.codeHasBeenSent).toBe(true);
     expect(screen.getByRole('button', { name: 'Resend' })).toBeDisabled();
   });

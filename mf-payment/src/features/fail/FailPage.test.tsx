@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { initialJourneyState, saveResultRecord } from '@greencard/store';
-import { LATE, RECEIPT, SIGNED, currentAddress, renderPayment, settle } from '../../testing/renderPayment';
+import { SIGNED_JOURNEY, currentAddress, settle } from '@greencard/step/testing';
+import { LATE, RECEIPT, renderPayment } from '../../testing/renderPayment';
 import { loadChoice, saveChoice } from '../pay/paymentChoice';
 
 const DECLINED = { contractId: 41, number: 'GC-000041', payed: false };
@@ -98,7 +99,7 @@ describe('/fail', () => {
   it('sends a buyer whose contract was paid to /success', async () => {
     saveResultRecord({ ...DECLINED, payed: true });
     renderPayment('/fail', {
-      journey: { ...SIGNED, payed: true },
+      journey: { ...SIGNED_JOURNEY, payed: true },
       api: { getReceipt: () => Promise.resolve(RECEIPT), contractDocumentUrl: () => '/api/order/show?contract_id=41' },
     });
     await waitFor(() => expect(currentAddress()).toBe('/en/success'));

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@greencard/api';
-import { LATE, SIGNED, currentAddress, payButton, renderPayment, settle } from '../../testing/renderPayment';
+import { SIGNED_JOURNEY, currentAddress, settle } from '@greencard/step/testing';
+import { LATE, payButton, renderPayment } from '../../testing/renderPayment';
 import { goToProvider } from './goToProvider';
 import { loadChoice, saveChoice } from './paymentChoice';
 
@@ -24,7 +25,7 @@ describe('/payment', () => {
   });
 
   it('shows the points used and asks only for the rest', async () => {
-    renderPayment('/payment', { journey: { ...SIGNED, points: { used: 534.9, amountToPay: 1248.1 } } });
+    renderPayment('/payment', { journey: { ...SIGNED_JOURNEY, points: { used: 534.9, amountToPay: 1248.1 } } });
     const summary = screen.getByRole('region', { name: 'Your contract' });
     expect(within(summary).getByText('Paid with points').nextElementSibling).toHaveTextContent('534.90 UAH');
     expect(within(summary).getByText('Amount to pay').nextElementSibling).toHaveTextContent('1 248.10 UAH');
@@ -68,7 +69,7 @@ describe('/payment', () => {
   });
 
   it('offers no instalments for 500 UAH or less and says why', async () => {
-    renderPayment('/payment', { journey: { ...SIGNED, points: { used: 1283, amountToPay: 500 } } });
+    renderPayment('/payment', { journey: { ...SIGNED_JOURNEY, points: { used: 1283, amountToPay: 500 } } });
     const methods = screen.getByRole('radiogroup', { name: 'Payment method' });
     expect(within(methods).queryByRole('radio', { name: 'In instalments through the bank' })).not.toBeInTheDocument();
     expect(methods).toHaveAccessibleDescription('Instalments are available when the amount to pay is above 500.00 UAH.');
@@ -199,7 +200,7 @@ describe('/payment', () => {
   });
 
   it('says when the contract is already paid instead of offering to pay again', () => {
-    renderPayment('/payment', { journey: { ...SIGNED, payed: true } });
+    renderPayment('/payment', { journey: { ...SIGNED_JOURNEY, payed: true } });
     expect(screen.getByText(/This contract is already paid./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the result' })).toHaveAttribute('href', '/en/paySuccess');
     expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
@@ -207,8 +208,8 @@ describe('/payment', () => {
 
   it.each([
     ['no offer chosen', null, 'noProduct'],
-    ['no draft', { ...SIGNED, draft: null, payedContractId: null }, 'noDraft'],
-    ['a contract not signed', { ...SIGNED, signed: false }, 'notSigned'],
+    ['no draft', { ...SIGNED_JOURNEY, draft: null, payedContractId: null }, 'noDraft'],
+    ['a contract not signed', { ...SIGNED_JOURNEY, signed: false }, 'notSigned'],
   ])('sends a buyer with %s back to the start with the reason', async (_case, journey, notice) => {
     renderPayment('/payment', { journey, locale: 'uk' });
     await waitFor(() => expect(currentAddress()).toBe('/'));

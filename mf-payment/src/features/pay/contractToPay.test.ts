@@ -1,14 +1,8 @@
-import { initialJourneyState, type JourneyState } from '@greencard/store';
+import { initialJourneyState } from '@greencard/store';
+import { SIGNED_JOURNEY } from '@greencard/step/testing';
 import { contractToPay } from './contractToPay';
 
-const signed: JourneyState = {
-  ...initialJourneyState,
-  selection: { autoType: 'A', area: 'EUROPE', period: 'ONE_MONTH', customerCategory: 'NATURAL' },
-  product: { tariff: 7, discountedPayment: 1783 },
-  draft: { id: 41, number: 'D-41', date: '2026-07-01', customer: { phone: '+380671234567' } },
-  payedContractId: 'GC-000041',
-  signed: true,
-};
+const signed = SIGNED_JOURNEY;
 
 describe('the contract to pay', () => {
   it('is the premium when no points were used', () => {

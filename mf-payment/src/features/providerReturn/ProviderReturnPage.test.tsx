@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError, type PaymentConfirmation } from '@greencard/api';
 import { loadResultRecord } from '@greencard/store';
-import { SIGNED, currentAddress, renderPayment, settle } from '../../testing/renderPayment';
+import { SIGNED_JOURNEY, currentAddress, settle } from '@greencard/step/testing';
+import { renderPayment } from '../../testing/renderPayment';
 
 const answer = (status: PaymentConfirmation['status'], contractId = 41): PaymentConfirmation => ({
   status,
@@ -125,7 +126,7 @@ describe('the providers’ return points', () => {
     const confirmContractPayment = jest.fn().mockResolvedValue(answer('PAID'));
     renderPayment('/easyPayCallBack?orderId=ORD-41', { api: { confirmContractPayment } });
     expect(await screen.findByRole('heading', { level: 1, name: 'The contract is paid' })).toBeInTheDocument();
-    expect(confirmContractPayment).toHaveBeenCalledWith('easypay', SIGNED.draft?.id, { orderId: 'ORD-41' });
+    expect(confirmContractPayment).toHaveBeenCalledWith('easypay', SIGNED_JOURNEY.draft?.id, { orderId: 'ORD-41' });
   });
 
   it('works after the journey was lost: the address names the contract', async () => {
@@ -156,7 +157,7 @@ describe('the providers’ return points', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'The contract is paid' })).toBeInTheDocument();
     expect(screen.getByText('Contract No. GC-000057')).toBeInTheDocument();
     expect(confirmContractPayment).toHaveBeenCalledWith('easypay', 57, { orderId: 'ORD-57' });
-    expect(store.getState().journey).toEqual(expect.objectContaining({ payed: false, payedContractId: SIGNED.payedContractId }));
+    expect(store.getState().journey).toEqual(expect.objectContaining({ payed: false, payedContractId: SIGNED_JOURNEY.payedContractId }));
     expect(loadResultRecord()).toEqual({ contractId: 57, number: 'GC-000057', payed: true });
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { initialJourneyState, saveResultRecord } from '@greencard/store';
-import { RECEIPT, SIGNED, currentAddress, renderPayment } from '../../testing/renderPayment';
+import { SIGNED_JOURNEY, currentAddress } from '@greencard/step/testing';
+import { RECEIPT, renderPayment } from '../../testing/renderPayment';
 import { saveChoice } from '../pay/paymentChoice';
 
 const status = () => screen.getByRole('region', { name: /^(Payment status|Статус оплати)$/ });
@@ -56,7 +57,7 @@ describe('/paySuccess', () => {
 
   it('reads a payment without a stored choice (another browser, cleared storage) as a card payment', () => {
     saveResultRecord({ contractId: 41, number: 'GC-000041', payed: true });
-    renderPayment('/paySuccess', { journey: { ...SIGNED, payed: true } });
+    renderPayment('/paySuccess', { journey: { ...SIGNED_JOURNEY, payed: true } });
     expect(within(status()).getByText('Your card payment has gone through.')).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/bank/i);
   });
@@ -80,7 +81,7 @@ describe('/paySuccess', () => {
   });
 
   it('sends a buyer who has not paid yet to the payment page', async () => {
-    renderPayment('/paySuccess', { journey: SIGNED });
+    renderPayment('/paySuccess', { journey: SIGNED_JOURNEY });
     await waitFor(() => expect(currentAddress()).toBe('/en/payment'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument();
   });

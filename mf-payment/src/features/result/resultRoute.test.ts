@@ -1,14 +1,8 @@
 import { initialJourneyState, type JourneyState, type ResultRecord } from '@greencard/store';
+import { SIGNED_JOURNEY } from '@greencard/step/testing';
 import { resultRoute, type ResultPage, type ResultRoute } from './resultRoute';
 
-const signed: JourneyState = {
-  ...initialJourneyState,
-  selection: { autoType: 'A', area: 'EUROPE', period: 'ONE_MONTH', customerCategory: 'NATURAL' },
-  product: { tariff: 7, discountedPayment: 1783 },
-  draft: { id: 41, number: 'D-41', date: '2026-07-01', customer: { phone: '+380671234567' } },
-  payedContractId: 'GC-000041',
-  signed: true,
-};
+const signed = SIGNED_JOURNEY;
 const paid: ResultRecord = { contractId: 41, number: 'GC-000041', payed: true };
 const declined: ResultRecord = { ...paid, payed: false };
 

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@greencard/api';
 import { JOURNEY_SNAPSHOT, loadResultRecord, saveResultRecord, snapshotKey } from '@greencard/store';
-import { RECEIPT, SIGNED, currentAddress, renderPayment } from '../../testing/renderPayment';
+import { SIGNED_JOURNEY, currentAddress } from '@greencard/step/testing';
+import { RECEIPT, renderPayment } from '../../testing/renderPayment';
 import { saveChoice } from '../pay/paymentChoice';
 
 // The document comes in the page's language.
 const DOCUMENT_URL = '/api/order/show?contract_id=41&lang=en';
 const PAID = { contractId: 41, number: 'GC-000041', payed: true };
-const PAID_JOURNEY = { ...SIGNED, payed: true };
+const PAID_JOURNEY = { ...SIGNED_JOURNEY, payed: true };
 
 function renderSuccess(api: Record<string, jest.Mock> = {}, options: Parameters<typeof renderPayment>[1] = {}) {
   const getReceipt = api.getReceipt ?? jest.fn().mockResolvedValue(RECEIPT);

@@ -1,15 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import {
-  enter,
-  openPoints,
-  pointsApi,
-  renderPoints,
-  SIGNED_JOURNEY,
-  withdraw,
-  CUSTOMER_ID,
-  CONTRACT_ID,
-  PREMIUM,
-} from '../../testing/renderPoints';
+import { SIGNED_JOURNEY } from '@greencard/step/testing';
+import { enter, openPoints, pointsApi, renderPoints, withdraw, CUSTOMER_ID, CONTRACT_ID, PREMIUM } from '../../testing/renderPoints';
 
 const amountField = () => screen.getByLabelText('Amount to withdraw, UAH');
 const button = (name: string) => screen.getByRole('button', { name });
@@ -137,7 +128,7 @@ describe('a reload', () => {
     await enter(first.user, amountField(), '150');
     first.unmount();
     await openPoints(pointsApi(), {
-      journey: { ...SIGNED_JOURNEY, draft: { id: 99, number: 'GC-99', date: '2025-06-01', customer: { phone: '+380671234501' } } },
+      journey: { ...SIGNED_JOURNEY, draft: { ...SIGNED_JOURNEY.draft, id: 99, number: 'GC-99' } },
     });
     expect(amountField()).toHaveValue('');
   });
