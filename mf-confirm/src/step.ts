@@ -1,6 +1,5 @@
 import type { StepDefinition } from '@greencard/step';
 import { ConfirmStep } from './ConfirmStep';
-import { confirmSlice } from './features/session/confirmSlice';
 import { en } from './i18n/en';
 import { uk } from './i18n/uk';
 
@@ -9,7 +8,7 @@ export const step: StepDefinition = {
   name: 'confirm',
   journeyMajor: __JOURNEY_MAJOR__,
   build: __STEP_BUILD__,
-  slices: [confirmSlice],
+  slices: [],
   translations: { ns: 'confirm', uk, en },
   Root: ConfirmStep,
 };

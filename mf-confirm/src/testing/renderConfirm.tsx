@@ -5,7 +5,6 @@ import type { Locale } from '@greencard/domain';
 import type { JourneyState } from '@greencard/store';
 import { JOURNEY_AT, renderStep } from '@greencard/step/testing';
 import { ConfirmStep } from '../ConfirmStep';
-import { confirmSlice } from '../features/session/confirmSlice';
 import { en } from '../i18n/en';
 import { uk } from '../i18n/uk';
 
@@ -36,7 +35,7 @@ export async function renderConfirm({ api = {}, journey = {}, locale = 'en' }: R
     api: { getServerTime: serverTime(new Date(Date.now())), ...api },
     journey: { ...JOURNEY_AT.saved, codeSentAt: secondsAgo(10), ...journey },
     locale,
-    slices: [confirmSlice],
+    slices: [],
     translations: { ns: 'confirm', uk, en },
   });
   // Let the server time arrive, as it does before a buyer can act.

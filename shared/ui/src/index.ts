@@ -10,6 +10,7 @@ export { Button, type ButtonProps } from './button/Button';
 export { Countdown, type CountdownProps } from './countdown/Countdown';
 export { formatCountdown } from './countdown/formatCountdown';
 export { useSecondsLeft } from './countdown/useSecondsLeft';
+export { useResendSeconds } from './countdown/useResendSeconds';
 export { Price } from './price/Price';
 export { ErrorMessage, type ErrorMessageProps } from './messages/ErrorMessage';
 export { Notice, type NoticeProps } from './messages/Notice';

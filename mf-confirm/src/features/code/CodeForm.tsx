@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { OTP_LENGTH, validateCode } from '@greencard/domain';
 import { apiErrorText, useTranslation, validationText } from '@greencard/i18n';
-import { useShopDispatch, useShopSelector, type JourneyDraft } from '@greencard/store';
+import { selectCodeSentAt, useShopSelector, type JourneyDraft } from '@greencard/store';
 import { Button, ErrorMessage, TextInput } from '@greencard/ui';
-import { codeTyped, selectConfirm } from '../session/confirmSlice';
 import { maskPhone } from '../session/maskPhone';
 import { ResendControl } from '../resend/ResendControl';
+import { useResendCountdown } from '../resend/useResendCountdown';
 import { needsNewCode } from './checkOutcome';
-import { codeDigits } from './codeDigits';
 import { useCodeConfirmation } from './useCodeConfirmation';
 
 interface Props {
@@ -20,17 +19,18 @@ interface Props {
 export function CodeForm({ draft, signingOpen }: Props) {
   const { t } = useTranslation('confirm');
   const { t: common } = useTranslation('common');
-  const dispatch = useShopDispatch();
-  const { codeInput, codeError, codeHasBeenSent, timerTime } = useShopSelector(selectConfirm);
-  const { failure, attemptsLeft, checking, sending, resent, check, send } = useCodeConfirmation(draft);
+  const { code, typeCode, failure, wrongCode, attemptsLeft, checking, sending, resent, resendAfterSeconds, check, send } =
+    useCodeConfirmation(draft);
+  const codeHasBeenSent = useShopSelector(selectCodeSentAt) !== null;
+  const timerTime = useResendCountdown(resendAfterSeconds);
   const [submitted, setSubmitted] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const resendRef = useRef<HTMLDivElement>(null);
   const offerNewCode = needsNewCode(failure);
 
-  const formatError = submitted ? validateCode(codeInput) : undefined;
-  const fieldError = formatError ? validationText(common, formatError) : codeError ? common('wrongCode') : undefined;
-  const hint = codeError && attemptsLeft !== null ? t('attemptsLeft', { count: attemptsLeft }) : t('codeHint', { length: OTP_LENGTH });
+  const formatError = submitted ? validateCode(code) : undefined;
+  const fieldError = formatError ? validationText(common, formatError) : wrongCode ? common('wrongCode') : undefined;
+  const hint = wrongCode && attemptsLeft !== null ? t('attemptsLeft', { count: attemptsLeft }) : t('codeHint', { length: OTP_LENGTH });
 
   // After a check that did not move on, the focus comes back from the disabled entry and button: to the entry,
   // selected after a wrong code so typing replaces it; or to the resend when the code can no longer work and a new
@@ -49,25 +49,25 @@ export function CodeForm({ draft, signingOpen }: Props) {
       return;
     }
     inputRef.current?.focus();
-    if (codeError) inputRef.current?.select();
-  }, [checking, offerNewCode, codeError]);
+    if (wrongCode) inputRef.current?.select();
+  }, [checking, offerNewCode, wrongCode]);
 
   // A new code went out: the entry is empty and ready for it.
-  useEffect(() => {
-    if (!resent) return;
+  const resend = async () => {
+    if (!(await send())) return;
     setSubmitted(false);
     inputRef.current?.focus();
-  }, [resent]);
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (checking) return;
     setSubmitted(true);
-    if (validateCode(codeInput) !== undefined || !signingOpen) {
+    if (validateCode(code) !== undefined || !signingOpen) {
       inputRef.current?.focus();
       return;
     }
-    void check(codeInput.trim());
+    void check(code.trim());
   };
 
   return (
@@ -81,8 +81,8 @@ export function CodeForm({ draft, signingOpen }: Props) {
         ref={inputRef}
         name="code"
         label={t('codeLabel')}
-        value={codeInput}
-        onChange={(value) => dispatch(codeTyped(codeDigits(value)))}
+        value={code}
+        onChange={typeCode}
         error={fieldError}
         hint={hint}
         inputMode="numeric"
@@ -106,7 +106,7 @@ export function CodeForm({ draft, signingOpen }: Props) {
             timerTime={timerTime}
             disabled={!signingOpen || checking}
             sending={sending}
-            onSend={() => void send()}
+            onSend={() => void resend()}
           />
         </div>
       </div>

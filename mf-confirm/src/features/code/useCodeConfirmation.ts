@@ -1,87 +1,112 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { CODE_RESEND_SECONDS } from '@greencard/domain';
 import { codeSent, contractSigned, readStoredIds, useShopDispatch, type JourneyDraft } from '@greencard/store';
 import { navigateToStep } from '@greencard/i18n';
-import { useApi, useLocale } from '@greencard/step';
-import { codeAccepted, codeRejected } from '../session/confirmSlice';
+import { useInsurerAction, useLocale } from '@greencard/step';
 import { stepAfterConfirm } from '../session/nextStep';
 import { readCheck, toCodeFailure, type CodeFailure } from './checkOutcome';
+import { codeDigits } from './codeDigits';
 
 export interface CodeConfirmation {
+  /** The code as typed (digits only, at most six); emptied when a new code goes out. */
+  code: string;
+  /** Takes what the buyer typed, keeping its digits; a changed code is no longer the one refused. */
+  typeCode: (text: string) => void;
   /** What went wrong last, or null; shown until the next attempt. */
   failure: CodeFailure | null;
+  /** The last check said the code is wrong (rules §4: the code-error flag), until the buyer changes it. */
+  wrongCode: boolean;
   /** Tries left after a wrong code, when the insurer says. */
   attemptsLeft: number | null;
   checking: boolean;
   sending: boolean;
   /** A new code went out at the buyer's request (announced once). */
   resent: boolean;
+  /** How long the insurer refuses another code after the last one: its own pause when it said, else the shop's. */
+  resendAfterSeconds: number;
   check: (code: string) => Promise<void>;
-  send: () => Promise<void>;
+  /** Asks for a new code; true once it went out. */
+  send: () => Promise<boolean>;
 }
 
+const isPause = (value: number | undefined): value is number => value !== undefined && Number.isFinite(value) && value > 0;
+
 /**
- * Checking the code and sending a new one for the journey's draft. A right code signs the contract in the journey
- * and moves on (points when a loyalty customer id is stored, else payment) in place of this page, so Back does not
- * return to a code that is used up; a wrong one sets the code-error flag; every failure keeps what the buyer typed
- * and says why.
+ * Checking the code and sending a new one for the journey's draft, each one request at a time (a double submit must
+ * not spend a try). A right code signs the contract in the journey and moves on (points when a loyalty customer id
+ * is stored, else payment) in place of this page, so Back does not return to a code that is used up; a wrong one
+ * raises the code-error flag; every failure keeps what the buyer typed and says why.
  */
 export function useCodeConfirmation(draft: JourneyDraft): CodeConfirmation {
-  const api = useApi();
   const locale = useLocale();
   const dispatch = useShopDispatch();
+  const checking = useInsurerAction((api, code: string) => api.checkCode(draft.id, code));
+  const sending = useInsurerAction((api) => api.sendCode(draft.id));
+  const [code, setCode] = useState('');
   const [failure, setFailure] = useState<CodeFailure | null>(null);
+  const [wrongCode, setWrongCode] = useState(false);
   const [attemptsLeft, setAttemptsLeft] = useState<number | null>(null);
-  const [checking, setChecking] = useState(false);
-  const [sending, setSending] = useState(false);
   const [resent, setResent] = useState(false);
-  // One check at a time: a second submit before the screen shows the first as running must not spend a try.
-  const checkRunning = useRef(false);
+  const [resendAfterSeconds, setResendAfterSeconds] = useState(CODE_RESEND_SECONDS);
 
-  const check = async (code: string) => {
-    if (checkRunning.current) return;
-    checkRunning.current = true;
-    setChecking(true);
+  const startOver = () => {
     setFailure(null);
+    setWrongCode(false);
     setAttemptsLeft(null);
     setResent(false);
-    try {
-      const outcome = readCheck(await api.checkCode(draft.id, code));
-      if (outcome.kind === 'confirmed') {
-        dispatch(contractSigned());
-        dispatch(codeAccepted());
-        navigateToStep(stepAfterConfirm(readStoredIds()), locale, { replace: true });
-        return;
-      }
-      if (outcome.kind === 'wrongCode') {
-        dispatch(codeRejected());
-        setAttemptsLeft(outcome.attemptsLeft ?? null);
-      } else {
-        setFailure(outcome.failure);
-      }
-    } catch (error) {
-      setFailure(toCodeFailure(error, 'checkOTP'));
-    } finally {
-      checkRunning.current = false;
-      setChecking(false);
+  };
+
+  const check = async (code: string) => {
+    startOver();
+    const outcome = await checking.run(code);
+    if (!outcome) return;
+    if (!outcome.ok) {
+      setFailure(toCodeFailure(outcome.error, 'checkOTP'));
+      return;
+    }
+    const verdict = readCheck(outcome.value);
+    if (verdict.kind === 'confirmed') {
+      dispatch(contractSigned());
+      navigateToStep(stepAfterConfirm(readStoredIds()), locale, { replace: true });
+    } else if (verdict.kind === 'wrongCode') {
+      setWrongCode(true);
+      setAttemptsLeft(verdict.attemptsLeft ?? null);
+    } else {
+      setFailure(verdict.failure);
     }
   };
 
   const send = async () => {
-    setSending(true);
-    setFailure(null);
-    setAttemptsLeft(null);
-    setResent(false);
-    try {
-      // The insurer's own send time and pause: the countdown runs on its clock.
-      const { sentAt, resendAfterSeconds } = await api.sendCode(draft.id);
-      dispatch(codeSent({ sentAt, resendAfterSeconds }));
-      setResent(true);
-    } catch (error) {
-      setFailure(toCodeFailure(error, 'sendOTP'));
-    } finally {
-      setSending(false);
+    startOver();
+    const outcome = await sending.run();
+    if (!outcome) return false;
+    if (!outcome.ok) {
+      setFailure(toCodeFailure(outcome.error, 'sendOTP'));
+      return false;
     }
+    // The insurer's own send time and pause: the countdown runs on its clock.
+    const { sentAt, resendAfterSeconds: pause } = outcome.value;
+    dispatch(codeSent({ sentAt, resendAfterSeconds: pause }));
+    setResendAfterSeconds(isPause(pause) ? pause : CODE_RESEND_SECONDS);
+    setCode('');
+    setResent(true);
+    return true;
   };
 
-  return { failure, attemptsLeft, checking, sending, resent, check, send };
+  return {
+    code,
+    typeCode: (text) => {
+      setCode(codeDigits(text));
+      setWrongCode(false);
+    },
+    failure,
+    wrongCode,
+    attemptsLeft,
+    checking: checking.state.status === 'running',
+    sending: sending.state.status === 'running',
+    resent,
+    resendAfterSeconds,
+    check,
+    send,
+  };
 }

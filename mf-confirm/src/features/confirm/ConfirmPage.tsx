@@ -5,7 +5,6 @@ import { selectDraft, selectPayedContractId, selectSigned, useShopSelector, type
 import { Container } from '@greencard/ui';
 import { CodeForm } from '../code/CodeForm';
 import { SignDeadlineNotice } from '../deadline/SignDeadlineNotice';
-import { useResendCountdown } from '../resend/useResendCountdown';
 import { AlreadySigned } from './AlreadySigned';
 
 /** /confirm: needs the draft the contract step saved; without one the buyer goes back to the start. */
@@ -23,7 +22,6 @@ function ConfirmScreen({ draft }: { draft: JourneyDraft }) {
   const contractNumber = useShopSelector(selectPayedContractId) ?? draft.number;
   const signed = useShopSelector(selectSigned);
   const deadline = useSignDeadline();
-  useResendCountdown();
   // If the server time cannot be read the insurer still refuses a late contract, so the buyer may try.
   const signingOpen = deadline.status === 'open' || deadline.status === 'unknown';
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer } from 'react';
 
 const TICK_MS = 250;
 
@@ -8,20 +8,17 @@ function secondsUntil(deadline: number | null, now: number): number {
 
 /**
  * Whole seconds until deadline (ms since the epoch), updated as time passes; 0 once it is reached or when
- * there is none. Counting from a deadline rather than decrementing keeps it right after a reload or a tab
- * that slept.
+ * there is none. Read from the clock at every render rather than decremented, so it is right after a reload, a tab
+ * that slept or a new deadline, from the very render that brings it.
  */
 export function useSecondsLeft(deadline: number | null, now: () => number = Date.now): number {
-  const [left, setLeft] = useState(() => secondsUntil(deadline, now()));
+  const [, tick] = useReducer((count: number) => count + 1, 0);
+  const left = secondsUntil(deadline, now());
+  const running = left > 0;
   useEffect(() => {
-    setLeft(secondsUntil(deadline, now()));
-    if (deadline === null) return undefined;
-    const timer = setInterval(() => {
-      const next = secondsUntil(deadline, now());
-      setLeft(next);
-      if (next === 0) clearInterval(timer);
-    }, TICK_MS);
+    if (!running) return undefined;
+    const timer = setInterval(tick, TICK_MS);
     return () => clearInterval(timer);
-  }, [deadline, now]);
+  }, [running, deadline, now]);
   return left;
 }
