@@ -3,7 +3,7 @@ import { roundMoney } from '@greencard/domain';
 import { useTranslation } from '@greencard/i18n';
 import { useServerClock } from '@greencard/step';
 import { useShopDispatch } from '@greencard/store';
-import { Button, ErrorMessage, Loading } from '@greencard/ui';
+import { Button, ErrorMessage, Loading, useResendSeconds } from '@greencard/ui';
 import { PointsSummary } from '../balance/PointsSummary';
 import { useBalance } from '../balance/useBalance';
 import { additionalPayment, enteredPoints, redeemableLimit } from './amounts';
@@ -13,17 +13,16 @@ import { SecretForm } from './SecretForm';
 import { SkipAction } from './SkipAction';
 import { usePointsSession } from './usePointsSession';
 import { useRedemption, type RedemptionTarget } from './useRedemption';
-import { useResendTimer } from './useResendTimer';
 
 /** The balance, the amount to withdraw, its one-time secret and the way to skip: the points step's one task. */
 export function Redemption({ target }: { target: RedemptionTarget }) {
   // The secret's countdown runs on the insurer's clock; until it is known the forms wait, so a resend never opens
   // early on a buyer's clock that runs ahead.
   const clock = useServerClock();
-  const state = usePointsSession(target.contractId, clock.now);
+  const state = usePointsSession(target.contractId);
   const balance = useBalance(target.customerId, target.contractId);
-  const actions = useRedemption(target, clock.now);
-  useResendTimer(state !== null && state.secretSentAt !== null && state.timer > 0, clock.now);
+  const timer = useResendSeconds(state?.secretSentAt ?? null, state?.secretResendSeconds ?? 0, clock.now);
+  const actions = useRedemption(target, { now: clock.now, secondsToResend: timer });
   const { t } = useTranslation('points');
   const clockKnown = clock.status !== 'measuring';
 
@@ -41,6 +40,7 @@ export function Redemption({ target }: { target: RedemptionTarget }) {
       {state !== null && balance.status === 'ready' && clockKnown ? (
         <Redeem
           state={state}
+          timer={timer}
           premium={target.premium}
           balance={balance.balance.balance}
           limit={redeemableLimit(target.premium, balance.balance.balance, balance.balance.redeemable)}
@@ -54,13 +54,15 @@ export function Redemption({ target }: { target: RedemptionTarget }) {
 
 interface RedeemProps {
   state: PointsState;
+  /** Seconds until a new secret may be sent (0 when it may be sent now). */
+  timer: number;
   premium: number;
   balance: number;
   limit: number;
   actions: ReturnType<typeof useRedemption>;
 }
 
-function Redeem({ state, premium, balance, limit, actions }: RedeemProps) {
+function Redeem({ state, timer, premium, balance, limit, actions }: RedeemProps) {
   const dispatch = useShopDispatch();
   // Set when the buyer leaves the secret for the amount, so the cursor follows them there.
   const [backToAmount, setBackToAmount] = useState(false);
@@ -76,7 +78,7 @@ function Redeem({ state, premium, balance, limit, actions }: RedeemProps) {
           limit={limit}
           input={state.pointsToUseInput}
           onInput={(input) => dispatch(amountEntered(input))}
-          timer={state.timer}
+          timer={timer}
           onSubmit={actions.submitAmount}
           focusOnMount={backToAmount}
         />
@@ -85,7 +87,7 @@ function Redeem({ state, premium, balance, limit, actions }: RedeemProps) {
           // A new secret is a new entry: the form starts over, empty and focused.
           key={state.secretSentAt}
           paidByPoints={secretFor}
-          timer={state.timer}
+          timer={timer}
           onCheck={actions.checkSecret}
           onResend={actions.resend}
           onChangeAmount={() => {

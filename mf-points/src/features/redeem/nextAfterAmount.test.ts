@@ -13,6 +13,6 @@ describe('nextAfterAmount', () => {
     [100, 100, 60, 'reuseSecret'],
     [120, 100, 15, 'waitForResend'],
   ])('%p points, last secret for %p, %p s left: %p', (points, paidByPoints, timer, outcome) => {
-    expect(nextAfterAmount(points, { paidByPoints, timer })).toBe(outcome);
+    expect(nextAfterAmount(points, { paidByPoints, secondsToResend: timer })).toBe(outcome);
   });
 });

@@ -1,5 +1,3 @@
-import type { PointsState } from './pointsSlice';
-
 /**
  * What the buyer's amount leads to (rules §4): no points means straight to payment; otherwise a one-time secret
  * is needed. While the last secret's countdown runs the insurer sends no new one, so the same amount goes back
@@ -7,8 +5,11 @@ import type { PointsState } from './pointsSlice';
  */
 export type AmountOutcome = 'payFullPrice' | 'sendSecret' | 'reuseSecret' | 'waitForResend';
 
-export function nextAfterAmount(points: number, state: Pick<PointsState, 'paidByPoints' | 'timer'>): AmountOutcome {
+export function nextAfterAmount(
+  points: number,
+  last: { paidByPoints: number | null; secondsToResend: number },
+): AmountOutcome {
   if (points <= 0) return 'payFullPrice';
-  if (state.timer <= 0) return 'sendSecret';
-  return state.paidByPoints === points ? 'reuseSecret' : 'waitForResend';
+  if (last.secondsToResend <= 0) return 'sendSecret';
+  return last.paidByPoints === points ? 'reuseSecret' : 'waitForResend';
 }

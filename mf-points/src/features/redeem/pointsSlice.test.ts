@@ -9,7 +9,6 @@ import {
   secretSent,
   selectPointsStep,
   secretRequested,
-  timerTicked,
   type PointsSnapshot,
 } from './pointsSlice';
 
@@ -28,7 +27,6 @@ describe('pointsSlice', () => {
       contractId: null,
       pointsToUseInput: '',
       sendOtp: false,
-      timer: 0,
       paidByPoints: null,
       secretSentAt: null,
       secretResendSeconds: 60,
@@ -41,64 +39,45 @@ describe('pointsSlice', () => {
 
   it('keeps the entered amount', () => {
     const store = storeWithPoints();
-    store.dispatch(pointsOpened({ contractId: 7, now: NOW }));
+    store.dispatch(pointsOpened({ contractId: 7 }));
     store.dispatch(amountEntered('120.50'));
     expect(selectPointsStep(store.getState()).pointsToUseInput).toBe('120.50');
   });
 
-  it('starts the countdown when the secret is sent and counts it down by the clock', () => {
+  it("keeps what the countdown runs from when the secret is sent: the insurer's send time and pause", () => {
     const store = storeWithPoints();
-    store.dispatch(pointsOpened({ contractId: 7, now: NOW }));
-    store.dispatch(secretSent({ paidByPoints: 120.5, sentAt: NOW, resendAfterSeconds: 60, now: NOW }));
-    expect(selectPointsStep(store.getState())).toMatchObject({ sendOtp: true, timer: 60, paidByPoints: 120.5, secretSentAt: NOW });
-    store.dispatch(timerTicked(NOW + 1000));
-    expect(selectPointsStep(store.getState()).timer).toBe(59);
-    store.dispatch(timerTicked(NOW + 75_000));
-    expect(selectPointsStep(store.getState()).timer).toBe(0);
-  });
-
-  it("counts the insurer's pause from the insurer's send time, read at the insurer's now", () => {
-    const store = storeWithPoints();
-    store.dispatch(pointsOpened({ contractId: 7, now: NOW }));
-    // The answer arrived two seconds after the insurer sent it.
-    store.dispatch(secretSent({ paidByPoints: 100, sentAt: NOW, resendAfterSeconds: 45, now: NOW + 2_000 }));
-    expect(selectPointsStep(store.getState())).toMatchObject({ timer: 43, secretResendSeconds: 45 });
-    store.dispatch(timerTicked(NOW + 44_999));
-    expect(selectPointsStep(store.getState()).timer).toBe(1);
-    store.dispatch(timerTicked(NOW + 45_000));
-    expect(selectPointsStep(store.getState()).timer).toBe(0);
-  });
-
-  it('ignores ticks while no secret was sent', () => {
-    const store = storeWithPoints();
-    store.dispatch(timerTicked(NOW));
-    expect(selectPointsStep(store.getState()).timer).toBe(0);
+    store.dispatch(pointsOpened({ contractId: 7 }));
+    store.dispatch(secretSent({ paidByPoints: 120.5, sentAt: NOW, resendAfterSeconds: 45 }));
+    expect(selectPointsStep(store.getState())).toMatchObject({
+      sendOtp: true,
+      paidByPoints: 120.5,
+      secretSentAt: NOW,
+      secretResendSeconds: 45,
+    });
   });
 
   it('an accepted secret is used up; the amount stays', () => {
     const store = storeWithPoints();
-    store.dispatch(pointsOpened({ contractId: 7, now: NOW }));
+    store.dispatch(pointsOpened({ contractId: 7 }));
     store.dispatch(amountEntered('100'));
-    store.dispatch(secretSent({ paidByPoints: 100, sentAt: NOW, resendAfterSeconds: 60, now: NOW }));
+    store.dispatch(secretSent({ paidByPoints: 100, sentAt: NOW, resendAfterSeconds: 60 }));
     store.dispatch(secretAccepted());
     expect(selectPointsStep(store.getState())).toEqual({ ...initialPointsState, contractId: 7, pointsToUseInput: '100' });
   });
 
   it('changing the amount leaves the secret form but keeps the sent secret and its countdown running', () => {
     const store = storeWithPoints();
-    store.dispatch(pointsOpened({ contractId: 7, now: NOW }));
-    store.dispatch(secretSent({ paidByPoints: 100, sentAt: NOW, resendAfterSeconds: 60, now: NOW }));
+    store.dispatch(pointsOpened({ contractId: 7 }));
+    store.dispatch(secretSent({ paidByPoints: 100, sentAt: NOW, resendAfterSeconds: 60 }));
     store.dispatch(amountChangeRequested());
-    expect(selectPointsStep(store.getState())).toMatchObject({ sendOtp: false, paidByPoints: 100, secretSentAt: NOW, timer: 60 });
-    store.dispatch(timerTicked(NOW + 10_000));
-    expect(selectPointsStep(store.getState()).timer).toBe(50);
+    expect(selectPointsStep(store.getState())).toMatchObject({ sendOtp: false, paidByPoints: 100, secretSentAt: NOW });
     store.dispatch(secretRequested());
-    expect(selectPointsStep(store.getState())).toMatchObject({ sendOtp: true, paidByPoints: 100, timer: 50 });
+    expect(selectPointsStep(store.getState())).toMatchObject({ sendOtp: true, paidByPoints: 100, secretSentAt: NOW });
   });
 
   it('asks for no secret when none was sent', () => {
     const store = storeWithPoints();
-    store.dispatch(pointsOpened({ contractId: 7, now: NOW }));
+    store.dispatch(pointsOpened({ contractId: 7 }));
     store.dispatch(secretRequested());
     expect(selectPointsStep(store.getState()).sendOtp).toBe(false);
   });
@@ -108,9 +87,9 @@ describe('pointsSlice', () => {
     ['journeyReset', journeyReset()],
   ])('%s resets it', (_name, action) => {
     const store = storeWithPoints();
-    store.dispatch(pointsOpened({ contractId: 7, now: NOW }));
+    store.dispatch(pointsOpened({ contractId: 7 }));
     store.dispatch(amountEntered('100'));
-    store.dispatch(secretSent({ paidByPoints: 100, sentAt: NOW, resendAfterSeconds: 60, now: NOW }));
+    store.dispatch(secretSent({ paidByPoints: 100, sentAt: NOW, resendAfterSeconds: 60 }));
     store.dispatch(action);
     expect(selectPointsStep(store.getState())).toEqual(initialPointsState);
   });
@@ -118,38 +97,38 @@ describe('pointsSlice', () => {
   describe('pointsOpened', () => {
     const pending: PointsSnapshot = { contractId: 7, pointsToUseInput: '100', sendOtp: true, paidByPoints: 100, secretSentAt: NOW };
 
-    it('keeps what is in memory for the same contract and brings the countdown up to date', () => {
+    it('keeps what is in memory for the same contract', () => {
       const store = storeWithPoints();
-      store.dispatch(pointsOpened({ contractId: 7, now: NOW }));
+      store.dispatch(pointsOpened({ contractId: 7 }));
       store.dispatch(amountEntered('55'));
-      store.dispatch(secretSent({ paidByPoints: 55, sentAt: NOW, resendAfterSeconds: 60, now: NOW }));
-      store.dispatch(pointsOpened({ contractId: 7, snapshot: { ...pending, pointsToUseInput: '1' }, now: NOW + 20_000 }));
-      expect(selectPointsStep(store.getState())).toMatchObject({ pointsToUseInput: '55', paidByPoints: 55, timer: 40 });
+      store.dispatch(secretSent({ paidByPoints: 55, sentAt: NOW, resendAfterSeconds: 60 }));
+      store.dispatch(pointsOpened({ contractId: 7, snapshot: { ...pending, pointsToUseInput: '1' } }));
+      expect(selectPointsStep(store.getState())).toMatchObject({ pointsToUseInput: '55', paidByPoints: 55, secretSentAt: NOW });
     });
 
     it('restores what a reload left for this contract', () => {
       const store = storeWithPoints();
-      store.dispatch(pointsOpened({ contractId: 7, snapshot: pending, now: NOW + 45_000 }));
-      expect(selectPointsStep(store.getState())).toEqual({ ...pending, secretResendSeconds: 60, timer: 15 });
+      store.dispatch(pointsOpened({ contractId: 7, snapshot: pending }));
+      expect(selectPointsStep(store.getState())).toEqual({ ...pending, secretResendSeconds: 60 });
     });
 
     it("restores the insurer's pause with it", () => {
       const store = storeWithPoints();
-      store.dispatch(pointsOpened({ contractId: 7, snapshot: { ...pending, secretResendSeconds: 90 }, now: NOW + 45_000 }));
-      expect(selectPointsStep(store.getState())).toMatchObject({ secretResendSeconds: 90, timer: 45 });
+      store.dispatch(pointsOpened({ contractId: 7, snapshot: { ...pending, secretResendSeconds: 90 } }));
+      expect(selectPointsStep(store.getState())).toMatchObject({ secretResendSeconds: 90 });
     });
 
     it('ignores what another contract left', () => {
       const store = storeWithPoints();
-      store.dispatch(pointsOpened({ contractId: 8, snapshot: pending, now: NOW }));
+      store.dispatch(pointsOpened({ contractId: 8, snapshot: pending }));
       expect(selectPointsStep(store.getState())).toEqual({ ...initialPointsState, contractId: 8 });
     });
 
     it('starts afresh when memory holds another contract', () => {
       const store = storeWithPoints();
-      store.dispatch(pointsOpened({ contractId: 7, now: NOW }));
+      store.dispatch(pointsOpened({ contractId: 7 }));
       store.dispatch(amountEntered('55'));
-      store.dispatch(pointsOpened({ contractId: 9, now: NOW }));
+      store.dispatch(pointsOpened({ contractId: 9 }));
       expect(selectPointsStep(store.getState())).toEqual({ ...initialPointsState, contractId: 9 });
     });
   });

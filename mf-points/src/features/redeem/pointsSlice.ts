@@ -1,9 +1,8 @@
-// The points step's own state (pointsToUseInput, sendOtp, timer and what a sent secret needs), injected into the
-// shop's store when the step mounts. A new product or a fresh start makes it stale, so the shared actions reset it.
+// The points step's own state (pointsToUseInput, sendOtp and what a sent secret needs, from which the page counts the
+// resend timer down), injected into the shop's store when the step mounts. A new product or a fresh start makes it stale, so the shared actions reset it.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { POINTS_CODE_RESEND_SECONDS } from '@greencard/domain';
 import { journeyReset, productChosen, type RootState } from '@greencard/store';
-import { resendSecondsLeft } from './resendCountdown';
 
 export interface PointsState {
   /** The draft these values belong to: another contract's amount or secret is never reused. */
@@ -12,8 +11,6 @@ export interface PointsState {
   pointsToUseInput: string;
   /** Whether the buyer is asked for the one-time secret sent for `paidByPoints`. */
   sendOtp: boolean;
-  /** Seconds until a secret may be sent again (mm:ss on screen; resend at zero). */
-  timer: number;
   /** The amount the last secret was sent for: the check must ask for exactly this. */
   paidByPoints: number | null;
   /**
@@ -25,11 +22,8 @@ export interface PointsState {
   secretResendSeconds: number;
 }
 
-/**
- * What a reload keeps: everything but the timer, which is worked out again from secretSentAt. The pause may be
- * missing from what an earlier build saved; the constant stands in.
- */
-export type PointsSnapshot = Omit<PointsState, 'timer' | 'secretResendSeconds'> & {
+/** What a reload keeps. The pause may be missing from what an earlier build saved; the constant stands in. */
+export type PointsSnapshot = Omit<PointsState, 'secretResendSeconds'> & {
   contractId: number;
   secretResendSeconds?: number;
 };
@@ -38,20 +32,14 @@ export const initialPointsState: PointsState = {
   contractId: null,
   pointsToUseInput: '',
   sendOtp: false,
-  timer: 0,
   paidByPoints: null,
   secretSentAt: null,
   secretResendSeconds: POINTS_CODE_RESEND_SECONDS,
 };
 
-const timerAt = (state: Pick<PointsState, 'secretSentAt' | 'secretResendSeconds'>, now: number): number =>
-  state.secretSentAt === null ? 0 : resendSecondsLeft(state.secretSentAt, now, state.secretResendSeconds);
-
 export interface PointsOpenedPayload {
   contractId: number;
   snapshot?: PointsSnapshot;
-  /** The insurer's time now, as far as it is known. */
-  now: number;
 }
 
 export interface SecretSentPayload {
@@ -59,8 +47,6 @@ export interface SecretSentPayload {
   /** The insurer's send time (epoch ms). */
   sentAt: number;
   resendAfterSeconds: number;
-  /** The insurer's time now. */
-  now: number;
 }
 
 export const pointsSlice = createSlice({
@@ -69,17 +55,14 @@ export const pointsSlice = createSlice({
   reducers: {
     /**
      * The page opened for a contract: keep what is in memory for it, else what a reload left for it, else start
-     * empty. The countdown is brought up to date either way.
+     * empty.
      */
     pointsOpened: (state, action: PayloadAction<PointsOpenedPayload>): PointsState => {
-      const { contractId, snapshot, now } = action.payload;
-      const current: PointsState =
-        state.contractId === contractId
-          ? state
-          : snapshot?.contractId === contractId
-            ? { ...snapshot, secretResendSeconds: snapshot.secretResendSeconds ?? POINTS_CODE_RESEND_SECONDS, timer: 0 }
-            : { ...initialPointsState, contractId };
-      return { ...current, timer: timerAt(current, now) };
+      const { contractId, snapshot } = action.payload;
+      if (state.contractId === contractId) return state;
+      return snapshot?.contractId === contractId
+        ? { ...snapshot, secretResendSeconds: snapshot.secretResendSeconds ?? POINTS_CODE_RESEND_SECONDS }
+        : { ...initialPointsState, contractId };
     },
     amountEntered: (state, action: PayloadAction<string>) => {
       state.pointsToUseInput = action.payload;
@@ -89,15 +72,10 @@ export const pointsSlice = createSlice({
       state.paidByPoints = action.payload.paidByPoints;
       state.secretSentAt = action.payload.sentAt;
       state.secretResendSeconds = action.payload.resendAfterSeconds;
-      state.timer = timerAt(state, action.payload.now);
     },
     /** The buyer returns to the secret already sent for this amount (no new secret is needed). */
     secretRequested: (state) => {
       if (state.paidByPoints !== null) state.sendOtp = true;
-    },
-    /** The countdown read again at the insurer's time now. */
-    timerTicked: (state, action: PayloadAction<number>) => {
-      state.timer = timerAt(state, action.payload);
     },
     /**
      * The buyer goes back to the amount. The last secret and its countdown stay: the insurer sends no new one
@@ -110,8 +88,7 @@ export const pointsSlice = createSlice({
     secretAccepted: (state): PointsState => ({
       ...state,
       sendOtp: false,
-      timer: 0,
-      paidByPoints: null,
+          paidByPoints: null,
       secretSentAt: null,
       secretResendSeconds: POINTS_CODE_RESEND_SECONDS,
     }),
@@ -126,7 +103,6 @@ export const {
   amountEntered,
   secretSent,
   secretRequested,
-  timerTicked,
   amountChangeRequested,
   secretAccepted,
 } = pointsSlice.actions;

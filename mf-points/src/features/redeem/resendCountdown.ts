@@ -1,16 +1,6 @@
 import type { LoyaltySecretSent } from '@greencard/api';
 import { POINTS_CODE_RESEND_SECONDS } from '@greencard/domain';
 
-/**
- * Whole seconds until the points secret may be sent again, on the insurer's clock (the send time and `now` both
- * read on it). Counted from the moment it was sent rather than by decrementing, so a throttled background tab or a
- * reload still shows the true time left; never more than the pause, whatever the two readings say.
- */
-export function resendSecondsLeft(sentAt: number, now: number, resendSeconds = POINTS_CODE_RESEND_SECONDS): number {
-  const left = Math.ceil((sentAt + resendSeconds * 1000 - now) / 1000);
-  return Math.min(resendSeconds, Math.max(0, left));
-}
-
 export interface SecretCountdown {
   /** When the secret was sent, on the insurer's clock (ms since the epoch). */
   sentAt: number;

@@ -5,21 +5,19 @@ import { loadPointsSnapshot, savePointsSnapshot } from './pointsSnapshot';
 
 /**
  * Binds the step's state to the contract: restores what a reload left for it when the page opens and saves the
- * state whenever it changes, so neither a reload nor a failure loses what the buyer typed. `now` is the insurer's
- * time. Returns the state once it belongs to this contract, null before.
+ * state whenever it changes, so neither a reload nor a failure loses what the buyer typed. Returns the state once it
+ * belongs to this contract, null before.
  */
-export function usePointsSession(contractId: number, now: () => number): PointsState | null {
+export function usePointsSession(contractId: number): PointsState | null {
   const dispatch = useShopDispatch();
   const state = useShopSelector(selectPointsStep);
 
-  // Again when the insurer's clock becomes known: the state in memory stays, its countdown is read on that clock.
   useEffect(() => {
-    dispatch(pointsOpened({ contractId, snapshot: loadPointsSnapshot(), now: now() }));
-  }, [dispatch, contractId, now]);
+    dispatch(pointsOpened({ contractId, snapshot: loadPointsSnapshot() }));
+  }, [dispatch, contractId]);
 
   const { pointsToUseInput, sendOtp, paidByPoints, secretSentAt, secretResendSeconds } = state;
   const ours = state.contractId === contractId;
-  // Saved field by field, so the countdown's ticks do not write to storage.
   useEffect(() => {
     if (ours) savePointsSnapshot({ contractId, pointsToUseInput, sendOtp, paidByPoints, secretSentAt, secretResendSeconds });
   }, [ours, contractId, pointsToUseInput, sendOtp, paidByPoints, secretSentAt, secretResendSeconds]);

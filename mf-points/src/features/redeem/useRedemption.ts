@@ -24,13 +24,17 @@ export type RedemptionProblem = PointsErrorKey | 'waitForResend';
 /**
  * The buyer's actions on the points step. Each resolves to undefined when it went on, or the problem to show;
  * the journey learns the outcome only through pointsApplied, and the buyer moves on to payment in place of this
- * page, so Back does not return to a secret that is used up. `now` is the insurer's time.
+ * page, so Back does not return to a secret that is used up. `now` is the insurer's time; `secondsToResend` the
+ * last secret's countdown.
  */
-export function useRedemption({ customerId, contractId, premium }: RedemptionTarget, now: () => number) {
+export function useRedemption(
+  { customerId, contractId, premium }: RedemptionTarget,
+  { now, secondsToResend }: { now: () => number; secondsToResend: number },
+) {
   const api = useApi();
   const dispatch = useShopDispatch();
   const locale = useLocale();
-  const { paidByPoints, timer } = useShopSelector(selectPointsStep);
+  const { paidByPoints } = useShopSelector(selectPointsStep);
 
   const toPayment = useCallback(
     (used: number, amountToPay: number) => {
@@ -48,8 +52,7 @@ export function useRedemption({ customerId, contractId, premium }: RedemptionTar
       } catch (error) {
         return pointsErrorKey(error);
       }
-      const insurerNow = now();
-      dispatch(secretSent({ paidByPoints: points, ...secretCountdown(answer, insurerNow), now: insurerNow }));
+      dispatch(secretSent({ paidByPoints: points, ...secretCountdown(answer, now()) }));
       return undefined;
     },
     [api, customerId, contractId, dispatch, now],
@@ -81,7 +84,7 @@ export function useRedemption({ customerId, contractId, premium }: RedemptionTar
   /** The amount form's submit: `points` is the valid entry in UAH. */
   const submitAmount = useCallback(
     async (points: number): Promise<RedemptionProblem | undefined> => {
-      switch (nextAfterAmount(points, { paidByPoints, timer })) {
+      switch (nextAfterAmount(points, { paidByPoints, secondsToResend })) {
         case 'payFullPrice':
           return payInFull();
         case 'reuseSecret':
@@ -93,7 +96,7 @@ export function useRedemption({ customerId, contractId, premium }: RedemptionTar
           return send(points);
       }
     },
-    [paidByPoints, timer, payInFull, dispatch, send],
+    [paidByPoints, secondsToResend, payInFull, dispatch, send],
   );
 
   /** The secret form's submit: reserves the points and moves on with the insurer's figures. */
