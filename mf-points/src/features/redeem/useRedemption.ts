@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { isApiError, type LoyaltySecretSent } from '@greencard/api';
+import { isApiError, type LoyaltyOrder } from '@greencard/api';
 import { roundMoney } from '@greencard/domain';
 import { navigateToStep } from '@greencard/i18n';
 import { pointsApplied, useShopDispatch, useShopSelector } from '@greencard/store';
-import { useApi, useLocale } from '@greencard/step';
+import { useInsurerAction, useLocale } from '@greencard/step';
 import { nextAfterAmount } from './nextAfterAmount';
 import { amountChangeRequested, secretAccepted, secretRequested, secretSent, selectPointsStep } from './pointsSlice';
 import { pointsErrorKey, type PointsErrorKey } from '../balance/pointsError';
@@ -22,16 +22,19 @@ const NOT_FOUND = 404;
 export type RedemptionProblem = PointsErrorKey | 'waitForResend';
 
 /**
- * The buyer's actions on the points step. Each resolves to undefined when it went on, or the problem to show;
- * the journey learns the outcome only through pointsApplied, and the buyer moves on to payment in place of this
- * page, so Back does not return to a secret that is used up. `now` is the insurer's time; `secondsToResend` the
+ * The buyer's actions on the points step, each call to the insurer one at a time (useInsurerAction: a double click
+ * sends one request, nothing happens after the page is gone). Each resolves to undefined when it went on (or did
+ * not start), or the problem to show; the journey learns the outcome only through pointsApplied, and the buyer moves
+ * on to payment in place of this page, so Back does not return to a secret that is used up. `now` is the insurer's time; `secondsToResend` the
  * last secret's countdown.
  */
 export function useRedemption(
   { customerId, contractId, premium }: RedemptionTarget,
   { now, secondsToResend }: { now: () => number; secondsToResend: number },
 ) {
-  const api = useApi();
+  const sending = useInsurerAction((api, order: LoyaltyOrder) => api.loyaltySendSecret(order)).run;
+  const checking = useInsurerAction((api, order: LoyaltyOrder, secret: string) => api.loyaltyCheckSecret(order, secret)).run;
+  const releasing = useInsurerAction((api) => api.loyaltyRelease({ customerId, contractId })).run;
   const dispatch = useShopDispatch();
   const locale = useLocale();
   const { paidByPoints } = useShopSelector(selectPointsStep);
@@ -46,16 +49,13 @@ export function useRedemption(
 
   const send = useCallback(
     async (points: number): Promise<RedemptionProblem | undefined> => {
-      let answer: LoyaltySecretSent;
-      try {
-        answer = await api.loyaltySendSecret({ customerId, contractId, paidByPoints: points });
-      } catch (error) {
-        return pointsErrorKey(error);
-      }
-      dispatch(secretSent({ paidByPoints: points, ...secretCountdown(answer, now()) }));
+      const sent = await sending({ customerId, contractId, paidByPoints: points });
+      if (!sent) return undefined;
+      if (!sent.ok) return pointsErrorKey(sent.error);
+      dispatch(secretSent({ paidByPoints: points, ...secretCountdown(sent.value, now()) }));
       return undefined;
     },
-    [api, customerId, contractId, dispatch, now],
+    [sending, customerId, contractId, dispatch, now],
   );
 
   /**
@@ -68,18 +68,19 @@ export function useRedemption(
    * id from before its session cookie): no points can have been reserved through it.
    */
   const payInFull = useCallback(async (): Promise<RedemptionProblem | undefined> => {
-    try {
-      const released = await api.loyaltyRelease({ customerId, contractId });
-      toPayment(released.reserved, released.amountToPay);
+    const released = await releasing();
+    if (!released) return undefined;
+    if (released.ok) {
+      toPayment(released.value.reserved, released.value.amountToPay);
       return undefined;
-    } catch (error) {
-      if (isApiError(error) && (error.status === NOT_FOUND || error.key === 'sessionMismatch')) {
-        toPayment(0, roundMoney(premium));
-        return undefined;
-      }
-      return pointsErrorKey(error);
     }
-  }, [api, customerId, contractId, premium, toPayment]);
+    const { error } = released;
+    if (isApiError(error) && (error.status === NOT_FOUND || error.key === 'sessionMismatch')) {
+      toPayment(0, roundMoney(premium));
+      return undefined;
+    }
+    return pointsErrorKey(error);
+  }, [releasing, premium, toPayment]);
 
   /** The amount form's submit: `points` is the valid entry in UAH. */
   const submitAmount = useCallback(
@@ -103,16 +104,14 @@ export function useRedemption(
   const checkSecret = useCallback(
     async (secret: string): Promise<RedemptionProblem | undefined> => {
       if (paidByPoints === null) return 'pointsDefault';
-      try {
-        const reserved = await api.loyaltyCheckSecret({ customerId, contractId, paidByPoints }, secret.trim());
-        dispatch(secretAccepted());
-        toPayment(reserved.reserved, reserved.amountToPay);
-        return undefined;
-      } catch (error) {
-        return pointsErrorKey(error);
-      }
+      const checked = await checking({ customerId, contractId, paidByPoints }, secret.trim());
+      if (!checked) return undefined;
+      if (!checked.ok) return pointsErrorKey(checked.error);
+      dispatch(secretAccepted());
+      toPayment(checked.value.reserved, checked.value.amountToPay);
+      return undefined;
     },
-    [api, customerId, contractId, paidByPoints, dispatch, toPayment],
+    [checking, customerId, contractId, paidByPoints, dispatch, toPayment],
   );
 
   /** Sends the secret for the same amount again (allowed once the countdown is over). */
