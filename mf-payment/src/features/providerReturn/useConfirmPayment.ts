@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, isApiError } from '@greencard/api';
 import { localizePath, navigate } from '@greencard/i18n';
 import { paymentResult, saveResultRecord, selectDraft, useShopDispatch, useShopSelector } from '@greencard/store';
-import { useApi, useLocale } from '@greencard/step';
+import { useInsurerAction, useLocale } from '@greencard/step';
 import type { ReturnVisit } from '../routing/resolvePage';
 import { confirmationOutcome } from './confirmationOutcome';
 import { contractToConfirm } from './returnVisit';
@@ -25,7 +25,6 @@ export interface ConfirmState {
  * nor the journey names one) nothing is asked: `contractId` is undefined.
  */
 export function useConfirmPayment(visit: ReturnVisit) {
-  const api = useApi();
   const dispatch = useShopDispatch();
   const locale = useLocale();
   const draft = useShopSelector(selectDraft);
@@ -36,40 +35,46 @@ export function useConfirmPayment(visit: ReturnVisit) {
     params: visit.params,
     contractId: contractToConfirm(visit, draft?.id),
   }));
-  const [state, setState] = useState<ConfirmState>({ checking: request.contractId !== undefined, pending: false });
-  const mounted = useRef(false);
+  const confirmation = useInsurerAction((api, contractId: number) =>
+    api.confirmContractPayment(request.provider, contractId, request.params),
+  );
+  const [pending, setPending] = useState<{ contractNumber: string } | null>(null);
 
   const confirm = useCallback(async () => {
     if (request.contractId === undefined) return;
-    setState((s) => ({ ...s, checking: true, error: undefined }));
-    try {
-      const answer = await api.confirmContractPayment(request.provider, request.contractId, request.params);
-      if (!mounted.current) return;
-      const outcome = confirmationOutcome(answer.status);
-      if (outcome.kind === 'pending') {
-        setState({ checking: false, pending: true, contractNumber: answer.contractNumber });
-        return;
-      }
-      // Another tab may have started another contract meanwhile: its journey is not this payment's to change.
-      if (draft?.id === answer.contractId) dispatch(paymentResult({ payed: outcome.payed }));
-      saveResultRecord({ contractId: answer.contractId, number: answer.contractNumber, payed: outcome.payed });
-      // The return page has done its job: going back to it could only ask again without the provider's answer.
-      navigate(localizePath('/paySuccess', locale), { replace: true });
-    } catch (error) {
-      if (!mounted.current) return;
-      setState((s) => ({ ...s, checking: false, error: isApiError(error) ? error : new ApiError('serverError') }));
+    const outcome = await confirmation.run(request.contractId);
+    if (!outcome?.ok) return;
+    const answer = outcome.value;
+    const settled = confirmationOutcome(answer.status);
+    if (settled.kind === 'pending') {
+      setPending({ contractNumber: answer.contractNumber });
+      return;
     }
-  }, [api, dispatch, draft?.id, locale, request]);
+    // Another tab may have started another contract meanwhile: its journey is not this payment's to change.
+    if (draft?.id === answer.contractId) dispatch(paymentResult({ payed: settled.payed }));
+    saveResultRecord({ contractId: answer.contractId, number: answer.contractNumber, payed: settled.payed });
+    // The return page has done its job: going back to it could only ask again without the provider's answer.
+    navigate(localizePath('/paySuccess', locale), { replace: true });
+  }, [confirmation.run, dispatch, draft?.id, locale, request]);
 
   // Confirm once when the buyer arrives; "Check again" and "Try again" call confirm themselves.
   const first = useRef(confirm);
   useEffect(() => {
-    mounted.current = true;
     void first.current();
-    return () => {
-      mounted.current = false;
-    };
   }, []);
 
+  const { status } = confirmation.state;
+  const failure = confirmation.state.status === 'failed' ? confirmation.state.error : undefined;
+  const error = useMemo(
+    () => (failure === undefined ? undefined : isApiError(failure) ? failure : new ApiError('serverError')),
+    [failure],
+  );
+  const state: ConfirmState = {
+    // Also before the first request leaves, and while a settled answer takes the buyer on.
+    checking: status === 'running' || (status === 'idle' && pending === null && request.contractId !== undefined),
+    pending: pending !== null,
+    error,
+    contractNumber: pending?.contractNumber,
+  };
   return { state, confirm, contractId: request.contractId };
 }
