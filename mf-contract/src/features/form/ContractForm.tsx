@@ -13,7 +13,7 @@ import {
   type RootState,
   type JourneySelection,
 } from '@greencard/store';
-import { useApi } from '@greencard/step';
+import { useInsurerAction } from '@greencard/step';
 import { Button, ErrorMessage } from '@greencard/ui';
 import { createContract } from '../creation/createContract';
 import { creationErrorText } from '../creation/creationErrorText';
@@ -44,31 +44,28 @@ function startingValues(selection: JourneySelection): ContractFormValues {
 
 export function ContractForm({ selection, product, locale }: Props) {
   const { t } = useTranslation('contract');
-  const api = useApi();
   const dispatch = useShopDispatch();
   const store = useStore<RootState>();
   const [initialValues] = useState(() => startingValues(selection));
-  const [failure, setFailure] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const creation = useInsurerAction((api, values: ContractFormValues) =>
+    createContract(
+      values,
+      { selection, product, storedIds: readStoredIds(), sourceInfo: window.location.hostname },
+      {
+        api,
+        dispatch,
+        progress: () => store.getState().contract ?? initialCreationState,
+        randomOrderNumber: () => randomOrderNumber(),
+        saveSummary: (summary) => saveContractSummary(summary),
+      },
+    ),
+  );
+  const failure = creation.state.status === 'failed' ? creationErrorText(t, creation.state.error) : null;
 
   const submit = async (values: ContractFormValues) => {
-    setFailure(null);
-    try {
-      await createContract(
-        values,
-        { selection, product, storedIds: readStoredIds(), sourceInfo: window.location.hostname },
-        {
-          api,
-          dispatch,
-          progress: () => store.getState().contract ?? initialCreationState,
-          randomOrderNumber: () => randomOrderNumber(),
-          saveSummary: (summary) => saveContractSummary(summary),
-        },
-      );
-      navigateToStep('confirm', locale);
-    } catch (error) {
-      setFailure(creationErrorText(t, error));
-    }
+    const outcome = await creation.run(values);
+    if (outcome?.ok) navigateToStep('confirm', locale);
   };
 
   return (
