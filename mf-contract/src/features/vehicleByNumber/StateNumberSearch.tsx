@@ -3,7 +3,7 @@ import { useField, useForm } from 'react-final-form';
 import { isApiError } from '@greencard/api';
 import { normalizeStateNumber, validateStateNumber } from '@greencard/domain';
 import { apiErrorText, useTranslation } from '@greencard/i18n';
-import { useApi } from '@greencard/step';
+import { useInsurerAction } from '@greencard/step';
 import { Button, ErrorMessage, Notice } from '@greencard/ui';
 import { TextField } from '@greencard/ui';
 import type { ContractFormValues } from '../values/formValues';
@@ -22,10 +22,10 @@ interface Props {
 export function StateNumberSearch({ onBusyChange, seen }: Props) {
   const { t } = useTranslation('contract');
   const limitMessage = useLimitMessage();
-  const api = useApi();
   const form = useForm<ContractFormValues>();
   const { input } = useField<string>('autoNumber', { subscription: { value: true } });
-  const [searching, setSearching] = useState(false);
+  const lookup = useInsurerAction((api, number: string) => api.findVehiclesByNumber(number));
+  const searching = lookup.state.status === 'running';
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   const search = async () => {
@@ -36,28 +36,28 @@ export function StateNumberSearch({ onBusyChange, seen }: Props) {
       form.focus('autoNumber');
       return;
     }
-    setSearching(true);
     onBusyChange(true);
     setOutcome(null);
-    try {
-      const [vehicle] = await api.findVehiclesByNumber(number);
-      const shown = normalizeStateNumber(number);
-      if (vehicle) {
-        if (vehicle.autoModel) seen.current.set(vehicle.autoModel.id, vehicle.autoModel);
-        const fields = vehicleFields(vehicle);
-        form.batch(() => {
-          for (const [name, value] of Object.entries(fields)) form.change(name as keyof ContractFormValues, value);
-        });
-        setOutcome({ kind: 'found', number: shown });
-      } else {
-        setOutcome({ kind: 'notFound', number: shown });
-      }
-    } catch (error) {
+    const answer = await lookup.run(number);
+    if (!answer) return;
+    onBusyChange(false);
+    if (!answer.ok) {
+      const { error } = answer;
       setOutcome({ kind: 'failed', message: apiErrorText(t, isApiError(error) ? error : { key: 'serverError' }) });
-    } finally {
-      setSearching(false);
-      onBusyChange(false);
+      return;
     }
+    const [vehicle] = answer.value;
+    const shown = normalizeStateNumber(number);
+    if (!vehicle) {
+      setOutcome({ kind: 'notFound', number: shown });
+      return;
+    }
+    if (vehicle.autoModel) seen.current.set(vehicle.autoModel.id, vehicle.autoModel);
+    const fields = vehicleFields(vehicle);
+    form.batch(() => {
+      for (const [name, value] of Object.entries(fields)) form.change(name as keyof ContractFormValues, value);
+    });
+    setOutcome({ kind: 'found', number: shown });
   };
 
   return (
