@@ -1,10 +1,9 @@
 import type { MouseEvent } from 'react';
-import { START_DATE_MAX_DAYS_AHEAD } from '@greencard/domain';
+import { signCutoffTime, START_DATE_MAX_DAYS_AHEAD } from '@greencard/domain';
 import { localizePath, navigate, useTranslation } from '@greencard/i18n';
 import { useLocale, type SignDeadline } from '@greencard/step';
 import { journeyReset, useShopDispatch } from '@greencard/store';
 import { Loading, Notice } from '@greencard/ui';
-import { cutoffTime } from './cutoffTime';
 
 /**
  * The business copy: sign with the code and pay today, until the cut-off in Kyiv time. Past the cut-off (judged
@@ -14,7 +13,7 @@ export function SignDeadlineNotice({ deadline }: { deadline: SignDeadline }) {
   const { t } = useTranslation('confirm');
   const locale = useLocale();
   const dispatch = useShopDispatch();
-  const time = cutoffTime();
+  const time = signCutoffTime();
   const home = localizePath('/', locale);
   // Today's contract can no longer be signed: the buyer starts over, and what they typed for it is forgotten.
   const startAgain = (event: MouseEvent<HTMLAnchorElement>) => {

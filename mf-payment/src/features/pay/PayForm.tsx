@@ -1,11 +1,10 @@
 import { useEffect, type FormEvent } from 'react';
-import { formatPrice, INSTALMENT_MIN_AMOUNT } from '@greencard/domain';
+import { formatPrice, INSTALMENT_MIN_AMOUNT, signCutoffTime } from '@greencard/domain';
 import { apiErrorText, useTranslation } from '@greencard/i18n';
 import type { PaymentProvider } from '@greencard/api';
 import { useShopDispatch, useShopSelector } from '@greencard/store';
 import { useLocale, useSignDeadline } from '@greencard/step';
 import { Button, ErrorMessage, Notice } from '@greencard/ui';
-import { CUTOFF_TIME } from '../common/cutoffTime';
 import { StartAgainLink } from '../common/StartAgainLink';
 import type { ContractToPay } from './contractToPay';
 import { InstalmentTerms } from './InstalmentTerms';
@@ -36,7 +35,7 @@ export function PayForm({ contract }: { contract: ContractToPay }) {
   if (deadline.status === 'closed') {
     return (
       <Notice tone="warning">
-        <p>{t('pay.closed', { time: CUTOFF_TIME })}</p>
+        <p>{t('pay.closed', { time: signCutoffTime() })}</p>
         <StartAgainLink locale={locale}>{t('startAgain')}</StartAgainLink>
       </Notice>
     );
@@ -49,7 +48,7 @@ export function PayForm({ contract }: { contract: ContractToPay }) {
 
   return (
     <form className="payment-form" onSubmit={submit} noValidate>
-      <p className="payment-form__deadline">{t('pay.deadline', { time: CUTOFF_TIME })}</p>
+      <p className="payment-form__deadline">{t('pay.deadline', { time: signCutoffTime() })}</p>
       <MethodChoice
         methods={methods}
         value={method}
