@@ -22,6 +22,7 @@ export {
   buildSnakeDraft,
   buildCamelDraft,
   buildDraft,
+  normalizedContacts,
   type DraftInput,
   type DraftDialect,
   type SnakeDraft,

@@ -1,8 +1,7 @@
 // Contract creation (rules §4): save the draft, move it to REQUEST, hand the draft and contract number to the
 // journey, send the confirmation code, keep the summary. Each step is skipped when an earlier attempt with the
 // same data already did it, so a retry continues from the step that failed.
-import type { Api, DraftInput } from '@greencard/api';
-import { normalizePhone } from '@greencard/domain';
+import { normalizedContacts, type Api, type DraftInput } from '@greencard/api';
 import { codeSent, draftCreated, type ContractSummary, type ShopDispatch } from '@greencard/store';
 import type { ContractFormValues } from '../values/formValues';
 import { contractSummary } from './contractSummary';
@@ -74,7 +73,8 @@ export async function createContract(
       draftCreated({
         draft: {
           ...draft,
-          customer: { phone: normalizePhone(input.person.phone) },
+          // The phone as the draft sent it: the confirm page shows the number the code goes to.
+          customer: { phone: normalizedContacts(input).phone },
         },
         payedContractId: contractNumber,
       }),
