@@ -1,6 +1,5 @@
 import type { StepDefinition } from '@greencard/step';
 import { CalculatorStep } from './CalculatorStep';
-import { calculatorSlice } from './features/calculator/calculatorSlice';
 import { en } from './i18n/en';
 import { uk } from './i18n/uk';
 
@@ -9,7 +8,6 @@ export const step: StepDefinition = {
   name: 'calculator',
   journeyMajor: __JOURNEY_MAJOR__,
   build: __STEP_BUILD__,
-  slices: [calculatorSlice],
   translations: { ns: 'calculator', uk, en },
   Root: CalculatorStep,
 };

@@ -114,8 +114,14 @@ export const SIGNED_JOURNEY = {
 /** The page's address as the buyer's browser shows it, query included. */
 export const currentAddress = () => window.location.pathname + window.location.search;
 
-/** Lets pending promises settle (an answer the test does not wait for on screen). */
-export const settle = () => act(() => Promise.resolve());
+/**
+ * Lets pending promises settle (an answer the test does not wait for on screen): a few turns of the microtask queue,
+ * enough for an answer passed on through a couple of awaits, and no timer moves (fake timers stay where they are).
+ */
+export const settle = () =>
+  act(async () => {
+    for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+  });
 
 /** A promise the test settles when it wants to. */
 export function deferred<T>() {

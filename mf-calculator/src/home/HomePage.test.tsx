@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderStep } from '@greencard/step/testing';
 import { CalculatorStep } from '../CalculatorStep';
-import { calculatorSlice } from '../features/calculator/calculatorSlice';
 import { en } from '../i18n/en';
 import { uk } from '../i18n/uk';
 import { renderHome } from '../testing/renderHome';
@@ -92,7 +91,7 @@ describe('home page', () => {
     ['/contract', false],
   ])('the step shows the home page on %s: %p', async (path, shown) => {
     window.history.replaceState(null, '', path);
-    renderStep(<CalculatorStep />, { slices: [calculatorSlice], translations: { ns: 'calculator', uk, en } });
+    renderStep(<CalculatorStep />, { translations: { ns: 'calculator', uk, en } });
     expect(screen.queryByRole('heading', { level: 1 }) !== null).toBe(shown);
     if (shown) await screen.findByText('What does a Green Card cover?');
   });

@@ -3,12 +3,11 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { Api, Product } from '@greencard/api';
 import type { Locale } from '@greencard/domain';
-import { renderStep } from '@greencard/step/testing';
+import { renderStep, settle } from '@greencard/step/testing';
 import type { ReactElement } from 'react';
 import { HomePage } from '../home/HomePage';
 import { CalculatorForm } from '../features/calculator/CalculatorForm';
 import { CalculatorSection } from '../features/calculator/CalculatorSection';
-import { calculatorSlice } from '../features/calculator/calculatorSlice';
 import { OffersList } from '../features/offers/OffersList';
 import { SortControl } from '../features/offers/SortControl';
 import { en } from '../i18n/en';
@@ -41,8 +40,7 @@ export function renderCalculator(options: RenderOptions = {}) {
   return renderStep(options.ui ?? <CalculatorSections />, {
     api: options.api,
     locale: options.locale ?? 'en',
-    slices: [calculatorSlice],
-    translations: { ns: 'calculator', uk, en },
+      translations: { ns: 'calculator', uk, en },
   });
 }
 
@@ -53,4 +51,10 @@ export const renderHome = (options: Omit<RenderOptions, 'ui'> = {}) =>
 export async function chooseOption(user: UserEvent, label: string, option: string) {
   await user.click(screen.getByRole('button', { name: new RegExp(`^${label}`) }));
   await user.click(screen.getByRole('option', { name: option }));
+}
+
+/** Presses the search button and lets the answer arrive, as a buyer waits for the offers. */
+export async function showPrices(user: UserEvent, name = 'Show prices') {
+  await user.click(screen.getByRole('button', { name }));
+  await settle();
 }

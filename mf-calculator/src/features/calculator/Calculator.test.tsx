@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@greencard/api';
 import { SNAPSHOT_VERSION } from '@greencard/domain';
 import { deferred } from '@greencard/step/testing';
-import { PRODUCTS, chooseOption, renderCalculator as renderHome } from '../../testing/renderHome';
+import { PRODUCTS, chooseOption, renderCalculator as renderHome, showPrices } from '../../testing/renderHome';
 
 const SNAPSHOT_KEY = 'state_snapshot_calculator';
 const offersSection = () => screen.getByRole('region', { name: 'Offers' });
@@ -57,7 +57,7 @@ describe('calculator form', () => {
   it('asks for the area and period before searching', async () => {
     const searchProducts = jest.fn();
     const { user } = renderHome({ api: { searchProducts } });
-    await user.click(screen.getByRole('button', { name: 'Show prices' }));
+    await showPrices(user);
     expect(screen.getAllByText('Required field')).toHaveLength(2);
     expect(searchProducts).not.toHaveBeenCalled();
   });
@@ -68,7 +68,7 @@ describe('calculator form', () => {
     const { user } = renderHome({ api: { searchProducts } });
     await chooseOption(user, 'Vehicle type', 'Trucks');
     await pickEuropeForAYear(user);
-    await user.click(screen.getByRole('button', { name: 'Show prices' }));
+    await showPrices(user);
 
     expect(searchProducts).toHaveBeenCalledWith({
       type: 'C',
@@ -93,7 +93,7 @@ describe('calculator form', () => {
     {
       const { user } = renderHome({ api: { searchProducts: jest.fn().mockResolvedValue(PRODUCTS) } });
       await pickEuropeForAYear(user);
-      await user.click(screen.getByRole('button', { name: 'Show prices' }));
+      await showPrices(user);
       expect(prices()).toHaveLength(2);
       expect(within(offersSection()).getByRole('status')).toHaveTextContent('Looking for offers…');
       act(() => jest.advanceTimersByTime(199));
@@ -108,9 +108,9 @@ describe('calculator form', () => {
     const searchProducts = jest.fn().mockResolvedValueOnce(PRODUCTS).mockReturnValueOnce(second.promise);
     const { user } = renderHome({ api: { searchProducts } });
     await pickEuropeForAYear(user);
-    await user.click(screen.getByRole('button', { name: 'Show prices' }));
+    await showPrices(user);
     expect(prices()).toHaveLength(2);
-    await user.click(screen.getByRole('button', { name: 'Show prices' }));
+    await showPrices(user);
     expect(prices()).toEqual([]);
     await act(async () => second.resolve([PRODUCTS[1]!]));
     expect(prices()).toEqual(['12 446.00 UAH']);
@@ -119,7 +119,7 @@ describe('calculator form', () => {
   it('clears offers that no longer match a changed choice', async () => {
     const { user } = renderHome({ api: { searchProducts: jest.fn().mockResolvedValue(PRODUCTS) } });
     await pickEuropeForAYear(user);
-    await user.click(screen.getByRole('button', { name: 'Show prices' }));
+    await showPrices(user);
     expect(prices()).toHaveLength(2);
     await chooseOption(user, 'Coverage period', '6 months');
     expect(prices()).toEqual([]);
@@ -138,7 +138,7 @@ describe('calculator form', () => {
     const { user } = renderHome({ api: { searchProducts: jest.fn().mockRejectedValue(failure) } });
     await chooseOption(user, 'Vehicle type', 'Buses');
     await pickEuropeForAYear(user);
-    await user.click(screen.getByRole('button', { name: 'Show prices' }));
+    await showPrices(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByRole('button', { name: /^Vehicle type/ })).toHaveTextContent('Buses');
     expect(screen.getByRole('button', { name: /^Coverage area/ })).toHaveTextContent('Europe');
@@ -150,9 +150,9 @@ describe('calculator form', () => {
     const searchProducts = jest.fn().mockRejectedValueOnce(new ApiError('serverError')).mockResolvedValueOnce(PRODUCTS);
     const { user } = renderHome({ api: { searchProducts } });
     await pickEuropeForAYear(user);
-    await user.click(screen.getByRole('button', { name: 'Show prices' }));
+    await showPrices(user);
     await screen.findByRole('alert');
-    await user.click(screen.getByRole('button', { name: 'Show prices' }));
+    await showPrices(user);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(prices()).toHaveLength(2);
   });

@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
-import { useApi } from '@greencard/step';
-import { useShopDispatch } from '@greencard/store';
-import { sortChanged } from './calculatorSlice';
 import { loadCalculatorSnapshot, startingValues } from './calculatorSnapshot';
 import { isComplete, toProductQuery, type CalculatorValues } from './calculatorValues';
 import { FocusTargetsContext, focusAfterRender, type FocusTargets } from './focusTargets';
-import { searchOffers } from './searchOffers';
+import { OfferSearchContext } from './offerSearch';
 import { SnapshotKeeper } from './SnapshotKeeper';
 import { StaleResultsGuard } from './StaleResultsGuard';
+import { useOfferSearchState } from './useOfferSearchState';
 
 /**
  * The calculator's form state around the sections that use it (form, sort, offers, coverage). It starts from the
@@ -16,8 +14,8 @@ import { StaleResultsGuard } from './StaleResultsGuard';
  * buyer sees prices again without pressing anything.
  */
 export function CalculatorForm({ children }: { children: ReactNode }) {
-  const api = useApi();
-  const dispatch = useShopDispatch();
+  const offers = useOfferSearchState();
+  const { search: searchFor, sortChanged } = offers;
   const [snapshot] = useState(loadCalculatorSnapshot);
   const [initialValues] = useState(() => startingValues(snapshot));
   const results = useRef<HTMLHeadingElement>(null);
@@ -27,16 +25,16 @@ export function CalculatorForm({ children }: { children: ReactNode }) {
 
   const search = useCallback(
     (values: CalculatorValues) =>
-      isComplete(values) ? dispatch(searchOffers(api, toProductQuery(values))) : undefined,
-    [api, dispatch],
+      isComplete(values) ? searchFor(toProductQuery(values)) : undefined,
+    [searchFor],
   );
 
   useEffect(() => {
     if (restored.current || !snapshot) return;
     restored.current = true;
-    dispatch(sortChanged(snapshot.sort));
+    sortChanged(snapshot.sort);
     void search(initialValues);
-  }, [dispatch, initialValues, search, snapshot]);
+  }, [sortChanged, initialValues, search, snapshot]);
 
   const onSubmit = async (values: CalculatorValues) => {
     const outcome = await search(values);
@@ -46,11 +44,13 @@ export function CalculatorForm({ children }: { children: ReactNode }) {
   return (
     <Form<CalculatorValues> onSubmit={onSubmit} initialValues={initialValues} subscription={{}}>
       {() => (
-        <FocusTargetsContext.Provider value={targets}>
-          <SnapshotKeeper />
-          <StaleResultsGuard />
-          {children}
-        </FocusTargetsContext.Provider>
+        <OfferSearchContext.Provider value={offers}>
+          <FocusTargetsContext.Provider value={targets}>
+            <SnapshotKeeper />
+            <StaleResultsGuard />
+            {children}
+          </FocusTargetsContext.Provider>
+        </OfferSearchContext.Provider>
       )}
     </Form>
   );

@@ -3,10 +3,10 @@ import { useForm } from 'react-final-form';
 import { required, type Area, type Period, type VehicleType } from '@greencard/domain';
 import { apiErrorText, useTranslation } from '@greencard/i18n';
 import { useLocale } from '@greencard/step';
-import { useShopSelector } from '@greencard/store';
 import { Button, Container, ErrorMessage, SelectField, TextInput } from '@greencard/ui';
 import { StateNumberField } from './StateNumberField';
 import { useFocusTargets } from './focusTargets';
+import { useOfferSearch } from './offerSearch';
 import { areaOptions, customerCategoryLabel, periodOptions, vehicleTypeOptions } from './options';
 
 /** The tariff calculator (rules §1): vehicle type, area, period and the fixed customer category; searching disables it. */
@@ -15,8 +15,7 @@ export function CalculatorSection() {
   const locale = useLocale();
   const form = useForm();
   const { retry } = useFocusTargets();
-  const status = useShopSelector((state) => state.calculator?.status ?? 'idle');
-  const error = useShopSelector((state) => state.calculator?.error ?? null);
+  const { status, error } = useOfferSearch();
   const searching = status === 'loading';
 
   const onSubmit = (event: FormEvent) => {

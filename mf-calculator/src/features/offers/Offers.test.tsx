@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { PRODUCTS, chooseOption, renderCalculator } from '../../testing/renderHome';
+import { PRODUCTS, chooseOption, renderCalculator, showPrices } from '../../testing/renderHome';
+import { loadCalculatorSnapshot } from '../calculator/calculatorSnapshot';
 
 const offers = () => within(screen.getByRole('region', { name: /^(Offers|Пропозиції)$/ }));
 const offerNames = () =>
@@ -24,7 +25,7 @@ async function searchEuropeForAYear(locale: 'uk' | 'en' = 'en', products = PRODU
       : ['Зона дії', 'Строк дії', 'Європа', '1 рік', 'Показати ціни'];
   await chooseOption(user, area, europe);
   await chooseOption(user, period, year);
-  await user.click(screen.getByRole('button', { name: submit }));
+  await showPrices(user, submit);
   return rendered;
 }
 
@@ -43,13 +44,13 @@ describe('offers', () => {
     expect(offers().getByRole('button', { name: 'Buy “Tariff no. 77” for 1 120.00 UAH' })).toBeInTheDocument();
   });
 
-  it('sorts by price both ways and keeps the choice in the slice', async () => {
-    const { user, store } = await searchEuropeForAYear();
+  it('sorts by price both ways and keeps the choice for the next visit', async () => {
+    const { user } = await searchEuropeForAYear();
     expect(screen.getByRole('radio', { name: 'Cheapest first' })).toBeChecked();
     expect(offerNames()).toEqual(['Green Card', 'Green Card + Assistance']);
     await user.click(screen.getByRole('radio', { name: 'Dearest first' }));
     expect(offerNames()).toEqual(['Green Card + Assistance', 'Green Card']);
-    expect(store.getState().calculator?.sort).toBe('desc');
+    expect(loadCalculatorSnapshot()?.sort).toBe('desc');
     await user.click(screen.getByRole('radio', { name: 'Cheapest first' }));
     expect(offerNames()).toEqual(['Green Card', 'Green Card + Assistance']);
   });
@@ -66,7 +67,7 @@ describe('offers', () => {
     ['uk', '/', '/contract', 'Оформити «Green Card» за 12 446.00 UAH'],
     ['en', '/en', '/en/contract', 'Buy “Green Card” for 12 446.00 UAH'],
   ] as const)(
-    'choosing in %s (from %s) hands the choice to the journey, resets the search and opens %s',
+    'choosing in %s (from %s) hands the choice to the journey and opens %s',
     async (locale, home, contract, button) => {
       window.history.replaceState(null, '', home);
       const { user, store } = await searchEuropeForAYear(locale);
@@ -78,7 +79,6 @@ describe('offers', () => {
       });
       expect(store.getState().journey.selection).not.toHaveProperty('stateNumber');
       expect(window.location.pathname).toBe(contract);
-      expect(store.getState().calculator).toMatchObject({ status: 'idle', products: [], query: null });
     },
   );
 
@@ -90,7 +90,7 @@ describe('offers', () => {
     await user.type(screen.getByLabelText('State number (optional)'), 'аа 1234 вв');
     await chooseOption(user, 'Coverage area', 'Europe');
     await chooseOption(user, 'Coverage period', '1 year');
-    await user.click(screen.getByRole('button', { name: 'Show prices' }));
+    await showPrices(user);
     await user.click(offers().getByRole('button', { name: 'Buy “Green Card” for 12 446.00 UAH' }));
     expect(store.getState().journey.selection?.stateNumber).toBe('AA1234BB');
   });

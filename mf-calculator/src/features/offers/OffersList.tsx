@@ -2,10 +2,9 @@ import { AREAS, PERIODS, VEHICLE_TYPES, formatPrice, sortProducts } from '@green
 import type { Product } from '@greencard/api';
 import { useTranslation } from '@greencard/i18n';
 import { useLocale } from '@greencard/step';
-import { useShopSelector } from '@greencard/store';
 import { Button, Container, Loading, Price } from '@greencard/ui';
-import { initialCalculatorState } from '../calculator/calculatorSlice';
 import { useFocusTargets } from '../calculator/focusTargets';
+import { useOfferSearch } from '../calculator/offerSearch';
 import { optionLabel } from '../calculator/options';
 import { useChooseOffer } from './useChooseOffer';
 
@@ -14,7 +13,7 @@ export function OffersList() {
   const { t } = useTranslation('calculator');
   const locale = useLocale();
   const { results } = useFocusTargets();
-  const { status, products, query, sort } = useShopSelector((state) => state.calculator) ?? initialCalculatorState;
+  const { status, products, query, sort } = useOfferSearch();
   const choose = useChooseOffer();
   const offerName = (product: Product) => product.name ?? t('offers.tariff', { tariff: product.tariff });
 

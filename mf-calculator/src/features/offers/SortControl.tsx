@@ -1,14 +1,12 @@
 import type { SortOrder } from '@greencard/domain';
 import { useTranslation } from '@greencard/i18n';
-import { useShopDispatch, useShopSelector } from '@greencard/store';
 import { Container, RadioGroup } from '@greencard/ui';
-import { sortChanged } from '../calculator/calculatorSlice';
+import { useOfferSearch } from '../calculator/offerSearch';
 
-/** Orders the offers by price either way; the choice is kept in the slice and the snapshot. */
+/** Orders the offers by price either way; the choice is kept in the snapshot. */
 export function SortControl() {
   const { t } = useTranslation('calculator');
-  const dispatch = useShopDispatch();
-  const sort = useShopSelector((state) => state.calculator?.sort ?? 'asc');
+  const { sort, sortChanged } = useOfferSearch();
   return (
     <section className="calc-section calc-sort" aria-label={t('offers.sort')}>
       <Container>
@@ -17,7 +15,7 @@ export function SortControl() {
           name="sort"
           inline
           value={sort}
-          onChange={(order) => dispatch(sortChanged(order))}
+          onChange={sortChanged}
           options={[
             { value: 'asc', label: t('offers.sortAsc') },
             { value: 'desc', label: t('offers.sortDesc') },

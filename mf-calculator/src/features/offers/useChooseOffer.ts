@@ -3,8 +3,9 @@ import { useFormState } from 'react-final-form';
 import type { Product } from '@greencard/api';
 import { navigateToStep } from '@greencard/i18n';
 import { useLocale } from '@greencard/step';
-import { productChosen, useShopDispatch, useShopSelector } from '@greencard/store';
+import { productChosen, useShopDispatch } from '@greencard/store';
 import { toSelection, type CalculatorValues } from '../calculator/calculatorValues';
+import { useOfferSearch } from '../calculator/offerSearch';
 
 /**
  * Choosing an offer hands the choice to the contract step through the journey (rules D12: productChosen resets
@@ -13,7 +14,7 @@ import { toSelection, type CalculatorValues } from '../calculator/calculatorValu
 export function useChooseOffer(): (product: Product) => void {
   const dispatch = useShopDispatch();
   const locale = useLocale();
-  const query = useShopSelector((state) => state.calculator?.query ?? null);
+  const { query } = useOfferSearch();
   const { values } = useFormState<CalculatorValues>({ subscription: { values: true } });
   const stateNumber = values.stateNumber;
   return useCallback(
