@@ -91,25 +91,7 @@ export function renderStep(ui: ReactElement, options: RenderStepOptions = {}) {
   return { ...result, services, store: services.store, user };
 }
 
-/** What a step hands to the next, as each step's tests start from it: an offer chosen, a contract saved, then signed. */
-export const JOURNEY_AT = {
-  chosen: {
-    selection: { autoType: 'A', area: 'EUROPE', period: 'ONE_MONTH', customerCategory: 'NATURAL' },
-    product: { tariff: 7, discountedPayment: 1783 },
-  },
-  saved: {
-    draft: { id: 41, number: 'D-41', date: '2026-07-01', customer: { phone: '+380671234567' } },
-    payedContractId: 'GC-000041',
-  },
-} satisfies Record<string, Partial<JourneyState>>;
-
-/** The journey once the buyer has signed: what the points and payment steps open with. */
-export const SIGNED_JOURNEY = {
-  ...initialJourneyState,
-  ...JOURNEY_AT.chosen,
-  ...JOURNEY_AT.saved,
-  signed: true,
-} satisfies JourneyState;
+export { JOURNEY_AT, SIGNED_JOURNEY } from './journeyFixtures';
 
 /** The page's address as the buyer's browser shows it, query included. */
 export const currentAddress = () => window.location.pathname + window.location.search;
