@@ -13,7 +13,7 @@ import {
   type Period,
   type VehicleType,
 } from '../insurer';
-import { boolean, literal, nullable, optional, string, type Infer } from 'superstruct';
+import { boolean, literal, nullable, optional, string, type Infer, type Struct } from 'superstruct';
 import { fieldError } from '../http/errors';
 import { atMost, check, convert, Id, oneOf, shape, Text, TextOrNumber } from '../http/validate';
 import { MAX_LENGTH } from './fieldLimits';
@@ -36,87 +36,74 @@ const DocType_ = oneOf(DRAFT_DOCUMENT_TYPES.map((o) => o.value));
 const OrderNumber = OptionalText(MAX_LENGTH.shopOrderNumber);
 const L = MAX_LENGTH;
 
-export const SnakeDraft = shape({
-  tariff_id: Id,
-  period: Period_,
-  email: TextUpTo(L.email),
-  phone: TextUpTo(L.phone),
-  name_first: TextUpTo(L.name),
-  name_last: TextUpTo(L.name),
-  name_middle: OptionalText(L.name),
-  address: TextUpTo(L.address),
-  birth_date: TextUpTo(L.date),
-  date_from: TextUpTo(L.date),
-  vehicle_type: Type_,
-  coverage_area: Area_,
-  shop_order_number: OrderNumber,
-  insurance_type: optional(literal('auto')),
-  foreign_operator: Flag,
-  doc_type: DocType_,
-  doc_number: OptionalText(L.documentNumber),
-  doc_issued_by: OptionalText(L.documentIssuedBy),
-  doc_date: OptionalText(L.date),
-  doc_seria: OptionalText(L.documentSeries),
-  doc_record: OptionalText(L.documentRecord),
-  registration_place: Id,
-  customer_external_id: OptionalText(L.externalId),
-  eua_user_id: OptionalText(L.externalId),
-  dont_have_code: Flag,
-  code: OptionalText(L.taxNumber),
-  state_number: TextUpTo(L.stateNumber),
-  body_number: TextUpTo(L.bodyNumber),
-  year: Year,
-  engineVolume: OptionalNumber,
-  electricMotorPower: OptionalNumber,
-  grossWeight: OptionalNumber,
-  curbWeight: OptionalNumber,
-  seatingCapacity: OptionalNumber,
-  autoMaker: OptionalText(L.autoMaker),
-  autoModel: OptionalText(L.autoModel),
-  model_id: optional(nullable(Id)),
-  auto_maker_id: optional(nullable(Id)),
-  sourceInfo: OptionalText(L.sourceInfo),
-});
+/** A check of any value: the table below holds checks of every value type. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyStruct = Struct<any, any>;
 
-export const CamelDraft = shape({
-  tariffId: Id,
-  period: Period_,
-  inn: OptionalText(L.taxNumber),
-  email: TextUpTo(L.email),
-  phone: TextUpTo(L.phone),
-  firstName: TextUpTo(L.name),
-  lastName: TextUpTo(L.name),
-  middleName: OptionalText(L.name),
-  address: TextUpTo(L.address),
-  birthday: TextUpTo(L.date),
-  dateFrom: TextUpTo(L.date),
-  autoType: Type_,
-  coverageArea: Area_,
-  orderId: OrderNumber,
-  dontHaveInn: Flag,
-  foreignPhone: Flag,
-  autoNumber: TextUpTo(L.stateNumber),
-  autoBodyNumber: TextUpTo(L.bodyNumber),
-  year: Year,
-  engineVolume: OptionalNumber,
-  electricMotorPower: OptionalNumber,
-  grossWeight: OptionalNumber,
-  curbWeight: OptionalNumber,
-  seatingCapacity: OptionalNumber,
-  autoMaker: OptionalText(L.autoMaker),
-  autoModel: OptionalText(L.autoModel),
-  documentType: DocType_,
-  passportNumber: OptionalText(L.documentNumber),
-  passportFrom: OptionalText(L.documentIssuedBy),
-  passportDate: OptionalText(L.date),
-  passportSeries: OptionalText(L.documentSeries),
-  passportRecord: OptionalText(L.documentRecord),
-  registrationPlace: Id,
-  modelId: optional(nullable(Id)),
-  autoMakerId: optional(nullable(Id)),
-  customerExternalId: OptionalText(L.externalId),
-  euaUserId: OptionalText(L.externalId),
-});
+/**
+ * Every field of the draft, once: how it is checked and its wire name in each reading (null where that reading has
+ * no such field). Both readings' shapes, their error names and the reading into one Draft derive from this table.
+ */
+const FIELDS = {
+  tariffId: { snake: 'tariff_id', camel: 'tariffId', struct: Id },
+  period: { snake: 'period', camel: 'period', struct: Period_ },
+  vehicleType: { snake: 'vehicle_type', camel: 'autoType', struct: Type_ },
+  area: { snake: 'coverage_area', camel: 'coverageArea', struct: Area_ },
+  email: { snake: 'email', camel: 'email', struct: TextUpTo(L.email) },
+  phone: { snake: 'phone', camel: 'phone', struct: TextUpTo(L.phone) },
+  foreignPhone: { snake: 'foreign_operator', camel: 'foreignPhone', struct: Flag },
+  firstName: { snake: 'name_first', camel: 'firstName', struct: TextUpTo(L.name) },
+  lastName: { snake: 'name_last', camel: 'lastName', struct: TextUpTo(L.name) },
+  middleName: { snake: 'name_middle', camel: 'middleName', struct: OptionalText(L.name) },
+  address: { snake: 'address', camel: 'address', struct: TextUpTo(L.address) },
+  birthday: { snake: 'birth_date', camel: 'birthday', struct: TextUpTo(L.date) },
+  startDate: { snake: 'date_from', camel: 'dateFrom', struct: TextUpTo(L.date) },
+  shopOrderNumber: { snake: 'shop_order_number', camel: 'orderId', struct: OrderNumber },
+  insuranceType: { snake: 'insurance_type', camel: null, struct: optional(literal('auto')) },
+  documentType: { snake: 'doc_type', camel: 'documentType', struct: DocType_ },
+  documentSeries: { snake: 'doc_seria', camel: 'passportSeries', struct: OptionalText(L.documentSeries) },
+  documentNumber: { snake: 'doc_number', camel: 'passportNumber', struct: OptionalText(L.documentNumber) },
+  documentIssuedBy: { snake: 'doc_issued_by', camel: 'passportFrom', struct: OptionalText(L.documentIssuedBy) },
+  documentDate: { snake: 'doc_date', camel: 'passportDate', struct: OptionalText(L.date) },
+  documentRecord: { snake: 'doc_record', camel: 'passportRecord', struct: OptionalText(L.documentRecord) },
+  registrationPlace: { snake: 'registration_place', camel: 'registrationPlace', struct: Id },
+  customerExternalId: { snake: 'customer_external_id', camel: 'customerExternalId', struct: OptionalText(L.externalId) },
+  euaUserId: { snake: 'eua_user_id', camel: 'euaUserId', struct: OptionalText(L.externalId) },
+  dontHaveInn: { snake: 'dont_have_code', camel: 'dontHaveInn', struct: Flag },
+  inn: { snake: 'code', camel: 'inn', struct: OptionalText(L.taxNumber) },
+  stateNumber: { snake: 'state_number', camel: 'autoNumber', struct: TextUpTo(L.stateNumber) },
+  bodyNumber: { snake: 'body_number', camel: 'autoBodyNumber', struct: TextUpTo(L.bodyNumber) },
+  year: { snake: 'year', camel: 'year', struct: Year },
+  engineVolume: { snake: 'engineVolume', camel: 'engineVolume', struct: OptionalNumber },
+  electricMotorPower: { snake: 'electricMotorPower', camel: 'electricMotorPower', struct: OptionalNumber },
+  grossWeight: { snake: 'grossWeight', camel: 'grossWeight', struct: OptionalNumber },
+  curbWeight: { snake: 'curbWeight', camel: 'curbWeight', struct: OptionalNumber },
+  seatingCapacity: { snake: 'seatingCapacity', camel: 'seatingCapacity', struct: OptionalNumber },
+  autoMaker: { snake: 'autoMaker', camel: 'autoMaker', struct: OptionalText(L.autoMaker) },
+  autoModel: { snake: 'autoModel', camel: 'autoModel', struct: OptionalText(L.autoModel) },
+  modelId: { snake: 'model_id', camel: 'modelId', struct: optional(nullable(Id)) },
+  autoMakerId: { snake: 'auto_maker_id', camel: 'autoMakerId', struct: optional(nullable(Id)) },
+  sourceInfo: { snake: 'sourceInfo', camel: null, struct: OptionalText(L.sourceInfo) },
+} as const satisfies Record<string, { snake: string | null; camel: string | null; struct: AnyStruct }>;
+
+type Field = keyof typeof FIELDS;
+type Value<F extends Field> = Infer<(typeof FIELDS)[F]['struct']>;
+
+const FIELD_NAMES = Object.keys(FIELDS) as Field[];
+
+/** The shape of one reading: its wire names, each with its field's check. */
+function readingShape(dialect: Dialect) {
+  const entries = FIELD_NAMES.flatMap((field) => {
+    const { struct, [dialect]: name } = FIELDS[field];
+    return name === null ? [] : [[name, struct] as const];
+  });
+  return shape(Object.fromEntries(entries) as Record<string, AnyStruct>);
+}
+
+const SHAPES: Readonly<Record<Dialect, ReturnType<typeof readingShape>>> = {
+  snake: readingShape('snake'),
+  camel: readingShape('camel'),
+};
 
 /** The draft as the sandbox keeps it, whichever reading it came in. */
 export interface Draft {
@@ -173,28 +160,20 @@ export type DraftField =
   | 'stateNumber' | 'bodyNumber' | 'year' | 'engineVolume' | 'electricMotorPower' | 'grossWeight' | 'curbWeight'
   | 'seatingCapacity';
 
+const RULE_FIELDS: readonly DraftField[] = [
+  'tariffId', 'period', 'vehicleType', 'area', 'email', 'phone', 'firstName', 'lastName', 'middleName', 'address',
+  'birthday', 'startDate', 'shopOrderNumber', 'documentType', 'documentSeries', 'documentNumber', 'documentIssuedBy',
+  'documentDate', 'documentRecord', 'registrationPlace', 'inn', 'stateNumber', 'bodyNumber', 'year', 'engineVolume',
+  'electricMotorPower', 'grossWeight', 'curbWeight', 'seatingCapacity',
+];
+
+const wireNames = (dialect: 'snake' | 'camel'): Readonly<Record<DraftField, string>> =>
+  Object.fromEntries(RULE_FIELDS.map((field) => [field, FIELDS[field][dialect]])) as Record<DraftField, string>;
+
 /** The wire name of each draft field in each reading, for error messages. */
 export const WIRE_NAMES: Readonly<Record<Dialect, Readonly<Record<DraftField, string>>>> = {
-  snake: {
-    tariffId: 'tariff_id', period: 'period', vehicleType: 'vehicle_type', area: 'coverage_area', email: 'email',
-    phone: 'phone', firstName: 'name_first', lastName: 'name_last', middleName: 'name_middle', address: 'address',
-    birthday: 'birth_date', startDate: 'date_from', shopOrderNumber: 'shop_order_number', documentType: 'doc_type',
-    documentSeries: 'doc_seria', documentNumber: 'doc_number', documentIssuedBy: 'doc_issued_by',
-    documentDate: 'doc_date', documentRecord: 'doc_record', registrationPlace: 'registration_place', inn: 'code',
-    stateNumber: 'state_number', bodyNumber: 'body_number', year: 'year', engineVolume: 'engineVolume',
-    electricMotorPower: 'electricMotorPower', grossWeight: 'grossWeight', curbWeight: 'curbWeight',
-    seatingCapacity: 'seatingCapacity',
-  },
-  camel: {
-    tariffId: 'tariffId', period: 'period', vehicleType: 'autoType', area: 'coverageArea', email: 'email',
-    phone: 'phone', firstName: 'firstName', lastName: 'lastName', middleName: 'middleName', address: 'address',
-    birthday: 'birthday', startDate: 'dateFrom', shopOrderNumber: 'orderId', documentType: 'documentType',
-    documentSeries: 'passportSeries', documentNumber: 'passportNumber', documentIssuedBy: 'passportFrom',
-    documentDate: 'passportDate', documentRecord: 'passportRecord', registrationPlace: 'registrationPlace',
-    inn: 'inn', stateNumber: 'autoNumber', bodyNumber: 'autoBodyNumber', year: 'year', engineVolume: 'engineVolume',
-    electricMotorPower: 'electricMotorPower', grossWeight: 'grossWeight', curbWeight: 'curbWeight',
-    seatingCapacity: 'seatingCapacity',
-  },
+  snake: wireNames('snake'),
+  camel: wireNames('camel'),
 };
 
 const blankToNull = (value: string | null | undefined): string | null => {
@@ -211,106 +190,68 @@ export function detectDialect(body: unknown): Dialect {
   throw fieldError('tariff_id', 'is required (or tariffId in the camel-case reading)');
 }
 
-function fromSnake(p: Infer<typeof SnakeDraft>): Draft {
-  const dateFrom = toIsoDate(p.date_from);
-  return {
-    dialect: 'snake',
-    tariffId: p.tariff_id,
-    period: p.period,
-    vehicleType: p.vehicle_type,
-    area: p.coverage_area,
-    email: p.email,
-    phone: p.phone,
-    foreignPhone: p.foreign_operator ?? null,
-    firstName: p.name_first,
-    lastName: p.name_last,
-    middleName: blankToNull(p.name_middle),
-    address: p.address,
-    birthday: p.birth_date,
-    // Snake case sends date_from as the entered start date minus one day (docs/insurer-api.md).
-    startDate: dateFrom === null ? null : addDays(dateFrom, 1),
-    shopOrderNumber: blankToNull(p.shop_order_number),
-    document: {
-      type: p.doc_type,
-      series: blankToNull(p.doc_seria),
-      number: blankToNull(p.doc_number),
-      issuedBy: blankToNull(p.doc_issued_by),
-      date: blankToNull(p.doc_date),
-      record: blankToNull(p.doc_record),
-    },
-    registrationPlace: p.registration_place,
-    customerExternalId: blankToNull(p.customer_external_id),
-    euaUserId: blankToNull(p.eua_user_id),
-    dontHaveInn: p.dont_have_code ?? false,
-    inn: blankToNull(p.code),
-    vehicle: {
-      stateNumber: p.state_number,
-      bodyNumber: p.body_number,
-      year: p.year,
-      engineVolume: blankToNull(p.engineVolume),
-      electricMotorPower: blankToNull(p.electricMotorPower),
-      grossWeight: blankToNull(p.grossWeight),
-      curbWeight: blankToNull(p.curbWeight),
-      seatingCapacity: blankToNull(p.seatingCapacity),
-      autoMaker: blankToNull(p.autoMaker),
-      autoModel: blankToNull(p.autoModel),
-      modelId: p.model_id ?? null,
-      autoMakerId: p.auto_maker_id ?? null,
-    },
-    sourceInfo: blankToNull(p.sourceInfo),
+/** One reading's values by field; a field the reading does not have reads as missing. */
+function readerOf(dialect: Dialect, payload: Record<string, unknown>) {
+  return <F extends Field>(field: F): Value<F> | undefined => {
+    const name = FIELDS[field][dialect];
+    return name === null ? undefined : (payload[name] as Value<F>);
   };
 }
 
-function fromCamel(p: Infer<typeof CamelDraft>): Draft {
+function toDraft(dialect: Dialect, payload: Record<string, unknown>): Draft {
+  const read = readerOf(dialect, payload);
+  const text = (field: Field) => blankToNull(read(field) as string | null | undefined);
+  const dateFrom = toIsoDate(read('startDate') ?? '');
   return {
-    dialect: 'camel',
-    tariffId: p.tariffId,
-    period: p.period,
-    vehicleType: p.autoType,
-    area: p.coverageArea,
-    email: p.email,
-    phone: p.phone,
-    foreignPhone: p.foreignPhone ?? null,
-    firstName: p.firstName,
-    lastName: p.lastName,
-    middleName: blankToNull(p.middleName),
-    address: p.address,
-    birthday: p.birthday,
-    startDate: toIsoDate(p.dateFrom),
-    shopOrderNumber: blankToNull(p.orderId),
+    dialect,
+    tariffId: read('tariffId')!,
+    period: read('period')!,
+    vehicleType: read('vehicleType')!,
+    area: read('area')!,
+    email: read('email')!,
+    phone: read('phone')!,
+    foreignPhone: read('foreignPhone') ?? null,
+    firstName: read('firstName')!,
+    lastName: read('lastName')!,
+    middleName: text('middleName'),
+    address: read('address')!,
+    birthday: read('birthday')!,
+    // Snake case sends date_from as the entered start date minus one day (docs/insurer-api.md).
+    startDate: dateFrom === null ? null : dialect === 'snake' ? addDays(dateFrom, 1) : dateFrom,
+    shopOrderNumber: text('shopOrderNumber'),
     document: {
-      type: p.documentType,
-      series: blankToNull(p.passportSeries),
-      number: blankToNull(p.passportNumber),
-      issuedBy: blankToNull(p.passportFrom),
-      date: blankToNull(p.passportDate),
-      record: blankToNull(p.passportRecord),
+      type: read('documentType')!,
+      series: text('documentSeries'),
+      number: text('documentNumber'),
+      issuedBy: text('documentIssuedBy'),
+      date: text('documentDate'),
+      record: text('documentRecord'),
     },
-    registrationPlace: p.registrationPlace,
-    customerExternalId: blankToNull(p.customerExternalId),
-    euaUserId: blankToNull(p.euaUserId),
-    dontHaveInn: p.dontHaveInn ?? false,
-    inn: blankToNull(p.inn),
+    registrationPlace: read('registrationPlace')!,
+    customerExternalId: text('customerExternalId'),
+    euaUserId: text('euaUserId'),
+    dontHaveInn: read('dontHaveInn') ?? false,
+    inn: text('inn'),
     vehicle: {
-      stateNumber: p.autoNumber,
-      bodyNumber: p.autoBodyNumber,
-      year: p.year,
-      engineVolume: blankToNull(p.engineVolume),
-      electricMotorPower: blankToNull(p.electricMotorPower),
-      grossWeight: blankToNull(p.grossWeight),
-      curbWeight: blankToNull(p.curbWeight),
-      seatingCapacity: blankToNull(p.seatingCapacity),
-      autoMaker: blankToNull(p.autoMaker),
-      autoModel: blankToNull(p.autoModel),
-      modelId: p.modelId ?? null,
-      autoMakerId: p.autoMakerId ?? null,
+      stateNumber: read('stateNumber')!,
+      bodyNumber: read('bodyNumber')!,
+      year: read('year')!,
+      engineVolume: text('engineVolume'),
+      electricMotorPower: text('electricMotorPower'),
+      grossWeight: text('grossWeight'),
+      curbWeight: text('curbWeight'),
+      seatingCapacity: text('seatingCapacity'),
+      autoMaker: text('autoMaker'),
+      autoModel: text('autoModel'),
+      modelId: read('modelId') ?? null,
+      autoMakerId: read('autoMakerId') ?? null,
     },
-    sourceInfo: null,
+    sourceInfo: text('sourceInfo'),
   };
 }
 
 /** Checks the shape of either reading and returns the one Draft; 400 naming the wire fields otherwise. */
 export function parseDraft(body: unknown): Draft {
   const dialect = detectDialect(body);
-  return dialect === 'snake' ? fromSnake(check(body, SnakeDraft)) : fromCamel(check(body, CamelDraft));
+  return toDraft(dialect, check(body, SHAPES[dialect]) as Record<string, unknown>);
 }
