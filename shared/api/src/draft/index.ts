@@ -1,5 +1,4 @@
 export { DRAFT_DIALECTS, type DraftInput, type DraftDialect } from './DraftInput';
-export { buildSnakeDraft, type SnakeDraft } from './snakeDraft';
-export { buildCamelDraft, type CamelDraft } from './camelDraft';
-export { buildDraft, type DraftPayload } from './buildDraft';
+export { buildDraft, buildSnakeDraft, buildCamelDraft } from './draftFields';
+export type { SnakeDraft, CamelDraft, DraftPayload } from './wireDrafts';
 export { normalizedContacts } from './normalize';

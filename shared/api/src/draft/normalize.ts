@@ -1,16 +1,6 @@
 import { normalizeBodyNumber, normalizePhone, normalizeStateNumber } from '@greencard/domain';
 import type { DraftInput } from './DraftInput';
 
-/** Keeps only the entries that carry a value: empty passport fields and absent optional ids are left out. */
-export function present<T extends Record<string, unknown>>(fields: T): Partial<T> {
-  const result: Partial<T> = {};
-  for (const [key, value] of Object.entries(fields) as [keyof T, T[keyof T]][]) {
-    const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-    if (!empty) result[key] = value;
-  }
-  return result;
-}
-
 /** The person has a tax number to send: not ticked as missing, and filled in. */
 export function taxNumber(person: DraftInput['person']): string | undefined {
   const inn = person.inn?.trim();
