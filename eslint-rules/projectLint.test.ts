@@ -47,4 +47,9 @@ describe('the project lint config', () => {
     const forward = "import { FIELD_MAX_LENGTHS } from '../values/fieldLimits';\nexport const x = FIELD_MAX_LENGTHS;\n";
     expect(findings('mf-contract/src/features/form/probe.ts', forward)).toEqual([]);
   });
+
+  it("holds the sandbox's folders to the same rule", () => {
+    const back = "import { parseDraft } from '../contracts/draftPayload';\nexport const x = parseDraft;\n";
+    expect(findings('sandbox/src/reference/probe.ts', back)).toContain('greencard/no-feature-cycle');
+  });
 });

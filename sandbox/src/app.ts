@@ -118,7 +118,14 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     },
   });
   codeRoutes(app, { db, now, contracts, codes, outbox });
-  loyaltyRoutes(app, { db, now, contracts, accounts, codes, payments });
+  loyaltyRoutes(app, {
+    db,
+    now,
+    contracts,
+    accounts,
+    codes,
+    cancelOpenPayments: (contractId, at) => payments.cancelOpen(contractId, at),
+  });
   paymentRoutes(app, {
     now,
     get publicUrl() { return urls.publicUrl; },

@@ -1,6 +1,6 @@
 // The draft payload in both readings of docs/insurer-api.md (snake case, the shop's default, and camel case),
 // checked with superstruct and turned into one Draft. Field errors always name the wire field of the reading used.
-// Every text field has a maximum length (fieldLimits.ts), in both readings.
+// Every text field has a maximum length (insurer/fieldLimits.ts), in both readings.
 import {
   addDays,
   AREAS,
@@ -16,7 +16,7 @@ import {
 import { boolean, literal, nullable, optional, string, type Infer, type Struct } from 'superstruct';
 import { fieldError } from '../http/errors';
 import { atMost, check, convert, Id, oneOf, shape, Text, TextOrNumber } from '../http/validate';
-import { MAX_LENGTH } from './fieldLimits';
+import { MAX_LENGTH } from '../insurer';
 
 export type Dialect = 'snake' | 'camel';
 

@@ -5,3 +5,4 @@ export * from './wireValues';
 export * from './calendar';
 export * from './money';
 export * from './draftChecks';
+export * from './fieldLimits';

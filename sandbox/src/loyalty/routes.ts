@@ -11,7 +11,6 @@ import { assertSameDay } from '../contracts/stateMachine';
 import type { Db } from '../db/connection';
 import { conflict, fieldError } from '../http/errors';
 import { check, Id, Money, shape, Text, TextOrNumber } from '../http/validate';
-import type { PaymentStore } from '../payments/store';
 import type { LoyaltyAccounts, LoyaltyCustomer } from './accounts';
 
 export interface LoyaltyRouteDeps {
@@ -20,7 +19,8 @@ export interface LoyaltyRouteDeps {
   contracts: ContractStore;
   accounts: LoyaltyAccounts;
   codes: OneTimeCodes;
-  payments: PaymentStore;
+  /** Cancels the contract's open payments (created for an amount that is no longer owed); answers how many. */
+  cancelOpenPayments: (contractId: number, now: Date) => number;
 }
 
 const Balance = shape({ customer_id: Text, contract_id: Id });
@@ -55,7 +55,7 @@ export function loyaltyRoutes(app: FastifyInstance, deps: LoyaltyRouteDeps): voi
     assertSameDay(contract, kyivToday(now));
 
     /** Cancels the open payments when the reserved points move away from `before`; answers how many. */
-    const cancelIfChanged = (before: number, after: number): number => (before === after ? 0 : deps.payments.cancelOpen(contract.id, now));
+    const cancelIfChanged = (before: number, after: number): number => (before === after ? 0 : deps.cancelOpenPayments(contract.id, now));
 
     // Giving points back harms nobody: no secret needed.
     if (body.secret === undefined && body.paidByPoints === 0) {

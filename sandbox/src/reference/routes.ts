@@ -1,7 +1,7 @@
 // GET /number, GET /model and GET /place.
 import type { FastifyInstance } from 'fastify';
 import { literal } from 'superstruct';
-import { MAX_LENGTH } from '../contracts/fieldLimits';
+import { MAX_LENGTH } from '../insurer';
 import { atMost, check, SearchText, shape, Text } from '../http/validate';
 import type { ReferenceCatalogue } from './catalogue';
 
