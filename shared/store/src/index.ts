@@ -51,11 +51,11 @@ export {
   saveSnapshot,
   savePersonalSnapshot,
   snapshotKey,
-  type SnapshotGuard,
 } from './snapshots/snapshots';
+/** The schemas a step checks its own snapshots with (one copy in the page, with the store). */
+export * as stored from './storage/storedShape';
 export { readStoredIds, storeLoyaltyCustomerId, type StoredIds } from './storage/storedIds';
 export {
-  isContractSummary,
   loadContractSummary,
   removeContractSummary,
   saveContractSummary,

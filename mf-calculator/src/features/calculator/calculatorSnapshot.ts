@@ -2,8 +2,8 @@
 // number identifies a vehicle, so it is kept apart as a personal snapshot that clearPersonalData removes when the
 // purchase ends; the rest holds nothing personal and stays.
 import type { SortOrder } from '@greencard/domain';
-import { loadSnapshot, savePersonalSnapshot, removeSnapshot, saveSnapshot } from '@greencard/store';
-import { INITIAL_VALUES, isCalculatorValues, type CalculatorValues } from './calculatorValues';
+import { loadSnapshot, savePersonalSnapshot, removeSnapshot, saveSnapshot, stored } from '@greencard/store';
+import { CalculatorValuesShape, INITIAL_VALUES, type CalculatorValues } from './calculatorValues';
 
 export const CALCULATOR_SNAPSHOT = 'calculator';
 export const STATE_NUMBER_SNAPSHOT = 'calculator_number';
@@ -13,15 +13,11 @@ export interface CalculatorSnapshot {
   sort: SortOrder;
 }
 
-const isSortOrder = (value: unknown): value is SortOrder => value === 'asc' || value === 'desc';
-
-function isCalculatorSnapshot(value: unknown): value is CalculatorSnapshot {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return isCalculatorValues(record.values) && record.values.stateNumber === undefined && isSortOrder(record.sort);
-}
-
-const isText = (value: unknown): value is string => typeof value === 'string';
+/** The choice without the state number, which is kept apart. */
+const CalculatorSnapshotShape: stored.Struct<CalculatorSnapshot, unknown> = stored.shape({
+  values: stored.refine(CalculatorValuesShape, 'withoutStateNumber', (values) => values.stateNumber === undefined),
+  sort: stored.enums(['asc', 'desc']),
+});
 
 export function saveCalculatorSnapshot({ values, sort }: CalculatorSnapshot): void {
   const { stateNumber, ...choice } = values;
@@ -32,8 +28,8 @@ export function saveCalculatorSnapshot({ values, sort }: CalculatorSnapshot): vo
 
 /** The saved form, or undefined when there is none usable (another version or a corrupt one is dropped). */
 export function loadCalculatorSnapshot(): CalculatorSnapshot | undefined {
-  const saved = loadSnapshot(CALCULATOR_SNAPSHOT, isCalculatorSnapshot);
-  const stateNumber = loadSnapshot(STATE_NUMBER_SNAPSHOT, isText);
+  const saved = loadSnapshot(CALCULATOR_SNAPSHOT, CalculatorSnapshotShape);
+  const stateNumber = loadSnapshot(STATE_NUMBER_SNAPSHOT, stored.string());
   if (!saved) return undefined;
   return { sort: saved.sort, values: stateNumber ? { ...saved.values, stateNumber } : saved.values };
 }

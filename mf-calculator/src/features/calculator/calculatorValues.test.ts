@@ -1,7 +1,8 @@
+import { stored } from '@greencard/store';
 import {
   INITIAL_VALUES,
   carriedStateNumber,
-  isCalculatorValues,
+  CalculatorValuesShape,
   isComplete,
   sameQuery,
   toProductQuery,
@@ -64,7 +65,7 @@ describe('calculator values', () => {
     [['A'], false],
     ['A', false],
   ])('guard %p -> %p', (value, valid) => {
-    expect(isCalculatorValues(value)).toBe(valid);
+    expect(stored.matches(value, CalculatorValuesShape)).toBe(valid);
   });
 
   it('compare queries field by field', () => {

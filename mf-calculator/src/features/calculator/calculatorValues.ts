@@ -3,10 +3,6 @@
 import {
   DEFAULT_CUSTOMER_CATEGORY,
   DEFAULT_VEHICLE_TYPE,
-  isArea,
-  isCustomerCategory,
-  isPeriod,
-  isVehicleType,
   normalizeStateNumber,
   validateStateNumber,
   type Area,
@@ -15,7 +11,7 @@ import {
   type VehicleType,
 } from '@greencard/domain';
 import type { ProductQuery } from '@greencard/api';
-import type { JourneySelection } from '@greencard/store';
+import { stored, type JourneySelection } from '@greencard/store';
 
 export interface CalculatorValues {
   autoTypeSelect: VehicleType;
@@ -66,23 +62,14 @@ export function toSelection(query: ProductQuery, stateNumber: string | undefined
   };
 }
 
-const optional =
-  <T>(guard: (value: unknown) => value is T) =>
-  (value: unknown) =>
-    value === undefined || guard(value);
-
-/** Trusts a restored snapshot only when every field has a value the form can show. */
-export function isCalculatorValues(value: unknown): value is CalculatorValues {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const record = value as Record<string, unknown>;
-  return (
-    isVehicleType(record.autoTypeSelect) &&
-    optional(isArea)(record.areaSelect) &&
-    optional(isPeriod)(record.periodSelect) &&
-    isCustomerCategory(record.typeInput) &&
-    optional((v): v is string => typeof v === 'string')(record.stateNumber)
-  );
-}
+/** A restored snapshot is trusted only when every field has a value the form can show. */
+export const CalculatorValuesShape: stored.Struct<CalculatorValues, unknown> = stored.shape({
+  autoTypeSelect: stored.vehicleType,
+  areaSelect: stored.optional(stored.area),
+  periodSelect: stored.optional(stored.period),
+  typeInput: stored.customerCategory,
+  stateNumber: stored.optional(stored.string()),
+});
 
 /** Two queries ask for the same offers. */
 export function sameQuery(a: ProductQuery | null, b: ProductQuery | null): boolean {

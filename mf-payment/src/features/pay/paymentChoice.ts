@@ -1,7 +1,7 @@
 // The buyer's payment choice, kept per contract. It holds no personal data, so it survives clearPersonalData:
 // the success page still knows after a reload that the contract was bought in instalments.
 import { isPaymentProvider, type PaymentProvider } from '@greencard/api';
-import { loadSnapshot, saveSnapshot } from '@greencard/store';
+import { loadSnapshot, saveSnapshot, stored } from '@greencard/store';
 import { DEFAULT_INSTALMENT_MONTHS, isInstalmentTerm } from './paymentOptions';
 
 export interface PaymentChoice {
@@ -18,16 +18,11 @@ export const CHOICE_SNAPSHOT = 'payment_choice';
 
 export const DEFAULT_CHOICE: PaymentChoice = { method: 'easypay', months: DEFAULT_INSTALMENT_MONTHS };
 
-function isStoredChoice(value: unknown): value is StoredChoice {
-  if (typeof value !== 'object' || value === null) return false;
-  const { contractId, method, months } = value as Record<string, unknown>;
-  return (
-    typeof contractId === 'number' &&
-    isPaymentProvider(method) &&
-    typeof months === 'number' &&
-    isInstalmentTerm(months)
-  );
-}
+const StoredChoiceShape: stored.Struct<StoredChoice, unknown> = stored.shape({
+  contractId: stored.finiteNumber,
+  method: stored.define<PaymentProvider>('PaymentProvider', isPaymentProvider),
+  months: stored.define<number>('InstalmentTerm', (value) => typeof value === 'number' && isInstalmentTerm(value)),
+});
 
 export function saveChoice(contractId: number, choice: PaymentChoice, storage?: Storage): void {
   const stored: StoredChoice = { contractId, method: choice.method, months: choice.months };
@@ -36,6 +31,6 @@ export function saveChoice(contractId: number, choice: PaymentChoice, storage?: 
 
 /** The choice last made for this contract; a choice made for another contract does not apply. */
 export function loadChoice(contractId: number, storage?: Storage): PaymentChoice | undefined {
-  const stored = loadSnapshot(CHOICE_SNAPSHOT, isStoredChoice, storage);
+  const stored = loadSnapshot(CHOICE_SNAPSHOT, StoredChoiceShape, storage);
   return stored && stored.contractId === contractId ? { method: stored.method, months: stored.months } : undefined;
 }

@@ -1,6 +1,7 @@
+import { stored } from '@greencard/store';
 import { SNAPSHOT_VERSION } from '@greencard/domain';
 import { clearPersonalData } from '@greencard/store';
-import { isPointsSnapshot, loadPointsSnapshot, POINTS_SNAPSHOT, savePointsSnapshot } from './pointsSnapshot';
+import { PointsSnapshotShape, loadPointsSnapshot, POINTS_SNAPSHOT, savePointsSnapshot } from './pointsSnapshot';
 import type { PointsSnapshot } from './pointsSlice';
 
 const pending: PointsSnapshot = { contractId: 7, pointsToUseInput: '100', sendOtp: true, paidByPoints: 100, secretSentAt: 1 };
@@ -48,6 +49,6 @@ describe('points snapshot', () => {
     [null, false],
     ['points', false],
   ])('%j is a snapshot: %p', (value, valid) => {
-    expect(isPointsSnapshot(value)).toBe(valid);
+    expect(stored.matches(value, PointsSnapshotShape)).toBe(valid);
   });
 });

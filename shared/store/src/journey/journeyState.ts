@@ -2,18 +2,30 @@
 // purchase got. It holds only what a step (or the shell) other than its writer reads; a step's own state lives in
 // that step. Each field is written by the shared actions in journeySlice only.
 import {
-  isArea,
-  isCustomerCategory,
-  isIsoDate,
-  isPeriod,
-  isVehicleType,
   type Area,
   type CustomerCategory,
   type IsoDate,
   type Period,
   type VehicleType,
 } from '@greencard/domain';
-import { isBoolean, isFiniteNumber, isRecord, isString, orNull } from '../storage/guards';
+import {
+  area,
+  boolean,
+  customerCategory,
+  finiteNumber,
+  isoDate,
+  isoInstant,
+  literal,
+  matches,
+  nullable,
+  optional,
+  period,
+  shape,
+  string,
+  unknown,
+  vehicleType,
+  type Struct,
+} from '../storage/storedShape';
 import { JOURNEY_SCHEMA_VERSION } from './schemaVersion';
 
 /** The calculator's choice. */
@@ -72,55 +84,32 @@ export const initialJourneyState: JourneyState = {
   payed: false,
 };
 
-export function isJourneySelection(value: unknown): value is JourneySelection {
-  return (
-    isRecord(value) &&
-    isVehicleType(value.autoType) &&
-    isArea(value.area) &&
-    isPeriod(value.period) &&
-    isCustomerCategory(value.customerCategory) &&
-    (value.stateNumber === undefined || isString(value.stateNumber))
-  );
-}
+const JourneySelectionShape: Struct<JourneySelection, unknown> = shape({
+  autoType: vehicleType,
+  area,
+  period,
+  customerCategory,
+  stateNumber: optional(string()),
+});
 
-export function isJourneyProduct(value: unknown): value is JourneyProduct {
-  return isRecord(value) && isFiniteNumber(value.tariff) && isFiniteNumber(value.discountedPayment);
-}
-
-function isJourneyDraft(value: unknown): value is JourneyDraft {
-  return (
-    isRecord(value) &&
-    isFiniteNumber(value.id) &&
-    isString(value.number) &&
-    isIsoDate(value.date) &&
-    isRecord(value.customer) &&
-    isString(value.customer.phone)
-  );
-}
-
-function isJourneyPoints(value: unknown): value is JourneyPoints {
-  return isRecord(value) && isFiniteNumber(value.used) && isFiniteNumber(value.amountToPay);
-}
-
-function isIsoInstant(value: unknown): value is string {
-  return isString(value) && !Number.isNaN(Date.parse(value));
-}
+const JourneyShape: Struct<JourneyState, unknown> = shape({
+  schemaVersion: literal(JOURNEY_SCHEMA_VERSION) as Struct<number, unknown>,
+  selection: nullable(JourneySelectionShape),
+  product: nullable(shape({ tariff: finiteNumber, discountedPayment: finiteNumber })),
+  draft: nullable(shape({ id: finiteNumber, number: string(), date: isoDate, customer: shape({ phone: string() }) })),
+  payedContractId: nullable(string()),
+  codeSentAt: nullable(isoInstant),
+  signed: boolean(),
+  points: nullable(shape({ used: finiteNumber, amountToPay: finiteNumber })),
+  payed: boolean(),
+});
 
 /** A journey of this schema version with every field of the right shape (used to trust a restored snapshot). */
-export function isJourneyState(value: unknown): value is JourneyState {
-  return (
-    isRecord(value) &&
-    value.schemaVersion === JOURNEY_SCHEMA_VERSION &&
-    orNull(isJourneySelection)(value.selection) &&
-    orNull(isJourneyProduct)(value.product) &&
-    orNull(isJourneyDraft)(value.draft) &&
-    orNull(isString)(value.payedContractId) &&
-    orNull(isIsoInstant)(value.codeSentAt) &&
-    isBoolean(value.signed) &&
-    orNull(isJourneyPoints)(value.points) &&
-    isBoolean(value.payed)
-  );
-}
+export const isJourneyState = (value: unknown): value is JourneyState => matches(value, JourneyShape);
+
+const JourneyOfSchema1 = shape({ schemaVersion: literal(1) });
+/** Schema 1 kept the tax number beside the phone. */
+const DraftOfSchema1 = shape({ customer: shape({ phone: unknown() }) });
 
 /**
  * A journey saved by the build before this schema (version 1, which also carried fields no other step read: the
@@ -128,19 +117,20 @@ export function isJourneyState(value: unknown): value is JourneyState {
  * buyer in the middle of a purchase keeps it across the release. Anything else is not a journey.
  */
 export function upgradeJourney(value: unknown): unknown {
-  if (!isRecord(value) || value.schemaVersion !== 1) return value;
-  const draft = isRecord(value.draft) && isRecord(value.draft.customer)
-    ? { ...value.draft, customer: { phone: value.draft.customer.phone } }
-    : value.draft;
+  if (!matches(value, JourneyOfSchema1)) return value;
+  const old = value as Record<string, unknown>;
+  const draft = matches(old.draft, DraftOfSchema1)
+    ? { ...old.draft, customer: { phone: old.draft.customer.phone } }
+    : old.draft;
   return {
     schemaVersion: JOURNEY_SCHEMA_VERSION,
-    selection: value.selection,
-    product: value.product,
+    selection: old.selection,
+    product: old.product,
     draft,
-    payedContractId: value.payedContractId,
-    codeSentAt: value.codeSentAt,
-    signed: value.signed,
-    points: value.points,
-    payed: value.payed,
+    payedContractId: old.payedContractId,
+    codeSentAt: old.codeSentAt,
+    signed: old.signed,
+    points: old.points,
+    payed: old.payed,
   };
 }

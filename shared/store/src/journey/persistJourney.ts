@@ -2,14 +2,16 @@
 // `journey` snapshot when the store is created, saved whenever it changes. It holds personal data (tax number,
 // phone), so it is saved as a personal snapshot that clearPersonalData removes.
 import { loadSnapshot, savePersonalSnapshot } from '../snapshots/snapshots';
+import { define } from '../storage/storedShape';
 import { isJourneyState, upgradeJourney, type JourneyState } from './journeyState';
 
 export const JOURNEY_SNAPSHOT = 'journey';
 
-const isRestorable = (value: unknown): value is unknown => isJourneyState(upgradeJourney(value));
+/** A journey of this schema, or one an earlier schema saved, read as this one. */
+const Restorable = define<unknown>('Journey', (value) => isJourneyState(upgradeJourney(value)));
 
 export function restoreJourney(storage?: Storage): JourneyState | undefined {
-  const saved = loadSnapshot(JOURNEY_SNAPSHOT, isRestorable, storage);
+  const saved = loadSnapshot(JOURNEY_SNAPSHOT, Restorable, storage);
   return saved === undefined ? undefined : (upgradeJourney(saved) as JourneyState);
 }
 

@@ -1,7 +1,7 @@
 // The small record that lets /success, /fail and /paySuccess survive a reload after personal data is cleared
 // (rules D10). It holds no personal data and expires after RESULT_RECORD_HOURS.
 import { RESULT_RECORD_HOURS } from '@greencard/domain';
-import { isBoolean, isFiniteNumber, isRecord, isString } from '../storage/guards';
+import { boolean, finiteNumber, isoInstant, shape, string, type Struct } from '../storage/storedShape';
 import { loadSnapshot, removeSnapshot, saveSnapshot } from './snapshots';
 
 export interface ResultRecord {
@@ -17,16 +17,12 @@ interface StoredResultRecord extends ResultRecord {
 export const RESULT_SNAPSHOT = 'result';
 const LIFETIME_MS = RESULT_RECORD_HOURS * 60 * 60 * 1000;
 
-function isStoredResultRecord(value: unknown): value is StoredResultRecord {
-  return (
-    isRecord(value) &&
-    isFiniteNumber(value.contractId) &&
-    isString(value.number) &&
-    isBoolean(value.payed) &&
-    isString(value.savedAt) &&
-    !Number.isNaN(Date.parse(value.savedAt))
-  );
-}
+const StoredResultRecordShape: Struct<StoredResultRecord, unknown> = shape({
+  contractId: finiteNumber,
+  number: string(),
+  payed: boolean(),
+  savedAt: isoInstant,
+});
 
 export function saveResultRecord(record: ResultRecord, now: Date = new Date(), storage?: Storage): void {
   const stored: StoredResultRecord = {
@@ -40,7 +36,7 @@ export function saveResultRecord(record: ResultRecord, now: Date = new Date(), s
 
 /** The record while it is younger than RESULT_RECORD_HOURS; an expired one is removed. */
 export function loadResultRecord(now: Date = new Date(), storage?: Storage): ResultRecord | undefined {
-  const stored = loadSnapshot(RESULT_SNAPSHOT, isStoredResultRecord, storage);
+  const stored = loadSnapshot(RESULT_SNAPSHOT, StoredResultRecordShape, storage);
   if (!stored) return undefined;
   const age = now.getTime() - Date.parse(stored.savedAt);
   if (age >= LIFETIME_MS) {

@@ -3,11 +3,8 @@
 // and ignored, so a new release never misreads what an older one left behind.
 import { STORAGE_KEYS } from '@greencard/domain';
 import { removeItem } from '../storage/browserStorage';
-import { readVersioned, writeVersioned, type ValueGuard } from '../storage/versionedEntry';
-
-export type SnapshotGuard<T> = ValueGuard<T>;
-
-const anyValue = (value: unknown): value is unknown => value !== undefined;
+import type { Struct } from '../storage/storedShape';
+import { readVersioned, writeVersioned } from '../storage/versionedEntry';
 
 export function snapshotKey(name: string): string {
   return `${STORAGE_KEYS.snapshotPrefix}${name}`;
@@ -25,10 +22,10 @@ export function savePersonalSnapshot(name: string, value: unknown, storage?: Sto
 
 /**
  * The snapshot's value, or undefined when there is none. A snapshot of another version, unparsable JSON or a
- * value that fails isValid is removed and ignored; nothing here throws.
+ * value without the schema's shape is removed and ignored; nothing here throws.
  */
-export function loadSnapshot<T = unknown>(name: string, isValid?: SnapshotGuard<T>, storage?: Storage): T | undefined {
-  return readVersioned(snapshotKey(name), (isValid ?? anyValue) as SnapshotGuard<T>, storage);
+export function loadSnapshot<T>(name: string, schema: Struct<T, unknown>, storage?: Storage): T | undefined {
+  return readVersioned(snapshotKey(name), schema, storage);
 }
 
 export function removeSnapshot(name: string, storage?: Storage): void {

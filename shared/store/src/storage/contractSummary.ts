@@ -1,9 +1,9 @@
 // The contract and vehicle summary kept under form_contract (rules §3 "Contract state"), so that the later steps
 // and the result pages can show what is being bought after a reload. It is personal data: clearPersonalData
 // removes it.
-import { STORAGE_KEYS, isIsoDate, isVehicleType, type IsoDate, type VehicleType } from '@greencard/domain';
+import { STORAGE_KEYS, type IsoDate, type VehicleType } from '@greencard/domain';
 import { removeItem } from './browserStorage';
-import { isFiniteNumber, isRecord, isString } from './guards';
+import { finiteNumber, isoDate, shape, string, vehicleType, type Struct } from './storedShape';
 import { readVersioned, writeVersioned } from './versionedEntry';
 
 export interface ContractSummary {
@@ -25,29 +25,21 @@ export interface ContractSummary {
   };
 }
 
-export function isContractSummary(value: unknown): value is ContractSummary {
-  if (!isRecord(value) || !isRecord(value.vehicle)) return false;
-  const { vehicle } = value;
-  return (
-    isString(value.contractNumber) &&
-    isString(value.insuredName) &&
-    isIsoDate(value.startDate) &&
-    isIsoDate(value.endDate) &&
-    isFiniteNumber(value.premium) &&
-    isVehicleType(vehicle.autoType) &&
-    isString(vehicle.title) &&
-    isString(vehicle.stateNumber) &&
-    isString(vehicle.bodyNumber) &&
-    isString(vehicle.year)
-  );
-}
+const ContractSummaryShape: Struct<ContractSummary, unknown> = shape({
+  contractNumber: string(),
+  insuredName: string(),
+  startDate: isoDate,
+  endDate: isoDate,
+  premium: finiteNumber,
+  vehicle: shape({ autoType: vehicleType, title: string(), stateNumber: string(), bodyNumber: string(), year: string() }),
+});
 
 export function saveContractSummary(summary: ContractSummary, storage?: Storage): void {
   writeVersioned(STORAGE_KEYS.contractSummary, summary, storage, true);
 }
 
 export function loadContractSummary(storage?: Storage): ContractSummary | undefined {
-  return readVersioned(STORAGE_KEYS.contractSummary, isContractSummary, storage);
+  return readVersioned(STORAGE_KEYS.contractSummary, ContractSummaryShape, storage);
 }
 
 export function removeContractSummary(storage?: Storage): void {

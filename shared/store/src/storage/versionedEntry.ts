@@ -1,5 +1,5 @@
 import { SNAPSHOT_VERSION } from '@greencard/domain';
-import { isRecord } from './guards';
+import { literal, matches, optional, shape, string, type Struct } from './storedShape';
 import { readItem, removeItem, writeItem } from './browserStorage';
 
 /** What is stored under a key: the snapshot version, the value, and whether the value is personal data. */
@@ -9,7 +9,7 @@ export interface VersionedEntry {
   personal?: true;
 }
 
-export type ValueGuard<T> = (value: unknown) => value is T;
+const Entry = shape({ version: string(), personal: optional(literal(true)) });
 
 /** Writes {version, value} as JSON; a value that cannot be serialised or stored is dropped, never thrown. */
 export function writeVersioned(key: string, value: unknown, storage: Storage | undefined, personal = false): boolean {
@@ -35,20 +35,20 @@ export function readEntry(key: string, storage: Storage | undefined): VersionedE
   } catch {
     return undefined;
   }
-  if (!isRecord(parsed) || typeof parsed.version !== 'string' || !('value' in parsed)) return undefined;
+  if (!matches(parsed, Entry) || !('value' in parsed)) return undefined;
   return parsed.personal === true
     ? { version: parsed.version, value: parsed.value, personal: true }
     : { version: parsed.version, value: parsed.value };
 }
 
 /**
- * The stored value when it was written by this snapshot version and passes the guard. Anything else (another
+ * The stored value when it was written by this snapshot version and has the schema's shape. Anything else (another
  * version, broken JSON, a value of the wrong shape) is removed, so it is not read again on every start.
  */
-export function readVersioned<T>(key: string, isValid: ValueGuard<T>, storage: Storage | undefined): T | undefined {
+export function readVersioned<T>(key: string, schema: Struct<T, unknown>, storage: Storage | undefined): T | undefined {
   if (readItem(key, storage) === undefined) return undefined;
   const entry = readEntry(key, storage);
-  if (entry && entry.version === SNAPSHOT_VERSION && isValid(entry.value)) return entry.value;
+  if (entry && entry.version === SNAPSHOT_VERSION && matches(entry.value, schema)) return entry.value;
   removeItem(key, storage);
   return undefined;
 }
