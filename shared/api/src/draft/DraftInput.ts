@@ -1,5 +1,14 @@
 import type { Area, DocumentType, IsoDate, Period, VehicleType } from '@greencard/domain';
 
+/** The vehicle's optional figures, named alike in the input and in both readings of the draft. */
+export interface VehicleFigures {
+  engineVolume?: number;
+  electricMotorPower?: number;
+  grossWeight?: number;
+  curbWeight?: number;
+  seatingCapacity?: number;
+}
+
 /** Everything the contract step knows about a draft, in the shop's own words; the builders spell it for the wire. */
 export interface DraftInput {
   tariffId: number;
@@ -29,15 +38,10 @@ export interface DraftInput {
     record?: string;
   };
   registrationPlace: { id: number; text: string };
-  vehicle: {
+  vehicle: VehicleFigures & {
     stateNumber: string;
     bodyNumber: string;
     year: number;
-    engineVolume?: number;
-    electricMotorPower?: number;
-    grossWeight?: number;
-    curbWeight?: number;
-    seatingCapacity?: number;
     autoMaker: { id?: number; name: string };
     autoModel: { id?: number; name: string };
   };

@@ -1,8 +1,9 @@
 // The draft as each reading spells it on the wire (docs/insurer-api.md "Draft payload"): what draftFields.ts builds.
 import type { Area, DocumentType, IsoDate, Period, VehicleType } from '@greencard/domain';
+import type { VehicleFigures } from './DraftInput';
 
 /** The second reading of rules §3 (snake case), the shop's default (rules D2). */
-export interface SnakeDraft {
+export interface SnakeDraft extends VehicleFigures {
   tariff_id: number;
   period: Period;
   email: string;
@@ -32,11 +33,6 @@ export interface SnakeDraft {
   state_number: string;
   body_number: string;
   year: number;
-  engineVolume?: number;
-  electricMotorPower?: number;
-  grossWeight?: number;
-  curbWeight?: number;
-  seatingCapacity?: number;
   autoMaker: string;
   autoModel: string;
   model_id?: number;
@@ -45,7 +41,7 @@ export interface SnakeDraft {
 }
 
 /** The first reading of rules §3 (camel case). */
-export interface CamelDraft {
+export interface CamelDraft extends VehicleFigures {
   tariffId: number;
   period: Period;
   inn: string;
@@ -65,11 +61,6 @@ export interface CamelDraft {
   autoNumber: string;
   autoBodyNumber: string;
   year: string;
-  engineVolume?: number;
-  electricMotorPower?: number;
-  grossWeight?: number;
-  curbWeight?: number;
-  seatingCapacity?: number;
   autoMaker: string;
   autoModel: string;
   documentType: DocumentType;

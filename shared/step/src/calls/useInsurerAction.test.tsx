@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { createTestServices } from '../../testing';
+import { createTestServices, deferred } from '../../testing';
 import { StepProviders } from '../context';
 import { useInsurerAction, type ActionOutcome } from './useInsurerAction';
 
@@ -23,16 +23,6 @@ function Probe({ act: perform, onOutcome }: { act: (n: number) => Promise<string
   );
 }
 
-function deferred() {
-  let resolve!: (value: string) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<string>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
 function renderProbe(perform: (n: number) => Promise<string>) {
   const outcomes: (ActionOutcome<string> | null)[] = [];
   const view = render(
@@ -45,7 +35,7 @@ function renderProbe(perform: (n: number) => Promise<string>) {
 
 describe('useInsurerAction', () => {
   it('runs, says it is running, and hands the caller the outcome', async () => {
-    const call = deferred();
+    const call = deferred<string>();
     const perform = jest.fn(() => call.promise);
     const { go, outcomes } = renderProbe(perform);
     await go();
@@ -56,7 +46,7 @@ describe('useInsurerAction', () => {
   });
 
   it('starts no second run while one is under way: a double click sends one request', async () => {
-    const call = deferred();
+    const call = deferred<string>();
     const perform = jest.fn(() => call.promise);
     const { go, outcomes } = renderProbe(perform);
     await go();
@@ -68,7 +58,7 @@ describe('useInsurerAction', () => {
   });
 
   it('says a failure and may run again', async () => {
-    const first = deferred();
+    const first = deferred<string>();
     const perform = jest.fn().mockReturnValueOnce(first.promise).mockResolvedValueOnce('second');
     const { go, outcomes } = renderProbe(perform);
     await go();
@@ -79,7 +69,7 @@ describe('useInsurerAction', () => {
   });
 
   it('hands nothing on when the component is gone before the outcome', async () => {
-    const call = deferred();
+    const call = deferred<string>();
     const { go, outcomes, unmount } = renderProbe(() => call.promise);
     await go();
     unmount();
