@@ -1,5 +1,4 @@
 import type { StepDefinition } from '@greencard/step';
-import { pointsSlice } from './features/redeem/pointsSlice';
 import { en } from './i18n/en';
 import { uk } from './i18n/uk';
 import { PointsStep } from './PointsStep';
@@ -9,7 +8,6 @@ export const step: StepDefinition = {
   name: 'points',
   journeyMajor: __JOURNEY_MAJOR__,
   build: __STEP_BUILD__,
-  slices: [pointsSlice],
   translations: { ns: 'points', uk, en },
   Root: PointsStep,
 };

@@ -1,9 +1,9 @@
 // Test helpers: the home page rendered as the shell mounts it, with the API mocked at the module border.
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { Api, Product } from '@greencard/api';
 import type { Locale } from '@greencard/domain';
-import { renderStep, settle } from '@greencard/step/testing';
+import { renderStep } from '@greencard/step/testing';
 import type { ReactElement } from 'react';
 import { HomePage } from '../home/HomePage';
 import { CalculatorForm } from '../features/calculator/CalculatorForm';
@@ -53,8 +53,11 @@ export async function chooseOption(user: UserEvent, label: string, option: strin
   await user.click(screen.getByRole('option', { name: option }));
 }
 
-/** Presses the search button and lets the answer arrive, as a buyer waits for the offers. */
+/**
+ * Presses the search button and lets the answer arrive, as a buyer waits for the offers (these tests run on jest's
+ * fake timers: the render of the answer is scheduled, so the due timers run, without moving the clock).
+ */
 export async function showPrices(user: UserEvent, name = 'Show prices') {
   await user.click(screen.getByRole('button', { name }));
-  await settle();
+  await act(() => jest.advanceTimersByTimeAsync(0));
 }

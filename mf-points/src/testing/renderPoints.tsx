@@ -5,7 +5,6 @@ import type { Api, LoyaltyOrder, LoyaltyRelease } from '@greencard/api';
 import { STORAGE_KEYS, type Locale } from '@greencard/domain';
 import type { JourneyState } from '@greencard/store';
 import { renderStep, SIGNED_JOURNEY } from '@greencard/step/testing';
-import { pointsSlice } from '../features/redeem/pointsSlice';
 import { en } from '../i18n/en';
 import { uk } from '../i18n/uk';
 import { PointsStep } from '../PointsStep';
@@ -32,8 +31,7 @@ export function renderPoints(options: RenderPointsOptions = {}) {
     api: options.api,
     locale,
     journey: options.journey ?? SIGNED_JOURNEY,
-    slices: [pointsSlice],
-    translations: { ns: 'points', uk, en },
+      translations: { ns: 'points', uk, en },
   });
 }
 

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { roundMoney } from '@greencard/domain';
 import { useTranslation } from '@greencard/i18n';
 import { useServerClock } from '@greencard/step';
-import { useShopDispatch } from '@greencard/store';
 import { Button, ErrorMessage, Loading, useResendSeconds } from '@greencard/ui';
 import { PointsSummary } from '../balance/PointsSummary';
 import { useBalance } from '../balance/useBalance';
 import { additionalPayment, enteredPoints, redeemableLimit } from './amounts';
 import { AmountForm } from './AmountForm';
-import { amountEntered, type PointsState } from './pointsSlice';
+import { amountEntered, type PointsState } from './pointsState';
 import { SecretForm } from './SecretForm';
 import { SkipAction } from './SkipAction';
 import { usePointsSession } from './usePointsSession';
@@ -19,10 +18,11 @@ export function Redemption({ target }: { target: RedemptionTarget }) {
   // The secret's countdown runs on the insurer's clock; until it is known the forms wait, so a resend never opens
   // early on a buyer's clock that runs ahead.
   const clock = useServerClock();
-  const state = usePointsSession(target.contractId);
+  const session = usePointsSession(target.contractId);
+  const { state } = session;
   const balance = useBalance(target.customerId, target.contractId);
   const timer = useResendSeconds(state?.secretSentAt ?? null, state?.secretResendSeconds ?? 0, clock.now);
-  const actions = useRedemption(target, { now: clock.now, secondsToResend: timer });
+  const actions = useRedemption(target, { now: clock.now, secondsToResend: timer, session });
   const { t } = useTranslation('points');
   const clockKnown = clock.status !== 'measuring';
 
@@ -40,6 +40,7 @@ export function Redemption({ target }: { target: RedemptionTarget }) {
       {state !== null && balance.status === 'ready' && clockKnown ? (
         <Redeem
           state={state}
+          onAmountInput={(input) => session.dispatch(amountEntered(input))}
           timer={timer}
           premium={target.premium}
           balance={balance.balance.balance}
@@ -54,6 +55,7 @@ export function Redemption({ target }: { target: RedemptionTarget }) {
 
 interface RedeemProps {
   state: PointsState;
+  onAmountInput: (input: string) => void;
   /** Seconds until a new secret may be sent (0 when it may be sent now). */
   timer: number;
   premium: number;
@@ -62,8 +64,7 @@ interface RedeemProps {
   actions: ReturnType<typeof useRedemption>;
 }
 
-function Redeem({ state, timer, premium, balance, limit, actions }: RedeemProps) {
-  const dispatch = useShopDispatch();
+function Redeem({ state, onAmountInput, timer, premium, balance, limit, actions }: RedeemProps) {
   // Set when the buyer leaves the secret for the amount, so the cursor follows them there.
   const [backToAmount, setBackToAmount] = useState(false);
   const secretFor = state.sendOtp ? state.paidByPoints : null;
@@ -77,7 +78,7 @@ function Redeem({ state, timer, premium, balance, limit, actions }: RedeemProps)
         <AmountForm
           limit={limit}
           input={state.pointsToUseInput}
-          onInput={(input) => dispatch(amountEntered(input))}
+          onInput={onAmountInput}
           timer={timer}
           onSubmit={actions.submitAmount}
           focusOnMount={backToAmount}

@@ -1,7 +1,7 @@
 // The entered amount and a pending secret survive a reload. Kept as a personal snapshot: it belongs to one
 // contract, so starting over or concluding the contract clears it with the rest.
 import { loadSnapshot, savePersonalSnapshot, stored } from '@greencard/store';
-import type { PointsSnapshot } from './pointsSlice';
+import type { PointsSnapshot } from './pointsState';
 
 export const POINTS_SNAPSHOT = 'points';
 

@@ -1,26 +1,43 @@
-import { useEffect } from 'react';
-import { useShopDispatch, useShopSelector } from '@greencard/store';
-import { pointsOpened, selectPointsStep, type PointsState } from './pointsSlice';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { initialPointsState, pointsOpened, pointsState, type PointsState } from './pointsState';
 import { loadPointsSnapshot, savePointsSnapshot } from './pointsSnapshot';
 
+export interface PointsSession {
+  /** The page's state once it belongs to this contract, null before. */
+  state: PointsState | null;
+  dispatch: (action: UnknownAction) => void;
+}
+
 /**
- * Binds the step's state to the contract: restores what a reload left for it when the page opens and saves the
- * state whenever it changes, so neither a reload nor a failure loses what the buyer typed. Returns the state once it
- * belongs to this contract, null before.
+ * The points page's own state, bound to the contract: restored from what a reload left for it when the page opens
+ * (after the first render, which the server's rendering matches) and saved with every change, in the same call, so
+ * neither a reload, a failure nor leaving the page at once (moving on to payment) loses or outdates what it holds.
  */
-export function usePointsSession(contractId: number): PointsState | null {
-  const dispatch = useShopDispatch();
-  const state = useShopSelector(selectPointsStep);
+export function usePointsSession(contractId: number): PointsSession {
+  const [state, setState] = useState<PointsState>(initialPointsState);
+  const current = useRef(state);
+
+  const dispatch = useCallback((action: UnknownAction) => {
+    const next = pointsState.reducer(current.current, action);
+    if (next === current.current) return;
+    current.current = next;
+    setState(next);
+    const { contractId: owner, pointsToUseInput, sendOtp, paidByPoints, secretSentAt, secretResendSeconds } = next;
+    if (owner !== null)
+      savePointsSnapshot({
+        contractId: owner,
+        pointsToUseInput,
+        sendOtp,
+        paidByPoints,
+        secretSentAt,
+        secretResendSeconds,
+      });
+  }, []);
 
   useEffect(() => {
     dispatch(pointsOpened({ contractId, snapshot: loadPointsSnapshot() }));
-  }, [dispatch, contractId]);
+  }, [contractId, dispatch]);
 
-  const { pointsToUseInput, sendOtp, paidByPoints, secretSentAt, secretResendSeconds } = state;
-  const ours = state.contractId === contractId;
-  useEffect(() => {
-    if (ours) savePointsSnapshot({ contractId, pointsToUseInput, sendOtp, paidByPoints, secretSentAt, secretResendSeconds });
-  }, [ours, contractId, pointsToUseInput, sendOtp, paidByPoints, secretSentAt, secretResendSeconds]);
-
-  return ours ? state : null;
+  return { state: state.contractId === contractId ? state : null, dispatch };
 }

@@ -2,10 +2,11 @@ import { useCallback } from 'react';
 import { isApiError, type LoyaltyOrder } from '@greencard/api';
 import { roundMoney } from '@greencard/domain';
 import { navigateToStep } from '@greencard/i18n';
-import { pointsApplied, useShopDispatch, useShopSelector } from '@greencard/store';
+import { pointsApplied, useShopDispatch } from '@greencard/store';
 import { useInsurerAction, useLocale } from '@greencard/step';
 import { nextAfterAmount } from './nextAfterAmount';
-import { amountChangeRequested, secretAccepted, secretRequested, secretSent, selectPointsStep } from './pointsSlice';
+import { amountChangeRequested, secretAccepted, secretRequested, secretSent } from './pointsState';
+import type { PointsSession } from './usePointsSession';
 import { pointsErrorKey, type PointsErrorKey } from '../balance/pointsError';
 import { secretCountdown } from './resendCountdown';
 
@@ -30,21 +31,22 @@ export type RedemptionProblem = PointsErrorKey | 'waitForResend';
  */
 export function useRedemption(
   { customerId, contractId, premium }: RedemptionTarget,
-  { now, secondsToResend }: { now: () => number; secondsToResend: number },
+  { now, secondsToResend, session }: { now: () => number; secondsToResend: number; session: PointsSession },
 ) {
   const sending = useInsurerAction((api, order: LoyaltyOrder) => api.loyaltySendSecret(order)).run;
   const checking = useInsurerAction((api, order: LoyaltyOrder, secret: string) => api.loyaltyCheckSecret(order, secret)).run;
   const releasing = useInsurerAction((api) => api.loyaltyRelease({ customerId, contractId })).run;
-  const dispatch = useShopDispatch();
+  const shopDispatch = useShopDispatch();
   const locale = useLocale();
-  const { paidByPoints } = useShopSelector(selectPointsStep);
+  const { dispatch } = session;
+  const paidByPoints = session.state?.paidByPoints ?? null;
 
   const toPayment = useCallback(
     (used: number, amountToPay: number) => {
-      dispatch(pointsApplied({ used, amountToPay }));
+      shopDispatch(pointsApplied({ used, amountToPay }));
       navigateToStep('payment', locale, { replace: true });
     },
-    [dispatch, locale],
+    [shopDispatch, locale],
   );
 
   const send = useCallback(

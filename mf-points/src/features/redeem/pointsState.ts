@@ -1,8 +1,8 @@
-// The points step's own state (pointsToUseInput, sendOtp and what a sent secret needs, from which the page counts the
-// resend timer down), injected into the shop's store when the step mounts. A new product or a fresh start makes it stale, so the shared actions reset it.
+// The points page's own state (pointsToUseInput, sendOtp and what a sent secret needs, from which the page counts the
+// resend timer down). UI state, so it lives in the page (usePointsSession's useReducer), not in the shop's store; its
+// snapshot carries it across a reload.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { POINTS_CODE_RESEND_SECONDS } from '@greencard/domain';
-import { journeyReset, productChosen, type RootState } from '@greencard/store';
 
 export interface PointsState {
   /** The draft these values belong to: another contract's amount or secret is never reused. */
@@ -49,7 +49,7 @@ export interface SecretSentPayload {
   resendAfterSeconds: number;
 }
 
-export const pointsSlice = createSlice({
+export const pointsState = createSlice({
   name: 'points',
   initialState: initialPointsState,
   reducers: {
@@ -88,13 +88,10 @@ export const pointsSlice = createSlice({
     secretAccepted: (state): PointsState => ({
       ...state,
       sendOtp: false,
-          paidByPoints: null,
+      paidByPoints: null,
       secretSentAt: null,
       secretResendSeconds: POINTS_CODE_RESEND_SECONDS,
     }),
-  },
-  extraReducers: (builder) => {
-    builder.addCase(productChosen, () => initialPointsState).addCase(journeyReset, () => initialPointsState);
   },
 });
 
@@ -105,13 +102,4 @@ export const {
   secretRequested,
   amountChangeRequested,
   secretAccepted,
-} = pointsSlice.actions;
-
-declare module '@greencard/store' {
-  interface LazyLoadedSlices {
-    points: PointsState;
-  }
-}
-
-/** The step's state, or the initial one before the slice is injected. */
-export const selectPointsStep = (state: RootState): PointsState => state.points ?? initialPointsState;
+} = pointsState.actions;

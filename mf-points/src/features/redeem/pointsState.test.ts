@@ -1,29 +1,34 @@
-import { createShopStore, journeyReset, productChosen } from '@greencard/store';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import {
   amountChangeRequested,
   amountEntered,
   initialPointsState,
   pointsOpened,
-  pointsSlice,
+  pointsState,
   secretAccepted,
   secretSent,
-  selectPointsStep,
+  type PointsState,
   secretRequested,
   type PointsSnapshot,
-} from './pointsSlice';
+} from './pointsState';
 
 const NOW = Date.UTC(2025, 5, 1, 10, 0, 0);
 
+/** The page's state driven by its reducer, as usePointsSession's useReducer does. */
 function storeWithPoints() {
-  const store = createShopStore({ persist: false });
-  store.injectSlice(pointsSlice);
-  return store;
+  let state: PointsState = initialPointsState;
+  return {
+    dispatch: (action: UnknownAction) => {
+      state = pointsState.reducer(state, action);
+    },
+    getState: () => state,
+  };
 }
 
-describe('pointsSlice', () => {
+describe('the points page state', () => {
   it('starts with no amount, no secret sent, no countdown', () => {
     const store = storeWithPoints();
-    expect(selectPointsStep(store.getState())).toEqual({
+    expect(store.getState()).toEqual({
       contractId: null,
       pointsToUseInput: '',
       sendOtp: false,
@@ -33,22 +38,18 @@ describe('pointsSlice', () => {
     });
   });
 
-  it('reads as the initial state before it is injected', () => {
-    expect(selectPointsStep(createShopStore({ persist: false }).getState())).toBe(initialPointsState);
-  });
-
   it('keeps the entered amount', () => {
     const store = storeWithPoints();
     store.dispatch(pointsOpened({ contractId: 7 }));
     store.dispatch(amountEntered('120.50'));
-    expect(selectPointsStep(store.getState()).pointsToUseInput).toBe('120.50');
+    expect(store.getState().pointsToUseInput).toBe('120.50');
   });
 
   it("keeps what the countdown runs from when the secret is sent: the insurer's send time and pause", () => {
     const store = storeWithPoints();
     store.dispatch(pointsOpened({ contractId: 7 }));
     store.dispatch(secretSent({ paidByPoints: 120.5, sentAt: NOW, resendAfterSeconds: 45 }));
-    expect(selectPointsStep(store.getState())).toMatchObject({
+    expect(store.getState()).toMatchObject({
       sendOtp: true,
       paidByPoints: 120.5,
       secretSentAt: NOW,
@@ -62,7 +63,7 @@ describe('pointsSlice', () => {
     store.dispatch(amountEntered('100'));
     store.dispatch(secretSent({ paidByPoints: 100, sentAt: NOW, resendAfterSeconds: 60 }));
     store.dispatch(secretAccepted());
-    expect(selectPointsStep(store.getState())).toEqual({ ...initialPointsState, contractId: 7, pointsToUseInput: '100' });
+    expect(store.getState()).toEqual({ ...initialPointsState, contractId: 7, pointsToUseInput: '100' });
   });
 
   it('changing the amount leaves the secret form but keeps the sent secret and its countdown running', () => {
@@ -70,28 +71,16 @@ describe('pointsSlice', () => {
     store.dispatch(pointsOpened({ contractId: 7 }));
     store.dispatch(secretSent({ paidByPoints: 100, sentAt: NOW, resendAfterSeconds: 60 }));
     store.dispatch(amountChangeRequested());
-    expect(selectPointsStep(store.getState())).toMatchObject({ sendOtp: false, paidByPoints: 100, secretSentAt: NOW });
+    expect(store.getState()).toMatchObject({ sendOtp: false, paidByPoints: 100, secretSentAt: NOW });
     store.dispatch(secretRequested());
-    expect(selectPointsStep(store.getState())).toMatchObject({ sendOtp: true, paidByPoints: 100, secretSentAt: NOW });
+    expect(store.getState()).toMatchObject({ sendOtp: true, paidByPoints: 100, secretSentAt: NOW });
   });
 
   it('asks for no secret when none was sent', () => {
     const store = storeWithPoints();
     store.dispatch(pointsOpened({ contractId: 7 }));
     store.dispatch(secretRequested());
-    expect(selectPointsStep(store.getState()).sendOtp).toBe(false);
-  });
-
-  it.each([
-    ['productChosen', productChosen({ selection: { autoType: 'A', area: 'EUROPE', period: 'YEAR', customerCategory: 'NATURAL' }, product: { tariff: 1, discountedPayment: 12446 } })],
-    ['journeyReset', journeyReset()],
-  ])('%s resets it', (_name, action) => {
-    const store = storeWithPoints();
-    store.dispatch(pointsOpened({ contractId: 7 }));
-    store.dispatch(amountEntered('100'));
-    store.dispatch(secretSent({ paidByPoints: 100, sentAt: NOW, resendAfterSeconds: 60 }));
-    store.dispatch(action);
-    expect(selectPointsStep(store.getState())).toEqual(initialPointsState);
+    expect(store.getState().sendOtp).toBe(false);
   });
 
   describe('pointsOpened', () => {
@@ -103,25 +92,25 @@ describe('pointsSlice', () => {
       store.dispatch(amountEntered('55'));
       store.dispatch(secretSent({ paidByPoints: 55, sentAt: NOW, resendAfterSeconds: 60 }));
       store.dispatch(pointsOpened({ contractId: 7, snapshot: { ...pending, pointsToUseInput: '1' } }));
-      expect(selectPointsStep(store.getState())).toMatchObject({ pointsToUseInput: '55', paidByPoints: 55, secretSentAt: NOW });
+      expect(store.getState()).toMatchObject({ pointsToUseInput: '55', paidByPoints: 55, secretSentAt: NOW });
     });
 
     it('restores what a reload left for this contract', () => {
       const store = storeWithPoints();
       store.dispatch(pointsOpened({ contractId: 7, snapshot: pending }));
-      expect(selectPointsStep(store.getState())).toEqual({ ...pending, secretResendSeconds: 60 });
+      expect(store.getState()).toEqual({ ...pending, secretResendSeconds: 60 });
     });
 
     it("restores the insurer's pause with it", () => {
       const store = storeWithPoints();
       store.dispatch(pointsOpened({ contractId: 7, snapshot: { ...pending, secretResendSeconds: 90 } }));
-      expect(selectPointsStep(store.getState())).toMatchObject({ secretResendSeconds: 90 });
+      expect(store.getState()).toMatchObject({ secretResendSeconds: 90 });
     });
 
     it('ignores what another contract left', () => {
       const store = storeWithPoints();
       store.dispatch(pointsOpened({ contractId: 8, snapshot: pending }));
-      expect(selectPointsStep(store.getState())).toEqual({ ...initialPointsState, contractId: 8 });
+      expect(store.getState()).toEqual({ ...initialPointsState, contractId: 8 });
     });
 
     it('starts afresh when memory holds another contract', () => {
@@ -129,7 +118,7 @@ describe('pointsSlice', () => {
       store.dispatch(pointsOpened({ contractId: 7 }));
       store.dispatch(amountEntered('55'));
       store.dispatch(pointsOpened({ contractId: 9 }));
-      expect(selectPointsStep(store.getState())).toEqual({ ...initialPointsState, contractId: 9 });
+      expect(store.getState()).toEqual({ ...initialPointsState, contractId: 9 });
     });
   });
 });
