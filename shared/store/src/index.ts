@@ -34,7 +34,6 @@ export {
 } from './journey/journeySlice';
 export {
   initialJourneyState,
-  isJourneyState,
   type JourneyDraft,
   type JourneyPoints,
   type JourneyProduct,
@@ -57,7 +56,6 @@ export * as stored from './storage/storedShape';
 export { readStoredIds, storeLoyaltyCustomerId, type StoredIds } from './storage/storedIds';
 export {
   loadContractSummary,
-  removeContractSummary,
   saveContractSummary,
   type ContractSummary,
 } from './storage/contractSummary';
