@@ -13,6 +13,7 @@ import type { ShellServerConfig } from './config';
 import { installErrorHandling } from './errors';
 import { gateway } from './gateway/gateway';
 import { health } from './health';
+import { inlineShellStylesheets } from './page/inlineStyles';
 import { pages } from './page/pages';
 import { createStepRenderers } from './page/serverRendering/stepRenderers';
 import { shellSharedLibraries } from './page/serverRendering/shellSharedLibraries';
@@ -64,7 +65,7 @@ export async function buildShopServer(
     timeoutMs: config.insurerTimeoutMs,
   });
   await app.register(pages, {
-    template: readFileSync(path.join(config.distDir, 'index.html'), 'utf8'),
+    template: inlineShellStylesheets(readFileSync(path.join(config.distDir, 'index.html'), 'utf8'), config.distDir),
     readRegistry,
     shopConfig: { company, draftDialect: config.draftDialect, overrideOrigins: config.overrideOrigins },
     stepRenderers: createStepRenderers({ shared: shellSharedLibraries(config.distDir) }),

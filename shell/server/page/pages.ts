@@ -11,6 +11,7 @@ import { localeRedirect } from './localeRedirect';
 import { createPageCache } from './pageCache';
 import { ACCEPT_CH, CONNECTION_VARY, preloadsWanted } from './connectionHints';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from './contentSecurityPolicy';
+import { createStylesheetReader } from './inlineStyles';
 import { createRemoteReader, preloadTags } from './preloads';
 import { renderPage, type PageConfig } from './renderPage';
 import { providerReturnLocation } from './providerReturn';
@@ -30,6 +31,9 @@ export interface PagesOptions {
 export async function pages(app: FastifyInstance, options: PagesOptions) {
   const page = createPageCache();
   const remoteBuild = createRemoteReader();
+  const readStylesheets = createStylesheetReader();
+  const stylesheetsOf = (preloads: { href: string; as: string }[]) =>
+    readStylesheets(preloads.filter((file) => file.as === 'style').map((file) => file.href));
   const registryVersion = createVersionCounter<LoadedRegistry>();
 
   // A registry's builds are made ready as soon as it is read, not when a buyer first asks for a page: the first pages
@@ -40,7 +44,10 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     warmed.add(loaded);
     const renderers = options.stepRenderers;
     for (const [step, entry] of Object.entries(loaded.registry)) {
-      void remoteBuild(entry.manifest).then((build) => (build.serverEntry ? renderers(step, build.serverEntry) : undefined));
+      void remoteBuild(entry.manifest).then((build) => {
+        void stylesheetsOf(build.preloads);
+        return build.serverEntry ? renderers(step, build.serverEntry) : undefined;
+      });
     }
   }
   void options.readRegistry().then(warm, () => undefined);
@@ -81,8 +88,10 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
       const stylesheets = shell?.stepRendered ?? false;
       // Without hints a server-rendered step's styles are still linked: its page is styled at its first paint.
       const files = announce ? build.preloads : stylesheets ? build.preloads.filter((file) => file.as === 'style') : [];
+      const styles = stylesheets ? await stylesheetsOf(files) : undefined;
+      const hints = preloadTags(files, { stylesheets, styles });
       return {
-        ...renderPage(options.template, matched, { ...options.shopConfig, remotes: registry }, preloadTags(files, { stylesheets }), shell?.html),
+        ...renderPage(options.template, matched, { ...options.shopConfig, remotes: registry }, hints, shell?.html),
         headers: {
           'content-security-policy': contentSecurityPolicy([...new Set([...registryOrigins(registry), ...overrideOrigins])]),
         },

@@ -30,6 +30,13 @@ describe('preload hints', () => {
     expect(preloadTags(styles, { stylesheets: true })).toBe('<link rel="stylesheet" href="http://r/app.css">');
   });
 
+  it("writes a server-rendered step's styles into the page when they could be read, named for the step's loader", () => {
+    const styles = [{ href: 'http://r/app.css', as: 'style' as const }];
+    const read = new Map([['http://r/app.css', '.step{color:red}']]);
+    expect(preloadTags(styles, { stylesheets: true, styles: read })).toBe('<style data-href="http://r/app.css">.step{color:red}</style>');
+    expect(preloadTags(styles, { styles: read })).toBe('<link rel="preload" as="style" href="http://r/app.css">');
+  });
+
   it('caches a manifest briefly and never holds the page for a failing remote', async () => {
     const fetchImpl = jest.fn(async () => new Response(JSON.stringify(remoteManifest))) as unknown as typeof fetch;
     const remoteBuild = createRemoteReader({ ttlMs: 1000, fetchImpl });

@@ -1,4 +1,5 @@
 import { remoteAppFiles, type FederationManifest, type RemoteFile } from '../../src/remotes/remoteAppFiles';
+import { styleTag } from './inlineStyles';
 
 /** A file the page announces for its step: the same list the page prefetches for the next step. */
 export type Preload = RemoteFile;
@@ -44,17 +45,20 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 
 /**
  * The link elements; the manifest is fetched with CORS by the federation runtime, scripts are plain script tags. On
- * a page that holds the step's server-rendered HTML its styles are linked, not only announced: the page is styled at
- * its first paint, and the step's own loader finds them in place.
+ * a page that holds the step's server-rendered HTML its styles are in the page, not only announced: written in when
+ * `styles` has them (inlineStyles.ts), else linked; either way the page is styled at its first paint, and the step's
+ * own loader finds them in place.
  */
-export function preloadTags(preloads: Preload[], { stylesheets = false } = {}): string {
+export function preloadTags(
+  preloads: Preload[],
+  { stylesheets = false, styles = new Map<string, string>() }: { stylesheets?: boolean; styles?: ReadonlyMap<string, string> } = {},
+): string {
   return preloads
-    .map(({ href, as }) =>
-      as === 'fetch'
-        ? `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`
-        : as === 'style' && stylesheets
-          ? `<link rel="stylesheet" href="${escapeAttribute(href)}">`
-          : `<link rel="preload" as="${as}" href="${escapeAttribute(href)}">`,
-    )
+    .map(({ href, as }) => {
+      if (as === 'fetch') return `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`;
+      if (as !== 'style' || !stylesheets) return `<link rel="preload" as="${as}" href="${escapeAttribute(href)}">`;
+      const css = styles.get(href);
+      return css === undefined ? `<link rel="stylesheet" href="${escapeAttribute(href)}">` : styleTag(href, css);
+    })
     .join('');
 }
