@@ -45,10 +45,15 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 30_000)
 /** Starts a Node program of the repository and waits until `probe` answers. */
 export function startNode(args: string[], env: Record<string, string>, probe: (port: number) => string, port: number) {
   const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'ignore' });
+  // A program that has not exited some seconds after SIGTERM is killed: a test never waits on a hung stop.
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
+      const kill = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      child.once('exit', () => {
+        clearTimeout(kill);
+        resolve();
+      });
       child.kill('SIGTERM');
     });
   return waitForHttp(probe(port), child).then(

@@ -2,6 +2,9 @@ import { buildShopServer } from './app';
 import { loadCompany } from './company';
 import { readServerConfig } from './config';
 
+/** How long a stopping server lets requests under way finish. */
+const SHUTDOWN_GRACE_MS = 5000;
+
 async function main() {
   const config = readServerConfig(process.env, __dirname);
   if (!process.env.SESSION_SECRET) {
@@ -13,7 +16,12 @@ async function main() {
   await server.listen({ port: config.port, host: config.host });
   console.log(`Green Card shop on http://${config.host}:${config.port} (insurer API ${config.insurerApiUrl})`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => void server.close().then(() => process.exit(0)));
+    process.on(signal, () => {
+      // Requests under way are finished, but a stop never waits on them for ever: one that hangs (a held connection)
+      // would otherwise keep a stopped replica alive until the orchestrator kills it.
+      setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+      void server.close().then(() => process.exit(0));
+    });
   }
 }
 
