@@ -8,7 +8,6 @@ export const step: StepDefinition = {
   name: 'confirm',
   journeyMajor: __JOURNEY_MAJOR__,
   build: __STEP_BUILD__,
-  slices: [],
   translations: { ns: 'confirm', uk, en },
   Root: ConfirmStep,
 };

@@ -35,7 +35,6 @@ export async function renderConfirm({ api = {}, journey = {}, locale = 'en' }: R
     api: { getServerTime: serverTime(new Date(Date.now())), ...api },
     journey: { ...JOURNEY_AT.saved, codeSentAt: secondsAgo(10), ...journey },
     locale,
-    slices: [],
     translations: { ns: 'confirm', uk, en },
   });
   // Let the server time arrive, as it does before a buyer can act.

@@ -153,19 +153,15 @@ export interface Draft {
   sourceInfo: string | null;
 }
 
-export type DraftField =
-  | 'tariffId' | 'period' | 'vehicleType' | 'area' | 'email' | 'phone' | 'firstName' | 'lastName' | 'middleName'
-  | 'address' | 'birthday' | 'startDate' | 'shopOrderNumber' | 'documentType' | 'documentSeries'
-  | 'documentNumber' | 'documentIssuedBy' | 'documentDate' | 'documentRecord' | 'registrationPlace' | 'inn'
-  | 'stateNumber' | 'bodyNumber' | 'year' | 'engineVolume' | 'electricMotorPower' | 'grossWeight' | 'curbWeight'
-  | 'seatingCapacity';
-
-const RULE_FIELDS: readonly DraftField[] = [
+/** The fields the draft rules check, which their error messages name. */
+const RULE_FIELDS = [
   'tariffId', 'period', 'vehicleType', 'area', 'email', 'phone', 'firstName', 'lastName', 'middleName', 'address',
   'birthday', 'startDate', 'shopOrderNumber', 'documentType', 'documentSeries', 'documentNumber', 'documentIssuedBy',
   'documentDate', 'documentRecord', 'registrationPlace', 'inn', 'stateNumber', 'bodyNumber', 'year', 'engineVolume',
   'electricMotorPower', 'grossWeight', 'curbWeight', 'seatingCapacity',
-];
+] as const satisfies readonly Field[];
+
+export type DraftField = (typeof RULE_FIELDS)[number];
 
 const wireNames = (dialect: 'snake' | 'camel'): Readonly<Record<DraftField, string>> =>
   Object.fromEntries(RULE_FIELDS.map((field) => [field, FIELDS[field][dialect]])) as Record<DraftField, string>;

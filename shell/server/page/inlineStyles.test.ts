@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createStylesheetReader, inlineShellStylesheets, MAX_INLINE_BYTES, styleTag } from './inlineStyles';
@@ -15,7 +15,10 @@ describe('styles written into the page', () => {
   });
 
   describe("the shell's own stylesheet", () => {
-    const dist = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
+    const root = mkdtempSync(path.join(tmpdir(), 'shell-'));
+    const dist = path.join(root, 'dist');
+    mkdirSync(dist);
+    writeFileSync(path.join(root, 'secret.css'), 'outside{}');
     writeFileSync(path.join(dist, 'main.0123456789.css'), 'body{margin:0}');
     writeFileSync(path.join(dist, 'big.0123456789.css'), 'a{}'.repeat(MAX_INLINE_BYTES));
 
@@ -30,7 +33,7 @@ describe('styles written into the page', () => {
     });
 
     it('never reads outside the built files', () => {
-      const template = '<link href=/../../etc/passwd.css rel=stylesheet>';
+      const template = '<link href=/../secret.css rel=stylesheet>';
       expect(inlineShellStylesheets(template, dist)).toBe(template);
     });
   });

@@ -23,9 +23,12 @@ const SHELL_STYLESHEET = /<link href="?(\/[^"\s>?]+\.css)(\?[^"\s>]*)?"? rel="?s
  * from the built files. A stylesheet that cannot be read, or is too large, stays linked.
  */
 export function inlineShellStylesheets(template: string, distDir: string): string {
+  const root = path.resolve(distDir);
   return template.replace(SHELL_STYLESHEET, (link, file: string, query = '') => {
+    const resolved = path.resolve(root, `.${file}`);
+    if (!resolved.startsWith(root + path.sep)) return link;
     try {
-      const css = readFileSync(path.join(distDir, path.normalize(file)), 'utf8');
+      const css = readFileSync(resolved, 'utf8');
       return Buffer.byteLength(css) <= MAX_INLINE_BYTES ? styleTag(file + query, css) : link;
     } catch {
       return link;

@@ -56,7 +56,7 @@ describe('the code entry and the check', () => {
     expect(screen.queryByText(/\+380671234567/)).not.toBeInTheDocument();
   });
 
-  it('keeps only digits of what is typed or pasted, at most six, ', async () => {
+  it('keeps only digits of what is typed or pasted, at most six', async () => {
     const { user } = await renderConfirm();
     await user.type(codeInput(), '12 3-45a67');
     expect(codeInput()).toHaveValue('123456');

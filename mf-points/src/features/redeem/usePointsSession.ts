@@ -23,16 +23,7 @@ export function usePointsSession(contractId: number): PointsSession {
     if (next === current.current) return;
     current.current = next;
     setState(next);
-    const { contractId: owner, pointsToUseInput, sendOtp, paidByPoints, secretSentAt, secretResendSeconds } = next;
-    if (owner !== null)
-      savePointsSnapshot({
-        contractId: owner,
-        pointsToUseInput,
-        sendOtp,
-        paidByPoints,
-        secretSentAt,
-        secretResendSeconds,
-      });
+    if (next.contractId !== null) savePointsSnapshot({ ...next, contractId: next.contractId });
   }, []);
 
   useEffect(() => {

@@ -26,8 +26,8 @@ export type RedemptionProblem = PointsErrorKey | 'waitForResend';
  * The buyer's actions on the points step, each call to the insurer one at a time (useInsurerAction: a double click
  * sends one request, nothing happens after the page is gone). Each resolves to undefined when it went on (or did
  * not start), or the problem to show; the journey learns the outcome only through pointsApplied, and the buyer moves
- * on to payment in place of this page, so Back does not return to a secret that is used up. `now` is the insurer's time; `secondsToResend` the
- * last secret's countdown.
+ * on to payment in place of this page, so Back does not return to a secret that is used up. `now` is the insurer's
+ * time; `secondsToResend` the last secret's countdown.
  */
 export function useRedemption(
   { customerId, contractId, premium }: RedemptionTarget,

@@ -56,8 +56,9 @@ function draftValues(input: DraftInput) {
 type DraftValues = ReturnType<typeof draftValues>;
 
 interface WireField {
-  snake: string | null;
-  camel: string | null;
+  /** The field's name in each reading, checked against its wire type. */
+  snake: keyof SnakeDraft | null;
+  camel: keyof CamelDraft | null;
   /** Left out of that reading when it carries no value (empty passport fields, absent ids and figures). */
   optionalIn?: readonly DraftDialect[];
   /** How a reading spells the value, when not as it is. */

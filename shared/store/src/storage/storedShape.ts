@@ -29,7 +29,6 @@ import {
 } from '@greencard/domain';
 
 export { boolean, define, enums, literal, nullable, number, optional, refine, string, unknown, type Struct };
-export type { Infer } from 'superstruct';
 
 /** An object with these fields; other fields are ignored, as an older build may have kept more. */
 export const shape = type;

@@ -19,6 +19,6 @@ export function useSecondsLeft(deadline: number | null, now: () => number = Date
     if (!running) return undefined;
     const timer = setInterval(tick, TICK_MS);
     return () => clearInterval(timer);
-  }, [running, deadline, now]);
+  }, [running]);
   return left;
 }
