@@ -8,6 +8,18 @@ import buildSteps from './shared/build/steps.js';
 
 const { STEPS } = buildSteps;
 
+/**
+ * Redux and i18next hold the page's state, so there must be one copy of each in the page: the one built into the
+ * shared store and i18n packages, which re-export what the modules use (docs/shared-packages.md). An import of the
+ * library itself from anywhere else would bundle a second copy, whose Provider and hooks cannot see each other.
+ */
+const pageStateLibraries = [
+  ['react-redux', '@greencard/store'],
+  ['@reduxjs/toolkit', '@greencard/store'],
+  ['react-i18next', '@greencard/i18n'],
+  ['i18next', '@greencard/i18n'],
+].map(([name, owner]) => ({ name, message: `Import it from ${owner}, the one package that holds it (one copy in the page).` }));
+
 /** A step module may use shared packages but never another step's code (design: steps talk only through the journey). */
 const stepBoundaries = STEPS.map((step) => ({
   files: [`mf-${step}/**/*.{ts,tsx}`],
@@ -15,6 +27,7 @@ const stepBoundaries = STEPS.map((step) => ({
     'no-restricted-imports': [
       'error',
       {
+        paths: pageStateLibraries,
         patterns: [
           {
             group: STEPS.filter((s) => s !== step).flatMap((s) => [`@greencard/mf-${s}`, `@greencard/mf-${s}/*`, `**/mf-${s}/**`]),
@@ -51,6 +64,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...stepBoundaries,
+  {
+    files: ['shell/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
+    ignores: ['shared/store/**', 'shared/i18n/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: pageStateLibraries }] },
+  },
   {
     // The shop's packages and the sandbox: their feature folders depend on each other one way only
     // (docs/shared-packages.md, "Folders").

@@ -35,6 +35,20 @@ describe('the project lint config', () => {
     );
   });
 
+  it.each([
+    ['mf-points/src/features/redeem/probe.ts', "import { createSlice } from '@reduxjs/toolkit';\nexport const x = createSlice;\n"],
+    ['shell/src/layout/probe.ts', "import { useTranslation } from 'react-i18next';\nexport const x = useTranslation;\n"],
+    ['shared/step/src/probe.ts', "import { Provider } from 'react-redux';\nexport const x = Provider;\n"],
+    ['shared/api/src/probe.ts', "import i18next from 'i18next';\nexport const x = i18next;\n"],
+  ])('forbids %s to import a page-state library other than through its owning package', (file, code) => {
+    expect(findings(file, code)).toContain('no-restricted-imports');
+  });
+
+  it('lets the owning packages import their libraries', () => {
+    expect(findings('shared/store/src/store/probe.ts', "import { createSlice } from '@reduxjs/toolkit';\nexport const x = createSlice;\n")).toEqual([]);
+    expect(findings('shared/i18n/src/probe.ts', "import { useTranslation } from 'react-i18next';\nexport const x = useTranslation;\n")).toEqual([]);
+  });
+
   it('forbids the sandbox to import any of the shop’s packages', () => {
     expect(findings('sandbox/src/probe.ts', "import { roundMoney } from '@greencard/domain';\nexport const r = roundMoney;\n")).toContain(
       'no-restricted-imports',

@@ -1,24 +1,19 @@
 // @ts-check
 // What the page holds once, whichever build loads first: the shell provides these and every step uses the shell's.
 /**
- * Only what must be one instance in the page: React and its renderer (two copies break hooks), the Redux and
- * i18next bindings (a Provider from one copy is invisible to hooks from another), and the two packages that hold
- * the page's state: @greencard/store (the one store) and @greencard/i18n (the one i18n instance).
+ * Only what must be one instance in the page: React and its renderer (two copies break hooks), and the two packages
+ * that hold the page's state: @greencard/store (the one store) and @greencard/i18n (the one i18n instance).
+ *
+ * Redux Toolkit, react-redux, i18next and react-i18next are one instance too, but not shared by name: only the store
+ * and i18n packages import them (a lint rule says so), and those re-export what the modules use. A library shared
+ * by name is built whole, since the provider cannot know which of its exports a later module will ask for; reached
+ * through its owner it is tree-shaken to the parts the owner exports.
  *
  * Everything else (@greencard/api, domain, ui, step, react-final-form, final-form) is built into each module, the
  * shell too: a step's release then carries the code it was tested with, and tree-shaking keeps only what it uses. A
  * form and its field adapters always come from the same build, so react-final-form needs no sharing either.
  */
-const RUNTIME_SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-redux',
-  '@reduxjs/toolkit',
-  'i18next',
-  'react-i18next',
-  '@greencard/store',
-  '@greencard/i18n',
-];
+const RUNTIME_SINGLETONS = ['react', 'react-dom', '@greencard/store', '@greencard/i18n'];
 
 /** Entry points of a singleton that are imported on their own and must resolve to the same copy. */
 const SUBPATHS = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom' };

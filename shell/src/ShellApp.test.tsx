@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '@greencard/i18n';
+import { I18nextProvider, createI18n } from '@greencard/i18n';
 import { TEST_COMPANY } from '@greencard/step/testing';
 import { setStepOverrides, stepOverrides } from './remotes/override/currentOverrides';
 import { registryRoutes } from './remotes/registry';

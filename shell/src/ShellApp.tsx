@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { writeLocaleCookie } from '@greencard/i18n';
+import { useTranslation, writeLocaleCookie } from '@greencard/i18n';
 import { Loading } from '@greencard/ui';
 import type { CompanyInfo } from '@greencard/step';
 import { pageTitle } from './routing/pageTitle';

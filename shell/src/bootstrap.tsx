@@ -1,8 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, createI18n } from '@greencard/i18n';
 import { start } from 'single-spa';
-import { createI18n } from '@greencard/i18n';
 import { createShopStore } from '@greencard/store';
 import { reportHydrationError, type StepServices } from '@greencard/step';
 import { readPageConfig } from './config/readPageConfig';

@@ -1,4 +1,4 @@
-import { expectSameKeys } from '@greencard/i18n';
+import { expectSameKeys } from '@greencard/i18n/testing';
 import { en } from './en';
 import { uk } from './uk';
 

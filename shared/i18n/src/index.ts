@@ -3,7 +3,6 @@ export { createI18n, addTranslations, COMMON_NS } from './createI18n';
 export { uk as commonUk, type CommonTexts } from './resources/uk';
 export { en as commonEn } from './resources/en';
 export type { Texts, TextTree } from './resources/texts';
-export { expectSameKeys, translationDifferences } from './resources/expectSameKeys';
 export {
   apiErrorText,
   API_ERROR_TEXT_KEYS,
@@ -30,5 +29,7 @@ export {
   readLocaleCookie,
   writeLocaleCookie,
 } from './routing/localeCookie';
-export { I18nextProvider, Trans, useTranslation } from 'react-i18next';
+// i18next and react-i18next are reached through this package only (a lint rule says so): it is one instance in the
+// page, so they are too, and the page ships only the parts named here (docs/shared-packages.md).
+export { I18nextProvider, useTranslation } from 'react-i18next';
 export type { i18n, TFunction } from 'i18next';

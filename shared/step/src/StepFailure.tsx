@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@greencard/i18n';
 import { Button, ErrorMessage } from '@greencard/ui';
 
 /** The message and retry button shown in place of a step that failed (to load, or while rendering). */

@@ -1,8 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { I18nextProvider } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
-import type { ShopStore } from '@greencard/store';
+import { I18nextProvider, type i18n as I18n } from '@greencard/i18n';
+import { StoreProvider, type ShopStore } from '@greencard/store';
 import type { Api } from '@greencard/api';
 import type { ShopConfig } from './config';
 
@@ -26,11 +24,11 @@ const ServicesContext = createContext<Pick<StepEnvironment, 'api' | 'config'> | 
 export function StepProviders({ services, children }: { services: StepEnvironment; children: ReactNode }) {
   const { store, i18n, api, config } = services;
   return (
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <I18nextProvider i18n={i18n}>
         <ServicesContext.Provider value={{ api, config }}>{children}</ServicesContext.Provider>
       </I18nextProvider>
-    </Provider>
+    </StoreProvider>
   );
 }
 

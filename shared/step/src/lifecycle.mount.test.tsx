@@ -1,8 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
-import { createSlice } from '@reduxjs/toolkit';
 import { createApi } from '@greencard/api';
 import { createI18n } from '@greencard/i18n';
-import { createShopStore, JOURNEY_SCHEMA_VERSION } from '@greencard/store';
+import { createShopStore, createSlice, JOURNEY_SCHEMA_VERSION } from '@greencard/store';
 import { TEST_COMPANY } from '../testing';
 import { useApi } from './context';
 import { createStepLifecycle, type StepDefinition } from './lifecycle';

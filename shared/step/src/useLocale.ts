@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@greencard/i18n';
 import { LOCALES, DEFAULT_LOCALE, type Locale } from '@greencard/domain';
 
 /** The page's language: the shell switches the shared i18n instance when the route's locale changes. */

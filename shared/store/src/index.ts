@@ -17,7 +17,11 @@ export {
   type ShopStoreOptions,
   type StaticState,
 } from './store/createShopStore';
-export { useShopDispatch, useShopSelector } from './store/hooks';
+export { useShopDispatch, useShopSelector, useShopStore } from './store/hooks';
+// Redux Toolkit and react-redux are reached through this package only (a lint rule says so): it is one instance in
+// the page, so they are too, and the page ships only the parts named here (docs/shared-packages.md).
+export { Provider as StoreProvider } from 'react-redux';
+export { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 export {
   journeySlice,
   productChosen,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@greencard/i18n';
 import type { CompanyInfo } from '@greencard/step';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, createI18n } from '@greencard/i18n';
 import type { Locale } from '@greencard/domain';
-import { createI18n } from '@greencard/i18n';
 import type { CompanyInfo } from '@greencard/step';
 import { TEST_COMPANY } from '@greencard/step/testing';
 import { Header } from './Header';

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, localizePath, navigate } from '@greencard/i18n';
 import type { Locale } from '@greencard/domain';
-import { localizePath, navigate } from '@greencard/i18n';
 import type { CompanyInfo } from '@greencard/step';
 import { LanguageSwitch } from './LanguageSwitch';
 

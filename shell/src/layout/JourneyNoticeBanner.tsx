@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@greencard/i18n';
 import { Notice } from '@greencard/ui';
 import { takeJourneyNotice, type JourneyNotice } from '@greencard/step';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@greencard/i18n';
 import { StepIndicator } from '@greencard/ui';
 import { readStoredIds } from '@greencard/store';
 import { usePageRoutes } from '../routing/pageRoutes';

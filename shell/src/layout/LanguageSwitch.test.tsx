@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '@greencard/i18n';
+import { I18nextProvider, createI18n } from '@greencard/i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 
 describe('the language switch', () => {

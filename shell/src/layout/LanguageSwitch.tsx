@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, localizePath, navigate, stripLocale, writeLocaleCookie } from '@greencard/i18n';
 import { LOCALES, type Locale } from '@greencard/domain';
-import { localizePath, navigate, stripLocale, writeLocaleCookie } from '@greencard/i18n';
 
 const NAMES: Record<Locale, string> = { uk: 'Українська', en: 'English' };
 const SHORT: Record<Locale, string> = { uk: 'UA', en: 'EN' };

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation, localizePath, navigate } from '@greencard/i18n';
 import type { Locale } from '@greencard/domain';
-import { localizePath, navigate } from '@greencard/i18n';
 
 /** The error page of rules §2: the status message, and for 404 a link back home. */
 export function ErrorPage({ status, locale }: { status: number; locale: Locale }) {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation, addTranslations } from '@greencard/i18n';
 import { VEHICLE_TYPES, type VehicleType } from '@greencard/domain';
-import { addTranslations } from '@greencard/i18n';
 import {
   Button,
   Checkbox,

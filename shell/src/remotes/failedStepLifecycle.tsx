@@ -1,7 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { unloadApplication } from 'single-spa';
-import { I18nextProvider } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
+import { I18nextProvider, type i18n as I18n } from '@greencard/i18n';
 import { StepFailure } from '@greencard/step';
 
 /**

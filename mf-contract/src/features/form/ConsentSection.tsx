@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { Trans, useTranslation } from '@greencard/i18n';
+import { useTranslation } from '@greencard/i18n';
 import { useLocale, useShopConfig } from '@greencard/step';
 import { CheckboxField } from '@greencard/ui';
+import { linkedText } from './linkedText';
 
 interface OfferLinkProps {
   href: string;
@@ -34,15 +35,19 @@ export function ConsentSection() {
   const locale = useLocale();
   const offerUrl = company.offerUrl?.[locale];
   const newTabId = useId();
-  const offerLabel = offerUrl ? (
-    <Trans
-      t={t}
-      i18nKey="fields.offerReadLinked"
-      components={{ a: <OfferLink href={offerUrl} describedBy={newTabId} /> }}
-    />
-  ) : (
-    t('fields.offerRead')
-  );
+  const linked = offerUrl ? linkedText(t('fields.offerReadLinked')) : undefined;
+  const offerLabel =
+    offerUrl && linked ? (
+      <>
+        {linked.before}
+        <OfferLink href={offerUrl} describedBy={newTabId}>
+          {linked.link}
+        </OfferLink>
+        {linked.after}
+      </>
+    ) : (
+      t('fields.offerRead')
+    );
   return (
     <fieldset className="contract-form__group">
       <legend>{t('sections.consent')}</legend>

@@ -2,15 +2,14 @@
 // snapshot as it is typed, and submitted through the creation sequence of rules §4.
 import { useRef, useState, type FormEvent } from 'react';
 import { Form, FormSpy } from 'react-final-form';
-import { useStore } from 'react-redux';
 import { kyivToday, randomOrderNumber, type Locale } from '@greencard/domain';
 import { navigateToStep, useTranslation } from '@greencard/i18n';
 import {
   readStoredIds,
   saveContractSummary,
   useShopDispatch,
+  useShopStore,
   type JourneyProduct,
-  type RootState,
   type JourneySelection,
 } from '@greencard/store';
 import { useInsurerAction } from '@greencard/step';
@@ -45,7 +44,7 @@ function startingValues(selection: JourneySelection): ContractFormValues {
 export function ContractForm({ selection, product, locale }: Props) {
   const { t } = useTranslation('contract');
   const dispatch = useShopDispatch();
-  const store = useStore<RootState>();
+  const store = useShopStore();
   const [initialValues] = useState(() => startingValues(selection));
   const formRef = useRef<HTMLFormElement>(null);
   const creation = useInsurerAction((api, values: ContractFormValues) =>

@@ -1,4 +1,4 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from '@greencard/store';
 import {
   amountChangeRequested,
   amountEntered,

@@ -1,7 +1,7 @@
 // The points page's own state (pointsToUseInput, sendOtp and what a sent secret needs, from which the page counts the
 // resend timer down). UI state, so it lives in the page (usePointsSession runs this reducer), not in the shop's store; its
 // snapshot carries it across a reload.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@greencard/store';
 import { POINTS_CODE_RESEND_SECONDS } from '@greencard/domain';
 
 export interface PointsState {

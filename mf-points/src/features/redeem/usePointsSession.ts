@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { UnknownAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from '@greencard/store';
 import { initialPointsState, pointsOpened, pointsState, type PointsState } from './pointsState';
 import { loadPointsSnapshot, savePointsSnapshot } from './pointsSnapshot';
 

@@ -1,7 +1,6 @@
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, createI18n } from '@greencard/i18n';
 import type { Locale } from '@greencard/domain';
-import { createI18n } from '@greencard/i18n';
 import { createShopStore } from '@greencard/store';
 import { isBrowserOnly, ServerPathnameProvider, type StepServices } from '@greencard/step';
 import type { StepServerRender } from '@greencard/step/server';

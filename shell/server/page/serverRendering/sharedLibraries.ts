@@ -1,13 +1,9 @@
 // The libraries the shop server lends a step's server container: the same instances it renders with, so a step's
-// components use the one React, Redux and i18next binding of the page being rendered (a second copy would render
+// components use the one React, store and i18n instance of the page being rendered (a second copy would render
 // outside the providers). Which ones, at which versions: the shell's browser build's own list, from its manifest.
 import * as React from 'react';
 import * as ReactDom from 'react-dom';
 import * as JsxRuntime from 'react/jsx-runtime';
-import * as ReactRedux from 'react-redux';
-import * as Toolkit from '@reduxjs/toolkit';
-import * as I18next from 'i18next';
-import * as ReactI18next from 'react-i18next';
 import * as Store from '@greencard/store';
 import * as I18n from '@greencard/i18n';
 
@@ -21,10 +17,6 @@ const LIBRARIES: Record<string, object> = {
   react: asModule(React),
   'react/jsx-runtime': asModule(JsxRuntime),
   'react-dom': asModule(ReactDom),
-  'react-redux': asModule(ReactRedux),
-  '@reduxjs/toolkit': asModule(Toolkit),
-  i18next: asModule(I18next),
-  'react-i18next': asModule(ReactI18next),
   '@greencard/store': asModule(Store),
   '@greencard/i18n': asModule(I18n),
 };

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createI18n, expectSameKeys } from '@greencard/i18n';
+import { I18nextProvider, createI18n } from '@greencard/i18n';
+import { expectSameKeys } from '@greencard/i18n/testing';
 import type { Locale } from '@greencard/domain';
 import type { StepOverrides } from './currentOverrides';
 import { en, uk } from './overrideTexts';

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { addTranslations } from '@greencard/i18n';
+import { useTranslation, addTranslations } from '@greencard/i18n';
 import { Notice } from '@greencard/ui';
 import type { StepOverrides } from './currentOverrides';
 import { OVERRIDE_PARAM } from './takeStepOverrides';
