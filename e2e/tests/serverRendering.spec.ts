@@ -34,6 +34,21 @@ for (const [path, locale] of [['/', 'uk'], ['/en', 'en']] as const) {
   });
 }
 
+test("the shell's own page, the UI showcase, is there before any script runs too, and is taken over", async ({ browser, page }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await context.newPage();
+  await noScript.goto('/en/UI');
+  await expect(noScript.getByRole('heading', { level: 1 })).toHaveText('Interface widgets');
+  await expect(noScript.getByRole('contentinfo')).toBeVisible();
+  await context.close();
+  await keepServerHeading(page);
+  await page.goto('/en/UI');
+  // Once its chunk is in and nothing more is fetched, React has hydrated the page: the element is still the server's.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Interface widgets');
+  expect(await sameHeading(page)).toBe(true);
+});
+
 test('the browser takes the server-rendered home page over: the same elements, working', async ({ page }) => {
   await keepServerHeading(page);
   await page.goto('/en');

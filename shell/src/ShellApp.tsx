@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation, writeLocaleCookie } from '@greencard/i18n';
 import { Loading } from '@greencard/ui';
 import type { CompanyInfo } from '@greencard/step';
@@ -11,9 +11,15 @@ import { Footer } from './layout/Footer';
 import { JourneySteps } from './layout/JourneySteps';
 import { JourneyNoticeBanner } from './layout/JourneyNoticeBanner';
 import { ErrorPage } from './pages/NotFound';
+import { lazyPage } from './pages/lazyPage';
 
 // The showcase is for the team, not buyers: it costs the home page nothing.
-const UiShowcase = lazy(() => import('./pages/UiShowcase'));
+const UiShowcase = lazyPage(() => import('./pages/UiShowcase'));
+
+/** Loads the shell's own pages ahead, so that a server rendering writes them out (the shop server, at its start). */
+export const preloadShellPages = async (): Promise<void> => {
+  await UiShowcase.preload();
+};
 
 export interface ShellAppProps {
   company: CompanyInfo;

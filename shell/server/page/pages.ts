@@ -15,7 +15,7 @@ import { createStylesheetReader } from './inlineStyles';
 import { createRemoteReader, preloadTags } from './preloads';
 import { renderPage, type PageConfig } from './renderPage';
 import { providerReturnLocation } from './providerReturn';
-import { renderShell } from './serverRendering/renderShell';
+import { preloadShellPages, renderShell } from './serverRendering/renderShell';
 import type { StepRenderers } from './serverRendering/stepRenderers';
 
 export interface PagesOptions {
@@ -29,6 +29,7 @@ export interface PagesOptions {
 }
 
 export async function pages(app: FastifyInstance, options: PagesOptions) {
+  await preloadShellPages();
   const page = createPageCache();
   const remoteBuild = createRemoteReader();
   const readStylesheets = createStylesheetReader();
@@ -76,9 +77,8 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     const stepRender =
       step && build.serverEntry && options.stepRenderers ? await options.stepRenderers(step, build.serverEntry) : undefined;
     // Rendered on the server: a step's page or the shell's own at its one address (the page is kept per route, and
-    // its links name the address). Unknown addresses, the UI showcase (its code loads lazily) and spellings such as
-    // a trailing slash render in the browser.
-    const rendered = !!matched.route && owner !== 'shell' && url.pathname === localizePath(matched.route.path, matched.locale);
+    // its links name the address). Unknown addresses and spellings such as a trailing slash render in the browser.
+    const rendered = !!matched.route && url.pathname === localizePath(matched.route.path, matched.locale);
     // The hints are part of the key: a page with them and one without are two pages, each with its own ETag.
     const key = [registryVersion(loaded), matched.locale, matched.route?.path ?? 404, build.serverEntry, rendered, !!stepRender, announce].join('\n');
     const cached = await page(key, async () => {

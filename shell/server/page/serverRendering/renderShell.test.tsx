@@ -5,7 +5,7 @@ import { createStepServerRender } from '@greencard/step/server';
 import { JOURNEY_SCHEMA_VERSION } from '@greencard/store';
 import { registryRoutes } from '../../../src/remotes/registry';
 import { TEST_REGISTRY } from '../../../src/testing/stepRegistry';
-import { renderShell } from './renderShell';
+import { preloadShellPages, renderShell } from './renderShell';
 
 const routes = registryRoutes(TEST_REGISTRY);
 // The server has no DOM: the step package's test helpers (made for jsdom) are not used here.
@@ -75,5 +75,14 @@ describe("the server's first view of a page", () => {
     );
     expect(html).toContain('All the answers');
     expect(html).not.toContain('Loading');
+  });
+  it("writes the shell's own page out in full once its chunk is preloaded, as the shop server does at its start", async () => {
+    const before = await renderShell({ locale: 'en', pathname: '/en/UI', routes, config });
+    expect(before.html).not.toContain('Interface widgets');
+    await preloadShellPages();
+    const { html, stepRendered } = await renderShell({ locale: 'en', pathname: '/en/UI', routes, config });
+    expect(stepRendered).toBe(false);
+    expect(html).toMatch(/<h1[^>]*>Interface widgets<\/h1>/);
+    expect(html).toContain('<footer');
   });
 });

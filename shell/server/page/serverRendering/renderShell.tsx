@@ -10,6 +10,9 @@ import { setPageRoutes } from '../../../src/routing/pageRoutes';
 import type { RouteTable } from '../../../src/routing/routeTable';
 import { renderStepHtml } from './renderStepHtml';
 
+/** The shell's own pages load ahead (they are lazy chunks in the browser), so the frame renders them in full. */
+export { preloadShellPages } from '../../../src/ShellApp';
+
 const NO_OVERRIDES = { active: {}, refused: [] };
 const ignore = () => undefined;
 
