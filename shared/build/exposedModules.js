@@ -9,4 +9,12 @@ const EXPOSED = /** @type {const} */ ({ app: './app', server: './server' });
 const exposedRequest = (/** @type {string} */ step, /** @type {keyof typeof EXPOSED} */ exposed) =>
   `${step}/${EXPOSED[exposed].slice(2)}`;
 
-module.exports = { EXPOSED, exposedRequest };
+/**
+ * A step's browser container: the script every build writes beside its mf-manifest.json, and the global it defines
+ * (namespaced: a remote called "confirm" would otherwise collide with window.confirm). The shell's federation runtime
+ * is told of a build by these two, without reading its manifest.
+ */
+const REMOTE_ENTRY = 'remoteEntry.js';
+const containerGlobal = (/** @type {string} */ step) => `greencard_${step}`;
+
+module.exports = { EXPOSED, exposedRequest, REMOTE_ENTRY, containerGlobal };

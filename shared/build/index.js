@@ -10,7 +10,7 @@ const zlib = require('node:zlib');
 const { sharedSingletons } = require('./sharedScope');
 const { buildId, packageVersion, versionFolder } = require('./buildVersion');
 const { journeyMajor } = require('./journeyMajor');
-const { EXPOSED } = require('./exposedModules');
+const { EXPOSED, REMOTE_ENTRY, containerGlobal } = require('./exposedModules');
 const { releaseMetaData } = require('./releaseMetaData');
 const { RoutesAssetPlugin } = require('./routesAsset');
 const { ClearStagingPlugin, VersionedOutputPlugin } = require('./versionedOutput');
@@ -154,9 +154,8 @@ function remoteConfig({ dir, name, production = true }) {
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
       new ModuleFederationPlugin({
         name,
-        // The entry's global is namespaced: a remote called "confirm" would otherwise collide with window.confirm.
-        library: { type: 'var', name: `greencard_${name}` },
-        filename: 'remoteEntry.js',
+        library: { type: 'var', name: containerGlobal(name) },
+        filename: REMOTE_ENTRY,
         exposes: { [EXPOSED.app]: './src/app.tsx' },
         shared: sharedSingletons(dir),
         shareStrategy: 'loaded-first',
@@ -204,8 +203,10 @@ function hostConfig({ dir, production = true, plugins = [] }) {
         shareStrategy: 'loaded-first',
         manifest: { additionalData: releaseMetaData(buildInfo(dir)) },
         dts: false,
-        // The shell runs in browsers only: the runtime's Node script loaders are left out of main.js.
-        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+        // The shell runs in browsers only: the runtime's Node script loaders are left out of main.js. It registers
+        // each step by its container script (shell/src/remotes/remoteEntry.ts), so the runtime's manifest reading
+        // (its snapshot plugin) is left out too.
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
       }),
       ...plugins,
       ...deliveryPlugins(production, '../dist-sourcemaps'),

@@ -7,15 +7,9 @@ const remoteManifest = {
 };
 
 describe('preload hints', () => {
-  it('marks only the manifest as a CORS fetch, the way the federation runtime requests each', () => {
-    expect(
-      preloadTags([
-        { href: 'http://r/mf-manifest.json', as: 'fetch' },
-        { href: 'http://r/remoteEntry.js?a=1&b="2"', as: 'script' },
-      ]),
-    ).toBe(
-      '<link rel="preload" as="fetch" crossorigin href="http://r/mf-manifest.json">' +
-        '<link rel="preload" as="script" href="http://r/remoteEntry.js?a=1&amp;b=&quot;2&quot;">',
+  it('announces scripts as the plain script requests the page makes, with the address escaped', () => {
+    expect(preloadTags([{ href: 'http://r/remoteEntry.js?a=1&b="2"', as: 'script' }])).toBe(
+      '<link rel="preload" as="script" href="http://r/remoteEntry.js?a=1&amp;b=&quot;2&quot;">',
     );
   });
 
@@ -40,7 +34,7 @@ describe('preload hints', () => {
   it('caches a manifest briefly and never holds the page for a failing remote', async () => {
     const fetchImpl = jest.fn(async () => new Response(JSON.stringify(remoteManifest))) as unknown as typeof fetch;
     const remoteBuild = createRemoteReader({ ttlMs: 1000, fetchImpl });
-    expect((await remoteBuild('http://r/mf-manifest.json', 0)).preloads).toHaveLength(4);
+    expect((await remoteBuild('http://r/mf-manifest.json', 0)).preloads).toHaveLength(3);
     expect(await remoteBuild('http://r/mf-manifest.json', 500)).toMatchObject({ serverEntry: 'http://r/server/remoteEntry.js' });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     await remoteBuild('http://r/mf-manifest.json', 2000);

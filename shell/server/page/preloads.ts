@@ -44,7 +44,7 @@ export function createRemoteReader({ ttlMs = 15_000, waitMs = 250, fetchImpl = f
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The link elements; the manifest is fetched with CORS by the federation runtime, scripts are plain script tags. On
+ * The link elements; scripts are plain script tags. On
  * a page that holds the step's server-rendered HTML its styles are in the page, not only announced: written in when
  * `styles` has them (inlineStyles.ts), else linked; either way the page is styled at its first paint, and the step's
  * own loader finds them in place.
@@ -55,7 +55,6 @@ export function preloadTags(
 ): string {
   return preloads
     .map(({ href, as }) => {
-      if (as === 'fetch') return `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`;
       if (as !== 'style' || !stylesheets) return `<link rel="preload" as="${as}" href="${escapeAttribute(href)}">`;
       const css = styles.get(href);
       return css === undefined ? `<link rel="stylesheet" href="${escapeAttribute(href)}">` : styleTag(href, css);

@@ -28,9 +28,14 @@ describe('registering the steps', () => {
     global.fetch = realFetch;
   });
 
-  it("loads each step from its manifest and shows it on the pages its routes.json names", () => {
+  it("loads each step from the container script beside its manifest and shows it on the pages its routes.json names", () => {
     registerSteps(TEST_REGISTRY, services);
-    expect(jest.mocked(registerRemotes).mock.calls[0]?.[0]).toContainEqual({ name: 'payment', entry: TEST_REGISTRY.payment.manifest });
+    expect(jest.mocked(registerRemotes).mock.calls[0]?.[0]).toContainEqual({
+      name: 'payment',
+      entry: TEST_REGISTRY.payment.manifest.replace('mf-manifest.json', 'remoteEntry.js'),
+      entryGlobalName: 'greencard_payment',
+      type: 'var',
+    });
     expect(activeWhen('payment')(at('/en/portmoneCallBack'))).toBe(true);
     expect(activeWhen('payment')(at('/contract'))).toBe(false);
     expect(activeWhen('calculator')(at('/en'))).toBe(true);

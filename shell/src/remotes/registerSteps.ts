@@ -10,6 +10,7 @@ import { failedStepLifecycle } from './failedStepLifecycle';
 import { stepOverrides } from './override/currentOverrides';
 import { overrideRoutes } from './override/overrideRoutes';
 import { prefetchNextSteps } from './prefetch/prefetchNextSteps';
+import { remoteEntry } from './remoteEntry';
 import { registryRoutes, type RemoteRegistry } from './registry';
 
 const isLifecycle = (value: unknown): value is LifeCycles<StepServices> =>
@@ -17,11 +18,11 @@ const isLifecycle = (value: unknown): value is LifeCycles<StepServices> =>
   typeof (value as Record<string, unknown>).mount === 'function' &&
   typeof (value as Record<string, unknown>).unmount === 'function';
 
-async function loadStep(name: StepName, entry: string, services: StepServices, attempt: number) {
+async function loadStep(name: StepName, manifest: string, services: StepServices, attempt: number) {
   try {
     if (attempt > 0) {
       // A failed remote entry stays cached in the federation runtime; a retry must fetch it again.
-      registerRemotes([{ name, entry }], { force: true });
+      registerRemotes([remoteEntry(name, manifest)], { force: true });
     }
     const lifecycle = await loadRemote<unknown>(exposedRequest(name, 'app'));
     if (!isLifecycle(lifecycle)) throw new Error(`${exposedRequest(name, 'app')} is not a single-spa lifecycle`);
@@ -62,7 +63,7 @@ export function registerSteps(registry: RemoteRegistry, services: StepServices) 
   setPageRoutes(registryRoutes(registry));
   // Before any step is registered: single-spa loads an active step as soon as it is registered.
   const journeyGate = guardJourneyPages(() => services.store.getState().journey);
-  registerRemotes(STEP_NAMES.map((name) => ({ name, entry: registry[name].manifest })));
+  registerRemotes(STEP_NAMES.map((name) => remoteEntry(name, registry[name].manifest)));
   for (const name of STEP_NAMES) {
     let attempts = 0;
     registerApplication<StepServices>({

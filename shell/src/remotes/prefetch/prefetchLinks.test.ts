@@ -6,14 +6,12 @@ const links = () =>
 describe('prefetch links', () => {
   afterEach(() => document.head.replaceChildren());
 
-  it('adds one per file, the manifest as a CORS request like the runtime makes it', () => {
+  it('adds one per file, as the request the page will make for it', () => {
     addPrefetchLinks([
-      { href: 'http://r/mf-manifest.json', as: 'fetch' },
       { href: 'http://r/remoteEntry.js', as: 'script' },
       { href: 'http://r/app.0123456789.css', as: 'style' },
     ]);
     expect(links()).toEqual([
-      ['prefetch', 'http://r/mf-manifest.json', null, 'anonymous'],
       ['prefetch', 'http://r/remoteEntry.js', 'script', null],
       ['prefetch', 'http://r/app.0123456789.css', 'style', null],
     ]);

@@ -3,8 +3,8 @@ import type { RemoteFile } from '../remoteAppFiles';
 /**
  * Asks the browser for files a later page needs, at its lowest priority and into its HTTP cache:
  * `<link rel="prefetch">`, once per URL (a file the page already preloads or prefetches is left alone). Each request
- * is made the way the page will make it later, so the cached answer is the one used: the manifest is a CORS fetch of
- * the federation runtime, entries and chunks are plain script and stylesheet requests.
+ * is made the way the page will make it later, so the cached answer is the one used: entries and chunks are plain
+ * script and stylesheet requests.
  */
 export function addPrefetchLinks(files: readonly RemoteFile[], doc: Document = document): void {
   const known = new Set(
@@ -16,8 +16,7 @@ export function addPrefetchLinks(files: readonly RemoteFile[], doc: Document = d
     const link = doc.createElement('link');
     link.rel = 'prefetch';
     link.href = href;
-    if (as === 'fetch') link.crossOrigin = 'anonymous';
-    else link.setAttribute('as', as);
+    link.setAttribute('as', as);
     doc.head.append(link);
   }
 }

@@ -1,0 +1,18 @@
+import { remoteEntry } from './remoteEntry';
+
+describe('remoteEntry', () => {
+  it("names the step's container script in its build's folder and the global the script defines", () => {
+    expect(remoteEntry('confirm', 'https://builds.example.com/confirm/1.2.0+abc/mf-manifest.json')).toEqual({
+      name: 'confirm',
+      entry: 'https://builds.example.com/confirm/1.2.0+abc/remoteEntry.js',
+      entryGlobalName: 'greencard_confirm',
+      type: 'var',
+    });
+  });
+
+  it('reads a manifest path without an origin against the page', () => {
+    expect(remoteEntry('points', '/points/1.0.0+a/mf-manifest.json', 'https://shop.example.com/en/points').entry).toBe(
+      'https://shop.example.com/points/1.0.0+a/remoteEntry.js',
+    );
+  });
+});
