@@ -10,17 +10,28 @@ import { CHROMIUM, CHROMIUM_ARGS } from './profile.mjs';
 export async function startChromium({ timeoutMs = 30_000 } = {}) {
   const profileDir = mkdtempSync(path.join(tmpdir(), 'greencard-lighthouse-'));
   // Port 0: Chromium picks a free port and writes it to DevToolsActivePort in its profile folder.
+  // A process group of its own, so that closing it stops its helper processes too, not only the browser.
   const child = spawn(CHROMIUM, [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, 'about:blank'], {
     stdio: 'ignore',
+    detached: true,
   });
   const close = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        child.kill('SIGTERM');
+      }
       await exited;
     }
-    // Its helper processes may still be writing to the profile for a moment after the browser itself has gone.
-    rmSync(profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    // A helper may still be writing to the profile for a moment; a folder left in the temp directory is not worth
+    // the measurements of a whole run (seen: ENOTEMPTY after ten retries on a busy machine).
+    try {
+      rmSync(profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      process.stderr.write(`Left ${profileDir} behind: ${error instanceof Error ? error.message : String(error)}\n`);
+    }
   };
   const portFile = path.join(profileDir, 'DevToolsActivePort');
   const deadline = Date.now() + timeoutMs;
