@@ -47,6 +47,33 @@ test('the language switch keeps the page and remembers the choice for a year', a
   await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
 });
 
+test("a page fetches its texts in its own language only, announced by the server, and the other on the switch", async ({ page }) => {
+  // Which build each texts chunk comes from: the shell's (the site's origin) or a step's (its build's URL).
+  const builds = Object.entries({ ...remoteUrls(), shell: process.env.SHOP_URL as string });
+  const texts: string[] = [];
+  page.on('request', (r) => {
+    const file = /\/(texts-(?:uk|en))\.[0-9a-f]+\.js$/.exec(new URL(r.url()).pathname);
+    const build = builds.find(([, url]) => r.url().startsWith(url))?.[0];
+    if (file) texts.push(`${build} ${file[1]}`);
+  });
+  const response = await page.goto('/');
+  const html = (await response?.text()) ?? '';
+  // Announced up front, the shell's and the calculator's, so waiting for them costs the page no round trip.
+  expect(html.match(/<link rel="preload" as="script" href="[^"]*\/texts-uk\.[0-9a-f]+\.js">/g)).toHaveLength(2);
+  expect(html).not.toMatch(/texts-en\./);
+  await expect(page.locator('#step-outlet[data-mounted-step="calculator"]')).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Зелена картка онлайн');
+  await expect(page.getByText('Що покриває Зелена картка?')).toBeVisible();
+  // The contract's too: the next step is fetched ahead, in the page's language.
+  expect(texts.sort()).toEqual(['calculator texts-uk', 'contract texts-uk', 'shell texts-uk']);
+
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Green Card online');
+  await expect(page.getByText('What does a Green Card cover?')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Українська' })).toBeVisible();
+  expect(texts.filter((file) => file.endsWith('-en')).sort()).toEqual(['calculator texts-en', 'shell texts-en']);
+});
+
 test('a buyer who chose English gets English at an address without a prefix, from the server', async ({ page, context }) => {
   await context.addCookies([{ name: 'locale', value: 'en', url: process.env.SHOP_URL as string }]);
   const answer = await page.request.get('/contract?from=link', { maxRedirects: 0 });

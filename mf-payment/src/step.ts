@@ -1,7 +1,6 @@
+import { lazyTexts } from '@greencard/i18n';
 import type { StepDefinition } from '@greencard/step';
 import { paySlice } from './features/pay/paySlice';
-import { en } from './i18n/en';
-import { uk } from './i18n/uk';
 import { PaymentStep } from './PaymentStep';
 
 /** The payment step as the shell's page and the shop server both render it. */
@@ -10,6 +9,6 @@ export const step: StepDefinition = {
   journeyMajor: __JOURNEY_MAJOR__,
   build: __STEP_BUILD__,
   slices: [paySlice],
-  translations: { ns: 'payment', uk, en },
+  translations: { ns: 'payment', load: lazyTexts({ uk: () => import('./i18n/uk'), en: () => import('./i18n/en') }) },
   Root: PaymentStep,
 };

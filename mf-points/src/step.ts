@@ -1,6 +1,5 @@
+import { lazyTexts } from '@greencard/i18n';
 import type { StepDefinition } from '@greencard/step';
-import { en } from './i18n/en';
-import { uk } from './i18n/uk';
 import { PointsStep } from './PointsStep';
 
 /** The points step as the shell's page and the shop server both render it. */
@@ -8,6 +7,6 @@ export const step: StepDefinition = {
   name: 'points',
   journeyMajor: __JOURNEY_MAJOR__,
   build: __STEP_BUILD__,
-  translations: { ns: 'points', uk, en },
+  translations: { ns: 'points', load: lazyTexts({ uk: () => import('./i18n/uk'), en: () => import('./i18n/en') }) },
   Root: PointsStep,
 };

@@ -17,4 +17,18 @@ const exposedRequest = (/** @type {string} */ step, /** @type {keyof typeof EXPO
 const REMOTE_ENTRY = 'remoteEntry.js';
 const containerGlobal = (/** @type {string} */ step) => `greencard_${step}`;
 
-module.exports = { EXPOSED, exposedRequest, REMOTE_ENTRY, containerGlobal };
+/** The languages the shop speaks (LOCALES of @greencard/domain; a test keeps the two the same). */
+const TEXT_LOCALES = /** @type {const} */ (['uk', 'en']);
+
+/**
+ * The chunk with one language's texts, in the shell's build (the common texts) and in each step's (its namespace):
+ * the page fetches only its own language, and the shop server finds that chunk among a build's files by this name
+ * and announces it (remoteAppFiles.ts). The build names it (textChunks.js); its file is `<name>.<hash>.js`.
+ */
+const textsChunk = (/** @type {string} */ locale) => `texts-${locale}`;
+
+/** Whether a built file (a name, or a path ending in one) is the texts chunk of `locale`. */
+const isTextsChunkFile = (/** @type {string} */ file, /** @type {string} */ locale) =>
+  new RegExp(`(^|/)${textsChunk(locale)}\\.[0-9a-f]+\\.js$`).test(file);
+
+module.exports = { EXPOSED, exposedRequest, REMOTE_ENTRY, containerGlobal, TEXT_LOCALES, textsChunk, isTextsChunkFile };

@@ -1,4 +1,5 @@
-import { containerGlobal, EXPOSED, exposedRequest, REMOTE_ENTRY } from './exposedModules';
+import { LOCALES } from '@greencard/i18n';
+import { containerGlobal, EXPOSED, exposedRequest, isTextsChunkFile, REMOTE_ENTRY, TEXT_LOCALES, textsChunk } from './exposedModules';
 
 describe('exposed modules', () => {
   it('names the browser lifecycle ./app and the server rendering ./server', () => {
@@ -13,5 +14,15 @@ describe('exposed modules', () => {
   it("names a step's container script and the global it defines, each step's its own", () => {
     expect(REMOTE_ENTRY).toBe('remoteEntry.js');
     expect(containerGlobal('confirm')).toBe('greencard_confirm');
+  });
+
+  it("names each language's texts chunk, for every language the shop speaks", () => {
+    expect([...TEXT_LOCALES]).toEqual([...LOCALES]);
+    expect(textsChunk('uk')).toBe('texts-uk');
+    expect(isTextsChunkFile('texts-uk.0123456789.js', 'uk')).toBe(true);
+    expect(isTextsChunkFile('v2/texts-en.abcdef0123.js', 'en')).toBe(true);
+    expect(isTextsChunkFile('texts-en.abcdef0123.js', 'uk')).toBe(false);
+    expect(isTextsChunkFile('common-texts-uk.0123456789.js', 'uk')).toBe(false);
+    expect(isTextsChunkFile('texts-uk.0123456789.js.br', 'uk')).toBe(false);
   });
 });

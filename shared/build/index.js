@@ -18,6 +18,11 @@ const { currentBuildFolder } = require('./currentBuild');
 const { serverContainerConfig, SERVER_ENTRY } = require('./serverContainer');
 const { federationRuntimeRule } = require('./federationRuntime');
 const { sharedChunkGroups } = require('./sharedChunks');
+const { textChunkGroups } = require('./textChunks');
+
+/** Where the common texts' modules are: @greencard/i18n as the package being built resolves it. */
+const commonTextsFolder = (/** @type {string} */ dir) =>
+  path.join(path.dirname(require.resolve('@greencard/i18n/package.json', { paths: [dir] })), 'src', 'resources');
 
 /**
  * Who this build is: the package version and build id (named `version+build`, as its folder and the page show it)
@@ -148,7 +153,11 @@ function remoteConfig({ dir, name, production = true }) {
       // The server container, built just before into server/, is part of this build.
       clean: { keep: (/** @type {string} */ file) => file.startsWith(path.dirname(SERVER_ENTRY)) },
     },
-    optimization: { chunkIds: 'deterministic', moduleIds: 'deterministic' },
+    optimization: {
+      chunkIds: 'deterministic',
+      moduleIds: 'deterministic',
+      splitChunks: { cacheGroups: textChunkGroups(path.join(dir, 'src', 'i18n')) },
+    },
     plugins: [
       new DefinePlugin(defines),
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
@@ -193,7 +202,11 @@ function hostConfig({ dir, production = true, plugins = [] }) {
       uniqueName: 'shell',
       clean: true,
     },
-    optimization: { chunkIds: 'deterministic', moduleIds: 'deterministic', splitChunks: sharedChunkGroups() },
+    optimization: {
+      chunkIds: 'deterministic',
+      moduleIds: 'deterministic',
+      splitChunks: { cacheGroups: { ...sharedChunkGroups().cacheGroups, ...textChunkGroups(commonTextsFolder(dir)) } },
+    },
     plugins: [
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
       new ModuleFederationPlugin({

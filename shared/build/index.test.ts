@@ -71,6 +71,27 @@ describe("the shell's build", () => {
       optimization: { splitChunks: { cacheGroups: Record<string, { name: string }> } };
     };
     const groups = Object.values(config.optimization.splitChunks.cacheGroups).map((group) => group.name);
-    expect(groups).toEqual(['react', 'singletons']);
+    expect(groups).toEqual(['react', 'singletons', 'texts-uk', 'texts-en']);
+  });
+
+  it("names each language's texts chunk, the common texts in the shell's and a step's own texts in the step's", () => {
+    type Group = { name: string; test: (module: { nameForCondition: () => string }) => boolean };
+    const groupsOf = (config: unknown) =>
+      (config as { optimization: { splitChunks: { cacheGroups: Record<string, Group> } } }).optimization.splitChunks
+        .cacheGroups;
+    const module = (file: string) => ({ nameForCondition: () => file });
+    const shell = groupsOf(hostConfig({ dir: SHELL_DIR }));
+    const i18nResources = path.resolve(SHELL_DIR, '../shared/i18n/src/resources');
+    expect(shell['texts-uk']?.test(module(path.join(i18nResources, 'uk.ts')))).toBe(true);
+    expect(shell['texts-uk']?.test(module(path.join(i18nResources, 'en.ts')))).toBe(false);
+    expect(shell['texts-en']?.test(module(path.join(i18nResources, 'en.ts')))).toBe(true);
+
+    const calculatorDir = path.resolve(SHELL_DIR, '../mf-calculator');
+    const [, browser] = remoteConfig({ dir: calculatorDir, name: 'calculator' }) as unknown[];
+    const step = groupsOf(browser);
+    expect(step['texts-uk']?.test(module(path.join(calculatorDir, 'src/i18n/uk.ts')))).toBe(true);
+    // The FAQ's texts come with the FAQ, and the common texts bundled as a fallback never join the step's chunk.
+    expect(step['texts-uk']?.test(module(path.join(calculatorDir, 'src/i18n/faq.uk.ts')))).toBe(false);
+    expect(step['texts-uk']?.test(module(path.join(i18nResources, 'uk.ts')))).toBe(false);
   });
 });

@@ -5,7 +5,8 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Api } from '@greencard/api';
 import type { Locale } from '@greencard/domain';
-import { createI18n, addTranslations, localizePath } from '@greencard/i18n';
+import { addTranslations, bundledTexts, localizePath, type TextTree } from '@greencard/i18n';
+import { createTestI18n } from '@greencard/i18n/testing';
 import {
   createShopStore,
   initialJourneyState,
@@ -47,7 +48,7 @@ export interface RenderStepOptions {
   journey?: Partial<JourneyState>;
   config?: Partial<ShopConfig>;
   slices?: InjectableSlice[];
-  translations?: { ns: string; uk: Record<string, unknown>; en: Record<string, unknown> };
+  translations?: { ns: string; uk: TextTree; en: TextTree };
   store?: ShopStore;
 }
 
@@ -59,8 +60,11 @@ export interface RenderStepOptions {
 export function createTestServices(options: RenderStepOptions = {}): StepEnvironment {
   if (options.journey) saveSnapshot(JOURNEY_SNAPSHOT, { ...initialJourneyState, ...options.journey });
   const store = options.store ?? createShopStore({ persist: true });
-  const i18n = createI18n(options.locale ?? 'en');
-  if (options.translations) addTranslations(i18n, options.translations.ns, options.translations);
+  const i18n = createTestI18n(options.locale ?? 'en');
+  if (options.translations) {
+    const { ns, uk, en } = options.translations;
+    void addTranslations(i18n, ns, bundledTexts({ uk, en }));
+  }
   for (const slice of options.slices ?? []) store.injectSlice(slice);
   return {
     store,

@@ -15,6 +15,7 @@ import { gateway } from './gateway/gateway';
 import { health } from './health';
 import { inlineShellStylesheets } from './page/inlineStyles';
 import { pages } from './page/pages';
+import { shellTextFiles } from './page/preloads';
 import { createStepRenderers } from './page/serverRendering/stepRenderers';
 import { shellSharedLibraries } from './page/serverRendering/shellSharedLibraries';
 import { createRegistryReader } from './remotes';
@@ -69,6 +70,7 @@ export async function buildShopServer(
     readRegistry,
     shopConfig: { company, draftDialect: config.draftDialect, overrideOrigins: config.overrideOrigins },
     stepRenderers: createStepRenderers({ shared: shellSharedLibraries(config.distDir) }),
+    shellTexts: shellTextFiles(config.distDir),
   });
   return app;
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider, createI18n } from '@greencard/i18n';
+import { I18nextProvider } from '@greencard/i18n';
+import { createTestI18n } from '@greencard/i18n/testing';
 import { TEST_COMPANY } from '@greencard/step/testing';
 import { setStepOverrides, stepOverrides } from './remotes/override/currentOverrides';
 import { registryRoutes } from './remotes/registry';
@@ -12,7 +13,7 @@ beforeEach(() => setPageRoutes(registryRoutes(TEST_REGISTRY)));
 
 function renderShell(path: string) {
   window.history.pushState(null, '', path);
-  const i18n = createI18n(path.startsWith('/en') ? 'en' : 'uk');
+  const i18n = createTestI18n(path.startsWith('/en') ? 'en' : 'uk');
   const onReady = jest.fn();
   const result = render(
     <I18nextProvider i18n={i18n}>

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { useTranslation, writeLocaleCookie } from '@greencard/i18n';
+import { loadLanguage, reportTextsFailure, useTranslation, writeLocaleCookie } from '@greencard/i18n';
 import { Loading } from '@greencard/ui';
 import type { CompanyInfo } from '@greencard/step';
 import { pageTitle } from './routing/pageTitle';
@@ -46,7 +46,11 @@ export function ShellApp({ company, onReady, overrides, outletHtml = '' }: Shell
   useEffect(onReady, [onReady]);
 
   useEffect(() => {
-    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+    // The new language's texts are loaded before the switch, so the page never shows a key; should they fail, the
+    // page stays readable in the language it has.
+    if (i18n.language !== locale) {
+      loadLanguage(i18n, locale).then(() => i18n.changeLanguage(locale), reportTextsFailure);
+    }
     writeLocaleCookie(locale);
     document.documentElement.lang = locale;
   }, [i18n, locale]);

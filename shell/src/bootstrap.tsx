@@ -1,6 +1,6 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
-import { I18nextProvider, createI18n } from '@greencard/i18n';
+import { I18nextProvider, createI18n, loadLanguage, reportTextsFailure } from '@greencard/i18n';
 import { start } from 'single-spa';
 import { createShopStore } from '@greencard/store';
 import { reportHydrationError, type StepServices } from '@greencard/step';
@@ -14,12 +14,13 @@ import { ShellApp } from './ShellApp';
 
 const config = readPageConfig();
 captureLoyaltyId();
+const { locale } = matchRoute(window.location.pathname);
 
 // One store and one i18n instance for the whole page, and the shop's config; steps receive them as single-spa
 // props. Each step makes its own API client from this config: the client is built into each step's release.
 const services: StepServices = {
   store: createShopStore(),
-  i18n: createI18n(matchRoute(window.location.pathname).locale),
+  i18n: createI18n(locale),
   config: { company: config.company, draftDialect: config.draftDialect, apiBaseUrl: '/api' },
 };
 
@@ -50,11 +51,16 @@ const page = (
 // The server renders the frame as everyone gets it; a browser running test builds shows a banner the server did not
 // render, and a buyer sent back to the start is on another page than the server rendered: both render afresh.
 const testing = Object.keys(overrides.active).length > 0 || overrides.refused.length > 0;
-if (container.hasChildNodes() && !testing && window.location.pathname === servedPath) {
-  hydrateRoot(container, page, { onRecoverableError: reportHydrationError('shell') });
-} else {
-  const root = createRoot(container);
-  flushSync(() => root.render(page));
+function renderPage() {
+  if (container.hasChildNodes() && !testing && window.location.pathname === servedPath) {
+    hydrateRoot(container, page, { onRecoverableError: reportHydrationError('shell') });
+  } else {
+    const root = createRoot(container);
+    flushSync(() => root.render(page));
+  }
 }
+// The page's language chunk (announced by the shop server) is in before the first render reads it. A chunk that
+// fails leaves the page to the fallback language rather than unrendered.
+void loadLanguage(services.i18n, locale).catch(reportTextsFailure).then(renderPage);
 
 loadTagManager(config.company.gtmTag);

@@ -1,8 +1,8 @@
 // The FAQ answers in English, with the same keys as faq.uk.ts.
 import type { Texts } from '@greencard/i18n';
-import type { faqUk } from './faq.uk';
+import type { uk } from './faq.uk';
 
-export const faqEn: Texts<typeof faqUk> = {
+export const en: Texts<typeof uk> = {
   cover: {
     question: 'What does a Green Card cover?',
     answer:

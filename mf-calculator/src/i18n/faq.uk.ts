@@ -1,6 +1,6 @@
-// The FAQ answers in Ukrainian. Loaded with the FAQ's own chunk (namespace calculatorFaq), so the long answers cost
+// The FAQ answers in Ukrainian: a chunk of their own, fetched with the FAQ's (faqTexts.ts), so the long answers cost
 // the first paint nothing. faq.en.ts has the same keys.
-export const faqUk = {
+export const uk = {
   cover: {
     question: 'Що покриває Зелена картка?',
     answer:

@@ -1,8 +1,9 @@
 import { expectSameKeys } from '@greencard/i18n/testing';
 import { en } from './en';
 import { uk } from './uk';
-import { faqEn } from './faq.en';
-import { faqUk } from './faq.uk';
+import { FAQ_QUESTIONS } from '../features/info/faqTexts';
+import { en as faqEn } from './faq.en';
+import { uk as faqUk } from './faq.uk';
 
 describe('calculator texts', () => {
   it('exist in Ukrainian and English with the same keys and placeholders', () => {
@@ -14,5 +15,9 @@ describe('calculator texts', () => {
     expect(Object.keys(faqUk)).toEqual(
       expect.arrayContaining(['cover', 'zones', 'start', 'delivery', 'payment', 'points']),
     );
+  });
+
+  it('show every question of the FAQ, and only those', () => {
+    expect(Object.keys(faqUk)).toEqual([...FAQ_QUESTIONS]);
   });
 });

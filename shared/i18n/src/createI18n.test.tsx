@@ -1,39 +1,60 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { addTranslations, createI18n } from './createI18n';
+import { createTestI18n } from '../testing';
+import { createI18n } from './createI18n';
+import { addTranslations, bundledTexts, loadLanguage } from './resources/textLoaders';
 
 describe('createI18n', () => {
-  it('is ready at once, in the requested language, with the common namespace', () => {
+  it("loads the common texts in the page's language only, from their chunk", async () => {
     const i18n = createI18n('en');
+    expect(i18n.language).toBe('en');
+    await loadLanguage(i18n, 'en');
+    expect(i18n.t('select')).toBe('Select');
+    expect(i18n.hasResourceBundle('en', 'common')).toBe(true);
+    expect(i18n.hasResourceBundle('uk', 'common')).toBe(false);
+  });
+
+  it('loads the other language before a switch, and the switch shows it', async () => {
+    const i18n = createI18n('en');
+    await loadLanguage(i18n, 'en');
+    await loadLanguage(i18n, 'uk');
+    await i18n.changeLanguage('uk');
+    expect(i18n.t('select')).toBe('Оберіть');
+  });
+
+  it('is ready at once with texts at hand, in the requested language, with the common namespace', () => {
+    const i18n = createTestI18n('en');
     expect(i18n.isInitialized).toBe(true);
     expect(i18n.language).toBe('en');
     expect(i18n.t('select')).toBe('Select');
-    expect(createI18n('uk').t('select')).toBe('Оберіть');
+    expect(createTestI18n('uk').t('select')).toBe('Оберіть');
   });
 
   it('falls back to Ukrainian', () => {
-    const i18n = createI18n('en');
-    addTranslations(i18n, 'probe', { uk: { onlyUk: 'Лише українською' }, en: {} });
+    const i18n = createTestI18n('en');
+    void addTranslations(i18n, 'probe', bundledTexts({ uk: { onlyUk: 'Лише українською' }, en: {} }));
+    void loadLanguage(i18n, 'uk');
     expect(i18n.t('probe:onlyUk')).toBe('Лише українською');
   });
 
   it('does not escape interpolated values (React escapes what it renders)', () => {
-    expect(createI18n('en').t('shell.footer.copyright', { year: 2026, company: 'Smith & Sons' })).toBe(
+    expect(createTestI18n('en').t('shell.footer.copyright', { year: 2026, company: 'Smith & Sons' })).toBe(
       '© 2026 Smith & Sons',
     );
   });
 
-  it('adds a step namespace in both languages', () => {
-    const i18n = createI18n('uk');
-    addTranslations(i18n, 'contract', { uk: { title: 'Договір' }, en: { title: 'Contract' } });
+  it('adds a step namespace in the current language, and the other on the switch', async () => {
+    const i18n = createTestI18n('uk');
+    void addTranslations(i18n, 'contract', bundledTexts({ uk: { title: 'Договір' }, en: { title: 'Contract' } }));
     expect(i18n.t('contract:title')).toBe('Договір');
-    void i18n.changeLanguage('en');
+    expect(i18n.hasResourceBundle('en', 'contract')).toBe(false);
+    await i18n.changeLanguage('en');
     expect(i18n.t('contract:title')).toBe('Contract');
   });
 
   it('renders translated text on the first render, without suspense', () => {
-    const i18n = createI18n('en');
-    addTranslations(i18n, 'probe', { uk: { hello: 'Привіт' }, en: { hello: 'Hello' } });
+    const i18n = createTestI18n('en');
+    void addTranslations(i18n, 'probe', bundledTexts({ uk: { hello: 'Привіт' }, en: { hello: 'Hello' } }));
     function Probe() {
       const { t } = useTranslation('probe');
       return <p>{t('hello')}</p>;
@@ -44,14 +65,6 @@ describe('createI18n', () => {
       </I18nextProvider>,
     );
     expect(screen.getByText('Hello')).toBeInTheDocument();
-  });
-
-  it.each([
-    ['notFound', 'Сторінку не знайдено', 'Page not found'],
-    ['ui', 'Елементи інтерфейсу', 'Interface widgets'],
-  ])("the shell's own page title %s", (key, ukTitle, enTitle) => {
-    expect(createI18n('uk').t(`titles.${key}`)).toBe(ukTitle);
-    expect(createI18n('en').t(`titles.${key}`)).toBe(enTitle);
   });
 
   it.each([
@@ -81,7 +94,7 @@ describe('createI18n', () => {
     ['shell.nav.greenCard', 'Green Card'],
     ['shell.nav.osago', 'Compulsory auto insurance'],
   ])('English %s (rules §8)', (key, text) => {
-    expect(createI18n('en').t(key)).toBe(text);
+    expect(createTestI18n('en').t(key)).toBe(text);
   });
 
   it.each([
@@ -95,20 +108,20 @@ describe('createI18n', () => {
     ['shell.nav.greenCard', 'Зелена картка'],
     ['shell.nav.osago', 'Автоцивілка'],
   ])('Ukrainian %s', (key, text) => {
-    expect(createI18n('uk').t(key)).toBe(text);
+    expect(createTestI18n('uk').t(key)).toBe(text);
   });
 
   it('names the button that the invalid-secret message refers to', () => {
     for (const locale of ['uk', 'en'] as const) {
-      const i18n = createI18n(locale);
+      const i18n = createTestI18n(locale);
       expect(i18n.t('errors.pointsInvalidSecret')).toContain(i18n.t('resend'));
     }
   });
 
   it('shell texts take their values', () => {
-    const i18n = createI18n('en');
+    const i18n = createTestI18n('en');
     expect(i18n.t('shell.footer.copyright', { year: 2026, company: 'Acme' })).toBe('© 2026 Acme');
     expect(i18n.t('shell.footer.platform', { name: 'EUA' })).toBe('Platform: EUA');
-    expect(createI18n('uk').t('shell.footer.platform', { name: 'EUA' })).toBe('Платформа: EUA');
+    expect(createTestI18n('uk').t('shell.footer.platform', { name: 'EUA' })).toBe('Платформа: EUA');
   });
 });

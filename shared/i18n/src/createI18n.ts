@@ -1,14 +1,18 @@
-// One i18next instance per page, with the shared `common` texts bundled: synchronous, so the first render is
-// already translated (no backend, no Suspense). Steps add their own namespaces with addTranslations.
+// One i18n instance per page. Texts come per namespace and language through loaders (resources/textLoaders.ts):
+// the page loads its own language before it renders (no Suspense, no keys shown), the other on the switch.
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@greencard/domain';
-import { en } from './resources/en';
-import { uk } from './resources/uk';
+import { commonTexts } from './resources/commonTexts';
+import { addTranslations, hasLanguage, loadLanguage, type TextLoader } from './resources/textLoaders';
 
 export const COMMON_NS = 'common';
 
-export function createI18n(locale: Locale): i18n {
+/**
+ * The page's instance in `locale`, with the `common` namespace registered and its loading started: await
+ * `loadLanguage(instance, locale)` before the first render. Tests and the server pass texts at hand.
+ */
+export function createI18n(locale: Locale, common: TextLoader = commonTexts): i18n {
   const instance: i18n = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: locale,
@@ -16,16 +20,25 @@ export function createI18n(locale: Locale): i18n {
     supportedLngs: [...LOCALES],
     ns: [COMMON_NS],
     defaultNS: COMMON_NS,
-    resources: { uk: { [COMMON_NS]: uk }, en: { [COMMON_NS]: en } },
+    resources: {},
     initAsync: false,
     // React escapes what it renders; escaping here too would show entities.
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
+  // Whoever changes the language loads it first (the shell does). A namespace registered meanwhile is loaded here,
+  // and the change announced again once it is in, so what shows it renders in the new language.
+  instance.on('languageChanged', (language: Locale) => {
+    if (hasLanguage(instance, language)) return;
+    loadLanguage(instance, language).then(() => {
+      if (instance.language === language) instance.emit('languageChanged', language);
+    }, reportTextsFailure);
+  });
+  addTranslations(instance, COMMON_NS, common).catch(reportTextsFailure);
   return instance;
 }
 
-/** Adds (or replaces) a step's namespace in both languages. */
-export function addTranslations(instance: i18n, ns: string, texts: Record<Locale, Record<string, unknown>>): void {
-  for (const locale of LOCALES) instance.addResourceBundle(locale, ns, texts[locale], true, true);
+/** A language's texts that could not be loaded: the page shows the fallback language's, and says why in the console. */
+export function reportTextsFailure(error: unknown): void {
+  console.error('Texts could not be loaded', error);
 }

@@ -1,7 +1,6 @@
 export { LOCALES, DEFAULT_LOCALE, type Locale } from '@greencard/domain';
-export { createI18n, addTranslations, COMMON_NS } from './createI18n';
-export { uk as commonUk, type CommonTexts } from './resources/uk';
-export { en as commonEn } from './resources/en';
+export { createI18n, reportTextsFailure, COMMON_NS } from './createI18n';
+export { addTranslations, loadLanguage, lazyTexts, bundledTexts, type TextLoader } from './resources/textLoaders';
 export type { Texts, TextTree } from './resources/texts';
 export {
   apiErrorText,

@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import type { InjectableSlice } from '@greencard/store';
 import { assertJourneyCompatible } from '@greencard/store';
-import { addTranslations } from '@greencard/i18n';
+import type { TextLoader } from '@greencard/i18n';
 import { StepProviders, type StepEnvironment, type StepServices } from './context';
 import { StepErrorBoundary } from './StepErrorBoundary';
 import { StepFailure } from './StepFailure';
@@ -15,8 +15,8 @@ export interface StepDefinition {
   journeyMajor: number;
   /** The step's private slices, injected into the shell's store on mount. */
   slices?: InjectableSlice[];
-  /** The step's own i18n namespace. */
-  translations?: { ns: string; uk: Record<string, unknown>; en: Record<string, unknown> };
+  /** The step's own i18n namespace, a chunk per language (lazyTexts): loaded before the step renders (stepTexts.ts). */
+  translations?: { ns: string; load: TextLoader };
   Root: ComponentType;
   /** The build identity webpack defines as __STEP_BUILD__; shown as data-step-build so QA can see what is live. */
   build?: string;
@@ -31,9 +31,9 @@ interface MountedStep {
 }
 
 /**
- * Checks the journey contract before the step touches the shared store: a step built for another major gets
- * neither its slices nor its texts in, so it cannot misread or corrupt the journey. The API client is the step's
- * own, made here from the shop config.
+ * Checks the journey contract before the step touches the shared store: a step built for another major gets none
+ * of its slices in (nor its texts, see stepTexts.ts), so it cannot misread or corrupt the journey. The API client is
+ * the step's own, made here from the shop config.
  */
 function mountStep(step: StepDefinition, services: StepServices): MountedStep {
   const environment: StepEnvironment = {
@@ -48,7 +48,6 @@ function mountStep(step: StepDefinition, services: StepServices): MountedStep {
     return { environment, refusal };
   }
   for (const slice of step.slices ?? []) services.store.injectSlice(slice);
-  if (step.translations) addTranslations(services.i18n, step.translations.ns, step.translations);
   return { environment };
 }
 

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { useState } from 'react';
-import { createI18n } from '@greencard/i18n';
+import { createTestI18n } from '@greencard/i18n/testing';
 import { createShopStore, JOURNEY_SCHEMA_VERSION } from '@greencard/store';
 import { TEST_COMPANY } from '../testing';
 import { HYDRATION_ERROR } from './hydration/reportHydrationError';
@@ -23,12 +23,15 @@ const step: StepDefinition = { name: 'probe', journeyMajor: JOURNEY_SCHEMA_VERSI
 
 const services = () => ({
   store: createShopStore({ persist: false }),
-  i18n: createI18n('en'),
+  i18n: createTestI18n('en'),
   config: { company: TEST_COMPANY, draftDialect: 'camel' as const, apiBaseUrl: '/api' },
 });
 
 /** The page as the shop server sends it: the step rendered at /en/probe into the outlet. */
-function serverPage(html = renderToString(createStepServerRender(step)(services(), '/en/probe'))) {
+const serverHtml = async () => renderToString(await createStepServerRender(step)(services(), '/en/probe'));
+
+async function serverPage(html?: string) {
+  html ??= await serverHtml();
   window.history.pushState(null, '', '/en/probe');
   document.body.innerHTML = `<div id="step-outlet">${html}</div>`;
   return document.querySelector('h1');
@@ -54,7 +57,7 @@ describe('a step mounting over the HTML the server rendered', () => {
   const mismatches = () => errors.mock.calls.filter(([message]) => String(message).startsWith(HYDRATION_ERROR));
 
   it('takes it over: the same elements, now working, with the path the server used', async () => {
-    const heading = serverPage();
+    const heading = await serverPage();
     expect(heading).toHaveTextContent('Page /probe');
     const unmount = await mount();
     expect(document.querySelector('h1')).toBe(heading);
@@ -67,18 +70,18 @@ describe('a step mounting over the HTML the server rendered', () => {
   });
 
   it('reports a page that differs from what it would render, and shows its own', async () => {
-    serverPage(renderToString(createStepServerRender(step)(services(), '/en/probe')).replace('/probe</h1>', '/other</h1>'));
+    await serverPage((await serverHtml()).replace('/probe</h1>', '/other</h1>'));
     await mount();
     expect(document.querySelector('h1')).toHaveTextContent('Page /probe');
     expect(mismatches()).toEqual([[`${HYDRATION_ERROR} in probe:`, expect.anything()]]);
   });
 
   it("renders afresh over another build's HTML, or when this browser keeps a saved form", async () => {
-    let heading = serverPage();
+    let heading = await serverPage();
     await mount({ ...step, build: 'probe@1.0.1+b' });
     expect(document.querySelector('h1')).not.toBe(heading);
 
-    heading = serverPage();
+    heading = await serverPage();
     localStorage.setItem('state_snapshot_probe', '{}');
     await mount();
     expect(document.querySelector('h1')).not.toBe(heading);

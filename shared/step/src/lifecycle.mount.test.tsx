@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { createApi } from '@greencard/api';
-import { createI18n } from '@greencard/i18n';
+import { useTranslation } from '@greencard/i18n';
+import { createTestI18n } from '@greencard/i18n/testing';
 import { createShopStore, createSlice, JOURNEY_SCHEMA_VERSION } from '@greencard/store';
 import { TEST_COMPANY } from '../testing';
 import { useApi } from './context';
@@ -22,7 +23,7 @@ async function mountStep(definition: Partial<StepDefinition> = {}) {
   document.body.innerHTML = '<div id="step-outlet"></div>';
   const services = {
     store: createShopStore({ persist: false }),
-    i18n: createI18n('en'),
+    i18n: createTestI18n('en'),
     config: { company: TEST_COMPANY, draftDialect: 'camel' as const, apiBaseUrl: '/shop-api' },
   };
   const lifecycle = createStepLifecycle({
@@ -82,6 +83,34 @@ describe('a mounted step', () => {
     const { services, unmount } = await mountStep({ journeyMajor: JOURNEY_SCHEMA_VERSION + 1 });
     await act(async () => void (await services.i18n.changeLanguage('uk')));
     expect(within(stepElement()).getByRole('heading')).toHaveTextContent('Ця частина магазину оновлюється');
+    await unmount();
+  });
+
+  it("loads its texts in the page's language before it renders, and not the other", async () => {
+    const asked: string[] = [];
+    const load = (locale: 'uk' | 'en') => {
+      asked.push(locale);
+      return Promise.resolve({ title: locale === 'en' ? 'Translated title' : 'Перекладений заголовок' });
+    };
+    function TitledPage() {
+      return <h1>{useTranslation('probe').t('title')}</h1>;
+    }
+    const { services, unmount } = await mountStep({ Root: TitledPage, translations: { ns: 'probe', load } });
+    expect(within(stepElement()).getByRole('heading')).toHaveTextContent('Translated title');
+    expect(asked).toEqual(['en']);
+    expect(services.i18n.hasResourceBundle('uk', 'probe')).toBe(false);
+    await unmount();
+  });
+
+  it('gets no texts in when refused', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = jest.fn(async () => ({ title: 'Translated title' }));
+    const { services, unmount } = await mountStep({
+      journeyMajor: JOURNEY_SCHEMA_VERSION + 1,
+      translations: { ns: 'probe', load },
+    });
+    expect(load).not.toHaveBeenCalled();
+    expect(services.i18n.hasResourceBundle('en', 'probe')).toBe(false);
     await unmount();
   });
 });

@@ -3,6 +3,7 @@ import type { StepServices } from './context';
 import { StepRoot, type StepDefinition } from './StepRoot';
 import { reportHydrationError } from './hydration/reportHydrationError';
 import { canHydrate } from './hydration/canHydrate';
+import { loadStepTexts } from './stepTexts';
 
 export type { StepDefinition } from './StepRoot';
 
@@ -25,6 +26,8 @@ export function createStepLifecycle(step: StepDefinition) {
   return {
     bootstrap: async () => undefined,
     mount: async (props: LifecycleProps) => {
+      // The page's language chunk, announced by the shop server with the step's other files.
+      await loadStepTexts(step, props.i18n);
       const outlet = stepOutlet(step);
       const element = <StepRoot step={step} services={props} />;
       if (canHydrate(outlet, step)) {

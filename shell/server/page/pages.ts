@@ -1,7 +1,7 @@
 // The shop's page: every GET that is not a file, an /api call or a server route gets the page, with its language,
 // title and status (404 for an unknown path), compressed once and kept; and the provider returns that arrive by POST.
 // Pages are those of the current registry (the shell's and each step's routes.json), re-read when it changes.
-import { localizePath } from '@greencard/i18n';
+import { DEFAULT_LOCALE, localizePath, type Locale } from '@greencard/i18n';
 import { negotiateEncoding } from '@greencard/serve';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routeAt } from '../../src/routing/routeTable';
@@ -12,7 +12,7 @@ import { createPageCache } from './pageCache';
 import { ACCEPT_CH, CONNECTION_VARY, preloadsWanted } from './connectionHints';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from './contentSecurityPolicy';
 import { createStylesheetReader } from './inlineStyles';
-import { createRemoteReader, preloadTags } from './preloads';
+import { createRemoteReader, preloadTags, type Preload } from './preloads';
 import { renderPage, type PageConfig } from './renderPage';
 import { providerReturnLocation } from './providerReturn';
 import { preloadShellPages, renderShell } from './serverRendering/renderShell';
@@ -26,6 +26,8 @@ export interface PagesOptions {
   returnBodyLimit?: number;
   /** The steps' server renderings; without them every page renders in the browser. */
   stepRenderers?: StepRenderers;
+  /** The shell's own texts chunk in each language (shellTextFiles), announced with the step's files. */
+  shellTexts?: Record<Locale, Preload[]>;
 }
 
 export async function pages(app: FastifyInstance, options: PagesOptions) {
@@ -46,7 +48,7 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     const renderers = options.stepRenderers;
     for (const [step, entry] of Object.entries(loaded.registry)) {
       void remoteBuild(entry.manifest).then((build) => {
-        void stylesheetsOf(build.preloads);
+        void stylesheetsOf(build.preloads[DEFAULT_LOCALE]);
         return build.serverEntry ? renderers(step, build.serverEntry) : undefined;
       });
     }
@@ -70,24 +72,25 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     const step = owner && owner !== 'shell' ? owner : undefined;
     // The step's remote is found late (main.js, then the manifest, then its entry): announcing it up front saves
     // those round trips. The shell's own chunks are not announced: measured, that made them compete with main.js.
-    const build = step ? await remoteBuild(registry[step].manifest) : { preloads: [] };
+    const build = step ? await remoteBuild(registry[step].manifest) : undefined;
+    const stepFiles = build?.preloads[matched.locale] ?? [];
     // A buyer saving data or on a slow connection gets no hints: the page asks for what it needs when it needs it.
-    const announce = !!step && preloadsWanted(request.headers);
+    const announce = preloadsWanted(request.headers);
     reply.header('vary', ['Accept-Encoding', 'Cookie', ...CONNECTION_VARY].join(', ')).header('accept-ch', ACCEPT_CH);
     const stepRender =
-      step && build.serverEntry && options.stepRenderers ? await options.stepRenderers(step, build.serverEntry) : undefined;
+      step && build?.serverEntry && options.stepRenderers ? await options.stepRenderers(step, build.serverEntry) : undefined;
     // Rendered on the server: a step's page or the shell's own at its one address (the page is kept per route, and
     // its links name the address). Unknown addresses and spellings such as a trailing slash render in the browser.
     const rendered = !!matched.route && url.pathname === localizePath(matched.route.path, matched.locale);
     // The hints are part of the key: a page with them and one without are two pages, each with its own ETag.
-    const key = [registryVersion(loaded), matched.locale, matched.route?.path ?? 404, build.serverEntry, rendered, !!stepRender, announce].join('\n');
+    const key = [registryVersion(loaded), matched.locale, matched.route?.path ?? 404, build?.serverEntry, rendered, !!stepRender, announce].join('\n');
     const cached = await page(key, async () => {
       const shell = rendered
         ? await renderShell({ locale: matched.locale, pathname: url.pathname, routes: loaded.routes, config: options.shopConfig, stepRender })
         : undefined;
       const stylesheets = shell?.stepRendered ?? false;
       // Without hints a server-rendered step's styles are still linked: its page is styled at its first paint.
-      const files = announce ? build.preloads : stylesheets ? build.preloads.filter((file) => file.as === 'style') : [];
+      const files = announce ? [...(options.shellTexts?.[matched.locale] ?? []), ...stepFiles] : stylesheets ? stepFiles.filter((file) => file.as === 'style') : [];
       const styles = stylesheets ? await stylesheetsOf(files) : undefined;
       const hints = preloadTags(files, { stylesheets, styles });
       return {

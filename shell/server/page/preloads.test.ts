@@ -1,5 +1,8 @@
 /** @jest-environment node */
-import { createRemoteReader, preloadTags, serverEntry } from './preloads';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createRemoteReader, preloadTags, serverEntry, shellTextFiles } from './preloads';
 
 const remoteManifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, greencard: { serverEntry: 'server/remoteEntry.js' } },
@@ -34,15 +37,29 @@ describe('preload hints', () => {
   it('caches a manifest briefly and never holds the page for a failing remote', async () => {
     const fetchImpl = jest.fn(async () => new Response(JSON.stringify(remoteManifest))) as unknown as typeof fetch;
     const remoteBuild = createRemoteReader({ ttlMs: 1000, fetchImpl });
-    expect((await remoteBuild('http://r/mf-manifest.json', 0)).preloads).toHaveLength(3);
+    expect((await remoteBuild('http://r/mf-manifest.json', 0)).preloads.uk).toHaveLength(3);
     expect(await remoteBuild('http://r/mf-manifest.json', 500)).toMatchObject({ serverEntry: 'http://r/server/remoteEntry.js' });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     await remoteBuild('http://r/mf-manifest.json', 2000);
     expect(fetchImpl).toHaveBeenCalledTimes(2);
 
     const failing = createRemoteReader({ fetchImpl: (async () => Promise.reject(new Error('down'))) as typeof fetch });
-    expect(await failing('http://down/mf-manifest.json')).toEqual({ preloads: [] });
+    expect(await failing('http://down/mf-manifest.json')).toEqual({ preloads: { uk: [], en: [] } });
     const hanging = createRemoteReader({ waitMs: 10, fetchImpl: (() => new Promise(() => undefined)) as typeof fetch });
-    expect(await hanging('http://slow/mf-manifest.json')).toEqual({ preloads: [] });
+    expect(await hanging('http://slow/mf-manifest.json')).toEqual({ preloads: { uk: [], en: [] } });
+  });
+});
+
+describe("the shell's texts", () => {
+  it('are announced from the site root, one chunk per language, as the build wrote them', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
+    for (const file of ['main.js', 'texts-uk.0123456789.js', 'texts-uk.0123456789.js.br', 'texts-en.abcdef0123.js', 'faq.0123456789.js'])
+      writeFileSync(path.join(dir, file), '');
+    expect(shellTextFiles(dir)).toEqual({
+      uk: [{ href: '/texts-uk.0123456789.js', as: 'script' }],
+      en: [{ href: '/texts-en.abcdef0123.js', as: 'script' }],
+    });
+    rmSync(dir, { recursive: true, force: true });
+    expect(shellTextFiles(dir)).toEqual({ uk: [], en: [] });
   });
 });

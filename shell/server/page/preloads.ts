@@ -1,3 +1,6 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { isTextsChunkFile } from '@greencard/build/exposedModules';
+import { LOCALES, type Locale } from '@greencard/i18n';
 import { remoteAppFiles, type FederationManifest, type RemoteFile } from '../../src/remotes/remoteAppFiles';
 import { styleTag } from './inlineStyles';
 
@@ -13,9 +16,20 @@ export function serverEntry(manifestUrl: string, manifest: BuildManifest): strin
   return typeof entry === 'string' ? new URL(entry, new URL('.', manifestUrl)).href : undefined;
 }
 
-/** What the page needs of a step's build: the hints for its files, and its server rendering's container. */
+/**
+ * The shell's texts chunk in each language, as its build wrote it into `distDir` (served from the site's root): the
+ * page waits for it before it renders, so it is announced with the step's files.
+ */
+export function shellTextFiles(distDir: string): Record<Locale, Preload[]> {
+  const files = existsSync(distDir) ? readdirSync(distDir) : [];
+  const inLocale = (locale: Locale) =>
+    files.filter((file) => isTextsChunkFile(file, locale)).map((file): Preload => ({ href: `/${file}`, as: 'script' }));
+  return Object.fromEntries(LOCALES.map((locale) => [locale, inLocale(locale)])) as Record<Locale, Preload[]>;
+}
+
+/** What the page needs of a step's build: the hints for its files in each language, and its server container. */
 export interface RemoteBuild {
-  preloads: Preload[];
+  preloads: Record<Locale, Preload[]>;
   serverEntry?: string;
 }
 
@@ -24,14 +38,17 @@ export interface RemoteBuild {
  * failing remote never holds the page up: the page is sent without its hints, to render in the browser, instead.
  */
 export function createRemoteReader({ ttlMs = 15_000, waitMs = 250, fetchImpl = fetch } = {}) {
-  const unknown: RemoteBuild = { preloads: [] };
+  const unknown: RemoteBuild = { preloads: { uk: [], en: [] } satisfies Record<Locale, Preload[]> };
   const cache = new Map<string, { at: number; build: Promise<RemoteBuild> }>();
   return async function remoteBuild(manifestUrl: string, now = Date.now()): Promise<RemoteBuild> {
     let hit = cache.get(manifestUrl);
     if (!hit || now - hit.at > ttlMs) {
       const build = fetchImpl(manifestUrl, { signal: AbortSignal.timeout(5000) })
         .then((response) => (response.ok ? (response.json() as Promise<BuildManifest>) : Promise.reject()))
-        .then((manifest) => ({ preloads: remoteAppFiles(manifestUrl, manifest), serverEntry: serverEntry(manifestUrl, manifest) }))
+        .then((manifest) => ({
+          preloads: Object.fromEntries(LOCALES.map((locale) => [locale, remoteAppFiles(manifestUrl, manifest, locale)])) as Record<Locale, Preload[]>,
+          serverEntry: serverEntry(manifestUrl, manifest),
+        }))
         .catch(() => unknown);
       hit = { at: now, build };
       cache.set(manifestUrl, hit);

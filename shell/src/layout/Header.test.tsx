@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { I18nextProvider, createI18n } from '@greencard/i18n';
+import { I18nextProvider } from '@greencard/i18n';
+import { createTestI18n } from '@greencard/i18n/testing';
 import type { Locale } from '@greencard/domain';
 import type { CompanyInfo } from '@greencard/step';
 import { TEST_COMPANY } from '@greencard/step/testing';
@@ -10,7 +11,7 @@ const OSAGO = { uk: 'https://insurer.test/uk/osago', en: 'https://insurer.test/e
 function renderHeader(company: CompanyInfo, locale: Locale = 'en') {
   const pathname = locale === 'en' ? '/en' : '/';
   render(
-    <I18nextProvider i18n={createI18n(locale)}>
+    <I18nextProvider i18n={createTestI18n(locale)}>
       <Header company={company} locale={locale} pathname={pathname} />
     </I18nextProvider>,
   );

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider, createI18n } from '@greencard/i18n';
+import { I18nextProvider } from '@greencard/i18n';
+import { createTestI18n } from '@greencard/i18n/testing';
 import { LanguageSwitch } from './LanguageSwitch';
 
 describe('the language switch', () => {
@@ -8,7 +9,7 @@ describe('the language switch', () => {
     document.cookie = 'locale=en; Path=/';
     window.history.pushState(null, '', '/en/contract?x=1');
     render(
-      <I18nextProvider i18n={createI18n('en')}>
+      <I18nextProvider i18n={createTestI18n('en')}>
         <LanguageSwitch pathname="/en/contract" locale="en" />
       </I18nextProvider>,
     );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation, addTranslations } from '@greencard/i18n';
+import { useTranslation, addTranslations, bundledTexts } from '@greencard/i18n';
 import { VEHICLE_TYPES, type VehicleType } from '@greencard/domain';
 import {
   Button,
@@ -20,6 +20,8 @@ import {
 import { useLocale } from '@greencard/step';
 import { uk, en } from './uiShowcaseTexts';
 
+const SHOWCASE_TEXTS = bundledTexts({ uk, en });
+
 const CITIES = [
   { value: 1, label: 'Київ / Kyiv' },
   { value: 2, label: 'Львів / Lviv' },
@@ -29,7 +31,8 @@ const CITIES = [
 /** The /UI page: every widget of @greencard/ui, for designers, QA and the teams building steps. */
 export default function UiShowcase() {
   const { t, i18n } = useTranslation('ui-showcase');
-  if (!i18n.hasResourceBundle('en', 'ui-showcase')) addTranslations(i18n, 'ui-showcase', { uk, en });
+  // At hand in both languages (the page is the team's), so they are in before this render reads them.
+  void addTranslations(i18n, 'ui-showcase', SHOWCASE_TEXTS);
   const locale = useLocale();
   const [vehicle, setVehicle] = useState<VehicleType | null>('A');
   const [empty, setEmpty] = useState<VehicleType | null>(null);

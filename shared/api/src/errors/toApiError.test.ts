@@ -1,5 +1,5 @@
 import { ERROR_KEYS, ApiError, isApiError, isErrorKey, toApiError, type ErrorKey } from '.';
-import { commonEn, commonUk } from '@greencard/i18n';
+import { commonEn, commonUk } from '@greencard/i18n/testing';
 import type { UnderwritingNotice } from '../messages';
 import { routeHttp, type Reply } from '../testing/routeAdapter';
 

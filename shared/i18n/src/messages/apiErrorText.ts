@@ -1,12 +1,9 @@
 // Turns an @greencard/api failure into the text to show. Typed structurally (i18n does not depend on the api
 // package): an ApiError fits { key, text?, notice? }.
 import type { TFunction } from 'i18next';
-import { uk, type ApiErrorTextKey } from '../resources/uk';
+import { API_ERROR_TEXT_KEYS, type ApiErrorTextKey } from './errorKeys';
 
-export type { ApiErrorTextKey };
-
-/** Every message under `errors.` in the common namespace: the api error keys and the underwriting notices. */
-export const API_ERROR_TEXT_KEYS = Object.keys(uk.errors) as ApiErrorTextKey[];
+export { API_ERROR_TEXT_KEYS, type ApiErrorTextKey };
 
 export interface TranslatableError {
   key: string;
@@ -16,7 +13,7 @@ export interface TranslatableError {
   notice?: string;
 }
 
-const isErrorTextKey = (key: string): key is ApiErrorTextKey => Object.hasOwn(uk.errors, key);
+const isErrorTextKey = (key: string): key is ApiErrorTextKey => (API_ERROR_TEXT_KEYS as readonly string[]).includes(key);
 
 export function apiErrorText(t: TFunction, error: TranslatableError): string {
   if (error.text) return error.text;

@@ -1,10 +1,10 @@
 import { VALIDATION_KEYS } from '@greencard/domain';
-import { createI18n } from '../createI18n';
+import { createTestI18n } from '../../testing';
 import { apiErrorText } from './apiErrorText';
 import { isValidationKey, validationText } from './validationText';
 
-const en = createI18n('en').t;
-const uk = createI18n('uk').t;
+const en = createTestI18n('en').t;
+const uk = createTestI18n('uk').t;
 
 describe('validationText', () => {
   it.each([
@@ -41,7 +41,7 @@ describe('validationText', () => {
   });
 
   it('passes a field’s values to a step’s own message too', () => {
-    const i18n = createI18n('en');
+    const i18n = createTestI18n('en');
     i18n.addResourceBundle('en', 'probe', { limit: 'Up to {{max}}' });
     expect(validationText(i18n.t, 'probe:limit', { max: 7 })).toBe('Up to 7');
   });

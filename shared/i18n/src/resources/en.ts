@@ -59,11 +59,6 @@ export const en: Texts<CommonTexts> = {
     codeFormat: 'Enter the {{codeLength}}-digit code',
     tooLong: 'At most {{max}} characters',
   },
-  // The shell's own pages; a step's page titles are in its routes.json.
-  titles: {
-    notFound: 'Page not found',
-    ui: 'Interface widgets',
-  },
   steps: {
     label: 'Purchase steps',
     completed: 'done',

@@ -1,9 +1,10 @@
 // The `common` namespace in Ukrainian: texts more than one step or the shell shows. A step's own texts live in
 // its own namespace (addTranslations). en.ts has the same key tree (checked by the compiler and by a test).
 import type { ValidationKey } from '@greencard/domain';
+import type { ApiErrorTextKey } from '../messages/errorKeys';
 
-/** The texts of @greencard/api's error keys and its underwriting notices, plus the generic fallback: their one list. */
-const errors = {
+/** The texts of @greencard/api's error keys and its underwriting notices, plus the generic fallback. */
+const errors: Record<ApiErrorTextKey, string> = {
   serverError: 'Помилка сервера, спробуйте пізніше',
   draft: 'Не вдалося зберегти договір, зверніться до служби підтримки',
   sendOTP: 'Не вдалося надіслати SMS-код',
@@ -26,9 +27,6 @@ const errors = {
     'Договір потребує додаткового андеррайтингу щодо транспортного засобу: зверніться до служби підтримки.',
   generic: 'Щось пішло не так. Спробуйте пізніше.',
 };
-
-/** A key of the error texts (`errors.<key>` in the common namespace). */
-export type ApiErrorTextKey = keyof typeof errors;
 
 const validation = {
   required: "Обов'язкове поле",
@@ -68,11 +66,6 @@ export const uk = {
     notPaid: 'Не вдалося оплатити',
   },
   validation,
-  // The shell's own pages; a step's page titles are in its routes.json.
-  titles: {
-    notFound: 'Сторінку не знайдено',
-    ui: 'Елементи інтерфейсу',
-  },
   steps: {
     label: 'Етапи оформлення',
     completed: 'виконано',

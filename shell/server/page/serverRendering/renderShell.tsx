@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider, createI18n } from '@greencard/i18n';
+import { I18nextProvider, createI18n, loadLanguage } from '@greencard/i18n';
 import type { Locale } from '@greencard/domain';
 import { createShopStore } from '@greencard/store';
 import { isBrowserOnly, ServerPathnameProvider, type StepServices } from '@greencard/step';
@@ -38,6 +38,7 @@ export async function renderShell(
   log: (message: string) => void = console.error,
 ): Promise<ShellRendering> {
   const i18n = createI18n(locale);
+  await loadLanguage(i18n, locale);
   let outletHtml = '';
   if (stepRender) {
     const services: StepServices = {
@@ -46,7 +47,7 @@ export async function renderShell(
       config: { company: config.company, draftDialect: config.draftDialect, apiBaseUrl: '/api' },
     };
     try {
-      outletHtml = await renderStepHtml(stepRender(services, pathname));
+      outletHtml = await renderStepHtml(await stepRender(services, pathname));
     } catch (error) {
       if (!isBrowserOnly(error)) log(`${pathname} is rendered in the browser: its step's server rendering failed: ${error instanceof Error ? error.message : String(error)}`);
     }

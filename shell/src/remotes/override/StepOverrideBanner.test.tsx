@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { I18nextProvider, createI18n } from '@greencard/i18n';
+import { I18nextProvider } from '@greencard/i18n';
+import { createTestI18n } from '@greencard/i18n/testing';
 import { expectSameKeys } from '@greencard/i18n/testing';
 import type { Locale } from '@greencard/domain';
 import type { StepOverrides } from './currentOverrides';
@@ -10,7 +11,7 @@ const BUILD = 'https://builds.example.com/payment/42/mf-manifest.json';
 
 function renderBanner(overrides: StepOverrides, locale: Locale = 'en', pathname = '/en/payment') {
   return render(
-    <I18nextProvider i18n={createI18n(locale)}>
+    <I18nextProvider i18n={createTestI18n(locale)}>
       <StepOverrideBanner overrides={overrides} pathname={pathname} />
     </I18nextProvider>,
   );

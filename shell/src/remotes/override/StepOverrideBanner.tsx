@@ -1,8 +1,10 @@
-import { useTranslation, addTranslations } from '@greencard/i18n';
+import { useTranslation, addTranslations, bundledTexts } from '@greencard/i18n';
 import { Notice } from '@greencard/ui';
 import type { StepOverrides } from './currentOverrides';
 import { OVERRIDE_PARAM } from './takeStepOverrides';
 import { en, OVERRIDE_NS, uk } from './overrideTexts';
+
+const OVERRIDE_TEXTS = bundledTexts({ uk, en });
 
 const originOf = (manifest: string) => {
   try {
@@ -20,7 +22,8 @@ export function StepOverrideBanner({ overrides, pathname }: { overrides: StepOve
   const { t, i18n } = useTranslation(OVERRIDE_NS);
   const active = Object.entries(overrides.active);
   if (active.length === 0 && overrides.refused.length === 0) return null;
-  if (!i18n.hasResourceBundle('en', OVERRIDE_NS)) addTranslations(i18n, OVERRIDE_NS, { uk, en });
+  // At hand in both languages (only QA sees the banner), so they are in before this render reads them.
+  void addTranslations(i18n, OVERRIDE_NS, OVERRIDE_TEXTS);
   const clear = `${pathname}?${OVERRIDE_PARAM}=clear`;
   return (
     <section className="container step-override" aria-label={t('label')}>

@@ -4,7 +4,15 @@ import { createNextStepPrefetcher } from './nextStepPrefetcher';
 
 const manifestOf = () => ({
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-  exposes: [{ path: './app', assets: { js: { sync: ['app.0123456789.js'] }, css: { sync: ['app.0123456789.css'] } } }],
+  exposes: [
+    {
+      path: './app',
+      assets: {
+        js: { sync: ['app.0123456789.js'], async: ['texts-uk.0123456789.js', 'texts-en.0123456789.js'] },
+        css: { sync: ['app.0123456789.css'] },
+      },
+    },
+  ],
 });
 
 function prefetcher({ connection = { effectiveType: '4g' } as ConnectionHints | undefined, loyaltyCustomer = false } = {}) {
@@ -13,6 +21,7 @@ function prefetcher({ connection = { effectiveType: '4g' } as ConnectionHints | 
   const prefetchAfter = createNextStepPrefetcher({
     registry: TEST_REGISTRY,
     connection: () => connection,
+    locale: () => 'en',
     loyaltyCustomer: () => loyaltyCustomer,
     readManifest,
     prefetch,
@@ -21,13 +30,14 @@ function prefetcher({ connection = { effectiveType: '4g' } as ConnectionHints | 
 }
 
 describe('prefetching the next step', () => {
-  it("reads the next step's manifest and prefetches its entry and app chunks", async () => {
+  it("reads the next step's manifest and prefetches its entry, app chunks and texts in the page's language", async () => {
     const { prefetchAfter, readManifest, prefetch } = prefetcher();
     await prefetchAfter('calculator');
     expect(readManifest).toHaveBeenCalledWith('http://127.0.0.1:9002/mf-manifest.json');
     expect(prefetch).toHaveBeenCalledWith([
       { href: 'http://127.0.0.1:9002/remoteEntry.js', as: 'script' },
       { href: 'http://127.0.0.1:9002/app.0123456789.js', as: 'script' },
+      { href: 'http://127.0.0.1:9002/texts-en.0123456789.js', as: 'script' },
       { href: 'http://127.0.0.1:9002/app.0123456789.css', as: 'style' },
     ]);
   });

@@ -1,3 +1,4 @@
+import type { Locale } from '@greencard/domain';
 import type { StepName } from '../../routing/routes';
 import type { RemoteRegistry } from '../registry';
 import { remoteAppFiles, type FederationManifest, type RemoteFile } from '../remoteAppFiles';
@@ -9,6 +10,8 @@ export interface NextStepPrefetcherOptions {
   registry: RemoteRegistry;
   /** The connection as the browser rates it now: it is asked each time, as a phone moves between networks. */
   connection: () => ConnectionHints | undefined;
+  /** The page's language: the next step's texts are fetched in it. */
+  locale: () => Locale;
   /** Whether the buyer is a loyalty customer, for whom the points step follows the confirmation. */
   loyaltyCustomer: () => boolean;
   /** Reads a manifest; the request itself is the manifest's prefetch. */
@@ -19,7 +22,7 @@ export interface NextStepPrefetcherOptions {
 
 /**
  * What the page fetches ahead while the buyer is on a step: the next step's remote (its entry and the sync chunks of
- * its `./app`), each build once per page, never on a slow connection or with Save-Data. A failure only means the
+ * its `./app`, its texts in the page's language), each build once per page, never on a slow connection or with Save-Data. A failure only means the
  * step loads as it would have without it.
  */
 export function createNextStepPrefetcher(options: NextStepPrefetcherOptions) {
@@ -32,7 +35,7 @@ export function createNextStepPrefetcher(options: NextStepPrefetcherOptions) {
     if (asked.has(manifest)) return;
     asked.add(manifest);
     try {
-      const files = remoteAppFiles(manifest, await options.readManifest(manifest));
+      const files = remoteAppFiles(manifest, await options.readManifest(manifest), options.locale());
       options.prefetch(files.filter((file) => file.href !== manifest));
     } catch (error) {
       asked.delete(manifest);

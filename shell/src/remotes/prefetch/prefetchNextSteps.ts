@@ -28,6 +28,7 @@ export function prefetchNextSteps(registry: RemoteRegistry, win: Window = window
   const prefetchAfter = createNextStepPrefetcher({
     registry,
     connection: () => (win.navigator as NavigatorWithConnection).connection,
+    locale: () => matchRoute(win.location.pathname).locale,
     loyaltyCustomer: () => readStoredIds().loyaltyCustomerId !== undefined,
     readManifest,
     prefetch: (files) => addPrefetchLinks(files, win.document),
