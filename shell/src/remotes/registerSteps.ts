@@ -4,12 +4,14 @@ import { exposedRequest } from '@greencard/build/exposedModules';
 import { reloadForStaleChunk, type StepServices } from '@greencard/step';
 import { guardJourneyPages } from '../routing/journeyGate/guardJourneyPages';
 import { pageRoutes, setPageRoutes } from '../routing/pageRoutes';
-import { STEP_NAMES, type StepName } from '../routing/routes';
+import { matchRoute, STEP_NAMES, type StepName } from '../routing/routes';
 import { isStepActive } from '../routing/routeTable';
 import { failedStepLifecycle } from './failedStepLifecycle';
 import { stepOverrides } from './override/currentOverrides';
 import { overrideRoutes } from './override/overrideRoutes';
 import { prefetchNextSteps } from './prefetch/prefetchNextSteps';
+import { preloadStepTexts } from './preloadStepTexts';
+import { readManifest } from './readManifest';
 import { remoteEntry } from './remoteEntry';
 import { registryRoutes, type RemoteRegistry } from './registry';
 
@@ -19,6 +21,8 @@ const isLifecycle = (value: unknown): value is LifeCycles<StepServices> =>
   typeof (value as Record<string, unknown>).unmount === 'function';
 
 async function loadStep(name: StepName, manifest: string, services: StepServices, attempt: number) {
+  // Only a hint: the step loads without it, a round trip later.
+  preloadStepTexts(manifest, matchRoute(window.location.pathname).locale, readManifest).catch(() => undefined);
   try {
     if (attempt > 0) {
       // A failed remote entry stays cached in the federation runtime; a retry must fetch it again.

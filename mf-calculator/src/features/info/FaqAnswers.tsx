@@ -1,10 +1,10 @@
-// The FAQ's own chunk. Its texts (namespace calculatorFaq) are in before it renders: FaqSection loads both together.
+// The FAQ's questions and answers. Its texts (namespace calculatorFaq) are in before it renders (FaqSection).
 import { useTranslation } from '@greencard/i18n';
 import { useLocale } from '@greencard/step';
 import { FAQ_NS, FAQ_QUESTIONS } from './faqTexts';
 import { infoParams } from './infoParams';
 
-export default function FaqAnswers() {
+export function FaqAnswers() {
   const { t } = useTranslation(FAQ_NS);
   const params = infoParams(useLocale());
   return (

@@ -1,24 +1,14 @@
 import { readStoredIds } from '@greencard/store';
 import { matchRoute } from '../../routing/routes';
 import type { RemoteRegistry } from '../registry';
-import type { FederationManifest } from '../remoteAppFiles';
+import { readManifest } from '../readManifest';
 import type { ConnectionHints } from './connectionAllowsPrefetch';
 import { createNextStepPrefetcher } from './nextStepPrefetcher';
-import { addPrefetchLinks } from './prefetchLinks';
+import { addHintLinks } from '../hintLinks';
 import { afterLoadWhenIdle } from './whenIdle';
 
 // The Network Information API is not in every browser, nor in TypeScript's DOM types.
 type NavigatorWithConnection = Navigator & { connection?: ConnectionHints };
-
-/**
- * The manifest has to be read to know the files, so it is fetched rather than link-prefetched: at low priority and
- * as the federation runtime fetches it (a plain CORS GET), so the runtime's own request later only revalidates it.
- */
-async function readManifest(url: string): Promise<FederationManifest> {
-  const response = await fetch(url, { priority: 'low' });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.json()) as FederationManifest;
-}
 
 /**
  * Each time a step page is shown (single-spa has mounted it), fetches the next step's remote ahead once the page has
@@ -31,7 +21,7 @@ export function prefetchNextSteps(registry: RemoteRegistry, win: Window = window
     locale: () => matchRoute(win.location.pathname).locale,
     loyaltyCustomer: () => readStoredIds().loyaltyCustomerId !== undefined,
     readManifest,
-    prefetch: (files) => addPrefetchLinks(files, win.document),
+    prefetch: (files) => addHintLinks(files, 'prefetch', win.document),
   });
   win.addEventListener('single-spa:routing-event', () => {
     const step = matchRoute(win.location.pathname).route?.step;
