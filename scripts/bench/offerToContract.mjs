@@ -13,6 +13,9 @@ const CALCULATOR = {
   buy: /^Оформити /,
 };
 const CONTRACT_INPUT = 'form.contract-form input';
+// The calculator has taken the server's HTML over (lifecycle.tsx marks the outlet): only then do its buttons work. A
+// quiet network alone does not say so on a throttled CPU.
+const CALCULATOR_MOUNTED = '#step-outlet[data-mounted-step="calculator"]';
 const TIMEOUT_MS = 120_000;
 
 const startsWith = (text) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
@@ -45,6 +48,7 @@ export async function offerToContract(browser, homeUrl) {
   page.setDefaultTimeout(TIMEOUT_MS);
   try {
     await page.goto(homeUrl, { waitUntil: 'networkidle' });
+    await page.locator(CALCULATOR_MOUNTED).waitFor({ state: 'attached' });
     await pick(page, CALCULATOR.area);
     await pick(page, CALCULATOR.period);
     await page.getByRole('button', { name: CALCULATOR.submit }).click();
