@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { I18nextProvider, createI18n, loadLanguage, reportTextsFailure } from '@greencard/i18n';
 import { start } from 'single-spa';
 import { createShopStore } from '@greencard/store';
-import { reportHydrationError, type StepServices } from '@greencard/step';
+import { reloadForStaleChunk, reportHydrationError, type StepServices } from '@greencard/step';
 import { readPageConfig } from './config/readPageConfig';
 import { captureLoyaltyId } from './loyalty/captureLoyaltyId';
 import { loadTagManager } from './analytics/loadTagManager';
@@ -59,8 +59,13 @@ function renderPage() {
     flushSync(() => root.render(page));
   }
 }
-// The page's language chunk (announced by the shop server) is in before the first render reads it. A chunk that
-// fails leaves the page to the fallback language rather than unrendered.
-void loadLanguage(services.i18n, locale).catch(reportTextsFailure).then(renderPage);
+// The page's language chunk (announced by the shop server) is in before the first render reads it. One gone after a
+// redeploy reloads the page, as any stale chunk does; one that fails otherwise leaves the page rendered without it
+// rather than not at all.
+void loadLanguage(services.i18n, locale)
+  .catch((error: unknown) => {
+    if (!reloadForStaleChunk(error)) reportTextsFailure(error);
+  })
+  .then(renderPage);
 
 loadTagManager(config.company.gtmTag);

@@ -1,12 +1,13 @@
 import { useState, type ComponentType } from 'react';
 import type { InjectableSlice } from '@greencard/store';
 import { assertJourneyCompatible } from '@greencard/store';
-import type { TextLoader } from '@greencard/i18n';
+import { reportTextsFailure, type TextLoader } from '@greencard/i18n';
 import { StepProviders, type StepEnvironment, type StepServices } from './context';
 import { StepErrorBoundary } from './StepErrorBoundary';
 import { StepFailure } from './StepFailure';
 import { StepRefused } from './StepRefused';
 import { createStepApi } from './stepApi';
+import { loadStepTexts } from './stepTexts';
 
 export interface StepDefinition {
   /** The remote's federation name (calculator, contract, ...). */
@@ -59,16 +60,26 @@ function Refuse({ reason }: { reason: unknown }): never {
 /**
  * A step as the page holds it, in the browser and on the server alike: inside the shared providers and an error
  * boundary, marked with its name and build. A step built for another journey major is refused there, with its own
- * message in place of the step and the reason in the console, while the rest of the page keeps working.
+ * message in place of the step and the reason in the console, while the rest of the page keeps working. A step whose
+ * texts could not be loaded (`textsFailure`) shows the failure, and its retry loads them again before the step renders.
  */
-export function StepRoot({ step, services }: { step: StepDefinition; services: StepServices }) {
+export function StepRoot({ step, services, textsFailure }: { step: StepDefinition; services: StepServices; textsFailure?: unknown }) {
   const [{ environment, refusal }] = useState(() => mountStep(step, services));
+  const [failure, setFailure] = useState(textsFailure);
   const refused = refusal !== undefined;
+  const retryFor = (retry: () => void) =>
+    failure === undefined
+      ? retry
+      : () =>
+          void loadStepTexts(step, services.i18n).then(() => {
+            setFailure(undefined);
+            retry();
+          }, reportTextsFailure);
   return (
     <StepProviders services={environment}>
       <div className="step" data-step={step.name} data-step-build={step.build}>
-        <StepErrorBoundary fallback={(retry) => (refused ? <StepRefused /> : <StepFailure onRetry={retry} />)}>
-          {refused ? <Refuse reason={refusal} /> : <step.Root />}
+        <StepErrorBoundary fallback={(retry) => (refused ? <StepRefused /> : <StepFailure onRetry={retryFor(retry)} />)}>
+          {refused ? <Refuse reason={refusal} /> : failure !== undefined ? <Refuse reason={failure} /> : <step.Root />}
         </StepErrorBoundary>
       </div>
     </StepProviders>

@@ -113,4 +113,22 @@ describe('a mounted step', () => {
     expect(services.i18n.hasResourceBundle('en', 'probe')).toBe(false);
     await unmount();
   });
+
+  it('shows the failure when its texts cannot be loaded, and its retry loads them before the step renders', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = jest
+      .fn<Promise<Record<string, string>>, ['uk' | 'en']>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ title: 'Translated title' });
+    function TitledPage() {
+      return <h1>{useTranslation('probe').t('title')}</h1>;
+    }
+    const { unmount } = await mountStep({ Root: TitledPage, translations: { ns: 'probe', load } });
+    const step = stepElement();
+    expect(within(step).getByRole('heading')).toHaveTextContent('This part of the page failed to load');
+    await act(async () => within(step).getByRole('button', { name: 'Try again' }).click());
+    expect(await within(step).findByRole('heading')).toHaveTextContent('Translated title');
+    expect(load).toHaveBeenCalledTimes(2);
+    await unmount();
+  });
 });

@@ -4,6 +4,7 @@ import { StepRoot, type StepDefinition } from './StepRoot';
 import { reportHydrationError } from './hydration/reportHydrationError';
 import { canHydrate } from './hydration/canHydrate';
 import { loadStepTexts } from './stepTexts';
+import { reloadForStaleChunk } from './staleChunk';
 
 export type { StepDefinition } from './StepRoot';
 
@@ -26,11 +27,18 @@ export function createStepLifecycle(step: StepDefinition) {
   return {
     bootstrap: async () => undefined,
     mount: async (props: LifecycleProps) => {
-      // The page's language chunk, announced by the shop server with the step's other files.
-      await loadStepTexts(step, props.i18n);
+      // The page's language chunk, announced by the shop server with the step's other files. One that is gone after
+      // a redeploy reloads the page, as any stale chunk does; otherwise the step shows the failure, with a retry.
+      const textsFailure = await loadStepTexts(step, props.i18n).then(
+        () => undefined,
+        (error: unknown) => {
+          reloadForStaleChunk(error);
+          return error ?? new Error(`The ${step.name} step's texts could not be loaded`);
+        },
+      );
       const outlet = stepOutlet(step);
-      const element = <StepRoot step={step} services={props} />;
-      if (canHydrate(outlet, step)) {
+      const element = <StepRoot step={step} services={props} textsFailure={textsFailure} />;
+      if (textsFailure === undefined && canHydrate(outlet, step)) {
         roots.set(props.name, hydrateRoot(outlet, element, { onRecoverableError: reportHydrationError(step.name) }));
       } else {
         const root = createRoot(outlet);
