@@ -20,7 +20,7 @@ export function prefetchNextSteps(registry: RemoteRegistry, win: Window = window
     connection: () => (win.navigator as NavigatorWithConnection).connection,
     locale: () => matchRoute(win.location.pathname).locale,
     loyaltyCustomer: () => readStoredIds().loyaltyCustomerId !== undefined,
-    readManifest,
+    readManifest: (url) => readManifest(url, 'low'),
     prefetch: (files) => addHintLinks(files, 'prefetch', win.document),
   });
   win.addEventListener('single-spa:routing-event', () => {
