@@ -8,3 +8,4 @@ export * from './dates';
 export * from './validation';
 export * from './products';
 export * from './order';
+export * from './errors';

@@ -1,5 +1,3 @@
-import { render, screen } from '@testing-library/react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createTestI18n } from '../testing';
 import { createI18n } from './createI18n';
 import { addTranslations, bundledTexts, loadLanguage } from './resources/textLoaders';
@@ -50,21 +48,6 @@ describe('createI18n', () => {
     expect(i18n.hasResourceBundle('en', 'contract')).toBe(false);
     await i18n.changeLanguage('en');
     expect(i18n.t('contract:title')).toBe('Contract');
-  });
-
-  it('renders translated text on the first render, without suspense', () => {
-    const i18n = createTestI18n('en');
-    void addTranslations(i18n, 'probe', bundledTexts({ uk: { hello: 'Привіт' }, en: { hello: 'Hello' } }));
-    function Probe() {
-      const { t } = useTranslation('probe');
-      return <p>{t('hello')}</p>;
-    }
-    render(
-      <I18nextProvider i18n={i18n}>
-        <Probe />
-      </I18nextProvider>,
-    );
-    expect(screen.getByText('Hello')).toBeInTheDocument();
   });
 
   it.each([

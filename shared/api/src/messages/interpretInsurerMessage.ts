@@ -1,7 +1,9 @@
 import { DEFAULT_MESSAGE_RULES, type MessageRules } from './rules';
 import { stripHints } from './stripHints';
 
-export type UnderwritingNotice = 'underwritingPerson' | 'underwritingVehicle';
+import type { UnderwritingNotice } from '@greencard/domain';
+
+export type { UnderwritingNotice };
 
 export type InsurerMessageReading =
   { key: 'underwriting'; notice: UnderwritingNotice; text: string } | { key: 'generic'; text: string };

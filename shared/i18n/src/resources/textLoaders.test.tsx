@@ -19,9 +19,29 @@ function controlledLoader(texts: Record<'uk' | 'en', Record<string, string>>) {
 }
 
 const PROBE = { uk: { hello: 'Привіт' }, en: { hello: 'Hello' } };
+
+/** A component showing the probe namespace's text, in the instance's current language. */
+function renderProbe(i18n: ReturnType<typeof createTestI18n>) {
+  function Probe() {
+    const { t } = useTranslation('probe');
+    return <p>{t('hello')}</p>;
+  }
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Probe />
+    </I18nextProvider>,
+  );
+}
 const LOADER = bundledTexts(PROBE);
 
 describe('loading texts per language', () => {
+  it('renders texts at hand on the first render after registering them, without suspense', () => {
+    const i18n = createTestI18n('en');
+    void addTranslations(i18n, 'probe', LOADER);
+    renderProbe(i18n);
+    expect(screen.getByText('Hello')).toBeInTheDocument();
+  });
+
   it("fetches only the instance's language when a namespace is registered, and resolves once it is in", async () => {
     const i18n = createTestI18n('uk');
     const { load, asked, arrive } = controlledLoader(PROBE);
@@ -87,15 +107,7 @@ describe('loading texts per language', () => {
     const ready = addTranslations(i18n, 'probe', load);
     await arrive('uk');
     await ready;
-    function Probe() {
-      const { t } = useTranslation('probe');
-      return <p>{t('hello')}</p>;
-    }
-    render(
-      <I18nextProvider i18n={i18n}>
-        <Probe />
-      </I18nextProvider>,
-    );
+    renderProbe(i18n);
     expect(screen.getByText('Привіт')).toBeInTheDocument();
     // Switched without loading first: the instance loads what it misses and announces the change again.
     await act(async () => {
