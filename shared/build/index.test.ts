@@ -81,7 +81,7 @@ describe("the shell's build", () => {
         .cacheGroups;
     const module = (file: string) => ({ nameForCondition: () => file });
     const shell = groupsOf(hostConfig({ dir: SHELL_DIR }));
-    const i18nResources = path.resolve(SHELL_DIR, '../shared/i18n/src/resources');
+    const i18nResources = path.join(path.dirname(require.resolve('@greencard/i18n/package.json')), 'src', 'resources');
     expect(shell['texts-uk']?.test(module(path.join(i18nResources, 'uk.ts')))).toBe(true);
     expect(shell['texts-uk']?.test(module(path.join(i18nResources, 'en.ts')))).toBe(false);
     expect(shell['texts-en']?.test(module(path.join(i18nResources, 'en.ts')))).toBe(true);

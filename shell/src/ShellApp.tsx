@@ -48,11 +48,16 @@ export function ShellApp({ company, onReady, overrides, outletHtml = '' }: Shell
   useEffect(() => {
     // The new language's texts are loaded before the switch, so the page never shows a key; should they fail, the
     // page stays readable in the language it has.
+    // A switch overtaken by another (the buyer switched back meanwhile) is not applied once its texts arrive.
+    let wanted = true;
     if (i18n.language !== locale) {
-      loadLanguage(i18n, locale).then(() => i18n.changeLanguage(locale), reportTextsFailure);
+      loadLanguage(i18n, locale).then(() => (wanted ? i18n.changeLanguage(locale) : undefined), reportTextsFailure);
     }
     writeLocaleCookie(locale);
     document.documentElement.lang = locale;
+    return () => {
+      wanted = false;
+    };
   }, [i18n, locale]);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
-// The FAQ answers in Ukrainian: a chunk of their own, fetched with the FAQ's (faqTexts.ts), so the long answers cost
-// the first paint nothing. faq.en.ts has the same keys.
+// The FAQ answers in Ukrainian: a chunk of their own, fetched after the page is shown (faqTexts.ts), so the long
+// answers cost the first paint nothing. faq.en.ts has the same keys.
 export const uk = {
   cover: {
     question: 'Що покриває Зелена картка?',

@@ -38,7 +38,7 @@ export function createI18n(locale: Locale, common: TextLoader = commonTexts): i1
   return instance;
 }
 
-/** A language's texts that could not be loaded: the page shows the fallback language's, and says why in the console. */
+/** Texts that could not be loaded: the page goes on with what it has, and says why in the console. */
 export function reportTextsFailure(error: unknown): void {
   console.error('Texts could not be loaded', error);
 }

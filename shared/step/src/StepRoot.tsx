@@ -1,11 +1,11 @@
 import { useState, type ComponentType } from 'react';
 import type { InjectableSlice } from '@greencard/store';
-import { assertJourneyCompatible } from '@greencard/store';
 import { reportTextsFailure, type TextLoader } from '@greencard/i18n';
 import { StepProviders, type StepEnvironment, type StepServices } from './context';
 import { StepErrorBoundary } from './StepErrorBoundary';
 import { StepFailure } from './StepFailure';
 import { StepRefused } from './StepRefused';
+import { journeyRefusal } from './journeyRefusal';
 import { createStepApi } from './stepApi';
 import { loadStepTexts } from './stepTexts';
 
@@ -43,11 +43,8 @@ function mountStep(step: StepDefinition, services: StepServices): MountedStep {
     config: services.config,
     api: createStepApi(services.config),
   };
-  try {
-    assertJourneyCompatible(step.journeyMajor);
-  } catch (refusal) {
-    return { environment, refusal };
-  }
+  const refusal = journeyRefusal(step);
+  if (refusal !== undefined) return { environment, refusal };
   for (const slice of step.slices ?? []) services.store.injectSlice(slice);
   return { environment };
 }

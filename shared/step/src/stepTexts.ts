@@ -1,5 +1,5 @@
 import { addTranslations, type i18n } from '@greencard/i18n';
-import { assertJourneyCompatible } from '@greencard/store';
+import { journeyRefusal } from './journeyRefusal';
 import type { StepDefinition } from './StepRoot';
 
 /**
@@ -8,11 +8,6 @@ import type { StepDefinition } from './StepRoot';
  * shows the refusal, in the shared texts.
  */
 export async function loadStepTexts(step: StepDefinition, i18n: i18n): Promise<void> {
-  if (!step.translations) return;
-  try {
-    assertJourneyCompatible(step.journeyMajor);
-  } catch {
-    return;
-  }
+  if (!step.translations || journeyRefusal(step) !== undefined) return;
   await addTranslations(i18n, step.translations.ns, step.translations.load);
 }

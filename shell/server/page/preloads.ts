@@ -16,15 +16,19 @@ export function serverEntry(manifestUrl: string, manifest: BuildManifest): strin
   return typeof entry === 'string' ? new URL(entry, new URL('.', manifestUrl)).href : undefined;
 }
 
+/** A value for each language the shop speaks. */
+const byLocale = <T>(value: (locale: Locale) => T): Record<Locale, T> =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, value(locale)])) as Record<Locale, T>;
+
 /**
  * The shell's texts chunk in each language, as its build wrote it into `distDir` (served from the site's root): the
  * page waits for it before it renders, so it is announced with the step's files.
  */
 export function shellTextFiles(distDir: string): Record<Locale, Preload[]> {
   const files = existsSync(distDir) ? readdirSync(distDir) : [];
-  const inLocale = (locale: Locale) =>
-    files.filter((file) => isTextsChunkFile(file, locale)).map((file): Preload => ({ href: `/${file}`, as: 'script' }));
-  return Object.fromEntries(LOCALES.map((locale) => [locale, inLocale(locale)])) as Record<Locale, Preload[]>;
+  return byLocale((locale) =>
+    files.filter((file) => isTextsChunkFile(file, locale)).map((file): Preload => ({ href: `/${file}`, as: 'script' })),
+  );
 }
 
 /** What the page needs of a step's build: the hints for its files in each language, and its server container. */
@@ -38,7 +42,7 @@ export interface RemoteBuild {
  * failing remote never holds the page up: the page is sent without its hints, to render in the browser, instead.
  */
 export function createRemoteReader({ ttlMs = 15_000, waitMs = 250, fetchImpl = fetch } = {}) {
-  const unknown: RemoteBuild = { preloads: { uk: [], en: [] } satisfies Record<Locale, Preload[]> };
+  const unknown: RemoteBuild = { preloads: byLocale(() => []) };
   const cache = new Map<string, { at: number; build: Promise<RemoteBuild> }>();
   return async function remoteBuild(manifestUrl: string, now = Date.now()): Promise<RemoteBuild> {
     let hit = cache.get(manifestUrl);
@@ -46,7 +50,7 @@ export function createRemoteReader({ ttlMs = 15_000, waitMs = 250, fetchImpl = f
       const build = fetchImpl(manifestUrl, { signal: AbortSignal.timeout(5000) })
         .then((response) => (response.ok ? (response.json() as Promise<BuildManifest>) : Promise.reject()))
         .then((manifest) => ({
-          preloads: Object.fromEntries(LOCALES.map((locale) => [locale, remoteAppFiles(manifestUrl, manifest, locale)])) as Record<Locale, Preload[]>,
+          preloads: byLocale((locale) => remoteAppFiles(manifestUrl, manifest, locale)),
           serverEntry: serverEntry(manifestUrl, manifest),
         }))
         .catch(() => unknown);
