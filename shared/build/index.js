@@ -12,7 +12,7 @@ const { buildId, packageVersion, versionFolder } = require('./buildVersion');
 const { journeyMajor } = require('./journeyMajor');
 const { EXPOSED, REMOTE_ENTRY, containerGlobal } = require('./exposedModules');
 const { releaseMetaData } = require('./releaseMetaData');
-const { RoutesAssetPlugin } = require('./routesAsset');
+const { DeclarationAssetsPlugin } = require('./declarationAssets');
 const { ClearStagingPlugin, VersionedOutputPlugin } = require('./versionedOutput');
 const { currentBuildFolder } = require('./currentBuild');
 const { serverContainerConfig, SERVER_ENTRY } = require('./serverContainer');
@@ -173,7 +173,7 @@ function remoteConfig({ dir, name, production = true }) {
         // The host provides the federation runtime once: each remoteEntry stays small.
         experiments: { externalRuntime: true },
       }),
-      new RoutesAssetPlugin({ dir }),
+      new DeclarationAssetsPlugin({ dir }),
       ...output.plugins,
       ...deliveryPlugins(production, output.sourceMaps),
     ],

@@ -1,7 +1,8 @@
 // @ts-check
-// A step's entry of remotes.json, made from its build: the manifest URL and the build's own routes.json. For the
-// scripts that write a registry (npm start, the end-to-end tests, a release), so none of them copies routes by hand.
-// Plain CommonJS: Node runs it as it is, and ES modules import it too. The shop server checks the routes in full
+// A step's entry of remotes.json, made from its build: the manifest URL and what the build declares beside it, its
+// pages (routes.json) and its place in the journey with the insurer calls it makes (step.json). For the scripts that
+// write a registry (npm start, the end-to-end tests, a release), so none of them copies declarations by hand.
+// Plain CommonJS: Node runs it as it is, and ES modules import it too. The shop server checks every field in full
 // when it reads the registry.
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
@@ -17,33 +18,60 @@ function routeList(routes, where) {
 }
 
 /**
- * The entry of a build folder served at `manifest`: its routes are read from `<buildDir>/routes.json`.
- * @param {string} manifest the URL of the build's mf-manifest.json
- * @param {string} buildDir the build folder, which holds mf-manifest.json and routes.json
- * @returns {{ manifest: string, routes: unknown[] }}
+ * @param {unknown} step
+ * @param {string} where
+ * @returns {{ journey: unknown, calls: unknown }}
  */
-function registryEntry(manifest, buildDir) {
-  const file = path.join(buildDir, 'routes.json');
-  let text;
+function stepDeclaration(step, where) {
+  if (!step || typeof step !== 'object' || Array.isArray(step)) throw new Error(`${where} must be { "journey": {...}, "calls": [...] }`);
+  const { journey, calls } = /** @type {Record<string, unknown>} */ (step);
+  return { journey, calls };
+}
+
+/** @param {string} file */
+function readDeclaration(file) {
   try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    throw new Error(`${file} is missing: the step's build copies its routes.json beside mf-manifest.json`);
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') {
+      throw new Error(`${file} is missing: the step's build copies its ${path.basename(file)} beside mf-manifest.json`);
+    }
+    throw error;
   }
-  return { manifest, routes: routeList(JSON.parse(text), file) };
 }
 
 /**
- * The entry of a build known only by its URL: its routes.json is fetched from beside the manifest.
+ * The entry of a build folder served at `manifest`, from `<buildDir>/routes.json` and `<buildDir>/step.json`.
+ * @param {string} manifest the URL of the build's mf-manifest.json
+ * @param {string} buildDir the build folder, which holds mf-manifest.json and the declarations
+ * @returns {{ manifest: string, routes: unknown[], journey: unknown, calls: unknown }}
+ */
+function registryEntry(manifest, buildDir) {
+  const routesFile = path.join(buildDir, 'routes.json');
+  const stepFile = path.join(buildDir, 'step.json');
+  return {
+    manifest,
+    routes: routeList(readDeclaration(routesFile), routesFile),
+    ...stepDeclaration(readDeclaration(stepFile), stepFile),
+  };
+}
+
+/**
+ * The entry of a build known only by its URL: its declarations are fetched from beside the manifest.
  * @param {string} manifest the URL of the build's mf-manifest.json
  * @param {{ fetchImpl?: typeof fetch, timeoutMs?: number }} [options]
- * @returns {Promise<{ manifest: string, routes: unknown[] }>}
+ * @returns {Promise<{ manifest: string, routes: unknown[], journey: unknown, calls: unknown }>}
  */
 async function fetchRegistryEntry(manifest, { fetchImpl = fetch, timeoutMs = 10_000 } = {}) {
-  const url = new URL('routes.json', manifest).href;
-  const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return { manifest, routes: routeList(await response.json(), url) };
+  const load = async (/** @type {string} */ name) => {
+    const url = new URL(name, manifest).href;
+    const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return { url, value: await response.json() };
+  };
+  const routes = await load('routes.json');
+  const step = await load('step.json');
+  return { manifest, routes: routeList(routes.value, routes.url), ...stepDeclaration(step.value, step.url) };
 }
 
 module.exports = { registryEntry, fetchRegistryEntry };

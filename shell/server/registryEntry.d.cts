@@ -1,6 +1,10 @@
 export interface RegistryFileEntry {
   manifest: string;
   routes: unknown[];
+  /** The step's place in the journey, as its step.json declares it (checked by the shop server). */
+  journey: unknown;
+  /** The insurer calls the step makes, as its step.json declares them (checked by the shop server). */
+  calls: unknown;
 }
 
 export function registryEntry(manifest: string, buildDir: string): RegistryFileEntry;

@@ -7,37 +7,43 @@ import { parseRegistry } from './remotes';
 
 const routes = [{ page: 'home', path: '/', layout: 'default', step: 'calculator', title: { uk: 'Головна', en: 'Home' } }];
 
-function buildFolder(content: string | null) {
+const declared = { journey: { label: { uk: 'Розрахунок', en: 'Calculation' }, needs: [] }, calls: [] };
+
+function buildFolder(content: string | null, step: string | null = JSON.stringify(declared)) {
   const dir = mkdtempSync(path.join(tmpdir(), 'step-build-'));
   if (content !== null) writeFileSync(path.join(dir, 'routes.json'), content);
+  if (step !== null) writeFileSync(path.join(dir, 'step.json'), step);
   return dir;
 }
 
 describe('a registry entry made from a build', () => {
-  it("takes the build folder's routes.json, in the form the shop server reads", () => {
+  it("takes the build folder's routes.json and step.json, in the form the shop server reads", () => {
     const entry = registryEntry('http://127.0.0.1:8081/mf-manifest.json', buildFolder(JSON.stringify(routes)));
-    expect(entry).toEqual({ manifest: 'http://127.0.0.1:8081/mf-manifest.json', routes });
+    expect(entry).toEqual({ manifest: 'http://127.0.0.1:8081/mf-manifest.json', routes, ...declared });
     const page = (p: string, step: string) => [{ ...routes[0], page: step, path: p, step }];
     const registry = {
       calculator: entry,
-      contract: { manifest: '/c/mf-manifest.json', routes: page('/contract', 'contract') },
-      confirm: { manifest: '/d/mf-manifest.json', routes: page('/confirm', 'confirm') },
-      points: { manifest: '/e/mf-manifest.json', routes: page('/points', 'points') },
-      payment: { manifest: '/f/mf-manifest.json', routes: page('/payment', 'payment') },
+      contract: { manifest: '/c/mf-manifest.json', routes: page('/contract', 'contract'), ...declared },
+      confirm: { manifest: '/d/mf-manifest.json', routes: page('/confirm', 'confirm'), ...declared },
+      points: { manifest: '/e/mf-manifest.json', routes: page('/points', 'points'), ...declared },
+      payment: { manifest: '/f/mf-manifest.json', routes: page('/payment', 'payment'), ...declared },
     };
     expect(parseRegistry(JSON.stringify(registry)).registry.calculator).toEqual(entry);
   });
 
-  it('says what is missing when the build has no routes.json', () => {
+  it('says what is missing when the build has no routes.json or no step.json', () => {
     expect(() => registryEntry('http://x/mf-manifest.json', buildFolder(null))).toThrow(/routes\.json is missing/);
+    expect(() => registryEntry('http://x/mf-manifest.json', buildFolder(JSON.stringify(routes), null))).toThrow(/step\.json is missing/);
+    expect(() => registryEntry('http://x/mf-manifest.json', buildFolder(JSON.stringify(routes), '[]'))).toThrow(/step\.json must be/);
     expect(() => registryEntry('http://x/mf-manifest.json', buildFolder('{}'))).toThrow(/non-empty list of pages/);
   });
 
-  it('fetches routes.json from beside the manifest of a build known by its URL', async () => {
-    const fetchImpl = jest.fn(async () => new Response(JSON.stringify(routes))) as unknown as typeof fetch;
+  it('fetches the declarations from beside the manifest of a build known by its URL', async () => {
+    const fetchImpl = jest.fn(async (url: string) => new Response(JSON.stringify(url.endsWith('step.json') ? declared : routes))) as unknown as typeof fetch;
     const entry = await fetchRegistryEntry('https://builds.test/payment/42/mf-manifest.json', { fetchImpl });
-    expect(entry.routes).toEqual(routes);
+    expect(entry).toEqual({ manifest: 'https://builds.test/payment/42/mf-manifest.json', routes, ...declared });
     expect(fetchImpl).toHaveBeenCalledWith('https://builds.test/payment/42/routes.json', expect.anything());
+    expect(fetchImpl).toHaveBeenCalledWith('https://builds.test/payment/42/step.json', expect.anything());
     const missing = jest.fn(async () => new Response('', { status: 404 })) as unknown as typeof fetch;
     await expect(fetchRegistryEntry('https://builds.test/x/mf-manifest.json', { fetchImpl: missing })).rejects.toThrow(
       'https://builds.test/x/routes.json answered 404',

@@ -12,6 +12,9 @@ export interface LoadedRegistry {
   routes: RouteTable;
 }
 
+/** An entry: the build's manifest, and what its routes.json and step.json declare (docs/step-release.md). */
+const ENTRY_KEYS = ['manifest', 'routes', 'journey', 'calls'];
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
 
@@ -22,14 +25,14 @@ function parseEntry(value: unknown, step: StepName): RegistryEntry {
         `{ "manifest": "${value}", "routes": [the build's routes.json] }`,
     );
   }
-  if (!isObject(value)) throw new Error(`"${step}" must be { "manifest": "<url>", "routes": [...] }`);
-  const unknown = Object.keys(value).filter((key) => key !== 'manifest' && key !== 'routes');
+  if (!isObject(value)) throw new Error(`"${step}" must be { "manifest": "<url>", "routes": [...], "journey": {...}, "calls": [...] }`);
+  const unknown = Object.keys(value).filter((key) => !ENTRY_KEYS.includes(key));
   if (unknown.length) throw new Error(`"${step}": unknown ${unknown.map((k) => `"${k}"`).join(', ')}`);
   const { manifest } = value;
   if (typeof manifest !== 'string' || !/^https?:\/\/|^\//.test(manifest)) {
     throw new Error(`"${step}": "manifest" must be the URL of its mf-manifest.json`);
   }
-  return { manifest, routes: parseStepRoutes(value.routes, `"${step}"`) };
+  return { manifest, routes: parseStepRoutes(value.routes, `"${step}"`), journey: value.journey, calls: value.calls };
 }
 
 /** remotes.json, checked: every step with its manifest and its routes, and no path claimed twice. */

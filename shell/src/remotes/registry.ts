@@ -7,6 +7,10 @@ export interface RegistryEntry {
   /** The URL of the build's mf-manifest.json. */
   manifest: string;
   routes: StepRoute[];
+  /** The step's place in the journey (its step.json). */
+  journey: unknown;
+  /** The insurer calls the step makes (its step.json). */
+  calls: unknown;
 }
 
 /** remotes.json: each step module's entry. A release or a rollback is an edit of it. */

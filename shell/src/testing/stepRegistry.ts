@@ -1,19 +1,29 @@
-// A registry of the five steps for tests, with each step's own routes.json: the shell is tested with the pages the
-// steps actually declare.
+// A registry of the five steps for tests, with each step's own routes.json and step.json: the shell is tested with the
+// pages, the journey and the calls the steps actually declare.
 import { parseStepRoutes } from '@greencard/i18n';
-import calculator from '../../../mf-calculator/routes.json';
-import confirm from '../../../mf-confirm/routes.json';
-import contract from '../../../mf-contract/routes.json';
-import payment from '../../../mf-payment/routes.json';
-import points from '../../../mf-points/routes.json';
-import type { RemoteRegistry } from '../remotes/registry';
+import calculatorRoutes from '../../../mf-calculator/routes.json';
+import calculator from '../../../mf-calculator/step.json';
+import confirmRoutes from '../../../mf-confirm/routes.json';
+import confirm from '../../../mf-confirm/step.json';
+import contractRoutes from '../../../mf-contract/routes.json';
+import contract from '../../../mf-contract/step.json';
+import paymentRoutes from '../../../mf-payment/routes.json';
+import payment from '../../../mf-payment/step.json';
+import pointsRoutes from '../../../mf-points/routes.json';
+import points from '../../../mf-points/step.json';
+import type { RegistryEntry, RemoteRegistry } from '../remotes/registry';
 
-const routes = { calculator, contract, confirm, points, payment };
+const entry = (name: string, port: number, routes: unknown, declared: { journey: unknown; calls: unknown }): RegistryEntry => ({
+  manifest: `http://127.0.0.1:${port}/mf-manifest.json`,
+  routes: parseStepRoutes(routes, name),
+  journey: declared.journey,
+  calls: declared.calls,
+});
 
 export const TEST_REGISTRY: RemoteRegistry = {
-  calculator: { manifest: 'http://127.0.0.1:9001/mf-manifest.json', routes: parseStepRoutes(routes.calculator, 'calculator') },
-  contract: { manifest: 'http://127.0.0.1:9002/mf-manifest.json', routes: parseStepRoutes(routes.contract, 'contract') },
-  confirm: { manifest: 'http://127.0.0.1:9003/mf-manifest.json', routes: parseStepRoutes(routes.confirm, 'confirm') },
-  points: { manifest: 'http://127.0.0.1:9004/mf-manifest.json', routes: parseStepRoutes(routes.points, 'points') },
-  payment: { manifest: 'http://127.0.0.1:9005/mf-manifest.json', routes: parseStepRoutes(routes.payment, 'payment') },
+  calculator: entry('calculator', 9001, calculatorRoutes, calculator),
+  contract: entry('contract', 9002, contractRoutes, contract),
+  confirm: entry('confirm', 9003, confirmRoutes, confirm),
+  points: entry('points', 9004, pointsRoutes, points),
+  payment: entry('payment', 9005, paymentRoutes, payment),
 };
