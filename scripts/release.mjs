@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { release, ReleaseRefused } from '../shared/build/release/release.js';
+import { localRegistryFile, runningShop } from './localShop.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // npm runs scripts from the package folder; paths typed by the user are read from where they typed them.
@@ -14,7 +15,8 @@ const USAGE = `Usage: npm run release -- <step> <version> [--registry <file>] [-
 
   <step>     calculator, contract, confirm, points or payment (a key of the registry)
   <version>  the build's folder in mf-<step>/dist, such as 1.0.0+4f3c2a1
-  --registry        the registry the shell reads (default: $REMOTES_FILE, else shell/dist/remotes.json)
+  --registry        the registry the shell reads (default: the one \`npm start\` runs the shop with:
+                    $REMOTES_FILE, else shell/dist/remotes.json)
   --origin          where that step's dist/ is served, such as http://127.0.0.1:8084
                     (default: where the step's current build is served, from the registry)
   --shell-manifest  the shell build's mf-manifest.json (default: shell/dist/mf-manifest.json)
@@ -49,9 +51,7 @@ if (positionals.length !== 2) {
 }
 
 const [step, version] = positionals;
-const registryFile = values.registry
-  ? path.resolve(typedFrom, values.registry)
-  : path.resolve(typedFrom, process.env.REMOTES_FILE ?? path.join(ROOT, 'shell/dist/remotes.json'));
+const registryFile = values.registry ? path.resolve(typedFrom, values.registry) : localRegistryFile();
 const shellManifestFile = path.resolve(
   typedFrom,
   values['shell-manifest'] ?? path.join(ROOT, 'shell/dist/mf-manifest.json'),
@@ -61,8 +61,19 @@ try {
   const outcome = await release({ step, version, registryFile, shellManifestFile, origin: values.origin });
   if (!outcome.changed) console.log(`${step} is already at ${outcome.manifest}; ${registryFile} is unchanged.`);
   else console.log(`${step} now runs ${outcome.manifest} (was ${outcome.previous ?? 'nothing'}), in ${registryFile}.`);
+  console.log(shopReading(registryFile));
 } catch (error) {
   if (!(error instanceof ReleaseRefused)) throw error;
   console.error(`Release refused; ${registryFile} is unchanged.\n${error.message}`);
   process.exit(1);
+}
+
+/** Which shop the change reaches: the `npm start` shop that reads the registry, or none that this machine knows of. */
+function shopReading(file) {
+  const shop = runningShop(file);
+  if (shop) return `The shop at ${shop.shopUrl} (npm start, process ${shop.pid}) reads it: its next page has the build.`;
+  return (
+    `No shop started with \`npm start\` reads ${file} now. A shell server that reads it picks the change up on its ` +
+    'next page; `npm start` writes it afresh (each step\'s newest build) when it starts, so release after starting.'
+  );
 }

@@ -1,7 +1,7 @@
 // Starts the composed shop from built files: the sandbox insurer, each step module on its own server, and the shell.
 // Used by `npm start` and by the end-to-end tests, so QA and the tests run exactly what a buyer gets.
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -53,10 +53,19 @@ function launch(name, args, env, log) {
 }
 
 /**
- * Starts everything on 127.0.0.1. `options.sandboxUrl` replaces the embedded sandbox with another insurer API;
- * `options.remotesFile` points the shell at another registry. Returns the URLs and a stop() that ends every process.
+ * Starts everything on 127.0.0.1. `options.remotesFile` points the shell at a registry as it is; otherwise the shell
+ * reads a registry of the remotes started here, written to `options.registryFile` (`npm start` passes the one
+ * `npm run release` edits, scripts/localShop.mjs; by default a file in the temp folder, so a test or a bench never
+ * switches a developer's shop). Returns the URLs, the registry file and a stop() that ends every process.
  */
-export async function startShop({ ports = defaultPorts(), sandboxDataDir, remotesFile, log = console.log, env = {} } = {}) {
+export async function startShop({
+  ports = defaultPorts(),
+  sandboxDataDir,
+  remotesFile,
+  registryFile: writtenRegistry,
+  log = console.log,
+  env = {},
+} = {}) {
   const children = [];
   const stop = async () => {
     await Promise.all(
@@ -99,8 +108,9 @@ export async function startShop({ ports = defaultPorts(), sandboxDataDir, remote
       }),
     );
     // The shell must load the remotes started here, whatever ports they got.
-    const registryFile = remotesFile ?? path.join(tmpdir(), `greencard-remotes-${ports.shop}.json`);
+    const registryFile = remotesFile ?? writtenRegistry ?? path.join(tmpdir(), `greencard-remotes-${ports.shop}.json`);
     if (!remotesFile) {
+      mkdirSync(path.dirname(registryFile), { recursive: true });
       const registry = Object.fromEntries(STEPS.map((step) => [step, stepRegistryEntry(step, remoteUrls[step])]));
       writeFileSync(registryFile, JSON.stringify(registry, null, 2));
     }
@@ -113,7 +123,7 @@ export async function startShop({ ports = defaultPorts(), sandboxDataDir, remote
     children.push(shell);
     const shopUrl = `http://127.0.0.1:${ports.shop}`;
     await waitForHttp(`${shopUrl}/healthz`, shell);
-    return { shopUrl, insurerApiUrl, remoteUrls, stop };
+    return { shopUrl, insurerApiUrl, remoteUrls, registryFile, stop };
   } catch (error) {
     await stop();
     throw error;

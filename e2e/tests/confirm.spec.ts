@@ -38,7 +38,7 @@ for (const locale of ['uk', 'en'] as const satisfies readonly Locale[]) {
         await expect(page.getByLabel(t.codeLabel)).toHaveAttribute('autocomplete', 'one-time-code');
 
         await enterCode(page, locale, wrongCodeFor(code));
-        await expect(page.getByText(t.common.wrongCode, { exact: true })).toBeVisible();
+        await expect(page.getByText(t.wrongCode, { exact: true })).toBeVisible();
         await expectPath(page, localPath('/confirm', locale));
 
         await enterCode(page, locale, code);

@@ -38,7 +38,7 @@ for (const { locale, customer, used, usedAmount } of cases) {
 
     // More than may be redeemed: the rule says so and nothing is sent.
     await enterPoints(page, locale, (limit + 0.01).toFixed(2));
-    await expect(page.getByLabel(t.amount.label)).toHaveAccessibleDescription(new RegExp(t.common.validation.pointsMax));
+    await expect(page.getByLabel(t.amount.label)).toHaveAccessibleDescription(new RegExp(t.validation.max));
 
     await enterPoints(page, locale, used);
     await expect(page.getByRole('group', { name: t.secret.legend })).toBeVisible();
@@ -52,7 +52,7 @@ for (const { locale, customer, used, usedAmount } of cases) {
 
     const secret = await latestSecret(contract.id);
     await enterSecret(page, locale, wrongCodeFor(secret));
-    await expect(page.getByRole('alert')).toHaveText(t.common.errors.pointsInvalidSecret);
+    await expect(page.getByRole('alert')).toHaveText(t.errors.pointsInvalidSecret);
 
     await enterSecret(page, locale, secret);
     await expectPath(page, localPath('/payment', locale));

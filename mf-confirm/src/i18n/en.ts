@@ -27,4 +27,8 @@ export const en: ConfirmTexts = {
     text: 'The contract is already signed with the code.',
     continue: 'Continue',
   },
+  wrongCode: 'Invalid code',
+  errors: {
+    checkOTP: 'Failed to check code',
+  },
 };

@@ -1,3 +1,4 @@
+import { STEP_ERROR_TEXT_KEYS } from '@greencard/i18n';
 import { expectSameKeys } from '@greencard/i18n/testing';
 import { en } from './en';
 import { uk } from './uk';
@@ -10,6 +11,13 @@ describe('confirm texts', () => {
   it('label the code entry as the spec names it', () => {
     expect(en.codeLabel).toBe('OTP code');
     expect(uk.codeLabel).toBe('OTP-код');
+  });
+
+  it('say the failure only the code check ends in (rules §8), which the common texts leave to the step', () => {
+    expect(STEP_ERROR_TEXT_KEYS).toContain('checkOTP');
+    expect(en.errors.checkOTP).toBe('Failed to check code');
+    expect(uk.errors.checkOTP).toBe('Не вдалося перевірити код');
+    expect(en.wrongCode).toBe('Invalid code');
   });
 
   it('carry the business copy about signing and paying today', () => {

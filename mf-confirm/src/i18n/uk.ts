@@ -1,5 +1,5 @@
-// The confirm step's own texts in Ukrainian (the default language). Shared texts (errors, 'Invalid code',
-// 'Resend', validation) come from the common namespace.
+// The confirm step's own texts in Ukrainian (the default language), with 'Invalid code' and the failure only its
+// code check ends in. Shared texts (the other errors, 'Resend', validation) come from the common namespace.
 export const uk = {
   heading: 'Підписання договору кодом',
   contractNumber: 'Договір № {{number}}',
@@ -26,6 +26,10 @@ export const uk = {
   signed: {
     text: 'Договір уже підписано кодом.',
     continue: 'Продовжити',
+  },
+  wrongCode: 'Неправильний код',
+  errors: {
+    checkOTP: 'Не вдалося перевірити код',
   },
 };
 

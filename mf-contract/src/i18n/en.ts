@@ -72,6 +72,10 @@ export const en: Texts<ContractTexts> = {
   },
   validation: {
     chooseFromList: 'Choose a value from the list',
+    tooLong: 'At most {{max}} characters',
+  },
+  errors: {
+    draft: 'Failed to save contract, contact support',
   },
   submit: 'Confirm and get the SMS code',
   submitting: 'Saving the contract…',

@@ -1,5 +1,6 @@
-// The contract step's own texts in Ukrainian (the default language). Shared texts (validation and error
-// messages, page titles) live in the common namespace of @greencard/i18n.
+// The contract step's own texts in Ukrainian (the default language), with the messages of its own rules (a text over
+// its length limit, a value not chosen from the list) and of the failure only its draft call ends in. Shared texts
+// (the other validation and error messages) live in the common namespace of @greencard/i18n.
 export const uk = {
   title: 'Оформлення договору',
   businessNote:
@@ -71,6 +72,10 @@ export const uk = {
   },
   validation: {
     chooseFromList: 'Оберіть значення зі списку',
+    tooLong: 'Не більше {{max}} символів',
+  },
+  errors: {
+    draft: 'Не вдалося зберегти договір, зверніться до служби підтримки',
   },
   submit: 'Підтвердити та отримати SMS-код',
   submitting: 'Зберігаємо договір…',

@@ -60,6 +60,8 @@ export const en: Texts<PaymentTexts> = {
     unknownContract: 'Contract not identified',
   },
   outcome: {
+    paidTitle: 'The contract is paid',
+    notPaidTitle: 'Could not be paid',
     cardPaid: 'Your card payment has gone through.',
     cardDeclined: 'The card payment did not go through, so the contract is not paid yet.',
     bankApproved: 'The bank approved the instalments and paid for the contract, so the contract is concluded.',
@@ -103,4 +105,8 @@ export const en: Texts<PaymentTexts> = {
     cannotRetry: 'This contract can no longer be paid. Please buy a new one.',
   },
   startAgain: 'Start again',
+  errors: {
+    receipt: 'Failed to get payment receipt',
+    contractDocument: 'Failed to get contract document',
+  },
 };

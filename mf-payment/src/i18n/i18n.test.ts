@@ -1,3 +1,4 @@
+import { STEP_ERROR_TEXT_KEYS } from '@greencard/i18n';
 import { expectSameKeys } from '@greencard/i18n/testing';
 import { en } from './en';
 import { uk } from './uk';
@@ -9,5 +10,16 @@ describe('payment texts', () => {
 
   it('name every payment method the shop offers', () => {
     expect(Object.keys(uk.pay.methods)).toEqual(['easypay', 'portmone', 'instalments']);
+  });
+
+  it('say the failures only its document calls end in (rules §8), which the common texts leave to the step', () => {
+    for (const key of ['receipt', 'contractDocument'] as const) {
+      expect(STEP_ERROR_TEXT_KEYS).toContain(key);
+      expect(uk.errors[key]).toEqual(expect.any(String));
+    }
+    expect(en.errors).toEqual({
+      receipt: 'Failed to get payment receipt',
+      contractDocument: 'Failed to get contract document',
+    });
   });
 });

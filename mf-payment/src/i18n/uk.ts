@@ -1,5 +1,6 @@
-// The payment step's own texts in Ukrainian (the default language). Shared texts (the paid / not paid result, error
-// messages) come from the `common` namespace; page titles are in routes.json. en.ts has the same key tree.
+// The payment step's own texts in Ukrainian (the default language), with the paid / not paid result and the failures
+// only its document calls end in. Shared texts (the other error messages) come from the `common` namespace; page
+// titles are in routes.json. en.ts has the same key tree.
 export const uk = {
   summary: {
     title: 'Ваш договір',
@@ -60,6 +61,8 @@ export const uk = {
     unknownContract: 'Договір не визначено',
   },
   outcome: {
+    paidTitle: 'Договір оплачено',
+    notPaidTitle: 'Не вдалося оплатити',
     cardPaid: 'Оплату карткою зараховано.',
     cardDeclined: 'Оплата карткою не пройшла, тому договір ще не сплачено.',
     bankApproved: 'Банк схвалив розстрочку та сплатив за договір, тож договір укладено.',
@@ -104,6 +107,10 @@ export const uk = {
     cannotRetry: 'Цей договір уже не можна сплатити. Оформіть новий.',
   },
   startAgain: 'Оформити знову',
+  errors: {
+    receipt: 'Не вдалося отримати квитанцію про оплату',
+    contractDocument: 'Не вдалося отримати документ договору',
+  },
 };
 
 export type PaymentTexts = typeof uk;

@@ -29,4 +29,13 @@ export const en: Texts<PointsTexts> = {
     changeAmount: 'Change the amount',
   },
   skip: 'Skip and pay the full price',
+  validation: {
+    amount: 'Enter an amount',
+    max: 'The amount is more than the points can pay',
+    decimals: 'At most two decimals (.00)',
+  },
+  errors: {
+    pointsDefault: 'Something went wrong. Please try again.',
+    pointsInvalidSecret: 'Incorrect one-time identifier. Click Resend',
+  },
 };

@@ -1,4 +1,7 @@
-import { expectSameKeys } from '@greencard/i18n/testing';
+import { STEP_ERROR_TEXT_KEYS } from '@greencard/i18n';
+import { commonEn, commonUk, expectSameKeys } from '@greencard/i18n/testing';
+import { AMOUNT_PROBLEMS } from '../features/redeem/amountRule';
+import { OWN_ERROR_KEYS } from '../features/balance/pointsError';
 import { en } from './en';
 import { uk } from './uk';
 
@@ -20,5 +23,32 @@ describe('points texts', () => {
       toWithdraw: 'Сума до списання',
       additionalPayment: 'Доплата',
     });
+  });
+
+  it('say every failure only the loyalty calls end in (rules §8), which the common texts leave to the step', () => {
+    for (const key of OWN_ERROR_KEYS) {
+      expect(STEP_ERROR_TEXT_KEYS).toContain(key);
+      expect(uk.errors[key]).toEqual(expect.any(String));
+      expect(en.errors[key]).toEqual(expect.any(String));
+    }
+    expect(en.errors).toEqual({
+      pointsDefault: 'Something went wrong. Please try again.',
+      pointsInvalidSecret: 'Incorrect one-time identifier. Click Resend',
+    });
+  });
+
+  it('name the button that the invalid-secret message refers to', () => {
+    expect(uk.errors.pointsInvalidSecret).toContain(commonUk.resend);
+    expect(en.errors.pointsInvalidSecret).toContain(commonEn.resend);
+  });
+
+  it('have a message for every outcome of the amount rule', () => {
+    for (const key of Object.values(AMOUNT_PROBLEMS)) {
+      const [, path] = key.split(':');
+      const leaf = path?.split('.')[1] as keyof typeof uk.validation;
+      expect(key).toBe(`points:validation.${leaf}`);
+      expect(uk.validation[leaf]).toEqual(expect.any(String));
+      expect(en.validation[leaf]).toEqual(expect.any(String));
+    }
   });
 });

@@ -1,5 +1,6 @@
-// The points step's texts in Ukrainian (the default language). Shared texts (validation, errors, resend, loading,
-// retry) come from the common namespace; en.ts has the same key tree.
+// The points step's texts in Ukrainian (the default language), with the messages of its own amount rule and of the
+// failures only its loyalty calls end in. Texts other steps show too (resend, retry, the other failures, the code's
+// format) come from the common namespace; en.ts has the same key tree.
 export const uk = {
   title: 'Оплата балами',
   intro:
@@ -28,6 +29,15 @@ export const uk = {
     changeAmount: 'Змінити суму',
   },
   skip: 'Пропустити й сплатити повну вартість',
+  validation: {
+    amount: 'Введіть суму',
+    max: 'Сума більша, ніж можна сплатити балами',
+    decimals: 'Не більше двох знаків після коми (.00)',
+  },
+  errors: {
+    pointsDefault: 'Щось пішло не так. Будь ласка, спробуйте ще раз.',
+    pointsInvalidSecret: 'Неправильний одноразовий ідентифікатор. Натисніть «Надіслати повторно»',
+  },
 };
 
 export type PointsTexts = typeof uk;

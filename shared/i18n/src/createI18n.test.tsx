@@ -52,14 +52,8 @@ describe('createI18n', () => {
 
   it.each([
     ['errors.serverError', 'Server error, please try later'],
-    ['errors.draft', 'Failed to save contract, contact support'],
     ['errors.sendOTP', 'Failed to send SMS code'],
-    ['errors.checkOTP', 'Failed to check code'],
     ['errors.status', 'Failed to change contract status'],
-    ['errors.receipt', 'Failed to get payment receipt'],
-    ['errors.contractDocument', 'Failed to get contract document'],
-    ['errors.pointsDefault', 'Something went wrong. Please try again.'],
-    ['errors.pointsInvalidSecret', 'Incorrect one-time identifier. Click Resend'],
     ['errors.tooManyAttempts', 'Too many attempts, try again later'],
     ['errors.codeAttemptsExhausted', 'Too many wrong codes. Request a new code.'],
     [
@@ -68,9 +62,6 @@ describe('createI18n', () => {
     ],
     ['errors.paymentMismatch', 'The payment did not match the amount due and is being refunded. Please pay again.'],
     ['errors.generic', 'Something went wrong. Try later.'],
-    ['wrongCode', 'Invalid code'],
-    ['payment.paid', 'The contract is paid'],
-    ['payment.notPaid', 'Could not be paid'],
     ['notFound', 'This page could not be found'],
     ['select', 'Select'],
     ['resend', 'Resend'],
@@ -81,7 +72,6 @@ describe('createI18n', () => {
   });
 
   it.each([
-    ['errors.receipt', 'Не вдалося отримати квитанцію про оплату'],
     ['errors.generic', 'Щось пішло не так. Спробуйте пізніше.'],
     [
       'errors.paymentMismatch',
@@ -92,13 +82,6 @@ describe('createI18n', () => {
     ['shell.nav.osago', 'Автоцивілка'],
   ])('Ukrainian %s', (key, text) => {
     expect(createTestI18n('uk').t(key)).toBe(text);
-  });
-
-  it('names the button that the invalid-secret message refers to', () => {
-    for (const locale of ['uk', 'en'] as const) {
-      const i18n = createTestI18n(locale);
-      expect(i18n.t('errors.pointsInvalidSecret')).toContain(i18n.t('resend'));
-    }
   });
 
   it('shell texts take their values', () => {

@@ -5,7 +5,10 @@ export type { Texts, TextTree } from './resources/texts';
 export {
   apiErrorText,
   API_ERROR_TEXT_KEYS,
+  COMMON_ERROR_TEXT_KEYS,
+  STEP_ERROR_TEXT_KEYS,
   type ApiErrorTextKey,
+  type CommonErrorTextKey,
   type TranslatableError,
 } from './messages/apiErrorText';
 export { validationText, isValidationKey, VALIDATION_PARAMS, type FieldTextValues } from './messages/validationText';

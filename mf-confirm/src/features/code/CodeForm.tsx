@@ -29,7 +29,7 @@ export function CodeForm({ draft, signingOpen }: Props) {
   const offerNewCode = needsNewCode(failure);
 
   const formatError = submitted ? validateCode(code) : undefined;
-  const fieldError = formatError ? validationText(common, formatError) : wrongCode ? common('wrongCode') : undefined;
+  const fieldError = formatError ? validationText(common, formatError) : wrongCode ? t('wrongCode') : undefined;
   const hint = wrongCode && attemptsLeft !== null ? t('attemptsLeft', { count: attemptsLeft }) : t('codeHint', { length: OTP_LENGTH });
 
   // After a check that did not move on, the focus comes back from the disabled entry and button: to the entry,
@@ -92,7 +92,7 @@ export function CodeForm({ draft, signingOpen }: Props) {
         disabled={checking}
         className="confirm__code"
       />
-      <ErrorMessage>{failure ? apiErrorText(common, failure) : null}</ErrorMessage>
+      <ErrorMessage>{failure ? apiErrorText(t, failure) : null}</ErrorMessage>
       <p role="status" className="confirm__status">
         {resent ? t('codeResent') : ''}
       </p>

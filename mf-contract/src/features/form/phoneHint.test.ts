@@ -6,7 +6,7 @@ describe('phoneHint', () => {
   it('is shown while the field is fine or says something else', () => {
     expect(phoneHint(undefined, HINT)).toBe(HINT);
     expect(phoneHint('required', HINT)).toBe(HINT);
-    expect(phoneHint('tooLong', HINT)).toBe(HINT);
+    expect(phoneHint('contract:validation.tooLong', HINT)).toBe(HINT);
   });
 
   it('steps aside while the invalid-phone message says the format itself', () => {

@@ -1,5 +1,6 @@
 import { CHOOSE_FROM_LIST, hasAdditionalFieldErrors, validateContract, type FieldError } from './validateContract';
 import { FIELD_MAX_LENGTHS, type LimitedField } from '../values/fieldLimits';
+import { TOO_LONG } from '../values/textLimits';
 import type { ContractFormValues } from '../values/formValues';
 import { TODAY, validValues } from '../../testing/fixtures';
 
@@ -133,16 +134,16 @@ describe('length limits: a text over its field’s limit says so, before any for
   });
 
   it.each(Object.entries(FIELD_MAX_LENGTHS) as [LimitedField, number][])('%s: %i characters', (field, max) => {
-    expect(validateContract(validValues(ofLength(field, max + 1)), TODAY)[field]).toBe('tooLong');
-    expect(validateContract(validValues(ofLength(field, max)), TODAY)[field]).not.toBe('tooLong');
+    expect(validateContract(validValues(ofLength(field, max + 1)), TODAY)[field]).toBe(TOO_LONG);
+    expect(validateContract(validValues(ofLength(field, max)), TODAY)[field]).not.toBe(TOO_LONG);
   });
 
   it.each<Row>([
-    ['surname', { surname: 'Ш'.repeat(51) }, 'tooLong'],
+    ['surname', { surname: 'Ш'.repeat(51) }, TOO_LONG],
     ['surname', { surname: `  ${'A'.repeat(50)}  ` }, undefined],
-    ['email', { email: `${'a'.repeat(89)}@example.com` }, 'tooLong'],
+    ['email', { email: `${'a'.repeat(89)}@example.com` }, TOO_LONG],
     ['email', { email: `${'a'.repeat(88)}@example.com` }, undefined],
-    ['passportRecord', { passportRecord: '2'.repeat(31) }, 'tooLong'],
+    ['passportRecord', { passportRecord: '2'.repeat(31) }, TOO_LONG],
     ['autoBodyNumber', { autoBodyNumber: 'X'.repeat(31), bodyNumberUnknown: true }, undefined],
   ])('%s with %p -> %p', (field, overrides, expected) => {
     expect(validateContract(validValues(overrides), TODAY)[field]).toBe(expected);

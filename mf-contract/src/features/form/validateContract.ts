@@ -1,11 +1,11 @@
-// The contract form's rules (rules §5, D15), all taken from @greencard/domain: this file only says which
-// rule guards which field, when a field is needed at all and how long its text may be (fieldLimits).
+// The contract form's rules (rules §5, D15), taken from @greencard/domain but for the length limits, which are this
+// step's own: this file only says which rule guards which field, when a field is needed at all and how long its
+// text may be (fieldLimits).
 import {
   composeRules,
   documentFieldsRequired,
   latinAddress,
   latinName,
-  maxChars,
   required,
   validateBirthday,
   validateBodyNumber,
@@ -27,26 +27,27 @@ import {
   type ValidationKey,
 } from '@greencard/domain';
 import { FIELD_MAX_LENGTHS, type LimitedField } from '../values/fieldLimits';
+import { maxChars, TOO_LONG } from '../values/textLimits';
 import type { AdditionalVehicleField, Choice, ContractFormValues } from '../values/formValues';
 
 /** A step message for a search field whose text matches no entry of the list (the city needs its id). */
 export const CHOOSE_FROM_LIST = 'contract:validation.chooseFromList';
 
 /** What a field shows: a domain ValidationKey (common:validation.<key>) or a full key of this step's texts. */
-export type FieldError = ValidationKey | typeof CHOOSE_FROM_LIST;
+export type FieldError = ValidationKey | typeof CHOOSE_FROM_LIST | typeof TOO_LONG;
 
 export type ContractFormErrors = Partial<Record<keyof ContractFormValues, FieldError>>;
 
 const requiredText: Rule<FieldValue> = (value) => required(value);
 /** The field's length limit, checked before its format: an overlong paste says so rather than "wrong format". */
-const within = (field: LimitedField): Rule<FieldValue> => maxChars(FIELD_MAX_LENGTHS[field]);
-const latinNameRule = (field: LimitedField) => composeRules<FieldValue>(requiredText, within(field), latinName);
-const addressRule = composeRules<FieldValue>(requiredText, within('address'), latinAddress);
-const phoneRule = composeRules<FieldValue>(requiredText, within('phone'), validatePhone);
-const emailRule = composeRules<FieldValue>(requiredText, within('email'), validateEmail);
-const stateNumberRule = composeRules<FieldValue>(requiredText, within('autoNumber'), validateStateNumber);
-const bodyNumberRule = composeRules<FieldValue>(requiredText, within('autoBodyNumber'), validateBodyNumber);
-const recordRule = composeRules<FieldValue>(within('passportRecord'), validateDocumentRecord);
+const within = (field: LimitedField): Rule<FieldValue, FieldError> => maxChars(FIELD_MAX_LENGTHS[field]);
+const latinNameRule = (field: LimitedField) => composeRules<FieldValue, FieldError>(requiredText, within(field), latinName);
+const addressRule = composeRules<FieldValue, FieldError>(requiredText, within('address'), latinAddress);
+const phoneRule = composeRules<FieldValue, FieldError>(requiredText, within('phone'), validatePhone);
+const emailRule = composeRules<FieldValue, FieldError>(requiredText, within('email'), validateEmail);
+const stateNumberRule = composeRules<FieldValue, FieldError>(requiredText, within('autoNumber'), validateStateNumber);
+const bodyNumberRule = composeRules<FieldValue, FieldError>(requiredText, within('autoBodyNumber'), validateBodyNumber);
+const recordRule = composeRules<FieldValue, FieldError>(within('passportRecord'), validateDocumentRecord);
 
 // Vehicle details are whole numbers except the electric motor power, which registries give in kW with decimals.
 const ADDITIONAL_RULES: Record<AdditionalVehicleField, Rule<FieldValue>> = {
@@ -58,7 +59,7 @@ const ADDITIONAL_RULES: Record<AdditionalVehicleField, Rule<FieldValue>> = {
 };
 
 /** Needed only when the document type asks for it; its format is checked whenever it is filled. */
-function documentField(needed: boolean, value: string, format?: Rule<FieldValue>): ValidationKey | undefined {
+function documentField(needed: boolean, value: string, format?: Rule<FieldValue, FieldError>): FieldError | undefined {
   if (needed) {
     const missing = required(value);
     if (missing) return missing;
@@ -93,12 +94,12 @@ export function validateContract(values: ContractFormValues, todayIso: IsoDate):
     passportSeries: documentField(
       needs.series,
       values.passportSeries,
-      composeRules<FieldValue>(within('passportSeries'), (v) => validateDocumentSeries(type, v)),
+      composeRules<FieldValue, FieldError>(within('passportSeries'), (v) => validateDocumentSeries(type, v)),
     ),
     passportNumber: documentField(
       needs.number,
       values.passportNumber,
-      composeRules<FieldValue>(within('passportNumber'), (v) => validateDocumentNumber(type, v)),
+      composeRules<FieldValue, FieldError>(within('passportNumber'), (v) => validateDocumentNumber(type, v)),
     ),
     passportFrom: documentField(needs.issuedBy, values.passportFrom, within('passportFrom')),
     passportDate: documentField(needs.date, values.passportDate, validateDate),

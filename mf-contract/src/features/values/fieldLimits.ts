@@ -1,6 +1,6 @@
 // Which contract fields have a length limit and which: one table for the rule (validateContract) and the message
 // (useLimitMessage), so the number a field checks is the number it names.
-import { TEXT_MAX_LENGTHS } from '@greencard/domain';
+import { TEXT_MAX_LENGTHS } from './textLimits';
 import type { ContractFormValues } from './formValues';
 
 export const FIELD_MAX_LENGTHS = {

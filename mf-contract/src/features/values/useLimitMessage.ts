@@ -3,7 +3,7 @@ import { useTranslation, validationText } from '@greencard/i18n';
 import { FIELD_MAX_LENGTHS, type LimitedField } from './fieldLimits';
 
 /**
- * The message translator for a field with a length limit: any message of the field, with 'tooLong' naming the
+ * The message translator for a field with a length limit: any message of the field, with TOO_LONG naming the
  * field's own limit ("At most 50 characters"). Given to the field as translateError.
  */
 export function useLimitMessage(): (field: LimitedField) => (key: string) => string {

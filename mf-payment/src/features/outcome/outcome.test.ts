@@ -43,9 +43,9 @@ describe('the words of each outcome', () => {
       bankApproved: 'status.paidByBank',
       bankDeclined: 'status.notPaid',
     });
-    expect(resultTitle('cardPaid')).toBe('common:payment.paid');
-    expect(resultTitle('bankApproved')).toBe('common:payment.paid');
-    expect(resultTitle('cardDeclined')).toBe('common:payment.notPaid');
+    expect(resultTitle('cardPaid')).toBe('payment:outcome.paidTitle');
+    expect(resultTitle('bankApproved')).toBe('payment:outcome.paidTitle');
+    expect(resultTitle('cardDeclined')).toBe('payment:outcome.notPaidTitle');
     expect(resultTitle('bankDeclined')).toBe('payment:outcome.bankDeclinedTitle');
   });
 });

@@ -47,9 +47,9 @@ export function resultTitle(outcome: PaymentOutcome): string {
   switch (outcome) {
     case 'cardPaid':
     case 'bankApproved':
-      return 'common:payment.paid';
+      return 'payment:outcome.paidTitle';
     case 'cardDeclined':
-      return 'common:payment.notPaid';
+      return 'payment:outcome.notPaidTitle';
     case 'bankDeclined':
       return 'payment:outcome.bankDeclinedTitle';
   }

@@ -59,7 +59,7 @@ function Concluded({ record }: { record: ResultRecord }) {
             >
               {t('success.document')}
             </a>
-            <ErrorMessage>{contractDocument.failed ? t('common:errors.contractDocument') : null}</ErrorMessage>
+            <ErrorMessage>{contractDocument.failed ? t('errors.contractDocument') : null}</ErrorMessage>
           </li>
           {receiptUrl && isHttpUrl(receiptUrl) ? (
             <li>
@@ -77,7 +77,7 @@ function Concluded({ record }: { record: ResultRecord }) {
         {receipt.status === 'ready' ? <ReceiptDetails receipt={receipt.receipt} byBank={loan !== null} /> : null}
         {receipt.status === 'failed' ? (
           <>
-            <ErrorMessage>{t('common:errors.receipt')}</ErrorMessage>
+            <ErrorMessage>{t('errors.receipt')}</ErrorMessage>
             <Button variant="secondary" onClick={() => void retry()}>
               {t('common:retry')}
             </Button>

@@ -6,6 +6,9 @@ export type PointsErrorKey = Extract<
   'pointsInvalidSecret' | 'pointsDefault' | 'tooManyAttempts' | 'sessionMismatch'
 >;
 
+/** The failures only the loyalty calls end in, which the step's own texts say (errors.<key>); the others are common. */
+export const OWN_ERROR_KEYS = ['pointsInvalidSecret', 'pointsDefault'] as const satisfies readonly PointsErrorKey[];
+
 // Said as they are: wait and try again (429), or start again in this browser (another session's contract).
 const NAMED: readonly ErrorKey[] = ['pointsInvalidSecret', 'tooManyAttempts', 'sessionMismatch'];
 

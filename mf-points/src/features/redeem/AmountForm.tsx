@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { formatPrice, validatePointsAmount } from '@greencard/domain';
+import { formatPrice } from '@greencard/domain';
 import { useTranslation, validationText } from '@greencard/i18n';
 import { Button, Countdown, ErrorMessage, TextInput } from '@greencard/ui';
+import { validateAmount } from './amountRule';
 import { enteredPoints } from './amounts';
 import { problemText } from './problemText';
 import type { RedemptionProblem } from './useRedemption';
@@ -29,7 +30,7 @@ export function AmountForm({ limit, input, onInput, timer, onSubmit, focusOnMoun
   const [failures, setFailures] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  const rule = validatePointsAmount(input, limit);
+  const rule = validateAmount(input, limit);
   const fieldError = rule && (touched || submitted) ? validationText(t, rule) : undefined;
 
   useEffect(() => {

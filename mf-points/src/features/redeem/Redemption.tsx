@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { roundMoney } from '@greencard/domain';
-import { useTranslation } from '@greencard/i18n';
+import { apiErrorText, useTranslation } from '@greencard/i18n';
 import { useServerClock } from '@greencard/step';
 import { Button, ErrorMessage, Loading, useResendSeconds } from '@greencard/ui';
 import { PointsSummary } from '../balance/PointsSummary';
@@ -31,7 +31,7 @@ export function Redemption({ target }: { target: RedemptionTarget }) {
       <Loading active={state === null || balance.status === 'loading' || !clockKnown} />
       {balance.status === 'failed' ? (
         <div className="points__failure">
-          <ErrorMessage>{t(`common:errors.${balance.problem}`)}</ErrorMessage>
+          <ErrorMessage>{apiErrorText(t, { key: balance.problem })}</ErrorMessage>
           <Button variant="secondary" onClick={balance.retry}>
             {t('common:retry')}
           </Button>

@@ -1,6 +1,7 @@
 // The money arithmetic of the points step: how much may be redeemed, what the buyer's entry means and what is
 // left to pay online. Points count 1:1 as UAH (docs/insurer-api.md).
-import { floorMoney, maxRedeemablePoints, roundMoney, validatePointsAmount } from '@greencard/domain';
+import { floorMoney, maxRedeemablePoints, roundMoney } from '@greencard/domain';
+import { validateAmount } from './amountRule';
 
 /**
  * The most the buyer may redeem: what the insurer says is redeemable, but never more than the shop's own rule
@@ -12,7 +13,7 @@ export function redeemableLimit(premium: number, balance: number, serverRedeemab
 
 /** The entered amount as a number of UAH, or null while the entry breaks a rule of rules §5. */
 export function enteredPoints(input: string, max: number): number | null {
-  if (validatePointsAmount(input, max) !== undefined) return null;
+  if (validateAmount(input, max) !== undefined) return null;
   return roundMoney(Number(input.trim().replace(',', '.')));
 }
 

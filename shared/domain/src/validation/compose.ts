@@ -1,8 +1,8 @@
 import type { Rule, ValidationKey } from './types';
 
 /** Runs rules in order and returns the first failure, so a field shows one message at a time. */
-export function composeRules<V>(...rules: Rule<V>[]): Rule<V> {
-  return (value: V): ValidationKey | undefined => {
+export function composeRules<V, K extends string = ValidationKey>(...rules: Rule<V, K>[]): Rule<V, K> {
+  return (value: V): K | undefined => {
     for (const rule of rules) {
       const key = rule(value);
       if (key !== undefined) return key;

@@ -16,6 +16,4 @@ export {
 } from './documents';
 export { validateDate, validateStartDate, validateBirthday, validateYear } from './dates';
 export { validatePositiveNumber, type NumberRuleOptions } from './numbers';
-export { validatePointsAmount } from './points';
 export { validateCode } from './code';
-export { TEXT_MAX_LENGTHS, maxChars, textLength, type TextLimit } from './length';

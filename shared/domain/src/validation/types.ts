@@ -15,11 +15,7 @@ export type ValidationKey =
   | 'documentNumber'
   | 'yearInvalid'
   | 'numberInvalid'
-  | 'pointsAmount'
-  | 'pointsMax'
-  | 'pointsDecimals'
-  | 'codeFormat'
-  | 'tooLong';
+  | 'codeFormat';
 
 /** Every key, for tests and for checking that i18n has a message for each. */
 export const VALIDATION_KEYS: readonly ValidationKey[] = [
@@ -38,15 +34,14 @@ export const VALIDATION_KEYS: readonly ValidationKey[] = [
   'documentNumber',
   'yearInvalid',
   'numberInvalid',
-  'pointsAmount',
-  'pointsMax',
-  'pointsDecimals',
   'codeFormat',
-  'tooLong',
 ];
 
-/** A field rule: undefined when the value is valid, else the message key. */
-export type Rule<V> = (value: V) => ValidationKey | undefined;
+/**
+ * A field rule: undefined when the value is valid, else the message key: a ValidationKey, or (K) a full key of a
+ * step's own texts for a step's own rule.
+ */
+export type Rule<V, K extends string = ValidationKey> = (value: V) => K | undefined;
 
 /** What a form field holds: text as typed, or nothing yet. */
 export type FieldValue = string | null | undefined;

@@ -16,19 +16,10 @@ describe('validationText', () => {
     ['wrongBodyNumber', 'Wrong state number', 'Неправильний державний номер'],
     ['startDate', 'Enter the date', 'Дата початку: не раніше ніж післязавтра і не пізніше ніж через 30 днів'],
     ['age', 'The insured person must be 18 to 100 years old', 'Вік застрахованої особи: від 18 до 100 років'],
-    ['pointsAmount', 'Enter an amount', 'Введіть суму'],
     ['codeFormat', 'Enter the 6-digit code', 'Введіть код із 6 цифр'],
   ])('%s', (key, enText, ukText) => {
     expect(validationText(en, key)).toBe(enText);
     expect(validationText(uk, key)).toBe(ukText);
-  });
-
-  it.each([
-    [50, 'At most 50 characters', 'Не більше 50 символів'],
-    [200, 'At most 200 characters', 'Не більше 200 символів'],
-  ])('tooLong names the field’s limit (%i)', (max, enText, ukText) => {
-    expect(validationText(en, 'tooLong', { max })).toBe(enText);
-    expect(validationText(uk, 'tooLong', { max })).toBe(ukText);
   });
 
   it('has a text with every value filled in for every key, given the values a field adds', () => {
@@ -48,14 +39,14 @@ describe('validationText', () => {
 
   it('takes any other string as a full key, so steps can bring their own messages', () => {
     expect(isValidationKey('required')).toBe(true);
-    expect(isValidationKey('errors.draft')).toBe(false);
-    expect(validationText(en, 'errors.draft')).toBe('Failed to save contract, contact support');
+    expect(isValidationKey('errors.sendOTP')).toBe(false);
+    expect(validationText(en, 'errors.sendOTP')).toBe('Failed to send SMS code');
   });
 });
 
 describe('apiErrorText', () => {
   it.each([
-    [{ key: 'draft' }, 'Failed to save contract, contact support'],
+    [{ key: 'sendOTP' }, 'Failed to send SMS code'],
     [{ key: 'serverError', status: 502 }, 'Server error, please try later'],
     [{ key: 'insurerMessage', text: 'Invalid tax number' }, 'Invalid tax number'],
     [
@@ -73,6 +64,18 @@ describe('apiErrorText', () => {
   });
 
   it('speaks the language of the translator', () => {
-    expect(apiErrorText(uk, { key: 'receipt' })).toBe('Не вдалося отримати квитанцію про оплату');
+    expect(apiErrorText(uk, { key: 'paymentMismatch' })).toMatch(/^Сума платежу не збіглася/);
+  });
+
+  it('says a failure of one step in that step’s own texts, and the others in the common ones', () => {
+    const i18n = createTestI18n('en');
+    i18n.addResourceBundle('en', 'probe', { errors: { pointsDefault: 'The points step could not do it' } });
+    const t = i18n.getFixedT('en', 'probe');
+    expect(apiErrorText(t, { key: 'pointsDefault' })).toBe('The points step could not do it');
+    expect(apiErrorText(t, { key: 'tooManyAttempts' })).toBe('Too many attempts, try again later');
+  });
+
+  it('falls back to the generic text for a step failure whose step has no text for it', () => {
+    expect(apiErrorText(en, { key: 'checkOTP' })).toBe('Something went wrong. Try later.');
   });
 });

@@ -21,7 +21,7 @@ export function isValidationKey(key: string): key is ValidationKey {
   return (VALIDATION_KEYS as readonly string[]).includes(key);
 }
 
-/** Values a field adds for its own message: the limit of the field that is too long ('tooLong' names {{max}}). */
+/** Values a field adds for its own message: the limit of the field that is too long (a step's message names {{max}}). */
 export interface FieldTextValues {
   max?: number;
 }

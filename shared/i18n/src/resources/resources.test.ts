@@ -1,5 +1,5 @@
 import { VALIDATION_KEYS } from '@greencard/domain';
-import { API_ERROR_TEXT_KEYS } from '../messages/apiErrorText';
+import { COMMON_ERROR_TEXT_KEYS } from '../messages/apiErrorText';
 import { en } from './en';
 import { expectSameKeys } from './expectSameKeys';
 import { uk } from './uk';
@@ -9,12 +9,12 @@ describe('common texts', () => {
     expect(() => expectSameKeys(uk, en)).not.toThrow();
   });
 
-  it('have a message for every validation key and every api error key, in both languages', () => {
+  it('have a message for every validation key and every error key several steps show, in both languages', () => {
     for (const key of VALIDATION_KEYS) {
       expect(uk.validation[key]).toEqual(expect.any(String));
       expect(en.validation[key]).toEqual(expect.any(String));
     }
-    for (const key of API_ERROR_TEXT_KEYS) {
+    for (const key of COMMON_ERROR_TEXT_KEYS) {
       expect(uk.errors[key]).toEqual(expect.any(String));
       expect(en.errors[key]).toEqual(expect.any(String));
     }

@@ -1,19 +1,16 @@
 // The `common` namespace in Ukrainian: texts more than one step or the shell shows. A step's own texts live in
 // its own namespace (addTranslations). en.ts has the same key tree (checked by the compiler and by a test).
 import type { ValidationKey } from '@greencard/domain';
-import type { ApiErrorTextKey } from '../messages/errorKeys';
+import type { CommonErrorTextKey } from '../messages/errorKeys';
 
-/** The texts of @greencard/api's error keys and its underwriting notices, plus the generic fallback. */
-const errors: Record<ApiErrorTextKey, string> = {
+/**
+ * The texts of @greencard/api's error keys and its underwriting notices that several steps show, plus the generic
+ * fallback. A failure only one step's calls end in is said by that step's texts (errors.<key> of its namespace).
+ */
+const errors: Record<CommonErrorTextKey, string> = {
   serverError: 'Помилка сервера, спробуйте пізніше',
-  draft: 'Не вдалося зберегти договір, зверніться до служби підтримки',
   sendOTP: 'Не вдалося надіслати SMS-код',
-  checkOTP: 'Не вдалося перевірити код',
   status: 'Не вдалося змінити статус договору',
-  receipt: 'Не вдалося отримати квитанцію про оплату',
-  contractDocument: 'Не вдалося отримати документ договору',
-  pointsDefault: 'Щось пішло не так. Будь ласка, спробуйте ще раз.',
-  pointsInvalidSecret: 'Неправильний одноразовий ідентифікатор. Натисніть «Надіслати повторно»',
   tooManyAttempts: 'Забагато спроб, спробуйте пізніше',
   codeExpired: 'Термін дії коду минув. Надішліть новий код.',
   codeAttemptsExhausted: 'Забагато неправильних кодів. Надішліть новий код.',
@@ -44,11 +41,7 @@ const validation = {
   documentNumber: 'Неправильний номер документа',
   yearInvalid: 'Неправильний рік випуску',
   numberInvalid: 'Введіть число',
-  pointsAmount: 'Введіть суму',
-  pointsMax: 'Сума більша, ніж можна сплатити балами',
-  pointsDecimals: 'Не більше двох знаків після коми (.00)',
   codeFormat: 'Введіть код із {{codeLength}} цифр',
-  tooLong: 'Не більше {{max}} символів',
 } satisfies Record<ValidationKey, string>;
 
 export const uk = {
@@ -59,12 +52,7 @@ export const uk = {
   nothingFound: 'Нічого не знайдено',
   datePlaceholder: 'дд.мм.рррр',
   notFound: 'Цю сторінку не знайдено',
-  wrongCode: 'Неправильний код',
   errors,
-  payment: {
-    paid: 'Договір оплачено',
-    notPaid: 'Не вдалося оплатити',
-  },
   validation,
   steps: {
     label: 'Етапи оформлення',
@@ -87,9 +75,7 @@ export const uk = {
       faq: 'Питання та відповіді',
     },
     language: 'Мова',
-    languages: { uk: 'Українська', en: 'English' },
     backHome: 'На головну',
-    errorStatus: 'Помилка {{status}}',
     footer: {
       copyright: '© {{year}} {{company}}',
       support: 'Служба підтримки',

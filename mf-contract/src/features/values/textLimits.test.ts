@@ -1,5 +1,5 @@
-import { TEXT_MAX_LENGTHS, maxChars, textLength, type TextLimit } from '.';
-import type { FieldValue, ValidationKey } from '.';
+import type { FieldValue } from '@greencard/domain';
+import { TEXT_MAX_LENGTHS, TOO_LONG, maxChars, textLength, type TextLimit } from './textLimits';
 
 describe('TEXT_MAX_LENGTHS', () => {
   it('holds the limit of each contract text', () => {
@@ -19,12 +19,12 @@ describe('TEXT_MAX_LENGTHS', () => {
   });
 
   it.each(Object.entries(TEXT_MAX_LENGTHS) as [TextLimit, number][])(
-    '%s: %i characters pass, one more is tooLong',
+    '%s: %i characters pass, one more is too long',
     (_field, max) => {
       const rule = maxChars(max);
       expect(rule('A'.repeat(max))).toBeUndefined();
       expect(rule(` ${'A'.repeat(max)} `)).toBeUndefined();
-      expect(rule('A'.repeat(max + 1))).toBe('tooLong');
+      expect(rule('A'.repeat(max + 1))).toBe(TOO_LONG);
     },
   );
 });
@@ -32,19 +32,19 @@ describe('TEXT_MAX_LENGTHS', () => {
 describe('maxChars', () => {
   const five = maxChars(5);
 
-  it.each<[FieldValue, ValidationKey | undefined]>([
+  it.each<[FieldValue, typeof TOO_LONG | undefined]>([
     ['', undefined],
     ['   ', undefined],
     [null, undefined],
     [undefined, undefined],
     ['abcde', undefined],
     ['  abcde  ', undefined], // what is sent is trimmed
-    ['abcdef', 'tooLong'],
-    ['ab cd e', 'tooLong'], // inner spaces count
+    ['abcdef', TOO_LONG],
+    ['ab cd e', TOO_LONG], // inner spaces count
     ['Київ1', undefined],
-    ['Київ12', 'tooLong'],
+    ['Київ12', TOO_LONG],
     ['ab😀cd', undefined], // one character, though two UTF-16 units
-    ['ab😀cde', 'tooLong'],
+    ['ab😀cde', TOO_LONG],
   ])('%p -> %p', (value, key) => {
     expect(five(value)).toBe(key);
   });

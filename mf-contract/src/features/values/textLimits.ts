@@ -1,4 +1,9 @@
-import { isBlank, type FieldValue, type Rule } from './types';
+// The contract's text length limits and their rule: only this step's fields have them, so they and their message
+// ('contract:validation.tooLong') are the step's own (docs/step-release.md).
+import { isBlank, type FieldValue, type Rule } from '@greencard/domain';
+
+/** The message of a text over its limit; it names the limit ({{max}}). */
+export const TOO_LONG = 'contract:validation.tooLong';
 
 /**
  * The longest text each contract field takes, in characters. The insurer stores and prints these values with
@@ -28,7 +33,7 @@ export function textLength(value: string): number {
   return [...value.trim()].length;
 }
 
-/** A rule: 'tooLong' when the text has more than `max` characters. Its message names the limit ({{max}}). */
-export function maxChars(max: number): Rule<FieldValue> {
-  return (value) => (isBlank(value) || textLength(value) <= max ? undefined : 'tooLong');
+/** A rule: TOO_LONG when the text has more than `max` characters. */
+export function maxChars(max: number): Rule<FieldValue, typeof TOO_LONG> {
+  return (value) => (isBlank(value) || textLength(value) <= max ? undefined : TOO_LONG);
 }

@@ -1,0 +1,54 @@
+// The registry of the shop that `npm start` runs, and the record of that run: `npm start` writes both, and
+// `npm run release` edits the one and reads the other, so that the README's release switches the shop QA has open
+// and says which shop that is.
+import { createHash } from 'node:crypto';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The registry `npm start` writes and its shell reads, which `npm run release` edits by default: `REMOTES_FILE`
+ * (read from where the command was typed), else the shell build's own `shell/dist/remotes.json`, the file a shell
+ * server reads when nothing says otherwise (docker images set REMOTES_FILE to theirs).
+ */
+export function localRegistryFile(env = process.env) {
+  // npm runs scripts from the package folder; a path typed by the user is read from where they typed it.
+  const typedFrom = env.INIT_CWD ?? process.cwd();
+  return env.REMOTES_FILE ? path.resolve(typedFrom, env.REMOTES_FILE) : path.join(ROOT, 'shell/dist/remotes.json');
+}
+
+// Outside the shell's dist/, which its server serves: the record names a process, not something for buyers.
+const recordFile = (registryFile) =>
+  path.join(tmpdir(), `greencard-shop-${createHash('sha256').update(path.resolve(registryFile)).digest('hex').slice(0, 16)}.json`);
+
+/** Notes that the shop at `shopUrl`, run by process `pid`, reads `registryFile`. */
+export function recordRun(registryFile, { shopUrl, pid = process.pid }) {
+  writeFileSync(recordFile(registryFile), JSON.stringify({ shopUrl, pid, registryFile: path.resolve(registryFile) }));
+}
+
+/** Forgets the run of `pid` (another run's record, written since, stays). */
+export function forgetRun(registryFile, pid = process.pid) {
+  if (runningShop(registryFile)?.pid === pid) rmSync(recordFile(registryFile), { force: true });
+}
+
+const isAlive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+};
+
+/** The shop that reads `registryFile`, as its `npm start` recorded it, while that process lives; else undefined. */
+export function runningShop(registryFile) {
+  try {
+    const run = JSON.parse(readFileSync(recordFile(registryFile), 'utf8'));
+    return typeof run.pid === 'number' && typeof run.shopUrl === 'string' && isAlive(run.pid) ? run : undefined;
+  } catch {
+    return undefined;
+  }
+}
