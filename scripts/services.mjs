@@ -25,8 +25,8 @@ export function stepRegistryEntry(step, buildUrl) {
 const STEP_PORTS = { calculator: 8081, contract: 8082, confirm: 8083, points: 8084, payment: 8085 };
 
 /**
- * The default ports of rules D20, each overridable (MF_<STEP>_PORT for a step). A step without a port of its own in
- * D20 gets 0 unless its variable names one: startShop then serves it on a free port.
+ * The default ports of rules D20, each overridable (MF_<STEP>_PORT for a step). A step without a port of its own
+ * there gets 0 unless its variable names one: startShop then serves it on a free port.
  */
 export function defaultPorts(env = process.env) {
   return {
