@@ -3,10 +3,10 @@
 import type { JourneyCondition } from '@greencard/i18n';
 import { readStoredIds } from '@greencard/store';
 
-export function conditionHolds(condition: JourneyCondition, storage?: Storage): boolean {
+export function conditionHolds(condition: JourneyCondition): boolean {
   switch (condition) {
     case 'loyaltyCustomer':
       // A loyalty partner's link left the buyer's loyalty customer id (rules D9).
-      return readStoredIds(storage).loyaltyCustomerId !== undefined;
+      return readStoredIds().loyaltyCustomerId !== undefined;
   }
 }

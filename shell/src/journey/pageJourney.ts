@@ -8,5 +8,5 @@ import { conditionHolds } from './conditionHolds';
  * as it was, when their journeys make no order.
  */
 export function setPageJourney(steps: Parameters<typeof plannedJourney>[0]): void {
-  setJourneyPlan({ steps: plannedJourney(steps), holds: (condition) => conditionHolds(condition) });
+  setJourneyPlan({ steps: plannedJourney(steps), holds: conditionHolds });
 }
