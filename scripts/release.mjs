@@ -1,10 +1,11 @@
 // `npm run release -- <step> <version>`: switches one step of the shop to one of its builds, after checking that
-// the build can run next to the shell. A rollback is a release of the older build. The checks and the registry edit
+// the build can run next to the shell, or adds a new step; `npm run release -- <step> --withdraw` takes a step out.
+// A rollback is a release of the older build (or, for a step that was new, its withdrawal). The checks and the registry edit
 // are in shared/build/release/; this is the command line around them.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { release, ReleaseRefused } from '../shared/build/release/release.js';
+import { release, ReleaseRefused, withdraw } from '../shared/build/release/release.js';
 import { localRegistryFile, runningShop } from './localShop.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -12,18 +13,21 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const typedFrom = process.env.INIT_CWD ?? process.cwd();
 
 const USAGE = `Usage: npm run release -- <step> <version> [--registry <file>] [--origin <url>] [--shell-manifest <file>]
+       npm run release -- <step> --withdraw [--registry <file>]
 
-  <step>     calculator, contract, confirm, points or payment (a key of the registry)
+  <step>     a key of the registry (calculator, contract, confirm, points, payment), or a new step's name
   <version>  the build's folder in mf-<step>/dist, such as 1.0.0+4f3c2a1
   --registry        the registry the shell reads (default: the one \`npm start\` runs the shop with:
                     $REMOTES_FILE, else shell/dist/remotes.json)
   --origin          where that step's dist/ is served, such as http://127.0.0.1:8084
-                    (default: where the step's current build is served, from the registry)
+                    (default: where the step's current build is served, from the registry; a new step needs it)
   --shell-manifest  the shell build's mf-manifest.json (default: shell/dist/mf-manifest.json)
+  --withdraw        take the step out of the registry: its pages and its place in the journey go with it
 
 Checks that <origin>/<version>/mf-manifest.json loads, exposes ./app, needs only shared packages the shell provides
-in versions it accepts, and was built for the shell's journey major; then rewrites that step's registry entry.
-A rollback is a release of the older version.`;
+in versions it accepts, and was built for the shell's journey major; then rewrites that step's registry entry with
+the build's routes.json and step.json. A new step joins where its step.json's journey puts it (docs/step-release.md).
+A rollback is a release of the older version; a new step is rolled back by withdrawing it.`;
 
 let parsed;
 try {
@@ -33,6 +37,7 @@ try {
       registry: { type: 'string' },
       origin: { type: 'string' },
       'shell-manifest': { type: 'string' },
+      withdraw: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -45,7 +50,7 @@ if (values.help) {
   console.log(USAGE);
   process.exit(0);
 }
-if (positionals.length !== 2) {
+if (positionals.length !== (values.withdraw ? 1 : 2)) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -58,6 +63,11 @@ const shellManifestFile = path.resolve(
 );
 
 try {
+  if (values.withdraw) {
+    const { previous } = withdraw({ step, registryFile });
+    console.log(`${step} is withdrawn (it ran ${previous ?? 'nothing'}), in ${registryFile}.`);
+    process.exit(0);
+  }
   const outcome = await release({ step, version, registryFile, shellManifestFile, origin: values.origin });
   if (!outcome.changed) console.log(`${step} is already at ${outcome.manifest}; ${registryFile} is unchanged.`);
   else console.log(`${step} now runs ${outcome.manifest} (was ${outcome.previous ?? 'nothing'}), in ${registryFile}.`);

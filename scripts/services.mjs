@@ -2,6 +2,7 @@
 // Used by `npm start` and by the end-to-end tests, so QA and the tests run exactly what a buyer gets.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -20,13 +21,31 @@ export function stepRegistryEntry(step, buildUrl) {
   return registryEntry(`${buildUrl}/mf-manifest.json`, path.join(ROOT, `mf-${step}`, 'dist', folder));
 }
 
-/** The default ports of rules D20, each overridable. */
+/** The steps' ports of rules D20, by name: a step keeps its port whatever steps come and go around it. */
+const STEP_PORTS = { calculator: 8081, contract: 8082, confirm: 8083, points: 8084, payment: 8085 };
+
+/**
+ * The default ports of rules D20, each overridable (MF_<STEP>_PORT for a step). A step without a port of its own
+ * there gets 0 unless its variable names one: startShop then serves it on a free port.
+ */
 export function defaultPorts(env = process.env) {
   return {
     shop: Number(env.PORT ?? 8080),
     sandbox: Number(env.SANDBOX_PORT ?? 8090),
-    remotes: Object.fromEntries(STEPS.map((s, i) => [s, Number(env[`MF_${s.toUpperCase()}_PORT`] ?? 8081 + i)])),
+    remotes: Object.fromEntries(STEPS.map((s) => [s, Number(env[`MF_${s.toUpperCase()}_PORT`] ?? STEP_PORTS[s] ?? 0)])),
   };
+}
+
+/** A port nothing listens on now, from the system. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 async function waitForHttp(url, child, timeoutMs = 60_000) {
@@ -97,7 +116,7 @@ export async function startShop({
     const remoteUrls = {};
     await Promise.all(
       STEPS.map(async (step) => {
-        const port = ports.remotes[step];
+        const port = ports.remotes[step] || (await freePort());
         const child = launch(`mf-${step}`, [
           'shared/serve/dist/cli.js', '--dir', `mf-${step}/dist`, '--port', String(port), '--cors',
         ], {}, log);

@@ -1,10 +1,10 @@
-import { STEP_PATHS, parseStepRoutes } from '@greencard/i18n';
+import { parseStepRoutes } from '@greencard/i18n';
 import routes from '../routes.json';
 
 describe("the calculator step's routes.json", () => {
   it('is a route list the shell accepts, with the page the other steps navigate to', () => {
     expect(parseStepRoutes(routes, 'calculator')).toEqual([
-      expect.objectContaining({ path: STEP_PATHS.calculator, layout: 'default', step: 'calculator' }),
+      expect.objectContaining({ path: '/', layout: 'default', step: 'calculator' }),
     ]);
   });
 

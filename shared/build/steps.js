@@ -1,7 +1,8 @@
 // @ts-check
-// The step modules, in journey order: the one list the build tooling reads (lint boundaries, unit test projects, the
-// local services and releases). Each step lives in `mf-<step>/`. The pages' own list, `STEP_NAMES` of @greencard/i18n,
-// is checked against this one by steps.test.ts.
+// The step modules kept in this repository, in journey order: the one list the build tooling reads (lint boundaries,
+// unit test projects, the local services). Each step lives in `mf-<step>/`. The shop itself has no list of steps: the
+// registry's entries are its steps, and their step.json give the order (docs/step-release.md), which steps.test.ts
+// checks this list against.
 
 const STEPS = /** @type {const} */ (['calculator', 'contract', 'confirm', 'points', 'payment']);
 

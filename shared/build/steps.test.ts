@@ -1,13 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { STEP_NAMES } from '@greencard/i18n';
+import { journeyOrder, parseStepJourney } from '@greencard/i18n';
 import { STEPS, stepFolder } from './steps';
 
 const repo = path.resolve(__dirname, '../..');
 
 describe('the list of step modules', () => {
-  it('is the pages’ list of steps, in the same order', () => {
-    expect([...STEPS]).toEqual(STEP_NAMES);
+  it('is in the journey order their step.json make', () => {
+    const journeys = Object.fromEntries(
+      STEPS.map((step) => {
+        const declared = JSON.parse(fs.readFileSync(path.join(repo, stepFolder(step), 'step.json'), 'utf8')) as { journey: unknown };
+        return [step, parseStepJourney(declared.journey, step)];
+      }),
+    );
+    expect(journeyOrder(journeys)).toEqual([...STEPS]);
   });
 
   it('names a workspace folder for every step and no step folder beyond them', () => {

@@ -16,6 +16,7 @@ import {
   type JourneyState,
   type ShopStore,
 } from '@greencard/store';
+import { setRepositoryJourney } from './repositoryJourney';
 import { StepProviders, type StepEnvironment } from './src/context';
 import type { CompanyInfo, ShopConfig } from './src/config';
 
@@ -55,9 +56,10 @@ export interface RenderStepOptions {
 /**
  * What a step's components get: the shell's services and a mocked API client. A prepared journey is written where
  * a reload would find it (the journey snapshot in jsdom's localStorage) and restored by the real store, so tests
- * exercise the same path.
+ * exercise the same path. The page's journey plan is this repository's steps', as the shell would set it.
  */
 export function createTestServices(options: RenderStepOptions = {}): StepEnvironment {
+  setRepositoryJourney();
   if (options.journey) saveSnapshot(JOURNEY_SNAPSHOT, { ...initialJourneyState, ...options.journey });
   const store = options.store ?? createShopStore({ persist: true });
   const i18n = createTestI18n(options.locale ?? 'en');

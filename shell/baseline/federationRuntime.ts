@@ -1,17 +1,15 @@
 // The single-bundle baseline's stand-in for @module-federation/enhanced/runtime (webpack.baseline.js aliases it):
 // each step's lifecycle is an ordinary dynamic import of its source, code-split into a chunk of its own, as an app
 // built without Module Federation would load it. Only the two calls the shell makes are provided.
-import type { StepName } from '../src/routing/routes';
-
-const STEP_APPS: Record<StepName, () => Promise<unknown>> = {
+const STEP_APPS = {
   calculator: () => import(/* webpackChunkName: "step-calculator" */ '../../mf-calculator/src/app'),
   contract: () => import(/* webpackChunkName: "step-contract" */ '../../mf-contract/src/app'),
   confirm: () => import(/* webpackChunkName: "step-confirm" */ '../../mf-confirm/src/app'),
   points: () => import(/* webpackChunkName: "step-points" */ '../../mf-points/src/app'),
   payment: () => import(/* webpackChunkName: "step-payment" */ '../../mf-payment/src/app'),
-};
+} satisfies Record<string, () => Promise<unknown>>;
 
-const isStep = (name: string): name is StepName => Object.hasOwn(STEP_APPS, name);
+const isStep = (name: string): name is keyof typeof STEP_APPS => Object.hasOwn(STEP_APPS, name);
 
 /** `<step>/app` as the shell asks for it; the step's module is its single-spa lifecycle. */
 export function loadRemote<T>(id: string): Promise<T> {

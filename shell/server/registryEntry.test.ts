@@ -21,12 +21,13 @@ describe('a registry entry made from a build', () => {
     const entry = registryEntry('http://127.0.0.1:8081/mf-manifest.json', buildFolder(JSON.stringify(routes)));
     expect(entry).toEqual({ manifest: 'http://127.0.0.1:8081/mf-manifest.json', routes, ...declared });
     const page = (p: string, step: string) => [{ ...routes[0], page: step, path: p, step }];
+    const after = (step: string) => ({ ...declared, journey: { ...declared.journey, follows: step } });
     const registry = {
       calculator: entry,
-      contract: { manifest: '/c/mf-manifest.json', routes: page('/contract', 'contract'), ...declared },
-      confirm: { manifest: '/d/mf-manifest.json', routes: page('/confirm', 'confirm'), ...declared },
-      points: { manifest: '/e/mf-manifest.json', routes: page('/points', 'points'), ...declared },
-      payment: { manifest: '/f/mf-manifest.json', routes: page('/payment', 'payment'), ...declared },
+      contract: { manifest: '/c/mf-manifest.json', routes: page('/contract', 'contract'), ...after('calculator') },
+      confirm: { manifest: '/d/mf-manifest.json', routes: page('/confirm', 'confirm'), ...after('contract') },
+      points: { manifest: '/e/mf-manifest.json', routes: page('/points', 'points'), ...after('confirm') },
+      payment: { manifest: '/f/mf-manifest.json', routes: page('/payment', 'payment'), ...after('points') },
     };
     expect(parseRegistry(JSON.stringify(registry)).registry.calculator).toEqual(entry);
   });

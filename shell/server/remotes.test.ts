@@ -7,6 +7,13 @@ import { createRegistryReader, parseRegistry, registryOrigins } from './remotes'
 
 const text = (value: unknown) => JSON.stringify(value);
 const payment = TEST_REGISTRY.payment;
+const points = TEST_REGISTRY.points;
+const review = {
+  manifest: 'http://127.0.0.1:9006/mf-manifest.json',
+  routes: [{ page: 'review', path: '/review', layout: 'default', step: 'review', title: { uk: 'Огляд', en: 'Review' } }],
+  journey: { label: { uk: 'Огляд', en: 'Review' }, follows: 'points', precedes: 'payment', needs: ['signed'] },
+  calls: [],
+};
 
 describe('remotes.json', () => {
   it("gives each step's build and the pages of the shop", () => {
@@ -16,6 +23,30 @@ describe('remotes.json', () => {
     expect(routes.get('/UI')?.owner).toBe('shell');
   });
 
+  it('gives the journey its step.json make, in order, with the first page of each step', () => {
+    const { journey } = parseRegistry(text(TEST_REGISTRY));
+    expect(journey.map(({ step, path }) => [step, path])).toEqual([
+      ['calculator', '/'],
+      ['contract', '/contract'],
+      ['confirm', '/confirm'],
+      ['points', '/points'],
+      ['payment', '/payment'],
+    ]);
+    expect(journey[3]).toEqual({ step: 'points', label: { uk: 'Бали', en: 'Points' }, path: '/points', when: 'loyaltyCustomer', needs: ['signed'] });
+  });
+
+  it('takes a step the shell has never heard of, where its journey puts it', () => {
+    const { registry, routes, journey } = parseRegistry(text({ ...TEST_REGISTRY, review }));
+    expect(registry.review?.journey).toEqual(review.journey);
+    expect(routes.get('/review')?.owner).toBe('review');
+    expect(journey.map(({ step }) => step)).toEqual(['calculator', 'contract', 'confirm', 'points', 'review', 'payment']);
+  });
+
+  it('takes a registry without a step no other step names', () => {
+    const { review: _withdrawn, ...rest } = { ...TEST_REGISTRY, review };
+    expect(parseRegistry(text(rest)).journey.map(({ step }) => step)).toEqual(['calculator', 'contract', 'confirm', 'points', 'payment']);
+  });
+
   it('refuses the old format, a bare manifest URL, naming the step', () => {
     expect(() => parseRegistry(text({ ...TEST_REGISTRY, points: 'http://127.0.0.1:9004/mf-manifest.json' }))).toThrow(
       /remotes\.json: "points" is a bare manifest URL.*"manifest": "http:\/\/127\.0\.0\.1:9004\/mf-manifest\.json", "routes"/,
@@ -23,8 +54,18 @@ describe('remotes.json', () => {
   });
 
   it.each<[string, unknown, RegExp]>([
-    ['a missing step', { ...TEST_REGISTRY, confirm: undefined }, /"confirm" is missing/],
-    ['an unknown step', { ...TEST_REGISTRY, checkout: payment }, /no step is called "checkout"/],
+    ['a step another follows left out', { ...TEST_REGISTRY, confirm: undefined }, /"points" follows "confirm", which is not a step of the registry/],
+    ['a key that is no step name', { ...TEST_REGISTRY, 'check-out': payment }, /"check-out" is no step name/],
+    ['a step without a journey', { ...TEST_REGISTRY, review: { ...review, journey: undefined } }, /"review" journey: must be/],
+    ['an unknown condition', { ...TEST_REGISTRY, points: { ...points, journey: { ...points.journey, when: 'vip' } } }, /"points" journey: "when" must be one of/],
+    ['an unknown need', { ...TEST_REGISTRY, review: { ...review, journey: { ...review.journey, needs: ['paid'] } } }, /"review" journey: "needs" has "paid"/],
+    ['two orders', { ...TEST_REGISTRY, review: { ...review, journey: { ...review.journey, precedes: undefined } } }, /the order of "payment", "review" is not decided/],
+    ['two first steps', { ...TEST_REGISTRY, review: { ...review, journey: { label: review.journey.label, needs: [] } } }, /"calculator", "review" are each a first step/],
+    [
+      'a page of a step not in the registry',
+      { ...TEST_REGISTRY, review: { ...review, routes: [{ ...review.routes[0], step: 'summary' }] } },
+      /"review" page "review": "step" names "summary", which is not a step of the registry/,
+    ],
     ['a step without routes', { ...TEST_REGISTRY, payment: { manifest: payment.manifest } }, /"payment" routes: must be a non-empty list/],
     ['a manifest that is no URL', { ...TEST_REGISTRY, payment: { ...payment, manifest: 'mf-manifest.json' } }, /"payment": "manifest" must be the URL/],
     ['an unknown key', { ...TEST_REGISTRY, payment: { ...payment, build: '42' } }, /"payment": unknown "build"/],
@@ -61,15 +102,15 @@ describe('reading remotes.json', () => {
     const log = jest.fn();
     const read = createRegistryReader(file, log);
     const good = await read();
-    const clash = { ...TEST_REGISTRY, points: { ...TEST_REGISTRY.points, routes: [{ ...TEST_REGISTRY.points.routes[0], path: '/payment' }] } };
+    const clash = { ...TEST_REGISTRY, points: { ...points, routes: [{ ...points.routes[0], path: '/payment' }] } };
     write(file, text(clash), 5);
     expect(await read()).toBe(good);
     expect(await read()).toBe(good);
     expect(log).toHaveBeenCalledTimes(1);
     expect(log.mock.calls[0]?.[0]).toContain('"/payment" is claimed by both "points" and "payment"');
 
-    write(file, text({ ...TEST_REGISTRY, points: { ...TEST_REGISTRY.points, manifest: 'http://127.0.0.1:9999/mf-manifest.json' } }), 10);
-    expect((await read()).registry.points.manifest).toBe('http://127.0.0.1:9999/mf-manifest.json');
+    write(file, text({ ...TEST_REGISTRY, points: { ...points, manifest: 'http://127.0.0.1:9999/mf-manifest.json' } }), 10);
+    expect((await read()).registry.points?.manifest).toBe('http://127.0.0.1:9999/mf-manifest.json');
   });
 
   it('fails when the first registry it reads is broken: there is nothing good to keep', async () => {

@@ -1,15 +1,26 @@
 import { readFile, stat } from 'node:fs/promises';
-import { parseStepRoutes } from '@greencard/i18n';
+import {
+  isStepName,
+  parseStepJourney,
+  parseStepRoutes,
+  plannedJourney,
+  STEP_NAME_RULE,
+  type PlannedStep,
+  type StepName,
+} from '@greencard/i18n';
 import { registryRoutes, type RegistryEntry, type RemoteRegistry } from '../src/remotes/registry';
-import { STEP_NAMES, type StepName } from '../src/routing/routes';
 import type { RouteTable } from '../src/routing/routeTable';
 
 export type { RegistryEntry, RemoteRegistry } from '../src/remotes/registry';
 
-/** A registry as the server uses it: the file's entries and the route table they make with the shell's pages. */
+/**
+ * A registry as the server uses it: the file's entries, the route table they make with the shell's pages, and the
+ * journey their step.json make.
+ */
 export interface LoadedRegistry {
   registry: RemoteRegistry;
   routes: RouteTable;
+  journey: PlannedStep[];
 }
 
 /** An entry: the build's manifest, and what its routes.json and step.json declare (docs/step-release.md). */
@@ -32,22 +43,41 @@ function parseEntry(value: unknown, step: StepName): RegistryEntry {
   if (typeof manifest !== 'string' || !/^https?:\/\/|^\//.test(manifest)) {
     throw new Error(`"${step}": "manifest" must be the URL of its mf-manifest.json`);
   }
-  return { manifest, routes: parseStepRoutes(value.routes, `"${step}"`), journey: value.journey, calls: value.calls };
+  return {
+    manifest,
+    routes: parseStepRoutes(value.routes, `"${step}"`),
+    journey: parseStepJourney(value.journey, `"${step}"`),
+    calls: value.calls,
+  };
 }
 
-/** remotes.json, checked: every step with its manifest and its routes, and no path claimed twice. */
+/** A page's indicator step is a step of this registry. */
+function checkIndicatorSteps(registry: RemoteRegistry) {
+  for (const [step, entry] of Object.entries(registry)) {
+    for (const route of entry.routes) {
+      if (route.step !== undefined && !(route.step in registry)) {
+        throw new Error(`"${step}" page "${route.page}": "step" names "${route.step}", which is not a step of the registry`);
+      }
+    }
+  }
+}
+
+/**
+ * remotes.json, checked: its keys are the journey's steps, each with its manifest, routes and journey; no path claimed
+ * twice, and the journeys make one order (docs/step-release.md).
+ */
 export function parseRegistry(text: string): LoadedRegistry {
   const value: unknown = JSON.parse(text);
   if (!isObject(value)) throw new Error('remotes.json must be an object');
   try {
-    const unknown = Object.keys(value).filter((key) => !STEP_NAMES.includes(key as StepName));
-    if (unknown.length) throw new Error(`no step is called ${unknown.map((k) => `"${k}"`).join(', ')}`);
-    const registry = {} as RemoteRegistry;
-    for (const step of STEP_NAMES) {
-      if (!(step in value)) throw new Error(`"${step}" is missing`);
-      registry[step] = parseEntry(value[step], step);
+    const misnamed = Object.keys(value).filter((key) => !isStepName(key));
+    if (misnamed.length) {
+      throw new Error(`${misnamed.map((k) => JSON.stringify(k)).join(', ')} is no step name (${STEP_NAME_RULE})`);
     }
-    return { registry, routes: registryRoutes(registry) };
+    const registry: RemoteRegistry = {};
+    for (const [step, entry] of Object.entries(value)) registry[step] = parseEntry(entry, step);
+    checkIndicatorSteps(registry);
+    return { registry, routes: registryRoutes(registry), journey: plannedJourney(registry) };
   } catch (error) {
     throw new Error(`remotes.json: ${error instanceof Error ? error.message : String(error)}`);
   }

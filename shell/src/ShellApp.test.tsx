@@ -3,13 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from '@greencard/i18n';
 import { createTestI18n } from '@greencard/i18n/testing';
 import { TEST_COMPANY } from '@greencard/step/testing';
+import { setPageJourney } from './journey/pageJourney';
 import { setStepOverrides, stepOverrides } from './remotes/override/currentOverrides';
 import { registryRoutes } from './remotes/registry';
 import { setPageRoutes } from './routing/pageRoutes';
 import { TEST_REGISTRY } from './testing/stepRegistry';
 import { ShellApp } from './ShellApp';
 
-beforeEach(() => setPageRoutes(registryRoutes(TEST_REGISTRY)));
+beforeEach(() => {
+  setPageRoutes(registryRoutes(TEST_REGISTRY));
+  setPageJourney(TEST_REGISTRY);
+});
 
 function renderShell(path: string) {
   window.history.pushState(null, '', path);
@@ -121,6 +125,28 @@ describe('the shell frame', () => {
     window.localStorage.setItem('LOYALTY_CUSTOMER_ID', 'LC-1001');
     renderShell('/en/confirm');
     expect(within(screen.getByRole('list', { name: /steps/i })).getByText(/points/i)).toBeInTheDocument();
+  });
+
+  it("shows a step the registry adds where its journey puts it, with its own label in the page's language", () => {
+    const review = {
+      manifest: 'http://127.0.0.1:9006/mf-manifest.json',
+      routes: [{ page: 'review', path: '/review', layout: 'default' as const, step: 'review', title: { uk: 'Огляд', en: 'Review' } }],
+      journey: { label: { uk: 'Перевірка', en: 'Check' }, follows: 'confirm', precedes: 'points', needs: [] },
+      calls: [],
+    };
+    const registry = { ...TEST_REGISTRY, review };
+    setPageRoutes(registryRoutes(registry));
+    setPageJourney(registry);
+    renderShell('/en/review');
+    const items = within(screen.getByRole('list', { name: /steps/i })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Calculation'),
+      expect.stringContaining('Contract'),
+      expect.stringContaining('Confirmation'),
+      expect.stringContaining('Check'),
+      expect.stringContaining('Payment'),
+    ]);
+    expect(items[3]).toHaveAttribute('aria-current', 'step');
   });
 
   it("follows the registry's pages: a page a step adds is shown in its layout with its title", () => {

@@ -57,6 +57,49 @@ function readJson(file, what) {
   }
 }
 
+// A step's name as the shop server accepts it (docs/step-release.md): also its remote's name and its MF_<STEP>_PORT.
+const STEP_NAME = /^[a-z][a-zA-Z0-9]{0,31}$/;
+
+const isObject = (value) => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * Why `step` cannot join the registry as a new step, or undefined: a new step needs a name the shop accepts and an
+ * origin to load its build from (no entry of its own says where its builds are).
+ * @param {string} step @param {string | undefined} origin
+ */
+function newStepRefusal(step, origin) {
+  if (!STEP_NAME.test(step)) {
+    return `"${step}" is not a step's name: a lowercase letter, then up to 31 letters or digits`;
+  }
+  if (!origin) return `${step} is a new step of the registry: give --origin, where its builds are served`;
+  return undefined;
+}
+
+/**
+ * The journey and calls of the build's step.json (docs/step-release.md), for its registry entry; a new step must
+ * have one, and its journey may name only steps of the registry. The shop server checks the rest when it reads it.
+ * @param {unknown} declared the build's step.json, undefined when it has none
+ * @param {{ step: string, version: string, registry: Record<string, unknown>, isNew: boolean }} release
+ * @returns {{ journey?: unknown, calls?: unknown }}
+ */
+function stepDeclarations(declared, { step, version, registry, isNew }) {
+  if (declared === undefined) {
+    if (isNew) throw new ReleaseRefused(`${step} ${version}: a new step's build must carry its step.json`);
+    return {};
+  }
+  if (!isObject(declared)) throw new ReleaseRefused(`${step} ${version}: its step.json is not { "journey": {...}, "calls": [...] }`);
+  const { journey, calls } = declared;
+  if (isNew && isObject(journey)) {
+    for (const key of ['follows', 'precedes']) {
+      const other = journey[key];
+      if (other !== undefined && !(typeof other === 'string' && other in registry)) {
+        throw new ReleaseRefused(`${step} ${version}: its journey ${key} ${JSON.stringify(other)}, which is not a step of the registry`);
+      }
+    }
+  }
+  return { journey, calls };
+}
+
 /**
  * Releases build `version` of `step`: loads its manifest over HTTP from `origin` (default: where the step's current
  * build is served), checks it exposes ./app, that the shell provides the shared packages it needs in versions it
@@ -73,9 +116,10 @@ async function release({ step, version, registryFile, shellManifestFile, origin,
     throw new ReleaseRefused(`"${version}" is not a build's version folder, such as 1.2.0+4f3c2a1`);
   }
   const registry = readJson(registryFile, 'The registry');
-  if (!registry || typeof registry !== 'object' || !(step in registry)) {
-    throw new ReleaseRefused(`${registryFile} has no step "${step}"`);
-  }
+  if (!isObject(registry)) throw new ReleaseRefused(`${registryFile} is not a registry`);
+  const isNew = !(step in registry);
+  const newStepProblem = isNew ? newStepRefusal(step, origin) : undefined;
+  if (newStepProblem) throw new ReleaseRefused(newStepProblem);
   const previous = entryManifest(registry[step]);
   const base = origin ?? stepOrigin(previous);
   if (!base)
@@ -100,15 +144,46 @@ async function release({ step, version, registryFile, shellManifestFile, origin,
     throw new ReleaseRefused(`${step} ${version}: its routes.json is not a list of pages`);
   }
 
+  if (isNew && routes === undefined) throw new ReleaseRefused(`${step} ${version}: a new step's build must carry its routes.json`);
+  const declared = stepDeclarations(await load(fetchImpl, new URL('step.json', manifestUrl).href, { optional: true }), {
+    step,
+    version,
+    registry,
+    isNew,
+  });
+
   let next;
   try {
     next = withRelease(registry, step, { manifest: manifestUrl, routes });
   } catch (error) {
     throw new ReleaseRefused(`${step} ${version} cannot go live: ${error instanceof Error ? error.message : error}`);
   }
+  if (isObject(next[step])) next[step] = { ...next[step], ...declared };
   const changed = JSON.stringify(next[step]) !== JSON.stringify(registry[step]);
   if (changed) writeFileAtomically(registryFile, `${JSON.stringify(next, null, 2)}\n`);
   return { manifest: manifestUrl, previous, changed };
 }
 
-module.exports = { release, ReleaseRefused, writeFileAtomically };
+/**
+ * Withdraws `step` from the shop: its entry leaves the registry, and with it its pages and its place in the journey
+ * (the steps around it then follow each other). Refused while another step's journey names it, as the journey would
+ * then have no order.
+ * @param {{ step: string, registryFile: string }} options
+ * @returns {{ previous: string | undefined }}
+ */
+function withdraw({ step, registryFile }) {
+  const registry = readJson(registryFile, 'The registry');
+  if (!isObject(registry) || !(step in registry)) throw new ReleaseRefused(`${registryFile} has no step "${step}"`);
+  const naming = Object.entries(registry).flatMap(([other, entry]) => {
+    const journey = isObject(entry) && isObject(entry.journey) ? entry.journey : {};
+    return ['follows', 'precedes'].filter((key) => journey[key] === step).map((key) => `${other} ${key} ${step}`);
+  });
+  if (naming.length) {
+    throw new ReleaseRefused(`${step} cannot be withdrawn while ${naming.join(', ')}: release builds of those steps that do not name it first`);
+  }
+  const { [step]: withdrawn, ...rest } = registry;
+  writeFileAtomically(registryFile, `${JSON.stringify(rest, null, 2)}\n`);
+  return { previous: entryManifest(withdrawn) };
+}
+
+module.exports = { release, withdraw, ReleaseRefused, writeFileAtomically };

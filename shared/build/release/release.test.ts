@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createStaticServer } from '@greencard/serve';
-import { release, ReleaseRefused } from './release';
+import { release, ReleaseRefused, withdraw } from './release';
 import { shellManifest, stepManifest } from './testBuilds';
 
 const ROUTES = [
@@ -16,7 +16,7 @@ function putBuild(
   step: string,
   version: string,
   build: string,
-  options: { routes?: unknown; major?: number } = {},
+  options: { routes?: unknown; major?: number; step?: unknown } = {},
 ) {
   const folder = path.join(dist, `${version}+${build}`);
   mkdirSync(folder, { recursive: true });
@@ -26,7 +26,14 @@ function putBuild(
   );
   writeFileSync(path.join(folder, 'remoteEntry.js'), 'var greencard_points;');
   if (options.routes) writeFileSync(path.join(folder, 'routes.json'), JSON.stringify(options.routes));
+  if (options.step) writeFileSync(path.join(folder, 'step.json'), JSON.stringify(options.step));
 }
+
+const REVIEW_ROUTES = [{ page: 'review', path: '/review', layout: 'default', step: 'review', title: { uk: 'Огляд', en: 'Review' } }];
+const REVIEW_STEP = {
+  journey: { label: { uk: 'Огляд', en: 'Review' }, follows: 'points', precedes: 'calculator', needs: ['signed'] },
+  calls: [],
+};
 
 describe('releasing a build of one step', () => {
   let root: string;
@@ -52,7 +59,25 @@ describe('releasing a build of one step', () => {
     const address = server.server.address();
     origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   });
-  afterAll(() => server.close());
+  let reviewDist: string;
+  let reviewOrigin: string;
+  let reviewServer: FastifyInstance;
+  beforeAll(async () => {
+    reviewDist = path.join(root, 'mf-review', 'dist');
+    mkdirSync(reviewDist, { recursive: true });
+    putBuild(reviewDist, 'review', '1.0.0', 'eee5555', { routes: REVIEW_ROUTES, step: REVIEW_STEP });
+    putBuild(reviewDist, 'review', '1.0.1', 'fff6666', { routes: REVIEW_ROUTES });
+    putBuild(reviewDist, 'review', '1.0.2', 'aaa7777', { routes: REVIEW_ROUTES, step: { ...REVIEW_STEP, journey: { ...REVIEW_STEP.journey, follows: 'summary' } } });
+    putBuild(reviewDist, 'review', '1.0.3', 'bbb8888', { step: REVIEW_STEP });
+    reviewServer = await createStaticServer({ root: reviewDist, cors: true });
+    await reviewServer.listen({ port: 0, host: '127.0.0.1' });
+    const address = reviewServer.server.address();
+    reviewOrigin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(async () => {
+    await server.close();
+    await reviewServer.close();
+  });
 
   const registry = () => ({
     calculator: 'http://127.0.0.1:1/1.0.0+x/mf-manifest.json',
@@ -127,9 +152,44 @@ describe('releasing a build of one step', () => {
     expect((await run('1.1.0+bbb2222', { origin })).changed).toBe(true);
   });
 
-  it('refuses a step the registry does not have', async () => {
-    await expect(
-      release({ step: 'loyalty', version: '1.0.0+aaa1111', registryFile, shellManifestFile }),
-    ).rejects.toThrow('has no step "loyalty"');
+  const releaseReview = (version: string, origin?: string) =>
+    release({ step: 'review', version, registryFile, shellManifestFile, ...(origin ? { origin } : {}) });
+
+  it("adds a new step with its build's routes.json and step.json, given where its builds are served", async () => {
+    const outcome = await releaseReview('1.0.0+eee5555', reviewOrigin);
+    expect(outcome).toEqual({ manifest: `${reviewOrigin}/1.0.0+eee5555/mf-manifest.json`, previous: undefined, changed: true });
+    expect(readRegistry()).toEqual({
+      ...registry(),
+      review: { manifest: `${reviewOrigin}/1.0.0+eee5555/mf-manifest.json`, routes: REVIEW_ROUTES, ...REVIEW_STEP },
+    });
+  });
+
+  it.each([
+    ['without --origin', 'review', '1.0.0+eee5555', false, /review is a new step of the registry: give --origin/],
+    ['by a name the shop does not accept', 'Re-view', '1.0.0+eee5555', true, /"Re-view" is not a step's name/],
+    ['without a step.json', 'review', '1.0.1+fff6666', true, /a new step's build must carry its step\.json/],
+    ['without a routes.json', 'review', '1.0.3+bbb8888', true, /a new step's build must carry its routes\.json/],
+    ['following a step the registry does not have', 'review', '1.0.2+aaa7777', true, /its journey follows "summary", which is not a step of the registry/],
+  ])('refuses a new step %s, leaving the registry untouched', async (_case, step, version, withOrigin, message) => {
+    const refusal = release({ step, version, registryFile, shellManifestFile, ...(withOrigin ? { origin: reviewOrigin } : {}) });
+    await expect(refusal).rejects.toBeInstanceOf(ReleaseRefused);
+    await expect(refusal).rejects.toThrow(message);
+    expect(readRegistry()).toEqual(registry());
+  });
+
+  it('withdraws a step: its entry leaves the registry, the rest as it was', async () => {
+    await releaseReview('1.0.0+eee5555', reviewOrigin);
+    expect(withdraw({ step: 'review', registryFile })).toEqual({ previous: `${reviewOrigin}/1.0.0+eee5555/mf-manifest.json` });
+    expect(readRegistry()).toEqual(registry());
+  });
+
+  it('refuses to withdraw a step another step follows or precedes, or one the registry does not have', async () => {
+    await releaseReview('1.0.0+eee5555', reviewOrigin);
+    const named = { ...readRegistry(), summary: { manifest: '/s/mf-manifest.json', journey: { follows: 'review' } } };
+    writeFileSync(registryFile, JSON.stringify(named));
+    expect(() => withdraw({ step: 'review', registryFile })).toThrow(/review cannot be withdrawn while summary follows review/);
+    expect(() => withdraw({ step: 'calculator', registryFile })).toThrow(/while review precedes calculator/);
+    expect(readRegistry()).toEqual(named);
+    expect(() => withdraw({ step: 'loyalty', registryFile })).toThrow('has no step "loyalty"');
   });
 });

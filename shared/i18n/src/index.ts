@@ -12,17 +12,30 @@ export {
   type TranslatableError,
 } from './messages/apiErrorText';
 export { validationText, isValidationKey, VALIDATION_PARAMS, type FieldTextValues } from './messages/validationText';
-export {
-  STEP_PATHS,
-  STEP_NAMES,
-  localeFromPath,
-  localizePath,
-  stepPath,
-  stripLocale,
-  type StepName,
-} from './routing/paths';
+export { localeFromPath, localizePath, stripLocale } from './routing/paths';
+export { isStepName, STEP_NAME_RULE, type StepName } from './routing/stepName';
 export { parseStepRoutes, LAYOUTS, type LayoutKind, type StepRoute } from './routing/stepRoutes';
-export { navigate, navigateToStep, type NavigateOptions } from './routing/navigate';
+export {
+  parseStepJourney,
+  JOURNEY_CONDITIONS,
+  JOURNEY_NEEDS,
+  type JourneyCondition,
+  type JourneyNeed,
+  type StepJourney,
+} from './routing/stepJourney';
+export { journeyOrder } from './routing/journeyOrder';
+export {
+  journeyPlan,
+  plannedJourney,
+  setJourneyPlan,
+  subscribeJourneyPlan,
+  plannedSteps,
+  nextPlannedStep,
+  navigateToNextStep,
+  type JourneyPlan,
+  type PlannedStep,
+} from './routing/journeyPlan';
+export { navigate, type NavigateOptions } from './routing/navigate';
 export {
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE_SECONDS,

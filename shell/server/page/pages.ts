@@ -72,7 +72,8 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     const step = owner && owner !== 'shell' ? owner : undefined;
     // The step's remote is found late (main.js, then the manifest, then its entry): announcing it up front saves
     // those round trips. The shell's own chunks are not announced: measured, that made them compete with main.js.
-    const build = step ? await remoteBuild(registry[step].manifest) : undefined;
+    const manifest = step ? registry[step]?.manifest : undefined;
+    const build = manifest ? await remoteBuild(manifest) : undefined;
     const stepFiles = build?.preloads[matched.locale] ?? [];
     // A buyer saving data or on a slow connection gets no hints: the page asks for what it needs when it needs it.
     const announce = preloadsWanted(request.headers);
@@ -86,7 +87,7 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     const key = [registryVersion(loaded), matched.locale, matched.route?.path ?? 404, build?.serverEntry, rendered, !!stepRender, announce].join('\n');
     const cached = await page(key, async () => {
       const shell = rendered
-        ? await renderShell({ locale: matched.locale, pathname: url.pathname, routes: loaded.routes, config: options.shopConfig, stepRender })
+        ? await renderShell({ locale: matched.locale, pathname: url.pathname, routes: loaded.routes, journey: loaded.journey, config: options.shopConfig, stepRender })
         : undefined;
       const stylesheets = shell?.stepRendered ?? false;
       // Without hints a server-rendered step's styles are still linked: its page is styled at its first paint.

@@ -1,34 +1,30 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from '@greencard/i18n';
+import { useTranslation, type JourneyPlan, type StepName } from '@greencard/i18n';
+import { useLocale } from '@greencard/step';
 import { StepIndicator } from '@greencard/ui';
-import { readStoredIds } from '@greencard/store';
+import { useJourneyPlan } from '../journey/useJourneyPlan';
 import { usePageRoutes } from '../routing/pageRoutes';
-import { indicatorSteps } from '../routing/routeTable';
-import type { StepName } from '../routing/routes';
-
-/**
- * Which steps the buyer goes through: those with a page of their own in the registry's routes, the points step only
- * with a stored loyalty customer id (rules §1, §4).
- */
-export function journeySteps(hasLoyaltyId: boolean, steps: readonly StepName[]): StepName[] {
-  return steps.filter((step) => step !== 'points' || hasLoyaltyId);
-}
+import { indicatorSteps } from './indicatorSteps';
 
 const unchanging = () => () => undefined;
-const storedLoyaltyId = () => !!readStoredIds().loyaltyCustomerId;
-// The server renders the frame as a new buyer gets it; a loyalty customer's points step joins right after hydration.
+const inBrowser = () => true;
 const onServer = () => false;
+// The conditions are the browser's records: the server renders the frame as a new buyer gets it (none holds), and a
+// loyalty customer's points step joins right after hydration.
+const asNewBuyer = (plan: JourneyPlan): JourneyPlan => ({ ...plan, holds: () => false });
 
-/** Where the buyer is and what is left. */
+/** Where the buyer is and what is left, by the page's journey plan; each step's label is its own (its step.json). */
 export function JourneySteps({ current }: { current: StepName }) {
   const { t } = useTranslation('common');
-  const hasLoyaltyId = useSyncExternalStore(unchanging, storedLoyaltyId, onServer);
-  const steps = journeySteps(hasLoyaltyId, indicatorSteps(usePageRoutes()));
+  const locale = useLocale();
+  const plan = useJourneyPlan();
+  const hydrated = useSyncExternalStore(unchanging, inBrowser, onServer);
+  const steps = indicatorSteps(hydrated ? plan : asNewBuyer(plan), usePageRoutes());
   return (
     <div className="container">
       <StepIndicator
         label={t('steps.label')}
-        steps={steps.map((step) => ({ id: step, label: t(`steps.${step}`) }))}
+        steps={steps.map((step) => ({ id: step.step, label: step.label[locale] }))}
         current={current}
       />
     </div>

@@ -18,6 +18,7 @@ import {
   type ComboboxValue,
 } from '@greencard/ui';
 import { useLocale } from '@greencard/step';
+import { useJourneyPlan } from '../journey/useJourneyPlan';
 import { uk, en } from './uiShowcaseTexts';
 
 const SHOWCASE_TEXTS = bundledTexts({ uk, en });
@@ -34,6 +35,8 @@ export default function UiShowcase() {
   // At hand in both languages (the page is the team's), so they are in before this render reads them.
   void addTranslations(i18n, 'ui-showcase', SHOWCASE_TEXTS);
   const locale = useLocale();
+  // The indicator as the shop shows it: the steps of the page's journey.
+  const journey = useJourneyPlan().steps;
   const [vehicle, setVehicle] = useState<VehicleType | null>('A');
   const [empty, setEmpty] = useState<VehicleType | null>(null);
   const [surname, setSurname] = useState('SHEVCHENKO');
@@ -81,8 +84,8 @@ export default function UiShowcase() {
           <h2>{t('steps')}</h2>
           <StepIndicator
             label={t('steps')}
-            steps={['calculator', 'contract', 'confirm', 'payment'].map((id) => ({ id, label: t(`common:steps.${id}`) }))}
-            current="confirm"
+            steps={journey.map((step) => ({ id: step.step, label: step.label[locale] }))}
+            current={journey[Math.floor(journey.length / 2)]?.step ?? ''}
           />
         </div>
         <div>

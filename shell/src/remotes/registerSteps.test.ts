@@ -1,5 +1,6 @@
 import { registerApplication, triggerAppChange } from 'single-spa';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { journeyPlan, nextPlannedStep } from '@greencard/i18n';
 import type { StepServices } from '@greencard/step';
 import { createShopStore, productChosen } from '@greencard/store';
 import { pageRoutes } from '../routing/pageRoutes';
@@ -18,8 +19,14 @@ const activeWhen = (name: string) => {
   return (call?.[0] as unknown as { activeWhen: (location: Location) => boolean }).activeWhen;
 };
 const at = (pathname: string) => ({ pathname }) as Location;
-// jsdom has no fetch: the answer of a build server, as much of it as the shell reads.
-const answer = (body: unknown, status = 200) => jest.fn(async () => ({ ok: status < 400, status, json: async () => body }));
+// jsdom has no fetch: the answers of a build server by file name, as much of them as the shell reads; 404 for others.
+const answer = (files: Record<string, unknown>) =>
+  jest.fn(async (url: string) => {
+    const body = files[url.slice(url.lastIndexOf('/') + 1)];
+    return { ok: body !== undefined, status: body === undefined ? 404 : 200, json: async () => body };
+  });
+const payment = TEST_REGISTRY.payment;
+const points = TEST_REGISTRY.points;
 
 describe('registering the steps', () => {
   const realFetch = global.fetch;
@@ -32,7 +39,7 @@ describe('registering the steps', () => {
     registerSteps(TEST_REGISTRY, services);
     expect(jest.mocked(registerRemotes).mock.calls[0]?.[0]).toContainEqual({
       name: 'payment',
-      entry: TEST_REGISTRY.payment.manifest.replace('mf-manifest.json', 'remoteEntry.js'),
+      entry: payment.manifest.replace('mf-manifest.json', 'remoteEntry.js'),
       entryGlobalName: 'greencard_payment',
       type: 'var',
     });
@@ -60,12 +67,18 @@ describe('registering the steps', () => {
     window.history.replaceState(null, '', '/');
   });
 
+  it('runs the journey of the registry', () => {
+    registerSteps(TEST_REGISTRY, services);
+    expect(journeyPlan().steps.map((step) => step.step)).toEqual(['calculator', 'contract', 'confirm', 'points', 'payment']);
+    expect(nextPlannedStep(journeyPlan(), 'confirm')?.path).toBe('/payment');
+  });
+
   it("routes by a test build's own routes.json once it arrives", async () => {
     const newReturn = { page: 'newPayReturn', path: '/newPayCallBack', layout: 'provider', providerReturn: true, title: { uk: 'NewPay', en: 'NewPay' } };
-    const fetchMock = answer([...TEST_REGISTRY.payment.routes, newReturn]);
+    const fetchMock = answer({ 'routes.json': [...payment.routes, newReturn], 'step.json': { journey: payment.journey } });
     global.fetch = fetchMock as unknown as typeof fetch;
     setStepOverrides({ active: { payment: BUILD }, refused: [] });
-    registerSteps({ ...TEST_REGISTRY, payment: { ...TEST_REGISTRY.payment, manifest: BUILD } }, services);
+    registerSteps({ ...TEST_REGISTRY, payment: { ...payment, manifest: BUILD } }, services);
     expect(activeWhen('payment')(at('/en/newPayCallBack'))).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fetchMock).toHaveBeenCalledWith('https://builds.example.com/payment/42/routes.json', { credentials: 'omit' });
@@ -73,13 +86,38 @@ describe('registering the steps', () => {
     expect(triggerAppChange).toHaveBeenCalled();
   });
 
+  it("goes on by a test build's own journey (its step.json) once it arrives", async () => {
+    const build = 'https://builds.example.com/points/7/mf-manifest.json';
+    const everyone = { label: { uk: 'Бонуси', en: 'Bonus' }, follows: 'confirm', needs: ['signed'] };
+    global.fetch = answer({ 'routes.json': points.routes, 'step.json': { journey: everyone } }) as unknown as typeof fetch;
+    setStepOverrides({ active: { points: build }, refused: [] });
+    registerSteps({ ...TEST_REGISTRY, points: { ...points, manifest: build } }, services);
+    expect(nextPlannedStep(journeyPlan(), 'confirm')?.step).toBe('payment');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(nextPlannedStep(journeyPlan(), 'confirm')).toMatchObject({ step: 'points', label: everyone.label });
+  });
+
+  it("keeps the registry's journey when the test build's makes no order", async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const build = 'https://builds.example.com/points/8/mf-manifest.json';
+    const first = { label: points.journey.label, needs: [] };
+    global.fetch = answer({ 'routes.json': points.routes, 'step.json': { journey: first } }) as unknown as typeof fetch;
+    setStepOverrides({ active: { points: build }, refused: [] });
+    registerSteps(TEST_REGISTRY, services);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('are each a first step'));
+    expect(journeyPlan().steps.map((step) => step.step)).toEqual(['calculator', 'contract', 'confirm', 'points', 'payment']);
+    expect(triggerAppChange).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
   it("keeps the registry's routes of the step when the test build's routes.json cannot be used", async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    global.fetch = answer('', 404) as unknown as typeof fetch;
+    global.fetch = answer({}) as unknown as typeof fetch;
     setStepOverrides({ active: { payment: BUILD }, refused: [] });
     registerSteps(TEST_REGISTRY, services);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("The payment test build's routes.json is not used"));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("The payment test build's routes.json and step.json are not used"));
     expect(activeWhen('payment')(at('/fail'))).toBe(true);
     expect(triggerAppChange).not.toHaveBeenCalled();
   });

@@ -1,14 +1,16 @@
 import { registerApplication, triggerAppChange, type LifeCycles } from 'single-spa';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { exposedRequest } from '@greencard/build/exposedModules';
+import type { StepName } from '@greencard/i18n';
 import { reloadForStaleChunk, type StepServices } from '@greencard/step';
+import { setPageJourney } from '../journey/pageJourney';
 import { guardJourneyPages } from '../routing/journeyGate/guardJourneyPages';
 import { pageRoutes, setPageRoutes } from '../routing/pageRoutes';
-import { matchRoute, STEP_NAMES, type StepName } from '../routing/routes';
+import { matchRoute } from '../routing/routes';
 import { isStepActive } from '../routing/routeTable';
 import { failedStepLifecycle } from './failedStepLifecycle';
 import { stepOverrides } from './override/currentOverrides';
-import { overrideRoutes } from './override/overrideRoutes';
+import { testBuildDeclarations } from './override/testBuildDeclarations';
 import { prefetchNextSteps } from './prefetch/prefetchNextSteps';
 import { preloadStepTexts } from './preloadStepTexts';
 import { readManifest } from './readManifest';
@@ -40,43 +42,49 @@ async function loadStep(name: StepName, manifest: string, services: StepServices
 }
 
 /**
- * A test build in this browser may declare other pages than the registry's build of its step: once its routes.json
- * arrives, the page routes by it. Until then, or if it cannot be used, the registry's routes of the step apply.
+ * A test build in this browser may declare other pages, or another place in the journey, than the registry's build of
+ * its step: once its routes.json and step.json arrive, the page routes and goes on by them. Until then, or if they
+ * cannot be used (a path another step has, a journey without one order), the registry's declarations apply.
  */
-function adoptTestBuildRoutes(registry: RemoteRegistry) {
+function adoptTestBuildDeclarations(registry: RemoteRegistry) {
   let current = registry;
-  for (const [step, manifest] of Object.entries(stepOverrides().active) as [StepName, string][]) {
-    overrideRoutes(step, manifest)
-      .then((routes) => {
-        const next = { ...current, [step]: { manifest, routes } };
-        setPageRoutes(registryRoutes(next));
+  for (const [step, manifest] of Object.entries(stepOverrides().active)) {
+    const entry = current[step];
+    if (!entry) continue;
+    testBuildDeclarations(step, manifest)
+      .then((declared) => {
+        const next = { ...current, [step]: { ...entry, manifest, ...declared } };
+        const routes = registryRoutes(next);
+        setPageJourney(next);
+        setPageRoutes(routes);
         current = next;
         return triggerAppChange();
       })
-      .catch((error: unknown) => console.warn(`The ${step} test build's routes.json is not used: ${String(error)}`));
+      .catch((error: unknown) => console.warn(`The ${step} test build's routes.json and step.json are not used: ${String(error)}`));
   }
 }
 
 /**
  * Registers every step module of the registry with the federation runtime and with single-spa, and makes the steps'
- * routes the page's. The registry comes with the page, so pointing a step at a new build (new pages included) is an
- * edit of remotes.json, not a shell rebuild. A step's page the journey is not ready for is never active: the buyer
+ * routes and journey the page's. The registry comes with the page, so pointing a step at a new build (new pages, a
+ * new place in the journey, a new step) is an edit of remotes.json, not a shell rebuild. A step's page the journey is not ready for is never active: the buyer
  * goes to the start without the step being downloaded. Once a step is shown, the next one is fetched ahead.
  */
 export function registerSteps(registry: RemoteRegistry, services: StepServices) {
   setPageRoutes(registryRoutes(registry));
+  setPageJourney(registry);
   // Before any step is registered: single-spa loads an active step as soon as it is registered.
   const journeyGate = guardJourneyPages(() => services.store.getState().journey);
-  registerRemotes(STEP_NAMES.map((name) => remoteEntry(name, registry[name].manifest)));
-  for (const name of STEP_NAMES) {
+  registerRemotes(Object.entries(registry).map(([name, entry]) => remoteEntry(name, entry.manifest)));
+  for (const [name, { manifest }] of Object.entries(registry)) {
     let attempts = 0;
     registerApplication<StepServices>({
       name,
-      app: () => loadStep(name, registry[name].manifest, services, attempts++),
+      app: () => loadStep(name, manifest, services, attempts++),
       activeWhen: (location) => isStepActive(pageRoutes(), name, location.pathname) && journeyGate.canShow(location.pathname),
       customProps: services,
     });
   }
-  adoptTestBuildRoutes(registry);
+  adoptTestBuildDeclarations(registry);
   prefetchNextSteps(registry);
 }

@@ -1,22 +1,24 @@
-import type { StepRoute } from '@greencard/i18n';
-import { STEP_NAMES, type StepName } from '../routing/routes';
+import type { StepJourney, StepName, StepRoute } from '@greencard/i18n';
 import { buildRouteTable, type RouteTable } from '../routing/routeTable';
 
-/** Where one step module's current build is, and the pages it serves (its build's routes.json). */
+/** Where one step module's current build is, and what that build declares (its routes.json and step.json). */
 export interface RegistryEntry {
   /** The URL of the build's mf-manifest.json. */
   manifest: string;
   routes: StepRoute[];
-  /** The step's place in the journey (its step.json). */
-  journey: unknown;
-  /** The insurer calls the step makes (its step.json). */
+  /** The step's place in the journey. */
+  journey: StepJourney;
+  /** The insurer calls the step makes. */
   calls: unknown;
 }
 
-/** remotes.json: each step module's entry. A release or a rollback is an edit of it. */
+/**
+ * remotes.json: each step module's entry, under the step's name. The registry says which steps the journey has: a
+ * release adds, changes or withdraws an entry (docs/step-release.md).
+ */
 export type RemoteRegistry = Record<StepName, RegistryEntry>;
 
 /** The shop's route table under a registry: the shell's pages and each step's. Throws when two claim one path. */
 export function registryRoutes(registry: RemoteRegistry): RouteTable {
-  return buildRouteTable(Object.fromEntries(STEP_NAMES.map((step) => [step, registry[step].routes])));
+  return buildRouteTable(Object.fromEntries(Object.entries(registry).map(([step, entry]) => [step, entry.routes])));
 }

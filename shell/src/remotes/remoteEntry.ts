@@ -1,6 +1,6 @@
 import type { registerRemotes } from '@module-federation/enhanced/runtime';
 import { containerGlobal, REMOTE_ENTRY } from '@greencard/build/exposedModules';
-import type { StepName } from '../routing/routes';
+import type { StepName } from '@greencard/i18n';
 
 /** A remote the runtime loads from its entry script (rather than by a version in a snapshot). */
 type Remote = Extract<Parameters<typeof registerRemotes>[0][number], { entry: string }>;

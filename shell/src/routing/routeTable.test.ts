@@ -2,7 +2,7 @@ import type { StepRoute } from '@greencard/i18n';
 import { registryRoutes } from '../remotes/registry';
 import { TEST_REGISTRY } from '../testing/stepRegistry';
 import { pageTitle } from './pageTitle';
-import { buildRouteTable, indicatorSteps, isStepActive, routeAt } from './routeTable';
+import { buildRouteTable, isStepActive, routeAt } from './routeTable';
 
 const table = registryRoutes(TEST_REGISTRY);
 const page = (path: string, extra: Partial<StepRoute> = {}): StepRoute => ({
@@ -69,14 +69,6 @@ describe('the route table of a registry (rules §2)', () => {
       '"/payment" is claimed by both "contract" and "payment"',
     );
     expect(() => buildRouteTable({ points: [page('/UI')] })).toThrow('"/UI" is claimed by both the shell and "points"');
-  });
-});
-
-describe('the journey indicator', () => {
-  it('shows the steps that have a page of their own, in the buyer order', () => {
-    expect(indicatorSteps(table)).toEqual(['calculator', 'contract', 'confirm', 'points', 'payment']);
-    const someSteps = buildRouteTable({ points: [page('/points')], contract: [page('/contract', { step: 'contract' })] });
-    expect(indicatorSteps(someSteps)).toEqual(['contract']);
   });
 });
 

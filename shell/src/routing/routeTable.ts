@@ -1,7 +1,7 @@
 // The shop's pages: the shell's own and every step's, as the remote registry carries the steps' routes.json. The
 // server answers 200 or 404 and the title by this table; the page routes, mounts steps and titles by the same one.
 import { DEFAULT_LOCALE, type Locale } from '@greencard/domain';
-import { STEP_NAMES, type StepName, type StepRoute } from '@greencard/i18n';
+import type { StepName, StepRoute } from '@greencard/i18n';
 import { SHELL_ROUTES } from './shellRoutes';
 
 export interface PageRoute extends StepRoute {
@@ -13,7 +13,7 @@ export interface PageRoute extends StepRoute {
 export type RouteTable = ReadonlyMap<string, PageRoute>;
 
 /** Each step's routes, as its routes.json declares them. */
-export type RoutesByStep = Partial<Record<StepName, readonly StepRoute[]>>;
+export type RoutesByStep = Readonly<Record<StepName, readonly StepRoute[]>>;
 
 const ownerName = (owner: PageRoute['owner']) => (owner === 'shell' ? 'the shell' : `"${owner}"`);
 
@@ -26,7 +26,7 @@ export function buildRouteTable(steps: RoutesByStep): RouteTable {
     table.set(route.path, { ...route, owner });
   };
   for (const route of SHELL_ROUTES) add('shell', route);
-  for (const step of STEP_NAMES) for (const route of steps[step] ?? []) add(step, route);
+  for (const [step, routes] of Object.entries(steps)) for (const route of routes) add(step, route);
   return table;
 }
 
@@ -53,10 +53,4 @@ export function routeAt(table: RouteTable, pathname: string): MatchedRoute {
 /** Whether a step module is the one to show at a pathname, in either language: single-spa's activeWhen. */
 export function isStepActive(table: RouteTable, step: StepName, pathname: string): boolean {
   return routeAt(table, pathname).route?.owner === step;
-}
-
-/** The steps the journey indicator shows, in the buyer's order: those with a page that belongs to them. */
-export function indicatorSteps(table: RouteTable): StepName[] {
-  const shown = new Set([...table.values()].map((route) => route.step));
-  return STEP_NAMES.filter((step) => shown.has(step));
 }

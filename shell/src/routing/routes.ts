@@ -2,7 +2,7 @@
 import { pageRoutes } from './pageRoutes';
 import { routeAt, type MatchedRoute } from './routeTable';
 
-export { STEP_NAMES, type LayoutKind, type StepName } from '@greencard/i18n';
+export type { LayoutKind, StepName } from '@greencard/i18n';
 export type { MatchedRoute, PageRoute } from './routeTable';
 
 /** Splits a pathname of this page into its language and the page it names. */

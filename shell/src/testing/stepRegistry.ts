@@ -1,6 +1,6 @@
 // A registry of the five steps for tests, with each step's own routes.json and step.json: the shell is tested with the
 // pages, the journey and the calls the steps actually declare.
-import { parseStepRoutes } from '@greencard/i18n';
+import { parseStepJourney, parseStepRoutes } from '@greencard/i18n';
 import calculatorRoutes from '../../../mf-calculator/routes.json';
 import calculator from '../../../mf-calculator/step.json';
 import confirmRoutes from '../../../mf-confirm/routes.json';
@@ -16,14 +16,14 @@ import type { RegistryEntry, RemoteRegistry } from '../remotes/registry';
 const entry = (name: string, port: number, routes: unknown, declared: { journey: unknown; calls: unknown }): RegistryEntry => ({
   manifest: `http://127.0.0.1:${port}/mf-manifest.json`,
   routes: parseStepRoutes(routes, name),
-  journey: declared.journey,
+  journey: parseStepJourney(declared.journey, name),
   calls: declared.calls,
 });
 
-export const TEST_REGISTRY: RemoteRegistry = {
+export const TEST_REGISTRY = {
   calculator: entry('calculator', 9001, calculatorRoutes, calculator),
   contract: entry('contract', 9002, contractRoutes, contract),
   confirm: entry('confirm', 9003, confirmRoutes, confirm),
   points: entry('points', 9004, pointsRoutes, points),
   payment: entry('payment', 9005, paymentRoutes, payment),
-};
+} satisfies RemoteRegistry;

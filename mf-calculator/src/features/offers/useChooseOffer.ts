@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useFormState } from 'react-final-form';
 import type { Product } from '@greencard/api';
-import { navigateToStep } from '@greencard/i18n';
+import { navigateToNextStep } from '@greencard/i18n';
 import { useLocale } from '@greencard/step';
 import { productChosen, useShopDispatch } from '@greencard/store';
 import { toSelection, type CalculatorValues } from '../calculator/calculatorValues';
@@ -26,7 +26,7 @@ export function useChooseOffer(): (product: Product) => void {
           product: { tariff: product.tariff, discountedPayment: product.discountedPayment },
         }),
       );
-      navigateToStep('contract', locale);
+      navigateToNextStep('calculator', locale);
     },
     [dispatch, locale, query, stateNumber],
   );

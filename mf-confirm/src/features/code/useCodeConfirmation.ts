@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { CODE_RESEND_SECONDS } from '@greencard/domain';
-import { codeSent, contractSigned, readStoredIds, useShopDispatch, type JourneyDraft } from '@greencard/store';
-import { navigateToStep } from '@greencard/i18n';
+import { codeSent, contractSigned, useShopDispatch, type JourneyDraft } from '@greencard/store';
+import { navigateToNextStep } from '@greencard/i18n';
 import { useInsurerAction, useLocale } from '@greencard/step';
-import { stepAfterConfirm } from '../session/nextStep';
 import { readCheck, toCodeFailure, type CodeFailure } from './checkOutcome';
 import { codeDigits } from './codeDigits';
 
@@ -67,7 +66,7 @@ export function useCodeConfirmation(draft: JourneyDraft): CodeConfirmation {
     const verdict = readCheck(outcome.value);
     if (verdict.kind === 'confirmed') {
       dispatch(contractSigned());
-      navigateToStep(stepAfterConfirm(readStoredIds()), locale, { replace: true });
+      navigateToNextStep('confirm', locale, { replace: true });
     } else if (verdict.kind === 'wrongCode') {
       setWrongCode(true);
       setAttemptsLeft(verdict.attemptsLeft ?? null);

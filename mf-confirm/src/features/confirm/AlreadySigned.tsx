@@ -1,8 +1,6 @@
-import { navigateToStep, useTranslation } from '@greencard/i18n';
+import { navigateToNextStep, useTranslation } from '@greencard/i18n';
 import { useLocale } from '@greencard/step';
-import { readStoredIds } from '@greencard/store';
 import { Button } from '@greencard/ui';
-import { stepAfterConfirm } from '../session/nextStep';
 
 /**
  * A buyer back on /confirm after signing (a reload, an old tab or bookmark): no second code, just the way on, which
@@ -14,7 +12,7 @@ export function AlreadySigned() {
   return (
     <div className="confirm__signed">
       <p>{t('signed.text')}</p>
-      <Button onClick={() => navigateToStep(stepAfterConfirm(readStoredIds()), locale, { replace: true })}>{t('signed.continue')}</Button>
+      <Button onClick={() => navigateToNextStep('confirm', locale, { replace: true })}>{t('signed.continue')}</Button>
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { kyivToday, randomOrderNumber, type Locale } from '@greencard/domain';
-import { navigateToStep, useTranslation } from '@greencard/i18n';
+import { navigateToNextStep, useTranslation } from '@greencard/i18n';
 import {
   readStoredIds,
   saveContractSummary,
@@ -64,7 +64,7 @@ export function ContractForm({ selection, product, locale }: Props) {
 
   const submit = async (values: ContractFormValues) => {
     const outcome = await creation.run(values);
-    if (outcome?.ok) navigateToStep('confirm', locale);
+    if (outcome?.ok) navigateToNextStep('contract', locale);
   };
 
   return (

@@ -5,7 +5,7 @@ export type PointsAccess =
   | { kind: 'open'; customerId: string; contractId: number; premium: number }
   /** Without a signed contract there is nothing to pay for: back to the start. */
   | { kind: 'notSigned' }
-  /** No loyalty account: the step does not apply, the buyer pays the full price. */
+  /** No loyalty account: the step does not apply, the buyer goes on to the next step without points. */
   | { kind: 'noLoyaltyId' };
 
 export function pointsAccess(journey: JourneyState, ids: StoredIds): PointsAccess {

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { navigateToStep } from '@greencard/i18n';
+import { navigateToNextStep } from '@greencard/i18n';
 import { redirectToStart, useLocale } from '@greencard/step';
 import { readStoredIds, selectJourney, useShopSelector } from '@greencard/store';
 import { pointsAccess, type PointsAccess } from './pointsAccess';
 
-/** Whether this buyer may use the points step; a buyer who may not is sent on (payment) or back (start). */
+/** Whether this buyer may use the points step; a buyer who may not is sent on (the next step) or back (start). */
 export function usePointsAccess(): PointsAccess {
   const journey = useShopSelector(selectJourney);
   const locale = useLocale();
@@ -15,7 +15,7 @@ export function usePointsAccess(): PointsAccess {
   useEffect(() => {
     if (access.kind === 'notSigned') redirectToStart('notSigned', locale);
     // A page that only sends the buyer on is not kept in history: Back would send them forward again.
-    else if (access.kind === 'noLoyaltyId') navigateToStep('payment', locale, { replace: true });
+    else if (access.kind === 'noLoyaltyId') navigateToNextStep('points', locale, { replace: true });
   }, [access.kind, locale]);
 
   return access;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { isApiError, type LoyaltyOrder } from '@greencard/api';
 import { roundMoney } from '@greencard/domain';
-import { navigateToStep } from '@greencard/i18n';
+import { navigateToNextStep } from '@greencard/i18n';
 import { pointsApplied, useShopDispatch } from '@greencard/store';
 import { useInsurerAction, useLocale } from '@greencard/step';
 import { nextAfterAmount } from './nextAfterAmount';
@@ -26,7 +26,7 @@ export type RedemptionProblem = PointsErrorKey | 'waitForResend';
  * The buyer's actions on the points step, each call to the insurer one at a time (useInsurerAction: a double click
  * sends one request, nothing happens after the page is gone). Each resolves to undefined when it went on (or did
  * not start), or the problem to show; the journey learns the outcome only through pointsApplied, and the buyer moves
- * on to payment in place of this page, so Back does not return to a secret that is used up. `now` is the insurer's
+ * on to the next step in place of this page, so Back does not return to a secret that is used up. `now` is the insurer's
  * time; `secondsToResend` the last secret's countdown.
  */
 export function useRedemption(
@@ -41,10 +41,10 @@ export function useRedemption(
   const { dispatch } = session;
   const paidByPoints = session.state?.paidByPoints ?? null;
 
-  const toPayment = useCallback(
+  const goOn = useCallback(
     (used: number, amountToPay: number) => {
       shopDispatch(pointsApplied({ used, amountToPay }));
-      navigateToStep('payment', locale, { replace: true });
+      navigateToNextStep('points', locale, { replace: true });
     },
     [shopDispatch, locale],
   );
@@ -73,16 +73,16 @@ export function useRedemption(
     const released = await releasing();
     if (!released) return undefined;
     if (released.ok) {
-      toPayment(released.value.reserved, released.value.amountToPay);
+      goOn(released.value.reserved, released.value.amountToPay);
       return undefined;
     }
     const { error } = released;
     if (isApiError(error) && (error.status === NOT_FOUND || error.key === 'sessionMismatch')) {
-      toPayment(0, roundMoney(premium));
+      goOn(0, roundMoney(premium));
       return undefined;
     }
     return pointsErrorKey(error);
-  }, [releasing, premium, toPayment]);
+  }, [releasing, premium, goOn]);
 
   /** The amount form's submit: `points` is the valid entry in UAH. */
   const submitAmount = useCallback(
@@ -110,10 +110,10 @@ export function useRedemption(
       if (!checked) return undefined;
       if (!checked.ok) return pointsErrorKey(checked.error);
       dispatch(secretAccepted());
-      toPayment(checked.value.reserved, checked.value.amountToPay);
+      goOn(checked.value.reserved, checked.value.amountToPay);
       return undefined;
     },
-    [checking, customerId, contractId, paidByPoints, dispatch, toPayment],
+    [checking, customerId, contractId, paidByPoints, dispatch, goOn],
   );
 
   /** Sends the secret for the same amount again (allowed once the countdown is over). */

@@ -47,11 +47,6 @@ export const en: Texts<CommonTexts> = {
   steps: {
     label: 'Purchase steps',
     completed: 'done',
-    calculator: 'Calculation',
-    contract: 'Contract',
-    confirm: 'Confirmation',
-    points: 'Points',
-    payment: 'Payment',
   },
   shell: {
     skipToContent: 'Skip to main content',

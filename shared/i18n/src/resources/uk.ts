@@ -57,11 +57,6 @@ export const uk = {
   steps: {
     label: 'Етапи оформлення',
     completed: 'виконано',
-    calculator: 'Розрахунок',
-    contract: 'Договір',
-    confirm: 'Підтвердження',
-    points: 'Бали',
-    payment: 'Оплата',
   },
   shell: {
     skipToContent: 'Перейти до основного вмісту',

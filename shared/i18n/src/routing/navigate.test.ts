@@ -1,4 +1,4 @@
-import { navigate, navigateToStep } from './navigate';
+import { navigate } from './navigate';
 
 describe('navigate', () => {
   let popstates: number;
@@ -54,20 +54,5 @@ describe('navigate', () => {
     navigate('/en/paySuccess?provider=instalments');
     navigate('/en/paySuccess?provider=instalments', { replace: true });
     expect(popstates).toBe(1);
-  });
-
-  it('goes to a step by name in a language', () => {
-    navigateToStep('payment', 'en');
-    expect(window.location.pathname).toBe('/en/payment');
-    navigateToStep('calculator', 'uk');
-    expect(window.location.pathname).toBe('/');
-  });
-
-  it('goes to a step in place of the current entry when asked, so Back does not return to the page left', () => {
-    window.history.pushState(null, '', '/en/confirm');
-    const length = window.history.length;
-    navigateToStep('points', 'en', { replace: true });
-    expect(window.location.pathname).toBe('/en/points');
-    expect(window.history.length).toBe(length);
   });
 });

@@ -3,10 +3,8 @@
 // alone, tests) nothing listens to them, so a popstate event tells routers that the address changed.
 // Every navigation to another page goes through here, so this is also where the arrival on it is arranged (scroll
 // to the top, focus on the new heading: see pageArrival), once for every step.
-import type { Locale } from '@greencard/domain';
 import { isNewPage } from './newPage';
 import { awaitArrival, shownHeading } from './pageArrival';
-import { stepPath, type StepName } from './paths';
 
 export interface NavigateOptions {
   /**
@@ -29,8 +27,4 @@ export function navigate(path: string, { replace = false }: NavigateOptions = {}
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }
   if (leaving !== undefined) awaitArrival(window.location.pathname, leaving);
-}
-
-export function navigateToStep(step: StepName, locale: Locale, options?: NavigateOptions): void {
-  navigate(stepPath(step, locale), options);
 }

@@ -1,4 +1,4 @@
-import { STEP_NAMES, STEP_PATHS, localeFromPath, localizePath, stepPath, stripLocale } from './paths';
+import { localeFromPath, localizePath, stripLocale } from './paths';
 
 describe('localized paths', () => {
   it.each([
@@ -29,25 +29,5 @@ describe('localized paths', () => {
     ['contract', 'en', '/en/contract'],
   ] as const)('localizePath(%s, %s) = %s', (path, locale, localized) => {
     expect(localizePath(path, locale)).toBe(localized);
-  });
-
-  it('names the steps of rules §2 in flow order', () => {
-    expect(STEP_PATHS).toEqual({
-      calculator: '/',
-      contract: '/contract',
-      confirm: '/confirm',
-      points: '/points',
-      payment: '/payment',
-    });
-    expect(STEP_NAMES).toEqual(['calculator', 'contract', 'confirm', 'points', 'payment']);
-  });
-
-  it.each([
-    ['calculator', 'uk', '/'],
-    ['calculator', 'en', '/en'],
-    ['confirm', 'uk', '/confirm'],
-    ['payment', 'en', '/en/payment'],
-  ] as const)('stepPath(%s, %s) = %s', (step, locale, path) => {
-    expect(stepPath(step, locale)).toBe(path);
   });
 });

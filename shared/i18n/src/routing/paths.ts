@@ -2,19 +2,6 @@
 // query and a hash; they are kept as they are.
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@greencard/domain';
 
-/** The steps of the purchase by their navigation names (rules §2), in flow order. */
-export const STEP_PATHS = {
-  calculator: '/',
-  contract: '/contract',
-  confirm: '/confirm',
-  points: '/points',
-  payment: '/payment',
-} as const;
-
-export type StepName = keyof typeof STEP_PATHS;
-
-export const STEP_NAMES = Object.keys(STEP_PATHS) as StepName[];
-
 function split(path: string): { pathname: string; suffix: string } {
   const at = path.search(/[?#]/);
   const pathname = at === -1 ? path : path.slice(0, at);
@@ -45,8 +32,4 @@ export function localizePath(path: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return bare;
   const { pathname, suffix } = split(bare);
   return `/${locale}${pathname === '/' ? '' : pathname}${suffix}`;
-}
-
-export function stepPath(step: StepName, locale: Locale): string {
-  return localizePath(STEP_PATHS[step], locale);
 }

@@ -25,7 +25,8 @@ describe("a step's routes.json", () => {
     ['a query', [{ ...pay, path: '/payment?x=1' }], /"path" must be a path/],
     ['a dot segment', [{ ...pay, path: '/a/../payment' }], /"path" must be a path/],
     ['an unknown layout', [{ ...pay, layout: 'wide' }], /"layout" must be one of default, empty, provider/],
-    ['an unknown indicator step', [{ ...pay, step: 'checkout' }], /"step" must be one of/],
+    ['an indicator step that is no step name', [{ ...pay, step: 'check-out' }], /page "pay": "step" must be a step's name/],
+    ['an indicator step that is not a string', [{ ...pay, step: 3 }], /"step" must be a step's name/],
     ['providerReturn false', [{ ...back, providerReturn: false }], /"providerReturn" is true or left out/],
     ['a title in one language', [{ ...pay, title: { uk: 'Оплата' } }], /"title" must be/],
     ['an empty title', [{ ...pay, title: { uk: 'Оплата', en: ' ' } }], /"title" must be/],
@@ -34,6 +35,10 @@ describe("a step's routes.json", () => {
     ['a page twice', [pay, { ...back, page: 'pay' }], /page "pay" is declared twice/],
   ])('refuses %s', (_case, value, message) => {
     expect(() => parseStepRoutes(value, 'payment')).toThrow(message);
+  });
+
+  it('accepts any step name as the indicator step: the registry says which steps there are', () => {
+    expect(parseStepRoutes([{ ...pay, step: 'review' }], 'review')[0]?.step).toBe('review');
   });
 
   it('accepts the home page and nested paths', () => {

@@ -1,7 +1,8 @@
 // The pages a step module declares in its routes.json. The step's own code and the shell both read that one file
 // (the shell through the remote registry), so a page's path, layout and title change in one place.
 import { LOCALES, type Localized } from '@greencard/domain';
-import { STEP_NAMES, stripLocale, type StepName } from './paths';
+import { stripLocale } from './paths';
+import { isStepName, STEP_NAME_RULE, type StepName } from './stepName';
 
 export const LAYOUTS = ['default', 'empty', 'provider'] as const;
 /** default: header, indicator and footer; empty and provider: the page alone (a result, a provider's return). */
@@ -13,7 +14,10 @@ export interface StepRoute {
   /** The path without the language prefix: '/payment', never '/en/payment'. */
   path: string;
   layout: LayoutKind;
-  /** The step of the journey indicator the page belongs to; none for result pages. */
+  /**
+   * The step of the journey indicator the page belongs to; none for result pages. A step of the registry: whoever
+   * reads the registry checks that (here only its spelling is).
+   */
   step?: StepName;
   /** A payment provider may come back to the page with a form POST, which the shop server turns into a GET. */
   providerReturn?: true;
@@ -52,8 +56,8 @@ function parseRoute(value: unknown, where: string): StepRoute {
   if (!LAYOUTS.includes(layout as LayoutKind)) {
     throw new Error(`${named}: "layout" must be one of ${LAYOUTS.join(', ')}`);
   }
-  if (step !== undefined && !STEP_NAMES.includes(step as StepName)) {
-    throw new Error(`${named}: "step" must be one of ${STEP_NAMES.join(', ')}`);
+  if (step !== undefined && !isStepName(step)) {
+    throw new Error(`${named}: "step" must be a step's name (${STEP_NAME_RULE}), not ${JSON.stringify(step)}`);
   }
   if (providerReturn !== undefined && providerReturn !== true) {
     throw new Error(`${named}: "providerReturn" is true or left out`);
@@ -62,7 +66,7 @@ function parseRoute(value: unknown, where: string): StepRoute {
     page,
     path,
     layout: layout as LayoutKind,
-    ...(step === undefined ? {} : { step: step as StepName }),
+    ...(step === undefined ? {} : { step }),
     ...(providerReturn ? { providerReturn: true as const } : {}),
     title: parseTitle(value.title, named),
   };

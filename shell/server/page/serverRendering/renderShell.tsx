@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider, createI18n, loadLanguage } from '@greencard/i18n';
+import { I18nextProvider, createI18n, loadLanguage, setJourneyPlan, type PlannedStep } from '@greencard/i18n';
 import type { Locale } from '@greencard/domain';
 import { createShopStore } from '@greencard/store';
 import { isBrowserOnly, ServerPathnameProvider, type StepServices } from '@greencard/step';
@@ -28,10 +28,12 @@ export interface ShellRendering {
  * server rendering throws is left to the browser; the frame is still sent.
  */
 export async function renderShell(
-  { locale, pathname, routes, config, stepRender }: {
+  { locale, pathname, routes, journey, config, stepRender }: {
     locale: Locale;
     pathname: string;
     routes: RouteTable;
+    /** The registry's journey, for the indicator. */
+    journey: readonly PlannedStep[];
     config: Omit<PageConfig, 'remotes'>;
     stepRender?: StepServerRender;
   },
@@ -52,8 +54,10 @@ export async function renderShell(
       if (!isBrowserOnly(error)) log(`${pathname} is rendered in the browser: its step's server rendering failed: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  // The frame renders synchronously: the route table set here is the one this render reads, whatever other pages do.
+  // The frame renders synchronously: the route table and journey set here are the ones this render reads, whatever
+  // other pages do. No condition holds for a new buyer, as the browser renders the frame before hydration.
   setPageRoutes(routes);
+  setJourneyPlan({ steps: journey, holds: () => false });
   const html = renderToString(
     <I18nextProvider i18n={i18n}>
       <ServerPathnameProvider pathname={pathname}>

@@ -1,4 +1,4 @@
-import type { StepName } from '../../routing/routes';
+import type { StepName } from '@greencard/i18n';
 import type { StepBuilds } from './overrideCookie';
 
 export interface StepOverrides {

@@ -1,7 +1,7 @@
-import { STEP_NAMES, type StepName } from '../../routing/routes';
+import { isStepName, type StepName } from '@greencard/i18n';
 
 /** The test builds this browser loads, by step. */
-export type StepBuilds = Partial<Record<StepName, string>>;
+export type StepBuilds = Record<StepName, string>;
 
 /**
  * A session cookie: every tab of this browser loads the test build until the browser closes or `?override=clear`.
@@ -24,9 +24,8 @@ export function readOverrideCookie(cookieHeader: string): StepBuilds {
   }
   if (!value || typeof value !== 'object') return {};
   const builds: StepBuilds = {};
-  for (const step of STEP_NAMES) {
-    const manifest = (value as Record<string, unknown>)[step];
-    if (typeof manifest === 'string') builds[step] = manifest;
+  for (const [step, manifest] of Object.entries(value)) {
+    if (isStepName(step) && typeof manifest === 'string') builds[step] = manifest;
   }
   return builds;
 }

@@ -8,6 +8,8 @@ describe('an ?override= value', () => {
       manifest: 'https://builds.example.com/payment/42/mf-manifest.json',
     });
     expect(parseOverrideRequest(' points:http://127.0.0.1:9100/mf-manifest.json ')).toMatchObject({ step: 'points' });
+    // A step the shell knows nothing of: the registry decides whether the page has it.
+    expect(parseOverrideRequest('review:http://127.0.0.1:9100/mf-manifest.json')).toMatchObject({ kind: 'build', step: 'review' });
   });
 
   it('or clears every test build', () => {
@@ -15,7 +17,7 @@ describe('an ?override= value', () => {
   });
 
   it.each([
-    ['checkout:https://builds.example.com/mf-manifest.json', /start with a step/],
+    ['check-out:https://builds.example.com/mf-manifest.json', /start with a step's name/],
     ['https://builds.example.com/mf-manifest.json', /start with a step/],
     ['payment', /start with a step/],
     ['payment:', /absolute URL/],

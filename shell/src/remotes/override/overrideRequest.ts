@@ -1,12 +1,10 @@
-import { STEP_NAMES, type StepName } from '../../routing/routes';
+import { isStepName, STEP_NAME_RULE, type StepName } from '@greencard/i18n';
 
 /** What one `?override=` value asks for. */
 export type OverrideRequest =
   | { kind: 'clear' }
   | { kind: 'build'; step: StepName; manifest: string }
   | { kind: 'invalid'; value: string; reason: string };
-
-const isStepName = (value: string): value is StepName => (STEP_NAMES as readonly string[]).includes(value);
 
 /**
  * `payment:<manifest url>` loads that build of the payment step in this browser instead of the registry's;
@@ -18,7 +16,8 @@ export function parseOverrideRequest(value: string): OverrideRequest {
   const invalid = (reason: string): OverrideRequest => ({ kind: 'invalid', value: text, reason });
   const colon = text.indexOf(':');
   const step = text.slice(0, Math.max(colon, 0));
-  if (!isStepName(step)) return invalid(`it must be "clear" or start with a step (${STEP_NAMES.join(', ')}) and a colon`);
+  // A bare build address: its scheme would pass for a step's name.
+  if (!isStepName(step) || /^https?:\/\//i.test(text)) return invalid(`it must be "clear" or start with a step's name (${STEP_NAME_RULE}) and a colon`);
   let url: URL;
   try {
     url = new URL(text.slice(colon + 1));

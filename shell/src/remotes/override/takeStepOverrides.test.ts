@@ -73,22 +73,26 @@ describe("this browser's test builds", () => {
   });
 
   it('ignore a malformed override with a warning', () => {
-    const { browser, warn } = browserAt('https://shop.test/?override=checkout:https://builds.example.com/x');
+    const { browser, warn } = browserAt('https://shop.test/?override=Check-out:https://builds.example.com/x');
     expect(takeStepOverrides(ALLOWED, browser)).toEqual({ active: {}, refused: [] });
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Ignoring ?override=checkout:'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Ignoring ?override=Check-out:'));
   });
 
   it('ignore a cookie they did not write', () => {
     expect(readOverrideCookie(`${OVERRIDE_COOKIE}=%7Bbroken`)).toEqual({});
-    expect(readOverrideCookie(`${OVERRIDE_COOKIE}=${encodeURIComponent('{"checkout":"x","points":1}')}`)).toEqual({});
+    expect(readOverrideCookie(`${OVERRIDE_COOKIE}=${encodeURIComponent('{"check-out":"x","points":1}')}`)).toEqual({});
   });
 });
 
 describe('the registry with test builds', () => {
   it("swaps the step's manifest and keeps the rest", () => {
     const registry = withTestBuilds(TEST_REGISTRY, { payment: BUILD });
-    expect(registry.payment).toEqual({ manifest: BUILD, routes: TEST_REGISTRY.payment.routes });
+    expect(registry.payment).toEqual({ ...TEST_REGISTRY.payment, manifest: BUILD });
     expect(registry.contract).toBe(TEST_REGISTRY.contract);
     expect(TEST_REGISTRY.payment.manifest).toBe('http://127.0.0.1:9005/mf-manifest.json');
+  });
+
+  it('loads no test build of a step the registry does not have', () => {
+    expect(withTestBuilds(TEST_REGISTRY, { review: BUILD })).toEqual(TEST_REGISTRY);
   });
 });

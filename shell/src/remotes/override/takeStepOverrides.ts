@@ -39,7 +39,7 @@ export function takeStepOverrides(
     else refuse(request.step, request.manifest);
   }
   const active: StepBuilds = {};
-  for (const [step, manifest] of Object.entries(asked) as [keyof StepBuilds, string][]) {
+  for (const [step, manifest] of Object.entries(asked)) {
     if (isAllowedBuild(manifest, allowedOrigins)) active[step] = manifest;
     else refuse(step, manifest);
   }
@@ -52,11 +52,15 @@ export function takeStepOverrides(
   return { active, refused };
 }
 
-/** The registry with this browser's test builds in place of the steps' current ones. */
+/**
+ * The registry with this browser's test builds in place of the steps' current ones. A test build is of a step of the
+ * registry: one for a step it does not have is not loaded.
+ */
 export function withTestBuilds(registry: RemoteRegistry, builds: StepBuilds): RemoteRegistry {
   const next = { ...registry };
-  for (const [step, manifest] of Object.entries(builds) as [keyof StepBuilds, string][]) {
-    next[step] = { ...next[step], manifest };
+  for (const [step, manifest] of Object.entries(builds)) {
+    const entry = next[step];
+    if (entry) next[step] = { ...entry, manifest };
   }
   return next;
 }

@@ -1,3 +1,4 @@
+import { plannedJourney } from '@greencard/i18n';
 import { TEST_REGISTRY } from '../../testing/stepRegistry';
 import type { ConnectionHints } from './connectionAllowsPrefetch';
 import { createNextStepPrefetcher } from './nextStepPrefetcher';
@@ -22,7 +23,7 @@ function prefetcher({ connection = { effectiveType: '4g' } as ConnectionHints | 
     registry: TEST_REGISTRY,
     connection: () => connection,
     locale: () => 'en',
-    loyaltyCustomer: () => loyaltyCustomer,
+    plan: () => ({ steps: plannedJourney(TEST_REGISTRY), holds: (condition) => condition === 'loyaltyCustomer' && loyaltyCustomer }),
     readManifest,
     prefetch,
   });

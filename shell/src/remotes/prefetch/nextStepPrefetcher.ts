@@ -1,9 +1,8 @@
 import type { Locale } from '@greencard/domain';
-import type { StepName } from '../../routing/routes';
+import { nextPlannedStep, type JourneyPlan, type StepName } from '@greencard/i18n';
 import type { RemoteRegistry } from '../registry';
 import { remoteAppFiles, type FederationManifest, type RemoteFile } from '../remoteAppFiles';
 import { connectionAllowsPrefetch, type ConnectionHints } from './connectionAllowsPrefetch';
-import { nextStep } from './nextStep';
 
 export interface NextStepPrefetcherOptions {
   /** Each step's build, as this page loads it (a test build in this browser included). */
@@ -12,8 +11,8 @@ export interface NextStepPrefetcherOptions {
   connection: () => ConnectionHints | undefined;
   /** The page's language: the next step's texts are fetched in it. */
   locale: () => Locale;
-  /** Whether the buyer is a loyalty customer, for whom the points step follows the confirmation. */
-  loyaltyCustomer: () => boolean;
+  /** The page's journey plan: the next step is the one navigateToNextStep goes to. */
+  plan: () => JourneyPlan;
   /** Reads a manifest; the request itself is the manifest's prefetch. */
   readManifest: (url: string) => Promise<FederationManifest>;
   /** Asks the browser for the files at low priority. */
@@ -29,9 +28,9 @@ export function createNextStepPrefetcher(options: NextStepPrefetcherOptions) {
   const asked = new Set<string>();
   return async function prefetchAfter(step: StepName): Promise<void> {
     if (!connectionAllowsPrefetch(options.connection())) return;
-    const next = nextStep(step, { loyaltyCustomer: options.loyaltyCustomer() });
-    if (!next) return;
-    const { manifest } = options.registry[next];
+    const next = nextPlannedStep(options.plan(), step)?.step;
+    const manifest = next === undefined ? undefined : options.registry[next]?.manifest;
+    if (!manifest) return;
     if (asked.has(manifest)) return;
     asked.add(manifest);
     try {

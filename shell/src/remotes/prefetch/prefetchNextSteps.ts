@@ -1,4 +1,4 @@
-import { readStoredIds } from '@greencard/store';
+import { journeyPlan } from '@greencard/i18n';
 import { matchRoute } from '../../routing/routes';
 import type { RemoteRegistry } from '../registry';
 import { readManifest } from '../readManifest';
@@ -19,7 +19,7 @@ export function prefetchNextSteps(registry: RemoteRegistry, win: Window = window
     registry,
     connection: () => (win.navigator as NavigatorWithConnection).connection,
     locale: () => matchRoute(win.location.pathname).locale,
-    loyaltyCustomer: () => readStoredIds().loyaltyCustomerId !== undefined,
+    plan: journeyPlan,
     readManifest: (url) => readManifest(url, 'low'),
     prefetch: (files) => addHintLinks(files, 'prefetch', win.document),
   });

@@ -1,4 +1,5 @@
 import { initialJourneyState, type JourneyState } from '@greencard/store';
+import { setPageJourney } from '../../journey/pageJourney';
 import { registryRoutes } from '../../remotes/registry';
 import { TEST_REGISTRY } from '../../testing/stepRegistry';
 import { setPageRoutes } from '../pageRoutes';
@@ -11,7 +12,10 @@ const chosen: JourneyState = {
 };
 
 describe('guarding the journey pages', () => {
-  beforeAll(() => setPageRoutes(registryRoutes(TEST_REGISTRY)));
+  beforeAll(() => {
+    setPageRoutes(registryRoutes(TEST_REGISTRY));
+    setPageJourney(TEST_REGISTRY);
+  });
   afterEach(() => {
     window.history.replaceState(null, '', '/');
     window.sessionStorage.clear();

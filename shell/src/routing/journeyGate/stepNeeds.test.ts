@@ -1,4 +1,6 @@
+import type { JourneyNeed } from '@greencard/i18n';
 import { initialJourneyState, type JourneyState } from '@greencard/store';
+import { TEST_REGISTRY } from '../../testing/stepRegistry';
 import { unmetNeed } from './stepNeeds';
 
 const chosen: Partial<JourneyState> = {
@@ -10,7 +12,7 @@ const requested = { ...drafted, payedContractId: 'C-7' };
 const signed = { ...requested, signed: true };
 const journey = (fields: Partial<JourneyState>): JourneyState => ({ ...initialJourneyState, ...fields });
 
-describe('what each step needs from the journey (as its own guard checks)', () => {
+describe('what each step needs from the journey (its step.json, as its own guard checks)', () => {
   it.each([
     ['calculator', {}, null],
     ['contract', {}, 'noProduct'],
@@ -20,12 +22,28 @@ describe('what each step needs from the journey (as its own guard checks)', () =
     ['confirm', drafted, null],
     ['points', drafted, 'notSigned'],
     ['points', { ...signed, product: null }, 'notSigned'],
+    ['points', { ...signed, draft: null }, 'notSigned'],
     ['points', signed, null],
     ['payment', {}, 'noProduct'],
     ['payment', drafted, 'noDraft'],
     ['payment', requested, 'notSigned'],
     ['payment', signed, null],
   ] as const)('%s with %p: %s', (step, fields, notice) => {
-    expect(unmetNeed(step, journey(fields))).toBe(notice);
+    expect(unmetNeed(TEST_REGISTRY[step].journey.needs, journey(fields))).toBe(notice);
+  });
+
+  it.each<[JourneyNeed, Partial<JourneyState>, string]>([
+    ['product', { selection: chosen.selection }, 'noProduct'],
+    ['draft', chosen, 'noDraft'],
+    ['contractNumber', drafted, 'noDraft'],
+    ['signed', requested, 'notSigned'],
+  ])('%s is lacking with %p: %s', (need, fields, notice) => {
+    expect(unmetNeed([need], journey(fields))).toBe(notice);
+  });
+
+  it('gives the notice of the first need lacking, in the order declared', () => {
+    expect(unmetNeed(['signed', 'product'], journey({}))).toBe('notSigned');
+    expect(unmetNeed(['product', 'signed'], journey({}))).toBe('noProduct');
+    expect(unmetNeed([], journey({}))).toBeNull();
   });
 });

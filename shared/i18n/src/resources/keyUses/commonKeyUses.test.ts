@@ -8,8 +8,6 @@ import { commonKeyUses, keyUseProblems, leafKeys, literals, readRepository, type
 const ROOT = path.resolve(__dirname, '../../../../..');
 // The shell's own insurer calls (docs/step-release.md): the company read at start and its logo, the server time.
 const SHELL_PATHS = ['/company', '/serverTime'];
-// The step labels move to each step's step.json (docs/step-release.md); until then they are the shell's to show.
-const IGNORED_GROUPS = ['steps'];
 
 const input = (files: Record<string, string>, keys: string[], steps: KeyUseInput['steps'] = []): KeyUseInput => ({
   keys,
@@ -23,12 +21,12 @@ const usersOf = (uses: Map<string, Set<string>>, key: string) => [...(uses.get(k
 describe('the common texts', () => {
   it('hold only texts that several steps or the shell use, and each of them is used', () => {
     const uses = commonKeyUses({ keys: leafKeys(uk), shellPaths: SHELL_PATHS, ...readRepository(ROOT) });
-    expect(keyUseProblems(uses, IGNORED_GROUPS)).toEqual([]);
+    expect(keyUseProblems(uses)).toEqual([]);
   });
   it('would be refused with a points message put back', () => {
     const keys = [...leafKeys(uk), 'errors.pointsDefault', 'validation.pointsMax'];
     const uses = commonKeyUses({ keys, shellPaths: SHELL_PATHS, ...readRepository(ROOT) });
-    expect(keyUseProblems(uses, IGNORED_GROUPS)).toEqual([
+    expect(keyUseProblems(uses)).toEqual([
       'errors.pointsDefault: used by mf-points alone (move it into mf-points/src/i18n)',
       'validation.pointsMax: used nowhere',
     ]);

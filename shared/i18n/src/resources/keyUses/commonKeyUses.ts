@@ -205,10 +205,9 @@ export function commonKeyUses({ keys, files, steps, shellPaths }: KeyUseInput): 
 }
 
 /** What is wrong with the uses: a key nobody uses, and a key only one step uses (it belongs in that step). */
-export function keyUseProblems(uses: Map<string, Set<string>>, ignoredGroups: readonly string[] = []): string[] {
+export function keyUseProblems(uses: Map<string, Set<string>>): string[] {
   const problems: string[] = [];
   for (const [key, modules] of uses) {
-    if (ignoredGroups.some((group) => key === group || key.startsWith(`${group}.`))) continue;
     const [only] = modules;
     if (modules.size === 0) problems.push(`${key}: used nowhere`);
     else if (modules.size === 1 && only !== undefined && isStep(only))

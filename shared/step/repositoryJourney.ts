@@ -1,0 +1,29 @@
+// For tests: the journey the shell hands a step's page in this repository, made from every step folder's step.json
+// and routes.json as `npm start`'s registry carries them, with the loyalty condition read from the browser's records
+// as the shell reads it. A step's tests go on to the next step as the composed shop would send them.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseStepJourney, parseStepRoutes, plannedJourney, setJourneyPlan, type JourneyCondition } from '@greencard/i18n';
+import { readStoredIds } from '@greencard/store';
+
+const root = path.resolve(__dirname, '../..');
+
+function holds(condition: JourneyCondition): boolean {
+  switch (condition) {
+    case 'loyaltyCustomer':
+      return readStoredIds().loyaltyCustomerId !== undefined;
+  }
+}
+
+export function setRepositoryJourney(): void {
+  const folders = readdirSync(root).filter((name) => name.startsWith('mf-'));
+  const read = (folder: string, file: string): unknown => JSON.parse(readFileSync(path.join(root, folder, file), 'utf8'));
+  const steps = Object.fromEntries(
+    folders.map((folder) => {
+      const step = folder.slice('mf-'.length);
+      const { journey } = read(folder, 'step.json') as { journey: unknown };
+      return [step, { routes: parseStepRoutes(read(folder, 'routes.json'), step), journey: parseStepJourney(journey, step) }];
+    }),
+  );
+  setJourneyPlan({ steps: plannedJourney(steps), holds });
+}
