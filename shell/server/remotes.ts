@@ -1,5 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { parseStepRoutes } from '@greencard/i18n';
+import { parseStepCalls } from '@greencard/build/release/stepCalls';
+import { registryCalls, type RegistryCalls } from './gateway/registryCalls';
 import { registryRoutes, type RegistryEntry, type RemoteRegistry } from '../src/remotes/registry';
 import { STEP_NAMES, type StepName } from '../src/routing/routes';
 import type { RouteTable } from '../src/routing/routeTable';
@@ -10,6 +12,8 @@ export type { RegistryEntry, RemoteRegistry } from '../src/remotes/registry';
 export interface LoadedRegistry {
   registry: RemoteRegistry;
   routes: RouteTable;
+  /** The insurer calls the steps declare, by "METHOD /path", each with its one owner (the gateway's allow-list). */
+  calls: RegistryCalls;
 }
 
 /** An entry: the build's manifest, and what its routes.json and step.json declare (docs/step-release.md). */
@@ -32,7 +36,7 @@ function parseEntry(value: unknown, step: StepName): RegistryEntry {
   if (typeof manifest !== 'string' || !/^https?:\/\/|^\//.test(manifest)) {
     throw new Error(`"${step}": "manifest" must be the URL of its mf-manifest.json`);
   }
-  return { manifest, routes: parseStepRoutes(value.routes, `"${step}"`), journey: value.journey, calls: value.calls };
+  return { manifest, routes: parseStepRoutes(value.routes, `"${step}"`), journey: value.journey, calls: parseStepCalls(value.calls, step) };
 }
 
 /** remotes.json, checked: every step with its manifest and its routes, and no path claimed twice. */
@@ -47,7 +51,7 @@ export function parseRegistry(text: string): LoadedRegistry {
       if (!(step in value)) throw new Error(`"${step}" is missing`);
       registry[step] = parseEntry(value[step], step);
     }
-    return { registry, routes: registryRoutes(registry) };
+    return { registry, routes: registryRoutes(registry), calls: registryCalls(registry) };
   } catch (error) {
     throw new Error(`remotes.json: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -150,7 +150,7 @@ describe('the page of a deployment', () => {
       providerReturn: true,
       title: { uk: 'Повернення з NewPay', en: 'Back from NewPay' },
     };
-    const next = { manifest: 'http://127.0.0.1:9105/mf-manifest.json', routes: [...REGISTRY.payment.routes, newReturn] };
+    const next = { ...REGISTRY.payment, manifest: 'http://127.0.0.1:9105/mf-manifest.json', routes: [...REGISTRY.payment.routes, newReturn] };
     release({ ...REGISTRY, payment: next });
 
     const page = await shop.inject({ method: 'GET', url: '/en/newPayCallBack' });

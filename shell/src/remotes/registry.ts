@@ -1,3 +1,4 @@
+import type { StepCall } from '@greencard/build/release/stepCalls';
 import type { StepRoute } from '@greencard/i18n';
 import { STEP_NAMES, type StepName } from '../routing/routes';
 import { buildRouteTable, type RouteTable } from '../routing/routeTable';
@@ -10,7 +11,7 @@ export interface RegistryEntry {
   /** The step's place in the journey (its step.json). */
   journey: unknown;
   /** The insurer calls the step makes (its step.json). */
-  calls: unknown;
+  calls: StepCall[];
 }
 
 /** remotes.json: each step module's entry. A release or a rollback is an edit of it. */
