@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { callChangeLines } from '../shared/build/release/callChanges.js';
 import { release, ReleaseRefused } from '../shared/build/release/release.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,7 +21,9 @@ const USAGE = `Usage: npm run release -- <step> <version> [--registry <file>] [-
   --shell-manifest  the shell build's mf-manifest.json (default: shell/dist/mf-manifest.json)
 
 Checks that <origin>/<version>/mf-manifest.json loads, exposes ./app, needs only shared packages the shell provides
-in versions it accepts, and was built for the shell's journey major; then rewrites that step's registry entry.
+in versions it accepts, and was built for the shell's journey major, and that the insurer calls its step.json
+declares use only the checks the shop server knows and none another step owns; then rewrites that step's registry
+entry and prints the calls it adds, removes or changes.
 A rollback is a release of the older version.`;
 
 let parsed;
@@ -61,6 +64,11 @@ try {
   const outcome = await release({ step, version, registryFile, shellManifestFile, origin: values.origin });
   if (!outcome.changed) console.log(`${step} is already at ${outcome.manifest}; ${registryFile} is unchanged.`);
   else console.log(`${step} now runs ${outcome.manifest} (was ${outcome.previous ?? 'nothing'}), in ${registryFile}.`);
+  if (outcome.calls) {
+    // The shop server's allow-list follows at once: a team sees what it opened or closed.
+    const lines = callChangeLines(outcome.calls);
+    console.log(lines.length ? `Insurer calls of ${step}:\n${lines.map((line) => `  ${line}`).join('\n')}` : `Insurer calls of ${step}: unchanged.`);
+  }
 } catch (error) {
   if (!(error instanceof ReleaseRefused)) throw error;
   console.error(`Release refused; ${registryFile} is unchanged.\n${error.message}`);

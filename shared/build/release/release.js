@@ -6,6 +6,7 @@ const path = require('node:path');
 const { parseVersionFolder } = require('../buildVersion');
 const { releaseProblems } = require('./releaseProblems');
 const { buildManifestUrl, entryManifest, stepOrigin, withRelease } = require('./registryEntry');
+const { releasedCalls } = require('./callChanges');
 
 /** A release that must not happen; its message says why, and the registry was left as it was. */
 class ReleaseRefused extends Error {
@@ -58,15 +59,38 @@ function readJson(file, what) {
 }
 
 /**
+ * The journey and the calls of the build's step.json, its calls checked against the vocabularies and the other
+ * steps' calls, with what they change; undefined for a build without a step.json.
+ * @param {Record<string, unknown>} registry @param {string} step @param {string} version @param {unknown} value
+ */
+function stepDeclaration(registry, step, version, value) {
+  if (value === undefined) return undefined;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    throw new ReleaseRefused(`${step} ${version}: its step.json is not { "journey": {...}, "calls": [...] }`);
+  }
+  const { journey, calls } = /** @type {Record<string, unknown>} */ (value);
+  try {
+    const released = releasedCalls(registry, step, calls);
+    return { declared: { journey, calls: released.calls }, changes: released.changes };
+  } catch (error) {
+    throw new ReleaseRefused(`${step} ${version} cannot go live: ${error instanceof Error ? error.message : error}`);
+  }
+}
+
+/**
  * Releases build `version` of `step`: loads its manifest over HTTP from `origin` (default: where the step's current
  * build is served), checks it exposes ./app, that the shell provides the shared packages it needs in versions it
  * accepts and that it was built for the shell's journey major, then sets the step's registry entry to it (with
- * the routes of the build's routes.json when it has one). Throws ReleaseRefused, leaving the registry untouched.
+ * the routes of the build's routes.json when it has one, and the journey and the calls of its step.json; the calls
+ * changes are answered for the release to print). Throws ReleaseRefused, leaving the registry untouched.
  * @param {{
  *   step: string, version: string, registryFile: string, shellManifestFile: string, origin?: string,
  *   fetchImpl?: typeof fetch,
  * }} options
- * @returns {Promise<{ manifest: string, previous: string | undefined, changed: boolean }>}
+ * @returns {Promise<{
+ *   manifest: string, previous: string | undefined, changed: boolean,
+ *   calls: import('./callChanges').CallChanges | undefined,
+ * }>}
  */
 async function release({ step, version, registryFile, shellManifestFile, origin, fetchImpl = fetch }) {
   if (!parseVersionFolder(version)) {
@@ -99,16 +123,22 @@ async function release({ step, version, registryFile, shellManifestFile, origin,
   if (routes !== undefined && (!Array.isArray(routes) || routes.length === 0)) {
     throw new ReleaseRefused(`${step} ${version}: its routes.json is not a list of pages`);
   }
+  const declaration = stepDeclaration(
+    registry,
+    step,
+    version,
+    await load(fetchImpl, new URL('step.json', manifestUrl).href, { optional: true }),
+  );
 
   let next;
   try {
-    next = withRelease(registry, step, { manifest: manifestUrl, routes });
+    next = withRelease(registry, step, { manifest: manifestUrl, routes, declared: declaration?.declared });
   } catch (error) {
     throw new ReleaseRefused(`${step} ${version} cannot go live: ${error instanceof Error ? error.message : error}`);
   }
   const changed = JSON.stringify(next[step]) !== JSON.stringify(registry[step]);
   if (changed) writeFileAtomically(registryFile, `${JSON.stringify(next, null, 2)}\n`);
-  return { manifest: manifestUrl, previous, changed };
+  return { manifest: manifestUrl, previous, changed, calls: declaration?.changes };
 }
 
 module.exports = { release, ReleaseRefused, writeFileAtomically };
