@@ -87,7 +87,7 @@ describe("this browser's test builds", () => {
 describe('the registry with test builds', () => {
   it("swaps the step's manifest and keeps the rest", () => {
     const registry = withTestBuilds(TEST_REGISTRY, { payment: BUILD });
-    expect(registry.payment).toEqual({ manifest: BUILD, routes: TEST_REGISTRY.payment.routes });
+    expect(registry.payment).toEqual({ ...TEST_REGISTRY.payment, manifest: BUILD });
     expect(registry.contract).toBe(TEST_REGISTRY.contract);
     expect(TEST_REGISTRY.payment.manifest).toBe('http://127.0.0.1:9005/mf-manifest.json');
   });
