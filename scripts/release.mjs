@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { callChangeLines } from '../shared/build/release/callChanges.js';
 import { release, ReleaseRefused, withdraw } from '../shared/build/release/release.js';
 import { localRegistryFile, runningShop } from './localShop.mjs';
 
@@ -25,8 +26,10 @@ const USAGE = `Usage: npm run release -- <step> <version> [--registry <file>] [-
   --withdraw        take the step out of the registry: its pages and its place in the journey go with it
 
 Checks that <origin>/<version>/mf-manifest.json loads, exposes ./app, needs only shared packages the shell provides
-in versions it accepts, and was built for the shell's journey major; then rewrites that step's registry entry with
-the build's routes.json and step.json. A new step joins where its step.json's journey puts it (docs/step-release.md).
+in versions it accepts, and was built for the shell's journey major, and that the insurer calls its step.json
+declares use only the checks the shop server knows and none another step owns; then rewrites that step's registry
+entry with the build's routes.json and step.json and prints the calls it adds, removes or changes. A new step joins
+where its step.json's journey puts it (docs/step-release.md).
 A rollback is a release of the older version; a new step is rolled back by withdrawing it.`;
 
 let parsed;
@@ -71,6 +74,11 @@ try {
   const outcome = await release({ step, version, registryFile, shellManifestFile, origin: values.origin });
   if (!outcome.changed) console.log(`${step} is already at ${outcome.manifest}; ${registryFile} is unchanged.`);
   else console.log(`${step} now runs ${outcome.manifest} (was ${outcome.previous ?? 'nothing'}), in ${registryFile}.`);
+  if (outcome.calls) {
+    // The shop server's allow-list follows at once: a team sees what it opened or closed.
+    const lines = callChangeLines(outcome.calls);
+    console.log(lines.length ? `Insurer calls of ${step}:\n${lines.map((line) => `  ${line}`).join('\n')}` : `Insurer calls of ${step}: unchanged.`);
+  }
   console.log(shopReading(registryFile));
 } catch (error) {
   if (!(error instanceof ReleaseRefused)) throw error;

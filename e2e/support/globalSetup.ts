@@ -34,6 +34,8 @@ export default async function globalSetup() {
       DRAFT_RATE_LIMIT_PER_MINUTE: '100000',
       SANDBOX_SMS_PER_PHONE_10MIN: '100000',
       SANDBOX_SMS_PER_PHONE_DAY: '100000',
+      // The invented third card provider, which paymentProvider.spec.ts adds with a payment release alone.
+      SANDBOX_CARDLAB: '1',
     },
   });
   process.env.SHOP_URL = shop.shopUrl;

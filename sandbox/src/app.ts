@@ -19,6 +19,7 @@ import { requirePartnerToken } from './http/token';
 import { LoyaltyAccounts, seedLoyaltyCustomers } from './loyalty/accounts';
 import { loyaltyRoutes } from './loyalty/routes';
 import { Bank } from './payments/bank';
+import { Cardlab } from './payments/cardlab';
 import { PaymentConfirmation } from './payments/confirm';
 import { Easypay } from './payments/easypay';
 import { hostedPageRoutes } from './payments/hostedPages';
@@ -26,7 +27,7 @@ import { NotificationLog } from './payments/notifications';
 import { Portmone } from './payments/portmone';
 import { paymentRoutes } from './payments/routes';
 import { PaymentSettlement } from './payments/settlement';
-import type { ProviderSecrets } from './payments/signatures';
+import { PROVIDERS, type ProviderSecrets } from './payments/signatures';
 import { PaymentStore } from './payments/store';
 import { ReferenceCatalogue, seedReference } from './reference/catalogue';
 import { referenceRoutes } from './reference/routes';
@@ -39,6 +40,7 @@ export const DEV_SECRETS: ProviderSecrets = {
   easypay: 'sandbox-easypay-secret',
   portmone: 'sandbox-portmone-secret',
   bank: 'sandbox-bank-secret',
+  cardlab: 'sandbox-cardlab-secret',
 };
 
 export interface SandboxOptions {
@@ -53,6 +55,8 @@ export interface SandboxOptions {
   logger?: boolean;
   /** Per-phone limits of the SMS the sandbox sends (contract codes and loyalty secrets together). */
   smsLimits?: Partial<SmsLimits>;
+  /** Simulate CardLab, an invented third card provider, for the tests of a provider a payment release adds. */
+  cardlab?: boolean;
 }
 
 /** The largest request body accepted; a larger one answers 413. No insurer call needs more than a few KiB. */
@@ -98,7 +102,9 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const easypay = new Easypay(secrets.easypay, payments, log);
   const portmone = new Portmone(db, secrets.portmone);
   const bank = new Bank(secrets.bank, payments, log);
-  const settlement = new PaymentSettlement({ db, contracts, payments, accounts, easypay, portmone, bank });
+  const cardlab = options.cardlab ? new Cardlab(secrets.cardlab, log) : undefined;
+  const providers = cardlab ? [...PROVIDERS, 'cardlab' as const] : PROVIDERS;
+  const settlement = new PaymentSettlement({ db, contracts, payments, accounts, easypay, portmone, bank, cardlab });
   const confirmation = new PaymentConfirmation({ contracts, payments, portmone, settlement });
 
   companyRoutes(app, { get publicUrl() { return urls.publicUrl; }, gtmTag: options.gtmTag ?? '' });
@@ -130,13 +136,14 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     now,
     get publicUrl() { return urls.publicUrl; },
     secrets,
+    providers,
     contracts,
     payments,
     accounts,
     portmone,
     confirmation,
   });
-  hostedPageRoutes(app, { now, contracts, payments, easypay, portmone, bank, settlement });
+  hostedPageRoutes(app, { now, contracts, payments, easypay, portmone, bank, cardlab, settlement });
   documentRoutes(app, { get publicUrl() { return urls.publicUrl; }, contracts, payments, accounts, reference });
   timeRoutes(app, now);
 

@@ -40,10 +40,13 @@ async function main(): Promise<void> {
       easypay: env.EASYPAY_SECRET || DEV_SECRETS.easypay,
       portmone: env.PORTMONE_SECRET || DEV_SECRETS.portmone,
       bank: env.BANK_SECRET || DEV_SECRETS.bank,
+      cardlab: env.CARDLAB_SECRET || DEV_SECRETS.cardlab,
     },
     gtmTag: env.SANDBOX_GTM_TAG || '',
     logger: env.SANDBOX_LOG !== '0',
     smsLimits,
+    // The invented third card provider exists for the tests only (README.md).
+    cardlab: env.SANDBOX_CARDLAB === '1',
   });
   await sandbox.app.listen({ host, port });
   let stopping = false;

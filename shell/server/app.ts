@@ -64,6 +64,7 @@ export async function buildShopServer(
     companyId: company.id,
     limits: config.limits,
     timeoutMs: config.insurerTimeoutMs,
+    readRegistry,
   });
   await app.register(pages, {
     template: inlineShellStylesheets(readFileSync(path.join(config.distDir, 'index.html'), 'utf8'), config.distDir),

@@ -47,6 +47,13 @@ describe('remotes.json', () => {
     expect(parseRegistry(text(rest)).journey.map(({ step }) => step)).toEqual(['calculator', 'contract', 'confirm', 'points', 'payment']);
   });
 
+  it('gives the allow-list of the calls the steps declare, each with its owner', () => {
+    const { calls } = parseRegistry(text(TEST_REGISTRY));
+    expect(calls.get('GET /sendCode')).toEqual({ owner: 'confirm', call: TEST_REGISTRY.confirm.calls[0] });
+    expect(calls.get('POST /payment/easypay')?.owner).toBe('payment');
+    expect(calls.has('GET /serverTime')).toBe(false);
+  });
+
   it('refuses the old format, a bare manifest URL, naming the step', () => {
     expect(() => parseRegistry(text({ ...TEST_REGISTRY, points: 'http://127.0.0.1:9004/mf-manifest.json' }))).toThrow(
       /remotes\.json: "points" is a bare manifest URL.*"manifest": "http:\/\/127\.0\.0\.1:9004\/mf-manifest\.json", "routes"/,
@@ -78,6 +85,16 @@ describe('remotes.json', () => {
       'a path two steps claim',
       { ...TEST_REGISTRY, contract: { ...TEST_REGISTRY.contract, routes: [...TEST_REGISTRY.contract.routes, { ...payment.routes[3], page: 'x' }] } },
       /"\/fail" is claimed by both "contract" and "payment"/,
+    ],
+    [
+      'an unknown check',
+      { ...TEST_REGISTRY, payment: { ...payment, calls: [{ method: 'POST', path: '/payment/x', checks: ['anyone'] }] } },
+      /step "payment", call POST \/payment\/x: unknown check "anyone"/,
+    ],
+    [
+      'a call two steps declare',
+      { ...TEST_REGISTRY, points: { ...TEST_REGISTRY.points, calls: [...TEST_REGISTRY.points.calls, payment.calls[0]] } },
+      /POST \/payment\/easypay is declared by both "points" and "payment": a call has one owner/,
     ],
   ])('refuses %s', (_case, value, message) => {
     expect(() => parseRegistry(text(value))).toThrow(message);

@@ -8,6 +8,8 @@ import {
   type PlannedStep,
   type StepName,
 } from '@greencard/i18n';
+import { parseStepCalls } from '@greencard/build/release/stepCalls';
+import { registryCalls, type RegistryCalls } from './gateway/registryCalls';
 import { registryRoutes, type RegistryEntry, type RemoteRegistry } from '../src/remotes/registry';
 import type { RouteTable } from '../src/routing/routeTable';
 
@@ -21,6 +23,8 @@ export interface LoadedRegistry {
   registry: RemoteRegistry;
   routes: RouteTable;
   journey: PlannedStep[];
+  /** The insurer calls the steps declare, by "METHOD /path", each with its one owner (the gateway's allow-list). */
+  calls: RegistryCalls;
 }
 
 /** An entry: the build's manifest, and what its routes.json and step.json declare (docs/step-release.md). */
@@ -47,7 +51,7 @@ function parseEntry(value: unknown, step: StepName): RegistryEntry {
     manifest,
     routes: parseStepRoutes(value.routes, `"${step}"`),
     journey: parseStepJourney(value.journey, `"${step}"`),
-    calls: value.calls,
+    calls: parseStepCalls(value.calls, step),
   };
 }
 
@@ -77,7 +81,7 @@ export function parseRegistry(text: string): LoadedRegistry {
     const registry: RemoteRegistry = {};
     for (const [step, entry] of Object.entries(value)) registry[step] = parseEntry(entry, step);
     checkIndicatorSteps(registry);
-    return { registry, routes: registryRoutes(registry), journey: plannedJourney(registry) };
+    return { registry, routes: registryRoutes(registry), journey: plannedJourney(registry), calls: registryCalls(registry) };
   } catch (error) {
     throw new Error(`remotes.json: ${error instanceof Error ? error.message : String(error)}`);
   }

@@ -212,6 +212,33 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX outbox_phone ON outbox (phone, created_at);
     `,
   },
+  {
+    // CardLab, the invented third card provider of the tests (payments/cardlab.ts), may own payments. The table is
+    // copied again for the new CHECK, as in version 2.
+    version: 3,
+    sql: `
+      CREATE TABLE payments_v3 (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        order_id TEXT NOT NULL UNIQUE,
+        provider TEXT NOT NULL CHECK (provider IN ('easypay', 'portmone', 'instalments', 'cardlab')),
+        contract_id INTEGER NOT NULL REFERENCES contracts (id),
+        amount REAL NOT NULL,
+        months INTEGER,
+        success_url TEXT NOT NULL,
+        fail_url TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('CREATED', 'PAID', 'DECLINED', 'CANCELLED', 'REFUNDED')),
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      INSERT INTO payments_v3 (id, order_id, provider, contract_id, amount, months, success_url, fail_url, status, created_at, updated_at)
+        SELECT id, order_id, provider, contract_id, amount, months, success_url, fail_url, status, created_at, updated_at FROM payments;
+      UPDATE sqlite_sequence SET seq = (SELECT seq FROM sqlite_sequence WHERE name = 'payments')
+        WHERE name = 'payments_v3' AND EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = 'payments');
+      DROP TABLE payments;
+      ALTER TABLE payments_v3 RENAME TO payments;
+      CREATE INDEX payments_contract ON payments (contract_id, status);
+    `,
+  },
 ];
 
 export function schemaVersion(db: Database.Database): number {

@@ -55,6 +55,26 @@ describe('migrations', () => {
     db.close();
   });
 
+  it('version 3 keeps the payments and lets CardLab own one', () => {
+    const db = new Database(':memory:');
+    db.pragma('foreign_keys = OFF');
+    migrate(db, MIGRATIONS.filter((m) => m.version <= 2));
+    const insert = db.prepare(
+      `INSERT INTO payments (order_id, provider, contract_id, amount, months, success_url, fail_url, status, created_at, updated_at)
+       VALUES (?, ?, 1, 100, NULL, 'http://a/', 'http://a/', 'CREATED', '2026-03-10T09:00:00.000Z', '2026-03-10T09:00:00.000Z')`,
+    );
+    insert.run('GC00000001-1', 'portmone');
+    expect(() => insert.run('GC00000001-2', 'cardlab')).toThrow(/CHECK/);
+    migrate(db);
+    insert.run('GC00000001-2', 'cardlab');
+    expect(db.prepare('SELECT id, provider FROM payments ORDER BY id').all()).toEqual([
+      { id: 1, provider: 'portmone' },
+      { id: 2, provider: 'cardlab' },
+    ]);
+    expect(() => insert.run('GC00000001-3', 'paypal')).toThrow(/CHECK/);
+    db.close();
+  });
+
   it('roll a failing migration back whole', () => {
     const db = new Database(':memory:');
     expect(() => migrate(db, [{ version: 1, sql: 'CREATE TABLE ok (id INTEGER); CREATE TABLE broken (' }])).toThrow();

@@ -11,6 +11,7 @@ import type { ContractStore } from '../contracts/store';
 import { escapeHtml, htmlPage } from '../http/html';
 import { check, shape } from '../http/validate';
 import type { Bank } from './bank';
+import type { Cardlab } from './cardlab';
 import { judgeCard } from './cards';
 import { annualRatePercent } from './data/bankOffer';
 import { TEST_CARDS } from './data/testCards';
@@ -27,11 +28,18 @@ export interface HostedPageDeps {
   easypay: Easypay;
   portmone: Portmone;
   bank: Bank;
+  /** Its page exists only when the sandbox simulates CardLab. */
+  cardlab?: Cardlab;
   settlement: PaymentSettlement;
 }
 
-const ACCENTS: Record<Provider, string> = { easypay: '#0a7cc1', portmone: '#e5781b', instalments: '#3d8a2f' };
-const TITLES: Record<Provider, string> = { easypay: 'EasyPay (sandbox)', portmone: 'Portmone (sandbox)', instalments: 'Instalment bank (sandbox)' };
+const ACCENTS: Record<Provider, string> = { easypay: '#0a7cc1', portmone: '#e5781b', instalments: '#3d8a2f', cardlab: '#6b3fa0' };
+const TITLES: Record<Provider, string> = {
+  easypay: 'EasyPay (sandbox)',
+  portmone: 'Portmone (sandbox)',
+  instalments: 'Instalment bank (sandbox)',
+  cardlab: 'CardLab (sandbox)',
+};
 
 export function withQuery(url: string, params: Record<string, string>): string {
   const target = new URL(url);
@@ -143,6 +151,8 @@ export function hostedPageRoutes(app: FastifyInstance, deps: HostedPageDeps): vo
     deps.settlement.settleReported(payment.orderId, now);
     return { data: { received: true } };
   });
+
+  if (deps.cardlab) cardlabPages(app, deps, deps.cardlab, { find, contractNumberOf, orderParam, unknownOrder, refusal });
 
   // Portmone
   const portmoneLinkValid = (payment: Payment, signature: string | undefined) =>
@@ -272,5 +282,44 @@ ${inputs}
 <tr><th>Paid at (UTC)</th><td>${escapeHtml(payment.updatedAt)}</td></tr>
 </table>`;
     return reply.type('text/html; charset=utf-8').send(htmlPage('Payment receipt', body));
+  });
+}
+
+interface PageHelpers {
+  find: (provider: Provider, orderId: string) => Payment | undefined;
+  contractNumberOf: (payment: Payment) => string;
+  orderParam: (params: unknown) => string;
+  unknownOrder: (reply: FastifyReply, provider: Provider) => FastifyReply;
+  refusal: (reply: FastifyReply, payment: Payment) => FastifyReply | undefined;
+}
+
+/** CardLab's hosted card page: like EasyPay's, it redirects (303) to the success or fail URL with `?orderId=`. */
+function cardlabPages(app: FastifyInstance, deps: HostedPageDeps, cardlab: Cardlab, page: PageHelpers): void {
+  app.get('/sandbox/cardlab/pay/:orderId', async (request, reply) => {
+    const payment = page.find('cardlab', page.orderParam(request.params));
+    if (!payment) return page.unknownOrder(reply, 'cardlab');
+    if (cardlab.finished(payment.orderId)) return sendPage(reply, 409, 'cardlab', closedPage(payment));
+    return page.refusal(reply, payment) ?? sendPage(reply, 200, 'cardlab', cardForm(request.url, payment, page.contractNumberOf(payment)));
+  });
+
+  app.post('/sandbox/cardlab/pay/:orderId', async (request, reply) => {
+    const payment = page.find('cardlab', page.orderParam(request.params));
+    if (!payment) return page.unknownOrder(reply, 'cardlab');
+    if (cardlab.finished(payment.orderId)) return sendPage(reply, 409, 'cardlab', closedPage(payment));
+    const refused = page.refusal(reply, payment);
+    if (refused) return refused;
+    const form = check(request.body, FormFields);
+    const now = deps.now();
+    const back = (url: string) => reply.redirect(withQuery(url, { orderId: payment.orderId }), 303);
+    if (form.action === 'cancel') {
+      cardlab.complete(payment, false, undefined, now);
+      deps.settlement.settleReported(payment.orderId, now);
+      return back(payment.failUrl);
+    }
+    const card = judgeCard(form, now);
+    if (!card.ok) return sendPage(reply, 400, 'cardlab', cardForm(request.url, payment, page.contractNumberOf(payment), card.error));
+    cardlab.complete(payment, card.approved, card.mask, now);
+    deps.settlement.settleReported(payment.orderId, now);
+    return back(card.approved ? payment.successUrl : payment.failUrl);
   });
 }

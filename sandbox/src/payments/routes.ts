@@ -9,13 +9,15 @@ import { check, Id, Money, oneOf, shape } from '../http/validate';
 import type { LoyaltyAccounts } from '../loyalty/accounts';
 import type { PaymentConfirmation } from './confirm';
 import type { Portmone } from './portmone';
-import { PROVIDERS, sign, type Provider, type ProviderSecrets } from './signatures';
+import { sign, type Provider, type ProviderSecrets } from './signatures';
 import type { Payment, PaymentStore } from './store';
 
 export interface PaymentRouteDeps {
   now: () => Date;
   publicUrl: string;
   secrets: ProviderSecrets;
+  /** The providers this sandbox simulates; another name answers 400 like any unknown provider. */
+  providers: readonly Provider[];
   contracts: ContractStore;
   payments: PaymentStore;
   accounts: LoyaltyAccounts;
@@ -48,6 +50,8 @@ export function providerPageUrl(publicUrl: string, payment: Payment, portmone: P
       return `${publicUrl}/sandbox/easypay/pay/${order}`;
     case 'portmone':
       return `${publicUrl}/sandbox/portmone/pay/${order}?signature=${portmone.linkSignature(payment)}`;
+    case 'cardlab':
+      return `${publicUrl}/sandbox/cardlab/pay/${order}`;
     default:
       return `${publicUrl}/sandbox/bank/pay/${order}`;
   }
@@ -55,7 +59,7 @@ export function providerPageUrl(publicUrl: string, payment: Payment, portmone: P
 
 export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): void {
   app.post('/payment/:provider', async (request) => {
-    const { provider } = check(request.params, shape({ provider: oneOf(PROVIDERS) }));
+    const { provider } = check(request.params, shape({ provider: oneOf(deps.providers) }));
     const body = check(request.body, CreatePayment);
     const contract = deps.contracts.require(body.contract_id);
     if (contract.state !== 'SIGNED' && contract.state !== 'DECLINED') {
@@ -83,13 +87,13 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): voi
   });
 
   app.post('/confirmContractPayment', async (request) => {
-    const body = check(request.body, shape({ provider: oneOf(PROVIDERS), contract_id: Id, params: shape({}) }));
+    const body = check(request.body, shape({ provider: oneOf(deps.providers), contract_id: Id, params: shape({}) }));
     return { data: deps.confirmation.confirm(body.provider as Provider, body.contract_id, body.params, deps.now()) };
   });
 
   // Signs anything in the merchant's name: a call for the shop's server only, never forwarded from a browser.
   app.post('/sign', async (request) => {
-    const body = check(request.body, shape({ key: oneOf(PROVIDERS), body: string() }));
+    const body = check(request.body, shape({ key: oneOf(deps.providers), body: string() }));
     return { data: { signature: sign(body.key, deps.secrets, body.body) } };
   });
 }

@@ -9,6 +9,7 @@ import type { Db } from '../db/connection';
 import { HttpError } from '../http/errors';
 import type { LoyaltyAccounts } from '../loyalty/accounts';
 import type { Bank } from './bank';
+import type { Cardlab } from './cardlab';
 import type { Easypay, ProviderOutcome } from './easypay';
 import type { Portmone } from './portmone';
 import { FINAL_STATUSES, type Payment, type PaymentStore } from './store';
@@ -21,6 +22,8 @@ export interface SettlementDeps {
   easypay: Easypay;
   portmone: Portmone;
   bank: Bank;
+  /** Only when the sandbox simulates CardLab; otherwise no payment is CardLab's. */
+  cardlab?: Cardlab;
 }
 
 /** Green Card numbers: country, insurer code, serial. */
@@ -38,6 +41,9 @@ export class PaymentSettlement {
         return this.deps.easypay.outcome(payment);
       case 'portmone':
         return this.deps.portmone.outcome(payment);
+      case 'cardlab':
+        if (!this.deps.cardlab) throw new Error('settle: CardLab is not simulated');
+        return this.deps.cardlab.outcome(payment);
       default:
         return this.deps.bank.outcome(payment);
     }

@@ -69,12 +69,18 @@ export const DEFAULT_NOW = '2026-03-10T09:00:00Z';
 export const TEST_SMS_LIMITS = { per10Minutes: 10_000, perDay: 10_000 };
 
 export async function startSandbox(
-  options: { now?: string; dir?: string; clock?: TestClock; smsLimits?: SandboxOptions['smsLimits'] } = {},
+  options: { now?: string; dir?: string; clock?: TestClock; smsLimits?: SandboxOptions['smsLimits']; cardlab?: boolean } = {},
 ): Promise<TestSandbox> {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'greencard-sandbox-'));
   const dbFile = join(dir, 'sandbox.sqlite');
   const clock = options.clock ?? new TestClock(options.now ?? DEFAULT_NOW);
-  const sandbox = await createSandbox({ dbFile, token: TEST_TOKEN, now: clock.now, smsLimits: options.smsLimits ?? TEST_SMS_LIMITS });
+  const sandbox = await createSandbox({
+    dbFile,
+    token: TEST_TOKEN,
+    now: clock.now,
+    smsLimits: options.smsLimits ?? TEST_SMS_LIMITS,
+    cardlab: options.cardlab,
+  });
   const address = await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
 
   const request = async <T>(method: string, path: string, opts: RequestOptions = {}): Promise<Answer<T>> => {

@@ -12,7 +12,7 @@ export const CARD = { success: { card: '4111 1111 1111 1111', expiry: '12/30', c
 /** POST /payment/:provider and the path of the page it answers (relative to the sandbox). */
 export async function startPayment(
   t: TestSandbox,
-  provider: 'easypay' | 'portmone' | 'instalments',
+  provider: 'easypay' | 'portmone' | 'instalments' | 'cardlab',
   contractId: number,
   amount: number,
   extra: Record<string, unknown> = {},

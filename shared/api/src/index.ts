@@ -29,7 +29,6 @@ export {
   type CamelDraft,
   type DraftPayload,
 } from './draft';
-export { isPaymentProvider, PAYMENT_PROVIDERS, type PaymentProvider } from './payments';
 export type { PaymentStatus, ServerTime } from './schemas';
 export type {
   Company,

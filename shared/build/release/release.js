@@ -6,6 +6,7 @@ const path = require('node:path');
 const { parseVersionFolder } = require('../buildVersion');
 const { releaseProblems } = require('./releaseProblems');
 const { buildManifestUrl, entryManifest, stepOrigin, withRelease } = require('./registryEntry');
+const { releasedCalls } = require('./callChanges');
 
 /** A release that must not happen; its message says why, and the registry was left as it was. */
 class ReleaseRefused extends Error {
@@ -101,15 +102,32 @@ function stepDeclarations(declared, { step, version, registry, isNew }) {
 }
 
 /**
+ * The calls of the build's step.json checked against the vocabularies and the other steps' calls, with what they
+ * change in the shop server's allow-list.
+ * @param {Record<string, unknown>} registry @param {string} step @param {string} version @param {unknown} calls
+ */
+function checkedCalls(registry, step, version, calls) {
+  try {
+    return releasedCalls(registry, step, calls);
+  } catch (error) {
+    throw new ReleaseRefused(`${step} ${version} cannot go live: ${error instanceof Error ? error.message : error}`);
+  }
+}
+
+/**
  * Releases build `version` of `step`: loads its manifest over HTTP from `origin` (default: where the step's current
  * build is served), checks it exposes ./app, that the shell provides the shared packages it needs in versions it
  * accepts and that it was built for the shell's journey major, then sets the step's registry entry to it (with
- * the routes of the build's routes.json when it has one). Throws ReleaseRefused, leaving the registry untouched.
+ * the routes of the build's routes.json when it has one, and the journey and the calls of its step.json; the calls
+ * changes are answered for the release to print). Throws ReleaseRefused, leaving the registry untouched.
  * @param {{
  *   step: string, version: string, registryFile: string, shellManifestFile: string, origin?: string,
  *   fetchImpl?: typeof fetch,
  * }} options
- * @returns {Promise<{ manifest: string, previous: string | undefined, changed: boolean }>}
+ * @returns {Promise<{
+ *   manifest: string, previous: string | undefined, changed: boolean,
+ *   calls: import('./callChanges').CallChanges | undefined,
+ * }>}
  */
 async function release({ step, version, registryFile, shellManifestFile, origin, fetchImpl = fetch }) {
   if (!parseVersionFolder(version)) {
@@ -143,25 +161,20 @@ async function release({ step, version, registryFile, shellManifestFile, origin,
   if (routes !== undefined && (!Array.isArray(routes) || routes.length === 0)) {
     throw new ReleaseRefused(`${step} ${version}: its routes.json is not a list of pages`);
   }
-
   if (isNew && routes === undefined) throw new ReleaseRefused(`${step} ${version}: a new step's build must carry its routes.json`);
-  const declared = stepDeclarations(await load(fetchImpl, new URL('step.json', manifestUrl).href, { optional: true }), {
-    step,
-    version,
-    registry,
-    isNew,
-  });
+  const stepJson = await load(fetchImpl, new URL('step.json', manifestUrl).href, { optional: true });
+  const { journey, calls } = stepDeclarations(stepJson, { step, version, registry, isNew });
+  const released = stepJson === undefined ? undefined : checkedCalls(registry, step, version, calls);
 
   let next;
   try {
-    next = withRelease(registry, step, { manifest: manifestUrl, routes });
+    next = withRelease(registry, step, { manifest: manifestUrl, routes, declared: released && { journey, calls: released.calls } });
   } catch (error) {
     throw new ReleaseRefused(`${step} ${version} cannot go live: ${error instanceof Error ? error.message : error}`);
   }
-  if (isObject(next[step])) next[step] = { ...next[step], ...declared };
   const changed = JSON.stringify(next[step]) !== JSON.stringify(registry[step]);
   if (changed) writeFileAtomically(registryFile, `${JSON.stringify(next, null, 2)}\n`);
-  return { manifest: manifestUrl, previous, changed };
+  return { manifest: manifestUrl, previous, changed, calls: released?.changes };
 }
 
 /**

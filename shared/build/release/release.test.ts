@@ -6,6 +6,8 @@ import { createStaticServer } from '@greencard/serve';
 import { release, ReleaseRefused, withdraw } from './release';
 import { shellManifest, stepManifest } from './testBuilds';
 
+const PAY = { method: 'POST', path: '/payment/easypay', checks: ['contractInBody', 'returnUrls'] };
+
 const ROUTES = [
   { page: 'points', path: '/points', layout: 'default', step: 'points', title: { uk: 'Бали', en: 'Points' } },
 ];
@@ -34,6 +36,10 @@ const REVIEW_STEP = {
   journey: { label: { uk: 'Огляд', en: 'Review' }, follows: 'points', precedes: 'calculator', needs: ['signed'] },
   calls: [],
 };
+const JOURNEY = { label: { uk: 'Бали', en: 'Points' }, follows: 'confirm', when: 'loyaltyCustomer', needs: ['signed'] };
+const BALANCE = { method: 'POST', path: '/loyalty/balance', checks: ['contractInBody', 'loyaltyCustomer', 'loyaltyLimit'] };
+const ORDER = { method: 'POST', path: '/loyalty/order', checks: ['contractInBody', 'loyaltyCustomer', 'loyaltyLimit'] };
+const HISTORY = { method: 'GET', path: '/loyalty/history', query: ['customer_id'] };
 
 describe('releasing a build of one step', () => {
   let root: string;
@@ -51,6 +57,16 @@ describe('releasing a build of one step', () => {
     putBuild(dist, 'points', '1.1.0', 'bbb2222');
     putBuild(dist, 'points', '1.2.0', 'ccc3333', { routes: ROUTES });
     putBuild(dist, 'points', '2.0.0', 'ddd4444', { major: 2 });
+    putBuild(dist, 'points', '1.3.0', 'eee5555', { routes: ROUTES, step: { journey: JOURNEY, calls: [BALANCE, ORDER] } });
+    putBuild(dist, 'points', '1.4.0', 'fff6666', {
+      routes: ROUTES,
+      step: { journey: JOURNEY, calls: [{ ...BALANCE, checks: ['contractInBody', 'loyaltyCustomer'] }, HISTORY] },
+    });
+    putBuild(dist, 'points', '1.5.0', 'ggg7777', {
+      routes: ROUTES,
+      step: { journey: JOURNEY, calls: [{ ...BALANCE, checks: ['contractInBody', 'pointsOwner'] }] },
+    });
+    putBuild(dist, 'points', '1.6.0', 'hhh8888', { routes: ROUTES, step: { journey: JOURNEY, calls: [BALANCE, PAY] } });
     shellManifestFile = path.join(root, 'shell-manifest.json');
     writeFileSync(shellManifestFile, JSON.stringify(shellManifest()));
     // The step's own server, serving its dist/ as a deployment would.
@@ -157,7 +173,7 @@ describe('releasing a build of one step', () => {
 
   it("adds a new step with its build's routes.json and step.json, given where its builds are served", async () => {
     const outcome = await releaseReview('1.0.0+eee5555', reviewOrigin);
-    expect(outcome).toEqual({ manifest: `${reviewOrigin}/1.0.0+eee5555/mf-manifest.json`, previous: undefined, changed: true });
+    expect(outcome).toEqual({ manifest: `${reviewOrigin}/1.0.0+eee5555/mf-manifest.json`, previous: undefined, changed: true, calls: { added: [], removed: [], changed: [] } });
     expect(readRegistry()).toEqual({
       ...registry(),
       review: { manifest: `${reviewOrigin}/1.0.0+eee5555/mf-manifest.json`, routes: REVIEW_ROUTES, ...REVIEW_STEP },
@@ -191,5 +207,54 @@ describe('releasing a build of one step', () => {
     expect(() => withdraw({ step: 'calculator', registryFile })).toThrow(/while review precedes calculator/);
     expect(readRegistry()).toEqual(named);
     expect(() => withdraw({ step: 'loyalty', registryFile })).toThrow('has no step "loyalty"');
+  });
+
+  describe("the build's insurer calls", () => {
+    const entry = (version: string, calls: unknown[]) => ({
+      manifest: `${origin}/${version}/mf-manifest.json`,
+      routes: ROUTES,
+      journey: JOURNEY,
+      calls,
+    });
+    const payment = { manifest: 'http://127.0.0.1:1/1.0.0+x/mf-manifest.json', routes: [], calls: [PAY] };
+    beforeEach(() => writeFileSync(registryFile, JSON.stringify({ ...registry(), payment })));
+
+    it("copies the build's step.json into the entry and says which calls it adds", async () => {
+      const outcome = await run('1.3.0+eee5555', { origin });
+      expect(readRegistry().points).toEqual(entry('1.3.0+eee5555', [BALANCE, ORDER]));
+      expect(outcome.calls).toEqual({ added: [BALANCE, ORDER], removed: [], changed: [] });
+    });
+
+    it('says which calls a new build removes and changes, and a rollback puts them back', async () => {
+      await run('1.3.0+eee5555', { origin });
+      const outcome = await run('1.4.0+fff6666');
+      expect(outcome.calls).toEqual({
+        added: [HISTORY],
+        removed: [ORDER],
+        changed: [{ before: BALANCE, after: { ...BALANCE, checks: ['contractInBody', 'loyaltyCustomer'] } }],
+      });
+      expect((await run('1.3.0+eee5555')).calls).toEqual({
+        added: [ORDER],
+        removed: [HISTORY],
+        changed: [{ before: { ...BALANCE, checks: ['contractInBody', 'loyaltyCustomer'] }, after: BALANCE }],
+      });
+      expect(readRegistry().points).toEqual(entry('1.3.0+eee5555', [BALANCE, ORDER]));
+    });
+
+    it.each([
+      ['a check the server does not know', '1.5.0+ggg7777', /step "points", call POST \/loyalty\/balance: unknown check "pointsOwner"/],
+      ['a call another step owns', '1.6.0+hhh8888', /POST \/payment\/easypay is declared by both "payment" and "points": a call has one owner/],
+    ])('refuses %s before writing', async (_case, version, message) => {
+      const before = readFileSync(registryFile);
+      const refusal = run(version, { origin });
+      await expect(refusal).rejects.toBeInstanceOf(ReleaseRefused);
+      await expect(refusal).rejects.toThrow(message);
+      expect(readFileSync(registryFile).equals(before)).toBe(true);
+    });
+
+    it('refuses a build without step.json where the registry lists the calls', async () => {
+      await run('1.3.0+eee5555', { origin });
+      await expect(run('1.2.0+ccc3333')).rejects.toThrow("the registry lists points's calls, and this build has no step.json");
+    });
   });
 });

@@ -65,11 +65,11 @@ function isOwnAddress(value: unknown, ownOrigin: string): boolean {
 }
 
 function checkRule(call: InsurerCall, body: Record<string, unknown>, ownOrigin: string): Refusal | undefined {
-  if (call.rule === 'statusRequest' && body.state !== 'REQUEST') {
+  if (call.rules?.includes('statusRequest') && body.state !== 'REQUEST') {
     // The buyer's journey only ever asks for signing; cancelling or other moves are the insurer's business.
     return { status: 403, message: 'The shop only moves a contract to REQUEST', errorCode: 'NOT_ALLOWED' };
   }
-  if (call.rule === 'returnUrls') {
+  if (call.rules?.includes('returnUrls')) {
     for (const field of ['successUrl', 'failUrl']) {
       if (!isOwnAddress(body[field], ownOrigin)) return badField(field, 'must be an address of this shop');
     }

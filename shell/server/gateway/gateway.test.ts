@@ -1,6 +1,9 @@
 /** @jest-environment node */
+import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { fakeInsurer, sessionCookieOf, shopServer } from '../testing';
+import { fakeInsurer, REGISTRY, sessionCookieOf, shopServer } from '../testing';
 
 type Insurer = Awaited<ReturnType<typeof fakeInsurer>>;
 
@@ -346,5 +349,89 @@ describe('/api: bodies and an insurer that fails', () => {
     expect(insurer.received[0]?.url).toBe('/partner/v1/serverTime');
     await shop.close();
     await insurer.close();
+  });
+});
+
+describe('/api: the allow-list follows the registry', () => {
+  const withPaymentCalls = (calls: unknown[]) => ({ ...REGISTRY, payment: { ...REGISTRY.payment, calls } });
+  const CARDLAB = { method: 'POST', path: '/payment/cardlab', checks: ['contractInBody', 'returnUrls'] };
+
+  let insurer: Insurer;
+  let shop: FastifyInstance;
+  let remotesFile: string;
+  let secondsAhead = 0;
+  /** Each edit with a later modification time, as a release's rename gives it. */
+  const release = (registry: unknown) => {
+    writeFileSync(remotesFile, JSON.stringify(registry));
+    const at = new Date(Date.now() + ++secondsAhead * 1000);
+    utimesSync(remotesFile, at, at);
+  };
+  const pay = (cookie?: string) =>
+    shop.inject({
+      method: 'POST',
+      url: '/api/payment/cardlab',
+      headers: { ...json, host: 'localhost:80', ...(cookie ? { cookie } : {}) },
+      payload: { contract_id: 41, amount: 1, successUrl: 'http://localhost:80/cardlabCallBack', failUrl: 'http://localhost:80/cardlabCallBack' },
+    });
+
+  beforeAll(async () => {
+    insurer = await fakeInsurer({ 'POST /green/save/draft': DRAFT_ANSWER });
+    remotesFile = path.join(mkdtempSync(path.join(tmpdir(), 'allow-list-')), 'remotes.json');
+    release(REGISTRY);
+    shop = await shopServer(insurer.url, { remotesFile });
+  });
+  afterAll(async () => {
+    await shop.close();
+    await insurer.close();
+  });
+  beforeEach(() => insurer.received.splice(0));
+
+  it('widens with a release that declares a call and narrows with its rollback, without a restart', async () => {
+    const buyer = sessionCookieOf(await shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: json, payload: {} }));
+    insurer.received.splice(0);
+    expect((await pay(buyer)).statusCode).toBe(404);
+
+    release(withPaymentCalls([...REGISTRY.payment.calls, CARDLAB]));
+    expect((await pay(buyer)).statusCode).toBe(200);
+    expect(insurer.received.map((r) => r.url)).toEqual(['/payment/cardlab']);
+    // The declared checks come with it: a stranger's browser is refused.
+    expect((await pay()).json()).toMatchObject({ errorCode: 'NOT_YOUR_CONTRACT' });
+
+    release(REGISTRY);
+    const refused = await pay(buyer);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ message: 'No such call' });
+    expect(insurer.received).toHaveLength(1);
+  });
+
+  it('takes a changed query list and limit of a call at once', async () => {
+    const search = REGISTRY.calculator.calls.map((call) =>
+      call.path === '/green/search' ? { ...call, query: ['area', 'promo'], checks: ['draftLimit'] } : call,
+    );
+    release({ ...REGISTRY, calculator: { ...REGISTRY.calculator, calls: search } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const answer = await shop.inject({ method: 'GET', url: '/api/green/search?area=EUROPE&type=A&promo=1', remoteAddress: '10.9.0.1' });
+      statuses.push(answer.statusCode);
+    }
+    expect(insurer.received[0]?.url).toBe('/green/search?area=EUROPE&promo=1');
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    release(REGISTRY);
+  });
+
+  it.each([
+    ['an unknown check', withPaymentCalls([...REGISTRY.payment.calls, { ...CARDLAB, checks: ['contractInBody', 'trustMe'] }])],
+    ['a call another step owns', { ...REGISTRY, points: { ...REGISTRY.points, calls: [...REGISTRY.points.calls, CARDLAB] }, payment: withPaymentCalls([...REGISTRY.payment.calls, CARDLAB]).payment }],
+    ["a call of the shell's own", withPaymentCalls([...REGISTRY.payment.calls, { method: 'GET', path: '/company/logo/8' }])],
+  ])('keeps the last good allow-list when the registry declares %s', async (_case, registry) => {
+    release(withPaymentCalls([...REGISTRY.payment.calls, CARDLAB]));
+    expect((await pay()).statusCode).toBe(403);
+    release(registry);
+    expect((await pay()).statusCode).toBe(403);
+    expect((await shop.inject({ method: 'GET', url: '/api/company/logo/8' })).statusCode).toBe(404);
+    expect(insurer.received).toEqual([]);
+    release(REGISTRY);
+    expect((await pay()).statusCode).toBe(404);
   });
 });

@@ -1,13 +1,17 @@
 // /api: the insurer calls of the allow-list, each behind the buyer's session and its abuse limit, forwarded with the
-// partner token. The router matches the decoded, exact path (no case folding, no trailing or double slashes), so
-// `/api/%63heckCode` is `/api/checkCode` with its limit, and any path not on the list is 404 here.
+// partner token. The allow-list follows the registry (a release widens or narrows it, docs/step-release.md), and
+// fastify takes no routes once it listens: one route takes every /api request and finds its call by method and the
+// decoded, exact path (no case folding, no trailing or double slashes), so `/api/%63heckCode` is `/api/checkCode`
+// with its limit, and any path not on the list is 404 before its body is read.
 import replyFrom, { type FastifyReplyFromHooks } from '@fastify/reply-from';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AbuseLimits } from '../config';
+import type { LoadedRegistry } from '../remotes';
 import { withContract } from '../session/buyerSession';
 import { checkCall, isRefusal } from './callRules';
 import { browserAnswerHeaders, insurerRequestHeaders, unreachableInsurerAnswer } from './forwarding';
-import { companyLogoPath, INSURER_CALLS, type InsurerCall } from './insurerCalls';
+import { findCall, shellCalls, type InsurerCall } from './insurerCalls';
 import { readSavedDraft } from './savedDraft';
 import { isCrossSite } from './sameOrigin';
 
@@ -17,6 +21,8 @@ export interface GatewayOptions {
   companyId: number;
   limits: AbuseLimits;
   timeoutMs: number;
+  /** The current registry, whose steps' declared calls join the shell's own. */
+  readRegistry: () => Promise<LoadedRegistry>;
 }
 
 const TOO_MANY = 'Too many attempts, try again later';
@@ -51,7 +57,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     }
   });
 
-  const forward = (request: FastifyRequest, reply: FastifyReply, call: Pick<InsurerCall, 'path' | 'document' | 'recordsContract'>, query: Record<string, string>, body?: Record<string, unknown>) =>
+  const forward = (request: FastifyRequest, reply: FastifyReply, call: InsurerCall, query: Record<string, string>, body?: Record<string, unknown>) =>
     reply.from(call.path.slice(1), {
       queryString: query,
       ...(body === undefined ? {} : { body }),
@@ -65,53 +71,57 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
       ...(call.recordsContract ? { onResponse: rememberNewContract } : {}),
     });
 
-  for (const call of INSURER_CALLS) {
-    const limit = call.limit
-      ? {
-          rateLimit: {
-            max: options.limits[call.limit],
-            timeWindow: 60_000,
-            errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => ({
-              statusCode: 429,
-              message: TOO_MANY,
-              retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
-            }),
-          },
-        }
-      : {};
-    const routeOptions: RouteShorthandOptions = { config: limit, exposeHeadRoute: false };
-    app.route({
-      method: call.method,
-      url: call.path,
-      ...routeOptions,
-      handler: (request, reply) => {
-        const checked = checkCall(call, {
-          query: request.query,
-          body: request.body,
-          session: request.buyerSession(),
-          ownOrigin: ownOrigin(request),
-        });
-        if (isRefusal(checked)) {
-          const { status, message, errorCode, field } = checked;
-          return reply.code(status).send({
-            message,
-            ...(errorCode ? { errorCode } : {}),
-            ...(field ? { errors: [{ field, message }] } : {}),
-          });
-        }
-        return forward(request, reply, call, checked.query, checked.body);
-      },
+  const shell = shellCalls(options.companyId);
+  /** The call each request was found to be, from its onRequest on. */
+  const calls = new WeakMap<FastifyRequest, InsurerCall>();
+
+  // Anything not on the list: 404 as soon as the path is known, whatever the body (it is never read).
+  const findTheCall = async (request: FastifyRequest, reply: FastifyReply) => {
+    const rest = (request.params as { '*'?: string })['*'];
+    const path = rest === undefined ? '/' : `/${rest}`;
+    const call = findCall(shell, (await options.readRegistry()).calls, request.method, path);
+    if (!call) return reply.code(404).send({ message: 'No such call' });
+    calls.set(request, call);
+  };
+
+  // Each call with a limit counts on its own, per client and minute, as a route of its own would.
+  const abuseLimit = app.rateLimit({
+    timeWindow: 60_000,
+    allowList: (request) => calls.get(request)?.limit === undefined,
+    keyGenerator: (request) => {
+      const call = calls.get(request) as InsurerCall;
+      return `${call.limit} ${call.method} ${call.path} ${normalizeIP(request.ip)}`;
+    },
+    max: (request) => options.limits[(calls.get(request) as InsurerCall).limit as keyof AbuseLimits],
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: TOO_MANY,
+      retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
+    }),
+  });
+
+  const handler = (request: FastifyRequest, reply: FastifyReply) => {
+    const call = calls.get(request) as InsurerCall;
+    const checked = checkCall(call, {
+      query: request.query,
+      body: request.body,
+      session: request.buyerSession(),
+      ownOrigin: ownOrigin(request),
     });
-  }
+    if (isRefusal(checked)) {
+      const { status, message, errorCode, field } = checked;
+      return reply.code(status).send({
+        message,
+        ...(errorCode ? { errorCode } : {}),
+        ...(field ? { errors: [{ field, message }] } : {}),
+      });
+    }
+    return forward(request, reply, call, checked.query, checked.body);
+  };
 
-  app.get(companyLogoPath(options.companyId), { exposeHeadRoute: false }, (request, reply) =>
-    forward(request, reply, { path: companyLogoPath(options.companyId) }, {}),
-  );
-
-  // Anything else under /api: 404 as soon as the path is known, whatever the body (it is never read).
-  const noSuchCall = { onRequest: async (_request: FastifyRequest, reply: FastifyReply) => reply.code(404).send({ message: 'No such call' }) };
-  app.all('/*', noSuchCall, async () => undefined);
-  app.all('/', noSuchCall, async () => undefined);
+  const route = { onRequest: [findTheCall, abuseLimit], exposeHeadRoute: false };
+  app.all('/*', route, handler);
+  app.all('/', route, handler);
 }
 
 /** The draft's answer names the new contract: it joins this browser's session before the answer goes back. */

@@ -1,12 +1,17 @@
-// The allow-list: every insurer call a buyer's journey makes, and nothing else (docs/shop-server.md). The browser
-// reaches each one at /api<path>; any other path under /api is answered 404 here and never leaves the server.
-import { PAYMENT_PROVIDERS } from '@greencard/api';
+// The allow-list: the shell's own insurer calls and those the released steps declare in their step.json, and nothing
+// else (docs/shop-server.md). The browser reaches each one at /api<path>; any other path under /api is answered 404
+// and never leaves the server. The declared checks are a closed vocabulary, read here into the rules the server applies.
+import type { CallCheck, StepCall } from '@greencard/build/release/stepCalls';
 import type { AbuseLimits } from '../config';
+import type { RegistryCalls } from './registryCalls';
 
-export type CallMethod = 'GET' | 'POST' | 'PUT';
+export type CallMethod = StepCall['method'];
 
 /** Where a call names its contract: the `contract_id` query parameter or body field. */
 export type ContractIn = 'query' | 'body';
+
+/** A rule on the body beyond the contract and customer checks (see callRules.ts). */
+export type BodyRule = 'statusRequest' | 'returnUrls';
 
 export interface InsurerCall {
   method: CallMethod;
@@ -20,36 +25,57 @@ export interface InsurerCall {
   loyaltyCustomer?: true;
   /** The abuse limit per client that applies. */
   limit?: keyof AbuseLimits;
-  /** Extra rules on the body, beyond the contract and customer checks (see callRules.ts). */
-  rule?: 'statusRequest' | 'returnUrls';
+  rules?: readonly BodyRule[];
   /** The answer names a new contract, which joins the session. */
   recordsContract?: true;
-  /** The answer is a document, passed on as a stream. */
-  document?: true;
 }
 
-export const INSURER_CALLS: readonly InsurerCall[] = [
-  { method: 'GET', path: '/green/search', query: ['area', 'type', 'period', 'customerCategory'] },
-  { method: 'GET', path: '/number', query: ['q'] },
-  { method: 'GET', path: '/model', query: ['q'] },
-  { method: 'GET', path: '/place', query: ['country', 'q'] },
-  { method: 'GET', path: '/serverTime' },
-  { method: 'POST', path: '/green/save/draft', limit: 'draftsPerMinute', recordsContract: true },
-  { method: 'PUT', path: '/green/change/status', contract: 'body', rule: 'statusRequest' },
-  { method: 'GET', path: '/sendCode', query: ['contract_id'], contract: 'query', limit: 'codesPerMinute' },
-  { method: 'POST', path: '/checkCode', contract: 'body', limit: 'codesPerMinute' },
-  { method: 'POST', path: '/loyalty/balance', contract: 'body', loyaltyCustomer: true, limit: 'loyaltyPerMinute' },
-  { method: 'POST', path: '/loyalty/order', contract: 'body', loyaltyCustomer: true, limit: 'loyaltyPerMinute' },
-  ...PAYMENT_PROVIDERS.map((provider): InsurerCall => ({
-    method: 'POST',
-    path: `/payment/${provider}`,
-    contract: 'body',
-    rule: 'returnUrls',
-  })),
-  { method: 'POST', path: '/confirmContractPayment', contract: 'body' },
-  { method: 'GET', path: '/order/show', query: ['contract_id', 'lang'], contract: 'query', document: true },
-  { method: 'GET', path: '/order/ewaShow', query: ['contract_id'], contract: 'query' },
-];
+/** Each abuse limit a call may declare, and the allowance it counts against. */
+const LIMITS: Partial<Record<CallCheck, keyof AbuseLimits>> = {
+  codeLimit: 'codesPerMinute',
+  loyaltyLimit: 'loyaltyPerMinute',
+  draftLimit: 'draftsPerMinute',
+};
 
-/** The company logo of the header: only the shop's own company (its id is read at start). */
-export const companyLogoPath = (companyId: number) => `/company/logo/${companyId}`;
+const BODY_RULES: readonly CallCheck[] = ['statusRequest', 'returnUrls'] satisfies BodyRule[];
+
+/** What the server does for a declared call: each check of the vocabulary is one of its rules. */
+export function insurerCallOf({ method, path, query, checks = [], answer }: StepCall): InsurerCall {
+  const limit = checks.map((check) => LIMITS[check]).find((found) => found !== undefined);
+  const rules = checks.filter((check): check is BodyRule => BODY_RULES.includes(check));
+  return {
+    method,
+    path,
+    ...(query ? { query } : {}),
+    ...(checks.includes('contractInQuery') ? { contract: 'query' as const } : {}),
+    ...(checks.includes('contractInBody') ? { contract: 'body' as const } : {}),
+    ...(checks.includes('loyaltyCustomer') ? { loyaltyCustomer: true as const } : {}),
+    ...(limit ? { limit } : {}),
+    ...(rules.length ? { rules } : {}),
+    ...(answer === 'newContract' ? { recordsContract: true as const } : {}),
+  };
+}
+
+/**
+ * The shell's own calls: the insurer's clock (the steps' server clock, @greencard/step) and the company logo of the
+ * header, for the shop's own company only (its id is read at start).
+ */
+export function shellCalls(companyId: number): ReadonlyMap<string, InsurerCall> {
+  const calls: InsurerCall[] = [
+    { method: 'GET', path: '/serverTime' },
+    { method: 'GET', path: `/company/logo/${companyId}` },
+  ];
+  return new Map(calls.map((call) => [`${call.method} ${call.path}`, call]));
+}
+
+/** The call at this method and exact path, the shell's or a registry step's; undefined when none is. */
+export function findCall(
+  shell: ReadonlyMap<string, InsurerCall>,
+  registry: RegistryCalls,
+  method: string,
+  path: string,
+): InsurerCall | undefined {
+  const key = `${method} ${path}`;
+  const declared = registry.get(key);
+  return shell.get(key) ?? (declared ? insurerCallOf(declared.call) : undefined);
+}

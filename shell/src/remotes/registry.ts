@@ -1,3 +1,4 @@
+import type { StepCall } from '@greencard/build/release/stepCalls';
 import type { StepJourney, StepName, StepRoute } from '@greencard/i18n';
 import { buildRouteTable, type RouteTable } from '../routing/routeTable';
 
@@ -9,7 +10,7 @@ export interface RegistryEntry {
   /** The step's place in the journey. */
   journey: StepJourney;
   /** The insurer calls the step makes. */
-  calls: unknown;
+  calls: StepCall[];
 }
 
 /**

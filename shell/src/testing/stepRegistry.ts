@@ -1,5 +1,6 @@
 // A registry of the five steps for tests, with each step's own routes.json and step.json: the shell is tested with the
 // pages, the journey and the calls the steps actually declare.
+import { parseStepCalls } from '@greencard/build/release/stepCalls';
 import { parseStepJourney, parseStepRoutes } from '@greencard/i18n';
 import calculatorRoutes from '../../../mf-calculator/routes.json';
 import calculator from '../../../mf-calculator/step.json';
@@ -17,7 +18,7 @@ const entry = (name: string, port: number, routes: unknown, declared: { journey:
   manifest: `http://127.0.0.1:${port}/mf-manifest.json`,
   routes: parseStepRoutes(routes, name),
   journey: parseStepJourney(declared.journey, name),
-  calls: declared.calls,
+  calls: parseStepCalls(declared.calls, name),
 });
 
 export const TEST_REGISTRY = {

@@ -1,6 +1,6 @@
 // Which words a settled payment is told in. A loan through the bank is never called a payment of the buyer's:
 // the bank pays for the contract, and the buyer repays the bank.
-import type { PaymentProvider } from '@greencard/api';
+import type { PaymentProvider } from '../providers/providers';
 
 export type PaymentOutcome = 'cardPaid' | 'cardDeclined' | 'bankApproved' | 'bankDeclined';
 

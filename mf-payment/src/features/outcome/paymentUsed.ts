@@ -1,5 +1,5 @@
 // How a contract was paid for, as the result pages need it after the round trip to the provider or the bank.
-import type { PaymentProvider } from '@greencard/api';
+import type { PaymentProvider } from '../providers/providers';
 import type { PaymentChoice } from '../pay/paymentChoice';
 
 export interface PaymentUsed {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '@greencard/i18n';
-import type { PaymentProvider } from '@greencard/api';
+import type { PaymentProvider } from '../providers/providers';
 import { PaymentMarks } from './PaymentMarks';
 import { marksFor, repeatsLabel } from './paymentMarks';
 

@@ -1,7 +1,7 @@
 import { useEffect, type FormEvent } from 'react';
 import { formatPrice, INSTALMENT_MIN_AMOUNT, signCutoffTime } from '@greencard/domain';
 import { apiErrorText, useTranslation } from '@greencard/i18n';
-import type { PaymentProvider } from '@greencard/api';
+import type { PaymentProvider } from '../providers/providers';
 import { useShopDispatch, useShopSelector } from '@greencard/store';
 import { useLocale, useSignDeadline } from '@greencard/step';
 import { Button, ErrorMessage, Notice } from '@greencard/ui';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@greencard/i18n';
-import type { PaymentProvider } from '@greencard/api';
+import type { PaymentProvider } from '../providers/providers';
 import { marksFor, repeatsLabel, type PaymentMark } from './paymentMarks';
 
 /**

@@ -1,6 +1,6 @@
 // The payment page's own state: the method and instalment term the buyer picked for the contract being paid.
 import { createSlice, type PayloadAction, draftCreated, journeyReset, productChosen, type RootState } from '@greencard/store';
-import type { PaymentProvider } from '@greencard/api';
+import type { PaymentProvider } from '../providers/providers';
 import { DEFAULT_CHOICE, type PaymentChoice } from './paymentChoice';
 
 export interface PayState {

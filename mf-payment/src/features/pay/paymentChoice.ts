@@ -1,6 +1,6 @@
 // The buyer's payment choice, kept per contract. It holds no personal data, so it survives clearPersonalData:
 // the success page still knows after a reload that the contract was bought in instalments.
-import { isPaymentProvider, type PaymentProvider } from '@greencard/api';
+import { isPaymentProvider, type PaymentProvider } from '../providers/providers';
 import { loadSnapshot, saveSnapshot, stored } from '@greencard/store';
 import { DEFAULT_INSTALMENT_MONTHS, isInstalmentTerm } from './paymentOptions';
 

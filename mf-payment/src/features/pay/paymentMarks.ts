@@ -1,14 +1,15 @@
 // Which marks a payment method shows: what a buyer looks for before choosing it.
-import type { PaymentProvider } from '@greencard/api';
+import { isCardProvider, type PaymentProvider } from '../providers/providers';
 
-export type PaymentMark = 'easypay' | 'portmone' | 'visa' | 'mastercard' | 'bank';
+/** A card provider's name, a card brand, or the bank that lends. */
+export type PaymentMark = PaymentProvider | 'visa' | 'mastercard' | 'bank';
 
-/** The card brands both card providers take. */
+/** The card brands the card providers take. */
 export const CARD_BRANDS = ['visa', 'mastercard'] as const satisfies readonly PaymentMark[];
 
 /** A card provider shows its name and the card brands it takes; instalments show the bank that lends. */
 export function marksFor(method: PaymentProvider): PaymentMark[] {
-  return method === 'instalments' ? ['bank'] : [method, ...CARD_BRANDS];
+  return isCardProvider(method) ? [method, ...CARD_BRANDS] : ['bank'];
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '@greencard/api';
+import type { PaymentProvider } from '../providers/providers';
 import type { Locale } from '@greencard/domain';
 import { localizePath } from '@greencard/i18n';
 import { CONTRACT_ID_PARAM, RETURN_PATHS } from '../routing/resolvePage';

@@ -1,10 +1,11 @@
 // The payment step's pages as its routes.json declares them. The shell routes by the same file (through the remote
 // registry), so the code names pages and never spells a path: moving a page is an edit of routes.json alone.
 import routes from '../../../routes.json';
+import { RETURN_PAGES, type ReturnPageName } from '../providers/providers';
 
-export const PAGE_NAMES = ['pay', 'result', 'success', 'fail', 'easypayReturn', 'portmoneReturn'] as const;
-/** The pages this step has code for, by the names routes.json gives them. */
-export type PageName = (typeof PAGE_NAMES)[number];
+/** The pages this step has code for, by the names routes.json gives them: its own and its providers' return pages. */
+export type PageName = 'pay' | 'result' | 'success' | 'fail' | ReturnPageName;
+export const PAGE_NAMES: readonly PageName[] = ['pay', 'result', 'success', 'fail', ...RETURN_PAGES];
 
 const isPageName = (name: string): name is PageName => (PAGE_NAMES as readonly string[]).includes(name);
 

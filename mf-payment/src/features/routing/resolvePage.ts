@@ -1,6 +1,12 @@
 // Which page of the payment step an address shows. The step's pages are in its routes.json; the payment
 // providers and the bank send the buyer back to return points whose query carries what they returned.
-import type { PaymentProvider } from '@greencard/api';
+import {
+  isPaymentProvider,
+  PAYMENT_PROVIDERS,
+  providerReturningTo,
+  returnPageOf,
+  type PaymentProvider,
+} from '../providers/providers';
 import { pageAt, pathOf } from './pageRoutes';
 
 /**
@@ -16,12 +22,22 @@ export const PROVIDER_MARKER = 'provider';
  */
 export const CONTRACT_ID_PARAM = 'contract_id';
 
-/** The paths (without the language prefix) the providers return to. */
-export const RETURN_PATHS: Record<PaymentProvider, string> = {
-  easypay: pathOf('easypayReturn'),
-  portmone: pathOf('portmoneReturn'),
-  instalments: `${pathOf('result')}?${PROVIDER_MARKER}=instalments`,
-};
+/** Where (without the language prefix) a provider returns to: its own return page, or the result page marked. */
+function returnPath(provider: PaymentProvider): string {
+  const page = returnPageOf(provider);
+  return page === undefined ? `${pathOf('result')}?${PROVIDER_MARKER}=${provider}` : pathOf(page);
+}
+
+/** The paths (without the language prefix) the providers return to, from the table of providers. */
+export const RETURN_PATHS = Object.fromEntries(
+  PAYMENT_PROVIDERS.map((provider) => [provider, returnPath(provider)]),
+) as Record<PaymentProvider, string>;
+
+/** The provider a result page's marker names, when that provider returns there (it has no return page of its own). */
+function markedProvider(search: string): PaymentProvider | undefined {
+  const marker = new URLSearchParams(search).get(PROVIDER_MARKER);
+  return isPaymentProvider(marker) && returnPageOf(marker) === undefined ? marker : undefined;
+}
 
 /** What a return address carries: whose return it is, what the provider sent back and the shop's contract id. */
 export interface ReturnVisit {
@@ -51,22 +67,23 @@ function returnPage(provider: PaymentProvider, search: string, ownFields: readon
 /** The page for a step path ('/fail', never '/en/fail') and the query; null for a path this step does not own. */
 export function resolvePage(stepPath: string, search: string): PaymentPage | null {
   const path = stepPath.length > 1 && stepPath.endsWith('/') ? stepPath.slice(0, -1) : stepPath;
-  switch (pageAt(path)) {
+  const page = pageAt(path);
+  switch (page) {
+    case undefined:
+      return null;
     case 'pay':
       return { name: 'pay' };
-    case 'easypayReturn':
-      return returnPage('easypay', search, [CONTRACT_ID_PARAM]);
-    case 'portmoneReturn':
-      return returnPage('portmone', search, [CONTRACT_ID_PARAM]);
-    case 'result':
-      return new URLSearchParams(search).get(PROVIDER_MARKER) === 'instalments'
-        ? returnPage('instalments', search, [PROVIDER_MARKER, CONTRACT_ID_PARAM])
-        : { name: 'result' };
+    case 'result': {
+      const marked = markedProvider(search);
+      return marked ? returnPage(marked, search, [PROVIDER_MARKER, CONTRACT_ID_PARAM]) : { name: 'result' };
+    }
     case 'success':
       return { name: 'success' };
     case 'fail':
       return { name: 'fail' };
-    default:
-      return null;
+    default: {
+      const provider = providerReturningTo(page);
+      return provider ? returnPage(provider, search, [CONTRACT_ID_PARAM]) : null;
+    }
   }
 }

@@ -54,6 +54,18 @@ describe('createPayment', () => {
     await createApi({ http }).createPayment(provider, { contractId: 5, amount: 10, successUrl: 's', failUrl: 'f' });
     expect(requests[0]?.body).toEqual({ contract_id: 5, amount: 10, successUrl: 's', failUrl: 'f' });
   });
+
+  it("takes any provider the payment step names, as one path segment of the insurer's", async () => {
+    const { http, requests } = routeHttp({ 'POST /payment/cardlab': ok({ url: 'http://pay.test' }) });
+    await createApi({ http }).createPayment('cardlab', { contractId: 5, amount: 10, successUrl: 's', failUrl: 'f' });
+    expect(requests).toHaveLength(1);
+    for (const name of ['../sign', 'easypay/x', 'easypay?x=1', '', 'EasyPay', '%2e%2e']) {
+      await expect(createApi({ http }).createPayment(name, { contractId: 5, amount: 10, successUrl: 's', failUrl: 'f' })).rejects.toThrow(
+        "is not a payment provider's name",
+      );
+    }
+    expect(requests).toHaveLength(1);
+  });
 });
 
 describe('confirmContractPayment', () => {

@@ -1,4 +1,4 @@
-import { PaymentConfirmation, PaymentPage, type PaymentProvider } from '../schemas';
+import { PaymentConfirmation, PaymentPage } from '../schemas';
 import { call, type CallContext } from './context';
 
 export interface PaymentRequest {
@@ -11,17 +11,26 @@ export interface PaymentRequest {
   months?: number;
 }
 
+/**
+ * A provider's name as the wire carries it, in the path of POST /payment/{provider}: one path segment. The payment
+ * step owns its list of providers; a name that could leave the segment would reach another insurer path.
+ */
+function providerSegment(provider: string): string {
+  if (!/^[a-z][a-z0-9_-]{0,31}$/.test(provider)) throw new TypeError(`"${provider}" is not a payment provider's name`);
+  return provider;
+}
+
 // No call signs provider requests: the insurer settles payments with the providers server to server, and a
 // browser must never be able to ask for a provider's signature.
 export function paymentCalls(context: CallContext) {
   return {
     /** POST /payment/{provider}: the page the buyer pays on. */
-    createPayment: (provider: PaymentProvider, request: PaymentRequest): Promise<PaymentPage> =>
+    createPayment: async (provider: string, request: PaymentRequest): Promise<PaymentPage> =>
       call(
         context,
         {
           method: 'POST',
-          url: `/payment/${provider}`,
+          url: `/payment/${providerSegment(provider)}`,
           data: {
             contract_id: request.contractId,
             amount: request.amount,
@@ -39,7 +48,7 @@ export function paymentCalls(context: CallContext) {
      * to the return URL; the insurer asks the provider itself and refuses a payment of another contract.
      */
     confirmContractPayment: (
-      provider: PaymentProvider,
+      provider: string,
       contractId: number,
       params: Record<string, string>,
     ): Promise<PaymentConfirmation> =>

@@ -1,13 +1,7 @@
 export { Company, Product, ProductList } from './catalogue';
 export { DraftSaved, StatusChanged, ContractByCode } from './contract';
 export { CodeSent, CodeChecked } from './code';
-export {
-  PAYMENT_PROVIDERS,
-  PaymentPage,
-  PaymentConfirmation,
-  type PaymentProvider,
-  type PaymentStatus,
-} from './payment';
+export { PaymentPage, PaymentConfirmation, type PaymentStatus } from './payment';
 export { Receipt } from './documents';
 export {
   AutoMaker,

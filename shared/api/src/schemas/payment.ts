@@ -1,9 +1,5 @@
 import { enums, number, string, type, type Infer } from 'superstruct';
 
-import { PAYMENT_PROVIDERS, type PaymentProvider } from '../payments';
-
-export { PAYMENT_PROVIDERS, type PaymentProvider };
-
 /** POST /payment/{provider}: the provider's or bank's page. */
 export const PaymentPage = type({ url: string() });
 export type PaymentPage = Infer<typeof PaymentPage>;

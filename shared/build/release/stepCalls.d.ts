@@ -1,0 +1,35 @@
+// The types of stepCalls.js, for the shop server's TypeScript that builds its allow-list with it.
+export declare const METHODS: readonly ['GET', 'POST', 'PUT'];
+export declare const CHECKS: readonly [
+  'contractInQuery',
+  'contractInBody',
+  'loyaltyCustomer',
+  'statusRequest',
+  'returnUrls',
+  'codeLimit',
+  'loyaltyLimit',
+  'draftLimit',
+];
+export declare const ANSWERS: readonly ['newContract', 'document'];
+
+export type CallMethod = (typeof METHODS)[number];
+export type CallCheck = (typeof CHECKS)[number];
+export type CallAnswer = (typeof ANSWERS)[number];
+
+/** One insurer call a step declares in its step.json (docs/step-release.md, "calls"). */
+export interface StepCall {
+  method: CallMethod;
+  path: string;
+  query?: string[];
+  checks?: CallCheck[];
+  answer?: CallAnswer;
+}
+
+export interface OwnedCall {
+  owner: string;
+  call: StepCall;
+}
+
+export declare function callKey(call: StepCall): string;
+export declare function parseStepCalls(value: unknown, step: string): StepCall[];
+export declare function callOwners(owners: Iterable<[string, readonly StepCall[]]>): Map<string, OwnedCall>;
