@@ -47,6 +47,27 @@ describe('remotes.json', () => {
     expect(parseRegistry(text(rest)).journey.map(({ step }) => step)).toEqual(['calculator', 'contract', 'confirm', 'points', 'payment']);
   });
 
+  it("takes a step's trial build, and gives each buyer's registry with one build per step", () => {
+    const trial = { ...review, manifest: 'http://127.0.0.1:9104/1.1.0+next/mf-manifest.json', routes: points.routes, journey: points.journey, share: 30 };
+    const loaded = parseRegistry(text({ ...TEST_REGISTRY, points: { ...points, trial } }));
+    expect(loaded.registry.points?.trial).toEqual(trial);
+    expect(loaded.buyerRegistries.map(({ key }) => key)).toEqual(['', 'points']);
+    expect(loaded.forBuyer([]).registry.points).toEqual(points);
+    const { share: _share, ...build } = trial;
+    expect(loaded.forBuyer(['points']).registry.points).toEqual(build);
+    expect(loaded.forBuyer(['points']).registry.payment).toEqual(payment);
+    expect(registryOrigins(loaded.registry)).toContain('http://127.0.0.1:9104');
+  });
+
+  it.each<[string, unknown, RegExp]>([
+    ['a share over 100', { ...points, manifest: 'http://127.0.0.1:9104/mf-manifest.json', share: 101 }, /"points" trial: "share" must be a whole percentage/],
+    ['no share', { ...points, manifest: 'http://127.0.0.1:9104/mf-manifest.json' }, /"points" trial: "share" must be/],
+    ['the same build', { ...points, share: 10 }, /"points" trial is the step's own build/],
+    ['a journey with no order', { ...points, manifest: 'http://127.0.0.1:9104/mf-manifest.json', journey: { ...points.journey, follows: 'payment' }, share: 10 }, /with the trial build of points: /],
+  ])('refuses a trial build with %s', (_what, trial, message) => {
+    expect(() => parseRegistry(text({ ...TEST_REGISTRY, points: { ...points, trial } }))).toThrow(message);
+  });
+
   it('refuses the old format, a bare manifest URL, naming the step', () => {
     expect(() => parseRegistry(text({ ...TEST_REGISTRY, points: 'http://127.0.0.1:9004/mf-manifest.json' }))).toThrow(
       /remotes\.json: "points" is a bare manifest URL.*"manifest": "http:\/\/127\.0\.0\.1:9004\/mf-manifest\.json", "routes"/,
