@@ -108,7 +108,7 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
       return {
         ...renderPage(options.template, matched, { ...options.shopConfig, remotes: registry }, hints, shell?.html),
         headers: {
-          'content-security-policy': contentSecurityPolicy([...new Set([...registryOrigins(registry), ...overrideOrigins])]),
+          'content-security-policy': contentSecurityPolicy([...new Set([...registryOrigins(registry), ...overrideOrigins])], overrideOrigins),
         },
       };
     });
