@@ -2,7 +2,7 @@
 // `npm run dev -- points` as the developer would, opens the points page in headless Chromium, types an amount, then
 // saves an edit of a points component several times (e2e/devLoop/saveToScreen.spec.ts), each time from the file's
 // write until the open page shows the new text, with no reload and the amount still typed; it prints the median.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,13 +14,15 @@ const result = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-dev-loop-'))
 const loop = await startDevLoop({ module: 'points', devPort, log: () => undefined });
 let times = [];
 try {
-  const run = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--config', 'e2e/devLoop/playwright.config.ts'], {
+  // Not spawnSync: the dev server runs in this process and must go on answering while the browser works.
+  const run = spawn(process.execPath, [path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--config', 'e2e/devLoop/playwright.config.ts'], {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, SHOP_URL: loop.shopUrl, SANDBOX_URL: loop.sandboxUrl, DEV_LOOP_RESULT: result },
   });
+  const status = await new Promise((resolve) => run.once('exit', resolve));
   times = JSON.parse(readFileSync(result, 'utf8'));
-  if (run.status !== 0) process.exitCode = 1;
+  if (status !== 0) process.exitCode = 1;
 } finally {
   await loop.stop();
 }
