@@ -30,12 +30,20 @@ function forDevelopment(config, { refresh, cacheName }) {
 }
 
 /**
- * A step's browser container for its dev server: development mode, no server container, refreshed on save.
+ * A step's browser container for its dev server: no server container, refreshed on save. With `refresh`, in
+ * development mode (the development shell's React refreshes it). Without (a deployed shop, whose React is the
+ * production build), it is built for production React, unminified: the step's own copy of react-dom/client must be
+ * the same build as the page's react-dom, or it renders nothing.
  * @param {{ dir: string, name: string, refresh?: boolean }} options
  */
 function remoteDevConfig({ dir, name, refresh = true }) {
   const [browser] = remoteConfig({ dir, name, production: false, serverContainer: false });
-  return forDevelopment(browser, { refresh, cacheName: `dev-${name}` });
+  const config = forDevelopment(browser, { refresh, cacheName: refresh ? `dev-${name}` : `dev-${name}-production-react` });
+  if (!refresh) {
+    config.mode = 'production';
+    config.optimization = { ...config.optimization, minimize: false };
+  }
+  return config;
 }
 
 /**

@@ -37,6 +37,7 @@ describe("a step's dev server build", () => {
 
   it('against a production React (a deployed shop), no refresh: the dev server reloads instead', () => {
     const plain = remoteDevConfig({ dir: STEP_DIR, name: 'points', refresh: false }) as unknown as Config;
+    expect(plain.mode).toBe('production');
     expect(swcReact(plain)?.refresh).toBeUndefined();
     expect(hasPlugin(plain, 'ReactRefreshPlugin')).toBe(false);
     expect(devServerOptions({ port: 8180, reload: true })).toMatchObject({ hot: false, liveReload: true });
