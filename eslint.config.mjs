@@ -44,7 +44,7 @@ const stepBoundaries = STEPS.map((step) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/.cache/**', '**/node_modules/**', '.results/**', 'e2e/test-results/**', '**/coverage/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/dist-dev/**', '**/.cache/**', '**/node_modules/**', '.results/**', 'e2e/test-results/**', '**/coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -123,10 +123,12 @@ function remoteOutput(dir, name, production, info) {
  * A step module: its browser container, exposing one single-spa lifecycle as `./app` and publishing mf-manifest.json
  * (with the journey major, version and build, and where its server container is, under metaData.greencard) and its
  * routes.json; and its server container under server/. Both land in the step's own version folder, the server
- * container first, so the folder is moved into dist/ complete.
- * @param {{ dir: string, name: string, production?: boolean }} options
+ * container first, so the folder is moved into dist/ complete. Without `serverContainer` (the dev server of
+ * `npm run dev`), only the browser container, and its manifest names no server container: its pages render in the
+ * browser.
+ * @param {{ dir: string, name: string, production?: boolean, serverContainer?: boolean }} options
  */
-function remoteConfig({ dir, name, production = true }) {
+function remoteConfig({ dir, name, production = true, serverContainer = true }) {
   const info = buildInfo(dir);
   const output = remoteOutput(dir, name, production, info);
   const common = commonConfig(production);
@@ -139,7 +141,7 @@ function remoteConfig({ dir, name, production = true }) {
   const browser = {
     ...common,
     name,
-    dependencies: [server.name],
+    dependencies: serverContainer ? [server.name] : [],
     context: dir,
     entry: {},
     output: {
@@ -168,7 +170,7 @@ function remoteConfig({ dir, name, production = true }) {
         exposes: { [EXPOSED.app]: './src/app.tsx' },
         shared: sharedSingletons(dir),
         shareStrategy: 'loaded-first',
-        manifest: { additionalData: releaseMetaData({ ...info, serverEntry: SERVER_ENTRY }) },
+        manifest: { additionalData: releaseMetaData(serverContainer ? { ...info, serverEntry: SERVER_ENTRY } : info) },
         dts: false,
         // The host provides the federation runtime once: each remoteEntry stays small.
         experiments: { externalRuntime: true },
@@ -178,7 +180,7 @@ function remoteConfig({ dir, name, production = true }) {
       ...deliveryPlugins(production, output.sourceMaps),
     ],
   };
-  return [server, browser];
+  return serverContainer ? [server, browser] : [browser];
 }
 
 /**

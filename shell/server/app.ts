@@ -20,17 +20,27 @@ import { createStepRenderers } from './page/serverRendering/stepRenderers';
 import { shellSharedLibraries } from './page/serverRendering/shellSharedLibraries';
 import { createRegistryReader } from './remotes';
 import sessionPlugin from './session/sessionPlugin';
+import { createBuildCounts, type BuildCounter } from './share/buildCounts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Buyers and pages per step build, for the shop's metrics (docs/step-release.md, "share"). */
+    buildCounts: BuildCounter;
+  }
+}
 
 export interface ServerOptions {
   logger?: boolean;
   /** The clock of the session cookie (tests). */
   now?: () => number;
+  /** Draws the builds given by share (tests). */
+  draw?: () => number;
 }
 
 export async function buildShopServer(
   config: ShellServerConfig,
   company: CompanyInfo,
-  { logger = false, now }: ServerOptions = {},
+  { logger = false, now, draw }: ServerOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: config.bodyLimit });
   installErrorHandling(app);
@@ -56,6 +66,9 @@ export async function buildShopServer(
     reply.header('cache-control', 'no-cache').send((await readRegistry()).registry),
   );
 
+  const buildCounts = createBuildCounts();
+  app.decorate('buildCounts', buildCounts);
+
   await app.register(fastifyStatic, staticFileOptions({ root: config.distDir }));
   await app.register(gateway, {
     prefix: '/api',
@@ -72,6 +85,8 @@ export async function buildShopServer(
     shopConfig: { company, draftDialect: config.draftDialect, overrideOrigins: config.overrideOrigins },
     stepRenderers: createStepRenderers({ shared: shellSharedLibraries(config.distDir) }),
     shellTexts: shellTextFiles(config.distDir),
+    buildCounts,
+    draw,
   });
   return app;
 }

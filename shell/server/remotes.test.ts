@@ -54,6 +54,41 @@ describe('remotes.json', () => {
     expect(calls.has('GET /serverTime')).toBe(false);
   });
 
+  it("takes a step's trial build, and gives each buyer's registry with one build per step", () => {
+    const trial = { ...review, manifest: 'http://127.0.0.1:9104/1.1.0+next/mf-manifest.json', routes: points.routes, journey: points.journey, share: 30 };
+    const loaded = parseRegistry(text({ ...TEST_REGISTRY, points: { ...points, trial } }));
+    expect(loaded.registry.points?.trial).toEqual(trial);
+    expect(loaded.buyerRegistries.map(({ key }) => key)).toEqual(['', 'points']);
+    expect(loaded.forBuyer([]).registry.points).toEqual(points);
+    const { share: _share, ...build } = trial;
+    expect(loaded.forBuyer(['points']).registry.points).toEqual(build);
+    expect(loaded.forBuyer(['points']).registry.payment).toEqual(payment);
+    expect(registryOrigins(loaded.registry)).toContain('http://127.0.0.1:9104');
+  });
+
+  it("gives a buyer of a step's trial build the calls that build declares, and a buyer of the main build only its own", () => {
+    const history = { method: 'GET', path: '/loyalty/history', query: ['contract_id'], checks: ['contractInQuery'] };
+    const trial = { ...points, manifest: 'http://127.0.0.1:9104/1.1.0+next/mf-manifest.json', calls: [...points.calls, history], share: 30 };
+    const loaded = parseRegistry(text({ ...TEST_REGISTRY, points: { ...points, trial } }));
+    expect(loaded.forBuyer(['points']).calls.get('GET /loyalty/history')?.owner).toBe('points');
+    expect(loaded.forBuyer([]).calls.has('GET /loyalty/history')).toBe(false);
+    expect(loaded.calls.has('GET /loyalty/history')).toBe(false);
+  });
+
+  it('refuses a trial build that declares a call another step owns', () => {
+    const trial = { ...points, manifest: 'http://127.0.0.1:9104/1.1.0+next/mf-manifest.json', calls: payment.calls, share: 30 };
+    expect(() => parseRegistry(text({ ...TEST_REGISTRY, points: { ...points, trial } }))).toThrow(/with the trial build of points: .*one owner/);
+  });
+
+  it.each<[string, unknown, RegExp]>([
+    ['a share over 100', { ...points, manifest: 'http://127.0.0.1:9104/mf-manifest.json', share: 101 }, /"points" trial: "share" must be a whole percentage/],
+    ['no share', { ...points, manifest: 'http://127.0.0.1:9104/mf-manifest.json' }, /"points" trial: "share" must be/],
+    ['the same build', { ...points, share: 10 }, /"points" trial is the step's own build/],
+    ['a journey with no order', { ...points, manifest: 'http://127.0.0.1:9104/mf-manifest.json', journey: { ...points.journey, follows: 'payment' }, share: 10 }, /with the trial build of points: /],
+  ])('refuses a trial build with %s', (_what, trial, message) => {
+    expect(() => parseRegistry(text({ ...TEST_REGISTRY, points: { ...points, trial } }))).toThrow(message);
+  });
+
   it('refuses the old format, a bare manifest URL, naming the step', () => {
     expect(() => parseRegistry(text({ ...TEST_REGISTRY, points: 'http://127.0.0.1:9004/mf-manifest.json' }))).toThrow(
       /remotes\.json: "points" is a bare manifest URL.*"manifest": "http:\/\/127\.0\.0\.1:9004\/mf-manifest\.json", "routes"/,

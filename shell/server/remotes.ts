@@ -10,28 +10,72 @@ import {
 } from '@greencard/i18n';
 import { parseStepCalls } from '@greencard/build/release/stepCalls';
 import { registryCalls, type RegistryCalls } from './gateway/registryCalls';
-import { registryRoutes, type RegistryEntry, type RemoteRegistry } from '../src/remotes/registry';
+import { registryRoutes, type RegistryEntry, type RemoteRegistry, type StepBuild, type TrialBuild } from '../src/remotes/registry';
 import type { RouteTable } from '../src/routing/routeTable';
 
 export type { RegistryEntry, RemoteRegistry } from '../src/remotes/registry';
 
+/** The registry as one buyer's page gets it: one build per step (with or without the trials), its routes and journey. */
+export interface BuyerRegistry {
+  /** Which steps run their trial build, as one string: part of the page cache's key. */
+  key: string;
+  registry: RemoteRegistry;
+  routes: RouteTable;
+  journey: PlannedStep[];
+  /** The insurer calls its builds declare, by "METHOD /path", each with its one owner: this buyer's allow-list. */
+  calls: RegistryCalls;
+}
+
 /**
- * A registry as the server uses it: the file's entries, the route table they make with the shell's pages, and the
- * journey their step.json make.
+ * A registry as the server uses it: the file's entries (trials included), and the route table and journey of every
+ * step's main build; `forBuyer` gives the registry of a buyer who runs the trial build of some steps.
  */
 export interface LoadedRegistry {
   registry: RemoteRegistry;
   routes: RouteTable;
   journey: PlannedStep[];
-  /** The insurer calls the steps declare, by "METHOD /path", each with its one owner (the gateway's allow-list). */
+  forBuyer(onTrial: readonly StepName[]): BuyerRegistry;
+  /** Every registry a buyer can get: each one was checked when the file was read. */
+  buyerRegistries: BuyerRegistry[];
+  /** The allow-list of a buyer of every step's main build (a buyer's own is in its BuyerRegistry). */
   calls: RegistryCalls;
 }
 
 /** An entry: the build's manifest, and what its routes.json and step.json declare (docs/step-release.md). */
-const ENTRY_KEYS = ['manifest', 'routes', 'journey', 'calls'];
+const BUILD_KEYS = ['manifest', 'routes', 'journey', 'calls'];
+const ENTRY_KEYS = [...BUILD_KEYS, 'trial'];
+const TRIAL_KEYS = [...BUILD_KEYS, 'share'];
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
+
+function parseBuild(value: Record<string, unknown>, step: StepName, keys: string[], what: string): StepBuild {
+  const unknown = Object.keys(value).filter((key) => !keys.includes(key));
+  if (unknown.length) throw new Error(`${what}: unknown ${unknown.map((k) => `"${k}"`).join(', ')}`);
+  const { manifest } = value;
+  if (typeof manifest !== 'string' || !/^https?:\/\/|^\//.test(manifest)) {
+    throw new Error(`${what}: "manifest" must be the URL of its mf-manifest.json`);
+  }
+  return {
+    manifest,
+    routes: parseStepRoutes(value.routes, what),
+    journey: parseStepJourney(value.journey, what),
+    calls: parseStepCalls(value.calls, step),
+  };
+}
+
+/** A step's trial build: another build than the entry's, with the share of starting buyers it gets (0 to 100). */
+function parseTrial(value: unknown, step: StepName, main: StepBuild): TrialBuild {
+  const what = `"${step}" trial`;
+  if (!isObject(value)) throw new Error(`${what} must be { "manifest", "routes", "journey", "calls", "share" }`);
+  const build = parseBuild(value, step, TRIAL_KEYS, what);
+  const { share } = value;
+  if (typeof share !== 'number' || !Number.isInteger(share) || share < 0 || share > 100) {
+    throw new Error(`${what}: "share" must be a whole percentage, 0 to 100`);
+  }
+  if (build.manifest === main.manifest) throw new Error(`${what} is the step's own build`);
+  return { ...build, share };
+}
 
 function parseEntry(value: unknown, step: StepName): RegistryEntry {
   if (typeof value === 'string') {
@@ -41,18 +85,8 @@ function parseEntry(value: unknown, step: StepName): RegistryEntry {
     );
   }
   if (!isObject(value)) throw new Error(`"${step}" must be { "manifest": "<url>", "routes": [...], "journey": {...}, "calls": [...] }`);
-  const unknown = Object.keys(value).filter((key) => !ENTRY_KEYS.includes(key));
-  if (unknown.length) throw new Error(`"${step}": unknown ${unknown.map((k) => `"${k}"`).join(', ')}`);
-  const { manifest } = value;
-  if (typeof manifest !== 'string' || !/^https?:\/\/|^\//.test(manifest)) {
-    throw new Error(`"${step}": "manifest" must be the URL of its mf-manifest.json`);
-  }
-  return {
-    manifest,
-    routes: parseStepRoutes(value.routes, `"${step}"`),
-    journey: parseStepJourney(value.journey, `"${step}"`),
-    calls: parseStepCalls(value.calls, step),
-  };
+  const build = parseBuild(value, step, ENTRY_KEYS, `"${step}"`);
+  return value.trial === undefined ? build : { ...build, trial: parseTrial(value.trial, step, build) };
 }
 
 /** A page's indicator step is a step of this registry. */
@@ -63,6 +97,38 @@ function checkIndicatorSteps(registry: RemoteRegistry) {
         throw new Error(`"${step}" page "${route.page}": "step" names "${route.step}", which is not a step of the registry`);
       }
     }
+  }
+}
+
+const trialKey = (onTrial: readonly StepName[]) => [...onTrial].sort().join(',');
+
+/** Every set of steps on trial a buyer can run, the empty one first: 2^n sets for n steps with a trial build. */
+function trialCombinations(registry: RemoteRegistry): StepName[][] {
+  const withTrial = Object.keys(registry).filter((step) => registry[step]?.trial);
+  return withTrial.reduce<StepName[][]>((sets, step) => [...sets, ...sets.map((set) => [...set, step])], [[]]);
+}
+
+/** One buyer's registry, checked as a whole: a trial build may change the step's pages and its place in the journey. */
+function buyerRegistry(registry: RemoteRegistry, onTrial: StepName[]): BuyerRegistry {
+  const builds: RemoteRegistry = {};
+  for (const [step, { trial, ...main }] of Object.entries(registry)) {
+    if (onTrial.includes(step) && trial) {
+      const { share: _share, ...build } = trial;
+      builds[step] = build;
+    } else builds[step] = main;
+  }
+  try {
+    checkIndicatorSteps(builds);
+    return {
+      key: trialKey(onTrial),
+      registry: builds,
+      routes: registryRoutes(builds),
+      journey: plannedJourney(builds),
+      calls: registryCalls(builds),
+    };
+  } catch (error) {
+    if (!onTrial.length) throw error;
+    throw new Error(`with the trial build of ${onTrial.join(', ')}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
@@ -80,8 +146,17 @@ export function parseRegistry(text: string): LoadedRegistry {
     }
     const registry: RemoteRegistry = {};
     for (const [step, entry] of Object.entries(value)) registry[step] = parseEntry(entry, step);
-    checkIndicatorSteps(registry);
-    return { registry, routes: registryRoutes(registry), journey: plannedJourney(registry), calls: registryCalls(registry) };
+    const buyerRegistries = trialCombinations(registry).map((onTrial) => buyerRegistry(registry, onTrial));
+    const byKey = new Map(buyerRegistries.map((buyer) => [buyer.key, buyer]));
+    const main = buyerRegistries[0] as BuyerRegistry;
+    return {
+      registry,
+      routes: main.routes,
+      journey: main.journey,
+      buyerRegistries,
+      calls: main.calls,
+      forBuyer: (onTrial) => byKey.get(trialKey(onTrial)) ?? main,
+    };
   } catch (error) {
     throw new Error(`remotes.json: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -113,7 +188,7 @@ export function createRegistryReader(file: string, log: (message: string) => voi
 export const registryOrigins = (registry: RemoteRegistry): string[] => [
   ...new Set(
     Object.values(registry)
-      .map((entry) => entry.manifest)
+      .flatMap((entry) => (entry.trial ? [entry.manifest, entry.trial.manifest] : [entry.manifest]))
       .filter((url) => /^https?:/.test(url))
       .map((url) => new URL(url).origin),
   ),

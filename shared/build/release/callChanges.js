@@ -13,6 +13,12 @@ const isObject = (/** @type {unknown} */ value) => !!value && typeof value === '
 /** The calls a registry entry declares; none for an entry that declares none (a bare manifest URL). @param {unknown} entry */
 const entryCalls = (entry) => (isObject(entry) ? /** @type {{ calls?: unknown }} */ (entry).calls : undefined);
 
+/** The calls of an entry's build on trial (docs/step-release.md, "share"), else of its main build. @param {unknown} entry */
+const trialCalls = (entry) => {
+  const trial = isObject(entry) ? /** @type {{ trial?: unknown }} */ (entry).trial : undefined;
+  return isObject(trial) ? entryCalls(trial) : entryCalls(entry);
+};
+
 /**
  * The calls of `step`'s new build, checked, with what they change. Throws when a call is malformed, names a value
  * outside the vocabularies, or is declared by another step of the registry.
@@ -21,11 +27,14 @@ const entryCalls = (entry) => (isObject(entry) ? /** @type {{ calls?: unknown }}
  */
 function releasedCalls(registry, step, declared) {
   const calls = parseStepCalls(declared, step);
-  const others = Object.entries(registry).flatMap(([other, entry]) => {
-    const value = entryCalls(entry);
-    return other === step || value === undefined ? [] : [/** @type {[string, StepCall[]]} */ ([other, parseStepCalls(value, other)])];
-  });
-  callOwners([...others, [step, calls]]);
+  // Another step's calls are those of its main build and, while it shares its buyers, of its trial build too.
+  for (const callsOf of [entryCalls, trialCalls]) {
+    const others = Object.entries(registry).flatMap(([other, entry]) => {
+      const value = callsOf(entry);
+      return other === step || value === undefined ? [] : [/** @type {[string, StepCall[]]} */ ([other, parseStepCalls(value, other)])];
+    });
+    callOwners([...others, [step, calls]]);
+  }
   const current = entryCalls(registry[step]);
   return { calls, changes: callChanges(current === undefined ? [] : parseStepCalls(current, step), calls) };
 }

@@ -7,6 +7,7 @@ const { parseVersionFolder } = require('../buildVersion');
 const { releaseProblems } = require('./releaseProblems');
 const { buildManifestUrl, entryManifest, stepOrigin, withRelease } = require('./registryEntry');
 const { releasedCalls } = require('./callChanges');
+const { sharing, withShare, withoutTrial } = require('./shareRelease');
 
 /** A release that must not happen; its message says why, and the registry was left as it was. */
 class ReleaseRefused extends Error {
@@ -119,17 +120,19 @@ function checkedCalls(registry, step, version, calls) {
  * build is served), checks it exposes ./app, that the shell provides the shared packages it needs in versions it
  * accepts and that it was built for the shell's journey major, then sets the step's registry entry to it (with
  * the routes of the build's routes.json when it has one, and the journey and the calls of its step.json; the calls
- * changes are answered for the release to print). Throws ReleaseRefused, leaving the registry untouched.
+ * changes are answered for the release to print). With `share`, the build goes to that share of the buyers who start
+ * a journey (shareRelease.js); without, to every buyer. Throws ReleaseRefused, leaving the registry untouched.
  * @param {{
  *   step: string, version: string, registryFile: string, shellManifestFile: string, origin?: string,
- *   fetchImpl?: typeof fetch,
+ *   share?: number, fetchImpl?: typeof fetch,
  * }} options
  * @returns {Promise<{
  *   manifest: string, previous: string | undefined, changed: boolean,
  *   calls: import('./callChanges').CallChanges | undefined,
+ *   sharing?: { main: string, trial: string, share: number },
  * }>}
  */
-async function release({ step, version, registryFile, shellManifestFile, origin, fetchImpl = fetch }) {
+async function release({ step, version, registryFile, shellManifestFile, origin, share, fetchImpl = fetch }) {
   if (!parseVersionFolder(version)) {
     throw new ReleaseRefused(`"${version}" is not a build's version folder, such as 1.2.0+4f3c2a1`);
   }
@@ -138,6 +141,7 @@ async function release({ step, version, registryFile, shellManifestFile, origin,
   const isNew = !(step in registry);
   const newStepProblem = isNew ? newStepRefusal(step, origin) : undefined;
   if (newStepProblem) throw new ReleaseRefused(newStepProblem);
+  if (isNew && share !== undefined) throw new ReleaseRefused(`${step} is a new step: it joins every buyer's journey, so --share does not apply`);
   const previous = entryManifest(registry[step]);
   const base = origin ?? stepOrigin(previous);
   if (!base)
@@ -172,9 +176,25 @@ async function release({ step, version, registryFile, shellManifestFile, origin,
   } catch (error) {
     throw new ReleaseRefused(`${step} ${version} cannot go live: ${error instanceof Error ? error.message : error}`);
   }
+  const shared = sharedEntry(step, registry[step], next[step], share);
+  if ('refused' in shared) throw new ReleaseRefused(`${step} ${version} cannot go live: ${shared.refused}`);
+  next[step] = shared.entry;
   const changed = JSON.stringify(next[step]) !== JSON.stringify(registry[step]);
   if (changed) writeFileAtomically(registryFile, `${JSON.stringify(next, null, 2)}\n`);
-  return { manifest: manifestUrl, previous, changed, calls: released?.changes };
+  const shares = sharing(next[step]);
+  return { manifest: manifestUrl, previous, changed, calls: released?.changes, ...(shares ? { sharing: shares } : {}) };
+}
+
+/**
+ * The step's entry with the release's share: to that share of starting buyers, or, without one, to every buyer (a
+ * trial ends); or why not.
+ * @param {string} step @param {unknown} current @param {unknown} released @param {number | undefined} share
+ * @returns {{ entry: unknown } | { refused: string }}
+ */
+function sharedEntry(step, current, released, share) {
+  if (share === undefined) return { entry: isObject(released) ? withoutTrial(released) : released };
+  const entry = isObject(released) ? withShare(step, current, released, share) : `${step}'s registry entry is a bare URL: --share needs { manifest, routes, ... }`;
+  return typeof entry === 'string' ? { refused: entry } : { entry };
 }
 
 /**

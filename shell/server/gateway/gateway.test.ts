@@ -404,6 +404,30 @@ describe('/api: the allow-list follows the registry', () => {
     expect(insurer.received).toHaveLength(1);
   });
 
+  it("forwards a trial build's calls only for the buyers given that build", async () => {
+    const trialOf = (share: number) => ({
+      ...REGISTRY,
+      payment: {
+        ...REGISTRY.payment,
+        trial: { ...REGISTRY.payment, manifest: 'http://127.0.0.1:9105/1.1.0+trial/mf-manifest.json', calls: [...REGISTRY.payment.calls, CARDLAB], share },
+      },
+    });
+    const buyerOnBuild = async (share: number) => {
+      release(trialOf(share));
+      const page = await shop.inject({ method: 'GET', url: '/' });
+      const saved = await shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: { ...json, cookie: sessionCookieOf(page) }, payload: {} });
+      return sessionCookieOf(saved);
+    };
+    const onTrial = await buyerOnBuild(100);
+    const onMain = await buyerOnBuild(0);
+    insurer.received.splice(0);
+    release(trialOf(50));
+    expect((await pay(onTrial)).statusCode).toBe(200);
+    expect((await pay(onMain)).statusCode).toBe(404);
+    expect(insurer.received.map((r) => r.url)).toEqual(['/payment/cardlab']);
+    release(REGISTRY);
+  });
+
   it('takes a changed query list and limit of a call at once', async () => {
     const search = REGISTRY.calculator.calls.map((call) =>
       call.path === '/green/search' ? { ...call, query: ['area', 'promo'], checks: ['draftLimit'] } : call,

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AbuseLimits } from '../config';
 import type { LoadedRegistry } from '../remotes';
 import { withContract } from '../session/buyerSession';
+import { buyerBuilds } from '../share/buyerBuilds';
 import { checkCall, isRefusal } from './callRules';
 import { browserAnswerHeaders, insurerRequestHeaders, unreachableInsurerAnswer } from './forwarding';
 import { findCall, shellCalls, type InsurerCall } from './insurerCalls';
@@ -26,6 +27,18 @@ export interface GatewayOptions {
 }
 
 const TOO_MANY = 'Too many attempts, try again later';
+
+/** Never a trial build for a buyer the pages have not given one: the gateway draws none of its own. */
+const NO_DRAW = () => 1;
+
+/**
+ * The calls this buyer's builds declare: a buyer given a step's trial build (docs/step-release.md, "share") may make
+ * the calls that build declares, and a buyer of the main build only that build's.
+ */
+function buyerCalls(loaded: LoadedRegistry, request: FastifyRequest) {
+  const { onTrial } = buyerBuilds(loaded.registry, request.buyerSession().builds ?? {}, NO_DRAW);
+  return loaded.forBuyer(onTrial).calls;
+}
 
 /** This shop's origin as the browser addressed it (behind a trusted proxy, its forwarded host and scheme). */
 function ownOrigin(request: FastifyRequest): string {
@@ -79,7 +92,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   const findTheCall = async (request: FastifyRequest, reply: FastifyReply) => {
     const rest = (request.params as { '*'?: string })['*'];
     const path = rest === undefined ? '/' : `/${rest}`;
-    const call = findCall(shell, (await options.readRegistry()).calls, request.method, path);
+    const call = findCall(shell, buyerCalls(await options.readRegistry(), request), request.method, path);
     if (!call) return reply.code(404).send({ message: 'No such call' });
     calls.set(request, call);
   };

@@ -1,15 +1,21 @@
+/** The WebSocket origin of an http(s) origin: what a dev server's live updates connect to. */
+const socketOrigin = (origin: string) => origin.replace(/^http/, 'ws');
+
 /**
  * The page's Content-Security-Policy: scripts only from this origin, the remotes' origins and the tag manager; no
- * inline script (the page config travels as inert JSON); no framing; forms may post to the payment providers.
+ * inline script (the page config travels as inert JSON); no framing; forms may post to the payment providers. The
+ * origins test builds may come from (`testOrigins`, REMOTE_OVERRIDE_ORIGINS) may also take a WebSocket: a team's
+ * dev server sends its live updates on one (docs/dev-loop.md).
  */
-export function contentSecurityPolicy(remoteOrigins: readonly string[]): string {
+export function contentSecurityPolicy(remoteOrigins: readonly string[], testOrigins: readonly string[] = []): string {
   const remotes = remoteOrigins.join(' ');
+  const sockets = testOrigins.map(socketOrigin).join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' ${remotes} https://www.googletagmanager.com`,
     `style-src 'self' 'unsafe-inline' ${remotes}`,
     `img-src 'self' data: ${remotes} https://www.googletagmanager.com`,
-    `connect-src 'self' ${remotes} https://www.google-analytics.com https://*.google-analytics.com`,
+    `connect-src 'self' ${remotes} ${sockets} https://www.google-analytics.com https://*.google-analytics.com`,
     `font-src 'self' ${remotes}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",

@@ -215,6 +215,8 @@ describe('the page of a deployment', () => {
     const { shop, close } = await deployment({ overrideOrigins: ['https://builds.example.com'] });
     const page = await shop.inject({ method: 'GET', url: '/en' });
     expect(String(page.headers['content-security-policy'])).toMatch(/script-src 'self' [^;]*https:\/\/builds\.example\.com/);
+    // A team's dev server sends its live updates on a WebSocket of its origin (docs/dev-loop.md).
+    expect(String(page.headers['content-security-policy'])).toMatch(/connect-src 'self' [^;]*wss:\/\/builds\.example\.com/);
     const config = JSON.parse(/id="shop-config">(.*)<\/script>/.exec(page.body)?.[1] ?? '{}');
     expect(config.overrideOrigins).toEqual(['https://builds.example.com']);
     await close();

@@ -1,12 +1,15 @@
 // The shop's page: every GET that is not a file, an /api call or a server route gets the page, with its language,
 // title and status (404 for an unknown path), compressed once and kept; and the provider returns that arrive by POST.
-// Pages are those of the current registry (the shell's and each step's routes.json), re-read when it changes.
+// Pages are those of the current registry (the shell's and each step's routes.json), re-read when it changes, as the
+// buyer gets it: with the build of each step that buyer was given (docs/step-release.md, "share").
 import { DEFAULT_LOCALE, localizePath, type Locale } from '@greencard/i18n';
 import { negotiateEncoding } from '@greencard/serve';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routeAt } from '../../src/routing/routeTable';
-import { registryOrigins, type LoadedRegistry } from '../remotes';
-import { isLoyaltyCustomerId, withLoyaltyCustomer } from '../session/buyerSession';
+import { registryOrigins, type BuyerRegistry, type LoadedRegistry } from '../remotes';
+import { isLoyaltyCustomerId, withBuilds, withLoyaltyCustomer } from '../session/buyerSession';
+import type { BuildCounter } from '../share/buildCounts';
+import { buildsChanged, buyerBuilds } from '../share/buyerBuilds';
 import { localeRedirect } from './localeRedirect';
 import { createPageCache } from './pageCache';
 import { ACCEPT_CH, CONNECTION_VARY, preloadsWanted } from './connectionHints';
@@ -28,6 +31,10 @@ export interface PagesOptions {
   stepRenderers?: StepRenderers;
   /** The shell's own texts chunk in each language (shellTextFiles), announced with the step's files. */
   shellTexts?: Record<Locale, Preload[]>;
+  /** Counts the buyers and pages of each step's builds. */
+  buildCounts?: BuildCounter;
+  /** Draws a number in [0, 1) for each build given by share (tests pass their own). */
+  draw?: () => number;
 }
 
 export async function pages(app: FastifyInstance, options: PagesOptions) {
@@ -47,10 +54,12 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     warmed.add(loaded);
     const renderers = options.stepRenderers;
     for (const [step, entry] of Object.entries(loaded.registry)) {
-      void remoteBuild(entry.manifest).then((build) => {
-        void stylesheetsOf(build.preloads[DEFAULT_LOCALE]);
-        return build.serverEntry ? renderers(step, build.serverEntry) : undefined;
-      });
+      for (const manifest of entry.trial ? [entry.manifest, entry.trial.manifest] : [entry.manifest]) {
+        void remoteBuild(manifest).then((build) => {
+          void stylesheetsOf(build.preloads[DEFAULT_LOCALE]);
+          return build.serverEntry ? renderers(step, build.serverEntry) : undefined;
+        });
+      }
     }
   }
   void options.readRegistry().then(warm, () => undefined);
@@ -64,8 +73,9 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     reply.header('vary', 'Accept-Encoding, Cookie');
     const chosenLanguage = localeRedirect(url.pathname + url.search, request.headers.cookie);
     if (chosenLanguage) return reply.header('cache-control', 'no-cache').redirect(chosenLanguage, 302);
-    const loaded = await options.readRegistry();
-    warm(loaded);
+    const registries = await options.readRegistry();
+    warm(registries);
+    const loaded = buyerRegistry(request, reply, registries);
     const { registry } = loaded;
     const matched = routeAt(loaded.routes, url.pathname);
     const owner = matched.route?.owner;
@@ -73,6 +83,7 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     // The step's remote is found late (main.js, then the manifest, then its entry): announcing it up front saves
     // those round trips. The shell's own chunks are not announced: measured, that made them compete with main.js.
     const manifest = step ? registry[step]?.manifest : undefined;
+    if (step && manifest) options.buildCounts?.page(step, manifest);
     const build = manifest ? await remoteBuild(manifest) : undefined;
     const stepFiles = build?.preloads[matched.locale] ?? [];
     // A buyer saving data or on a slow connection gets no hints: the page asks for what it needs when it needs it.
@@ -84,7 +95,7 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     // its links name the address). Unknown addresses and spellings such as a trailing slash render in the browser.
     const rendered = !!matched.route && url.pathname === localizePath(matched.route.path, matched.locale);
     // The hints are part of the key: a page with them and one without are two pages, each with its own ETag.
-    const key = [registryVersion(loaded), matched.locale, matched.route?.path ?? 404, build?.serverEntry, rendered, !!stepRender, announce].join('\n');
+    const key = [registryVersion(registries), loaded.key, matched.locale, matched.route?.path ?? 404, build?.serverEntry, rendered, !!stepRender, announce].join('\n');
     const cached = await page(key, async () => {
       const shell = rendered
         ? await renderShell({ locale: matched.locale, pathname: url.pathname, routes: loaded.routes, journey: loaded.journey, config: options.shopConfig, stepRender })
@@ -97,7 +108,7 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
       return {
         ...renderPage(options.template, matched, { ...options.shopConfig, remotes: registry }, hints, shell?.html),
         headers: {
-          'content-security-policy': contentSecurityPolicy([...new Set([...registryOrigins(registry), ...overrideOrigins])]),
+          'content-security-policy': contentSecurityPolicy([...new Set([...registryOrigins(registry), ...overrideOrigins])], overrideOrigins),
         },
       };
     });
@@ -111,6 +122,25 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     if (cached.status === 200 && request.headers['if-none-match'] === cached.etag) return reply.code(304).send();
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.code(cached.status).send(cached.bodies[encoding]);
+  }
+
+  /**
+   * The registry this buyer's page runs: the builds its session keeps, and for a step it has none of, one given now
+   * and kept in the session. So two builds of one step never meet in one buyer's journey. While no step shares its
+   * buyers, every buyer runs the same builds and the session keeps none (no cookie for a visit that sets nothing).
+   */
+  function buyerRegistry(request: FastifyRequest, reply: FastifyReply, registries: LoadedRegistry): BuyerRegistry {
+    const session = request.buyerSession();
+    const sharing = Object.values(registries.registry).some((entry) => entry.trial);
+    if (!sharing && !session.builds) return registries.forBuyer([]);
+    const kept = session.builds ?? {};
+    // A buyer with a contract and no builds kept started its journey before the share began: it ran the main builds.
+    const startedBefore = !session.builds && session.contracts.length > 0;
+    const given = buyerBuilds(registries.registry, kept, startedBefore ? NO_TRIAL : (options.draw ?? Math.random));
+    if (buildsChanged(kept, given)) reply.saveBuyerSession(withBuilds(session, given.builds));
+    const buyer = registries.forBuyer(given.onTrial);
+    for (const step of given.given) options.buildCounts?.given(step, buyer.registry[step]?.manifest as string);
+    return buyer;
   }
 
   const onlyRead = (reply: FastifyReply) =>
@@ -129,14 +159,19 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     returns.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: options.returnBodyLimit ?? 16 * 1024 }, (_request, body, done) => done(null, body));
     // Before the body is read: a POST anywhere else is refused without reading it.
     returns.addHook('onRequest', async (request, reply) => {
-      const { routes } = await options.readRegistry();
-      if (!routeAt(routes, new URL(request.url, 'http://shop').pathname).route?.providerReturn) return onlyRead(reply);
+      // A return point of either build of a step on trial: the buyer's GET then gets its own build's page.
+      const { buyerRegistries } = await options.readRegistry();
+      const { pathname } = new URL(request.url, 'http://shop');
+      if (!buyerRegistries.some(({ routes }) => routeAt(routes, pathname).route?.providerReturn)) return onlyRead(reply);
     });
     returns.post('/*', (request, reply) =>
       reply.redirect(providerReturnLocation(request.url, typeof request.body === 'string' ? request.body : ''), 303),
     );
   });
 }
+
+/** A draw that no share takes (shares are at most 100). */
+const NO_TRIAL = () => 1;
 
 /** A number per object, new for each new object: the registry reader hands out a new one only when the file changed. */
 function createVersionCounter<T extends object>() {

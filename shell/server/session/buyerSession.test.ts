@@ -6,6 +6,7 @@ import {
   MAX_CONTRACTS,
   parseSession,
   serializeSession,
+  withBuilds,
   withContract,
   withLoyaltyCustomer,
 } from './buyerSession';
@@ -17,6 +18,17 @@ describe('the buyer session', () => {
   it('survives the cookie round trip', () => {
     const session = withLoyaltyCustomer(withContract(EMPTY_SESSION, contract(41)), 'LC-1001');
     expect(parseSession(serializeSession(session), NOW)).toEqual(session);
+  });
+
+  it('keeps the build of each step the buyer was given, through a contract and a loyalty customer joining it', () => {
+    const session = withLoyaltyCustomer(withContract(withBuilds(EMPTY_SESSION, { points: 'AbCdE-_123', payment: '0123456789' }), contract(41)), 'LC-1001');
+    expect(parseSession(serializeSession(session), NOW).builds).toEqual({ points: 'AbCdE-_123', payment: '0123456789' });
+  });
+
+  it('drops builds a cookie names under a name no step has, or with a key no build has', () => {
+    const cookie = (b: unknown) => Buffer.from(JSON.stringify({ c: [], b })).toString('base64url');
+    expect(parseSession(cookie({ 'Check-out': '0123456789', points: 'short', payment: '0123456789' }), NOW).builds).toEqual({ payment: '0123456789' });
+    expect(parseSession(cookie(['0123456789']), NOW).builds).toBeUndefined();
   });
 
   it('holds the contracts it was given, newest last, at most ten', () => {

@@ -1,4 +1,5 @@
-// What the shop server knows of one browser: the contracts it created and the loyalty customer it arrived as.
+// What the shop server knows of one browser: the contracts it created, the loyalty customer it arrived as, and the
+// build of each step it runs (docs/step-release.md, "share").
 // It travels in a signed cookie (docs/shop-server.md), so any replica can read it and the server keeps no memory of
 // buyers. Pure functions: the cookie plumbing is in sessionPlugin.ts.
 
@@ -12,6 +13,8 @@ export interface SessionContract {
 export interface BuyerSession {
   contracts: readonly SessionContract[];
   loyaltyCustomerId?: string;
+  /** Per step, the key of the build this buyer was given (shell/server/share/buyerBuilds.ts). */
+  builds?: Readonly<Record<string, string>>;
 }
 
 export const EMPTY_SESSION: BuyerSession = { contracts: [] };
@@ -22,6 +25,11 @@ export const CONTRACT_TTL_SECONDS = 2 * 24 * 60 * 60;
 export const MAX_CONTRACTS = 10;
 
 const LOYALTY_ID = /^[A-Za-z0-9_-]{1,64}$/;
+// A step's name (docs/step-release.md) and a build's key: what a session may keep of the builds it was given.
+const STEP_NAME = /^[a-z][a-zA-Z0-9]{0,31}$/;
+const BUILD_KEY = /^[A-Za-z0-9_-]{10}$/;
+/** More steps than a shop has; a cookie that names more is not one the server wrote. */
+const MAX_STEPS = 32;
 const CONTRACT_NUMBER = /^[\p{L}\p{N}/_-]{1,40}$/u;
 
 export const isLoyaltyCustomerId = (value: unknown): value is string => typeof value === 'string' && LOYALTY_ID.test(value);
@@ -29,16 +37,27 @@ export const isLoyaltyCustomerId = (value: unknown): value is string => typeof v
 const isContractId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
-/** The compact form kept in the cookie: {c: [[id, number, savedAt], ...], l?: loyalty id}. */
+/** The compact form kept in the cookie: {c: [[id, number, savedAt], ...], l?: loyalty id, b?: {step: build key}}. */
 interface Stored {
   c: [number, string, number][];
   l?: string;
+  b?: Record<string, string>;
 }
 
 export function serializeSession(session: BuyerSession): string {
   const stored: Stored = { c: session.contracts.map((c) => [c.id, c.number, c.savedAt]) };
   if (session.loyaltyCustomerId) stored.l = session.loyaltyCustomerId;
+  if (session.builds && Object.keys(session.builds).length) stored.b = { ...session.builds };
   return Buffer.from(JSON.stringify(stored)).toString('base64url');
+}
+
+/** The builds a cookie names, keeping only well-formed step names and build keys. */
+function parseBuilds(value: unknown): Record<string, string> | undefined {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value)
+    .filter((entry): entry is [string, string] => STEP_NAME.test(entry[0]) && typeof entry[1] === 'string' && BUILD_KEY.test(entry[1]))
+    .slice(0, MAX_STEPS);
+  return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
 /** Reads a cookie value; anything unreadable is an empty session, and expired contracts are dropped. */
@@ -50,7 +69,7 @@ export function parseSession(value: string, nowSeconds: number): BuyerSession {
     return EMPTY_SESSION;
   }
   if (!stored || typeof stored !== 'object') return EMPTY_SESSION;
-  const { c, l } = stored as Partial<Record<keyof Stored, unknown>>;
+  const { c, l, b } = stored as Partial<Record<keyof Stored, unknown>>;
   const contracts = (Array.isArray(c) ? c : [])
     .filter(
       (entry): entry is [number, string, number] =>
@@ -61,8 +80,16 @@ export function parseSession(value: string, nowSeconds: number): BuyerSession {
         nowSeconds - entry[2] < CONTRACT_TTL_SECONDS,
     )
     .map(([id, number, savedAt]) => ({ id, number, savedAt }));
-  return isLoyaltyCustomerId(l) ? { contracts, loyaltyCustomerId: l } : { contracts };
+  const builds = parseBuilds(b);
+  return {
+    contracts,
+    ...(isLoyaltyCustomerId(l) ? { loyaltyCustomerId: l } : {}),
+    ...(builds ? { builds } : {}),
+  };
 }
+
+/** The session with the builds the buyer runs (the steps of the current registry only). */
+export const withBuilds = (session: BuyerSession, builds: Record<string, string>): BuyerSession => ({ ...session, builds });
 
 /** The session with one more contract (the newest last; the oldest leave past MAX_CONTRACTS). */
 export function withContract(session: BuyerSession, contract: SessionContract): BuyerSession {

@@ -2,8 +2,8 @@ import type { StepCall } from '@greencard/build/release/stepCalls';
 import type { StepJourney, StepName, StepRoute } from '@greencard/i18n';
 import { buildRouteTable, type RouteTable } from '../routing/routeTable';
 
-/** Where one step module's current build is, and what that build declares (its routes.json and step.json). */
-export interface RegistryEntry {
+/** Where one build of a step module is, and what that build declares (its routes.json and step.json). */
+export interface StepBuild {
   /** The URL of the build's mf-manifest.json. */
   manifest: string;
   routes: StepRoute[];
@@ -11,6 +11,19 @@ export interface RegistryEntry {
   journey: StepJourney;
   /** The insurer calls the step makes. */
   calls: StepCall[];
+}
+
+/** A step's newer build, given to `share` percent of the buyers who start a journey (docs/step-release.md, "share"). */
+export interface TrialBuild extends StepBuild {
+  share: number;
+}
+
+/**
+ * One step module's build, and the build it is sharing its buyers with, if any. The page only ever gets one build per
+ * step: the one its buyer was given.
+ */
+export interface RegistryEntry extends StepBuild {
+  trial?: TrialBuild;
 }
 
 /**

@@ -1,0 +1,132 @@
+// The live edit loop of one module (docs/dev-loop.md): its webpack-dev-server with React Fast Refresh, inside the
+// composed shop. Used by `npm run dev` and by the save-to-screen measurement (scripts/measure-dev-loop.mjs).
+//
+// A step: its dev server, and the local shop (scripts/services.mjs: the sandbox, the other steps from their
+// builds, the shop server) on a development build of the shell, whose registry points the step at its dev server.
+// The shell: its dev server writes the development shell where the shop server serves it from, and refreshes it.
+// Against a deployed shop (`shop`), only the step's dev server: the buyer's page takes it through the override link.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ROOT, STEPS, startShop, defaultPorts } from './services.mjs';
+
+const require = createRequire(import.meta.url);
+const webpack = require('webpack');
+const WebpackDevServer = require('webpack-dev-server');
+const { remoteDevConfig, hostDevConfig, devServerOptions, devOutput } = require('../shared/build/devServer.js');
+const { registryEntry } = require('../shell/server/registryEntry.cjs');
+const { shellPlugins } = require('../shell/webpack.config.js');
+
+const SHELL_DIR = path.join(ROOT, 'shell');
+/** Where a dev build says it comes from: the page shows `<step>@<version>+dev`. */
+const DEV_BUILD_ID = 'dev';
+
+/** Resolves after the compiler's next build, with its errors, if any. */
+const nextBuild = (compiler) =>
+  new Promise((resolve) => {
+    compiler.hooks.done.tap('dev-loop', (stats) => resolve(stats.hasErrors() ? stats.toString('errors-only') : undefined));
+  });
+
+/** Starts webpack-dev-server for `config` and waits for its first build. */
+async function startDevServer(config, options) {
+  const compiler = webpack(config);
+  const built = nextBuild(compiler);
+  const server = new WebpackDevServer(options, compiler);
+  await server.start();
+  const errors = await built;
+  if (errors) {
+    await server.stop();
+    throw new Error(`The first dev build failed:\n${errors}`);
+  }
+  return { compiler, stop: () => server.stop() };
+}
+
+/** The development shell, built once into shell/dist-dev (a step's dev loop changes nothing of the shell). */
+function buildDevShell() {
+  const compiler = webpack(hostDevConfig({ dir: SHELL_DIR, outputPath: devOutput(SHELL_DIR), plugins: shellPlugins() }));
+  return new Promise((resolve, reject) =>
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error) return reject(error);
+      if (stats?.hasErrors()) return reject(new Error(`The development shell did not build:\n${stats.toString('errors-only')}`));
+      resolve(undefined);
+    }),
+  );
+}
+
+/**
+ * Starts the loop of `module` (a step's name, or `shell`). Returns the page to open, the dev server's origin, what
+ * to tell the developer, and stop().
+ * @param {{ module: string, devPort: number, shop?: string, log?: (line: string) => void }} options
+ */
+export async function startDevLoop({ module, devPort, shop, log = console.log }) {
+  process.env.BUILD_ID = DEV_BUILD_ID;
+  const devOrigin = `http://127.0.0.1:${devPort}`;
+  const isShell = module === 'shell';
+  if (!isShell && !STEPS.includes(module)) throw new Error(`"${module}" is neither the shell nor a step of this repository (${STEPS.join(', ')})`);
+  if (isShell && shop) throw new Error('The shell is the page itself: its dev loop runs the local shop only');
+
+  if (shop) {
+    // A deployed shop runs production React, which cannot refresh a component in place: a save reloads the page.
+    const dev = await startDevServer(remoteDevConfig({ dir: path.join(ROOT, `mf-${module}`), name: module, refresh: false }), devServerOptions({ port: devPort, reload: true }));
+    const manifest = `${devOrigin}/mf-manifest.json`;
+    const link = `${shop.replace(/\/+$/, '')}/?override=${module}:${encodeURIComponent(manifest)}`;
+    return {
+      pageUrl: link,
+      devOrigin,
+      notes: [`Open ${link}`, `(the shop must allow ${devOrigin} in REMOTE_OVERRIDE_ORIGINS; ?override=clear ends it)`],
+      stop: dev.stop,
+    };
+  }
+
+  const children = [];
+  const stopAll = async () => {
+    for (const stop of children.reverse()) await stop();
+  };
+  try {
+    if (isShell) {
+      const dev = await startDevServer(
+        hostDevConfig({ dir: SHELL_DIR, outputPath: devOutput(SHELL_DIR), plugins: shellPlugins(), refresh: true }),
+        devServerOptions({ port: devPort, writeToDisk: true }),
+      );
+      children.push(dev.stop);
+    } else {
+      log('Building the development shell (once; cached for the next start)...');
+      await buildDevShell();
+      const dev = await startDevServer(remoteDevConfig({ dir: path.join(ROOT, `mf-${module}`), name: module }), devServerOptions({ port: devPort }));
+      children.push(dev.stop);
+    }
+    const registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-dev-')), 'remotes.json');
+    const started = await startShop({
+      ports: defaultPorts(),
+      registryFile,
+      log,
+      // The page allows the dev server's origin: its socket, and for the shell its hot updates' announcements.
+      env: { SHELL_DIST_DIR: devOutput(SHELL_DIR), REMOTE_OVERRIDE_ORIGINS: devOrigin },
+    });
+    children.push(started.stop);
+    if (!isShell) {
+      // The step's entry: its dev server's build, with the step's routes.json and step.json as they are in its folder.
+      const registry = JSON.parse(readFileSync(registryFile, 'utf8'));
+      registry[module] = registryEntry(`${devOrigin}/mf-manifest.json`, path.join(ROOT, `mf-${module}`));
+      writeFileSync(registryFile, JSON.stringify(registry, null, 2));
+    }
+    return {
+      pageUrl: started.shopUrl,
+      devOrigin,
+      shopUrl: started.shopUrl,
+      sandboxUrl: started.insurerApiUrl,
+      registryFile,
+      notes: [
+        `Green Card shop: ${started.shopUrl}  (English: ${started.shopUrl}/en)`,
+        isShell ? `The shell is served by its dev server (${devOrigin}), refreshed on save.` : `${module} is served by its dev server (${devOrigin}), refreshed on save.`,
+        `Insurer API: ${started.insurerApiUrl}  (SMS outbox: ${started.insurerApiUrl}/sandbox/outbox)`,
+      ],
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

@@ -1,0 +1,76 @@
+// @ts-check
+// A release to a share of buyers (docs/step-release.md, "share"): the step's entry keeps its build and gains a
+// `trial`, the other build, with the share of starting buyers that get it. The shop server gives each buyer one of
+// the two and keeps it in the buyer's session; these functions only decide the entry.
+
+const isObject = (value) => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** The fields of one build in an entry: the rest (`trial`) is the entry's own. */
+const BUILD_KEYS = ['manifest', 'routes', 'journey', 'calls'];
+
+/** @param {Record<string, unknown>} entry */
+const buildOf = (entry) => Object.fromEntries(BUILD_KEYS.filter((key) => key in entry).map((key) => [key, entry[key]]));
+
+/**
+ * A `--share` value: a whole percentage from 0 to 100; undefined when it is not one.
+ * @param {string} text
+ */
+function parseShare(text) {
+  if (!/^\d{1,3}$/.test(text)) return undefined;
+  const share = Number(text);
+  return share <= 100 ? share : undefined;
+}
+
+/**
+ * The entry after releasing `released` (the build, its routes and declarations) to `share` percent of the buyers who
+ * start a journey, the other build getting the rest:
+ * - a build the entry does not have becomes its trial (refused while another trial is under way: its buyers would
+ *   lose the build they have);
+ * - the trial build gets the new share (100: every starting buyer);
+ * - the entry's own build gets the share, so the trial gets the rest: a rollback by share (at 100, no starting buyer
+ *   gets the trial, and those who have it keep it).
+ * Buyers already given a build keep it as long as the entry has it; a release without --share (`withoutTrial`) is
+ * the one that gives every buyer the same build again.
+ * Returns the entry, or a string saying why the release is refused.
+ * @param {string} step @param {unknown} current the step's entry now @param {Record<string, unknown>} released
+ * @param {number} share
+ * @returns {Record<string, unknown> | string}
+ */
+function withShare(step, current, released, share) {
+  if (!isObject(current)) return `${step} is not in the registry as { manifest, routes, ... }: --share needs a step the shop already runs`;
+  const { trial, ...main } = current;
+  const build = buildOf(released);
+  if (build.manifest === main.manifest) {
+    if (!isObject(trial)) return main;
+    return { ...main, trial: { ...trial, share: 100 - share } };
+  }
+  if (isObject(trial) && trial.manifest !== build.manifest) {
+    return (
+      `${step} already shares its buyers with ${trial.manifest} (share ${trial.share}%): finish that release ` +
+      '(release it without --share) or take it back (release the step\'s build without --share) first'
+    );
+  }
+  return { ...main, trial: { ...build, share } };
+}
+
+/**
+ * The entry after a release without --share: that build for every buyer, from each buyer's next page; the trial, if
+ * any, ends.
+ * @param {Record<string, unknown>} entry
+ */
+function withoutTrial(entry) {
+  const { trial: _ended, ...rest } = entry;
+  return rest;
+}
+
+/**
+ * What a step's entry shares, for the release's printout: undefined when every buyer gets one build.
+ * @param {unknown} entry
+ * @returns {{ main: string, trial: string, share: number } | undefined}
+ */
+function sharing(entry) {
+  if (!isObject(entry) || !isObject(entry.trial)) return undefined;
+  return { main: String(entry.manifest), trial: String(entry.trial.manifest), share: Number(entry.trial.share) };
+}
+
+module.exports = { parseShare, withShare, withoutTrial, sharing };

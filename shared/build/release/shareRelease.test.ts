@@ -1,0 +1,107 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createStaticServer } from '@greencard/serve';
+import { release, ReleaseRefused } from './release';
+import { parseShare, sharing, withShare, withoutTrial } from './shareRelease';
+import { shellManifest, stepManifest } from './testBuilds';
+
+const ROUTES = [{ page: 'points', path: '/points', layout: 'default', step: 'points', title: { uk: 'Бали', en: 'Points' } }];
+const JOURNEY = { label: { uk: 'Бали', en: 'Points' }, follows: 'confirm', needs: ['signed'] };
+const build = (manifest: string) => ({ manifest, routes: ROUTES, journey: JOURNEY, calls: [] });
+const A = build('http://s/1.0.0+a/mf-manifest.json');
+const B = build('http://s/1.1.0+b/mf-manifest.json');
+const C = build('http://s/1.2.0+c/mf-manifest.json');
+
+describe('a release by share', () => {
+  it('takes a whole percentage from 0 to 100 only', () => {
+    expect(['0', '50', '100'].map(parseShare)).toEqual([0, 50, 100]);
+    for (const text of ['101', '-1', '5.5', '', 'half', '1e2']) expect(parseShare(text)).toBeUndefined();
+  });
+
+  it("makes a new build the step's trial, with that share; the step's own build stays its entry", () => {
+    expect(withShare('points', A, B, 10)).toEqual({ ...A, trial: { ...B, share: 10 } });
+  });
+
+  it('widens or narrows the trial by releasing it again, up to every starting buyer', () => {
+    const trying = { ...A, trial: { ...B, share: 10 } };
+    expect(withShare('points', trying, { ...B, trial: trying.trial }, 100)).toEqual({ ...A, trial: { ...B, share: 100 } });
+  });
+
+  it("rolls back by share: the step's own build gets the share, the trial the rest, and keeps its buyers", () => {
+    const trying = { ...A, trial: { ...B, share: 50 } };
+    expect(withShare('points', trying, A, 100)).toEqual({ ...A, trial: { ...B, share: 0 } });
+    expect(withShare('points', trying, A, 70)).toEqual({ ...A, trial: { ...B, share: 30 } });
+  });
+
+  it("leaves an entry alone that already gives every buyer the build", () => {
+    expect(withShare('points', A, A, 50)).toEqual(A);
+  });
+
+  it('refuses a third build while a trial is under way, and an entry that is a bare URL', () => {
+    expect(withShare('points', { ...A, trial: { ...B, share: 50 } }, C, 10)).toMatch(/already shares its buyers with http:\/\/s\/1\.1\.0\+b/);
+    expect(withShare('points', A.manifest, B, 10)).toMatch(/--share needs/);
+  });
+
+  it('ends a trial with a release without share, and says what an entry shares', () => {
+    expect(withoutTrial({ ...B, trial: { ...A, share: 0 } })).toEqual(B);
+    expect(sharing({ ...A, trial: { ...B, share: 30 } })).toEqual({ main: A.manifest, trial: B.manifest, share: 30 });
+    expect(sharing(A)).toBeUndefined();
+  });
+});
+
+describe('npm run release with --share, on a registry', () => {
+  let root: string;
+  let server: FastifyInstance;
+  let origin: string;
+  let registryFile: string;
+  let shellManifestFile: string;
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'share-release-'));
+    const dist = path.join(root, 'dist');
+    for (const [version, id] of [['1.0.0', 'aaa1111'], ['1.1.0', 'bbb2222'], ['1.2.0', 'ccc3333']] as const) {
+      const folder = path.join(dist, `${version}+${id}`);
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(stepManifest('points', version, id)));
+      writeFileSync(path.join(folder, 'remoteEntry.js'), 'var greencard_points;');
+      writeFileSync(path.join(folder, 'routes.json'), JSON.stringify(ROUTES));
+      writeFileSync(path.join(folder, 'step.json'), JSON.stringify({ journey: JOURNEY, calls: [] }));
+    }
+    shellManifestFile = path.join(root, 'shell-manifest.json');
+    writeFileSync(shellManifestFile, JSON.stringify(shellManifest()));
+    server = await createStaticServer({ root: dist, cors: true });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const address = server.server.address();
+    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(() => server.close());
+  beforeEach(() => {
+    registryFile = path.join(root, 'remotes.json');
+    writeFileSync(registryFile, JSON.stringify({ points: build(`${origin}/1.0.0+aaa1111/mf-manifest.json`) }));
+  });
+
+  const run = (version: string, share?: number) => release({ step: 'points', version, registryFile, shellManifestFile, share });
+  const points = () => (JSON.parse(readFileSync(registryFile, 'utf8')) as Record<string, Record<string, unknown>>).points;
+
+  it('puts the build on trial with its share, then completes it for every buyer without --share', async () => {
+    const shared = await run('1.1.0+bbb2222', 25);
+    expect(shared).toMatchObject({ changed: true, sharing: { main: `${origin}/1.0.0+aaa1111/mf-manifest.json`, trial: `${origin}/1.1.0+bbb2222/mf-manifest.json`, share: 25 } });
+    expect(points()).toEqual({ ...build(`${origin}/1.0.0+aaa1111/mf-manifest.json`), trial: { ...build(`${origin}/1.1.0+bbb2222/mf-manifest.json`), share: 25 } });
+    await run('1.1.0+bbb2222', 100);
+    expect(points()?.trial).toMatchObject({ share: 100 });
+    const completed = await run('1.1.0+bbb2222');
+    expect(completed.sharing).toBeUndefined();
+    expect(points()).toEqual(build(`${origin}/1.1.0+bbb2222/mf-manifest.json`));
+  });
+
+  it('rolls back by share, keeping the trial for its buyers, and refuses a third build meanwhile', async () => {
+    await run('1.1.0+bbb2222', 50);
+    await run('1.0.0+aaa1111', 100);
+    expect(points()?.trial).toMatchObject({ manifest: `${origin}/1.1.0+bbb2222/mf-manifest.json`, share: 0 });
+    const before = readFileSync(registryFile, 'utf8');
+    await expect(run('1.2.0+ccc3333', 10)).rejects.toThrow(ReleaseRefused);
+    expect(readFileSync(registryFile, 'utf8')).toBe(before);
+  });
+});

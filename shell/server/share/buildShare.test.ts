@@ -1,0 +1,113 @@
+/** @jest-environment node */
+// The shop server gives each buyer one build of a step that shares its buyers between two (docs/step-release.md,
+// "share"), and the buyer's pages keep it: its page config, its routes (200/404) and its page cache.
+import { utimesSync, writeFileSync } from 'node:fs';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildShopServer } from '../app';
+import { readServerConfig } from '../config';
+import { serializeSession, withContract } from '../session/buyerSession';
+import { COMPANY, fakeInsurer, REGISTRY, SECRET, sessionCookieOf, shellDist } from '../testing';
+
+const NEXT = 'http://127.0.0.1:9104/1.1.0+next/mf-manifest.json';
+// The trial build also serves a page the main build does not have.
+const nextPoints = {
+  ...REGISTRY.points!,
+  manifest: NEXT,
+  routes: [...REGISTRY.points!.routes, { page: 'pointsHistory', path: '/pointsHistory', layout: 'default', step: 'points', title: { uk: 'Історія', en: 'History' } }],
+};
+const sharing = (share: number) => ({ ...REGISTRY, points: { ...REGISTRY.points, trial: { ...nextPoints, share } } });
+
+const pageConfig = (answer: LightMyRequestResponse) => JSON.parse(/id="shop-config">(.*?)<\/script>/s.exec(answer.body)?.[1] ?? '{}');
+const pointsBuild = (answer: LightMyRequestResponse): string => pageConfig(answer).remotes.points.manifest;
+
+describe('a step shared between two builds', () => {
+  let shop: FastifyInstance;
+  let release: (registry: unknown) => void;
+  let close: () => Promise<void>;
+  // The draws the server makes, in order: each buyer's first page takes one.
+  const drawn: number[] = [];
+
+  beforeEach(async () => {
+    drawn.length = 0;
+    const insurer = await fakeInsurer();
+    const { dist, remotesFile } = shellDist();
+    writeFileSync(remotesFile, JSON.stringify(sharing(50)));
+    const config = { ...readServerConfig({ SESSION_SECRET: SECRET }, dist), distDir: dist, remotesFile, insurerApiUrl: insurer.url, maxEventLoopDelayMs: 0 };
+    shop = await buildShopServer(config, COMPANY, { draw: () => drawn.shift() ?? 0.5 });
+    let time = Date.now();
+    release = (registry) => {
+      writeFileSync(remotesFile, JSON.stringify(registry));
+      time += 5000;
+      utimesSync(remotesFile, new Date(time), new Date(time));
+    };
+    close = async () => {
+      await shop.close();
+      await insurer.close();
+    };
+  });
+  afterEach(() => close());
+
+  const get = (url: string, cookie?: string) => shop.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  /** A new buyer's first page, with the draw it gets. */
+  async function newBuyer(draw: number, url = '/en/points') {
+    drawn.push(draw);
+    const first = await get(url);
+    return { first, cookie: sessionCookieOf(first) };
+  }
+
+  it("gives a buyer one build by the share's draw, and only that build, in the page and its routes", async () => {
+    const onTrial = await newBuyer(0.2);
+    const onMain = await newBuyer(0.7);
+    expect(pointsBuild(onTrial.first)).toBe(NEXT);
+    expect(pageConfig(onTrial.first).remotes.points.trial).toBeUndefined();
+    expect(pointsBuild(onMain.first)).toBe(REGISTRY.points!.manifest);
+    expect((await get('/en/pointsHistory', onTrial.cookie)).statusCode).toBe(200);
+    expect((await get('/en/pointsHistory', onMain.cookie)).statusCode).toBe(404);
+  });
+
+  it('keeps the build through reloads and the other language, with no new draw and no new cookie', async () => {
+    const { cookie } = await newBuyer(0.2);
+    drawn.push(0.9, 0.9, 0.9);
+    for (const url of ['/en/points', '/points', '/en/contract']) {
+      const again = await get(url, cookie);
+      expect(pointsBuild(again)).toBe(NEXT);
+      expect(again.cookies).toEqual([]);
+    }
+    expect(drawn).toHaveLength(3);
+  });
+
+  it('keeps a buyer on the build it has when the share changes either way, and moves it only when its build leaves', async () => {
+    const trial = await newBuyer(0.2);
+    const main = await newBuyer(0.7);
+    release(sharing(0));
+    expect(pointsBuild(await get('/en/points', trial.cookie))).toBe(NEXT);
+    release(sharing(100));
+    expect(pointsBuild(await get('/en/points', main.cookie))).toBe(REGISTRY.points!.manifest);
+    // A release without a share: one build for everyone, from each buyer's next page.
+    release(REGISTRY);
+    expect(pointsBuild(await get('/en/points', trial.cookie))).toBe(REGISTRY.points!.manifest);
+  });
+
+  it('gives the main builds to a buyer whose journey began before the share did (a contract, no builds kept)', async () => {
+    release(REGISTRY);
+    const before = await get('/en/points');
+    expect(before.cookies).toEqual([]);
+    const signed = shop.signCookie(serializeSession(withContract({ contracts: [] }, { id: 5, number: 'GC00000005', savedAt: Math.floor(Date.now() / 1000) })));
+    release(sharing(100));
+    expect(pointsBuild(await get('/en/points', `gc_session=${signed}`))).toBe(REGISTRY.points!.manifest);
+    drawn.push(0.99);
+    expect(pointsBuild(await get('/en/points'))).toBe(NEXT);
+  });
+
+  it('counts the buyers given each build and the pages each build ran', async () => {
+    await newBuyer(0.2);
+    const { cookie } = await newBuyer(0.7);
+    await get('/en/points', cookie);
+    await get('/en/contract', cookie);
+    expect(shop.buildCounts.counts().points).toEqual({
+      [NEXT]: { buyers: 1, pages: 1 },
+      [REGISTRY.points!.manifest]: { buyers: 1, pages: 2 },
+    });
+  });
+});

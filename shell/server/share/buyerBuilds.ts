@@ -1,0 +1,47 @@
+// Which build of each step a buyer runs, when a step shares its buyers between two builds (docs/step-release.md,
+// "share"). The buyer is given a build on the first page it gets and keeps it, through reloads and language
+// switches, for as long as the registry still has that build: a share changes who gets the new build among the
+// buyers who start, never which build a buyer already has. Pure functions: the session keeps the result.
+import { createHash } from 'node:crypto';
+import type { StepName } from '@greencard/i18n';
+import type { RemoteRegistry } from '../../src/remotes/registry';
+
+/** A build's short name in the session cookie: the same manifest URL always gives the same key. */
+export const buildKey = (manifest: string): string => createHash('sha256').update(manifest).digest('base64url').slice(0, 10);
+
+export interface BuyerBuilds {
+  /** Per step, the key of the build this buyer runs: what the session keeps. */
+  builds: Record<StepName, string>;
+  /** The steps whose trial build this buyer runs. */
+  onTrial: StepName[];
+  /** The steps whose build was given now, as the buyer had none of this registry's builds of them. */
+  given: StepName[];
+}
+
+/**
+ * The buyer's build of each step: the one it kept if the registry still has it, else one drawn now (the trial with
+ * its share's chance: `draw` returns a number in [0, 1), so share 0 never and share 100 always gives it).
+ */
+export function buyerBuilds(registry: RemoteRegistry, kept: Readonly<Record<string, string>>, draw: () => number): BuyerBuilds {
+  const builds: Record<StepName, string> = {};
+  const onTrial: StepName[] = [];
+  const given: StepName[] = [];
+  for (const [step, entry] of Object.entries(registry)) {
+    const main = buildKey(entry.manifest);
+    const trial = entry.trial ? buildKey(entry.trial.manifest) : undefined;
+    let takesTrial: boolean;
+    if (kept[step] === main) takesTrial = false;
+    else if (trial !== undefined && kept[step] === trial) takesTrial = true;
+    else {
+      takesTrial = !!entry.trial && draw() * 100 < entry.trial.share;
+      given.push(step);
+    }
+    builds[step] = takesTrial ? (trial as string) : main;
+    if (takesTrial) onTrial.push(step);
+  }
+  return { builds, onTrial, given };
+}
+
+/** Whether the session must be written: a build was given, or it keeps a step the registry no longer has. */
+export const buildsChanged = (kept: Readonly<Record<string, string>>, next: BuyerBuilds): boolean =>
+  next.given.length > 0 || Object.keys(kept).some((step) => !(step in next.builds));
