@@ -1,11 +1,14 @@
 /**
  * The page's Content-Security-Policy: scripts only from this origin, the remotes' origins and the tag manager; no
  * inline script (the page config travels as inert JSON); no framing; forms may post to the payment providers.
+ * A `<link rel="prefetch">` has no directive of its own: Firefox judges it by default-src, so the remotes' origins are
+ * there too (else the next step's prefetch is blocked and logged as an error on every page), and every other kind of
+ * request default-src would govern is held to this origin by a directive of its own.
  */
 export function contentSecurityPolicy(remoteOrigins: readonly string[]): string {
   const remotes = remoteOrigins.join(' ');
   return [
-    "default-src 'self'",
+    `default-src 'self' ${remotes}`,
     `script-src 'self' ${remotes} https://www.googletagmanager.com`,
     `style-src 'self' 'unsafe-inline' ${remotes}`,
     `img-src 'self' data: ${remotes} https://www.googletagmanager.com`,
@@ -16,6 +19,10 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[]): string 
     // The payment providers' pages are reached by navigation and form posts.
     'form-action *',
     "object-src 'none'",
+    "frame-src 'self'",
+    "worker-src 'self'",
+    "media-src 'self'",
+    "manifest-src 'self'",
   ]
     .join('; ')
     .replace(/ {2,}/g, ' ');

@@ -1,0 +1,50 @@
+// The `test` of the Firefox and WebKit journeys: Playwright's runner (its shop from the global setup, its reports and
+// timeouts), with a buyer's page of the project's engine instead of Playwright's own browser. Each worker starts its
+// engine and a recording proxy once; each test gets a fresh page (its own cookies and storage), and fails when the
+// proxy saw a failed request or the page's probe reported a console error, an uncaught error or a policy violation.
+import { expect, test as base } from '@playwright/test';
+import type { Engine, EnginePage } from './enginePage';
+import { launchFirefox } from './firefox';
+import { startRecordingProxy, type RecordingProxy } from './recordingProxy';
+import { launchWebKit } from './webkit';
+
+interface EngineBrowser {
+  newPage(): Promise<EnginePage>;
+  close(): Promise<void>;
+}
+
+// A beacon sent as a page goes away reaches the proxy a moment later.
+const LAST_REPORTS_MS = 300;
+
+export const test = base.extend<{ buyer: EnginePage }, { engine: Engine; recordingProxy: RecordingProxy; engineBrowser: EngineBrowser }>({
+  engine: ['firefox', { option: true, scope: 'worker' }],
+  recordingProxy: [
+    async ({}, use) => {
+      const proxy = await startRecordingProxy();
+      await use(proxy);
+      await proxy.close();
+    },
+    { scope: 'worker' },
+  ],
+  engineBrowser: [
+    async ({ engine, recordingProxy: proxy }, use) => {
+      const browser = engine === 'firefox' ? await launchFirefox(proxy.port) : await launchWebKit(proxy.port);
+      await use(browser);
+      await browser.close();
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  buyer: async ({ engineBrowser, recordingProxy: proxy }, use) => {
+    proxy.takeProblems();
+    const page = await engineBrowser.newPage();
+    try {
+      await use(page);
+      await new Promise((resolve) => setTimeout(resolve, LAST_REPORTS_MS));
+    } finally {
+      await page.close().catch(() => undefined);
+    }
+    expect(proxy.takeProblems(), 'console errors, failed requests and policy violations of the shop').toEqual([]);
+  },
+});
+
+export { expect };
