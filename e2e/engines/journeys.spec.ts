@@ -10,6 +10,7 @@ import { LOYALTY_CUSTOMERS } from '../support/steps/points';
 import { pastSignCutoff } from '../support/steps/confirm';
 import {
   TEXTS,
+  arriveAsLoyaltyCustomer,
   fillAndSubmitContract,
   localPath,
   open,
@@ -17,7 +18,6 @@ import {
   reachPayment,
   seed,
   sentSecret,
-  shop,
   signWithSentCode,
   signedContract,
   type Locale,
@@ -57,7 +57,7 @@ test.describe('a buyer', () => {
     await buyer.click({ kind: 'button', name: COMMON.uk.shell.menuOpen });
     await buyer.click({ kind: 'button', name: 'English' });
     await waitForPath(buyer, '/en');
-    await waitForStep(buyer);
+    await waitForStep(buyer, 'calculator');
     await waitForText(buyer, CALCULATOR.en.calculator.title);
     expect(await buyer.evaluate<string>('return document.documentElement.lang;')).toBe('en');
   });
@@ -83,16 +83,16 @@ test.describe('a buyer pays', () => {
     await buyer.click({ kind: 'button', name: t.calculator.submit });
     await buyer.click({ kind: 'button', name: `${t.offers.choose} `, exact: false });
     await waitForPath(buyer, '/contract');
-    await waitForStep(buyer);
+    await waitForStep(buyer, 'contract');
     // A reload on the contract page keeps the offer and the form.
     await buyer.reload();
-    await waitForStep(buyer);
+    await waitForStep(buyer, 'contract');
     await waitForHeading(buyer, TEXTS.uk.contract.title);
     const { phone } = await fillAndSubmitContract(buyer, 'uk');
-    await waitForStep(buyer);
+    await waitForStep(buyer, 'confirm');
     const contractId = await signWithSentCode(buyer, 'uk', phone);
     await waitForPath(buyer, '/payment');
-    await waitForStep(buyer);
+    await waitForStep(buyer, 'payment');
     const premium = await buyer.evaluate<string>(
       "return (document.querySelector('[data-step=payment] .gc-price') || {}).textContent || '';",
     );
@@ -111,16 +111,16 @@ test.describe('a buyer pays', () => {
     const t = TEXTS.uk.points;
     const contract = await signedContract(buyer);
     // The partner link makes this browser the loyalty customer (rules D9).
-    await buyer.goto(shop(`/?loyalty_id=${LOYALTY_CUSTOMERS.rich}`));
+    await arriveAsLoyaltyCustomer(buyer, LOYALTY_CUSTOMERS.rich);
     await seed(buyer, contract.journey, LOYALTY_CUSTOMERS.rich);
-    await open(buyer, '/points');
+    await open(buyer, '/points', 'points');
     await waitForHeading(buyer, t.title);
     await buyer.fill({ kind: 'field', name: t.amount.label }, '100');
     await buyer.click({ kind: 'button', name: t.amount.submit });
     await buyer.fill({ kind: 'field', name: t.secret.label }, await sentSecret(contract.id));
     await buyer.click({ kind: 'button', name: t.secret.submit });
     await waitForPath(buyer, '/payment');
-    await waitForStep(buyer);
+    await waitForStep(buyer, 'payment');
     await payAndConclude(buyer, 'uk', contract, 'easypay', contract.premium - 100);
   });
 
@@ -134,7 +134,7 @@ test.describe('a buyer pays', () => {
     await waitForPath(buyer, /\/sandbox\/bank\/pay\//);
     await buyer.click({ kind: 'button', name: 'Approve the instalments' });
     await waitForPath(buyer, '/paySuccess');
-    await waitForStep(buyer);
+    await waitForStep(buyer, 'payment');
     await waitForHeading(buyer, t.outcome.paidTitle);
     await buyer.click({ kind: 'button', name: t.result.toDocuments });
     await waitForPath(buyer, '/success');

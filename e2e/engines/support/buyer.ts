@@ -26,9 +26,18 @@ export const TEXTS = {
 export const shop = (path: string) => `${process.env.SHOP_URL}${path}`;
 
 /** Opens a page of the shop and waits until its step has taken it over. */
-export async function open(page: EnginePage, path: string): Promise<void> {
+export async function open(page: EnginePage, path: string, step?: string): Promise<void> {
   await page.goto(shop(path));
-  await waitForStep(page);
+  await waitForStep(page, step);
+}
+
+/** Makes this browser the loyalty customer, as a partner link (?loyalty_id=) does; the page must be on the shop. */
+export async function arriveAsLoyaltyCustomer(page: EnginePage, customerId: string): Promise<void> {
+  const status = await page.evaluate<number>(
+    "return (await fetch('/?loyalty_id=' + encodeURIComponent(arguments[0]), { credentials: 'same-origin' })).status;",
+    customerId,
+  );
+  if (status !== 200) throw new Error(`the partner link answered ${status}`);
 }
 
 const SELECTION = { autoType: 'A', area: 'EUROPE', period: 'ONE_MONTH', customerCategory: 'NATURAL' } as const;
@@ -101,7 +110,7 @@ export async function signedContract(page: EnginePage): Promise<SignedContract> 
 export async function reachPayment(page: EnginePage, locale: Locale): Promise<SignedContract> {
   const contract = await signedContract(page);
   await seed(page, contract.journey);
-  await open(page, localPath('/payment', locale));
+  await open(page, localPath('/payment', locale), 'payment');
   await waitForHeading(page, TEXTS[locale].payment.pay.heading);
   return contract;
 }
@@ -124,7 +133,7 @@ export async function payAndConclude(page: EnginePage, locale: Locale, contract:
   await waitForPath(page, new RegExp(`/sandbox/${provider}/pay/`));
   await payByCard(page, TEST_CARDS.success);
   await waitForPath(page, localPath('/paySuccess', locale));
-  await waitForStep(page);
+  await waitForStep(page, 'payment');
   await waitForHeading(page, t.outcome.paidTitle);
   await page.click({ kind: 'button', name: t.result.toDocuments });
   await waitForPath(page, localPath('/success', locale));
@@ -138,7 +147,7 @@ export async function buyFirstOffer(page: EnginePage, locale: Locale, labels: { 
   await page.click({ kind: 'button', name: labels.submit });
   await page.click({ kind: 'button', name: `${labels.buy} `, exact: false });
   await waitForPath(page, localPath('/contract', locale));
-  await waitForStep(page);
+  await waitForStep(page, 'contract');
   await waitForHeading(page, TEXTS[locale].contract.title);
 }
 
@@ -161,9 +170,9 @@ export async function fillAndSubmitContract(page: EnginePage, locale: Locale): P
        var field = Array.prototype.find.call(document.querySelectorAll('input'), function (el) {
          return el.labels && el.labels[0] && el.labels[0].textContent.replace(/\\s+/g, ' ').trim() === wanted;
        });
-       return field ? field.value : '';`,
+       return field && !field.disabled ? field.value : '';`,
       f.autoModel,
-    ),
+    ).then((value) => value || undefined),
   );
   await choose(page, f.autoModel, model.slice(0, 3), model);
   await page.fill({ kind: 'field', name: f.surname }, buyer.surname);

@@ -26,13 +26,18 @@ export const FIND_ELEMENT = `function (query) {
     text = normal(text);
     return query.exact === false ? text.indexOf(name) === 0 : text === name;
   };
+  var text = function (node) {
+    if (node.nodeType === 3) return node.textContent;
+    if (node.nodeType !== 1 || node.getAttribute('aria-hidden') === 'true') return '';
+    return Array.prototype.map.call(node.childNodes, text).join('');
+  };
   var byIds = function (ids) {
-    return String(ids || '').split(' ').map(function (id) { var el = document.getElementById(id); return el ? el.textContent : ''; }).join(' ');
+    return String(ids || '').split(' ').map(function (id) { var el = document.getElementById(id); return el ? text(el) : ''; }).join(' ');
   };
   var labelOf = function (el) {
     if (el.getAttribute('aria-label')) return el.getAttribute('aria-label');
     if (el.getAttribute('aria-labelledby')) return byIds(el.getAttribute('aria-labelledby'));
-    if (el.labels && el.labels.length) return el.labels[0].textContent;
+    if (el.labels && el.labels.length) return text(el.labels[0]);
     return '';
   };
   var all = function (selector) { return Array.prototype.slice.call(document.querySelectorAll(selector)); };
@@ -48,7 +53,7 @@ export const FIND_ELEMENT = `function (query) {
     return visible(label) ? label : null;
   }
   return all('button, a[href], [role=button], [role=option], [role=menuitem], [role=link], [role=tab], input[type=submit]')
-    .filter(function (el) { return visible(el) && matches(el.getAttribute('aria-label') || el.textContent || el.value); })[0] || null;
+    .filter(function (el) { return visible(el) && matches(labelOf(el) || text(el) || el.value); })[0] || null;
 }`;
 
 export interface EnginePage {
@@ -67,6 +72,8 @@ export interface EnginePage {
   click(query: Query): Promise<void>;
   /** Replaces the field's text with `text`, typed key by key, once the field is there. */
   fill(query: Query, text: string): Promise<void>;
+  /** What the window shows now, as PNG (attached to a failed test). */
+  screenshot(): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -86,6 +93,37 @@ export async function waitUntil<T>(what: string, check: () => Promise<T | false 
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
   throw new Error(`Waited ${timeoutMs} ms for ${what}${last ? ` (last error: ${String(last)})` : ''}`);
+}
+
+/** In the page: whether the element stays where it is across two frames (no smooth scroll or animation moves it). */
+export function staysPut(element: Element): Promise<boolean> {
+  return new Promise((resolve) => {
+    const before = element.getBoundingClientRect();
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        const after = element.getBoundingClientRect();
+        resolve(before.top === after.top && before.left === after.left);
+      }),
+    );
+  });
+}
+
+/**
+ * Clicks what `find` finds, once it is there and stays put (a click during a smooth scroll lands beside it); a click
+ * that fails because the element went away or was covered while the page re-rendered it is tried again on the
+ * element found anew.
+ */
+export async function clickFound<E extends { click(): Promise<unknown> }>(
+  what: string,
+  find: () => Promise<E | null | undefined>,
+  staysPut: (element: E) => Promise<boolean>,
+): Promise<void> {
+  await waitUntil(what, async () => {
+    const element = await find();
+    if (!element || !(await staysPut(element))) return false;
+    await element.click();
+    return true;
+  });
 }
 
 /** The page's visible text with every run of white space (a no-break space too) as one space. */
@@ -109,11 +147,15 @@ export async function waitForPath(page: EnginePage, path: string | RegExp): Prom
   });
 }
 
-/** Waits until the server-rendered step, if any, is mounted: its controls work only then (e2e/support/test.ts). */
-export async function waitForStep(page: EnginePage): Promise<void> {
-  await waitUntil('the step to take the page over', () =>
+/**
+ * Waits until a step is mounted in the page (`step`, when given): its controls work only then (e2e/support/test.ts),
+ * and a page left while its step's files still load aborts them, which is not what a journey means to test.
+ */
+export async function waitForStep(page: EnginePage, step?: string): Promise<void> {
+  await waitUntil(`the ${step ?? 'page'} step to be mounted`, () =>
     page.evaluate<boolean>(
-      "var outlet = document.getElementById('step-outlet'); return !!outlet && (!outlet.querySelector('[data-step]') || outlet.dataset.mountedStep !== undefined);",
+      "var outlet = document.getElementById('step-outlet'); var mounted = outlet && outlet.dataset.mountedStep; return !!mounted && (!arguments[0] || mounted === arguments[0]);",
+      step ?? '',
     ),
   );
 }

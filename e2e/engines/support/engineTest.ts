@@ -34,13 +34,29 @@ export const test = base.extend<{ buyer: EnginePage }, { engine: Engine; recordi
     },
     { scope: 'worker', timeout: 60_000 },
   ],
-  buyer: async ({ engineBrowser, recordingProxy: proxy }, use) => {
+  buyer: async ({ engineBrowser, recordingProxy: proxy }, use, testInfo) => {
     proxy.takeProblems();
     const page = await engineBrowser.newPage();
     try {
-      await use(page);
+      // The buyer leaves a page once it has finished loading what it loads (the next step's prefetch too): a page
+      // left mid-load aborts its requests, and the errors that raises are the test's doing, not the shop's.
+      await use({
+        ...page,
+        goto: async (url) => {
+          await proxy.quiet();
+          await page.goto(url);
+        },
+        reload: async () => {
+          await proxy.quiet();
+          await page.reload();
+        },
+      });
       await new Promise((resolve) => setTimeout(resolve, LAST_REPORTS_MS));
     } finally {
+      if (testInfo.status !== testInfo.expectedStatus) {
+        const shown = await page.screenshot().catch(() => undefined);
+        if (shown) await testInfo.attach(`${testInfo.project.name} at ${await page.url().catch(() => '?')}`, { body: shown, contentType: 'image/png' });
+      }
       await page.close().catch(() => undefined);
     }
     expect(proxy.takeProblems(), 'console errors, failed requests and policy violations of the shop').toEqual([]);

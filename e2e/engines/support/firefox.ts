@@ -1,7 +1,7 @@
 // Firefox ESR (Debian's firefox-esr) over WebDriver BiDi, driven by puppeteer-core: one browser per worker, a fresh
 // browser context (its own cookies and storage) per page, every request through the recording proxy.
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
-import { DEFAULT_WAIT_MS, FIND_ELEMENT, waitUntil, type EnginePage, type Query } from './enginePage';
+import { DEFAULT_WAIT_MS, FIND_ELEMENT, clickFound, staysPut, waitUntil, type EnginePage, type Query } from './enginePage';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
@@ -37,11 +37,9 @@ export async function launchFirefox(proxyPort: number): Promise<FirefoxBrowser> 
 }
 
 function firefoxPage(page: Page, closeContext: () => Promise<void>): EnginePage {
-  const element = (query: Query) =>
-    waitUntil(`${query.kind} "${query.name}"`, async () => {
-      const handle = await page.evaluateHandle(`(${FIND_ELEMENT})(${JSON.stringify(query)})`);
-      return (handle.asElement() as ElementHandle<Element> | null) ?? undefined;
-    });
+  const find = async (query: Query) =>
+    (await page.evaluateHandle(`(${FIND_ELEMENT})(${JSON.stringify(query)})`)).asElement() as ElementHandle<Element> | null;
+  const element = (query: Query) => waitUntil(`${query.kind} "${query.name}"`, async () => (await find(query)) ?? undefined);
   return {
     engine: 'firefox',
     async goto(url) {
@@ -56,13 +54,11 @@ function firefoxPage(page: Page, closeContext: () => Promise<void>): EnginePage 
     },
     evaluate: <T>(body: string, ...args: unknown[]) =>
       page.evaluate(`(async function () { ${body} }).apply(null, ${JSON.stringify(args)})`) as Promise<T>,
-    async has(query) {
-      const handle = await page.evaluateHandle(`(${FIND_ELEMENT})(${JSON.stringify(query)})`);
-      return handle.asElement() !== null;
-    },
-    async click(query) {
-      await (await element(query)).click();
-    },
+    has: async (query) => (await find(query)) !== null,
+    click: (query) =>
+      clickFound(`${query.kind} "${query.name}" to click`, () => find(query), (element) =>
+        element.evaluate(staysPut),
+      ),
     async fill(query, text) {
       const field = await element(query);
       await field.click({ count: 3 });
@@ -70,6 +66,7 @@ function firefoxPage(page: Page, closeContext: () => Promise<void>): EnginePage 
       await page.keyboard.press('Backspace');
       await field.type(text);
     },
+    screenshot: async () => Buffer.from(await page.screenshot({ encoding: 'binary' })),
     close: closeContext,
   };
 }

@@ -13,6 +13,8 @@ export interface RecordingProxy {
   port: number;
   /** What went wrong since the last call: failed answers and what the pages' probes reported. */
   takeProblems(): string[];
+  /** Resolves once no request has been under way for `quietMs` (a page about to be left has finished its loads). */
+  quiet(quietMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -21,9 +23,20 @@ const isLocal = (host: string) => /^(127\.0\.0\.1|localhost)(:\d+)?$/.test(host)
 
 export async function startRecordingProxy(): Promise<RecordingProxy> {
   let problems: string[] = [];
+  let underWay = 0;
+  let lastChange = Date.now();
+  const track = (response: http.ServerResponse) => {
+    underWay += 1;
+    lastChange = Date.now();
+    response.once('close', () => {
+      underWay -= 1;
+      lastChange = Date.now();
+    });
+  };
 
   const server = http.createServer((request, response) => {
     const target = new URL(request.url ?? '/', `http://${request.headers.host}`);
+    track(response);
     if (target.pathname === PROBE_PATH) {
       response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' });
       response.end(PROBE_SCRIPT);
@@ -50,7 +63,9 @@ export async function startRecordingProxy(): Promise<RecordingProxy> {
       { host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: request.method, headers },
       (answer) => {
         const status = answer.statusCode ?? 0;
-        if (status >= 400) problems.push(`${request.method} ${target.href} answered ${status}`);
+        // A document without an icon link (the /healthz answer the journeys store a journey from) makes the browser
+        // guess /favicon.ico; the shop's pages name theirs.
+        if (status >= 400 && target.pathname !== '/favicon.ico') problems.push(`${request.method} ${target.href} answered ${status}`);
         const html = /^text\/html/.test(answer.headers['content-type'] ?? '');
         if (!html) {
           response.writeHead(status, answer.headers);
@@ -82,6 +97,12 @@ export async function startRecordingProxy(): Promise<RecordingProxy> {
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    async quiet(quietMs = 250) {
+      const deadline = Date.now() + 15_000;
+      while (Date.now() < deadline && (underWay > 0 || Date.now() - lastChange < quietMs)) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     takeProblems() {
       const taken = problems;
       problems = [];

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { freePort } from '../../support/ports';
-import { DEFAULT_WAIT_MS, FIND_ELEMENT, waitUntil, type EnginePage, type Query } from './enginePage';
+import { DEFAULT_WAIT_MS, FIND_ELEMENT, clickFound, staysPut, waitUntil, type EnginePage, type Query } from './enginePage';
 
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -114,15 +114,17 @@ function webkitPage(driver: WebDriver, quit: () => Promise<void>): EnginePage {
     },
     evaluate,
     has: async (query) => (await find(query)) !== null,
-    async click(query) {
-      await (await element(query)).click();
-    },
+    click: (query) =>
+      clickFound(`${query.kind} "${query.name}" to click`, () => find(query), (element) =>
+        driver.executeScript<boolean>(`return (${staysPut.toString()})(arguments[0]);`, element),
+      ),
     async fill(query, text) {
       const field = await element(query);
       await field.click();
       await field.sendKeys(Key.chord(Key.CONTROL, 'a'), Key.BACK_SPACE);
       await field.sendKeys(text);
     },
+    screenshot: async () => Buffer.from(await driver.takeScreenshot(), 'base64'),
     close: quit,
   };
 }
