@@ -19,6 +19,7 @@ const LAST_REPORTS_MS = 300;
 export const test = base.extend<{ buyer: EnginePage }, { engine: Engine; recordingProxy: RecordingProxy; engineBrowser: EngineBrowser }>({
   engine: ['firefox', { option: true, scope: 'worker' }],
   recordingProxy: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from its first parameter
     async ({}, use) => {
       const proxy = await startRecordingProxy();
       await use(proxy);
