@@ -1,9 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './support/chromium';
 
-/** End-to-end tests of the composed shop, against production builds served as a buyer gets them. */
+/**
+ * End-to-end tests of the composed shop, against production builds served as a buyer gets them: the Chromium tests
+ * (tests/, Playwright's own pages) and the buyer journeys in Firefox and WebKit (engines/, each engine a project),
+ * all against the one shop of the global setup. `--project chromium`, `--project firefox` or `--project webkit` runs
+ * one of them.
+ */
 export default defineConfig({
-  testDir: './tests',
   globalSetup: './support/globalSetup.ts',
   outputDir: './test-results',
   timeout: 60_000,
@@ -22,4 +26,9 @@ export default defineConfig({
     locale: 'uk-UA',
     timezoneId: 'Europe/Kyiv',
   },
+  projects: [
+    { name: 'chromium', testDir: './tests' },
+    { name: 'firefox', testDir: './engines', use: { engine: 'firefox' } },
+    { name: 'webkit', testDir: './engines', use: { engine: 'webkit' } },
+  ],
 });

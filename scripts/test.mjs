@@ -1,5 +1,6 @@
 // `npm test`: every check and test of the repository, ending with one line "N passed, N failed".
-// Installs what the tests need (Debian's Chromium) and builds what Playwright runs against (production builds).
+// Installs what the tests need (Debian's Chromium, Firefox ESR, WebKitGTK's WebDriver and Xvfb, nginx) and builds what
+// Playwright runs against (production builds).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -20,16 +21,29 @@ function run(label, command, args, options = {}) {
 
 const NGINX = '/usr/sbin/nginx';
 
-/** Debian's Chromium for Playwright and nginx for the docker config check, installed when missing. */
+/**
+ * The Debian packages the end-to-end tests run, by a file each installs: Chromium for Playwright's own tests, Firefox
+ * ESR and WebKitGTK's WebDriver (with its MiniBrowser) and Xvfb for the buyer journeys in those engines
+ * (e2e/engines/), nginx for the docker config check.
+ */
+const TOOLS = [
+  [CHROMIUM, 'chromium'],
+  ['/usr/bin/firefox-esr', 'firefox-esr'],
+  ['/usr/bin/WebKitWebDriver', 'webkit2gtk-driver'],
+  ['/usr/bin/Xvfb', 'xvfb'],
+  [NGINX, 'nginx'],
+];
+
+/** The tools of TOOLS, installed when missing. */
 function ensureTools() {
-  const missing = [[CHROMIUM, 'chromium'], [NGINX, 'nginx']].filter(([file]) => !existsSync(file)).map(([, pkg]) => pkg);
+  const missing = TOOLS.filter(([file]) => !existsSync(file)).map(([, pkg]) => pkg);
   if (missing.length === 0) return true;
   console.log(`\nInstalling Debian packages the tests need: ${missing.join(', ')}`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
   const apt = (args) => run('apt-get', sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
     env: { DEBIAN_FRONTEND: 'noninteractive' },
   });
-  return apt(['update', '-qq']) && apt(['install', '-y', '-qq', ...missing]) && existsSync(CHROMIUM) && existsSync(NGINX);
+  return apt(['update', '-qq']) && apt(['install', '-y', '-qq', ...missing]) && TOOLS.every(([file]) => existsSync(file));
 }
 
 function readJson(file) {
@@ -88,7 +102,8 @@ const built = run('build', 'npm', ['run', 'build']);
 if (!built) problems.push('build');
 
 if (built && ensureTools()) {
-  const e2eOk = run('end-to-end tests (playwright)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+  // Chromium's tests and the Firefox and WebKit journeys are projects of one run, against one shop.
+  const e2eOk = run('end-to-end tests (playwright: chromium, firefox, webkit)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(RESULTS, 'playwright.json') },
   });
   const report = readJson(path.join(RESULTS, 'playwright.json'));
@@ -101,7 +116,7 @@ if (built && ensureTools()) {
   }
   if (!e2eOk) problems.push('playwright');
 } else {
-  problems.push(built ? 'chromium or nginx could not be installed' : 'e2e not run (build failed)');
+  problems.push(built ? 'the browsers or nginx could not be installed' : 'e2e not run (build failed)');
   totals.failed += 1;
 }
 

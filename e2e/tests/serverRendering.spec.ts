@@ -1,7 +1,10 @@
 // The first view comes from the server: the home page is HTML before any script runs, the browser takes that HTML
 // over instead of rendering it again, React and each step's code load once, and a page that would differ from what
 // the server rendered is rendered afresh, never repaired. The hydration rule of ../support/test applies to all of it.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { ROOT, remoteUrls } from '../support/shop';
 import { HYDRATION_ERROR } from '@greencard/step/src/hydration/reportHydrationError';
 import { chooseOffer, LABELS } from '../support/steps/calculator';
 import { EXPECTED_MISMATCH, expect, stepTakenOver, test } from '../support/test';
@@ -51,6 +54,20 @@ test("the shell's own page, the UI showcase, is there before any script runs too
   await page.getByRole('combobox', { name: 'City of registration' }).fill('Ky');
   await expect(page.getByRole('option', { name: 'Київ / Kyiv' })).toBeVisible();
   expect(await sameHeading(page)).toBe(true);
+});
+
+test("every step's build has its server container where its manifest names it", () => {
+  const steps = Object.keys(remoteUrls());
+  expect(steps.sort()).toEqual(['calculator', 'confirm', 'contract', 'payment', 'points']);
+  for (const step of steps) {
+    const folder = path.join(ROOT, `mf-${step}`, 'dist', path.basename(remoteUrls()[step] ?? ''));
+    const manifest = JSON.parse(readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8')) as {
+      metaData: { greencard: { serverEntry?: string } };
+    };
+    const entry = manifest.metaData.greencard.serverEntry;
+    expect(entry, step).toBe('server/remoteEntry.js');
+    expect(existsSync(path.join(folder, entry ?? '')), `${step}: ${entry}`).toBe(true);
+  }
 });
 
 test('the browser takes the server-rendered home page over: the same elements, working', async ({ page }) => {

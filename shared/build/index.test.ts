@@ -47,6 +47,20 @@ describe("a step's build", () => {
   });
 });
 
+describe("every step's server container", () => {
+  const { STEPS } = require('./steps') as { STEPS: string[] };
+  const { SERVER_ENTRY } = require('./serverContainer') as { SERVER_ENTRY: string };
+
+  it.each(STEPS)('%s: is written where its manifest names it, whatever chunk the container ends in', (step) => {
+    type Config = { output: { path: string; filename: string }; plugins: Plugin[] };
+    const [server, browser] = remoteConfig({ dir: path.resolve(__dirname, `../../mf-${step}`), name: step }) as unknown as [Config, Config];
+    // The container is one chunk: the file of whichever chunk survives the merge is output.filename.
+    expect(path.join(server.output.path, server.output.filename)).toBe(path.join(browser.output.path, SERVER_ENTRY));
+    const federation = plugin(browser, 'ModuleFederationPlugin')?._options as FederationOptions;
+    expect(federation.manifest.additionalData({ stats: { metaData: {} } }).metaData.greencard).toMatchObject({ serverEntry: SERVER_ENTRY });
+  });
+});
+
 describe("the shell's build", () => {
   it("publishes the journey major it runs in its mf-manifest.json, for a release's checks", () => {
     const config = hostConfig({ dir: SHELL_DIR }) as unknown as { plugins: Plugin[] };

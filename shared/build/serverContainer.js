@@ -35,7 +35,11 @@ function serverContainerConfig({ dir, name, production, outputPath, defines, com
     output: {
       path: path.join(outputPath, path.dirname(SERVER_ENTRY)),
       publicPath: '',
-      filename: '[name].js',
+      // The one chunk is always the container: when LimitChunkCountPlugin merges the container's entry chunk into
+      // another chunk (the payment step's texts), the survivor is named by this, not by the container's filename, and
+      // a '[name].js' here wrote the payment step's container as server/payment.js where its manifest names
+      // server/remoteEntry.js.
+      filename: path.basename(SERVER_ENTRY),
       uniqueName: `${name}_server`,
       clean: false,
     },

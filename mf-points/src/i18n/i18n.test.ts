@@ -31,15 +31,23 @@ describe('points texts', () => {
       expect(uk.errors[key]).toEqual(expect.any(String));
       expect(en.errors[key]).toEqual(expect.any(String));
     }
-    expect(en.errors).toEqual({
-      pointsDefault: 'Something went wrong. Please try again.',
-      pointsInvalidSecret: 'Incorrect one-time identifier. Click Resend',
-    });
+    expect(en.errors.pointsDefault).toBe('Something went wrong. Please try again.');
   });
 
-  it('name the button that the invalid-secret message refers to', () => {
-    expect(uk.errors.pointsInvalidSecret).toContain(commonUk.resend);
-    expect(en.errors.pointsInvalidSecret).toContain(commonEn.resend);
+  it('say a wrong secret as the page shows it: the field by its label, and Resend as there only once the countdown ends', () => {
+    for (const [texts, common, countdown] of [
+      [uk, commonUk, 'відлік'],
+      [en, commonEn, 'countdown'],
+    ] as const) {
+      expect(texts.errors.pointsInvalidSecret.toLowerCase()).toContain(texts.secret.label.toLowerCase());
+      expect(texts.errors.pointsInvalidSecret).toContain(common.resend);
+      expect(texts.errors.pointsInvalidSecret).toContain(countdown);
+    }
+  });
+
+  it('write the amount field in the currency every amount of the page is written in', () => {
+    expect(uk.amount.label).toMatch(/, UAH$/);
+    expect(en.amount.label).toMatch(/, UAH$/);
   });
 
   it('have a message for every outcome of the amount rule', () => {

@@ -59,7 +59,7 @@ export function pointsApi(overrides: Partial<Record<PointsCall, jest.Mock>> = {}
   };
 }
 
-export const AMOUNT_LABEL = { en: 'Amount to withdraw, UAH', uk: 'Сума до списання, грн' } as const;
+export const AMOUNT_LABEL = { en: 'Amount to withdraw, UAH', uk: 'Сума до списання, UAH' } as const;
 
 /** Renders the step and waits for the amount entry (the balance has arrived). */
 export async function openPoints(api = pointsApi(), options: Omit<RenderPointsOptions, 'api'> = {}) {

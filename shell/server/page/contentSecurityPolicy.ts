@@ -3,15 +3,18 @@ const socketOrigin = (origin: string) => origin.replace(/^http/, 'ws');
 
 /**
  * The page's Content-Security-Policy: scripts only from this origin, the remotes' origins and the tag manager; no
- * inline script (the page config travels as inert JSON); no framing; forms may post to the payment providers. The
- * origins test builds may come from (`testOrigins`, REMOTE_OVERRIDE_ORIGINS) may also take a WebSocket: a team's
- * dev server sends its live updates on one (docs/dev-loop.md).
+ * inline script (the page config travels as inert JSON); no framing; forms may post to the payment providers.
+ * A `<link rel="prefetch">` has no directive of its own: Firefox judges it by default-src, so the remotes' origins are
+ * there too (else the next step's prefetch is blocked and logged as an error on every page), and every other kind of
+ * request default-src would govern is held to this origin by a directive of its own. The origins test builds may come
+ * from (`testOrigins`, REMOTE_OVERRIDE_ORIGINS) may also take a WebSocket: a team's dev server sends its live updates
+ * on one (docs/dev-loop.md).
  */
 export function contentSecurityPolicy(remoteOrigins: readonly string[], testOrigins: readonly string[] = []): string {
   const remotes = remoteOrigins.join(' ');
   const sockets = testOrigins.map(socketOrigin).join(' ');
   return [
-    "default-src 'self'",
+    `default-src 'self' ${remotes}`,
     `script-src 'self' ${remotes} https://www.googletagmanager.com`,
     `style-src 'self' 'unsafe-inline' ${remotes}`,
     `img-src 'self' data: ${remotes} https://www.googletagmanager.com`,
@@ -22,6 +25,10 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[], testOrig
     // The payment providers' pages are reached by navigation and form posts.
     'form-action *',
     "object-src 'none'",
+    "frame-src 'self'",
+    "worker-src 'self'",
+    "media-src 'self'",
+    "manifest-src 'self'",
   ]
     .join('; ')
     .replace(/ {2,}/g, ' ');

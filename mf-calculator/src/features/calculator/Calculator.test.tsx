@@ -8,8 +8,9 @@ const SNAPSHOT_KEY = 'state_snapshot_calculator';
 const offersSection = () => screen.getByRole('region', { name: 'Offers' });
 const prices = () =>
   within(offersSection())
-    .queryAllByText(/ UAH$/)
-    .map((node) => node.textContent);
+    .queryAllByText(/\sUAH$/)
+    // As the buyer reads them: the no-break spaces inside an amount read as spaces.
+    .map((node) => node.textContent?.replace(/\s+/g, ' '));
 
 async function pickEuropeForAYear(user: Parameters<typeof chooseOption>[0]) {
   await chooseOption(user, 'Coverage area', 'Europe');

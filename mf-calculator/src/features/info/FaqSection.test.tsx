@@ -14,4 +14,13 @@ describe('the FAQ', () => {
     });
     expect(screen.getByText('What does a Green Card cover?')).toBeInTheDocument();
   });
+
+  it('quotes the shortest and longest periods in words that agree with the sentence around them', async () => {
+    renderStep(<FaqSection />, { locale: 'uk' });
+    await screen.findByText('Що покриває Зелена картка?');
+    const answer = screen.getByText(/О 00:00 дати початку/, { ignore: false });
+    // The period names are nominative ("1 рік"): after "до" Ukrainian needs the genitive ("до 1 року").
+    expect(answer.textContent).not.toMatch(/до \d+ (рік|місяць|місяці|місяців)\b/);
+    expect(answer.textContent).toContain('найкоротший строк — 15 днів, найдовший — 1 рік');
+  });
 });

@@ -1,3 +1,4 @@
+import { formatPrice } from '@greencard/domain';
 import { infoParams } from './infoParams';
 
 describe('infoParams: the figures quoted in payment information and the FAQ', () => {
@@ -6,8 +7,8 @@ describe('infoParams: the figures quoted in payment information and the FAQ', ()
     ['en', '15 days', '1 year'],
   ] as const)('%s', (locale, shortest, longest) => {
     expect(infoParams(locale)).toEqual({
-      minAmount: '500.00 UAH',
-      maxLoan: '300 000.00 UAH',
+      minAmount: formatPrice(500),
+      maxLoan: formatPrice(300_000),
       minMonths: 3,
       maxMonths: 24,
       share: 30,

@@ -168,6 +168,21 @@ describe('the code entry and the check', () => {
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });
 
+  it('clears the expiry message once the buyer types again: only what is wrong with the new entry is said', async () => {
+    const { user } = await renderConfirm({
+      api: { checkCode: checkAnswering(new ApiError('codeExpired', { status: 410 })) },
+      journey: { codeSentAt: secondsAgo(11 * 60) },
+    });
+    await user.type(codeInput(), '123456');
+    await user.click(signButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('The code has expired. Request a new code.');
+    await user.clear(codeInput());
+    await user.type(codeInput(), '12');
+    await user.click(signButton());
+    expect(screen.queryByText('The code has expired. Request a new code.')).not.toBeInTheDocument();
+    expect(codeInput()).toHaveAccessibleDescription(expect.stringContaining('Enter the 6-digit code'));
+  });
+
   it('a failure other than a dead code does not lift the countdown', async () => {
     const { user } = await renderConfirm({
       api: { checkCode: checkAnswering(new ApiError('checkOTP')) },

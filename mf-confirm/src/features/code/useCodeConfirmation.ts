@@ -94,9 +94,11 @@ export function useCodeConfirmation(draft: JourneyDraft): CodeConfirmation {
 
   return {
     code,
+    // What the last check or send answered was about the code typed before: once the buyer types, it is stale.
     typeCode: (text) => {
       setCode(codeDigits(text));
       setWrongCode(false);
+      setFailure(null);
     },
     failure,
     wrongCode,

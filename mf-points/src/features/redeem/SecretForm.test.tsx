@@ -95,7 +95,7 @@ describe('the one-time secret', () => {
   });
 
   it.each([
-    ['a rejected secret', new ApiError('pointsInvalidSecret'), 'Incorrect one-time identifier. Click Resend'],
+    ['a rejected secret', new ApiError('pointsInvalidSecret'), 'Incorrect one-time password. Check it and enter it again, or click Resend once the countdown ends.'],
     ['any other failure', new ApiError('serverError', { status: 502 }), 'Something went wrong. Please try again.'],
     ['a refusal', new ApiError('insurerMessage', { status: 400, text: 'paidByPoints is above' }), 'Something went wrong. Please try again.'],
     ['a lost connection', new Error('Network Error'), 'Something went wrong. Please try again.'],
@@ -126,7 +126,7 @@ describe('the one-time secret', () => {
     await enter(user, await screen.findByLabelText('Одноразовий пароль'), '000000');
     await user.click(screen.getByRole('button', { name: 'Підтвердити списання' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Неправильний одноразовий ідентифікатор. Натисніть «Надіслати повторно»',
+      'Неправильний одноразовий пароль. Перевірте його й введіть ще раз або натисніть «Надіслати повторно», щойно закінчиться відлік.',
     );
     expect(screen.getByRole('timer')).toHaveTextContent('Надіслати повторно можна через 01:00');
   });

@@ -9,6 +9,9 @@ import {
 } from '.';
 
 describe('formatPrice', () => {
+  // Written with plain spaces for reading; every space of a formatted amount is a no-break space.
+  const nbsp = (text: string) => text.replace(/ /g, '\u00a0');
+
   it.each<[number, string]>([
     [12446, '12 446.00 UAH'],
     [1120.5, '1 120.50 UAH'],
@@ -22,11 +25,12 @@ describe('formatPrice', () => {
     [-1120.5, '-1 120.50 UAH'],
     [-0.001, '0.00 UAH'],
   ])('%p -> %p', (amount, text) => {
-    expect(formatPrice(amount)).toBe(text);
+    expect(formatPrice(amount)).toBe(nbsp(text));
   });
 
-  it('uses plain spaces only', () => {
-    expect(formatPrice(1234567)).not.toMatch(/[\u00a0\u202f]/);
+  it('never breaks inside an amount: its spaces are no-break spaces only', () => {
+    expect(formatPrice(1234567)).not.toMatch(/ /);
+    expect(formatPrice(1234567).match(/\u00a0/g)).toHaveLength(3);
   });
 });
 

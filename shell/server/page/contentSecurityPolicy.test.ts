@@ -1,0 +1,23 @@
+import { contentSecurityPolicy } from './contentSecurityPolicy';
+
+const directives = (policy: string) =>
+  new Map(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)] as const));
+
+describe('contentSecurityPolicy', () => {
+  const policy = directives(contentSecurityPolicy(['http://127.0.0.1:9001', 'https://steps.example.com']));
+
+  it("allows the remotes' files to be prefetched: Firefox judges a prefetch by default-src", () => {
+    expect(policy.get('default-src')).toEqual(["'self'", 'http://127.0.0.1:9001', 'https://steps.example.com']);
+  });
+
+  it('holds every other kind of request default-src would govern to this origin', () => {
+    for (const directive of ['frame-src', 'worker-src', 'media-src', 'manifest-src']) {
+      expect(policy.get(directive)).toEqual(["'self'"]);
+    }
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+  });
+
+  it("takes scripts only from this origin, the remotes and the tag manager, never inline", () => {
+    expect(policy.get('script-src')).toEqual(["'self'", 'http://127.0.0.1:9001', 'https://steps.example.com', 'https://www.googletagmanager.com']);
+  });
+});
