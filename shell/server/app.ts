@@ -13,6 +13,9 @@ import type { ShellServerConfig } from './config';
 import { installErrorHandling } from './errors';
 import { gateway } from './gateway/gateway';
 import { health } from './health';
+import { gatewayMetrics } from './observability/gatewayMetrics';
+import type { ShopMetrics } from './observability/metrics';
+import requestMetrics from './observability/requestMetrics';
 import { inlineShellStylesheets } from './page/inlineStyles';
 import { pages } from './page/pages';
 import { shellTextFiles } from './page/preloads';
@@ -25,15 +28,18 @@ export interface ServerOptions {
   logger?: boolean;
   /** The clock of the session cookie (tests). */
   now?: () => number;
+  /** Where requests, insurer calls and the journey are counted; nothing is counted without. */
+  metrics?: ShopMetrics;
 }
 
 export async function buildShopServer(
   config: ShellServerConfig,
   company: CompanyInfo,
-  { logger = false, now }: ServerOptions = {},
+  { logger = false, now, metrics }: ServerOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: config.bodyLimit });
   installErrorHandling(app);
+  if (metrics) await app.register(requestMetrics, { metrics });
 
   await app.register(fastifyHelmet, {
     // The page sets its own policy, which names the remotes' origins of the current registry.
@@ -65,6 +71,7 @@ export async function buildShopServer(
     limits: config.limits,
     timeoutMs: config.insurerTimeoutMs,
     readRegistry,
+    ...(metrics ? { metrics: gatewayMetrics(metrics) } : {}),
   });
   await app.register(pages, {
     template: inlineShellStylesheets(readFileSync(path.join(config.distDir, 'index.html'), 'utf8'), config.distDir),

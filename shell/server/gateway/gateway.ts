@@ -7,12 +7,14 @@ import replyFrom, { type FastifyReplyFromHooks } from '@fastify/reply-from';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AbuseLimits } from '../config';
+import type { GatewayMetrics } from '../observability/gatewayMetrics';
+import { confirmedStatusOf } from '../observability/journeyEvents';
 import type { LoadedRegistry } from '../remotes';
 import { withContract } from '../session/buyerSession';
 import { checkCall, isRefusal } from './callRules';
 import { browserAnswerHeaders, insurerRequestHeaders, unreachableInsurerAnswer } from './forwarding';
 import { findCall, shellCalls, type InsurerCall } from './insurerCalls';
-import { readSavedDraft } from './savedDraft';
+import { readAnswer, readSavedDraft } from './savedDraft';
 import { isCrossSite } from './sameOrigin';
 
 export interface GatewayOptions {
@@ -23,6 +25,8 @@ export interface GatewayOptions {
   timeoutMs: number;
   /** The current registry, whose steps' declared calls join the shell's own. */
   readRegistry: () => Promise<LoadedRegistry>;
+  /** Counts each call, its outcome and the journey event it stands for; none without metrics. */
+  metrics?: GatewayMetrics;
 }
 
 const TOO_MANY = 'Too many attempts, try again later';
@@ -57,31 +61,65 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     }
   });
 
-  const forward = (request: FastifyRequest, reply: FastifyReply, call: InsurerCall, query: Record<string, string>, body?: Record<string, unknown>) =>
-    reply.from(call.path.slice(1), {
+  const { metrics } = options;
+  /** confirmContractPayment's answer says whether the buyer paid: read (never logged) and passed on unchanged. */
+  const countConfirmation: NonNullable<FastifyReplyFromHooks['onResponse']> = (request, reply, response) => {
+    readAnswer(response.stream).then(
+      (bytes) => {
+        metrics?.confirmed(request, (request.body as { provider?: unknown }).provider, confirmedStatusOf(bytes));
+        void reply.send(bytes);
+      },
+      (error: unknown) => {
+        const { status, message } = unreachableInsurerAnswer(error);
+        void reply.code(status).header('cache-control', 'no-store').send({ message });
+      },
+    );
+  };
+  const answerHook = (call: InsurerCall) => {
+    if (call.recordsContract) return { onResponse: rememberNewContract };
+    if (metrics?.readsAnswer(call.method, call.path)) return { onResponse: countConfirmation };
+    return {};
+  };
+
+  const forward = (request: FastifyRequest, reply: FastifyReply, call: InsurerCall, query: Record<string, string>, body?: Record<string, unknown>) => {
+    const found = owners.get(request);
+    if (metrics && found) metrics.started(request, { method: call.method, path: call.path, ...found });
+    return reply.from(call.path.slice(1), {
       queryString: query,
       ...(body === undefined ? {} : { body }),
       rewriteRequestHeaders: (req, headers) => insurerRequestHeaders({ ip: req.ip, id: String(req.id) }, headers, options.comToken),
-      rewriteHeaders: (headers) => browserAnswerHeaders(headers),
+      rewriteHeaders: (headers, req) => {
+        if (metrics && req) metrics.answered(req);
+        return browserAnswerHeaders(headers);
+      },
       onError: (failed, { error }) => {
         const { status, message } = unreachableInsurerAnswer(error);
+        metrics?.failed(failed.request, status);
         failed.request.log.warn({ err: error }, 'insurer call failed');
         void failed.code(status).header('cache-control', 'no-store').send({ message });
       },
-      ...(call.recordsContract ? { onResponse: rememberNewContract } : {}),
+      ...answerHook(call),
     });
+  };
 
   const shell = shellCalls(options.companyId);
   /** The call each request was found to be, from its onRequest on. */
   const calls = new WeakMap<FastifyRequest, InsurerCall>();
+  /** Who declares each request's call, in the registry it was found in (for the metrics). */
+  const owners = new WeakMap<FastifyRequest, { owner: string; registry: LoadedRegistry['registry']; callKeys: Iterable<string> }>();
 
   // Anything not on the list: 404 as soon as the path is known, whatever the body (it is never read).
   const findTheCall = async (request: FastifyRequest, reply: FastifyReply) => {
     const rest = (request.params as { '*'?: string })['*'];
     const path = rest === undefined ? '/' : `/${rest}`;
-    const call = findCall(shell, (await options.readRegistry()).calls, request.method, path);
+    const loaded = await options.readRegistry();
+    const call = findCall(shell, loaded.calls, request.method, path);
     if (!call) return reply.code(404).send({ message: 'No such call' });
     calls.set(request, call);
+    if (metrics) {
+      const owner = loaded.calls.get(`${call.method} ${call.path}`)?.owner ?? 'shell';
+      owners.set(request, { owner, registry: loaded.registry, callKeys: loaded.calls.keys() });
+    }
   };
 
   // Each call with a limit counts on its own, per client and minute, as a route of its own would.
@@ -118,6 +156,8 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     }
     return forward(request, reply, call, checked.query, checked.body);
   };
+
+  if (metrics) app.addHook('onResponse', async (request, reply) => metrics.finished(request, reply));
 
   const route = { onRequest: [findTheCall, abuseLimit], exposeHeadRoute: false };
   app.all('/*', route, handler);

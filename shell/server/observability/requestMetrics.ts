@@ -1,0 +1,31 @@
+// Every request the shop answers, by route template, method and status, with how long it took (docs/operations.md).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ShopMetrics } from './metrics';
+
+/** The methods a label may name; any other is "other" (a label never takes what a client wrote). */
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']);
+
+/**
+ * The route template: /api/* for every insurer call (the call itself is in shop_insurer_call_duration_seconds), the
+ * server's own routes by their template, and "page" for what no route takes (the page handler: every path a page
+ * may have, so never the path itself).
+ */
+export function routeLabel(request: FastifyRequest): string {
+  return request.routeOptions.url ?? 'page';
+}
+
+async function requestMetrics(app: FastifyInstance, { metrics }: { metrics: ShopMetrics }) {
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.httpRequests.observe(
+      {
+        route: routeLabel(request),
+        method: METHODS.has(request.method) ? request.method : 'other',
+        status: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
+  });
+}
+
+export default fp(requestMetrics, { name: 'request-metrics' });
