@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyUnderPressure from '@fastify/under-pressure';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { staticFileOptions } from '@greencard/serve';
 import type { CompanyInfo } from '@greencard/step';
 import type { ShellServerConfig } from './config';
@@ -14,6 +14,7 @@ import { installErrorHandling } from './errors';
 import { gateway } from './gateway/gateway';
 import { health } from './health';
 import { gatewayMetrics } from './observability/gatewayMetrics';
+import requestLog, { shopLoggerOptions } from './observability/logging';
 import type { ShopMetrics } from './observability/metrics';
 import requestMetrics from './observability/requestMetrics';
 import { inlineShellStylesheets } from './page/inlineStyles';
@@ -25,7 +26,8 @@ import { createRegistryReader } from './remotes';
 import sessionPlugin from './session/sessionPlugin';
 
 export interface ServerOptions {
-  logger?: boolean;
+  /** JSON log lines (redacted, one per request) to standard output, or to this stream (tests). */
+  logger?: boolean | NodeJS.WritableStream;
   /** The clock of the session cookie (tests). */
   now?: () => number;
   /** Where requests, insurer calls and the journey are counted; nothing is counted without. */
@@ -37,8 +39,15 @@ export async function buildShopServer(
   company: CompanyInfo,
   { logger = false, now, metrics }: ServerOptions = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: config.bodyLimit });
+  const app = Fastify({
+    logger: logger ? shopLoggerOptions(logger === true ? undefined : logger) : false,
+    // One line per request with its id, written by requestLog, not fastify's two with the whole URL.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimit,
+  });
   installErrorHandling(app);
+  if (logger) await app.register(requestLog);
   if (metrics) await app.register(requestMetrics, { metrics });
 
   await app.register(fastifyHelmet, {

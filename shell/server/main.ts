@@ -15,7 +15,7 @@ async function main() {
   // The company (support contacts, analytics tag, logo id) is read once at start.
   const company = await loadCompany(config.insurerApiUrl, config.comToken);
   const metrics = config.metrics ? createShopMetrics() : undefined;
-  const server = await buildShopServer(config, company, { metrics });
+  const server = await buildShopServer(config, company, { metrics, logger: true });
   await server.listen({ port: config.port, host: config.host });
   if (metrics && config.metrics) {
     await metricsServer(metrics.registry).listen(config.metrics);

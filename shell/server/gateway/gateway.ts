@@ -47,6 +47,8 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     base: `${options.insurerApiUrl}/`,
     // Never repeat a call on its own: a repeated sendCode texts the buyer twice.
     retryMethods: [],
+    // Its own lines would log the insurer URL with its query (plates, contract ids): the shop logs each request once.
+    disableRequestLogging: true,
     undici: { headersTimeout: options.timeoutMs, bodyTimeout: options.timeoutMs },
   });
 
