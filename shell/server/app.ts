@@ -16,6 +16,7 @@ import { health } from './health';
 import { gatewayMetrics } from './observability/gatewayMetrics';
 import requestLog, { shopLoggerOptions } from './observability/logging';
 import type { ShopMetrics } from './observability/metrics';
+import { pageReports } from './observability/pageReports';
 import requestMetrics from './observability/requestMetrics';
 import { inlineShellStylesheets } from './page/inlineStyles';
 import { pages } from './page/pages';
@@ -70,6 +71,9 @@ export async function buildShopServer(
   app.get('/remotes.json', async (_request, reply) =>
     reply.header('cache-control', 'no-cache').send((await readRegistry()).registry),
   );
+
+  // Buyers' pages report their vitals and problems; without metrics there is nowhere to add them, and no endpoint.
+  if (metrics) await app.register(pageReports, { metrics, readRegistry, perMinute: config.pageReportsPerMinute });
 
   await app.register(fastifyStatic, staticFileOptions({ root: config.distDir }));
   await app.register(gateway, {
