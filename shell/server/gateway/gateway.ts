@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AbuseLimits } from '../config';
 import type { GatewayMetrics } from '../observability/gatewayMetrics';
 import { confirmedStatusOf } from '../observability/journeyEvents';
+import { childTraceparent, traceOf } from '../observability/traceContext';
 import type { LoadedRegistry } from '../remotes';
 import { withContract } from '../session/buyerSession';
 import { checkCall, isRefusal } from './callRules';
@@ -89,7 +90,12 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     return reply.from(call.path.slice(1), {
       queryString: query,
       ...(body === undefined ? {} : { body }),
-      rewriteRequestHeaders: (req, headers) => insurerRequestHeaders({ ip: req.ip, id: String(req.id) }, headers, options.comToken),
+      rewriteRequestHeaders: (req, headers) =>
+        insurerRequestHeaders(
+          { ip: req.ip, id: String(req.id), traceparent: childTraceparent(traceOf(req.headers.traceparent)) },
+          headers,
+          options.comToken,
+        ),
       rewriteHeaders: (headers, req) => {
         if (metrics && req) metrics.answered(req);
         return browserAnswerHeaders(headers);
