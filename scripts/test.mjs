@@ -19,17 +19,21 @@ function run(label, command, args, options = {}) {
 }
 
 const NGINX = '/usr/sbin/nginx';
+const PROMTOOL = '/usr/bin/promtool';
 
-/** Debian's Chromium for Playwright and nginx for the docker config check, installed when missing. */
+/**
+ * Debian's Chromium for Playwright, nginx for the docker config check and prometheus (with promtool) for the alert
+ * rules' tests and observability.spec.ts, installed when missing.
+ */
 function ensureTools() {
-  const missing = [[CHROMIUM, 'chromium'], [NGINX, 'nginx']].filter(([file]) => !existsSync(file)).map(([, pkg]) => pkg);
+  const missing = [[CHROMIUM, 'chromium'], [NGINX, 'nginx'], [PROMTOOL, 'prometheus']].filter(([file]) => !existsSync(file)).map(([, pkg]) => pkg);
   if (missing.length === 0) return true;
   console.log(`\nInstalling Debian packages the tests need: ${missing.join(', ')}`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
   const apt = (args) => run('apt-get', sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
     env: { DEBIAN_FRONTEND: 'noninteractive' },
   });
-  return apt(['update', '-qq']) && apt(['install', '-y', '-qq', ...missing]) && existsSync(CHROMIUM) && existsSync(NGINX);
+  return apt(['update', '-qq']) && apt(['install', '-y', '-qq', ...missing]) && existsSync(CHROMIUM) && existsSync(NGINX) && existsSync(PROMTOOL);
 }
 
 function readJson(file) {
@@ -46,6 +50,8 @@ mkdirSync(RESULTS, { recursive: true });
 if (!run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])) problems.push('typecheck');
 if (!run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])) problems.push('lint');
 
+// The jest tests run promtool (shell/server/observability/monitoring.test.ts): the tools are in before them.
+const toolsReady = ensureTools();
 const jestOk = run('unit tests (jest)', 'npx', [
   'jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${path.join(RESULTS, 'jest.json')}`,
 ]);
@@ -87,7 +93,7 @@ if (node24Ready) {
 const built = run('build', 'npm', ['run', 'build']);
 if (!built) problems.push('build');
 
-if (built && ensureTools()) {
+if (built && toolsReady) {
   const e2eOk = run('end-to-end tests (playwright)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(RESULTS, 'playwright.json') },
   });
