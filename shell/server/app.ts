@@ -18,6 +18,7 @@ import requestLog, { shopLoggerOptions } from './observability/logging';
 import type { ShopMetrics } from './observability/metrics';
 import { pageReports } from './observability/pageReports';
 import requestMetrics from './observability/requestMetrics';
+import traceContext, { type ShopTracing } from './observability/tracing';
 import { inlineShellStylesheets } from './page/inlineStyles';
 import { pages } from './page/pages';
 import { shellTextFiles } from './page/preloads';
@@ -33,12 +34,14 @@ export interface ServerOptions {
   now?: () => number;
   /** Where requests, insurer calls and the journey are counted; nothing is counted without. */
   metrics?: ShopMetrics;
+  /** OpenTelemetry spans of requests and insurer calls (OTEL_EXPORTER_OTLP_ENDPOINT); none without. */
+  tracing?: ShopTracing;
 }
 
 export async function buildShopServer(
   config: ShellServerConfig,
   company: CompanyInfo,
-  { logger = false, now, metrics }: ServerOptions = {},
+  { logger = false, now, metrics, tracing }: ServerOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? shopLoggerOptions(logger === true ? undefined : logger) : false,
@@ -50,6 +53,7 @@ export async function buildShopServer(
   installErrorHandling(app);
   if (logger) await app.register(requestLog);
   if (metrics) await app.register(requestMetrics, { metrics });
+  await app.register(traceContext, tracing ? { tracing } : {});
 
   await app.register(fastifyHelmet, {
     // The page sets its own policy, which names the remotes' origins of the current registry.

@@ -9,7 +9,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AbuseLimits } from '../config';
 import type { GatewayMetrics } from '../observability/gatewayMetrics';
 import { confirmedStatusOf } from '../observability/journeyEvents';
-import { childTraceparent, traceOf } from '../observability/traceContext';
 import type { LoadedRegistry } from '../remotes';
 import { withContract } from '../session/buyerSession';
 import { checkCall, isRefusal } from './callRules';
@@ -92,7 +91,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
       ...(body === undefined ? {} : { body }),
       rewriteRequestHeaders: (req, headers) =>
         insurerRequestHeaders(
-          { ip: req.ip, id: String(req.id), traceparent: childTraceparent(traceOf(req.headers.traceparent)) },
+          { ip: req.ip, id: String(req.id), traceparent: req.insurerTraceparent(`${call.method} ${call.path}`) },
           headers,
           options.comToken,
         ),

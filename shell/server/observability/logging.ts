@@ -3,6 +3,7 @@
 // hold personal data are redacted at the logger should any object carrying them reach it.
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { routeLabel } from './requestMetrics';
 
 /** The personal data of the spec by the names its fields take in the shop's and the insurer's bodies. */
 export const PERSONAL_FIELDS = [
@@ -25,8 +26,8 @@ function redactedPaths(): string[] {
 }
 
 /** The request as a log line names it: method, route template and path, never the query (it holds plates, ids). */
-function requestOf(request: FastifyRequest) {
-  return { method: request.method, route: request.routeOptions.url ?? 'page', path: request.url.split('?')[0] };
+function requestOf(request: FastifyRequest, reply: FastifyReply) {
+  return { method: request.method, route: routeLabel(request, reply), path: request.url.split('?')[0] };
 }
 
 /** Any request object another plugin logs as `req`: its method and path only. */
@@ -59,7 +60,7 @@ export function shopLoggerOptions(stream?: NodeJS.WritableStream): FastifyServer
 async function requestLog(app: FastifyInstance) {
   app.addHook('onResponse', async (request, reply) => {
     (request.log as FastifyBaseLogger).info(
-      { request: requestOf(request), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      { request: requestOf(request, reply), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
       'request',
     );
   });

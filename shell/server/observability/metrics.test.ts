@@ -41,7 +41,11 @@ describe('/metrics: requests, insurer calls and the journey, with closed labels 
   it('counts requests by route template, method and status, never by path', async () => {
     await shop.inject({ method: 'GET', url: '/api/number?q=AA1234BB' });
     await shop.inject({ method: 'GET', url: '/healthz' });
+    await shop.inject({ method: 'GET', url: '/en/payment' });
+    await shop.inject({ method: 'GET', url: '/main.0123456789.js' });
     const text = await scrape();
+    expect(text).toMatch(/shop_http_request_duration_seconds_count\{route="page",method="GET",status="200"\} 1/);
+    expect(text).toMatch(/shop_http_request_duration_seconds_count\{route="\/\*",method="GET",status="200"\} 1/);
     expect(text).toMatch(/shop_http_request_duration_seconds_count\{route="\/api\/\*",method="GET",status="200"\} [1-9]/);
     expect(text).toMatch(/shop_http_request_duration_seconds_count\{route="\/healthz",method="GET",status="200"\} 1/);
     expect(text).not.toContain('AA1234BB');
