@@ -113,7 +113,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   /** The call each request was found to be, from its onRequest on. */
   const calls = new WeakMap<FastifyRequest, InsurerCall>();
   /** Who declares each request's call, in the registry it was found in (for the metrics). */
-  const owners = new WeakMap<FastifyRequest, { owner: string; registry: LoadedRegistry['registry']; callKeys: Iterable<string> }>();
+  const owners = new WeakMap<FastifyRequest, { owner: string; registry: LoadedRegistry['registry']; calls: LoadedRegistry['calls'] }>();
 
   // Anything not on the list: 404 as soon as the path is known, whatever the body (it is never read).
   const findTheCall = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -125,7 +125,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     calls.set(request, call);
     if (metrics) {
       const owner = loaded.calls.get(`${call.method} ${call.path}`)?.owner ?? 'shell';
-      owners.set(request, { owner, registry: loaded.registry, callKeys: loaded.calls.keys() });
+      owners.set(request, { owner, registry: loaded.registry, calls: loaded.calls });
     }
   };
 

@@ -15,7 +15,8 @@ interface Forwarding {
   /** The step whose step.json declares the call, or "shell". */
   owner: string;
   registry: RemoteRegistry;
-  callKeys: Iterable<string>;
+  /** The allow-list's declared calls by "METHOD /path", whose payment calls name the providers. */
+  calls: ReadonlyMap<string, unknown>;
   startedAt: number;
   answeredAt?: number;
   failed?: keyof typeof FAILURES;
@@ -67,7 +68,7 @@ export function gatewayMetrics(metrics: ShopMetrics, now: () => number = () => p
           status: reply.statusCode,
           confirmed: { provider: forwarding.confirmedProvider, status: forwarding.confirmedStatus },
         },
-        providersOf(forwarding.callKeys),
+        providersOf(forwarding.calls.keys()),
       );
       if (!point) return;
       metrics.journey.inc({

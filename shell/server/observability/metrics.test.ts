@@ -1,4 +1,7 @@
 /** @jest-environment node */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { fakeInsurer, REGISTRY, sessionCookieOf, shopServer } from '../testing';
 import { createShopMetrics, type ShopMetrics } from './metrics';
@@ -8,7 +11,14 @@ import { buildOfManifest } from './stepBuild';
 type Insurer = Awaited<ReturnType<typeof fakeInsurer>>;
 
 const json = { 'content-type': 'application/json' };
-const PAYMENT_BUILD = buildOfManifest(REGISTRY.payment.manifest);
+/** The payment step released as a versioned build, as `npm run release` writes its entry. */
+const PAYMENT_BUILD = '1.2.0+abc1234';
+function releasedRegistry(): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'metrics-registry-')), 'remotes.json');
+  const manifest = `http://127.0.0.1:9005/${PAYMENT_BUILD}/mf-manifest.json`;
+  writeFileSync(file, JSON.stringify({ ...REGISTRY, payment: { ...REGISTRY.payment, manifest } }));
+  return file;
+}
 
 describe('/metrics: requests, insurer calls and the journey, with closed labels only', () => {
   let insurer: Insurer;
@@ -24,7 +34,7 @@ describe('/metrics: requests, insurer calls and the journey, with closed labels 
       'GET /model': { hang: true },
     });
     metrics = createShopMetrics();
-    shop = await shopServer(insurer.url, { insurerTimeoutMs: 200 }, { metrics });
+    shop = await shopServer(insurer.url, { insurerTimeoutMs: 200, remotesFile: releasedRegistry() }, { metrics });
     const listener = metricsServer(metrics.registry);
     scrape = async () => (await listener.inject({ method: 'GET', url: '/metrics' })).body;
   });
@@ -78,7 +88,8 @@ describe('/metrics: requests, insurer calls and the journey, with closed labels 
     await confirm('instalments');
     await confirm('GC00000041');
     const text = await scrape();
-    expect(text).toMatch(/shop_journey_events_total\{event="draft_saved",step="contract",build="[^"]+"\} [1-9]/);
+    expect(text).toMatch(/shop_journey_events_total\{event="draft_saved",step="contract",build="unknown"\} [1-9]/);
+    expect(buildOfManifest(REGISTRY.contract.manifest)).toBe('unknown');
     expect(text).toContain(`shop_journey_events_total{event="paid",step="payment",build="${PAYMENT_BUILD}",provider="easypay"} 1`);
     expect(text).toContain(`shop_journey_events_total{event="declined",step="payment",build="${PAYMENT_BUILD}",provider="instalments"} 1`);
     // A provider off the allow-list (a forged body) never becomes a label.
