@@ -20,11 +20,12 @@ function run(label, command, args, options = {}) {
 }
 
 const NGINX = '/usr/sbin/nginx';
+const PROMTOOL = '/usr/bin/promtool';
 
 /**
  * The Debian packages the end-to-end tests run, by a file each installs: Chromium for Playwright's own tests, Firefox
  * ESR and WebKitGTK's WebDriver (with its MiniBrowser) and Xvfb for the buyer journeys in those engines
- * (e2e/engines/), nginx for the docker config check.
+ * (e2e/engines/), nginx for the docker config check, Prometheus and promtool for the monitoring tests.
  */
 const TOOLS = [
   [CHROMIUM, 'chromium'],
@@ -32,6 +33,8 @@ const TOOLS = [
   ['/usr/bin/WebKitWebDriver', 'webkit2gtk-driver'],
   ['/usr/bin/Xvfb', 'xvfb'],
   [NGINX, 'nginx'],
+  // promtool, for the alert rules' tests and observability.spec.ts (with Prometheus itself).
+  [PROMTOOL, 'prometheus'],
 ];
 
 /** The tools of TOOLS, installed when missing. */
@@ -60,6 +63,8 @@ mkdirSync(RESULTS, { recursive: true });
 if (!run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])) problems.push('typecheck');
 if (!run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])) problems.push('lint');
 
+// The jest tests run promtool (shell/server/observability/monitoring.test.ts): the tools are in before them.
+const toolsReady = ensureTools();
 const jestOk = run('unit tests (jest)', 'npx', [
   'jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${path.join(RESULTS, 'jest.json')}`,
 ]);
@@ -101,7 +106,7 @@ if (node24Ready) {
 const built = run('build', 'npm', ['run', 'build']);
 if (!built) problems.push('build');
 
-if (built && ensureTools()) {
+if (built && toolsReady) {
   // Chromium's tests and the Firefox and WebKit journeys are projects of one run, against one shop.
   const e2eOk = run('end-to-end tests (playwright: chromium, firefox, webkit)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(RESULTS, 'playwright.json') },

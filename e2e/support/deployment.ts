@@ -35,6 +35,8 @@ export async function startDeployment({ shellEnv = {}, sandboxEnv = {} }: { shel
         REMOTES_FILE: registryFile,
         INSURER_API_URL: sandbox.url,
         SESSION_SECRET: 'deployment-session-secret-of-32-characters',
+        // Its own metrics listener would collide with the run's shop's (observability.spec.ts).
+        METRICS_PORT: 'off',
         ...shellEnv,
       },
       (p) => `http://127.0.0.1:${p}/healthz`,

@@ -20,6 +20,7 @@ export default async function globalSetup() {
   const remotes: Record<string, number> = {};
   for (const step of services.STEPS) remotes[step] = await freePort();
   const ports = { shop: await freePort(), sandbox: await freePort(), remotes };
+  const metricsPort = await freePort();
   const logs: string[] = [];
   const shop = await services.startShop({
     ports,
@@ -36,10 +37,13 @@ export default async function globalSetup() {
       SANDBOX_SMS_PER_PHONE_DAY: '100000',
       // The invented third card provider, which paymentProvider.spec.ts adds with a payment release alone.
       SANDBOX_CARDLAB: '1',
+      // The shop's /metrics, which observability.spec.ts has a real Prometheus scrape.
+      METRICS_PORT: String(metricsPort),
     },
   });
   process.env.SHOP_URL = shop.shopUrl;
   process.env.SANDBOX_URL = shop.insurerApiUrl;
+  process.env.SHOP_METRICS_URL = `http://127.0.0.1:${metricsPort}/metrics`;
   process.env.REMOTE_URLS = JSON.stringify(shop.remoteUrls);
   return async () => {
     await shop.stop();

@@ -82,7 +82,8 @@ export async function startShell(registry: Registry, registryFile: string, env: 
   const port = await freePort();
   return startNode(
     ['shell/dist-server/server.js'],
-    { PORT: String(port), REMOTES_FILE: registryFile, INSURER_API_URL: sandboxUrl(), ...env },
+    // No metrics listener: the run's shop has it (observability.spec.ts); a second one on its port would not start.
+    { PORT: String(port), REMOTES_FILE: registryFile, INSURER_API_URL: sandboxUrl(), METRICS_PORT: 'off', ...env },
     (p) => `http://127.0.0.1:${p}/healthz`,
     port,
   );

@@ -34,6 +34,7 @@ import { referenceRoutes } from './reference/routes';
 import { ProductCatalogue, seedProducts } from './tariffs/catalogue';
 import { tariffRoutes } from './tariffs/routes';
 import { timeRoutes } from './time/routes';
+import { sandboxLogger } from './http/requestLog';
 
 /** Development secrets: a real deployment sets EASYPAY_SECRET, PORTMONE_SECRET and BANK_SECRET. */
 export const DEV_SECRETS: ProviderSecrets = {
@@ -77,7 +78,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   seedBlacklist(db);
   seedLoyaltyCustomers(db);
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, frameworkErrors });
+  const app = Fastify({ logger: sandboxLogger(options.logger ?? false), bodyLimit: BODY_LIMIT_BYTES, frameworkErrors });
   // Until the server listens, the public URL may not be known (port 0): read it at request time.
   let publicUrl = options.publicUrl?.replace(/\/+$/, '');
   app.addHook('onListen', async () => {

@@ -6,13 +6,19 @@ import fastifyStatic from '@fastify/static';
 import fastifyUnderPressure from '@fastify/under-pressure';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { staticFileOptions } from '@greencard/serve';
 import type { CompanyInfo } from '@greencard/step';
 import type { ShellServerConfig } from './config';
 import { installErrorHandling } from './errors';
 import { gateway } from './gateway/gateway';
 import { health } from './health';
+import { gatewayMetrics } from './observability/gatewayMetrics';
+import requestLog, { shopLoggerOptions } from './observability/logging';
+import type { ShopMetrics } from './observability/metrics';
+import { pageReports } from './observability/pageReports';
+import requestMetrics from './observability/requestMetrics';
+import traceContext, { type ShopTracing } from './observability/tracing';
 import { inlineShellStylesheets } from './page/inlineStyles';
 import { pages } from './page/pages';
 import { shellTextFiles } from './page/preloads';
@@ -30,20 +36,34 @@ declare module 'fastify' {
 }
 
 export interface ServerOptions {
-  logger?: boolean;
+  /** JSON log lines (redacted, one per request) to standard output, or to this stream (tests). */
+  logger?: boolean | NodeJS.WritableStream;
   /** The clock of the session cookie (tests). */
   now?: () => number;
   /** Draws the builds given by share (tests). */
   draw?: () => number;
+  /** Where requests, insurer calls and the journey are counted; nothing is counted without. */
+  metrics?: ShopMetrics;
+  /** OpenTelemetry spans of requests and insurer calls (OTEL_EXPORTER_OTLP_ENDPOINT); none without. */
+  tracing?: ShopTracing;
 }
 
 export async function buildShopServer(
   config: ShellServerConfig,
   company: CompanyInfo,
-  { logger = false, now, draw }: ServerOptions = {},
+  { logger = false, now, draw, metrics, tracing }: ServerOptions = {},
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: config.bodyLimit });
+  const app = Fastify({
+    logger: logger ? shopLoggerOptions(logger === true ? undefined : logger) : false,
+    // One line per request with its id, written by requestLog, not fastify's two with the whole URL.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimit,
+  });
   installErrorHandling(app);
+  if (logger) await app.register(requestLog);
+  if (metrics) await app.register(requestMetrics, { metrics });
+  await app.register(traceContext, tracing ? { tracing } : {});
 
   await app.register(fastifyHelmet, {
     // The page sets its own policy, which names the remotes' origins of the current registry.
@@ -69,6 +89,9 @@ export async function buildShopServer(
   const buildCounts = createBuildCounts();
   app.decorate('buildCounts', buildCounts);
 
+  // Buyers' pages report their vitals and problems; without metrics there is nowhere to add them, and no endpoint.
+  if (metrics) await app.register(pageReports, { metrics, readRegistry, perMinute: config.pageReportsPerMinute });
+
   await app.register(fastifyStatic, staticFileOptions({ root: config.distDir }));
   await app.register(gateway, {
     prefix: '/api',
@@ -78,6 +101,7 @@ export async function buildShopServer(
     limits: config.limits,
     timeoutMs: config.insurerTimeoutMs,
     readRegistry,
+    ...(metrics ? { metrics: gatewayMetrics(metrics) } : {}),
   });
   await app.register(pages, {
     template: inlineShellStylesheets(readFileSync(path.join(config.distDir, 'index.html'), 'utf8'), config.distDir),

@@ -1,5 +1,6 @@
 import { LOCALES, type Localized } from '@greencard/domain';
 import type { CompanyInfo } from '@greencard/step';
+import { childTraceparent, traceOf } from './observability/traceContext';
 
 interface CompanyAnswer {
   id: number;
@@ -72,7 +73,9 @@ export async function loadCompany(
   let lastError: unknown;
   for (let attempt = 1; attempt <= attempts; attempt++) {
     try {
-      const response = await fetchImpl(`${insurerApiUrl}/company`, { headers: { 'COM-TOKEN': comToken } });
+      const response = await fetchImpl(`${insurerApiUrl}/company`, {
+        headers: { 'COM-TOKEN': comToken, traceparent: childTraceparent(traceOf(undefined)) },
+      });
       if (!response.ok) throw new Error(`GET /company answered ${response.status}`);
       const body = (await response.json()) as { data?: unknown };
       if (!isCompanyAnswer(body.data)) throw new Error('GET /company answered an unexpected shape');

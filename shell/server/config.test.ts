@@ -52,3 +52,15 @@ describe('server config', () => {
     expect(() => readServerConfig(env, '/x')).toThrow(message);
   });
 });
+
+describe('the metrics listener', () => {
+  it('listens on 127.0.0.1:9464 by default, elsewhere when told, and not at all with METRICS_PORT=off', () => {
+    expect(readServerConfig({}, '/srv').metrics).toEqual({ host: '127.0.0.1', port: 9464 });
+    expect(readServerConfig({ METRICS_PORT: '9100', METRICS_HOST: '10.0.0.5' }, '/srv').metrics).toEqual({ host: '10.0.0.5', port: 9100 });
+    expect(readServerConfig({ METRICS_PORT: 'off' }, '/srv').metrics).toBeUndefined();
+  });
+
+  it("is never the buyers' port", () => {
+    expect(() => readServerConfig({ PORT: '8080', METRICS_PORT: '8080' }, '/srv')).toThrow(/METRICS_PORT/);
+  });
+});

@@ -47,6 +47,17 @@ export interface ShellServerConfig {
   maxEventLoopDelayMs: number;
   /** How long an insurer call may take before the buyer gets 504. */
   insurerTimeoutMs: number;
+  /** Per client and minute: pages' reports of their vitals and problems (POST /page-reports). */
+  pageReportsPerMinute: number;
+  /** Where /metrics listens (never the buyers' port); undefined with METRICS_PORT=off: nothing is counted. */
+  metrics?: { host: string; port: number };
+}
+
+function metricsListenerOf(env: NodeJS.ProcessEnv): ShellServerConfig['metrics'] {
+  if (env.METRICS_PORT === 'off') return undefined;
+  const port = number(env.METRICS_PORT, 9464, 'METRICS_PORT');
+  if (env.PORT !== undefined && String(port) === env.PORT) throw new Error('METRICS_PORT must not be the buyers\' PORT');
+  return { host: env.METRICS_HOST ?? '127.0.0.1', port };
 }
 
 const number = (value: string | undefined, fallback: number, name: string): number => {
@@ -92,5 +103,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string): Shell
     bodyLimit: number(env.BODY_LIMIT_BYTES, 32 * 1024, 'BODY_LIMIT_BYTES'),
     maxEventLoopDelayMs: number(env.MAX_EVENT_LOOP_DELAY_MS, 1000, 'MAX_EVENT_LOOP_DELAY_MS'),
     insurerTimeoutMs: number(env.INSURER_TIMEOUT_MS, 15_000, 'INSURER_TIMEOUT_MS'),
+    pageReportsPerMinute: number(env.PAGE_REPORT_RATE_LIMIT_PER_MINUTE, 60, 'PAGE_REPORT_RATE_LIMIT_PER_MINUTE'),
+    ...(metricsListenerOf(env) ? { metrics: metricsListenerOf(env) } : {}),
   };
 }

@@ -18,7 +18,7 @@ export function installErrorHandling(app: FastifyInstance) {
       return reply.code(429).header('retry-after', String(retryAfterSeconds)).send({ message: error.message, retryAfterSeconds });
     }
     if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
-    request.log.error(error);
+    request.log.error({ err: error }, 'internal error');
     return reply.code(status >= 500 && status < 600 ? status : 500).send({ message: 'Internal error' });
   });
 }

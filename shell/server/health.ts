@@ -1,6 +1,7 @@
 // Liveness and readiness for the platform that runs the shop: /healthz says the process answers; /readyz also says
 // whether the insurer API can be reached, so a balancer can take a replica out while its insurer link is down.
 import type { FastifyInstance } from 'fastify';
+import { childTraceparent, traceOf } from './observability/traceContext';
 
 export interface HealthOptions {
   insurerApiUrl: string;
@@ -19,7 +20,7 @@ export async function health(app: FastifyInstance, options: HealthOptions) {
     const now = Date.now();
     if (!last || now - last.at > cacheMs) {
       const reachable = fetchImpl(`${options.insurerApiUrl}/serverTime`, {
-        headers: { 'COM-TOKEN': options.comToken },
+        headers: { 'COM-TOKEN': options.comToken, traceparent: childTraceparent(traceOf(undefined)) },
         signal: AbortSignal.timeout(timeoutMs),
       }).then(
         (answer) => answer.ok,

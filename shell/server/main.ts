@@ -1,6 +1,9 @@
 import { buildShopServer } from './app';
 import { loadCompany } from './company';
 import { readServerConfig } from './config';
+import { createShopMetrics } from './observability/metrics';
+import { metricsServer } from './observability/metricsServer';
+import { startTracing } from './observability/tracing';
 
 /** How long a stopping server lets requests under way finish. */
 const SHUTDOWN_GRACE_MS = 5000;
@@ -12,8 +15,15 @@ async function main() {
   }
   // The company (support contacts, analytics tag, logo id) is read once at start.
   const company = await loadCompany(config.insurerApiUrl, config.comToken);
-  const server = await buildShopServer(config, company);
+  const metrics = config.metrics ? createShopMetrics() : undefined;
+  // Spans are exported only with the standard OTEL_EXPORTER_OTLP_ENDPOINT set.
+  const tracing = startTracing(process.env);
+  const server = await buildShopServer(config, company, { metrics, logger: true, ...(tracing ? { tracing } : {}) });
   await server.listen({ port: config.port, host: config.host });
+  if (metrics && config.metrics) {
+    await metricsServer(metrics.registry).listen(config.metrics);
+    console.log(`Metrics on http://${config.metrics.host}:${config.metrics.port}/metrics`);
+  }
   console.log(`Green Card shop on http://${config.host}:${config.port} (insurer API ${config.insurerApiUrl})`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {

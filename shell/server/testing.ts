@@ -7,7 +7,7 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { TEST_REGISTRY } from '../src/testing/stepRegistry';
-import { buildShopServer } from './app';
+import { buildShopServer, type ServerOptions } from './app';
 import { readServerConfig, type ShellServerConfig } from './config';
 
 /** The five steps on ports 9001-9005, each with its own routes.json. */
@@ -73,7 +73,11 @@ export const COMPANY = { id: 7, name: 'Insurer', supportPhones: [], chats: {} };
 export const SECRET = 'test-session-secret-of-32-characters!!';
 
 /** The shop server over a shell build, pointed at the given insurer. */
-export async function shopServer(insurerApiUrl: string, overrides: Partial<ShellServerConfig> = {}): Promise<FastifyInstance> {
+export async function shopServer(
+  insurerApiUrl: string,
+  overrides: Partial<ShellServerConfig> = {},
+  options: ServerOptions = {},
+): Promise<FastifyInstance> {
   const { dist, remotesFile } = shellDist();
   const config: ShellServerConfig = {
     ...readServerConfig({ SESSION_SECRET: SECRET }, dist),
@@ -85,7 +89,7 @@ export async function shopServer(insurerApiUrl: string, overrides: Partial<Shell
     maxEventLoopDelayMs: 0,
     ...overrides,
   };
-  return buildShopServer(config, COMPANY);
+  return buildShopServer(config, COMPANY, options);
 }
 
 /** The session cookie an answer set, ready to send back as a Cookie header. */

@@ -11,8 +11,11 @@ import { matchRoute } from './routing/routes';
 import { registerSteps } from './remotes/registerSteps';
 import { stepOverrides } from './remotes/override/currentOverrides';
 import { ShellApp } from './ShellApp';
+import { startPageReports } from './observability/pageReports';
 
 const config = readPageConfig();
+// First, so that a step that fails to load while the page starts is reported too.
+startPageReports({ window, loadVitals: () => import(/* webpackChunkName: "web-vitals" */ 'web-vitals') });
 captureLoyaltyId();
 const { locale } = matchRoute(window.location.pathname);
 

@@ -10,6 +10,7 @@ export type { CompanyInfo, ShopConfig } from './config';
 export { StepErrorBoundary } from './StepErrorBoundary';
 export { StepFailure } from './StepFailure';
 export { StepRefused } from './StepRefused';
+export { announcePageProblem, PAGE_PROBLEM_EVENT, PAGE_PROBLEMS, type PageProblem, type PageProblemKind } from './pageProblems';
 export { reloadForStaleChunk, isChunkLoadError, CHUNK_RELOAD_KEY, CHUNK_RELOAD_INTERVAL_MS } from './staleChunk';
 export { useLocale } from './useLocale';
 export { usePathname, useStepPath, ServerPathnameProvider, subscribeToAddress } from './usePathname';

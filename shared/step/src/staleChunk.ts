@@ -1,3 +1,5 @@
+import { announcePageProblem } from './pageProblems';
+
 /**
  * rules §2: chunk-loading failures reload the page, at most once per minute. After a redeploy the old
  * chunk names are gone; a reload picks up the new ones. A second failure within the minute is a real outage, so it
@@ -44,6 +46,8 @@ export function reloadForStaleChunk(error: unknown, env: ReloadEnvironment = bro
   } catch {
     return false;
   }
+  // Reported before the reload: the report is a beacon, which outlives the page.
+  announcePageProblem({ kind: 'stale_chunk_reload', where: 'page' });
   env.reload();
   return true;
 }

@@ -14,6 +14,8 @@ export const TOKEN_HEADER = 'com-token';
 export interface Caller {
   ip: string;
   id: string;
+  /** The W3C trace context of this call (observability/traceContext.ts). */
+  traceparent: string;
 }
 
 export function insurerRequestHeaders(caller: Caller, headers: IncomingHttpHeaders, comToken: string) {
@@ -25,6 +27,7 @@ export function insurerRequestHeaders(caller: Caller, headers: IncomingHttpHeade
     // The client's address as this server determined it (trustProxy), never a header the client wrote itself.
     'x-forwarded-for': caller.ip,
     'x-request-id': caller.id,
+    traceparent: caller.traceparent,
   };
 }
 

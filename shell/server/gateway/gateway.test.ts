@@ -49,7 +49,18 @@ describe('/api: the allow-list with the partner token', () => {
     expect(sent?.headers.authorization).toBeUndefined();
     expect(sent?.headers.cookie).toBeUndefined();
     expect(sent?.headers['x-forwarded-for']).toBe('10.1.2.3');
+    // A trace context of its own on every call (docs/operations.md).
+    expect(sent?.headers.traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
     expect(sent?.headers['x-forwarded-host']).toBeUndefined();
+  });
+
+  it("continues the browser's trace with a span of its own per insurer call", async () => {
+    const traceparent = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
+    await shop.inject({ method: 'GET', url: '/api/green/search?area=EUROPE', headers: { traceparent } });
+    await shop.inject({ method: 'GET', url: '/api/green/search?area=EUROPE', headers: { traceparent } });
+    const sent = insurer.received.map((r) => r.headers.traceparent);
+    expect(sent).toEqual([expect.stringMatching(/^00-0af7651916cd43dd8448eb211c80319c-[0-9a-f]{16}-01$/), expect.any(String)]);
+    expect(new Set([...sent, traceparent]).size).toBe(3);
   });
 
   it("keeps the insurer's cookies, CORS and server headers out of the answer, which is nosniff and not stored", async () => {

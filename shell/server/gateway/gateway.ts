@@ -7,13 +7,15 @@ import replyFrom, { type FastifyReplyFromHooks } from '@fastify/reply-from';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AbuseLimits } from '../config';
+import type { GatewayMetrics } from '../observability/gatewayMetrics';
+import { confirmedStatusOf } from '../observability/journeyEvents';
 import type { LoadedRegistry } from '../remotes';
 import { withContract } from '../session/buyerSession';
-import { buyerBuilds } from '../share/buyerBuilds';
+import { keptBuyerRegistry } from '../share/keptRegistry';
 import { checkCall, isRefusal } from './callRules';
 import { browserAnswerHeaders, insurerRequestHeaders, unreachableInsurerAnswer } from './forwarding';
 import { findCall, shellCalls, type InsurerCall } from './insurerCalls';
-import { readSavedDraft } from './savedDraft';
+import { readAnswer, readSavedDraft } from './savedDraft';
 import { isCrossSite } from './sameOrigin';
 
 export interface GatewayOptions {
@@ -24,21 +26,12 @@ export interface GatewayOptions {
   timeoutMs: number;
   /** The current registry, whose steps' declared calls join the shell's own. */
   readRegistry: () => Promise<LoadedRegistry>;
+  /** Counts each call, its outcome and the journey event it stands for; none without metrics. */
+  metrics?: GatewayMetrics;
 }
 
 const TOO_MANY = 'Too many attempts, try again later';
 
-/** Never a trial build for a buyer the pages have not given one: the gateway draws none of its own. */
-const NO_DRAW = () => 1;
-
-/**
- * The calls this buyer's builds declare: a buyer given a step's trial build (docs/step-release.md, "share") may make
- * the calls that build declares, and a buyer of the main build only that build's.
- */
-function buyerCalls(loaded: LoadedRegistry, request: FastifyRequest) {
-  const { onTrial } = buyerBuilds(loaded.registry, request.buyerSession().builds ?? {}, NO_DRAW);
-  return loaded.forBuyer(onTrial).calls;
-}
 
 /** This shop's origin as the browser addressed it (behind a trusted proxy, its forwarded host and scheme). */
 function ownOrigin(request: FastifyRequest): string {
@@ -56,6 +49,8 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     base: `${options.insurerApiUrl}/`,
     // Never repeat a call on its own: a repeated sendCode texts the buyer twice.
     retryMethods: [],
+    // Its own lines would log the insurer URL with its query (plates, contract ids): the shop logs each request once.
+    disableRequestLogging: true,
     undici: { headersTimeout: options.timeoutMs, bodyTimeout: options.timeoutMs },
   });
 
@@ -70,31 +65,71 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     }
   });
 
-  const forward = (request: FastifyRequest, reply: FastifyReply, call: InsurerCall, query: Record<string, string>, body?: Record<string, unknown>) =>
-    reply.from(call.path.slice(1), {
+  const { metrics } = options;
+  /** confirmContractPayment's answer says whether the buyer paid: read (never logged) and passed on unchanged. */
+  const countConfirmation: NonNullable<FastifyReplyFromHooks['onResponse']> = (request, reply, response) => {
+    readAnswer(response.stream).then(
+      (bytes) => {
+        metrics?.confirmed(request, (request.body as { provider?: unknown }).provider, confirmedStatusOf(bytes));
+        void reply.send(bytes);
+      },
+      (error: unknown) => {
+        const { status, message } = unreachableInsurerAnswer(error);
+        void reply.code(status).header('cache-control', 'no-store').send({ message });
+      },
+    );
+  };
+  const answerHook = (call: InsurerCall) => {
+    if (call.recordsContract) return { onResponse: rememberNewContract };
+    if (metrics?.readsAnswer(call.method, call.path)) return { onResponse: countConfirmation };
+    return {};
+  };
+
+  const forward = (request: FastifyRequest, reply: FastifyReply, call: InsurerCall, query: Record<string, string>, body?: Record<string, unknown>) => {
+    const found = owners.get(request);
+    if (metrics && found) metrics.started(request, { method: call.method, path: call.path, ...found });
+    return reply.from(call.path.slice(1), {
       queryString: query,
       ...(body === undefined ? {} : { body }),
-      rewriteRequestHeaders: (req, headers) => insurerRequestHeaders({ ip: req.ip, id: String(req.id) }, headers, options.comToken),
-      rewriteHeaders: (headers) => browserAnswerHeaders(headers),
+      rewriteRequestHeaders: (req, headers) =>
+        insurerRequestHeaders(
+          { ip: req.ip, id: String(req.id), traceparent: req.insurerTraceparent(`${call.method} ${call.path}`) },
+          headers,
+          options.comToken,
+        ),
+      rewriteHeaders: (headers, req) => {
+        if (metrics && req) metrics.answered(req);
+        return browserAnswerHeaders(headers);
+      },
       onError: (failed, { error }) => {
         const { status, message } = unreachableInsurerAnswer(error);
+        metrics?.failed(failed.request, status);
         failed.request.log.warn({ err: error }, 'insurer call failed');
         void failed.code(status).header('cache-control', 'no-store').send({ message });
       },
-      ...(call.recordsContract ? { onResponse: rememberNewContract } : {}),
+      ...answerHook(call),
     });
+  };
 
   const shell = shellCalls(options.companyId);
   /** The call each request was found to be, from its onRequest on. */
   const calls = new WeakMap<FastifyRequest, InsurerCall>();
+  /** Who declares each request's call, in the registry it was found in (for the metrics). */
+  const owners = new WeakMap<FastifyRequest, { owner: string; registry: LoadedRegistry['registry']; calls: LoadedRegistry['calls'] }>();
 
   // Anything not on the list: 404 as soon as the path is known, whatever the body (it is never read).
   const findTheCall = async (request: FastifyRequest, reply: FastifyReply) => {
     const rest = (request.params as { '*'?: string })['*'];
     const path = rest === undefined ? '/' : `/${rest}`;
-    const call = findCall(shell, buyerCalls(await options.readRegistry(), request), request.method, path);
+    // A buyer given a step's trial build may make the calls that build declares; a buyer of the main build only its own.
+    const buyer = keptBuyerRegistry(await options.readRegistry(), request);
+    const call = findCall(shell, buyer.calls, request.method, path);
     if (!call) return reply.code(404).send({ message: 'No such call' });
     calls.set(request, call);
+    if (metrics) {
+      const owner = buyer.calls.get(`${call.method} ${call.path}`)?.owner ?? 'shell';
+      owners.set(request, { owner, registry: buyer.registry, calls: buyer.calls });
+    }
   };
 
   // Each call with a limit counts on its own, per client and minute, as a route of its own would.
@@ -131,6 +166,8 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     }
     return forward(request, reply, call, checked.query, checked.body);
   };
+
+  if (metrics) app.addHook('onResponse', async (request, reply) => metrics.finished(request, reply));
 
   const route = { onRequest: [findTheCall, abuseLimit], exposeHeadRoute: false };
   app.all('/*', route, handler);

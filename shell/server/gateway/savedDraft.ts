@@ -1,4 +1,4 @@
-/** The most a draft's answer may weigh: {data: {id, number, date}} is under 100 bytes. */
+/** The most a draft's or a confirmation's answer may weigh: {data: {id, number, date}} is under 100 bytes. */
 const MAX_ANSWER_BYTES = 64 * 1024;
 
 export interface SavedDraft {
@@ -9,16 +9,21 @@ export interface SavedDraft {
 
 /** Reads the insurer's answer to POST /green/save/draft, to be passed on unchanged, and the contract it names. */
 export async function readSavedDraft(stream: NodeJS.ReadableStream): Promise<SavedDraft> {
+  const bytes = await readAnswer(stream);
+  return { bytes, contract: contractOf(bytes) };
+}
+
+/** A small answer of the insurer, read whole to be passed on unchanged; a larger one is a failed call (502). */
+export async function readAnswer(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of stream as AsyncIterable<Buffer | string>) {
     const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
     size += buffer.length;
-    if (size > MAX_ANSWER_BYTES) throw Object.assign(new Error('the draft answer is too large'), { statusCode: 502 });
+    if (size > MAX_ANSWER_BYTES) throw Object.assign(new Error('the answer is too large'), { statusCode: 502 });
     chunks.push(buffer);
   }
-  const bytes = Buffer.concat(chunks);
-  return { bytes, contract: contractOf(bytes) };
+  return Buffer.concat(chunks);
 }
 
 function contractOf(bytes: Buffer): SavedDraft['contract'] {

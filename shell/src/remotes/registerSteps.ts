@@ -2,7 +2,7 @@ import { registerApplication, triggerAppChange, type LifeCycles } from 'single-s
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { exposedRequest } from '@greencard/build/exposedModules';
 import type { StepName } from '@greencard/i18n';
-import { reloadForStaleChunk, type StepServices } from '@greencard/step';
+import { announcePageProblem, reloadForStaleChunk, type StepServices } from '@greencard/step';
 import { setPageJourney } from '../journey/pageJourney';
 import { guardJourneyPages } from '../routing/journeyGate/guardJourneyPages';
 import { pageRoutes, setPageRoutes } from '../routing/pageRoutes';
@@ -36,7 +36,7 @@ async function loadStep(name: StepName, manifest: string, services: StepServices
   } catch (error) {
     console.error(`The ${name} step could not be loaded`, error);
     // A chunk that is gone after a redeploy: a reload fetches the new build (at most once a minute, rules §2).
-    reloadForStaleChunk(error);
+    if (!reloadForStaleChunk(error)) announcePageProblem({ kind: 'step_load_failed', where: name });
     return failedStepLifecycle(name, services.i18n);
   }
 }

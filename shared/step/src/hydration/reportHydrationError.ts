@@ -1,3 +1,5 @@
+import { announcePageProblem } from '../pageProblems';
+
 /** What a report starts with: the end-to-end tests fail a page on any console error that carries it. */
 export const HYDRATION_ERROR = 'Hydration mismatch';
 
@@ -9,4 +11,5 @@ export const reportHydrationError =
   (where: string) =>
   (error: unknown): void => {
     console.error(`${HYDRATION_ERROR} in ${where}:`, error);
+    announcePageProblem({ kind: 'hydration_mismatch', where });
   };

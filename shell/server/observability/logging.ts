@@ -1,0 +1,69 @@
+// The shop server's log: JSON (fastify's pino), one line per request with its id, and none of the buyer's personal
+// data (docs/operations.md): no query string, body, cookie or insurer answer is ever logged, and the fields that
+// hold personal data are redacted at the logger should any object carrying them reach it.
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { routeLabel } from './requestMetrics';
+
+/** The personal data of the spec by the names its fields take in the shop's and the insurer's bodies. */
+export const PERSONAL_FIELDS = [
+  'name', 'surname', 'patronymic', 'firstName', 'lastName', 'middleName', 'first_name', 'last_name', 'middle_name',
+  'nameLatin', 'surnameLatin', 'name_latin', 'surname_latin',
+  'taxNumber', 'tax_number', 'inn', 'code', 'otp', 'secret', 'token', 'password',
+  'birthday', 'birthDate', 'birth_date', 'dateOfBirth',
+  'document', 'documentNumber', 'document_number', 'documentSeries', 'document_series', 'passport',
+  'phone', 'phoneNumber', 'phone_number', 'email', 'address', 'street', 'house', 'apartment', 'city',
+  'plate', 'regNumber', 'reg_number', 'registrationNumber', 'vin', 'VIN', 'customer_id', 'loyalty_id',
+] as const;
+
+/** Where those fields are redacted: at the top of a logged object and up to three objects deep. */
+function redactedPaths(): string[] {
+  const headers = ['req.headers.cookie', 'req.headers.authorization', 'req.headers["com-token"]', 'headers.cookie', 'headers["com-token"]'];
+  return [
+    ...headers,
+    ...PERSONAL_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`, `*.*.*.${field}`]),
+  ];
+}
+
+/** The request as a log line names it: method, route template and path, never the query (it holds plates, ids). */
+function requestOf(request: FastifyRequest, reply: FastifyReply) {
+  return { method: request.method, route: routeLabel(request, reply), path: request.url.split('?')[0] };
+}
+
+/** Any request object another plugin logs as `req`: its method and path only. */
+function anyRequestOf(request: { method?: unknown; url?: unknown }) {
+  return { method: String(request.method), path: String(request.url ?? '').split('?')[0] };
+}
+
+/** An error's kind and frames; its message may quote what a buyer sent (a JSON parse error quotes the body). */
+function errorOf(error: Error & { code?: unknown; statusCode?: unknown }) {
+  if (!(error instanceof Error)) return { type: typeof error };
+  return {
+    type: error.name,
+    ...(typeof error.code === 'string' ? { code: error.code } : {}),
+    ...(typeof error.statusCode === 'number' ? { statusCode: error.statusCode } : {}),
+    frames: (error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 10).join('\n'),
+  };
+}
+
+/** fastify's logger options for the shop: JSON lines to `stream` (standard output by default), redacted. */
+export function shopLoggerOptions(stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+  return {
+    level: process.env.LOG_LEVEL ?? 'info',
+    redact: { paths: redactedPaths(), censor: '[redacted]' },
+    serializers: { req: anyRequestOf as never, res: (reply: FastifyReply) => ({ statusCode: reply.statusCode }), err: errorOf as never },
+    ...(stream ? { stream } : {}),
+  } as FastifyServerOptions['logger'];
+}
+
+/** One line per answered request, in place of fastify's two ("incoming request", "request completed"). */
+async function requestLog(app: FastifyInstance) {
+  app.addHook('onResponse', async (request, reply) => {
+    (request.log as FastifyBaseLogger).info(
+      { request: requestOf(request, reply), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+  });
+}
+
+export default fp(requestLog, { name: 'request-log' });

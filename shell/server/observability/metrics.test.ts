@@ -1,0 +1,105 @@
+/** @jest-environment node */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { fakeInsurer, REGISTRY, sessionCookieOf, shopServer } from '../testing';
+import { createShopMetrics, type ShopMetrics } from './metrics';
+import { metricsServer } from './metricsServer';
+import { buildOfManifest } from './stepBuild';
+
+type Insurer = Awaited<ReturnType<typeof fakeInsurer>>;
+
+const json = { 'content-type': 'application/json' };
+/** The payment step released as a versioned build, as `npm run release` writes its entry. */
+const PAYMENT_BUILD = '1.2.0+abc1234';
+function releasedRegistry(): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'metrics-registry-')), 'remotes.json');
+  const manifest = `http://127.0.0.1:9005/${PAYMENT_BUILD}/mf-manifest.json`;
+  writeFileSync(file, JSON.stringify({ ...REGISTRY, payment: { ...REGISTRY.payment, manifest } }));
+  return file;
+}
+
+describe('/metrics: requests, insurer calls and the journey, with closed labels only', () => {
+  let insurer: Insurer;
+  let shop: FastifyInstance;
+  let metrics: ShopMetrics;
+  let scrape: () => Promise<string>;
+  let confirmStatus = 'PAID';
+  beforeAll(async () => {
+    insurer = await fakeInsurer({
+      'POST /green/save/draft': { body: { data: { id: 41, number: 'GC00000041' } } },
+      'POST /confirmContractPayment': () => ({ body: { data: { status: confirmStatus, contractNumber: 'GC00000041' } } }),
+      'GET /sendCode': { status: 500, body: { message: 'down' } },
+      'GET /model': { hang: true },
+    });
+    metrics = createShopMetrics();
+    shop = await shopServer(insurer.url, { insurerTimeoutMs: 200, remotesFile: releasedRegistry() }, { metrics });
+    const listener = metricsServer(metrics.registry);
+    scrape = async () => (await listener.inject({ method: 'GET', url: '/metrics' })).body;
+  });
+  afterAll(async () => {
+    await shop.close();
+    await insurer.close();
+  });
+
+  async function buyer() {
+    const draft = await shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: json, payload: { name: 'x' } });
+    return sessionCookieOf(draft);
+  }
+
+  it('counts requests by route template, method and status, never by path', async () => {
+    await shop.inject({ method: 'GET', url: '/api/number?q=AA1234BB' });
+    await shop.inject({ method: 'GET', url: '/healthz' });
+    await shop.inject({ method: 'GET', url: '/en/payment' });
+    await shop.inject({ method: 'GET', url: '/main.0123456789.js' });
+    const text = await scrape();
+    expect(text).toMatch(/shop_http_request_duration_seconds_count\{route="page",method="GET",status="200"\} 1/);
+    expect(text).toMatch(/shop_http_request_duration_seconds_count\{route="\/\*",method="GET",status="200"\} 1/);
+    expect(text).toMatch(/shop_http_request_duration_seconds_count\{route="\/api\/\*",method="GET",status="200"\} [1-9]/);
+    expect(text).toMatch(/shop_http_request_duration_seconds_count\{route="\/healthz",method="GET",status="200"\} 1/);
+    expect(text).not.toContain('AA1234BB');
+  });
+
+  it('counts each insurer call by call and outcome: answered, failing, timed out', async () => {
+    const cookie = await buyer();
+    await shop.inject({ method: 'GET', url: '/api/sendCode?contract_id=41', headers: { cookie } });
+    await shop.inject({ method: 'GET', url: '/api/model?q=golf' });
+    const text = await scrape();
+    expect(text).toMatch(/shop_insurer_call_duration_seconds_count\{call="POST \/green\/save\/draft",outcome="2xx"\} [1-9]/);
+    expect(text).toMatch(/shop_insurer_call_duration_seconds_count\{call="GET \/sendCode",outcome="5xx"\} 1/);
+    expect(text).toMatch(/shop_insurer_call_duration_seconds_count\{call="GET \/model",outcome="timeout"\} 1/);
+  });
+
+  it('counts the journey by event, owner step and build, and a payment by its provider and outcome', async () => {
+    const cookie = await buyer();
+    const confirm = (provider: string) =>
+      shop.inject({ method: 'POST', url: '/api/confirmContractPayment', headers: { ...json, cookie }, payload: { contract_id: 41, provider, params: {} } });
+    await shop.inject({
+      method: 'POST',
+      url: '/api/payment/easypay',
+      headers: { ...json, cookie },
+      payload: { contract_id: 41, successUrl: 'http://localhost:80/ok', failUrl: 'http://localhost:80/fail' },
+    });
+    confirmStatus = 'PAID';
+    const paid = await confirm('easypay');
+    expect(paid.json()).toEqual({ data: { status: 'PAID', contractNumber: 'GC00000041' } });
+    confirmStatus = 'DECLINED';
+    await confirm('instalments');
+    await confirm('GC00000041');
+    const text = await scrape();
+    expect(text).toMatch(/shop_journey_events_total\{event="draft_saved",step="contract",build="unknown"\} [1-9]/);
+    expect(buildOfManifest(REGISTRY.contract.manifest)).toBe('unknown');
+    expect(text).toContain(`shop_journey_events_total{event="paid",step="payment",build="${PAYMENT_BUILD}",provider="easypay"} 1`);
+    expect(text).toContain(`shop_journey_events_total{event="declined",step="payment",build="${PAYMENT_BUILD}",provider="instalments"} 1`);
+    // A provider off the allow-list (a forged body) never becomes a label.
+    expect(text).toContain(`shop_journey_events_total{event="declined",step="payment",build="${PAYMENT_BUILD}",provider="other"} 1`);
+    expect(text).not.toContain('GC00000041');
+  });
+
+  it('counts no journey event for a refused call', async () => {
+    const before = await metrics.journey.get();
+    await shop.inject({ method: 'POST', url: '/api/confirmContractPayment', headers: json, payload: { contract_id: 99, provider: 'easypay', params: {} } });
+    expect((await metrics.journey.get()).values).toEqual(before.values);
+  });
+});

@@ -1,0 +1,101 @@
+/** @jest-environment node */
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { fakeInsurer, sessionCookieOf, shopServer } from '../testing';
+import { createShopMetrics } from './metrics';
+import { metricsServer } from './metricsServer';
+
+/** A buyer's personal data, codes and secrets, each a string that must appear nowhere in the logs or /metrics. */
+const BUYER = {
+  name: 'Taras',
+  surname: 'Shevchenkovych',
+  nameLatin: 'Tarasio',
+  taxNumber: '3012345678',
+  birthday: '1984-03-09',
+  documentSeries: 'KX',
+  documentNumber: '998877',
+  phone: '+380671112233',
+  email: 'taras.buyer@example.test',
+  address: 'Khreshchatyk 22, apt 5',
+  plate: 'AA7777XX',
+  vin: 'WVWZZZ1JZXW000001',
+};
+const CODE = '493817';
+const LOYALTY_ID = 'loyal-customer-5544';
+const CONTRACT_NUMBER = 'GC00031337';
+const TOKEN = 'partner-secret';
+const SECRETS = [...Object.values(BUYER), CODE, LOYALTY_ID, CONTRACT_NUMBER, TOKEN];
+
+const json = { 'content-type': 'application/json' };
+
+describe.each(['uk', 'en'])('a whole journey in %s leaves no personal data in the logs or /metrics', (lang) => {
+  const lines: string[] = [];
+  let insurer: Awaited<ReturnType<typeof fakeInsurer>>;
+  let shop: FastifyInstance;
+  let scrape: () => Promise<string>;
+  beforeAll(async () => {
+    // The insurer echoes the buyer back, as the real one does, and fails once with the data in its error.
+    insurer = await fakeInsurer({
+      'POST /green/save/draft': { body: { data: { id: 31337, number: CONTRACT_NUMBER, insurant: BUYER } } },
+      'GET /number': { body: { data: [{ plate: BUYER.plate, vin: BUYER.vin }] } },
+      'POST /checkCode': { status: 400, body: { message: `Wrong code ${CODE} for ${BUYER.phone}` } },
+      'POST /loyalty/balance': { body: { data: { customer_id: LOYALTY_ID, phone: BUYER.phone, balance: 100 } } },
+      'GET /order/show': { headers: { 'content-type': 'application/pdf' }, body: `%PDF ${BUYER.name} ${BUYER.taxNumber}` },
+      'POST /confirmContractPayment': { body: { data: { status: 'PAID', contractNumber: CONTRACT_NUMBER } } },
+    });
+    const metrics = createShopMetrics();
+    const logs = new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(chunk.toString()), done()) });
+    shop = await shopServer(insurer.url, { comToken: TOKEN }, { metrics, logger: logs });
+    const listener = metricsServer(metrics.registry);
+    scrape = async () => (await listener.inject({ method: 'GET', url: '/metrics' })).body;
+  });
+  afterAll(async () => {
+    await shop.close();
+    await insurer.close();
+  });
+
+  it('runs the calls of a purchase and finds none of it written', async () => {
+    const page = await shop.inject({ method: 'GET', url: `/${lang}/?loyalty_id=${LOYALTY_ID}` });
+    const cookie = page.cookies.length ? sessionCookieOf(page) : '';
+    const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}) =>
+      shop.inject({ method, url, headers: { ...json, cookie, 'accept-language': lang, ...headers }, ...(payload ? { payload } : {}) });
+    await call('GET', `/api/number?q=${BUYER.plate}`);
+    await call('GET', `/api/place?country=UA&q=${encodeURIComponent(BUYER.address)}`);
+    const draft = await call('POST', '/api/green/save/draft', { insurant: BUYER, vehicle: { plate: BUYER.plate, vin: BUYER.vin } });
+    const buyer = sessionCookieOf(draft);
+    const as = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => call(method, url, payload, { cookie: buyer });
+    await as('GET', '/api/sendCode?contract_id=31337');
+    await as('POST', '/api/checkCode', { contract_id: 31337, code: CODE, phone: BUYER.phone });
+    await as('POST', '/api/loyalty/balance', { contract_id: 31337, customer_id: LOYALTY_ID });
+    await as('POST', '/api/payment/easypay', { contract_id: 31337, successUrl: 'http://localhost:80/ok', failUrl: 'http://localhost:80/no' });
+    await as('POST', '/api/confirmContractPayment', { contract_id: 31337, provider: 'easypay', params: { orderId: CONTRACT_NUMBER } });
+    await as('GET', `/api/order/show?contract_id=31337&lang=${lang}`);
+    // What a buyer mistypes reaches the server too: a broken JSON body quoting their data.
+    await shop.inject({ method: 'POST', url: '/api/checkCode', headers: { ...json, cookie: buyer }, payload: `{"code": "${CODE}", "phone": "${BUYER.phone}"` });
+    await shop.inject({ method: 'GET', url: `/${lang}/payment/return?contract_id=31337&orderId=${CONTRACT_NUMBER}` });
+
+    // The journey did run and was logged: one line per request, each with its id.
+    expect(insurer.received.length).toBeGreaterThanOrEqual(8);
+    const requests = lines.map((line) => JSON.parse(line) as { msg: string; reqId?: string }).filter((line) => line.msg === 'request');
+    expect(requests.length).toBeGreaterThanOrEqual(12);
+    expect(requests.every((line) => typeof line.reqId === 'string')).toBe(true);
+
+    const written = lines.join('') + (await scrape());
+    for (const secret of SECRETS) expect({ secret, found: written.includes(secret) }).toEqual({ secret, found: false });
+  });
+});
+
+describe('the redaction at the logger', () => {
+  it('censors personal fields of any object that reaches a log line', async () => {
+    const lines: string[] = [];
+    const insurer = await fakeInsurer();
+    const logs = new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(chunk.toString()), done()) });
+    const shop = await shopServer(insurer.url, {}, { logger: logs });
+    shop.log.info({ body: { insurant: BUYER }, code: CODE, headers: { cookie: 'gc_session=abc' } }, 'careless');
+    await shop.close();
+    await insurer.close();
+    const line = lines.find((l) => l.includes('careless')) ?? '';
+    expect(line).toContain('[redacted]');
+    for (const secret of [...Object.values(BUYER), CODE, 'gc_session=abc']) expect(line).not.toContain(secret);
+  });
+});

@@ -1,0 +1,81 @@
+// POST /page-reports: what buyers' pages report about themselves (their vitals, a step that failed to load, a
+// hydration mismatch, a reload for a stale chunk), checked and added to the metrics (docs/operations.md). A report
+// names a page; the server finds its page in the registry's route table and the build of the step that owns it,
+// so every label is from a closed list, whatever a browser sends.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PAGE_PROBLEMS, type PageProblemKind } from '@greencard/step';
+import { routeAt } from '../../src/routing/routeTable';
+import type { LoadedRegistry } from '../remotes';
+import type { ShopMetrics } from './metrics';
+import { keptBuyerRegistry } from '../share/keptRegistry';
+import { stepBuildFor } from './stepBuild';
+
+export const PAGE_REPORTS_PATH = '/page-reports';
+
+/** A report is one vital or one problem: far below this. */
+const BODY_LIMIT_BYTES = 1024;
+
+/** The vitals in milliseconds, and the most a real one may be (a longer one is a page left open, not a measure). */
+const MILLISECOND_VITALS: Readonly<Record<string, number>> = { LCP: 120_000, INP: 60_000, TTFB: 120_000 };
+const MAX_CLS = 100;
+
+export interface PageReportsOptions {
+  metrics: ShopMetrics;
+  readRegistry: () => Promise<LoadedRegistry>;
+  /** Reports per client and minute: a page sends about five. */
+  perMinute: number;
+}
+
+type Checked = { page: string; vital: { name: string; value: number } } | { page: string; problem: { kind: PageProblemKind; where: string } };
+
+const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** The report, if it is one a page of this shell sends; undefined for anything else. */
+export function checkReport(body: unknown): Checked | undefined {
+  if (!isObject(body) || typeof body.page !== 'string' || !body.page.startsWith('/') || body.page.length > 300) return undefined;
+  const { page, vital, problem } = body;
+  if (isObject(vital) && problem === undefined) {
+    const { name, value } = vital;
+    if (typeof name !== 'string' || typeof value !== 'number' || !Number.isFinite(value) || value < 0) return undefined;
+    const max = name === 'CLS' ? MAX_CLS : MILLISECOND_VITALS[name];
+    return max !== undefined && value <= max ? { page, vital: { name, value } } : undefined;
+  }
+  if (isObject(problem) && vital === undefined) {
+    const { kind, where } = problem;
+    if (!PAGE_PROBLEMS.includes(kind as PageProblemKind) || typeof where !== 'string') return undefined;
+    return { page, problem: { kind: kind as PageProblemKind, where } };
+  }
+  return undefined;
+}
+
+export async function pageReports(app: FastifyInstance, options: PageReportsOptions) {
+  const { metrics } = options;
+
+  /** The page's template (its path in the route table, or "not_found") and the step that owns it, with its build. */
+  async function pageOf(request: FastifyRequest, pathname: string, where?: string) {
+    const { registry, routes } = keptBuyerRegistry(await options.readRegistry(), request);
+    const route = routeAt(routes, pathname).route;
+    const page = route ? route.path : 'not_found';
+    const step = where !== undefined && where in registry ? where : (route?.owner ?? 'shell');
+    return { page, step, build: stepBuildFor(step, registry) };
+  }
+
+  app.post(
+    PAGE_REPORTS_PATH,
+    { bodyLimit: BODY_LIMIT_BYTES, config: { rateLimit: { max: options.perMinute, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const report = checkReport(request.body);
+      if (!report) return reply.code(400).send({ message: 'Not a page report' });
+      if ('vital' in report) {
+        const labels = await pageOf(request, report.page);
+        const { name, value } = report.vital;
+        if (name === 'CLS') metrics.layoutShift.observe(labels, value);
+        else metrics.vitals.observe({ name, ...labels }, value / 1000);
+      } else {
+        const labels = await pageOf(request, report.page, report.problem.where);
+        metrics.pageProblems.inc({ kind: report.problem.kind, ...labels });
+      }
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,29 @@
+// The build of a step that served a request: the label every metric that carries a build uses, so that all of them
+// name one build the same way. A build is its version folder, `<version>+<build id>` (docs/step-release.md).
+import { parseVersionFolder } from '@greencard/build/buildVersion';
+import type { RemoteRegistry } from '../remotes';
+
+/** A step's build whose manifest URL names no version folder (a hand-written registry). */
+export const UNKNOWN_BUILD = 'unknown';
+
+/** The version folder in a manifest URL (`…/points/1.4.0+a1b2c3d/mf-manifest.json` → `1.4.0+a1b2c3d`). */
+export function buildOfManifest(manifest: string): string {
+  const path = manifest.replace(/^https?:\/\/[^/]+/, '').split(/[?#]/)[0] ?? '';
+  const folders = path.split('/').map((segment) => {
+    try {
+      return decodeURIComponent(segment);
+    } catch {
+      return segment;
+    }
+  });
+  return folders.reverse().find((folder) => parseVersionFolder(folder) !== undefined) ?? UNKNOWN_BUILD;
+}
+
+/**
+ * The build of `step` in a buyer's registry (share/keptRegistry.ts): a buyer given a step's trial build is counted
+ * under that build.
+ */
+export function stepBuildFor(step: string, registry: RemoteRegistry): string {
+  const entry = registry[step as keyof RemoteRegistry];
+  return entry ? buildOfManifest(entry.manifest) : UNKNOWN_BUILD;
+}

@@ -1,0 +1,57 @@
+// What a buyer's page tells the shop server about itself (docs/operations.md): its LCP, CLS, INP and TTFB (the
+// web-vitals library, loaded once the page is idle, so it costs the first paint nothing) and the problems a module
+// announces (a step that could not be loaded, a hydration mismatch, a reload for a stale chunk). Each is one beacon,
+// which outlives the page; a buyer saving data sends none.
+import { PAGE_PROBLEM_EVENT, type PageProblem } from '@greencard/step';
+
+/** The shop server's endpoint for page reports (shell/server/observability/pageReports.ts). */
+export const PAGE_REPORTS_URL = '/page-reports';
+
+export type VitalName = 'LCP' | 'CLS' | 'INP' | 'TTFB';
+
+export type PageReport =
+  | { page: string; vital: { name: VitalName; value: number } }
+  | { page: string; problem: PageProblem };
+
+interface ReportEnvironment {
+  window: Window;
+  /** The web-vitals library, fetched when asked. */
+  loadVitals: () => Promise<Pick<typeof import('web-vitals'), 'onLCP' | 'onCLS' | 'onINP' | 'onTTFB'>>;
+}
+
+/** Save-Data: the browser's data saver, or the buyer's setting (docs/shop-server.md, section 4). */
+export function savesData(win: Window): boolean {
+  const connection = (win.navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return connection?.saveData === true;
+}
+
+function send(win: Window, report: PageReport) {
+  const body = new Blob([JSON.stringify(report)], { type: 'application/json' });
+  win.navigator.sendBeacon?.(PAGE_REPORTS_URL, body);
+}
+
+/** Starts reporting for this page, nothing at all with Save-Data; answers how to stop announcing problems. */
+export function startPageReports({ window: win, loadVitals }: ReportEnvironment): () => void {
+  if (savesData(win)) return () => undefined;
+  const page = () => win.location.pathname;
+  const onProblem = (event: Event) => send(win, { page: page(), problem: (event as CustomEvent<PageProblem>).detail });
+  win.addEventListener(PAGE_PROBLEM_EVENT, onProblem);
+  const measure = () =>
+    loadVitals().then(
+      ({ onLCP, onCLS, onINP, onTTFB }) => {
+        const report = ({ name, value }: { name: VitalName; value: number }) => send(win, { page: page(), vital: { name, value } });
+        onLCP(report);
+        onCLS(report);
+        onINP(report);
+        onTTFB(report);
+      },
+      // The library could not be fetched (offline, a stale chunk): the page goes on unmeasured.
+      () => undefined,
+    );
+  // Safari has no requestIdleCallback: a task after the load event is the nearest.
+  const whenIdle = () =>
+    typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(() => void measure()) : win.setTimeout(() => void measure(), 1);
+  if (win.document.readyState === 'complete') whenIdle();
+  else win.addEventListener('load', whenIdle, { once: true });
+  return () => win.removeEventListener(PAGE_PROBLEM_EVENT, onProblem);
+}
