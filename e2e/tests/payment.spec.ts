@@ -113,7 +113,7 @@ test('a card paid through Portmone (its form post back) is paid, in English', as
 test('instalments approved by the bank conclude the contract', async ({ page }) => {
   const contract = await reachPayment(page, 'uk');
   await page.getByRole('radio', { name: 'Оплата частинами через банк' }).check();
-  await expect(page.getByText(/Умови банку: кредит до 300 000.00 UAH, від 3 до 24 місяців, без першого внеску/)).toBeVisible();
+  await expect(page.getByText(/Умови банку: кредит до 300\s000\.00\sUAH, від 3 до 24 місяців, без першого внеску/)).toBeVisible();
   await page.getByRole('button', { name: /Строк, місяців/ }).click();
   await page.getByRole('option', { name: '12' }).click();
   await expect(page.getByText(/Щомісячний платіж: від/)).toBeVisible();

@@ -117,7 +117,8 @@ export async function chooseOffer(page: Page, choice: Choice): Promise<SandboxPr
   await page.getByRole('radio', { name: LABELS[choice.locale].sortAsc }).check();
   await offersRegion(page, choice.locale)
     .getByRole('button', {
-      name: new RegExp(`^${LABELS[choice.locale].buy} .*${escape(formatPrice(cheapest.discountedPayment))}$`),
+      // A price's spaces are no-break ones on the page (rules §9) and plain in an accessible name: either will do.
+      name: new RegExp(`^${LABELS[choice.locale].buy} .*${escape(formatPrice(cheapest.discountedPayment)).replace(/\u00a0/g, '\\s')}$`),
     })
     .first()
     .click();
