@@ -16,6 +16,7 @@ import { health } from './health';
 import { gatewayMetrics } from './observability/gatewayMetrics';
 import requestLog, { shopLoggerOptions } from './observability/logging';
 import type { ShopMetrics } from './observability/metrics';
+import { buildCounter } from './observability/stepBuild';
 import { pageReports } from './observability/pageReports';
 import requestMetrics from './observability/requestMetrics';
 import traceContext, { type ShopTracing } from './observability/tracing';
@@ -26,14 +27,6 @@ import { createStepRenderers } from './page/serverRendering/stepRenderers';
 import { shellSharedLibraries } from './page/serverRendering/shellSharedLibraries';
 import { createRegistryReader } from './remotes';
 import sessionPlugin from './session/sessionPlugin';
-import { createBuildCounts, type BuildCounter } from './share/buildCounts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Buyers and pages per step build, for the shop's metrics (docs/step-release.md, "share"). */
-    buildCounts: BuildCounter;
-  }
-}
 
 export interface ServerOptions {
   /** JSON log lines (redacted, one per request) to standard output, or to this stream (tests). */
@@ -86,9 +79,6 @@ export async function buildShopServer(
     reply.header('cache-control', 'no-cache').send((await readRegistry()).registry),
   );
 
-  const buildCounts = createBuildCounts();
-  app.decorate('buildCounts', buildCounts);
-
   // Buyers' pages report their vitals and problems; without metrics there is nowhere to add them, and no endpoint.
   if (metrics) await app.register(pageReports, { metrics, readRegistry, perMinute: config.pageReportsPerMinute });
 
@@ -109,7 +99,7 @@ export async function buildShopServer(
     shopConfig: { company, draftDialect: config.draftDialect, overrideOrigins: config.overrideOrigins },
     stepRenderers: createStepRenderers({ shared: shellSharedLibraries(config.distDir) }),
     shellTexts: shellTextFiles(config.distDir),
-    buildCounts,
+    ...(metrics ? { countBuild: buildCounter(metrics) } : {}),
     draw,
   });
   return app;

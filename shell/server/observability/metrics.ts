@@ -14,6 +14,7 @@ export interface ShopMetrics {
   vitals: Histogram<'name' | 'page' | 'step' | 'build'>;
   layoutShift: Histogram<'page' | 'step' | 'build'>;
   pageProblems: Counter<'kind' | 'page' | 'step' | 'build'>;
+  stepBuilds: Counter<'event' | 'step' | 'build'>;
 }
 
 /** Seconds of a real buyer's page: web.dev's good and poor bounds (LCP 2.5/4 s, INP 0.2/0.5 s, TTFB 0.8/1.8 s) fall on bounds. */
@@ -63,6 +64,12 @@ export function createShopMetrics(): ShopMetrics {
       name: 'shop_page_problems_total',
       help: "Problems buyers' pages reported: a step that failed to load, a hydration mismatch, a reload for a stale chunk",
       labelNames: ['kind', 'page', 'step', 'build'],
+      registers: [registry],
+    }),
+    stepBuilds: new Counter({
+      name: 'shop_step_builds_total',
+      help: 'Buyers given a build of a step (event "given", while it shares its buyers with another) and pages that ran it (event "page")',
+      labelNames: ['event', 'step', 'build'],
       registers: [registry],
     }),
   };

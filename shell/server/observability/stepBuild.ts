@@ -2,6 +2,7 @@
 // name one build the same way. A build is its version folder, `<version>+<build id>` (docs/step-release.md).
 import { parseVersionFolder } from '@greencard/build/buildVersion';
 import type { RemoteRegistry } from '../remotes';
+import type { ShopMetrics } from './metrics';
 
 /** A step's build whose manifest URL names no version folder (a hand-written registry). */
 export const UNKNOWN_BUILD = 'unknown';
@@ -18,6 +19,15 @@ export function buildOfManifest(manifest: string): string {
   });
   return folders.reverse().find((folder) => parseVersionFolder(folder) !== undefined) ?? UNKNOWN_BUILD;
 }
+
+/** Counts one event of a step's build, known by its manifest URL. */
+export type CountBuild = (event: 'given' | 'page', step: string, manifest: string) => void;
+
+/** The per-build counter of the shop's metrics. */
+export const buildCounter =
+  (metrics: Pick<ShopMetrics, 'stepBuilds'>): CountBuild =>
+  (event, step, manifest) =>
+    metrics.stepBuilds.inc({ event, step, build: buildOfManifest(manifest) });
 
 /**
  * The build of `step` in a buyer's registry (share/keptRegistry.ts): a buyer given a step's trial build is counted

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routeAt } from '../../src/routing/routeTable';
 import { registryOrigins, type BuyerRegistry, type LoadedRegistry } from '../remotes';
 import { isLoyaltyCustomerId, withBuilds, withLoyaltyCustomer } from '../session/buyerSession';
-import type { BuildCounter } from '../share/buildCounts';
+import type { CountBuild } from '../observability/stepBuild';
 import { buildsChanged, buyerBuilds } from '../share/buyerBuilds';
 import { localeRedirect } from './localeRedirect';
 import { createPageCache } from './pageCache';
@@ -32,7 +32,8 @@ export interface PagesOptions {
   /** The shell's own texts chunk in each language (shellTextFiles), announced with the step's files. */
   shellTexts?: Record<Locale, Preload[]>;
   /** Counts the buyers and pages of each step's builds. */
-  buildCounts?: BuildCounter;
+  /** Counts a buyer given a step's build and a page that ran it (docs/step-release.md, "share"); nothing without. */
+  countBuild?: CountBuild;
   /** Draws a number in [0, 1) for each build given by share (tests pass their own). */
   draw?: () => number;
 }
@@ -83,7 +84,7 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     // The step's remote is found late (main.js, then the manifest, then its entry): announcing it up front saves
     // those round trips. The shell's own chunks are not announced: measured, that made them compete with main.js.
     const manifest = step ? registry[step]?.manifest : undefined;
-    if (step && manifest) options.buildCounts?.page(step, manifest);
+    if (step && manifest) options.countBuild?.('page', step, manifest);
     const build = manifest ? await remoteBuild(manifest) : undefined;
     const stepFiles = build?.preloads[matched.locale] ?? [];
     // A buyer saving data or on a slow connection gets no hints: the page asks for what it needs when it needs it.
@@ -139,7 +140,7 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     const given = buyerBuilds(registries.registry, kept, startedBefore ? NO_TRIAL : (options.draw ?? Math.random));
     if (buildsChanged(kept, given)) reply.saveBuyerSession(withBuilds(session, given.builds));
     const buyer = registries.forBuyer(given.onTrial);
-    for (const step of given.given) options.buildCounts?.given(step, buyer.registry[step]?.manifest as string);
+    for (const step of given.given) options.countBuild?.('given', step, buyer.registry[step]?.manifest as string);
     return buyer;
   }
 
