@@ -108,3 +108,28 @@ test('a person on the insurer’s list gets the extra-underwriting notice', asyn
   await submit(page, 'en');
   await expect(page.getByRole('alert')).toHaveText(MESSAGES.en.underwritingPerson);
 });
+
+test('at 1280 px the errors of the search fields (city, make, model) sit as close under their inputs as those of the text fields', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openContract(page, { locale: 'en' });
+  await submit(page, 'en');
+  const t = CONTRACT_TEXTS.en.fields;
+  await expect(page.getByRole('combobox', { name: t.city })).toHaveAttribute('aria-invalid', 'true');
+  // Each field that shows an error: how far its error sits below its label, and its row (the label's top).
+  const fields = await page.locator('.gc-field').evaluateAll((elements) =>
+    elements.flatMap((field) => {
+      const label = field.querySelector('.gc-field__label');
+      const error = field.querySelector('.gc-field__error');
+      if (!label || !error?.textContent || field.querySelector('.gc-field__hint')) return [];
+      const row = label.getBoundingClientRect().top;
+      return [{ combobox: field.classList.contains('gc-combobox'), row, below: error.getBoundingClientRect().top - row }];
+    }),
+  );
+  const comboboxes = fields.filter((field) => field.combobox);
+  const textFields = fields.filter((field) => !field.combobox);
+  expect(comboboxes.length).toBeGreaterThanOrEqual(3);
+  // A row that holds a search field beside a text field: that is where a misaligned error shows.
+  expect(comboboxes.some((combobox) => textFields.some((field) => Math.abs(field.row - combobox.row) <= 1))).toBe(true);
+  const textBelow = textFields[0]?.below ?? Number.NaN;
+  for (const field of [...textFields, ...comboboxes]) expect(Math.abs(field.below - textBelow)).toBeLessThanOrEqual(1);
+});

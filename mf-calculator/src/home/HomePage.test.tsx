@@ -41,6 +41,13 @@ describe('home page', () => {
     await screen.findByText('What does a Green Card cover?');
   });
 
+  it('moves the focus to the calculator with the scroll of "Get the price"', async () => {
+    const { user } = renderHome();
+    await user.click(screen.getByRole('link', { name: 'Get the price' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Price calculator' })).toHaveFocus();
+    await screen.findByText('What does a Green Card cover?');
+  });
+
   it('keeps the ids the header links to', async () => {
     renderHome();
     expect(document.getElementById('payment-info')).toHaveAccessibleName('Payment');

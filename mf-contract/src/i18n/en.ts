@@ -1,5 +1,7 @@
 // The contract step's own texts in English; the Texts<> type holds them to the Ukrainian key tree.
 import type { Texts } from '@greencard/i18n';
+import { SEATING_CAPACITY_MAX } from '@greencard/domain';
+
 import type { ContractTexts } from './uk';
 
 export const en: Texts<ContractTexts> = {
@@ -73,6 +75,8 @@ export const en: Texts<ContractTexts> = {
   validation: {
     chooseFromList: 'Choose a value from the list',
     tooLong: 'At most {{max}} characters',
+    wholeNumber: 'Enter a whole number',
+    seatsMax: `At most ${SEATING_CAPACITY_MAX} seats, the driver included`,
   },
   errors: {
     draft: 'Failed to save contract, contact support',

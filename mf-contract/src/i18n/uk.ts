@@ -1,6 +1,9 @@
 // The contract step's own texts in Ukrainian (the default language), with the messages of its own rules (a text over
-// its length limit, a value not chosen from the list) and of the failure only its draft call ends in. Shared texts
-// (the other validation and error messages) live in the common namespace of @greencard/i18n.
+// its length limit, a value not chosen from the list, a number not whole or above the seats' limit) and of the
+// failure only its draft call ends in. Shared texts (the other validation and error messages) live in the common
+// namespace of @greencard/i18n.
+import { SEATING_CAPACITY_MAX } from '@greencard/domain';
+
 export const uk = {
   title: 'Оформлення договору',
   businessNote:
@@ -73,6 +76,8 @@ export const uk = {
   validation: {
     chooseFromList: 'Оберіть значення зі списку',
     tooLong: 'Не більше {{max}} символів',
+    wholeNumber: 'Введіть ціле число',
+    seatsMax: `Не більше ${SEATING_CAPACITY_MAX} місць, включно з водієм`,
   },
   errors: {
     draft: 'Не вдалося зберегти договір, зверніться до служби підтримки',

@@ -1,5 +1,6 @@
 import { useTranslation } from '@greencard/i18n';
 import { Container } from '@greencard/ui';
+import { focusLinkTarget } from './focusLinkTarget';
 
 /**
  * The welcome screen: the page's one h1 and its largest element above the fold, so it is its LCP. It is plain text
@@ -19,7 +20,7 @@ export function Welcome() {
           <li>{t('welcome.points.police')}</li>
           <li>{t('welcome.points.payment')}</li>
         </ul>
-        <a className="gc-button gc-button--secondary calc-welcome__cta" href="#calculator">
+        <a className="gc-button gc-button--secondary calc-welcome__cta" href="#calculator" onClick={focusLinkTarget}>
           {t('welcome.cta')}
         </a>
       </Container>

@@ -110,6 +110,21 @@ describe('the contract form: validation as the buyer meets it (rules §5)', () =
   });
 });
 
+describe('vehicle numbers as the buyer meets them', () => {
+  it.each([
+    ['en', { seatingCapacity: '150', grossWeight: '1.5' }, 'Seats including the driver', 'At most 100 seats, the driver included'],
+    ['en', { seatingCapacity: '5', grossWeight: '1.5' }, 'Gross weight, kg', 'Enter a whole number'],
+    ['uk', { seatingCapacity: '150' }, 'Кількість місць, включно з водієм', 'Не більше 100 місць, включно з водієм'],
+    ['uk', { grossWeight: '1,5' }, 'Повна маса, кг', 'Введіть ціле число'],
+  ] as const)('in %s, %p: %s says %p', async (locale, overrides, label, message) => {
+    const api = creationApi();
+    const { user } = renderContract({ api, form: validToday(overrides), locale });
+    await user.click(screen.getByRole('button', { name: locale === 'en' ? 'Confirm and get the SMS code' : 'Підтвердити та отримати SMS-код' }));
+    expect(await screen.findByLabelText(label)).toHaveAccessibleDescription(message);
+    expect(api.saveDraft).not.toHaveBeenCalled();
+  });
+});
+
 describe('length limits as the buyer meets them', () => {
   const long = (length: number) => 'A'.repeat(length);
 

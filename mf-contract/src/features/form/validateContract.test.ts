@@ -1,4 +1,11 @@
-import { CHOOSE_FROM_LIST, hasAdditionalFieldErrors, validateContract, type FieldError } from './validateContract';
+import {
+  CHOOSE_FROM_LIST,
+  hasAdditionalFieldErrors,
+  SEATS_MAX,
+  validateContract,
+  WHOLE_NUMBER,
+  type FieldError,
+} from './validateContract';
 import { FIELD_MAX_LENGTHS, type LimitedField } from '../values/fieldLimits';
 import { TOO_LONG } from '../values/textLimits';
 import type { ContractFormValues } from '../values/formValues';
@@ -87,14 +94,20 @@ describe('validateContract (rules §5 through the domain rules)', () => {
     ['autoModel', { autoModel: { value: null, text: 'Golf Country' } }, undefined],
     // Additional vehicle data: optional, positive numbers
     ['engineVolume', { engineVolume: '' }, undefined],
-    ['engineVolume', { engineVolume: '1598.5' }, 'numberInvalid'],
+    ['engineVolume', { engineVolume: '1598.5' }, WHOLE_NUMBER],
+    ['engineVolume', { engineVolume: '1e3' }, 'numberInvalid'],
     ['electricMotorPower', { electricMotorPower: '110,5' }, undefined],
     ['electricMotorPower', { electricMotorPower: '-1' }, 'numberInvalid'],
     ['grossWeight', { grossWeight: 'heavy' }, 'numberInvalid'],
+    ['grossWeight', { grossWeight: '1.5' }, WHOLE_NUMBER],
+    ['grossWeight', { grossWeight: '1790' }, undefined],
     ['curbWeight', { curbWeight: '0' }, 'numberInvalid'],
-    ['seatingCapacity', { seatingCapacity: '4.5' }, 'numberInvalid'],
+    ['seatingCapacity', { seatingCapacity: '4.5' }, WHOLE_NUMBER],
+    ['seatingCapacity', { seatingCapacity: '0' }, 'numberInvalid'],
+    ['seatingCapacity', { seatingCapacity: '100' }, undefined],
     // Found by agreement/ against the sandbox insurer, which takes at most 100 seats.
-    ['seatingCapacity', { seatingCapacity: '101' }, 'numberInvalid'],
+    ['seatingCapacity', { seatingCapacity: '101' }, SEATS_MAX],
+    ['seatingCapacity', { seatingCapacity: '150' }, SEATS_MAX],
     // The two ticks
     ['confirm', { confirm: false }, 'required'],
     ['offerRead', { offerRead: false }, 'required'],

@@ -33,8 +33,17 @@ import type { AdditionalVehicleField, Choice, ContractFormValues } from '../valu
 /** A step message for a search field whose text matches no entry of the list (the city needs its id). */
 export const CHOOSE_FROM_LIST = 'contract:validation.chooseFromList';
 
+/** Step messages for a number that is there but not as the field takes it: they say what the rule wants. */
+export const WHOLE_NUMBER = 'contract:validation.wholeNumber';
+export const SEATS_MAX = 'contract:validation.seatsMax';
+
 /** What a field shows: a domain ValidationKey (common:validation.<key>) or a full key of this step's texts. */
-export type FieldError = ValidationKey | typeof CHOOSE_FROM_LIST | typeof TOO_LONG;
+export type FieldError =
+  | ValidationKey
+  | typeof CHOOSE_FROM_LIST
+  | typeof TOO_LONG
+  | typeof WHOLE_NUMBER
+  | typeof SEATS_MAX;
 
 export type ContractFormErrors = Partial<Record<keyof ContractFormValues, FieldError>>;
 
@@ -49,13 +58,27 @@ const stateNumberRule = composeRules<FieldValue, FieldError>(requiredText, withi
 const bodyNumberRule = composeRules<FieldValue, FieldError>(requiredText, within('autoBodyNumber'), validateBodyNumber);
 const recordRule = composeRules<FieldValue, FieldError>(within('passportRecord'), validateDocumentRecord);
 
+/**
+ * A whole-number field with the domain's verdict; when it refuses a number written as numbers are (150, 1.5), the
+ * message says why (a fraction, or above the limit) instead of "Enter a number". The verdict itself never changes.
+ */
+function wholeNumber(limit?: { max: number; message: FieldError }): Rule<FieldValue, FieldError> {
+  return (value) => {
+    const verdict = validatePositiveNumber(value, { integer: true, max: limit?.max });
+    const text = String(value).trim().replace(',', '.');
+    if (verdict !== 'numberInvalid' || !/^\d+(?:\.\d+)?$/.test(text) || Number(text) <= 0) return verdict;
+    if (!Number.isInteger(Number(text))) return WHOLE_NUMBER;
+    return limit?.message ?? verdict;
+  };
+}
+
 // Vehicle details are whole numbers except the electric motor power, which registries give in kW with decimals.
-const ADDITIONAL_RULES: Record<AdditionalVehicleField, Rule<FieldValue>> = {
-  engineVolume: (value) => validatePositiveNumber(value, { integer: true }),
+const ADDITIONAL_RULES: Record<AdditionalVehicleField, Rule<FieldValue, FieldError>> = {
+  engineVolume: wholeNumber(),
   electricMotorPower: (value) => validatePositiveNumber(value),
-  grossWeight: (value) => validatePositiveNumber(value, { integer: true }),
-  curbWeight: (value) => validatePositiveNumber(value, { integer: true }),
-  seatingCapacity: (value) => validatePositiveNumber(value, { integer: true, max: SEATING_CAPACITY_MAX }),
+  grossWeight: wholeNumber(),
+  curbWeight: wholeNumber(),
+  seatingCapacity: wholeNumber({ max: SEATING_CAPACITY_MAX, message: SEATS_MAX }),
 };
 
 /** Needed only when the document type asks for it; its format is checked whenever it is filled. */
@@ -114,7 +137,7 @@ export function validateContract(values: ContractFormValues, todayIso: IsoDate):
     confirm: required(values.confirm),
     offerRead: required(values.offerRead),
   };
-  for (const [field, rule] of Object.entries(ADDITIONAL_RULES) as [AdditionalVehicleField, Rule<FieldValue>][]) {
+  for (const [field, rule] of Object.entries(ADDITIONAL_RULES) as [AdditionalVehicleField, Rule<FieldValue, FieldError>][]) {
     errors[field] = rule(values[field]);
   }
   return Object.fromEntries(Object.entries(errors).filter(([, key]) => key !== undefined)) as ContractFormErrors;

@@ -40,6 +40,21 @@ describe('/success', () => {
     expect(screen.queryByText(/instalments/)).not.toBeInTheDocument();
   });
 
+  it('holds the receipt’s space while it loads, with no loading text, and shows it when it arrives', async () => {
+    let answer: (receipt: typeof RECEIPT) => void = () => undefined;
+    const getReceipt = jest.fn(() => new Promise<typeof RECEIPT>((resolve) => (answer = resolve)));
+    renderSuccess({ getReceipt });
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(payment).toHaveAttribute('aria-busy', 'true');
+    expect(payment.querySelector('.payment-receipt-space')).toBeInTheDocument();
+    expect(payment).not.toHaveTextContent(/Loading/);
+    expect(within(payment).queryByRole('status')).not.toBeInTheDocument();
+    answer(RECEIPT);
+    expect(await within(payment).findByText('UA/001/00000041')).toBeInTheDocument();
+    expect(payment).not.toHaveAttribute('aria-busy');
+    expect(payment.querySelector('.payment-receipt-space')).not.toBeInTheDocument();
+  });
+
   it('links the contract document through the shop’s proxy and the insurer’s receipt', async () => {
     renderSuccess();
     const documents = screen.getByRole('region', { name: 'Documents' });

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '@greencard/i18n';
 import { clearPersonalData, type ResultRecord } from '@greencard/store';
 import { useLocale } from '@greencard/step';
-import { Button, ErrorMessage, Loading } from '@greencard/ui';
+import { Button, ErrorMessage } from '@greencard/ui';
 import { PageColumn } from '../common/PageColumn';
 import { PageHeading } from '../common/PageHeading';
 import { isHttpUrl } from '../common/safeUrl';
@@ -71,9 +71,11 @@ function Concluded({ record }: { record: ResultRecord }) {
         </ul>
       </section>
 
-      <section aria-labelledby="payment-receipt-title">
+      {/* The receipt arrives about a second after the page: its space is held (no "Loading…" line that jumps away)
+          and it fades in; the region is busy for screen readers meanwhile. */}
+      <section aria-labelledby="payment-receipt-title" aria-busy={receipt.status === 'loading' || undefined}>
         <h2 id="payment-receipt-title">{t('success.payment')}</h2>
-        <Loading active={receipt.status === 'loading'} />
+        {receipt.status === 'loading' ? <div className="payment-receipt-space" /> : null}
         {receipt.status === 'ready' ? <ReceiptDetails receipt={receipt.receipt} byBank={loan !== null} /> : null}
         {receipt.status === 'failed' ? (
           <>
