@@ -1,11 +1,11 @@
 // The two shops a bench run compares, each on free 127.0.0.1 ports with a sandbox insurer of its own: the composed
 // shop as `npm start` runs it, and the single-bundle baseline served by the same shop server with the same page
 // template, only pointed at the baseline's build.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT, STEPS, startShop } from '../services.mjs';
+import { STEPS, startShop, stepRegistryEntry } from '../services.mjs';
 import { BASELINE_DIST } from './baselineBuild.mjs';
 
 const freePort = () =>
@@ -24,18 +24,15 @@ async function freePorts() {
 }
 
 /**
- * The baseline's registry: the steps' own routes.json, which make its pages, titles and 404s the composed shop's.
- * Its manifests are paths the shop server cannot fetch, as the baseline has no remotes: its page gets no remote
+ * The baseline's registry: the steps' own declarations (routes, journey, calls), which make its pages, titles, 404s
+ * and journey the composed shop's. Its manifests are paths the shop server cannot fetch, as the baseline has no remotes: its page gets no remote
  * preloads (the step's chunk is found by main.js, as in any code-split app).
  */
 function writeBaselineRegistry(folder) {
   const registry = Object.fromEntries(
     STEPS.map((step) => [
       step,
-      {
-        manifest: `/no-federation/${step}/mf-manifest.json`,
-        routes: JSON.parse(readFileSync(path.join(ROOT, `mf-${step}`, 'routes.json'), 'utf8')),
-      },
+      stepRegistryEntry(step, `/no-federation/${step}`),
     ]),
   );
   const file = path.join(folder, 'baseline-remotes.json');
