@@ -45,11 +45,14 @@ async function startLocal(name, options) {
   const folder = mkdtempSync(path.join(tmpdir(), `greencard-bench-${name}-`));
   const removeFolder = () => rmSync(folder, { recursive: true, force: true });
   try {
+    const { env, ...rest } = options(folder);
     const shop = await startShop({
       ports: await freePorts(),
       sandboxDataDir: path.join(folder, 'sandbox'),
       log: () => undefined,
-      ...options(folder),
+      // Each shop's metrics on a port of its own: two on the default port, and the second one would not start.
+      env: { METRICS_PORT: String(await freePort()), ...env },
+      ...rest,
     });
     return { url: shop.shopUrl, stop: () => shop.stop().then(removeFolder) };
   } catch (error) {
