@@ -3,9 +3,18 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { seedJourney } from './journey';
 import { openContract } from './steps/contract';
-import { createRequestedDraft, localPath, type Locale } from './steps/confirm';
+import { searchOffers } from './steps/calculator';
+import { CONFIRM_TEXTS, createRequestedDraft, enterCode, localPath, type Locale } from './steps/confirm';
 import { TEST_CARDS, payByCard, reachPayment } from './steps/payment';
-import { LOYALTY_CUSTOMERS, createSignedContract, reachPoints } from './steps/points';
+import {
+  LOYALTY_CUSTOMERS,
+  POINTS_TEXTS,
+  createSignedContract,
+  enterPoints,
+  enterSecret,
+  latestSecret,
+  reachPoints,
+} from './steps/points';
 
 export const PAGE_STATES = [
   'home',
@@ -20,8 +29,19 @@ export const PAGE_STATES = [
   'bankPending',
   'notFound',
   'ui',
+  'homePrices',
+  'confirmCodeExpired',
+  'pointsWrongSecret',
 ] as const;
 export type PageState = (typeof PAGE_STATES)[number];
+
+/**
+ * The widths each state is looked at: a desktop's and a phone's, and the narrowest phone where long figures can
+ * break (prices and cover amounts in the offers, rules §9).
+ */
+export function widthsOf(state: PageState): readonly number[] {
+  return state === 'homePrices' ? [375] : [1280, 390];
+}
 
 /** One phone for every visual check, so the confirm page shows the same number each run. */
 const PHONE = '+380671234567';
@@ -105,6 +125,35 @@ export async function openPageState(page: Page, state: PageState, locale: Locale
     case 'ui':
       await page.goto(localPath('/UI', locale));
       break;
+    case 'homePrices':
+      await page.goto(localPath('/', locale));
+      // The dearest of the shop's choices: a bus across Europe for a year, prices and covers with thousands.
+      await searchOffers(page, { locale, autoType: 'E', area: 'EUROPE', period: 'YEAR' });
+      break;
+    case 'confirmCodeExpired': {
+      const { journey } = await createRequestedDraft(page.request, { phone: PHONE });
+      // A code expires long after its resend countdown has run out: the buyer sent it ten minutes ago.
+      await seedJourney(page, { ...journey, codeSentAt: new Date(Date.now() - 10 * 60_000).toISOString() });
+      await page.goto(localPath('/confirm', locale));
+      // The insurer's answer for a code typed after its life ended (docs/insurer-api.md): waiting out the code's
+      // lifetime has no place in a test, so the answer is the one the insurer gives then.
+      await page.route('**/api/checkCode', (route) =>
+        route.fulfill({ status: 410, json: { message: 'The code has expired. Send a new code.', errorCode: 'CODE_EXPIRED' } }),
+      );
+      await enterCode(page, locale, '123456');
+      await expect(page.getByText(CONFIRM_TEXTS[locale].common.errors.codeExpired)).toBeVisible();
+      break;
+    }
+    case 'pointsWrongSecret': {
+      const contract = await createSignedContract(page.request);
+      await reachPoints(page, locale, contract, LOYALTY_CUSTOMERS.rich);
+      await enterPoints(page, locale, '100');
+      // A wrong secret that is the same each run (the sandbox's secret is random), so the screenshot is too.
+      const wrong = (await latestSecret(contract.id)) === '000000' ? '111111' : '000000';
+      await enterSecret(page, locale, wrong);
+      await expect(page.getByRole('alert')).toHaveText(POINTS_TEXTS[locale].errors.pointsInvalidSecret);
+      break;
+    }
   }
   await expect(h1(page)).toBeVisible();
   await page.waitForLoadState('networkidle');

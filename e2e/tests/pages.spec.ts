@@ -4,11 +4,12 @@
 // pages.spec.ts --update-snapshots, then look at every changed image before committing it.
 import { expect, test } from '../support/test';
 import { axeViolations } from '../support/accessibility';
-import { PAGE_STATES, openPageState, volatile } from '../support/pageStates';
+import { PAGE_STATES, openPageState, volatile, widthsOf } from '../support/pageStates';
 import { pastSignCutoff } from '../support/steps/confirm';
 
-const WIDTHS = [1280, 390] as const;
-const NEEDS_SIGNING = new Set(['confirm', 'points', 'payment', 'paid', 'notPaid', 'success', 'fail', 'bankPending']);
+const NEEDS_SIGNING = new Set([
+  'confirm', 'confirmCodeExpired', 'points', 'pointsWrongSecret', 'payment', 'paid', 'notPaid', 'success', 'fail', 'bankPending',
+]);
 
 test.beforeEach(async ({ page }) => {
   await page.route('https://www.googletagmanager.com/**', (route) => route.abort());
@@ -18,9 +19,10 @@ for (const locale of ['uk', 'en'] as const) {
   for (const state of PAGE_STATES) {
     test(`${state} (${locale}) looks as it should and has no serious accessibility violation`, async ({ page }) => {
       test.skip(NEEDS_SIGNING.has(state) && (await pastSignCutoff()), 'past the sign-and-pay cut-off for today');
-      await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+      const widths = widthsOf(state);
+      await page.setViewportSize({ width: Math.max(...widths), height: 900 });
       await openPageState(page, state, locale);
-      for (const width of WIDTHS) {
+      for (const width of widths) {
         await page.setViewportSize({ width, height: 900 });
         await expect(page).toHaveScreenshot(`${state}-${locale}-${width}.png`, {
           fullPage: true,

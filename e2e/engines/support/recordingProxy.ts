@@ -15,14 +15,25 @@ export interface RecordingProxy {
   takeProblems(): string[];
   /** Resolves once no request has been under way for `quietMs` (a page about to be left has finished its loads). */
   quiet(quietMs?: number): Promise<void>;
+  /** Runs `script` in every page from now on, before the page's own (a measurement's variant of an engine). */
+  setPageScript(script: string): void;
+  /** The addresses the pages asked for since the last call, in order. */
+  takeRequests(): string[];
   close(): Promise<void>;
+}
+
+export interface RecordingProxyOptions {
+  /** Holds every request to the machine's servers this long before passing it on: a far server, for measurements. */
+  latencyMs?: number;
 }
 
 /** Only the machine's own servers are the shop's; a third party (the tag manager) is never reached. */
 const isLocal = (host: string) => /^(127\.0\.0\.1|localhost)(:\d+)?$/.test(host);
 
-export async function startRecordingProxy(): Promise<RecordingProxy> {
+export async function startRecordingProxy({ latencyMs = 0 }: RecordingProxyOptions = {}): Promise<RecordingProxy> {
   let problems: string[] = [];
+  let pageScript = '';
+  let requests: string[] = [];
   let underWay = 0;
   let lastChange = Date.now();
   const track = (response: http.ServerResponse) => {
@@ -39,7 +50,7 @@ export async function startRecordingProxy(): Promise<RecordingProxy> {
     track(response);
     if (target.pathname === PROBE_PATH) {
       response.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' });
-      response.end(PROBE_SCRIPT);
+      response.end(PROBE_SCRIPT + pageScript);
       return;
     }
     if (target.pathname === PROBE_REPORT_PATH && request.method === 'POST') {
@@ -55,6 +66,7 @@ export async function startRecordingProxy(): Promise<RecordingProxy> {
       response.writeHead(502).end();
       return;
     }
+    requests.push(target.href);
     const headers = { ...request.headers };
     // Plain answers, so the probe can be put into the HTML; connections are the proxy's own.
     delete headers['accept-encoding'];
@@ -87,7 +99,12 @@ export async function startRecordingProxy(): Promise<RecordingProxy> {
       if (!response.headersSent) response.writeHead(502);
       response.end();
     });
-    request.pipe(upstream);
+    if (latencyMs > 0) {
+      request.pause();
+      setTimeout(() => request.pipe(upstream), latencyMs);
+    } else {
+      request.pipe(upstream);
+    }
   });
   // HTTPS (only third parties here) is refused outright.
   server.on('connect', (_request, socket) => socket.end('HTTP/1.1 502 Bad Gateway\r\n\r\n'));
@@ -102,6 +119,14 @@ export async function startRecordingProxy(): Promise<RecordingProxy> {
       while (Date.now() < deadline && (underWay > 0 || Date.now() - lastChange < quietMs)) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
+    },
+    setPageScript(script) {
+      pageScript = script;
+    },
+    takeRequests() {
+      const taken = requests;
+      requests = [];
+      return taken;
     },
     takeProblems() {
       const taken = problems;

@@ -5,6 +5,7 @@ import { readManifest } from '../readManifest';
 import type { ConnectionHints } from './connectionAllowsPrefetch';
 import { createNextStepPrefetcher } from './nextStepPrefetcher';
 import { addHintLinks } from '../hintLinks';
+import { fetchAheadHint } from './fetchAheadHint';
 import { afterLoadWhenIdle } from './whenIdle';
 
 // The Network Information API is not in every browser, nor in TypeScript's DOM types.
@@ -21,7 +22,7 @@ export function prefetchNextSteps(registry: RemoteRegistry, win: Window = window
     locale: () => matchRoute(win.location.pathname).locale,
     plan: journeyPlan,
     readManifest: (url) => readManifest(url, 'low'),
-    prefetch: (files) => addHintLinks(files, 'prefetch', win.document),
+    prefetch: (files) => addHintLinks(files, fetchAheadHint(win.document), win.document),
   });
   win.addEventListener('single-spa:routing-event', () => {
     const step = matchRoute(win.location.pathname).route?.step;
