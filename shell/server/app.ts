@@ -13,6 +13,7 @@ import type { ShellServerConfig } from './config';
 import { installErrorHandling } from './errors';
 import { gateway } from './gateway/gateway';
 import { health } from './health';
+import { installJsonBodyParser } from './jsonBody';
 import { gatewayMetrics } from './observability/gatewayMetrics';
 import requestLog, { shopLoggerOptions } from './observability/logging';
 import type { ShopMetrics } from './observability/metrics';
@@ -54,6 +55,7 @@ export async function buildShopServer(
     bodyLimit: config.bodyLimit,
   });
   installErrorHandling(app);
+  installJsonBodyParser(app);
   if (logger) await app.register(requestLog);
   if (metrics) await app.register(requestMetrics, { metrics });
   await app.register(traceContext, tracing ? { tracing } : {});
@@ -88,6 +90,7 @@ export async function buildShopServer(
     insurerApiUrl: config.insurerApiUrl,
     comToken: config.comToken,
     companyId: company.id,
+    publicOrigin: config.publicOrigin,
     limits: config.limits,
     timeoutMs: config.insurerTimeoutMs,
     readRegistry,
@@ -97,6 +100,7 @@ export async function buildShopServer(
     template: inlineShellStylesheets(readFileSync(path.join(config.distDir, 'index.html'), 'utf8'), config.distDir),
     readRegistry,
     shopConfig: { company, draftDialect: config.draftDialect, overrideOrigins: config.overrideOrigins },
+    loyaltyLinkKeys: config.loyaltyLinkKeys,
     stepRenderers: createStepRenderers({ shared: shellSharedLibraries(config.distDir) }),
     shellTexts: shellTextFiles(config.distDir),
     ...(metrics ? { countBuild: buildCounter(metrics) } : {}),
