@@ -81,9 +81,13 @@ export function shopLoggerOptions(stream?: NodeJS.WritableStream): FastifyServer
 
 /** One line per answered request, in place of fastify's two ("incoming request", "request completed"). */
 async function requestLog(app: FastifyInstance) {
+  // The line's keys are fixed and none holds personal data (the path has no query): the redaction pass, which walks
+  // every key of an object of unknown shape three levels deep, cannot change it and cost a sixth of a forwarded call
+  // (measured with npm run bench:server). Every other log call stays redacted.
+  const accessLog = (app.log as FastifyBaseLogger).child({}, { redact: { paths: [] } });
   app.addHook('onResponse', async (request, reply) => {
-    (request.log as FastifyBaseLogger).info(
-      { request: requestOf(request, reply), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+    accessLog.info(
+      { reqId: request.id, request: requestOf(request, reply), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
       'request',
     );
   });
