@@ -15,7 +15,7 @@ import { gateway } from './gateway/gateway';
 import { health } from './health';
 import { installJsonBodyParser } from './jsonBody';
 import { gatewayMetrics } from './observability/gatewayMetrics';
-import requestLog, { shopLoggerOptions } from './observability/logging';
+import requestLog, { lazyChildLogger, shopLoggerOptions } from './observability/logging';
 import type { ShopMetrics } from './observability/metrics';
 import { buildCounter } from './observability/stepBuild';
 import { pageReports } from './observability/pageReports';
@@ -51,6 +51,7 @@ export async function buildShopServer(
     logger: logger ? shopLoggerOptions(logger === true ? undefined : logger) : false,
     // One line per request with its id, written by requestLog, not fastify's two with the whole URL.
     logController: new LogController({ disableRequestLogging: true }),
+    ...(logger ? { childLoggerFactory: lazyChildLogger } : {}),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
   });
