@@ -69,8 +69,12 @@ async function waitForHttp(url, child, timeoutMs = 60_000) {
   throw new Error(`${url} did not come up within ${timeoutMs} ms`);
 }
 
+/** Starts a Node program; `log` gets its output line by line, or with `log: null` its output goes nowhere. */
 function launch(name, args, env, log) {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // A bench's load generator must not also read every log line of the servers it loads.
+  const output = log === null ? 'ignore' : 'pipe';
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', output, output] });
+  if (log === null) return child;
   const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).map((line) => `[${name}] ${line}`).join('\n');
   child.stdout.on('data', (chunk) => log(prefix(chunk)));
   child.stderr.on('data', (chunk) => log(prefix(chunk)));
