@@ -1,37 +1,33 @@
-// The shop server under a bounded loopback load (autocannon): requests/s and p99 of the home page as a browser
-// asks for it (Accept-Encoding: gzip, deflate, br) and without compression, and of one forwarded insurer call.
-// Starts the built shop on free ports twice, with its metrics (METRICS_PORT) and without (METRICS_PORT=off), and
-// prints both and what metrics cost (docs/operations.md); or measures BENCH_URL once. Stops what it started.
-//   npm run build && npm run bench:server       BENCH_SECONDS=10 BENCH_CONNECTIONS=10 BENCH_ROUNDS=2 by default
+// The shop server under a bounded loopback load (autocannon), against what it fronts: in each run, the insurer's
+// (the sandbox's) own GET /serverTime, the same call forwarded by the shop (GET /api/serverTime), and the home page as
+// a browser asks for it (Accept-Encoding: gzip, deflate, br) and without compression. Prints each run, then per case
+// the median and the spread of the runs, and the forwarded call's rate as a share of the insurer's own measured in
+// the same run (the machine's load weighs on both alike). Starts the built shop on free ports and stops it.
+//   npm run build && npm run bench:server       BENCH_SECONDS=10 BENCH_CONNECTIONS=10 BENCH_RUNS=3 by default
+//   BENCH_METRICS=compare                        also runs a shop without metrics (METRICS_PORT=off) beside it and
+//                                                prints what metrics cost (docs/operations.md)
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { STEPS, startShop } from './services.mjs';
+import { STEPS, freePort, startShop } from './services.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
-/** Each case is measured this many times against each shop, alternately. */
-const ROUNDS = Number(process.env.BENCH_ROUNDS || 2);
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+const RUNS = Number(process.env.BENCH_RUNS || 3);
+const COMPARE_METRICS = process.env.BENCH_METRICS === 'compare';
+/** The goals of the shop server (issue "Abuse and scale"): the gateway keeps pace with the insurer it fronts. */
+const GOALS = { forwardedShare: 0.8, homePerSecond: 3000, homeP99Ms: 50 };
+/** The sandbox's partner token, which startShop's sandbox and shop both use by default. */
+const SANDBOX_TOKEN = 'sandbox-token';
 
 async function start(env) {
-  if (process.env.BENCH_URL) return { shopUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => undefined };
   const dataDir = mkdtempSync(path.join(tmpdir(), 'greencard-bench-server-'));
   const remotes = {};
   for (const step of STEPS) remotes[step] = await freePort();
   const ports = { shop: await freePort(), sandbox: await freePort(), remotes };
-  const shop = await startShop({ ports, sandboxDataDir: dataDir, log: () => undefined, env });
+  // Their logs go nowhere: reading them here would load the process that generates the load.
+  const shop = await startShop({ ports, sandboxDataDir: dataDir, log: null, env });
   return { ...shop, stop: async () => { await shop.stop(); rmSync(dataDir, { recursive: true, force: true }); } };
 }
 
@@ -44,46 +40,72 @@ function measure(url, headers) {
   });
 }
 
-const cases = [
-  ['home page, browser encodings', '/', { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' }],
-  ['home page, no compression', '/', { accept: 'text/html' }],
-  ['GET /api/serverTime (forwarded)', '/api/serverTime', { accept: 'application/json' }],
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
+/** Each case: its name, and the URL and headers it asks for on a started shop. */
+const CASES = [
+  ['insurer GET /serverTime (its own rate)', (shop) => [`${shop.insurerApiUrl}/serverTime`, { accept: 'application/json', 'com-token': SANDBOX_TOKEN }]],
+  ['shop GET /api/serverTime (forwarded)', (shop) => [`${shop.shopUrl}/api/serverTime`, { accept: 'application/json' }]],
+  ['home page, browser encodings', (shop) => [`${shop.shopUrl}/`, BROWSER]],
+  ['home page, no compression', (shop) => [`${shop.shopUrl}/`, { accept: 'text/html' }]],
 ];
+const [INSURER, FORWARDED, HOME] = CASES.map(([name]) => name);
 
-/** Measures one case against one shop, prints and answers its requests per second. */
-async function measureCase(label, shop, [name, urlPath, headers]) {
-  const result = await measure(`${shop.shopUrl}${urlPath}`, headers);
+/** Measures one case against one shop and prints it: requests per second (average) and p99 latency. */
+async function measureCase(shop, [name, target], label = '') {
+  const result = await measure(...target(shop));
   const failed = result.errors + result.timeouts + result.non2xx;
   console.log(
-    `${`${name}, ${label}`.padEnd(60)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms` +
+    `${`${name}${label}`.padEnd(62)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms` +
       (failed ? `  (${failed} failed)` : ''),
   );
-  return result.requests.average;
+  return { rate: result.requests.average, p99: result.latency.p99, failed };
 }
 
-console.log(`autocannon, ${CONNECTIONS} connections, ${DURATION} s each`);
-if (process.env.BENCH_URL) {
-  const shop = await start({});
-  for (const one of cases) await measureCase(shop.shopUrl, shop, one);
-} else {
-  // Both shops run side by side and each case alternates between them (with, without, with, without): a machine
-  // that gets busier or warmer during the run weighs on both alike.
-  const withMetrics = await start({ METRICS_PORT: String(await freePort()) });
-  const without = await start({ METRICS_PORT: 'off' });
-  try {
-    const costs = [];
-    for (const one of cases) {
-      const rates = { with: 0, without: 0 };
-      for (let round = 0; round < ROUNDS; round++) {
-        rates.with += await measureCase('with metrics', withMetrics, one);
-        rates.without += await measureCase('without (METRICS_PORT=off)', without, one);
-      }
-      costs.push([one[0], (rates.with / rates.without - 1) * 100]);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const spread = (values, digits = 0) =>
+  `median ${median(values).toFixed(digits)}, runs ${values.map((v) => v.toFixed(digits)).join(' / ')} (range ${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)})`;
+
+console.log(`autocannon, ${CONNECTIONS} connections, ${DURATION} s per case, ${RUNS} runs`);
+const shop = await start({ METRICS_PORT: String(await freePort()) });
+const without = COMPARE_METRICS ? await start({ METRICS_PORT: 'off' }) : undefined;
+try {
+  /** Per case, each run's result. */
+  const runs = new Map(CASES.map(([name]) => [name, []]));
+  const withoutMetrics = new Map(CASES.map(([name]) => [name, []]));
+  for (let run = 1; run <= RUNS; run++) {
+    console.log(`\nrun ${run}`);
+    // The insurer and the forwarded call back to back, so that both meet the same machine.
+    for (const one of CASES) {
+      runs.get(one[0]).push(await measureCase(shop, one));
+      if (without && one[0] !== INSURER) withoutMetrics.get(one[0]).push(await measureCase(without, one, ', METRICS_PORT=off'));
     }
-    console.log('\nwhat metrics cost (requests per second with them against without, over all rounds; the goal is under 5% fewer):');
-    for (const [name, change] of costs) console.log(`${name.padEnd(34)} ${change >= 0 ? '+' : ''}${change.toFixed(1)}%`);
-  } finally {
-    await withMetrics.stop();
-    await without.stop();
+    const share = runs.get(FORWARDED)[run - 1].rate / runs.get(INSURER)[run - 1].rate;
+    console.log(`forwarded / insurer's own rate: ${share.toFixed(2)}`);
   }
+
+  console.log(`\nover ${RUNS} runs (requests per second):`);
+  for (const [name, results] of runs) {
+    console.log(`${name.padEnd(40)} ${spread(results.map((r) => r.rate))}; p99 ${spread(results.map((r) => r.p99))} ms`);
+  }
+  const shares = runs.get(FORWARDED).map((r, i) => r.rate / runs.get(INSURER)[i].rate);
+  console.log(`${'forwarded / insurer, per run'.padEnd(40)} ${spread(shares, 2)}  (goal >= ${GOALS.forwardedShare})`);
+  const home = runs.get(HOME);
+  console.log(
+    `${'home page, browser encodings'.padEnd(40)} goal >= ${GOALS.homePerSecond} req/s with p99 < ${GOALS.homeP99Ms} ms: ` +
+      `${median(home.map((r) => r.rate)) >= GOALS.homePerSecond && median(home.map((r) => r.p99)) < GOALS.homeP99Ms ? 'met' : 'not met'} (medians)`,
+  );
+  if (runs.get(FORWARDED).some((r) => r.failed) || home.some((r) => r.failed)) console.log('some requests failed: see the runs above');
+
+  if (without) {
+    console.log('\nwhat metrics cost (requests per second with them against without, over all runs; the goal is under 5% fewer):');
+    for (const [name, results] of withoutMetrics) {
+      if (!results.length) continue;
+      const sum = (list) => list.reduce((total, r) => total + r.rate, 0);
+      const change = (sum(runs.get(name)) / sum(results) - 1) * 100;
+      console.log(`${name.padEnd(40)} ${change >= 0 ? '+' : ''}${change.toFixed(1)}%`);
+    }
+  }
+} finally {
+  await shop.stop();
+  await without?.stop();
 }

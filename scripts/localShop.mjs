@@ -1,8 +1,8 @@
 // The registry of the shop that `npm start` runs, and the record of that run: `npm start` writes both, and
 // `npm run release` edits the one and reads the other, so that the README's release switches the shop QA has open
 // and says which shop that is.
-import { createHash } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,4 +51,24 @@ export function runningShop(registryFile) {
   } catch {
     return undefined;
   }
+}
+
+/** Where `npm start` keeps the key of its session cookies: in the repository's git-ignored .local/ folder. */
+export const localSessionSecretFile = (root = ROOT) => path.join(root, '.local', 'session-secret');
+
+/**
+ * The key that signs the sessions of the shop `npm start` runs: made once and kept, so a restart logs no buyer out
+ * (docs/shop-server.md). Local only: a deployment sets SESSION_SECRET, and in production refuses to start without.
+ */
+export function localSessionSecret(file = localSessionSecretFile()) {
+  try {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length >= 32) return kept;
+  } catch (error) {
+    if (error.code !== 'ENOENT') throw error;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
 }

@@ -21,6 +21,12 @@ export function stepRegistryEntry(step, buildUrl) {
   return registryEntry(`${buildUrl}/mf-manifest.json`, path.join(ROOT, `mf-${step}`, 'dist', folder));
 }
 
+/**
+ * The key the sandbox signs its partner links with when none is configured (sandbox/src/loyalty/partnerLinks.ts,
+ * sandbox/README.md): a local shop verifies with the same, so the README's links work. Never a deployment's key.
+ */
+export const SANDBOX_LOYALTY_LINK_KEY = 'sandbox-loyalty-link-key-known-to-everyone';
+
 /** The steps' ports of rules D20, by name: a step keeps its port whatever steps come and go around it. */
 const STEP_PORTS = { calculator: 8081, contract: 8082, confirm: 8083, points: 8084, payment: 8085 };
 
@@ -63,8 +69,12 @@ async function waitForHttp(url, child, timeoutMs = 60_000) {
   throw new Error(`${url} did not come up within ${timeoutMs} ms`);
 }
 
+/** Starts a Node program; `log` gets its output line by line, or with `log: null` its output goes nowhere. */
 function launch(name, args, env, log) {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // A bench's load generator must not also read every log line of the servers it loads.
+  const output = log === null ? 'ignore' : 'pipe';
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', output, output] });
+  if (log === null) return child;
   const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).map((line) => `[${name}] ${line}`).join('\n');
   child.stdout.on('data', (chunk) => log(prefix(chunk)));
   child.stderr.on('data', (chunk) => log(prefix(chunk)));
@@ -101,6 +111,8 @@ export async function startShop({
   };
   try {
     const insurerApiUrl = process.env.INSURER_API_URL ?? `http://127.0.0.1:${ports.sandbox}`;
+    // The programme (here the sandbox) and the shop share the key of the partner links.
+    const loyaltyLinkKey = env.LOYALTY_LINK_KEY ?? process.env.LOYALTY_LINK_KEY ?? SANDBOX_LOYALTY_LINK_KEY;
     if (!process.env.INSURER_API_URL) {
       const sandbox = launch('sandbox', ['sandbox/dist/main.js'], {
         SANDBOX_PORT: String(ports.sandbox),
@@ -109,6 +121,7 @@ export async function startShop({
         SANDBOX_PUBLIC_URL: `http://localhost:${ports.sandbox}`,
         ...(sandboxDataDir ? { SANDBOX_DATA_DIR: sandboxDataDir } : {}),
         ...env,
+        LOYALTY_LINK_KEY: loyaltyLinkKey,
       }, log);
       children.push(sandbox);
       await waitForHttp(`${insurerApiUrl}/serverTime`, sandbox);
@@ -133,14 +146,17 @@ export async function startShop({
       const registry = Object.fromEntries(STEPS.map((step) => [step, stepRegistryEntry(step, remoteUrls[step])]));
       writeFileSync(registryFile, JSON.stringify(registry, null, 2));
     }
+    const shopUrl = `http://127.0.0.1:${ports.shop}`;
     const shell = launch('shell', ['shell/dist-server/server.js'], {
       PORT: String(ports.shop),
       INSURER_API_URL: insurerApiUrl,
       REMOTES_FILE: registryFile,
+      // Payment return addresses must be on the address the shop is opened at (docs/shop-server.md).
+      PUBLIC_ORIGIN: shopUrl,
       ...env,
+      LOYALTY_LINK_KEY: loyaltyLinkKey,
     }, log);
     children.push(shell);
-    const shopUrl = `http://127.0.0.1:${ports.shop}`;
     await waitForHttp(`${shopUrl}/healthz`, shell);
     return { shopUrl, insurerApiUrl, remoteUrls, registryFile, stop };
   } catch (error) {

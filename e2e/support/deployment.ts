@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { E2E_LOYALTY_LINK_KEY } from './loyaltyLink';
 import { freePort } from './ports';
 import { defaultRegistry, startNode, writeRegistry, type Running } from './shop';
 
@@ -19,7 +20,7 @@ export async function startDeployment({ shellEnv = {}, sandboxEnv = {} }: { shel
   const sandboxPort = await freePort();
   const sandbox = await startNode(
     ['sandbox/dist/main.js'],
-    { SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: dataDir, SANDBOX_PUBLIC_URL: `http://localhost:${sandboxPort}`, SANDBOX_LOG: '0', ...sandboxEnv },
+    { SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: dataDir, SANDBOX_PUBLIC_URL: `http://localhost:${sandboxPort}`, SANDBOX_LOG: '0', LOYALTY_LINK_KEY: E2E_LOYALTY_LINK_KEY, ...sandboxEnv },
     (p) => `http://127.0.0.1:${p}/serverTime`,
     sandboxPort,
   );
@@ -35,6 +36,8 @@ export async function startDeployment({ shellEnv = {}, sandboxEnv = {} }: { shel
         REMOTES_FILE: registryFile,
         INSURER_API_URL: sandbox.url,
         SESSION_SECRET: 'deployment-session-secret-of-32-characters',
+        LOYALTY_LINK_KEY: E2E_LOYALTY_LINK_KEY,
+        PUBLIC_ORIGIN: `http://127.0.0.1:${shopPort}`,
         // Its own metrics listener would collide with the run's shop's (observability.spec.ts).
         METRICS_PORT: 'off',
         ...shellEnv,

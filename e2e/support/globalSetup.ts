@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { E2E_LOYALTY_LINK_KEY } from './loyaltyLink';
 import { freePort } from './ports';
 
 interface Shop {
@@ -30,6 +31,8 @@ export default async function globalSetup() {
     // a real deployment would throttle the suite. security.spec.ts runs a deployment with the real limits.
     env: {
       SESSION_SECRET: 'e2e-session-secret-of-at-least-32-characters',
+      // The sandbox signs its partner links with it and the shop verifies them; the tests sign theirs (loyaltyLink.ts).
+      LOYALTY_LINK_KEY: E2E_LOYALTY_LINK_KEY,
       CODE_RATE_LIMIT_PER_MINUTE: '100000',
       LOYALTY_RATE_LIMIT_PER_MINUTE: '100000',
       DRAFT_RATE_LIMIT_PER_MINUTE: '100000',
@@ -44,6 +47,7 @@ export default async function globalSetup() {
     },
   });
   process.env.SHOP_URL = shop.shopUrl;
+  process.env.LOYALTY_LINK_KEY = E2E_LOYALTY_LINK_KEY;
   process.env.SANDBOX_URL = shop.insurerApiUrl;
   process.env.SHOP_METRICS_URL = `http://127.0.0.1:${metricsPort}/metrics`;
   process.env.REMOTE_URLS = JSON.stringify(shop.remoteUrls);

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { sandboxUrl } from './shop';
+import { loyaltyLink } from './loyaltyLink';
 
 /** The journey hand-off as a test prepares it; fields left out keep their initial values. */
 export interface SeedJourney {
@@ -87,8 +88,8 @@ export async function throughShop<T = unknown>(request: APIRequestContext, metho
   return (text ? (JSON.parse(text) as { data: T }).data : undefined) as T;
 }
 
-/** Makes the browser of `request` the loyalty customer, as a partner link (?loyalty_id=) does. */
+/** Makes the browser of `request` the loyalty customer, as the programme's signed partner link does. */
 export async function arriveAsLoyaltyCustomer(request: APIRequestContext, customerId: string) {
-  const page = await request.get(`/?loyalty_id=${encodeURIComponent(customerId)}`);
+  const page = await request.get(loyaltyLink(customerId));
   if (!page.ok()) throw new Error(`the partner link answered ${page.status()}`);
 }

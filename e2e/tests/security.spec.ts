@@ -1,14 +1,19 @@
 // Attacks on the shop server, the trust boundary that holds the partner token (docs/shop-server.md): as a stranger
 // without the buyer's cookie, as a buyer tampering with their own contract, and the money sequences against the
 // insurer. Each test fails without the rule that stops it.
-import { readdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type APIResponse, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { roundMoney } from '@greencard/domain';
 import { startDeployment, type Deployment } from '../support/deployment';
 import { arriveAsLoyaltyCustomer, insurer, readOutbox, throughShop } from '../support/journey';
-import { ROOT, shopUrl } from '../support/shop';
+import { loyaltyLink, loyaltyLinkSignature } from '../support/loyaltyLink';
+import { freePort } from '../support/ports';
+import { defaultRegistry, ROOT, shopUrl, startNode, startShell } from '../support/shop';
 import { createRequestedDraft, pastSignCutoff, snakeDraft } from '../support/steps/confirm';
 import { TEST_CARDS } from '../support/steps/payment';
 import { createSignedContract, latestSecret, loyaltyBalance, type SignedContract } from '../support/steps/points';
@@ -318,7 +323,7 @@ test.describe('a deployment with the production limits', () => {
 
   test('behind TLS it sends HSTS and a Secure __Host- session cookie; assets come compressed and source maps do not', async ({ playwright }) => {
     const client = await newBrowser(playwright, deployment.shopUrl);
-    const page = await client.get('/?loyalty_id=LC-1002', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    const page = await client.get(loyaltyLink('LC-1002'), { headers: { 'Accept-Encoding': 'gzip, deflate, br' }, maxRedirects: 0 });
     expect(page.headers()['strict-transport-security']).toContain('max-age=31536000');
     expect(page.headers()['set-cookie']).toMatch(/^__Host-gc_session=.*; Secure/i);
     const template = await client.get('/index.htm%6c');
@@ -367,4 +372,149 @@ test('the payment return page shows the shop\'s own words, never text from its a
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page.locator('body')).not.toContainText(spoof);
   await expect(page.locator('body')).not.toContainText('+380000000000');
+});
+
+// Keys, links and addresses an attacker could guess or write (docs/shop-server.md, sections 2, 3 and 5).
+test.describe('nothing guessed: session keys, loyalty links, return addresses, deep bodies', () => {
+  /** The shop server as a docker image runs it (NODE_ENV=production), on a free port, with `env` added. */
+  const productionEnv = (port: number, env: Record<string, string>) => ({
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    INSURER_API_URL: process.env.SANDBOX_URL ?? '',
+    REMOTES_FILE: path.join(ROOT, 'shell', 'dist', 'remotes.json'),
+    METRICS_PORT: 'off',
+    SESSION_SECRET: randomBytes(48).toString('base64url'),
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    LOYALTY_LINK_KEY: '',
+    ...env,
+  });
+
+  test('a production shop refuses to start without a session key, with a short one, or with one written in the repository', async () => {
+    const port = await freePort();
+    for (const [env, message] of [
+      [{ SESSION_SECRET: '' }, /SESSION_SECRET must be set/],
+      [{ SESSION_SECRET: 'short-key' }, /at least 32 characters/],
+      [{ SESSION_SECRET: 'compose-local-session-secret-change-me' }, /written in the repository/],
+      [{ SESSION_SECRET: 'e2e-session-secret-of-at-least-32-characters' }, /written in the repository/],
+      [{ LOYALTY_LINK_KEY: 'sandbox-loyalty-link-key-known-to-everyone' }, /LOYALTY_LINK_KEY: a key written in the repository/],
+      [{ PUBLIC_ORIGIN: '' }, /PUBLIC_ORIGIN must be set/],
+    ] as const) {
+      const run = spawnSync(process.execPath, ['shell/dist-server/server.js'], { cwd: ROOT, env: productionEnv(port, env), encoding: 'utf8', timeout: 20_000 });
+      expect(run.status, JSON.stringify(env)).toBe(1);
+      expect(run.stderr).toMatch(message);
+    }
+    // With a key of its own and its address it starts.
+    const shop = await startNode(['shell/dist-server/server.js'], productionEnv(port, {}) as Record<string, string>, (p) => `http://127.0.0.1:${p}/healthz`, port);
+    expect((await fetch(`${shop.url}/healthz`)).status).toBe(200);
+    await shop.stop();
+  });
+
+  test('docker compose has no default session key or public origin: it stops with a message without them', () => {
+    const compose = readFileSync(path.join(ROOT, 'docker', 'compose.yaml'), 'utf8');
+    for (const name of ['SESSION_SECRET', 'PUBLIC_ORIGIN']) {
+      expect(compose).toMatch(new RegExp(`${name}: \\$\\{${name}:\\?[^}]+\\}`));
+      expect(compose).not.toMatch(new RegExp(`\\$\\{${name}:?-`));
+    }
+    for (const file of readdirSync(path.join(ROOT, 'docker')).filter((name) => name === 'shell.Dockerfile' || name === 'sandbox.Dockerfile')) {
+      expect(readFileSync(path.join(ROOT, 'docker', file), 'utf8')).toMatch(/^ENV NODE_ENV=production/m);
+    }
+  });
+
+  test('npm start keeps its session key in a git-ignored file, so a restart signs nobody out', async ({ playwright }) => {
+    const localShop = (await import(path.join(ROOT, 'scripts', 'localShop.mjs'))) as {
+      localSessionSecret: (file?: string) => string;
+      localSessionSecretFile: (root?: string) => string;
+    };
+    const folder = mkdtempSync(path.join(tmpdir(), 'greencard-local-secret-'));
+    const file = path.join(folder, '.local', 'session-secret');
+    const key = localShop.localSessionSecret(file);
+    expect(key.length).toBeGreaterThanOrEqual(32);
+    expect(localShop.localSessionSecret(file)).toBe(key);
+    expect(statSync(file).mode & 0o077).toBe(0);
+    rmSync(folder, { recursive: true, force: true });
+    const ignored = spawnSync('git', ['check-ignore', '-q', path.relative(ROOT, localShop.localSessionSecretFile())], { cwd: ROOT });
+    expect(ignored.status).toBe(0);
+
+    // A shop restarted with the kept key still knows the buyer's contract.
+    const registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-restart-')), 'remotes.json');
+    const env = { SESSION_SECRET: key };
+    let shell = await startShell(defaultRegistry(), registryFile, env);
+    const buyer = await newBrowser(playwright, shell.url);
+    const draft = await createRequestedDraft(buyer);
+    await shell.stop();
+    shell = await startShell(defaultRegistry(), registryFile, env);
+    const again = await buyer.get(`${shell.url}/api/order/ewaShow?contract_id=${draft.contractId}`);
+    expect(again.status()).toBe(200);
+    await buyer.dispose();
+    await shell.stop();
+  });
+
+  test('a loyalty customer comes only from a signed partner link: a bare, forged or tampered id shows no points step and reads no balance', async ({ browser }) => {
+    const storedCustomer = (page: Page) => page.evaluate(() => window.localStorage.getItem('LOYALTY_CUSTOMER_ID'));
+    const signature = new URLSearchParams(loyaltyLink('LC-1001').split('?')[1]).get('loyalty_sig') as string;
+    for (const link of [
+      '/en?loyalty_id=LC-1001',
+      `/en?loyalty_id=LC-1001&loyalty_sig=${loyaltyLinkSignature('LC-1001', 'a-key-the-attacker-made-up-of-32-characters')}`,
+      `/en?loyalty_id=LC-1001&loyalty_sig=${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`,
+      `/en?loyalty_id=LC-1002&loyalty_sig=${signature}`,
+    ]) {
+      const context = await browser.newContext({ baseURL: shopUrl() });
+      const page = await context.newPage();
+      await page.route('https://www.googletagmanager.com/**', (route) => route.abort());
+      await page.goto(link);
+      await expect(page).toHaveURL(/\/en$/);
+      expect(await storedCustomer(page)).toBeNull();
+      const contract = await createSignedContract(page.request);
+      for (const customer_id of ['LC-1001', 'LC-1002']) {
+        const balance = await page.request.post('/api/loyalty/balance', { data: { customer_id, contract_id: contract.id } });
+        expect(balance.status(), link).toBe(403);
+        expect(await balance.json()).toMatchObject({ errorCode: 'NOT_YOUR_CUSTOMER' });
+      }
+      await context.close();
+    }
+
+    // The programme's own link: the customer is kept, the signature leaves the address bar, the balance is read.
+    const context = await browser.newContext({ baseURL: shopUrl() });
+    const page = await context.newPage();
+    await page.route('https://www.googletagmanager.com/**', (route) => route.abort());
+    await page.goto(loyaltyLink('LC-1001', { path: '/en' }));
+    await expect(page).toHaveURL(/\/en$/);
+    expect(await storedCustomer(page)).toBe('LC-1001');
+    const contract = await createSignedContract(page.request);
+    const balance = await page.request.post('/api/loyalty/balance', { data: { customer_id: 'LC-1001', contract_id: contract.id } });
+    expect(balance.status()).toBe(200);
+    await context.close();
+    // The sandbox issues the same links for its seeded customers.
+    const issued = (await (await fetch(`${process.env.SANDBOX_URL}/sandbox/loyalty/links`)).json()) as { data: { customerId: string; query: string }[] };
+    expect(`/?${issued.data.find((link) => link.customerId === 'LC-1001')?.query}`).toBe(loyaltyLink('LC-1001'));
+  });
+
+  test('return addresses must be on PUBLIC_ORIGIN, whatever Host or X-Forwarded-Host say', async ({ playwright }) => {
+    const registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-origin-')), 'remotes.json');
+    // Behind a balancer that is believed (TRUST_PROXY=true), the forwarded host would have decided before.
+    const shell = await startShell(defaultRegistry(), registryFile, { TRUST_PROXY: 'true', PUBLIC_ORIGIN: 'https://shop.example.com' });
+    const buyer = await newBrowser(playwright, shell.url);
+    const contract = await createSignedContract(buyer);
+    const pay = (successUrl: string, headers: Record<string, string>) =>
+      buyer.post('/api/payment/easypay', { headers, data: { contract_id: contract.id, amount: contract.premium, successUrl, failUrl: successUrl } });
+    const forged: Record<string, string>[] = [{ Host: 'evil.test' }, { 'X-Forwarded-Host': 'evil.test', 'X-Forwarded-Proto': 'https' }];
+    for (const headers of forged) {
+      for (const origin of ['https://evil.test', 'http://evil.test', shell.url]) {
+        const answer = await pay(`${origin}/easyPayCallBack?contract_id=${contract.id}`, headers);
+        expect(answer.status(), `${origin} ${JSON.stringify(headers)}`).toBe(400);
+      }
+    }
+    const own = await pay(`https://shop.example.com/easyPayCallBack?contract_id=${contract.id}`, { 'X-Forwarded-Host': 'evil.test' });
+    expect(own.status()).toBe(200);
+    await buyer.dispose();
+    await shell.stop();
+  });
+
+  test('a JSON body nested 5000 deep under the size limit is a 400, not a 500', async ({ request }) => {
+    const payload = `{"contract_id":1,"code":${'['.repeat(5000)}${']'.repeat(5000)}}`;
+    const answer = await request.post('/api/checkCode', { headers: { 'content-type': 'application/json' }, data: payload });
+    expect(answer.status()).toBe(400);
+    expect(await answer.json()).toEqual({ message: 'The JSON body is nested deeper than 16 levels' });
+  });
 });

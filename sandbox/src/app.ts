@@ -17,6 +17,7 @@ import { frameworkErrors, installErrorHandling } from './http/errors';
 import { installBodyParsers } from './http/parsers';
 import { requirePartnerToken } from './http/token';
 import { LoyaltyAccounts, seedLoyaltyCustomers } from './loyalty/accounts';
+import { DEV_LOYALTY_LINK_KEY, partnerLinkRoutes } from './loyalty/partnerLinks';
 import { loyaltyRoutes } from './loyalty/routes';
 import { Bank } from './payments/bank';
 import { Cardlab } from './payments/cardlab';
@@ -56,6 +57,8 @@ export interface SandboxOptions {
   logger?: boolean;
   /** Per-phone limits of the SMS the sandbox sends (contract codes and loyalty secrets together). */
   smsLimits?: Partial<SmsLimits>;
+  /** The key the loyalty programme signs its partner links with (LOYALTY_LINK_KEY); the sandbox's own by default. */
+  loyaltyLinkKey?: string;
   /** Simulate CardLab, an invented third card provider, for the tests of a provider a payment release adds. */
   cardlab?: boolean;
 }
@@ -147,6 +150,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   hostedPageRoutes(app, { now, contracts, payments, easypay, portmone, bank, cardlab, settlement });
   documentRoutes(app, { get publicUrl() { return urls.publicUrl; }, contracts, payments, accounts, reference });
   timeRoutes(app, now);
+  partnerLinkRoutes(app, options.loyaltyLinkKey || DEV_LOYALTY_LINK_KEY);
 
   return {
     app,

@@ -45,6 +45,8 @@ async function main(): Promise<void> {
     gtmTag: env.SANDBOX_GTM_TAG || '',
     logger: env.SANDBOX_LOG !== '0',
     smsLimits,
+    // The shop may verify with several keys (a rotation); the programme signs with the first.
+    loyaltyLinkKey: env.LOYALTY_LINK_KEY?.split(',')[0]?.trim(),
     // The invented third card provider exists for the tests only (README.md).
     cardlab: env.SANDBOX_CARDLAB === '1',
   });

@@ -13,8 +13,9 @@ import type { ShellServerConfig } from './config';
 import { installErrorHandling } from './errors';
 import { gateway } from './gateway/gateway';
 import { health } from './health';
+import { installJsonBodyParser } from './jsonBody';
 import { gatewayMetrics } from './observability/gatewayMetrics';
-import requestLog, { shopLoggerOptions } from './observability/logging';
+import requestLog, { lazyChildLogger, shopLoggerOptions } from './observability/logging';
 import type { ShopMetrics } from './observability/metrics';
 import { buildCounter } from './observability/stepBuild';
 import { pageReports } from './observability/pageReports';
@@ -50,10 +51,12 @@ export async function buildShopServer(
     logger: logger ? shopLoggerOptions(logger === true ? undefined : logger) : false,
     // One line per request with its id, written by requestLog, not fastify's two with the whole URL.
     logController: new LogController({ disableRequestLogging: true }),
+    ...(logger ? { childLoggerFactory: lazyChildLogger } : {}),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
   });
   installErrorHandling(app);
+  installJsonBodyParser(app);
   if (logger) await app.register(requestLog);
   if (metrics) await app.register(requestMetrics, { metrics });
   await app.register(traceContext, tracing ? { tracing } : {});
@@ -88,6 +91,7 @@ export async function buildShopServer(
     insurerApiUrl: config.insurerApiUrl,
     comToken: config.comToken,
     companyId: company.id,
+    publicOrigin: config.publicOrigin,
     limits: config.limits,
     timeoutMs: config.insurerTimeoutMs,
     readRegistry,
@@ -97,6 +101,7 @@ export async function buildShopServer(
     template: inlineShellStylesheets(readFileSync(path.join(config.distDir, 'index.html'), 'utf8'), config.distDir),
     readRegistry,
     shopConfig: { company, draftDialect: config.draftDialect, overrideOrigins: config.overrideOrigins },
+    loyaltyLinkKeys: config.loyaltyLinkKeys,
     stepRenderers: createStepRenderers({ shared: shellSharedLibraries(config.distDir) }),
     shellTexts: shellTextFiles(config.distDir),
     ...(metrics ? { countBuild: buildCounter(metrics) } : {}),

@@ -1,5 +1,7 @@
 /** @jest-environment node */
+import { randomBytes } from 'node:crypto';
 import { readServerConfig } from './config';
+import { REPOSITORY_SECRETS } from './secrets/repositorySecrets';
 
 describe('server config', () => {
   it('defaults to the sandbox on 127.0.0.1 with the sandbox token, the snake dialect and no proxy trusted', () => {
@@ -18,6 +20,8 @@ describe('server config', () => {
       limits: { codesPerMinute: 30, loyaltyPerMinute: 30, draftsPerMinute: 10 },
       bodyLimit: 32 * 1024,
       maxEventLoopDelayMs: 1000,
+      loyaltyLinkKeys: [],
+      publicOrigin: 'http://127.0.0.1:8080',
     });
     expect(config.sessionSecrets).toHaveLength(1);
     expect(readServerConfig({}, '/x').sessionSecrets).not.toEqual(config.sessionSecrets);
@@ -50,6 +54,39 @@ describe('server config', () => {
     [{ REMOTE_OVERRIDE_ORIGINS: 'https://builds.example.com/payment' }, /not an origin/],
   ])('refuses %p', (env, message) => {
     expect(() => readServerConfig(env, '/x')).toThrow(message);
+  });
+});
+
+describe('in production (NODE_ENV=production, every docker image)', () => {
+  const key = () => randomBytes(36).toString('base64url');
+  const production = (env: NodeJS.ProcessEnv = {}) => ({ NODE_ENV: 'production', SESSION_SECRET: key(), PUBLIC_ORIGIN: 'https://shop.example.com', ...env });
+
+  it('starts with keys of its own and its public origin', () => {
+    const [session, link] = [key(), key()];
+    const config = readServerConfig(production({ SESSION_SECRET: session, LOYALTY_LINK_KEY: link, PUBLIC_ORIGIN: 'https://shop.example.com/' }), '/x');
+    expect(config).toMatchObject({ sessionSecrets: [session], loyaltyLinkKeys: [link], publicOrigin: 'https://shop.example.com' });
+  });
+
+  it.each([
+    ['no SESSION_SECRET', { SESSION_SECRET: undefined }, /SESSION_SECRET must be set/],
+    ['an empty SESSION_SECRET', { SESSION_SECRET: ' , ' }, /SESSION_SECRET must be set/],
+    ['a short key', { SESSION_SECRET: 'x'.repeat(31) }, /at least 32/],
+    ['a short key among good ones', { SESSION_SECRET: `${'k'.repeat(40)},short` }, /at least 32/],
+    ['a short loyalty link key', { LOYALTY_LINK_KEY: 'programme-key' }, /LOYALTY_LINK_KEY: every key must have at least 32/],
+    ['no PUBLIC_ORIGIN', { PUBLIC_ORIGIN: undefined }, /PUBLIC_ORIGIN must be set/],
+    ['a PUBLIC_ORIGIN with a path', { PUBLIC_ORIGIN: 'https://shop.example.com/uk' }, /origin with no path/],
+    ['a PUBLIC_ORIGIN of another scheme', { PUBLIC_ORIGIN: 'ftp://shop.example.com' }, /origin with no path/],
+    ['a PUBLIC_ORIGIN that is no address', { PUBLIC_ORIGIN: 'shop.example.com' }, /not an address/],
+  ])('refuses to start with %s', (_what, env, message) => {
+    expect(() => readServerConfig(production(env), '/x')).toThrow(message);
+  });
+
+  it.each(REPOSITORY_SECRETS)('refuses %s, a key written in the repository, for the session and the loyalty links', (written) => {
+    expect(() => readServerConfig(production({ SESSION_SECRET: written }), '/x')).toThrow(/written in the repository/);
+    expect(() => readServerConfig(production({ SESSION_SECRET: `${key()}, ${written}` }), '/x')).toThrow(/written in the repository/);
+    expect(() => readServerConfig(production({ LOYALTY_LINK_KEY: written }), '/x')).toThrow(/LOYALTY_LINK_KEY: a key written in the repository/);
+    // Outside production the tests and local runs use them.
+    expect(readServerConfig({ SESSION_SECRET: written }, '/x').sessionSecrets).toEqual([written]);
   });
 });
 

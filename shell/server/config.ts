@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { DRAFT_DIALECTS, type DraftDialect } from '@greencard/api';
 import { parseOverrideOrigins } from './overrideOrigins';
+import { readSecretList } from './secrets/deploymentSecrets';
 
 export interface AbuseLimits {
   /** Per client and minute: sending and checking one-time codes. */
@@ -27,9 +28,20 @@ export interface ShellServerConfig {
   draftDialect: DraftDialect;
   /**
    * Keys that sign the buyer's session cookie; the first signs, all verify (so a key can be rotated). Replicas behind
-   * one balancer must share them. Without SESSION_SECRET a random key is made at start: fine for one local process.
+   * one balancer must share them. Without SESSION_SECRET a random key is made at start: fine for one local process,
+   * refused in production.
    */
   sessionSecrets: string[];
+  /**
+   * Keys the loyalty programme signs its partner links with (the first is the current one; all verify). Without any,
+   * no link makes a browser a loyalty customer.
+   */
+  loyaltyLinkKeys: string[];
+  /**
+   * The shop's address as buyers reach it (scheme, host, port): payment return addresses must be on it. Configured,
+   * never read from Host or X-Forwarded-Host, which a client writes; required in production.
+   */
+  publicOrigin: string;
   /** Served over TLS (directly or by the balancer): the session cookie is Secure and HSTS is sent. */
   behindTls: boolean;
   /**
@@ -72,27 +84,51 @@ function trustProxyOf(value: string | undefined): boolean | string {
   return value === 'true' ? true : value;
 }
 
-function sessionSecretsOf(value: string | undefined): string[] {
-  if (!value) return [randomBytes(32).toString('base64url')];
-  const secrets = value.split(',').map((s) => s.trim()).filter(Boolean);
-  if (secrets.some((s) => s.length < 32)) throw new Error('SESSION_SECRET: every key must have at least 32 characters');
-  return secrets;
+function sessionSecretsOf(env: NodeJS.ProcessEnv, production: boolean): string[] {
+  return readSecretList('SESSION_SECRET', env.SESSION_SECRET, { production, required: true }) ?? [randomBytes(32).toString('base64url')];
+}
+
+/** An http(s) origin: scheme, host and port only, as a browser writes it in Origin (a default port left out). */
+function publicOriginOf(env: NodeJS.ProcessEnv, production: boolean, host: string, port: number): string {
+  const value = env.PUBLIC_ORIGIN?.trim();
+  if (!value) {
+    if (production) throw new Error('PUBLIC_ORIGIN must be set with NODE_ENV=production: the address buyers open, such as https://shop.example.com');
+    // A local run is reached where it listens (a wildcard address by loopback).
+    const browsable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+    return new URL(`http://${browsable}:${port}`).origin;
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_ORIGIN is not an address: ${value}`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.origin !== value.replace(/\/$/, '')) {
+    throw new Error(`PUBLIC_ORIGIN must be an http(s) origin with no path, query or user, such as https://shop.example.com, not ${value}`);
+  }
+  return url.origin;
 }
 
 export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string): ShellServerConfig {
   const distDir = path.resolve(env.SHELL_DIST_DIR ?? path.join(baseDir, '..', 'dist'));
   const dialect = (env.DRAFT_DIALECT ?? 'snake') as DraftDialect;
   if (!DRAFT_DIALECTS.includes(dialect)) throw new Error(`DRAFT_DIALECT must be ${DRAFT_DIALECTS.join(' or ')}, not ${dialect}`);
+  // Every docker image sets it: a deployment must not start with a key or an address anyone could have guessed.
+  const production = env.NODE_ENV === 'production';
+  const host = env.HOST ?? '127.0.0.1';
+  const port = number(env.PORT, 8080, 'PORT');
   return {
-    host: env.HOST ?? '127.0.0.1',
-    port: number(env.PORT, 8080, 'PORT'),
+    host,
+    port,
     distDir,
     remotesFile: path.resolve(env.REMOTES_FILE ?? path.join(distDir, 'remotes.json')),
     overrideOrigins: parseOverrideOrigins(env.REMOTE_OVERRIDE_ORIGINS),
     insurerApiUrl: (env.INSURER_API_URL ?? 'http://127.0.0.1:8090').replace(/\/+$/, ''),
     comToken: env.COM_TOKEN ?? 'sandbox-token',
     draftDialect: dialect,
-    sessionSecrets: sessionSecretsOf(env.SESSION_SECRET),
+    sessionSecrets: sessionSecretsOf(env, production),
+    loyaltyLinkKeys: readSecretList('LOYALTY_LINK_KEY', env.LOYALTY_LINK_KEY, { production, required: false }) ?? [],
+    publicOrigin: publicOriginOf(env, production, host, port),
     behindTls: env.BEHIND_TLS === 'true' || env.BEHIND_TLS === '1',
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     limits: {

@@ -1,4 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import {
   isStepName,
   parseStepJourney,
@@ -167,7 +168,9 @@ export function createRegistryReader(file: string, log: (message: string) => voi
   let cached: { mtimeMs: number; loaded: LoadedRegistry } | undefined;
   let refused: number | undefined;
   return async function readRegistry(): Promise<LoadedRegistry> {
-    const { mtimeMs } = await stat(file);
+    // Asked on every request: a stat on the event loop takes microseconds, one through the thread pool far longer
+    // (measured with npm run bench:server, docs/operations.md).
+    const { mtimeMs } = statSync(file);
     if (cached && (cached.mtimeMs === mtimeMs || refused === mtimeMs)) return cached.loaded;
     try {
       const loaded = parseRegistry(await readFile(file, 'utf8'));

@@ -9,6 +9,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { TEST_REGISTRY } from '../src/testing/stepRegistry';
 import { buildShopServer, type ServerOptions } from './app';
 import { readServerConfig, type ShellServerConfig } from './config';
+import { loyaltyLinkSignature } from './session/loyaltyLink';
 
 /** The five steps on ports 9001-9005, each with its own routes.json. */
 export const REGISTRY = TEST_REGISTRY;
@@ -71,6 +72,14 @@ export async function fakeInsurer(answers: Record<string, FakeAnswer | ((body: s
 
 export const COMPANY = { id: 7, name: 'Insurer', supportPhones: [], chats: {} };
 export const SECRET = 'test-session-secret-of-32-characters!!';
+/** The key the unit tests' loyalty programme signs its partner links with. */
+export const LOYALTY_LINK_KEY = 'test-loyalty-link-key-of-32-characters!!';
+/** The shop's configured address in the unit tests (PUBLIC_ORIGIN). */
+export const PUBLIC_ORIGIN = 'http://localhost';
+
+/** A page address with a partner link's query for `customerId`, signed with `key` (the tests' key by default). */
+export const loyaltyLink = (customerId: string, { path = '/', key = LOYALTY_LINK_KEY } = {}) =>
+  `${path}?loyalty_id=${encodeURIComponent(customerId)}&loyalty_sig=${loyaltyLinkSignature(key, customerId)}`;
 
 /** The shop server over a shell build, pointed at the given insurer. */
 export async function shopServer(
@@ -80,7 +89,7 @@ export async function shopServer(
 ): Promise<FastifyInstance> {
   const { dist, remotesFile } = shellDist();
   const config: ShellServerConfig = {
-    ...readServerConfig({ SESSION_SECRET: SECRET }, dist),
+    ...readServerConfig({ SESSION_SECRET: SECRET, LOYALTY_LINK_KEY, PUBLIC_ORIGIN }, dist),
     distDir: dist,
     remotesFile,
     insurerApiUrl,

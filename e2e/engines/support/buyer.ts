@@ -11,6 +11,7 @@ import { uk as paymentUk } from '../../../mf-payment/src/i18n/uk';
 import { en as pointsEn } from '../../../mf-points/src/i18n/en';
 import { uk as pointsUk } from '../../../mf-points/src/i18n/uk';
 import { insurer, readOutbox, type SeedJourney } from '../../support/journey';
+import { loyaltyLink } from '../../support/loyaltyLink';
 import { snakeDraft, localPath, type Locale } from '../../support/steps/confirm';
 import { newBuyer, startDate } from '../../support/steps/contract';
 import { TEST_CARDS } from '../../support/steps/payment';
@@ -31,11 +32,11 @@ export async function open(page: EnginePage, path: string, step?: string): Promi
   await waitForStep(page, step);
 }
 
-/** Makes this browser the loyalty customer, as a partner link (?loyalty_id=) does; the page must be on the shop. */
+/** Makes this browser the loyalty customer, as the programme's signed partner link does; the page must be on the shop. */
 export async function arriveAsLoyaltyCustomer(page: EnginePage, customerId: string): Promise<void> {
   const status = await page.evaluate<number>(
-    "return (await fetch('/?loyalty_id=' + encodeURIComponent(arguments[0]), { credentials: 'same-origin' })).status;",
-    customerId,
+    "return (await fetch(arguments[0], { credentials: 'same-origin' })).status;",
+    loyaltyLink(customerId),
   );
   if (status !== 200) throw new Error(`the partner link answered ${status}`);
 }

@@ -1,6 +1,7 @@
 // Loyalty accounts and the points reserved against contracts. Points are reserved when the loyalty order's
 // secret is confirmed, spent when the contract is paid, released when it is cancelled, when the buyer gives them
-// back (a loyalty order for 0 points) or when the whole premium was paid online after all.
+// back (a loyalty order for 0 points), when the whole premium was paid online after all, or when the contract's day
+// ends unpaid (it can no longer be signed or paid, so nothing could ever spend or release them otherwise).
 import { roundMoney } from '../insurer';
 import type { Db } from '../db/connection';
 import { notFound } from '../http/errors';
@@ -43,6 +44,11 @@ export class LoyaltyAccounts {
       ),
       setStatus: db.prepare('UPDATE loyalty_reservations SET status = ?, updated_at = ? WHERE contract_id = ?'),
       debit: db.prepare('UPDATE loyalty_customers SET balance = round(balance - ?, 2) WHERE id = ?'),
+      releaseEnded: db.prepare(
+        `UPDATE loyalty_reservations SET status = 'RELEASED', updated_at = ?
+         WHERE status = 'RESERVED' AND contract_id IN (SELECT id FROM contracts WHERE draft_date < ?)
+         RETURNING contract_id AS contractId`,
+      ),
     };
   }
 
@@ -79,6 +85,14 @@ export class LoyaltyAccounts {
     this.statements.debit.run(r.points, r.customerId);
     this.statements.setStatus.run('SPENT', now.toISOString(), contractId);
     return r.points;
+  }
+
+  /**
+   * Releases the points still reserved for contracts drafted before `today` (the Kyiv date): those contracts can no
+   * longer be signed or paid. Answers the contracts whose points were released.
+   */
+  releaseEnded(today: string, now: Date): number[] {
+    return (this.statements.releaseEnded.all(now.toISOString(), today) as { contractId: number }[]).map((r) => r.contractId);
   }
 
   release(contractId: number, now: Date): void {

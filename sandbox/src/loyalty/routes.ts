@@ -35,8 +35,20 @@ export function loyaltyRoutes(app: FastifyInstance, deps: LoyaltyRouteDeps): voi
     return { balance, redeemable: maxRedeemablePoints(contract.premium, balance) };
   };
 
+  /**
+   * Points reserved for a contract whose day has ended are released before any balance is read: the contract can no
+   * longer be paid, and its open payments (made for the rest after those points) are cancelled as on any release.
+   */
+  const releaseEnded = () => {
+    const now = deps.now();
+    deps.db.transaction(() => {
+      for (const contractId of deps.accounts.releaseEnded(kyivToday(now), now)) deps.cancelOpenPayments(contractId, now);
+    })();
+  };
+
   app.post('/loyalty/balance', async (request) => {
     const body = check(request.body, Balance);
+    releaseEnded();
     const customer = deps.accounts.require(body.customer_id);
     const contract = deps.contracts.require(body.contract_id);
     return { data: redeemable(customer, contract) };
@@ -44,6 +56,7 @@ export function loyaltyRoutes(app: FastifyInstance, deps: LoyaltyRouteDeps): voi
 
   app.post('/loyalty/order', async (request) => {
     const body = check(request.body, Order);
+    releaseEnded();
     const customer = deps.accounts.require(body.customer_id);
     const contract = deps.contracts.require(body.contract_id);
     if (!PAYABLE_STATES.includes(contract.state)) {

@@ -20,8 +20,8 @@ export interface CallInput {
   query: unknown;
   body: unknown;
   session: BuyerSession;
-  /** This shop's origin as the browser sees it (payment return addresses must point back to it). */
-  ownOrigin: string;
+  /** This shop's configured origin (PUBLIC_ORIGIN): payment return addresses must point back to it. */
+  publicOrigin: string;
 }
 
 const badField = (field: string, message: string): Refusal => ({ status: 400, message: `${field}: ${message}`, field });
@@ -55,30 +55,30 @@ const notYours = (): Refusal => ({
   errorCode: 'NOT_YOUR_CONTRACT',
 });
 
-function isOwnAddress(value: unknown, ownOrigin: string): boolean {
+function isOwnAddress(value: unknown, publicOrigin: string): boolean {
   if (typeof value !== 'string') return false;
   try {
-    return new URL(value).origin === ownOrigin;
+    return new URL(value).origin === publicOrigin;
   } catch {
     return false;
   }
 }
 
-function checkRule(call: InsurerCall, body: Record<string, unknown>, ownOrigin: string): Refusal | undefined {
+function checkRule(call: InsurerCall, body: Record<string, unknown>, publicOrigin: string): Refusal | undefined {
   if (call.rules?.includes('statusRequest') && body.state !== 'REQUEST') {
     // The buyer's journey only ever asks for signing; cancelling or other moves are the insurer's business.
     return { status: 403, message: 'The shop only moves a contract to REQUEST', errorCode: 'NOT_ALLOWED' };
   }
   if (call.rules?.includes('returnUrls')) {
     for (const field of ['successUrl', 'failUrl']) {
-      if (!isOwnAddress(body[field], ownOrigin)) return badField(field, 'must be an address of this shop');
+      if (!isOwnAddress(body[field], publicOrigin)) return badField(field, 'must be an address of this shop');
     }
   }
   return undefined;
 }
 
 /** Checks one call; answers what to forward, or why it is refused. */
-export function checkCall(call: InsurerCall, { query, body, session, ownOrigin }: CallInput): Forward | Refusal {
+export function checkCall(call: InsurerCall, { query, body, session, publicOrigin }: CallInput): Forward | Refusal {
   const forwardQuery = pickQuery(call, query);
   if (isRefusal(forwardQuery)) return forwardQuery;
   if (call.method === 'GET') {
@@ -102,6 +102,6 @@ export function checkCall(call: InsurerCall, { query, body, session, ownOrigin }
   if (call.loyaltyCustomer && (!session.loyaltyCustomerId || forwardBody.customer_id !== session.loyaltyCustomerId)) {
     return { status: 403, message: 'This loyalty customer is not the one this browser arrived with', errorCode: 'NOT_YOUR_CUSTOMER' };
   }
-  const refused = checkRule(call, forwardBody, ownOrigin);
+  const refused = checkRule(call, forwardBody, publicOrigin);
   return refused ?? { query: forwardQuery, body: forwardBody };
 }

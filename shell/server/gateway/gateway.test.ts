@@ -3,7 +3,7 @@ import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { fakeInsurer, REGISTRY, sessionCookieOf, shopServer } from '../testing';
+import { fakeInsurer, loyaltyLink, PUBLIC_ORIGIN, REGISTRY, sessionCookieOf, shopServer } from '../testing';
 
 type Insurer = Awaited<ReturnType<typeof fakeInsurer>>;
 
@@ -209,6 +209,27 @@ describe('/api: only the contracts of the buyer\'s own session', () => {
     expect(insurer.received).toEqual([]);
   });
 
+  it('checks return addresses against PUBLIC_ORIGIN: Host and X-Forwarded-Host decide nothing', async () => {
+    const behindProxy = await shopServer(insurer.url, { trustProxy: true });
+    const pay = (successUrl: string, headers: Record<string, string>) =>
+      behindProxy.inject({
+        method: 'POST',
+        url: '/api/payment/easypay',
+        headers: { ...json, cookie: buyer, ...headers },
+        payload: { contract_id: 41, amount: 1, successUrl, failUrl: successUrl },
+      });
+    const forged: Record<string, string>[] = [{ host: 'evil.test' }, { 'x-forwarded-host': 'evil.test', 'x-forwarded-proto': 'https' }, { host: 'evil.test', 'x-forwarded-host': 'evil.test' }];
+    for (const headers of forged) {
+      expect((await pay('https://evil.test/easyPayCallBack', headers)).statusCode).toBe(400);
+      expect((await pay('http://evil.test/easyPayCallBack', headers)).statusCode).toBe(400);
+    }
+    expect(insurer.received).toEqual([]);
+    const own = await pay(`${PUBLIC_ORIGIN}/easyPayCallBack?contract_id=41`, { host: 'evil.test', 'x-forwarded-host': 'evil.test' });
+    expect(own.statusCode).toBe(200);
+    expect(JSON.parse(insurer.received[0]?.body ?? '{}').successUrl).toBe(`${PUBLIC_ORIGIN}/easyPayCallBack?contract_id=41`);
+    await behindProxy.close();
+  });
+
   it('keeps at most the ten newest contracts in the cookie', async () => {
     let cookie = buyer;
     for (let id = 100; id < 112; id++) {
@@ -250,7 +271,7 @@ describe('/api: the loyalty customer the browser arrived as', () => {
   beforeAll(async () => {
     insurer = await fakeInsurer({ 'POST /green/save/draft': DRAFT_ANSWER });
     shop = await shopServer(insurer.url);
-    const page = await shop.inject({ method: 'GET', url: '/?loyalty_id=LC-1001' });
+    const page = await shop.inject({ method: 'GET', url: loyaltyLink('LC-1001') });
     const saved = await shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: { ...json, cookie: sessionCookieOf(page) }, payload: {} });
     buyer = sessionCookieOf(saved);
   });
@@ -258,6 +279,7 @@ describe('/api: the loyalty customer the browser arrived as', () => {
     await shop.close();
     await insurer.close();
   });
+  beforeEach(() => insurer.received.splice(0));
 
   it.each(['/api/loyalty/balance', '/api/loyalty/order'])('%s: only for that customer and a contract of the session', async (url) => {
     const ask = (customer_id: unknown, cookie?: string) =>
@@ -268,9 +290,41 @@ describe('/api: the loyalty customer the browser arrived as', () => {
     expect((await ask('LC-1001')).statusCode).toBe(403);
   });
 
-  it('does not take a malformed loyalty id from a link', async () => {
-    const page = await shop.inject({ method: 'GET', url: '/?loyalty_id=%3Cscript%3E' });
+  it('takes the customer from a signed link, and serves the page without the signature in its address', async () => {
+    const link = await shop.inject({ method: 'GET', url: loyaltyLink('LC-1002', { path: '/en/contract' }) });
+    expect(link.statusCode).toBe(302);
+    expect(link.headers.location).toBe('/en/contract?loyalty_id=LC-1002');
+    const cookie = sessionCookieOf(link);
+    const page = await shop.inject({ method: 'GET', url: '/en/contract?loyalty_id=LC-1002', headers: { cookie } });
+    expect(page.statusCode).toBe(200);
     expect(page.cookies).toEqual([]);
+  });
+
+  it.each([
+    ['a bare id', '/?loyalty_id=LC-1001'],
+    ['a forged signature', '/?loyalty_id=LC-1001&loyalty_sig=NwUH5TwLx4FZNtloNIHdFSdg6ohtO2CxGv63pOkQCTU'],
+    ['the signature of another customer', `/?loyalty_id=LC-1001&${new URL(loyaltyLink('LC-1002'), 'http://x').search.slice(1).replace(/^loyalty_id=[^&]*&/, '')}`],
+    ['a tampered signature', loyaltyLink('LC-1001').replace(/loyalty_sig=(.)/, (_all, c: string) => `loyalty_sig=${c === 'A' ? 'B' : 'A'}`)],
+    ['a signature made with another key', loyaltyLink('LC-1001', { key: 'another-programme-key-of-32-characters' })],
+    ['a signature alone', `/?${new URL(loyaltyLink('LC-1001'), 'http://x').search.slice(1).replace(/^loyalty_id=[^&]*&/, '')}`],
+    ['a malformed id', '/?loyalty_id=%3Cscript%3E&loyalty_sig=x'],
+  ])('does not take %s: the page comes without the id (so without the points step), and no balance is read', async (_what, url) => {
+    const page = await shop.inject({ method: 'GET', url: `${url}&from=partner` });
+    expect(page.statusCode).toBe(302);
+    expect(page.headers.location).toBe('/?from=partner');
+    expect(page.cookies).toEqual([]);
+    const cookie = (await shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: json, payload: {} })).cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const balance = await shop.inject({ method: 'POST', url: '/api/loyalty/balance', headers: { ...json, cookie }, payload: { customer_id: 'LC-1001', contract_id: 41 } });
+    expect(balance.json()).toMatchObject({ errorCode: 'NOT_YOUR_CUSTOMER' });
+    expect(insurer.received.filter((r) => r.url.startsWith('/loyalty'))).toEqual([]);
+  });
+
+  it("keeps the customer a session proved when a stranger's link is opened in it", async () => {
+    const page = await shop.inject({ method: 'GET', url: '/?loyalty_id=LC-1002', headers: { cookie: buyer } });
+    expect(page.statusCode).toBe(302);
+    expect(page.cookies).toEqual([]);
+    const balance = await shop.inject({ method: 'POST', url: '/api/loyalty/balance', headers: { ...json, cookie: buyer }, payload: { customer_id: 'LC-1001', contract_id: 41 } });
+    expect(balance.statusCode).toBe(200);
   });
 });
 

@@ -22,6 +22,8 @@ export interface GatewayOptions {
   insurerApiUrl: string;
   comToken: string;
   companyId: number;
+  /** The shop's configured address (PUBLIC_ORIGIN): where payment return addresses must point. */
+  publicOrigin: string;
   limits: AbuseLimits;
   timeoutMs: number;
   /** The current registry, whose steps' declared calls join the shell's own. */
@@ -33,7 +35,11 @@ export interface GatewayOptions {
 const TOO_MANY = 'Too many attempts, try again later';
 
 
-/** This shop's origin as the browser addressed it (behind a trusted proxy, its forwarded host and scheme). */
+/**
+ * This shop's origin as the browser addressed it (behind a trusted proxy, its forwarded host and scheme): only for
+ * telling a browser's cross-site request, whose Host the browser writes. Addresses the shop hands out are checked
+ * against its configured PUBLIC_ORIGIN instead.
+ */
 function ownOrigin(request: FastifyRequest): string {
   try {
     // Through URL, so that a default port is left out as browsers do in Origin: http://shop:80 is http://shop.
@@ -154,7 +160,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
       query: request.query,
       body: request.body,
       session: request.buyerSession(),
-      ownOrigin: ownOrigin(request),
+      publicOrigin: options.publicOrigin,
     });
     if (isRefusal(checked)) {
       const { status, message, errorCode, field } = checked;

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { fakeInsurer, sessionCookieOf, shopServer } from '../testing';
+import { fakeInsurer, LOYALTY_LINK_KEY, loyaltyLink, sessionCookieOf, shopServer } from '../testing';
+import { loyaltyLinkSignature } from '../session/loyaltyLink';
 import { createShopMetrics } from './metrics';
 import { metricsServer } from './metricsServer';
 
@@ -24,7 +25,7 @@ const CODE = '493817';
 const LOYALTY_ID = 'loyal-customer-5544';
 const CONTRACT_NUMBER = 'GC00031337';
 const TOKEN = 'partner-secret';
-const SECRETS = [...Object.values(BUYER), CODE, LOYALTY_ID, CONTRACT_NUMBER, TOKEN];
+const SECRETS = [...Object.values(BUYER), CODE, LOYALTY_ID, loyaltyLinkSignature(LOYALTY_LINK_KEY, LOYALTY_ID), CONTRACT_NUMBER, TOKEN];
 
 const json = { 'content-type': 'application/json' };
 
@@ -55,7 +56,7 @@ describe.each(['uk', 'en'])('a whole journey in %s leaves no personal data in th
   });
 
   it('runs the calls of a purchase and finds none of it written', async () => {
-    const page = await shop.inject({ method: 'GET', url: `/${lang}/?loyalty_id=${LOYALTY_ID}` });
+    const page = await shop.inject({ method: 'GET', url: loyaltyLink(LOYALTY_ID, { path: `/${lang}/` }) });
     const cookie = page.cookies.length ? sessionCookieOf(page) : '';
     const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}) =>
       shop.inject({ method, url, headers: { ...json, cookie, 'accept-language': lang, ...headers }, ...(payload ? { payload } : {}) });

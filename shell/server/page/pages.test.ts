@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { readServerConfig, type ShellServerConfig } from '../config';
-import { ASSET, fakeInsurer, REGISTRY, SECRET, shellDist, shopServer, TEMPLATE } from '../testing';
+import { ASSET, fakeInsurer, loyaltyLink, REGISTRY, SECRET, shellDist, shopServer, TEMPLATE } from '../testing';
 import { buildShopServer } from '../app';
 
 type Insurer = Awaited<ReturnType<typeof fakeInsurer>>;
@@ -231,7 +231,7 @@ describe('the page of a deployment', () => {
   it('behind TLS: HSTS and a Secure __Host- session cookie', async () => {
     const insurer = await fakeInsurer();
     const shop = await shopServer(insurer.url, { behindTls: true });
-    const page = await shop.inject({ method: 'GET', url: '/?loyalty_id=LC-1001' });
+    const page = await shop.inject({ method: 'GET', url: loyaltyLink('LC-1001') });
     expect(page.headers['strict-transport-security']).toMatch(/max-age=31536000/);
     expect(page.cookies[0]).toMatchObject({ name: '__Host-gc_session', secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
     await shop.close();

@@ -7,7 +7,8 @@ import { negotiateEncoding } from '@greencard/serve';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routeAt } from '../../src/routing/routeTable';
 import { registryOrigins, type BuyerRegistry, type LoadedRegistry } from '../remotes';
-import { isLoyaltyCustomerId, withBuilds, withLoyaltyCustomer } from '../session/buyerSession';
+import { withBuilds, withLoyaltyCustomer } from '../session/buyerSession';
+import { LOYALTY_ID_PARAM, LOYALTY_SIGNATURE_PARAM, provenLoyaltyCustomer } from '../session/loyaltyLink';
 import type { CountBuild } from '../observability/stepBuild';
 import { buildsChanged, buyerBuilds } from '../share/buyerBuilds';
 import { localeRedirect } from './localeRedirect';
@@ -25,6 +26,8 @@ export interface PagesOptions {
   template: string;
   readRegistry: () => Promise<LoadedRegistry>;
   shopConfig: Omit<PageConfig, 'remotes'>;
+  /** The keys that verify a loyalty partner link's signature (LOYALTY_LINK_KEY); none: no link is taken. */
+  loyaltyLinkKeys?: readonly string[];
   /** The largest provider return form accepted. */
   returnBodyLimit?: number;
   /** The steps' server renderings; without them every page renders in the browser. */
@@ -69,7 +72,8 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, 'http://shop');
-    rememberLoyaltyCustomer(request, reply, url.searchParams.get('loyalty_id'));
+    const withoutLink = takeLoyaltyLink(request, reply, url);
+    if (withoutLink) return reply.header('cache-control', 'no-store').redirect(withoutLink, 302);
     // The answer to an address without a prefix depends on the language cookie.
     reply.header('vary', 'Accept-Encoding, Cookie');
     const chosenLanguage = localeRedirect(url.pathname + url.search, request.headers.cookie);
@@ -169,6 +173,29 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
       reply.redirect(providerReturnLocation(request.url, typeof request.body === 'string' ? request.body : ''), 303),
     );
   });
+
+  /**
+   * A loyalty partner link (?loyalty_id=<id>&loyalty_sig=<signature>) makes the browser that loyalty customer for
+   * the shop server. The page's own script takes the customer from `loyalty_id` of its address, so the page is only
+   * ever served with the id of the customer the session holds: a proven link is answered by the same address without
+   * its signature (which then stays out of the browser's history), anything else by the address without both.
+   * Answers where to send the browser, or undefined to serve the page.
+   */
+  function takeLoyaltyLink(request: FastifyRequest, reply: FastifyReply, url: URL): string | undefined {
+    const { searchParams } = url;
+    if (!searchParams.has(LOYALTY_ID_PARAM) && !searchParams.has(LOYALTY_SIGNATURE_PARAM)) return undefined;
+    const id = searchParams.get(LOYALTY_ID_PARAM);
+    const signature = searchParams.get(LOYALTY_SIGNATURE_PARAM);
+    const session = request.buyerSession();
+    const proven = provenLoyaltyCustomer(options.loyaltyLinkKeys ?? [], id, signature);
+    if (proven && session.loyaltyCustomerId !== proven) reply.saveBuyerSession(withLoyaltyCustomer(session, proven));
+    // The address the proven link was answered with, opened again (or reloaded): the page, as it is.
+    if (signature === null && id !== null && id === session.loyaltyCustomerId) return undefined;
+    searchParams.delete(LOYALTY_SIGNATURE_PARAM);
+    if (!proven) searchParams.delete(LOYALTY_ID_PARAM);
+    const search = searchParams.toString();
+    return `${url.pathname}${search ? `?${search}` : ''}`;
+  }
 }
 
 /** A draw that no share takes (shares are at most 100). */
@@ -183,12 +210,4 @@ function createVersionCounter<T extends object>() {
     if (version === undefined) versions.set(value, (version = ++last));
     return version;
   };
-}
-
-/** A loyalty partner link (?loyalty_id=...) makes the browser that loyalty customer for the shop server too. */
-function rememberLoyaltyCustomer(request: FastifyRequest, reply: FastifyReply, loyaltyId: string | null) {
-  const id = loyaltyId?.trim();
-  if (!isLoyaltyCustomerId(id)) return;
-  const session = request.buyerSession();
-  if (session.loyaltyCustomerId !== id) reply.saveBuyerSession(withLoyaltyCustomer(session, id));
 }

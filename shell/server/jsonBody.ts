@@ -1,0 +1,36 @@
+// The shop server's JSON body parser: the nesting depth is bounded before the body is parsed, so a body nested
+// thousands deep (well under the size limit) is a 400 like any other bad body, never a 500 from a parser or a
+// re-serialiser that recursed too deep (docs/shop-server.md, section 3).
+import type { FastifyInstance } from 'fastify';
+
+/** Deeper than any body of a buyer's journey (a draft is three levels deep). */
+export const MAX_JSON_DEPTH = 16;
+
+/** Whether a JSON text opens more than `maxDepth` arrays and objects inside one another (strings are skipped). */
+export function nestsDeeperThan(text: string, maxDepth: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c /* \ */) i++;
+      else if (c === 0x22 /* " */) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+      if (++depth > maxDepth) return true;
+    } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) depth--;
+  }
+  return false;
+}
+
+const tooDeep = () => Object.assign(new Error(`The JSON body is nested deeper than ${MAX_JSON_DEPTH} levels`), { statusCode: 400 });
+
+/** Replaces the application/json parser with one that checks the depth first, then parses as fastify does. */
+export function installJsonBodyParser(app: FastifyInstance, maxDepth = MAX_JSON_DEPTH) {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (nestsDeeperThan(body as string, maxDepth)) return done(tooDeep(), undefined);
+    return parse(request, body as string, done);
+  });
+}
