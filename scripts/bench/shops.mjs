@@ -48,11 +48,14 @@ async function startLocal(name, options) {
   // The shop's own output is kept quiet while it runs, and said when it could not start: that is why it did not.
   const output = [];
   try {
+    const { env, ...rest } = options(folder);
     const shop = await startShop({
       ports: await freePorts(),
       sandboxDataDir: path.join(folder, 'sandbox'),
       log: (line) => output.push(line) > 40 && output.shift(),
-      ...options(folder),
+      // Each shop's metrics on a port of its own: two on the default port, and the second one would not start.
+      env: { METRICS_PORT: String(await freePort()), ...env },
+      ...rest,
     });
     return { url: shop.shopUrl, stop: () => shop.stop().then(removeFolder) };
   } catch (error) {
