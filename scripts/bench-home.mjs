@@ -27,8 +27,9 @@ const PROFILE_RUNS = Number(process.env.BENCH_PROFILE_RUNS ?? 3);
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 const PAGE = process.env.BENCH_PATH ?? '/';
-// The pages the budgets name: the home page in both languages and the UI showcase.
-const PAGES = ['/', '/en', '/UI'];
+// The pages the budgets name, profiled and given to Lighthouse: the home page in both languages and the UI showcase
+// (BENCH_PAGES, comma-separated, to look at others).
+const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/en', '/UI'];
 
 const BUDGETS = {
   js: { limit: '<= 130 KB', met: (bytes) => bytes <= 130 * 1024 },
@@ -96,7 +97,7 @@ async function mainThreadRows(browser, shops) {
   for (const page of PAGES) {
     const profiles = await alternate(shops, PROFILE_RUNS, `main thread ${page}`, (url, { shop, run }) => {
       const file = `${shop}${page.replace(/\//g, '_')}-${run}.cpuprofile`;
-      return profilePage(browser, url + page, { saveAs: PROFILE_DIR && path.join(PROFILE_DIR, file) });
+      return profilePage(browser, url + page, { shop, saveAs: PROFILE_DIR && path.join(PROFILE_DIR, file) });
     });
     for (const [name, results] of Object.entries(profiles)) {
       console.log(`\nFunctions with the most self time, last ${name} load of ${page} (ms, owner, function, source):`);

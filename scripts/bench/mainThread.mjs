@@ -16,10 +16,12 @@ const TOP_FUNCTIONS = 15;
 export const OWNERS = ['React', 'federation runtime', 'libraries', 'shell', ...STEPS.map((step) => `step ${step}`), 'browser', 'garbage collection'];
 
 /**
- * Every source map of the shell, the steps' newest builds and the baseline, by the built file's name (chunk names
- * carry a content hash; an entry's name, the same in every build, is told apart by its owner's folder).
+ * Every source map of a shop's build by the built file's name: the composed shop's are the shell's and the steps'
+ * newest builds' (an entry's name, the same in every step, is told apart by its build folder), the baseline's its
+ * own. A shop measured by BENCH_URL has none here: its time goes by script address only.
+ * @param {'composed' | 'baseline'} shop
  */
-function sourceMapIndex() {
+function sourceMapIndex(shop) {
   /** @type {Map<string, { mapFile: string, bundle: string }[]>} */
   const index = new Map();
   const add = (folder, bundle) => {
@@ -33,9 +35,12 @@ function sourceMapIndex() {
       }
     }
   };
-  add(path.join(ROOT, 'shell', 'dist-sourcemaps'), 'shell');
-  for (const step of STEPS) add(path.join(ROOT, `mf-${step}`, 'dist-sourcemaps'), `step ${step}`);
-  add(BASELINE_SOURCEMAPS, 'baseline');
+  if (shop === 'baseline') {
+    add(BASELINE_SOURCEMAPS, 'shell');
+  } else if (!process.env.BENCH_URL) {
+    add(path.join(ROOT, 'shell', 'dist-sourcemaps'), 'shell');
+    for (const step of STEPS) add(path.join(ROOT, `mf-${step}`, 'dist-sourcemaps'), `step ${step}`);
+  }
   return index;
 }
 
@@ -113,10 +118,10 @@ function observeLongTasks() {
  */
 
 /**
- * Starts the CPU profile of a page about to be loaded (call before `page.goto`); `stop` ends it.
+ * Starts the CPU profile of a page of `shop` about to be loaded (call before `page.goto`); `stop` ends it.
  * @returns {Promise<{ stop: (saveAs?: string) => Promise<MainThread> }>}
  */
-export async function profileMainThread(page, cdp) {
+export async function profileMainThread(page, cdp, shop) {
   await page.addInitScript(observeLongTasks);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: SAMPLING_INTERVAL_US });
@@ -126,7 +131,7 @@ export async function profileMainThread(page, cdp) {
       const { profile } = await cdp.send('Profiler.stop');
       if (saveAs) writeFileSync(saveAs, JSON.stringify(profile));
       const longTasks = await page.evaluate(() => window.__longTasks ?? []);
-      const attribute = makeAttribution(sourceMapIndex());
+      const attribute = makeAttribution(sourceMapIndex(shop));
       const times = selfTimes(profile);
       const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
       const parents = new Map();

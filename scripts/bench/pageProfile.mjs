@@ -4,12 +4,15 @@ import { trackNetwork } from './network.mjs';
 import { settledLoad } from './pageLoad.mjs';
 import { profiledPage } from './profile.mjs';
 
-/** @returns {Promise<import('./mainThread.mjs').MainThread>} `saveAs`: where to write the raw .cpuprofile, if anywhere */
-export async function profilePage(browser, url, { saveAs } = {}) {
+/**
+ * @param {{ shop: 'composed' | 'baseline', saveAs?: string }} options `saveAs`: where to keep the raw .cpuprofile
+ * @returns {Promise<import('./mainThread.mjs').MainThread>}
+ */
+export async function profilePage(browser, url, { shop, saveAs }) {
   const { context, page, cdp } = await profiledPage(browser);
   try {
     const network = trackNetwork(cdp);
-    const recording = await profileMainThread(page, cdp);
+    const recording = await profileMainThread(page, cdp, shop);
     await settledLoad(page, network, url);
     return await recording.stop(saveAs);
   } finally {

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { I18nextProvider, createI18n, loadLanguage, reportTextsFailure } from '@greencard/i18n';
@@ -12,6 +13,7 @@ import { registerSteps } from './remotes/registerSteps';
 import { stepOverrides } from './remotes/override/currentOverrides';
 import { ShellApp } from './ShellApp';
 import { startPageReports } from './observability/pageReports';
+import { yieldToBrowser } from './startup/yieldToBrowser';
 
 const config = readPageConfig();
 // First, so that a step that fails to load while the page starts is reported too.
@@ -29,7 +31,14 @@ const services: StepServices = {
 
 // The page the server rendered; registering the steps may send the buyer elsewhere before anything is shown.
 const servedPath = window.location.pathname;
+
+// The start is split into tasks (the shared libraries' and this module's evaluation with the store and texts set up;
+// the steps registered, which starts fetching the page's step; then the page taken over), so that no one of them
+// holds a tap up for long on a slow phone.
+await yieldToBrowser();
+
 registerSteps(config.remotes, services);
+await yieldToBrowser();
 
 let started = false;
 const startSteps = () => {
@@ -56,7 +65,11 @@ const page = (
 const testing = Object.keys(overrides.active).length > 0 || overrides.refused.length > 0;
 function renderPage() {
   if (container.hasChildNodes() && !testing && window.location.pathname === servedPath) {
-    hydrateRoot(container, page, { onRecoverableError: reportHydrationError('shell') });
+    // As a transition, React takes the page over in slices and gives way to the browser between them (a plain
+    // hydration is one task as long as the whole frame); a tap meanwhile is handled first (docs/performance.md).
+    startTransition(() => {
+      hydrateRoot(container, page, { onRecoverableError: reportHydrationError('shell') });
+    });
   } else {
     const root = createRoot(container);
     flushSync(() => root.render(page));
