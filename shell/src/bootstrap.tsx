@@ -20,6 +20,13 @@ const config = readPageConfig();
 startPageReports({ window, loadVitals: () => import(/* webpackChunkName: "web-vitals" */ 'web-vitals') });
 captureLoyaltyId();
 const { locale } = matchRoute(window.location.pathname);
+// The page the server rendered; registering the steps may send the buyer elsewhere before anything is shown.
+const servedPath = window.location.pathname;
+
+// The start is split into tasks, so that none of them holds a tap up for long on a slow phone: the evaluation of the
+// shared libraries and of this module; the store and the texts set up; the steps registered, which starts fetching
+// the page's step; the page taken over.
+await yieldToBrowser();
 
 // One store and one i18n instance for the whole page, and the shop's config; steps receive them as single-spa
 // props. Each step makes its own API client from this config: the client is built into each step's release.
@@ -29,12 +36,6 @@ const services: StepServices = {
   config: { company: config.company, draftDialect: config.draftDialect, apiBaseUrl: '/api' },
 };
 
-// The page the server rendered; registering the steps may send the buyer elsewhere before anything is shown.
-const servedPath = window.location.pathname;
-
-// The start is split into tasks (the shared libraries' and this module's evaluation with the store and texts set up;
-// the steps registered, which starts fetching the page's step; then the page taken over), so that no one of them
-// holds a tap up for long on a slow phone.
 await yieldToBrowser();
 
 registerSteps(config.remotes, services);
