@@ -3,10 +3,11 @@
 // Both are served by the shop server with a sandbox behind it, on free 127.0.0.1 ports, and loaded alternately in
 // Debian's Chromium under the profile of bench/profile.mjs. docs/performance.md says how to run it and read it.
 //
-// BENCH_RUNS cold loads and offer-to-contract runs per shop (default 5, 0 to skip); BENCH_PROFILE_RUNS profiled loads per page
-// and shop (default 3, 0 to skip), BENCH_PROFILE_DIR a folder to keep their .cpuprofile files in;
-// BENCH_LIGHTHOUSE_RUNS Lighthouse runs per page and shop (default 1, 0 to skip); BENCH_PATH the page loaded
-// (default /); BENCH_URL a running shop measured instead of a local one, without the baseline.
+// BENCH_RUNS cold loads and offer-to-contract runs per shop (default 5, 0 to skip); BENCH_PROFILE_RUNS profiled
+// loads per page and shop (default 3, 0 to skip), BENCH_PROFILE_DIR a folder to keep their .cpuprofile files in;
+// BENCH_LIGHTHOUSE_RUNS Lighthouse runs per page and shop (default 1, 0 to skip); BENCH_PAGES the pages profiled and
+// given to Lighthouse (default /,/en,/UI); BENCH_PATH the page of the cold loads (default /); BENCH_URL a running
+// shop measured instead of a local one, without the baseline.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
