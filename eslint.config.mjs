@@ -43,6 +43,16 @@ const stepBoundaries = STEPS.map((step) => ({
   },
 }));
 
+/**
+ * The shell and the shared packages never depend on a step's code: a step reaches the page only through its release
+ * (the bench's one-bundle baseline, which does join them, is built from scripts/bench/baseline/). A step's
+ * declarations (routes.json, step.json) are data the shell's tests may read.
+ */
+const noStepCode = {
+  group: STEPS.flatMap((step) => [`@greencard/mf-${step}`, `@greencard/mf-${step}/src/*`, `**/mf-${step}/src/**`]),
+  message: "The shell and the shared packages never import a step's code: a step comes in through its release.",
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-server/**', '**/dist-dev/**', '**/.cache/**', '**/node_modules/**', '.results/**', 'e2e/test-results/**', '**/coverage/**'] },
   js.configs.recommended,
@@ -67,7 +77,11 @@ export default tseslint.config(
   {
     files: ['shell/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
     ignores: ['shared/store/**', 'shared/i18n/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: pageStateLibraries }] },
+    rules: { 'no-restricted-imports': ['error', { paths: pageStateLibraries, patterns: [noStepCode] }] },
+  },
+  {
+    files: ['shared/store/**/*.{ts,tsx}', 'shared/i18n/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noStepCode] }] },
   },
   {
     // The shop's packages and the sandbox: their feature folders depend on each other one way only

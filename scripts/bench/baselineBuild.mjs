@@ -1,11 +1,13 @@
-// The single-bundle baseline (shell/webpack.baseline.js), built when it is missing or older than any of its inputs,
+// The single-bundle baseline (baseline/webpack.config.js here), built when it is missing or older than any of its inputs,
 // so a bench run never compares the composed shop with a baseline of other code.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, STEPS } from '../services.mjs';
 
-export const BASELINE_DIST = path.join(ROOT, 'shell', 'baseline', 'dist');
+const BASELINE = path.join(ROOT, 'scripts', 'bench', 'baseline');
+export const BASELINE_DIST = path.join(BASELINE, 'dist');
+export const BASELINE_SOURCEMAPS = path.join(BASELINE, 'dist-sourcemaps');
 
 /** Everything the baseline is built from: the shell's and the steps' code, the shared packages and the build config. */
 const INPUTS = [
@@ -13,9 +15,8 @@ const INPUTS = [
   'shared',
   'shell/src',
   'shell/public',
-  'shell/baseline',
   'shell/webpack.config.js',
-  'shell/webpack.baseline.js',
+  'scripts/bench/baseline',
   ...STEPS.flatMap((step) => [`mf-${step}/src`, `mf-${step}/routes.json`]),
 ];
 const NOT_INPUTS = new Set(['node_modules', 'dist', 'dist-sourcemaps', 'coverage', '.cache']);

@@ -17,20 +17,27 @@ function observeVitals() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
+/**
+ * Loads `url` and waits until it is complete, and a second more (for late LCP and layout-shift entries, and work the
+ * page leaves for when it is idle).
+ */
+export async function settledLoad(page, network, url) {
+  await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS });
+  // A quiet network alone is no sign of a finished page: the step's code is asked for only once the shell's has
+  // run, which on a slow CPU can take longer than any quiet period. Every page has one heading, drawn by its step
+  // (or the shell for its own pages): the page is complete once that is shown and nothing more is being fetched.
+  await page.locator('h1').first().waitFor({ state: 'visible', timeout: TIMEOUT_MS });
+  await network.quiet(500, TIMEOUT_MS);
+  await page.waitForTimeout(1000);
+}
+
 /** @returns {Promise<{ jsBytes: number, allBytes: number, scripts: [string, number][], lcp: number, cls: number }>} */
 export async function loadPage(browser, url) {
   const { context, page, cdp } = await profiledPage(browser);
   try {
     const network = trackNetwork(cdp);
     await page.addInitScript(observeVitals);
-    await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS });
-    // A quiet network alone is no sign of a finished page: the step's code is asked for only once the shell's has
-    // run, which on a slow CPU can take longer than any quiet period. Every page has one heading, drawn by its step
-    // (or the shell for its own pages): the page is complete once that is shown and nothing more is being fetched.
-    await page.locator('h1').first().waitFor({ state: 'visible', timeout: TIMEOUT_MS });
-    await network.quiet(500, TIMEOUT_MS);
-    // LCP and CLS entries may still arrive for a moment after the last paint.
-    await page.waitForTimeout(1000);
+    await settledLoad(page, network, url);
     const { lcp, cls } = await page.evaluate(() => ({ lcp: window.__lcp, cls: window.__cls }));
     const { allBytes, scripts } = network.transferred();
     const jsBytes = scripts.reduce((sum, [, bytes]) => sum + bytes, 0);

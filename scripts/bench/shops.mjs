@@ -2,11 +2,14 @@
 // shop as `npm start` runs it, and the single-bundle baseline served by the same shop server with the same page
 // template, only pointed at the baseline's build.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { STEPS, startShop, stepRegistryEntry } from '../services.mjs';
+import { ROOT, STEPS, startShop } from '../services.mjs';
 import { BASELINE_DIST } from './baselineBuild.mjs';
+
+const { registryEntry } = createRequire(import.meta.url)('../../shell/server/registryEntry.cjs');
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -24,16 +27,14 @@ async function freePorts() {
 }
 
 /**
- * The baseline's registry: the steps' own declarations (routes, journey, calls), which make its pages, titles, 404s
- * and journey the composed shop's. Its manifests are paths the shop server cannot fetch, as the baseline has no remotes: its page gets no remote
- * preloads (the step's chunk is found by main.js, as in any code-split app).
+ * The baseline's registry: each step's own declarations (routes.json and step.json, as its build would carry them),
+ * which make its pages, titles, journey and allowed calls the composed shop's. Its manifests are paths the shop
+ * server cannot fetch, as the baseline has no remotes: its page gets no remote preloads (the step's chunk is found by
+ * main.js, as in any code-split app).
  */
 function writeBaselineRegistry(folder) {
   const registry = Object.fromEntries(
-    STEPS.map((step) => [
-      step,
-      stepRegistryEntry(step, `/no-federation/${step}`),
-    ]),
+    STEPS.map((step) => [step, registryEntry(`/no-federation/${step}/mf-manifest.json`, path.join(ROOT, `mf-${step}`))]),
   );
   const file = path.join(folder, 'baseline-remotes.json');
   writeFileSync(file, JSON.stringify(registry, null, 2));
@@ -44,12 +45,14 @@ function writeBaselineRegistry(folder) {
 async function startLocal(name, options) {
   const folder = mkdtempSync(path.join(tmpdir(), `greencard-bench-${name}-`));
   const removeFolder = () => rmSync(folder, { recursive: true, force: true });
+  // The shop's own output is kept quiet while it runs, and said when it could not start: that is why it did not.
+  const output = [];
   try {
     const { env, ...rest } = options(folder);
     const shop = await startShop({
       ports: await freePorts(),
       sandboxDataDir: path.join(folder, 'sandbox'),
-      log: () => undefined,
+      log: (line) => output.push(line) > 40 && output.shift(),
       // Each shop's metrics on a port of its own: two on the default port, and the second one would not start.
       env: { METRICS_PORT: String(await freePort()), ...env },
       ...rest,
@@ -57,6 +60,7 @@ async function startLocal(name, options) {
     return { url: shop.shopUrl, stop: () => shop.stop().then(removeFolder) };
   } catch (error) {
     removeFolder();
+    process.stderr.write(`The ${name} shop did not start; its output:\n${output.join('\n')}\n`);
     throw error;
   }
 }

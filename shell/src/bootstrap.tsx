@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { I18nextProvider, createI18n, loadLanguage, reportTextsFailure } from '@greencard/i18n';
@@ -12,12 +13,20 @@ import { registerSteps } from './remotes/registerSteps';
 import { stepOverrides } from './remotes/override/currentOverrides';
 import { ShellApp } from './ShellApp';
 import { startPageReports } from './observability/pageReports';
+import { yieldToBrowser } from './startup/yieldToBrowser';
 
 const config = readPageConfig();
 // First, so that a step that fails to load while the page starts is reported too.
 startPageReports({ window, loadVitals: () => import(/* webpackChunkName: "web-vitals" */ 'web-vitals') });
 captureLoyaltyId();
 const { locale } = matchRoute(window.location.pathname);
+// The page the server rendered; registering the steps may send the buyer elsewhere before anything is shown.
+const servedPath = window.location.pathname;
+
+// The start is split into tasks, so that none of them holds a tap up for long on a slow phone: the evaluation of the
+// shared libraries and of this module; the store and the texts set up; the steps registered, which starts fetching
+// the page's step; the page taken over.
+await yieldToBrowser();
 
 // One store and one i18n instance for the whole page, and the shop's config; steps receive them as single-spa
 // props. Each step makes its own API client from this config: the client is built into each step's release.
@@ -27,9 +36,10 @@ const services: StepServices = {
   config: { company: config.company, draftDialect: config.draftDialect, apiBaseUrl: '/api' },
 };
 
-// The page the server rendered; registering the steps may send the buyer elsewhere before anything is shown.
-const servedPath = window.location.pathname;
+await yieldToBrowser();
+
 registerSteps(config.remotes, services);
+await yieldToBrowser();
 
 let started = false;
 const startSteps = () => {
@@ -56,7 +66,11 @@ const page = (
 const testing = Object.keys(overrides.active).length > 0 || overrides.refused.length > 0;
 function renderPage() {
   if (container.hasChildNodes() && !testing && window.location.pathname === servedPath) {
-    hydrateRoot(container, page, { onRecoverableError: reportHydrationError('shell') });
+    // As a transition, React takes the page over in slices and gives way to the browser between them (a plain
+    // hydration is one task as long as the whole frame); a tap meanwhile is handled first (docs/performance.md).
+    startTransition(() => {
+      hydrateRoot(container, page, { onRecoverableError: reportHydrationError('shell') });
+    });
   } else {
     const root = createRoot(container);
     flushSync(() => root.render(page));

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { StepServices } from './context';
 import { StepRoot, type StepDefinition } from './StepRoot';
@@ -39,7 +40,10 @@ export function createStepLifecycle(step: StepDefinition) {
       const outlet = stepOutlet(step);
       const element = <StepRoot step={step} services={props} textsFailure={textsFailure} />;
       if (textsFailure === undefined && canHydrate(outlet, step)) {
-        roots.set(props.name, hydrateRoot(outlet, element, { onRecoverableError: reportHydrationError(step.name) }));
+        // In slices, giving way to the browser between them, as the shell takes its frame over (docs/performance.md).
+        startTransition(() => {
+          roots.set(props.name, hydrateRoot(outlet, element, { onRecoverableError: reportHydrationError(step.name) }));
+        });
       } else {
         const root = createRoot(outlet);
         root.render(element);

@@ -3,16 +3,17 @@
 // Federation, so `npm run bench` can show what the composition costs. It is the shell's own configuration (same
 // loaders, output names, page template and delivery) with three changes: no federation plugin; the entry is the
 // bootstrap itself, as the async boundary only exists for the federation's shared-module negotiation; and the
-// federation runtime is replaced by ordinary dynamic imports of each step's source (baseline/federationRuntime.ts).
-// Output goes to baseline/dist/, which the shop server serves through SHELL_DIST_DIR.
+// federation runtime is replaced by ordinary dynamic imports of each step's source (federationRuntime.ts here).
+// It lives with the bench, not in the shell: the shell never depends on a step's code (docs/performance.md).
+// Output goes to dist/ beside this file, which the shop server serves through SHELL_DIST_DIR.
 const path = require('node:path');
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { buildId, packageVersion } = require('@greencard/build/buildVersion');
 const { journeyMajor } = require('@greencard/build/journeyMajor');
-const shellConfig = require('./webpack.config.js');
 
-const ROOT = path.resolve(__dirname, '..');
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+const shellConfig = require(path.join(ROOT, 'shell', 'webpack.config.js'));
 
 /** The step whose source `resource` is (mf-<step>/src/...), whose identity a define inside it takes. */
 function stepDir(resource) {
@@ -35,11 +36,12 @@ module.exports = (env, argv) => {
   if (plugins.length !== shell.plugins.length - 1) throw new Error('the shell config has no federation plugin to drop');
   return {
     ...shell,
+    // The shell's folder stays the context: its entry, page template and public files are named relative to it.
     entry: { main: './src/bootstrap.tsx' },
-    output: { ...shell.output, path: path.join(__dirname, 'baseline', 'dist') },
+    output: { ...shell.output, path: path.join(__dirname, 'dist') },
     resolve: {
       ...shell.resolve,
-      alias: { '@module-federation/enhanced/runtime$': path.join(__dirname, 'baseline', 'federationRuntime.ts') },
+      alias: { '@module-federation/enhanced/runtime$': path.join(__dirname, 'federationRuntime.ts') },
     },
     plugins: [
       ...plugins,

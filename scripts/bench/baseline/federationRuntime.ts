@@ -1,12 +1,12 @@
-// The single-bundle baseline's stand-in for @module-federation/enhanced/runtime (webpack.baseline.js aliases it):
+// The single-bundle baseline's stand-in for @module-federation/enhanced/runtime (webpack.config.js beside it aliases it):
 // each step's lifecycle is an ordinary dynamic import of its source, code-split into a chunk of its own, as an app
 // built without Module Federation would load it. Only the two calls the shell makes are provided.
 const STEP_APPS = {
-  calculator: () => import(/* webpackChunkName: "step-calculator" */ '../../mf-calculator/src/app'),
-  contract: () => import(/* webpackChunkName: "step-contract" */ '../../mf-contract/src/app'),
-  confirm: () => import(/* webpackChunkName: "step-confirm" */ '../../mf-confirm/src/app'),
-  points: () => import(/* webpackChunkName: "step-points" */ '../../mf-points/src/app'),
-  payment: () => import(/* webpackChunkName: "step-payment" */ '../../mf-payment/src/app'),
+  calculator: () => import(/* webpackChunkName: "step-calculator" */ '../../../mf-calculator/src/app'),
+  contract: () => import(/* webpackChunkName: "step-contract" */ '../../../mf-contract/src/app'),
+  confirm: () => import(/* webpackChunkName: "step-confirm" */ '../../../mf-confirm/src/app'),
+  points: () => import(/* webpackChunkName: "step-points" */ '../../../mf-points/src/app'),
+  payment: () => import(/* webpackChunkName: "step-payment" */ '../../../mf-payment/src/app'),
 } satisfies Record<string, () => Promise<unknown>>;
 
 const isStep = (name: string): name is keyof typeof STEP_APPS => Object.hasOwn(STEP_APPS, name);
