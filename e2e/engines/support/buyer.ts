@@ -162,7 +162,7 @@ export async function fillAndSubmitContract(page: EnginePage, locale: Locale): P
   const t = TEXTS[locale].contract;
   const f = t.fields;
   const buyer = newBuyer();
-  await page.fill({ kind: 'field', name: f.autoNumber }, buyer.stateNumber);
+  await page.fill({ kind: 'field', name: f.stateNumber }, buyer.stateNumber);
   await page.click({ kind: 'button', name: t.numberSearch.button });
   const model = await waitUntil('the registry to fill the model', () =>
     page.evaluate<string>(
@@ -171,24 +171,24 @@ export async function fillAndSubmitContract(page: EnginePage, locale: Locale): P
          return el.labels && el.labels[0] && el.labels[0].textContent.replace(/\\s+/g, ' ').trim() === wanted;
        });
        return field && !field.disabled ? field.value : '';`,
-      f.autoModel,
+      f.model,
     ).then((value) => value || undefined),
   );
-  await choose(page, f.autoModel, model.slice(0, 3), model);
+  await choose(page, f.model, model.slice(0, 3), model);
   await page.fill({ kind: 'field', name: f.surname }, buyer.surname);
   await page.fill({ kind: 'field', name: f.name }, buyer.name);
   await page.fill({ kind: 'field', name: f.patronymic }, buyer.patronymic);
   await page.fill({ kind: 'field', name: f.inn }, buyer.inn);
   await page.fill({ kind: 'field', name: f.birthday }, buyer.birthday);
-  await page.fill({ kind: 'field', name: f.passportSeries }, 'FA');
-  await page.fill({ kind: 'field', name: f.passportNumber }, '123456');
-  await page.fill({ kind: 'field', name: f.passportFrom }, '8012');
-  await page.fill({ kind: 'field', name: f.passportDate }, '14.05.2020');
+  await page.fill({ kind: 'field', name: f.documentSeries }, 'FA');
+  await page.fill({ kind: 'field', name: f.documentNumber }, '123456');
+  await page.fill({ kind: 'field', name: f.documentIssuedBy }, '8012');
+  await page.fill({ kind: 'field', name: f.documentDate }, '14.05.2020');
   await page.fill({ kind: 'field', name: f.address }, buyer.address);
   await choose(page, f.city, 'Kyiv', 'Kyiv,');
   await page.fill({ kind: 'field', name: f.phone }, buyer.phone);
   await page.fill({ kind: 'field', name: f.email }, buyer.email);
-  await page.fill({ kind: 'field', name: f.dateFrom }, startDate());
+  await page.fill({ kind: 'field', name: f.startDate }, startDate());
   await page.click({ kind: 'choice', name: f.confirm });
   await page.click({ kind: 'choice', name: f.offerRead });
   await page.click({ kind: 'button', name: t.submit });

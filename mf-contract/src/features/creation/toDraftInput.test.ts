@@ -99,7 +99,7 @@ describe('toDraftInput: the form and the journey in the api words', () => {
 
   it('normalises the state number and document series, and reads a decimal comma', () => {
     const input = toDraftInput(
-      validValues({ autoNumber: 'аа 1234 аа', passportSeries: 'fa', electricMotorPower: '110,5' }),
+      validValues({ stateNumber: 'аа 1234 аа', documentSeries: 'fa', electricMotorPower: '110,5' }),
       context,
     );
     const payload = buildSnakeDraft(input);
@@ -109,8 +109,8 @@ describe('toDraftInput: the form and the journey in the api words', () => {
   });
 
   it.each([
-    ['a free model text keeps the maker id but no model id', { autoModel: { value: null, text: 'Golf Country' } }, 1, undefined],
-    ['free texts send no ids', { autoMaker: { value: null, text: 'VW Custom' }, autoModel: { value: null, text: 'X' } }, undefined, undefined],
+    ['a free model text keeps the maker id but no model id', { model: { value: null, text: 'Golf Country' } }, 1, undefined],
+    ['free texts send no ids', { maker: { value: null, text: 'VW Custom' }, model: { value: null, text: 'X' } }, undefined, undefined],
     ['a chosen maker and model send both ids', {}, 1, 1001],
   ])('%s', (_case, overrides, makerId, modelId) => {
     const { vehicle } = toDraftInput(validValues(overrides), context);
@@ -119,7 +119,7 @@ describe('toDraftInput: the form and the journey in the api words', () => {
   });
 
   it('sends an empty body number when it is unknown', () => {
-    const input = toDraftInput(validValues({ bodyNumberUnknown: true, autoBodyNumber: 'WVWWU701ZUF022976' }), context);
+    const input = toDraftInput(validValues({ bodyNumberUnknown: true, bodyNumber: 'WVWWU701ZUF022976' }), context);
     expect(input.vehicle.bodyNumber).toBe('');
   });
 

@@ -75,7 +75,7 @@ describe('searches', () => {
     expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue('Golf');
     expect(screen.getByLabelText('Engine volume, cm³')).toHaveValue('1598');
     expect(screen.getByLabelText('Engine volume, cm³')).toBeVisible();
-    expect(loadFormSnapshot()?.autoModel).toEqual({ value: 1001, text: 'Golf' });
+    expect(loadFormSnapshot()?.model).toEqual({ value: 1001, text: 'Golf' });
     await user.clear(screen.getByLabelText('Year of manufacture'));
     await user.type(screen.getByLabelText('Year of manufacture'), '2017');
     expect(screen.getByLabelText('Year of manufacture')).toHaveValue('2017');

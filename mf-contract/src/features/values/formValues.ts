@@ -20,29 +20,29 @@ export interface ContractFormValues {
   address: string;
   phone: string;
   email: string;
-  passportTypeSelect: FormDocumentType;
-  passportSeries: string;
-  passportNumber: string;
+  documentType: FormDocumentType;
+  documentSeries: string;
+  documentNumber: string;
   /** Issued by. */
-  passportFrom: string;
-  passportDate: string;
-  passportRecord: string;
+  documentIssuedBy: string;
+  documentDate: string;
+  documentRecord: string;
   /** The registration place (GET /place): its id goes to the insurer. */
   city: Choice;
-  dateFrom: string;
-  autoNumber: string;
-  autoBodyNumber: string;
+  startDate: string;
+  stateNumber: string;
+  bodyNumber: string;
   /** The 'unknown' option of the body number. */
   bodyNumberUnknown: boolean;
-  autoYear: string;
+  year: string;
   engineVolume: string;
   electricMotorPower: string;
   grossWeight: string;
   curbWeight: string;
   seatingCapacity: string;
-  autoMaker: Choice;
-  autoModel: Choice;
-  isShowAdditionalFields: boolean;
+  maker: Choice;
+  model: Choice;
+  additionalFieldsOpen: boolean;
   /** The data are accurate, with consent to data processing. */
   confirm: boolean;
   /** The offer was read. */
@@ -50,12 +50,12 @@ export interface ContractFormValues {
 }
 
 /** The document fields that a change of document type clears (rules §4). */
-export const PASSPORT_FIELDS = [
-  'passportSeries',
-  'passportNumber',
-  'passportFrom',
-  'passportDate',
-  'passportRecord',
+export const DOCUMENT_FIELDS = [
+  'documentSeries',
+  'documentNumber',
+  'documentIssuedBy',
+  'documentDate',
+  'documentRecord',
 ] as const satisfies readonly (keyof ContractFormValues)[];
 
 /** The vehicle details behind the additional-fields toggle. */
@@ -83,26 +83,26 @@ export function initialFormValues(selection: JourneySelection | null): ContractF
     address: '',
     phone: '',
     email: '',
-    passportTypeSelect: DEFAULT_DOCUMENT_TYPE,
-    passportSeries: '',
-    passportNumber: '',
-    passportFrom: '',
-    passportDate: '',
-    passportRecord: '',
+    documentType: DEFAULT_DOCUMENT_TYPE,
+    documentSeries: '',
+    documentNumber: '',
+    documentIssuedBy: '',
+    documentDate: '',
+    documentRecord: '',
     city: emptyChoice(),
-    dateFrom: '',
-    autoNumber: selection?.stateNumber ?? '',
-    autoBodyNumber: '',
+    startDate: '',
+    stateNumber: selection?.stateNumber ?? '',
+    bodyNumber: '',
     bodyNumberUnknown: false,
-    autoYear: '',
+    year: '',
     engineVolume: '',
     electricMotorPower: '',
     grossWeight: '',
     curbWeight: '',
     seatingCapacity: '',
-    autoMaker: emptyChoice(),
-    autoModel: emptyChoice(),
-    isShowAdditionalFields: false,
+    maker: emptyChoice(),
+    model: emptyChoice(),
+    additionalFieldsOpen: false,
     confirm: false,
     offerRead: false,
   };

@@ -23,7 +23,7 @@ export function StateNumberSearch({ onBusyChange, seen }: Props) {
   const { t } = useTranslation('contract');
   const limitMessage = useLimitMessage();
   const form = useForm<ContractFormValues>();
-  const { input } = useField<string>('autoNumber', { subscription: { value: true } });
+  const { input } = useField<string>('stateNumber', { subscription: { value: true } });
   const lookup = useInsurerAction((api, number: string) => api.findVehiclesByNumber(number));
   const searching = lookup.state.status === 'running';
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -32,8 +32,8 @@ export function StateNumberSearch({ onBusyChange, seen }: Props) {
     const number = input.value ?? '';
     if (validateStateNumber(number) !== undefined || number.trim() === '') {
       // The field says what is wrong once it is touched.
-      form.blur('autoNumber');
-      form.focus('autoNumber');
+      form.blur('stateNumber');
+      form.focus('stateNumber');
       return;
     }
     onBusyChange(true);
@@ -63,14 +63,14 @@ export function StateNumberSearch({ onBusyChange, seen }: Props) {
   return (
     <div className="contract-number-search">
       <TextField
-        name="autoNumber"
-        label={t('fields.autoNumber')}
+        name="stateNumber"
+        label={t('fields.stateNumber')}
         placeholder="AA1234AA"
         autoComplete="off"
         autoCapitalize="characters"
         disabled={searching}
         required
-        translateError={limitMessage('autoNumber')}
+        translateError={limitMessage('stateNumber')}
       />
       <Button variant="secondary" onClick={() => void search()} busy={searching}>
         {t('numberSearch.button')}
