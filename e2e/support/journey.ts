@@ -6,23 +6,23 @@ export interface SeedJourney {
   selection?: { autoType: string; area: string; period: string; customerCategory: 'NATURAL'; stateNumber?: string };
   product?: { tariff: number; discountedPayment: number };
   draft?: { id: number; number: string; date: string; customer: { phone: string } };
-  payedContractId?: string;
+  contractNumber?: string;
   codeSentAt?: string;
   signed?: boolean;
   points?: { used: number; amountToPay: number };
-  payed?: boolean;
+  paid?: boolean;
 }
 
 const INITIAL = {
-  schemaVersion: 2,
+  schemaVersion: 3,
   selection: null,
   product: null,
   draft: null,
-  payedContractId: null,
+  contractNumber: null,
   codeSentAt: null,
   signed: false,
   points: null,
-  payed: false,
+  paid: false,
 };
 
 /**

@@ -10,7 +10,7 @@ export const JOURNEY_AT = {
   },
   saved: {
     draft: { id: 41, number: 'D-41', date: '2026-07-01', customer: { phone: '+380671234567' } },
-    payedContractId: 'GC-000041',
+    contractNumber: 'GC-000041',
   },
 } satisfies Record<string, Partial<JourneyState>>;
 

@@ -106,7 +106,7 @@ export async function createRequestedDraft(request: APIRequestContext, overrides
       selection: SELECTION,
       product,
       draft: { ...draft, customer: { phone } },
-      payedContractId: number,
+      contractNumber: number,
       codeSentAt: sentAt,
     },
   };

@@ -96,7 +96,7 @@ describe('the confirm page', () => {
   });
 
   it('shows the draft number when the status change gave no contract number', async () => {
-    await renderConfirm({ journey: { payedContractId: null } });
+    await renderConfirm({ journey: { contractNumber: null } });
     expect(screen.getByText('Contract No. D-41')).toBeInTheDocument();
   });
 

@@ -48,7 +48,7 @@ describe('createContract (rules §4)', () => {
     expect(calls.sendCode).toHaveBeenCalledWith(501);
     const journey = store.getState().journey;
     expect(journey.draft).toEqual({ ...DRAFT, customer: { phone: '+380671234567' } });
-    expect(journey.payedContractId).toBe('100200300');
+    expect(journey.contractNumber).toBe('100200300');
     expect(journey.codeSentAt).toBe('2024-03-10T10:00:00+02:00');
     expect(summaries).toEqual([
       {
@@ -96,7 +96,7 @@ describe('createContract (rules §4)', () => {
     await run();
     expect(calls.saveDraft).toHaveBeenCalledTimes(1);
     expect(changeStatus).toHaveBeenCalledTimes(2);
-    expect(store.getState().journey.payedContractId).toBe('7');
+    expect(store.getState().journey.contractNumber).toBe('7');
   });
 
   it('after a failed code, the retry only sends the code again', async () => {

@@ -64,7 +64,7 @@ export async function createContract(
   const draft = progress.draft;
   if (draft === null) throw new Error('No saved draft after saving it');
 
-  let contractNumber = progress.payedContractId;
+  let contractNumber = progress.contractNumber;
   if (contractNumber === null) {
     const answer = await step('status', () => api.changeStatus(draft.id, 'REQUEST'));
     contractNumber = answer.number;
@@ -76,7 +76,7 @@ export async function createContract(
           // The phone as the draft sent it: the confirm page shows the number the code goes to.
           customer: { phone: normalizedContacts(input).phone },
         },
-        payedContractId: contractNumber,
+        contractNumber: contractNumber,
       }),
     );
   }

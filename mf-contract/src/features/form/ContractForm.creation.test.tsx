@@ -22,7 +22,7 @@ describe('creating the contract (rules §4)', () => {
     expect(api.saveDraft.mock.calls[0]).toHaveLength(1);
     expect(api.changeStatus).toHaveBeenCalledWith(501, 'REQUEST');
     expect(api.sendCode).toHaveBeenCalledWith(501);
-    expect(store.getState().journey).toMatchObject({ payedContractId: '100200300', draft: { id: 501 } });
+    expect(store.getState().journey).toMatchObject({ contractNumber: '100200300', draft: { id: 501 } });
     expect(loadContractSummary()?.contractNumber).toBe('100200300');
   });
 

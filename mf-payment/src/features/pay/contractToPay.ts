@@ -13,11 +13,11 @@ export interface ContractToPay {
 }
 
 export function contractToPay(journey: JourneyState): ContractToPay | null {
-  const { product, draft, payedContractId, points } = journey;
-  if (missingForPayment(journey) !== null || !product || !draft || !payedContractId) return null;
+  const { product, draft, contractNumber, points } = journey;
+  if (missingForPayment(journey) !== null || !product || !draft || !contractNumber) return null;
   return {
     contractId: draft.id,
-    number: payedContractId,
+    number: contractNumber,
     premium: product.discountedPayment,
     pointsUsed: points?.used ?? 0,
     amountToPay: selectAmountToPay({ journey }) ?? product.discountedPayment,

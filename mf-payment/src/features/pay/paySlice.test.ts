@@ -31,7 +31,7 @@ describe('payment slice', () => {
 
   it.each([
     ['productChosen', productChosen({ selection: { autoType: 'A', area: 'EUROPE', period: 'ONE_MONTH', customerCategory: 'NATURAL' }, product: { tariff: 1, discountedPayment: 900 } })],
-    ['draftCreated', draftCreated({ draft: { id: 50, number: 'D', date: '2026-07-01', customer: { phone: '+380671234567' } }, payedContractId: 'GC-50' })],
+    ['draftCreated', draftCreated({ draft: { id: 50, number: 'D', date: '2026-07-01', customer: { phone: '+380671234567' } }, contractNumber: 'GC-50' })],
     ['journeyReset', journeyReset()],
   ])('forgets the choice on %s', (_name, action) => {
     const opened: PayState = { contractId: 41, choice: { method: 'instalments', months: 9 } };

@@ -4,7 +4,7 @@ import { knownContractNumber } from './knownContractNumber';
 const journey = {
   ...initialJourneyState,
   draft: { id: 41, number: 'D-41', date: '2026-07-01', customer: { phone: '+380671234567' } },
-  payedContractId: 'GC-000041',
+  contractNumber: 'GC-000041',
 };
 
 describe('knownContractNumber', () => {

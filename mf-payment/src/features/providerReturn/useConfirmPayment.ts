@@ -51,8 +51,8 @@ export function useConfirmPayment(visit: ReturnVisit) {
       return;
     }
     // Another tab may have started another contract meanwhile: its journey is not this payment's to change.
-    if (draft?.id === answer.contractId) dispatch(paymentResult({ payed: settled.payed }));
-    saveResultRecord({ contractId: answer.contractId, number: answer.contractNumber, payed: settled.payed });
+    if (draft?.id === answer.contractId) dispatch(paymentResult({ paid: settled.paid }));
+    saveResultRecord({ contractId: answer.contractId, number: answer.contractNumber, paid: settled.paid });
     // The return page has done its job: going back to it could only ask again without the provider's answer.
     navigate(localizePath('/paySuccess', locale), { replace: true });
   }, [confirmation.run, dispatch, draft?.id, locale, request]);

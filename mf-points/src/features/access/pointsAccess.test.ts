@@ -5,7 +5,7 @@ const signed: JourneyState = {
   ...initialJourneyState,
   product: { tariff: 3, discountedPayment: 1783 },
   draft: { id: 41, number: 'GC-41', date: '2025-06-01', customer: { phone: '+380671234501' } },
-  payedContractId: 'GC-41',
+  contractNumber: 'GC-41',
   signed: true,
 };
 

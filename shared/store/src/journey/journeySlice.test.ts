@@ -9,7 +9,7 @@ import {
   productChosen,
 } from './journeySlice';
 import { initialJourneyState, isJourneyState, upgradeJourney, type JourneyState } from './journeyState';
-import { selectAmountToPay, selectJourney, selectPayedContractId, selectSigned } from './selectors';
+import { selectAmountToPay, selectJourney, selectContractNumber, selectSigned } from './selectors';
 
 const reduce = journeySlice.reducer;
 const selection = { autoType: 'A', area: 'EUROPE', period: 'FIFTEEN_DAYS', customerCategory: 'NATURAL' } as const;
@@ -23,29 +23,29 @@ const draft = {
 
 /** A journey that got as far as it can, to see what each action clears. */
 const finished: JourneyState = {
-  schemaVersion: 2,
+  schemaVersion: 3,
   selection,
   product,
   draft,
-  payedContractId: 'GC-100234',
+  contractNumber: 'GC-100234',
   codeSentAt: '2026-07-01T10:00:00.000Z',
   signed: true,
   points: { used: 100, amountToPay: 1145.5 },
-  payed: true,
+  paid: true,
 };
 
 describe('journey slice', () => {
-  it('holds only what another step reads, plus schemaVersion 2, empty at the start', () => {
+  it('holds only what another step reads, plus schemaVersion 3, empty at the start', () => {
     expect(reduce(undefined, { type: 'init' })).toEqual({
-      schemaVersion: 2,
+      schemaVersion: 3,
       selection: null,
       product: null,
       draft: null,
-      payedContractId: null,
+      contractNumber: null,
       codeSentAt: null,
       signed: false,
       points: null,
-      payed: false,
+      paid: false,
     });
   });
 
@@ -69,13 +69,13 @@ describe('journey slice', () => {
   });
 
   it('draftCreated stores the draft and contract number and restarts what belongs to a draft', () => {
-    const next = reduce(finished, draftCreated({ draft: { ...draft, id: 6000 }, payedContractId: 'GC-2' }));
+    const next = reduce(finished, draftCreated({ draft: { ...draft, id: 6000 }, contractNumber: 'GC-2' }));
     expect(next).toEqual({
       ...initialJourneyState,
       selection,
       product,
       draft: { ...draft, id: 6000 },
-      payedContractId: 'GC-2',
+      contractNumber: 'GC-2',
     });
   });
 
@@ -84,7 +84,7 @@ describe('journey slice', () => {
     selection,
     product,
     draft,
-    payedContractId: 'GC-1',
+    contractNumber: 'GC-1',
   };
   it.each<[string, Parameters<typeof reduce>[1], Partial<JourneyState>]>([
     ['codeSent', codeSent({ sentAt: '2026-07-01T10:00:00.000Z' }), { codeSentAt: '2026-07-01T10:00:00.000Z' }],
@@ -94,8 +94,8 @@ describe('journey slice', () => {
       pointsApplied({ used: 100, amountToPay: 1145.5 }),
       { points: { used: 100, amountToPay: 1145.5 } },
     ],
-    ['paymentResult (paid, issued)', paymentResult({ payed: true }), { payed: true }],
-    ['paymentResult (declined)', paymentResult({ payed: false }), { payed: false }],
+    ['paymentResult (paid, issued)', paymentResult({ paid: true }), { paid: true }],
+    ['paymentResult (declined)', paymentResult({ paid: false }), { paid: false }],
   ])('%s sets only its fields', (_name, action, changed) => {
     expect(reduce(started, action)).toEqual({ ...started, ...changed });
   });
@@ -108,7 +108,7 @@ describe('journey slice', () => {
   it('selectors read the journey; the amount to pay is the premium less points', () => {
     const state = { journey: finished };
     expect(selectJourney(state)).toBe(finished);
-    expect(selectPayedContractId(state)).toBe('GC-100234');
+    expect(selectContractNumber(state)).toBe('GC-100234');
     expect(selectSigned(state)).toBe(true);
     expect(selectAmountToPay(state)).toBe(1145.5);
     expect(selectAmountToPay({ journey: { ...finished, points: null } })).toBe(1245.5);
@@ -123,14 +123,14 @@ describe('isJourneyState', () => {
   });
 
   it.each<[string, unknown]>([
-    ['another schema version', { ...finished, schemaVersion: 3 }],
+    ['another schema version', { ...finished, schemaVersion: 4 }],
     ['an unknown period', { ...finished, selection: { ...selection, period: 'TWO_YEARS' } }],
     ['a numeric state number', { ...finished, selection: { ...selection, stateNumber: 1234 } }],
     ['a price that is text', { ...finished, product: { tariff: 11, discountedPayment: '1245.50' } }],
     ['a draft without customer', { ...finished, draft: { ...draft, customer: undefined } }],
     ['a draft date in another format', { ...finished, draft: { ...draft, date: '01.07.2026' } }],
     ['a codeSentAt that is not a time', { ...finished, codeSentAt: 'soon' }],
-    ['a payed flag that is text', { ...finished, payed: 'yes' }],
+    ['a paid flag that is text', { ...finished, paid: 'yes' }],
     ['a missing flag', { ...finished, signed: undefined }],
     ['no object at all', 'journey'],
   ])('rejects %s', (_case, value) => {
@@ -139,9 +139,12 @@ describe('isJourneyState', () => {
 });
 
 describe('upgradeJourney', () => {
+  /** What the builds of schema 2 saved: the same facts under their old names. */
+  const { contractNumber, paid, ...unchanged } = finished;
+  const savedByVersion2 = { ...unchanged, schemaVersion: 2, payedContractId: contractNumber, payed: paid };
   /** What the build before schema 2 saved: it also kept fields no other step read. */
   const savedByVersion1 = {
-    ...finished,
+    ...savedByVersion2,
     schemaVersion: 1,
     shopOrderNumber: 1234567890,
     draft: { ...draft, customer: { code: '3012345678', phone: draft.customer.phone } },
@@ -154,6 +157,10 @@ describe('upgradeJourney', () => {
   it('reads a journey saved by schema 1 as this schema, dropping what no step reads (the tax number too)', () => {
     expect(upgradeJourney(savedByVersion1)).toEqual(finished);
     expect(isJourneyState(upgradeJourney(savedByVersion1))).toBe(true);
+  });
+
+  it('reads a journey saved by schema 2 as this schema', () => {
+    expect(upgradeJourney(savedByVersion2)).toEqual(finished);
   });
 
   it('leaves a current journey and anything else as they are', () => {

@@ -63,13 +63,13 @@ export interface JourneyState {
   product: JourneyProduct | null;
   draft: JourneyDraft | null;
   /** The contract number that the status change to REQUEST returned. */
-  payedContractId: string | null;
+  contractNumber: string | null;
   /** When the last confirmation code was sent, by the insurer's clock (ISO instant, its sendCode answer's sentAt). */
   codeSentAt: string | null;
   signed: boolean;
   points: JourneyPoints | null;
   /** The insurer confirmed the payment of this draft: the payment page offers no second payment. */
-  payed: boolean;
+  paid: boolean;
 }
 
 export const initialJourneyState: JourneyState = {
@@ -77,11 +77,11 @@ export const initialJourneyState: JourneyState = {
   selection: null,
   product: null,
   draft: null,
-  payedContractId: null,
+  contractNumber: null,
   codeSentAt: null,
   signed: false,
   points: null,
-  payed: false,
+  paid: false,
 };
 
 const JourneySelectionShape: Struct<JourneySelection, unknown> = shape({
@@ -97,27 +97,29 @@ const JourneyShape: Struct<JourneyState, unknown> = shape({
   selection: nullable(JourneySelectionShape),
   product: nullable(shape({ tariff: finiteNumber, discountedPayment: finiteNumber })),
   draft: nullable(shape({ id: finiteNumber, number: string(), date: isoDate, customer: shape({ phone: string() }) })),
-  payedContractId: nullable(string()),
+  contractNumber: nullable(string()),
   codeSentAt: nullable(isoInstant),
   signed: boolean(),
   points: nullable(shape({ used: finiteNumber, amountToPay: finiteNumber })),
-  payed: boolean(),
+  paid: boolean(),
 });
 
 /** A journey of this schema version with every field of the right shape (used to trust a restored snapshot). */
 export const isJourneyState = (value: unknown): value is JourneyState => matches(value, JourneyShape);
 
 const JourneyOfSchema1 = shape({ schemaVersion: literal(1) });
+const JourneyOfSchema2 = shape({ schemaVersion: literal(2) });
 /** Schema 1 kept the tax number beside the phone. */
 const DraftOfSchema1 = shape({ customer: shape({ phone: unknown() }) });
 
 /**
- * A journey saved by the build before this schema (version 1, which also carried fields no other step read: the
- * shop's order number, the tax number, the payment method, emitted and the document links) read as this one, so a
- * buyer in the middle of a purchase keeps it across the release. Anything else is not a journey.
+ * A journey saved by the builds before this schema read as this one, so a buyer in the middle of a purchase keeps it
+ * across the release: version 2 named the contract number payedContractId and the payment's outcome payed; version 1
+ * also carried fields no other step read (the shop's order number, the tax number, the payment method, emitted and
+ * the document links). Anything else is not a journey.
  */
 export function upgradeJourney(value: unknown): unknown {
-  if (!matches(value, JourneyOfSchema1)) return value;
+  if (!matches(value, JourneyOfSchema1) && !matches(value, JourneyOfSchema2)) return value;
   const old = value as Record<string, unknown>;
   const draft = matches(old.draft, DraftOfSchema1)
     ? { ...old.draft, customer: { phone: old.draft.customer.phone } }
@@ -127,10 +129,10 @@ export function upgradeJourney(value: unknown): unknown {
     selection: old.selection,
     product: old.product,
     draft,
-    payedContractId: old.payedContractId,
+    contractNumber: old.payedContractId,
     codeSentAt: old.codeSentAt,
     signed: old.signed,
     points: old.points,
-    payed: old.payed,
+    paid: old.payed,
   };
 }

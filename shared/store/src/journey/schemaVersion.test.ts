@@ -2,7 +2,7 @@ import { JOURNEY_SCHEMA_VERSION, assertJourneyCompatible } from './schemaVersion
 
 describe('journey schema version', () => {
   it('is at major 2 (schema 1 also carried fields no other step read)', () => {
-    expect(JOURNEY_SCHEMA_VERSION).toBe(2);
+    expect(JOURNEY_SCHEMA_VERSION).toBe(3);
   });
 
   it('lets a remote built for the running major mount', () => {

@@ -20,7 +20,7 @@ function buyerOnThePaymentPage() {
   store.dispatch(
     draftCreated({
       draft: { id: 5012, number: 'GC-5012', date: '2026-07-01', customer: { phone: '+380501234567' } },
-      payedContractId: 'GC-100234',
+      contractNumber: 'GC-100234',
     }),
   );
   store.dispatch(codeSent({ sentAt: '2026-07-01T10:00:00.000Z' }));
@@ -45,7 +45,7 @@ function buyerOnThePaymentPage() {
   savePersonalSnapshot('calculator_number', 'AA1234BB');
   savePersonalSnapshot('points', { contractId: 5012, pointsToUseInput: '200', sendOtp: false, paidByPoints: null, secretSentAt: null });
   saveSnapshot('calculator', { values: { autoType: 'B', area: 'EUROPE', period: 'ONE_MONTH' }, sort: 'asc' });
-  saveResultRecord({ contractId: 5012, number: 'GC-100234', payed: false }, SAVED_AT);
+  saveResultRecord({ contractId: 5012, number: 'GC-100234', paid: false }, SAVED_AT);
   sessionStorage.setItem('journey_notice', 'notSigned');
   return store;
 }
@@ -89,7 +89,7 @@ describe('starting over (journeyReset)', () => {
     const store = buyerOnThePaymentPage();
     store.dispatch(journeyReset());
     expect(loadSnapshot('calculator', unknown())).toEqual({ values: { autoType: 'B', area: 'EUROPE', period: 'ONE_MONTH' }, sort: 'asc' });
-    expect(loadResultRecord(SAVED_AT)).toEqual({ contractId: 5012, number: 'GC-100234', payed: false });
+    expect(loadResultRecord(SAVED_AT)).toEqual({ contractId: 5012, number: 'GC-100234', paid: false });
   });
 
   it('clears exactly what concluding the contract clears', () => {

@@ -8,7 +8,7 @@ const chosen: Partial<JourneyState> = {
   product: { tariff: 1, discountedPayment: 1000 },
 };
 const drafted = { ...chosen, draft: { id: 7, number: 'GC7', date: '2026-07-01', customer: { code: '', phone: '+380' } } } as Partial<JourneyState>;
-const requested = { ...drafted, payedContractId: 'C-7' };
+const requested = { ...drafted, contractNumber: 'C-7' };
 const signed = { ...requested, signed: true };
 const journey = (fields: Partial<JourneyState>): JourneyState => ({ ...initialJourneyState, ...fields });
 
