@@ -38,11 +38,12 @@ export function useConfirmPayment(visit: ReturnVisit) {
   const confirmation = useInsurerAction((api, contractId: number) =>
     api.confirmContractPayment(request.provider, contractId, request.params),
   );
+  const { run } = confirmation;
   const [pending, setPending] = useState<{ contractNumber: string } | null>(null);
 
   const confirm = useCallback(async () => {
     if (request.contractId === undefined) return;
-    const outcome = await confirmation.run(request.contractId);
+    const outcome = await run(request.contractId);
     if (!outcome?.ok) return;
     const answer = outcome.value;
     const settled = confirmationOutcome(answer.status);
@@ -55,7 +56,7 @@ export function useConfirmPayment(visit: ReturnVisit) {
     saveResultRecord({ contractId: answer.contractId, number: answer.contractNumber, paid: settled.paid });
     // The return page has done its job: going back to it could only ask again without the provider's answer.
     navigate(localizePath('/paySuccess', locale), { replace: true });
-  }, [confirmation.run, dispatch, draft?.id, locale, request]);
+  }, [run, dispatch, draft?.id, locale, request]);
 
   // Confirm once when the buyer arrives; "Check again" and "Try again" call confirm themselves.
   const first = useRef(confirm);
