@@ -87,8 +87,11 @@ describe('whole drafts: what the form sends, the insurer accepts; what both chec
       fc.property(buyer, (typed) => {
         const values = validValues(typed);
         const refusedByShop = Object.entries(validateContract(values, TODAY)).filter(([, key]) => key !== undefined).map(([field]) => field);
-        // The form would not send a draft whose dates it cannot read; the insurer is asked about the rest.
-        if (refusedByShop.some((field) => field === 'birthday' || field === 'startDate' || field === 'documentDate')) return;
+        // The form would not send a draft whose dates it cannot read, nor one whose phone or state number is no domain
+        // value (fieldRules.test.ts holds those two rules to the insurer's field by field); the insurer is asked about
+        // the rest.
+        const unsendable = ['birthday', 'startDate', 'documentDate', 'phone', 'stateNumber'];
+        if (refusedByShop.some((field) => unsendable.includes(field))) return;
         const refusedByInsurer = insurerVerdict(values, dialect);
         const names = WIRE_NAMES[dialect];
         const expected = refusedByShop

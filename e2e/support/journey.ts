@@ -5,8 +5,8 @@ import { sandboxUrl } from './shop';
 export interface SeedJourney {
   selection?: { autoType: string; area: string; period: string; customerCategory: 'NATURAL'; stateNumber?: string };
   product?: { tariff: number; discountedPayment: number };
+  /** The contract once moved to REQUEST: its number is the one the status change answered. */
   draft?: { id: number; number: string; date: string; customer: { phone: string } };
-  contractNumber?: string;
   codeSentAt?: string;
   signed?: boolean;
   points?: { used: number; amountToPay: number };
@@ -18,7 +18,6 @@ const INITIAL = {
   selection: null,
   product: null,
   draft: null,
-  contractNumber: null,
   codeSentAt: null,
   signed: false,
   points: null,

@@ -44,7 +44,7 @@ const SELECTION = { autoType: 'A', area: 'EUROPE', period: 'ONE_MONTH', customer
 
 /** Stores what the shop keeps across reloads (as e2e/support/journey.ts seedJourney), on the shop's origin. */
 export async function seed(page: EnginePage, journey: SeedJourney, loyaltyCustomerId?: string): Promise<void> {
-  const initial = { schemaVersion: 3, selection: null, product: null, draft: null, contractNumber: null, codeSentAt: null, signed: false, points: null, paid: false };
+  const initial = { schemaVersion: 3, selection: null, product: null, draft: null, codeSentAt: null, signed: false, points: null, paid: false };
   const snapshot = JSON.stringify({ version: '1.0.274', value: { ...initial, ...journey } });
   await page.goto(shop('/healthz'));
   await page.evaluate(
@@ -102,7 +102,7 @@ export async function signedContract(page: EnginePage): Promise<SignedContract> 
     id: draft.id,
     number,
     premium: product.discountedPayment,
-    journey: { selection: SELECTION, product, draft: { ...draft, customer: { phone } }, contractNumber: number, codeSentAt: sentAt, signed: true },
+    journey: { selection: SELECTION, product, draft: { ...draft, number, customer: { phone } }, codeSentAt: sentAt, signed: true },
   };
 }
 

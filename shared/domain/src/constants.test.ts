@@ -52,7 +52,7 @@ describe('business constants (rules §9 and the settled decisions)', () => {
       {
         euaUserId: 'EUA_USER_ID',
         loyaltyCustomerId: 'LOYALTY_CUSTOMER_ID',
-        contractSummary: 'form_contract',
+        legacyContractSummary: 'form_contract',
         snapshotPrefix: 'state_snapshot_',
       },
     ],

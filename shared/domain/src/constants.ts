@@ -72,7 +72,8 @@ export const RESULT_RECORD_HOURS = 24;
 export const STORAGE_KEYS = {
   euaUserId: 'EUA_USER_ID',
   loyaltyCustomerId: 'LOYALTY_CUSTOMER_ID',
-  contractSummary: 'form_contract',
+  /** Written by releases before the journey carried the contract number (it held the insured person's name). */
+  legacyContractSummary: 'form_contract',
   snapshotPrefix: 'state_snapshot_',
 } as const;
 /** Year bounds of a vehicle: from 1900 to the current year (docs/insurer-api.md "Field formats"). */

@@ -6,7 +6,6 @@ import { kyivToday, randomOrderNumber, type Locale } from '@greencard/domain';
 import { navigateToNextStep, useTranslation } from '@greencard/i18n';
 import {
   readStoredIds,
-  saveContractSummary,
   useShopDispatch,
   useShopStore,
   type JourneyProduct,
@@ -56,7 +55,6 @@ export function ContractForm({ selection, product, locale }: Props) {
         dispatch,
         progress: () => store.getState().contract ?? initialCreationState,
         randomOrderNumber: () => randomOrderNumber(),
-        saveSummary: (summary) => saveContractSummary(summary),
       },
     ),
   );

@@ -1,5 +1,6 @@
-// The contract form's values (rules §3 "Contract form"). Text fields hold what the buyer typed; the searches hold
-// the chosen entry (or null) plus the typed text, so a free text survives when nothing in the catalogue fits.
+// The contract form's values (rules §3 "Contract form"), named as the product names them: @greencard/api's DraftInput
+// uses the same names. Text fields hold what the buyer typed; the searches hold the chosen entry (or null) plus the
+// typed text, so a free text survives when nothing in the catalogue fits.
 import { DEFAULT_DOCUMENT_TYPE, type FormDocumentType } from '@greencard/domain';
 import type { JourneySelection } from '@greencard/store';
 
@@ -23,7 +24,6 @@ export interface ContractFormValues {
   documentType: FormDocumentType;
   documentSeries: string;
   documentNumber: string;
-  /** Issued by. */
   documentIssuedBy: string;
   documentDate: string;
   documentRecord: string;

@@ -209,7 +209,7 @@ describe('/payment', () => {
 
   it.each([
     ['no offer chosen', null, 'noProduct'],
-    ['no draft', { ...SIGNED_JOURNEY, draft: null, contractNumber: null }, 'noDraft'],
+    ['no draft', { ...SIGNED_JOURNEY, draft: null }, 'noDraft'],
     ['a contract not signed', { ...SIGNED_JOURNEY, signed: false }, 'notSigned'],
   ])('sends a buyer with %s back to the start with the reason', async (_case, journey, notice) => {
     renderPayment('/payment', { journey, locale: 'uk' });

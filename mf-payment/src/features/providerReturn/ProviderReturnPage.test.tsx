@@ -157,7 +157,7 @@ describe('the providers’ return points', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'The contract is paid' })).toBeInTheDocument();
     expect(screen.getByText('Contract No. GC-000057')).toBeInTheDocument();
     expect(confirmContractPayment).toHaveBeenCalledWith('easypay', 57, { orderId: 'ORD-57' });
-    expect(store.getState().journey).toEqual(expect.objectContaining({ paid: false, contractNumber: SIGNED_JOURNEY.contractNumber }));
+    expect(store.getState().journey).toEqual(expect.objectContaining({ paid: false, draft: SIGNED_JOURNEY.draft }));
     expect(loadResultRecord()).toEqual({ contractId: 57, number: 'GC-000057', paid: true });
   });
 });

@@ -10,7 +10,6 @@ describe('what the payment step needs from the journey', () => {
     ['a signed contract', signed, null],
     ['no offer chosen', initialJourneyState, 'noProduct'],
     ['no draft', { ...signed, draft: null }, 'noDraft'],
-    ['no contract number', { ...signed, contractNumber: null }, 'noDraft'],
     ['a contract not signed yet', { ...signed, signed: false }, 'notSigned'],
   ])('%s -> %p', (_case, journey, notice) => {
     expect(missingForPayment(journey)).toBe(notice);

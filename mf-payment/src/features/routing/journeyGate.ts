@@ -5,7 +5,7 @@ import type { JourneyState, ResultRecord } from '@greencard/store';
 /** Why a buyer cannot pay yet (the notice the start page shows), or null when the contract is signed. */
 export function missingForPayment(journey: JourneyState): JourneyNotice | null {
   if (!journey.product) return 'noProduct';
-  if (!journey.draft || !journey.contractNumber) return 'noDraft';
+  if (!journey.draft) return 'noDraft';
   if (!journey.signed) return 'notSigned';
   return null;
 }

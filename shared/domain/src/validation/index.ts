@@ -3,8 +3,16 @@ export { required } from './required';
 export { composeRules } from './compose';
 export { latinName, latinAddress } from './names';
 export { validateInn, innBirthday } from './inn';
-export { normalizeStateNumber, validateStateNumber, normalizeBodyNumber, validateBodyNumber } from './vehicle';
-export { normalizePhone, isUkrainianPhone, isForeignPhone, validatePhone } from './phone';
+export {
+  normalizeStateNumber,
+  toStateNumber,
+  isStateNumber,
+  validateStateNumber,
+  normalizeBodyNumber,
+  validateBodyNumber,
+  type StateNumber,
+} from './vehicle';
+export { normalizePhone, toPhone, isPhone, isUkrainianPhone, isForeignPhone, validatePhone, type Phone } from './phone';
 export { validateEmail } from './email';
 export {
   documentFieldsRequired,

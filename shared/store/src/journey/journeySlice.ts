@@ -18,7 +18,6 @@ export interface ProductChosenPayload {
 
 export interface DraftCreatedPayload {
   draft: JourneyDraft;
-  contractNumber: string;
 }
 
 export interface CodeSentPayload {
@@ -60,7 +59,6 @@ export const journeySlice = createSlice({
     draftCreated: (state, action: PayloadAction<DraftCreatedPayload>): JourneyState => ({
       ...withoutDraftProgress(state),
       draft: action.payload.draft,
-      contractNumber: action.payload.contractNumber,
     }),
     codeSent: (state, action: PayloadAction<CodeSentPayload>) => {
       state.codeSentAt = action.payload.sentAt;
