@@ -1,7 +1,10 @@
 // `npm test`: every check and test of the repository, ending with one line "N passed, N failed".
 // Installs what the tests need (Debian's Chromium, Firefox ESR, WebKitGTK's WebDriver and Xvfb, nginx) and builds what
-// Playwright runs against (production builds). Everything runs on the Node line the docker images use (24), from the
-// npm registry's `node` package, whatever Node started this script: `npm start` keeps the machine's own Node.
+// Playwright runs against (production builds). The shop's checks run on the Node line the docker images use (24), from
+// the npm registry's `node` package, whatever Node started this script; `npm start` keeps the machine's own Node.
+// The sandbox is the exception: its SQLite driver (better-sqlite3) is a native addon built by the install for the Node
+// that ran it, so the sandbox's tests and the end-to-end run (which starts the sandbox) use that Node. The sandbox's
+// docker image builds the addon for 24 itself.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +17,8 @@ const problems = [];
 
 /** The environment every step runs in: the Node 24 binary first on the PATH once it is installed (see below). */
 const baseEnv = { ...process.env };
+/** The environment of the steps that start the sandbox: the Node the install ran with. */
+const installNodeEnv = { PATH: process.env.PATH ?? '' };
 
 function run(label, command, args, options = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
@@ -65,8 +70,8 @@ rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
 // The Node line of the docker images (docker/*.Dockerfile), installed from the npm registry's `node` package into
-// .cache/ (this machine's Node may be another line); its bin folder goes first on the PATH of every step below, so
-// `npx`, npm scripts, jest, the builds and the shop Playwright starts all run on it.
+// .cache/ (this machine's Node may be another line); its bin folder goes first on the PATH of the steps below, so
+// `npx`, npm scripts, jest and the builds run on it.
 const NODE_LINE = '24.21.0';
 const node24 = path.join(ROOT, '.cache', `node-${NODE_LINE}`);
 const node24Bin = path.join(node24, 'node_modules', '.bin');
@@ -87,17 +92,21 @@ if (!run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])) problems.push('lin
 
 // The jest tests run promtool (shell/server/observability/monitoring.test.ts): the tools are in before them.
 const toolsReady = ensureTools();
-const jestOk = run('unit tests (jest)', 'npx', [
-  'jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${path.join(RESULTS, 'jest.json')}`,
-]);
-const jest = readJson(path.join(RESULTS, 'jest.json'));
-if (jest) {
-  totals.passed += jest.numPassedTests;
-  totals.failed += jest.numFailedTests;
-  totals.skipped += jest.numPendingTests + (jest.numTodoTests ?? 0);
+/** One jest run, counted into the totals. */
+function jestRun(label, report, args, env) {
+  const ok = run(label, 'npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${path.join(RESULTS, report)}`, ...args], { env });
+  const result = readJson(path.join(RESULTS, report));
+  if (result) {
+    totals.passed += result.numPassedTests;
+    totals.failed += result.numFailedTests;
+    totals.skipped += result.numPendingTests + (result.numTodoTests ?? 0);
+  } else {
+    totals.failed += 1;
+  }
+  if (!ok) problems.push(label);
 }
-if (!jestOk) problems.push('jest');
-if (!jest) totals.failed += 1;
+jestRun(`unit tests (jest, Node ${NODE_LINE})`, 'jest.json', ['--testPathIgnorePatterns', '/node_modules/', '/dist/', '/sandbox/']);
+jestRun("the sandbox's unit tests (jest, the install's Node)", 'jest-sandbox.json', ['sandbox/'], installNodeEnv);
 
 const built = run('build', 'npm', ['run', 'build']);
 if (!built) problems.push('build');
@@ -105,7 +114,7 @@ if (!built) problems.push('build');
 if (built && toolsReady) {
   // Chromium's tests and the Firefox and WebKit journeys are projects of one run, against one shop.
   const e2eOk = run('end-to-end tests (playwright: chromium, firefox, webkit)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(RESULTS, 'playwright.json') },
+    env: { ...installNodeEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(RESULTS, 'playwright.json') },
   });
   const report = readJson(path.join(RESULTS, 'playwright.json'));
   if (report?.stats) {
