@@ -16,14 +16,14 @@ import { newBuyer, startDate } from '../../support/steps/contract';
 import { TEST_CARDS } from '../../support/steps/payment';
 import { waitForHeading, waitForPath, waitForStep, waitForText, waitUntil, type EnginePage } from './enginePage';
 
-export { TEST_CARDS, localPath, type Locale };
+export { localPath, type Locale };
 
 export const TEXTS = {
   uk: { contract: contractUk, confirm: confirmUk, payment: paymentUk, points: pointsUk },
   en: { contract: contractEn, confirm: confirmEn, payment: paymentEn, points: pointsEn },
 } as const;
 
-export const shop = (path: string) => `${process.env.SHOP_URL}${path}`;
+const shop = (path: string) => `${process.env.SHOP_URL}${path}`;
 
 /** Opens a page of the shop and waits until its step has taken it over. */
 export async function open(page: EnginePage, path: string, step?: string): Promise<void> {
@@ -116,7 +116,7 @@ export async function reachPayment(page: EnginePage, locale: Locale): Promise<Si
 }
 
 /** Pays on a sandbox provider's card page (EasyPay or Portmone). */
-export async function payByCard(page: EnginePage, card: string): Promise<void> {
+async function payByCard(page: EnginePage, card: string): Promise<void> {
   const next = new Date();
   const expiry = `${String(next.getUTCMonth() + 1).padStart(2, '0')}/${String((next.getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
   await page.fill({ kind: 'field', name: 'Card number' }, card);
@@ -139,16 +139,6 @@ export async function payAndConclude(page: EnginePage, locale: Locale, contract:
   await waitForPath(page, localPath('/success', locale));
   await waitForHeading(page, t.success.heading);
   await waitForText(page, contract.number);
-}
-
-/** From the home page: the first offer of cars / Europe / one month, bought; ends on the contract form. */
-export async function buyFirstOffer(page: EnginePage, locale: Locale, labels: { submit: string; buy: string }) {
-  await open(page, localPath('/', locale));
-  await page.click({ kind: 'button', name: labels.submit });
-  await page.click({ kind: 'button', name: `${labels.buy} `, exact: false });
-  await waitForPath(page, localPath('/contract', locale));
-  await waitForStep(page, 'contract');
-  await waitForHeading(page, TEXTS[locale].contract.title);
 }
 
 /** Types into a search field and picks the first option that starts with `option`. */

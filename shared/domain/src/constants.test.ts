@@ -26,7 +26,6 @@ describe('business constants (rules §9 and the settled decisions)', () => {
     ['START_DATE_MIN_DAYS_AHEAD', 2],
     ['SIGN_CUTOFF', { hour: 23, minute: 55 }],
     ['KYIV_TIME_ZONE', 'Europe/Kyiv'],
-    ['PAYEE_ID', 141095],
     ['ORDER_NUMBER_MIN', 1000000000],
     ['ORDER_NUMBER_MAX', 9999999999],
     ['DEFAULT_VEHICLE_TYPE', 'A'],

@@ -37,8 +37,6 @@ export const START_DATE_MIN_DAYS_AHEAD = 2;
 export const SIGN_CUTOFF = { hour: 23, minute: 55 } as const;
 /** rules §1 and §9, D7, D13: business days and the cut-off are judged in Kyiv time. */
 export const KYIV_TIME_ZONE = 'Europe/Kyiv';
-/** rules §9: the payee id of the payment provider. */
-export const PAYEE_ID = 141095;
 /** rules §3 and §9: the shop's draft order number is a random whole number in this range. */
 export const ORDER_NUMBER_MIN = 1_000_000_000;
 /** rules §3 and §9. */

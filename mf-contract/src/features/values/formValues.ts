@@ -69,7 +69,7 @@ export const ADDITIONAL_VEHICLE_FIELDS = [
 
 export type AdditionalVehicleField = (typeof ADDITIONAL_VEHICLE_FIELDS)[number];
 
-export const emptyChoice = (): Choice => ({ value: null, text: '' });
+const emptyChoice = (): Choice => ({ value: null, text: '' });
 
 /** A fresh form; the calculator's state-number shortcut, when used, pre-fills the state number. */
 export function initialFormValues(selection: JourneySelection | null): ContractFormValues {

@@ -7,7 +7,7 @@ import type { ReturnVisit } from '../routing/resolvePage';
 import { confirmationOutcome } from './confirmationOutcome';
 import { contractToConfirm } from './returnVisit';
 
-export interface ConfirmState {
+interface ConfirmState {
   /** A confirmation request is under way. */
   checking: boolean;
   /** The bank has not decided on the instalments yet. */

@@ -20,7 +20,7 @@ export {
   validateDocumentSeries,
   validateDocumentNumber,
   validateDocumentRecord,
-  type DocumentFields,
+  
 } from './documents';
 export { validateDate, validateStartDate, validateBirthday, validateYear } from './dates';
 export { validatePositiveNumber, type NumberRuleOptions } from './numbers';

@@ -25,14 +25,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export interface SourceFile {
+interface SourceFile {
   /** Path from the repository root, with forward slashes. */
   file: string;
   text: string;
 }
 
 /** A step's insurer calls, as its step.json declares them. */
-export interface StepCalls {
+interface StepCalls {
   module: string;
   paths: readonly string[];
 }
@@ -51,12 +51,12 @@ const DECLARATIONS = ['shared/domain/src/errors.ts', 'shared/domain/src/validati
 const COMMON_TEXTS = /^shared\/i18n\/src\/resources\/(uk|en)\.ts$/;
 
 /** The module a source file belongs to. */
-export function moduleOf(file: string): string {
+function moduleOf(file: string): string {
   const [top, second] = file.split('/');
   return top === 'shared' ? `shared/${second ?? ''}` : (top ?? file);
 }
 
-export const isStep = (module: string): boolean => module.startsWith('mf-');
+const isStep = (module: string): boolean => module.startsWith('mf-');
 
 // A `/` after one of these (or after `return`) starts a regular expression, not a division.
 const REGEX_MAY_FOLLOW = /(^|[(,=:[!&|?{};+\-*%<>~^]|\breturn)$/;
