@@ -2,6 +2,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import greencard from './eslint-rules/index.js';
 
 import buildSteps from './shared/build/steps.js';
@@ -57,6 +59,10 @@ export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-server/**', '**/dist-dev/**', '**/.cache/**', '**/node_modules/**', '.results/**', 'e2e/test-results/**', '**/coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // React's own rules, the React Compiler's included (refs, purity, set-state-in-effect, ...), and the accessibility
+  // rules of jsx-a11y, both as their authors recommend them. Any rule turned off below says why.
+  reactHooks.configs.flat['recommended-latest'],
+  jsxA11y.flatConfigs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
     rules: {
@@ -72,6 +78,25 @@ export default tseslint.config(
     // Config files are CommonJS; tests may require() inside jest.isolateModules to control module loading.
     files: ['**/*.{js,cjs}', '**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // The listbox pattern of the select and the search field: the keys are the owning widget's (the focused input or
+    // list moves aria-activedescendant), so an option has a click handler and no key handler of its own.
+    files: ['shared/ui/src/select/Select.tsx', 'shared/ui/src/combobox/Combobox.tsx'],
+    rules: { 'jsx-a11y/click-events-have-key-events': 'off' },
+  },
+  {
+    // The select's trigger is a button that opens its listbox (aria-haspopup). It keeps aria-invalid, which ARIA
+    // does not list for a button, because the forms find their first field in error by it to move focus there
+    // (mf-contract's ContractForm); its error is announced through aria-describedby as well.
+    files: ['shared/ui/src/select/Select.tsx'],
+    rules: { 'jsx-a11y/role-supports-aria-props': 'off' },
+  },
+  {
+    // The notice is taken out of session storage (read once, then removed) when the page changes: taking it is a side
+    // effect, so it happens in an effect, and the state that shows it is set there.
+    files: ['shell/src/layout/JourneyNoticeBanner.tsx'],
+    rules: { 'react-hooks/set-state-in-effect': 'off' },
   },
   ...stepBoundaries,
   {

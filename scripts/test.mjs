@@ -1,6 +1,10 @@
 // `npm test`: every check and test of the repository, ending with one line "N passed, N failed".
 // Installs what the tests need (Debian's Chromium, Firefox ESR, WebKitGTK's WebDriver and Xvfb, nginx) and builds what
-// Playwright runs against (production builds).
+// Playwright runs against (production builds). The shop's checks run on the Node line the docker images use (24), from
+// the npm registry's `node` package, whatever Node started this script; `npm start` keeps the machine's own Node.
+// The sandbox is the exception: its SQLite driver (better-sqlite3) is a native addon built by the install for the Node
+// that ran it, so the sandbox's tests and the end-to-end run (which starts the sandbox) use that Node. The sandbox's
+// docker image builds the addon for 24 itself.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -11,10 +15,15 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
 
+/** The environment every step runs in: the Node 24 binary first on the PATH once it is installed (see below). */
+const baseEnv = { ...process.env };
+/** The environment of the steps that start the sandbox: the Node the install ran with. */
+const installNodeEnv = { PATH: process.env.PATH ?? '' };
+
 function run(label, command, args, options = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...options.env } });
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...baseEnv, ...options.env } });
   console.log(`=== ${label}: exit ${result.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return result.status === 0;
 }
@@ -60,48 +69,45 @@ function readJson(file) {
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
+// The Node line of the docker images (docker/*.Dockerfile), installed from the npm registry's `node` package into
+// .cache/ (this machine's Node may be another line); its bin folder goes first on the PATH of the steps below, so
+// `npx`, npm scripts, jest and the builds run on it.
+const NODE_LINE = '24.21.0';
+const node24 = path.join(ROOT, '.cache', `node-${NODE_LINE}`);
+const node24Bin = path.join(node24, 'node_modules', '.bin');
+const node24Ready =
+  existsSync(path.join(node24Bin, 'node')) ||
+  run(`Node ${NODE_LINE}`, 'npm', ['install', '--no-audit', '--no-fund', '--no-save', '--prefix', node24, `node@${NODE_LINE}`]);
+if (!node24Ready) {
+  console.log(`\nNode ${NODE_LINE} could not be installed\n\n0 passed, 1 failed`);
+  process.exit(1);
+}
+baseEnv.PATH = `${node24Bin}${path.delimiter}${process.env.PATH ?? ''}`;
+const nodeLine = spawnSync('node', ['--version'], { env: baseEnv, encoding: 'utf8' }).stdout?.trim() ?? '';
+console.log(`\n=== every step runs on Node ${nodeLine}`);
+if (!nodeLine.startsWith(`v${NODE_LINE.split('.')[0]}.`)) problems.push(`the steps run on Node ${nodeLine}, not ${NODE_LINE}`);
+
 if (!run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])) problems.push('typecheck');
-if (!run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])) problems.push('lint');
+// eslint, then knip (no unused file, export or dependency): package.json's lint script.
+if (!run('lint', 'npm', ['run', 'lint'])) problems.push('lint');
 
 // The jest tests run promtool (shell/server/observability/monitoring.test.ts): the tools are in before them.
 const toolsReady = ensureTools();
-const jestOk = run('unit tests (jest)', 'npx', [
-  'jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${path.join(RESULTS, 'jest.json')}`,
-]);
-const jest = readJson(path.join(RESULTS, 'jest.json'));
-if (jest) {
-  totals.passed += jest.numPassedTests;
-  totals.failed += jest.numFailedTests;
-  totals.skipped += jest.numPendingTests + (jest.numTodoTests ?? 0);
-}
-if (!jestOk) problems.push('jest');
-if (!jest) totals.failed += 1;
-
-// The servers (the shop server and the static server) also run on the Node line the images use: their tests run on a
-// Node 24 binary installed from the npm registry's `node` package into .cache/ (this machine has Node 20 only).
-const NODE_LINE = '24.21.0';
-const node24 = path.join(ROOT, '.cache', `node-${NODE_LINE}`);
-const node24Bin = path.join(node24, 'node_modules', '.bin', 'node');
-const node24Ready =
-  existsSync(node24Bin) ||
-  run(`Node ${NODE_LINE} for the server tests`, 'npm', ['install', '--no-audit', '--no-fund', '--no-save', '--prefix', node24, `node@${NODE_LINE}`]);
-if (node24Ready) {
-  const ok = run(`server tests on Node ${NODE_LINE}`, node24Bin, [
-    path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci', '--maxWorkers=2', '--json',
-    `--outputFile=${path.join(RESULTS, 'jest-node24.json')}`, 'shell/server', 'shared/serve',
-  ]);
-  const report = readJson(path.join(RESULTS, 'jest-node24.json'));
-  if (report) {
-    totals.passed += report.numPassedTests;
-    totals.failed += report.numFailedTests;
+/** One jest run, counted into the totals. */
+function jestRun(label, report, args, env) {
+  const ok = run(label, 'npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${path.join(RESULTS, report)}`, ...args], { env });
+  const result = readJson(path.join(RESULTS, report));
+  if (result) {
+    totals.passed += result.numPassedTests;
+    totals.failed += result.numFailedTests;
+    totals.skipped += result.numPendingTests + (result.numTodoTests ?? 0);
   } else {
     totals.failed += 1;
   }
-  if (!ok) problems.push(`server tests on Node ${NODE_LINE}`);
-} else {
-  problems.push(`Node ${NODE_LINE} could not be installed`);
-  totals.failed += 1;
+  if (!ok) problems.push(label);
 }
+jestRun(`unit tests (jest, Node ${NODE_LINE})`, 'jest.json', ['--testPathIgnorePatterns', '/node_modules/', '/dist/', '/sandbox/']);
+jestRun("the sandbox's unit tests (jest, the install's Node)", 'jest-sandbox.json', ['sandbox/'], installNodeEnv);
 
 const built = run('build', 'npm', ['run', 'build']);
 if (!built) problems.push('build');
@@ -109,7 +115,7 @@ if (!built) problems.push('build');
 if (built && toolsReady) {
   // Chromium's tests and the Firefox and WebKit journeys are projects of one run, against one shop.
   const e2eOk = run('end-to-end tests (playwright: chromium, firefox, webkit)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(RESULTS, 'playwright.json') },
+    env: { ...installNodeEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(RESULTS, 'playwright.json') },
   });
   const report = readJson(path.join(RESULTS, 'playwright.json'));
   if (report?.stats) {

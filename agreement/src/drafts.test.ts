@@ -33,12 +33,12 @@ const CHECKED = {
   email: 'email',
   inn: 'inn',
   birthday: 'birthday',
-  dateFrom: 'startDate',
-  passportSeries: 'documentSeries',
-  passportNumber: 'documentNumber',
-  autoNumber: 'stateNumber',
-  autoBodyNumber: 'bodyNumber',
-  autoYear: 'year',
+  startDate: 'startDate',
+  documentSeries: 'documentSeries',
+  documentNumber: 'documentNumber',
+  stateNumber: 'stateNumber',
+  bodyNumber: 'bodyNumber',
+  year: 'year',
   engineVolume: 'engineVolume',
   seatingCapacity: 'seatingCapacity',
 } as const satisfies Partial<Record<keyof ContractFormValues, string>>;
@@ -55,15 +55,15 @@ const buyer = fc.record(
     email: fc.constantFrom('taras@example.com', 'taras@example', 'taras example.com', 'a.b@c.ua'),
     inn: fc.constantFrom('3652504575', '3652504576', '', '12345'),
     birthday: fc.constantFrom('01.01.2000', '31.02.2000', '10.03.2006', '11.03.2006', '01.01.1920'),
-    dateFrom: fc.integer({ min: -1, max: 33 }).map((n) => {
+    startDate: fc.integer({ min: -1, max: 33 }).map((n) => {
       const d = new Date(Date.UTC(2024, 2, 10 + n));
       return `${String(d.getUTCDate()).padStart(2, '0')}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.${d.getUTCFullYear()}`;
     }),
-    passportSeries: fc.constantFrom('FA', 'fa', 'F', 'ФА', 'FAX'),
-    passportNumber: fc.constantFrom('123456', '12345', '1234567'),
-    autoNumber: fc.constantFrom('AA1234AA', 'аа 1234 вв', 'AA12345A', 'ZZ1234ZZ'),
-    autoBodyNumber: fc.constantFrom('WVWWU701ZUF022976', 'WVWWU701ZUF02297O', 'AB12', 'ABC123'),
-    autoYear: fc.constantFrom('2016', '1899', '2025', '20x6'),
+    documentSeries: fc.constantFrom('FA', 'fa', 'F', 'ФА', 'FAX'),
+    documentNumber: fc.constantFrom('123456', '12345', '1234567'),
+    stateNumber: fc.constantFrom('AA1234AA', 'аа 1234 вв', 'AA12345A', 'ZZ1234ZZ'),
+    bodyNumber: fc.constantFrom('WVWWU701ZUF022976', 'WVWWU701ZUF02297O', 'AB12', 'ABC123'),
+    year: fc.constantFrom('2016', '1899', '2025', '20x6'),
     engineVolume: fc.constantFrom('1598', '0', '15,5', ''),
     seatingCapacity: fc.constantFrom('5', '101', '0'),
   },
@@ -87,8 +87,11 @@ describe('whole drafts: what the form sends, the insurer accepts; what both chec
       fc.property(buyer, (typed) => {
         const values = validValues(typed);
         const refusedByShop = Object.entries(validateContract(values, TODAY)).filter(([, key]) => key !== undefined).map(([field]) => field);
-        // The form would not send a draft whose dates it cannot read; the insurer is asked about the rest.
-        if (refusedByShop.some((field) => field === 'birthday' || field === 'dateFrom' || field === 'passportDate')) return;
+        // The form would not send a draft whose dates it cannot read, nor one whose phone or state number is no domain
+        // value (fieldRules.test.ts holds those two rules to the insurer's field by field); the insurer is asked about
+        // the rest.
+        const unsendable = ['birthday', 'startDate', 'documentDate', 'phone', 'stateNumber'];
+        if (refusedByShop.some((field) => unsendable.includes(field))) return;
         const refusedByInsurer = insurerVerdict(values, dialect);
         const names = WIRE_NAMES[dialect];
         const expected = refusedByShop

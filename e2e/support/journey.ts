@@ -6,24 +6,23 @@ import { loyaltyLink } from './loyaltyLink';
 export interface SeedJourney {
   selection?: { autoType: string; area: string; period: string; customerCategory: 'NATURAL'; stateNumber?: string };
   product?: { tariff: number; discountedPayment: number };
+  /** The contract once moved to REQUEST: its number is the one the status change answered. */
   draft?: { id: number; number: string; date: string; customer: { phone: string } };
-  payedContractId?: string;
   codeSentAt?: string;
   signed?: boolean;
   points?: { used: number; amountToPay: number };
-  payed?: boolean;
+  paid?: boolean;
 }
 
 const INITIAL = {
-  schemaVersion: 2,
+  schemaVersion: 3,
   selection: null,
   product: null,
   draft: null,
-  payedContractId: null,
   codeSentAt: null,
   signed: false,
   points: null,
-  payed: false,
+  paid: false,
 };
 
 /**

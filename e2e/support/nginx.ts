@@ -7,7 +7,7 @@ import path from 'node:path';
 import { freePort } from './ports';
 import { ROOT } from './shop';
 
-export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 export interface RunningNginx {
   url: string;

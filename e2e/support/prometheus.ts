@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './ports';
 
-export const PROMETHEUS = process.env.PROMETHEUS_PATH ?? '/usr/bin/prometheus';
+const PROMETHEUS = process.env.PROMETHEUS_PATH ?? '/usr/bin/prometheus';
 
 export interface RunningPrometheus {
   /** The value of each series an instant PromQL query answers, by the labels given. */

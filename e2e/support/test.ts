@@ -16,8 +16,10 @@ export async function stepTakenOver(page: Page): Promise<void> {
 /** Annotates the one test that makes a mismatch on purpose, to prove it is seen. */
 export const EXPECTED_MISMATCH = 'hydration-mismatch-expected';
 
+// Each fixture hands its value to the test through `provide` (Playwright names it `use`; another name keeps it from
+// being read as React's `use` hook).
 export const test = base.extend<{ hydrationChecked: void }>({
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {
@@ -30,17 +32,17 @@ export const test = base.extend<{ hydrationChecked: void }>({
       await stepTakenOver(page);
       return response;
     };
-    await use(page);
+    await provide(page);
   },
   hydrationChecked: [
-    async ({ context }, use, testInfo) => {
+    async ({ context }, provide, testInfo) => {
       const mismatches: string[] = [];
       context.on('console', (message) => {
         if (message.type() === 'error' && message.text().includes(HYDRATION_ERROR)) {
           mismatches.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
         }
       });
-      await use();
+      await provide();
       if (testInfo.annotations.some((annotation) => annotation.type === EXPECTED_MISMATCH)) return;
       expect(mismatches, 'React had to repair the HTML the server rendered').toEqual([]);
     },

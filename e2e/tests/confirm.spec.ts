@@ -49,7 +49,7 @@ for (const locale of ['uk', 'en'] as const satisfies readonly Locale[]) {
         const { contractId, journey } = await createRequestedDraft(page.request);
         await seedJourney(page, journey, { loyaltyCustomerId: LOYALTY_CUSTOMER_ID });
         await page.goto(localPath('/confirm', locale));
-        await expect(page.getByText(t.contractNumber.replace('{{number}}', String(journey.payedContractId)))).toBeVisible();
+        await expect(page.getByText(t.contractNumber.replace('{{number}}', String(journey.draft?.number)))).toBeVisible();
         await signWithCode(page, { locale, contractId });
         await expectPath(page, localPath('/points', locale));
       });

@@ -60,9 +60,9 @@ for (const locale of ['uk', 'en'] as const) {
       await openContract(page, { locale });
       await page.getByLabel(t.surname).fill('Koval');
       await page.getByLabel(t.email).fill('koval@example.com');
-      await page.getByLabel(t.autoNumber).fill('AA1234AA');
+      await page.getByLabel(t.stateNumber).fill('AA1234AA');
       await page.getByRole('button', { name: CONTRACT_TEXTS[locale].numberSearch.button }).click();
-      await expect(page.getByLabel(t.autoBodyNumber)).toHaveValue('WVWWU701ZUF022976');
+      await expect(page.getByLabel(t.bodyNumber)).toHaveValue('WVWWU701ZUF022976');
       await page.getByRole('combobox', { name: t.city }).fill('Lviv');
       await page.getByRole('option', { name: /^Lviv,/ }).first().click();
       await page.getByRole('radio', { name: locale === 'en' ? 'Driving licence' : 'Посвідчення водія' }).check();
@@ -70,8 +70,8 @@ for (const locale of ['uk', 'en'] as const) {
       await page.reload();
       await expect(page.getByLabel(t.surname)).toHaveValue('Koval');
       await expect(page.getByLabel(t.email)).toHaveValue('koval@example.com');
-      await expect(page.getByLabel(t.autoBodyNumber)).toHaveValue('WVWWU701ZUF022976');
-      await expect(page.getByRole('combobox', { name: t.autoMaker })).toHaveValue('Volkswagen');
+      await expect(page.getByLabel(t.bodyNumber)).toHaveValue('WVWWU701ZUF022976');
+      await expect(page.getByRole('combobox', { name: t.maker })).toHaveValue('Volkswagen');
       await expect(page.getByRole('combobox', { name: t.city })).toHaveValue(/^Lviv,/);
       await expect(page.getByRole('radio', { name: locale === 'en' ? 'Driving licence' : 'Посвідчення водія' })).toBeChecked();
     });

@@ -11,8 +11,8 @@ describe('payment step pages', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  const PAID = { contractId: 41, number: 'GC-000041', payed: true };
-  const NOT_PAID = { ...PAID, payed: false };
+  const PAID = { contractId: 41, number: 'GC-000041', paid: true };
+  const NOT_PAID = { ...PAID, paid: false };
 
   it.each([
     ['/payment', undefined],

@@ -31,7 +31,7 @@ describe("a step's build", () => {
     const { version, build } = parseVersionFolder(folder) as { version: string; build: string };
     expect(federation.manifest.additionalData({ stats: { metaData: { name: 'points' } } }).metaData).toEqual({
       name: 'points',
-      greencard: { journeyMajor: 2, version, build, serverEntry: 'server/remoteEntry.js' },
+      greencard: { journeyMajor: 3, version, build, serverEntry: 'server/remoteEntry.js' },
     });
     expect(Object.keys(federation.shared)).not.toContain('@greencard/api');
   });
@@ -66,7 +66,7 @@ describe("the shell's build", () => {
     const config = hostConfig({ dir: SHELL_DIR }) as unknown as { plugins: Plugin[] };
     const federation = plugin(config, 'ModuleFederationPlugin')?._options as FederationOptions;
     const { metaData } = federation.manifest.additionalData({ stats: { metaData: {} } });
-    expect(metaData.greencard).toMatchObject({ journeyMajor: 2, version: require('../../shell/package.json').version });
+    expect(metaData.greencard).toMatchObject({ journeyMajor: 3, version: require('../../shell/package.json').version });
   });
 
   it('bundles one copy of the federation runtime, though it provides it to the steps through a CommonJS plugin', () => {

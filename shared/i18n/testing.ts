@@ -6,12 +6,12 @@ import { en } from './src/resources/en';
 import { bundledTexts } from './src/resources/textLoaders';
 import { uk } from './src/resources/uk';
 
-export { expectSameKeys, translationDifferences } from './src/resources/expectSameKeys';
-export { uk as commonUk, type CommonTexts } from './src/resources/uk';
+export { expectSameKeys } from './src/resources/expectSameKeys';
+export { uk as commonUk } from './src/resources/uk';
 export { en as commonEn } from './src/resources/en';
 
 /** The common texts in both languages, at hand: a test's instance is translated from its first render. */
-export const bundledCommonTexts = bundledTexts({ uk, en });
+const bundledCommonTexts = bundledTexts({ uk, en });
 
 /** The page's i18n instance as a test needs it: `createI18n` with the common texts at hand instead of in chunks. */
 export const createTestI18n = (locale: Locale) => createI18n(locale, bundledCommonTexts);

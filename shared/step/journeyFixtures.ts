@@ -1,5 +1,6 @@
 // The journey at each hand-over, for tests: plain data with no DOM, so node-side tests (the agreement properties)
 // can start from it too. '@greencard/step/testing' re-exports it.
+import type { Phone } from '@greencard/domain';
 import { initialJourneyState, type JourneyState } from '@greencard/store';
 
 /** What a step hands to the next, as each step's tests start from it: an offer chosen, a contract saved, then signed. */
@@ -9,8 +10,7 @@ export const JOURNEY_AT = {
     product: { tariff: 7, discountedPayment: 1783 },
   },
   saved: {
-    draft: { id: 41, number: 'D-41', date: '2026-07-01', customer: { phone: '+380671234567' } },
-    payedContractId: 'GC-000041',
+    draft: { id: 41, number: 'GC-000041', date: '2026-07-01', customer: { phone: '+380671234567' as Phone } },
   },
 } satisfies Record<string, Partial<JourneyState>>;
 

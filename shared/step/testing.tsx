@@ -30,7 +30,7 @@ export const TEST_COMPANY: CompanyInfo = {
 };
 
 /** An Api whose every call fails loudly unless the test provides it. */
-export function mockApi(calls: Partial<Api> = {}): Api {
+function mockApi(calls: Partial<Api> = {}): Api {
   return new Proxy(calls as Api, {
     get(target, property: string) {
       if (property in target) return target[property as keyof Api];

@@ -1,12 +1,7 @@
+import { isCompany, type Company } from '@greencard/api/server';
 import { LOCALES, type Localized } from '@greencard/domain';
 import type { CompanyInfo } from '@greencard/step';
 import { childTraceparent, traceOf } from './observability/traceContext';
-
-interface CompanyAnswer {
-  id: number;
-  name: string;
-  settings: { slug: string; value: string }[];
-}
 
 /** Only web addresses become links: a setting is insurer data, and a `javascript:` or `data:` URL is not a page. */
 export function isWebUrl(value: string): boolean {
@@ -31,7 +26,7 @@ export function localizedUrl(template: string | undefined): Localized | undefine
 }
 
 /** Turns the insurer's settings list (docs/insurer-settings.md) into what the page shows. Empty values count as absent. */
-export function companyInfoFrom(answer: CompanyAnswer): CompanyInfo {
+export function companyInfoFrom(answer: Company): CompanyInfo {
   const setting = (slug: string) => {
     const value = answer.settings.find((s) => s.slug === slug)?.value?.trim();
     return value ? value : undefined;
@@ -50,20 +45,6 @@ export function companyInfoFrom(answer: CompanyAnswer): CompanyInfo {
   };
 }
 
-const isCompanyAnswer = (value: unknown): value is CompanyAnswer => {
-  if (!value || typeof value !== 'object') return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.id === 'number' &&
-    typeof v.name === 'string' &&
-    Array.isArray(v.settings) &&
-    v.settings.every(
-      (s: unknown) =>
-        !!s && typeof (s as Record<string, unknown>).slug === 'string' && typeof (s as Record<string, unknown>).value === 'string',
-    )
-  );
-};
-
 /** GET /company once at start (rules §7), retried while the insurer API comes up. */
 export async function loadCompany(
   insurerApiUrl: string,
@@ -78,7 +59,8 @@ export async function loadCompany(
       });
       if (!response.ok) throw new Error(`GET /company answered ${response.status}`);
       const body = (await response.json()) as { data?: unknown };
-      if (!isCompanyAnswer(body.data)) throw new Error('GET /company answered an unexpected shape');
+      // The answer's one schema is @greencard/api's, as for every other insurer answer.
+      if (!isCompany(body.data)) throw new Error('GET /company answered an unexpected shape');
       return companyInfoFrom(body.data);
     } catch (error) {
       lastError = error;

@@ -14,7 +14,7 @@ import { registryCalls, type RegistryCalls } from './gateway/registryCalls';
 import { registryRoutes, type RegistryEntry, type RemoteRegistry, type StepBuild, type TrialBuild } from '../src/remotes/registry';
 import type { RouteTable } from '../src/routing/routeTable';
 
-export type { RegistryEntry, RemoteRegistry } from '../src/remotes/registry';
+export type { RemoteRegistry } from '../src/remotes/registry';
 
 /** The registry as one buyer's page gets it: one build per step (with or without the trials), its routes and journey. */
 export interface BuyerRegistry {

@@ -29,7 +29,7 @@ export function shellDist() {
   return { dist, remotesFile };
 }
 
-export interface Received {
+interface Received {
   method: string;
   url: string;
   headers: IncomingHttpHeaders;
@@ -68,7 +68,6 @@ export async function fakeInsurer(answers: Record<string, FakeAnswer | ((body: s
     close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };
 }
-
 
 export const COMPANY = { id: 7, name: 'Insurer', supportPhones: [], chats: {} };
 export const SECRET = 'test-session-secret-of-32-characters!!';

@@ -17,14 +17,14 @@ import { newBuyer, startDate } from '../../support/steps/contract';
 import { TEST_CARDS } from '../../support/steps/payment';
 import { waitForHeading, waitForPath, waitForStep, waitForText, waitUntil, type EnginePage } from './enginePage';
 
-export { TEST_CARDS, localPath, type Locale };
+export { localPath, type Locale };
 
 export const TEXTS = {
   uk: { contract: contractUk, confirm: confirmUk, payment: paymentUk, points: pointsUk },
   en: { contract: contractEn, confirm: confirmEn, payment: paymentEn, points: pointsEn },
 } as const;
 
-export const shop = (path: string) => `${process.env.SHOP_URL}${path}`;
+const shop = (path: string) => `${process.env.SHOP_URL}${path}`;
 
 /** Opens a page of the shop and waits until its step has taken it over. */
 export async function open(page: EnginePage, path: string, step?: string): Promise<void> {
@@ -45,7 +45,7 @@ const SELECTION = { autoType: 'A', area: 'EUROPE', period: 'ONE_MONTH', customer
 
 /** Stores what the shop keeps across reloads (as e2e/support/journey.ts seedJourney), on the shop's origin. */
 export async function seed(page: EnginePage, journey: SeedJourney, loyaltyCustomerId?: string): Promise<void> {
-  const initial = { schemaVersion: 2, selection: null, product: null, draft: null, payedContractId: null, codeSentAt: null, signed: false, points: null, payed: false };
+  const initial = { schemaVersion: 3, selection: null, product: null, draft: null, codeSentAt: null, signed: false, points: null, paid: false };
   const snapshot = JSON.stringify({ version: '1.0.274', value: { ...initial, ...journey } });
   await page.goto(shop('/healthz'));
   await page.evaluate(
@@ -103,7 +103,7 @@ export async function signedContract(page: EnginePage): Promise<SignedContract> 
     id: draft.id,
     number,
     premium: product.discountedPayment,
-    journey: { selection: SELECTION, product, draft: { ...draft, customer: { phone } }, payedContractId: number, codeSentAt: sentAt, signed: true },
+    journey: { selection: SELECTION, product, draft: { ...draft, number, customer: { phone } }, codeSentAt: sentAt, signed: true },
   };
 }
 
@@ -117,7 +117,7 @@ export async function reachPayment(page: EnginePage, locale: Locale): Promise<Si
 }
 
 /** Pays on a sandbox provider's card page (EasyPay or Portmone). */
-export async function payByCard(page: EnginePage, card: string): Promise<void> {
+async function payByCard(page: EnginePage, card: string): Promise<void> {
   const next = new Date();
   const expiry = `${String(next.getUTCMonth() + 1).padStart(2, '0')}/${String((next.getUTCFullYear() + 2) % 100).padStart(2, '0')}`;
   await page.fill({ kind: 'field', name: 'Card number' }, card);
@@ -142,16 +142,6 @@ export async function payAndConclude(page: EnginePage, locale: Locale, contract:
   await waitForText(page, contract.number);
 }
 
-/** From the home page: the first offer of cars / Europe / one month, bought; ends on the contract form. */
-export async function buyFirstOffer(page: EnginePage, locale: Locale, labels: { submit: string; buy: string }) {
-  await open(page, localPath('/', locale));
-  await page.click({ kind: 'button', name: labels.submit });
-  await page.click({ kind: 'button', name: `${labels.buy} `, exact: false });
-  await waitForPath(page, localPath('/contract', locale));
-  await waitForStep(page, 'contract');
-  await waitForHeading(page, TEXTS[locale].contract.title);
-}
-
 /** Types into a search field and picks the first option that starts with `option`. */
 async function choose(page: EnginePage, label: string, typed: string, option: string) {
   await page.fill({ kind: 'field', name: label }, typed);
@@ -163,7 +153,7 @@ export async function fillAndSubmitContract(page: EnginePage, locale: Locale): P
   const t = TEXTS[locale].contract;
   const f = t.fields;
   const buyer = newBuyer();
-  await page.fill({ kind: 'field', name: f.autoNumber }, buyer.stateNumber);
+  await page.fill({ kind: 'field', name: f.stateNumber }, buyer.stateNumber);
   await page.click({ kind: 'button', name: t.numberSearch.button });
   const model = await waitUntil('the registry to fill the model', () =>
     page.evaluate<string>(
@@ -172,24 +162,24 @@ export async function fillAndSubmitContract(page: EnginePage, locale: Locale): P
          return el.labels && el.labels[0] && el.labels[0].textContent.replace(/\\s+/g, ' ').trim() === wanted;
        });
        return field && !field.disabled ? field.value : '';`,
-      f.autoModel,
+      f.model,
     ).then((value) => value || undefined),
   );
-  await choose(page, f.autoModel, model.slice(0, 3), model);
+  await choose(page, f.model, model.slice(0, 3), model);
   await page.fill({ kind: 'field', name: f.surname }, buyer.surname);
   await page.fill({ kind: 'field', name: f.name }, buyer.name);
   await page.fill({ kind: 'field', name: f.patronymic }, buyer.patronymic);
   await page.fill({ kind: 'field', name: f.inn }, buyer.inn);
   await page.fill({ kind: 'field', name: f.birthday }, buyer.birthday);
-  await page.fill({ kind: 'field', name: f.passportSeries }, 'FA');
-  await page.fill({ kind: 'field', name: f.passportNumber }, '123456');
-  await page.fill({ kind: 'field', name: f.passportFrom }, '8012');
-  await page.fill({ kind: 'field', name: f.passportDate }, '14.05.2020');
+  await page.fill({ kind: 'field', name: f.documentSeries }, 'FA');
+  await page.fill({ kind: 'field', name: f.documentNumber }, '123456');
+  await page.fill({ kind: 'field', name: f.documentIssuedBy }, '8012');
+  await page.fill({ kind: 'field', name: f.documentDate }, '14.05.2020');
   await page.fill({ kind: 'field', name: f.address }, buyer.address);
   await choose(page, f.city, 'Kyiv', 'Kyiv,');
   await page.fill({ kind: 'field', name: f.phone }, buyer.phone);
   await page.fill({ kind: 'field', name: f.email }, buyer.email);
-  await page.fill({ kind: 'field', name: f.dateFrom }, startDate());
+  await page.fill({ kind: 'field', name: f.startDate }, startDate());
   await page.click({ kind: 'choice', name: f.confirm });
   await page.click({ kind: 'choice', name: f.offerRead });
   await page.click({ kind: 'button', name: t.submit });

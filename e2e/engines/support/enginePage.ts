@@ -127,7 +127,7 @@ export async function clickFound<E extends { click(): Promise<unknown> }>(
 }
 
 /** The page's visible text with every run of white space (a no-break space too) as one space. */
-export const visibleText = (page: EnginePage) =>
+const visibleText = (page: EnginePage) =>
   page.evaluate<string>("return document.body.innerText.replace(/\\s+/g, ' ');");
 
 /** Waits until the page shows `text` (or text matching it). */

@@ -16,32 +16,34 @@ interface EngineBrowser {
 // A beacon sent as a page goes away reaches the proxy a moment later.
 const LAST_REPORTS_MS = 300;
 
+// Each fixture hands its value to the test through `provide` (Playwright names it `use`; another name keeps it from
+// being read as React's `use` hook).
 export const test = base.extend<{ buyer: EnginePage }, { engine: Engine; recordingProxy: RecordingProxy; engineBrowser: EngineBrowser }>({
   engine: ['firefox', { option: true, scope: 'worker' }],
   recordingProxy: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from its first parameter
-    async ({}, use) => {
+    async ({}, provide) => {
       const proxy = await startRecordingProxy();
-      await use(proxy);
+      await provide(proxy);
       await proxy.close();
     },
     { scope: 'worker' },
   ],
   engineBrowser: [
-    async ({ engine, recordingProxy: proxy }, use) => {
+    async ({ engine, recordingProxy: proxy }, provide) => {
       const browser = engine === 'firefox' ? await launchFirefox(proxy.port) : await launchWebKit(proxy.port);
-      await use(browser);
+      await provide(browser);
       await browser.close();
     },
     { scope: 'worker', timeout: 60_000 },
   ],
-  buyer: async ({ engineBrowser, recordingProxy: proxy }, use, testInfo) => {
+  buyer: async ({ engineBrowser, recordingProxy: proxy }, provide, testInfo) => {
     proxy.takeProblems();
     const page = await engineBrowser.newPage();
     try {
       // The buyer leaves a page once it has finished loading what it loads (the next step's prefetch too): a page
       // left mid-load aborts its requests, and the errors that raises are the test's doing, not the shop's.
-      await use({
+      await provide({
         ...page,
         goto: async (url) => {
           await proxy.quiet();

@@ -8,9 +8,9 @@ import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdrive
 import { freePort } from '../../support/ports';
 import { DEFAULT_WAIT_MS, FIND_ELEMENT, clickFound, staysPut, waitUntil, type EnginePage, type Query } from './enginePage';
 
-export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
-export const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
-export const XVFB_PATH = '/usr/bin/Xvfb';
+const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+const XVFB_PATH = '/usr/bin/Xvfb';
 
 export interface WebKitBrowser {
   newPage(): Promise<EnginePage>;

@@ -78,7 +78,7 @@ export function selectButton(page: Page, name: string): Locator {
   return page.getByRole('button', { name: new RegExp(`^${escape(name)}`) });
 }
 
-export async function pick(page: Page, name: string, option: string) {
+async function pick(page: Page, name: string, option: string) {
   await selectButton(page, name).click();
   await page.getByRole('option', { name: option, exact: true }).click();
   await expect(selectButton(page, name)).toContainText(option);

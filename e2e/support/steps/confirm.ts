@@ -105,8 +105,7 @@ export async function createRequestedDraft(request: APIRequestContext, overrides
     journey: {
       selection: SELECTION,
       product,
-      draft: { ...draft, customer: { phone } },
-      payedContractId: number,
+      draft: { ...draft, number, customer: { phone } },
       codeSentAt: sentAt,
     },
   };

@@ -77,28 +77,28 @@ async function choose(page: Page, label: string, typed: string, option: RegExp |
 /** Fills the whole form with valid data: number search for the vehicle, model and city searches. */
 export async function fillContract(page: Page, { locale, buyer = newBuyer() }: { locale: Locale; buyer?: Buyer }) {
   const t = CONTRACT_TEXTS[locale].fields;
-  await page.getByLabel(t.autoNumber).fill(buyer.stateNumber);
+  await page.getByLabel(t.stateNumber).fill(buyer.stateNumber);
   await page.getByRole('button', { name: CONTRACT_TEXTS[locale].numberSearch.button }).click();
-  await expect(page.getByLabel(t.autoBodyNumber)).not.toHaveValue('');
+  await expect(page.getByLabel(t.bodyNumber)).not.toHaveValue('');
   // The registry gave the model; the buyer picks it again through the model search.
-  const model = page.getByRole('combobox', { name: t.autoModel });
+  const model = page.getByRole('combobox', { name: t.model });
   const registryModel = await model.inputValue();
-  await choose(page, t.autoModel, registryModel.slice(0, 3), new RegExp(`^${escapeRegExp(registryModel)}$`));
+  await choose(page, t.model, registryModel.slice(0, 3), new RegExp(`^${escapeRegExp(registryModel)}$`));
 
   await page.getByLabel(t.surname).fill(buyer.surname);
   await page.getByLabel(t.name, { exact: true }).fill(buyer.name);
   await page.getByLabel(t.patronymic).fill(buyer.patronymic);
   await page.getByLabel(t.inn).fill(buyer.inn);
   await page.getByLabel(t.birthday).fill(buyer.birthday);
-  await page.getByLabel(t.passportSeries).fill('FA');
-  await page.getByLabel(t.passportNumber, { exact: true }).fill('123456');
-  await page.getByLabel(t.passportFrom).fill('8012');
-  await page.getByLabel(t.passportDate).fill('14.05.2020');
+  await page.getByLabel(t.documentSeries).fill('FA');
+  await page.getByLabel(t.documentNumber, { exact: true }).fill('123456');
+  await page.getByLabel(t.documentIssuedBy).fill('8012');
+  await page.getByLabel(t.documentDate).fill('14.05.2020');
   await page.getByLabel(t.address).fill(buyer.address);
   await choose(page, t.city, 'Kyiv', /^Kyiv,/);
   await page.getByLabel(t.phone).fill(buyer.phone);
   await page.getByLabel(t.email).fill(buyer.email);
-  await page.getByLabel(t.dateFrom).fill(startDate());
+  await page.getByLabel(t.startDate).fill(startDate());
   await page.getByLabel(t.confirm).check();
   await page.getByLabel(t.offerRead).check();
   return buyer;

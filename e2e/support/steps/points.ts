@@ -24,7 +24,7 @@ export const LOYALTY_CUSTOMERS = {
 
 export interface SignedContract {
   id: number;
-  /** The contract number (payedContractId). */
+  /** The contract number (the journey's draft.number). */
   number: string;
   premium: number;
   /** The journey as the confirm step leaves it: signed. */
@@ -40,11 +40,11 @@ export async function createSignedContract(request: APIRequestContext): Promise<
   const code = await latestCode(draft.contractId);
   const checked = await throughShop<unknown>(request, 'POST', '/checkCode', { code, contract_id: draft.contractId });
   if (checked !== 'OK') throw new Error(`the code was not accepted: ${JSON.stringify(checked)}`);
-  const { product, payedContractId } = draft.journey;
-  if (!product || !payedContractId) throw new Error('the draft has no product or contract number');
+  const { product, draft: contract } = draft.journey;
+  if (!product || !contract) throw new Error('the draft has no product or contract number');
   return {
     id: draft.contractId,
-    number: payedContractId,
+    number: contract.number,
     premium: product.discountedPayment,
     journey: { ...draft.journey, signed: true },
   };

@@ -19,7 +19,7 @@ export const PRODUCTS: Product[] = [
 ];
 
 /** The calculator's sections alone: what most tests need, without the rest of the page. */
-export function CalculatorSections() {
+function CalculatorSections() {
   return (
     <CalculatorForm>
       <CalculatorSection />

@@ -21,7 +21,7 @@ export interface RenderContractOptions {
 
 /** A valid form whose start date is valid today (the window moves with the calendar). */
 export function validToday(overrides: Partial<ContractFormValues> = {}): ContractFormValues {
-  return validValues({ dateFrom: formatDate(addDays(kyivToday(), 2)), ...overrides });
+  return validValues({ startDate: formatDate(addDays(kyivToday(), 2)), ...overrides });
 }
 
 export function renderContract(options: RenderContractOptions = {}) {

@@ -1,7 +1,6 @@
 // Test support only: the payment step rendered as the shell mounts it, at an address, with a prepared journey.
 import { screen, waitFor } from '@testing-library/react';
 import type { Api, Receipt } from '@greencard/api';
-import type { Locale } from '@greencard/domain';
 import type { JourneyState } from '@greencard/store';
 import { renderStep, SIGNED_JOURNEY, type RenderStepOptions } from '@greencard/step/testing';
 import { paySlice } from '../features/pay/paySlice';
@@ -15,9 +14,8 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-
 /** 12:00 in Kyiv: long before the cut-off. */
-export const MIDDAY = { now: new Date('2026-07-01T09:00:00Z'), timeZone: 'Europe/Kyiv' };
+const MIDDAY = { now: new Date('2026-07-01T09:00:00Z'), timeZone: 'Europe/Kyiv' };
 /** 23:56 in Kyiv: after the cut-off. */
 export const LATE = { now: new Date('2026-07-01T20:56:00Z'), timeZone: 'Europe/Kyiv' };
 
@@ -63,5 +61,3 @@ export async function payButton(name: string | RegExp): Promise<HTMLElement> {
   return button;
 }
 
-
-export type { Locale };

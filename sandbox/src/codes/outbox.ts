@@ -14,7 +14,7 @@ export interface OutboxMessage {
   createdAt: string;
 }
 
-export const OUTBOX_PAGE_LIMIT = 200;
+const OUTBOX_PAGE_LIMIT = 200;
 
 export class Outbox {
   private readonly insert;

@@ -178,7 +178,7 @@ const blankToNull = (value: string | null | undefined): string | null => {
 };
 
 /** Which reading a body is: the tariff field's spelling decides. */
-export function detectDialect(body: unknown): Dialect {
+function detectDialect(body: unknown): Dialect {
   if (body !== null && typeof body === 'object') {
     if ('tariff_id' in body) return 'snake';
     if ('tariffId' in body) return 'camel';

@@ -2,7 +2,7 @@
 import type { ContractState } from '../insurer';
 import { conflict } from '../http/errors';
 
-export const MOVES: Readonly<Record<ContractState, readonly ContractState[]>> = {
+const MOVES: Readonly<Record<ContractState, readonly ContractState[]>> = {
   DRAFT: ['REQUEST', 'CANCELLED'],
   REQUEST: ['SIGNED', 'CANCELLED'],
   SIGNED: ['PAID', 'DECLINED', 'CANCELLED'],

@@ -79,7 +79,7 @@ const toContract = (row: ContractRow): Contract => ({
 });
 
 /** Contract numbers are the id with a prefix, so they are unique and readable on the phone. */
-export const contractNumber = (id: number): string => `GC${String(id).padStart(8, '0')}`;
+const contractNumber = (id: number): string => `GC${String(id).padStart(8, '0')}`;
 
 export interface PaidDetails {
   policyNumber: string;

@@ -3,12 +3,12 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './errors';
 
-export const TOKEN_HEADER = 'com-token';
+const TOKEN_HEADER = 'com-token';
 
 /** Paths a browser opens directly (hosted provider pages, outbox, receipts): no partner token there. */
-export const isSandboxPath = (url: string): boolean => url === '/sandbox' || url.startsWith('/sandbox/');
+const isSandboxPath = (url: string): boolean => url === '/sandbox' || url.startsWith('/sandbox/');
 
-export function tokenMatches(given: unknown, expected: string): boolean {
+function tokenMatches(given: unknown, expected: string): boolean {
   if (typeof given !== 'string') return false;
   const a = Buffer.from(given);
   const b = Buffer.from(expected);

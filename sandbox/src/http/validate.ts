@@ -9,7 +9,7 @@ import { badRequest, type FieldError } from './errors';
  */
 const withoutValue = (message: string): string => message.replace(/,? but received[\s\S]*$/, '');
 
-export function describeFailures(error: { failures(): Array<{ path: Array<string | number>; value: unknown; message: string }> }): FieldError[] {
+function describeFailures(error: { failures(): Array<{ path: Array<string | number>; value: unknown; message: string }> }): FieldError[] {
   const seen = new Set<string>();
   const errors: FieldError[] = [];
   for (const failure of error.failures()) {

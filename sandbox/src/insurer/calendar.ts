@@ -56,7 +56,7 @@ export function daysFrom(a: IsoDate, b: IsoDate): number {
 }
 
 /** The same day `months` later, or that month's last day when it is shorter. */
-export function addMonths(iso: IsoDate, months: number): IsoDate {
+function addMonths(iso: IsoDate, months: number): IsoDate {
   const [year, month, day] = parts(iso);
   const index = year * 12 + (month - 1) + months;
   const targetYear = Math.floor(index / 12);

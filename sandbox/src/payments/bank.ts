@@ -9,7 +9,7 @@ import type { Payment, PaymentStore } from './store';
 
 export type BankDecision = 'APPROVED' | 'DECLINED';
 
-export interface BankNotification {
+interface BankNotification {
   orderId: string;
   state: BankDecision;
   amount: number;

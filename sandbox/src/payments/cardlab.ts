@@ -10,7 +10,7 @@ import type { NotificationLog } from './notifications';
 import { cardlabSign, sameSignature } from './signatures';
 import type { Payment } from './store';
 
-export interface CardlabNotification {
+interface CardlabNotification {
   order: string;
   outcome: 'APPROVED' | 'DECLINED';
   amount: number;

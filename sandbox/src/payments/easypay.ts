@@ -10,7 +10,7 @@ import type { Payment, PaymentStore } from './store';
 
 export type EasypayStatus = 'Accepted' | 'Declined';
 
-export interface EasypayNotification {
+interface EasypayNotification {
   OperationType: 'PaymentNotification';
   TransactionStatus: EasypayStatus;
   MerchantOrderId: string;

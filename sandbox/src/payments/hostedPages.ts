@@ -41,7 +41,7 @@ const TITLES: Record<Provider, string> = {
   cardlab: 'CardLab (sandbox)',
 };
 
-export function withQuery(url: string, params: Record<string, string>): string {
+function withQuery(url: string, params: Record<string, string>): string {
   const target = new URL(url);
   for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
   return target.toString();

@@ -43,7 +43,7 @@ const CreatePayment = shape({
 });
 
 /** The page the buyer is sent to for a payment: each provider's hosted page lives under /sandbox. */
-export function providerPageUrl(publicUrl: string, payment: Payment, portmone: Portmone): string {
+function providerPageUrl(publicUrl: string, payment: Payment, portmone: Portmone): string {
   const order = encodeURIComponent(payment.orderId);
   switch (payment.provider) {
     case 'easypay':

@@ -27,7 +27,7 @@ export interface SettlementDeps {
 }
 
 /** Green Card numbers: country, insurer code, serial. */
-export const policyNumber = (contractId: number): string => `UA/${INSURER_CODE}/${String(contractId).padStart(8, '0')}`;
+const policyNumber = (contractId: number): string => `UA/${INSURER_CODE}/${String(contractId).padStart(8, '0')}`;
 
 const PAYABLE: readonly string[] = ['SIGNED', 'DECLINED'];
 

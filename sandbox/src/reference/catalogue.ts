@@ -8,14 +8,14 @@ import { REGIONS } from './data/regions';
 import { VEHICLES } from './data/vehicles';
 import { transliterate } from './transliterate';
 
-export const SEARCH_LIMIT = 20;
+const SEARCH_LIMIT = 20;
 
 /** Lower case without apostrophes, so "Кам'янське", "КАМ’ЯНСЬКЕ" and "камянське" meet. */
-export const searchKey = (text: string): string => text.toLowerCase().replace(/['’ʼ`]/g, '').replace(/\s+/g, ' ').trim();
+const searchKey = (text: string): string => text.toLowerCase().replace(/['’ʼ`]/g, '').replace(/\s+/g, ' ').trim();
 
 const hasCyrillic = (text: string): boolean => /[\u0400-\u04FF]/.test(text);
 
-export interface AutoMaker {
+interface AutoMaker {
   id: number;
   name: string;
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { check, oneOf, shape } from '../http/validate';
 import type { ProductCatalogue } from './catalogue';
 
-export const SearchQuery = shape({
+const SearchQuery = shape({
   area: oneOf(AREAS.map((o) => o.value)),
   type: oneOf(VEHICLE_TYPES.map((o) => o.value)),
   period: oneOf(PERIODS.map((o) => o.value)),

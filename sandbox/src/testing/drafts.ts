@@ -5,9 +5,9 @@ import type { TestSandbox } from './harness';
 /** A cars / EUROPE / ONE_MONTH tariff (programme 1) and its premium (published, kosht.media Nov 2024). */
 export const CAR_EUROPE_MONTH = { tariff: 12031, premium: 1869 };
 /** Male, born 01.01.2000 (market facts sample). */
-export const VALID_INN = '3652504575';
-export const VALID_BIRTHDAY = '2000-01-01';
-export const KYIV_PLACE_ID = 80001;
+const VALID_INN = '3652504575';
+const VALID_BIRTHDAY = '2000-01-01';
+const KYIV_PLACE_ID = 80001;
 
 export function snakeDraft(today: IsoDate, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const start = addDays(today, 5);

@@ -26,7 +26,7 @@ export class TestClock {
 
 // Answers are what the server sent, checked by the tests' expectations rather than by the type system.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type JsonAnswer = any;
+type JsonAnswer = any;
 
 export interface Answer<T = JsonAnswer> {
   status: number;
@@ -35,7 +35,7 @@ export interface Answer<T = JsonAnswer> {
   headers: Headers;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   body?: unknown;
   /** undefined: the right token; null: no token; a string: that token. */
   token?: string | null;
@@ -60,13 +60,13 @@ export interface TestSandbox {
 }
 
 /** 2026-03-10 11:00 Kyiv time (winter, UTC+2). */
-export const DEFAULT_NOW = '2026-03-10T09:00:00Z';
+const DEFAULT_NOW = '2026-03-10T09:00:00Z';
 
 /**
  * The tests of a file share one sandbox, one buyer phone and the seeded loyalty customers' phones, so they would
  * soon reach the real per-phone SMS limits; a test of the limits passes its own.
  */
-export const TEST_SMS_LIMITS = { per10Minutes: 10_000, perDay: 10_000 };
+const TEST_SMS_LIMITS = { per10Minutes: 10_000, perDay: 10_000 };
 
 export async function startSandbox(
   options: { now?: string; dir?: string; clock?: TestClock; smsLimits?: SandboxOptions['smsLimits']; cardlab?: boolean } = {},

@@ -3,7 +3,7 @@
 import { KYIV_TIME_ZONE, kyivClock } from '../insurer';
 
 /** Kyiv's UTC offset at an instant, in minutes (120 in winter, 180 in summer). */
-export function kyivOffsetMinutes(now: Date): number {
+function kyivOffsetMinutes(now: Date): number {
   const { date, hour, minute } = kyivClock(now);
   const wall = Date.parse(`${date}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00Z`);
   const instant = Math.floor(now.getTime() / 60_000) * 60_000;

@@ -1,14 +1,10 @@
+import type { StateNumber } from '@greencard/domain';
 import { createApi, REQUEST_TIMEOUT_MS, type Api, type ErrorKey } from '.';
 import { createHttp } from './calls/bindCalls';
 import { ApiError } from './errors';
 import { completeDraftInput } from './testing/draftInput';
 import { ok, routeHttp, type RecordedRequest, type Reply } from './testing/routeAdapter';
 
-const COMPANY = {
-  id: 1,
-  name: 'Sandbox Insurance',
-  settings: [{ slug: 'green_gtm_tag', value: 'GTM-XXXX' }],
-};
 const PRODUCTS = [
   { tariff: 11, discountedPayment: 1783, insurer: 'Sandbox', name: 'Green Card Europe' },
   { tariff: 12, discountedPayment: 1869 },
@@ -39,17 +35,6 @@ const RECEIPT = {
   payedAt: '2024-03-10T12:00:00+02:00',
   policy: { number: 'UA/123', validFrom: '2024-03-12', validTo: '2024-04-11' },
 };
-const CONTRACT = {
-  id: 5,
-  number: 'GC-000005',
-  state: 'PAID',
-  dateFrom: '2024-03-12',
-  dateTo: '2024-04-11',
-  vehicleType: 'A',
-  area: 'EUROPE',
-  period: 'ONE_MONTH',
-  premium: 1783,
-};
 const ORDER = { customerId: 'loyal-42', contractId: 5, paidByPoints: 100 };
 
 interface CallCase {
@@ -64,16 +49,6 @@ interface CallCase {
 }
 
 const CALLS: CallCase[] = [
-  {
-    name: 'getCompany',
-    route: 'GET /company',
-    run: (api) => api.getCompany(),
-    reply: ok(COMPANY),
-    result: COMPANY,
-    request: {},
-    fallback: 'serverError',
-    malformed: { id: '1', name: 'x', settings: [] },
-  },
   {
     name: 'searchProducts',
     route: 'GET /green/search',
@@ -170,19 +145,9 @@ const CALLS: CallCase[] = [
     malformed: { ...RECEIPT, state: 'LOST' },
   },
   {
-    name: 'getContractByEwaCode',
-    route: 'GET /getContractByEwaCode',
-    run: (api) => api.getContractByEwaCode('GC-000005'),
-    reply: ok(CONTRACT),
-    result: CONTRACT,
-    request: { params: { code: 'GC-000005' } },
-    fallback: 'serverError',
-    malformed: { ...CONTRACT, period: 3 },
-  },
-  {
     name: 'findVehiclesByNumber',
     route: 'GET /number',
-    run: (api) => api.findVehiclesByNumber('аа 1234 вв'),
+    run: (api) => api.findVehiclesByNumber('AA1234BB' as StateNumber),
     reply: ok([VEHICLE]),
     result: [VEHICLE],
     request: { params: { q: 'AA1234BB' } },
@@ -332,9 +297,9 @@ describe('createApi and createHttp', () => {
   });
 
   it('sends to a given instance’s own base URL unless told another', async () => {
-    const { http, requests } = routeHttp({ 'GET /company': ok(COMPANY) }, 'http://one.test');
-    await createApi({ http }).getCompany();
-    await createApi({ http, baseURL: 'http://two.test' }).getCompany();
+    const { http, requests } = routeHttp({ 'GET /serverTime': ok({ now: '2024-03-10T23:54:00+02:00', timeZone: 'Europe/Kyiv' }) }, 'http://one.test');
+    await createApi({ http }).getServerTime();
+    await createApi({ http, baseURL: 'http://two.test' }).getServerTime();
     expect(requests.map((r) => r.baseURL)).toEqual(['http://one.test', 'http://two.test']);
   });
 

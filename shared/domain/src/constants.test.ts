@@ -26,7 +26,6 @@ describe('business constants (rules §9 and the settled decisions)', () => {
     ['START_DATE_MIN_DAYS_AHEAD', 2],
     ['SIGN_CUTOFF', { hour: 23, minute: 55 }],
     ['KYIV_TIME_ZONE', 'Europe/Kyiv'],
-    ['PAYEE_ID', 141095],
     ['ORDER_NUMBER_MIN', 1000000000],
     ['ORDER_NUMBER_MAX', 9999999999],
     ['DEFAULT_VEHICLE_TYPE', 'A'],
@@ -52,7 +51,7 @@ describe('business constants (rules §9 and the settled decisions)', () => {
       {
         euaUserId: 'EUA_USER_ID',
         loyaltyCustomerId: 'LOYALTY_CUSTOMER_ID',
-        contractSummary: 'form_contract',
+        legacyContractSummary: 'form_contract',
         snapshotPrefix: 'state_snapshot_',
       },
     ],
@@ -63,6 +62,6 @@ describe('business constants (rules §9 and the settled decisions)', () => {
   });
 
   it('has a test row for every constant', () => {
-    expect(Object.keys(constants)).toHaveLength(30);
+    expect(Object.keys(constants)).toHaveLength(29);
   });
 });

@@ -37,8 +37,6 @@ export const START_DATE_MIN_DAYS_AHEAD = 2;
 export const SIGN_CUTOFF = { hour: 23, minute: 55 } as const;
 /** rules §1 and §9, D7, D13: business days and the cut-off are judged in Kyiv time. */
 export const KYIV_TIME_ZONE = 'Europe/Kyiv';
-/** rules §9: the payee id of the payment provider. */
-export const PAYEE_ID = 141095;
 /** rules §3 and §9: the shop's draft order number is a random whole number in this range. */
 export const ORDER_NUMBER_MIN = 1_000_000_000;
 /** rules §3 and §9. */
@@ -72,7 +70,8 @@ export const RESULT_RECORD_HOURS = 24;
 export const STORAGE_KEYS = {
   euaUserId: 'EUA_USER_ID',
   loyaltyCustomerId: 'LOYALTY_CUSTOMER_ID',
-  contractSummary: 'form_contract',
+  /** Written by releases before the journey carried the contract number (it held the insured person's name). */
+  legacyContractSummary: 'form_contract',
   snapshotPrefix: 'state_snapshot_',
 } as const;
 /** Year bounds of a vehicle: from 1900 to the current year (docs/insurer-api.md "Field formats"). */

@@ -1,3 +1,3 @@
-export { staticFileOptions, hashedFileIsImmutable, isPublicFile, type StaticOptions } from './staticFiles';
+export { staticFileOptions } from './staticFiles';
 export { createStaticServer } from './server';
 export { negotiateEncoding, type Encoding } from './negotiateEncoding';

@@ -14,9 +14,9 @@ const HASHED_NAME = /\.[0-9a-f]{10}\.(js|css|svg|png|woff2)$/;
 /** What is never served from a build folder: page templates, source maps, and the compressed copies by their own name. */
 const PRIVATE_FILE = /\.(html?|map|br|gz)$/i;
 
-export const hashedFileIsImmutable = (relativePath: string) => HASHED_NAME.test(relativePath);
+const hashedFileIsImmutable = (relativePath: string) => HASHED_NAME.test(relativePath);
 /** A file that may be sent: not private, and not a folder (a folder path falls through to the next handler). */
-export const isPublicFile = (relativePath: string) => !PRIVATE_FILE.test(relativePath) && !relativePath.endsWith('/');
+const isPublicFile = (relativePath: string) => !PRIVATE_FILE.test(relativePath) && !relativePath.endsWith('/');
 
 /** The @fastify/static options for a build folder. */
 export function staticFileOptions({ root, cors = false }: StaticOptions): FastifyStaticOptions {

@@ -1,5 +1,5 @@
 /** The name the shop server recognises, whichever copy of this package a step was built with. */
-export const BROWSER_ONLY = 'BrowserOnly';
+const BROWSER_ONLY = 'BrowserOnly';
 
 /**
  * Thrown while rendering on the server by a page that depends on what only the browser knows (the address's query,

@@ -58,11 +58,6 @@ export {
 /** The schemas a step checks its own snapshots with (one copy in the page, with the store). */
 export * as stored from './storage/storedShape';
 export { readStoredIds, storeLoyaltyCustomerId, type StoredIds } from './storage/storedIds';
-export {
-  loadContractSummary,
-  saveContractSummary,
-  type ContractSummary,
-} from './storage/contractSummary';
 export { loadResultRecord, saveResultRecord, RESULT_SNAPSHOT, type ResultRecord } from './snapshots/resultRecord';
 export { clearPersonalData } from './privacy/personalData';
 export type { WithSlice } from '@reduxjs/toolkit';

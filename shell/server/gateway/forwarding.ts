@@ -8,7 +8,7 @@ const PASSED_REQUEST_HEADERS = ['host', 'content-type', 'content-length', 'accep
 /** Answer headers the browser gets from the insurer; its cookies, CORS and caching headers stay out. */
 const PASSED_ANSWER_HEADERS = ['content-type', 'content-length', 'content-disposition', 'retry-after'] as const;
 
-export const TOKEN_HEADER = 'com-token';
+const TOKEN_HEADER = 'com-token';
 
 /** Who asked, as this server determined it (behind a trusted proxy, the forwarded client address). */
 export interface Caller {

@@ -5,13 +5,13 @@ import type { CallCheck, StepCall } from '@greencard/build/release/stepCalls';
 import type { AbuseLimits } from '../config';
 import type { RegistryCalls } from './registryCalls';
 
-export type CallMethod = StepCall['method'];
+type CallMethod = StepCall['method'];
 
 /** Where a call names its contract: the `contract_id` query parameter or body field. */
-export type ContractIn = 'query' | 'body';
+type ContractIn = 'query' | 'body';
 
 /** A rule on the body beyond the contract and customer checks (see callRules.ts). */
-export type BodyRule = 'statusRequest' | 'returnUrls';
+type BodyRule = 'statusRequest' | 'returnUrls';
 
 export interface InsurerCall {
   method: CallMethod;
@@ -40,7 +40,7 @@ const LIMITS: Partial<Record<CallCheck, keyof AbuseLimits>> = {
 const BODY_RULES: readonly CallCheck[] = ['statusRequest', 'returnUrls'] satisfies BodyRule[];
 
 /** What the server does for a declared call: each check of the vocabulary is one of its rules. */
-export function insurerCallOf({ method, path, query, checks = [], answer }: StepCall): InsurerCall {
+function insurerCallOf({ method, path, query, checks = [], answer }: StepCall): InsurerCall {
   const limit = checks.map((check) => LIMITS[check]).find((found) => found !== undefined);
   const rules = checks.filter((check): check is BodyRule => BODY_RULES.includes(check));
   return {

@@ -2,19 +2,16 @@
 // the insurer API (docs/insurer-api.md) that succeeded, and a payment's outcome is the status the insurer answered
 // to confirmContractPayment. Only what is on these closed lists becomes a label.
 
-export const JOURNEY_EVENTS = [
-  'offer_searched',
-  'draft_saved',
-  'code_sent',
-  'signed',
-  'points_used',
-  'payment_started',
-  'paid',
-  'declined',
-  'document_fetched',
-] as const;
-
-export type JourneyEvent = (typeof JOURNEY_EVENTS)[number];
+type JourneyEvent =
+  | 'offer_searched'
+  | 'draft_saved'
+  | 'code_sent'
+  | 'signed'
+  | 'points_used'
+  | 'payment_started'
+  | 'paid'
+  | 'declined'
+  | 'document_fetched';
 
 /** The events one successful call stands for, by "METHOD /path". */
 const EVENT_OF_CALL: Readonly<Record<string, JourneyEvent>> = {
@@ -30,7 +27,7 @@ const PAYMENT = /^\/payment\/([a-z0-9-]+)$/;
 export const CONFIRM_PAYMENT = 'POST /confirmContractPayment';
 
 /** A provider that is not one of the allow-list's payment calls (a forged confirm body) is counted as this. */
-export const OTHER_PROVIDER = 'other';
+const OTHER_PROVIDER = 'other';
 
 export interface ForwardedCall {
   method: string;

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { routeLabel } from './requestMetrics';
 
 /** The personal data of the spec by the names its fields take in the shop's and the insurer's bodies. */
-export const PERSONAL_FIELDS = [
+const PERSONAL_FIELDS = [
   'name', 'surname', 'patronymic', 'firstName', 'lastName', 'middleName', 'first_name', 'last_name', 'middle_name',
   'nameLatin', 'surnameLatin', 'name_latin', 'surname_latin',
   'taxNumber', 'tax_number', 'inn', 'code', 'otp', 'secret', 'token', 'password',

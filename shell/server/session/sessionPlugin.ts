@@ -14,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-export interface SessionOptions {
+interface SessionOptions {
   /** The first key signs; every key verifies, so keys can be rotated without logging buyers out. */
   secrets: string[];
   /** Over TLS the cookie is Secure and takes the __Host- prefix (no Domain, Path=/, Secure: cannot be planted). */
@@ -25,7 +25,7 @@ export interface SessionOptions {
 /** A month: long enough for a loyalty partner link followed by a purchase days later. */
 const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-export const sessionCookieName = (secure: boolean) => (secure ? '__Host-gc_session' : 'gc_session');
+const sessionCookieName = (secure: boolean) => (secure ? '__Host-gc_session' : 'gc_session');
 
 async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
   const name = sessionCookieName(options.secure);

@@ -7,7 +7,7 @@ import { PAGE_PROBLEM_EVENT, type PageProblem } from '@greencard/step';
 /** The shop server's endpoint for page reports (shell/server/observability/pageReports.ts). */
 export const PAGE_REPORTS_URL = '/page-reports';
 
-export type VitalName = 'LCP' | 'CLS' | 'INP' | 'TTFB';
+type VitalName = 'LCP' | 'CLS' | 'INP' | 'TTFB';
 
 export type PageReport =
   | { page: string; vital: { name: VitalName; value: number } }
@@ -20,7 +20,7 @@ interface ReportEnvironment {
 }
 
 /** Save-Data: the browser's data saver, or the buyer's setting (docs/shop-server.md, section 4). */
-export function savesData(win: Window): boolean {
+function savesData(win: Window): boolean {
   const connection = (win.navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
   return connection?.saveData === true;
 }

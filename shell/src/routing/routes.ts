@@ -2,8 +2,7 @@
 import { pageRoutes } from './pageRoutes';
 import { routeAt, type MatchedRoute } from './routeTable';
 
-export type { LayoutKind, StepName } from '@greencard/i18n';
-export type { MatchedRoute, PageRoute } from './routeTable';
+export type { MatchedRoute } from './routeTable';
 
 /** Splits a pathname of this page into its language and the page it names. */
 export function matchRoute(pathname: string): MatchedRoute {

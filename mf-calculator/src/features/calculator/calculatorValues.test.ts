@@ -1,7 +1,7 @@
 import { stored } from '@greencard/store';
 import {
   INITIAL_VALUES,
-  carriedStateNumber,
+  typedStateNumber,
   CalculatorValuesShape,
   isComplete,
   sameQuery,
@@ -37,8 +37,10 @@ describe('calculator values', () => {
     ['AA12', undefined],
     ['аа 1234 вв', 'AA1234BB'],
     ['ka7777ka', 'KA7777KA'],
+    ['AA1234AAA', undefined],
+    ['ВС4512НК', 'BC4512HK'],
   ])('carries state number %p as %p', (typed, carried) => {
-    expect(carriedStateNumber(typed)).toBe(carried);
+    expect(typedStateNumber(typed)).toBe(carried);
   });
 
   it('make the journey selection from the query the offers answer, with the state number when valid', () => {

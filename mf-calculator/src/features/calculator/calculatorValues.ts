@@ -3,11 +3,11 @@
 import {
   DEFAULT_CUSTOMER_CATEGORY,
   DEFAULT_VEHICLE_TYPE,
-  normalizeStateNumber,
-  validateStateNumber,
+  toStateNumber,
   type Area,
   type CustomerCategory,
   type Period,
+  type StateNumber,
   type VehicleType,
 } from '@greencard/domain';
 import type { ProductQuery } from '@greencard/api';
@@ -44,15 +44,17 @@ export function toProductQuery(values: CompleteValues): ProductQuery {
   };
 }
 
-/** The state number to carry into the contract form: normalised, and only when it is a valid number. */
-export function carriedStateNumber(typed: string | undefined): string | undefined {
-  if (typed === undefined || typed.trim() === '' || validateStateNumber(typed) !== undefined) return undefined;
-  return normalizeStateNumber(typed);
+/**
+ * The typed state number as the domain value the lookup and the contract form take; undefined while what is typed
+ * is no complete, valid number.
+ */
+export function typedStateNumber(typed: string | undefined): StateNumber | undefined {
+  return typed === undefined ? undefined : (toStateNumber(typed) ?? undefined);
 }
 
 /** What productChosen carries: the choice the offers were found for, and the state number when there is one. */
 export function toSelection(query: ProductQuery, stateNumber: string | undefined): JourneySelection {
-  const number = carriedStateNumber(stateNumber);
+  const number = typedStateNumber(stateNumber);
   return {
     autoType: query.type,
     area: query.area,

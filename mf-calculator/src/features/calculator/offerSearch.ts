@@ -5,7 +5,7 @@ import { createContext, useContext } from 'react';
 import type { Product, ProductQuery } from '@greencard/api';
 import type { SortOrder } from '@greencard/domain';
 
-export type SearchStatus = 'idle' | 'loading' | 'done' | 'failed';
+type SearchStatus = 'idle' | 'loading' | 'done' | 'failed';
 
 /** A failed search as the page shows it: the catalogue key, or the insurer's own text. */
 export interface SearchFailure {

@@ -2,7 +2,7 @@
 import { AREAS, CUSTOMER_CATEGORIES, PERIODS, VEHICLE_TYPES, type Locale, type Option } from '@greencard/domain';
 import type { ChoiceOption } from '@greencard/ui';
 
-export function localizedOptions<V extends string>(options: readonly Option<V>[], locale: Locale): ChoiceOption<V>[] {
+function localizedOptions<V extends string>(options: readonly Option<V>[], locale: Locale): ChoiceOption<V>[] {
   return options.map((option) => ({ value: option.value, label: option.label[locale] }));
 }
 

@@ -5,7 +5,7 @@ import { useInsurerAction } from '@greencard/step';
 import { NO_SEARCH, type OfferSearch, type SearchFailure, type SearchResult } from './offerSearch';
 
 /** What the page shows for a failure: the ApiError's catalogue key (and insurer text), serverError for anything else. */
-export function toSearchFailure(error: unknown): SearchFailure {
+function toSearchFailure(error: unknown): SearchFailure {
   if (!isApiError(error)) return { key: 'serverError' };
   return error.text ? { key: error.key, text: error.text } : { key: error.key };
 }

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '@greencard/domain';
 import { useInsurerAnswer } from '@greencard/step';
-import { lookupNumber, readLookup, type LookupResult } from './vehicleLookup';
+import { typedStateNumber } from './calculatorValues';
+import { readLookup, type LookupResult } from './vehicleLookup';
 
 export type LookupState = { status: 'idle' } | { status: 'looking' } | LookupResult;
 
@@ -10,10 +11,13 @@ export type LookupState = { status: 'idle' } | { status: 'looking' } | LookupRes
  * is complete and valid. The number the form started with is not looked up again: its vehicle type was saved with it.
  */
 export function useVehicleLookup(typed: string | undefined): LookupState {
-  const [startNumber] = useState(() => lookupNumber(typed));
-  const number = lookupNumber(typed);
+  const [startNumber] = useState(() => typedStateNumber(typed));
+  const number = typedStateNumber(typed);
   const key = number === undefined || number === startNumber ? null : number;
-  const answer = useInsurerAnswer(key, (api) => api.findVehiclesByNumber(number ?? ''), { delayMs: SEARCH_DEBOUNCE_MS });
+  // A null key asks nothing; the empty list only satisfies the type.
+  const answer = useInsurerAnswer(key, (api) => (key === null ? Promise.resolve([]) : api.findVehiclesByNumber(key)), {
+    delayMs: SEARCH_DEBOUNCE_MS,
+  });
   const data = answer.status === 'ready' ? answer.data : undefined;
   // One object per answer: the field applies a found vehicle type once, not on every render.
   return useMemo((): LookupState => {

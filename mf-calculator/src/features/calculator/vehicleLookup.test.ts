@@ -1,5 +1,5 @@
 import type { Vehicle } from '@greencard/api';
-import { lookupNumber, readLookup, vehicleTitle } from './vehicleLookup';
+import { readLookup, vehicleTitle } from './vehicleLookup';
 
 const golf: Vehicle = {
   stateNumber: 'AA1234AA',
@@ -12,17 +12,6 @@ const golf: Vehicle = {
 };
 
 describe('vehicle lookup', () => {
-  it.each<[string | undefined, string | undefined]>([
-    [undefined, undefined],
-    ['', undefined],
-    ['AA123', undefined],
-    ['AA1234AAA', undefined],
-    ['aa 1234 aa', 'AA1234AA'],
-    ['ВС4512НК', 'BC4512HK'],
-  ])('looks %p up as %p', (typed, number) => {
-    expect(lookupNumber(typed)).toBe(number);
-  });
-
   it.each<[Partial<Vehicle>, string]>([
     [{}, 'Volkswagen Golf, 2016'],
     [{ autoModel: null }, 'Volkswagen VOLKSWAGEN GOLF, 2016'],

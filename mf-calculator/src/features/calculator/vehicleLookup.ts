@@ -1,11 +1,5 @@
 // What the state-number shortcut shows and does with an answer of GET /number. Pure, so every case is tested.
-import {
-  autoTitle,
-  isVehicleType,
-  normalizeStateNumber,
-  validateStateNumber,
-  type VehicleType,
-} from '@greencard/domain';
+import { autoTitle, isVehicleType, type VehicleType } from '@greencard/domain';
 import type { Vehicle } from '@greencard/api';
 
 export type LookupResult =
@@ -13,12 +7,6 @@ export type LookupResult =
   | { status: 'foundWithoutType'; vehicle: string }
   | { status: 'notFound' }
   | { status: 'failed' };
-
-/** The number to look up, or undefined while what is typed is no complete, valid state number. */
-export function lookupNumber(typed: string | undefined): string | undefined {
-  if (typed === undefined || typed.trim() === '' || validateStateNumber(typed) !== undefined) return undefined;
-  return normalizeStateNumber(typed);
-}
 
 /** The vehicle's title as the spec builds it (maker plus model, or maker plus the registry's text), with its year. */
 export function vehicleTitle(vehicle: Vehicle): string {

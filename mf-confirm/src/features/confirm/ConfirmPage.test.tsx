@@ -95,11 +95,6 @@ describe('the confirm page', () => {
     expect(checkCode).not.toHaveBeenCalled();
   });
 
-  it('shows the draft number when the status change gave no contract number', async () => {
-    await renderConfirm({ journey: { payedContractId: null } });
-    expect(screen.getByText('Contract No. D-41')).toBeInTheDocument();
-  });
-
   it('renders nothing on another path', async () => {
     const { container } = await renderConfirm();
     expect(container).not.toBeEmptyDOMElement();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@greencard/i18n';
 import { redirectToStart, useLocale, useSignDeadline } from '@greencard/step';
-import { selectDraft, selectPayedContractId, selectSigned, useShopSelector, type JourneyDraft } from '@greencard/store';
+import { selectDraft, selectSigned, useShopSelector, type JourneyDraft } from '@greencard/store';
 import { Container } from '@greencard/ui';
 import { CodeForm } from '../code/CodeForm';
 import { SignDeadlineNotice } from '../deadline/SignDeadlineNotice';
@@ -19,7 +19,6 @@ export function ConfirmPage() {
 
 function ConfirmScreen({ draft }: { draft: JourneyDraft }) {
   const { t } = useTranslation('confirm');
-  const contractNumber = useShopSelector(selectPayedContractId) ?? draft.number;
   const signed = useShopSelector(selectSigned);
   const deadline = useSignDeadline();
   // If the server time cannot be read the insurer still refuses a late contract, so the buyer may try.
@@ -28,7 +27,7 @@ function ConfirmScreen({ draft }: { draft: JourneyDraft }) {
   return (
     <Container className="confirm">
       <h1 className="confirm__title">{t('heading')}</h1>
-      <p className="confirm__contract">{t('contractNumber', { number: contractNumber })}</p>
+      <p className="confirm__contract">{t('contractNumber', { number: draft.number })}</p>
       {signed ? (
         <AlreadySigned />
       ) : (

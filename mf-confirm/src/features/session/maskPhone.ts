@@ -1,16 +1,14 @@
+import type { Phone } from '@greencard/domain';
+
 const MASK = '*';
 const VISIBLE_HEAD = 6;
 const VISIBLE_TAIL = 2;
-const MIN_MASKED = 3;
 
 /**
  * The phone the code went to, partly hidden: enough for the buyer to recognise it ('+38050*****67'), not enough to
- * read it off the screen. Spaces and dashes are dropped first; a short number keeps only its last digits.
+ * read it off the screen. A phone is at least 11 characters in its one spelling (a '+' and 10 digits), so at least
+ * three digits are always hidden.
  */
-export function maskPhone(phone: string): string {
-  const compact = phone.replace(/[\s()-]/g, '');
-  if (compact.length <= VISIBLE_TAIL) return MASK.repeat(compact.length);
-  const head = Math.max(0, Math.min(VISIBLE_HEAD, compact.length - VISIBLE_TAIL - MIN_MASKED));
-  const masked = compact.length - head - VISIBLE_TAIL;
-  return compact.slice(0, head) + MASK.repeat(masked) + compact.slice(-VISIBLE_TAIL);
+export function maskPhone(phone: Phone): string {
+  return phone.slice(0, VISIBLE_HEAD) + MASK.repeat(phone.length - VISIBLE_HEAD - VISIBLE_TAIL) + phone.slice(-VISIBLE_TAIL);
 }

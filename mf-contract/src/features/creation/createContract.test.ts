@@ -1,5 +1,5 @@
 import { ApiError, type DraftInput } from '@greencard/api';
-import { createShopStore, productChosen, type ContractSummary } from '@greencard/store';
+import { createShopStore, productChosen } from '@greencard/store';
 import { createContract, CreationFailed, type CreationDeps } from './createContract';
 import { creationSlice } from './creationSlice';
 import { PRODUCT, SELECTION, validValues } from '../../testing/fixtures';
@@ -16,17 +16,15 @@ function setup(api: Partial<CreationDeps['api']> = {}) {
     sendCode: jest.fn(async (_id: number) => ({ sentAt: '2024-03-10T10:00:00+02:00', resendAfterSeconds: 30 })),
     ...api,
   };
-  const summaries: ContractSummary[] = [];
   const deps: CreationDeps = {
     api: calls as unknown as CreationDeps['api'],
     dispatch: store.dispatch,
     progress: () => store.getState().contract ?? creationSlice.getInitialState(),
     randomOrderNumber: () => 4_000_000_001,
-    saveSummary: (summary) => summaries.push(summary),
   };
   const context = { selection: SELECTION, product: PRODUCT, storedIds: {}, sourceInfo: 'shop.test' };
   const run = (values = validValues()) => createContract(values, context, deps);
-  return { store, calls, summaries, deps, run };
+  return { store, calls, deps, run };
 }
 
 async function failure(promise: Promise<unknown>): Promise<CreationFailed> {
@@ -40,26 +38,15 @@ async function failure(promise: Promise<unknown>): Promise<CreationFailed> {
 }
 
 describe('createContract (rules §4)', () => {
-  it('saves the draft, asks for REQUEST, hands over the draft, sends the code and keeps the summary', async () => {
-    const { store, calls, summaries, run } = setup();
+  it('saves the draft, asks for REQUEST, hands over the contract with its number, and sends the code', async () => {
+    const { store, calls, run } = setup();
     await run();
     expect(calls.saveDraft).toHaveBeenCalledWith(expect.objectContaining({ shopOrderNumber: 4_000_000_001 }));
     expect(calls.changeStatus).toHaveBeenCalledWith(501, 'REQUEST');
     expect(calls.sendCode).toHaveBeenCalledWith(501);
     const journey = store.getState().journey;
-    expect(journey.draft).toEqual({ ...DRAFT, customer: { phone: '+380671234567' } });
-    expect(journey.payedContractId).toBe('100200300');
+    expect(journey.draft).toEqual({ id: 501, number: '100200300', date: '2024-03-10', customer: { phone: '+380671234567' } });
     expect(journey.codeSentAt).toBe('2024-03-10T10:00:00+02:00');
-    expect(summaries).toEqual([
-      {
-        contractNumber: '100200300',
-        insuredName: 'Shevchenko Taras Hryhorovych',
-        startDate: '2024-03-12',
-        endDate: '2024-04-11',
-        premium: 1783,
-        vehicle: { autoType: 'A', title: 'Volkswagen Golf', stateNumber: 'AA1234AA', bodyNumber: 'WVWWU701ZUF022976', year: '2016' },
-      },
-    ]);
   });
 
   it.each<['draft' | 'status' | 'sendCode', keyof ReturnType<typeof setup>['calls']]>([
@@ -68,11 +55,11 @@ describe('createContract (rules §4)', () => {
     ['sendCode', 'sendCode'],
   ])('names the failing step %s and stops there', async (stepName, call) => {
     const cause = new ApiError(stepName === 'sendCode' ? 'sendOTP' : stepName);
-    const { calls, summaries, run } = setup({ [call]: jest.fn().mockRejectedValue(cause) });
+    const { calls, store, run } = setup({ [call]: jest.fn().mockRejectedValue(cause) });
     const error = await failure(run());
     expect(error.step).toBe(stepName);
     expect(error.cause).toBe(cause);
-    expect(summaries).toEqual([]);
+    expect(store.getState().journey.codeSentAt).toBeNull();
     const order = ['saveDraft', 'changeStatus', 'sendCode'] as const;
     for (const later of order.slice(order.indexOf(call as (typeof order)[number]) + 1)) {
       expect(calls[later]).not.toHaveBeenCalled();
@@ -96,7 +83,7 @@ describe('createContract (rules §4)', () => {
     await run();
     expect(calls.saveDraft).toHaveBeenCalledTimes(1);
     expect(changeStatus).toHaveBeenCalledTimes(2);
-    expect(store.getState().journey.payedContractId).toBe('7');
+    expect(store.getState().journey.draft?.number).toBe('7');
   });
 
   it('after a failed code, the retry only sends the code again', async () => {

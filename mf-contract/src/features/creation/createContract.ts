@@ -1,10 +1,9 @@
-// Contract creation (rules §4): save the draft, move it to REQUEST, hand the draft and contract number to the
-// journey, send the confirmation code, keep the summary. Each step is skipped when an earlier attempt with the
-// same data already did it, so a retry continues from the step that failed.
-import { normalizedContacts, type Api, type DraftInput } from '@greencard/api';
-import { codeSent, draftCreated, type ContractSummary, type ShopDispatch } from '@greencard/store';
+// Contract creation (rules §4): save the draft, move it to REQUEST, hand the contract with its number to the
+// journey, send the confirmation code. Each step is skipped when an earlier attempt with the same data already did
+// it, so a retry continues from the step that failed.
+import type { Api, DraftInput } from '@greencard/api';
+import { codeSent, draftCreated, type ShopDispatch } from '@greencard/store';
 import type { ContractFormValues } from '../values/formValues';
-import { contractSummary } from './contractSummary';
 import { draftSaved, statusRequested, type CreationState } from './creationSlice';
 import { draftFingerprint, toDraftInput, type DraftContext } from './toDraftInput';
 
@@ -30,7 +29,6 @@ export interface CreationDeps {
   /** The progress as the slice holds it now. */
   progress: () => CreationState;
   randomOrderNumber: () => number;
-  saveSummary: (summary: ContractSummary) => void;
 }
 
 async function step<T>(name: CreationStep, run: () => Promise<T>): Promise<T> {
@@ -41,7 +39,7 @@ async function step<T>(name: CreationStep, run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Runs what is left of the sequence for these values; resolves when the code is sent and the summary kept. */
+/** Runs what is left of the sequence for these values; resolves when the code is sent. */
 export async function createContract(
   values: ContractFormValues,
   context: Omit<DraftContext, 'shopOrderNumber'>,
@@ -64,24 +62,14 @@ export async function createContract(
   const draft = progress.draft;
   if (draft === null) throw new Error('No saved draft after saving it');
 
-  let contractNumber = progress.payedContractId;
-  if (contractNumber === null) {
-    const answer = await step('status', () => api.changeStatus(draft.id, 'REQUEST'));
-    contractNumber = answer.number;
-    dispatch(statusRequested(contractNumber));
-    dispatch(
-      draftCreated({
-        draft: {
-          ...draft,
-          // The phone as the draft sent it: the confirm page shows the number the code goes to.
-          customer: { phone: normalizedContacts(input).phone },
-        },
-        payedContractId: contractNumber,
-      }),
-    );
+  if (progress.contractNumber === null) {
+    const { number } = await step('status', () => api.changeStatus(draft.id, 'REQUEST'));
+    dispatch(statusRequested(number));
+    // The contract is known by the number the status change answered; the confirm page shows the phone the code
+    // goes to, as the draft sent it.
+    dispatch(draftCreated({ draft: { id: draft.id, number, date: draft.date, customer: { phone: input.phone } } }));
   }
 
   const sent = await step('sendCode', () => api.sendCode(draft.id));
   dispatch(codeSent({ sentAt: sent.sentAt, resendAfterSeconds: sent.resendAfterSeconds }));
-  deps.saveSummary(contractSummary(input, context.product, contractNumber));
 }

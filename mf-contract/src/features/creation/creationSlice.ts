@@ -9,14 +9,14 @@ export interface CreationState {
   shopOrderNumber: number | null;
   draft: DraftSaved | null;
   /** The contract number the status change to REQUEST answered. */
-  payedContractId: string | null;
+  contractNumber: string | null;
 }
 
 export const initialCreationState: CreationState = {
   fingerprint: null,
   shopOrderNumber: null,
   draft: null,
-  payedContractId: null,
+  contractNumber: null,
 };
 
 export interface DraftSavedPayload {
@@ -32,10 +32,10 @@ export const creationSlice = createSlice({
     /** A new draft: whatever the previous one reached no longer counts. */
     draftSaved: (_state, action: PayloadAction<DraftSavedPayload>): CreationState => ({
       ...action.payload,
-      payedContractId: null,
+      contractNumber: null,
     }),
     statusRequested: (state, action: PayloadAction<string>) => {
-      state.payedContractId = action.payload;
+      state.contractNumber = action.payload;
     },
   },
   extraReducers: (builder) => {

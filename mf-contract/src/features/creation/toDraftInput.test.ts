@@ -10,7 +10,7 @@ const context: DraftContext = {
   sourceInfo: 'shop.example.com',
 };
 
-describe('toDraftInput: the form and the journey in the api words', () => {
+describe('toDraftInput: the form and the journey as the api input, cleaned where they enter', () => {
   it('gives the second reading (snake case) every field of rules §3', () => {
     const payload = buildSnakeDraft(toDraftInput(validValues({ engineVolume: '1598', electricMotorPower: '' }), context));
     expect(payload).toEqual({
@@ -99,7 +99,7 @@ describe('toDraftInput: the form and the journey in the api words', () => {
 
   it('normalises the state number and document series, and reads a decimal comma', () => {
     const input = toDraftInput(
-      validValues({ autoNumber: 'аа 1234 аа', passportSeries: 'fa', electricMotorPower: '110,5' }),
+      validValues({ stateNumber: 'аа 1234 аа', documentSeries: 'fa', electricMotorPower: '110,5' }),
       context,
     );
     const payload = buildSnakeDraft(input);
@@ -109,18 +109,31 @@ describe('toDraftInput: the form and the journey in the api words', () => {
   });
 
   it.each([
-    ['a free model text keeps the maker id but no model id', { autoModel: { value: null, text: 'Golf Country' } }, 1, undefined],
-    ['free texts send no ids', { autoMaker: { value: null, text: 'VW Custom' }, autoModel: { value: null, text: 'X' } }, undefined, undefined],
+    ['a free model text keeps the maker id but no model id', { model: { value: null, text: 'Golf Country' } }, 1, undefined],
+    ['free texts send no ids', { maker: { value: null, text: 'VW Custom' }, model: { value: null, text: 'X' } }, undefined, undefined],
     ['a chosen maker and model send both ids', {}, 1, 1001],
   ])('%s', (_case, overrides, makerId, modelId) => {
-    const { vehicle } = toDraftInput(validValues(overrides), context);
-    expect(vehicle.autoMaker.id).toBe(makerId);
-    expect(vehicle.autoModel.id).toBe(modelId);
+    const { maker, model } = toDraftInput(validValues(overrides), context);
+    expect(maker.id).toBe(makerId);
+    expect(model.id).toBe(modelId);
   });
 
   it('sends an empty body number when it is unknown', () => {
-    const input = toDraftInput(validValues({ bodyNumberUnknown: true, autoBodyNumber: 'WVWWU701ZUF022976' }), context);
-    expect(input.vehicle.bodyNumber).toBe('');
+    const input = toDraftInput(validValues({ bodyNumberUnknown: true, bodyNumber: 'WVWWU701ZUF022976' }), context);
+    expect(input.bodyNumber).toBe('');
+  });
+
+  it('hands the phone, state number and body number over in their one spelling, and every text trimmed', () => {
+    const input = toDraftInput(
+      validValues({ phone: ' 067 123-45-67 ', stateNumber: 'аа 1234 аа', bodyNumber: ' wvwwu701 zuf022976', surname: ' Shevchenko ' }),
+      context,
+    );
+    expect(input).toMatchObject({ phone: '+380671234567', stateNumber: 'AA1234AA', bodyNumber: 'WVWWU701ZUF022976', surname: 'Shevchenko' });
+  });
+
+  it('refuses values the form would not have let through', () => {
+    expect(() => toDraftInput(validValues({ phone: '12' }), context)).toThrow('phone');
+    expect(() => toDraftInput(validValues({ stateNumber: 'AA12' }), context)).toThrow('state number');
   });
 
   it('fingerprints the content without the order number', () => {

@@ -1,6 +1,15 @@
-// The valid form plus the journey, in the words of @greencard/api's DraftInput; the api spells it for the wire.
+// The valid form plus the journey, as @greencard/api's DraftInput: the same names, the values made clean here, where
+// they enter (trimmed; the phone and the state number as domain values), so nothing after cleans them again. The
+// api spells it for the wire.
 import type { DraftInput } from '@greencard/api';
-import { normalizeDocumentSeries, toIsoDate, type IsoDate } from '@greencard/domain';
+import {
+  normalizeBodyNumber,
+  normalizeDocumentSeries,
+  toIsoDate,
+  toPhone,
+  toStateNumber,
+  type IsoDate,
+} from '@greencard/domain';
 import type { JourneyProduct, JourneySelection, StoredIds } from '@greencard/store';
 import type { Choice, ContractFormValues } from '../values/formValues';
 
@@ -13,14 +22,16 @@ export interface DraftContext {
   sourceInfo: string;
 }
 
-/** A date the form has already validated. */
-function isoDate(value: string): IsoDate {
-  const iso = toIsoDate(value);
-  if (iso === null) throw new RangeError(`Not a date: ${value}`);
-  return iso;
+/** A value the form has already validated: its rule guarantees the conversion succeeds. */
+function validated<T>(value: T | null, field: string): T {
+  if (value === null) throw new RangeError(`The form let an invalid ${field} through`);
+  return value;
 }
 
-const optionalDate = (value: string): IsoDate | undefined => (value.trim() === '' ? undefined : isoDate(value));
+const isoDate = (value: string, field: string): IsoDate => validated(toIsoDate(value), field);
+const optionalText = (value: string): string | undefined => (value.trim() === '' ? undefined : value.trim());
+const optionalDate = (value: string, field: string): IsoDate | undefined =>
+  value.trim() === '' ? undefined : isoDate(value, field);
 
 /** A vehicle detail: absent when empty; a decimal comma is read as a point. */
 function optionalNumber(value: string): number | undefined {
@@ -44,40 +55,34 @@ export function toDraftInput(values: ContractFormValues, context: DraftContext):
     vehicleType: selection.autoType,
     area: selection.area,
     shopOrderNumber: context.shopOrderNumber,
-    startDate: isoDate(values.dateFrom),
-    person: {
-      surname: values.surname.trim(),
-      name: values.name.trim(),
-      patronymic: values.patronymic.trim(),
-      birthday: isoDate(values.birthday),
-      address: values.address.trim(),
-      dontHaveInn: values.dontHaveInn,
-      ...(values.dontHaveInn ? {} : { inn: values.inn.trim() }),
-      phone: values.phone.trim(),
-      email: values.email.trim(),
-    },
-    document: {
-      type: values.passportTypeSelect,
-      series: normalizeDocumentSeries(values.passportSeries),
-      number: values.passportNumber.trim(),
-      issuedBy: values.passportFrom.trim(),
-      date: optionalDate(values.passportDate),
-      record: values.passportRecord.trim(),
-    },
-    registrationPlace: { id: cityId, text: values.city.text.trim() },
-    vehicle: {
-      stateNumber: values.autoNumber,
-      bodyNumber: values.bodyNumberUnknown ? '' : values.autoBodyNumber,
-      year: Number(values.autoYear.trim()),
-      engineVolume: optionalNumber(values.engineVolume),
-      electricMotorPower: optionalNumber(values.electricMotorPower),
-      grossWeight: optionalNumber(values.grossWeight),
-      curbWeight: optionalNumber(values.curbWeight),
-      seatingCapacity: optionalNumber(values.seatingCapacity),
-      // The form keeps a chosen model's maker in step with it (vehicle/useVehicleChoiceSync).
-      autoMaker: named(values.autoMaker),
-      autoModel: named(values.autoModel),
-    },
+    startDate: isoDate(values.startDate, 'start date'),
+    surname: values.surname.trim(),
+    name: values.name.trim(),
+    patronymic: values.patronymic.trim(),
+    birthday: isoDate(values.birthday, 'birthday'),
+    address: values.address.trim(),
+    dontHaveInn: values.dontHaveInn,
+    ...(values.dontHaveInn || values.inn.trim() === '' ? {} : { inn: values.inn.trim() }),
+    phone: validated(toPhone(values.phone), 'phone'),
+    email: values.email.trim(),
+    documentType: values.documentType,
+    documentSeries: optionalText(normalizeDocumentSeries(values.documentSeries)),
+    documentNumber: values.documentNumber.trim(),
+    documentIssuedBy: optionalText(values.documentIssuedBy),
+    documentDate: optionalDate(values.documentDate, 'document date'),
+    documentRecord: optionalText(values.documentRecord),
+    city: { id: cityId, text: values.city.text.trim() },
+    stateNumber: validated(toStateNumber(values.stateNumber), 'state number'),
+    bodyNumber: values.bodyNumberUnknown ? '' : normalizeBodyNumber(values.bodyNumber),
+    year: Number(values.year.trim()),
+    engineVolume: optionalNumber(values.engineVolume),
+    electricMotorPower: optionalNumber(values.electricMotorPower),
+    grossWeight: optionalNumber(values.grossWeight),
+    curbWeight: optionalNumber(values.curbWeight),
+    seatingCapacity: optionalNumber(values.seatingCapacity),
+    // The form keeps a chosen model's maker in step with it (search/MakerModelFields).
+    maker: named(values.maker),
+    model: named(values.model),
     sourceInfo: context.sourceInfo,
   };
   if (storedIds.loyaltyCustomerId) input.customerExternalId = storedIds.loyaltyCustomerId;

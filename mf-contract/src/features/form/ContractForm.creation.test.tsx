@@ -1,7 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@greencard/api';
 import { ORDER_NUMBER_MAX, ORDER_NUMBER_MIN, STORAGE_KEYS } from '@greencard/domain';
-import { loadContractSummary } from '@greencard/store';
 import { renderContract, validToday } from '../../testing/renderContract';
 import { clearStorage, creationApi, DRAFT, submitButton } from '../../testing/contractTestKit';
 
@@ -22,8 +21,7 @@ describe('creating the contract (rules §4)', () => {
     expect(api.saveDraft.mock.calls[0]).toHaveLength(1);
     expect(api.changeStatus).toHaveBeenCalledWith(501, 'REQUEST');
     expect(api.sendCode).toHaveBeenCalledWith(501);
-    expect(store.getState().journey).toMatchObject({ payedContractId: '100200300', draft: { id: 501 } });
-    expect(loadContractSummary()?.contractNumber).toBe('100200300');
+    expect(store.getState().journey).toMatchObject({ draft: { id: 501, number: '100200300' } });
   });
 
   it('locks the inputs while the requests run', async () => {

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { StateNumber } from '@greencard/domain';
 import { renderContract } from '../../testing/renderContract';
 import { clearStorage } from '../../testing/contractTestKit';
 import { GOLF } from '../../testing/fixtures';
@@ -20,7 +21,7 @@ describe('what the buyer typed survives', () => {
   it('pre-fills the state number chosen in the calculator', () => {
     renderContract({
       journey: {
-        selection: { autoType: 'A', area: 'EUROPE', period: 'ONE_MONTH', customerCategory: 'NATURAL', stateNumber: 'KA7777KA' },
+        selection: { autoType: 'A', area: 'EUROPE', period: 'ONE_MONTH', customerCategory: 'NATURAL', stateNumber: 'KA7777KA' as StateNumber },
         product: { tariff: 7, discountedPayment: 1783 },
       },
     });
@@ -68,14 +69,15 @@ describe('searches', () => {
     await user.type(screen.getByLabelText('State number'), 'аа1234аа');
     await user.click(screen.getByRole('button', { name: 'Find by number' }));
     expect(await screen.findByText('The vehicle data of AA1234AA are filled in: check them.')).toBeInTheDocument();
-    expect(findVehiclesByNumber).toHaveBeenCalledWith('аа1234аа');
+    // The typed number is a domain value before it is sent: one spelling, whatever was typed.
+    expect(findVehiclesByNumber).toHaveBeenCalledWith('AA1234AA');
     expect(screen.getByLabelText('Body number (VIN)')).toHaveValue('WVWWU701ZUF022976');
     expect(screen.getByLabelText('Year of manufacture')).toHaveValue('2016');
     expect(screen.getByRole('combobox', { name: 'Make' })).toHaveValue('Volkswagen');
     expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue('Golf');
     expect(screen.getByLabelText('Engine volume, cm³')).toHaveValue('1598');
     expect(screen.getByLabelText('Engine volume, cm³')).toBeVisible();
-    expect(loadFormSnapshot()?.autoModel).toEqual({ value: 1001, text: 'Golf' });
+    expect(loadFormSnapshot()?.model).toEqual({ value: 1001, text: 'Golf' });
     await user.clear(screen.getByLabelText('Year of manufacture'));
     await user.type(screen.getByLabelText('Year of manufacture'), '2017');
     expect(screen.getByLabelText('Year of manufacture')).toHaveValue('2017');

@@ -6,7 +6,6 @@ import { kyivToday, randomOrderNumber, type Locale } from '@greencard/domain';
 import { navigateToNextStep, useTranslation } from '@greencard/i18n';
 import {
   readStoredIds,
-  saveContractSummary,
   useShopDispatch,
   useShopStore,
   type JourneyProduct,
@@ -38,7 +37,7 @@ interface Props {
 function startingValues(selection: JourneySelection): ContractFormValues {
   const saved = loadFormSnapshot();
   if (!saved) return initialFormValues(selection);
-  return saved.autoNumber === '' && selection.stateNumber ? { ...saved, autoNumber: selection.stateNumber } : saved;
+  return saved.stateNumber === '' && selection.stateNumber ? { ...saved, stateNumber: selection.stateNumber } : saved;
 }
 
 export function ContractForm({ selection, product, locale }: Props) {
@@ -56,7 +55,6 @@ export function ContractForm({ selection, product, locale }: Props) {
         dispatch,
         progress: () => store.getState().contract ?? initialCreationState,
         randomOrderNumber: () => randomOrderNumber(),
-        saveSummary: (summary) => saveContractSummary(summary),
       },
     ),
   );
@@ -77,7 +75,7 @@ export function ContractForm({ selection, product, locale }: Props) {
       {({ handleSubmit, submitting, form }) => {
         const onSubmit = (event: FormEvent<HTMLFormElement>) => {
           const { errors } = form.getState();
-          if (errors && hasAdditionalFieldErrors(errors as ContractFormErrors)) form.change('isShowAdditionalFields', true);
+          if (errors && hasAdditionalFieldErrors(errors as ContractFormErrors)) form.change('additionalFieldsOpen', true);
           void handleSubmit(event);
           if (form.getState().hasValidationErrors) {
             // After the render that shows the messages, the first field to fix gets the focus.

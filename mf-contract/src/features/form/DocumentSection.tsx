@@ -10,44 +10,44 @@ export function DocumentSection() {
   const { t } = useTranslation('contract');
   const locale = useLocale();
   const limitMessage = useLimitMessage();
-  const { input: type } = useField<FormDocumentType>('passportTypeSelect', { subscription: { value: true } });
+  const { input: type } = useField<FormDocumentType>('documentType', { subscription: { value: true } });
   const needs = documentFieldsRequired(type.value);
   const options = FORM_DOCUMENT_TYPES.map((option) => ({ value: option.value, label: option.label[locale] }));
   return (
     <fieldset className="contract-form__group">
       <legend>{t('sections.document')}</legend>
       <RadioGroupField<FormDocumentType>
-        name="passportTypeSelect"
-        label={t('fields.passportTypeSelect')}
+        name="documentType"
+        label={t('fields.documentType')}
         options={options}
         inline
         required
       />
       <TextField
-        name="passportSeries"
-        label={t('fields.passportSeries')}
+        name="documentSeries"
+        label={t('fields.documentSeries')}
         required={needs.series}
-        translateError={limitMessage('passportSeries')}
+        translateError={limitMessage('documentSeries')}
       />
       <TextField
-        name="passportNumber"
-        label={t('fields.passportNumber')}
+        name="documentNumber"
+        label={t('fields.documentNumber')}
         inputMode="numeric"
         required={needs.number}
-        translateError={limitMessage('passportNumber')}
+        translateError={limitMessage('documentNumber')}
       />
       <TextField
-        name="passportFrom"
-        label={t('fields.passportFrom')}
+        name="documentIssuedBy"
+        label={t('fields.documentIssuedBy')}
         required={needs.issuedBy}
-        translateError={limitMessage('passportFrom')}
+        translateError={limitMessage('documentIssuedBy')}
       />
-      <DateField name="passportDate" label={t('fields.passportDate')} required={needs.date} />
+      <DateField name="documentDate" label={t('fields.documentDate')} required={needs.date} />
       <TextField
-        name="passportRecord"
-        label={t('fields.passportRecord')}
+        name="documentRecord"
+        label={t('fields.documentRecord')}
         required={needs.record}
-        translateError={limitMessage('passportRecord')}
+        translateError={limitMessage('documentRecord')}
       />
     </fieldset>
   );

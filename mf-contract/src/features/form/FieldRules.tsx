@@ -2,15 +2,15 @@
 // 'missing' option and the body number's 'unknown' option clear what they replace.
 import { useForm } from 'react-final-form';
 import type { FormDocumentType } from '@greencard/domain';
-import { PASSPORT_FIELDS, type ContractFormValues } from '../values/formValues';
+import { DOCUMENT_FIELDS, type ContractFormValues } from '../values/formValues';
 import { useFieldChange } from '../values/useFieldChange';
 
 export function FieldRules() {
   const form = useForm<ContractFormValues>();
 
-  useFieldChange<FormDocumentType>('passportTypeSelect', () => {
+  useFieldChange<FormDocumentType>('documentType', () => {
     form.batch(() => {
-      for (const field of PASSPORT_FIELDS) {
+      for (const field of DOCUMENT_FIELDS) {
         form.change(field, '');
         form.resetFieldState(field);
       }
@@ -20,7 +20,7 @@ export function FieldRules() {
     if (missing) form.change('inn', '');
   });
   useFieldChange<boolean>('bodyNumberUnknown', (unknown) => {
-    if (unknown) form.change('autoBodyNumber', '');
+    if (unknown) form.change('bodyNumber', '');
   });
   return null;
 }

@@ -6,15 +6,15 @@ import { DateField } from '@greencard/ui';
 /** The start date (later than tomorrow, at most 30 days ahead) and, once it is valid, the last day of cover. */
 export function PolicySection({ period }: { period: Period }) {
   const { t } = useTranslation('contract');
-  const { input } = useField<string>('dateFrom', { subscription: { value: true } });
+  const { input } = useField<string>('startDate', { subscription: { value: true } });
   const text = input.value ?? '';
   const start = validateStartDate(text, kyivToday()) === undefined ? toIsoDate(text) : null;
   return (
     <fieldset className="contract-form__group">
       <legend>{t('sections.policy')}</legend>
       <DateField
-        name="dateFrom"
-        label={t('fields.dateFrom')}
+        name="startDate"
+        label={t('fields.startDate')}
         hint={start ? t('policy.coverUntil', { from: formatDate(start), to: formatDate(coverageEnd(start, period)) }) : undefined}
         required
       />

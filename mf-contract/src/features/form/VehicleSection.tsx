@@ -14,7 +14,7 @@ export function VehicleSection() {
   const [searching, setSearching] = useState(false);
   const seen = useRef(new Map<number, AutoModel>());
   const { input: bodyUnknown } = useField<boolean>('bodyNumberUnknown', { subscription: { value: true } });
-  const { input: showDetails } = useField<boolean>('isShowAdditionalFields', { subscription: { value: true } });
+  const { input: showDetails } = useField<boolean>('additionalFieldsOpen', { subscription: { value: true } });
   return (
     // No legend of its own: the section around it is headed with the same words, and one heading is enough.
     <div className="contract-form__group" aria-busy={searching || undefined}>
@@ -22,17 +22,17 @@ export function VehicleSection() {
       {/* What the registry search fills in waits for its answer. */}
       <fieldset className="contract-form__plain" disabled={searching}>
         <TextField
-          name="autoBodyNumber"
-          label={t('fields.autoBodyNumber')}
+          name="bodyNumber"
+          label={t('fields.bodyNumber')}
           autoCapitalize="characters"
           disabled={bodyUnknown.value === true}
           required={bodyUnknown.value !== true}
-          translateError={limitMessage('autoBodyNumber')}
+          translateError={limitMessage('bodyNumber')}
         />
         <CheckboxField name="bodyNumberUnknown" label={t('fields.bodyNumberUnknown')} />
-        <TextField name="autoYear" label={t('fields.autoYear')} inputMode="numeric" required />
+        <TextField name="year" label={t('fields.year')} inputMode="numeric" required />
         <MakerModelFields seen={seen} />
-        <CheckboxField name="isShowAdditionalFields" label={t('fields.isShowAdditionalFields')} />
+        <CheckboxField name="additionalFieldsOpen" label={t('fields.additionalFieldsOpen')} />
         {/* Hidden rather than unmounted: react-final-form 7.0.1 resets a field that mounts to the form's
             initial value, which would lose what the registry search put there. */}
         <div className="contract-form__details" hidden={showDetails.value !== true}>

@@ -16,8 +16,8 @@ describe('the form snapshot', () => {
     ['a fresh form', initialFormValues(null)],
     ['a missing field', (({ surname: _surname, ...rest }) => rest)(validValues())],
     ['a choice without its text', { ...validValues(), city: { value: 1 } }],
-    ['an unknown document type', { ...validValues(), passportTypeSelect: 'ID_PASSPORT' }],
-    ['a number where text belongs', { ...validValues(), autoYear: 2016 }],
+    ['an unknown document type', { ...validValues(), documentType: 'ID_PASSPORT' }],
+    ['a number where text belongs', { ...validValues(), year: 2016 }],
   ])('accepts only the form shape: %s', (name, value) => {
     expect(stored.matches(value, ContractFormValuesShape)).toBe(name === 'a fresh form');
   });

@@ -19,7 +19,7 @@ const fieldShape = (example: unknown) =>
 /** A snapshot of this form's shape: every field present with the type the form gives it. */
 export const ContractFormValuesShape = stored.shape({
   ...Object.fromEntries(Object.entries(TEMPLATE).map(([field, example]) => [field, fieldShape(example)])),
-  passportTypeSelect: stored.define<FormDocumentType>('FormDocumentType', isFormDocumentType),
+  documentType: stored.define<FormDocumentType>('FormDocumentType', isFormDocumentType),
 }) as unknown as stored.Struct<ContractFormValues, unknown>;
 
 export function loadFormSnapshot(): ContractFormValues | undefined {

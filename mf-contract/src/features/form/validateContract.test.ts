@@ -52,46 +52,46 @@ describe('validateContract (rules §5 through the domain rules)', () => {
     ['email', { email: '' }, 'required'],
     ['email', { email: 'taras@' }, 'emailInvalid'],
     // Documents: series, number, issued by, date required for both form types; record for neither
-    ['passportSeries', { passportSeries: '' }, 'required'],
-    ['passportSeries', { passportSeries: 'ФА' }, 'documentSeries'],
-    ['passportSeries', { passportTypeSelect: 'DRIVING_LICENSE', passportSeries: 'ВХА', passportNumber: '123' }, undefined],
-    ['passportNumber', { passportNumber: '' }, 'required'],
-    ['passportNumber', { passportNumber: '12345' }, 'documentNumber'],
-    ['passportNumber', { passportTypeSelect: 'DRIVING_LICENSE', passportSeries: 'ABC', passportNumber: '1234567' }, 'documentNumber'],
-    ['passportFrom', { passportFrom: '' }, 'required'],
-    ['passportFrom', { passportTypeSelect: 'DRIVING_LICENSE', passportSeries: 'ABC', passportFrom: '' }, 'required'],
-    ['passportDate', { passportDate: '' }, 'required'],
-    ['passportDate', { passportDate: '32.01.2019' }, 'dateFormat'],
-    ['passportRecord', { passportRecord: '' }, undefined],
-    ['passportRecord', { passportTypeSelect: 'DRIVING_LICENSE', passportSeries: 'ABC', passportRecord: '' }, undefined],
-    ['passportRecord', { passportRecord: '2000010101234' }, 'documentNumber'],
+    ['documentSeries', { documentSeries: '' }, 'required'],
+    ['documentSeries', { documentSeries: 'ФА' }, 'documentSeries'],
+    ['documentSeries', { documentType: 'DRIVING_LICENSE', documentSeries: 'ВХА', documentNumber: '123' }, undefined],
+    ['documentNumber', { documentNumber: '' }, 'required'],
+    ['documentNumber', { documentNumber: '12345' }, 'documentNumber'],
+    ['documentNumber', { documentType: 'DRIVING_LICENSE', documentSeries: 'ABC', documentNumber: '1234567' }, 'documentNumber'],
+    ['documentIssuedBy', { documentIssuedBy: '' }, 'required'],
+    ['documentIssuedBy', { documentType: 'DRIVING_LICENSE', documentSeries: 'ABC', documentIssuedBy: '' }, 'required'],
+    ['documentDate', { documentDate: '' }, 'required'],
+    ['documentDate', { documentDate: '32.01.2019' }, 'dateFormat'],
+    ['documentRecord', { documentRecord: '' }, undefined],
+    ['documentRecord', { documentType: 'DRIVING_LICENSE', documentSeries: 'ABC', documentRecord: '' }, undefined],
+    ['documentRecord', { documentRecord: '2000010101234' }, 'documentNumber'],
     // City: chosen from the list
     ['city', { city: { value: null, text: '' } }, 'required'],
     ['city', { city: { value: null, text: 'Kyiv' } }, CHOOSE_FROM_LIST],
     // Start date: later than tomorrow, at most 30 days ahead
-    ['dateFrom', { dateFrom: '' }, 'required'],
-    ['dateFrom', { dateFrom: '11.03.2024' }, 'startDate'],
-    ['dateFrom', { dateFrom: '12.03.2024' }, undefined],
-    ['dateFrom', { dateFrom: '09.04.2024' }, undefined],
-    ['dateFrom', { dateFrom: '10.04.2024' }, 'startDate'],
-    ['dateFrom', { dateFrom: '1.4.2024' }, 'dateFormat'],
+    ['startDate', { startDate: '' }, 'required'],
+    ['startDate', { startDate: '11.03.2024' }, 'startDate'],
+    ['startDate', { startDate: '12.03.2024' }, undefined],
+    ['startDate', { startDate: '09.04.2024' }, undefined],
+    ['startDate', { startDate: '10.04.2024' }, 'startDate'],
+    ['startDate', { startDate: '1.4.2024' }, 'dateFormat'],
     // State and body numbers
-    ['autoNumber', { autoNumber: '' }, 'required'],
-    ['autoNumber', { autoNumber: 'AA12345A' }, 'wrongStateNumber'],
-    ['autoNumber', { autoNumber: 'аа 1234 вв' }, undefined],
-    ['autoBodyNumber', { autoBodyNumber: '' }, 'required'],
-    ['autoBodyNumber', { autoBodyNumber: 'WVWWU701ZUF02297O' }, 'wrongBodyNumber'],
-    ['autoBodyNumber', { autoBodyNumber: 'AB1' }, 'wrongBodyNumber'],
-    ['autoBodyNumber', { autoBodyNumber: '', bodyNumberUnknown: true }, undefined],
+    ['stateNumber', { stateNumber: '' }, 'required'],
+    ['stateNumber', { stateNumber: 'AA12345A' }, 'wrongStateNumber'],
+    ['stateNumber', { stateNumber: 'аа 1234 вв' }, undefined],
+    ['bodyNumber', { bodyNumber: '' }, 'required'],
+    ['bodyNumber', { bodyNumber: 'WVWWU701ZUF02297O' }, 'wrongBodyNumber'],
+    ['bodyNumber', { bodyNumber: 'AB1' }, 'wrongBodyNumber'],
+    ['bodyNumber', { bodyNumber: '', bodyNumberUnknown: true }, undefined],
     // Year
-    ['autoYear', { autoYear: '' }, 'required'],
-    ['autoYear', { autoYear: '1899' }, 'yearInvalid'],
-    ['autoYear', { autoYear: '2025' }, 'yearInvalid'],
+    ['year', { year: '' }, 'required'],
+    ['year', { year: '1899' }, 'yearInvalid'],
+    ['year', { year: '2025' }, 'yearInvalid'],
     // Maker and model: a chosen entry or free text
-    ['autoMaker', { autoMaker: { value: null, text: '' } }, 'required'],
-    ['autoMaker', { autoMaker: { value: null, text: 'Zaporozhets Custom' } }, undefined],
-    ['autoModel', { autoModel: { value: null, text: '' } }, 'required'],
-    ['autoModel', { autoModel: { value: null, text: 'Golf Country' } }, undefined],
+    ['maker', { maker: { value: null, text: '' } }, 'required'],
+    ['maker', { maker: { value: null, text: 'Zaporozhets Custom' } }, undefined],
+    ['model', { model: { value: null, text: '' } }, 'required'],
+    ['model', { model: { value: null, text: 'Golf Country' } }, undefined],
     // Additional vehicle data: optional, positive numbers
     ['engineVolume', { engineVolume: '' }, undefined],
     ['engineVolume', { engineVolume: '1598.5' }, WHOLE_NUMBER],
@@ -124,7 +124,7 @@ describe('validateContract (rules §5 through the domain rules)', () => {
 describe('length limits: a text over its field’s limit says so, before any format rule', () => {
   const ofLength = (field: LimitedField, length: number): Partial<ContractFormValues> => {
     const text = 'A'.repeat(length);
-    return field === 'autoMaker' || field === 'autoModel' ? { [field]: { value: null, text } } : { [field]: text };
+    return field === 'maker' || field === 'model' ? { [field]: { value: null, text } } : { [field]: text };
   };
 
   it('limits these fields to these lengths', () => {
@@ -135,14 +135,14 @@ describe('length limits: a text over its field’s limit says so, before any for
       address: 200,
       phone: 20,
       email: 100,
-      passportSeries: 20,
-      passportNumber: 20,
-      passportFrom: 100,
-      passportRecord: 30,
-      autoNumber: 12,
-      autoBodyNumber: 30,
-      autoMaker: 100,
-      autoModel: 100,
+      documentSeries: 20,
+      documentNumber: 20,
+      documentIssuedBy: 100,
+      documentRecord: 30,
+      stateNumber: 12,
+      bodyNumber: 30,
+      maker: 100,
+      model: 100,
     });
   });
 
@@ -156,8 +156,8 @@ describe('length limits: a text over its field’s limit says so, before any for
     ['surname', { surname: `  ${'A'.repeat(50)}  ` }, undefined],
     ['email', { email: `${'a'.repeat(89)}@example.com` }, TOO_LONG],
     ['email', { email: `${'a'.repeat(88)}@example.com` }, undefined],
-    ['passportRecord', { passportRecord: '2'.repeat(31) }, TOO_LONG],
-    ['autoBodyNumber', { autoBodyNumber: 'X'.repeat(31), bodyNumberUnknown: true }, undefined],
+    ['documentRecord', { documentRecord: '2'.repeat(31) }, TOO_LONG],
+    ['bodyNumber', { bodyNumber: 'X'.repeat(31), bodyNumberUnknown: true }, undefined],
   ])('%s with %p -> %p', (field, overrides, expected) => {
     expect(validateContract(validValues(overrides), TODAY)[field]).toBe(expected);
   });

@@ -54,9 +54,9 @@ const latinNameRule = (field: LimitedField) => composeRules<FieldValue, FieldErr
 const addressRule = composeRules<FieldValue, FieldError>(requiredText, within('address'), latinAddress);
 const phoneRule = composeRules<FieldValue, FieldError>(requiredText, within('phone'), validatePhone);
 const emailRule = composeRules<FieldValue, FieldError>(requiredText, within('email'), validateEmail);
-const stateNumberRule = composeRules<FieldValue, FieldError>(requiredText, within('autoNumber'), validateStateNumber);
-const bodyNumberRule = composeRules<FieldValue, FieldError>(requiredText, within('autoBodyNumber'), validateBodyNumber);
-const recordRule = composeRules<FieldValue, FieldError>(within('passportRecord'), validateDocumentRecord);
+const stateNumberRule = composeRules<FieldValue, FieldError>(requiredText, within('stateNumber'), validateStateNumber);
+const bodyNumberRule = composeRules<FieldValue, FieldError>(requiredText, within('bodyNumber'), validateBodyNumber);
+const recordRule = composeRules<FieldValue, FieldError>(within('documentRecord'), validateDocumentRecord);
 
 /**
  * A whole-number field with the domain's verdict; when it refuses a number written as numbers are (150, 1.5), the
@@ -96,13 +96,13 @@ function chosen(choice: Choice): FieldError | undefined {
 }
 
 /** A maker or model: chosen from the catalogue or typed, never empty, never longer than its limit. */
-function makerOrModel(field: 'autoMaker' | 'autoModel', choice: Choice): FieldError | undefined {
+function makerOrModel(field: 'maker' | 'model', choice: Choice): FieldError | undefined {
   return required(choice.text) ?? within(field)(choice.text);
 }
 
 /** Every failed rule of the form, by field; today is Kyiv's calendar day (the start-date window and the age). */
 export function validateContract(values: ContractFormValues, todayIso: IsoDate): ContractFormErrors {
-  const type = values.passportTypeSelect;
+  const type = values.documentType;
   const needs = documentFieldsRequired(type);
   const errors: ContractFormErrors = {
     surname: latinNameRule('surname')(values.surname),
@@ -113,27 +113,27 @@ export function validateContract(values: ContractFormValues, todayIso: IsoDate):
     address: addressRule(values.address),
     phone: phoneRule(values.phone),
     email: emailRule(values.email),
-    passportTypeSelect: required(values.passportTypeSelect),
-    passportSeries: documentField(
+    documentType: required(values.documentType),
+    documentSeries: documentField(
       needs.series,
-      values.passportSeries,
-      composeRules<FieldValue, FieldError>(within('passportSeries'), (v) => validateDocumentSeries(type, v)),
+      values.documentSeries,
+      composeRules<FieldValue, FieldError>(within('documentSeries'), (v) => validateDocumentSeries(type, v)),
     ),
-    passportNumber: documentField(
+    documentNumber: documentField(
       needs.number,
-      values.passportNumber,
-      composeRules<FieldValue, FieldError>(within('passportNumber'), (v) => validateDocumentNumber(type, v)),
+      values.documentNumber,
+      composeRules<FieldValue, FieldError>(within('documentNumber'), (v) => validateDocumentNumber(type, v)),
     ),
-    passportFrom: documentField(needs.issuedBy, values.passportFrom, within('passportFrom')),
-    passportDate: documentField(needs.date, values.passportDate, validateDate),
-    passportRecord: documentField(needs.record, values.passportRecord, recordRule),
+    documentIssuedBy: documentField(needs.issuedBy, values.documentIssuedBy, within('documentIssuedBy')),
+    documentDate: documentField(needs.date, values.documentDate, validateDate),
+    documentRecord: documentField(needs.record, values.documentRecord, recordRule),
     city: chosen(values.city),
-    dateFrom: required(values.dateFrom) ?? validateStartDate(values.dateFrom, todayIso),
-    autoNumber: stateNumberRule(values.autoNumber),
-    autoBodyNumber: values.bodyNumberUnknown ? undefined : bodyNumberRule(values.autoBodyNumber),
-    autoYear: required(values.autoYear) ?? validateYear(values.autoYear, todayIso),
-    autoMaker: makerOrModel('autoMaker', values.autoMaker),
-    autoModel: makerOrModel('autoModel', values.autoModel),
+    startDate: required(values.startDate) ?? validateStartDate(values.startDate, todayIso),
+    stateNumber: stateNumberRule(values.stateNumber),
+    bodyNumber: values.bodyNumberUnknown ? undefined : bodyNumberRule(values.bodyNumber),
+    year: required(values.year) ?? validateYear(values.year, todayIso),
+    maker: makerOrModel('maker', values.maker),
+    model: makerOrModel('model', values.model),
     confirm: required(values.confirm),
     offerRead: required(values.offerRead),
   };

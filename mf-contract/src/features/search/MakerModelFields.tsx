@@ -26,47 +26,47 @@ export function MakerModelFields({ seen }: { seen: SeenModels }) {
     return models;
   };
 
-  const { input: maker } = useField<Choice>('autoMaker', { subscription: { value: true } });
-  const { input: model } = useField<Choice>('autoModel', { subscription: { value: true } });
+  const { input: maker } = useField<Choice>('maker', { subscription: { value: true } });
+  const { input: model } = useField<Choice>('model', { subscription: { value: true } });
   const makers = useDebouncedSearch(maker.value.text, searchModels, maker.value.value === null);
   const models = useDebouncedSearch(model.value.text, searchModels, model.value.value === null);
 
-  useFieldChange<Choice>('autoModel', (next) => {
+  useFieldChange<Choice>('model', (next) => {
     const picked = next.value === null ? undefined : seen.current.get(next.value);
     if (!picked) return;
     form.batch(() => {
-      form.change('autoMaker', { value: picked.autoMaker.id, text: picked.autoMaker.name });
-      if (next.text !== picked.name) form.change('autoModel', { value: picked.id, text: picked.name });
+      form.change('maker', { value: picked.autoMaker.id, text: picked.autoMaker.name });
+      if (next.text !== picked.name) form.change('model', { value: picked.id, text: picked.name });
     });
   });
-  useFieldChange<Choice>('autoMaker', (next, previous) => {
+  useFieldChange<Choice>('maker', (next, previous) => {
     if (next.value === previous.value) return;
-    const current = form.getState().values.autoModel;
+    const current = form.getState().values.model;
     if (current.value === null) return;
     if (seen.current.get(current.value)?.autoMaker.id !== next.value) {
-      form.change('autoModel', { value: null, text: current.text });
+      form.change('model', { value: null, text: current.text });
     }
   });
 
   return (
     <>
       <ComboboxField<number>
-        name="autoMaker"
-        label={t('fields.autoMaker')}
+        name="maker"
+        label={t('fields.maker')}
         options={makerOptions(makers.results, maker.value.text)}
         loading={makers.loading}
         minChars={SEARCH_MIN_CHARS}
         required
-        translateError={limitMessage('autoMaker')}
+        translateError={limitMessage('maker')}
       />
       <ComboboxField<number>
-        name="autoModel"
-        label={t('fields.autoModel')}
+        name="model"
+        label={t('fields.model')}
         options={modelOptions(models.results, maker.value.value)}
         loading={models.loading}
         minChars={SEARCH_MIN_CHARS}
         required
-        translateError={limitMessage('autoModel')}
+        translateError={limitMessage('model')}
       />
     </>
   );

@@ -1,6 +1,6 @@
 // A search as the buyer types (rules §7 and §9): debounced by SEARCH_DEBOUNCE_MS, the previous results cleared as
 // soon as a new search starts (rules §2), answers that arrive after a newer search ignored (useInsurerAnswer's rule).
-import { useRef } from 'react';
+import { useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '@greencard/domain';
 import { useInsurerAnswer } from '@greencard/step';
 
@@ -10,6 +10,9 @@ export interface SearchState<T> {
 }
 
 export const SEARCH_MIN_CHARS = 2;
+
+/** No results: one array, so that showing none again is no change. */
+const NONE: never[] = [];
 
 /**
  * Searches `query` once the buyer pauses typing. `enabled` false (a value was just chosen, the field is idle)
@@ -23,9 +26,10 @@ export function useDebouncedSearch<T>(
   const text = query.trim();
   const active = enabled && text.length >= SEARCH_MIN_CHARS;
   const answer = useInsurerAnswer(active ? text : null, () => search(text), { delayMs: SEARCH_DEBOUNCE_MS });
-  // What the field shows while no search runs: the last search's results.
-  const shown = useRef<T[]>([]);
-  if (answer.status === 'ready') shown.current = answer.data;
-  else if (answer.status !== 'idle') shown.current = [];
-  return { results: shown.current, loading: answer.status === 'loading' };
+  // What the field shows while no search runs: the last search's results (kept in state, adjusted while rendering
+  // as React allows for state that follows a changed value).
+  const [kept, setKept] = useState<T[]>(NONE);
+  const shown = answer.status === 'ready' ? answer.data : answer.status === 'idle' ? kept : NONE;
+  if (shown !== kept) setKept(shown);
+  return { results: shown, loading: answer.status === 'loading' };
 }

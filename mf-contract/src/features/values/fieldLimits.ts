@@ -10,14 +10,14 @@ export const FIELD_MAX_LENGTHS = {
   address: TEXT_MAX_LENGTHS.address,
   phone: TEXT_MAX_LENGTHS.phone,
   email: TEXT_MAX_LENGTHS.email,
-  passportSeries: TEXT_MAX_LENGTHS.documentSeries,
-  passportNumber: TEXT_MAX_LENGTHS.documentNumber,
-  passportFrom: TEXT_MAX_LENGTHS.documentIssuedBy,
-  passportRecord: TEXT_MAX_LENGTHS.documentRecord,
-  autoNumber: TEXT_MAX_LENGTHS.stateNumber,
-  autoBodyNumber: TEXT_MAX_LENGTHS.bodyNumber,
-  autoMaker: TEXT_MAX_LENGTHS.makerModel,
-  autoModel: TEXT_MAX_LENGTHS.makerModel,
+  documentSeries: TEXT_MAX_LENGTHS.documentSeries,
+  documentNumber: TEXT_MAX_LENGTHS.documentNumber,
+  documentIssuedBy: TEXT_MAX_LENGTHS.documentIssuedBy,
+  documentRecord: TEXT_MAX_LENGTHS.documentRecord,
+  stateNumber: TEXT_MAX_LENGTHS.stateNumber,
+  bodyNumber: TEXT_MAX_LENGTHS.bodyNumber,
+  maker: TEXT_MAX_LENGTHS.makerModel,
+  model: TEXT_MAX_LENGTHS.makerModel,
 } as const satisfies Partial<Record<keyof ContractFormValues, number>>;
 
 export type LimitedField = keyof typeof FIELD_MAX_LENGTHS;

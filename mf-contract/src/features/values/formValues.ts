@@ -1,5 +1,6 @@
-// The contract form's values (rules §3 "Contract form"). Text fields hold what the buyer typed; the searches hold
-// the chosen entry (or null) plus the typed text, so a free text survives when nothing in the catalogue fits.
+// The contract form's values (rules §3 "Contract form"), named as the product names them: @greencard/api's DraftInput
+// uses the same names. Text fields hold what the buyer typed; the searches hold the chosen entry (or null) plus the
+// typed text, so a free text survives when nothing in the catalogue fits.
 import { DEFAULT_DOCUMENT_TYPE, type FormDocumentType } from '@greencard/domain';
 import type { JourneySelection } from '@greencard/store';
 
@@ -20,29 +21,28 @@ export interface ContractFormValues {
   address: string;
   phone: string;
   email: string;
-  passportTypeSelect: FormDocumentType;
-  passportSeries: string;
-  passportNumber: string;
-  /** Issued by. */
-  passportFrom: string;
-  passportDate: string;
-  passportRecord: string;
+  documentType: FormDocumentType;
+  documentSeries: string;
+  documentNumber: string;
+  documentIssuedBy: string;
+  documentDate: string;
+  documentRecord: string;
   /** The registration place (GET /place): its id goes to the insurer. */
   city: Choice;
-  dateFrom: string;
-  autoNumber: string;
-  autoBodyNumber: string;
+  startDate: string;
+  stateNumber: string;
+  bodyNumber: string;
   /** The 'unknown' option of the body number. */
   bodyNumberUnknown: boolean;
-  autoYear: string;
+  year: string;
   engineVolume: string;
   electricMotorPower: string;
   grossWeight: string;
   curbWeight: string;
   seatingCapacity: string;
-  autoMaker: Choice;
-  autoModel: Choice;
-  isShowAdditionalFields: boolean;
+  maker: Choice;
+  model: Choice;
+  additionalFieldsOpen: boolean;
   /** The data are accurate, with consent to data processing. */
   confirm: boolean;
   /** The offer was read. */
@@ -50,12 +50,12 @@ export interface ContractFormValues {
 }
 
 /** The document fields that a change of document type clears (rules §4). */
-export const PASSPORT_FIELDS = [
-  'passportSeries',
-  'passportNumber',
-  'passportFrom',
-  'passportDate',
-  'passportRecord',
+export const DOCUMENT_FIELDS = [
+  'documentSeries',
+  'documentNumber',
+  'documentIssuedBy',
+  'documentDate',
+  'documentRecord',
 ] as const satisfies readonly (keyof ContractFormValues)[];
 
 /** The vehicle details behind the additional-fields toggle. */
@@ -69,7 +69,7 @@ export const ADDITIONAL_VEHICLE_FIELDS = [
 
 export type AdditionalVehicleField = (typeof ADDITIONAL_VEHICLE_FIELDS)[number];
 
-export const emptyChoice = (): Choice => ({ value: null, text: '' });
+const emptyChoice = (): Choice => ({ value: null, text: '' });
 
 /** A fresh form; the calculator's state-number shortcut, when used, pre-fills the state number. */
 export function initialFormValues(selection: JourneySelection | null): ContractFormValues {
@@ -83,26 +83,26 @@ export function initialFormValues(selection: JourneySelection | null): ContractF
     address: '',
     phone: '',
     email: '',
-    passportTypeSelect: DEFAULT_DOCUMENT_TYPE,
-    passportSeries: '',
-    passportNumber: '',
-    passportFrom: '',
-    passportDate: '',
-    passportRecord: '',
+    documentType: DEFAULT_DOCUMENT_TYPE,
+    documentSeries: '',
+    documentNumber: '',
+    documentIssuedBy: '',
+    documentDate: '',
+    documentRecord: '',
     city: emptyChoice(),
-    dateFrom: '',
-    autoNumber: selection?.stateNumber ?? '',
-    autoBodyNumber: '',
+    startDate: '',
+    stateNumber: selection?.stateNumber ?? '',
+    bodyNumber: '',
     bodyNumberUnknown: false,
-    autoYear: '',
+    year: '',
     engineVolume: '',
     electricMotorPower: '',
     grossWeight: '',
     curbWeight: '',
     seatingCapacity: '',
-    autoMaker: emptyChoice(),
-    autoModel: emptyChoice(),
-    isShowAdditionalFields: false,
+    maker: emptyChoice(),
+    model: emptyChoice(),
+    additionalFieldsOpen: false,
     confirm: false,
     offerRead: false,
   };

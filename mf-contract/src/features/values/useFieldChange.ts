@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useField } from 'react-final-form';
 
 /**
@@ -8,12 +8,12 @@ import { useField } from 'react-final-form';
 export function useFieldChange<V>(name: string, onChange: (next: V, previous: V) => void): void {
   const { input } = useField<V>(name, { subscription: { value: true } });
   const previous = useRef<V>(input.value);
-  const handler = useRef(onChange);
-  handler.current = onChange;
+  // The newest handler when the value changes; a new function on a render is not a change.
+  const changed = useEffectEvent(onChange);
   useEffect(() => {
     if (Object.is(previous.current, input.value)) return;
     const before = previous.current;
     previous.current = input.value;
-    handler.current(input.value, before);
+    changed(input.value, before);
   }, [input.value]);
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { isApiError } from '@greencard/api';
-import { normalizeStateNumber, validateStateNumber } from '@greencard/domain';
+import { toStateNumber, type StateNumber } from '@greencard/domain';
 import { apiErrorText, useTranslation } from '@greencard/i18n';
 import { useInsurerAction } from '@greencard/step';
 import { Button, ErrorMessage, Notice } from '@greencard/ui';
@@ -23,17 +23,17 @@ export function StateNumberSearch({ onBusyChange, seen }: Props) {
   const { t } = useTranslation('contract');
   const limitMessage = useLimitMessage();
   const form = useForm<ContractFormValues>();
-  const { input } = useField<string>('autoNumber', { subscription: { value: true } });
-  const lookup = useInsurerAction((api, number: string) => api.findVehiclesByNumber(number));
+  const { input } = useField<string>('stateNumber', { subscription: { value: true } });
+  const lookup = useInsurerAction((api, number: StateNumber) => api.findVehiclesByNumber(number));
   const searching = lookup.state.status === 'running';
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   const search = async () => {
-    const number = input.value ?? '';
-    if (validateStateNumber(number) !== undefined || number.trim() === '') {
+    const number = toStateNumber(input.value ?? '');
+    if (number === null) {
       // The field says what is wrong once it is touched.
-      form.blur('autoNumber');
-      form.focus('autoNumber');
+      form.blur('stateNumber');
+      form.focus('stateNumber');
       return;
     }
     onBusyChange(true);
@@ -47,9 +47,8 @@ export function StateNumberSearch({ onBusyChange, seen }: Props) {
       return;
     }
     const [vehicle] = answer.value;
-    const shown = normalizeStateNumber(number);
     if (!vehicle) {
-      setOutcome({ kind: 'notFound', number: shown });
+      setOutcome({ kind: 'notFound', number });
       return;
     }
     if (vehicle.autoModel) seen.current.set(vehicle.autoModel.id, vehicle.autoModel);
@@ -57,20 +56,20 @@ export function StateNumberSearch({ onBusyChange, seen }: Props) {
     form.batch(() => {
       for (const [name, value] of Object.entries(fields)) form.change(name as keyof ContractFormValues, value);
     });
-    setOutcome({ kind: 'found', number: shown });
+    setOutcome({ kind: 'found', number });
   };
 
   return (
     <div className="contract-number-search">
       <TextField
-        name="autoNumber"
-        label={t('fields.autoNumber')}
+        name="stateNumber"
+        label={t('fields.stateNumber')}
         placeholder="AA1234AA"
         autoComplete="off"
         autoCapitalize="characters"
         disabled={searching}
         required
-        translateError={limitMessage('autoNumber')}
+        translateError={limitMessage('stateNumber')}
       />
       <Button variant="secondary" onClick={() => void search()} busy={searching}>
         {t('numberSearch.button')}

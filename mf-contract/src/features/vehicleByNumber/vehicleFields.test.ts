@@ -20,28 +20,28 @@ const golf: Vehicle = {
 describe('vehicleFields (GET /number fills the vehicle block)', () => {
   it('fills every field the registry knows, with the chosen maker and model', () => {
     expect(vehicleFields(golf)).toEqual({
-      autoBodyNumber: 'WVWWU701ZUF022976',
+      bodyNumber: 'WVWWU701ZUF022976',
       bodyNumberUnknown: false,
-      autoYear: '2016',
+      year: '2016',
       engineVolume: '1598',
       electricMotorPower: '',
       grossWeight: '1790',
       curbWeight: '1270',
       seatingCapacity: '5',
-      autoMaker: { value: 1, text: 'Volkswagen' },
-      autoModel: { value: 1001, text: 'Golf' },
-      isShowAdditionalFields: true,
+      maker: { value: 1, text: 'Volkswagen' },
+      model: { value: 1001, text: 'Golf' },
+      additionalFieldsOpen: true,
     });
   });
 
   it('takes a model outside the catalogue as free text', () => {
     const custom = { ...golf, autoModel: null, model: '', modelText: 'VOLKSWAGEN POLO SEDAN TSI CUSTOM' };
-    expect(vehicleFields(custom).autoModel).toEqual({ value: null, text: 'VOLKSWAGEN POLO SEDAN TSI CUSTOM' });
-    expect(vehicleFields(custom).autoMaker).toEqual({ value: 1, text: 'Volkswagen' });
+    expect(vehicleFields(custom).model).toEqual({ value: null, text: 'VOLKSWAGEN POLO SEDAN TSI CUSTOM' });
+    expect(vehicleFields(custom).maker).toEqual({ value: 1, text: 'Volkswagen' });
   });
 
   it('keeps the details closed when the registry has none', () => {
     const bare = { ...golf, engineVolume: null, seatingCapacity: undefined, grossWeight: null, curbWeight: null };
-    expect(vehicleFields(bare).isShowAdditionalFields).toBe(false);
+    expect(vehicleFields(bare).additionalFieldsOpen).toBe(false);
   });
 });

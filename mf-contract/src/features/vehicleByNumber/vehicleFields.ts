@@ -5,17 +5,17 @@ import { ADDITIONAL_VEHICLE_FIELDS, type ContractFormValues } from '../values/fo
 
 export type VehicleFields = Pick<
   ContractFormValues,
-  | 'autoBodyNumber'
+  | 'bodyNumber'
   | 'bodyNumberUnknown'
-  | 'autoYear'
+  | 'year'
   | 'engineVolume'
   | 'electricMotorPower'
   | 'grossWeight'
   | 'curbWeight'
   | 'seatingCapacity'
-  | 'autoMaker'
-  | 'autoModel'
-  | 'isShowAdditionalFields'
+  | 'maker'
+  | 'model'
+  | 'additionalFieldsOpen'
 >;
 
 const text = (value: number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
@@ -34,13 +34,13 @@ export function vehicleFields(vehicle: Vehicle): VehicleFields {
     ? { value: vehicle.autoModel.id, text: vehicle.autoModel.name }
     : { value: null, text: (vehicle.model || vehicle.modelText || '').trim() };
   return {
-    autoBodyNumber: vehicle.bodyNumber,
+    bodyNumber: vehicle.bodyNumber,
     bodyNumberUnknown: vehicle.bodyNumber.trim() === '',
-    autoYear: text(vehicle.year),
+    year: text(vehicle.year),
     ...details,
-    autoMaker: maker ? { value: maker.id, text: maker.name } : { value: null, text: '' },
-    autoModel: model,
+    maker: maker ? { value: maker.id, text: maker.name } : { value: null, text: '' },
+    model: model,
     // The details it filled in are shown, so the buyer sees everything that will be sent.
-    isShowAdditionalFields: ADDITIONAL_VEHICLE_FIELDS.some((field) => details[field] !== ''),
+    additionalFieldsOpen: ADDITIONAL_VEHICLE_FIELDS.some((field) => details[field] !== ''),
   };
 }

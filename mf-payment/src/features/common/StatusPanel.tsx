@@ -2,8 +2,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@greencard/i18n';
 import { StatusIcon, type StatusTone } from './StatusIcon';
 
-export type { StatusTone } from './StatusIcon';
-
 interface Props {
   tone: StatusTone;
   /** The outcome in a few words ('Paid', 'Not paid', 'Waiting for the bank's decision'). */

@@ -4,7 +4,7 @@ import { SIGNED_JOURNEY, currentAddress, settle } from '@greencard/step/testing'
 import { LATE, RECEIPT, renderPayment } from '../../testing/renderPayment';
 import { loadChoice, saveChoice } from '../pay/paymentChoice';
 
-const DECLINED = { contractId: 41, number: 'GC-000041', payed: false };
+const DECLINED = { contractId: 41, number: 'GC-000041', paid: false };
 
 describe('/fail', () => {
   beforeEach(() => saveResultRecord(DECLINED));
@@ -97,9 +97,9 @@ describe('/fail', () => {
   });
 
   it('sends a buyer whose contract was paid to /success', async () => {
-    saveResultRecord({ ...DECLINED, payed: true });
+    saveResultRecord({ ...DECLINED, paid: true });
     renderPayment('/fail', {
-      journey: { ...SIGNED_JOURNEY, payed: true },
+      journey: { ...SIGNED_JOURNEY, paid: true },
       api: { getReceipt: () => Promise.resolve(RECEIPT), contractDocumentUrl: () => '/api/order/show?contract_id=41' },
     });
     await waitFor(() => expect(currentAddress()).toBe('/en/success'));

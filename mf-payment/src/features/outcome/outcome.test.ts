@@ -9,8 +9,8 @@ describe('settledOutcome', () => {
     [false, 'instalments', 'bankDeclined'],
     [true, undefined, 'cardPaid'],
     [false, undefined, 'cardDeclined'],
-  ] as const)('paid %s with %s is %s', (payed, method, outcome) => {
-    expect(settledOutcome(payed, method)).toBe(outcome);
+  ] as const)('paid %s with %s is %s', (paid, method, outcome) => {
+    expect(settledOutcome(paid, method)).toBe(outcome);
   });
 });
 

@@ -10,9 +10,9 @@ export interface Text {
   values?: Record<string, string | number>;
 }
 
-export function settledOutcome(payed: boolean, method: PaymentProvider | undefined): PaymentOutcome {
-  if (method === 'instalments') return payed ? 'bankApproved' : 'bankDeclined';
-  return payed ? 'cardPaid' : 'cardDeclined';
+export function settledOutcome(paid: boolean, method: PaymentProvider | undefined): PaymentOutcome {
+  if (method === 'instalments') return paid ? 'bankApproved' : 'bankDeclined';
+  return paid ? 'cardPaid' : 'cardDeclined';
 }
 
 /** The status panel's words for each outcome. */

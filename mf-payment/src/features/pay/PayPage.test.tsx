@@ -201,7 +201,7 @@ describe('/payment', () => {
   });
 
   it('says when the contract is already paid instead of offering to pay again', () => {
-    renderPayment('/payment', { journey: { ...SIGNED_JOURNEY, payed: true } });
+    renderPayment('/payment', { journey: { ...SIGNED_JOURNEY, paid: true } });
     expect(screen.getByText(/This contract is already paid./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See the result' })).toHaveAttribute('href', '/en/paySuccess');
     expect(screen.queryByRole('button', { name: /Pay/ })).not.toBeInTheDocument();
@@ -209,7 +209,7 @@ describe('/payment', () => {
 
   it.each([
     ['no offer chosen', null, 'noProduct'],
-    ['no draft', { ...SIGNED_JOURNEY, draft: null, payedContractId: null }, 'noDraft'],
+    ['no draft', { ...SIGNED_JOURNEY, draft: null }, 'noDraft'],
     ['a contract not signed', { ...SIGNED_JOURNEY, signed: false }, 'notSigned'],
   ])('sends a buyer with %s back to the start with the reason', async (_case, journey, notice) => {
     renderPayment('/payment', { journey, locale: 'uk' });

@@ -32,7 +32,7 @@ export function PayPage() {
       <div className="payment-pay">
         <ContractSummary contract={contract} />
         <div className="payment-pay__main">
-          {journey.payed ? (
+          {journey.paid ? (
             <Notice>
               {t('pay.alreadyPaid')}{' '}
               <StepLink to="/paySuccess" locale={locale}>

@@ -13,13 +13,15 @@ export interface ContractToPay {
 }
 
 export function contractToPay(journey: JourneyState): ContractToPay | null {
-  const { product, draft, payedContractId, points } = journey;
-  if (missingForPayment(journey) !== null || !product || !draft || !payedContractId) return null;
+  const { product, draft, points } = journey;
+  // The journey's one rule for the amount (premium less points), never a second copy of it here.
+  const amountToPay = selectAmountToPay({ journey });
+  if (missingForPayment(journey) !== null || !product || !draft || amountToPay === null) return null;
   return {
     contractId: draft.id,
-    number: payedContractId,
+    number: draft.number,
     premium: product.discountedPayment,
     pointsUsed: points?.used ?? 0,
-    amountToPay: selectAmountToPay({ journey }) ?? product.discountedPayment,
+    amountToPay,
   };
 }

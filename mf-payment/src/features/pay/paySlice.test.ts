@@ -1,3 +1,4 @@
+import type { Phone } from '@greencard/domain';
 import { draftCreated, journeyReset, productChosen } from '@greencard/store';
 import { contractOpened, methodPicked, monthsPicked, paySlice, selectPayChoice, type PayState } from './paySlice';
 
@@ -31,7 +32,7 @@ describe('payment slice', () => {
 
   it.each([
     ['productChosen', productChosen({ selection: { autoType: 'A', area: 'EUROPE', period: 'ONE_MONTH', customerCategory: 'NATURAL' }, product: { tariff: 1, discountedPayment: 900 } })],
-    ['draftCreated', draftCreated({ draft: { id: 50, number: 'D', date: '2026-07-01', customer: { phone: '+380671234567' } }, payedContractId: 'GC-50' })],
+    ['draftCreated', draftCreated({ draft: { id: 50, number: 'GC-50', date: '2026-07-01', customer: { phone: '+380671234567' as Phone } } })],
     ['journeyReset', journeyReset()],
   ])('forgets the choice on %s', (_name, action) => {
     const opened: PayState = { contractId: 41, choice: { method: 'instalments', months: 9 } };

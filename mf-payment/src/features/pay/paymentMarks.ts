@@ -5,7 +5,7 @@ import { isCardProvider, type PaymentProvider } from '../providers/providers';
 export type PaymentMark = PaymentProvider | 'visa' | 'mastercard' | 'bank';
 
 /** The card brands the card providers take. */
-export const CARD_BRANDS = ['visa', 'mastercard'] as const satisfies readonly PaymentMark[];
+const CARD_BRANDS = ['visa', 'mastercard'] as const satisfies readonly PaymentMark[];
 
 /** A card provider shows its name and the card brands it takes; instalments show the bank that lends. */
 export function marksFor(method: PaymentProvider): PaymentMark[] {

@@ -7,7 +7,7 @@ import type { ContractToPay } from './contractToPay';
 import { saveChoice, type PaymentChoice } from './paymentChoice';
 import { returnUrls } from './returnUrls';
 
-export type StartState = { status: 'idle'; error?: ApiError } | { status: 'starting' } | { status: 'leaving' };
+type StartState = { status: 'idle'; error?: ApiError } | { status: 'starting' } | { status: 'leaving' };
 
 /**
  * Pressing Pay: the choice is stored for this contract (the return page and the success page read it after the

@@ -27,8 +27,8 @@ describe('the providers’ return points', () => {
     expect(confirmContractPayment).toHaveBeenCalledTimes(1);
     // The shop's own contract_id is not one of the provider's parameters.
     expect(confirmContractPayment).toHaveBeenCalledWith('easypay', 41, { orderId: 'ORD-41', amount: '1783.00' });
-    expect(store.getState().journey).toMatchObject({ payed: true });
-    expect(loadResultRecord()).toEqual({ contractId: 41, number: 'GC-000041', payed: true });
+    expect(store.getState().journey).toMatchObject({ paid: true });
+    expect(loadResultRecord()).toEqual({ contractId: 41, number: 'GC-000041', paid: true });
   });
 
   it('Portmone (its form post arrives as a query): a declined payment could not be paid', async () => {
@@ -46,8 +46,8 @@ describe('the providers’ return points', () => {
       RESULT: '1',
       BILL_AMOUNT: '1783.00',
     });
-    expect(store.getState().journey).toMatchObject({ payed: false, signed: true });
-    expect(loadResultRecord()).toEqual({ contractId: 41, number: 'GC-000041', payed: false });
+    expect(store.getState().journey).toMatchObject({ paid: false, signed: true });
+    expect(loadResultRecord()).toEqual({ contractId: 41, number: 'GC-000041', paid: false });
   });
 
   it('instalments: while the bank decides, says when the contract is sent and checks again on request', async () => {
@@ -61,7 +61,7 @@ describe('the providers’ return points', () => {
       screen.getByText('The bank is reviewing your instalment application. The contract is sent once the bank approves it.'),
     ).toBeInTheDocument();
     expect(currentAddress()).toBe('/en/paySuccess?provider=instalments');
-    expect(store.getState().journey.payed).toBe(false);
+    expect(store.getState().journey.paid).toBe(false);
     expect(loadResultRecord()).toBeUndefined();
     expect(confirmContractPayment).toHaveBeenCalledWith('instalments', 41, { orderId: 'ORD-41' });
 
@@ -71,7 +71,7 @@ describe('the providers’ return points', () => {
     // The address no longer carries the bank's answer: the check asks with what the page kept.
     expect(confirmContractPayment).toHaveBeenLastCalledWith('instalments', 41, { orderId: 'ORD-41' });
     expect(currentAddress()).toBe('/en/paySuccess');
-    expect(store.getState().journey).toMatchObject({ payed: true });
+    expect(store.getState().journey).toMatchObject({ paid: true });
   });
 
   it('states the waiting in its status panel, with the contract’s number and checking again as the next action', async () => {
@@ -134,7 +134,7 @@ describe('the providers’ return points', () => {
     renderPayment('/easyPayCallBack?contract_id=41&orderId=ORD-41', { journey: null, api: { confirmContractPayment } });
     expect(await screen.findByRole('heading', { level: 1, name: 'The contract is paid' })).toBeInTheDocument();
     expect(confirmContractPayment).toHaveBeenCalledWith('easypay', 41, { orderId: 'ORD-41' });
-    expect(loadResultRecord()).toEqual({ contractId: 41, number: 'GC-000041', payed: true });
+    expect(loadResultRecord()).toEqual({ contractId: 41, number: 'GC-000041', paid: true });
   });
 
   it.each([
@@ -157,8 +157,8 @@ describe('the providers’ return points', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'The contract is paid' })).toBeInTheDocument();
     expect(screen.getByText('Contract No. GC-000057')).toBeInTheDocument();
     expect(confirmContractPayment).toHaveBeenCalledWith('easypay', 57, { orderId: 'ORD-57' });
-    expect(store.getState().journey).toEqual(expect.objectContaining({ payed: false, payedContractId: SIGNED_JOURNEY.payedContractId }));
-    expect(loadResultRecord()).toEqual({ contractId: 57, number: 'GC-000057', payed: true });
+    expect(store.getState().journey).toEqual(expect.objectContaining({ paid: false, draft: SIGNED_JOURNEY.draft }));
+    expect(loadResultRecord()).toEqual({ contractId: 57, number: 'GC-000057', paid: true });
   });
 });
 

@@ -1,7 +1,7 @@
 import type { PaymentStatus } from '@greencard/api';
 
 export type ConfirmationOutcome =
-  | { kind: 'settled'; payed: boolean }
+  | { kind: 'settled'; paid: boolean }
   /** Instalments the bank has not decided yet: the contract is sent once it approves them. */
   | { kind: 'pending' };
 
@@ -9,9 +9,9 @@ export type ConfirmationOutcome =
 export function confirmationOutcome(status: PaymentStatus): ConfirmationOutcome {
   switch (status) {
     case 'PAID':
-      return { kind: 'settled', payed: true };
+      return { kind: 'settled', paid: true };
     case 'DECLINED':
-      return { kind: 'settled', payed: false };
+      return { kind: 'settled', paid: false };
     case 'PENDING':
       return { kind: 'pending' };
   }

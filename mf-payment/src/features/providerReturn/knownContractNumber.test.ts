@@ -1,10 +1,10 @@
+import type { Phone } from '@greencard/domain';
 import { initialJourneyState } from '@greencard/store';
 import { knownContractNumber } from './knownContractNumber';
 
 const journey = {
   ...initialJourneyState,
-  draft: { id: 41, number: 'D-41', date: '2026-07-01', customer: { phone: '+380671234567' } },
-  payedContractId: 'GC-000041',
+  draft: { id: 41, number: 'GC-000041', date: '2026-07-01', customer: { phone: '+380671234567' as Phone } },
 };
 
 describe('knownContractNumber', () => {

@@ -8,9 +8,9 @@ import type { JourneyState } from '@greencard/store';
 export function knownContractNumber(
   contractId: number | undefined,
   answered: string | undefined,
-  journey: Pick<JourneyState, 'draft' | 'payedContractId'>,
+  journey: Pick<JourneyState, 'draft'>,
 ): string | undefined {
   if (answered) return answered;
   if (contractId === undefined || journey.draft?.id !== contractId) return undefined;
-  return journey.payedContractId ?? undefined;
+  return journey.draft.number;
 }

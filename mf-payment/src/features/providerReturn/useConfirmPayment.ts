@@ -7,7 +7,7 @@ import type { ReturnVisit } from '../routing/resolvePage';
 import { confirmationOutcome } from './confirmationOutcome';
 import { contractToConfirm } from './returnVisit';
 
-export interface ConfirmState {
+interface ConfirmState {
   /** A confirmation request is under way. */
   checking: boolean;
   /** The bank has not decided on the instalments yet. */
@@ -38,11 +38,12 @@ export function useConfirmPayment(visit: ReturnVisit) {
   const confirmation = useInsurerAction((api, contractId: number) =>
     api.confirmContractPayment(request.provider, contractId, request.params),
   );
+  const { run } = confirmation;
   const [pending, setPending] = useState<{ contractNumber: string } | null>(null);
 
   const confirm = useCallback(async () => {
     if (request.contractId === undefined) return;
-    const outcome = await confirmation.run(request.contractId);
+    const outcome = await run(request.contractId);
     if (!outcome?.ok) return;
     const answer = outcome.value;
     const settled = confirmationOutcome(answer.status);
@@ -51,11 +52,11 @@ export function useConfirmPayment(visit: ReturnVisit) {
       return;
     }
     // Another tab may have started another contract meanwhile: its journey is not this payment's to change.
-    if (draft?.id === answer.contractId) dispatch(paymentResult({ payed: settled.payed }));
-    saveResultRecord({ contractId: answer.contractId, number: answer.contractNumber, payed: settled.payed });
+    if (draft?.id === answer.contractId) dispatch(paymentResult({ paid: settled.paid }));
+    saveResultRecord({ contractId: answer.contractId, number: answer.contractNumber, paid: settled.paid });
     // The return page has done its job: going back to it could only ask again without the provider's answer.
     navigate(localizePath('/paySuccess', locale), { replace: true });
-  }, [confirmation.run, dispatch, draft?.id, locale, request]);
+  }, [run, dispatch, draft?.id, locale, request]);
 
   // Confirm once when the buyer arrives; "Check again" and "Try again" call confirm themselves.
   const first = useRef(confirm);

@@ -13,7 +13,7 @@ export interface ProviderEntry {
   returnPage?: string;
 }
 
-export const PROVIDERS = {
+const PROVIDERS = {
   easypay: { kind: 'card', returnPage: 'easypayReturn' },
   portmone: { kind: 'card', returnPage: 'portmoneReturn' },
   instalments: { kind: 'bank' },

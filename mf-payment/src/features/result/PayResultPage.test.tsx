@@ -8,7 +8,7 @@ const status = () => screen.getByRole('region', { name: /^(Payment status|Ста
 
 describe('/paySuccess', () => {
   it('says the contract is paid, by card, and leads on to the documents at /success', async () => {
-    saveResultRecord({ contractId: 41, number: 'GC-000041', payed: true });
+    saveResultRecord({ contractId: 41, number: 'GC-000041', paid: true });
     saveChoice(41, { method: 'easypay', months: 3 });
     const getReceipt = jest.fn().mockResolvedValue(RECEIPT);
     const { user } = renderPayment('/paySuccess', {
@@ -28,7 +28,7 @@ describe('/paySuccess', () => {
   });
 
   it('says the contract could not be paid and leads on to /fail, in Ukrainian', () => {
-    saveResultRecord({ contractId: 41, number: 'GC-000041', payed: false });
+    saveResultRecord({ contractId: 41, number: 'GC-000041', paid: false });
     renderPayment('/paySuccess', { locale: 'uk' });
     expect(screen.getByRole('heading', { level: 1, name: 'Не вдалося оплатити' })).toBeInTheDocument();
     expect(within(status()).getByText('Не сплачено')).toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('/paySuccess', () => {
   });
 
   it('says the bank approved the instalments: the contract is concluded and the loan is repaid to the bank', () => {
-    saveResultRecord({ contractId: 41, number: 'GC-000041', payed: true });
+    saveResultRecord({ contractId: 41, number: 'GC-000041', paid: true });
     saveChoice(41, { method: 'instalments', months: 12 });
     renderPayment('/paySuccess', { journey: null });
     expect(screen.getByRole('heading', { level: 1, name: 'The contract is paid' })).toBeInTheDocument();
@@ -56,14 +56,14 @@ describe('/paySuccess', () => {
   });
 
   it('reads a payment without a stored choice (another browser, cleared storage) as a card payment', () => {
-    saveResultRecord({ contractId: 41, number: 'GC-000041', payed: true });
-    renderPayment('/paySuccess', { journey: { ...SIGNED_JOURNEY, payed: true } });
+    saveResultRecord({ contractId: 41, number: 'GC-000041', paid: true });
+    renderPayment('/paySuccess', { journey: { ...SIGNED_JOURNEY, paid: true } });
     expect(within(status()).getByText('Your card payment has gone through.')).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/bank/i);
   });
 
   it('says the bank declined the instalments and leads on to paying by card, in Ukrainian', () => {
-    saveResultRecord({ contractId: 41, number: 'GC-000041', payed: false });
+    saveResultRecord({ contractId: 41, number: 'GC-000041', paid: false });
     saveChoice(41, { method: 'instalments', months: 6 });
     renderPayment('/paySuccess', { locale: 'uk' });
     expect(screen.getByRole('heading', { level: 1, name: 'Банк відмовив у розстрочці' })).toBeInTheDocument();
@@ -75,7 +75,7 @@ describe('/paySuccess', () => {
   });
 
   it('survives a reload after the journey was cleared', () => {
-    saveResultRecord({ contractId: 41, number: 'GC-000041', payed: true });
+    saveResultRecord({ contractId: 41, number: 'GC-000041', paid: true });
     renderPayment('/paySuccess', { journey: initialJourneyState });
     expect(screen.getByRole('heading', { level: 1, name: 'The contract is paid' })).toBeInTheDocument();
   });
@@ -93,7 +93,7 @@ describe('/paySuccess', () => {
   });
 
   it('ignores a record older than 24 hours', async () => {
-    saveResultRecord({ contractId: 41, number: 'GC-000041', payed: true }, new Date(Date.now() - 25 * 60 * 60 * 1000));
+    saveResultRecord({ contractId: 41, number: 'GC-000041', paid: true }, new Date(Date.now() - 25 * 60 * 60 * 1000));
     renderPayment('/paySuccess', { journey: null });
     await waitFor(() => expect(currentAddress()).toBe('/en'));
   });

@@ -20,19 +20,19 @@ function Result({ record }: { record: ResultRecord }) {
   const { t } = useTranslation('payment');
   const locale = useLocale();
   const used = usePaymentUsed(record.contractId);
-  const outcome = settledOutcome(record.payed, used.method);
+  const outcome = settledOutcome(record.paid, used.method);
   return (
     <PageColumn kind="result">
       <PageHeading>{t(resultTitle(outcome))}</PageHeading>
-      <StatusPanel tone={record.payed ? 'done' : 'failed'} status={t(OUTCOME_STATUS[outcome])}>
+      <StatusPanel tone={record.paid ? 'done' : 'failed'} status={t(OUTCOME_STATUS[outcome])}>
         {resultExplanation(outcome, used.months).map(({ key, values }) => (
           <p key={key}>{t(key, values)}</p>
         ))}
         <ContractLine number={record.number} />
       </StatusPanel>
       <p className="payment-actions">
-        <StepLink to={record.payed ? '/success' : '/fail'} locale={locale} className="gc-button gc-button--primary">
-          {t(record.payed ? 'result.toDocuments' : 'result.toNextSteps')}
+        <StepLink to={record.paid ? '/success' : '/fail'} locale={locale} className="gc-button gc-button--primary">
+          {t(record.paid ? 'result.toDocuments' : 'result.toNextSteps')}
         </StepLink>
       </p>
     </PageColumn>

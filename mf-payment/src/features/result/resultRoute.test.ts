@@ -3,8 +3,8 @@ import { SIGNED_JOURNEY } from '@greencard/step/testing';
 import { resultRoute, type ResultPage, type ResultRoute } from './resultRoute';
 
 const signed = SIGNED_JOURNEY;
-const paid: ResultRecord = { contractId: 41, number: 'GC-000041', payed: true };
-const declined: ResultRecord = { ...paid, payed: false };
+const paid: ResultRecord = { contractId: 41, number: 'GC-000041', paid: true };
+const declined: ResultRecord = { ...paid, paid: false };
 
 describe('what a result page shows', () => {
   it.each<[ResultPage, ResultRecord | undefined, JourneyState, ResultRoute]>([

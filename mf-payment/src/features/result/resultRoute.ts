@@ -19,7 +19,7 @@ export function resultRoute(page: ResultPage, record: ResultRecord | undefined, 
     const missing = missingForPayment(journey);
     return missing ? { start: missing } : { goTo: '/payment' };
   }
-  if (page === 'success' && !record.payed) return { goTo: '/fail' };
-  if (page === 'fail' && record.payed) return { goTo: '/success' };
+  if (page === 'success' && !record.paid) return { goTo: '/fail' };
+  if (page === 'fail' && record.paid) return { goTo: '/success' };
   return { show: record };
 }

@@ -5,7 +5,7 @@ import type { JourneyState, ResultRecord } from '@greencard/store';
 /** Why a buyer cannot pay yet (the notice the start page shows), or null when the contract is signed. */
 export function missingForPayment(journey: JourneyState): JourneyNotice | null {
   if (!journey.product) return 'noProduct';
-  if (!journey.draft || !journey.payedContractId) return 'noDraft';
+  if (!journey.draft) return 'noDraft';
   if (!journey.signed) return 'notSigned';
   return null;
 }
@@ -17,9 +17,9 @@ export function missingForPayment(journey: JourneyState): JourneyNotice | null {
 export function canTryAgain(journey: JourneyState, record: ResultRecord, cutoffPassed: boolean): boolean {
   return (
     !cutoffPassed &&
-    !record.payed &&
+    !record.paid &&
     missingForPayment(journey) === null &&
-    !journey.payed &&
+    !journey.paid &&
     journey.draft?.id === record.contractId
   );
 }

@@ -13,7 +13,7 @@ import { pageAt, pathOf } from './pageRoutes';
  * The bank has no return point of its own in the spec, so it returns to the payment result page with this marker
  * (`/paySuccess?provider=instalments&...`): the page confirms the instalments first, then shows the result.
  */
-export const PROVIDER_MARKER = 'provider';
+const PROVIDER_MARKER = 'provider';
 
 /**
  * The shop's own field in a return URL: the contract the payment was opened for. The return page knows the

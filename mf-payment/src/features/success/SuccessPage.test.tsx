@@ -7,8 +7,8 @@ import { saveChoice } from '../pay/paymentChoice';
 
 // The document comes in the page's language.
 const DOCUMENT_URL = '/api/order/show?contract_id=41&lang=en';
-const PAID = { contractId: 41, number: 'GC-000041', payed: true };
-const PAID_JOURNEY = { ...SIGNED_JOURNEY, payed: true };
+const PAID = { contractId: 41, number: 'GC-000041', paid: true };
+const PAID_JOURNEY = { ...SIGNED_JOURNEY, paid: true };
 
 function renderSuccess(api: Record<string, jest.Mock> = {}, options: Parameters<typeof renderPayment>[1] = {}) {
   const getReceipt = api.getReceipt ?? jest.fn().mockResolvedValue(RECEIPT);
@@ -163,11 +163,11 @@ describe('/success', () => {
     await user.click(screen.getByRole('link', { name: 'Buy another Green Card' }));
     expect(currentAddress()).toBe('/en');
     expect(store.getState().journey.draft).toBeNull();
-    expect(store.getState().journey.payed).toBe(false);
+    expect(store.getState().journey.paid).toBe(false);
   });
 
   it('sends a buyer whose payment was declined to /fail', async () => {
-    saveResultRecord({ ...PAID, payed: false });
+    saveResultRecord({ ...PAID, paid: false });
     renderPayment('/success', { api: { getServerTime: () => new Promise(() => undefined) } });
     await waitFor(() => expect(currentAddress()).toBe('/en/fail'));
     expect(screen.getByRole('heading', { level: 1, name: 'Failed to pay' })).toBeInTheDocument();

@@ -1,11 +1,11 @@
+import type { Phone } from '@greencard/domain';
 import { initialJourneyState, type JourneyState } from '@greencard/store';
 import { pointsAccess } from './pointsAccess';
 
 const signed: JourneyState = {
   ...initialJourneyState,
   product: { tariff: 3, discountedPayment: 1783 },
-  draft: { id: 41, number: 'GC-41', date: '2025-06-01', customer: { phone: '+380671234501' } },
-  payedContractId: 'GC-41',
+  draft: { id: 41, number: 'GC-41', date: '2025-06-01', customer: { phone: '+380671234501' as Phone } },
   signed: true,
 };
 

@@ -1,5 +1,5 @@
 // The shape of the insurer's own pages (the public offer, the OSAGO page) as text, apart from their HTML.
-export interface PageSection {
+interface PageSection {
   heading: string;
   paragraphs: string[];
 }

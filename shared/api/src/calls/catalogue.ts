@@ -1,5 +1,5 @@
 import type { Area, CustomerCategory, Period, VehicleType } from '@greencard/domain';
-import { Company, ProductList, type Product } from '../schemas';
+import { ProductList, type Product } from '../schemas';
 import { call, type CallContext } from './context';
 
 export interface ProductQuery {
@@ -11,9 +11,6 @@ export interface ProductQuery {
 
 export function catalogueCalls(context: CallContext) {
   return {
-    /** GET /company: the company data the shell server reads at start (rules D8). */
-    getCompany: (): Promise<Company> => call(context, { method: 'GET', url: '/company' }, Company, 'serverError'),
-
     /** GET /green/search: the offers for a calculator choice. */
     searchProducts: (query: ProductQuery): Promise<Product[]> =>
       call(context, { method: 'GET', url: '/green/search', params: query }, ProductList, 'serverError'),

@@ -1,6 +1,6 @@
 import type { ContractState } from '@greencard/domain';
 import { buildDraft, type DraftInput } from '../draft';
-import { ContractByCode, DraftSaved, StatusChanged } from '../schemas';
+import { DraftSaved, StatusChanged } from '../schemas';
 import { call, type CallContext } from './context';
 
 export function contractCalls(context: CallContext) {
@@ -22,9 +22,5 @@ export function contractCalls(context: CallContext) {
         StatusChanged,
         'status',
       ),
-
-    /** GET /getContractByEwaCode: a contract found by its number. */
-    getContractByEwaCode: (code: string): Promise<ContractByCode> =>
-      call(context, { method: 'GET', url: '/getContractByEwaCode', params: { code } }, ContractByCode, 'serverError'),
   };
 }

@@ -1,8 +1,5 @@
-export { catalogueCalls, type ProductQuery } from './catalogue';
-export { contractCalls } from './contract';
-export { codeCalls, type CodeCheck } from './code';
-export { paymentCalls, type PaymentRequest } from './payment';
-export { documentCalls, type ContractDocument } from './documents';
-export { referenceCalls } from './reference';
-export { loyaltyCalls, type LoyaltyOrder, type LoyaltyRelease } from './loyalty';
-export type { CallContext } from './context';
+export { type ProductQuery } from './catalogue';
+export { type CodeCheck } from './code';
+export { type PaymentRequest } from './payment';
+export { type ContractDocument } from './documents';
+export { type LoyaltyOrder, type LoyaltyRelease } from './loyalty';

@@ -1,4 +1,4 @@
-import { normalizeStateNumber } from '@greencard/domain';
+import type { StateNumber } from '@greencard/domain';
 import {
   AutoModelList,
   PlaceList,
@@ -14,10 +14,10 @@ import { call, type CallContext } from './context';
 export function referenceCalls(context: CallContext) {
   return {
     /** GET /number: vehicles registered under a state number (empty when unknown). */
-    findVehiclesByNumber: (stateNumber: string): Promise<Vehicle[]> =>
+    findVehiclesByNumber: (stateNumber: StateNumber): Promise<Vehicle[]> =>
       call(
         context,
-        { method: 'GET', url: '/number', params: { q: normalizeStateNumber(stateNumber) } },
+        { method: 'GET', url: '/number', params: { q: stateNumber } },
         VehicleList,
         'serverError',
       ),

@@ -1,3 +1,4 @@
+import type { Phone } from '@greencard/domain';
 import { buildCamelDraft, buildDraft, buildSnakeDraft, type DraftInput } from '.';
 import { completeDraftInput } from '../testing/draftInput';
 
@@ -149,15 +150,16 @@ describe('buildSnakeDraft (second reading)', () => {
   });
 
   it('sends code only when the person has a tax number', () => {
-    const without = buildSnakeDraft(withChanges((i) => (i.person = { ...i.person, dontHaveInn: true })));
+    const without = buildSnakeDraft(withChanges((i) => {
+      i.dontHaveInn = true;
+      delete i.inn;
+    }));
     expect(without).not.toHaveProperty('code');
     expect(without.dont_have_code).toBe(true);
-    const empty = buildSnakeDraft(withChanges((i) => (i.person = { ...i.person, inn: ' ' })));
-    expect(empty).not.toHaveProperty('code');
   });
 
   it('marks a foreign phone', () => {
-    const draft = buildSnakeDraft(withChanges((i) => (i.person = { ...i.person, phone: '+48 601 234 567' })));
+    const draft = buildSnakeDraft(withChanges((i) => (i.phone = '+48601234567' as Phone)));
     expect(draft.foreign_operator).toBe(true);
     expect(draft.phone).toBe('+48601234567');
   });
@@ -211,7 +213,10 @@ describe('buildCamelDraft (first reading)', () => {
   });
 
   it('sends an empty inn when the person has none', () => {
-    const draft = buildCamelDraft(withChanges((i) => (i.person = { ...i.person, dontHaveInn: true })));
+    const draft = buildCamelDraft(withChanges((i) => {
+      i.dontHaveInn = true;
+      delete i.inn;
+    }));
     expect(draft.inn).toBe('');
     expect(draft.dontHaveInn).toBe(true);
   });
@@ -219,21 +224,17 @@ describe('buildCamelDraft (first reading)', () => {
 
 describe('optional and empty fields are left out of both readings', () => {
   const sparse = withChanges((input) => {
-    input.document = {
-      type: 'DRIVING_LICENSE',
-      number: '123456',
-      series: 'ABC',
-      issuedBy: '',
-      date: '2020-05-05',
-      record: '',
-    };
-    input.vehicle = {
-      stateNumber: 'AA1234BB',
-      bodyNumber: 'AB12345',
-      year: 2001,
-      autoMaker: { name: 'Lada' },
-      autoModel: { name: '2107 custom' },
-    };
+    input.documentType = 'DRIVING_LICENSE';
+    input.documentSeries = 'ABC';
+    input.documentIssuedBy = '';
+    delete input.documentRecord;
+    input.bodyNumber = 'AB12345';
+    input.year = 2001;
+    input.maker = { name: 'Lada' };
+    input.model = { name: '2107 custom' };
+    for (const figure of ['engineVolume', 'electricMotorPower', 'grossWeight', 'curbWeight', 'seatingCapacity'] as const) {
+      delete input[figure];
+    }
     delete input.customerExternalId;
     delete input.euaUserId;
   });

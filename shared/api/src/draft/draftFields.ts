@@ -1,55 +1,22 @@
-// The draft's fields, once: the value each sends, worked out from the input in the shop's own words, and its name in
-// each reading (null where that reading has no such field). Both readings are spelled from this one table, so a new
-// field is one row here (and its type in wireDrafts.ts).
+// The draft's fields, once: the value each sends, worked out from the input, and its name in each reading (null where
+// that reading has no such field). The insurer's spellings live here and in wireDrafts.ts only; both readings are
+// spelled from this one table, so a new field is one row here (and its type in wireDrafts.ts).
 import { addDays, isForeignPhone, type IsoDate } from '@greencard/domain';
 import type { DraftDialect, DraftInput } from './DraftInput';
-import { normalizedContacts, taxNumber } from './normalize';
 import type { CamelDraft, DraftPayload, SnakeDraft } from './wireDrafts';
 
-/** Every value the draft sends, in the shop's own names, trimmed and normalised once. */
+/** Every value the draft sends, in the input's names; the input's values are clean already (DraftInput). */
 function draftValues(input: DraftInput) {
-  const { person, document, vehicle } = input;
-  const { phone, stateNumber, bodyNumber } = normalizedContacts(input);
+  const { city, maker, model, ...fields } = input;
   return {
-    tariffId: input.tariffId,
-    period: input.period,
-    email: person.email.trim(),
-    phone,
-    foreignPhone: isForeignPhone(phone),
-    firstName: person.name.trim(),
-    lastName: person.surname.trim(),
-    middleName: person.patronymic.trim(),
-    address: person.address.trim(),
-    birthday: person.birthday,
-    startDate: input.startDate,
-    vehicleType: input.vehicleType,
-    area: input.area,
-    shopOrderNumber: input.shopOrderNumber,
+    ...fields,
+    foreignPhone: isForeignPhone(input.phone),
     insuranceType: 'auto',
-    documentType: document.type,
-    documentNumber: document.number,
-    documentIssuedBy: document.issuedBy,
-    documentDate: document.date,
-    documentSeries: document.series,
-    documentRecord: document.record,
-    registrationPlace: input.registrationPlace.id,
-    customerExternalId: input.customerExternalId,
-    euaUserId: input.euaUserId,
-    dontHaveInn: person.dontHaveInn,
-    inn: taxNumber(person),
-    stateNumber,
-    bodyNumber,
-    year: vehicle.year,
-    engineVolume: vehicle.engineVolume,
-    electricMotorPower: vehicle.electricMotorPower,
-    grossWeight: vehicle.grossWeight,
-    curbWeight: vehicle.curbWeight,
-    seatingCapacity: vehicle.seatingCapacity,
-    autoMaker: vehicle.autoMaker.name.trim(),
-    autoModel: vehicle.autoModel.name.trim(),
-    modelId: vehicle.autoModel.id,
-    autoMakerId: vehicle.autoMaker.id,
-    sourceInfo: input.sourceInfo,
+    city: city.id,
+    maker: maker.name,
+    makerId: maker.id,
+    model: model.name,
+    modelId: model.id,
   };
 }
 
@@ -73,9 +40,9 @@ const FIELDS: Readonly<Record<keyof DraftValues, WireField>> = {
   email: { snake: 'email', camel: 'email' },
   phone: { snake: 'phone', camel: 'phone' },
   foreignPhone: { snake: 'foreign_operator', camel: 'foreignPhone' },
-  firstName: { snake: 'name_first', camel: 'firstName' },
-  lastName: { snake: 'name_last', camel: 'lastName' },
-  middleName: { snake: 'name_middle', camel: 'middleName' },
+  name: { snake: 'name_first', camel: 'firstName' },
+  surname: { snake: 'name_last', camel: 'lastName' },
+  patronymic: { snake: 'name_middle', camel: 'middleName' },
   address: { snake: 'address', camel: 'address' },
   birthday: { snake: 'birth_date', camel: 'birthday' },
   // The insurer counts cover from the day after date_from (rules D7); the camel reading sends the day itself.
@@ -90,7 +57,7 @@ const FIELDS: Readonly<Record<keyof DraftValues, WireField>> = {
   documentDate: { snake: 'doc_date', camel: 'passportDate', optionalIn: BOTH },
   documentSeries: { snake: 'doc_seria', camel: 'passportSeries', optionalIn: BOTH },
   documentRecord: { snake: 'doc_record', camel: 'passportRecord', optionalIn: BOTH },
-  registrationPlace: { snake: 'registration_place', camel: 'registrationPlace' },
+  city: { snake: 'registration_place', camel: 'registrationPlace' },
   customerExternalId: { snake: 'customer_external_id', camel: 'customerExternalId', optionalIn: BOTH },
   euaUserId: { snake: 'eua_user_id', camel: 'euaUserId', optionalIn: BOTH },
   dontHaveInn: { snake: 'dont_have_code', camel: 'dontHaveInn' },
@@ -104,10 +71,10 @@ const FIELDS: Readonly<Record<keyof DraftValues, WireField>> = {
   grossWeight: { snake: 'grossWeight', camel: 'grossWeight', optionalIn: BOTH },
   curbWeight: { snake: 'curbWeight', camel: 'curbWeight', optionalIn: BOTH },
   seatingCapacity: { snake: 'seatingCapacity', camel: 'seatingCapacity', optionalIn: BOTH },
-  autoMaker: { snake: 'autoMaker', camel: 'autoMaker' },
-  autoModel: { snake: 'autoModel', camel: 'autoModel' },
+  maker: { snake: 'autoMaker', camel: 'autoMaker' },
+  model: { snake: 'autoModel', camel: 'autoModel' },
   modelId: { snake: 'model_id', camel: 'modelId', optionalIn: BOTH },
-  autoMakerId: { snake: 'auto_maker_id', camel: 'autoMakerId', optionalIn: BOTH },
+  makerId: { snake: 'auto_maker_id', camel: 'autoMakerId', optionalIn: BOTH },
   sourceInfo: { snake: 'sourceInfo', camel: null },
 };
 

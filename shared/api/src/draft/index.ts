@@ -1,4 +1,3 @@
 export { DRAFT_DIALECTS, type DraftInput, type DraftDialect } from './DraftInput';
 export { buildDraft, buildSnakeDraft, buildCamelDraft } from './draftFields';
 export type { SnakeDraft, CamelDraft, DraftPayload } from './wireDrafts';
-export { normalizedContacts } from './normalize';

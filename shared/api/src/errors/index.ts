@@ -1,4 +1,3 @@
 export { ERROR_KEYS, isErrorKey, type ErrorKey } from './catalogue';
-export { ApiError, isApiError, type ApiErrorDetails } from './ApiError';
+export { ApiError, isApiError } from './ApiError';
 export { toApiError } from './toApiError';
-export { readFailureBody, FailureBody } from './failureBody';

@@ -1,14 +1,15 @@
-import { array, number, optional, string, type, type Infer } from 'superstruct';
+import { array, is, number, optional, string, type, type Infer } from 'superstruct';
 
 // Objects are read with type(), which ignores extra fields, so an insurer adding a field breaks nothing.
 
-/** GET /company (rules D8). */
-export const Company = type({
+/** GET /company (rules D8), which only the shop server reads, at start: no browser call asks for it. */
+const Company = type({
   id: number(),
   name: string(),
   settings: array(type({ slug: string(), value: string() })),
 });
 export type Company = Infer<typeof Company>;
+export const isCompany = (value: unknown): value is Company => is(value, Company);
 
 /** One offer of GET /green/search; insurer and name are the sandbox's extras, not the spec's. */
 export const Product = type({

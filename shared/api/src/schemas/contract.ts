@@ -1,5 +1,5 @@
 import { number, string, type, type Infer } from 'superstruct';
-import { AreaStruct, ContractStateStruct, IsoDateStruct, PeriodStruct, VehicleTypeStruct } from './shared';
+import { IsoDateStruct } from './shared';
 
 /** POST /green/save/draft. */
 export const DraftSaved = type({ id: number(), number: string(), date: IsoDateStruct });
@@ -9,16 +9,3 @@ export type DraftSaved = Infer<typeof DraftSaved>;
 export const StatusChanged = type({ number: string() });
 export type StatusChanged = Infer<typeof StatusChanged>;
 
-/** GET /getContractByEwaCode. */
-export const ContractByCode = type({
-  id: number(),
-  number: string(),
-  state: ContractStateStruct,
-  dateFrom: IsoDateStruct,
-  dateTo: IsoDateStruct,
-  vehicleType: VehicleTypeStruct,
-  area: AreaStruct,
-  period: PeriodStruct,
-  premium: number(),
-});
-export type ContractByCode = Infer<typeof ContractByCode>;

@@ -1,5 +1,5 @@
-export { Company, Product, ProductList } from './catalogue';
-export { DraftSaved, StatusChanged, ContractByCode } from './contract';
+export { Product, ProductList, type Company } from './catalogue';
+export { DraftSaved, StatusChanged } from './contract';
 export { CodeSent, CodeChecked } from './code';
 export { PaymentPage, PaymentConfirmation, type PaymentStatus } from './payment';
 export { Receipt } from './documents';

@@ -9,5 +9,5 @@ export {
   daysBetween,
   ageOn,
 } from './isoDate';
-export { kyivClock, kyivToday, isBeforeSignCutoff, signCutoffTime, type KyivClock } from './kyiv';
+export { kyivClock, kyivToday, isBeforeSignCutoff, signCutoffTime } from './kyiv';
 export { coverageEnd } from './coverage';

@@ -3,8 +3,16 @@ export { required } from './required';
 export { composeRules } from './compose';
 export { latinName, latinAddress } from './names';
 export { validateInn, innBirthday } from './inn';
-export { normalizeStateNumber, validateStateNumber, normalizeBodyNumber, validateBodyNumber } from './vehicle';
-export { normalizePhone, isUkrainianPhone, isForeignPhone, validatePhone } from './phone';
+export {
+  normalizeStateNumber,
+  toStateNumber,
+  isStateNumber,
+  validateStateNumber,
+  normalizeBodyNumber,
+  validateBodyNumber,
+  type StateNumber,
+} from './vehicle';
+export { normalizePhone, toPhone, isPhone, isUkrainianPhone, isForeignPhone, validatePhone, type Phone } from './phone';
 export { validateEmail } from './email';
 export {
   documentFieldsRequired,
@@ -12,7 +20,7 @@ export {
   validateDocumentSeries,
   validateDocumentNumber,
   validateDocumentRecord,
-  type DocumentFields,
+  
 } from './documents';
 export { validateDate, validateStartDate, validateBirthday, validateYear } from './dates';
 export { validatePositiveNumber, type NumberRuleOptions } from './numbers';

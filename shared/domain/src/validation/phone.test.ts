@@ -1,4 +1,4 @@
-import { isForeignPhone, isUkrainianPhone, normalizePhone, validatePhone, type ValidationKey } from '.';
+import { isForeignPhone, isPhone, isUkrainianPhone, normalizePhone, toPhone, validatePhone, type ValidationKey } from '.';
 
 describe('normalizePhone', () => {
   it.each<[string, string]>([
@@ -28,13 +28,29 @@ describe('Ukrainian, foreign or invalid', () => {
     ['671234567', false, false, 'phoneInvalid'],
     ['+0123456789', false, false, 'phoneInvalid'],
     ['phone', false, false, 'phoneInvalid'],
-  ])('%p: ua %p, foreign %p -> %p', (phone, ua, foreign, key) => {
-    expect(isUkrainianPhone(phone)).toBe(ua);
-    expect(isForeignPhone(phone)).toBe(foreign);
-    expect(validatePhone(phone)).toBe(key);
+  ])('%p: ua %p, foreign %p -> %p', (typed, ua, foreign, key) => {
+    const phone = toPhone(typed);
+    expect(phone !== null && isUkrainianPhone(phone)).toBe(ua);
+    expect(phone !== null && isForeignPhone(phone)).toBe(foreign);
+    expect(phone === null).toBe(key !== undefined);
+    expect(validatePhone(typed)).toBe(key);
   });
 
   it('leaves an empty phone to required', () => {
     expect(validatePhone('')).toBeUndefined();
+  });
+});
+
+describe('a phone as a domain value', () => {
+  it('is the one spelling of what was typed', () => {
+    expect(toPhone(' 067 123-45-67 ')).toBe('+380671234567');
+    expect(toPhone('0048 601 234 567')).toBe('+48601234567');
+  });
+
+  it('is only what toPhone makes: a stored value in another spelling, or no phone, is not one', () => {
+    expect(isPhone('+380671234567')).toBe(true);
+    expect(isPhone('067 123 45 67')).toBe(false);
+    expect(isPhone('+38067123456')).toBe(false);
+    expect(isPhone(380671234567)).toBe(false);
   });
 });

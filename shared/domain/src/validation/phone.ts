@@ -16,22 +16,35 @@ export function normalizePhone(value: string): string {
   return compact;
 }
 
-/** +380 and 9 digits (rules §5), after normalising. */
-export function isUkrainianPhone(value: string): boolean {
-  return UA_PHONE_PATTERN.test(normalizePhone(value));
-}
+declare const phoneBrand: unique symbol;
 
 /**
- * A valid international number that is not Ukrainian (rules D15): it goes to the insurer as foreign_operator.
- * A '+380' number of the wrong length is a mistyped Ukrainian one, not a foreign one.
+ * A phone as the shop keeps it after the buyer typed it: in its one spelling (normalizePhone) and valid, Ukrainian or
+ * foreign (rules §5). Made once, where the value enters (`toPhone`); whatever holds one needs no cleaning again.
  */
-export function isForeignPhone(value: string): boolean {
+export type Phone = string & { readonly [phoneBrand]: true };
+
+const isUkrainianSpelling = (phone: string) => UA_PHONE_PATTERN.test(phone);
+// A '+380' number of the wrong length is a mistyped Ukrainian one, not a foreign one.
+const isForeignSpelling = (phone: string) => INTERNATIONAL.test(phone) && !phone.startsWith('+380');
+
+/** The phone typed, as a domain value; null unless it is Ukrainian or a valid foreign number. */
+export function toPhone(value: string): Phone | null {
   const phone = normalizePhone(value);
-  return INTERNATIONAL.test(phone) && !phone.startsWith('+380');
+  return isUkrainianSpelling(phone) || isForeignSpelling(phone) ? (phone as Phone) : null;
 }
+
+/** Whether a stored value is a phone as `toPhone` makes it (for what is read back from browser storage). */
+export const isPhone = (value: unknown): value is Phone => typeof value === 'string' && toPhone(value) === value;
+
+/** +380 and 9 digits (rules §5). */
+export const isUkrainianPhone = (phone: Phone): boolean => isUkrainianSpelling(phone);
+
+/** A valid international number that is not Ukrainian (rules D15): it goes to the insurer as foreign_operator. */
+export const isForeignPhone = (phone: Phone): boolean => !isUkrainianSpelling(phone);
 
 /** 'phoneInvalid' unless Ukrainian or a valid foreign number. */
 export function validatePhone(value: FieldValue): ValidationKey | undefined {
   if (isBlank(value)) return undefined;
-  return isUkrainianPhone(value) || isForeignPhone(value) ? undefined : 'phoneInvalid';
+  return toPhone(String(value)) === null ? 'phoneInvalid' : undefined;
 }

@@ -1,5 +1,7 @@
 import {
+  isStateNumber,
   normalizeBodyNumber,
+  toStateNumber,
   normalizeStateNumber,
   validateBodyNumber,
   validateStateNumber,
@@ -33,6 +35,19 @@ describe('validateStateNumber: AA1234AA with the 12 shared letters', () => {
     ['AAA234BB', 'wrongStateNumber'],
   ])('%p -> %p', (value, key) => {
     expect(validateStateNumber(value)).toBe(key);
+  });
+});
+
+describe('a state number as a domain value', () => {
+  it('is the one spelling of a valid number, and null for any other', () => {
+    expect(toStateNumber('аа 1234-вв')).toBe('AA1234BB');
+    expect(toStateNumber('AA123BB')).toBeNull();
+  });
+
+  it('is only what toStateNumber makes', () => {
+    expect(isStateNumber('AA1234BB')).toBe(true);
+    expect(isStateNumber('aa1234bb')).toBe(false);
+    expect(isStateNumber(undefined)).toBe(false);
   });
 });
 

@@ -27,10 +27,28 @@ export function normalizeStateNumber(value: string): string {
     .replace(/[АВСЕНІКМОРТХ]/g, (letter) => CYRILLIC_TO_LATIN[letter] ?? letter);
 }
 
+declare const stateNumberBrand: unique symbol;
+
+/**
+ * A state number as the shop keeps it after the buyer typed it: Latin, upper case, no spaces (normalizeStateNumber),
+ * in the standard form AA1234AA. Made once, where the value enters (`toStateNumber`).
+ */
+export type StateNumber = string & { readonly [stateNumberBrand]: true };
+
+/** The state number typed, as a domain value; null unless it is a valid state number. */
+export function toStateNumber(value: string): StateNumber | null {
+  const number = normalizeStateNumber(value);
+  return STATE_NUMBER.test(number) ? (number as StateNumber) : null;
+}
+
+/** Whether a stored value is a state number as `toStateNumber` makes it (for what is read back from storage). */
+export const isStateNumber = (value: unknown): value is StateNumber =>
+  typeof value === 'string' && toStateNumber(value) === value;
+
 /** 'wrongStateNumber' unless the standard form AA1234AA (either alphabet, any case, spaces ignored). */
 export function validateStateNumber(value: FieldValue): ValidationKey | undefined {
   if (isBlank(value)) return undefined;
-  return STATE_NUMBER.test(normalizeStateNumber(value)) ? undefined : 'wrongStateNumber';
+  return toStateNumber(String(value)) === null ? 'wrongStateNumber' : undefined;
 }
 
 /** A body number as sent: upper case, no spaces. */

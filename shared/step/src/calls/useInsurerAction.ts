@@ -17,9 +17,13 @@ export function useInsurerAction<A extends unknown[], T>(act: (api: Api, ...args
   const api = useApi();
   const [state, setState] = useState<ActionState>({ status: 'idle' });
   const actRef = useRef(act);
-  actRef.current = act;
   const running = useRef(false);
   const mounted = useRef(true);
+
+  // The newest `act` for the next run, kept after each render (a ref is not written while rendering).
+  useEffect(() => {
+    actRef.current = act;
+  });
 
   useEffect(() => {
     mounted.current = true;

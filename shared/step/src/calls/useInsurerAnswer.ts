@@ -1,7 +1,7 @@
 // The one way a step asks the insurer something and shows the answer: loading, ready or failed, with a retry. One
 // rule for stale answers: only the answer to the newest question of a mounted component is kept; an answer to an
 // older question (the key changed, or retry asked again) and any answer after unmount are dropped.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { Api } from '@greencard/api';
 import { useApi } from '../context';
 
@@ -10,6 +10,18 @@ export type InsurerAnswer<T> =
   | { status: 'loading' }
   | { status: 'ready'; data: T }
   | { status: 'failed'; error: unknown };
+
+type Settled<T> = Extract<InsurerAnswer<T>, { status: 'ready' | 'failed' }>;
+
+interface Kept<T> {
+  api: Api;
+  key: string;
+  attempt: number;
+  answer: Settled<T>;
+}
+
+const IDLE = { status: 'idle' } as const;
+const LOADING = { status: 'loading' } as const;
 
 export interface AskOptions {
   /** Wait this long after the key last changed before asking (a search as the buyer types); loading meanwhile. */
@@ -26,24 +38,23 @@ export function useInsurerAnswer<T>(
   { delayMs = 0 }: AskOptions = {},
 ): InsurerAnswer<T> & { retry: () => void } {
   const api = useApi();
-  const [answer, setAnswer] = useState<InsurerAnswer<T>>(key === null ? { status: 'idle' } : { status: 'loading' });
+  // An answer is kept with the question it answers (client, key, attempt): the page shows it only while that is still
+  // the question, so nothing needs resetting when the question changes.
+  const [kept, setKept] = useState<Kept<T> | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const askRef = useRef(ask);
-  askRef.current = ask;
+  // The newest `ask` when the question is asked: a new function on a render is not a new question (the key says that).
+  const askNow = useEffectEvent(() => ask(api));
 
   useEffect(() => {
-    if (key === null) {
-      setAnswer({ status: 'idle' });
-      return undefined;
-    }
+    if (key === null) return undefined;
     let newest = true;
-    setAnswer({ status: 'loading' });
-    const askNow = () =>
-      askRef.current(api).then(
-        (data) => newest && setAnswer({ status: 'ready', data }),
-        (error: unknown) => newest && setAnswer({ status: 'failed', error }),
+    const keep = (answer: Settled<T>) => newest && setKept({ api, key, attempt, answer });
+    const askAndKeep = () =>
+      askNow().then(
+        (data) => keep({ status: 'ready', data }),
+        (error: unknown) => keep({ status: 'failed', error }),
       );
-    const timer = delayMs > 0 ? setTimeout(askNow, delayMs) : (void askNow(), undefined);
+    const timer = delayMs > 0 ? setTimeout(askAndKeep, delayMs) : (void askAndKeep(), undefined);
     return () => {
       newest = false;
       clearTimeout(timer);
@@ -51,5 +62,7 @@ export function useInsurerAnswer<T>(
   }, [api, key, attempt, delayMs]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const answers = kept !== null && kept.api === api && kept.key === key && kept.attempt === attempt;
+  const answer: InsurerAnswer<T> = key === null ? IDLE : answers ? kept.answer : LOADING;
   return { ...answer, retry };
 }

@@ -1,7 +1,7 @@
 import { hasSavedProgress } from '@greencard/store';
 
 /** The outlet holds the server's rendering of this very build of the step, and nothing else. */
-export function holdsServerRendering(outlet: Element, step: { name: string; build?: string }): boolean {
+function holdsServerRendering(outlet: Element, step: { name: string; build?: string }): boolean {
   const rendered = outlet.firstElementChild;
   return (
     rendered instanceof HTMLElement &&

@@ -21,18 +21,17 @@ export interface ServerClock {
  */
 export function useServerClock(): ServerClock {
   const api = useApi();
-  const [offset, setOffset] = useState<number | null | undefined>(() => knownClockOffset(api));
+  // A measurement is kept with the client it was made through; one the client already knows needs no state.
+  const [measured, setMeasured] = useState<{ api: typeof api; offset: number | null } | null>(null);
+  const known = knownClockOffset(api);
+  const offset = known !== undefined ? known : measured?.api === api ? measured.offset : undefined;
 
   useEffect(() => {
+    if (knownClockOffset(api) !== undefined) return undefined;
     let current = true;
-    const known = knownClockOffset(api);
-    if (known !== undefined) {
-      setOffset(known);
-      return undefined;
-    }
     measureServerClock(api).then(
-      (measured) => current && setOffset(measured),
-      () => current && setOffset(null),
+      (result) => current && setMeasured({ api, offset: result }),
+      () => current && setMeasured({ api, offset: null }),
     );
     return () => {
       current = false;

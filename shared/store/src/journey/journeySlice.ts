@@ -18,7 +18,6 @@ export interface ProductChosenPayload {
 
 export interface DraftCreatedPayload {
   draft: JourneyDraft;
-  payedContractId: string;
 }
 
 export interface CodeSentPayload {
@@ -32,7 +31,7 @@ export interface CodeSentPayload {
 }
 
 export interface PaymentResultPayload {
-  payed: boolean;
+  paid: boolean;
 }
 
 /** The fields that belong to one draft: a new draft starts them afresh. */
@@ -42,7 +41,7 @@ function withoutDraftProgress(state: JourneyState): JourneyState {
     codeSentAt: null,
     signed: false,
     points: null,
-    payed: false,
+    paid: false,
   };
 }
 
@@ -60,7 +59,6 @@ export const journeySlice = createSlice({
     draftCreated: (state, action: PayloadAction<DraftCreatedPayload>): JourneyState => ({
       ...withoutDraftProgress(state),
       draft: action.payload.draft,
-      payedContractId: action.payload.payedContractId,
     }),
     codeSent: (state, action: PayloadAction<CodeSentPayload>) => {
       state.codeSentAt = action.payload.sentAt;
@@ -72,7 +70,7 @@ export const journeySlice = createSlice({
       state.points = { used: action.payload.used, amountToPay: action.payload.amountToPay };
     },
     paymentResult: (state, action: PayloadAction<PaymentResultPayload>) => {
-      state.payed = action.payload.payed;
+      state.paid = action.payload.paid;
     },
   },
 });

@@ -6,6 +6,8 @@ import {
   type CustomerCategory,
   type IsoDate,
   type Period,
+  type Phone,
+  type StateNumber,
   type VehicleType,
 } from '@greencard/domain';
 import {
@@ -20,7 +22,9 @@ import {
   nullable,
   optional,
   period,
+  phone,
   shape,
+  stateNumber,
   string,
   unknown,
   vehicleType,
@@ -35,7 +39,7 @@ export interface JourneySelection {
   period: Period;
   customerCategory: CustomerCategory;
   /** Set by the calculator's state-number shortcut; the contract form starts from it. */
-  stateNumber?: string;
+  stateNumber?: StateNumber;
 }
 
 /** The offer the buyer chose. */
@@ -44,12 +48,15 @@ export interface JourneyProduct {
   discountedPayment: number;
 }
 
-/** The saved draft contract; the confirm step texts the code to customer.phone. */
+/**
+ * The contract the buyer is making, once it is moved to REQUEST: its id, its number (the one the status change
+ * answered, which the buyer is shown from here on) and its date. The confirm step texts the code to customer.phone.
+ */
 export interface JourneyDraft {
   id: number;
   number: string;
   date: IsoDate;
-  customer: { phone: string };
+  customer: { phone: Phone };
 }
 
 export interface JourneyPoints {
@@ -62,14 +69,12 @@ export interface JourneyState {
   selection: JourneySelection | null;
   product: JourneyProduct | null;
   draft: JourneyDraft | null;
-  /** The contract number that the status change to REQUEST returned. */
-  payedContractId: string | null;
   /** When the last confirmation code was sent, by the insurer's clock (ISO instant, its sendCode answer's sentAt). */
   codeSentAt: string | null;
   signed: boolean;
   points: JourneyPoints | null;
   /** The insurer confirmed the payment of this draft: the payment page offers no second payment. */
-  payed: boolean;
+  paid: boolean;
 }
 
 export const initialJourneyState: JourneyState = {
@@ -77,11 +82,10 @@ export const initialJourneyState: JourneyState = {
   selection: null,
   product: null,
   draft: null,
-  payedContractId: null,
   codeSentAt: null,
   signed: false,
   points: null,
-  payed: false,
+  paid: false,
 };
 
 const JourneySelectionShape: Struct<JourneySelection, unknown> = shape({
@@ -89,48 +93,51 @@ const JourneySelectionShape: Struct<JourneySelection, unknown> = shape({
   area,
   period,
   customerCategory,
-  stateNumber: optional(string()),
+  stateNumber: optional(stateNumber),
 });
 
 const JourneyShape: Struct<JourneyState, unknown> = shape({
   schemaVersion: literal(JOURNEY_SCHEMA_VERSION) as Struct<number, unknown>,
   selection: nullable(JourneySelectionShape),
   product: nullable(shape({ tariff: finiteNumber, discountedPayment: finiteNumber })),
-  draft: nullable(shape({ id: finiteNumber, number: string(), date: isoDate, customer: shape({ phone: string() }) })),
-  payedContractId: nullable(string()),
+  draft: nullable(shape({ id: finiteNumber, number: string(), date: isoDate, customer: shape({ phone }) })),
   codeSentAt: nullable(isoInstant),
   signed: boolean(),
   points: nullable(shape({ used: finiteNumber, amountToPay: finiteNumber })),
-  payed: boolean(),
+  paid: boolean(),
 });
 
 /** A journey of this schema version with every field of the right shape (used to trust a restored snapshot). */
 export const isJourneyState = (value: unknown): value is JourneyState => matches(value, JourneyShape);
 
 const JourneyOfSchema1 = shape({ schemaVersion: literal(1) });
+const JourneyOfSchema2 = shape({ schemaVersion: literal(2) });
 /** Schema 1 kept the tax number beside the phone. */
-const DraftOfSchema1 = shape({ customer: shape({ phone: unknown() }) });
+const OldDraft = shape({ customer: shape({ phone: unknown() }) });
 
 /**
- * A journey saved by the build before this schema (version 1, which also carried fields no other step read: the
- * shop's order number, the tax number, the payment method, emitted and the document links) read as this one, so a
- * buyer in the middle of a purchase keeps it across the release. Anything else is not a journey.
+ * A journey saved by the builds before this schema read as this one, so a buyer in the middle of a purchase keeps it
+ * across the release: version 2 kept the contract number beside the draft (payedContractId; the draft's number was
+ * the saved draft's) and named the payment's outcome payed; version 1 also carried fields no other step read (the
+ * shop's order number, the tax number, the payment method, emitted and the document links). Anything else is not a
+ * journey.
  */
 export function upgradeJourney(value: unknown): unknown {
-  if (!matches(value, JourneyOfSchema1)) return value;
+  if (!matches(value, JourneyOfSchema1) && !matches(value, JourneyOfSchema2)) return value;
   const old = value as Record<string, unknown>;
-  const draft = matches(old.draft, DraftOfSchema1)
-    ? { ...old.draft, customer: { phone: old.draft.customer.phone } }
-    : old.draft;
+  // Those builds put a draft in the journey together with its contract number, so a draft without one is not kept.
+  const draft =
+    matches(old.draft, OldDraft) && typeof old.payedContractId === 'string'
+      ? { ...old.draft, number: old.payedContractId, customer: { phone: old.draft.customer.phone } }
+      : null;
   return {
     schemaVersion: JOURNEY_SCHEMA_VERSION,
     selection: old.selection,
     product: old.product,
     draft,
-    payedContractId: old.payedContractId,
     codeSentAt: old.codeSentAt,
     signed: old.signed,
     points: old.points,
-    payed: old.payed,
+    paid: old.payed,
   };
 }

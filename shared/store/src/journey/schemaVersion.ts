@@ -2,7 +2,7 @@
 // whenever a field is renamed, removed or changes meaning; a remote built for another major must not mount.
 
 /** Bump on any breaking change of JourneyState or the shared actions. */
-export const JOURNEY_SCHEMA_VERSION = 2;
+export const JOURNEY_SCHEMA_VERSION = 3;
 
 /**
  * Call from a remote's mount with the major it was written for, as a literal of its own (the store itself is a

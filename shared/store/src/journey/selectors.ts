@@ -8,7 +8,6 @@ export interface StateWithJourney {
 
 export const selectJourney = (state: StateWithJourney): JourneyState => state.journey;
 export const selectDraft = (state: StateWithJourney) => state.journey.draft;
-export const selectPayedContractId = (state: StateWithJourney) => state.journey.payedContractId;
 export const selectCodeSentAt = (state: StateWithJourney) => state.journey.codeSentAt;
 export const selectSigned = (state: StateWithJourney) => state.journey.signed;
 

@@ -1,7 +1,7 @@
+import type { Phone, StateNumber } from '@greencard/domain';
 import { codeSent, contractSigned, draftCreated, journeyReset, pointsApplied, productChosen } from '../journey/journeySlice';
 import { loadSnapshot, savePersonalSnapshot, saveSnapshot } from '../snapshots/snapshots';
 import { createShopStore } from '../store/createShopStore';
-import { saveContractSummary } from '../storage/contractSummary';
 import { clearPersonalData } from './personalData';
 import { loadResultRecord, saveResultRecord } from '../snapshots/resultRecord';
 import { unknown } from '../storage/storedShape';
@@ -16,24 +16,17 @@ const selection = { autoType: 'B', area: 'EUROPE', period: 'ONE_MONTH', customer
 /** A buyer who got as far as the payment page, with everything the steps keep in storage. */
 function buyerOnThePaymentPage() {
   const store = createShopStore();
-  store.dispatch(productChosen({ selection: { ...selection, stateNumber: 'AA1234BB' }, product: { tariff: 3, discountedPayment: 2100 } }));
+  store.dispatch(productChosen({ selection: { ...selection, stateNumber: 'AA1234BB' as StateNumber }, product: { tariff: 3, discountedPayment: 2100 } }));
   store.dispatch(
     draftCreated({
-      draft: { id: 5012, number: 'GC-5012', date: '2026-07-01', customer: { phone: '+380501234567' } },
-      payedContractId: 'GC-100234',
+      draft: { id: 5012, number: 'GC-100234', date: '2026-07-01', customer: { phone: '+380501234567' as Phone } },
     }),
   );
   store.dispatch(codeSent({ sentAt: '2026-07-01T10:00:00.000Z' }));
   store.dispatch(contractSigned());
   store.dispatch(pointsApplied({ used: 200, amountToPay: 1900 }));
-  saveContractSummary({
-    contractNumber: 'GC-100234',
-    insuredName: 'TARAS SHEVCHENKO',
-    startDate: '2026-07-03',
-    endDate: '2026-08-02',
-    premium: 2100,
-    vehicle: { autoType: 'B', title: 'VOLKSWAGEN GOLF', stateNumber: 'AA1234BB', bodyNumber: 'WVWZZZ1JZXW000001', year: '2015' },
-  });
+  // What releases before this one kept under form_contract; it is removed like any personal data.
+  localStorage.setItem('form_contract', JSON.stringify({ version: '1.0.274', value: { insuredName: 'TARAS SHEVCHENKO' }, personal: true }));
   savePersonalSnapshot('contractForm', {
     surname: 'SHEVCHENKO',
     name: 'TARAS',
@@ -45,7 +38,7 @@ function buyerOnThePaymentPage() {
   savePersonalSnapshot('calculator_number', 'AA1234BB');
   savePersonalSnapshot('points', { contractId: 5012, pointsToUseInput: '200', sendOtp: false, paidByPoints: null, secretSentAt: null });
   saveSnapshot('calculator', { values: { autoType: 'B', area: 'EUROPE', period: 'ONE_MONTH' }, sort: 'asc' });
-  saveResultRecord({ contractId: 5012, number: 'GC-100234', payed: false }, SAVED_AT);
+  saveResultRecord({ contractId: 5012, number: 'GC-100234', paid: false }, SAVED_AT);
   sessionStorage.setItem('journey_notice', 'notSigned');
   return store;
 }
@@ -89,7 +82,7 @@ describe('starting over (journeyReset)', () => {
     const store = buyerOnThePaymentPage();
     store.dispatch(journeyReset());
     expect(loadSnapshot('calculator', unknown())).toEqual({ values: { autoType: 'B', area: 'EUROPE', period: 'ONE_MONTH' }, sort: 'asc' });
-    expect(loadResultRecord(SAVED_AT)).toEqual({ contractId: 5012, number: 'GC-100234', payed: false });
+    expect(loadResultRecord(SAVED_AT)).toEqual({ contractId: 5012, number: 'GC-100234', paid: false });
   });
 
   it('clears exactly what concluding the contract clears', () => {

@@ -13,7 +13,7 @@ describe('clearPersonalData', () => {
     localStorage.setItem('form_contract', JSON.stringify({ version: '1.0.274', value: {}, personal: true }));
     localStorage.setItem('LOYALTY_CUSTOMER_ID', 'c-42');
     localStorage.setItem('EUA_USER_ID', 'u-17');
-    saveResultRecord({ contractId: 1, number: 'GC-1', payed: true });
+    saveResultRecord({ contractId: 1, number: 'GC-1', paid: true });
     clearPersonalData();
   });
 

@@ -7,16 +7,15 @@ import { removeItem, storedKeys } from '../storage/browserStorage';
 import { readEntry } from '../storage/versionedEntry';
 import { JOURNEY_SNAPSHOT } from '../journey/persistJourney';
 import { removeSnapshot } from '../snapshots/snapshots';
-import { removeContractSummary } from '../storage/contractSummary';
 
 /**
- * Removes the journey snapshot (its draft holds the tax number and phone), form_contract and every snapshot
- * saved with savePersonalSnapshot (the contract form, the points step's amount and secret). The journey in memory
+ * Removes the journey snapshot (its draft holds the tax number and phone), the contract summary earlier releases
+ * kept under form_contract, and every snapshot saved with savePersonalSnapshot (the contract form, the points step's amount and secret). The journey in memory
  * is not touched: dispatch journeyReset to forget it too.
  */
 export function clearPersonalData(storage?: Storage): void {
   removeSnapshot(JOURNEY_SNAPSHOT, storage);
-  removeContractSummary(storage);
+  removeItem(STORAGE_KEYS.legacyContractSummary, storage);
   for (const key of storedKeys(storage)) {
     if (key.startsWith(STORAGE_KEYS.snapshotPrefix) && readEntry(key, storage)?.personal === true) {
       removeItem(key, storage);

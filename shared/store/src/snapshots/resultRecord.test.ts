@@ -1,7 +1,7 @@
 import { RESULT_RECORD_HOURS } from '@greencard/domain';
 import { loadResultRecord, saveResultRecord } from './resultRecord';
 
-const record = { contractId: 5012, number: 'GC-100234', payed: true };
+const record = { contractId: 5012, number: 'GC-100234', paid: true };
 const savedAt = new Date('2026-07-01T10:00:00Z');
 const hours = (n: number) => new Date(savedAt.getTime() + n * 3_600_000);
 
@@ -34,17 +34,17 @@ describe('result record', () => {
       'state_snapshot_result',
       JSON.stringify({
         version: '1.0.274',
-        value: { contractId: '5012', number: 'GC-1', payed: true, savedAt: savedAt.toISOString() },
+        value: { contractId: '5012', number: 'GC-1', paid: true, savedAt: savedAt.toISOString() },
       }),
     );
     expect(loadResultRecord(savedAt)).toBeUndefined();
   });
 
   it('keeps only the contract id, number and outcome', () => {
-    saveResultRecord({ ...record, payed: false }, savedAt);
+    saveResultRecord({ ...record, paid: false }, savedAt);
     expect(JSON.parse(localStorage.getItem('state_snapshot_result') ?? '')).toEqual({
       version: '1.0.274',
-      value: { contractId: 5012, number: 'GC-100234', payed: false, savedAt: '2026-07-01T10:00:00.000Z' },
+      value: { contractId: 5012, number: 'GC-100234', paid: false, savedAt: '2026-07-01T10:00:00.000Z' },
     });
   });
 });

@@ -7,7 +7,7 @@ import { loadSnapshot, removeSnapshot, saveSnapshot } from './snapshots';
 export interface ResultRecord {
   contractId: number;
   number: string;
-  payed: boolean;
+  paid: boolean;
 }
 
 interface StoredResultRecord extends ResultRecord {
@@ -20,7 +20,7 @@ const LIFETIME_MS = RESULT_RECORD_HOURS * 60 * 60 * 1000;
 const StoredResultRecordShape: Struct<StoredResultRecord, unknown> = shape({
   contractId: finiteNumber,
   number: string(),
-  payed: boolean(),
+  paid: boolean(),
   savedAt: isoInstant,
 });
 
@@ -28,7 +28,7 @@ export function saveResultRecord(record: ResultRecord, now: Date = new Date(), s
   const stored: StoredResultRecord = {
     contractId: record.contractId,
     number: record.number,
-    payed: record.payed,
+    paid: record.paid,
     savedAt: now.toISOString(),
   };
   saveSnapshot(RESULT_SNAPSHOT, stored, storage);
@@ -43,5 +43,5 @@ export function loadResultRecord(now: Date = new Date(), storage?: Storage): Res
     removeSnapshot(RESULT_SNAPSHOT, storage);
     return undefined;
   }
-  return { contractId: stored.contractId, number: stored.number, payed: stored.payed };
+  return { contractId: stored.contractId, number: stored.number, paid: stored.paid };
 }

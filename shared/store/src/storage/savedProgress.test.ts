@@ -10,11 +10,8 @@ describe('saved progress', () => {
     expect(hasSavedProgress()).toBe(false);
   });
 
-  it('is any saved snapshot or the contract summary', () => {
+  it('is any saved snapshot', () => {
     localStorage.setItem('state_snapshot_calculator', '{}');
-    expect(hasSavedProgress()).toBe(true);
-    localStorage.clear();
-    localStorage.setItem('form_contract', '{}');
     expect(hasSavedProgress()).toBe(true);
   });
 

@@ -21,10 +21,14 @@ import {
   isCustomerCategory,
   isIsoDate,
   isPeriod,
+  isPhone,
+  isStateNumber,
   isVehicleType,
   type Area,
   type CustomerCategory,
   type Period,
+  type Phone,
+  type StateNumber,
   type VehicleType,
 } from '@greencard/domain';
 
@@ -43,6 +47,8 @@ export const vehicleType = define<VehicleType>('VehicleType', isVehicleType);
 export const area = define<Area>('Area', isArea);
 export const period = define<Period>('Period', isPeriod);
 export const customerCategory = define<CustomerCategory>('CustomerCategory', isCustomerCategory);
+export const phone = define<Phone>('Phone', isPhone);
+export const stateNumber = define<StateNumber>('StateNumber', isStateNumber);
 
 /** Whether a stored value has the schema's shape. */
 export const matches = <T>(value: unknown, schema: Struct<T, unknown>): value is T => is(value, schema);

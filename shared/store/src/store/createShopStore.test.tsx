@@ -105,11 +105,20 @@ describe('createShopStore', () => {
 
     it('keeps a journey saved by the previous schema (1) across the release, without the fields no step reads', () => {
       const draft = { id: 7, number: 'D-7', date: '2026-07-01', customer: { code: '3012345678', phone: '+380501234567' } };
-      const saved = { ...initialJourneyState, schemaVersion: 1, draft, signed: true, shopOrderNumber: 1234567890, emitted: false };
+      const saved = {
+        ...initialJourneyState,
+        schemaVersion: 1,
+        draft,
+        payedContractId: 'GC-7',
+        payed: false,
+        signed: true,
+        shopOrderNumber: 1234567890,
+        emitted: false,
+      };
       localStorage.setItem('state_snapshot_journey', JSON.stringify({ version: '1.0.274', value: saved }));
       expect(createShopStore().getState().journey).toEqual({
         ...initialJourneyState,
-        draft: { ...draft, customer: { phone: '+380501234567' } },
+        draft: { ...draft, number: 'GC-7', customer: { phone: '+380501234567' } },
         signed: true,
       });
     });

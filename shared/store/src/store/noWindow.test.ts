@@ -29,7 +29,7 @@ describe('without a window', () => {
     expect(loadSnapshot('calculator', unknown())).toBeUndefined();
     expect(readStoredIds()).toEqual({});
     expect(storeLoyaltyCustomerId('c-1')).toBe(false);
-    expect(() => saveResultRecord({ contractId: 1, number: 'GC-1', payed: true })).not.toThrow();
+    expect(() => saveResultRecord({ contractId: 1, number: 'GC-1', paid: true })).not.toThrow();
     expect(loadResultRecord()).toBeUndefined();
     expect(() => clearPersonalData()).not.toThrow();
   });

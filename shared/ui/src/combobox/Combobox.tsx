@@ -58,15 +58,15 @@ export function Combobox<V extends OptionValue>({
   const listId = `${ids.id}-list`;
   const optionId = (index: number) => `${ids.id}-option-${index}`;
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  // New results (compared by content: parents often pass a fresh array each render): nothing is active until
+  // the buyer moves into the list. The active option is kept with the results it belongs to.
+  const resultsKey = options.map((option) => String(option.value)).join('\u0000');
+  const [activeIn, setActiveIn] = useState({ results: resultsKey, index: -1 });
+  const active = activeIn.results === resultsKey ? activeIn.index : -1;
+  const setActive = (index: number) => setActiveIn({ results: resultsKey, index });
   const searchable = value.text.trim().length >= minChars;
   const expanded = open && options.length > 0;
   const status = !open || !searchable ? '' : loading ? t('loading') : options.length === 0 ? t('nothingFound') : '';
-
-  // New results (compared by content: parents often pass a fresh array each render): nothing is active until
-  // the buyer moves into the list.
-  const resultsKey = options.map((option) => String(option.value)).join('\u0000');
-  useEffect(() => setActive(-1), [resultsKey]);
 
   useEffect(() => {
     if (expanded && active >= 0)

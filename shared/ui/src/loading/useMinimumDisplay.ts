@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { MIN_LOADING_DISPLAY_MS } from '@greencard/domain';
 
 /**
@@ -6,26 +6,20 @@ import { MIN_LOADING_DISPLAY_MS } from '@greencard/domain';
  * 200 ms"), so a quick answer does not make the indicator flash on and off.
  */
 export function useMinimumDisplay(active: boolean, minMs: number = MIN_LOADING_DISPLAY_MS): boolean {
-  const [held, setHeld] = useState(active);
-  const shownAt = useRef(active ? Date.now() : 0);
+  // Whether the minimum time since the indicator was last shown has passed; it starts when `active` turns true.
+  const [minimumOver, setMinimumOver] = useState(!active);
+  const [wasActive, setWasActive] = useState(active);
+  if (active !== wasActive) {
+    // React's way to adjust state to a changed prop while rendering, before anything is shown.
+    setWasActive(active);
+    if (active) setMinimumOver(false);
+  }
 
   useEffect(() => {
-    if (active) {
-      if (!held) {
-        shownAt.current = Date.now();
-        setHeld(true);
-      }
-      return undefined;
-    }
-    if (!held) return undefined;
-    const remaining = minMs - (Date.now() - shownAt.current);
-    if (remaining <= 0) {
-      setHeld(false);
-      return undefined;
-    }
-    const timer = setTimeout(() => setHeld(false), remaining);
+    if (minimumOver) return undefined;
+    const timer = setTimeout(() => setMinimumOver(true), minMs);
     return () => clearTimeout(timer);
-  }, [active, held, minMs]);
+  }, [minimumOver, minMs]);
 
-  return active || held;
+  return active || !minimumOver;
 }

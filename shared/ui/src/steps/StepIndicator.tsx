@@ -1,7 +1,7 @@
 import { useTranslation } from '@greencard/i18n';
 import { stepPosition } from './stepPosition';
 
-export interface StepIndicatorStep {
+interface StepIndicatorStep {
   id: string;
   label: string;
 }

@@ -36,6 +36,3 @@ export function sharedLibraries(shared: SharedVersion[]) {
   }
   return lent;
 }
-
-/** The names the shell shares in the browser that the server has nothing to lend for (it renders, never mounts). */
-export const notLent = (shared: SharedVersion[]): string[] => shared.map((s) => s.name).filter((name) => !(name in LIBRARIES));

@@ -7,8 +7,9 @@ const chosen: Partial<JourneyState> = {
   selection: { autoType: 'A', area: 'EUROPE', period: 'ONE_MONTH', customerCategory: 'NATURAL' },
   product: { tariff: 1, discountedPayment: 1000 },
 };
-const drafted = { ...chosen, draft: { id: 7, number: 'GC7', date: '2026-07-01', customer: { code: '', phone: '+380' } } } as Partial<JourneyState>;
-const requested = { ...drafted, payedContractId: 'C-7' };
+const drafted = { ...chosen, draft: { id: 7, number: 'GC7', date: '2026-07-01', customer: { phone: '+380671234567' } } } as Partial<JourneyState>;
+// A draft enters the journey once moved to REQUEST, with the contract number that answered.
+const requested = drafted;
 const signed = { ...requested, signed: true };
 const journey = (fields: Partial<JourneyState>): JourneyState => ({ ...initialJourneyState, ...fields });
 
@@ -25,7 +26,7 @@ describe('what each step needs from the journey (its step.json, as its own guard
     ['points', { ...signed, draft: null }, 'notSigned'],
     ['points', signed, null],
     ['payment', {}, 'noProduct'],
-    ['payment', drafted, 'noDraft'],
+    ['payment', chosen, 'noDraft'],
     ['payment', requested, 'notSigned'],
     ['payment', signed, null],
   ] as const)('%s with %p: %s', (step, fields, notice) => {
@@ -35,7 +36,7 @@ describe('what each step needs from the journey (its step.json, as its own guard
   it.each<[JourneyNeed, Partial<JourneyState>, string]>([
     ['product', { selection: chosen.selection }, 'noProduct'],
     ['draft', chosen, 'noDraft'],
-    ['contractNumber', drafted, 'noDraft'],
+    ['contractNumber', chosen, 'noDraft'],
     ['signed', requested, 'notSigned'],
   ])('%s is lacking with %p: %s', (need, fields, notice) => {
     expect(unmetNeed([need], journey(fields))).toBe(notice);

@@ -14,7 +14,8 @@ type Need = readonly [notice: JourneyNotice, has: (journey: JourneyState) => boo
 const NEEDS: Readonly<Record<JourneyNeed, Need>> = {
   product: ['noProduct', (j) => j.selection !== null && j.product !== null],
   draft: ['noDraft', (j) => j.draft !== null],
-  contractNumber: ['noDraft', (j) => j.draft !== null && j.payedContractId !== null],
+  // A draft enters the journey with the contract number the move to REQUEST answered.
+  contractNumber: ['noDraft', (j) => j.draft !== null],
   signed: ['notSigned', (j) => j.signed && j.draft !== null && j.product !== null],
 };
 

@@ -25,14 +25,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export interface SourceFile {
+interface SourceFile {
   /** Path from the repository root, with forward slashes. */
   file: string;
   text: string;
 }
 
 /** A step's insurer calls, as its step.json declares them. */
-export interface StepCalls {
+interface StepCalls {
   module: string;
   paths: readonly string[];
 }
@@ -51,12 +51,12 @@ const DECLARATIONS = ['shared/domain/src/errors.ts', 'shared/domain/src/validati
 const COMMON_TEXTS = /^shared\/i18n\/src\/resources\/(uk|en)\.ts$/;
 
 /** The module a source file belongs to. */
-export function moduleOf(file: string): string {
+function moduleOf(file: string): string {
   const [top, second] = file.split('/');
   return top === 'shared' ? `shared/${second ?? ''}` : (top ?? file);
 }
 
-export const isStep = (module: string): boolean => module.startsWith('mf-');
+const isStep = (module: string): boolean => module.startsWith('mf-');
 
 // A `/` after one of these (or after `return`) starts a regular expression, not a division.
 const REGEX_MAY_FOLLOW = /(^|[(,=:[!&|?{};+\-*%<>~^]|\breturn)$/;
@@ -158,7 +158,7 @@ export function commonKeyUses({ keys, files, steps, shellPaths }: KeyUseInput): 
     new Map(keys.filter((key) => groupOf(key) === group && key.includes('.')).map((key) => [leafOf(key), key]));
   const errorKeys = catalogueKeys('errors');
   const validationKeys = catalogueKeys('validation');
-  const use = (key: string | undefined, module: string) => key && uses.get(key)?.add(module);
+  const recordUse = (key: string | undefined, module: string) => key && uses.get(key)?.add(module);
 
   const sources = files.filter(({ file }) => !COMMON_TEXTS.test(file) && !DECLARATIONS.includes(file));
   const modulesNaming = (words: string[]) =>
@@ -174,9 +174,9 @@ export function commonKeyUses({ keys, files, steps, shellPaths }: KeyUseInput): 
     for (const { value, open } of literals(text)) {
       const named = value.startsWith('common:') ? value.slice('common:'.length) : common ? value : undefined;
       if (named === undefined) continue;
-      if (!open) use(named, module);
+      if (!open) recordUse(named, module);
       else if (named.endsWith('.') && !CATALOGUE_GROUPS.some((group) => named === `${group}.`))
-        for (const key of keys) if (key.startsWith(named)) use(key, module);
+        for (const key of keys) if (key.startsWith(named)) recordUse(key, module);
     }
 
     const bare = literals(text)
@@ -185,8 +185,8 @@ export function commonKeyUses({ keys, files, steps, shellPaths }: KeyUseInput): 
     const validationNamed = bare.map((value) => validationKeys.get(value)).filter((key) => key !== undefined);
     if (file.startsWith('shared/domain/src/validation/')) {
       const users = modulesNaming(exportsOf(text));
-      for (const key of validationNamed) for (const user of users) use(key, user);
-    } else for (const key of validationNamed) use(key, module);
+      for (const key of validationNamed) for (const user of users) recordUse(key, user);
+    } else for (const key of validationNamed) recordUse(key, module);
 
     const errorsNamed = bare.map((value) => errorKeys.get(value)).filter((key) => key !== undefined);
     if (module === 'shared/api') {
@@ -196,9 +196,9 @@ export function commonKeyUses({ keys, files, steps, shellPaths }: KeyUseInput): 
         ...(shellPaths.some((p) => paths.includes(p)) ? ['shell'] : []),
       ];
       const owners = callers.length > 0 || paths.length > 0 ? callers : [module];
-      for (const key of errorsNamed) for (const owner of owners) use(key, owner);
+      for (const key of errorsNamed) for (const owner of owners) recordUse(key, owner);
     } else if (handlesApiFailures(text)) {
-      for (const key of errorsNamed) use(key, module);
+      for (const key of errorsNamed) recordUse(key, module);
     }
   }
   return uses;
