@@ -5,6 +5,7 @@
 // - as before: the page is told the engine knows rel=prefetch, so it adds prefetch links WebKit ignores.
 // Prints the medians and the requests for step files made after the click; asserts nothing about time.
 import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { test } from '@playwright/test';
 import { AREAS, PERIODS } from '@greencard/domain';
 import { en } from '../../mf-calculator/src/i18n/en';
@@ -52,11 +53,10 @@ const CLICK_TO_FORM = `
     requestAnimationFrame(check);
   });`;
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
+/** The bench's own summary of runs (scripts/bench/stats.mjs): median and spread. */
+type Summary = (values: number[]) => { median: number; min: number; max: number };
+const summaryOf = async () =>
+  ((await import(path.resolve(__dirname, '../../scripts/bench/stats.mjs'))) as { summary: Summary }).summary;
 
 test('the next step fetched ahead in WebKit: offer chosen to contract form usable', async () => {
   const proxy = await startRecordingProxy({ latencyMs: LATENCY_MS });
@@ -94,11 +94,14 @@ test('the next step fetched ahead in WebKit: offer chosen to contract form usabl
     await browser.close();
     await proxy.close();
   }
-  const lines = Object.entries(results).map(
-    ([variant, { ms, afterClick }]) =>
-      `${variant.padEnd(44)} median ${Math.round(median(ms))} ms [${Math.round(Math.min(...ms))}-${Math.round(Math.max(...ms))}], ` +
-      `step files requested after the click: median ${median(afterClick)}`,
-  );
+  const summary = await summaryOf();
+  const lines = Object.entries(results).map(([variant, { ms, afterClick }]) => {
+    const time = summary(ms);
+    return (
+      `${variant.padEnd(44)} median ${Math.round(time.median)} ms [${Math.round(time.min)}-${Math.round(time.max)}], ` +
+      `step files requested after the click: median ${summary(afterClick).median}`
+    );
+  });
   const report = [`WebKitGTK, ${RUNS} runs per variant, ${LATENCY_MS} ms added to every request:`, ...lines].join('\n');
   console.log(report);
   if (process.env.BENCH_RESULT) writeFileSync(process.env.BENCH_RESULT, report);

@@ -1,6 +1,6 @@
 // The summaries every figure of the bench is printed as: the median of its runs and their spread.
 
-export function median(values) {
+function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;

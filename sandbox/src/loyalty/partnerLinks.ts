@@ -13,7 +13,7 @@ export const loyaltyLinkSignature = (key: string, customerId: string): string =>
   createHmac('sha256', key).update(customerId, 'utf8').digest('base64url');
 
 /** The query a partner link to the shop carries for one customer. */
-export const partnerLinkQuery = (key: string, customerId: string): string =>
+const partnerLinkQuery = (key: string, customerId: string): string =>
   new URLSearchParams({ loyalty_id: customerId, loyalty_sig: loyaltyLinkSignature(key, customerId) }).toString();
 
 export function partnerLinkRoutes(app: FastifyInstance, key: string): void {
