@@ -23,6 +23,12 @@ const EXTERNAL_NAMES = new Map([
   ['OTEL_EXPORTER_OTLP_HEADERS', 'read by the OpenTelemetry SDK itself'],
   ['OTEL_EXPORTER_OTLP_TIMEOUT', 'read by the OpenTelemetry SDK itself'],
   ['HttpOnly', "the cookie attribute as HTTP spells it (the code sets it as the cookie library's httpOnly)"],
+  ['Intl.PluralRules', "the JavaScript engine's, which i18next uses (docs/performance.md's profile)"],
+  ['Intl.NumberFormat', "the JavaScript engine's (docs/performance.md's profile)"],
+  ['workLoopSync', "React's render loop, as a CPU profile names it (docs/performance.md)"],
+  ['workLoopConcurrentByScheduler', "React's time-sliced render loop, as a CPU profile names it (docs/performance.md)"],
+  ['loadShare', "the federation runtime's, as a CPU profile names it (docs/performance.md)"],
+  ['satisfy', "the federation runtime's version check, as a CPU profile names it (docs/performance.md)"],
 ]);
 
 /** The inline code spans of a Markdown text, outside fenced code blocks, each with its line (from 0). */
