@@ -25,7 +25,8 @@ const PROMTOOL = '/usr/bin/promtool';
 /**
  * The Debian packages the end-to-end tests run, by a file each installs: Chromium for Playwright's own tests, Firefox
  * ESR and WebKitGTK's WebDriver (with its MiniBrowser) and Xvfb for the buyer journeys in those engines
- * (e2e/engines/), nginx for the docker config check, Prometheus and promtool for the monitoring tests.
+ * (e2e/engines/), nginx for the docker config check, Prometheus and promtool for the monitoring tests, and Redis
+ * for the stores the shop's replicas share (shell/server/store/, e2e/tests/redis-replicas.spec.ts).
  */
 const TOOLS = [
   [CHROMIUM, 'chromium'],
@@ -35,6 +36,7 @@ const TOOLS = [
   [NGINX, 'nginx'],
   // promtool, for the alert rules' tests and observability.spec.ts (with Prometheus itself).
   [PROMTOOL, 'prometheus'],
+  ['/usr/bin/redis-server', 'redis-server'],
 ];
 
 /** The tools of TOOLS, installed when missing. */
@@ -63,7 +65,8 @@ mkdirSync(RESULTS, { recursive: true });
 if (!run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])) problems.push('typecheck');
 if (!run('lint', 'npx', ['eslint', '.', '--max-warnings=0'])) problems.push('lint');
 
-// The jest tests run promtool (shell/server/observability/monitoring.test.ts): the tools are in before them.
+// The jest tests run promtool (shell/server/observability/monitoring.test.ts) and redis-server
+// (shell/server/store/sharedStores.test.ts): the tools are in before them.
 const toolsReady = ensureTools();
 const jestOk = run('unit tests (jest)', 'npx', [
   'jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${path.join(RESULTS, 'jest.json')}`,
