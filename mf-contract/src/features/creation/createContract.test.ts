@@ -10,7 +10,7 @@ const DRAFT = { id: 501, number: 'GC-000501', date: '2024-03-10' };
 /** What the browser keeps of the last attempt, across a reload (draftAttempt.ts). */
 function attemptStorage(): CreationDeps['attempts'] {
   let attempt: DraftAttempt | undefined;
-  return { load: () => attempt, save: (saved) => void (attempt = saved) };
+  return { load: () => attempt, save: (saved) => void (attempt = saved), end: () => void (attempt = undefined) };
 }
 
 function setup(api: Partial<CreationDeps['api']> = {}, attempts = attemptStorage()) {
@@ -115,6 +115,16 @@ describe('createContract (rules §4)', () => {
       expect(input).toMatchObject({ shopOrderNumber: 4_000_000_007 });
       expect(options).toEqual({ idempotencyKey: 'key-1' });
     }
+  });
+
+  it('ends the attempt once its draft is saved: the same data sent again later is a new draft', async () => {
+    const attempts = attemptStorage();
+    const { calls, store, run } = setup({}, attempts);
+    await run();
+    expect(attempts.load()).toBeUndefined();
+    store.dispatch(productChosen({ selection: SELECTION, product: PRODUCT }));
+    await run();
+    expect((calls.saveDraft as jest.Mock).mock.calls.map((call) => call[1])).toEqual([{ idempotencyKey: 'key-1' }, { idempotencyKey: 'key-2' }]);
   });
 
   it('changed data make a new attempt with a new key', async () => {

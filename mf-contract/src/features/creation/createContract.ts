@@ -33,8 +33,8 @@ export interface CreationDeps {
   progress: () => CreationState;
   randomOrderNumber: () => number;
   saveSummary: (summary: ContractSummary) => void;
-  /** The last attempt at saving a draft, kept across a reload (draftAttempt.ts). */
-  attempts: { load: () => DraftAttempt | undefined; save: (attempt: DraftAttempt) => void };
+  /** The last attempt at saving a draft, kept across a reload until its draft is saved (draftAttempt.ts). */
+  attempts: { load: () => DraftAttempt | undefined; save: (attempt: DraftAttempt) => void; end: () => void };
   /** A new idempotency key (tests give fixed ones). */
   newIdempotencyKey?: () => string;
 }
@@ -75,6 +75,7 @@ export async function createContract(
 
   if (attempt) {
     const draft = await step('draft', () => api.saveDraft(input, { idempotencyKey: attempt.key }));
+    deps.attempts.end();
     dispatch(draftSaved({ fingerprint, shopOrderNumber, draft }));
     progress = deps.progress();
   }

@@ -1,8 +1,9 @@
-// The attempt at saving a draft survives a reload: its input (the draft's content and order number) and its
-// idempotency key, so that the same draft asked for again after a timeout or a reload is the insurer's first one.
-// It names the buyer's data, so it is a personal snapshot, which clearPersonalData removes.
+// The attempt at saving a draft survives a reload until the draft is saved: its input (the draft's content and order
+// number) and its idempotency key, so that the same draft asked for again after a timeout or a reload is the
+// insurer's first one. Once saved, the attempt is over: the same data sent again later is a new draft, as it always
+// was. It names the buyer's data, so it is a personal snapshot, which clearPersonalData removes.
 import type { Attempt } from '@greencard/api';
-import { loadSnapshot, savePersonalSnapshot, stored } from '@greencard/store';
+import { loadSnapshot, removeSnapshot, savePersonalSnapshot, stored } from '@greencard/store';
 
 export const DRAFT_ATTEMPT_SNAPSHOT = 'contract_draft_attempt';
 
@@ -22,4 +23,8 @@ export const loadDraftAttempt = (storage?: Storage): DraftAttempt | undefined =>
 
 export function saveDraftAttempt(attempt: DraftAttempt, storage?: Storage): void {
   savePersonalSnapshot(DRAFT_ATTEMPT_SNAPSHOT, attempt, storage);
+}
+
+export function endDraftAttempt(storage?: Storage): void {
+  removeSnapshot(DRAFT_ATTEMPT_SNAPSHOT, storage);
 }

@@ -16,7 +16,7 @@ import { useInsurerAction } from '@greencard/step';
 import { Button, ErrorMessage } from '@greencard/ui';
 import { createContract } from '../creation/createContract';
 import { creationErrorText } from '../creation/creationErrorText';
-import { loadDraftAttempt, saveDraftAttempt } from '../creation/draftAttempt';
+import { endDraftAttempt, loadDraftAttempt, saveDraftAttempt } from '../creation/draftAttempt';
 import { initialCreationState } from '../creation/creationSlice';
 import { ConsentSection } from './ConsentSection';
 import { ContactsSection } from './ContactsSection';
@@ -58,7 +58,7 @@ export function ContractForm({ selection, product, locale }: Props) {
         progress: () => store.getState().contract ?? initialCreationState,
         randomOrderNumber: () => randomOrderNumber(),
         saveSummary: (summary) => saveContractSummary(summary),
-        attempts: { load: () => loadDraftAttempt(), save: (attempt) => saveDraftAttempt(attempt) },
+        attempts: { load: () => loadDraftAttempt(), save: (attempt) => saveDraftAttempt(attempt), end: () => endDraftAttempt() },
       },
     ),
   );

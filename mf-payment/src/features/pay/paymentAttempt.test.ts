@@ -1,4 +1,4 @@
-import { PAYMENT_ATTEMPT_SNAPSHOT, paymentAttemptKey } from './paymentAttempt';
+import { endPaymentAttempt, PAYMENT_ATTEMPT_SNAPSHOT, paymentAttemptKey } from './paymentAttempt';
 
 const REQUEST = { contractId: 41, amount: 1869, successUrl: 'http://shop.test/ok', failUrl: 'http://shop.test/fail' };
 
@@ -14,6 +14,12 @@ describe('the attempt at opening a payment', () => {
     expect(paymentAttemptKey('easypay', REQUEST, localStorage, newKey)).toBe('key-1');
     expect(paymentAttemptKey('easypay', REQUEST, localStorage, newKey)).toBe('key-1');
     expect(localStorage.getItem(`state_snapshot_${PAYMENT_ATTEMPT_SNAPSHOT}`)).toContain('key-1');
+  });
+
+  it('ends once the insurer opened the payment: paying again after a declined card is a new attempt', () => {
+    expect(paymentAttemptKey('easypay', REQUEST, localStorage, newKey)).toBe('key-1');
+    endPaymentAttempt(localStorage);
+    expect(paymentAttemptKey('easypay', REQUEST, localStorage, newKey)).toBe('key-2');
   });
 
   it('takes a new key when the buyer asks for another payment: provider, amount, term or contract', () => {

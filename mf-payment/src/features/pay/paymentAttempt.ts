@@ -1,8 +1,9 @@
-// The attempt at opening a payment survives a reload: what was asked for (contract, provider, amount, term) and its
-// idempotency key, so that Pay pressed again after a timeout or a reload opens the insurer's first payment instead of
-// a second one. It holds no personal data.
+// The attempt at opening a payment survives a reload until the insurer has opened it: what was asked for (contract,
+// provider, amount, term) and its idempotency key, so that Pay pressed again after a timeout or a reload opens the
+// insurer's first payment instead of a second one. Once opened, the attempt is over: paying again after a declined
+// card is a new payment. It holds no personal data.
 import { attemptFor, type Attempt, type PaymentRequest } from '@greencard/api';
-import { loadSnapshot, saveSnapshot, stored } from '@greencard/store';
+import { loadSnapshot, removeSnapshot, saveSnapshot, stored } from '@greencard/store';
 
 export const PAYMENT_ATTEMPT_SNAPSHOT = 'payment_attempt';
 
@@ -15,4 +16,9 @@ export function paymentAttemptKey(provider: string, request: PaymentRequest, sto
   const attempt = attemptFor(input, previous, newKey);
   if (attempt !== previous) saveSnapshot(PAYMENT_ATTEMPT_SNAPSHOT, attempt, storage);
   return attempt.key;
+}
+
+/** The insurer opened the payment: the next Pay is a new attempt. */
+export function endPaymentAttempt(storage?: Storage): void {
+  removeSnapshot(PAYMENT_ATTEMPT_SNAPSHOT, storage);
 }

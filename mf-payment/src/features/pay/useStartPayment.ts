@@ -3,7 +3,7 @@ import { ApiError, isApiError } from '@greencard/api';
 import { useInsurerAction, useLocale } from '@greencard/step';
 import { isHttpUrl } from '../common/safeUrl';
 import { goToProvider } from './goToProvider';
-import { paymentAttemptKey } from './paymentAttempt';
+import { endPaymentAttempt, paymentAttemptKey } from './paymentAttempt';
 import type { ContractToPay } from './contractToPay';
 import { saveChoice, type PaymentChoice } from './paymentChoice';
 import { returnUrls } from './returnUrls';
@@ -36,6 +36,7 @@ export function useStartPayment() {
       setRefused(undefined);
       const outcome = await run(contract, choice);
       if (outcome === null) return;
+      if (outcome.ok) endPaymentAttempt();
       if (outcome.ok && isHttpUrl(outcome.value.url)) {
         setLeaving(true);
         goToProvider(outcome.value.url);
