@@ -34,7 +34,8 @@ const PROMTOOL = '/usr/bin/promtool';
 /**
  * The Debian packages the end-to-end tests run, by a file each installs: Chromium for Playwright's own tests, Firefox
  * ESR and WebKitGTK's WebDriver (with its MiniBrowser) and Xvfb for the buyer journeys in those engines
- * (e2e/engines/), nginx for the docker config check, Prometheus and promtool for the monitoring tests.
+ * (e2e/engines/), nginx for the docker config check, Prometheus and promtool for the monitoring tests, and Redis
+ * for the stores the shop's replicas share (shell/server/store/, e2e/tests/redis-replicas.spec.ts).
  */
 const TOOLS = [
   [CHROMIUM, 'chromium'],
@@ -44,6 +45,7 @@ const TOOLS = [
   [NGINX, 'nginx'],
   // promtool, for the alert rules' tests and observability.spec.ts (with Prometheus itself).
   [PROMTOOL, 'prometheus'],
+  ['/usr/bin/redis-server', 'redis-server'],
 ];
 
 /** The tools of TOOLS, installed when missing. */
@@ -91,7 +93,8 @@ if (!run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])) proble
 // eslint, then knip (no unused file, export or dependency): package.json's lint script.
 if (!run('lint', 'npm', ['run', 'lint'])) problems.push('lint');
 
-// The jest tests run promtool (shell/server/observability/monitoring.test.ts): the tools are in before them.
+// The jest tests run promtool (shell/server/observability/monitoring.test.ts) and redis-server
+// (shell/server/store/sharedStores.test.ts): the tools are in before them.
 const toolsReady = ensureTools();
 /** One jest run, counted into the totals. */
 function jestRun(label, report, args, env) {

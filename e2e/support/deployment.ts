@@ -5,8 +5,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { E2E_LOYALTY_LINK_KEY } from './loyaltyLink';
+import { startNginx } from './nginx';
 import { freePort } from './ports';
-import { defaultRegistry, startNode, writeRegistry, type Running } from './shop';
+import { startRedis, type RunningRedis } from './redis';
+import { defaultRegistry, startNode, startShell, writeRegistry, type Running } from './shop';
 
 export interface Deployment {
   shopUrl: string;
@@ -58,6 +60,50 @@ export async function startDeployment({ shellEnv = {}, sandboxEnv = {} }: { shel
       await running.stop();
       await sandbox.stop();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Replicas {
+  /** The edge (docker/nginx/shop.conf) in front of both replicas: what a buyer reaches. */
+  edgeUrl: string;
+  replicas: Running[];
+  /** The one Redis both replicas share (REDIS_URL), when asked for. */
+  redis?: RunningRedis;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Two shell-server replicas behind the edge, as docker/compose.yaml runs them, talking to the run's sandbox; with
+ * `redis`, one real Redis they share for their limits, SMS budgets and sessions' contracts (docs/shop-server.md).
+ */
+export async function startReplicas({ env = {}, redis: withRedis = false }: { env?: Record<string, string>; redis?: boolean } = {}): Promise<Replicas> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'greencard-replicas-'));
+  const redis = withRedis ? await startRedis() : undefined;
+  const shellEnv = {
+    SESSION_SECRET: 'replicas-share-this-session-secret-of-32',
+    // Only the edge reaches the replicas here; its X-Forwarded-For is the buyer's address.
+    TRUST_PROXY: 'loopback',
+    ...(redis ? { REDIS_URL: redis.url } : {}),
+    ...env,
+  };
+  const replicas = await Promise.all(['a', 'b'].map((name) => startShell(defaultRegistry(), path.join(folder, `remotes-${name}.json`), shellEnv)));
+  const [first, second] = replicas as [Running, Running];
+  const edge = await startNginx('shop.conf', (block, { port }) =>
+    block
+      .replace('listen 8080;', `listen 127.0.0.1:${port};`)
+      .replace('server shell-1:8080', `server ${new URL(first.url).host}`)
+      .replace('server shell-2:8080', `server ${new URL(second.url).host}`),
+  );
+  return {
+    edgeUrl: edge.url,
+    replicas,
+    ...(redis ? { redis } : {}),
+    async stop() {
+      await edge.stop();
+      await Promise.all(replicas.map((replica) => replica.stop()));
+      await redis?.stop();
+      rmSync(folder, { recursive: true, force: true });
     },
   };
 }

@@ -40,6 +40,12 @@ export default async function globalSetup() {
       PAGE_REPORT_RATE_LIMIT_PER_MINUTE: '100000',
       SANDBOX_SMS_PER_PHONE_10MIN: '100000',
       SANDBOX_SMS_PER_PHONE_DAY: '100000',
+      SANDBOX_SMS_PER_PHONE_ALL_DAY: '100000',
+      SMS_PER_SESSION_PHONE_10MIN: '100000',
+      SMS_PER_SESSION_HOUR: '100000',
+      SMS_PER_CLIENT_HOUR: '100000',
+      SMS_PER_COUNTRY_HOUR: '100000',
+      SMS_PER_HOUR: '100000',
       // The invented third card provider, which paymentProvider.spec.ts adds with a payment release alone.
       SANDBOX_CARDLAB: '1',
       // The shop's /metrics, which observability.spec.ts has a real Prometheus scrape.

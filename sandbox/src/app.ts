@@ -8,6 +8,7 @@ import { DEFAULT_SMS_LIMITS, type SmsLimits } from './codes/phoneLimit';
 import { COMPANY_NAME } from './company/data/company';
 import { insurerPageRoutes } from './company/pages/routes';
 import { companyRoutes } from './company/routes';
+import { IdempotentAnswers } from './contracts/idempotentAnswers';
 import { contractRoutes } from './contracts/routes';
 import { ContractStore } from './contracts/store';
 import { seedBlacklist, Underwriting } from './contracts/underwriting';
@@ -100,6 +101,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const contracts = new ContractStore(db);
   const outbox = new Outbox(db);
   const codes = new OneTimeCodes(db, outbox, { ...DEFAULT_SMS_LIMITS, ...options.smsLimits });
+  const answers = new IdempotentAnswers(db);
   const accounts = new LoyaltyAccounts(db);
   const payments = new PaymentStore(db);
   const log = new NotificationLog(db);
@@ -122,6 +124,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     products,
     reference,
     underwriting: new Underwriting(db),
+    answers,
     onCancelled: (id, at) => {
       accounts.release(id, at);
       payments.cancelOpen(id, at);
@@ -146,6 +149,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     accounts,
     portmone,
     confirmation,
+    answers,
   });
   hostedPageRoutes(app, { now, contracts, payments, easypay, portmone, bank, cardlab, settlement });
   documentRoutes(app, { get publicUrl() { return urls.publicUrl; }, contracts, payments, accounts, reference });

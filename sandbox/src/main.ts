@@ -31,6 +31,7 @@ async function main(): Promise<void> {
   const smsLimits = {
     per10Minutes: positiveInteger('SANDBOX_SMS_PER_PHONE_10MIN', DEFAULT_SMS_LIMITS.per10Minutes),
     perDay: positiveInteger('SANDBOX_SMS_PER_PHONE_DAY', DEFAULT_SMS_LIMITS.perDay),
+    perPhoneDay: positiveInteger('SANDBOX_SMS_PER_PHONE_ALL_DAY', DEFAULT_SMS_LIMITS.perPhoneDay),
   };
   const sandbox = await createSandbox({
     dbFile: resolve(dataDir, 'sandbox.sqlite'),

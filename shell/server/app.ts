@@ -28,6 +28,7 @@ import { createStepRenderers } from './page/serverRendering/stepRenderers';
 import { shellSharedLibraries } from './page/serverRendering/shellSharedLibraries';
 import { createRegistryReader } from './remotes';
 import sessionPlugin from './session/sessionPlugin';
+import { sharedState } from './sharedState';
 
 export interface ServerOptions {
   /** JSON log lines (redacted, one per request) to standard output, or to this stream (tests). */
@@ -57,6 +58,8 @@ export async function buildShopServer(
   });
   installErrorHandling(app);
   installJsonBodyParser(app);
+  const shared = await sharedState(config.redisUrl, (error) => app.log.warn({ err: error }, 'redis'));
+  app.addHook('onClose', async () => shared.close());
   if (logger) await app.register(requestLog);
   if (metrics) await app.register(requestMetrics, { metrics });
   await app.register(traceContext, tracing ? { tracing } : {});
@@ -71,8 +74,9 @@ export async function buildShopServer(
   });
   // Past this the server answers 503 at once instead of queueing buyers behind a stalled event loop.
   await app.register(fastifyUnderPressure, { maxEventLoopDelay: config.maxEventLoopDelayMs, retryAfter: 10 });
-  await app.register(sessionPlugin, { secrets: config.sessionSecrets, secure: config.behindTls, now });
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(sessionPlugin, { secrets: config.sessionSecrets, secure: config.behindTls, contracts: shared.contracts, now });
+  // The abuse limits count in the shared store when there is one (the plugin's own Redis store).
+  await app.register(fastifyRateLimit, { global: false, ...(shared.redis ? { redis: shared.redis, nameSpace: 'gc:limit:' } : {}) });
 
   await app.register(health, { insurerApiUrl: config.insurerApiUrl, comToken: config.comToken });
 
@@ -95,7 +99,11 @@ export async function buildShopServer(
     limits: config.limits,
     timeoutMs: config.insurerTimeoutMs,
     readRegistry,
-    ...(metrics ? { metrics: gatewayMetrics(metrics) } : {}),
+    smsBudgets: config.smsBudgets,
+    counters: shared.counters,
+    notes: shared.notes,
+    secret: config.sessionSecrets[0] as string,
+    ...(metrics ? { metrics: gatewayMetrics(metrics), countSms: (outcome: string) => metrics.sms.inc({ outcome }) } : {}),
   });
   await app.register(pages, {
     template: inlineShellStylesheets(readFileSync(path.join(config.distDir, 'index.html'), 'utf8'), config.distDir),

@@ -90,6 +90,21 @@ describe('in production (NODE_ENV=production, every docker image)', () => {
   });
 });
 
+describe('the SMS budgets and the shared store', () => {
+  it('budget 3 messages per session and phone, 6 per session, 20 per client and per country, 2000 an hour; in memory', () => {
+    const config = readServerConfig({}, '/srv');
+    expect(config.smsBudgets).toEqual({ perSessionPhone: 3, perSession: 6, perClient: 20, perCountry: 20, perHour: 2000 });
+    expect(config.redisUrl).toBeUndefined();
+  });
+
+  it('reads them from the environment, and Redis from REDIS_URL', () => {
+    const config = readServerConfig({ SMS_PER_HOUR: '50', SMS_PER_COUNTRY_HOUR: '2', REDIS_URL: 'redis://redis:6379' }, '/srv');
+    expect(config.smsBudgets).toMatchObject({ perHour: 50, perCountry: 2 });
+    expect(config.redisUrl).toBe('redis://redis:6379');
+    expect(() => readServerConfig({ SMS_PER_HOUR: 'lots' }, '/srv')).toThrow(/SMS_PER_HOUR/);
+  });
+});
+
 describe('the metrics listener', () => {
   it('listens on 127.0.0.1:9464 by default, elsewhere when told, and not at all with METRICS_PORT=off', () => {
     expect(readServerConfig({}, '/srv').metrics).toEqual({ host: '127.0.0.1', port: 9464 });

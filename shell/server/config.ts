@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { DRAFT_DIALECTS, type DraftDialect } from '@greencard/api';
+import type { SmsBudgets } from './limits/smsBudget';
 import { parseOverrideOrigins } from './overrideOrigins';
 import { readSecretList } from './secrets/deploymentSecrets';
 
@@ -50,6 +51,10 @@ export interface ShellServerConfig {
    */
   trustProxy: boolean | string;
   limits: AbuseLimits;
+  /** What a session, a client, a destination country and the whole shop may have texted (docs/shop-server.md, section 3). */
+  smsBudgets: SmsBudgets;
+  /** Redis, shared by the replicas, for the rate limits, SMS budgets and sessions' contracts; memory without it. */
+  redisUrl?: string;
   /** The largest request body accepted, in bytes: a draft is about 2 KB. */
   bodyLimit: number;
   /**
@@ -136,6 +141,14 @@ export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string): Shell
       loyaltyPerMinute: number(env.LOYALTY_RATE_LIMIT_PER_MINUTE, 30, 'LOYALTY_RATE_LIMIT_PER_MINUTE'),
       draftsPerMinute: number(env.DRAFT_RATE_LIMIT_PER_MINUTE, 10, 'DRAFT_RATE_LIMIT_PER_MINUTE'),
     },
+    smsBudgets: {
+      perSessionPhone: number(env.SMS_PER_SESSION_PHONE_10MIN, 3, 'SMS_PER_SESSION_PHONE_10MIN'),
+      perSession: number(env.SMS_PER_SESSION_HOUR, 6, 'SMS_PER_SESSION_HOUR'),
+      perClient: number(env.SMS_PER_CLIENT_HOUR, 20, 'SMS_PER_CLIENT_HOUR'),
+      perCountry: number(env.SMS_PER_COUNTRY_HOUR, 20, 'SMS_PER_COUNTRY_HOUR'),
+      perHour: number(env.SMS_PER_HOUR, 2000, 'SMS_PER_HOUR'),
+    },
+    ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     bodyLimit: number(env.BODY_LIMIT_BYTES, 32 * 1024, 'BODY_LIMIT_BYTES'),
     maxEventLoopDelayMs: number(env.MAX_EVENT_LOOP_DELAY_MS, 1000, 'MAX_EVENT_LOOP_DELAY_MS'),
     insurerTimeoutMs: number(env.INSURER_TIMEOUT_MS, 15_000, 'INSURER_TIMEOUT_MS'),

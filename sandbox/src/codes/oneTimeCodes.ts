@@ -15,6 +15,8 @@ export interface IssueRequest {
   text: (code: string) => string;
   customerId?: string;
   amount?: number;
+  /** The buyer session the partner named (codes/phoneLimit.ts): the per-phone limits count per session. */
+  requester?: string;
 }
 
 export type CheckResult =
@@ -88,10 +90,18 @@ export class OneTimeCodes {
     const sentAt = now.toISOString();
     const expiresAt = new Date(now.getTime() + OTP_VALID_MINUTES * 60_000).toISOString();
     this.db.transaction(() => {
-      assertPhoneLimit(this.outbox, request.phone, this.smsLimits, now);
+      assertPhoneLimit(this.outbox, request.phone, this.smsLimits, now, request.requester);
       this.statements.replace.run(request.contractId, request.kind);
       this.statements.insert.run(request.kind, request.contractId, request.customerId ?? null, request.amount ?? null, code, sentAt, expiresAt);
-      this.outbox.send({ phone: request.phone, text: request.text(code), code, kind: request.kind, contractId: request.contractId, createdAt: sentAt });
+      this.outbox.send({
+        phone: request.phone,
+        text: request.text(code),
+        code,
+        kind: request.kind,
+        contractId: request.contractId,
+        createdAt: sentAt,
+        ...(request.requester ? { requester: request.requester } : {}),
+      });
     })();
     return { sentAt };
   }

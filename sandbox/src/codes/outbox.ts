@@ -12,6 +12,8 @@ export interface OutboxMessage {
   kind: MessageKind;
   contractId: number;
   createdAt: string;
+  /** The buyer session the partner named when it asked for the message (codes/phoneLimit.ts). */
+  requester?: string;
 }
 
 const OUTBOX_PAGE_LIMIT = 200;
@@ -23,23 +25,31 @@ export class Outbox {
 
   constructor(db: Db) {
     this.insert = db.prepare(
-      'INSERT INTO outbox (phone, text, code, kind, contract_id, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT INTO outbox (phone, text, code, kind, contract_id, created_at, requester) VALUES (?, ?, ?, ?, ?, ?, ?)',
     );
     this.select = db.prepare(
       `SELECT id, phone, text, code, kind, contract_id AS contractId, created_at AS createdAt FROM outbox
        WHERE (@phone IS NULL OR phone = @phone) AND (@contractId IS NULL OR contract_id = @contractId)
        ORDER BY id DESC LIMIT ${OUTBOX_PAGE_LIMIT}`,
     );
-    this.since = db.prepare('SELECT created_at FROM outbox WHERE phone = ? AND created_at > ? ORDER BY created_at DESC LIMIT ?').pluck();
+    this.since = db
+      .prepare(
+        `SELECT created_at FROM outbox WHERE phone = @phone AND (@requester IS NULL OR requester = @requester) AND created_at > @after
+         ORDER BY created_at DESC LIMIT @limit`,
+      )
+      .pluck();
   }
 
   send(message: Omit<OutboxMessage, 'id'>): void {
-    this.insert.run(message.phone, message.text, message.code, message.kind, message.contractId, message.createdAt);
+    this.insert.run(message.phone, message.text, message.code, message.kind, message.contractId, message.createdAt, message.requester ?? null);
   }
 
-  /** When the latest messages to a phone after `after` went out, newest first, at most `limit` of them. */
-  sentTimes(phone: string, after: Date, limit: number): string[] {
-    return this.since.all(phone, after.toISOString(), limit) as string[];
+  /**
+   * When the latest messages to a phone after `after` went out (those one buyer session asked for, when given),
+   * newest first, at most `limit` of them.
+   */
+  sentTimes(phone: string, after: Date, limit: number, requester?: string): string[] {
+    return this.since.all({ phone, requester: requester ?? null, after: after.toISOString(), limit }) as string[];
   }
 
   /** Newest first. */

@@ -35,8 +35,8 @@ describe('the per-phone SMS limits', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('are 5 messages in 10 minutes and 20 in 24 hours by default', () => {
-    expect(DEFAULT_SMS_LIMITS).toEqual({ per10Minutes: 5, perDay: 20 });
+  it('are 5 messages in 10 minutes and 20 in 24 hours per session, and 50 a day per phone, by default', () => {
+    expect(DEFAULT_SMS_LIMITS).toEqual({ per10Minutes: 5, perDay: 20, perPhoneDay: 50 });
   });
 
   it('refuses the 6th message in 10 minutes with 429 PHONE_LIMIT and sends nothing; another phone is not affected', async () => {
@@ -99,6 +99,43 @@ describe('the per-phone SMS limits', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.errorCode).toBe('PHONE_LIMIT');
     expect(await sentTo(t, customer.phone)).toBe(5);
+  });
+});
+
+describe('the per-phone limits when the partner names the buyer session', () => {
+  const STRANGER = { 'x-buyer-session': 'stranger-session-0123456789' };
+  const OWNER = { 'x-buyer-session': 'owner-session-abcdefghijkl' };
+  const sendAs = async (t: TestSandbox, headers: Record<string, string>, phone = PHONE) => {
+    const contract = await createRequest(t, { phone });
+    return t.get(`/sendCode?contract_id=${contract.id}`, { headers });
+  };
+
+  it("count per session: five codes a stranger's session asked for the phone leave its owner's code", async () => {
+    const t = await startSandbox({ smsLimits: DEFAULT_SMS_LIMITS });
+    try {
+      for (let i = 0; i < 5; i += 1) expect((await sendAs(t, STRANGER)).status).toBe(200);
+      const sixth = await sendAs(t, STRANGER);
+      expect(sixth.status).toBe(429);
+      expect(sixth.body.errorCode).toBe('PHONE_LIMIT');
+      // The owner, in a session of their own, still gets a code; a partner that names no session counts them all.
+      expect((await sendAs(t, OWNER)).status).toBe(200);
+      expect((await sendCode(t, PHONE)).status).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('keep a daily ceiling per phone over every session', async () => {
+    const t = await startSandbox({ smsLimits: { ...DEFAULT_SMS_LIMITS, perPhoneDay: 3 } });
+    try {
+      for (const n of [1, 2, 3]) expect((await sendAs(t, { 'x-buyer-session': `session-number-${n}-0123456` })).status).toBe(200);
+      const fourth = await sendAs(t, OWNER);
+      expect(fourth.status).toBe(429);
+      expect(fourth.body.errorCode).toBe('PHONE_LIMIT');
+      expect(await sentTo(t, PHONE)).toBe(3);
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -11,6 +11,7 @@ import { escapeHtml, htmlPage } from '../http/html';
 import { check, Id, shape, TextOrNumber } from '../http/validate';
 import { NoLiveCode, noLiveCodeError, type OneTimeCodes } from './oneTimeCodes';
 import type { Outbox } from './outbox';
+import { BUYER_SESSION_HEADER, buyerSessionOf } from './phoneLimit';
 
 export interface CodeRouteDeps {
   db: Db;
@@ -30,8 +31,10 @@ export function codeRoutes(app: FastifyInstance, deps: CodeRouteDeps): void {
     const contract = deps.contracts.require(id);
     if (contract.state !== 'REQUEST') throw conflict(`A code is sent only for a contract in REQUEST (this one is ${contract.state})`);
     assertSameDay(contract, kyivToday(deps.now()));
+    const requester = buyerSessionOf(request.headers[BUYER_SESSION_HEADER]);
     const { sentAt } = deps.codes.issue(
       {
+        ...(requester ? { requester } : {}),
         kind: 'contract',
         contractId: contract.id,
         phone: contract.phone,

@@ -8,6 +8,7 @@ import type { ReferenceCatalogue } from '../reference/catalogue';
 import type { ProductCatalogue } from '../tariffs/catalogue';
 import { parseDraft } from './draftPayload';
 import { checkDraft } from './draftRules';
+import type { IdempotentAnswers } from './idempotentAnswers';
 import { CLIENT_MOVES } from './stateMachine';
 import type { ContractStore } from './store';
 import type { Underwriting } from './underwriting';
@@ -19,6 +20,8 @@ export interface ContractRouteDeps {
   products: ProductCatalogue;
   reference: ReferenceCatalogue;
   underwriting: Underwriting;
+  /** A draft retried with its Idempotency-Key is the first draft, not a second one. */
+  answers: IdempotentAnswers;
   /** Called inside the cancelling transaction (the reserved loyalty points are released, open payments cancelled). */
   onCancelled: (contractId: number, now: Date) => void;
 }
@@ -27,17 +30,19 @@ const ChangeStatus = shape({ contract_id: Id, state: oneOf(CONTRACT_STATES.map((
 
 export function contractRoutes(app: FastifyInstance, deps: ContractRouteDeps): void {
   app.post('/green/save/draft', async (request) => {
-    const draft = parseDraft(request.body);
     const now = deps.now();
-    const today = kyivToday(now);
-    const product = checkDraft(draft, {
-      today,
-      product: (id) => deps.products.get(id),
-      placeExists: (id) => deps.reference.placeExists(id),
+    return deps.answers.once(request, 'POST /green/save/draft', now, () => {
+      const draft = parseDraft(request.body);
+      const today = kyivToday(now);
+      const product = checkDraft(draft, {
+        today,
+        product: (id) => deps.products.get(id),
+        placeExists: (id) => deps.reference.placeExists(id),
+      });
+      deps.underwriting.check(draft);
+      const contract = deps.contracts.create(draft, product, today, now);
+      return { data: { id: contract.id, number: contract.number, date: contract.draftDate } };
     });
-    deps.underwriting.check(draft);
-    const contract = deps.contracts.create(draft, product, today, now);
-    return { data: { id: contract.id, number: contract.number, date: contract.draftDate } };
   });
 
   app.put('/green/change/status', async (request) => {

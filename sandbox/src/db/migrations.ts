@@ -239,6 +239,23 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX payments_contract ON payments (contract_id, status);
     `,
   },
+  {
+    // Idempotency keys of drafts and payments (a retry gets the first answer), and who asked for each SMS (the
+    // per-phone limits count per buyer session when the partner names one).
+    version: 4,
+    sql: `
+      CREATE TABLE idempotent_answers (
+        call TEXT NOT NULL,
+        idempotency_key TEXT NOT NULL,
+        request_hash TEXT NOT NULL,
+        answer TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        PRIMARY KEY (call, idempotency_key)
+      );
+      ALTER TABLE outbox ADD COLUMN requester TEXT;
+      CREATE INDEX outbox_phone_requester ON outbox (phone, requester, created_at);
+    `,
+  },
 ];
 
 export function schemaVersion(db: Database.Database): number {

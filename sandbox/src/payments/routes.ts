@@ -3,6 +3,7 @@ import { BANK_TERMS, canPayInInstalments, INSTALMENT_MIN_AMOUNT, kyivToday, roun
 import type { FastifyInstance } from 'fastify';
 import { optional, refine, string } from 'superstruct';
 import { assertSameDay } from '../contracts/stateMachine';
+import type { IdempotentAnswers } from '../contracts/idempotentAnswers';
 import type { ContractStore } from '../contracts/store';
 import { conflict, fieldError } from '../http/errors';
 import { check, Id, Money, oneOf, shape } from '../http/validate';
@@ -23,6 +24,8 @@ export interface PaymentRouteDeps {
   accounts: LoyaltyAccounts;
   portmone: Portmone;
   confirmation: PaymentConfirmation;
+  /** A payment retried with its Idempotency-Key is the first payment, not a second one. */
+  answers: IdempotentAnswers;
 }
 
 const ReturnUrl = refine(string(), 'ReturnUrl', (value) => {
@@ -60,30 +63,33 @@ function providerPageUrl(publicUrl: string, payment: Payment, portmone: Portmone
 export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): void {
   app.post('/payment/:provider', async (request) => {
     const { provider } = check(request.params, shape({ provider: oneOf(deps.providers) }));
-    const body = check(request.body, CreatePayment);
-    const contract = deps.contracts.require(body.contract_id);
-    if (contract.state !== 'SIGNED' && contract.state !== 'DECLINED') {
-      throw conflict(`Only a signed, unpaid contract can be paid (this one is ${contract.state})`);
-    }
-    assertSameDay(contract, kyivToday(deps.now()));
-    const expected = roundMoney(contract.premium - deps.accounts.reservedFor(contract.id));
-    if (body.amount !== expected) throw fieldError('amount', `must be the premium minus the reserved points: ${expected.toFixed(2)}`);
-    let months: number | null = null;
-    if (provider === 'instalments') {
-      if (!canPayInInstalments(body.amount)) {
-        throw fieldError('amount', `instalments need an amount above ${INSTALMENT_MIN_AMOUNT} UAH and at most ${BANK_TERMS.maxLoan} UAH`);
+    const now = deps.now();
+    return deps.answers.once(request, `POST /payment/${provider}`, now, () => {
+      const body = check(request.body, CreatePayment);
+      const contract = deps.contracts.require(body.contract_id);
+      if (contract.state !== 'SIGNED' && contract.state !== 'DECLINED') {
+        throw conflict(`Only a signed, unpaid contract can be paid (this one is ${contract.state})`);
       }
-      if (body.months === undefined || body.months < BANK_TERMS.minMonths || body.months > BANK_TERMS.maxMonths) {
-        throw fieldError('months', `must be ${BANK_TERMS.minMonths} to ${BANK_TERMS.maxMonths}`);
+      assertSameDay(contract, kyivToday(now));
+      const expected = roundMoney(contract.premium - deps.accounts.reservedFor(contract.id));
+      if (body.amount !== expected) throw fieldError('amount', `must be the premium minus the reserved points: ${expected.toFixed(2)}`);
+      let months: number | null = null;
+      if (provider === 'instalments') {
+        if (!canPayInInstalments(body.amount)) {
+          throw fieldError('amount', `instalments need an amount above ${INSTALMENT_MIN_AMOUNT} UAH and at most ${BANK_TERMS.maxLoan} UAH`);
+        }
+        if (body.months === undefined || body.months < BANK_TERMS.minMonths || body.months > BANK_TERMS.maxMonths) {
+          throw fieldError('months', `must be ${BANK_TERMS.minMonths} to ${BANK_TERMS.maxMonths}`);
+        }
+        months = body.months;
       }
-      months = body.months;
-    }
-    const payment = deps.payments.create(
-      { provider, contractId: contract.id, amount: body.amount, months, successUrl: body.successUrl, failUrl: body.failUrl },
-      contract.number,
-      deps.now(),
-    );
-    return { data: { url: providerPageUrl(deps.publicUrl, payment, deps.portmone) } };
+      const payment = deps.payments.create(
+        { provider, contractId: contract.id, amount: body.amount, months, successUrl: body.successUrl, failUrl: body.failUrl },
+        contract.number,
+        now,
+      );
+      return { data: { url: providerPageUrl(deps.publicUrl, payment, deps.portmone) } };
+    });
   });
 
   app.post('/confirmContractPayment', async (request) => {

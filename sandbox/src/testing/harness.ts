@@ -66,7 +66,7 @@ const DEFAULT_NOW = '2026-03-10T09:00:00Z';
  * The tests of a file share one sandbox, one buyer phone and the seeded loyalty customers' phones, so they would
  * soon reach the real per-phone SMS limits; a test of the limits passes its own.
  */
-const TEST_SMS_LIMITS = { per10Minutes: 10_000, perDay: 10_000 };
+const TEST_SMS_LIMITS = { per10Minutes: 10_000, perDay: 10_000, perPhoneDay: 10_000 };
 
 export async function startSandbox(
   options: { now?: string; dir?: string; clock?: TestClock; smsLimits?: SandboxOptions['smsLimits']; cardlab?: boolean } = {},

@@ -2,6 +2,7 @@
 // message rules and both draft payload builders (rules D19).
 export { createApi, type Api } from './client';
 export { DEFAULT_BASE_URL, REQUEST_TIMEOUT_MS, type ApiOptions } from './options';
+export { IDEMPOTENCY_HEADER, attemptFor, newIdempotencyKey, type Attempt } from './idempotency';
 export type { ProductQuery, CodeCheck, PaymentRequest, ContractDocument, LoyaltyOrder, LoyaltyRelease } from './calls';
 // toApiError is not exported: it needs axios, and only the calls use it.
 export { ERROR_KEYS, isErrorKey, type ErrorKey } from './errors/catalogue';

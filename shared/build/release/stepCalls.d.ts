@@ -9,6 +9,8 @@ export declare const CHECKS: readonly [
   'codeLimit',
   'loyaltyLimit',
   'draftLimit',
+  'smsBudget',
+  'idempotent',
 ];
 export declare const ANSWERS: readonly ['newContract', 'document'];
 

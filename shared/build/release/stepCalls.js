@@ -15,6 +15,8 @@ const CHECKS = /** @type {const} */ ([
   'codeLimit',
   'loyaltyLimit',
   'draftLimit',
+  'smsBudget',
+  'idempotent',
 ]);
 
 /** The abuse limits, one per call at most: the server counts a call against one allowance. */
@@ -97,6 +99,8 @@ function inconsistency({ method, query = [], checks = [], answer }) {
   const limits = checks.filter((check) => LIMIT_CHECKS.includes(check));
   if (limits.length > 1) return `one limit per call, not ${quoted(limits)}`;
   if (answer === 'newContract' && method === 'GET') return '"newContract" is the answer of a saved draft, not of a GET';
+  // A GET repeats nothing: only a call that makes something (a draft, a payment) carries an idempotency key.
+  if (method === 'GET' && checks.includes('idempotent')) return '"idempotent" is for a call that makes something, not a GET';
   return undefined;
 }
 

@@ -45,6 +45,7 @@ describe("a step's calls", () => {
     ['a query contract not passed on', [{ method: 'GET', path: '/x', checks: ['contractInQuery'] }], /needs "contract_id" among the query parameters/],
     ['a contract id passed on unchecked', [{ method: 'GET', path: '/order/show', query: ['contract_id'] }], /passes "contract_id" on, so it needs "contractInQuery"/],
     ['two limits', [{ method: 'POST', path: '/x', checks: ['codeLimit', 'draftLimit'] }], /one limit per call, not "codeLimit", "draftLimit"/],
+    ['an idempotency key on a GET', [{ method: 'GET', path: '/x', checks: ['idempotent'] }], /"idempotent" is for a call that makes something/],
     ['a new contract from a GET', [{ method: 'GET', path: '/x', answer: 'newContract' }], /"newContract" is the answer of a saved draft/],
     ["the shell's clock", [{ method: 'GET', path: '/serverTime' }], /no step may declare \/serverTime: it is the shell's own call/],
     ["the company's logo", [{ method: 'GET', path: '/company/logo/7' }], /no step may declare \/company\/logo\/7: the company is the shell's/],

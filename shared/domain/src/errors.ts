@@ -1,7 +1,8 @@
 /**
  * The error catalogue (rules §8 plus rules D16 and 17): every failure a call can end in. @greencard/api ends each call
  * in one of them, and @greencard/i18n has a text for each under the same key. sessionMismatch (the shop's own server)
- * and paymentMismatch (the insurer's payment check) say what the buyer can do instead of a bare "something went wrong".
+ * and paymentMismatch (the insurer's payment check) say what the buyer can do instead of a bare "something went wrong";
+ * smsPaused says that the shop has stopped sending codes for a while (its hourly SMS ceiling, docs/shop-server.md).
  */
 export const ERROR_KEYS = [
   'serverError',
@@ -14,6 +15,7 @@ export const ERROR_KEYS = [
   'pointsDefault',
   'pointsInvalidSecret',
   'tooManyAttempts',
+  'smsPaused',
   'codeExpired',
   'codeAttemptsExhausted',
   'sessionMismatch',

@@ -258,7 +258,9 @@ describe('/api: only the contracts of the buyer\'s own session', () => {
     const other = await shopServer(refusing.url);
     const answer = await other.inject({ method: 'POST', url: '/api/green/save/draft', headers: json, payload: {} });
     expect(answer.statusCode).toBe(400);
-    expect(answer.cookies).toEqual([]);
+    // The answer gives the browser its session (a retry of the draft names it), holding no contract.
+    const shown = await other.inject({ method: 'GET', url: '/api/order/ewaShow?contract_id=43', headers: { cookie: sessionCookieOf(answer) } });
+    expect(shown.statusCode).toBe(403);
     await other.close();
     await refusing.close();
   });

@@ -7,13 +7,19 @@ import replyFrom, { type FastifyReplyFromHooks } from '@fastify/reply-from';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AbuseLimits } from '../config';
+import { smsRefusalAnswer, spendSms, type SmsBudgetName, type SmsBudgets } from '../limits/smsBudget';
+import { BUYER_SESSION_HEADER, buyerSessionKey, notePhoneOfContract, phoneOf, sendingOf, type PhoneOfCall } from '../limits/smsSending';
 import type { GatewayMetrics } from '../observability/gatewayMetrics';
 import { confirmedStatusOf } from '../observability/journeyEvents';
 import type { LoadedRegistry } from '../remotes';
-import { withContract } from '../session/buyerSession';
+import { withSessionId } from '../session/buyerSession';
 import { keptBuyerRegistry } from '../share/keptRegistry';
+import type { Counters } from '../store/counters';
+import type { Notes } from '../store/notes';
+import { isStoreUnavailable, STORE_UNAVAILABLE_ANSWER } from '../store/storeUnavailable';
 import { checkCall, isRefusal } from './callRules';
 import { browserAnswerHeaders, insurerRequestHeaders, unreachableInsurerAnswer } from './forwarding';
+import { idempotencyKeyOf, IDEMPOTENCY_HEADER } from './idempotency';
 import { findCall, shellCalls, type InsurerCall } from './insurerCalls';
 import { readAnswer, readSavedDraft } from './savedDraft';
 import { isCrossSite } from './sameOrigin';
@@ -30,10 +36,26 @@ export interface GatewayOptions {
   readRegistry: () => Promise<LoadedRegistry>;
   /** Counts each call, its outcome and the journey event it stands for; none without metrics. */
   metrics?: GatewayMetrics;
+  smsBudgets: SmsBudgets;
+  /** The SMS budgets' counters and the notes of contracts' phones: memory, or Redis shared by the replicas. */
+  counters: Counters;
+  notes: Notes;
+  /** Keys phones and idempotency keys (the session's signing key: every replica has it, no browser does). */
+  secret: string;
+  /** Counts each message that went out ("sent") or the budget that refused it; none without metrics. */
+  countSms?: (outcome: 'sent' | SmsBudgetName) => void;
 }
 
 const TOO_MANY = 'Too many attempts, try again later';
 
+
+/** A shared store (Redis) that cannot be reached refuses the call clearly; the page keeps what the buyer typed. */
+const refuseWithoutStore = (reply: FastifyReply) =>
+  reply
+    .code(503)
+    .header('retry-after', String(STORE_UNAVAILABLE_ANSWER.retryAfterSeconds))
+    .header('cache-control', 'no-store')
+    .send(STORE_UNAVAILABLE_ANSWER);
 
 /**
  * This shop's origin as the browser addressed it (behind a trusted proxy, its forwarded host and scheme): only for
@@ -85,24 +107,59 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
       },
     );
   };
+  /** The draft's answer names the new contract: it joins this browser's session before the answer goes back. */
+  const rememberNewContract: NonNullable<FastifyReplyFromHooks['onResponse']> = (request, reply, response) => {
+    const phone = phones.get(request);
+    readSavedDraft(response.stream)
+      .then(async ({ bytes, contract }) => {
+        const status = reply.statusCode;
+        if (contract && status >= 200 && status < 300) {
+          await reply.addSessionContract({ ...contract, savedAt: Math.floor(Date.now() / 1000) });
+          if (phone) await notePhoneOfContract(options.notes, contract.id, phone);
+        }
+        return bytes;
+      })
+      .then(
+        (bytes) => void reply.send(bytes),
+        (error: unknown) => {
+          // The insurer made the draft, but the session could not keep it: the buyer's retry with the same
+          // idempotency key gets that draft again and joins it then.
+          // (reply-from types its hooks' reply for any server; this one is the shop's.)
+          if (isStoreUnavailable(error)) {
+            void refuseWithoutStore(reply as unknown as FastifyReply);
+            return;
+          }
+          const { status, message } = unreachableInsurerAnswer(error);
+          void reply.code(status).header('cache-control', 'no-store').send({ message });
+        },
+      );
+  };
+
   const answerHook = (call: InsurerCall) => {
     if (call.recordsContract) return { onResponse: rememberNewContract };
     if (metrics?.readsAnswer(call.method, call.path)) return { onResponse: countConfirmation };
     return {};
   };
 
-  const forward = (request: FastifyRequest, reply: FastifyReply, call: InsurerCall, query: Record<string, string>, body?: Record<string, unknown>) => {
+  const forward = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    call: InsurerCall,
+    { query, body, extraHeaders = {} }: { query: Record<string, string>; body?: Record<string, unknown>; extraHeaders?: Record<string, string> },
+  ) => {
     const found = owners.get(request);
     if (metrics && found) metrics.started(request, { method: call.method, path: call.path, ...found });
     return reply.from(call.path.slice(1), {
       queryString: query,
       ...(body === undefined ? {} : { body }),
-      rewriteRequestHeaders: (req, headers) =>
-        insurerRequestHeaders(
+      rewriteRequestHeaders: (req, headers) => ({
+        ...insurerRequestHeaders(
           { ip: req.ip, id: String(req.id), traceparent: req.insurerTraceparent(`${call.method} ${call.path}`) },
           headers,
           options.comToken,
         ),
+        ...extraHeaders,
+      }),
       rewriteHeaders: (headers, req) => {
         if (metrics && req) metrics.answered(req);
         return browserAnswerHeaders(headers);
@@ -120,6 +177,11 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   const shell = shellCalls(options.companyId);
   /** The call each request was found to be, from its onRequest on. */
   const calls = new WeakMap<FastifyRequest, InsurerCall>();
+  /** The phone a draft names, noted for its contract once the insurer has made it. */
+  // Keyed by the request object only: reply-from hands its hooks the request under a wider server type.
+  const phones = new WeakMap<object, PhoneOfCall>();
+  /** What a call's message was counted against, given back when the insurer sent nothing. */
+  const spentSms = new WeakMap<FastifyRequest, () => Promise<void>>();
   /** Who declares each request's call, in the registry it was found in (for the metrics). */
   const owners = new WeakMap<FastifyRequest, { owner: string; registry: LoadedRegistry['registry']; calls: LoadedRegistry['calls'] }>();
 
@@ -139,7 +201,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   };
 
   // Each call with a limit counts on its own, per client and minute, as a route of its own would.
-  const abuseLimit = app.rateLimit({
+  const countPerMinute = app.rateLimit({
     timeWindow: 60_000,
     allowList: (request) => calls.get(request)?.limit === undefined,
     keyGenerator: (request) => {
@@ -153,13 +215,56 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
       retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
     }),
   });
+  // The limits' counters are the shared store's when there is one: a store that cannot be reached refuses (503).
+  const abuseLimit = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      await countPerMinute.call(app, request, reply);
+    } catch (error) {
+      // Past the limit it throws its own 429; anything else is its store failing.
+      if ((error as { statusCode?: unknown }).statusCode === 429) throw error;
+      request.log.warn({ err: error }, 'the rate limits\' store cannot be reached');
+      return refuseWithoutStore(reply);
+    }
+  };
 
-  const handler = (request: FastifyRequest, reply: FastifyReply) => {
+  /** Spends the SMS budgets of a call that texts; answers the refusal, if one refused. */
+  const spendBudgets = async (request: FastifyRequest, sessionKey: string, body?: Record<string, unknown>, contractId?: number) => {
+    const sending = await sendingOf(options.notes, {
+      sessionKey,
+      clientKey: normalizeIP(request.ip),
+      ...(body ? { body } : {}),
+      ...(contractId === undefined ? {} : { contractId }),
+      secret: options.secret,
+    });
+    const spent = await spendSms(options.counters, sending, options.smsBudgets);
+    if (spent.spent) {
+      spentSms.set(request, spent.giveBack);
+      return undefined;
+    }
+    options.countSms?.(spent.refusedBy);
+    request.log.warn({ budget: spent.refusedBy }, 'SMS budget refused a message');
+    return smsRefusalAnswer(spent.refusedBy, spent.retryAfterSeconds);
+  };
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      return await forwardChecked(request, reply);
+    } catch (error) {
+      if (!isStoreUnavailable(error)) throw error;
+      request.log.warn({ err: error.cause }, 'the shared store cannot be reached');
+      return refuseWithoutStore(reply);
+    }
+  };
+
+  const forwardChecked = async (request: FastifyRequest, reply: FastifyReply) => {
     const call = calls.get(request) as InsurerCall;
+    let session = request.buyerSession();
+    // The contracts kept on the server are read only for a call that names one.
+    if (call.contract) session = { ...session, contracts: await request.sessionContracts() };
     const checked = checkCall(call, {
       query: request.query,
       body: request.body,
-      session: request.buyerSession(),
+      session,
       publicOrigin: options.publicOrigin,
     });
     if (isRefusal(checked)) {
@@ -170,29 +275,42 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
         ...(field ? { errors: [{ field, message }] } : {}),
       });
     }
-    return forward(request, reply, call, checked.query, checked.body);
+    /** Beyond insurerRequestHeaders: the attempt's idempotency key, and who asks for a message. */
+    const extraHeaders: Record<string, string> = {};
+    if (call.idempotent || call.sendsSms) {
+      // The session's id comes with the first call that needs it, in this answer's cookie, whatever the answer
+      // (a 504 too): the buyer's retry then names the same session, and so the same idempotency key.
+      if (!session.id) reply.saveBuyerSession((session = withSessionId(session)));
+      const sessionId = session.id as string;
+      if (call.idempotent) {
+        const given = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER], sessionId, options.secret);
+        if (given === false) return reply.code(400).send({ message: `${IDEMPOTENCY_HEADER}: must be 16 to 64 letters, digits, "-" or "_"` });
+        if (given) extraHeaders[IDEMPOTENCY_HEADER] = given;
+      }
+      if (call.sendsSms) {
+        extraHeaders[BUYER_SESSION_HEADER] = buyerSessionKey(sessionId, options.secret);
+        const contractId = Number(checked.query.contract_id ?? checked.body?.contract_id) || undefined;
+        const refused = await spendBudgets(request, sessionId, checked.body, contractId);
+        if (refused) return reply.code(refused.status).header('retry-after', String(refused.body.retryAfterSeconds)).send(refused.body);
+      }
+    }
+    if (call.recordsContract && typeof checked.body?.phone === 'string') phones.set(request, phoneOf(checked.body.phone, options.secret));
+    return forward(request, reply, call, { query: checked.query, ...(checked.body ? { body: checked.body } : {}), extraHeaders });
   };
 
+  // A message the insurer did not send (no 2xx: its own limits, a wrong state, no answer) is given back, before the
+  // answer leaves: the buyer's next attempt finds it back.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const giveBack = spentSms.get(request);
+    if (!giveBack) return payload;
+    spentSms.delete(request);
+    if (reply.statusCode >= 200 && reply.statusCode < 300) options.countSms?.('sent');
+    else await giveBack().catch((error: unknown) => request.log.warn({ err: error }, 'an SMS budget was not given back'));
+    return payload;
+  });
   if (metrics) app.addHook('onResponse', async (request, reply) => metrics.finished(request, reply));
 
   const route = { onRequest: [findTheCall, abuseLimit], exposeHeadRoute: false };
   app.all('/*', route, handler);
   app.all('/', route, handler);
 }
-
-/** The draft's answer names the new contract: it joins this browser's session before the answer goes back. */
-const rememberNewContract: NonNullable<FastifyReplyFromHooks['onResponse']> = (request, reply, response) => {
-  readSavedDraft(response.stream).then(
-    ({ bytes, contract }) => {
-      const status = reply.statusCode;
-      if (contract && status >= 200 && status < 300) {
-        reply.saveBuyerSession(withContract(request.buyerSession(), { ...contract, savedAt: Math.floor(Date.now() / 1000) }));
-      }
-      void reply.send(bytes);
-    },
-    (error: unknown) => {
-      const { status, message } = unreachableInsurerAnswer(error);
-      void reply.code(status).header('cache-control', 'no-store').send({ message });
-    },
-  );
-};

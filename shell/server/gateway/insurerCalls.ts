@@ -28,6 +28,10 @@ export interface InsurerCall {
   rules?: readonly BodyRule[];
   /** The answer names a new contract, which joins the session. */
   recordsContract?: true;
+  /** The call may text a phone: it spends the SMS budgets (limits/smsBudget.ts). */
+  sendsSms?: true;
+  /** The browser's Idempotency-Key goes on with it: a retry gets the first answer, not a second thing made. */
+  idempotent?: true;
 }
 
 /** Each abuse limit a call may declare, and the allowance it counts against. */
@@ -53,6 +57,8 @@ function insurerCallOf({ method, path, query, checks = [], answer }: StepCall): 
     ...(limit ? { limit } : {}),
     ...(rules.length ? { rules } : {}),
     ...(answer === 'newContract' ? { recordsContract: true as const } : {}),
+    ...(checks.includes('smsBudget') ? { sendsSms: true as const } : {}),
+    ...(checks.includes('idempotent') ? { idempotent: true as const } : {}),
   };
 }
 

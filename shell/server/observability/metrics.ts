@@ -15,6 +15,7 @@ export interface ShopMetrics {
   layoutShift: Histogram<'page' | 'step' | 'build'>;
   pageProblems: Counter<'kind' | 'page' | 'step' | 'build'>;
   stepBuilds: Counter<'event' | 'step' | 'build'>;
+  sms: Counter<'outcome'>;
 }
 
 /** Seconds of a real buyer's page: web.dev's good and poor bounds (LCP 2.5/4 s, INP 0.2/0.5 s, TTFB 0.8/1.8 s) fall on bounds. */
@@ -70,6 +71,12 @@ export function createShopMetrics(): ShopMetrics {
       name: 'shop_step_builds_total',
       help: 'Buyers given a build of a step (event "given", while it shares its buyers with another) and pages that ran it (event "page")',
       labelNames: ['event', 'step', 'build'],
+      registers: [registry],
+    }),
+    sms: new Counter({
+      name: 'shop_sms_total',
+      help: 'Text messages the insurer sent for buyers (outcome "sent"), and those an SMS budget refused, by budget: sessionPhone, session, client, country, ceiling',
+      labelNames: ['outcome'],
       registers: [registry],
     }),
   };

@@ -67,7 +67,7 @@ describe('the dashboard and the alerts', () => {
 
   it('alerts on metrics the server exports', async () => {
     const exported = await exportedSeries();
-    expect(alertExprs).toHaveLength(4);
+    expect(alertExprs).toHaveLength(5);
     for (const expr of alertExprs) expect(metricNamesIn(expr).filter((name) => !exported.has(name))).toEqual([]);
   });
 

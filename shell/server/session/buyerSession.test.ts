@@ -8,7 +8,9 @@ import {
   serializeSession,
   withBuilds,
   withContract,
+  withContracts,
   withLoyaltyCustomer,
+  withSessionId,
 } from './buyerSession';
 
 const NOW = 1_800_000_000;
@@ -38,6 +40,22 @@ describe('the buyer session', () => {
     expect(holdsContract(session, 2)).toBe(false);
     expect(holdsContract(session, 12)).toBe(true);
     expect(withContract(session, contract(5)).contracts.at(-1)?.id).toBe(5);
+  });
+
+  it('keeps its id through the cookie, gives one only to a session that has none, and reads no malformed one', () => {
+    const session = withSessionId(withContract(EMPTY_SESSION, contract(41)));
+    expect(session.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(withSessionId(session)).toBe(session);
+    expect(withSessionId(EMPTY_SESSION).id).not.toBe(session.id);
+    expect(parseSession(serializeSession(session), NOW)).toEqual(session);
+    const cookie = (s: unknown) => Buffer.from(JSON.stringify({ s, c: [] })).toString('base64url');
+    for (const id of ['short', 'x'.repeat(23), 'a b'.padEnd(22, 'c'), 42]) expect(parseSession(cookie(id), NOW).id).toBeUndefined();
+  });
+
+  it('holds the contracts of its cookie and those kept on the server, each once, the newest last', () => {
+    const session = withContract(withContract(EMPTY_SESSION, contract(1, NOW - 30)), contract(3, NOW - 10));
+    const merged = withContracts(session, [contract(2, NOW - 20), contract(3, NOW - 10), contract(4, NOW)]);
+    expect(merged.contracts.map((c) => c.id)).toEqual([1, 2, 3, 4]);
   });
 
   it('lets contracts expire two days after their draft', () => {

@@ -1,7 +1,9 @@
 // What the shop server knows of one browser: the contracts it created, the loyalty customer it arrived as, and the
 // build of each step it runs (docs/step-release.md, "share").
-// It travels in a signed cookie (docs/shop-server.md), so any replica can read it and the server keeps no memory of
-// buyers. Pure functions: the cookie plumbing is in sessionPlugin.ts.
+// It travels in a signed cookie (docs/shop-server.md), so any replica can read it; the contracts are kept on the
+// server too, under the session's id (contractStore.ts), so that two requests that each add one keep both. Pure
+// functions: the cookie plumbing is in sessionPlugin.ts.
+import { randomBytes } from 'node:crypto';
 
 export interface SessionContract {
   id: number;
@@ -11,6 +13,8 @@ export interface SessionContract {
 }
 
 export interface BuyerSession {
+  /** The key of the session's contracts on the server (contractStore.ts); given with its first contract. */
+  id?: string;
   contracts: readonly SessionContract[];
   loyaltyCustomerId?: string;
   /** Per step, the key of the build this buyer was given (shell/server/share/buyerBuilds.ts). */
@@ -31,21 +35,24 @@ const BUILD_KEY = /^[A-Za-z0-9_-]{10}$/;
 /** More steps than a shop has; a cookie that names more is not one the server wrote. */
 const MAX_STEPS = 32;
 const CONTRACT_NUMBER = /^[\p{L}\p{N}/_-]{1,40}$/u;
+/** 128 random bits, base64url: not guessable, so a session's contracts cannot be reached by another's id. */
+const SESSION_ID = /^[A-Za-z0-9_-]{22}$/;
 
 export const isLoyaltyCustomerId = (value: unknown): value is string => typeof value === 'string' && LOYALTY_ID.test(value);
 
 const isContractId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
-/** The compact form kept in the cookie: {c: [[id, number, savedAt], ...], l?: loyalty id, b?: {step: build key}}. */
+/** The compact form kept in the cookie: {s?: id, c: [[id, number, savedAt], ...], l?: loyalty id, b?: {step: build key}}. */
 interface Stored {
+  s?: string;
   c: [number, string, number][];
   l?: string;
   b?: Record<string, string>;
 }
 
 export function serializeSession(session: BuyerSession): string {
-  const stored: Stored = { c: session.contracts.map((c) => [c.id, c.number, c.savedAt]) };
+  const stored: Stored = { ...(session.id ? { s: session.id } : {}), c: session.contracts.map((c) => [c.id, c.number, c.savedAt]) };
   if (session.loyaltyCustomerId) stored.l = session.loyaltyCustomerId;
   if (session.builds && Object.keys(session.builds).length) stored.b = { ...session.builds };
   return Buffer.from(JSON.stringify(stored)).toString('base64url');
@@ -69,7 +76,7 @@ export function parseSession(value: string, nowSeconds: number): BuyerSession {
     return EMPTY_SESSION;
   }
   if (!stored || typeof stored !== 'object') return EMPTY_SESSION;
-  const { c, l, b } = stored as Partial<Record<keyof Stored, unknown>>;
+  const { s, c, l, b } = stored as Partial<Record<keyof Stored, unknown>>;
   const contracts = (Array.isArray(c) ? c : [])
     .filter(
       (entry): entry is [number, string, number] =>
@@ -82,6 +89,7 @@ export function parseSession(value: string, nowSeconds: number): BuyerSession {
     .map(([id, number, savedAt]) => ({ id, number, savedAt }));
   const builds = parseBuilds(b);
   return {
+    ...(typeof s === 'string' && SESSION_ID.test(s) ? { id: s } : {}),
     contracts,
     ...(isLoyaltyCustomerId(l) ? { loyaltyCustomerId: l } : {}),
     ...(builds ? { builds } : {}),
@@ -96,6 +104,16 @@ export function withContract(session: BuyerSession, contract: SessionContract): 
   if (!isContractId(contract.id) || !CONTRACT_NUMBER.test(contract.number)) return session;
   const others = session.contracts.filter((c) => c.id !== contract.id);
   return { ...session, contracts: [...others, contract].slice(-MAX_CONTRACTS) };
+}
+
+/** The session with an id of its own: the one it has, or a new one. */
+export const withSessionId = (session: BuyerSession): BuyerSession & { id: string } =>
+  session.id ? (session as BuyerSession & { id: string }) : { ...session, id: randomBytes(16).toString('base64url') };
+
+/** The session holding the contracts it holds and those given (kept on the server), the newest last. */
+export function withContracts(session: BuyerSession, contracts: readonly SessionContract[]): BuyerSession {
+  const merged = [...session.contracts, ...contracts].sort((a, b) => a.savedAt - b.savedAt);
+  return merged.reduce(withContract, { ...session, contracts: [] });
 }
 
 export function withLoyaltyCustomer(session: BuyerSession, loyaltyCustomerId: string): BuyerSession {

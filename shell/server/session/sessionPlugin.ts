@@ -1,16 +1,30 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { EMPTY_SESSION, parseSession, serializeSession, type BuyerSession } from './buyerSession';
+import {
+  EMPTY_SESSION,
+  parseSession,
+  serializeSession,
+  withContract,
+  withContracts,
+  withSessionId,
+  type BuyerSession,
+  type SessionContract,
+} from './buyerSession';
+import type { ContractStore } from './contractStore';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The buyer's session from the signed cookie (an empty one when there is none or it does not verify). */
     buyerSession(): BuyerSession;
+    /** The contracts the session holds: those of its cookie and those kept on the server under its id. */
+    sessionContracts(): Promise<readonly SessionContract[]>;
   }
   interface FastifyReply {
     /** Writes the session cookie with the reply. */
     saveBuyerSession(session: BuyerSession): FastifyReply;
+    /** Adds a contract to the session, on the server (atomically) and in the cookie written with the reply. */
+    addSessionContract(contract: SessionContract): Promise<void>;
   }
 }
 
@@ -19,6 +33,8 @@ interface SessionOptions {
   secrets: string[];
   /** Over TLS the cookie is Secure and takes the __Host- prefix (no Domain, Path=/, Secure: cannot be planted). */
   secure: boolean;
+  /** Where the sessions' contracts are kept besides the cookie (memory, or Redis shared by the replicas). */
+  contracts: ContractStore;
   now?: () => number;
 }
 
@@ -41,6 +57,21 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
     session = unsigned?.valid && unsigned.value ? parseSession(unsigned.value, nowSeconds()) : EMPTY_SESSION;
     cache.set(this, session);
     return session;
+  });
+
+  app.decorateRequest('sessionContracts', async function sessionContracts(this: FastifyRequest) {
+    const session = this.buyerSession();
+    if (!session.id) return session.contracts;
+    return withContracts(session, await options.contracts.list(session.id, nowSeconds())).contracts;
+  });
+
+  app.decorateReply('addSessionContract', async function addSessionContract(this: FastifyReply, contract: SessionContract) {
+    const session = withSessionId(this.request.buyerSession());
+    await options.contracts.add(session.id, contract, nowSeconds());
+    // The cookie gets what the server keeps as well, so a contract whose cookie lost a race is back in it, and a
+    // replica with a store of its own (no REDIS_URL) still reads every contract from the cookie.
+    const kept = await options.contracts.list(session.id, nowSeconds());
+    this.saveBuyerSession(withContract(withContracts(session, kept), contract));
   });
 
   app.decorateReply('saveBuyerSession', function saveBuyerSession(this: FastifyReply, session: BuyerSession) {

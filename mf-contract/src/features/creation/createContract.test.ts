@@ -2,11 +2,18 @@ import { ApiError, type DraftInput } from '@greencard/api';
 import { createShopStore, productChosen } from '@greencard/store';
 import { createContract, CreationFailed, type CreationDeps } from './createContract';
 import { creationSlice } from './creationSlice';
+import type { DraftAttempt } from './draftAttempt';
 import { PRODUCT, SELECTION, validValues } from '../../testing/fixtures';
 
 const DRAFT = { id: 501, number: 'GC-000501', date: '2024-03-10' };
 
-function setup(api: Partial<CreationDeps['api']> = {}) {
+/** What the browser keeps of the last attempt, across a reload (draftAttempt.ts). */
+function attemptStorage(): CreationDeps['attempts'] {
+  let attempt: DraftAttempt | undefined;
+  return { load: () => attempt, save: (saved) => void (attempt = saved), end: () => void (attempt = undefined) };
+}
+
+function setup(api: Partial<CreationDeps['api']> = {}, attempts = attemptStorage()) {
   const store = createShopStore({ persist: false });
   store.injectSlice(creationSlice);
   store.dispatch(productChosen({ selection: SELECTION, product: PRODUCT }));
@@ -16,11 +23,14 @@ function setup(api: Partial<CreationDeps['api']> = {}) {
     sendCode: jest.fn(async (_id: number) => ({ sentAt: '2024-03-10T10:00:00+02:00', resendAfterSeconds: 30 })),
     ...api,
   };
+  let keys = 0;
   const deps: CreationDeps = {
     api: calls as unknown as CreationDeps['api'],
     dispatch: store.dispatch,
     progress: () => store.getState().contract ?? creationSlice.getInitialState(),
     randomOrderNumber: () => 4_000_000_001,
+    attempts,
+    newIdempotencyKey: () => `key-${++keys}`,
   };
   const context = { selection: SELECTION, product: PRODUCT, storedIds: {}, sourceInfo: 'shop.test' };
   const run = (values = validValues()) => createContract(values, context, deps);
@@ -41,7 +51,7 @@ describe('createContract (rules §4)', () => {
   it('saves the draft, asks for REQUEST, hands over the contract with its number, and sends the code', async () => {
     const { store, calls, run } = setup();
     await run();
-    expect(calls.saveDraft).toHaveBeenCalledWith(expect.objectContaining({ shopOrderNumber: 4_000_000_001 }));
+    expect(calls.saveDraft).toHaveBeenCalledWith(expect.objectContaining({ shopOrderNumber: 4_000_000_001 }), { idempotencyKey: 'key-1' });
     expect(calls.changeStatus).toHaveBeenCalledWith(501, 'REQUEST');
     expect(calls.sendCode).toHaveBeenCalledWith(501);
     const journey = store.getState().journey;
@@ -74,6 +84,41 @@ describe('createContract (rules §4)', () => {
     await run();
     expect(saveDraft).toHaveBeenCalledTimes(2);
     expect(calls.changeStatus).toHaveBeenCalledTimes(1);
+  });
+
+  it('a draft whose answer never came is asked for again with the same request and key, also after a reload', async () => {
+    const timedOut = new ApiError('serverError', { status: 504 });
+    const attempts = attemptStorage();
+    const first = setup({ saveDraft: jest.fn().mockRejectedValue(timedOut) }, attempts);
+    first.deps.randomOrderNumber = () => 4_000_000_007;
+    await failure(first.run());
+    await failure(first.run());
+    // A reload: a new page and store, the same browser storage.
+    const reloaded = setup({}, attempts);
+    await reloaded.run();
+    const sent = [...(first.calls.saveDraft as jest.Mock).mock.calls, ...(reloaded.calls.saveDraft as jest.Mock).mock.calls];
+    expect(sent).toHaveLength(3);
+    for (const [input, options] of sent) {
+      expect(input).toMatchObject({ shopOrderNumber: 4_000_000_007 });
+      expect(options).toEqual({ idempotencyKey: 'key-1' });
+    }
+  });
+
+  it('ends the attempt once its draft is saved: the same data sent again later is a new draft', async () => {
+    const attempts = attemptStorage();
+    const { calls, store, run } = setup({}, attempts);
+    await run();
+    expect(attempts.load()).toBeUndefined();
+    store.dispatch(productChosen({ selection: SELECTION, product: PRODUCT }));
+    await run();
+    expect((calls.saveDraft as jest.Mock).mock.calls.map((call) => call[1])).toEqual([{ idempotencyKey: 'key-1' }, { idempotencyKey: 'key-2' }]);
+  });
+
+  it('changed data make a new attempt with a new key', async () => {
+    const { calls, run } = setup({ saveDraft: jest.fn().mockRejectedValueOnce(new ApiError('serverError')).mockResolvedValue(DRAFT) });
+    await failure(run());
+    await run(validValues({ email: 'other@example.com' }));
+    expect((calls.saveDraft as jest.Mock).mock.calls.map((call) => call[1])).toEqual([{ idempotencyKey: 'key-1' }, { idempotencyKey: 'key-2' }]);
   });
 
   it('after a failed status change, the retry continues with the saved draft', async () => {

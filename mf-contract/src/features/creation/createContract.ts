@@ -1,9 +1,11 @@
 // Contract creation (rules §4): save the draft, move it to REQUEST, hand the contract with its number to the
 // journey, send the confirmation code. Each step is skipped when an earlier attempt with the same data already did
-// it, so a retry continues from the step that failed.
-import type { Api, DraftInput } from '@greencard/api';
+// it, so a retry continues from the step that failed; the draft is saved under the attempt's idempotency key, so a
+// retry after an answer that never came (a timeout) gets the insurer's first draft.
+import { attemptFor, type Api, type DraftInput } from '@greencard/api';
 import { codeSent, draftCreated, type ShopDispatch } from '@greencard/store';
 import type { ContractFormValues } from '../values/formValues';
+import type { DraftAttempt } from './draftAttempt';
 import { draftSaved, statusRequested, type CreationState } from './creationSlice';
 import { draftFingerprint, toDraftInput, type DraftContext } from './toDraftInput';
 
@@ -29,6 +31,20 @@ export interface CreationDeps {
   /** The progress as the slice holds it now. */
   progress: () => CreationState;
   randomOrderNumber: () => number;
+  /** The last attempt at saving a draft, kept across a reload until its draft is saved (draftAttempt.ts). */
+  attempts: { load: () => DraftAttempt | undefined; save: (attempt: DraftAttempt) => void; end: () => void };
+  /** A new idempotency key (tests give fixed ones). */
+  newIdempotencyKey?: () => string;
+}
+
+/** The attempt for this content: the last one while the content is the same, else a new one with its own number. */
+function draftAttemptFor(fingerprint: string, deps: CreationDeps): DraftAttempt {
+  const previous = deps.attempts.load();
+  const attempt = attemptFor(fingerprint, previous, deps.newIdempotencyKey);
+  if (previous && attempt === previous) return previous;
+  const created = { ...attempt, shopOrderNumber: deps.randomOrderNumber() };
+  deps.attempts.save(created);
+  return created;
 }
 
 async function step<T>(name: CreationStep, run: () => Promise<T>): Promise<T> {
@@ -51,11 +67,13 @@ export async function createContract(
   const content = toDraftInput(values, { ...context, shopOrderNumber: 0 });
   const fingerprint = draftFingerprint(content);
   const resumes = progress.draft !== null && progress.fingerprint === fingerprint && progress.shopOrderNumber !== null;
-  const shopOrderNumber = resumes && progress.shopOrderNumber !== null ? progress.shopOrderNumber : deps.randomOrderNumber();
+  const attempt = resumes ? undefined : draftAttemptFor(fingerprint, deps);
+  const shopOrderNumber = attempt?.shopOrderNumber ?? (progress.shopOrderNumber as number);
   const input: DraftInput = { ...content, shopOrderNumber };
 
-  if (!resumes) {
-    const draft = await step('draft', () => api.saveDraft(input));
+  if (attempt) {
+    const draft = await step('draft', () => api.saveDraft(input, { idempotencyKey: attempt.key }));
+    deps.attempts.end();
     dispatch(draftSaved({ fingerprint, shopOrderNumber, draft }));
     progress = deps.progress();
   }

@@ -17,8 +17,8 @@ describe('creating the contract (rules §4)', () => {
     expect(input?.shopOrderNumber).toBeGreaterThanOrEqual(ORDER_NUMBER_MIN);
     expect(input?.shopOrderNumber).toBeLessThanOrEqual(ORDER_NUMBER_MAX);
     expect(input).toMatchObject({ euaUserId: 'eua-9', sourceInfo: 'localhost', tariffId: 7 });
-    // The reading is the client's own setting, made where the step is mounted; the form never passes one.
-    expect(api.saveDraft.mock.calls[0]).toHaveLength(1);
+    // The reading is the client's own setting, made where the step is mounted; the form passes only the attempt's key.
+    expect((api.saveDraft.mock.calls[0] as unknown[] | undefined)?.[1]).toEqual({ idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) });
     expect(api.changeStatus).toHaveBeenCalledWith(501, 'REQUEST');
     expect(api.sendCode).toHaveBeenCalledWith(501);
     expect(store.getState().journey).toMatchObject({ draft: { id: 501, number: '100200300' } });

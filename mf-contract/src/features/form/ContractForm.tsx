@@ -15,6 +15,7 @@ import { useInsurerAction } from '@greencard/step';
 import { Button, ErrorMessage } from '@greencard/ui';
 import { createContract } from '../creation/createContract';
 import { creationErrorText } from '../creation/creationErrorText';
+import { endDraftAttempt, loadDraftAttempt, saveDraftAttempt } from '../creation/draftAttempt';
 import { initialCreationState } from '../creation/creationSlice';
 import { ConsentSection } from './ConsentSection';
 import { ContactsSection } from './ContactsSection';
@@ -55,6 +56,7 @@ export function ContractForm({ selection, product, locale }: Props) {
         dispatch,
         progress: () => store.getState().contract ?? initialCreationState,
         randomOrderNumber: () => randomOrderNumber(),
+        attempts: { load: () => loadDraftAttempt(), save: (attempt) => saveDraftAttempt(attempt), end: () => endDraftAttempt() },
       },
     ),
   );

@@ -87,7 +87,7 @@ describe('/payment', () => {
       amount: 1783,
       successUrl: 'http://localhost/en/easyPayCallBack?contract_id=41',
       failUrl: 'http://localhost/en/easyPayCallBack?contract_id=41',
-    });
+    }, { idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) });
     expect(loadChoice(41)).toEqual({ method: 'easypay', months: 3 });
     expect(screen.getByRole('button', { name: /Pay 1\s783.00\sUAH/ })).toBeDisabled();
   });
@@ -104,7 +104,7 @@ describe('/payment', () => {
       amount: 1783,
       successUrl: 'http://localhost/portmoneCallBack?contract_id=41',
       failUrl: 'http://localhost/portmoneCallBack?contract_id=41',
-    });
+    }, { idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) });
   });
 
   it('pays in instalments: term, monthly payment, bank terms, and the bank returns to the result page', async () => {
@@ -137,7 +137,7 @@ describe('/payment', () => {
       months: 12,
       successUrl: 'http://localhost/en/paySuccess?provider=instalments&contract_id=41',
       failUrl: 'http://localhost/en/paySuccess?provider=instalments&contract_id=41',
-    });
+    }, { idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) });
     expect(loadChoice(41)).toEqual({ method: 'instalments', months: 12 });
   });
 

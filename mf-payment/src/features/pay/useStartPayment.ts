@@ -3,6 +3,7 @@ import { ApiError, isApiError } from '@greencard/api';
 import { useInsurerAction, useLocale } from '@greencard/step';
 import { isHttpUrl } from '../common/safeUrl';
 import { goToProvider } from './goToProvider';
+import { endPaymentAttempt, paymentAttemptKey } from './paymentAttempt';
 import type { ContractToPay } from './contractToPay';
 import { saveChoice, type PaymentChoice } from './paymentChoice';
 import { returnUrls } from './returnUrls';
@@ -12,19 +13,21 @@ type StartState = { status: 'idle'; error?: ApiError } | { status: 'starting' } 
 /**
  * Pressing Pay: the choice is stored for this contract (the return page and the success page read it after the
  * round trip), the insurer opens a payment with the provider, and the buyer is sent to the provider's page. A failure
- * keeps everything chosen and says what went wrong.
+ * keeps everything chosen and says what went wrong; Pay pressed again for the same payment is the same attempt
+ * (paymentAttempt.ts).
  */
 export function useStartPayment() {
   const locale = useLocale();
   const [leaving, setLeaving] = useState(false);
-  const { state: action, run } = useInsurerAction((api, contract: ContractToPay, choice: PaymentChoice) =>
-    api.createPayment(choice.method, {
+  const { state: action, run } = useInsurerAction((api, contract: ContractToPay, choice: PaymentChoice) => {
+    const request = {
       contractId: contract.contractId,
       amount: contract.amountToPay,
       ...returnUrls(choice.method, window.location.origin, locale, contract.contractId),
       ...(choice.method === 'instalments' ? { months: choice.months } : {}),
-    }),
-  );
+    };
+    return api.createPayment(choice.method, request, { idempotencyKey: paymentAttemptKey(choice.method, request) });
+  });
   const [refused, setRefused] = useState<ApiError | undefined>();
 
   const start = useCallback(
@@ -33,6 +36,7 @@ export function useStartPayment() {
       setRefused(undefined);
       const outcome = await run(contract, choice);
       if (outcome === null) return;
+      if (outcome.ok) endPaymentAttempt();
       if (outcome.ok && isHttpUrl(outcome.value.url)) {
         setLeaving(true);
         goToProvider(outcome.value.url);

@@ -25,7 +25,7 @@ describe("the payment step's providers", () => {
   it('each have their payment call in step.json, with the contract and return address checks', () => {
     const paymentCalls = step.calls.filter((call) => call.path.startsWith('/payment/'));
     expect(paymentCalls).toEqual(
-      PAYMENT_PROVIDERS.map((provider) => ({ method: 'POST', path: `/payment/${provider}`, checks: ['contractInBody', 'returnUrls'] })),
+      PAYMENT_PROVIDERS.map((provider) => ({ method: 'POST', path: `/payment/${provider}`, checks: ['contractInBody', 'returnUrls', 'idempotent'] })),
     );
   });
 });

@@ -1,6 +1,7 @@
-import { createApi } from '..';
+import { attemptFor, createApi, newIdempotencyKey } from '..';
 import { ApiError, type ErrorKey } from '../errors';
-import { ok, routeHttp, type Reply } from '../testing/routeAdapter';
+import { completeDraftInput } from '../testing/draftInput';
+import { ok, routeHttp, type Reply, type Route } from '../testing/routeAdapter';
 
 async function keyOf(promise: Promise<unknown>): Promise<ErrorKey> {
   try {
@@ -230,5 +231,37 @@ describe('loyalty release', () => {
   ])('refuses %s as %s', async (_name, reply, key) => {
     const { http } = routeHttp({ 'POST /loyalty/order': reply });
     expect(await keyOf(createApi({ http }).loyaltyRelease(release))).toBe(key);
+  });
+});
+
+describe('idempotency keys', () => {
+  it("sends the attempt's key with a draft and a payment, and none without one", async () => {
+    const seen: unknown[] = [];
+    const keep = (answer: unknown) => (config: Parameters<Route>[0]) => {
+      seen.push(config.headers.get('Idempotency-Key'));
+      return ok(answer);
+    };
+    const { http } = routeHttp({
+      'POST /green/save/draft': keep({ id: 1, number: 'GC1', date: '2026-11-23' }),
+      'POST /payment/easypay': keep({ url: 'http://pay.test' }),
+    });
+    const api = createApi({ http });
+    const payment = { contractId: 5, amount: 10, successUrl: 's', failUrl: 'f' };
+    await api.createPayment('easypay', payment, { idempotencyKey: 'attempt-0123456789abcdef' });
+    await api.createPayment('easypay', payment);
+    await api.saveDraft(completeDraftInput(), { idempotencyKey: 'attempt-draft-0123456789' });
+    expect(seen).toEqual(['attempt-0123456789abcdef', undefined, 'attempt-draft-0123456789']);
+  });
+});
+
+describe('attempts', () => {
+  it('keep their key for the same input and take a new one for another', () => {
+    const first = attemptFor('a', undefined);
+    expect(first.key).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(attemptFor('a', first)).toBe(first);
+    const other = attemptFor('b', first);
+    expect(other.input).toBe('b');
+    expect(other.key).not.toBe(first.key);
+    expect(new Set(Array.from({ length: 50 }, () => newIdempotencyKey())).size).toBe(50);
   });
 });

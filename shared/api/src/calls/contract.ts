@@ -1,15 +1,21 @@
 import type { ContractState } from '@greencard/domain';
 import { buildDraft, type DraftInput } from '../draft';
+import { idempotencyHeaders } from '../idempotency';
 import { DraftSaved, StatusChanged } from '../schemas';
 import { call, type CallContext } from './context';
 
 export function contractCalls(context: CallContext) {
   return {
-    /** POST /green/save/draft in the draft reading the client was made with. */
-    saveDraft: (input: DraftInput): Promise<DraftSaved> =>
+    /** POST /green/save/draft in the draft reading the client was made with; a retry passes its attempt's key. */
+    saveDraft: (input: DraftInput, options: { idempotencyKey?: string } = {}): Promise<DraftSaved> =>
       call(
         context,
-        { method: 'POST', url: '/green/save/draft', data: buildDraft(input, context.draftDialect) },
+        {
+          method: 'POST',
+          url: '/green/save/draft',
+          data: buildDraft(input, context.draftDialect),
+          headers: idempotencyHeaders(options.idempotencyKey),
+        },
         DraftSaved,
         'draft',
       ),

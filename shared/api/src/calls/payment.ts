@@ -1,3 +1,4 @@
+import { idempotencyHeaders } from '../idempotency';
 import { PaymentConfirmation, PaymentPage } from '../schemas';
 import { call, type CallContext } from './context';
 
@@ -24,13 +25,14 @@ function providerSegment(provider: string): string {
 // browser must never be able to ask for a provider's signature.
 export function paymentCalls(context: CallContext) {
   return {
-    /** POST /payment/{provider}: the page the buyer pays on. */
-    createPayment: async (provider: string, request: PaymentRequest): Promise<PaymentPage> =>
+    /** POST /payment/{provider}: the page the buyer pays on; a retry passes its attempt's key. */
+    createPayment: async (provider: string, request: PaymentRequest, options: { idempotencyKey?: string } = {}): Promise<PaymentPage> =>
       call(
         context,
         {
           method: 'POST',
           url: `/payment/${providerSegment(provider)}`,
+          headers: idempotencyHeaders(options.idempotencyKey),
           data: {
             contract_id: request.contractId,
             amount: request.amount,

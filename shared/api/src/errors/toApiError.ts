@@ -5,6 +5,7 @@ import type { ErrorKey } from './catalogue';
 import { readFailureBody, type FailureBody } from './failureBody';
 
 const TOO_MANY_REQUESTS = 429;
+const UNAVAILABLE = 503;
 // Failures whose errorCode names the cause, by HTTP status. A code under another status is read as usual.
 const CODED_FAILURES: Readonly<Record<number, Readonly<Record<string, ErrorKey>>>> = {
   // The shop's /api proxy: the contract (or loyalty customer) is not one this browser session holds.
@@ -55,6 +56,8 @@ export function toApiError(
   if (error instanceof ApiError) return error;
   if (!isAxiosError(error) || !error.response) return new ApiError('serverError');
   const { status } = error.response;
+  // The shop server's hourly SMS ceiling (docs/shop-server.md): sending stops for everyone, and the buyer is told so.
+  if (status === UNAVAILABLE && readFailureBody(error.response.data).errorCode === 'SMS_PAUSED') return new ApiError('smsPaused', { status });
   if (status >= 500 || status < 400) return new ApiError('serverError', { status });
   const body = readFailureBody(error.response.data);
   if (status === TOO_MANY_REQUESTS) {

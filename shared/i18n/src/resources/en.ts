@@ -15,6 +15,7 @@ export const en: Texts<CommonTexts> = {
     sendOTP: 'Failed to send SMS code',
     status: 'Failed to change contract status',
     tooManyAttempts: 'Too many attempts, try again later',
+    smsPaused: 'Sending SMS codes is paused for a while. Please try again later: what you have entered is kept.',
     codeExpired: 'The code has expired. Request a new code.',
     codeAttemptsExhausted: 'Too many wrong codes. Request a new code.',
     sessionMismatch:

@@ -12,6 +12,7 @@ const errors: Record<CommonErrorTextKey, string> = {
   sendOTP: 'Не вдалося надіслати SMS-код',
   status: 'Не вдалося змінити статус договору',
   tooManyAttempts: 'Забагато спроб, спробуйте пізніше',
+  smsPaused: 'Надсилання SMS-кодів тимчасово призупинено. Спробуйте пізніше: введені дані збережено.',
   codeExpired: 'Термін дії коду минув. Надішліть новий код.',
   codeAttemptsExhausted: 'Забагато неправильних кодів. Надішліть новий код.',
   sessionMismatch:

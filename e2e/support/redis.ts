@@ -1,0 +1,58 @@
+// Debian's redis-server (scripts/test.mjs installs it) on a free 127.0.0.1 port, for the tests of what the shop's
+// replicas share through REDIS_URL: nothing written to disk, stopped after. It can be stopped and started again on
+// the same port, as an operator's Redis that goes away and comes back.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { connect } from 'node:net';
+import { freePort } from './ports';
+
+const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
+
+export interface RunningRedis {
+  url: string;
+  /** Stops the server (its data are gone); start() brings an empty one back on the same port. */
+  stop: () => Promise<void>;
+  start: () => Promise<void>;
+}
+
+/** Whether a Redis answers PING on the port. */
+function answersPing(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.setTimeout(500);
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (data) => {
+      socket.destroy();
+      resolve(data.toString().startsWith('+PONG'));
+    });
+    socket.on('error', () => resolve(false));
+    socket.on('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+export async function startRedis(): Promise<RunningRedis> {
+  if (!existsSync(REDIS_SERVER)) throw new Error(`${REDIS_SERVER} is missing: install Debian's redis-server (scripts/test.mjs does)`);
+  const port = await freePort();
+  let server: ChildProcess | undefined;
+  const start = async () => {
+    server = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    for (let i = 0; i < 100; i++) {
+      if (await answersPing(port)) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`redis-server did not answer on port ${port}`);
+  };
+  const stop = async () => {
+    const running = server;
+    server = undefined;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill('SIGTERM');
+    await exited;
+  };
+  await start();
+  return { url: `redis://127.0.0.1:${port}`, stop, start };
+}

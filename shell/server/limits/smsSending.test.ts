@@ -1,0 +1,32 @@
+/** @jest-environment node */
+import { memoryNotes } from '../store/notes';
+import { buyerSessionKey, notePhoneOfContract, phoneOf, sendingOf } from './smsSending';
+
+const SECRET = 'a-secret-of-thirty-two-characters-at-least';
+
+describe('who a message goes to', () => {
+  it('keys a phone without naming it: one number one key, whatever its spelling', () => {
+    const phone = phoneOf('+380 67 111 22 33', SECRET);
+    expect(phone).toEqual(phoneOf('0671112233', SECRET));
+    expect(phone.callingCode).toBe('380');
+    expect(JSON.stringify(phone)).not.toContain('671112233');
+    expect(phoneOf('0671112234', SECRET).phoneKey).not.toBe(phone.phoneKey);
+    expect(phoneOf('0671112233', `${SECRET}!`).phoneKey).not.toBe(phone.phoneKey);
+  });
+
+  it("counts a contract's code against the phone its draft named, and a loyalty secret against the customer", async () => {
+    const notes = memoryNotes();
+    await notePhoneOfContract(notes, 41, phoneOf('+44 20 7946 0958', SECRET));
+    const who = { sessionKey: 's', clientKey: 'c', secret: SECRET };
+    expect(await sendingOf(notes, { ...who, contractId: 41 })).toEqual({ ...who, ...phoneOf('+442079460958', SECRET), secret: undefined });
+    expect(await sendingOf(notes, { ...who, contractId: 42 })).toMatchObject({ phoneKey: 'contract:42' });
+    expect(await sendingOf(notes, { ...who, contractId: 41, body: { customer_id: 'LC-1001', contract_id: 41 } })).toMatchObject({ phoneKey: 'loyalty:LC-1001' });
+  });
+
+  it("names the buyer's session to the insurer by a key of it, never by its id", () => {
+    const key = buyerSessionKey('AAAAAAAAAAAAAAAAAAAAAA', SECRET);
+    expect(key).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(key).not.toContain('AAAAAAAAAAAAAAAAAAAAAA');
+    expect(buyerSessionKey('AAAAAAAAAAAAAAAAAAAAAB', SECRET)).not.toBe(key);
+  });
+});

@@ -1,0 +1,65 @@
+// Who a message goes to, as the budgets count it (smsBudget.ts). The number is known when a draft is saved: the
+// server notes its calling code and a keyed hash of it for the new contract, never the number itself, so a code sent
+// later for that contract counts against that phone and country. A loyalty secret goes to the customer's phone,
+// which only the insurer knows: it counts against the customer.
+import { createHmac } from 'node:crypto';
+import { normalizePhone } from '@greencard/domain';
+import type { Notes } from '../store/notes';
+import { callingCodeOf } from './phoneCountry';
+import type { SmsSending } from './smsBudget';
+
+/** As long as a contract stays in a session: a code is sent for it on the day of its draft. */
+const NOTE_TTL_SECONDS = 2 * 24 * 60 * 60;
+
+const noteKey = (contractId: number) => `contract-phone:${contractId}`;
+
+export interface PhoneOfCall {
+  phoneKey: string;
+  callingCode?: string;
+}
+
+/** A phone as a key: the same number gives the same key under one secret, and the key does not give the number. */
+export function phoneOf(phone: string, secret: string): PhoneOfCall {
+  const callingCode = callingCodeOf(phone);
+  const phoneKey = createHmac('sha256', secret).update(`phone\n${normalizePhone(phone)}`).digest('base64url').slice(0, 22);
+  return { phoneKey, ...(callingCode ? { callingCode } : {}) };
+}
+
+/**
+ * The buyer's session as the insurer may count its per-phone SMS limits by (docs/insurer-api.md): a keyed hash, so
+ * the insurer never sees the cookie's id, and one session is one name at the insurer whichever replica asks.
+ */
+export const BUYER_SESSION_HEADER = 'x-buyer-session';
+
+export const buyerSessionKey = (sessionId: string, secret: string): string =>
+  createHmac('sha256', secret).update(`buyer-session\n${sessionId}`).digest('base64url').slice(0, 32);
+
+/** Notes a new contract's phone, for the codes sent for it later. */
+export async function notePhoneOfContract(notes: Notes, contractId: number, phone: PhoneOfCall): Promise<void> {
+  await notes.set(noteKey(contractId), `${phone.callingCode ?? '-'} ${phone.phoneKey}`, NOTE_TTL_SECONDS);
+}
+
+export interface SendingCall {
+  sessionKey: string;
+  clientKey: string;
+  /** The checked body's phone (a draft that texts one), its contract id, or its loyalty customer. */
+  body?: Record<string, unknown>;
+  contractId?: number;
+  secret: string;
+}
+
+/** Who the call's message goes to, as well as the server knows. */
+export async function sendingOf(notes: Notes, call: SendingCall): Promise<SmsSending> {
+  const who = { sessionKey: call.sessionKey, clientKey: call.clientKey };
+  if (typeof call.body?.phone === 'string') return { ...who, ...phoneOf(call.body.phone, call.secret) };
+  if (typeof call.body?.customer_id === 'string') return { ...who, phoneKey: `loyalty:${call.body.customer_id}` };
+  if (call.contractId !== undefined) {
+    const noted = await notes.get(noteKey(call.contractId));
+    if (noted) {
+      const [callingCode, phoneKey] = noted.split(' ') as [string, string];
+      return { ...who, phoneKey, ...(callingCode === '-' ? {} : { callingCode }) };
+    }
+    return { ...who, phoneKey: `contract:${call.contractId}` };
+  }
+  return { ...who, phoneKey: 'unknown' };
+}

@@ -1,0 +1,64 @@
+// Counters over fixed windows: each starts with its first add and ends a window later. The SMS budgets count with
+// them (docs/shop-server.md, section 3), in this process's memory or in Redis, which every replica shares.
+import type { Redis } from 'ioredis';
+import { storeUnavailable } from './storeUnavailable';
+
+interface WindowCount {
+  /** The counter after the add. */
+  count: number;
+  /** Until the window ends and the counter is gone. */
+  resetInMs: number;
+}
+
+export interface Counters {
+  /** Adds `by` (1 unless given; a negative number gives back) to `key`, which starts its window when it is new. */
+  add(key: string, windowMs: number, by?: number): Promise<WindowCount>;
+}
+
+/** Past this many counters the ones whose window has ended are swept away (they are never read again). */
+const SWEEP_AT = 10_000;
+
+export function memoryCounters(now: () => number = Date.now): Counters {
+  const counters = new Map<string, { count: number; endsAt: number }>();
+  const sweep = (at: number) => {
+    for (const [key, counter] of counters) if (counter.endsAt <= at) counters.delete(key);
+  };
+  return {
+    async add(key, windowMs, by = 1) {
+      const at = now();
+      if (counters.size >= SWEEP_AT) sweep(at);
+      let counter = counters.get(key);
+      if (!counter || counter.endsAt <= at) {
+        counter = { count: 0, endsAt: at + windowMs };
+        counters.set(key, counter);
+      }
+      counter.count += by;
+      return { count: counter.count, resetInMs: counter.endsAt - at };
+    },
+  };
+}
+
+// One round trip and atomic: two replicas adding at once both see their own add (INCRBY), and the window is set by
+// whichever add made the key.
+const ADD = `
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}
+`;
+
+export function redisCounters(redis: Redis, prefix = 'gc:count:'): Counters {
+  return {
+    async add(key, windowMs, by = 1) {
+      try {
+        const [count, ttl] = (await redis.eval(ADD, 1, `${prefix}${key}`, Math.ceil(windowMs), by)) as [number, number];
+        return { count, resetInMs: ttl };
+      } catch (error) {
+        throw storeUnavailable(error);
+      }
+    },
+  };
+}

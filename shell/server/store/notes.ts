@@ -1,0 +1,45 @@
+// Short notes the server keeps for a while, by key: what a contract's phone counts against when a code is sent for it
+// (limits/smsBudget.ts). In this process's memory, or in Redis, which every replica shares.
+import type { Redis } from 'ioredis';
+import { storeUnavailable } from './storeUnavailable';
+
+export interface Notes {
+  set(key: string, value: string, ttlSeconds: number): Promise<void>;
+  get(key: string): Promise<string | undefined>;
+}
+
+const SWEEP_AT = 10_000;
+
+export function memoryNotes(now: () => number = Date.now): Notes {
+  const notes = new Map<string, { value: string; endsAt: number }>();
+  return {
+    async set(key, value, ttlSeconds) {
+      const at = now();
+      if (notes.size >= SWEEP_AT) for (const [k, note] of notes) if (note.endsAt <= at) notes.delete(k);
+      notes.set(key, { value, endsAt: at + ttlSeconds * 1000 });
+    },
+    async get(key) {
+      const note = notes.get(key);
+      return note && note.endsAt > now() ? note.value : undefined;
+    },
+  };
+}
+
+export function redisNotes(redis: Redis, prefix = 'gc:note:'): Notes {
+  return {
+    async set(key, value, ttlSeconds) {
+      try {
+        await redis.set(`${prefix}${key}`, value, 'EX', ttlSeconds);
+      } catch (error) {
+        throw storeUnavailable(error);
+      }
+    },
+    async get(key) {
+      try {
+        return (await redis.get(`${prefix}${key}`)) ?? undefined;
+      } catch (error) {
+        throw storeUnavailable(error);
+      }
+    },
+  };
+}
