@@ -9,6 +9,7 @@ export const REPOSITORY_SECRETS: readonly string[] = [
   'e2e-session-secret-of-at-least-32-characters',
   'deployment-session-secret-of-32-characters',
   'edge-replicas-share-this-session-secret',
+  'replicas-share-this-session-secret-of-32',
   'e2e-loyalty-link-key-of-at-least-32-characters',
   // The shop server's unit tests.
   'test-session-secret-of-32-characters!!',
