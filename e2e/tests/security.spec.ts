@@ -427,6 +427,14 @@ test.describe('nothing guessed: session keys, loyalty links, return addresses, d
     }
   });
 
+  test("docker compose's replicas share one Redis, so a client gets each limit once, not once per replica", () => {
+    const compose = readFileSync(path.join(ROOT, 'docker', 'compose.yaml'), 'utf8');
+    expect(compose).toMatch(/^ {2}redis:\n {4}image: redis:/m);
+    // shell-2 takes shell-1's environment (&shell-environment), REDIS_URL included.
+    expect(compose).toMatch(/environment: &shell-environment\n(?: {6}.*\n)*? {6}REDIS_URL: redis:\/\/redis:6379\n/);
+    expect(compose).toMatch(/shell-2:\n(?: {4}.*\n)*? {4}environment: \*shell-environment/);
+  });
+
   test('npm start keeps its session key in a git-ignored file, so a restart signs nobody out', async ({ playwright }) => {
     const localShop = (await import(path.join(ROOT, 'scripts', 'localShop.mjs'))) as {
       localSessionSecret: (file?: string) => string;

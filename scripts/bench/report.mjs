@@ -3,7 +3,7 @@
 
 /**
  * @typedef {{ median: number, min: number, max: number, runs: number }} Summary
- * @typedef {{ limit: string, met: (value: number) => boolean }} Budget
+ * @typedef {{ limit: string, met: (value: number, baseline?: number) => boolean }} Budget
  * @typedef {{ number: (value: number) => string, unit: string }} Format
  * @typedef {{ metric: string, composed?: Summary, baseline?: Summary, format: Format, ratio?: boolean,
  *   budget?: Budget }} Row
@@ -29,7 +29,8 @@ function ratio({ composed, baseline, ratio: wanted }) {
   return `${(composed.median / baseline.median).toFixed(2)}x`;
 }
 
-const budget = ({ composed, budget: b }) => (b && composed ? `${b.limit}: ${b.met(composed.median) ? 'met' : 'MISSED'}` : '');
+const budget = ({ composed, baseline, budget: b }) =>
+  b && composed ? `${b.limit}: ${b.met(composed.median, baseline?.median) ? 'met' : 'MISSED'}` : '';
 
 /** @param {Row[]} rows */
 export function table(rows) {
