@@ -1,4 +1,4 @@
-import { preloadStepTexts } from './preloadStepTexts';
+import { preloadStepFiles } from './preloadStepFiles';
 
 const MANIFEST = 'http://r/v2/mf-manifest.json';
 const manifest = {
@@ -15,27 +15,31 @@ const manifest = {
 
 const links = () => [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('as')} ${link.href}`);
 
-describe("preloading a step's texts while it loads", () => {
+describe("preloading a step's files while it loads", () => {
   afterEach(() => document.head.replaceChildren());
 
-  it("asks for its texts chunk in the page's language only, beside what the federation runtime loads", async () => {
+  it("asks for its app's chunks, its stylesheet and its texts in the page's language only, beside the container script the runtime loads", async () => {
     const read = jest.fn(async () => manifest);
-    await preloadStepTexts(MANIFEST, 'en', read);
+    await preloadStepFiles(MANIFEST, 'en', read);
     expect(read).toHaveBeenCalledWith(MANIFEST);
-    expect(links()).toEqual(['preload script http://r/v2/texts-en.abcdef0123.js']);
+    expect(links()).toEqual([
+      'preload script http://r/v2/app.0123456789.js',
+      'preload script http://r/v2/texts-en.abcdef0123.js',
+      'preload style http://r/v2/app.0123456789.css',
+    ]);
   });
 
   it('leaves the page the shop server sent for the step alone: it announced the texts already', async () => {
     document.head.innerHTML = '<link rel="preload" as="script" href="http://r/v2/remoteEntry.js">';
     const read = jest.fn(async () => manifest);
-    await preloadStepTexts(MANIFEST, 'uk', read);
+    await preloadStepFiles(MANIFEST, 'uk', read);
     expect(read).not.toHaveBeenCalled();
     expect(links()).toEqual(['preload script http://r/v2/remoteEntry.js']);
   });
 
   it('preloads even when the step was prefetched before, so a page without a cache gets it in time', async () => {
     document.head.innerHTML = '<link rel="prefetch" as="script" href="http://r/v2/remoteEntry.js">';
-    await preloadStepTexts(MANIFEST, 'uk', async () => manifest);
+    await preloadStepFiles(MANIFEST, 'uk', async () => manifest);
     expect(links()).toContain('preload script http://r/v2/texts-uk.0123456789.js');
   });
 });
