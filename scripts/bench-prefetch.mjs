@@ -4,26 +4,13 @@
 // variant, BENCH_LATENCY_MS (default 150) added to every request of the page.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT, STEPS, startShop } from './services.mjs';
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+import { ROOT, freePorts, startShop } from './services.mjs';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'greencard-bench-prefetch-'));
-const remotes = {};
-for (const step of STEPS) remotes[step] = await freePort();
 const shop = await startShop({
-  ports: { shop: await freePort(), sandbox: await freePort(), remotes },
+  ports: await freePorts(),
   sandboxDataDir: dataDir,
   log: () => undefined,
   env: { METRICS_PORT: 'off' },

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { STEPS, freePort, startShop } from './services.mjs';
+import { freePort, freePorts, startShop } from './services.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
@@ -23,9 +23,7 @@ const SANDBOX_TOKEN = 'sandbox-token';
 
 async function start(env) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'greencard-bench-server-'));
-  const remotes = {};
-  for (const step of STEPS) remotes[step] = await freePort();
-  const ports = { shop: await freePort(), sandbox: await freePort(), remotes };
+  const ports = await freePorts();
   // Their logs go nowhere: reading them here would load the process that generates the load.
   const shop = await startShop({ ports, sandboxDataDir: dataDir, log: null, env });
   return { ...shop, stop: async () => { await shop.stop(); rmSync(dataDir, { recursive: true, force: true }); } };

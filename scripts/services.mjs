@@ -54,6 +54,13 @@ export function freePort() {
   });
 }
 
+/** Every port a local shop needs (the shop, the sandbox, each step's server), each free now: a run beside others. */
+export async function freePorts() {
+  const remotes = {};
+  for (const step of STEPS) remotes[step] = await freePort();
+  return { shop: await freePort(), sandbox: await freePort(), remotes };
+}
+
 async function waitForHttp(url, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

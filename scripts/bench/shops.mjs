@@ -3,28 +3,12 @@
 // template, only pointed at the baseline's build.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT, STEPS, startShop } from '../services.mjs';
+import { ROOT, STEPS, freePort, freePorts, startShop } from '../services.mjs';
 import { BASELINE_DIST } from './baselineBuild.mjs';
 
 const { registryEntry } = createRequire(import.meta.url)('../../shell/server/registryEntry.cjs');
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function freePorts() {
-  const ports = { shop: await freePort(), sandbox: await freePort(), remotes: {} };
-  for (const step of STEPS) ports.remotes[step] = await freePort();
-  return ports;
-}
 
 /**
  * The baseline's registry: each step's own declarations (routes.json and step.json, as its build would carry them),

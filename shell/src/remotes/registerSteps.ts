@@ -13,7 +13,7 @@ import { stepOverrides } from './override/currentOverrides';
 import { testBuildDeclarations } from './override/testBuildDeclarations';
 import { prefetchNextSteps } from './prefetch/prefetchNextSteps';
 import { preloadStepFiles } from './preloadStepFiles';
-import { readManifestOnce } from './readManifest';
+import { readManifest } from './readManifest';
 import { remoteEntry } from './remoteEntry';
 import { registryRoutes, type RemoteRegistry } from './registry';
 
@@ -24,7 +24,7 @@ const isLifecycle = (value: unknown): value is LifeCycles<StepServices> =>
 
 async function loadStep(name: StepName, manifest: string, services: StepServices, attempt: number) {
   // Only a hint: the step loads without it, a round trip later.
-  preloadStepFiles(manifest, matchRoute(window.location.pathname).locale, readManifestOnce).catch(() => undefined);
+  preloadStepFiles(manifest, matchRoute(window.location.pathname).locale, readManifest).catch(() => undefined);
   try {
     if (attempt > 0) {
       // A failed remote entry stays cached in the federation runtime; a retry must fetch it again.

@@ -1,7 +1,7 @@
 import { journeyPlan } from '@greencard/i18n';
 import { matchRoute } from '../../routing/routes';
 import type { RemoteRegistry } from '../registry';
-import { readManifestOnce } from '../readManifest';
+import { readManifest } from '../readManifest';
 import type { ConnectionHints } from './connectionAllowsPrefetch';
 import { createNextStepPrefetcher } from './nextStepPrefetcher';
 import { addHintLinks } from '../hintLinks';
@@ -21,7 +21,7 @@ export function prefetchNextSteps(registry: RemoteRegistry, win: Window = window
     connection: () => (win.navigator as NavigatorWithConnection).connection,
     locale: () => matchRoute(win.location.pathname).locale,
     plan: journeyPlan,
-    readManifest: (url) => readManifestOnce(url, 'low'),
+    readManifest: (url) => readManifest(url, 'low'),
     prefetch: (files) => addHintLinks(files, fetchAheadHint(win.document), win.document),
   });
   win.addEventListener('single-spa:routing-event', () => {
