@@ -31,6 +31,13 @@ const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
 export function gatewayMetrics(metrics: ShopMetrics, now: () => number = () => performance.now()) {
   // Keyed by the request object only: reply-from hands its hooks the request under a wider server type.
   const forwarded = new WeakMap<object, Forwarding>();
+  /** The providers of each allow-list, found once per registry read rather than once per call. */
+  const providers = new WeakMap<ReadonlyMap<string, unknown>, ReadonlySet<string>>();
+  const providersOfCalls = (calls: ReadonlyMap<string, unknown>) => {
+    let found = providers.get(calls);
+    if (!found) providers.set(calls, (found = providersOf(calls.keys())));
+    return found;
+  };
   return {
     /** The call leaves for the insurer. */
     started(request: object, call: Omit<Forwarding, 'startedAt'>) {
@@ -68,7 +75,7 @@ export function gatewayMetrics(metrics: ShopMetrics, now: () => number = () => p
           status: reply.statusCode,
           confirmed: { provider: forwarding.confirmedProvider, status: forwarding.confirmedStatus },
         },
-        providersOf(forwarding.calls.keys()),
+        providersOfCalls(forwarding.calls),
       );
       if (!point) return;
       metrics.journey.inc({
