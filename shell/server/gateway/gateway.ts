@@ -148,7 +148,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     { query, body, extraHeaders = {} }: { query: Record<string, string>; body?: Record<string, unknown>; extraHeaders?: Record<string, string> },
   ) => {
     const found = owners.get(request);
-    if (metrics && found) metrics.started(request, { method: call.method, path: call.path, ...found });
+    if (metrics && found) metrics.started(request, { method: call.method, path: call.path, owner: found.owner, registry: found.registry, calls: found.calls });
     return reply.from(call.path.slice(1), {
       queryString: query,
       ...(body === undefined ? {} : { body }),
