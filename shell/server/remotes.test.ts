@@ -216,6 +216,18 @@ describe('reading remotes.json with a watch of its folder', () => {
     expect(await pointsManifest(read)).toBe(moved.points.manifest);
   });
 
+  it('gives every reader the edit while it is being read, none the registry before it', async () => {
+    const file = registryFile();
+    let time = 0;
+    const read = createRegistryReader(file, jest.fn(), { recheckMs: 1000, now: () => time, watch: deafWatch });
+    expect(await pointsManifest(read)).toBe(points.manifest);
+    release(file, moved);
+    time = 1000;
+    // The first reader starts reading the edited file; the others come before it is parsed (16 buyers at once).
+    const readers = await Promise.all(Array.from({ length: 16 }, () => pointsManifest(read)));
+    expect(new Set(readers)).toEqual(new Set([moved.points.manifest]));
+  });
+
   it('looks at the file on every read when the watch fails, and says so', async () => {
     const file = registryFile();
     const log = jest.fn();

@@ -218,27 +218,42 @@ export function createRegistryReader(
         )
       : undefined;
   watching = !!watcher;
-  async function readRegistry(): Promise<LoadedRegistry> {
-    if (cached && watching && !changed && now() - lookedAt < recheckMs) return cached.loaded;
-    // A stat on the event loop takes microseconds, one through the thread pool far longer (measured with npm run
-    // bench:server, docs/operations.md).
-    const { mtimeMs } = statSync(file);
-    changed = false;
-    lookedAt = now();
-    if (cached && (cached.mtimeMs === mtimeMs || refused === mtimeMs)) return cached.loaded;
+  /** The file's content being read and parsed, by its time: every reader meanwhile waits for it, none gets the old. */
+  let reading: { mtimeMs: number; loaded: Promise<LoadedRegistry> } | undefined;
+  const load = async (mtimeMs: number): Promise<LoadedRegistry> => {
+    const current = () => reading?.mtimeMs === mtimeMs;
     try {
       const loaded = parseRegistry(await readFile(file, 'utf8'));
-      cached = { mtimeMs, loaded };
+      if (current()) cached = { mtimeMs, loaded };
       return loaded;
     } catch (error) {
-      if (cached) {
+      if (!cached) throw error;
+      if (current()) {
         // Said once per broken edit, not once per page view.
         refused = mtimeMs;
         log(`Ignoring a broken ${file}, keeping the last good one: ${error instanceof Error ? error.message : String(error)}`);
-        return cached.loaded;
       }
-      throw error;
+      return cached.loaded;
+    } finally {
+      if (current()) reading = undefined;
     }
+  };
+  function readRegistry(): Promise<LoadedRegistry> {
+    if (cached && !reading && watching && !changed && now() - lookedAt < recheckMs) return Promise.resolve(cached.loaded);
+    // A stat on the event loop takes microseconds, one through the thread pool far longer (measured with npm run
+    // bench:server, docs/operations.md).
+    let mtimeMs: number;
+    try {
+      ({ mtimeMs } = statSync(file));
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    changed = false;
+    lookedAt = now();
+    if (reading?.mtimeMs === mtimeMs) return reading.loaded;
+    if (cached && (cached.mtimeMs === mtimeMs || refused === mtimeMs)) return Promise.resolve(cached.loaded);
+    reading = { mtimeMs, loaded: load(mtimeMs) };
+    return reading.loaded;
   }
   return Object.assign(readRegistry, { close: () => watcher?.close() });
 }
