@@ -1,8 +1,11 @@
 // The shop server under a bounded loopback load (autocannon), against what it fronts: in each run, the insurer's
-// (the sandbox's) own GET /serverTime, the same call forwarded by the shop (GET /api/serverTime), and the home page as
-// a browser asks for it (Accept-Encoding: gzip, deflate, br) and without compression. Prints each run, then per case
-// the median and the spread of the runs, and the forwarded call's rate as a share of the insurer's own measured in
-// the same run (the machine's load weighs on both alike). Starts the built shop on free ports and stops it.
+// (the sandbox's) own GET /serverTime, the same call through a bare proxy (scripts/bench/bareProxy.mjs: node:http and
+// undici, no checks) and forwarded by the shop (GET /api/serverTime), and the home page as a browser asks for it
+// (Accept-Encoding: gzip, deflate, br) and without compression. Prints each run, then per case the median and the
+// spread of the runs, and the shares measured in the same run (the machine's load weighs on all alike): the shop's
+// rate of the insurer's (the goal), the bare proxy's (what any Node gateway reaches on this machine) and the shop's
+// of the bare proxy's (what the shop's checks cost). Starts the built shop and the bare proxy on free ports and stops
+// them.
 //   npm run build && npm run bench:server       BENCH_SECONDS=10 BENCH_CONNECTIONS=10 BENCH_RUNS=3 by default
 //   BENCH_METRICS=compare                        also runs a shop without metrics (METRICS_PORT=off) beside it and
 //                                                prints what metrics cost (docs/operations.md)
@@ -10,6 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { startBareProxy } from './bench/bareProxy.mjs';
 import { freePort, freePorts, startShop } from './services.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
@@ -26,7 +30,20 @@ async function start(env) {
   const ports = await freePorts();
   // Their logs go nowhere: reading them here would load the process that generates the load.
   const shop = await startShop({ ports, sandboxDataDir: dataDir, log: null, env });
-  return { ...shop, stop: async () => { await shop.stop(); rmSync(dataDir, { recursive: true, force: true }); } };
+  const bare = await startBareProxy({ port: await freePort(), insurerApiUrl: shop.insurerApiUrl, comToken: SANDBOX_TOKEN }).catch(
+    async (error) => {
+      await shop.stop();
+      throw error;
+    },
+  );
+  return {
+    ...shop,
+    bareProxyUrl: bare.url,
+    stop: async () => {
+      await Promise.all([shop.stop(), bare.stop()]);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 function measure(url, headers) {
@@ -42,11 +59,12 @@ const BROWSER = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
 /** Each case: its name, and the URL and headers it asks for on a started shop. */
 const CASES = [
   ['insurer GET /serverTime (its own rate)', (shop) => [`${shop.insurerApiUrl}/serverTime`, { accept: 'application/json', 'com-token': SANDBOX_TOKEN }]],
+  ['bare proxy GET /api/serverTime (no checks)', (shop) => [`${shop.bareProxyUrl}/api/serverTime`, { accept: 'application/json' }]],
   ['shop GET /api/serverTime (forwarded)', (shop) => [`${shop.shopUrl}/api/serverTime`, { accept: 'application/json' }]],
   ['home page, browser encodings', (shop) => [`${shop.shopUrl}/`, BROWSER]],
   ['home page, no compression', (shop) => [`${shop.shopUrl}/`, { accept: 'text/html' }]],
 ];
-const [INSURER, FORWARDED, HOME] = CASES.map(([name]) => name);
+const [INSURER, BARE, FORWARDED, HOME] = CASES.map(([name]) => name);
 
 /** Measures one case against one shop and prints it: requests per second (average) and p99 latency. */
 async function measureCase(shop, [name, target], label = '') {
@@ -63,36 +81,46 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const spread = (values, digits = 0) =>
   `median ${median(values).toFixed(digits)}, runs ${values.map((v) => v.toFixed(digits)).join(' / ')} (range ${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)})`;
 
+/** The shares printed per run and over the runs: a rate as a share of another measured in the same run. */
+const SHARES = [
+  ['forwarded / insurer', [FORWARDED, INSURER], `goal >= ${GOALS.forwardedShare}`],
+  ['bare proxy / insurer', [BARE, INSURER], 'what a Node gateway without checks reaches on this machine'],
+  ['forwarded / bare proxy', [FORWARDED, BARE], "what is left after the shop's checks"],
+];
+/** Per case, each run's result. */
+const runs = new Map(CASES.map(([name]) => [name, []]));
+const withoutMetrics = new Map(CASES.map(([name]) => [name, []]));
+/** Run `index`'s rate of case `of` as a share of case `to`'s. */
+const shareIn = (index, of, to) => runs.get(of)[index].rate / runs.get(to)[index].rate;
+
 console.log(`autocannon, ${CONNECTIONS} connections, ${DURATION} s per case, ${RUNS} runs`);
 const shop = await start({ METRICS_PORT: String(await freePort()) });
 const without = COMPARE_METRICS ? await start({ METRICS_PORT: 'off' }) : undefined;
 try {
-  /** Per case, each run's result. */
-  const runs = new Map(CASES.map(([name]) => [name, []]));
-  const withoutMetrics = new Map(CASES.map(([name]) => [name, []]));
   for (let run = 1; run <= RUNS; run++) {
     console.log(`\nrun ${run}`);
-    // The insurer and the forwarded call back to back, so that both meet the same machine.
+    // The insurer, the bare proxy and the forwarded call back to back, so that all three meet the same machine.
     for (const one of CASES) {
       runs.get(one[0]).push(await measureCase(shop, one));
-      if (without && one[0] !== INSURER) withoutMetrics.get(one[0]).push(await measureCase(without, one, ', METRICS_PORT=off'));
+      if (without && one[0] !== INSURER && one[0] !== BARE) withoutMetrics.get(one[0]).push(await measureCase(without, one, ', METRICS_PORT=off'));
     }
-    const share = runs.get(FORWARDED)[run - 1].rate / runs.get(INSURER)[run - 1].rate;
-    console.log(`forwarded / insurer's own rate: ${share.toFixed(2)}`);
+    for (const [label, [of, to]] of SHARES) console.log(`${label}: ${shareIn(run - 1, of, to).toFixed(2)}`);
   }
 
   console.log(`\nover ${RUNS} runs (requests per second):`);
   for (const [name, results] of runs) {
-    console.log(`${name.padEnd(40)} ${spread(results.map((r) => r.rate))}; p99 ${spread(results.map((r) => r.p99))} ms`);
+    console.log(`${name.padEnd(44)} ${spread(results.map((r) => r.rate))}; p99 ${spread(results.map((r) => r.p99))} ms`);
   }
-  const shares = runs.get(FORWARDED).map((r, i) => r.rate / runs.get(INSURER)[i].rate);
-  console.log(`${'forwarded / insurer, per run'.padEnd(40)} ${spread(shares, 2)}  (goal >= ${GOALS.forwardedShare})`);
+  for (const [label, [of, to], note] of SHARES) {
+    const shares = runs.get(of).map((_, i) => shareIn(i, of, to));
+    console.log(`${`${label}, per run`.padEnd(44)} ${spread(shares, 2)}  (${note})`);
+  }
   const home = runs.get(HOME);
   console.log(
-    `${'home page, browser encodings'.padEnd(40)} goal >= ${GOALS.homePerSecond} req/s with p99 < ${GOALS.homeP99Ms} ms: ` +
+    `${'home page, browser encodings'.padEnd(44)} goal >= ${GOALS.homePerSecond} req/s with p99 < ${GOALS.homeP99Ms} ms: ` +
       `${median(home.map((r) => r.rate)) >= GOALS.homePerSecond && median(home.map((r) => r.p99)) < GOALS.homeP99Ms ? 'met' : 'not met'} (medians)`,
   );
-  if (runs.get(FORWARDED).some((r) => r.failed) || home.some((r) => r.failed)) console.log('some requests failed: see the runs above');
+  if ([BARE, FORWARDED, HOME].some((name) => runs.get(name).some((r) => r.failed))) console.log('some requests failed: see the runs above');
 
   if (without) {
     console.log('\nwhat metrics cost (requests per second with them against without, over all runs; the goal is under 5% fewer):');
@@ -100,7 +128,7 @@ try {
       if (!results.length) continue;
       const sum = (list) => list.reduce((total, r) => total + r.rate, 0);
       const change = (sum(runs.get(name)) / sum(results) - 1) * 100;
-      console.log(`${name.padEnd(40)} ${change >= 0 ? '+' : ''}${change.toFixed(1)}%`);
+      console.log(`${name.padEnd(44)} ${change >= 0 ? '+' : ''}${change.toFixed(1)}%`);
     }
   }
 } finally {

@@ -81,7 +81,9 @@ export async function buildShopServer(
   await app.register(health, { insurerApiUrl: config.insurerApiUrl, comToken: config.comToken });
 
   // The registry names each step's build and its pages: the routes, titles and 200/404 answers follow its edits.
-  const readRegistry = createRegistryReader(config.remotesFile);
+  // A watch of its folder sees an edit at once; a look at its time each second is the net (docs/shop-server.md).
+  const readRegistry = createRegistryReader(config.remotesFile, console.error, { recheckMs: 1000 });
+  app.addHook('onClose', async () => readRegistry.close());
   app.get('/remotes.json', async (_request, reply) =>
     reply.header('cache-control', 'no-cache').send((await readRegistry()).registry),
   );

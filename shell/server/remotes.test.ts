@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TEST_REGISTRY } from '../src/testing/stepRegistry';
-import { createRegistryReader, parseRegistry, registryOrigins } from './remotes';
+import { createRegistryReader, parseRegistry, registryOrigins, type LoadedRegistry } from './remotes';
 
 const text = (value: unknown) => JSON.stringify(value);
 const payment = TEST_REGISTRY.payment;
@@ -169,5 +169,90 @@ describe('reading remotes.json', () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'remotes.json');
     write(file, text({ ...TEST_REGISTRY, calculator: 'http://127.0.0.1:9001/mf-manifest.json' }), 0);
     await expect(createRegistryReader(file, jest.fn())()).rejects.toThrow(/"calculator" is a bare manifest URL/);
+  });
+});
+
+describe('reading remotes.json with a watch of its folder', () => {
+  const registryFile = () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'remotes.json');
+    writeFileSync(file, text(TEST_REGISTRY));
+    return file;
+  };
+  /** A release's edit: written beside the file and renamed over it (shared/build/release), with a later time. */
+  const release = (file: string, value: unknown) => {
+    writeFileSync(`${file}.next`, text(value));
+    const at = new Date(Date.now() + 5000);
+    utimesSync(`${file}.next`, at, at);
+    renameSync(`${file}.next`, file);
+  };
+  const moved = { ...TEST_REGISTRY, points: { ...points, manifest: 'http://127.0.0.1:9999/mf-manifest.json' } };
+  const pointsManifest = async (read: () => Promise<LoadedRegistry>) => (await read()).registry.points?.manifest;
+  const HOUR = 3_600_000;
+  /** A watch that never reports a change: what a mount whose events are lost gives. */
+  const deafWatch = () => ({ close: jest.fn() });
+
+  it("sees a release's rename through the watch, however recently it looked at the file", async () => {
+    const file = registryFile();
+    const read = createRegistryReader(file, jest.fn(), { recheckMs: HOUR, now: () => 0 });
+    expect(await pointsManifest(read)).toBe(points.manifest);
+    release(file, moved);
+    // The watch's event comes with the event loop's next look at its files: within a few turns of it.
+    for (let turn = 0; turn < 100 && (await pointsManifest(read)) === points.manifest; turn++) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(await pointsManifest(read)).toBe(moved.points.manifest);
+    read.close();
+  });
+
+  it('does not look at the file on every read: an edit the watch missed is seen once recheckMs has passed', async () => {
+    const file = registryFile();
+    let time = 0;
+    const read = createRegistryReader(file, jest.fn(), { recheckMs: 1000, now: () => time, watch: deafWatch });
+    expect(await pointsManifest(read)).toBe(points.manifest);
+    release(file, moved);
+    time = 999;
+    expect(await pointsManifest(read)).toBe(points.manifest);
+    time = 1000;
+    expect(await pointsManifest(read)).toBe(moved.points.manifest);
+  });
+
+  it('gives every reader the edit while it is being read, none the registry before it', async () => {
+    const file = registryFile();
+    let time = 0;
+    const read = createRegistryReader(file, jest.fn(), { recheckMs: 1000, now: () => time, watch: deafWatch });
+    expect(await pointsManifest(read)).toBe(points.manifest);
+    release(file, moved);
+    time = 1000;
+    // The first reader starts reading the edited file; the others come before it is parsed (16 buyers at once).
+    const readers = await Promise.all(Array.from({ length: 16 }, () => pointsManifest(read)));
+    expect(new Set(readers)).toEqual(new Set([moved.points.manifest]));
+  });
+
+  it('looks at the file on every read when the watch fails, and says so', async () => {
+    const file = registryFile();
+    const log = jest.fn();
+    let fail: (error: Error) => void = () => undefined;
+    const close = jest.fn();
+    const read = createRegistryReader(file, log, {
+      recheckMs: HOUR,
+      now: () => 0,
+      watch: (_folder, _changed, failed) => {
+        fail = failed;
+        return { close };
+      },
+    });
+    expect(await pointsManifest(read)).toBe(points.manifest);
+    fail(new Error('the folder is gone'));
+    expect(close).toHaveBeenCalled();
+    expect(log.mock.calls[0]?.[0]).toContain('the folder is gone');
+    release(file, moved);
+    expect(await pointsManifest(read)).toBe(moved.points.manifest);
+  });
+
+  it('ends its watch on close', () => {
+    const watch = deafWatch();
+    const read = createRegistryReader(registryFile(), jest.fn(), { recheckMs: 1000, watch: () => watch });
+    read.close();
+    expect(watch.close).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,5 @@
-import { statSync } from 'node:fs';
+import { statSync, watch } from 'node:fs';
+import path from 'node:path';
 import { readFile } from 'node:fs/promises';
 import {
   isStepName,
@@ -163,29 +164,98 @@ export function parseRegistry(text: string): LoadedRegistry {
   }
 }
 
-/** Reads the registry, re-reading only when the file changes, and keeps the last good one if an edit is broken. */
-export function createRegistryReader(file: string, log: (message: string) => void = console.error) {
+/** How a registry reader finds out that remotes.json changed. */
+export interface RegistryChecks {
+  /**
+   * At most how old its last look at the file's time (a stat) may be, in ms, when a watch of the file's folder saw
+   * nothing since: 0 looks on every read. The watch sees an edit at once; the look is the net for a folder whose
+   * watch misses edits (some network or container mounts).
+   */
+  recheckMs: number;
+  now?: () => number;
+  /** Calls `changed` on any change in `folder`, `failed` if the watch ends; undefined when it cannot watch. */
+  watch?: (folder: string, changed: () => void, failed: (error: Error) => void) => { close(): void } | undefined;
+}
+
+/** A watch of a folder: any event in it (a release's rename, a mounted config's swap) may have changed the file. */
+function watchFolder(folder: string, changed: () => void, failed: (error: Error) => void) {
+  try {
+    return watch(folder, { persistent: false }, changed).on('error', failed);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads the registry, re-reading only when the file changes, and keeps the last good one if an edit is broken. With
+ * `checks.recheckMs` above 0, it looks at the file only after a watch event or once that long has passed, not on
+ * every read: a look is a system call, which a profile of the gateway under load found among its costs
+ * (docs/operations.md). `close()` ends the watch.
+ */
+export function createRegistryReader(
+  file: string,
+  log: (message: string) => void = console.error,
+  { recheckMs, now = Date.now, watch: watchOf = watchFolder }: RegistryChecks = { recheckMs: 0 },
+) {
   let cached: { mtimeMs: number; loaded: LoadedRegistry } | undefined;
   let refused: number | undefined;
-  return async function readRegistry(): Promise<LoadedRegistry> {
-    // Asked on every request: a stat on the event loop takes microseconds, one through the thread pool far longer
-    // (measured with npm run bench:server, docs/operations.md).
-    const { mtimeMs } = statSync(file);
-    if (cached && (cached.mtimeMs === mtimeMs || refused === mtimeMs)) return cached.loaded;
+  /** When the file's time was last looked at, and whether the watch saw a change since. */
+  let lookedAt = -Infinity;
+  let changed = true;
+  /** Without a working watch, every read looks at the file, as the only way to see an edit at once. */
+  let watching = false;
+  const folder = path.dirname(file);
+  const watcher =
+    recheckMs > 0
+      ? watchOf(
+          folder,
+          () => (changed = true),
+          (error) => {
+            log(`Watching ${folder} failed, looking at the registry's time on every read: ${error.message}`);
+            watching = false;
+            watcher?.close();
+          },
+        )
+      : undefined;
+  watching = !!watcher;
+  /** The file's content being read and parsed, by its time: every reader meanwhile waits for it, none gets the old. */
+  let reading: { mtimeMs: number; loaded: Promise<LoadedRegistry> } | undefined;
+  const load = async (mtimeMs: number): Promise<LoadedRegistry> => {
+    const current = () => reading?.mtimeMs === mtimeMs;
     try {
       const loaded = parseRegistry(await readFile(file, 'utf8'));
-      cached = { mtimeMs, loaded };
+      if (current()) cached = { mtimeMs, loaded };
       return loaded;
     } catch (error) {
-      if (cached) {
+      if (!cached) throw error;
+      if (current()) {
         // Said once per broken edit, not once per page view.
         refused = mtimeMs;
         log(`Ignoring a broken ${file}, keeping the last good one: ${error instanceof Error ? error.message : String(error)}`);
-        return cached.loaded;
       }
-      throw error;
+      return cached.loaded;
+    } finally {
+      if (current()) reading = undefined;
     }
   };
+  function readRegistry(): Promise<LoadedRegistry> {
+    if (cached && !reading && watching && !changed && now() - lookedAt < recheckMs) return Promise.resolve(cached.loaded);
+    // A stat on the event loop takes microseconds, one through the thread pool far longer (measured with npm run
+    // bench:server, docs/operations.md).
+    let mtimeMs: number;
+    try {
+      ({ mtimeMs } = statSync(file));
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    changed = false;
+    lookedAt = now();
+    if (reading?.mtimeMs === mtimeMs) return reading.loaded;
+    if (cached && (cached.mtimeMs === mtimeMs || refused === mtimeMs)) return Promise.resolve(cached.loaded);
+    reading = { mtimeMs, loaded: load(mtimeMs) };
+    return reading.loaded;
+  }
+  return Object.assign(readRegistry, { close: () => watcher?.close() });
 }
 
 export const registryOrigins = (registry: RemoteRegistry): string[] => [

@@ -80,6 +80,12 @@ export const PUBLIC_ORIGIN = 'http://localhost';
 export const loyaltyLink = (customerId: string, { path = '/', key = LOYALTY_LINK_KEY } = {}) =>
   `${path}?loyalty_id=${encodeURIComponent(customerId)}&loyalty_sig=${loyaltyLinkSignature(key, customerId)}`;
 
+/**
+ * After an edit of remotes.json made in this process: one turn of the event loop, in which the shop's watch of the
+ * file's folder takes in the edit, as it has by the time a request from another process arrives (remotes.ts).
+ */
+export const registryEditSeen = () => new Promise<void>((resolve) => setTimeout(() => setImmediate(resolve), 0));
+
 /** The shop server over a shell build, pointed at the given insurer. */
 export async function shopServer(
   insurerApiUrl: string,

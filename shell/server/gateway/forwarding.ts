@@ -18,17 +18,16 @@ export interface Caller {
   traceparent: string;
 }
 
-export function insurerRequestHeaders(caller: Caller, headers: IncomingHttpHeaders, comToken: string) {
+/** A new object on every call: the caller may add to it. */
+export function insurerRequestHeaders(caller: Caller, headers: IncomingHttpHeaders, comToken: string): IncomingHttpHeaders {
   const passed: IncomingHttpHeaders = {};
   for (const name of PASSED_REQUEST_HEADERS) if (headers[name] !== undefined) passed[name] = headers[name];
-  return {
-    ...passed,
-    [TOKEN_HEADER]: comToken,
-    // The client's address as this server determined it (trustProxy), never a header the client wrote itself.
-    'x-forwarded-for': caller.ip,
-    'x-request-id': caller.id,
-    traceparent: caller.traceparent,
-  };
+  passed[TOKEN_HEADER] = comToken;
+  // The client's address as this server determined it (trustProxy), never a header the client wrote itself.
+  passed['x-forwarded-for'] = caller.ip;
+  passed['x-request-id'] = caller.id;
+  passed.traceparent = caller.traceparent;
+  return passed;
 }
 
 export function browserAnswerHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {

@@ -3,7 +3,7 @@ import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { fakeInsurer, loyaltyLink, PUBLIC_ORIGIN, REGISTRY, sessionCookieOf, shopServer } from '../testing';
+import { fakeInsurer, loyaltyLink, PUBLIC_ORIGIN, REGISTRY, registryEditSeen, sessionCookieOf, shopServer } from '../testing';
 
 type Insurer = Awaited<ReturnType<typeof fakeInsurer>>;
 
@@ -427,11 +427,12 @@ describe('/api: the allow-list follows the registry', () => {
   let shop: FastifyInstance;
   let remotesFile: string;
   let secondsAhead = 0;
-  /** Each edit with a later modification time, as a release's rename gives it. */
-  const release = (registry: unknown) => {
+  /** Each edit with a later modification time, as a release's rename gives it, and seen by the shop's watch. */
+  const release = async (registry: unknown) => {
     writeFileSync(remotesFile, JSON.stringify(registry));
     const at = new Date(Date.now() + ++secondsAhead * 1000);
     utimesSync(remotesFile, at, at);
+    await registryEditSeen();
   };
   const pay = (cookie?: string) =>
     shop.inject({
@@ -444,7 +445,7 @@ describe('/api: the allow-list follows the registry', () => {
   beforeAll(async () => {
     insurer = await fakeInsurer({ 'POST /green/save/draft': DRAFT_ANSWER });
     remotesFile = path.join(mkdtempSync(path.join(tmpdir(), 'allow-list-')), 'remotes.json');
-    release(REGISTRY);
+    await release(REGISTRY);
     shop = await shopServer(insurer.url, { remotesFile });
   });
   afterAll(async () => {
@@ -458,13 +459,13 @@ describe('/api: the allow-list follows the registry', () => {
     insurer.received.splice(0);
     expect((await pay(buyer)).statusCode).toBe(404);
 
-    release(withPaymentCalls([...REGISTRY.payment.calls, CARDLAB]));
+    await release(withPaymentCalls([...REGISTRY.payment.calls, CARDLAB]));
     expect((await pay(buyer)).statusCode).toBe(200);
     expect(insurer.received.map((r) => r.url)).toEqual(['/payment/cardlab']);
     // The declared checks come with it: a stranger's browser is refused.
     expect((await pay()).json()).toMatchObject({ errorCode: 'NOT_YOUR_CONTRACT' });
 
-    release(REGISTRY);
+    await release(REGISTRY);
     const refused = await pay(buyer);
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toEqual({ message: 'No such call' });
@@ -480,7 +481,7 @@ describe('/api: the allow-list follows the registry', () => {
       },
     });
     const buyerOnBuild = async (share: number) => {
-      release(trialOf(share));
+      await release(trialOf(share));
       const page = await shop.inject({ method: 'GET', url: '/' });
       const saved = await shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: { ...json, cookie: sessionCookieOf(page) }, payload: {} });
       return sessionCookieOf(saved);
@@ -488,18 +489,18 @@ describe('/api: the allow-list follows the registry', () => {
     const onTrial = await buyerOnBuild(100);
     const onMain = await buyerOnBuild(0);
     insurer.received.splice(0);
-    release(trialOf(50));
+    await release(trialOf(50));
     expect((await pay(onTrial)).statusCode).toBe(200);
     expect((await pay(onMain)).statusCode).toBe(404);
     expect(insurer.received.map((r) => r.url)).toEqual(['/payment/cardlab']);
-    release(REGISTRY);
+    await release(REGISTRY);
   });
 
   it('takes a changed query list and limit of a call at once', async () => {
     const search = REGISTRY.calculator.calls.map((call) =>
       call.path === '/green/search' ? { ...call, query: ['area', 'promo'], checks: ['draftLimit'] } : call,
     );
-    release({ ...REGISTRY, calculator: { ...REGISTRY.calculator, calls: search } });
+    await release({ ...REGISTRY, calculator: { ...REGISTRY.calculator, calls: search } });
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
       const answer = await shop.inject({ method: 'GET', url: '/api/green/search?area=EUROPE&type=A&promo=1', remoteAddress: '10.9.0.1' });
@@ -508,7 +509,7 @@ describe('/api: the allow-list follows the registry', () => {
     expect(insurer.received[0]?.url).toBe('/green/search?area=EUROPE&promo=1');
     expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
-    release(REGISTRY);
+    await release(REGISTRY);
   });
 
   it.each([
@@ -516,13 +517,13 @@ describe('/api: the allow-list follows the registry', () => {
     ['a call another step owns', { ...REGISTRY, points: { ...REGISTRY.points, calls: [...REGISTRY.points.calls, CARDLAB] }, payment: withPaymentCalls([...REGISTRY.payment.calls, CARDLAB]).payment }],
     ["a call of the shell's own", withPaymentCalls([...REGISTRY.payment.calls, { method: 'GET', path: '/company/logo/8' }])],
   ])('keeps the last good allow-list when the registry declares %s', async (_case, registry) => {
-    release(withPaymentCalls([...REGISTRY.payment.calls, CARDLAB]));
+    await release(withPaymentCalls([...REGISTRY.payment.calls, CARDLAB]));
     expect((await pay()).statusCode).toBe(403);
-    release(registry);
+    await release(registry);
     expect((await pay()).statusCode).toBe(403);
     expect((await shop.inject({ method: 'GET', url: '/api/company/logo/8' })).statusCode).toBe(404);
     expect(insurer.received).toEqual([]);
-    release(REGISTRY);
+    await release(REGISTRY);
     expect((await pay()).statusCode).toBe(404);
   });
 });

@@ -88,7 +88,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   // A page of another site may not spend this buyer's session (their cookie is SameSite=Lax, which still lets a
   // cross-site link open a GET): browsers say where a request comes from, and only this shop's pages may call.
   app.addHook('onRequest', async (request, reply) => {
-    if (isCrossSite(request.headers, ownOrigin(request))) {
+    if (isCrossSite(request.headers, () => ownOrigin(request))) {
       return reply.code(403).send({ message: 'Calls from another site are refused', errorCode: 'NOT_ALLOWED' });
     }
   });
@@ -148,18 +148,19 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     { query, body, extraHeaders = {} }: { query: Record<string, string>; body?: Record<string, unknown>; extraHeaders?: Record<string, string> },
   ) => {
     const found = owners.get(request);
-    if (metrics && found) metrics.started(request, { method: call.method, path: call.path, ...found });
+    if (metrics && found) metrics.started(request, { method: call.method, path: call.path, owner: found.owner, registry: found.registry, calls: found.calls });
     return reply.from(call.path.slice(1), {
       queryString: query,
       ...(body === undefined ? {} : { body }),
-      rewriteRequestHeaders: (req, headers) => ({
-        ...insurerRequestHeaders(
-          { ip: req.ip, id: String(req.id), traceparent: req.insurerTraceparent(`${call.method} ${call.path}`) },
-          headers,
-          options.comToken,
+      rewriteRequestHeaders: (req, headers) =>
+        Object.assign(
+          insurerRequestHeaders(
+            { ip: req.ip, id: String(req.id), traceparent: req.insurerTraceparent(`${call.method} ${call.path}`) },
+            headers,
+            options.comToken,
+          ),
+          extraHeaders,
         ),
-        ...extraHeaders,
-      }),
       rewriteHeaders: (headers, req) => {
         if (metrics && req) metrics.answered(req);
         return browserAnswerHeaders(headers);

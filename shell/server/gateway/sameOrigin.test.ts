@@ -15,6 +15,15 @@ describe('a request made for another site', () => {
     [{ origin: 'null' }, true],
     [{}, false],
   ])('%p -> %p', (headers, crossSite) => {
-    expect(isCrossSite(headers, OWN)).toBe(crossSite);
+    expect(isCrossSite(headers, () => OWN)).toBe(crossSite);
+  });
+
+  it('works out its own origin only for a request with an Origin and no Sec-Fetch-Site', () => {
+    const own = jest.fn(() => OWN);
+    isCrossSite({ 'sec-fetch-site': 'same-origin', origin: OWN }, own);
+    isCrossSite({}, own);
+    expect(own).not.toHaveBeenCalled();
+    isCrossSite({ origin: OWN }, own);
+    expect(own).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,10 +6,12 @@ const OWN_SOURCES = new Set(['same-origin', 'none']);
 /**
  * Whether a browser made this request for another site's page. Browsers send Sec-Fetch-Site; older ones send Origin
  * on cross-site calls. A request with neither (a program, not a browser) carries no buyer's cookie by accident.
+ * `ownOrigin` is asked only for a request with an Origin and no Sec-Fetch-Site: working it out parses a URL, which
+ * every forwarded call would otherwise pay (docs/operations.md).
  */
-export function isCrossSite(headers: IncomingHttpHeaders, ownOrigin: string): boolean {
+export function isCrossSite(headers: IncomingHttpHeaders, ownOrigin: () => string): boolean {
   const site = headers['sec-fetch-site'];
   if (typeof site === 'string') return !OWN_SOURCES.has(site);
   const origin = headers.origin;
-  return typeof origin === 'string' && origin !== ownOrigin;
+  return typeof origin === 'string' && origin !== ownOrigin();
 }

@@ -9,7 +9,8 @@ import { stepBuildFor } from './stepBuild';
 /** How a call ended without an insurer answer (docs/shop-server.md: 502 unreachable, 504 too slow). */
 const FAILURES = { 502: 'unreachable', 504: 'timeout' } as const;
 
-interface Forwarding {
+/** What a call leaves with: the call of the allow-list and who declares it. */
+interface Call {
   method: string;
   path: string;
   /** The step whose step.json declares the call, or "shell". */
@@ -17,11 +18,21 @@ interface Forwarding {
   registry: RemoteRegistry;
   /** The allow-list's declared calls by "METHOD /path", whose payment calls name the providers. */
   calls: ReadonlyMap<string, unknown>;
-  startedAt: number;
-  answeredAt?: number;
-  failed?: keyof typeof FAILURES;
-  confirmedProvider?: unknown;
-  confirmedStatus?: unknown;
+}
+
+/**
+ * One call on its way, with every field from the start: one shape for all, not a property added at each stage,
+ * which a profile of the gateway under load found among its costs (docs/operations.md).
+ */
+class Forwarding {
+  answeredAt: number | undefined = undefined;
+  failed: keyof typeof FAILURES | undefined = undefined;
+  confirmedProvider: unknown = undefined;
+  confirmedStatus: unknown = undefined;
+  constructor(
+    readonly call: Call,
+    readonly startedAt: number,
+  ) {}
 }
 
 export type GatewayMetrics = ReturnType<typeof gatewayMetrics>;
@@ -31,10 +42,17 @@ const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
 export function gatewayMetrics(metrics: ShopMetrics, now: () => number = () => performance.now()) {
   // Keyed by the request object only: reply-from hands its hooks the request under a wider server type.
   const forwarded = new WeakMap<object, Forwarding>();
+  /** The providers of each allow-list, found once per registry read rather than once per call. */
+  const providers = new WeakMap<ReadonlyMap<string, unknown>, ReadonlySet<string>>();
+  const providersOfCalls = (calls: ReadonlyMap<string, unknown>) => {
+    let found = providers.get(calls);
+    if (!found) providers.set(calls, (found = providersOf(calls.keys())));
+    return found;
+  };
   return {
     /** The call leaves for the insurer. */
-    started(request: object, call: Omit<Forwarding, 'startedAt'>) {
-      forwarded.set(request, { ...call, startedAt: now() });
+    started(request: object, call: Call) {
+      forwarded.set(request, new Forwarding(call, now()));
     },
     /** The insurer's answer began (its headers). */
     answered(request: object) {
@@ -43,38 +61,42 @@ export function gatewayMetrics(metrics: ShopMetrics, now: () => number = () => p
     },
     failed(request: object, status: keyof typeof FAILURES) {
       const forwarding = forwarded.get(request);
-      if (forwarding) Object.assign(forwarding, { failed: status, answeredAt: forwarding.answeredAt ?? now() });
+      if (!forwarding) return;
+      forwarding.failed = status;
+      forwarding.answeredAt ??= now();
     },
     /** Whether the call's answer must be read for its outcome (a payment's confirmation). */
     readsAnswer: (method: string, path: string) => `${method} ${path}` === CONFIRM_PAYMENT,
     confirmed(request: object, provider: unknown, status: unknown) {
       const forwarding = forwarded.get(request);
-      if (forwarding) Object.assign(forwarding, { confirmedProvider: provider, confirmedStatus: status });
+      if (!forwarding) return;
+      forwarding.confirmedProvider = provider;
+      forwarding.confirmedStatus = status;
     },
     /** The answer went back to the browser: the call is counted once. */
     finished(request: FastifyRequest, reply: FastifyReply) {
       const forwarding = forwarded.get(request);
       if (!forwarding) return;
       forwarded.delete(request);
-      const call = `${forwarding.method} ${forwarding.path}`;
+      const { method, path, owner, registry, calls } = forwarding.call;
       const outcome = forwarding.failed ? FAILURES[forwarding.failed] : statusClass(reply.statusCode);
       const seconds = ((forwarding.answeredAt ?? now()) - forwarding.startedAt) / 1000;
-      metrics.insurerCalls.observe({ call, outcome }, seconds);
+      metrics.insurerCalls.observe({ call: `${method} ${path}`, outcome }, seconds);
       if (forwarding.failed) return;
       const point = journeyEventOf(
         {
-          method: forwarding.method,
-          path: forwarding.path,
+          method,
+          path,
           status: reply.statusCode,
           confirmed: { provider: forwarding.confirmedProvider, status: forwarding.confirmedStatus },
         },
-        providersOf(forwarding.calls.keys()),
+        providersOfCalls(calls),
       );
       if (!point) return;
       metrics.journey.inc({
         event: point.event,
-        step: forwarding.owner,
-        build: stepBuildFor(forwarding.owner, forwarding.registry),
+        step: owner,
+        build: stepBuildFor(owner, registry),
         ...(point.provider ? { provider: point.provider } : {}),
       });
     },

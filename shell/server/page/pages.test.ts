@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { readServerConfig, type ShellServerConfig } from '../config';
-import { ASSET, fakeInsurer, loyaltyLink, REGISTRY, SECRET, shellDist, shopServer, TEMPLATE } from '../testing';
+import { ASSET, fakeInsurer, loyaltyLink, REGISTRY, registryEditSeen, SECRET, shellDist, shopServer, TEMPLATE } from '../testing';
 import { buildShopServer } from '../app';
 
 type Insurer = Awaited<ReturnType<typeof fakeInsurer>>;
@@ -113,11 +113,13 @@ describe('the page of a deployment', () => {
     const { dist, remotesFile } = shellDist();
     const config = { ...readServerConfig({ SESSION_SECRET: SECRET }, dist), distDir: dist, remotesFile, insurerApiUrl: insurer.url, ...overrides };
     const shop = await buildShopServer(config, { id: 7, name: 'Insurer', supportPhones: [], chats: {} });
-    // A release: the registry file is rewritten (its time moved on, as a later write's would be).
-    const release = (registry: unknown) => {
+    // A release: the registry file is rewritten (its time moved on, as a later write's would be), and the shop's
+    // watch sees it.
+    const release = async (registry: unknown) => {
       writeFileSync(remotesFile, JSON.stringify(registry));
       const later = new Date(Date.now() + 5000);
       utimesSync(remotesFile, later, later);
+      await registryEditSeen();
     };
     const close = async () => {
       await shop.close();
@@ -129,7 +131,7 @@ describe('the page of a deployment', () => {
   it('picks up a registry edit without a restart', async () => {
     const { shop, release, close } = await deployment();
     expect((await shop.inject({ method: 'GET', url: '/remotes.json' })).json().calculator).toEqual(REGISTRY.calculator);
-    release({ ...REGISTRY, calculator: { ...REGISTRY.calculator, manifest: 'http://127.0.0.1:9999/mf-manifest.json' } });
+    await release({ ...REGISTRY, calculator: { ...REGISTRY.calculator, manifest: 'http://127.0.0.1:9999/mf-manifest.json' } });
     expect((await shop.inject({ method: 'GET', url: '/remotes.json' })).json().calculator.manifest).toBe('http://127.0.0.1:9999/mf-manifest.json');
     const page = await shop.inject({ method: 'GET', url: '/' });
     expect(page.headers['content-security-policy']).toContain('http://127.0.0.1:9999');
@@ -151,7 +153,7 @@ describe('the page of a deployment', () => {
       title: { uk: 'Повернення з NewPay', en: 'Back from NewPay' },
     };
     const next = { ...REGISTRY.payment, manifest: 'http://127.0.0.1:9105/mf-manifest.json', routes: [...REGISTRY.payment.routes, newReturn] };
-    release({ ...REGISTRY, payment: next });
+    await release({ ...REGISTRY, payment: next });
 
     const page = await shop.inject({ method: 'GET', url: '/en/newPayCallBack' });
     expect(page.statusCode).toBe(200);
@@ -164,7 +166,7 @@ describe('the page of a deployment', () => {
     expect((await post('/newPayCallBack')).headers.location).toBe('/newPayCallBack?status=ok&contract_id=9');
 
     // Rolled back: the page is gone again, and so is its POST.
-    release(REGISTRY);
+    await release(REGISTRY);
     expect((await shop.inject({ method: 'GET', url: '/newPayCallBack' })).statusCode).toBe(404);
     expect((await post('/newPayCallBack')).statusCode).toBe(405);
     await close();
@@ -179,7 +181,7 @@ describe('the page of a deployment', () => {
     await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
     const manifestUrl = `http://127.0.0.1:${(remote.address() as AddressInfo).port}/mf-manifest.json`;
     const { shop, release, close } = await deployment();
-    release({ ...REGISTRY, contract: { ...REGISTRY.contract, manifest: manifestUrl } });
+    await release({ ...REGISTRY, contract: { ...REGISTRY.contract, manifest: manifestUrl } });
     const page = (headers: Record<string, string> = {}) => shop.inject({ method: 'GET', url: '/en/contract', headers });
     const hinted = await page();
     expect(hinted.body).toContain(`<link rel="preload" as="script" href="${manifestUrl.replace('mf-manifest.json', 'remoteEntry.js')}">`);
@@ -203,7 +205,7 @@ describe('the page of a deployment', () => {
     const { shop, release, close } = await deployment();
     expect((await shop.inject({ method: 'GET', url: '/en/fail' })).statusCode).toBe(200);
     const fail = REGISTRY.payment.routes.find((route) => route.path === '/fail');
-    release({ ...REGISTRY, contract: { ...REGISTRY.contract, routes: [...REGISTRY.contract.routes, { ...fail, page: 'fail' }] } });
+    await release({ ...REGISTRY, contract: { ...REGISTRY.contract, routes: [...REGISTRY.contract.routes, { ...fail, page: 'fail' }] } });
     const page = await shop.inject({ method: 'GET', url: '/en/fail' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Failed to pay</title>');

@@ -7,7 +7,7 @@ import { buildShopServer } from '../app';
 import { readServerConfig } from '../config';
 import { createShopMetrics, type ShopMetrics } from '../observability/metrics';
 import { serializeSession, withContract } from '../session/buyerSession';
-import { COMPANY, fakeInsurer, REGISTRY, SECRET, sessionCookieOf, shellDist } from '../testing';
+import { COMPANY, fakeInsurer, REGISTRY, registryEditSeen, SECRET, sessionCookieOf, shellDist } from '../testing';
 
 const NEXT = 'http://127.0.0.1:9104/1.1.0+next/mf-manifest.json';
 // The trial build also serves a page the main build does not have.
@@ -24,7 +24,7 @@ const pointsBuild = (answer: LightMyRequestResponse): string => pageConfig(answe
 describe('a step shared between two builds', () => {
   let shop: FastifyInstance;
   let metrics: ShopMetrics;
-  let release: (registry: unknown) => void;
+  let release: (registry: unknown) => Promise<void>;
   let close: () => Promise<void>;
   // The draws the server makes, in order: each buyer's first page takes one.
   const drawn: number[] = [];
@@ -38,10 +38,11 @@ describe('a step shared between two builds', () => {
     metrics = createShopMetrics();
     shop = await buildShopServer(config, COMPANY, { draw: () => drawn.shift() ?? 0.5, metrics });
     let time = Date.now();
-    release = (registry) => {
+    release = async (registry) => {
       writeFileSync(remotesFile, JSON.stringify(registry));
       time += 5000;
       utimesSync(remotesFile, new Date(time), new Date(time));
+      await registryEditSeen();
     };
     close = async () => {
       await shop.close();
@@ -83,21 +84,21 @@ describe('a step shared between two builds', () => {
   it('keeps a buyer on the build it has when the share changes either way, and moves it only when its build leaves', async () => {
     const trial = await newBuyer(0.2);
     const main = await newBuyer(0.7);
-    release(sharing(0));
+    await release(sharing(0));
     expect(pointsBuild(await get('/en/points', trial.cookie))).toBe(NEXT);
-    release(sharing(100));
+    await release(sharing(100));
     expect(pointsBuild(await get('/en/points', main.cookie))).toBe(REGISTRY.points!.manifest);
     // A release without a share: one build for everyone, from each buyer's next page.
-    release(REGISTRY);
+    await release(REGISTRY);
     expect(pointsBuild(await get('/en/points', trial.cookie))).toBe(REGISTRY.points!.manifest);
   });
 
   it('gives the main builds to a buyer whose journey began before the share did (a contract, no builds kept)', async () => {
-    release(REGISTRY);
+    await release(REGISTRY);
     const before = await get('/en/points');
     expect(before.cookies).toEqual([]);
     const signed = shop.signCookie(serializeSession(withContract({ contracts: [] }, { id: 5, number: 'GC00000005', savedAt: Math.floor(Date.now() / 1000) })));
-    release(sharing(100));
+    await release(sharing(100));
     expect(pointsBuild(await get('/en/points', `gc_session=${signed}`))).toBe(REGISTRY.points!.manifest);
     drawn.push(0.99);
     expect(pointsBuild(await get('/en/points'))).toBe(NEXT);

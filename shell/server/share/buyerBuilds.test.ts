@@ -1,7 +1,8 @@
 /** @jest-environment node */
+import crypto from 'node:crypto';
 import { TEST_REGISTRY } from '../../src/testing/stepRegistry';
 import type { RemoteRegistry } from '../../src/remotes/registry';
-import { buildKey, buildsChanged, buyerBuilds } from './buyerBuilds';
+import { buildKey, buildsChanged, buyerBuilds, KEPT_KEYS } from './buyerBuilds';
 
 const NEXT = 'http://127.0.0.1:9104/1.1.0+next/mf-manifest.json';
 const withTrial = (share: number): RemoteRegistry => ({
@@ -59,5 +60,29 @@ describe("a buyer's builds", () => {
     expect(buildKey(NEXT)).toMatch(/^[A-Za-z0-9_-]{10}$/);
     expect(buildKey(NEXT)).toBe(buildKey(NEXT));
     expect(buildKey(NEXT)).not.toBe(main);
+  });
+});
+
+describe("a build's key", () => {
+  const hashes = () => jest.spyOn(crypto, 'createHash');
+  afterEach(() => jest.restoreAllMocks());
+
+  it('is the first 10 characters of the manifest URL\'s sha256, computed once per URL', () => {
+    const url = 'http://127.0.0.1:9104/1.2.0+once/mf-manifest.json';
+    const hash = hashes();
+    const key = buildKey(url);
+    expect(key).toBe(crypto.createHash('sha256').update(url).digest('base64url').slice(0, 10));
+    hash.mockClear();
+    expect(buildKey(url)).toBe(key);
+    expect(hash).not.toHaveBeenCalled();
+  });
+
+  it(`keeps at most ${KEPT_KEYS} keys: past them it starts afresh, and each key stays the same`, () => {
+    const first = 'http://127.0.0.1:9104/0+first/mf-manifest.json';
+    const key = buildKey(first);
+    for (let build = 1; build <= KEPT_KEYS; build++) buildKey(`http://127.0.0.1:9104/${build}/mf-manifest.json`);
+    const hash = hashes();
+    expect(buildKey(first)).toBe(key);
+    expect(hash).toHaveBeenCalledTimes(1);
   });
 });
