@@ -15,7 +15,6 @@ const { DeclarationAssetsPlugin } = require('./declarationAssets');
 const { ClearStagingPlugin, VersionedOutputPlugin } = require('./versionedOutput');
 const { currentBuildFolder } = require('./currentBuild');
 const { serverContainerConfig, SERVER_ENTRY } = require('./serverContainer');
-const { federationRuntimeRule } = require('./federationRuntime');
 const { browserFederation } = require('./browserFederation');
 const { sharedChunkGroups } = require('./sharedChunks');
 const { textChunkGroups } = require('./textChunks');
@@ -82,7 +81,6 @@ function commonConfig(production) {
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
         { test: /\.(svg|png|woff2)$/, type: 'asset/resource' },
-        federationRuntimeRule,
       ],
     },
     performance: { hints: false },

@@ -1,4 +1,4 @@
-// The steps' browser containers, loaded with webpack's own Module Federation (docs/module-federation.md): a step's
+// The steps' browser containers, loaded with webpack's own Module Federation (docs/shared-packages.md): a step's
 // container script defines a global with `init` and `get`; the shell starts each container with the page's share
 // scope, which holds the shell's singletons, and asks it for the exposed module.
 
@@ -60,7 +60,7 @@ export function createStepContainers(page: () => ContainerPage = browserPage) {
   const registered = new Map<string, StepContainer>();
   const started = new Map<string, Promise<Container>>();
 
-  const start = async ({ name, entry, entryGlobalName }: StepContainer): Promise<Container> => {
+  const start = async ({ entry, entryGlobalName }: StepContainer): Promise<Container> => {
     const { shareScope, runScript: run, globals } = page();
     // A script run again (a retry) defines its global anew: what an earlier attempt left must not stand in for it.
     globals[entryGlobalName] = undefined;
