@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startDevLoop } from './devLoop.mjs';
-import { ROOT } from './services.mjs';
+import { ROOT, SANDBOX_LOYALTY_LINK_KEY } from './services.mjs';
 
 const devPort = Number(process.env.DEV_PORT ?? 8180);
 const result = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-dev-loop-')), 'times.json');
@@ -18,7 +18,8 @@ try {
   const run = spawn(process.execPath, [path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--config', 'e2e/devLoop/playwright.config.ts'], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, SHOP_URL: loop.shopUrl, SANDBOX_URL: loop.sandboxUrl, DEV_LOOP_RESULT: result },
+    // The test signs its partner link with the key the dev loop's shop and sandbox share (the sandbox's own).
+    env: { ...process.env, SHOP_URL: loop.shopUrl, SANDBOX_URL: loop.sandboxUrl, DEV_LOOP_RESULT: result, LOYALTY_LINK_KEY: process.env.LOYALTY_LINK_KEY ?? SANDBOX_LOYALTY_LINK_KEY },
   });
   const status = await new Promise((resolve) => run.once('exit', resolve));
   times = JSON.parse(readFileSync(result, 'utf8'));

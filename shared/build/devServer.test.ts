@@ -29,7 +29,7 @@ describe("a step's dev server build", () => {
 
   it('has no server container, and its manifest names none: its pages render in the browser', () => {
     expect(config.dependencies).toEqual([]);
-    const federation = config.plugins.find((p) => p.constructor.name === 'ModuleFederationPlugin')?._options;
+    const federation = config.plugins.find((p) => p.constructor.name === 'StatsPlugin')?._options;
     const { metaData } = federation!.manifest.additionalData({ stats: { metaData: {} } });
     expect(metaData.greencard).toBeDefined();
     expect(metaData.greencard?.serverEntry).toBeUndefined();

@@ -2,7 +2,6 @@
 // The one webpack + Module Federation configuration. The shell (host) and every step module (remote) build with it,
 // so the shared singletons, loaders and output rules cannot drift between teams.
 const path = require('node:path');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { DefinePlugin, SourceMapDevToolPlugin } = require('webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -16,7 +15,7 @@ const { DeclarationAssetsPlugin } = require('./declarationAssets');
 const { ClearStagingPlugin, VersionedOutputPlugin } = require('./versionedOutput');
 const { currentBuildFolder } = require('./currentBuild');
 const { serverContainerConfig, SERVER_ENTRY } = require('./serverContainer');
-const { federationRuntimeRule } = require('./federationRuntime');
+const { browserFederation } = require('./browserFederation');
 const { sharedChunkGroups } = require('./sharedChunks');
 const { textChunkGroups } = require('./textChunks');
 
@@ -82,7 +81,6 @@ function commonConfig(production) {
         },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, require.resolve('css-loader')] },
         { test: /\.(svg|png|woff2)$/, type: 'asset/resource' },
-        federationRuntimeRule,
       ],
     },
     performance: { hints: false },
@@ -163,17 +161,13 @@ function remoteConfig({ dir, name, production = true, serverContainer = true }) 
     plugins: [
       new DefinePlugin(defines),
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
-      new ModuleFederationPlugin({
+      ...browserFederation({
         name,
         library: { type: 'var', name: containerGlobal(name) },
         filename: REMOTE_ENTRY,
         exposes: { [EXPOSED.app]: './src/app.tsx' },
         shared: sharedSingletons(dir),
-        shareStrategy: 'loaded-first',
-        manifest: { additionalData: releaseMetaData(serverContainer ? { ...info, serverEntry: SERVER_ENTRY } : info) },
-        dts: false,
-        // The host provides the federation runtime once: each remoteEntry stays small.
-        experiments: { externalRuntime: true },
+        additionalData: releaseMetaData(serverContainer ? { ...info, serverEntry: SERVER_ENTRY } : info),
       }),
       new DeclarationAssetsPlugin({ dir }),
       ...output.plugins,
@@ -211,18 +205,7 @@ function hostConfig({ dir, production = true, plugins = [] }) {
     },
     plugins: [
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
-      new ModuleFederationPlugin({
-        name: 'shell',
-        remotes: {},
-        shared: sharedSingletons(dir),
-        shareStrategy: 'loaded-first',
-        manifest: { additionalData: releaseMetaData(buildInfo(dir)) },
-        dts: false,
-        // The shell runs in browsers only: the runtime's Node script loaders are left out of main.js. It registers
-        // each step by its container script (shell/src/remotes/remoteEntry.ts), so the runtime's manifest reading
-        // (its snapshot plugin) is left out too.
-        experiments: { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
-      }),
+      ...browserFederation({ name: 'shell', shared: sharedSingletons(dir), additionalData: releaseMetaData(buildInfo(dir)) }),
       ...plugins,
       ...deliveryPlugins(production, '../dist-sourcemaps'),
     ],

@@ -1,18 +1,19 @@
 import path from 'node:path';
 import { parseVersionFolder } from './buildVersion';
-import { federationRuntimeRule } from './federationRuntime';
 import { remoteConfig, hostConfig } from './index';
 
 const STEP_DIR = path.resolve(__dirname, '../../mf-points');
 const SHELL_DIR = path.resolve(__dirname, '../../shell');
 
-type Plugin = { constructor: { name: string }; definitions?: Record<string, string>; _options?: FederationOptions };
+// webpack's own plugins keep their options as `options`, @module-federation's as `_options`.
+type Plugin = { constructor: { name: string }; definitions?: Record<string, string>; options?: FederationOptions; _options?: FederationOptions };
 type FederationOptions = {
   shared: Record<string, unknown>;
-  experiments?: object;
   manifest: { additionalData: (options: { stats: { metaData: object } }) => { metaData: Record<string, unknown> } };
 };
 const plugin = (config: { plugins: Plugin[] }, name: string) => config.plugins.find((p) => p.constructor.name === name);
+/** What a browser build adds to its mf-manifest.json (the manifest plugin's options, browserFederation.js). */
+const manifestData = (config: { plugins: Plugin[] }) => (plugin(config, 'StatsPlugin')?._options as FederationOptions).manifest.additionalData;
 
 describe("a step's build", () => {
   type Config = { name: string; output: { path: string }; plugins: Plugin[]; dependencies?: string[]; target?: string };
@@ -27,9 +28,9 @@ describe("a step's build", () => {
   });
 
   it('publishes its journey major, version and build in mf-manifest.json', () => {
-    const federation = plugin(config, 'ModuleFederationPlugin')?._options as FederationOptions;
+    const federation = plugin(config, 'ModuleFederationPlugin')?.options as FederationOptions;
     const { version, build } = parseVersionFolder(folder) as { version: string; build: string };
-    expect(federation.manifest.additionalData({ stats: { metaData: { name: 'points' } } }).metaData).toEqual({
+    expect(manifestData(config)({ stats: { metaData: { name: 'points' } } }).metaData).toEqual({
       name: 'points',
       greencard: { journeyMajor: 3, version, build, serverEntry: 'server/remoteEntry.js' },
     });
@@ -43,7 +44,7 @@ describe("a step's build", () => {
     expect(plugin(server, 'DefinePlugin')?.definitions).toEqual(plugin(config, 'DefinePlugin')?.definitions);
     const federation = plugin(server, 'ModuleFederationPlugin')?._options as unknown as { exposes: object; shared: object };
     expect(federation.exposes).toEqual({ './server': './src/server.ts' });
-    expect(Object.keys(federation.shared)).toEqual(Object.keys((plugin(config, 'ModuleFederationPlugin')?._options as FederationOptions).shared));
+    expect(Object.keys(federation.shared)).toEqual(Object.keys((plugin(config, 'ModuleFederationPlugin')?.options as FederationOptions).shared));
   });
 });
 
@@ -56,28 +57,26 @@ describe("every step's server container", () => {
     const [server, browser] = remoteConfig({ dir: path.resolve(__dirname, `../../mf-${step}`), name: step }) as unknown as [Config, Config];
     // The container is one chunk: the file of whichever chunk survives the merge is output.filename.
     expect(path.join(server.output.path, server.output.filename)).toBe(path.join(browser.output.path, SERVER_ENTRY));
-    const federation = plugin(browser, 'ModuleFederationPlugin')?._options as FederationOptions;
-    expect(federation.manifest.additionalData({ stats: { metaData: {} } }).metaData.greencard).toMatchObject({ serverEntry: SERVER_ENTRY });
+    expect(manifestData(browser)({ stats: { metaData: {} } }).metaData.greencard).toMatchObject({ serverEntry: SERVER_ENTRY });
   });
 });
 
 describe("the shell's build", () => {
   it("publishes the journey major it runs in its mf-manifest.json, for a release's checks", () => {
     const config = hostConfig({ dir: SHELL_DIR }) as unknown as { plugins: Plugin[] };
-    const federation = plugin(config, 'ModuleFederationPlugin')?._options as FederationOptions;
-    const { metaData } = federation.manifest.additionalData({ stats: { metaData: {} } });
+    const { metaData } = manifestData(config)({ stats: { metaData: {} } });
     expect(metaData.greencard).toMatchObject({ journeyMajor: 3, version: require('../../shell/package.json').version });
   });
 
-  it('bundles one copy of the federation runtime, though it provides it to the steps through a CommonJS plugin', () => {
-    const config = hostConfig({ dir: SHELL_DIR }) as unknown as { module: { rules: unknown[] } };
-    expect(config.module.rules).toContain(federationRuntimeRule);
-  });
-
-  it('builds the federation runtime for browsers only', () => {
-    const config = hostConfig({ dir: SHELL_DIR }) as unknown as { plugins: Plugin[] };
-    const federation = plugin(config, 'ModuleFederationPlugin')?._options as FederationOptions;
-    expect(federation.experiments).toMatchObject({ optimization: { target: 'web' } });
+  it("shares with webpack's own federation runtime, as every step's browser container does, and the server containers with @module-federation/enhanced's", () => {
+    const { container } = require('webpack') as typeof import('webpack');
+    const { ModuleFederationPlugin: EnhancedPlugin } = require('@module-federation/enhanced/webpack') as typeof import('@module-federation/enhanced/webpack');
+    const host = hostConfig({ dir: SHELL_DIR }) as unknown as { plugins: unknown[] };
+    const [server, browser] = remoteConfig({ dir: STEP_DIR, name: 'points' }) as unknown as [{ plugins: unknown[] }, { plugins: unknown[] }];
+    expect(host.plugins.filter((p) => p instanceof container.ModuleFederationPlugin)).toHaveLength(1);
+    expect(browser.plugins.filter((p) => p instanceof container.ModuleFederationPlugin)).toHaveLength(1);
+    expect(browser.plugins.some((p) => p instanceof EnhancedPlugin)).toBe(false);
+    expect(server.plugins.filter((p) => p instanceof EnhancedPlugin)).toHaveLength(1);
   });
 
   it('puts the singletons it provides in two chunks', () => {

@@ -3,12 +3,12 @@
 // Federation, so `npm run bench` can show what the composition costs. It is the shell's own configuration (same
 // loaders, output names, page template and delivery) with three changes: no federation plugin; the entry is the
 // bootstrap itself, as the async boundary only exists for the federation's shared-module negotiation; and the
-// federation runtime is replaced by ordinary dynamic imports of each step's source (federationRuntime.ts here).
+// shell's step containers are replaced by ordinary dynamic imports of each step's source (stepContainers.ts here).
 // It lives with the bench, not in the shell: the shell never depends on a step's code (docs/performance.md).
 // Output goes to dist/ beside this file, which the shop server serves through SHELL_DIST_DIR.
 const path = require('node:path');
-const { DefinePlugin } = require('webpack');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { DefinePlugin, container } = require('webpack');
+const { StatsPlugin } = require('@module-federation/manifest');
 const { buildId, packageVersion } = require('@greencard/build/buildVersion');
 const { journeyMajor } = require('@greencard/build/journeyMajor');
 
@@ -32,8 +32,9 @@ const perStep = (value) =>
 
 module.exports = (env, argv) => {
   const shell = shellConfig(env, argv);
-  const plugins = shell.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin));
-  if (plugins.length !== shell.plugins.length - 1) throw new Error('the shell config has no federation plugin to drop');
+  // The federation plugin and the manifest plugin beside it (shared/build/browserFederation.js).
+  const plugins = shell.plugins.filter((plugin) => !(plugin instanceof container.ModuleFederationPlugin || plugin instanceof StatsPlugin));
+  if (plugins.length !== shell.plugins.length - 2) throw new Error('the shell config has no federation plugins to drop');
   return {
     ...shell,
     // The shell's folder stays the context: its entry, page template and public files are named relative to it.
@@ -41,7 +42,7 @@ module.exports = (env, argv) => {
     output: { ...shell.output, path: path.join(__dirname, 'dist') },
     resolve: {
       ...shell.resolve,
-      alias: { '@module-federation/enhanced/runtime$': path.join(__dirname, 'federationRuntime.ts') },
+      alias: { [`${path.join(ROOT, 'shell', 'src', 'remotes', 'stepContainers')}$`]: path.join(__dirname, 'stepContainers.ts') },
     },
     plugins: [
       ...plugins,

@@ -1,5 +1,4 @@
 import { registerApplication, triggerAppChange } from 'single-spa';
-import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { journeyPlan, nextPlannedStep } from '@greencard/i18n';
 import type { StepServices } from '@greencard/step';
 import { createShopStore, productChosen } from '@greencard/store';
@@ -8,9 +7,10 @@ import { routeAt } from '../routing/routeTable';
 import { TEST_REGISTRY } from '../testing/stepRegistry';
 import { setStepOverrides } from './override/currentOverrides';
 import { registerSteps } from './registerSteps';
+import { registerRemotes } from './stepContainers';
 
 jest.mock('single-spa', () => ({ registerApplication: jest.fn(), triggerAppChange: jest.fn(async () => undefined) }));
-jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('./stepContainers', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
 const services = { store: createShopStore({ persist: false }) } as StepServices;
 const BUILD = 'https://builds.example.com/payment/42/mf-manifest.json';
@@ -41,7 +41,6 @@ describe('registering the steps', () => {
       name: 'payment',
       entry: payment.manifest.replace('mf-manifest.json', 'remoteEntry.js'),
       entryGlobalName: 'greencard_payment',
-      type: 'var',
     });
     expect(activeWhen('payment')(at('/en/portmoneCallBack'))).toBe(true);
     expect(activeWhen('payment')(at('/contract'))).toBe(false);

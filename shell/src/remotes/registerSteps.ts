@@ -1,5 +1,4 @@
 import { registerApplication, triggerAppChange, type LifeCycles } from 'single-spa';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { exposedRequest } from '@greencard/build/exposedModules';
 import type { StepName } from '@greencard/i18n';
 import { announcePageProblem, reloadForStaleChunk, type StepServices } from '@greencard/step';
@@ -15,6 +14,7 @@ import { prefetchNextSteps } from './prefetch/prefetchNextSteps';
 import { preloadStepFiles } from './preloadStepFiles';
 import { readManifest } from './readManifest';
 import { remoteEntry } from './remoteEntry';
+import { loadRemote, registerRemotes } from './stepContainers';
 import { registryRoutes, type RemoteRegistry } from './registry';
 
 const isLifecycle = (value: unknown): value is LifeCycles<StepServices> =>
@@ -22,14 +22,10 @@ const isLifecycle = (value: unknown): value is LifeCycles<StepServices> =>
   typeof (value as Record<string, unknown>).mount === 'function' &&
   typeof (value as Record<string, unknown>).unmount === 'function';
 
-async function loadStep(name: StepName, manifest: string, services: StepServices, attempt: number) {
+async function loadStep(name: StepName, manifest: string, services: StepServices) {
   // Only a hint: the step loads without it, a round trip later.
   preloadStepFiles(manifest, matchRoute(window.location.pathname).locale, readManifest).catch(() => undefined);
   try {
-    if (attempt > 0) {
-      // A failed remote entry stays cached in the federation runtime; a retry must fetch it again.
-      registerRemotes([remoteEntry(name, manifest)], { force: true });
-    }
     const lifecycle = await loadRemote<unknown>(exposedRequest(name, 'app'));
     if (!isLifecycle(lifecycle)) throw new Error(`${exposedRequest(name, 'app')} is not a single-spa lifecycle`);
     return lifecycle;
@@ -77,10 +73,9 @@ export function registerSteps(registry: RemoteRegistry, services: StepServices) 
   const journeyGate = guardJourneyPages(() => services.store.getState().journey);
   registerRemotes(Object.entries(registry).map(([name, entry]) => remoteEntry(name, entry.manifest)));
   for (const [name, { manifest }] of Object.entries(registry)) {
-    let attempts = 0;
     registerApplication<StepServices>({
       name,
-      app: () => loadStep(name, manifest, services, attempts++),
+      app: () => loadStep(name, manifest, services),
       activeWhen: (location) => isStepActive(pageRoutes(), name, location.pathname) && journeyGate.canShow(location.pathname),
       customProps: services,
     });

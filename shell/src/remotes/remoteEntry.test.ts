@@ -6,7 +6,6 @@ describe('remoteEntry', () => {
       name: 'confirm',
       entry: 'https://builds.example.com/confirm/1.2.0+abc/remoteEntry.js',
       entryGlobalName: 'greencard_confirm',
-      type: 'var',
     });
   });
 

@@ -1,4 +1,4 @@
-// The single-bundle baseline's stand-in for @module-federation/enhanced/runtime (webpack.config.js beside it aliases it):
+// The single-bundle baseline's stand-in for shell/src/remotes/stepContainers.ts (webpack.config.js beside it aliases it):
 // each step's lifecycle is an ordinary dynamic import of its source, code-split into a chunk of its own, as an app
 // built without Module Federation would load it. Only the two calls the shell makes are provided.
 const STEP_APPS = {

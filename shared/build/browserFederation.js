@@ -1,0 +1,72 @@
+// @ts-check
+// The browser containers (the shell's and each step's) are built with webpack's own Module Federation, whose page
+// runtime is a few hundred bytes per build, and publish the same mf-manifest.json as @module-federation/enhanced
+// would (its manifest plugin): the registry, the release check, the shell's preloads and the shop server read that
+// file. @module-federation/enhanced's runtime weighs about 30 KB (brotli) on the home page, over the JavaScript
+// budget of docs/performance.md; the server containers, loaded by the shop server, keep it (serverContainer.js).
+const path = require('node:path');
+const { container } = require('webpack');
+const { StatsPlugin } = require('@module-federation/manifest');
+
+/** The manifest plugin's version field: the manifest says which package wrote it. */
+const MANIFEST_WRITER_VERSION = require(path.join(path.dirname(require.resolve('@module-federation/manifest')), '..', 'package.json')).version;
+
+/**
+ * @typedef {object} BrowserFederationOptions
+ * @property {string} name
+ * @property {{ type: string, name?: string }} [library]
+ * @property {string} [filename]
+ * @property {Record<string, string>} [exposes] each exposed request and its module
+ * @property {Record<string, unknown>} shared
+ * @property {(input: any) => unknown} additionalData what the build adds to its manifest (releaseMetaData.js)
+ */
+
+/**
+ * An exposed module's chunk is named as the manifest plugin expects to find it (`__federation_expose_<name>`), so
+ * the manifest lists each exposed module's files.
+ * @param {Record<string, string>} exposes
+ */
+const namedExposes = (exposes) =>
+  Object.fromEntries(
+    Object.entries(exposes).map(([request, file]) => [request, { import: [file], name: `__federation_expose_${request.replace(/^\.\//, '').replace(/[^a-zA-Z0-9_]/g, '_')}` }]),
+  );
+
+/**
+ * Each shared library's version as the build configured it. webpack names a provided module
+ * `<name>@<version>|<file>`, which the manifest plugin reads as a version with the file's path run into it.
+ * @param {Record<string, unknown>} shared
+ * @param {(input: any) => unknown} additionalData
+ */
+const withConfiguredVersions =
+  (shared, additionalData) =>
+  (/** @type {{ stats: { shared?: Array<{ name: string, version: string }> } }} */ input) =>
+    additionalData({
+      ...input,
+      stats: {
+        ...input.stats,
+        shared: (input.stats.shared ?? []).map((library) => {
+          const configured = /** @type {{ version?: string } | undefined} */ (shared[library.name]);
+          return configured?.version ? { ...library, version: configured.version } : library;
+        }),
+      },
+    });
+
+/** @param {BrowserFederationOptions} options */
+function browserFederation({ name, library, filename, exposes, shared, additionalData }) {
+  const containerOptions = {
+    name,
+    ...(library ? { library } : {}),
+    ...(filename ? { filename } : {}),
+    ...(exposes ? { exposes: namedExposes(exposes) } : {}),
+    shared,
+  };
+  return [
+    new container.ModuleFederationPlugin(/** @type {any} */ (containerOptions)),
+    new StatsPlugin(
+      /** @type {any} */ ({ ...containerOptions, manifest: { additionalData: withConfiguredVersions(shared, additionalData) } }),
+      { pluginVersion: MANIFEST_WRITER_VERSION, bundler: 'webpack' },
+    ),
+  ];
+}
+
+module.exports = { browserFederation };

@@ -1,0 +1,39 @@
+import { container } from 'webpack';
+import { browserFederation } from './browserFederation';
+
+type Options = {
+  exposes?: Record<string, { import: string[]; name: string }>;
+  manifest?: { additionalData: (input: unknown) => unknown };
+};
+// webpack's own plugins keep their options as `options`, @module-federation's as `_options`.
+const optionsOf = (plugin: unknown) => (plugin as { options?: Options; _options?: Options }).options ?? (plugin as { _options: Options })._options;
+
+describe('a browser container', () => {
+  const echo = (input: unknown) => input;
+  const [federation, manifest] = browserFederation({
+    name: 'points',
+    library: { type: 'var', name: 'greencard_points' },
+    filename: 'remoteEntry.js',
+    exposes: { './app': './src/app.tsx' },
+    shared: { react: { singleton: true, version: '19.3.1', requiredVersion: '^19.3.1' } },
+    additionalData: echo,
+  });
+
+  it("is webpack's own container, its exposed module in the chunk the manifest plugin looks for", () => {
+    expect(federation).toBeInstanceOf(container.ModuleFederationPlugin);
+    expect(optionsOf(federation).exposes).toEqual({ './app': { import: ['./src/app.tsx'], name: '__federation_expose_app' } });
+  });
+
+  it("publishes each shared library at the version the build configured, not webpack's module name run into it", () => {
+    const stats = {
+      metaData: {},
+      shared: [
+        { name: 'react', version: '19.3.1/work/node_modules/react/index.js' },
+        { name: 'left-pad', version: '1.3.0' },
+      ],
+    };
+    expect(optionsOf(manifest).manifest?.additionalData({ stats })).toEqual({
+      stats: { metaData: {}, shared: [{ name: 'react', version: '19.3.1' }, { name: 'left-pad', version: '1.3.0' }] },
+    });
+  });
+});
