@@ -29,6 +29,7 @@ const EXTERNAL_NAMES = new Map([
   ['workLoopConcurrentByScheduler', "React's time-sliced render loop, as a CPU profile names it (docs/performance.md)"],
   ['loadShare', "the federation runtime's, as a CPU profile names it (docs/performance.md)"],
   ['satisfy', "the federation runtime's version check, as a CPU profile names it (docs/performance.md)"],
+  ['NODE_OPTIONS', "read by Node itself (docs/operations.md: how to profile the shop)"],
 ]);
 
 /** The inline code spans of a Markdown text, outside fenced code blocks, each with its line (from 0). */
