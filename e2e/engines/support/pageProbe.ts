@@ -25,7 +25,9 @@ export const PROBE_SCRIPT = `(function () {
     var target = event.target;
     if (target && target !== window && (target.src || target.href)) {
       var url = target.src || target.href;
-      if (local(url)) report('failed to load ' + url);
+      // Which element failed says whose load it was: the page's own preload link, or the script webpack added.
+      var element = target.tagName.toLowerCase() + (target.rel ? ' rel=' + target.rel : '');
+      if (local(url)) report('failed to load ' + url + ' (' + element + ')');
       return;
     }
     report('uncaught: ' + event.message + ' at ' + event.filename + ':' + event.lineno);
