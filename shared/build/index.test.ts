@@ -61,6 +61,18 @@ describe("every step's server container", () => {
   });
 });
 
+describe("the page's script elements", () => {
+  it('carry no charset, in the shell and in every step, so that Firefox keeps the preload of a chunk they load', () => {
+    type Output = { output: { charset?: boolean } };
+    const host = hostConfig({ dir: SHELL_DIR }) as unknown as Output;
+    const [server, browser] = remoteConfig({ dir: STEP_DIR, name: 'points' }) as unknown as [Output, Output];
+    expect(host.output.charset).toBe(false);
+    expect(browser.output.charset).toBe(false);
+    // The server container is loaded by the shop server, never by a page.
+    expect(server.output.charset).toBeUndefined();
+  });
+});
+
 describe("the shell's build", () => {
   it("publishes the journey major it runs in its mf-manifest.json, for a release's checks", () => {
     const config = hostConfig({ dir: SHELL_DIR }) as unknown as { plugins: Plugin[] };
