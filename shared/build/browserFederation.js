@@ -7,6 +7,7 @@
 const path = require('node:path');
 const { container } = require('webpack');
 const { StatsPlugin } = require('@module-federation/manifest');
+const { generateExposeFilename } = require('@module-federation/sdk');
 
 /** The manifest plugin's version field: the manifest says which package wrote it. */
 const MANIFEST_WRITER_VERSION = require(path.join(path.dirname(require.resolve('@module-federation/manifest')), '..', 'package.json')).version;
@@ -22,13 +23,13 @@ const MANIFEST_WRITER_VERSION = require(path.join(path.dirname(require.resolve('
  */
 
 /**
- * An exposed module's chunk is named as the manifest plugin expects to find it (`__federation_expose_<name>`), so
- * the manifest lists each exposed module's files.
+ * An exposed module's chunk is named as the manifest plugin expects to find it (by the SDK's own naming, as
+ * @module-federation/enhanced names it), so the manifest lists each exposed module's files.
  * @param {Record<string, string>} exposes
  */
 const namedExposes = (exposes) =>
   Object.fromEntries(
-    Object.entries(exposes).map(([request, file]) => [request, { import: [file], name: `__federation_expose_${request.replace(/^\.\//, '').replace(/[^a-zA-Z0-9_]/g, '_')}` }]),
+    Object.entries(exposes).map(([request, file]) => [request, { import: [file], name: generateExposeFilename(request, false) }]),
   );
 
 /**

@@ -23,7 +23,7 @@ const { textChunkGroups } = require('./textChunks');
  * No `charset` on the script elements webpack adds for a chunk (the files are served as UTF-8 anyway). Firefox
  * sometimes cancelled the page's `<link rel="preload">` of a chunk, with an error on the link, when webpack's script
  * for it, with that attribute, came while the preload was still loading: 4 of 20 loads of `/en` after `/` in the
- * Firefox journey, 0 of 20 without it (docs/performance.md).
+ * Firefox journey, 0 of 40 without it (docs/performance.md).
  */
 const PRELOADED_SCRIPTS_CHARSET = false;
 
