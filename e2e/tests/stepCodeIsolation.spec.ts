@@ -3,9 +3,8 @@
 // a listener of its author's is released into a running shop, for every buyer and as a trial build at 0 %: that code
 // runs only where the step is built, with no secret to find and no shell to run, never in the shop server, and the
 // buyers' pages keep working.
-import { createServer, type Server } from 'node:http';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
@@ -31,10 +30,24 @@ interface Findings {
   insurer: number | string;
 }
 
-/** What the hostile code sent home, each time it ran. */
-const received: Findings[] = [];
-let collector: Server;
+/**
+ * The hostile author's listener: a process of its own (the step is built with spawnSync, which holds this worker's
+ * event loop), writing each report it receives as a line of `collected`.
+ */
+const collected = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-collected-')), 'reports');
+const COLLECTOR = `
+const { appendFileSync } = require('node:fs');
+require('node:http').createServer((request, response) => {
+  let body = '';
+  request.on('data', (chunk) => (body += chunk));
+  request.on('end', () => { appendFileSync(process.argv[1], body + '\\n'); response.end(); });
+}).listen(Number(process.argv[2]), '127.0.0.1');`;
+let collector: ChildProcess;
 let collectorUrl: string;
+
+/** What the hostile code sent home, each time it ran. */
+const received = (): Findings[] =>
+  existsSync(collected) ? readFileSync(collected, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Findings) : [];
 
 /** Prepended to mf-points/src/server.ts: runs whenever the step's server code is loaded. */
 const hostileCode = () => `import { execFileSync as hostileExec } from 'node:child_process';
@@ -86,17 +99,11 @@ async function buyersPagesWork(browser: Browser) {
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  collector = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      received.push(JSON.parse(body) as Findings);
-      response.end();
-    });
-  });
   const port = await freePort();
-  await new Promise<void>((resolve) => collector.listen(port, '127.0.0.1', resolve));
+  collector = spawn(process.execPath, ['-e', COLLECTOR, collected, String(port)], { stdio: 'ignore' });
   collectorUrl = `http://127.0.0.1:${port}/`;
+  await expect.poll(() => fetch(collectorUrl, { method: 'POST', body: '{"probe":true}' }).then((r) => r.ok, () => false)).toBe(true);
+  writeFileSync(collected, '');
   const environment = { ...process.env };
   Object.assign(process.env, BUILD_SECRETS);
   try {
@@ -114,12 +121,12 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await Promise.all([shell?.stop(), hostileServer?.stop()]);
-  collector?.close();
+  collector?.kill();
 });
 
 test('the hostile code ran only where the step was built: no variable, no key file, no shell, no write, no token', async () => {
-  await expect.poll(() => received.length).toBe(1);
-  const [findings] = received;
+  await expect.poll(() => received().length).toBe(1);
+  const [findings] = received();
   // The build's own environment had the secrets; the renderer process it started has no variable at all.
   expect(findings?.env).toEqual({});
   expect(findings?.keyFile).toBe('ERR_ACCESS_DENIED');
@@ -134,11 +141,11 @@ for (const [how, args] of [
   ['as a trial build for 0 % of starting buyers', ['--share', '0']],
 ] as const) {
   test(`released ${how}, it never runs in the shop server, and the buyers' pages work`, async ({ browser }) => {
-    received.length = 0;
+    writeFileSync(collected, '');
     release(...args);
     await buyersPagesWork(browser);
     // A while for anything the shop server might load in the background once the registry changed.
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(received).toEqual([]);
+    expect(received()).toEqual([]);
   });
 }
