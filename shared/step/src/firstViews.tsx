@@ -10,7 +10,7 @@ import { loadStepTexts } from './stepTexts';
 import { ServerPathnameProvider } from './usePathname';
 
 /** A step's pages as a new buyer first sees them, by language and address: HTML for the shop's `#step-outlet`. */
-export type FirstViews = Partial<Record<Locale, Record<string, string>>>;
+type FirstViews = Partial<Record<Locale, Record<string, string>>>;
 
 /** What a step's first-view bundle exports (its `src/server.ts`): its first views at its pages' paths. */
 export type StepFirstViews = (paths: readonly string[]) => Promise<FirstViews>;
