@@ -91,9 +91,9 @@ describe('in production (NODE_ENV=production, every docker image)', () => {
 });
 
 describe('the SMS budgets and the shared store', () => {
-  it('budget 3 messages per phone in half an hour and 40 a day, 6 per session, 20 per client and per country, 2000 an hour; in memory', () => {
+  it('budget 3 messages per session and phone in ten minutes, 5 per phone in half an hour and 40 a day, 6 per session, 20 per client and per country, 2000 an hour; in memory', () => {
     const config = readServerConfig({}, '/srv');
-    expect(config.smsBudgets).toEqual({ perPhone: 3, perPhoneDay: 40, perSession: 6, perClient: 20, perCountry: 20, perHour: 2000 });
+    expect(config.smsBudgets).toEqual({ perSessionPhone: 3, perPhone: 5, perPhoneDay: 40, perSession: 6, perClient: 20, perCountry: 20, perHour: 2000 });
     expect(config.redisUrl).toBeUndefined();
   });
 

@@ -155,7 +155,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string): Shell
       draftsPerMinute: number(env.DRAFT_RATE_LIMIT_PER_MINUTE, 10, 'DRAFT_RATE_LIMIT_PER_MINUTE'),
     },
     smsBudgets: {
-      perPhone: number(env.SMS_PER_PHONE_30MIN, 3, 'SMS_PER_PHONE_30MIN'),
+      perSessionPhone: number(env.SMS_PER_SESSION_PHONE_10MIN, 3, 'SMS_PER_SESSION_PHONE_10MIN'),
+      perPhone: number(env.SMS_PER_PHONE_30MIN, 5, 'SMS_PER_PHONE_30MIN'),
       perPhoneDay: number(env.SMS_PER_PHONE_DAY, 40, 'SMS_PER_PHONE_DAY'),
       perSession: number(env.SMS_PER_SESSION_HOUR, 6, 'SMS_PER_SESSION_HOUR'),
       perClient: number(env.SMS_PER_CLIENT_HOUR, 20, 'SMS_PER_CLIENT_HOUR'),

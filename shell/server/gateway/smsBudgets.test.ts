@@ -13,7 +13,7 @@ type Insurer = Awaited<ReturnType<typeof fakeInsurer>>;
 
 const json = { 'content-type': 'application/json' };
 const VICTIM = '+380671112233';
-const GENEROUS: SmsBudgets = { perPhone: 100, perPhoneDay: 100, perSession: 100, perClient: 100, perCountry: 100, perHour: 100 };
+const GENEROUS: SmsBudgets = { perSessionPhone: 100, perPhone: 100, perPhoneDay: 100, perSession: 100, perClient: 100, perCountry: 100, perHour: 100 };
 /** The budgets a deployment runs with when none is configured. */
 const DEFAULTS = readServerConfig({}, '/').smsBudgets;
 const CODE_SENT = { body: { data: { sentAt: 'now', resendAfterSeconds: 30 } } };
@@ -84,6 +84,16 @@ describe('/api: the SMS budgets', () => {
   }
 
   const sent = () => insurer.received.filter((r) => r.url.startsWith('/sendCode'));
+
+  it("lets one stranger's session text someone else's phone only so often, and the owner gets their code at once", async () => {
+    await start(DEFAULTS);
+    const stranger = browser();
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await stranger.sendCode(await stranger.draft(VICTIM))).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const owner = browser();
+    expect((await owner.sendCode(await owner.draft(VICTIM))).statusCode).toBe(200);
+  });
 
   it('leaves the owner a code within half an hour after strangers in 18 sessions on 6 addresses asked 54 times for their phone', async () => {
     await start(DEFAULTS);

@@ -2,7 +2,7 @@
 import { memoryCounters } from '../store/counters';
 import { budgetsOf, smsRefusalAnswer, spendSms, type SmsBudgets, type SmsSending } from './smsBudget';
 
-const BUDGETS: SmsBudgets = { perPhone: 2, perPhoneDay: 5, perSession: 3, perClient: 4, perCountry: 5, perHour: 6 };
+const BUDGETS: SmsBudgets = { perSessionPhone: 2, perPhone: 2, perPhoneDay: 5, perSession: 3, perClient: 4, perCountry: 5, perHour: 6 };
 const sending = (overrides: Partial<SmsSending> = {}): SmsSending => ({
   sessionKey: 's1',
   clientKey: '10.0.0.1',
@@ -16,9 +16,19 @@ describe('the SMS budgets', () => {
   const counters = () => memoryCounters(() => now);
   beforeEach(() => (now = 1_000_000));
 
-  it('count a message against the phone (half an hour and a day), the session, the client, a foreign country and the ceiling', () => {
-    expect(budgetsOf(sending(), BUDGETS).map((b) => b.name)).toEqual(['phone', 'phoneDay', 'session', 'client', 'ceiling']);
-    expect(budgetsOf(sending({ callingCode: '44' }), BUDGETS).map((b) => b.name)).toEqual(['phone', 'phoneDay', 'session', 'client', 'country', 'ceiling']);
+  it('count a message against the phone in the session, the phone (half an hour and a day), the session, the client, a foreign country and the ceiling', () => {
+    expect(budgetsOf(sending(), BUDGETS).map((b) => b.name)).toEqual(['sessionPhone', 'phone', 'phoneDay', 'session', 'client', 'ceiling']);
+    expect(budgetsOf(sending({ callingCode: '44' }), BUDGETS).map((b) => b.name)).toEqual(['sessionPhone', 'phone', 'phoneDay', 'session', 'client', 'country', 'ceiling']);
+  });
+
+  it('refuse the third message to one phone in one session for ten minutes, while another session may still text it', async () => {
+    const store = counters();
+    const budgets = { ...BUDGETS, perPhone: 10 };
+    for (let i = 0; i < 2; i++) expect((await spendSms(store, sending(), budgets)).spent).toBe(true);
+    expect(await spendSms(store, sending(), budgets)).toEqual({ spent: false, refusedBy: 'sessionPhone', retryAfterSeconds: 600 });
+    expect((await spendSms(store, sending({ sessionKey: 's2' }), budgets)).spent).toBe(true);
+    now += 10 * 60_000;
+    expect((await spendSms(store, sending(), budgets)).spent).toBe(true);
   });
 
   it('refuse the third message to one phone in half an hour from any session, and send again after it', async () => {

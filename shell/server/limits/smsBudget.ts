@@ -1,15 +1,17 @@
 // What a text message costs a sender before the insurer sends it (docs/shop-server.md, section 3): each call that asks
-// for a message spends one of the phone's budgets over all sessions (half an hour and a day), of the session's, of the
-// client's, of the destination country's (abroad) and of the shop's hourly ceiling, narrowest first. Past the ceiling
+// for a message spends one of the session's budget for that phone, of the phone's over all sessions (half an hour and
+// a day), of the session's, of the client's, of the destination country's (abroad) and of the shop's hourly ceiling, narrowest first. Past the ceiling
 // only what looks like pumping is refused; a Ukrainian buyer in a journey still gets their code. A message refused by
 // a budget, or that the insurer did not send, is given back to those it was counted against.
 import type { Counters } from '../store/counters';
 import { HOME_CALLING_CODE } from './phoneCountry';
 
 export interface SmsBudgets {
+  /** Messages one session may have sent to one phone in ten minutes: one stranger's session never uses up a phone. */
+  perSessionPhone: number;
   /**
-   * Messages one phone may be sent in half an hour, from all sessions: a code and two resends. A stranger who uses
-   * them up keeps the owner from a code for at most the rest of that half hour.
+   * Messages one phone may be sent in half an hour, from all sessions: more than one session's. Strangers who use
+   * them up keep the owner from a code for at most the rest of that half hour.
    */
   perPhone: number;
   /** Messages one phone may be sent in a day, from all sessions: below the insurer's own daily ceiling per phone. */
@@ -25,7 +27,7 @@ export interface SmsBudgets {
 }
 
 /** Which budget refused: the metric's label and the answer's cause. */
-export type SmsBudgetName = 'phone' | 'phoneDay' | 'session' | 'client' | 'country' | 'ceiling';
+export type SmsBudgetName = 'sessionPhone' | 'phone' | 'phoneDay' | 'session' | 'client' | 'country' | 'ceiling';
 
 /** Who sends to whom. The phone is a key, never the number itself (a keyed hash, or the loyalty customer). */
 export interface SmsSending {
@@ -43,6 +45,7 @@ interface Budget {
   windowMs: number;
 }
 
+const TEN_MINUTES = 10 * 60_000;
 const HALF_HOUR = 30 * 60_000;
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
@@ -57,6 +60,7 @@ export const JOURNEY_MESSAGES_PER_CLIENT = 4;
 /** The budgets one message is counted against, narrowest first. */
 export function budgetsOf(sending: SmsSending, budgets: SmsBudgets): Budget[] {
   const list: Budget[] = [
+    { name: 'sessionPhone', key: `sms:session-phone:${sending.sessionKey}:${sending.phoneKey}`, max: budgets.perSessionPhone, windowMs: TEN_MINUTES },
     { name: 'phone', key: `sms:phone:${sending.phoneKey}`, max: budgets.perPhone, windowMs: HALF_HOUR },
     { name: 'phoneDay', key: `sms:phone-day:${sending.phoneKey}`, max: budgets.perPhoneDay, windowMs: DAY },
     { name: 'session', key: `sms:session:${sending.sessionKey}`, max: budgets.perSession, windowMs: HOUR },
