@@ -89,7 +89,7 @@ export async function buildShopServer(
   );
 
   // Buyers' pages report their vitals and problems; without metrics there is nowhere to add them, and no endpoint.
-  if (metrics) await app.register(pageReports, { metrics, readRegistry, perMinute: config.pageReportsPerMinute });
+  if (metrics) await app.register(pageReports, { metrics, readRegistry, perMinute: config.pageReportsPerMinute, counters: shared.counters });
 
   await app.register(fastifyStatic, staticFileOptions({ root: config.distDir }));
   await app.register(gateway, {

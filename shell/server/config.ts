@@ -164,8 +164,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string): Shell
       perHour: number(env.SMS_PER_HOUR, 2000, 'SMS_PER_HOUR'),
     },
     smsChallenge: {
-      cost: positive(env.SMS_CHALLENGE_COST, 1000, 'SMS_CHALLENGE_COST'),
-      maxCounter: positive(env.SMS_CHALLENGE_MAX_COUNTER, 200, 'SMS_CHALLENGE_MAX_COUNTER'),
+      cost: positive(env.SMS_CHALLENGE_COST, 2000, 'SMS_CHALLENGE_COST'),
+      maxCounter: positive(env.SMS_CHALLENGE_MAX_COUNTER, 100, 'SMS_CHALLENGE_MAX_COUNTER'),
     },
     costlyCalls: {
       paymentsPerContract: number(env.PAYMENTS_PER_CONTRACT_HOUR, 10, 'PAYMENTS_PER_CONTRACT_HOUR'),
