@@ -54,8 +54,8 @@ const DAY = 24 * HOUR;
  * Past the ceiling, what one buyer's journey asks for in an hour: a code and a resend per session, and a household
  * or an office behind one address a few journeys. More than this, like a foreign or unknown number, looks like pumping.
  */
-export const JOURNEY_MESSAGES_PER_SESSION = 2;
-export const JOURNEY_MESSAGES_PER_CLIENT = 4;
+const JOURNEY_MESSAGES_PER_SESSION = 2;
+const JOURNEY_MESSAGES_PER_CLIENT = 4;
 
 /** The budgets one message is counted against, narrowest first. */
 export function budgetsOf(sending: SmsSending, budgets: SmsBudgets): Budget[] {
