@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { sandboxUrl } from './shop';
 import { loyaltyLink } from './loyaltyLink';
+import { smsProofHeader } from './smsProof';
 
 /** The journey hand-off as a test prepares it; fields left out keep their initial values. */
 export interface SeedJourney {
@@ -81,7 +82,11 @@ export async function insurer<T = unknown>(method: string, path: string, body?: 
  * so the contracts it creates join that browser's session and the page may act on them afterwards.
  */
 export async function throughShop<T = unknown>(request: APIRequestContext, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await request.fetch(`/api${path}`, { method, ...(body === undefined ? {} : { data: body }) });
+  // A call that may ask for a text message carries a solved challenge of the shop, as the page's does (the shop reads
+  // it only when the call asks for one: a loyalty order that brings the secret or releases points does not).
+  const asksForSms = path.startsWith('/sendCode') || path === '/loyalty/order';
+  const headers = asksForSms ? await smsProofHeader(await (await request.get('/api/smsChallenge')).json()) : {};
+  const response = await request.fetch(`/api${path}`, { method, headers, ...(body === undefined ? {} : { data: body }) });
   const text = await response.text();
   if (!response.ok()) throw new Error(`${method} /api${path} answered ${response.status()}: ${text}`);
   return (text ? (JSON.parse(text) as { data: T }).data : undefined) as T;

@@ -30,6 +30,7 @@ import { Portmone } from './payments/portmone';
 import { paymentRoutes } from './payments/routes';
 import { PaymentSettlement } from './payments/settlement';
 import { PROVIDERS, type ProviderSecrets } from './payments/signatures';
+import { DEV_SECRETS } from './payments/providerSecrets';
 import { PaymentStore } from './payments/store';
 import { ReferenceCatalogue, seedReference } from './reference/catalogue';
 import { referenceRoutes } from './reference/routes';
@@ -37,14 +38,6 @@ import { ProductCatalogue, seedProducts } from './tariffs/catalogue';
 import { tariffRoutes } from './tariffs/routes';
 import { timeRoutes } from './time/routes';
 import { sandboxLogger } from './http/requestLog';
-
-/** Development secrets: a real deployment sets EASYPAY_SECRET, PORTMONE_SECRET and BANK_SECRET. */
-export const DEV_SECRETS: ProviderSecrets = {
-  easypay: 'sandbox-easypay-secret',
-  portmone: 'sandbox-portmone-secret',
-  bank: 'sandbox-bank-secret',
-  cardlab: 'sandbox-cardlab-secret',
-};
 
 export interface SandboxOptions {
   dbFile: string;

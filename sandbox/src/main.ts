@@ -1,7 +1,8 @@
 // Runs the sandbox insurer: `node sandbox/dist/main.js` (after `npm run build --workspace sandbox`).
 import { resolve } from 'node:path';
-import { createSandbox, DEV_SECRETS } from './app';
+import { createSandbox } from './app';
 import { DEFAULT_SMS_LIMITS } from './codes/phoneLimit';
+import { providerSecretsOf } from './payments/providerSecrets';
 
 const env = process.env;
 const host = env.SANDBOX_HOST || '127.0.0.1';
@@ -37,12 +38,7 @@ async function main(): Promise<void> {
     dbFile: resolve(dataDir, 'sandbox.sqlite'),
     token: env.SANDBOX_TOKEN || 'sandbox-token',
     publicUrl: env.SANDBOX_PUBLIC_URL || (port === 0 ? undefined : `http://${browsableHost(host)}:${port}`),
-    secrets: {
-      easypay: env.EASYPAY_SECRET || DEV_SECRETS.easypay,
-      portmone: env.PORTMONE_SECRET || DEV_SECRETS.portmone,
-      bank: env.BANK_SECRET || DEV_SECRETS.bank,
-      cardlab: env.CARDLAB_SECRET || DEV_SECRETS.cardlab,
-    },
+    secrets: providerSecretsOf(env),
     gtmTag: env.SANDBOX_GTM_TAG || '',
     logger: env.SANDBOX_LOG !== '0',
     smsLimits,

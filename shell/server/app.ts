@@ -32,7 +32,7 @@ import { sharedState } from './sharedState';
 export interface ServerOptions {
   /** JSON log lines (redacted, one per request) to standard output, or to this stream (tests). */
   logger?: boolean | NodeJS.WritableStream;
-  /** The clock of the session cookie (tests). */
+  /** The clock of the session cookie and of the limits' counters in memory (tests). */
   now?: () => number;
   /** Draws the builds given by share (tests). */
   draw?: () => number;
@@ -57,7 +57,7 @@ export async function buildShopServer(
   });
   installErrorHandling(app);
   installJsonBodyParser(app);
-  const shared = await sharedState(config.redisUrl, (error) => app.log.warn({ err: error }, 'redis'));
+  const shared = await sharedState(config.redisUrl, (error) => app.log.warn({ err: error }, 'redis'), now);
   app.addHook('onClose', async () => shared.close());
   if (logger) await app.register(requestLog);
   if (metrics) await app.register(requestMetrics, { metrics });
@@ -88,7 +88,7 @@ export async function buildShopServer(
   );
 
   // Buyers' pages report their vitals and problems; without metrics there is nowhere to add them, and no endpoint.
-  if (metrics) await app.register(pageReports, { metrics, readRegistry, perMinute: config.pageReportsPerMinute });
+  if (metrics) await app.register(pageReports, { metrics, readRegistry, perMinute: config.pageReportsPerMinute, counters: shared.counters });
 
   await app.register(fastifyStatic, staticFileOptions({ root: config.distDir }));
   await app.register(gateway, {
@@ -101,6 +101,8 @@ export async function buildShopServer(
     timeoutMs: config.insurerTimeoutMs,
     readRegistry,
     smsBudgets: config.smsBudgets,
+    smsChallenge: config.smsChallenge,
+    costlyCalls: config.costlyCalls,
     counters: shared.counters,
     notes: shared.notes,
     secret: config.sessionSecrets[0] as string,

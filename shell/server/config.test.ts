@@ -91,10 +91,20 @@ describe('in production (NODE_ENV=production, every docker image)', () => {
 });
 
 describe('the SMS budgets and the shared store', () => {
-  it('budget 3 messages per session and phone, 6 per session, 20 per client and per country, 2000 an hour; in memory', () => {
+  it('budget 3 messages per session and phone in ten minutes, 5 per phone in half an hour and 40 a day, 6 per session, 20 per client and per country, 2000 an hour; in memory', () => {
     const config = readServerConfig({}, '/srv');
-    expect(config.smsBudgets).toEqual({ perSessionPhone: 3, perSession: 6, perClient: 20, perCountry: 20, perHour: 2000 });
+    expect(config.smsBudgets).toEqual({ perSessionPhone: 3, perPhone: 5, perPhoneDay: 40, perSession: 6, perClient: 20, perCountry: 20, perHour: 2000 });
     expect(config.redisUrl).toBeUndefined();
+  });
+
+  it('limits payments to 10 a contract and 20 a session an hour, documents to 20 a session in ten minutes', () => {
+    expect(readServerConfig({}, '/srv').costlyCalls).toEqual({ paymentsPerContract: 10, paymentsPerSession: 20, documentsPerSession: 20 });
+    expect(readServerConfig({ PAYMENTS_PER_CONTRACT_HOUR: '3' }, '/srv').costlyCalls.paymentsPerContract).toBe(3);
+  });
+
+  it.each(['0', '1.5', '-1', 'many'])('refuses an SMS challenge that makes no work or no sense: %p', (value) => {
+    expect(() => readServerConfig({ SMS_CHALLENGE_COST: value }, '/srv')).toThrow(/SMS_CHALLENGE_COST/);
+    expect(() => readServerConfig({ SMS_CHALLENGE_MAX_COUNTER: value }, '/srv')).toThrow(/SMS_CHALLENGE_MAX_COUNTER/);
   });
 
   it('reads them from the environment, and Redis from REDIS_URL', () => {

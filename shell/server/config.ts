@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { DRAFT_DIALECTS, type DraftDialect } from '@greencard/api';
+import type { CostlyCallLimits } from './limits/costlyCalls';
 import type { SmsBudgets } from './limits/smsBudget';
+import type { SmsChallengeSize } from './limits/smsChallenge';
 import { parseOverrideOrigins } from './overrideOrigins';
 import { readSecretList } from './secrets/deploymentSecrets';
 
@@ -53,6 +55,10 @@ export interface ShellServerConfig {
   limits: AbuseLimits;
   /** What a session, a client, a destination country and the whole shop may have texted (docs/shop-server.md, section 3). */
   smsBudgets: SmsBudgets;
+  /** The proof of work a page gives before it asks for a text message (docs/shop-server.md, section 3). */
+  smsChallenge: SmsChallengeSize;
+  /** Payments opened per contract and session, documents downloaded per session. */
+  costlyCalls: CostlyCallLimits;
   /** Redis, shared by the replicas, for the rate limits, SMS budgets and sessions' contracts; memory without it. */
   redisUrl?: string;
   /** The largest request body accepted, in bytes: a draft is about 2 KB. */
@@ -81,6 +87,13 @@ const number = (value: string | undefined, fallback: number, name: string): numb
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
   if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative number, not ${value}`);
+  return parsed;
+};
+
+/** A whole number of at least 1 (the challenge's sizes: a 0 would make no work, or no challenge at all). */
+const positive = (value: string | undefined, fallback: number, name: string): number => {
+  const parsed = number(value, fallback, name);
+  if (!Number.isSafeInteger(parsed) || parsed < 1) throw new Error(`${name} must be a whole number of at least 1, not ${value}`);
   return parsed;
 };
 
@@ -143,10 +156,21 @@ export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string): Shell
     },
     smsBudgets: {
       perSessionPhone: number(env.SMS_PER_SESSION_PHONE_10MIN, 3, 'SMS_PER_SESSION_PHONE_10MIN'),
+      perPhone: number(env.SMS_PER_PHONE_30MIN, 5, 'SMS_PER_PHONE_30MIN'),
+      perPhoneDay: number(env.SMS_PER_PHONE_DAY, 40, 'SMS_PER_PHONE_DAY'),
       perSession: number(env.SMS_PER_SESSION_HOUR, 6, 'SMS_PER_SESSION_HOUR'),
       perClient: number(env.SMS_PER_CLIENT_HOUR, 20, 'SMS_PER_CLIENT_HOUR'),
       perCountry: number(env.SMS_PER_COUNTRY_HOUR, 20, 'SMS_PER_COUNTRY_HOUR'),
       perHour: number(env.SMS_PER_HOUR, 2000, 'SMS_PER_HOUR'),
+    },
+    smsChallenge: {
+      cost: positive(env.SMS_CHALLENGE_COST, 2000, 'SMS_CHALLENGE_COST'),
+      maxCounter: positive(env.SMS_CHALLENGE_MAX_COUNTER, 100, 'SMS_CHALLENGE_MAX_COUNTER'),
+    },
+    costlyCalls: {
+      paymentsPerContract: number(env.PAYMENTS_PER_CONTRACT_HOUR, 10, 'PAYMENTS_PER_CONTRACT_HOUR'),
+      paymentsPerSession: number(env.PAYMENTS_PER_SESSION_HOUR, 20, 'PAYMENTS_PER_SESSION_HOUR'),
+      documentsPerSession: number(env.DOCUMENTS_PER_SESSION_10MIN, 20, 'DOCUMENTS_PER_SESSION_10MIN'),
     },
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     bodyLimit: number(env.BODY_LIMIT_BYTES, 32 * 1024, 'BODY_LIMIT_BYTES'),

@@ -17,9 +17,14 @@ export interface SharedState {
   close(): Promise<void>;
 }
 
-export async function sharedState(redisUrl: string | undefined, onRedisError: (error: Error) => void): Promise<SharedState> {
+export async function sharedState(
+  redisUrl: string | undefined,
+  onRedisError: (error: Error) => void,
+  /** The clock of the counters and notes kept in memory (tests). */
+  now: () => number = Date.now,
+): Promise<SharedState> {
   if (!redisUrl) {
-    return { contracts: memoryContractStore(), counters: memoryCounters(), notes: memoryNotes(), close: async () => undefined };
+    return { contracts: memoryContractStore(), counters: memoryCounters(now), notes: memoryNotes(now), close: async () => undefined };
   }
   const redis = connectRedis(redisUrl);
   // Without a listener, ioredis prints each failed reconnection itself; the server logs it once as JSON instead.

@@ -5,6 +5,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { TEST_REGISTRY } from '../src/testing/stepRegistry';
 import { buildShopServer, type ServerOptions } from './app';
@@ -101,6 +103,8 @@ export async function shopServer(
     comToken: 'partner-secret',
     // The unit tests check answers, not load shedding: a busy test machine must not turn them into 503s.
     maxEventLoopDelayMs: 0,
+    // A challenge solved in a few tries: the tests that send messages each solve one (smsProof below).
+    smsChallenge: { cost: 1, maxCounter: 10 },
     ...overrides,
   };
   return buildShopServer(config, COMPANY, options);
@@ -111,4 +115,11 @@ export function sessionCookieOf(answer: LightMyRequestResponse): string {
   const cookie = answer.cookies.find((c) => c.name.endsWith('gc_session'));
   if (!cookie) throw new Error(`no session cookie in ${JSON.stringify(answer.headers['set-cookie'])}`);
   return `${cookie.name}=${cookie.value}`;
+}
+
+/** The header of a solved SMS challenge of `shop`, as a page sends it with a call that asks for a text message. */
+export async function smsProof(shop: FastifyInstance, remoteAddress = '127.0.0.1'): Promise<Record<string, string>> {
+  const challenge = (await shop.inject({ method: 'GET', url: '/api/smsChallenge', remoteAddress })).json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return { 'x-sms-proof': Buffer.from(JSON.stringify({ challenge, solution })).toString('base64url') };
 }

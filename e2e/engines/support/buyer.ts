@@ -1,6 +1,7 @@
 // What a buyer does in the shop, written once for every engine's page (enginePage.ts). Contracts a journey starts
 // from are made through the shop's /api from inside the page, so they belong to that browser's signed session, as
 // the contract step would make them; texts come from the steps' own sources.
+import type { Challenge } from 'altcha-lib';
 import { formatPrice } from '@greencard/domain';
 import { en as contractEn } from '../../../mf-contract/src/i18n/en';
 import { uk as contractUk } from '../../../mf-contract/src/i18n/uk';
@@ -12,6 +13,7 @@ import { en as pointsEn } from '../../../mf-points/src/i18n/en';
 import { uk as pointsUk } from '../../../mf-points/src/i18n/uk';
 import { insurer, readOutbox, type SeedJourney } from '../../support/journey';
 import { loyaltyLink } from '../../support/loyaltyLink';
+import { smsProofHeader } from '../../support/smsProof';
 import { snakeDraft, localPath, type Locale } from '../../support/steps/confirm';
 import { newBuyer, startDate } from '../../support/steps/contract';
 import { TEST_CARDS } from '../../support/steps/payment';
@@ -56,15 +58,16 @@ export async function seed(page: EnginePage, journey: SeedJourney, loyaltyCustom
 }
 
 /** Calls the insurer through the shop's /api from the page, with its cookies (the page must be on the shop). */
-async function throughPage<T>(page: EnginePage, method: string, path: string, body?: unknown): Promise<T> {
+async function throughPage<T>(page: EnginePage, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
   const answer = await page.evaluate<{ status: number; text: string }>(
-    `var init = { method: arguments[0], credentials: 'same-origin', headers: {} };
+    `var init = { method: arguments[0], credentials: 'same-origin', headers: arguments[3] };
      if (arguments[2] !== null) { init.body = JSON.stringify(arguments[2]); init.headers['Content-Type'] = 'application/json'; }
      var response = await fetch('/api' + arguments[1], init);
      return { status: response.status, text: await response.text() };`,
     method,
     path,
     body ?? null,
+    headers,
   );
   if (answer.status >= 300) throw new Error(`${method} /api${path} answered ${answer.status}: ${answer.text}`);
   return (answer.text ? (JSON.parse(answer.text) as { data: T }).data : undefined) as T;
@@ -96,7 +99,10 @@ export async function signedContract(page: EnginePage): Promise<SignedContract> 
     snakeDraft(product, phone, 1_000_000_000 + Math.floor(Math.random() * 8_999_999_999)),
   );
   const { number } = await throughPage<{ number: string }>(page, 'PUT', '/green/change/status', { contract_id: draft.id, state: 'REQUEST' });
-  const { sentAt } = await throughPage<{ sentAt: string }>(page, 'GET', `/sendCode?contract_id=${draft.id}`);
+  // The code is asked for with a solved challenge of the shop, as the page's own call does.
+  const challenge = await page.evaluate<Challenge>(`return (await fetch('/api/smsChallenge', { credentials: 'same-origin' })).json();`);
+  const proof = await smsProofHeader(challenge);
+  const { sentAt } = await throughPage<{ sentAt: string }>(page, 'GET', `/sendCode?contract_id=${draft.id}`, undefined, proof);
   const checked = await throughPage<unknown>(page, 'POST', '/checkCode', { code: await sentCode(draft.id, 'contract'), contract_id: draft.id });
   if (checked !== 'OK') throw new Error(`the code was not accepted: ${JSON.stringify(checked)}`);
   return {

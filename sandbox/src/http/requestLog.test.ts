@@ -10,4 +10,10 @@ describe("the sandbox's request log", () => {
       requestId: 'req-1',
     });
   });
+
+  it('leaves the query out: it carries what buyers typed', () => {
+    const logged = loggedRequest({ method: 'GET', url: '/number?q=AA1234BB', headers: {} });
+    expect(logged.url).toBe('/number');
+    expect(JSON.stringify(logged)).not.toContain('AA1234BB');
+  });
 });

@@ -1,5 +1,6 @@
 // The sandbox's log lines name each call's W3C trace context, as the shop server sends it (docs/operations.md): a
-// shop's trace finds the insurer's side of each call.
+// shop's trace finds the insurer's side of each call. A line names the path without its query, which carries what
+// buyers typed (number plates, places, contract ids).
 import type { FastifyServerOptions } from 'fastify';
 
 interface LoggedRequest {
@@ -12,7 +13,7 @@ export function loggedRequest(request: LoggedRequest) {
   const traceparent = request.headers?.traceparent;
   return {
     method: request.method,
-    url: request.url,
+    url: request.url?.split('?')[0],
     ...(typeof traceparent === 'string' ? { traceparent } : {}),
     requestId: request.headers?.['x-request-id'],
   };

@@ -1,8 +1,8 @@
 // EasyPay: the hosted page, the signed notification, confirmContractPayment (success, decline, cancel, tampering).
 import { startSandbox, type TestSandbox } from '../testing/harness';
 import { CAR_EUROPE_MONTH, createRequest, createSigned } from '../testing/drafts';
-import { CARD, redirectParams, SHOP, startPayment, submit } from '../testing/providers';
-import { DEV_SECRETS } from '../app';
+import { CARD, orderOf, redirectParams, SHOP, startPayment, submit } from '../testing/providers';
+import { DEV_SECRETS } from './providerSecrets';
 import { easypaySign } from './signatures';
 
 let t: TestSandbox;
@@ -25,7 +25,7 @@ describe('EasyPay', () => {
     expect(form.text).toContain('1869.00 UAH');
     const back = redirectParams(await submit(t, page, { action: 'pay', ...CARD.success }));
     expect(back.url).toBe('http://127.0.0.1:8080/easyPayCallBack');
-    expect(back.params).toEqual({ result: 'success', orderId: `${contract.number}-1` });
+    expect(back.params).toEqual({ result: 'success', orderId: orderOf(page) });
 
     const confirmed = await confirm(contract.id, back.params);
     expect(confirmed.status).toBe(200);
@@ -33,7 +33,7 @@ describe('EasyPay', () => {
     const shown = await ewa(contract.id);
     expect(shown).toMatchObject({ state: 'EMITTED', paidOnline: PREMIUM, payedAt: t.clock.now().toISOString() });
     expect(shown.policy).toEqual({ number: `UA/097/${String(contract.id).padStart(8, '0')}`, validFrom: '2026-03-15', validTo: '2026-04-14' });
-    expect(shown.receiptUrl).toBe(`${t.url}/sandbox/receipt/${contract.number}-1`);
+    expect(shown.receiptUrl).toBe(`${t.url}/sandbox/receipt/${orderOf(page)}`);
     const receipt = await t.get(new URL(shown.receiptUrl).pathname, { token: null });
     expect(receipt.status).toBe(200);
     expect(receipt.text).toContain(shown.policy.number);
@@ -57,7 +57,8 @@ describe('EasyPay', () => {
 
     const retry = await startPayment(t, 'easypay', contract.id, PREMIUM);
     const paid = redirectParams(await submit(t, retry, { action: 'pay', ...CARD.success }));
-    expect(paid.params.orderId).toBe(`${contract.number}-2`);
+    expect(paid.params.orderId).toBe(orderOf(retry));
+    expect(orderOf(retry)).not.toBe(orderOf(page));
     expect((await confirm(contract.id, paid.params)).body.data.status).toBe('PAID');
     expect((await ewa(contract.id)).state).toBe('EMITTED');
   });
@@ -73,8 +74,8 @@ describe('EasyPay', () => {
 
   it('never trusts the return: an order the buyer did not pay is PENDING, whatever the parameters say', async () => {
     const contract = await createSigned(t);
-    await startPayment(t, 'easypay', contract.id, PREMIUM);
-    const answer = await confirm(contract.id, { orderId: `${contract.number}-1`, result: 'success', TransactionStatus: 'Accepted' });
+    const page = await startPayment(t, 'easypay', contract.id, PREMIUM);
+    const answer = await confirm(contract.id, { orderId: orderOf(page), result: 'success', TransactionStatus: 'Accepted' });
     expect(answer.body.data.status).toBe('PENDING');
     expect((await ewa(contract.id)).state).toBe('SIGNED');
   });
@@ -87,27 +88,27 @@ describe('EasyPay', () => {
     expect(answer.text).toContain('valid 16-digit card number');
     const expired = await submit(t, page, { action: 'pay', ...CARD.success, expiry: '01/26' });
     expect(expired.text).toContain('future expiry');
-    expect((await confirm(contract.id, { orderId: `${contract.number}-1` })).body.data.status).toBe('PENDING');
+    expect((await confirm(contract.id, { orderId: orderOf(page) })).body.data.status).toBe('PENDING');
   });
 
   describe('tampering', () => {
     it('refuses a notification with a wrong Sign and keeps nothing', async () => {
       const contract = await createSigned(t);
-      await startPayment(t, 'easypay', contract.id, PREMIUM);
-      const body = JSON.stringify({ OperationType: 'PaymentNotification', TransactionStatus: 'Accepted', MerchantOrderId: `${contract.number}-1`, Amount: PREMIUM, TransactionId: 'x' });
+      const page = await startPayment(t, 'easypay', contract.id, PREMIUM);
+      const body = JSON.stringify({ OperationType: 'PaymentNotification', TransactionStatus: 'Accepted', MerchantOrderId: orderOf(page), Amount: PREMIUM, TransactionId: 'x' });
       const forged = await t.request('POST', '/sandbox/easypay/notify', { raw: body, token: null, headers: { Sign: easypaySign('guessed-secret', body) } });
       expect(forged.status).toBe(400);
       expect(forged.body.message).toBe('Invalid Sign');
-      expect((await confirm(contract.id, { orderId: `${contract.number}-1` })).body.data.status).toBe('PENDING');
+      expect((await confirm(contract.id, { orderId: orderOf(page) })).body.data.status).toBe('PENDING');
     });
 
     it('refuses a signed notification whose amount differs from the order', async () => {
       const contract = await createSigned(t);
-      await startPayment(t, 'easypay', contract.id, PREMIUM);
-      const body = JSON.stringify({ OperationType: 'PaymentNotification', TransactionStatus: 'Accepted', MerchantOrderId: `${contract.number}-1`, Amount: 1, TransactionId: 'y' });
+      const page = await startPayment(t, 'easypay', contract.id, PREMIUM);
+      const body = JSON.stringify({ OperationType: 'PaymentNotification', TransactionStatus: 'Accepted', MerchantOrderId: orderOf(page), Amount: 1, TransactionId: 'y' });
       const stored = await t.request('POST', '/sandbox/easypay/notify', { raw: body, token: null, headers: { Sign: easypaySign(DEV_SECRETS.easypay, body) } });
       expect(stored.status).toBe(200);
-      const answer = await confirm(contract.id, { orderId: `${contract.number}-1` });
+      const answer = await confirm(contract.id, { orderId: orderOf(page) });
       expect(answer.status).toBe(400);
       expect(answer.body.errors[0].field).toBe('Amount');
       expect((await ewa(contract.id)).state).toBe('SIGNED');
@@ -115,8 +116,8 @@ describe('EasyPay', () => {
 
     it('refuses an order number or an amount that is not the order', async () => {
       const contract = await createSigned(t);
-      await startPayment(t, 'easypay', contract.id, PREMIUM);
-      const back = { params: { result: 'success', orderId: `${contract.number}-1` } };
+      const page = await startPayment(t, 'easypay', contract.id, PREMIUM);
+      const back = { params: { result: 'success', orderId: orderOf(page) } };
       const otherOrder = await confirm(contract.id, { ...back.params, orderId: 'GC99999999-1' });
       expect(otherOrder.status).toBe(400);
       expect(otherOrder.body.errors[0].field).toBe('params.orderId');

@@ -2,8 +2,8 @@
 import { BANK_TERMS, monthlyInstalment } from '../insurer';
 import { startSandbox, type TestSandbox } from '../testing/harness';
 import { CAR_EUROPE_MONTH, createSigned, latestCode } from '../testing/drafts';
-import { redirectParams, SHOP, startPayment, submit } from '../testing/providers';
-import { DEV_SECRETS } from '../app';
+import { orderOf, redirectParams, SHOP, startPayment, submit } from '../testing/providers';
+import { DEV_SECRETS } from './providerSecrets';
 import { annualRatePercent } from './data/bankOffer';
 import { bankSign, easypaySign, portmoneSign } from './signatures';
 
@@ -25,11 +25,11 @@ describe('instalments', () => {
     const shown = await t.get(page, { token: null });
     expect(shown.text).toContain('6 months');
     expect(shown.text).toContain(`${monthlyInstalment(PREMIUM, 6, annualRatePercent(6)).toFixed(2)} UAH`);
-    expect((await confirm(contract.id, { orderId: `${contract.number}-1` })).body.data.status).toBe('PENDING');
+    expect((await confirm(contract.id, { orderId: orderOf(page) })).body.data.status).toBe('PENDING');
     expect((await ewa(contract.id)).state).toBe('SIGNED');
 
     const back = redirectParams(await submit(t, page, { action: 'approve' }));
-    expect(back.params).toEqual({ result: 'success', orderId: `${contract.number}-1` });
+    expect(back.params).toEqual({ result: 'success', orderId: orderOf(page) });
     expect((await confirm(contract.id, back.params)).body.data).toEqual({ status: 'PAID', contractNumber: contract.number, contractId: contract.id, paymentStatus: 'PAID' });
     expect((await ewa(contract.id)).state).toBe('EMITTED');
     expect((await confirm(contract.id, back.params)).body.data.status).toBe('PAID');
@@ -46,11 +46,11 @@ describe('instalments', () => {
 
   it('refuses a forged bank decision', async () => {
     const contract = await createSigned(t);
-    await startPayment(t, 'instalments', contract.id, PREMIUM, { months: 3 });
-    const body = JSON.stringify({ orderId: `${contract.number}-1`, state: 'APPROVED', amount: PREMIUM, partsCount: 3 });
+    const page = await startPayment(t, 'instalments', contract.id, PREMIUM, { months: 3 });
+    const body = JSON.stringify({ orderId: orderOf(page), state: 'APPROVED', amount: PREMIUM, partsCount: 3 });
     const forged = await t.request('POST', '/sandbox/bank/notify', { raw: body, token: null, headers: { Signature: bankSign('guess', body) } });
     expect(forged.status).toBe(400);
-    expect((await confirm(contract.id, { orderId: `${contract.number}-1` })).body.data.status).toBe('PENDING');
+    expect((await confirm(contract.id, { orderId: orderOf(page) })).body.data.status).toBe('PENDING');
   });
 
   it.each([

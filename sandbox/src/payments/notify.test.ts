@@ -2,8 +2,8 @@
 // coming back; malformed signed notifications answer 400; confirmation checks that the payment is the contract's.
 import { startSandbox, type TestSandbox } from '../testing/harness';
 import { CAR_EUROPE_MONTH, createSigned } from '../testing/drafts';
-import { CARD, notifyProvider, portmoneReturn, startPayment, submit } from '../testing/providers';
-import { DEV_SECRETS } from '../app';
+import { CARD, notifyProvider, orderOf, portmoneReturn, startPayment, submit } from '../testing/providers';
+import { DEV_SECRETS } from './providerSecrets';
 import { bankSign, easypaySign } from './signatures';
 
 let t: TestSandbox;
@@ -14,7 +14,6 @@ afterAll(() => t.close());
 
 const PREMIUM = CAR_EUROPE_MONTH.premium;
 const ewa = async (id: number) => (await t.get(`/order/ewaShow?contract_id=${id}`)).body.data;
-const orderOf = (path: string): string => decodeURIComponent(path.split('?')[0]!.split('/').pop()!);
 const confirm = (provider: string, contractId: number, params: Record<string, unknown>) =>
   t.post('/confirmContractPayment', { provider, contract_id: contractId, params });
 
@@ -91,7 +90,7 @@ describe('confirmContractPayment names the contract', () => {
     const page = await startPayment(t, provider, mine.id, PREMIUM, provider === 'instalments' ? { months: 3 } : {});
     await notifyProvider(t, provider, orderOf(page), PREMIUM);
     const foreign = await confirm(provider, other.id, { orderId: orderOf(page) });
-    const unknown = await confirm(provider, other.id, { orderId: `${other.number}-9` });
+    const unknown = await confirm(provider, other.id, { orderId: `${other.number}-0123456789abcdef` });
     expect(foreign.status).toBe(400);
     expect(foreign.body).toEqual(unknown.body);
     expect(foreign.body).toEqual({ message: 'Payment refused: params.orderId: no such order', errors: [{ field: 'params.orderId', message: 'no such order' }] });

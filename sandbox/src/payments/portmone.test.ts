@@ -2,7 +2,7 @@
 import { PAYEE_ID } from '../insurer';
 import { startSandbox, type TestSandbox } from '../testing/harness';
 import { CAR_EUROPE_MONTH, createSigned } from '../testing/drafts';
-import { CARD, portmoneReturn, startPayment, submit } from '../testing/providers';
+import { CARD, orderOf, portmoneReturn, startPayment, submit } from '../testing/providers';
 
 let t: TestSandbox;
 beforeAll(async () => {
@@ -27,9 +27,9 @@ async function pay(card: Record<string, string>) {
 
 describe('Portmone', () => {
   it('pays: posts SHOPORDERNUMBER, SHOPBILLID and RESULT 0 to the success URL; confirmation asks "result" and emits', async () => {
-    const { contract, back } = await pay({ action: 'pay', ...CARD.success });
+    const { contract, page, back } = await pay({ action: 'pay', ...CARD.success });
     expect(back.action).toBe('http://127.0.0.1:8080/easyPayCallBack?result=success');
-    expect(back.fields).toMatchObject({ SHOPORDERNUMBER: `${contract.number}-1`, RESULT: '0', BILL_AMOUNT: '1869.00' });
+    expect(back.fields).toMatchObject({ SHOPORDERNUMBER: orderOf(page), RESULT: '0', BILL_AMOUNT: '1869.00' });
     expect(back.fields.SHOPBILLID).toMatch(/^\d{9}$/);
 
     const result = await t.post('/sandbox/portmone/result', { shopBillId: back.fields.SHOPBILLID }, { token: null });

@@ -3,7 +3,7 @@
 import { POINTS_CODE_RESEND_SECONDS } from '../insurer';
 import { startSandbox, type TestSandbox } from '../testing/harness';
 import { CAR_EUROPE_MONTH, createRequest, createSigned, reservePoints } from '../testing/drafts';
-import { CARD, notifyProvider, SHOP, startPayment, submit } from '../testing/providers';
+import { CARD, notifyProvider, orderOf, SHOP, startPayment, submit } from '../testing/providers';
 import { CANCELLED_MESSAGE, CLOSED_CONTRACT_MESSAGE } from './hostedPages';
 
 let t: TestSandbox;
@@ -24,7 +24,6 @@ const release = (customer: string, contractId: number) => t.post('/loyalty/order
 const balanceOf = (customer: string): number =>
   t.sandbox.db.prepare('SELECT balance FROM loyalty_customers WHERE id = ?').pluck().get(customer) as number;
 const statusOf = (orderId: string): string => t.sandbox.db.prepare('SELECT status FROM payments WHERE order_id = ?').pluck().get(orderId) as string;
-const orderOf = (path: string): string => decodeURIComponent(path.split('?')[0]!.split('/').pop()!);
 /** The loyalty secret of a contract can be sent again only after a pause. */
 const waitForNextSecret = () => t.clock.advance(POINTS_CODE_RESEND_SECONDS * 1000);
 

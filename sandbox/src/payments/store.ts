@@ -1,4 +1,5 @@
 // The insurer's payments: one row per attempt to pay a contract with a provider.
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/connection';
 import type { Provider } from './signatures';
 
@@ -34,7 +35,6 @@ export class PaymentStore {
 
   constructor(db: Db) {
     this.statements = {
-      count: db.prepare('SELECT COUNT(*) AS n FROM payments WHERE contract_id = ?'),
       insert: db.prepare(
         `INSERT INTO payments (order_id, provider, contract_id, amount, months, success_url, fail_url, status, created_at, updated_at)
          VALUES (@orderId, @provider, @contractId, @amount, @months, @successUrl, @failUrl, 'CREATED', @now, @now)`,
@@ -47,9 +47,9 @@ export class PaymentStore {
   }
 
   create(input: Omit<Payment, 'id' | 'orderId' | 'status' | 'createdAt' | 'updatedAt'>, contractNumber: string, now: Date): Payment {
-    const { n } = this.statements.count.get(input.contractId) as { n: number };
-    // The merchant order id names the contract and the attempt: GC00000012-2 is the second try to pay it.
-    const orderId = `${contractNumber}-${n + 1}`;
+    // The merchant order id names the contract, then 64 random bits: the provider pages and receipts are reached by
+    // it alone, so another buyer's order must not be one guess away (a number counted per attempt was).
+    const orderId = `${contractNumber}-${randomBytes(8).toString('hex')}`;
     this.statements.insert.run({ ...input, orderId, now: now.toISOString() });
     return this.byOrder(orderId) as Payment;
   }

@@ -1,7 +1,7 @@
 // Drives the hosted provider pages as a buyer's browser would, and the providers' own notifications, for the
 // payment tests.
 import { randomUUID } from 'node:crypto';
-import { DEV_SECRETS } from '../app';
+import { DEV_SECRETS } from '../payments/providerSecrets';
 import { TEST_CARDS } from '../payments/data/testCards';
 import { bankSign, easypaySign } from '../payments/signatures';
 import type { Answer, TestSandbox } from './harness';
@@ -23,6 +23,9 @@ export async function startPayment(
   if (url.origin !== t.url) throw new Error(`page outside the sandbox: ${url.href}`);
   return url.pathname + url.search;
 }
+
+/** The provider's order id in the path of its hosted page. */
+export const orderOf = (path: string): string => decodeURIComponent(path.split('?')[0]!.split('/').pop()!);
 
 /** Submits a hosted page's form (the provider pages are sandbox-only: no partner token). */
 export const submit = (t: TestSandbox, path: string, form: Record<string, string>): Promise<Answer> =>

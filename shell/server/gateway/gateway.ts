@@ -7,8 +7,19 @@ import replyFrom, { type FastifyReplyFromHooks } from '@fastify/reply-from';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AbuseLimits } from '../config';
+import { costOf, spendCostlyCall, type CostlyCallLimits } from '../limits/costlyCalls';
 import { smsRefusalAnswer, spendSms, type SmsBudgetName, type SmsBudgets } from '../limits/smsBudget';
-import { BUYER_SESSION_HEADER, buyerSessionKey, notePhoneOfContract, phoneOf, sendingOf, type PhoneOfCall } from '../limits/smsSending';
+import { SMS_PROOF_HEADER, smsChallenges, type SmsChallengeSize } from '../limits/smsChallenge';
+import {
+  answerSaysSent,
+  asksForSms,
+  BUYER_SESSION_HEADER,
+  buyerSessionKey,
+  notePhoneOfContract,
+  phoneOf,
+  sendingOf,
+  type PhoneOfCall,
+} from '../limits/smsSending';
 import type { GatewayMetrics } from '../observability/gatewayMetrics';
 import { confirmedStatusOf } from '../observability/journeyEvents';
 import type { LoadedRegistry } from '../remotes';
@@ -37,6 +48,10 @@ export interface GatewayOptions {
   /** Counts each call, its outcome and the journey event it stands for; none without metrics. */
   metrics?: GatewayMetrics;
   smsBudgets: SmsBudgets;
+  /** How much work the page does before it may ask for a text message. */
+  smsChallenge: SmsChallengeSize;
+  /** Payments opened and documents downloaded per session and contract. */
+  costlyCalls: CostlyCallLimits;
   /** The SMS budgets' counters and the notes of contracts' phones: memory, or Redis shared by the replicas. */
   counters: Counters;
   notes: Notes;
@@ -135,8 +150,23 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
       );
   };
 
+  /** Whether the insurer says it texted: a message it did not send is given back to the budgets (onSend, below). */
+  const readSmsAnswer: NonNullable<FastifyReplyFromHooks['onResponse']> = (request, reply, response) => {
+    readAnswer(response.stream).then(
+      (bytes) => {
+        if (!answerSaysSent(bytes)) unsentSms.add(request);
+        void reply.send(bytes);
+      },
+      (error: unknown) => {
+        const { status, message } = unreachableInsurerAnswer(error);
+        void reply.code(status).header('cache-control', 'no-store').send({ message });
+      },
+    );
+  };
+
   const answerHook = (call: InsurerCall) => {
     if (call.recordsContract) return { onResponse: rememberNewContract };
+    if (call.sendsSms) return { onResponse: readSmsAnswer };
     if (metrics?.readsAnswer(call.method, call.path)) return { onResponse: countConfirmation };
     return {};
   };
@@ -183,6 +213,17 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   const phones = new WeakMap<object, PhoneOfCall>();
   /** What a call's message was counted against, given back when the insurer sent nothing. */
   const spentSms = new WeakMap<FastifyRequest, () => Promise<void>>();
+  /** Calls whose 2xx answer says no message went out (a loyalty refusal, sendCode's 'OK'). */
+  const unsentSms = new WeakSet<object>();
+  const challenges = smsChallenges(options.secret, options.smsChallenge, options.counters);
+
+  // The challenge a page solves before it asks for a text message; issuing one costs the server a key derivation, so
+  // a client gets as many a minute as it may send codes.
+  app.get(
+    '/smsChallenge',
+    { config: { rateLimit: { max: options.limits.codesPerMinute, timeWindow: 60_000 } } },
+    async (_request, reply) => reply.header('cache-control', 'no-store').send(await challenges.issue()),
+  );
   /** Who declares each request's call, in the registry it was found in (for the metrics). */
   const owners = new WeakMap<FastifyRequest, { owner: string; registry: LoadedRegistry['registry']; calls: LoadedRegistry['calls'] }>();
 
@@ -278,7 +319,9 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     }
     /** Beyond insurerRequestHeaders: the attempt's idempotency key, and who asks for a message. */
     const extraHeaders: Record<string, string> = {};
-    if (call.idempotent || call.sendsSms) {
+    const cost = costOf(call);
+    const contractId = Number(checked.query.contract_id ?? checked.body?.contract_id) || undefined;
+    if (call.idempotent || call.sendsSms || cost) {
       // The session's id comes with the first call that needs it, in this answer's cookie, whatever the answer
       // (a 504 too): the buyer's retry then names the same session, and so the same idempotency key.
       if (!session.id) reply.saveBuyerSession((session = withSessionId(session)));
@@ -288,24 +331,35 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
         if (given === false) return reply.code(400).send({ message: `${IDEMPOTENCY_HEADER}: must be 16 to 64 letters, digits, "-" or "_"` });
         if (given) extraHeaders[IDEMPOTENCY_HEADER] = given;
       }
+      if (cost) {
+        const retryAfterSeconds = await spendCostlyCall(options.counters, cost, { sessionId, ...(contractId ? { contractId } : {}) }, options.costlyCalls);
+        if (retryAfterSeconds) {
+          return reply.code(429).header('retry-after', String(retryAfterSeconds)).send({ message: TOO_MANY, retryAfterSeconds });
+        }
+      }
       if (call.sendsSms) {
         extraHeaders[BUYER_SESSION_HEADER] = buyerSessionKey(sessionId, options.secret);
-        const contractId = Number(checked.query.contract_id ?? checked.body?.contract_id) || undefined;
-        const refused = await spendBudgets(request, sessionId, checked.body, contractId);
-        if (refused) return reply.code(refused.status).header('retry-after', String(refused.body.retryAfterSeconds)).send(refused.body);
+        if (asksForSms(checked.body)) {
+          // The asker pays first, in work of their own: a refusal by the budgets below costs them the same.
+          if (!(await challenges.accepts(request.headers[SMS_PROOF_HEADER]))) {
+            return reply.code(403).send({ message: 'Solve the SMS challenge first', errorCode: 'SMS_PROOF' });
+          }
+          const refused = await spendBudgets(request, sessionId, checked.body, contractId);
+          if (refused) return reply.code(refused.status).header('retry-after', String(refused.body.retryAfterSeconds)).send(refused.body);
+        }
       }
     }
     if (call.recordsContract && typeof checked.body?.phone === 'string') phones.set(request, phoneOf(checked.body.phone, options.secret));
     return forward(request, reply, call, { query: checked.query, ...(checked.body ? { body: checked.body } : {}), extraHeaders });
   };
 
-  // A message the insurer did not send (no 2xx: its own limits, a wrong state, no answer) is given back, before the
-  // answer leaves: the buyer's next attempt finds it back.
+  // A message the insurer did not send (no 2xx: its own limits, a wrong state, no answer; or a 2xx that says so) is
+  // given back, before the answer leaves: the buyer's next attempt finds it back.
   app.addHook('onSend', async (request, reply, payload) => {
     const giveBack = spentSms.get(request);
     if (!giveBack) return payload;
     spentSms.delete(request);
-    if (reply.statusCode >= 200 && reply.statusCode < 300) options.countSms?.('sent');
+    if (reply.statusCode >= 200 && reply.statusCode < 300 && !unsentSms.has(request)) options.countSms?.('sent');
     else await giveBack().catch((error: unknown) => request.log.warn({ err: error }, 'an SMS budget was not given back'));
     return payload;
   });

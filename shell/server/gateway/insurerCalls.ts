@@ -28,6 +28,8 @@ export interface InsurerCall {
   rules?: readonly BodyRule[];
   /** The answer names a new contract, which joins the session. */
   recordsContract?: true;
+  /** The answer is a document the insurer renders (the policy's PDF). */
+  document?: true;
   /** The call may text a phone: it spends the SMS budgets (limits/smsBudget.ts). */
   sendsSms?: true;
   /** The browser's Idempotency-Key goes on with it: a retry gets the first answer, not a second thing made. */
@@ -57,6 +59,7 @@ function insurerCallOf({ method, path, query, checks = [], answer }: StepCall): 
     ...(limit ? { limit } : {}),
     ...(rules.length ? { rules } : {}),
     ...(answer === 'newContract' ? { recordsContract: true as const } : {}),
+    ...(answer === 'document' ? { document: true as const } : {}),
     ...(checks.includes('smsBudget') ? { sendsSms: true as const } : {}),
     ...(checks.includes('idempotent') ? { idempotent: true as const } : {}),
   };

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { CAR_EUROPE_MONTH, snakeDraft } from '../../../sandbox/src/testing/drafts';
 import { startSandbox, TEST_TOKEN, type TestSandbox } from '../../../sandbox/src/testing/harness';
-import { sessionCookieOf, shopServer } from '../testing';
+import { sessionCookieOf, shopServer, smsProof } from '../testing';
 
 const TIMEOUT_MS = 300;
 const json = { 'content-type': 'application/json' };
@@ -77,7 +77,7 @@ describe('a retry after the insurer answered too late', () => {
     const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
       shop.inject({ method, url, headers: { ...json, cookie: buyer, ...headers }, ...(payload ? { payload } : {}) });
     expect((await call('PUT', '/api/green/change/status', { contract_id: contractId, state: 'REQUEST' })).statusCode).toBe(200);
-    expect((await call('GET', `/api/sendCode?contract_id=${contractId}`)).statusCode).toBe(200);
+    expect((await call('GET', `/api/sendCode?contract_id=${contractId}`, undefined, await smsProof(shop))).statusCode).toBe(200);
     const outbox = await sandbox.get(`/sandbox/outbox.json?contract_id=${contractId}`, { token: null });
     const code = (outbox.body.data as { code: string }[])[0]?.code;
     expect((await call('POST', '/api/checkCode', { contract_id: contractId, code })).json()).toEqual({ data: 'OK' });

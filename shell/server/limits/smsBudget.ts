@@ -1,25 +1,33 @@
-// What a text message costs a sender before the insurer sends it (docs/shop-server.md, section 3): each call that
-// declares `smsBudget` spends one message of the session's budget for that phone, of the session's, of the client's,
-// of the destination country's (abroad) and of the shop's hourly ceiling, narrowest first. A message refused by a
-// budget, or that the insurer did not send (its answer was no 2xx), is given back to those it was counted against.
+// What a text message costs a sender before the insurer sends it (docs/shop-server.md, section 3): each call that asks
+// for a message spends one of the session's budget for that phone, of the phone's over all sessions (half an hour and
+// a day), of the session's, of the client's, of the destination country's (abroad) and of the shop's hourly ceiling, narrowest first. Past the ceiling
+// only what looks like pumping is refused; a Ukrainian buyer in a journey still gets their code. A message refused by
+// a budget, or that the insurer did not send, is given back to those it was counted against.
 import type { Counters } from '../store/counters';
 import { HOME_CALLING_CODE } from './phoneCountry';
 
 export interface SmsBudgets {
-  /** Messages one session may have sent to one phone in ten minutes (a buyer needs a code and a resend or two). */
+  /** Messages one session may have sent to one phone in ten minutes: one stranger's session never uses up a phone. */
   perSessionPhone: number;
+  /**
+   * Messages one phone may be sent in half an hour, from all sessions: more than one session's. Strangers who use
+   * them up keep the owner from a code for at most the rest of that half hour.
+   */
+  perPhone: number;
+  /** Messages one phone may be sent in a day, from all sessions: below the insurer's own daily ceiling per phone. */
+  perPhoneDay: number;
   /** Messages one session may have sent in an hour, whatever the phones. */
   perSession: number;
   /** Messages one client address may have sent in an hour. */
   perClient: number;
   /** Messages to one foreign country (by calling code) in an hour, from all buyers. */
   perCountry: number;
-  /** Messages the shop sends in an hour, from all buyers: past it, sending stops and operations are alerted. */
+  /** Messages the shop sends in an hour, from all buyers: past it, traffic that looks like pumping is paused. */
   perHour: number;
 }
 
 /** Which budget refused: the metric's label and the answer's cause. */
-export type SmsBudgetName = 'sessionPhone' | 'session' | 'client' | 'country' | 'ceiling';
+export type SmsBudgetName = 'sessionPhone' | 'phone' | 'phoneDay' | 'session' | 'client' | 'country' | 'ceiling';
 
 /** Who sends to whom. The phone is a key, never the number itself (a keyed hash, or the loyalty customer). */
 export interface SmsSending {
@@ -38,12 +46,23 @@ interface Budget {
 }
 
 const TEN_MINUTES = 10 * 60_000;
+const HALF_HOUR = 30 * 60_000;
 const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
+
+/**
+ * Past the ceiling, what one buyer's journey asks for in an hour: a code and a resend per session, and a household
+ * or an office behind one address a few journeys. More than this, like a foreign or unknown number, looks like pumping.
+ */
+const JOURNEY_MESSAGES_PER_SESSION = 2;
+const JOURNEY_MESSAGES_PER_CLIENT = 4;
 
 /** The budgets one message is counted against, narrowest first. */
 export function budgetsOf(sending: SmsSending, budgets: SmsBudgets): Budget[] {
   const list: Budget[] = [
     { name: 'sessionPhone', key: `sms:session-phone:${sending.sessionKey}:${sending.phoneKey}`, max: budgets.perSessionPhone, windowMs: TEN_MINUTES },
+    { name: 'phone', key: `sms:phone:${sending.phoneKey}`, max: budgets.perPhone, windowMs: HALF_HOUR },
+    { name: 'phoneDay', key: `sms:phone-day:${sending.phoneKey}`, max: budgets.perPhoneDay, windowMs: DAY },
     { name: 'session', key: `sms:session:${sending.sessionKey}`, max: budgets.perSession, windowMs: HOUR },
     { name: 'client', key: `sms:client:${sending.clientKey}`, max: budgets.perClient, windowMs: HOUR },
   ];
@@ -54,6 +73,15 @@ export function budgetsOf(sending: SmsSending, budgets: SmsBudgets): Budget[] {
   return list;
 }
 
+/** Past the ceiling: a number abroad or unknown, a session or an address that asked for more than a journey does. */
+function looksLikePumping(sending: SmsSending, counts: ReadonlyMap<SmsBudgetName, number>): boolean {
+  return (
+    sending.callingCode !== HOME_CALLING_CODE ||
+    (counts.get('session') ?? 0) > JOURNEY_MESSAGES_PER_SESSION ||
+    (counts.get('client') ?? 0) > JOURNEY_MESSAGES_PER_CLIENT
+  );
+}
+
 export type SmsSpent =
   | { spent: true; giveBack: () => Promise<void> }
   | { spent: false; refusedBy: SmsBudgetName; retryAfterSeconds: number };
@@ -61,12 +89,15 @@ export type SmsSpent =
 /** Spends one message of every budget, or none: a refusal gives back what was counted before it. */
 export async function spendSms(counters: Counters, sending: SmsSending, budgets: SmsBudgets): Promise<SmsSpent> {
   const counted: Budget[] = [];
+  const counts = new Map<SmsBudgetName, number>();
   const giveBack = async () => {
     await Promise.all(counted.map((budget) => counters.add(budget.key, budget.windowMs, -1)));
   };
   for (const budget of budgetsOf(sending, budgets)) {
     const { count, resetInMs } = await counters.add(budget.key, budget.windowMs);
-    if (count > budget.max) {
+    counts.set(budget.name, count);
+    const over = count > budget.max && (budget.name !== 'ceiling' || looksLikePumping(sending, counts));
+    if (over) {
       await counters.add(budget.key, budget.windowMs, -1);
       await giveBack();
       return { spent: false, refusedBy: budget.name, retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)) };
@@ -76,7 +107,7 @@ export async function spendSms(counters: Counters, sending: SmsSending, budgets:
   return { spent: true, giveBack };
 }
 
-/** What the buyer's page gets when a budget refuses: the ceiling stops sending for everyone, the others this sender. */
+/** What the buyer's page gets when a budget refuses: past the ceiling "paused", otherwise "too many" for this sender. */
 export function smsRefusalAnswer(refusedBy: SmsBudgetName, retryAfterSeconds: number) {
   return refusedBy === 'ceiling'
     ? {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { memoryNotes } from '../store/notes';
-import { buyerSessionKey, notePhoneOfContract, phoneOf, sendingOf } from './smsSending';
+import { answerSaysSent, asksForSms, buyerSessionKey, notePhoneOfContract, phoneOf, sendingOf } from './smsSending';
 
 const SECRET = 'a-secret-of-thirty-two-characters-at-least';
 
@@ -28,5 +28,28 @@ describe('who a message goes to', () => {
     expect(key).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(key).not.toContain('AAAAAAAAAAAAAAAAAAAAAA');
     expect(buyerSessionKey('AAAAAAAAAAAAAAAAAAAAAB', SECRET)).not.toBe(key);
+  });
+});
+
+describe('whether a message is asked for, and whether it went out', () => {
+  it('asks for one with a code, and with a loyalty order only when it asks for the secret', () => {
+    expect(asksForSms(undefined)).toBe(true);
+    expect(asksForSms({ customer_id: 'LC-1', contract_id: 1, paidByPoints: 10 })).toBe(true);
+    expect(asksForSms({ customer_id: 'LC-1', contract_id: 1, paidByPoints: 10, secret: '123456' })).toBe(false);
+    expect(asksForSms({ customer_id: 'LC-1', contract_id: 1, paidByPoints: 0 })).toBe(false);
+  });
+
+  it.each([
+    [{ data: { sentAt: 'now', resendAfterSeconds: 30 } }, true],
+    [{ errorCode: 'AUTH_FAILED_SECRET_REQUIRED', errorMessage: 'sent', data: {} }, true],
+    [{ errorCode: 0, data: {} }, true],
+    [{ data: 'OK' }, false],
+    [{ errorCode: 'AUTH_FAILED_INVALID_SECRET', errorMessage: 'wrong' }, false],
+    [{ errorCode: 'NOT_ENOUGH_POINTS' }, false],
+    [{ errorMessage: 'refused' }, false],
+    ['not json', false],
+    [null, false],
+  ])('reads %j as sent: %p', (answer, sent) => {
+    expect(answerSaysSent(Buffer.from(typeof answer === 'string' ? answer : JSON.stringify(answer)))).toBe(sent);
   });
 });

@@ -48,6 +48,36 @@ export interface SendingCall {
   secret: string;
 }
 
+/**
+ * Whether a call of an SMS-sending kind asks for a message: a code always; a loyalty order only when it asks for the
+ * secret (no `secret`, points to pay with), not when it brings the secret or releases the points (rules §7).
+ */
+export function asksForSms(body: Record<string, unknown> | undefined): boolean {
+  if (typeof body?.customer_id !== 'string') return true;
+  return body.secret === undefined && body.paidByPoints !== 0;
+}
+
+// A loyalty order answers "a secret is required now" when it has texted the secret (rules §7).
+const SENT_CODES: readonly unknown[] = ['AUTH_FAILED_SECRET_REQUIRED', 0, '0'];
+
+/**
+ * Whether the insurer's 2xx answer says a message went out: not sendCode's 'OK' (rules D4) nor a loyalty refusal,
+ * which travels as error fields in a 200 (rules §7). Only such a message spends the budgets.
+ */
+export function answerSaysSent(bytes: Buffer): boolean {
+  let answer: unknown;
+  try {
+    answer = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    return false;
+  }
+  if (!answer || typeof answer !== 'object') return false;
+  const { data, errorCode, errorMessage } = answer as Record<string, unknown>;
+  if (data === 'OK') return false;
+  if (errorCode !== undefined && errorCode !== null) return SENT_CODES.includes(errorCode);
+  return errorMessage === undefined || errorMessage === null;
+}
+
 /** Who the call's message goes to, as well as the server knows. */
 export async function sendingOf(notes: Notes, call: SendingCall): Promise<SmsSending> {
   const who = { sessionKey: call.sessionKey, clientKey: call.clientKey };

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { fakeInsurer, REGISTRY, sessionCookieOf, shopServer } from '../testing';
+import { fakeInsurer, REGISTRY, sessionCookieOf, shopServer, smsProof } from '../testing';
 import { createShopMetrics, type ShopMetrics } from './metrics';
 import { metricsServer } from './metricsServer';
 import { buildOfManifest } from './stepBuild';
@@ -63,7 +63,7 @@ describe('/metrics: requests, insurer calls and the journey, with closed labels 
 
   it('counts each insurer call by call and outcome: answered, failing, timed out', async () => {
     const cookie = await buyer();
-    await shop.inject({ method: 'GET', url: '/api/sendCode?contract_id=41', headers: { cookie } });
+    await shop.inject({ method: 'GET', url: '/api/sendCode?contract_id=41', headers: { cookie, ...(await smsProof(shop)) } });
     await shop.inject({ method: 'GET', url: '/api/model?q=golf' });
     const text = await scrape();
     expect(text).toMatch(/shop_insurer_call_duration_seconds_count\{call="POST \/green\/save\/draft",outcome="2xx"\} [1-9]/);

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { fakeInsurer, LOYALTY_LINK_KEY, loyaltyLink, sessionCookieOf, shopServer } from '../testing';
+import { fakeInsurer, LOYALTY_LINK_KEY, loyaltyLink, sessionCookieOf, shopServer, smsProof } from '../testing';
 import { loyaltyLinkSignature } from '../session/loyaltyLink';
 import { createShopMetrics } from './metrics';
 import { metricsServer } from './metricsServer';
@@ -72,7 +72,7 @@ describe.each(['uk', 'en'])('a whole journey in %s leaves no personal data in th
     const draft = await call('POST', '/api/green/save/draft', { insurant: BUYER, vehicle: { plate: BUYER.plate, vin: BUYER.vin } });
     const buyer = sessionCookieOf(draft);
     const as = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => call(method, url, payload, { cookie: buyer });
-    await as('GET', '/api/sendCode?contract_id=31337');
+    await call('GET', '/api/sendCode?contract_id=31337', undefined, { cookie: buyer, ...(await smsProof(shop)) });
     await as('POST', '/api/checkCode', { contract_id: 31337, code: CODE, phone: BUYER.phone });
     await as('POST', '/api/loyalty/balance', { contract_id: 31337, customer_id: LOYALTY_ID });
     await as('POST', '/api/payment/easypay', { contract_id: 31337, successUrl: 'http://localhost:80/ok', failUrl: 'http://localhost:80/no' });

@@ -42,6 +42,25 @@ describe('POST /page-reports', () => {
     expect(text).toContain('shop_page_problems_total{kind="stale_chunk_reload",page="/points",step="points",build="unknown"} 1');
   });
 
+  it("counts a problem once per buyer in ten minutes, however often it is posted, and another buyer's again", async () => {
+    for (let i = 0; i < 5; i++) await report({ page: '/payment', problem: { kind: 'step_load_failed', where: 'payment' } }, '10.0.0.5');
+    const once = await scrape();
+    expect(once).toContain('shop_page_problems_total{kind="step_load_failed",page="/payment",step="payment",build="unknown"} 1');
+    await report({ page: '/payment', problem: { kind: 'step_load_failed', where: 'payment' } }, '10.0.0.6');
+    expect(await scrape()).toContain('shop_page_problems_total{kind="step_load_failed",page="/payment",step="payment",build="unknown"} 2');
+  });
+
+  it("refuses a report another site's page sends", async () => {
+    const answer = await shop.inject({
+      method: 'POST',
+      url: PAGE_REPORTS_PATH,
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
+      payload: JSON.stringify({ page: '/points', problem: { kind: 'step_load_failed', where: 'points' } }),
+      remoteAddress: '10.0.0.7',
+    });
+    expect(answer.statusCode).toBe(403);
+  });
+
   it('limits the reports per client and minute', async () => {
     const answers = [];
     for (let i = 0; i < 9; i++) answers.push((await report({ page: '/', vital: { name: 'INP', value: 80 } }, '10.9.9.9')).statusCode);

@@ -1,11 +1,15 @@
 // POST /page-reports: what buyers' pages report about themselves (their vitals, a step that failed to load, a
 // hydration mismatch, a reload for a stale chunk), checked and added to the metrics (docs/operations.md). A report
 // names a page; the server finds its page in the registry's route table and the build of the step that owns it,
-// so every label is from a closed list, whatever a browser sends.
+// so every label is from a closed list, whatever a browser sends. Only the shop's own pages report (a browser says
+// where a request comes from), and a problem counts once per session (or client, before a session) and ten minutes,
+// so that a few posts cannot trip the ShopStepFailsToLoad alert, which counts distinct buyers' pages.
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PAGE_PROBLEMS, type PageProblemKind } from '@greencard/step';
 import { routeAt } from '../../src/routing/routeTable';
 import type { LoadedRegistry } from '../remotes';
+import type { Counters } from '../store/counters';
 import type { ShopMetrics } from './metrics';
 import { keptBuyerRegistry } from '../share/keptRegistry';
 import { stepBuildFor } from './stepBuild';
@@ -24,7 +28,18 @@ export interface PageReportsOptions {
   readRegistry: () => Promise<LoadedRegistry>;
   /** Reports per client and minute: a page sends about five. */
   perMinute: number;
+  /** Which buyers' pages already reported a problem (memory, or Redis shared by the replicas). */
+  counters: Counters;
 }
+
+/** How long one buyer's report of a problem stands for every report of it from that buyer. */
+const PROBLEM_WINDOW_MS = 10 * 60_000;
+
+/** A request a browser made from another site's page (fetch metadata); a page of this shop sends same-origin. */
+const isFromAnotherSite = (headers: FastifyRequest['headers']): boolean => {
+  const site = headers['sec-fetch-site'];
+  return site !== undefined && site !== 'same-origin';
+};
 
 type Checked = { page: string; vital: { name: string; value: number } } | { page: string; problem: { kind: PageProblemKind; where: string } };
 
@@ -64,6 +79,7 @@ export async function pageReports(app: FastifyInstance, options: PageReportsOpti
     PAGE_REPORTS_PATH,
     { bodyLimit: BODY_LIMIT_BYTES, config: { rateLimit: { max: options.perMinute, timeWindow: 60_000 } } },
     async (request, reply) => {
+      if (isFromAnotherSite(request.headers)) return reply.code(403).send({ message: 'Reports come from the shop\'s own pages' });
       const report = checkReport(request.body);
       if (!report) return reply.code(400).send({ message: 'Not a page report' });
       if ('vital' in report) {
@@ -73,7 +89,10 @@ export async function pageReports(app: FastifyInstance, options: PageReportsOpti
         else metrics.vitals.observe({ name, ...labels }, value / 1000);
       } else {
         const labels = await pageOf(request, report.page, report.problem.where);
-        metrics.pageProblems.inc({ kind: report.problem.kind, ...labels });
+        const who = request.buyerSession().id ?? normalizeIP(request.ip);
+        const key = `page-problem:${report.problem.kind}:${labels.step}:${labels.build}:${who}`;
+        const { count } = await options.counters.add(key, PROBLEM_WINDOW_MS);
+        if (count === 1) metrics.pageProblems.inc({ kind: report.problem.kind, ...labels });
       }
       return reply.code(204).send();
     },

@@ -1,7 +1,11 @@
 import { attemptFor, createApi, newIdempotencyKey } from '..';
 import { ApiError, type ErrorKey } from '../errors';
 import { completeDraftInput } from '../testing/draftInput';
-import { ok, routeHttp, type Reply, type Route } from '../testing/routeAdapter';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { verifySolution, type Challenge, type Solution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { Api } from '../client';
+import { ok, routeHttp, SMS_CHALLENGE, type Reply, type Route } from '../testing/routeAdapter';
 
 async function keyOf(promise: Promise<unknown>): Promise<ErrorKey> {
   try {
@@ -12,6 +16,35 @@ async function keyOf(promise: Promise<unknown>): Promise<ErrorKey> {
   }
   throw new Error('expected the call to fail');
 }
+
+describe('the proof of work before a message', () => {
+  const proofOf = (config: InternalAxiosRequestConfig) =>
+    JSON.parse(atob(String(config.headers.get('X-Sms-Proof')))) as { challenge: Challenge; solution: Solution };
+
+  it.each([
+    ['sendCode', 'GET /sendCode', (api: Api) => api.sendCode(5), ok({ sentAt: '2024-03-10T12:00:00+02:00', resendAfterSeconds: 30 })],
+    ['loyaltySendSecret', 'POST /loyalty/order', (api: Api) => api.loyaltySendSecret({ customerId: 'LC-1', contractId: 5, paidByPoints: 10 }), ok({})],
+  ])('%s sends a solution the shop server accepts', async (_name, route, run, reply) => {
+    let sent: { challenge: Challenge; solution: Solution } | undefined;
+    const { http } = routeHttp({ [route]: (config) => ((sent = proofOf(config)), reply) });
+    await run(createApi({ http }));
+    expect(sent?.challenge).toEqual(SMS_CHALLENGE);
+    // The key the test challenge was signed with (routeAdapter.ts): the server's check, run here.
+    const checked = await verifySolution({ ...(sent as { challenge: Challenge; solution: Solution }), deriveKey, hmacSignatureSecret: 'fixture-secret-of-the-tests' });
+    expect(checked.verified).toBe(true);
+  });
+
+  it.each<[string, Reply, ErrorKey]>([
+    ['a server that cannot issue one', { status: 503, body: { message: 'down' } }, 'serverError'],
+    ['too many challenges asked for', { status: 429, body: { message: 'Too many attempts, try again later', retryAfterSeconds: 9 } }, 'tooManyAttempts'],
+    ['a challenge that is none', ok('nonsense'), 'sendOTP'],
+    ['a challenge with no prefix to find', { status: 200, body: { parameters: { ...SMS_CHALLENGE.parameters, keyPrefix: '' } } }, 'sendOTP'],
+  ])('fails the call on %s, and asks for no message', async (_name, challenge, key) => {
+    const { http, requests } = routeHttp({ 'GET /smsChallenge': challenge, 'GET /sendCode': ok({ sentAt: '2024-03-10T12:00:00+02:00', resendAfterSeconds: 30 }) });
+    expect(await keyOf(createApi({ http }).sendCode(5))).toBe(key);
+    expect(requests.map((r) => r.url)).toEqual(['/smsChallenge']);
+  });
+});
 
 describe('sendCode', () => {
   it("counts a 2xx whose data is 'OK' as a failure (rules D4)", async () => {

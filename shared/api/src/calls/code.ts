@@ -2,6 +2,7 @@ import { validate } from 'superstruct';
 import { ApiError } from '../errors';
 import { CodeChecked, CodeSent } from '../schemas';
 import { envelopeData, readData, send, type CallContext } from './context';
+import { smsProofHeader } from './smsProof';
 
 export type CodeCheck = { ok: true } | { ok: false; attemptsLeft?: number };
 
@@ -11,11 +12,12 @@ const RIGHT_CODE = 'OK';
 
 export function codeCalls(context: CallContext) {
   return {
-    /** GET /sendCode: sends the one-time code for a contract in REQUEST. */
+    /** GET /sendCode: sends the one-time code for a contract in REQUEST, with the proof of work the shop asks for. */
     sendCode: async (contractId: number): Promise<CodeSent> => {
+      const headers = await smsProofHeader(context, 'sendOTP');
       const { data } = await send(
         context,
-        { method: 'GET', url: '/sendCode', params: { contract_id: contractId } },
+        { method: 'GET', url: '/sendCode', params: { contract_id: contractId }, headers },
         'sendOTP',
       );
       if (envelopeData(data) === FAILED_SEND) throw new ApiError('sendOTP');

@@ -2,6 +2,7 @@ import { validate, type Struct } from 'superstruct';
 import { ApiError, type ErrorKey } from '../errors';
 import { LoyaltyBalance, LoyaltyOrderAnswer, LoyaltyReleased, LoyaltyReserved, LoyaltySecretSent } from '../schemas';
 import { call, send, type CallContext } from './context';
+import { smsProofHeader } from './smsProof';
 
 export interface LoyaltyOrder {
   customerId: string;
@@ -56,9 +57,10 @@ export function loyaltyCalls(context: CallContext) {
         'pointsDefault',
       ),
 
-    /** POST /loyalty/order without a secret: sends the one-time secret to the buyer. */
+    /** POST /loyalty/order without a secret: sends the one-time secret to the buyer (with a proof of work, as a code). */
     loyaltySendSecret: async (order: LoyaltyOrder): Promise<LoyaltySecretSent> => {
-      const { data } = await send(context, { method: 'POST', url: ORDER_URL, data: orderBody(order) }, 'pointsDefault');
+      const headers = await smsProofHeader(context, 'pointsDefault');
+      const { data } = await send(context, { method: 'POST', url: ORDER_URL, data: orderBody(order), headers }, 'pointsDefault');
       const answer = readOrderAnswer(data);
       const code = errorCodeOf(answer);
       const sent = code === undefined ? !hasErrorFields(answer) : SENT_CODES.includes(code);

@@ -35,6 +35,23 @@ function record(config: InternalAxiosRequestConfig): RecordedRequest {
   };
 }
 
+/**
+ * A challenge as the shop server issues one before a message (docs/shop-server.md, section 3), solved in three tries:
+ * every route table answers it unless the test gives `GET /smsChallenge` itself.
+ */
+export const SMS_CHALLENGE = {
+  parameters: {
+    algorithm: 'PBKDF2/SHA-256',
+    cost: 1,
+    expiresAt: 4102444800,
+    keyLength: 32,
+    keyPrefix: '4e3af45ba090411f861df7183c8c619a',
+    nonce: 'b95d4e1d372cf8239108665394819066',
+    salt: '7bff6511fbd1db7c08f691516edc41dd',
+  },
+  signature: '9567d8759e8235ffe8834550ff1580d99d0565e89874646d0e5c2a387a1bd803',
+};
+
 /** An axios instance whose adapter answers `routes['METHOD /path']`; unknown routes answer 404. */
 export function routeHttp(routes: Record<string, Route | Reply>, baseURL = 'http://insurer.test') {
   const requests: RecordedRequest[] = [];
@@ -44,7 +61,8 @@ export function routeHttp(routes: Record<string, Route | Reply>, baseURL = 'http
     adapter: async (config) => {
       const request = record(config);
       requests.push(request);
-      const route = routes[`${request.method} ${request.url}`];
+      const table: Record<string, Route | Reply> = { 'GET /smsChallenge': { status: 200, body: SMS_CHALLENGE }, ...routes };
+      const route = table[`${request.method} ${request.url}`];
       const reply: Reply = typeof route === 'function' ? route(config) : (route ?? { status: 404 });
       if ('fail' in reply) {
         throw reply.fail === 'timeout'
