@@ -28,7 +28,8 @@ import { createStepRenderers } from './page/serverRendering/stepRenderers';
 import { shellSharedLibraries } from './page/serverRendering/shellSharedLibraries';
 import { recordGauge } from './releaseRecord/recordGauge';
 import { serverRecord } from './releaseRecord/serverRecord';
-import { createRegistryReader } from './remotes';
+import { releaseService } from './releaseRecord/releaseService';
+import { createRegistryReader, parseRegistry } from './remotes';
 import sessionPlugin from './session/sessionPlugin';
 import { sharedState } from './sharedState';
 
@@ -89,6 +90,17 @@ export async function buildShopServer(
     released.close();
   });
   if (metrics) recordGauge(metrics.registry, released.state);
+  if (config.release) {
+    const service = releaseService({
+      record: released.record,
+      teamsFile: config.release.teamsFile,
+      shellManifestFile: path.join(config.distDir, 'mf-manifest.json'),
+      // The registry after a change must be one this server runs: refused here, not found broken by the replicas.
+      accept: (registry) => parseRegistry(JSON.stringify(registry)),
+    });
+    app.decorate('releaseService', service);
+    app.addHook('onClose', async () => service.close());
+  }
 
   await app.register(health, { insurerApiUrl: config.insurerApiUrl, comToken: config.comToken, record: { state: released.state, read: readRegistry } });
 
