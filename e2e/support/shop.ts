@@ -93,7 +93,9 @@ export function writeRegistry(file: string, registry: Registry) {
   writeFileSync(file, JSON.stringify(registry, null, 2));
 }
 
-/** The registry of the run's own remotes. */
+/** The registry of the run's own remotes: the build each runs (its version folder is the URL's last segment). */
 export function defaultRegistry(): Registry {
-  return Object.fromEntries(Object.entries(remoteUrls()).map(([step, url]) => [step, buildEntry(`${url}/mf-manifest.json`, step)]));
+  return Object.fromEntries(
+    Object.entries(remoteUrls()).map(([step, url]) => [step, buildEntry(`${url}/mf-manifest.json`, step, path.join(ROOT, `mf-${step}`, 'dist', path.basename(url)))]),
+  );
 }
