@@ -131,7 +131,7 @@ function unservedSteps(registryFile, remoteUrls) {
   const registry = JSON.parse(readFileSync(registryFile, 'utf8'));
   return Object.entries(registry).filter(([step, entry]) => {
     const served = remoteUrls[step] && new URL(remoteUrls[step]).origin;
-    return served && typeof entry?.manifest === 'string' && new URL(entry.manifest).origin !== served;
+    return served && typeof entry?.manifest === 'string' && /^https?:\/\//.test(entry.manifest) && new URL(entry.manifest).origin !== served;
   }).map(([step]) => step);
 }
 

@@ -85,8 +85,11 @@ export interface Replicas {
 export async function startReplicas({ env = {}, redis: withRedis = false, teamsFile }: { env?: Record<string, string>; redis?: boolean; teamsFile?: string } = {}): Promise<Replicas> {
   const folder = mkdtempSync(path.join(tmpdir(), 'greencard-replicas-'));
   const redis = withRedis ? await startRedis() : undefined;
+  const edgePort = await freePort();
   const shellEnv = {
     SESSION_SECRET: 'replicas-share-this-session-secret-of-32',
+    // The address buyers open: payment return addresses must be on it.
+    PUBLIC_ORIGIN: `http://127.0.0.1:${edgePort}`,
     // Only the edge reaches the replicas here; its X-Forwarded-For is the buyer's address.
     TRUST_PROXY: 'loopback',
     ...(redis ? { REDIS_URL: redis.url } : {}),
@@ -109,6 +112,7 @@ export async function startReplicas({ env = {}, redis: withRedis = false, teamsF
       .replace('listen 8080;', `listen 127.0.0.1:${port};`)
       .replace('server shell-1:8080', `server ${new URL(first.url).host}`)
       .replace('server shell-2:8080', `server ${new URL(second.url).host}`),
+    edgePort,
   );
   return {
     edgeUrl: edge.url,

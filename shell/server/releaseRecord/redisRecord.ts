@@ -53,17 +53,23 @@ export function redisRecord(redis: Redis, prefix = 'gc:release:'): ReleaseRecord
 /**
  * The record as a replica follows it: the version it saw last (its stamp), polled every `pollMs`; a change of it
  * is reported to the reader at once. While Redis cannot be read, the stamp stays the last one seen, so the reader
- * keeps the registry it has; `state` says so. `start()` resolves after the first poll, read or not.
+ * keeps the registry it has; `state` says so. `start()` resolves once Redis answered a poll, or after `startMs`.
  */
-export function redisRecordSource(redis: Redis, { prefix = 'gc:release:', pollMs = 500, log = console.error }: { prefix?: string; pollMs?: number; log?: (message: string) => void } = {}) {
+export function redisRecordSource(
+  redis: Redis,
+  { prefix = 'gc:release:', pollMs = 500, startMs = 3000, log = console.error }: { prefix?: string; pollMs?: number; startMs?: number; log?: (message: string) => void } = {},
+) {
   const keys = keysOf(prefix);
   const where = `Redis ${prefix}registry`;
   const tracker = recordStateTracker(where, log);
   let seen: number | undefined;
   const listeners = new Set<() => void>();
+  /** Whether the last poll got an answer from Redis. */
+  let answered = false;
   const poll = async () => {
     try {
       const version = await redis.get(keys.version);
+      answered = true;
       // A Redis that lost its data (restarted without persistence) is no record to follow: the last one stays.
       if (version === null) {
         if (seen !== undefined) tracker.failed(new Error('the record is gone from Redis'));
@@ -76,6 +82,7 @@ export function redisRecordSource(redis: Redis, { prefix = 'gc:release:', pollMs
         for (const changed of listeners) changed();
       }
     } catch (error) {
+      answered = false;
       tracker.failed(error);
     }
   };
@@ -100,7 +107,13 @@ export function redisRecordSource(redis: Redis, { prefix = 'gc:release:', pollMs
     source,
     state: tracker.state,
     async start() {
+      // A connection still being made fails the first polls: up to startMs, try again before serving without a record.
+      const deadline = Date.now() + startMs;
       await poll();
+      while (!answered && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await poll();
+      }
       timer = setInterval(() => void poll(), pollMs);
       timer.unref();
     },
