@@ -4,7 +4,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
-export interface Team {
+interface Team {
   /** The steps it may release, roll back and withdraw (a new step's name too, for it to add it). */
   steps: string[];
   /** The SHA-256 (hex) of each of its credentials. */
@@ -22,7 +22,7 @@ const credentialHash = (credential: string): string => createHash('sha256').upda
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** The teams of a teams file's text: `{ "teams": { "<team>": { "steps": [...], "credentials": ["<sha256>"] } } }`. */
-export function parseTeams(text: string): Teams {
+function parseTeams(text: string): Teams {
   const value: unknown = JSON.parse(text);
   if (!isObject(value) || !isObject(value.teams)) throw new Error('a teams file is { "teams": { "<team>": { "steps", "credentials" } } }');
   const teams: Teams = {};
