@@ -5,7 +5,7 @@
 // restart of both replicas changes nothing; the history names each change's team. The payment build released is the
 // run's own build served from a second origin: to the record, and to the buyers' sessions, another build.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -145,4 +145,14 @@ test('a restart of both replicas changes nothing that was released, and the hist
   expect(lines.filter((line) => /payments {2}share payment/.test(line))).toHaveLength(before[0]?.trial ? 2 : 0);
   expect(lines.find((line) => line.includes('payments'))).toContain(`-> ${secondManifest()}`);
   expect(lines.every((line) => /^ *\d+ {2}\S+ {2}(shop server|payments|loyalty) {2}/.test(line))).toBe(true);
+});
+
+test("docker compose keeps the release record through a restart of its Redis, and publishes the release service to this machine only", () => {
+  const compose = readFileSync(path.join(ROOT, 'docker', 'compose.yaml'), 'utf8');
+  const redis = /^ {2}redis:\n((?: {4}.*\n)+)/m.exec(compose)?.[1] ?? '';
+  expect(redis).toMatch(/command: \[.*"--appendonly", "yes".*\]/);
+  expect(redis).toMatch(/volumes: \[redis-data:\/data\]/);
+  expect(compose).toMatch(/environment: &shell-environment\n(?: {6}.*\n)*? {6}RELEASE_PORT: "9470"\n/);
+  expect(compose).toMatch(/ports: \["127\.0\.0\.1:9470:9470"\]/);
+  expect(compose).not.toMatch(/ports: \["9470/);
 });

@@ -90,3 +90,20 @@ it('is followed within a poll by a replica, which keeps its registry while Redis
   follower.close();
   replica.disconnect();
 }, 20_000);
+
+it("survives a restart of a Redis that keeps its data as compose's does", async () => {
+  const kept = await startRedis({ persist: true });
+  const client = connectRedis(kept.url);
+  client.on('error', () => undefined);
+  await whenReady(client);
+  const record = redisRecord(client);
+  await seedRecord(record, TEST_REGISTRY, 'shop server', 'seeded');
+  await record.change(await record.read(), { ...TEST_REGISTRY, points: { ...TEST_REGISTRY.points, manifest: 'http://127.0.0.1:9999/mf-manifest.json' } }, entry('team'));
+  await kept.stop();
+  await kept.start();
+  await until(async () => (await record.read().catch(() => undefined)) !== undefined, 5000);
+  expect((await record.read())?.version).toBe(2);
+  expect((await record.history()).map((e) => e.by)).toEqual(['shop server', 'team']);
+  client.disconnect();
+  await kept.stop();
+}, 20_000);
