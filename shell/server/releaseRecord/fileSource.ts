@@ -36,5 +36,15 @@ export function fileRecordSource(file: string, { watch: watchOf = watchFolder, l
     read: () => readFile(file, 'utf8'),
     watch: (changed, failed) => watchOf(path.dirname(file), changed, failed),
   };
-  return { source, state: tracker.state };
+  // Asked by readiness and metrics: a look of its own, as reads may be served from the last look for a second.
+  const state = () => {
+    try {
+      statSync(file);
+      tracker.read();
+    } catch (error) {
+      tracker.failed(error);
+    }
+    return tracker.state();
+  };
+  return { source, state };
 }
