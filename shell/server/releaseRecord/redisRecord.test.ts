@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The release record in a real Redis (Debian's redis-server on a free port): atomic, versioned changes with their
 // history; a replica that follows it sees a change within its poll, and keeps its registry while Redis is gone.
-import type { Redis } from 'ioredis';
+import { Redis } from 'ioredis';
 import { RecordConflict, seedRecord } from '@greencard/build/release/record';
 import { startRedis, type RunningRedis } from '../../../e2e/support/redis';
 import { createRegistryReader } from '../remotes';
@@ -11,9 +11,12 @@ import { redisRecord, redisRecordSource } from './redisRecord';
 
 let server: RunningRedis;
 let redis: Redis;
+/** The test's own writer: patient, as a loaded test machine may take over the replicas' one second per command. */
+const patient = (url: string) => new Redis(url, { commandTimeout: 10_000, maxRetriesPerRequest: 0, enableOfflineQueue: false });
+
 beforeAll(async () => {
   server = await startRedis();
-  redis = connectRedis(server.url);
+  redis = patient(server.url);
   redis.on('error', () => undefined);
   await whenReady(redis);
 });
@@ -93,7 +96,7 @@ it('is followed within a poll by a replica, which keeps its registry while Redis
 
 it("survives a restart of a Redis that keeps its data as compose's does", async () => {
   const kept = await startRedis({ persist: true });
-  const client = connectRedis(kept.url);
+  const client = patient(kept.url);
   client.on('error', () => undefined);
   await whenReady(client);
   const record = redisRecord(client);
