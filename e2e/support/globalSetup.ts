@@ -82,9 +82,9 @@ export default async function globalSetup() {
     await shop.stop();
     rmSync(dataDir, { recursive: true, force: true });
     if (process.env.E2E_SERVER_LOGS) console.log(logs.join('\n'));
-    // A step's server container the shop server could not load leaves that step's pages blank until the browser
-    // renders them; across every test of the run, none may fail to load (shell/server/page/serverRendering).
-    const unloaded = logs.filter((line) => /server rendering \(.*\) could not be loaded/.test(line));
-    if (unloaded.length) throw new Error(`The shop server could not load a step's server container:\n${unloaded.join('\n')}`);
+    // A step's first views the shop server could not read leave that step's pages blank until the browser renders
+    // them; across every test of the run, none may fail to be read (shell/server/page/serverRendering/firstViews.ts).
+    const unread = logs.filter((line) => /The first views at .* could not be read/.test(line));
+    if (unread.length) throw new Error(`The shop server could not read a step's first views:\n${unread.join('\n')}`);
   };
 }

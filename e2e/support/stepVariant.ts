@@ -56,7 +56,7 @@ export function buildStepVariant(step: string, edits: Edit[], buildId: string): 
     env: { ...process.env, BUILD_ID: buildId },
     encoding: 'utf8',
   });
-  if (build.status !== 0) throw new Error(`the ${step} build failed: ${build.stderr || build.stdout}`);
+  if (build.status !== 0) throw new Error(`the ${step} build failed: ${build.stderr}\n${build.stdout}`);
   const dist = path.join(copy, `mf-${step}`, 'dist');
   const folder = readdirSync(dist).find((name) => name.endsWith(`+${buildId}`));
   if (!folder) throw new Error(`no build folder ending in +${buildId} in ${dist}`);

@@ -56,17 +56,20 @@ test("the shell's own page, the UI showcase, is there before any script runs too
   expect(await sameHeading(page)).toBe(true);
 });
 
-test("every step's build has its server container where its manifest names it", () => {
+test("every step's build carries its first views where its manifest names them, and no server code", () => {
   const steps = Object.keys(remoteUrls());
   expect(steps.sort()).toEqual(['calculator', 'confirm', 'contract', 'payment', 'points']);
   for (const step of steps) {
     const folder = path.join(ROOT, `mf-${step}`, 'dist', path.basename(remoteUrls()[step] ?? ''));
     const manifest = JSON.parse(readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8')) as {
-      metaData: { greencard: { serverEntry?: string } };
+      metaData: { greencard: { firstView?: string } };
     };
-    const entry = manifest.metaData.greencard.serverEntry;
-    expect(entry, step).toBe('server/remoteEntry.js');
-    expect(existsSync(path.join(folder, entry ?? '')), `${step}: ${entry}`).toBe(true);
+    const file = manifest.metaData.greencard.firstView;
+    expect(file, step).toBe('first-view.json');
+    const views = JSON.parse(readFileSync(path.join(folder, file ?? ''), 'utf8')) as Record<string, Record<string, string>>;
+    // The calculator's home page is the one page a new buyer's browser gets whole from a step's build.
+    expect(Object.keys(views.uk ?? {}), step).toEqual(step === 'calculator' ? ['/'] : []);
+    expect(existsSync(path.join(folder, 'server')), `${step}: a server folder`).toBe(false);
   }
 });
 

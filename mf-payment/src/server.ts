@@ -1,5 +1,5 @@
-import { createStepServerRender } from '@greencard/step/server';
+import { createStepFirstViews } from '@greencard/step/server';
 import { step } from './step';
 
-/** The step's server rendering, exposed as `./server` by its server build and loaded by the shop server. */
-export const render = createStepServerRender(step);
+/** The step's first views, rendered when it is built (docs/server-rendering.md). */
+export const firstViews = createStepFirstViews(step);

@@ -3,7 +3,7 @@
 // runtime is a few hundred bytes per build, and publish the same mf-manifest.json as @module-federation/enhanced
 // would (its manifest plugin): the registry, the release check, the shell's preloads and the shop server read that
 // file. @module-federation/enhanced's runtime weighs about 30 KB (brotli) on the home page, over the JavaScript
-// budget of docs/performance.md; the server containers, loaded by the shop server, keep it (serverContainer.js).
+// budget of docs/performance.md.
 const path = require('node:path');
 const { container } = require('webpack');
 const { StatsPlugin } = require('@module-federation/manifest');

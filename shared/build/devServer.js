@@ -37,7 +37,7 @@ function forDevelopment(config, { refresh, cacheName }) {
  * @param {{ dir: string, name: string, refresh?: boolean }} options
  */
 function remoteDevConfig({ dir, name, refresh = true }) {
-  const [browser] = remoteConfig({ dir, name, production: false, serverContainer: false });
+  const [browser] = remoteConfig({ dir, name, production: false, firstViews: false });
   const config = forDevelopment(browser, { refresh, cacheName: refresh ? `dev-${name}` : `dev-${name}-production-react` });
   if (!refresh) {
     config.mode = 'production';

@@ -4,7 +4,7 @@ import { devServerOptions, hostDevConfig, remoteDevConfig } from './devServer';
 const STEP_DIR = path.resolve(__dirname, '../../mf-points');
 const SHELL_DIR = path.resolve(__dirname, '../../shell');
 
-type Plugin = { constructor: { name: string }; _options?: { manifest: { additionalData: (o: { stats: { metaData: object } }) => { metaData: Record<string, { serverEntry?: string }> } } } };
+type Plugin = { constructor: { name: string }; _options?: { manifest: { additionalData: (o: { stats: { metaData: object } }) => { metaData: Record<string, { firstView?: string }> } } } };
 type Config = {
   mode: string;
   devtool: string | false;
@@ -27,12 +27,12 @@ describe("a step's dev server build", () => {
     expect(hasPlugin(config, 'ReactRefreshPlugin')).toBe(true);
   });
 
-  it('has no server container, and its manifest names none: its pages render in the browser', () => {
+  it('renders no first views, and its manifest names none: its pages render in the browser', () => {
     expect(config.dependencies).toEqual([]);
     const federation = config.plugins.find((p) => p.constructor.name === 'StatsPlugin')?._options;
     const { metaData } = federation!.manifest.additionalData({ stats: { metaData: {} } });
     expect(metaData.greencard).toBeDefined();
-    expect(metaData.greencard?.serverEntry).toBeUndefined();
+    expect(metaData.greencard?.firstView).toBeUndefined();
   });
 
   it('against a production React (a deployed shop), no refresh: the dev server reloads instead', () => {

@@ -14,7 +14,8 @@ const { releaseMetaData } = require('./releaseMetaData');
 const { DeclarationAssetsPlugin } = require('./declarationAssets');
 const { ClearStagingPlugin, VersionedOutputPlugin } = require('./versionedOutput');
 const { currentBuildFolder } = require('./currentBuild');
-const { serverContainerConfig, SERVER_ENTRY } = require('./serverContainer');
+const { firstViewBundleConfig, FIRST_VIEW_BUNDLE } = require('./firstViewBundle');
+const { FirstViewsPlugin, FIRST_VIEW_FILE } = require('./firstViews');
 const { browserFederation } = require('./browserFederation');
 const { sharedChunkGroups } = require('./sharedChunks');
 const { textChunkGroups } = require('./textChunks');
@@ -103,15 +104,16 @@ function commonConfig(production) {
  * @param {string} dir @param {string} name @param {boolean} production @param {{ version: string, build: string }} info
  */
 function remoteOutput(dir, name, production, info) {
-  if (!production) return { path: path.join(dir, 'dist', 'dev'), sourceMaps: '.', plugins: [], serverPlugins: [] };
+  if (!production) return { path: path.join(dir, 'dist', 'dev'), stagingRoot: undefined, sourceMaps: '.', plugins: [], firstViewPlugins: [] };
   const folder = versionFolder(info.version, info.build);
   const stagingRoot = path.join(dir, '.cache', 'build', folder);
   const staging = path.join(stagingRoot, 'files');
   return {
     path: staging,
+    stagingRoot,
     sourceMaps: '../maps',
-    // The server container is built first into the same staging folder, and clears it before it starts.
-    serverPlugins: [new ClearStagingPlugin(stagingRoot)],
+    // The first-view bundle is built first beside the staging folder, and clears the staging root before it starts.
+    firstViewPlugins: [new ClearStagingPlugin(stagingRoot)],
     plugins: [
       new VersionedOutputPlugin({
         clearBeforeRun: false,
@@ -127,14 +129,13 @@ function remoteOutput(dir, name, production, info) {
 
 /**
  * A step module: its browser container, exposing one single-spa lifecycle as `./app` and publishing mf-manifest.json
- * (with the journey major, version and build, and where its server container is, under metaData.greencard) and its
- * routes.json; and its server container under server/. Both land in the step's own version folder, the server
- * container first, so the folder is moved into dist/ complete. Without `serverContainer` (the dev server of
- * `npm run dev`), only the browser container, and its manifest names no server container: its pages render in the
- * browser.
- * @param {{ dir: string, name: string, production?: boolean, serverContainer?: boolean }} options
+ * (with the journey major, version and build, and where its first views are, under metaData.greencard), its
+ * routes.json and step.json, and its first views (first-view.json), rendered by its first-view bundle, which is
+ * built just before beside the build and never shipped in it. Without `firstViews` (the dev server of `npm run
+ * dev`), only the browser container, and its manifest names no first views: its pages render in the browser.
+ * @param {{ dir: string, name: string, production?: boolean, firstViews?: boolean }} options
  */
-function remoteConfig({ dir, name, production = true, serverContainer = true }) {
+function remoteConfig({ dir, name, production = true, firstViews = true }) {
   const info = buildInfo(dir);
   const output = remoteOutput(dir, name, production, info);
   const common = commonConfig(production);
@@ -142,12 +143,13 @@ function remoteConfig({ dir, name, production = true, serverContainer = true }) 
     __STEP_BUILD__: JSON.stringify(`${name}@${info.version}+${info.build}`),
     __JOURNEY_MAJOR__: JSON.stringify(info.journeyMajor),
   };
-  const server = serverContainerConfig({ dir, name, production, outputPath: output.path, defines, common });
-  server.plugins.push(...output.serverPlugins);
+  const stagingRoot = firstViews ? output.stagingRoot : undefined;
+  const bundle = stagingRoot && firstViewBundleConfig({ dir, name, stagingRoot, defines, common });
+  bundle?.plugins.push(...output.firstViewPlugins);
   const browser = {
     ...common,
     name,
-    dependencies: serverContainer ? [server.name] : [],
+    dependencies: bundle ? [bundle.name] : [],
     context: dir,
     entry: {},
     output: {
@@ -159,8 +161,7 @@ function remoteConfig({ dir, name, production = true, serverContainer = true }) 
       assetModuleFilename: '[name].[contenthash:10][ext]',
       uniqueName: name,
       charset: PRELOADED_SCRIPTS_CHARSET,
-      // The server container, built just before into server/, is part of this build.
-      clean: { keep: (/** @type {string} */ file) => file.startsWith(path.dirname(SERVER_ENTRY)) },
+      clean: true,
     },
     optimization: {
       chunkIds: 'deterministic',
@@ -176,14 +177,15 @@ function remoteConfig({ dir, name, production = true, serverContainer = true }) 
         filename: REMOTE_ENTRY,
         exposes: { [EXPOSED.app]: './src/app.tsx' },
         shared: sharedSingletons(dir),
-        additionalData: releaseMetaData(serverContainer ? { ...info, serverEntry: SERVER_ENTRY } : info),
+        additionalData: releaseMetaData(bundle ? { ...info, firstView: FIRST_VIEW_FILE } : info),
       }),
       new DeclarationAssetsPlugin({ dir }),
+      ...(stagingRoot ? [new FirstViewsPlugin({ dir, bundle: path.join(stagingRoot, FIRST_VIEW_BUNDLE) })] : []),
       ...output.plugins,
       ...deliveryPlugins(production, output.sourceMaps),
     ],
   };
-  return serverContainer ? [server, browser] : [browser];
+  return bundle ? [bundle, browser] : [browser];
 }
 
 /**

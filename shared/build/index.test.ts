@@ -17,7 +17,7 @@ const manifestData = (config: { plugins: Plugin[] }) => (plugin(config, 'StatsPl
 
 describe("a step's build", () => {
   type Config = { name: string; output: { path: string }; plugins: Plugin[]; dependencies?: string[]; target?: string };
-  const [server, config] = remoteConfig({ dir: STEP_DIR, name: 'points' }) as unknown as [Config, Config];
+  const [bundle, config] = remoteConfig({ dir: STEP_DIR, name: 'points' }) as unknown as [Config, Config];
   const folder = path.basename(path.dirname(config.output.path));
 
   it('is made in a staging folder named by its version and build, the name the page shows', () => {
@@ -32,32 +32,31 @@ describe("a step's build", () => {
     const { version, build } = parseVersionFolder(folder) as { version: string; build: string };
     expect(manifestData(config)({ stats: { metaData: { name: 'points' } } }).metaData).toEqual({
       name: 'points',
-      greencard: { journeyMajor: 3, version, build, serverEntry: 'server/remoteEntry.js' },
+      greencard: { journeyMajor: 3, version, build, firstView: 'first-view.json' },
     });
     expect(Object.keys(federation.shared)).not.toContain('@greencard/api');
   });
 
-  it('builds its server container first, into server/ of the same folder, reporting the same build', () => {
-    expect(config.dependencies).toEqual([server.name]);
-    expect(server.target).toBe('async-node');
-    expect(server.output.path).toBe(path.join(config.output.path, 'server'));
-    expect(plugin(server, 'DefinePlugin')?.definitions).toEqual(plugin(config, 'DefinePlugin')?.definitions);
-    const federation = plugin(server, 'ModuleFederationPlugin')?._options as unknown as { exposes: object; shared: object };
-    expect(federation.exposes).toEqual({ './server': './src/server.ts' });
-    expect(Object.keys(federation.shared)).toEqual(Object.keys((plugin(config, 'ModuleFederationPlugin')?.options as FederationOptions).shared));
+  it('builds its first-view bundle first, beside the build and never into it, reporting the same build', () => {
+    expect(config.dependencies).toEqual([bundle.name]);
+    expect(bundle.target).toBe('node');
+    // The build's folder is the staging root's files/; the bundle is in its sibling, so no build ever serves it.
+    expect(path.relative(config.output.path, bundle.output.path).startsWith('..')).toBe(true);
+    expect(path.dirname(bundle.output.path)).toBe(path.dirname(config.output.path));
+    expect(plugin(bundle, 'DefinePlugin')?.definitions).toEqual(plugin(config, 'DefinePlugin')?.definitions);
+    expect(plugin(config, 'FirstViewsPlugin')).toBeDefined();
+    expect(bundle.plugins.some((p) => /Federation/.test(p.constructor.name))).toBe(false);
   });
 });
 
-describe("every step's server container", () => {
+describe("every step's first views", () => {
   const { STEPS } = require('./steps') as { STEPS: string[] };
-  const { SERVER_ENTRY } = require('./serverContainer') as { SERVER_ENTRY: string };
 
-  it.each(STEPS)('%s: is written where its manifest names it, whatever chunk the container ends in', (step) => {
-    type Config = { output: { path: string; filename: string }; plugins: Plugin[] };
-    const [server, browser] = remoteConfig({ dir: path.resolve(__dirname, `../../mf-${step}`), name: step }) as unknown as [Config, Config];
-    // The container is one chunk: the file of whichever chunk survives the merge is output.filename.
-    expect(path.join(server.output.path, server.output.filename)).toBe(path.join(browser.output.path, SERVER_ENTRY));
-    expect(manifestData(browser)({ stats: { metaData: {} } }).metaData.greencard).toMatchObject({ serverEntry: SERVER_ENTRY });
+  it.each(STEPS)('%s: are rendered from its src/server.ts into the file its manifest names', (step) => {
+    type Config = { entry: Record<string, string>; output: { path: string }; plugins: Plugin[] };
+    const [bundle, browser] = remoteConfig({ dir: path.resolve(__dirname, `../../mf-${step}`), name: step }) as unknown as [Config, Config];
+    expect(bundle.entry).toEqual({ bundle: './src/server.ts' });
+    expect(manifestData(browser)({ stats: { metaData: {} } }).metaData.greencard).toMatchObject({ firstView: 'first-view.json' });
   });
 });
 
@@ -65,11 +64,9 @@ describe("the page's script elements", () => {
   it('carry no charset, in the shell and in every step, so that Firefox keeps the preload of a chunk they load', () => {
     type Output = { output: { charset?: boolean } };
     const host = hostConfig({ dir: SHELL_DIR }) as unknown as Output;
-    const [server, browser] = remoteConfig({ dir: STEP_DIR, name: 'points' }) as unknown as [Output, Output];
+    const [, browser] = remoteConfig({ dir: STEP_DIR, name: 'points' }) as unknown as [Output, Output];
     expect(host.output.charset).toBe(false);
     expect(browser.output.charset).toBe(false);
-    // The server container is loaded by the shop server, never by a page.
-    expect(server.output.charset).toBeUndefined();
   });
 });
 
@@ -80,15 +77,12 @@ describe("the shell's build", () => {
     expect(metaData.greencard).toMatchObject({ journeyMajor: 3, version: require('../../shell/package.json').version });
   });
 
-  it("shares with webpack's own federation runtime, as every step's browser container does, and the server containers with @module-federation/enhanced's", () => {
+  it("shares with webpack's own federation runtime, as every step's browser container does", () => {
     const { container } = require('webpack') as typeof import('webpack');
-    const { ModuleFederationPlugin: EnhancedPlugin } = require('@module-federation/enhanced/webpack') as typeof import('@module-federation/enhanced/webpack');
     const host = hostConfig({ dir: SHELL_DIR }) as unknown as { plugins: unknown[] };
-    const [server, browser] = remoteConfig({ dir: STEP_DIR, name: 'points' }) as unknown as [{ plugins: unknown[] }, { plugins: unknown[] }];
+    const [, browser] = remoteConfig({ dir: STEP_DIR, name: 'points' }) as unknown as [{ plugins: unknown[] }, { plugins: unknown[] }];
     expect(host.plugins.filter((p) => p instanceof container.ModuleFederationPlugin)).toHaveLength(1);
     expect(browser.plugins.filter((p) => p instanceof container.ModuleFederationPlugin)).toHaveLength(1);
-    expect(browser.plugins.some((p) => p instanceof EnhancedPlugin)).toBe(false);
-    expect(server.plugins.filter((p) => p instanceof EnhancedPlugin)).toHaveLength(1);
   });
 
   it('puts the singletons it provides in two chunks', () => {

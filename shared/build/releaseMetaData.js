@@ -2,10 +2,10 @@
 // What a release reads from a build's mf-manifest.json besides federation's own fields.
 
 /**
- * @typedef {{ journeyMajor: number, version: string, build: string, serverEntry?: string }} ReleaseMetaData
+ * @typedef {{ journeyMajor: number, version: string, build: string, firstView?: string }} ReleaseMetaData
  * journeyMajor: the journey contract the build was made against; version: its package.json version; build: the
- * build id. A step's build is served from the folder `<version>+<build>`. serverEntry: its server container,
- * relative to the manifest.
+ * build id. A step's build is served from the folder `<version>+<build>`. firstView: its first views' file,
+ * relative to the manifest (docs/server-rendering.md).
  */
 
 /**

@@ -24,8 +24,7 @@ import traceContext, { type ShopTracing } from './observability/tracing';
 import { inlineShellStylesheets } from './page/inlineStyles';
 import { pages } from './page/pages';
 import { shellTextFiles } from './page/preloads';
-import { createStepRenderers } from './page/serverRendering/stepRenderers';
-import { shellSharedLibraries } from './page/serverRendering/shellSharedLibraries';
+import { createFirstViewReader } from './page/serverRendering/firstViews';
 import { recordGauge } from './releaseRecord/recordGauge';
 import { serverRecord } from './releaseRecord/serverRecord';
 import { releaseService } from './releaseRecord/releaseService';
@@ -132,7 +131,7 @@ export async function buildShopServer(
     readRegistry,
     shopConfig: { company, draftDialect: config.draftDialect, overrideOrigins: config.overrideOrigins },
     loyaltyLinkKeys: config.loyaltyLinkKeys,
-    stepRenderers: createStepRenderers({ shared: shellSharedLibraries(config.distDir) }),
+    firstViews: createFirstViewReader(),
     shellTexts: shellTextFiles(config.distDir),
     ...(metrics ? { countBuild: buildCounter(metrics) } : {}),
     draw,

@@ -179,10 +179,10 @@ async function releaseOnto(snapshot, { step, version, record, by, shellManifestF
     await load(fetchImpl, new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, manifestUrl).href, {
       json: false,
     });
-  // The shop server renders the step's pages with its server container: one missing where the manifest says leaves
-  // them blank until the browser renders them (docs/server-rendering.md).
-  const serverEntry = manifest.metaData?.greencard?.serverEntry;
-  if (typeof serverEntry === 'string') await load(fetchImpl, new URL(serverEntry, manifestUrl).href, { json: false });
+  // The shop server puts the step's first views in its pages: a file missing where the manifest says leaves them
+  // blank until the browser renders them (docs/server-rendering.md).
+  const firstView = manifest.metaData?.greencard?.firstView;
+  if (typeof firstView === 'string') await load(fetchImpl, new URL(firstView, manifestUrl).href);
   const routes = await load(fetchImpl, new URL('routes.json', manifestUrl).href, { optional: true });
   if (routes !== undefined && (!Array.isArray(routes) || routes.length === 0)) {
     throw new ReleaseRefused(`${step} ${version}: its routes.json is not a list of pages`);

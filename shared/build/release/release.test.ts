@@ -19,15 +19,14 @@ function putBuild(
   step: string,
   version: string,
   build: string,
-  options: { routes?: unknown; major?: number; step?: unknown; serverEntry?: { written: boolean } } = {},
+  options: { routes?: unknown; major?: number; step?: unknown; firstView?: { written: boolean } } = {},
 ) {
   const folder = path.join(dist, `${version}+${build}`);
   mkdirSync(folder, { recursive: true });
   const manifest = stepManifest(step, version, build, { journeyMajor: options.major ?? 1 });
-  if (options.serverEntry) {
-    Object.assign(manifest.metaData.greencard, { serverEntry: 'server/remoteEntry.js' });
-    mkdirSync(path.join(folder, 'server'), { recursive: true });
-    if (options.serverEntry.written) writeFileSync(path.join(folder, 'server', 'remoteEntry.js'), 'module.exports = {};');
+  if (options.firstView) {
+    Object.assign(manifest.metaData.greencard, { firstView: 'first-view.json' });
+    if (options.firstView.written) writeFileSync(path.join(folder, 'first-view.json'), JSON.stringify({ uk: { '/points': '<p>Бали</p>' } }));
   }
   writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
   writeFileSync(path.join(folder, 'remoteEntry.js'), 'var greencard_points;');
@@ -71,8 +70,8 @@ describe('releasing a build of one step', () => {
       step: { journey: JOURNEY, calls: [{ ...BALANCE, checks: ['contractInBody', 'pointsOwner'] }] },
     });
     putBuild(dist, 'points', '1.6.0', 'hhh8888', { routes: ROUTES, step: { journey: JOURNEY, calls: [BALANCE, PAY] } });
-    putBuild(dist, 'points', '1.3.0', 'abc1300', { serverEntry: { written: true } });
-    putBuild(dist, 'points', '1.3.1', 'abc1301', { serverEntry: { written: false } });
+    putBuild(dist, 'points', '1.3.0', 'abc1300', { firstView: { written: true } });
+    putBuild(dist, 'points', '1.3.1', 'abc1301', { firstView: { written: false } });
     shellManifestFile = path.join(root, 'shell-manifest.json');
     writeFileSync(shellManifestFile, JSON.stringify(shellManifest()));
     // The step's own server, serving its dist/ as a deployment would.
@@ -126,7 +125,7 @@ describe('releasing a build of one step', () => {
     expect(readRegistry()).toEqual({ ...registry(), points: `${origin}/1.1.0+bbb2222/mf-manifest.json` });
   });
 
-  it('releases a build whose server container is where its manifest says', async () => {
+  it('releases a build whose first views are where its manifest says', async () => {
     await run('1.3.0+abc1300');
     expect(readRegistry().points).toBe(`${origin}/1.3.0+abc1300/mf-manifest.json`);
   });
@@ -157,9 +156,9 @@ describe('releasing a build of one step', () => {
     ],
     ['a name that is not a build', 'latest', /"latest" is not a build's version folder/],
     [
-      'a build whose server container is not where its manifest says',
+      'a build whose first views are not where its manifest says',
       '1.3.1+abc1301',
-      /1\.3\.1\+abc1301\/server\/remoteEntry\.js answered HTTP 404/,
+      /1\.3\.1\+abc1301\/first-view\.json answered HTTP 404/,
     ],
   ])('refuses %s and leaves the registry untouched', async (_name, version, message) => {
     const before = readFileSync(registryFile);

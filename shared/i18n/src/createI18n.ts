@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@greencard/domain';
 import { commonTexts } from './resources/commonTexts';
 import { addTranslations, hasLanguage, loadLanguage, type TextLoader } from './resources/textLoaders';
 
-export const COMMON_NS = 'common';
+const COMMON_NS = 'common';
 
 /**
  * The page's instance in `locale`, with the `common` namespace registered and its loading started: await

@@ -1,6 +1,6 @@
 export { createStepLifecycle, type StepDefinition } from './lifecycle';
 export { reportHydrationError } from './hydration/reportHydrationError';
-export { BrowserOnly, isBrowserOnly } from './browserOnly';
+export { BrowserOnly } from './browserOnly';
 export { useBrowserOnly } from './useBrowserOnly';
 export { useApi, useShopConfig, type StepServices } from './context';
 export { useInsurerAnswer } from './calls/useInsurerAnswer';

@@ -6,7 +6,7 @@ import { createShopStore, JOURNEY_SCHEMA_VERSION } from '@greencard/store';
 import { TEST_COMPANY } from '../testing';
 import { HYDRATION_ERROR } from './hydration/reportHydrationError';
 import { createStepLifecycle, type StepDefinition } from './lifecycle';
-import { createStepServerRender } from './serverRender';
+import { firstViewElement } from './firstViews';
 import { useStepPath } from './usePathname';
 
 function Counter() {
@@ -27,8 +27,8 @@ const services = () => ({
   config: { company: TEST_COMPANY, draftDialect: 'camel' as const, apiBaseUrl: '/api' },
 });
 
-/** The page as the shop server sends it: the step rendered at /en/probe into the outlet. */
-const serverHtml = async () => renderToString(await createStepServerRender(step)(services(), '/en/probe'));
+/** The page as the shop server sends it: the step's first view at /en/probe in the outlet. */
+const serverHtml = async () => renderToString(firstViewElement(step, services(), '/en/probe'));
 
 async function serverPage(html?: string) {
   html ??= await serverHtml();

@@ -9,13 +9,10 @@ export interface LazyLoadedSlices {}
 
 export {
   createShopStore,
-  sliceInjected,
   type InjectableSlice,
   type RootState,
   type ShopDispatch,
   type ShopStore,
-  type ShopStoreOptions,
-  type StaticState,
 } from './store/createShopStore';
 export { useShopDispatch, useShopSelector, useShopStore } from './store/hooks';
 // Redux Toolkit and react-redux are reached through this package only (a lint rule says so): it is one instance in
@@ -23,7 +20,6 @@ export { useShopDispatch, useShopSelector, useShopStore } from './store/hooks';
 export { Provider as StoreProvider } from 'react-redux';
 export { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 export {
-  journeySlice,
   productChosen,
   journeyReset,
   draftCreated,
@@ -31,15 +27,10 @@ export {
   contractSigned,
   pointsApplied,
   paymentResult,
-  type CodeSentPayload,
-  type DraftCreatedPayload,
-  type PaymentResultPayload,
-  type ProductChosenPayload,
 } from './journey/journeySlice';
 export {
   initialJourneyState,
   type JourneyDraft,
-  type JourneyPoints,
   type JourneyProduct,
   type JourneySelection,
   type JourneyState,
@@ -58,6 +49,6 @@ export {
 /** The schemas a step checks its own snapshots with (one copy in the page, with the store). */
 export * as stored from './storage/storedShape';
 export { readStoredIds, storeLoyaltyCustomerId, type StoredIds } from './storage/storedIds';
-export { loadResultRecord, saveResultRecord, RESULT_SNAPSHOT, type ResultRecord } from './snapshots/resultRecord';
+export { loadResultRecord, saveResultRecord, type ResultRecord } from './snapshots/resultRecord';
 export { clearPersonalData } from './privacy/personalData';
 export type { WithSlice } from '@reduxjs/toolkit';

@@ -20,7 +20,7 @@ import { createRemoteReader, preloadTags, type Preload } from './preloads';
 import { renderPage, type PageConfig } from './renderPage';
 import { providerReturnLocation } from './providerReturn';
 import { preloadShellPages, renderShell } from './serverRendering/renderShell';
-import type { StepRenderers } from './serverRendering/stepRenderers';
+import type { FirstViewReader } from './serverRendering/firstViews';
 
 export interface PagesOptions {
   template: string;
@@ -30,8 +30,8 @@ export interface PagesOptions {
   loyaltyLinkKeys?: readonly string[];
   /** The largest provider return form accepted. */
   returnBodyLimit?: number;
-  /** The steps' server renderings; without them every page renders in the browser. */
-  stepRenderers?: StepRenderers;
+  /** Reads the steps' first views (docs/server-rendering.md); without it every step's page renders in the browser. */
+  firstViews?: FirstViewReader;
   /** The shell's own texts chunk in each language (shellTextFiles), announced with the step's files. */
   shellTexts?: Record<Locale, Preload[]>;
   /** Counts the buyers and pages of each step's builds. */
@@ -54,14 +54,14 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
   // after a start or a release are then rendered on the server too.
   const warmed = new WeakSet<LoadedRegistry>();
   function warm(loaded: LoadedRegistry) {
-    if (warmed.has(loaded) || !options.stepRenderers) return;
+    if (warmed.has(loaded) || !options.firstViews) return;
     warmed.add(loaded);
-    const renderers = options.stepRenderers;
-    for (const [step, entry] of Object.entries(loaded.registry)) {
+    const firstViews = options.firstViews;
+    for (const entry of Object.values(loaded.registry)) {
       for (const manifest of entry.trial ? [entry.manifest, entry.trial.manifest] : [entry.manifest]) {
         void remoteBuild(manifest).then((build) => {
           void stylesheetsOf(build.preloads[DEFAULT_LOCALE]);
-          return build.serverEntry ? renderers(step, build.serverEntry) : undefined;
+          return build.firstView ? firstViews(build.firstView) : undefined;
         });
       }
     }
@@ -94,16 +94,16 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     // A buyer saving data or on a slow connection gets no hints: the page asks for what it needs when it needs it.
     const announce = preloadsWanted(request.headers);
     reply.header('vary', ['Accept-Encoding', 'Cookie', ...CONNECTION_VARY].join(', ')).header('accept-ch', ACCEPT_CH);
-    const stepRender =
-      step && build?.serverEntry && options.stepRenderers ? await options.stepRenderers(step, build.serverEntry) : undefined;
+    const views = step && build?.firstView && options.firstViews ? await options.firstViews(build.firstView) : undefined;
+    const stepHtml = views?.[matched.locale]?.get(url.pathname);
     // Rendered on the server: a step's page or the shell's own at its one address (the page is kept per route, and
     // its links name the address). Unknown addresses and spellings such as a trailing slash render in the browser.
     const rendered = !!matched.route && url.pathname === localizePath(matched.route.path, matched.locale);
     // The hints are part of the key: a page with them and one without are two pages, each with its own ETag.
-    const key = [registryVersion(registries), loaded.key, matched.locale, matched.route?.path ?? 404, build?.serverEntry, rendered, !!stepRender, announce].join('\n');
+    const key = [registryVersion(registries), loaded.key, matched.locale, matched.route?.path ?? 404, build?.firstView, rendered, stepHtml !== undefined, announce].join('\n');
     const cached = await page(key, async () => {
       const shell = rendered
-        ? await renderShell({ locale: matched.locale, pathname: url.pathname, routes: loaded.routes, journey: loaded.journey, config: options.shopConfig, stepRender })
+        ? await renderShell({ locale: matched.locale, pathname: url.pathname, routes: loaded.routes, journey: loaded.journey, config: options.shopConfig, stepHtml })
         : undefined;
       const stylesheets = shell?.stepRendered ?? false;
       // Without hints a server-rendered step's styles are still linked: its page is styled at its first paint.

@@ -2,10 +2,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createRemoteReader, preloadTags, serverEntry, shellTextFiles } from './preloads';
+import { createRemoteReader, firstViewUrl, preloadTags, shellTextFiles } from './preloads';
 
 const remoteManifest = {
-  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, greencard: { serverEntry: 'server/remoteEntry.js' } },
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, greencard: { firstView: 'first-view.json' } },
   exposes: [{ path: './app', assets: { js: { sync: ['__federation_expose_app.0123456789.js'] }, css: { sync: ['app.0123456789.css'] } } }],
 };
 
@@ -16,9 +16,19 @@ describe('preload hints', () => {
     );
   });
 
-  it("finds a build's server container beside its manifest, and none in a build without one", () => {
-    expect(serverEntry('http://127.0.0.1:8081/v2/mf-manifest.json', remoteManifest)).toBe('http://127.0.0.1:8081/v2/server/remoteEntry.js');
-    expect(serverEntry('http://127.0.0.1:8081/v1/mf-manifest.json', { metaData: {} })).toBeUndefined();
+  it("finds a build's first views in its own folder, and none in a build without them", () => {
+    expect(firstViewUrl('http://127.0.0.1:8081/v2/mf-manifest.json', remoteManifest)).toBe('http://127.0.0.1:8081/v2/first-view.json');
+    expect(firstViewUrl('http://127.0.0.1:8081/v1/mf-manifest.json', { metaData: {} })).toBeUndefined();
+  });
+
+  it.each([
+    ['on another origin', 'http://attacker.test/first-view.json'],
+    ['in another build of the step', '../v1/first-view.json'],
+    ['at the root of its origin', '/first-view.json'],
+    ['with a query', 'first-view.json?from=elsewhere'],
+  ])('takes no first views a manifest names %s', (_where, file) => {
+    const manifest = { metaData: { greencard: { firstView: file } } };
+    expect(firstViewUrl('http://127.0.0.1:8081/v2/mf-manifest.json', manifest)).toBeUndefined();
   });
 
   it("links a server-rendered step's styles, and only announces them otherwise", () => {
@@ -38,7 +48,7 @@ describe('preload hints', () => {
     const fetchImpl = jest.fn(async () => new Response(JSON.stringify(remoteManifest))) as unknown as typeof fetch;
     const remoteBuild = createRemoteReader({ ttlMs: 1000, fetchImpl });
     expect((await remoteBuild('http://r/mf-manifest.json', 0)).preloads.uk).toHaveLength(3);
-    expect(await remoteBuild('http://r/mf-manifest.json', 500)).toMatchObject({ serverEntry: 'http://r/server/remoteEntry.js' });
+    expect(await remoteBuild('http://r/mf-manifest.json', 500)).toMatchObject({ firstView: 'http://r/first-view.json' });
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     await remoteBuild('http://r/mf-manifest.json', 2000);
     expect(fetchImpl).toHaveBeenCalledTimes(2);

@@ -7,13 +7,23 @@ import { styleTag } from './inlineStyles';
 /** A file the page announces for its step: the same list the page prefetches for the next step. */
 export type Preload = RemoteFile;
 
-/** A step build's manifest, with where its server container is. */
-type BuildManifest = FederationManifest & { metaData?: { greencard?: { serverEntry?: string } } };
+/** A step build's manifest, with where its first views are. */
+type BuildManifest = FederationManifest & { metaData?: { greencard?: { firstView?: string } } };
 
-/** Where a build's server container is, if it has one: beside its manifest, as the manifest says. */
-export function serverEntry(manifestUrl: string, manifest: BuildManifest): string | undefined {
-  const entry = manifest.metaData?.greencard?.serverEntry;
-  return typeof entry === 'string' ? new URL(entry, new URL('.', manifestUrl)).href : undefined;
+/**
+ * Where a build's first views are, if it has them: in its own folder, as its manifest says. A manifest naming a file
+ * anywhere else (another origin, another build's folder) names none: a page's HTML comes only from its own build.
+ */
+export function firstViewUrl(manifestUrl: string, manifest: BuildManifest): string | undefined {
+  const file = manifest.metaData?.greencard?.firstView;
+  if (typeof file !== 'string') return undefined;
+  const folder = new URL('.', manifestUrl);
+  try {
+    const url = new URL(file, folder);
+    return url.origin === folder.origin && url.pathname.startsWith(folder.pathname) && !url.search ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A value for each language the shop speaks. */
@@ -31,10 +41,10 @@ export function shellTextFiles(distDir: string): Record<Locale, Preload[]> {
   );
 }
 
-/** What the page needs of a step's build: the hints for its files in each language, and its server container. */
+/** What the page needs of a step's build: the hints for its files in each language, and its first views. */
 export interface RemoteBuild {
   preloads: Record<Locale, Preload[]>;
-  serverEntry?: string;
+  firstView?: string;
 }
 
 /**
@@ -51,7 +61,7 @@ export function createRemoteReader({ ttlMs = 15_000, waitMs = 250, fetchImpl = f
         .then((response) => (response.ok ? (response.json() as Promise<BuildManifest>) : Promise.reject()))
         .then((manifest) => ({
           preloads: byLocale((locale) => remoteAppFiles(manifestUrl, manifest, locale)),
-          serverEntry: serverEntry(manifestUrl, manifest),
+          firstView: firstViewUrl(manifestUrl, manifest),
         }))
         .catch(() => unknown);
       hit = { at: now, build };

@@ -9,7 +9,7 @@ import {
   type CommonErrorTextKey,
 } from './errorKeys';
 
-export { API_ERROR_TEXT_KEYS, COMMON_ERROR_TEXT_KEYS, STEP_ERROR_TEXT_KEYS, type ApiErrorTextKey, type CommonErrorTextKey };
+export { COMMON_ERROR_TEXT_KEYS, STEP_ERROR_TEXT_KEYS, type CommonErrorTextKey };
 
 export interface TranslatableError {
   key: string;

@@ -10,7 +10,7 @@ import {
   type ValidationKey,
 } from '@greencard/domain';
 
-export const VALIDATION_PARAMS = {
+const VALIDATION_PARAMS = {
   ageMin: AGE_MIN,
   ageMax: AGE_MAX,
   maxDays: START_DATE_MAX_DAYS_AHEAD,

@@ -2,8 +2,8 @@
 // same cookie from the request header, so parsing is a pure function of the header text.
 import { LOCALE_COOKIE_DAYS, isLocale, type Locale } from '@greencard/domain';
 
-export const LOCALE_COOKIE = 'locale';
-export const LOCALE_COOKIE_MAX_AGE_SECONDS = LOCALE_COOKIE_DAYS * 24 * 60 * 60;
+const LOCALE_COOKIE = 'locale';
+const LOCALE_COOKIE_MAX_AGE_SECONDS = LOCALE_COOKIE_DAYS * 24 * 60 * 60;
 
 /** The cookie string (for document.cookie, or a Set-Cookie header without Secure on plain http). */
 export function localeCookie(locale: Locale, secure = false): string {

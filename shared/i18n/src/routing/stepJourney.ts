@@ -4,11 +4,11 @@ import { LOCALES, type Localized } from '@greencard/domain';
 import { isStepName, type StepName } from './stepName';
 
 /** When a step applies (closed vocabulary): loyaltyCustomer, the browser holds a loyalty customer id. */
-export const JOURNEY_CONDITIONS = ['loyaltyCustomer'] as const;
+const JOURNEY_CONDITIONS = ['loyaltyCustomer'] as const;
 export type JourneyCondition = (typeof JOURNEY_CONDITIONS)[number];
 
 /** What the journey must hold before a step's pages show anything (closed vocabulary; the shell checks each). */
-export const JOURNEY_NEEDS = ['product', 'draft', 'contractNumber', 'signed'] as const;
+const JOURNEY_NEEDS = ['product', 'draft', 'contractNumber', 'signed'] as const;
 export type JourneyNeed = (typeof JOURNEY_NEEDS)[number];
 
 export interface StepJourney {

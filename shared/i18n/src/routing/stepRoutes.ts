@@ -4,9 +4,9 @@ import { LOCALES, type Localized } from '@greencard/domain';
 import { stripLocale } from './paths';
 import { isStepName, STEP_NAME_RULE, type StepName } from './stepName';
 
-export const LAYOUTS = ['default', 'empty', 'provider'] as const;
+const LAYOUTS = ['default', 'empty', 'provider'] as const;
 /** default: header, indicator and footer; empty and provider: the page alone (a result, a provider's return). */
-export type LayoutKind = (typeof LAYOUTS)[number];
+type LayoutKind = (typeof LAYOUTS)[number];
 
 export interface StepRoute {
   /** The step's own name for the page: its code refers to the page by this name, never by its path. */

@@ -14,7 +14,7 @@ interface StoredResultRecord extends ResultRecord {
   savedAt: string;
 }
 
-export const RESULT_SNAPSHOT = 'result';
+const RESULT_SNAPSHOT = 'result';
 const LIFETIME_MS = RESULT_RECORD_HOURS * 60 * 60 * 1000;
 
 const StoredResultRecordShape: Struct<StoredResultRecord, unknown> = shape({

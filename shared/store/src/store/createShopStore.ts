@@ -9,7 +9,7 @@ import { restoreJourney, saveJourneyOnChange } from '../journey/persistJourney';
 // Declared in the package root, because module augmentation of '@greencard/store' only merges there.
 import type { LazyLoadedSlices } from '../index';
 
-export interface StaticState {
+interface StaticState {
   journey: JourneyState;
 }
 

@@ -1,0 +1,81 @@
+// @ts-check
+// A step's first views, rendered when it is built and shipped as `first-view.json` beside its manifest: the shop
+// server inserts that HTML into its page and runs no code of the step (docs/server-rendering.md). The rendering runs
+// the step's first-view bundle (firstViewBundle.js) in a Node process of its own, with an empty environment and
+// Node's permission model: it may read its bundle and nothing else, write nothing, start no process. Whatever a
+// step's code does there, it finds no secret of the machine that builds it.
+const { execFile } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const NAME = 'GreencardFirstViews';
+
+/** The file beside mf-manifest.json; the manifest names it as metaData.greencard.firstView. */
+const FIRST_VIEW_FILE = 'first-view.json';
+
+/** How long a step's first views may take to render. */
+const RENDER_TIMEOUT_MS = 60_000;
+
+/** Runs the bundle's `firstViews(paths)` and prints its answer as JSON: the only code of the renderer process. */
+const RENDERER = `
+const { firstViews } = require(process.argv[1]);
+firstViews(JSON.parse(process.argv[2])).then(
+  (views) => process.stdout.write(JSON.stringify(views)),
+  (error) => { console.error(error && error.stack || String(error)); process.exit(1); },
+);`;
+
+/**
+ * The paths of a step's pages, from its routes.json (docs/step-release.md): each is rendered in every language.
+ * @param {string} dir
+ * @returns {string[]}
+ */
+function pagePaths(dir) {
+  const file = path.join(dir, 'routes.json');
+  if (!fs.existsSync(file)) return [];
+  const routes = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return Array.isArray(routes) ? routes.map((route) => route?.path).filter((p) => typeof p === 'string') : [];
+}
+
+/** Node's permission model: `--permission` from Node 22, `--experimental-permission` before. */
+const PERMISSION_FLAG = process.allowedNodeEnvironmentFlags.has('--permission') ? '--permission' : '--experimental-permission';
+
+/**
+ * Renders the first views with the bundle at `bundle`, in a process with an empty environment (no PATH, no
+ * variable of the build's shell) that may only read the bundle, answering the JSON it printed.
+ * @param {string} bundle @param {string[]} paths @returns {Promise<string>}
+ */
+function renderFirstViews(bundle, paths) {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [PERMISSION_FLAG, `--allow-fs-read=${bundle}`, '--no-warnings', '-e', RENDERER, bundle, JSON.stringify(paths)],
+      { env: {}, timeout: RENDER_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout)),
+    );
+  });
+}
+
+class FirstViewsPlugin {
+  /** @param {{ dir: string, bundle: string }} options the step's package folder, and its built first-view bundle */
+  constructor({ dir, bundle }) {
+    this.dir = dir;
+    this.bundle = bundle;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, WebpackError, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.hooks.processAssets.tapPromise({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
+        try {
+          const views = await renderFirstViews(this.bundle, pagePaths(this.dir));
+          compilation.emitAsset(FIRST_VIEW_FILE, new sources.RawSource(views));
+        } catch (error) {
+          compilation.errors.push(new WebpackError(`The first views could not be rendered: ${error instanceof Error ? error.message : error}`));
+        }
+      });
+    });
+  }
+}
+
+module.exports = { FirstViewsPlugin, FIRST_VIEW_FILE, renderFirstViews };
