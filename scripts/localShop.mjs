@@ -10,14 +10,14 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * The registry `npm start` writes and its shell reads, which `npm run release` edits by default: `REMOTES_FILE`
- * (read from where the command was typed), else the shell build's own `shell/dist/remotes.json`, the file a shell
- * server reads when nothing says otherwise (docker images set REMOTES_FILE to theirs).
+ * The release record `npm start` runs its shop with and `npm run release` changes by default (its registry; its
+ * history beside it): `REMOTES_FILE` (read from where the command was typed), else `.local/remotes.json`, outside
+ * every build folder, so a build or a clean of dist/ never loses what was released (docs/step-release.md).
  */
 export function localRegistryFile(env = process.env) {
   // npm runs scripts from the package folder; a path typed by the user is read from where they typed it.
   const typedFrom = env.INIT_CWD ?? process.cwd();
-  return env.REMOTES_FILE ? path.resolve(typedFrom, env.REMOTES_FILE) : path.join(ROOT, 'shell/dist/remotes.json');
+  return env.REMOTES_FILE ? path.resolve(typedFrom, env.REMOTES_FILE) : path.join(ROOT, '.local', 'remotes.json');
 }
 
 // Outside the shell's dist/, which its server serves: the record names a process, not something for buyers.

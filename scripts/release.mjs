@@ -1,41 +1,54 @@
 // `npm run release -- <step> <version>`: switches one step of the shop to one of its builds, after checking that
-// the build can run next to the shell, or adds a new step; `npm run release -- <step> --withdraw` takes a step out.
-// A rollback is a release of the older build (or, for a step that was new, its withdrawal). The checks and the registry edit
-// are in shared/build/release/; this is the command line around them.
+// the build can run next to the shell, or adds a new step; `npm run release -- <step> --withdraw` takes a step out;
+// `npm run release -- rollback <step>` goes back one entry of the step's history; `npm run release -- history [step]`
+// shows it. Locally it changes the record `npm start` runs (a file); with --shop, a deployed shop's release service
+// does, with the team's credential. The checks and the record are in shared/build/release/; this is the command line.
+import { readFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { callChangeLines } from '../shared/build/release/callChanges.js';
-import { release, ReleaseRefused, withdraw } from '../shared/build/release/release.js';
+import { fileRecord } from '../shared/build/release/record.js';
+import { release, ReleaseRefused, rollback, withdraw } from '../shared/build/release/release.js';
 import { parseShare } from '../shared/build/release/shareRelease.js';
 import { localRegistryFile, runningShop } from './localShop.mjs';
+import { historyLines, releaseService } from './releaseService.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // npm runs scripts from the package folder; paths typed by the user are read from where they typed them.
 const typedFrom = process.env.INIT_CWD ?? process.cwd();
 
-const USAGE = `Usage: npm run release -- <step> <version> [--share <percent>] [--registry <file>] [--origin <url>] [--shell-manifest <file>]
-       npm run release -- <step> --withdraw [--registry <file>]
+const USAGE = `Usage: npm run release -- <step> <version> [--share <percent>] [--origin <url>] [where]
+       npm run release -- <step> --withdraw [where]
+       npm run release -- rollback <step> [where]
+       npm run release -- history [<step>] [where]
 
   <step>     a key of the registry (calculator, contract, confirm, points, payment), or a new step's name
   <version>  the build's folder in mf-<step>/dist, such as 1.0.0+4f3c2a1
-  --registry        the registry the shell reads (default: the one \`npm start\` runs the shop with:
-                    $REMOTES_FILE, else shell/dist/remotes.json)
   --origin          where that step's dist/ is served, such as http://127.0.0.1:8084
                     (default: where the step's current build is served, from the registry; a new step needs it)
-  --shell-manifest  the shell build's mf-manifest.json (default: shell/dist/mf-manifest.json)
   --withdraw        take the step out of the registry: its pages and its place in the journey go with it
   --share           give the build to that percentage (0 to 100) of the buyers who start a journey, the step's
                     other build to the rest; each buyer keeps the build it got. Again with another percentage to
                     widen or narrow it; the older build with --share is a rollback that keeps the new build's
                     buyers on it; a release without --share gives every buyer that build from their next page
+  rollback          the step's entry goes back to what it was before its last change no rollback undid yet
+  history           every release, share change, rollback and withdrawal (and refusal): when, who, from which
+                    build to which, the checks' verdict; of one step, or all
+
+  where, one of:
+  --registry <file>      the local record (default: the one \`npm start\` runs the shop with: $REMOTES_FILE, else
+                         .local/remotes.json); changes are by $RELEASE_AUTHOR, else your user name
+  --shop <url>           a deployed shop's release service (its RELEASE_PORT listener, docs/step-release.md), with
+                         the team's credential from $RELEASE_CREDENTIAL or --credential-file <file>
+  --shell-manifest <file>  locally, the shell build's mf-manifest.json (default: shell/dist/mf-manifest.json)
 
 Checks that <origin>/<version>/mf-manifest.json loads, exposes ./app, needs only shared packages the shell provides
 in versions it accepts, and was built for the shell's journey major, and that the insurer calls its step.json
-declares use only the checks the shop server knows and none another step owns; then rewrites that step's registry
-entry with the build's routes.json and step.json and prints the calls it adds, removes or changes. A new step joins
-where its step.json's journey puts it (docs/step-release.md).
-A rollback is a release of the older version; a new step is rolled back by withdrawing it.
+declares use only the checks the shop server knows and none another step owns; then changes that step's registry
+entry with the build's routes.json and step.json, records who did, and prints the calls it adds, removes or changes.
+A new step joins where its step.json's journey puts it (docs/step-release.md).
 Releases by share: docs/step-release.md, "share".`;
 
 let parsed;
@@ -44,6 +57,8 @@ try {
     allowPositionals: true,
     options: {
       registry: { type: 'string' },
+      shop: { type: 'string' },
+      'credential-file': { type: 'string' },
       origin: { type: 'string' },
       'shell-manifest': { type: 'string' },
       withdraw: { type: 'boolean' },
@@ -60,44 +75,77 @@ if (values.help) {
   console.log(USAGE);
   process.exit(0);
 }
-if (positionals.length !== (values.withdraw ? 1 : 2)) {
+const [command, ...rest] = positionals;
+const action = command === 'history' || command === 'rollback' ? command : values.withdraw ? 'withdraw' : 'release';
+const expected = { history: [0, 1], rollback: [1, 1], withdraw: [0, 0], release: [1, 1] }[action];
+if (rest.length < expected[0] || rest.length > expected[1] || (action !== 'release' && action !== 'withdraw' && values.withdraw)) {
   console.error(USAGE);
   process.exit(2);
 }
 
 const share = values.share === undefined ? undefined : parseShare(values.share);
-if (values.share !== undefined && (share === undefined || values.withdraw)) {
+if (values.share !== undefined && (share === undefined || action !== 'release')) {
   console.error(`--share takes a whole percentage from 0 to 100, for a release (not a withdrawal)\n\n${USAGE}`);
   process.exit(2);
 }
 
-const [step, version] = positionals;
-const registryFile = values.registry ? path.resolve(typedFrom, values.registry) : localRegistryFile();
-const shellManifestFile = path.resolve(
-  typedFrom,
-  values['shell-manifest'] ?? path.join(ROOT, 'shell/dist/mf-manifest.json'),
-);
+const request =
+  action === 'release'
+    ? { action, step: command, version: rest[0], ...(values.origin ? { origin: values.origin } : {}), ...(share === undefined ? {} : { share }) }
+    : action === 'history'
+      ? { action, ...(rest[0] ? { step: rest[0] } : {}) }
+      : { action, step: action === 'withdraw' ? command : rest[0] };
 
+const local = values.shop === undefined;
+const registryFile = values.registry ? path.resolve(typedFrom, values.registry) : localRegistryFile();
+const where = local ? registryFile : values.shop;
 try {
-  if (values.withdraw) {
-    const { previous } = withdraw({ step, registryFile });
-    console.log(`${step} is withdrawn (it ran ${previous ?? 'nothing'}), in ${registryFile}.`);
-    process.exit(0);
-  }
-  const outcome = await release({ step, version, registryFile, shellManifestFile, origin: values.origin, share });
-  if (!outcome.changed) console.log(`${step} is already at ${outcome.manifest}${sharingNote(outcome.sharing)}; ${registryFile} is unchanged.`);
-  else if (outcome.sharing) console.log(`${step}${sharingNote(outcome.sharing)}, in ${registryFile}.`);
-  else console.log(`${step} now runs ${outcome.manifest} for every buyer (was ${outcome.previous ?? 'nothing'}), in ${registryFile}.`);
-  if (outcome.calls) {
-    // The shop server's allow-list follows at once: a team sees what it opened or closed.
-    const lines = callChangeLines(outcome.calls);
-    console.log(lines.length ? `Insurer calls of ${step}:\n${lines.map((line) => `  ${line}`).join('\n')}` : `Insurer calls of ${step}: unchanged.`);
-  }
-  console.log(shopReading(registryFile));
+  const outcome = local ? await releaseLocally(request) : await releaseService(values.shop, credential()).send(request);
+  for (const line of outcomeLines(request, outcome)) console.log(line);
+  if (local && action !== 'history') console.log(shopReading(registryFile));
 } catch (error) {
   if (!(error instanceof ReleaseRefused)) throw error;
-  console.error(`Release refused; ${registryFile} is unchanged.\n${error.message}`);
+  console.error(action === 'history' ? error.message : `Refused; ${where} is unchanged.\n${error.message}`);
   process.exit(1);
+}
+
+/** The team's credential for --shop: $RELEASE_CREDENTIAL, or the first line of --credential-file. */
+function credential() {
+  if (values['credential-file']) return readFileSync(path.resolve(typedFrom, values['credential-file']), 'utf8').trim();
+  if (process.env.RELEASE_CREDENTIAL) return process.env.RELEASE_CREDENTIAL;
+  console.error(`--shop needs the team's credential: set RELEASE_CREDENTIAL or give --credential-file\n\n${USAGE}`);
+  process.exit(2);
+}
+
+/** The request, against the local record: what the release service does for a deployed shop. */
+async function releaseLocally({ action, step, version, origin, share }) {
+  const record = fileRecord(registryFile);
+  const by = process.env.RELEASE_AUTHOR || userInfo().username;
+  if (action === 'history') return { history: await record.history() };
+  if (action === 'withdraw') return withdraw({ step, record, by });
+  if (action === 'rollback') return rollback({ step, record, by });
+  const shellManifestFile = path.resolve(typedFrom, values['shell-manifest'] ?? path.join(ROOT, 'shell/dist/mf-manifest.json'));
+  return release({ step, version, record, by, shellManifestFile, origin, share });
+}
+
+/** What to print of an outcome, the same from the local record and from a release service. */
+function outcomeLines({ action, step }, outcome) {
+  if (action === 'history') return historyLines(outcome.history, step);
+  if (action === 'withdraw') return [`${step} is withdrawn (it ran ${outcome.previous ?? 'nothing'}), in ${where}.`];
+  if (action === 'rollback') {
+    const { undone, manifest } = outcome;
+    return [`${step} went back from change ${undone.version} (${undone.action} by ${undone.by} at ${undone.at}): it now runs ${manifest ?? 'nothing (it is out of the registry)'}, in ${where}.`];
+  }
+  const lines = [];
+  if (!outcome.changed) lines.push(`${step} is already at ${outcome.manifest}${sharingNote(outcome.sharing)}; ${where} is unchanged.`);
+  else if (outcome.sharing) lines.push(`${step}${sharingNote(outcome.sharing)}, in ${where}.`);
+  else lines.push(`${step} now runs ${outcome.manifest} for every buyer (was ${outcome.previous ?? 'nothing'}), in ${where}.`);
+  if (outcome.calls) {
+    // The shop server's allow-list follows at once: a team sees what it opened or closed.
+    const calls = callChangeLines(outcome.calls);
+    lines.push(calls.length ? `Insurer calls of ${step}:\n${calls.map((line) => `  ${line}`).join('\n')}` : `Insurer calls of ${step}: unchanged.`);
+  }
+  return lines;
 }
 
 /** How a step shares its starting buyers between two builds; empty when it does not. */
@@ -109,12 +157,9 @@ function sharingNote(shares) {
   );
 }
 
-/** Which shop the change reaches: the `npm start` shop that reads the registry, or none that this machine knows of. */
+/** Which shop the change reaches: the `npm start` shop that reads the record, or none that this machine knows of. */
 function shopReading(file) {
   const shop = runningShop(file);
   if (shop) return `The shop at ${shop.shopUrl} (npm start, process ${shop.pid}) reads it: its next page has the build.`;
-  return (
-    `No shop started with \`npm start\` reads ${file} now. A shell server that reads it picks the change up on its ` +
-    'next page; `npm start` writes it afresh (each step\'s newest build) when it starts, so release after starting.'
-  );
+  return `No shop started with \`npm start\` reads ${file} now; the next one that does runs what it records.`;
 }

@@ -1,7 +1,7 @@
 // Starts the composed shop from built files: the sandbox insurer, each step module on its own server, and the shell.
 // Used by `npm start` and by the end-to-end tests, so QA and the tests run exactly what a buyer gets.
 import { spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
@@ -10,6 +10,7 @@ import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 const { currentBuildFolder } = require('../shared/build/currentBuild.js');
+const { fileRecord, seedRecord } = require('../shared/build/release/record.js');
 const { registryEntry } = require('../shell/server/registryEntry.cjs');
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -89,16 +90,67 @@ function launch(name, args, env, log) {
 }
 
 /**
+ * The registry of the release record in `recordFile`, its builds served by this run's step servers (`servers`, by
+ * step): the same version folders, from the step's dist/. What a test run runs when it runs what was released.
+ */
+function relocatedRegistry(recordFile, servers) {
+  const registry = JSON.parse(readFileSync(recordFile, 'utf8'));
+  const moved = (step, build) => {
+    const folder = path.basename(path.dirname(new URL(build.manifest).pathname));
+    if (!existsSync(path.join(ROOT, `mf-${step}`, 'dist', folder, 'mf-manifest.json'))) {
+      throw new Error(`${recordFile} runs ${step} ${folder}, which is not in mf-${step}/dist: build it, or test the newest builds explicitly`);
+    }
+    return { ...build, manifest: `${servers[step]}/${folder}/mf-manifest.json` };
+  };
+  return Object.fromEntries(
+    Object.entries(registry).map(([step, entry]) => {
+      if (!servers[step]) return [step, entry];
+      const main = moved(step, entry);
+      return [step, entry.trial ? { ...main, trial: moved(step, entry.trial) } : main];
+    }),
+  );
+}
+
+/**
+ * The release record at `registryFile` seeded with `registry`: with `keep`, only when it has none (`npm start`: a
+ * restart changes nothing that was released); otherwise afresh, its history gone too (a test's or a bench's own
+ * record). Answers whether it seeded it.
+ */
+async function seedLocalRecord(registryFile, registry, { keep, verdict }) {
+  const record = fileRecord(registryFile);
+  if (!keep) for (const file of [registryFile, record.historyFile]) rmSync(file, { force: true });
+  mkdirSync(path.dirname(registryFile), { recursive: true });
+  return seedRecord(record, registry, 'npm start', verdict);
+}
+
+/**
+ * The steps whose build in the record at `registryFile` is not served where the record says (a step server started
+ * on another port than when it was released): `npm start` warns of them.
+ */
+function unservedSteps(registryFile, remoteUrls) {
+  const registry = JSON.parse(readFileSync(registryFile, 'utf8'));
+  return Object.entries(registry).filter(([step, entry]) => {
+    const served = remoteUrls[step] && new URL(remoteUrls[step]).origin;
+    return served && typeof entry?.manifest === 'string' && /^https?:\/\//.test(entry.manifest) && new URL(entry.manifest).origin !== served;
+  }).map(([step]) => step);
+}
+
+/**
  * Starts everything on 127.0.0.1. `options.remotesFile` points the shell at a registry as it is; otherwise the shell
- * reads a registry of the remotes started here, written to `options.registryFile` (`npm start` passes the one
- * `npm run release` edits, scripts/localShop.mjs; by default a file in the temp folder, so a test or a bench never
- * switches a developer's shop). Returns the URLs, the registry file and a stop() that ends every process.
+ * reads the release record at `options.registryFile` (`npm start` passes the one `npm run release` changes,
+ * scripts/localShop.mjs, with `keepRecord`: seeded with the newest builds only when it has none; by default a file in
+ * the temp folder, seeded afresh, so a test or a bench never switches a developer's shop), seeded with each step's
+ * newest build, or with `released`, the builds a release record runs (an e2e run's default). Returns the URLs (each
+ * step's with the folder of the build the record runs), the registry file, whether it was seeded now, and a stop()
+ * that ends every process.
  */
 export async function startShop({
   ports = defaultPorts(),
   sandboxDataDir,
   remotesFile,
   registryFile: writtenRegistry,
+  keepRecord = false,
+  released,
   log = console.log,
   env = {},
 } = {}) {
@@ -148,11 +200,20 @@ export async function startShop({
     );
     // The shell must load the remotes started here, whatever ports they got.
     const registryFile = remotesFile ?? writtenRegistry ?? path.join(tmpdir(), `greencard-remotes-${ports.shop}.json`);
-    if (!remotesFile) {
-      mkdirSync(path.dirname(registryFile), { recursive: true });
-      const registry = Object.fromEntries(STEPS.map((step) => [step, stepRegistryEntry(step, remoteUrls[step])]));
-      writeFileSync(registryFile, JSON.stringify(registry, null, 2));
+    const newest = () => Object.fromEntries(STEPS.map((step) => [step, stepRegistryEntry(step, remoteUrls[step])]));
+    const servers = Object.fromEntries(STEPS.map((step) => [step, new URL(remoteUrls[step]).origin]));
+    const seeded = remotesFile
+      ? false
+      : await seedLocalRecord(registryFile, released ? relocatedRegistry(released, servers) : newest(), {
+          keep: keepRecord,
+          verdict: released ? `the builds ${released} runs` : "each step's newest build in its dist/",
+        });
+    if (released) {
+      const registry = JSON.parse(readFileSync(registryFile, 'utf8'));
+      for (const step of STEPS) if (registry[step]) remoteUrls[step] = registry[step].manifest.replace(/\/mf-manifest\.json$/, '');
     }
+    const unserved = unservedSteps(registryFile, remoteUrls);
+    if (unserved.length) log(`The record ${registryFile} names builds of ${unserved.join(', ')} served on other ports than now: set their MF_<STEP>_PORT as when they were released`);
     const shopUrl = `http://127.0.0.1:${ports.shop}`;
     const shell = launch('shell', ['shell/dist-server/server.js'], {
       PORT: String(ports.shop),
@@ -165,7 +226,7 @@ export async function startShop({
     }, log);
     children.push(shell);
     await waitForHttp(`${shopUrl}/healthz`, shell);
-    return { shopUrl, insurerApiUrl, remoteUrls, registryFile, stop };
+    return { shopUrl, insurerApiUrl, remoteUrls, registryFile, seeded, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -68,37 +68,63 @@ export interface Replicas {
   /** The edge (docker/nginx/shop.conf) in front of both replicas: what a buyer reaches. */
   edgeUrl: string;
   replicas: Running[];
+  /** Each replica's release service (RELEASE_PORT), when asked for. */
+  releaseUrls: string[];
   /** The one Redis both replicas share (REDIS_URL), when asked for. */
   redis?: RunningRedis;
+  /** Stops both replicas and starts them again on their ports, with what they had (their registry file, Redis). */
+  restart: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
 /**
  * Two shell-server replicas behind the edge, as docker/compose.yaml runs them, talking to the run's sandbox; with
- * `redis`, one real Redis they share for their limits, SMS budgets and sessions' contracts (docs/shop-server.md).
+ * `redis`, one real Redis they share for their limits, SMS budgets, sessions' contracts and release record
+ * (docs/shop-server.md, docs/step-release.md); with `teamsFile`, each runs the release service on a port of its own.
  */
-export async function startReplicas({ env = {}, redis: withRedis = false }: { env?: Record<string, string>; redis?: boolean } = {}): Promise<Replicas> {
+export async function startReplicas({ env = {}, redis: withRedis = false, teamsFile }: { env?: Record<string, string>; redis?: boolean; teamsFile?: string } = {}): Promise<Replicas> {
   const folder = mkdtempSync(path.join(tmpdir(), 'greencard-replicas-'));
   const redis = withRedis ? await startRedis() : undefined;
+  const edgePort = await freePort();
   const shellEnv = {
     SESSION_SECRET: 'replicas-share-this-session-secret-of-32',
+    // The address buyers open: payment return addresses must be on it.
+    PUBLIC_ORIGIN: `http://127.0.0.1:${edgePort}`,
     // Only the edge reaches the replicas here; its X-Forwarded-For is the buyer's address.
     TRUST_PROXY: 'loopback',
     ...(redis ? { REDIS_URL: redis.url } : {}),
     ...env,
   };
-  const replicas = await Promise.all(['a', 'b'].map((name) => startShell(defaultRegistry(), path.join(folder, `remotes-${name}.json`), shellEnv)));
+  const ports = await Promise.all(['a', 'b'].map(async (name) => ({ name, shop: await freePort(), release: teamsFile ? await freePort() : undefined })));
+  const start = () =>
+    Promise.all(
+      ports.map(({ name, shop, release }) =>
+        startShell(defaultRegistry(), path.join(folder, `remotes-${name}.json`), {
+          ...shellEnv,
+          ...(release ? { RELEASE_PORT: String(release), RELEASE_TEAMS_FILE: teamsFile as string } : {}),
+        }, shop),
+      ),
+    );
+  let replicas = await start();
   const [first, second] = replicas as [Running, Running];
   const edge = await startNginx('shop.conf', (block, { port }) =>
     block
       .replace('listen 8080;', `listen 127.0.0.1:${port};`)
       .replace('server shell-1:8080', `server ${new URL(first.url).host}`)
       .replace('server shell-2:8080', `server ${new URL(second.url).host}`),
+    edgePort,
   );
   return {
     edgeUrl: edge.url,
-    replicas,
+    get replicas() {
+      return replicas;
+    },
+    releaseUrls: ports.flatMap(({ release }) => (release ? [`http://127.0.0.1:${release}`] : [])),
     ...(redis ? { redis } : {}),
+    async restart() {
+      await Promise.all(replicas.map((replica) => replica.stop()));
+      replicas = await start();
+    },
     async stop() {
       await edge.stop();
       await Promise.all(replicas.map((replica) => replica.stop()));

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { E2E_LOYALTY_LINK_KEY } from './loyaltyLink';
@@ -11,12 +11,32 @@ interface Shop {
   stop: () => Promise<void>;
 }
 
+/**
+ * Which builds the run tests: what the local release record runs (`npm start`'s, docs/step-release.md), by default;
+ * each step's newest build only when asked (E2E_BUILDS=newest) or when there is no record yet. Said at the start.
+ */
+async function buildsUnderTest(): Promise<string | undefined> {
+  const { localRegistryFile } = (await import(path.resolve(__dirname, '../../scripts/localShop.mjs'))) as { localRegistryFile: () => string };
+  const record = localRegistryFile();
+  if (process.env.E2E_BUILDS === 'newest') {
+    console.log("e2e: testing each step's newest build in its dist/ (E2E_BUILDS=newest), released or not");
+    return undefined;
+  }
+  if (!existsSync(record)) {
+    console.log(`e2e: no release record at ${record} yet: testing each step's newest build, as npm start would seed it`);
+    return undefined;
+  }
+  console.log(`e2e: testing what the release record ${record} runs (E2E_BUILDS=newest tests the newest builds instead)`);
+  return record;
+}
+
 /** Starts the whole shop once for the run, on free ports, with an empty sandbox database; stops it afterwards. */
 export default async function globalSetup() {
   const services = (await import(path.resolve(__dirname, '../../scripts/services.mjs'))) as {
     startShop: (options: unknown) => Promise<Shop>;
     STEPS: string[];
   };
+  const released = await buildsUnderTest();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'greencard-e2e-'));
   const remotes: Record<string, number> = {};
   for (const step of services.STEPS) remotes[step] = await freePort();
@@ -26,6 +46,7 @@ export default async function globalSetup() {
   const shop = await services.startShop({
     ports,
     sandboxDataDir: dataDir,
+    ...(released ? { released } : {}),
     log: (line: string) => logs.push(line),
     // Every test runs from 127.0.0.1 and the loyalty tests share the seeded customers' phones: the limits that guard
     // a real deployment would throttle the suite. security.spec.ts runs a deployment with the real limits.

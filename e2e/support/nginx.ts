@@ -18,13 +18,17 @@ export interface RunningNginx {
 
 /**
  * Serves docker/nginx/<file> with `adapt` applied to its text (the test's listen address, roots, upstreams).
- * `nginx -t` must accept the result, or this throws with nginx's own words.
+ * `nginx -t` must accept the result, or this throws with nginx's own words. On `fixedPort`, or a free one.
  */
-export async function startNginx(file: string, adapt: (block: string, env: { port: number; work: string }) => string): Promise<RunningNginx> {
+export async function startNginx(
+  file: string,
+  adapt: (block: string, env: { port: number; work: string }) => string,
+  fixedPort?: number,
+): Promise<RunningNginx> {
   const work = mkdtempSync(path.join(tmpdir(), 'greencard-nginx-'));
   // nginx's workers run unprivileged: the folder (created 0700) must be readable by them.
   chmodSync(work, 0o755);
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const block = adapt(readFileSync(path.join(ROOT, 'docker', 'nginx', file), 'utf8'), { port, work });
   const conf = path.join(work, 'nginx.conf');
   writeFileSync(

@@ -1,8 +1,10 @@
 // Debian's redis-server (scripts/test.mjs installs it) on a free 127.0.0.1 port, for the tests of what the shop's
-// replicas share through REDIS_URL: nothing written to disk, stopped after. It can be stopped and started again on
+// replicas share through REDIS_URL: nothing written to disk unless asked, stopped after. It can be stopped and started again on
 // the same port, as an operator's Redis that goes away and comes back.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { connect } from 'node:net';
 import { freePort } from './ports';
 
@@ -33,12 +35,17 @@ function answersPing(port: number): Promise<boolean> {
   });
 }
 
-export async function startRedis(): Promise<RunningRedis> {
+/**
+ * With `persist`, it keeps its data as docker/compose.yaml's Redis does (an append-only file, here in a temporary
+ * folder), so a stop and a start keep them.
+ */
+export async function startRedis({ persist = false }: { persist?: boolean } = {}): Promise<RunningRedis> {
   if (!existsSync(REDIS_SERVER)) throw new Error(`${REDIS_SERVER} is missing: install Debian's redis-server (scripts/test.mjs does)`);
   const port = await freePort();
+  const storage = persist ? ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', mkdtempSync(path.join(tmpdir(), 'greencard-redis-'))] : ['--appendonly', 'no'];
   let server: ChildProcess | undefined;
   const start = async () => {
-    server = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    server = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...storage], { stdio: 'ignore' });
     for (let i = 0; i < 100; i++) {
       if (await answersPing(port)) return;
       await new Promise((resolve) => setTimeout(resolve, 50));

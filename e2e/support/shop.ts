@@ -76,10 +76,10 @@ export async function serveRemote(dir: string, fixedPort?: number): Promise<Runn
   );
 }
 
-/** A second shell server with its own remote registry file, talking to the run's sandbox. */
-export async function startShell(registry: Registry, registryFile: string, env: Record<string, string> = {}): Promise<Running> {
+/** A second shell server with its own remote registry file, talking to the run's sandbox; on `fixedPort`, or a free one. */
+export async function startShell(registry: Registry, registryFile: string, env: Record<string, string> = {}, fixedPort?: number): Promise<Running> {
   writeRegistry(registryFile, registry);
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   return startNode(
     ['shell/dist-server/server.js'],
     // No metrics listener: the run's shop has it (observability.spec.ts); a second one on its port would not start.
@@ -93,7 +93,9 @@ export function writeRegistry(file: string, registry: Registry) {
   writeFileSync(file, JSON.stringify(registry, null, 2));
 }
 
-/** The registry of the run's own remotes. */
+/** The registry of the run's own remotes: the build each runs (its version folder is the URL's last segment). */
 export function defaultRegistry(): Registry {
-  return Object.fromEntries(Object.entries(remoteUrls()).map(([step, url]) => [step, buildEntry(`${url}/mf-manifest.json`, step)]));
+  return Object.fromEntries(
+    Object.entries(remoteUrls()).map(([step, url]) => [step, buildEntry(`${url}/mf-manifest.json`, step, path.join(ROOT, `mf-${step}`, 'dist', path.basename(url)))]),
+  );
 }

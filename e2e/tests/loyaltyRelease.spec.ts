@@ -54,7 +54,7 @@ async function npmStart(env: Record<string, string>) {
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       // Printed once the shop is up and its run is recorded beside its registry.
-      const started = /Green Card shop: (\S+)[\s\S]*Registry:/.exec(output);
+      const started = /Green Card shop: (\S+)[\s\S]*Release record:/.exec(output);
       if (started?.[1]) {
         clearTimeout(timer);
         resolve(started[1]);

@@ -25,7 +25,10 @@ import { inlineShellStylesheets } from './page/inlineStyles';
 import { pages } from './page/pages';
 import { shellTextFiles } from './page/preloads';
 import { createFirstViewReader } from './page/serverRendering/firstViews';
-import { createRegistryReader } from './remotes';
+import { recordGauge } from './releaseRecord/recordGauge';
+import { serverRecord } from './releaseRecord/serverRecord';
+import { releaseService } from './releaseRecord/releaseService';
+import { createRegistryReader, parseRegistry } from './remotes';
 import sessionPlugin from './session/sessionPlugin';
 import { sharedState } from './sharedState';
 
@@ -77,12 +80,29 @@ export async function buildShopServer(
   // The abuse limits count in the shared store when there is one (the plugin's own Redis store).
   await app.register(fastifyRateLimit, { global: false, ...(shared.redis ? { redis: shared.redis, nameSpace: 'gc:limit:' } : {}) });
 
-  await app.register(health, { insurerApiUrl: config.insurerApiUrl, comToken: config.comToken });
+  // The registry names each step's build and its pages: the routes, titles and 200/404 answers follow its changes.
+  // The source's watch sees a change at once; a look at its stamp each second is the net (docs/shop-server.md).
+  const released = await serverRecord(config.remotesFile, shared.redis, (message) => app.log.warn(message));
+  const readRegistry = createRegistryReader(released.source, console.error, { recheckMs: 1000 });
+  app.addHook('onClose', async () => {
+    readRegistry.close();
+    released.close();
+  });
+  if (metrics) recordGauge(metrics.registry, released.state);
+  if (config.release) {
+    const service = releaseService({
+      record: released.record,
+      teamsFile: config.release.teamsFile,
+      shellManifestFile: path.join(config.distDir, 'mf-manifest.json'),
+      // The registry after a change must be one this server runs: refused here, not found broken by the replicas.
+      accept: (registry) => parseRegistry(JSON.stringify(registry)),
+    });
+    app.decorate('releaseService', service);
+    app.addHook('onClose', async () => service.close());
+  }
 
-  // The registry names each step's build and its pages: the routes, titles and 200/404 answers follow its edits.
-  // A watch of its folder sees an edit at once; a look at its time each second is the net (docs/shop-server.md).
-  const readRegistry = createRegistryReader(config.remotesFile, console.error, { recheckMs: 1000 });
-  app.addHook('onClose', async () => readRegistry.close());
+  await app.register(health, { insurerApiUrl: config.insurerApiUrl, comToken: config.comToken, record: { state: released.state, read: readRegistry } });
+
   app.get('/remotes.json', async (_request, reply) =>
     reply.header('cache-control', 'no-cache').send((await readRegistry()).registry),
   );

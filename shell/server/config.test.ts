@@ -116,6 +116,14 @@ describe('the SMS budgets and the shared store', () => {
 });
 
 describe('the metrics listener', () => {
+  it('runs the release service only with RELEASE_PORT, on a port of its own, and only with a teams file', () => {
+    expect(readServerConfig({}, '/srv').release).toBeUndefined();
+    expect(readServerConfig({ RELEASE_PORT: '9470', RELEASE_TEAMS_FILE: '/etc/teams.json' }, '/srv').release).toEqual({ host: '127.0.0.1', port: 9470, teamsFile: '/etc/teams.json' });
+    expect(() => readServerConfig({ RELEASE_PORT: '9470' }, '/srv')).toThrow(/RELEASE_TEAMS_FILE/);
+    expect(() => readServerConfig({ PORT: '8080', RELEASE_PORT: '8080', RELEASE_TEAMS_FILE: '/t' }, '/srv')).toThrow(/a port of its own/);
+    expect(() => readServerConfig({ RELEASE_PORT: '9464', RELEASE_TEAMS_FILE: '/t' }, '/srv')).toThrow(/a port of its own/);
+  });
+
   it('listens on 127.0.0.1:9464 by default, elsewhere when told, and not at all with METRICS_PORT=off', () => {
     expect(readServerConfig({}, '/srv').metrics).toEqual({ host: '127.0.0.1', port: 9464 });
     expect(readServerConfig({ METRICS_PORT: '9100', METRICS_HOST: '10.0.0.5' }, '/srv').metrics).toEqual({ host: '10.0.0.5', port: 9100 });

@@ -74,6 +74,19 @@ export interface ShellServerConfig {
   pageReportsPerMinute: number;
   /** Where /metrics listens (never the buyers' port); undefined with METRICS_PORT=off: nothing is counted. */
   metrics?: { host: string; port: number };
+  /**
+   * The release service's listener (never the buyers' port) and the teams file it checks credentials against
+   * (docs/step-release.md, "The release service"); undefined without RELEASE_PORT: the shop takes no releases itself.
+   */
+  release?: { host: string; port: number; teamsFile: string };
+}
+
+function releaseListenerOf(env: NodeJS.ProcessEnv): ShellServerConfig['release'] {
+  if (!env.RELEASE_PORT || env.RELEASE_PORT === 'off') return undefined;
+  const port = number(env.RELEASE_PORT, 0, 'RELEASE_PORT');
+  if ([env.PORT ?? '8080', env.METRICS_PORT ?? '9464'].includes(String(port))) throw new Error('RELEASE_PORT must be a port of its own, not PORT or METRICS_PORT');
+  if (!env.RELEASE_TEAMS_FILE) throw new Error("RELEASE_PORT needs RELEASE_TEAMS_FILE: the teams and their credentials' hashes");
+  return { host: env.RELEASE_HOST ?? '127.0.0.1', port, teamsFile: path.resolve(env.RELEASE_TEAMS_FILE) };
 }
 
 function metricsListenerOf(env: NodeJS.ProcessEnv): ShellServerConfig['metrics'] {
@@ -178,5 +191,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string): Shell
     insurerTimeoutMs: number(env.INSURER_TIMEOUT_MS, 15_000, 'INSURER_TIMEOUT_MS'),
     pageReportsPerMinute: number(env.PAGE_REPORT_RATE_LIMIT_PER_MINUTE, 60, 'PAGE_REPORT_RATE_LIMIT_PER_MINUTE'),
     ...(metricsListenerOf(env) ? { metrics: metricsListenerOf(env) } : {}),
+    ...(releaseListenerOf(env) ? { release: releaseListenerOf(env) } : {}),
   };
 }

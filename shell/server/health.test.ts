@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { fakeInsurer, shopServer } from './testing';
+import { rmSync } from 'node:fs';
+import { fakeInsurer, REGISTRY, shopServer, shellDist } from './testing';
 
 describe('health', () => {
   it('is alive while the insurer is down, and ready only while the insurer answers', async () => {
@@ -19,5 +20,29 @@ describe('health', () => {
     expect(notReady.statusCode).toBe(503);
     expect(notReady.json()).toMatchObject({ insurer: 'unreachable' });
     await down.close();
+  });
+});
+
+describe('readiness and the release record', () => {
+  const serverTime = { 'GET /serverTime': { body: { data: { now: '2026-11-23T10:00:00+02:00' } } } };
+
+  it('is not ready without a registry to serve, and stays ready, saying so, on the last one when the record goes', async () => {
+    const insurer = await fakeInsurer(serverTime);
+    const none = await shopServer(insurer.url, { remotesFile: '/nonexistent/remotes.json' });
+    const noRecord = await none.inject({ method: 'GET', url: '/readyz' });
+    expect(noRecord.statusCode).toBe(503);
+    expect(noRecord.json()).toMatchObject({ status: 'no release record', insurer: 'reachable', record: 'none' });
+    await none.close();
+
+    const { remotesFile } = shellDist();
+    const shop = await shopServer(insurer.url, { remotesFile });
+    expect((await shop.inject({ method: 'GET', url: '/readyz' })).json()).toMatchObject({ status: 'ready', record: 'readable' });
+    expect((await shop.inject({ method: 'GET', url: '/remotes.json' })).json().points.manifest).toBe(REGISTRY.points.manifest);
+    rmSync(remotesFile);
+    const stale = await shop.inject({ method: 'GET', url: '/readyz' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json().record).toMatch(/^unreadable since \d{4}-.*: serving the last registry read$/);
+    await shop.close();
+    await insurer.close();
   });
 });

@@ -1,6 +1,9 @@
 // Liveness and readiness for the platform that runs the shop: /healthz says the process answers; /readyz also says
-// whether the insurer API can be reached, so a balancer can take a replica out while its insurer link is down.
+// whether the insurer API can be reached, so a balancer can take a replica out while its insurer link is down, and
+// whether it has a registry to serve and can read its release record now. A replica that cannot read the record but
+// has a registry stays ready: it serves the last registry it read, and says so (docs/step-release.md).
 import type { FastifyInstance } from 'fastify';
+import type { RecordState } from './releaseRecord/recordState';
 import { childTraceparent, traceOf } from './observability/traceContext';
 
 export interface HealthOptions {
@@ -10,6 +13,19 @@ export interface HealthOptions {
   cacheMs?: number;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
+  /** The release record's state, and the registry reader (which fails while the replica has no registry at all). */
+  record: { state: () => RecordState; read: () => Promise<unknown> };
+}
+
+/** What /readyz says of the release record; undefined when the replica has no registry to serve. */
+async function recordReadiness(record: HealthOptions['record']): Promise<string | undefined> {
+  try {
+    await record.read();
+  } catch {
+    return undefined;
+  }
+  const { readable, unreadableSince } = record.state();
+  return readable ? 'readable' : `unreadable since ${new Date(unreadableSince ?? 0).toISOString()}: serving the last registry read`;
 }
 
 export async function health(app: FastifyInstance, options: HealthOptions) {
@@ -33,10 +49,11 @@ export async function health(app: FastifyInstance, options: HealthOptions) {
 
   app.get('/healthz', (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
-    const reachable = await insurerReachable();
+    const [reachable, record] = await Promise.all([insurerReachable(), recordReadiness(options.record)]);
+    const status = !reachable ? 'insurer unreachable' : record === undefined ? 'no release record' : 'ready';
     return reply
-      .code(reachable ? 200 : 503)
+      .code(status === 'ready' ? 200 : 503)
       .header('cache-control', 'no-store')
-      .send({ status: reachable ? 'ready' : 'insurer unreachable', insurer: reachable ? 'reachable' : 'unreachable' });
+      .send({ status, insurer: reachable ? 'reachable' : 'unreachable', record: record ?? 'none' });
   });
 }

@@ -24,6 +24,10 @@ async function main() {
     await metricsServer(metrics.registry).listen(config.metrics);
     console.log(`Metrics on http://${config.metrics.host}:${config.metrics.port}/metrics`);
   }
+  if (config.release && server.releaseService) {
+    await server.releaseService.listen({ host: config.release.host, port: config.release.port });
+    console.log(`Release service on http://${config.release.host}:${config.release.port} (teams: ${config.release.teamsFile})`);
+  }
   console.log(`Green Card shop on http://${config.host}:${config.port} (insurer API ${config.insurerApiUrl})`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {

@@ -3,6 +3,7 @@ import { mkdtempSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TEST_REGISTRY } from '../src/testing/stepRegistry';
+import { fileRecordSource } from './releaseRecord/fileSource';
 import { createRegistryReader, parseRegistry, registryOrigins, type LoadedRegistry } from './remotes';
 
 const text = (value: unknown) => JSON.stringify(value);
@@ -152,7 +153,7 @@ describe('reading remotes.json', () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'remotes.json');
     write(file, text(TEST_REGISTRY), 0);
     const log = jest.fn();
-    const read = createRegistryReader(file, log);
+    const read = createRegistryReader(fileRecordSource(file).source, log);
     const good = await read();
     const clash = { ...TEST_REGISTRY, points: { ...points, routes: [{ ...points.routes[0], path: '/payment' }] } };
     write(file, text(clash), 5);
@@ -168,7 +169,7 @@ describe('reading remotes.json', () => {
   it('fails when the first registry it reads is broken: there is nothing good to keep', async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'remotes.json');
     write(file, text({ ...TEST_REGISTRY, calculator: 'http://127.0.0.1:9001/mf-manifest.json' }), 0);
-    await expect(createRegistryReader(file, jest.fn())()).rejects.toThrow(/"calculator" is a bare manifest URL/);
+    await expect(createRegistryReader(fileRecordSource(file).source, jest.fn())()).rejects.toThrow(/"calculator" is a bare manifest URL/);
   });
 });
 
@@ -193,7 +194,7 @@ describe('reading remotes.json with a watch of its folder', () => {
 
   it("sees a release's rename through the watch, however recently it looked at the file", async () => {
     const file = registryFile();
-    const read = createRegistryReader(file, jest.fn(), { recheckMs: HOUR, now: () => 0 });
+    const read = createRegistryReader(fileRecordSource(file).source, jest.fn(), { recheckMs: HOUR, now: () => 0 });
     expect(await pointsManifest(read)).toBe(points.manifest);
     release(file, moved);
     // The watch's event comes with the event loop's next look at its files: within a few turns of it.
@@ -207,7 +208,7 @@ describe('reading remotes.json with a watch of its folder', () => {
   it('does not look at the file on every read: an edit the watch missed is seen once recheckMs has passed', async () => {
     const file = registryFile();
     let time = 0;
-    const read = createRegistryReader(file, jest.fn(), { recheckMs: 1000, now: () => time, watch: deafWatch });
+    const read = createRegistryReader(fileRecordSource(file, { watch: deafWatch }).source, jest.fn(), { recheckMs: 1000, now: () => time });
     expect(await pointsManifest(read)).toBe(points.manifest);
     release(file, moved);
     time = 999;
@@ -219,7 +220,7 @@ describe('reading remotes.json with a watch of its folder', () => {
   it('gives every reader the edit while it is being read, none the registry before it', async () => {
     const file = registryFile();
     let time = 0;
-    const read = createRegistryReader(file, jest.fn(), { recheckMs: 1000, now: () => time, watch: deafWatch });
+    const read = createRegistryReader(fileRecordSource(file, { watch: deafWatch }).source, jest.fn(), { recheckMs: 1000, now: () => time });
     expect(await pointsManifest(read)).toBe(points.manifest);
     release(file, moved);
     time = 1000;
@@ -233,14 +234,11 @@ describe('reading remotes.json with a watch of its folder', () => {
     const log = jest.fn();
     let fail: (error: Error) => void = () => undefined;
     const close = jest.fn();
-    const read = createRegistryReader(file, log, {
-      recheckMs: HOUR,
-      now: () => 0,
-      watch: (_folder, _changed, failed) => {
-        fail = failed;
-        return { close };
-      },
-    });
+    const watch = (_folder: string, _changed: () => void, failed: (error: Error) => void) => {
+      fail = failed;
+      return { close };
+    };
+    const read = createRegistryReader(fileRecordSource(file, { watch }).source, log, { recheckMs: HOUR, now: () => 0 });
     expect(await pointsManifest(read)).toBe(points.manifest);
     fail(new Error('the folder is gone'));
     expect(close).toHaveBeenCalled();
@@ -251,7 +249,7 @@ describe('reading remotes.json with a watch of its folder', () => {
 
   it('ends its watch on close', () => {
     const watch = deafWatch();
-    const read = createRegistryReader(registryFile(), jest.fn(), { recheckMs: 1000, watch: () => watch });
+    const read = createRegistryReader(fileRecordSource(registryFile(), { watch: () => watch }).source, jest.fn(), { recheckMs: 1000 });
     read.close();
     expect(watch.close).toHaveBeenCalledTimes(1);
   });

@@ -1,6 +1,3 @@
-import { statSync, watch } from 'node:fs';
-import path from 'node:path';
-import { readFile } from 'node:fs/promises';
 import {
   isStepName,
   parseStepJourney,
@@ -164,74 +161,84 @@ export function parseRegistry(text: string): LoadedRegistry {
   }
 }
 
-/** How a registry reader finds out that remotes.json changed. */
+/**
+ * Where a registry reader reads the release record from (shell/server/releaseRecord): a file on one machine, Redis
+ * for replicas. `stamp` changes whenever the registry does and is cheap (a stat, or the version the Redis follower
+ * last saw): it is looked at on reads. `watch` reports a change at once (a watch of the file's folder, the follower's
+ * poll), or undefined when it cannot.
+ */
+export interface RecordSource {
+  /** What it reads, for the log. */
+  where: string;
+  stamp(): number;
+  read(): Promise<string>;
+  watch?(changed: () => void, failed: (error: Error) => void): { close(): void } | undefined;
+}
+
+/** How a registry reader finds out that the record changed. */
 export interface RegistryChecks {
   /**
-   * At most how old its last look at the file's time (a stat) may be, in ms, when a watch of the file's folder saw
-   * nothing since: 0 looks on every read. The watch sees an edit at once; the look is the net for a folder whose
-   * watch misses edits (some network or container mounts).
+   * At most how old its last look at the record's stamp may be, in ms, when the source's watch saw nothing since: 0
+   * looks on every read. The watch sees an edit at once; the look is the net for a watch that misses edits (some
+   * network or container mounts).
    */
   recheckMs: number;
   now?: () => number;
-  /** Calls `changed` on any change in `folder`, `failed` if the watch ends; undefined when it cannot watch. */
-  watch?: (folder: string, changed: () => void, failed: (error: Error) => void) => { close(): void } | undefined;
-}
-
-/** A watch of a folder: any event in it (a release's rename, a mounted config's swap) may have changed the file. */
-function watchFolder(folder: string, changed: () => void, failed: (error: Error) => void) {
-  try {
-    return watch(folder, { persistent: false }, changed).on('error', failed);
-  } catch {
-    return undefined;
-  }
 }
 
 /**
- * Reads the registry, re-reading only when the file changes, and keeps the last good one if an edit is broken. With
- * `checks.recheckMs` above 0, it looks at the file only after a watch event or once that long has passed, not on
- * every read: a look is a system call, which a profile of the gateway under load found among its costs
+ * Reads the registry, re-reading only when the record changes, and keeps the last good one if a change is broken.
+ * With `checks.recheckMs` above 0, it looks at the stamp only after a watch event or once that long has passed, not
+ * on every read: a look at a file is a system call, which a profile of the gateway under load found among its costs
  * (docs/operations.md). `close()` ends the watch.
  */
 export function createRegistryReader(
-  file: string,
+  source: RecordSource,
   log: (message: string) => void = console.error,
-  { recheckMs, now = Date.now, watch: watchOf = watchFolder }: RegistryChecks = { recheckMs: 0 },
+  { recheckMs, now = Date.now }: RegistryChecks = { recheckMs: 0 },
 ) {
-  let cached: { mtimeMs: number; loaded: LoadedRegistry } | undefined;
+  let cached: { stamp: number; loaded: LoadedRegistry } | undefined;
   let refused: number | undefined;
-  /** When the file's time was last looked at, and whether the watch saw a change since. */
+  /** When the stamp was last looked at, and whether the watch saw a change since. */
   let lookedAt = -Infinity;
   let changed = true;
-  /** Without a working watch, every read looks at the file, as the only way to see an edit at once. */
+  /** Without a working watch, every read looks at the stamp, as the only way to see a change at once. */
   let watching = false;
-  const folder = path.dirname(file);
   const watcher =
     recheckMs > 0
-      ? watchOf(
-          folder,
+      ? source.watch?.(
           () => (changed = true),
           (error) => {
-            log(`Watching ${folder} failed, looking at the registry's time on every read: ${error.message}`);
+            log(`Watching ${source.where} failed, looking at the registry's stamp on every read: ${error.message}`);
             watching = false;
             watcher?.close();
           },
         )
       : undefined;
   watching = !!watcher;
-  /** The file's content being read and parsed, by its time: every reader meanwhile waits for it, none gets the old. */
-  let reading: { mtimeMs: number; loaded: Promise<LoadedRegistry> } | undefined;
-  const load = async (mtimeMs: number): Promise<LoadedRegistry> => {
-    const current = () => reading?.mtimeMs === mtimeMs;
+  /** The record being read and parsed, by its stamp: every reader meanwhile waits for it, none gets the old. */
+  let reading: { stamp: number; loaded: Promise<LoadedRegistry> } | undefined;
+  const load = async (stamp: number): Promise<LoadedRegistry> => {
+    const current = () => reading?.stamp === stamp;
+    let text: string;
     try {
-      const loaded = parseRegistry(await readFile(file, 'utf8'));
-      if (current()) cached = { mtimeMs, loaded };
+      text = await source.read();
+    } catch (error) {
+      // The store could not be read (its source says so): the next read tries again, as nothing was refused.
+      if (current()) reading = undefined;
+      if (!cached) throw error;
+      return cached.loaded;
+    }
+    try {
+      const loaded = parseRegistry(text);
+      if (current()) cached = { stamp, loaded };
       return loaded;
     } catch (error) {
       if (!cached) throw error;
       if (current()) {
-        // Said once per broken edit, not once per page view.
-        refused = mtimeMs;
-        log(`Ignoring a broken ${file}, keeping the last good one: ${error instanceof Error ? error.message : String(error)}`);
+        // Said once per broken change, not once per page view.
+        refused = stamp;
+        log(`Ignoring a broken ${source.where}, keeping the last good one: ${error instanceof Error ? error.message : String(error)}`);
       }
       return cached.loaded;
     } finally {
@@ -240,19 +247,17 @@ export function createRegistryReader(
   };
   function readRegistry(): Promise<LoadedRegistry> {
     if (cached && !reading && watching && !changed && now() - lookedAt < recheckMs) return Promise.resolve(cached.loaded);
-    // A stat on the event loop takes microseconds, one through the thread pool far longer (measured with npm run
-    // bench:server, docs/operations.md).
-    let mtimeMs: number;
+    let stamp: number;
     try {
-      ({ mtimeMs } = statSync(file));
+      stamp = source.stamp();
     } catch (error) {
       return Promise.reject(error);
     }
     changed = false;
     lookedAt = now();
-    if (reading?.mtimeMs === mtimeMs) return reading.loaded;
-    if (cached && (cached.mtimeMs === mtimeMs || refused === mtimeMs)) return Promise.resolve(cached.loaded);
-    reading = { mtimeMs, loaded: load(mtimeMs) };
+    if (reading?.stamp === stamp) return reading.loaded;
+    if (cached && (cached.stamp === stamp || refused === stamp)) return Promise.resolve(cached.loaded);
+    reading = { stamp, loaded: load(stamp) };
     return reading.loaded;
   }
   return Object.assign(readRegistry, { close: () => watcher?.close() });

@@ -1,9 +1,10 @@
 // @ts-check
 // A release switches one step of the shop to one of its builds: it checks the build as the shop would load it and
-// only then rewrites that step's entry in the registry. A rollback is a release of the older build.
+// only then changes that step's entry in the release record (record.js), which keeps who changed what. A rollback
+// goes back one entry of the step's history.
 const fs = require('node:fs');
-const path = require('node:path');
 const { parseVersionFolder } = require('../buildVersion');
+const { RecordConflict } = require('./record');
 const { releaseProblems } = require('./releaseProblems');
 const { buildManifestUrl, entryManifest, stepOrigin, withRelease } = require('./registryEntry');
 const { releasedCalls } = require('./callChanges');
@@ -37,17 +38,6 @@ async function load(fetchImpl, url, { optional = false, json = true } = {}) {
     return await response.json();
   } catch {
     throw new ReleaseRefused(`${url} is not JSON`);
-  }
-}
-
-/** Replaces `file` in one step: a reader sees the old registry or the new one, never half of one. */
-function writeFileAtomically(file, text) {
-  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${Date.now()}.tmp`);
-  try {
-    fs.writeFileSync(temporary, text);
-    fs.renameSync(temporary, file);
-  } finally {
-    fs.rmSync(temporary, { force: true });
   }
 }
 
@@ -121,10 +111,12 @@ function checkedCalls(registry, step, version, calls) {
  * accepts and that it was built for the shell's journey major, then sets the step's registry entry to it (with
  * the routes of the build's routes.json when it has one, and the journey and the calls of its step.json; the calls
  * changes are answered for the release to print). With `share`, the build goes to that share of the buyers who start
- * a journey (shareRelease.js); without, to every buyer. Throws ReleaseRefused, leaving the registry untouched.
+ * a journey (shareRelease.js); without, to every buyer. `accept`, when given, checks the whole registry after the
+ * change (the shop server's own parse, docs/step-release.md) and throws to refuse it. The change is recorded with
+ * `by` in the history; a refusal too, with its reason. Throws ReleaseRefused, leaving the registry untouched.
  * @param {{
- *   step: string, version: string, registryFile: string, shellManifestFile: string, origin?: string,
- *   share?: number, fetchImpl?: typeof fetch,
+ *   step: string, version: string, record: ReleaseRecord, by: string, shellManifestFile: string, origin?: string,
+ *   share?: number, fetchImpl?: typeof fetch, accept?: (registry: Record<string, unknown>) => unknown,
  * }} options
  * @returns {Promise<{
  *   manifest: string, previous: string | undefined, changed: boolean,
@@ -132,12 +124,38 @@ function checkedCalls(registry, step, version, calls) {
  *   sharing?: { main: string, trial: string, share: number },
  * }>}
  */
-async function release({ step, version, registryFile, shellManifestFile, origin, share, fetchImpl = fetch }) {
+async function release(options) {
+  const { step, record, by, share } = options;
+  const snapshot = await currentRecord(record);
+  try {
+    return await releaseOnto(snapshot, options);
+  } catch (error) {
+    if (!(error instanceof ReleaseRefused)) throw error;
+    const from = entryManifest(snapshot.registry[step]);
+    const base = options.origin ?? stepOrigin(from);
+    await record.note({
+      at: new Date().toISOString(),
+      by,
+      action: share === undefined ? 'release' : 'share',
+      step,
+      from: from ?? null,
+      to: base && parseVersionFolder(options.version) ? buildManifestUrl(base, options.version) : options.version,
+      ...(share === undefined ? {} : { share }),
+      verdict: `refused: ${error.message}`,
+    });
+    throw error;
+  }
+}
+
+/**
+ * The release's checks and its change of the record read in `snapshot`.
+ * @param {RecordSnapshot} snapshot @param {Parameters<typeof release>[0]} options
+ */
+async function releaseOnto(snapshot, { step, version, record, by, shellManifestFile, origin, share, fetchImpl = fetch, accept }) {
   if (!parseVersionFolder(version)) {
     throw new ReleaseRefused(`"${version}" is not a build's version folder, such as 1.2.0+4f3c2a1`);
   }
-  const registry = readJson(registryFile, 'The registry');
-  if (!isObject(registry)) throw new ReleaseRefused(`${registryFile} is not a registry`);
+  const { registry } = snapshot;
   const isNew = !(step in registry);
   const newStepProblem = isNew ? newStepRefusal(step, origin) : undefined;
   if (newStepProblem) throw new ReleaseRefused(newStepProblem);
@@ -184,7 +202,11 @@ async function release({ step, version, registryFile, shellManifestFile, origin,
   if ('refused' in shared) throw new ReleaseRefused(`${step} ${version} cannot go live: ${shared.refused}`);
   next[step] = shared.entry;
   const changed = JSON.stringify(next[step]) !== JSON.stringify(registry[step]);
-  if (changed) writeFileAtomically(registryFile, `${JSON.stringify(next, null, 2)}\n`);
+  if (changed) {
+    await accepted(accept, next, `${step} ${version}`);
+    const action = share === undefined ? 'release' : 'share';
+    await recordChange(record, snapshot, next, { ...change({ by, action, step, before: registry[step], after: next[step], share }), to: manifestUrl });
+  }
   const shares = sharing(next[step]);
   return { manifest: manifestUrl, previous, changed, calls: released?.changes, ...(shares ? { sharing: shares } : {}) };
 }
@@ -205,22 +227,138 @@ function sharedEntry(step, current, released, share) {
  * Withdraws `step` from the shop: its entry leaves the registry, and with it its pages and its place in the journey
  * (the steps around it then follow each other). Refused while another step's journey names it, as the journey would
  * then have no order.
- * @param {{ step: string, registryFile: string }} options
- * @returns {{ previous: string | undefined }}
+ * @param {{ step: string, record: ReleaseRecord, by: string, accept?: (registry: Record<string, unknown>) => unknown }} options
+ * @returns {Promise<{ previous: string | undefined }>}
  */
-function withdraw({ step, registryFile }) {
-  const registry = readJson(registryFile, 'The registry');
-  if (!isObject(registry) || !(step in registry)) throw new ReleaseRefused(`${registryFile} has no step "${step}"`);
-  const naming = Object.entries(registry).flatMap(([other, entry]) => {
-    const journey = isObject(entry) && isObject(entry.journey) ? entry.journey : {};
-    return ['follows', 'precedes'].filter((key) => journey[key] === step).map((key) => `${other} ${key} ${step}`);
-  });
+async function withdraw({ step, record, by, accept }) {
+  const snapshot = await currentRecord(record);
+  const { registry } = snapshot;
+  if (!(step in registry)) throw new ReleaseRefused(`${record.where} has no step "${step}"`);
+  const naming = stepsNaming(registry, step);
   if (naming.length) {
     throw new ReleaseRefused(`${step} cannot be withdrawn while ${naming.join(', ')}: release builds of those steps that do not name it first`);
   }
   const { [step]: withdrawn, ...rest } = registry;
-  writeFileAtomically(registryFile, `${JSON.stringify(rest, null, 2)}\n`);
+  await accepted(accept, rest, `withdrawing ${step}`);
+  await recordChange(record, snapshot, rest, change({ by, action: 'withdraw', step, before: withdrawn, after: undefined }));
   return { previous: entryManifest(withdrawn) };
 }
 
-module.exports = { release, withdraw, ReleaseRefused, writeFileAtomically };
+/** @param {Record<string, unknown>} registry @param {string} step */
+const stepsNaming = (registry, step) =>
+  Object.entries(registry).flatMap(([other, entry]) => {
+    const journey = isObject(entry) && isObject(entry.journey) ? entry.journey : {};
+    return ['follows', 'precedes'].filter((key) => journey[key] === step).map((key) => `${other} ${key} ${step}`);
+  });
+
+/**
+ * The step's last change in the history that no rollback has undone yet: what a rollback undoes.
+ * @param {HistoryEntry[]} history @param {string} step
+ */
+function lastUndoable(history, step) {
+  const undone = new Set(history.flatMap((entry) => (entry.undoes === undefined ? [] : [entry.undoes])));
+  return history.findLast(
+    (entry) => entry.step === step && entry.verdict === 'passed' && entry.action !== 'rollback' && !undone.has(entry.version),
+  );
+}
+
+/**
+ * Goes back one entry of the step's history: its entry becomes what it was before its last change that no rollback
+ * undid yet (a second rollback goes back one more); a step that change added is taken out. The calls of the entry it
+ * goes back to are checked against the other steps' as they are now, and `accept` checks the whole registry.
+ * @param {{ step: string, record: ReleaseRecord, by: string, accept?: (registry: Record<string, unknown>) => unknown }} options
+ * @returns {Promise<{ undone: HistoryEntry, manifest: string | undefined }>}
+ */
+async function rollback({ step, record, by, accept }) {
+  const snapshot = await currentRecord(record);
+  const { registry } = snapshot;
+  const undone = lastUndoable(await record.history(), step);
+  if (!undone) throw new ReleaseRefused(`${step} has no change in the history of ${record.where} to go back from`);
+  if (JSON.stringify(registry[step]) !== JSON.stringify(undone.after)) {
+    throw new ReleaseRefused(`${step}'s entry is no longer what change ${undone.version} made it: release the build it should run instead`);
+  }
+  const { [step]: _current, ...others } = registry;
+  let next = others;
+  if (undone.before === undefined) {
+    const naming = stepsNaming(registry, step);
+    if (naming.length) throw new ReleaseRefused(`${step} was new in change ${undone.version}, and cannot go while ${naming.join(', ')}`);
+  } else {
+    const { calls } = isObject(undone.before) ? undone.before : {};
+    if (calls !== undefined) checkedCalls(others, step, `back to change ${undone.version}`, calls);
+    next = { ...registry, [step]: undone.before };
+  }
+  await accepted(accept, next, `${step} back to before change ${undone.version}`);
+  await recordChange(record, snapshot, next, {
+    ...change({ by, action: 'rollback', step, before: registry[step], after: undone.before }),
+    undoes: undone.version,
+  });
+  return { undone, manifest: entryManifest(undone.before) };
+}
+
+/**
+ * The history entry of a change of `step` from `before` to `after` (undefined: no entry), its checks passed.
+ * @param {{ by: string, action: import('./record').RecordAction, step: string, before: unknown, after: unknown, share?: number }} change
+ * @returns {NewHistoryEntry}
+ */
+function change({ by, action, step, before, after, share }) {
+  return {
+    at: new Date().toISOString(),
+    by,
+    action,
+    step,
+    from: entryManifest(before) ?? null,
+    to: entryManifest(after) ?? null,
+    ...(share === undefined ? {} : { share }),
+    verdict: 'passed',
+    ...(before === undefined ? {} : { before }),
+    ...(after === undefined ? {} : { after }),
+  };
+}
+
+/** @param {ReleaseRecord} record @returns {Promise<RecordSnapshot>} */
+async function currentRecord(record) {
+  let snapshot;
+  try {
+    snapshot = await record.read();
+  } catch (error) {
+    throw new ReleaseRefused(`The release record ${record.where} cannot be read: ${error instanceof Error ? error.message : error}`);
+  }
+  if (!snapshot) throw new ReleaseRefused(`There is no release record at ${record.where}: \`npm start\` (or the shop server) seeds it`);
+  if (!isObject(snapshot.registry)) throw new ReleaseRefused(`${record.where} is not a registry`);
+  return snapshot;
+}
+
+/**
+ * Writes the change, or refuses it when another change came first.
+ * @param {ReleaseRecord} record @param {RecordSnapshot} snapshot @param {Record<string, unknown>} next @param {NewHistoryEntry} entry
+ */
+async function recordChange(record, snapshot, next, entry) {
+  try {
+    await record.change(snapshot, next, entry);
+  } catch (error) {
+    if (error instanceof RecordConflict) throw new ReleaseRefused(error.message);
+    throw error;
+  }
+}
+
+/**
+ * Refuses a registry the shop server would not run.
+ * @param {((registry: Record<string, unknown>) => unknown) | undefined} accept @param {Record<string, unknown>} registry @param {string} what
+ */
+async function accepted(accept, registry, what) {
+  if (!accept) return;
+  try {
+    await accept(registry);
+  } catch (error) {
+    throw new ReleaseRefused(`${what} cannot go live: ${error instanceof Error ? error.message : error}`);
+  }
+}
+
+/**
+ * @typedef {import('./record').ReleaseRecord} ReleaseRecord
+ * @typedef {import('./record').RecordSnapshot} RecordSnapshot
+ * @typedef {import('./record').HistoryEntry} HistoryEntry
+ * @typedef {import('./record').NewHistoryEntry} NewHistoryEntry
+ */
+
+module.exports = { release, withdraw, rollback, ReleaseRefused };

@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createStaticServer } from '@greencard/serve';
-import { release, ReleaseRefused, withdraw } from './release';
+import { fileRecord } from './record';
+import { release, ReleaseRefused, rollback, withdraw } from './release';
 import { shellManifest, stepManifest } from './testBuilds';
 
 const PAY = { method: 'POST', path: '/payment/easypay', checks: ['contractInBody', 'returnUrls'] };
@@ -106,10 +107,12 @@ describe('releasing a build of one step', () => {
   beforeEach(() => {
     registryFile = path.join(root, 'remotes.json');
     writeFileSync(registryFile, `${JSON.stringify(registry(), null, 2)}\n`);
+    rmSync(fileRecord(registryFile).historyFile, { force: true });
   });
+  const record = () => fileRecord(registryFile);
 
-  const run = (version: string, options: { origin?: string } = {}) =>
-    release({ step: 'points', version, registryFile, shellManifestFile, ...options });
+  const run = (version: string, options: { origin?: string; accept?: (registry: Record<string, unknown>) => unknown } = {}) =>
+    release({ step: 'points', version, record: record(), by: 'points team', shellManifestFile, ...options });
   const readRegistry = () => JSON.parse(readFileSync(registryFile, 'utf8')) as Record<string, unknown>;
 
   it("switches only that step's entry, to the build served where the step's builds are", async () => {
@@ -183,7 +186,7 @@ describe('releasing a build of one step', () => {
   });
 
   const releaseReview = (version: string, origin?: string) =>
-    release({ step: 'review', version, registryFile, shellManifestFile, ...(origin ? { origin } : {}) });
+    release({ step: 'review', version, record: record(), by: 'review team', shellManifestFile, ...(origin ? { origin } : {}) });
 
   it("adds a new step with its build's routes.json and step.json, given where its builds are served", async () => {
     const outcome = await releaseReview('1.0.0+eee5555', reviewOrigin);
@@ -201,7 +204,7 @@ describe('releasing a build of one step', () => {
     ['without a routes.json', 'review', '1.0.3+bbb8888', true, /a new step's build must carry its routes\.json/],
     ['following a step the registry does not have', 'review', '1.0.2+aaa7777', true, /its journey follows "summary", which is not a step of the registry/],
   ])('refuses a new step %s, leaving the registry untouched', async (_case, step, version, withOrigin, message) => {
-    const refusal = release({ step, version, registryFile, shellManifestFile, ...(withOrigin ? { origin: reviewOrigin } : {}) });
+    const refusal = release({ step, version, record: record(), by: 'review team', shellManifestFile, ...(withOrigin ? { origin: reviewOrigin } : {}) });
     await expect(refusal).rejects.toBeInstanceOf(ReleaseRefused);
     await expect(refusal).rejects.toThrow(message);
     expect(readRegistry()).toEqual(registry());
@@ -209,7 +212,7 @@ describe('releasing a build of one step', () => {
 
   it('withdraws a step: its entry leaves the registry, the rest as it was', async () => {
     await releaseReview('1.0.0+eee5555', reviewOrigin);
-    expect(withdraw({ step: 'review', registryFile })).toEqual({ previous: `${reviewOrigin}/1.0.0+eee5555/mf-manifest.json` });
+    expect(await withdraw({ step: 'review', record: record(), by: 'review team' })).toEqual({ previous: `${reviewOrigin}/1.0.0+eee5555/mf-manifest.json` });
     expect(readRegistry()).toEqual(registry());
   });
 
@@ -217,10 +220,10 @@ describe('releasing a build of one step', () => {
     await releaseReview('1.0.0+eee5555', reviewOrigin);
     const named = { ...readRegistry(), summary: { manifest: '/s/mf-manifest.json', journey: { follows: 'review' } } };
     writeFileSync(registryFile, JSON.stringify(named));
-    expect(() => withdraw({ step: 'review', registryFile })).toThrow(/review cannot be withdrawn while summary follows review/);
-    expect(() => withdraw({ step: 'calculator', registryFile })).toThrow(/while review precedes calculator/);
+    await expect(withdraw({ step: 'review', record: record(), by: 'review team' })).rejects.toThrow(/review cannot be withdrawn while summary follows review/);
+    await expect(withdraw({ step: 'calculator', record: record(), by: 'review team' })).rejects.toThrow(/while review precedes calculator/);
     expect(readRegistry()).toEqual(named);
-    expect(() => withdraw({ step: 'loyalty', registryFile })).toThrow('has no step "loyalty"');
+    await expect(withdraw({ step: 'loyalty', record: record(), by: 'review team' })).rejects.toThrow('has no step "loyalty"');
   });
 
   describe("the build's insurer calls", () => {
@@ -269,6 +272,74 @@ describe('releasing a build of one step', () => {
     it('refuses a build without step.json where the registry lists the calls', async () => {
       await run('1.3.0+eee5555', { origin });
       await expect(run('1.2.0+ccc3333')).rejects.toThrow("the registry lists points's calls, and this build has no step.json");
+    });
+  });
+  describe('the history and rollbacks', () => {
+    const manifestOf = (version: string) => `${origin}/${version}/mf-manifest.json`;
+
+    it('keeps each release with who made it, from which build to which and the verdict, a refusal too', async () => {
+      await run('1.1.0+bbb2222');
+      await expect(run('2.0.0+ddd4444')).rejects.toThrow(/journey major 2/);
+      const history = await record().history();
+      expect(history).toMatchObject([
+        { version: 1, by: 'points team', action: 'release', step: 'points', from: manifestOf('1.0.0+aaa1111'), to: manifestOf('1.1.0+bbb2222'), verdict: 'passed' },
+        { version: 1, by: 'points team', action: 'release', step: 'points', from: manifestOf('1.1.0+bbb2222'), to: manifestOf('2.0.0+ddd4444') },
+      ]);
+      expect(history[1]?.verdict).toMatch(/^refused: [^]*journey major 2/);
+      expect(new Date(history[0]?.at as string).getTime()).toBeGreaterThan(Date.now() - 60_000);
+      expect(readRegistry().points).toBe(manifestOf('1.1.0+bbb2222'));
+    });
+
+    it('goes back one entry of the step per rollback, and a refused release is no entry to go back from', async () => {
+      await run('1.1.0+bbb2222');
+      await run('1.3.0+abc1300');
+      await expect(run('2.0.0+ddd4444')).rejects.toThrow(ReleaseRefused);
+      expect((await rollback({ step: 'points', record: record(), by: 'ops' })).manifest).toBe(manifestOf('1.1.0+bbb2222'));
+      expect(readRegistry().points).toBe(manifestOf('1.1.0+bbb2222'));
+      expect((await rollback({ step: 'points', record: record(), by: 'ops' })).manifest).toBe(manifestOf('1.0.0+aaa1111'));
+      expect(readRegistry()).toEqual(registry());
+      await expect(rollback({ step: 'points', record: record(), by: 'ops' })).rejects.toThrow('points has no change in the history');
+      const history = await record().history();
+      expect(history.filter((entry) => entry.action === 'rollback').map(({ by, undoes, from, to }) => ({ by, undoes, from, to }))).toEqual([
+        { by: 'ops', undoes: 2, from: manifestOf('1.3.0+abc1300'), to: manifestOf('1.1.0+bbb2222') },
+        { by: 'ops', undoes: 1, from: manifestOf('1.1.0+bbb2222'), to: manifestOf('1.0.0+aaa1111') },
+      ]);
+    });
+
+    it("rolls a new step back by taking it out, and a withdrawal by putting it back", async () => {
+      await releaseReview('1.0.0+eee5555', reviewOrigin);
+      await withdraw({ step: 'review', record: record(), by: 'review team' });
+      expect((await record().history()).at(-1)).toMatchObject({ action: 'withdraw', by: 'review team', from: `${reviewOrigin}/1.0.0+eee5555/mf-manifest.json`, to: null });
+      await rollback({ step: 'review', record: record(), by: 'review team' });
+      expect(readRegistry().review).toMatchObject({ manifest: `${reviewOrigin}/1.0.0+eee5555/mf-manifest.json` });
+      await rollback({ step: 'review', record: record(), by: 'review team' });
+      expect(readRegistry()).toEqual(registry());
+    });
+
+    it('refuses a rollback when the entry was changed by hand since', async () => {
+      await run('1.1.0+bbb2222');
+      writeFileSync(registryFile, JSON.stringify({ ...registry(), points: manifestOf('1.3.0+abc1300') }));
+      await expect(rollback({ step: 'points', record: record(), by: 'ops' })).rejects.toThrow('no longer what change 1 made it');
+    });
+
+    it("refuses a change the shop server's own check refuses, and records nothing", async () => {
+      const accept = (next: Record<string, unknown>) => {
+        if (next.points === manifestOf('1.1.0+bbb2222')) throw new Error('the server says no');
+      };
+      await expect(run('1.1.0+bbb2222', { accept })).rejects.toThrow('points 1.1.0+bbb2222 cannot go live: the server says no');
+      expect(readRegistry()).toEqual(registry());
+      expect((await record().history()).map((entry) => entry.verdict)).toEqual(['refused: points 1.1.0+bbb2222 cannot go live: the server says no']);
+    });
+
+    it('refuses a release decided on a record another change moved on since', async () => {
+      const accept = () => writeFileSync(registryFile, JSON.stringify({ ...registry(), calculator: 'http://127.0.0.1:1/2.0.0+y/mf-manifest.json' }));
+      await expect(run('1.1.0+bbb2222', { accept })).rejects.toThrow('changed while this change was decided');
+      expect(readRegistry().points).toBe(registry().points);
+    });
+
+    it('refuses when there is no record to release into', async () => {
+      rmSync(registryFile);
+      await expect(run('1.1.0+bbb2222')).rejects.toThrow(/There is no release record at .*remotes\.json/);
     });
   });
 });

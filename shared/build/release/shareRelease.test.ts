@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createStaticServer } from '@greencard/serve';
+import { fileRecord } from './record';
 import { release, ReleaseRefused } from './release';
 import { parseShare, sharing, withShare, withoutTrial } from './shareRelease';
 import { shellManifest, stepManifest } from './testBuilds';
@@ -82,7 +83,7 @@ describe('npm run release with --share, on a registry', () => {
     writeFileSync(registryFile, JSON.stringify({ points: build(`${origin}/1.0.0+aaa1111/mf-manifest.json`) }));
   });
 
-  const run = (version: string, share?: number) => release({ step: 'points', version, registryFile, shellManifestFile, share });
+  const run = (version: string, share?: number) => release({ step: 'points', version, record: fileRecord(registryFile), by: 'points team', shellManifestFile, share });
   const points = () => (JSON.parse(readFileSync(registryFile, 'utf8')) as Record<string, Record<string, unknown>>).points;
 
   it('puts the build on trial with its share, then completes it for every buyer without --share', async () => {

@@ -1,0 +1,48 @@
+// The command line's side of a deployed shop's release service (shell/server/releaseRecord/releaseService.ts,
+// docs/step-release.md "The release service"): the same requests `npm run release` makes of the local record, sent
+// with the team's credential; and the history as lines, the same from either.
+import { ReleaseRefused } from '../shared/build/release/release.js';
+
+const TIMEOUT_MS = 60_000;
+
+/** The HTTP request of a release request. */
+function httpRequest({ action, step, version, origin, share }) {
+  if (action === 'history') return { method: 'GET', path: `/history${step ? `?step=${encodeURIComponent(step)}` : ''}` };
+  const body = action === 'release' ? { version, ...(origin ? { origin } : {}), ...(share === undefined ? {} : { share }) } : {};
+  return { method: 'POST', path: `/steps/${encodeURIComponent(step)}/${action}`, body };
+}
+
+/** A client of the release service at `url` (its own listener, never the buyers' port), as the team `credential` names. */
+export function releaseService(url, credential) {
+  return {
+    async send(request) {
+      const { method, path, body } = httpRequest(request);
+      let answer;
+      try {
+        answer = await fetch(new URL(path, url), {
+          method,
+          headers: { authorization: `Bearer ${credential}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+          ...(body ? { body: JSON.stringify(body) } : {}),
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+        });
+      } catch (error) {
+        throw new ReleaseRefused(`The release service at ${url} could not be reached: ${error instanceof Error ? error.message : error}`);
+      }
+      const outcome = await answer.json().catch(() => ({}));
+      if (!answer.ok) throw new ReleaseRefused(`The release service answered HTTP ${answer.status}: ${outcome.message ?? answer.statusText}`);
+      return outcome;
+    },
+  };
+}
+
+/** The history, of one step or all, one line per entry, oldest first. */
+export function historyLines(history, step) {
+  const entries = history.filter((entry) => !step || entry.step === step);
+  if (!entries.length) return [`No history${step ? ` of ${step}` : ''} yet.`];
+  return entries.map((entry) => {
+    const share = entry.share === undefined ? '' : ` at ${entry.share}%`;
+    const what = entry.action === 'seed' ? 'seed of every step' : `${entry.action} ${entry.step}${share}: ${entry.from ?? 'nothing'} -> ${entry.to ?? 'nothing'}`;
+    const undoes = entry.undoes === undefined ? '' : ` (undoes ${entry.undoes})`;
+    return `${String(entry.version).padStart(4)}  ${entry.at}  ${entry.by}  ${what}${undoes}  [${entry.verdict.split('\n').join(' ')}]`;
+  });
+}

@@ -1,0 +1,30 @@
+// The types of release.js, for the shop server's release service (shell/server/releaseRecord/releaseService.ts).
+import type { HistoryEntry, Registry, ReleaseRecord } from './record';
+
+export declare class ReleaseRefused extends Error {}
+
+type Accept = (registry: Registry) => unknown;
+
+export interface ReleaseOutcome {
+  manifest: string;
+  previous: string | undefined;
+  changed: boolean;
+  calls: { added: unknown[]; removed: unknown[]; changed: unknown[] } | undefined;
+  sharing?: { main: string; trial: string; share: number };
+}
+
+export declare function release(options: {
+  step: string;
+  version: string;
+  record: ReleaseRecord;
+  by: string;
+  shellManifestFile: string;
+  origin?: string;
+  share?: number;
+  fetchImpl?: typeof fetch;
+  accept?: Accept;
+}): Promise<ReleaseOutcome>;
+
+export declare function withdraw(options: { step: string; record: ReleaseRecord; by: string; accept?: Accept }): Promise<{ previous: string | undefined }>;
+
+export declare function rollback(options: { step: string; record: ReleaseRecord; by: string; accept?: Accept }): Promise<{ undone: HistoryEntry; manifest: string | undefined }>;

@@ -1,0 +1,112 @@
+/** @jest-environment node */
+// The release record in a real Redis (Debian's redis-server on a free port): atomic, versioned changes with their
+// history; a replica that follows it sees a change within its poll, and keeps its registry while Redis is gone.
+import { Redis } from 'ioredis';
+import { RecordConflict, seedRecord } from '@greencard/build/release/record';
+import { startRedis, type RunningRedis } from '../../../e2e/support/redis';
+import { createRegistryReader } from '../remotes';
+import { REGISTRY as TEST_REGISTRY } from '../testing';
+import { connectRedis, whenReady } from '../store/redisClient';
+import { redisRecord, redisRecordSource } from './redisRecord';
+
+let server: RunningRedis;
+let redis: Redis;
+/** The test's own writer: patient, as a loaded test machine may take over the replicas' one second per command. */
+const patient = (url: string) => new Redis(url, { commandTimeout: 10_000, maxRetriesPerRequest: 0, enableOfflineQueue: false });
+
+beforeAll(async () => {
+  server = await startRedis();
+  redis = patient(server.url);
+  redis.on('error', () => undefined);
+  await whenReady(redis);
+});
+afterAll(async () => {
+  redis.disconnect();
+  await server.stop();
+});
+
+let prefixes = 0;
+const prefix = () => `t${++prefixes}:`;
+const entry = (by: string) => ({ at: '2026-11-27T00:00:00.000Z', by, action: 'release' as const, step: 'points', from: 'a', to: 'b', verdict: 'passed' });
+const until = async (check: () => boolean | Promise<boolean>, ms = 3000) => {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('not within the time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+it('seeds once, moves one version on per change, and lets one of two changes on the same snapshot through', async () => {
+  const record = redisRecord(redis, prefix());
+  expect(await record.read()).toBeUndefined();
+  expect(await seedRecord(record, { points: 'a' }, 'shop server', 'seeded')).toBe(true);
+  expect(await seedRecord(record, { points: 'other' }, 'shop server', 'seeded')).toBe(false);
+  const first = await record.read();
+  expect(first).toMatchObject({ version: 1, registry: { points: 'a' } });
+  const outcomes = await Promise.allSettled(['b', 'c', 'd'].map((build) => record.change(first, { points: build }, entry(build))));
+  expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+  expect(outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => (outcome as PromiseRejectedResult).reason)).toEqual([
+    expect.any(RecordConflict),
+    expect.any(RecordConflict),
+  ]);
+  await record.note({ ...entry('team'), verdict: 'refused: no' });
+  const history = await record.history();
+  expect(history.map(({ version, by, verdict }) => ({ version, by, verdict }))).toEqual([
+    { version: 1, by: 'shop server', verdict: 'seeded' },
+    { version: 2, by: expect.stringMatching(/^[bcd]$/), verdict: 'passed' },
+    { version: 2, by: 'team', verdict: 'refused: no' },
+  ]);
+  expect((await record.read())?.registry.points).toBe(history[1]?.by);
+});
+
+it('is followed within a poll by a replica, which keeps its registry while Redis is gone and says so', async () => {
+  const keys = prefix();
+  const record = redisRecord(redis, keys);
+  await seedRecord(record, TEST_REGISTRY, 'shop server', 'seeded');
+  const log = jest.fn();
+  const replica = connectRedis(server.url);
+  replica.on('error', () => undefined);
+  await whenReady(replica);
+  const follower = redisRecordSource(replica, { prefix: keys, pollMs: 50, log });
+  await follower.start();
+  const read = createRegistryReader(follower.source, jest.fn(), { recheckMs: 60_000 });
+  expect((await read()).registry.points?.manifest).toBe(TEST_REGISTRY.points.manifest);
+
+  const moved = { ...TEST_REGISTRY, points: { ...TEST_REGISTRY.points, manifest: 'http://127.0.0.1:9999/mf-manifest.json' } };
+  await record.change(await record.read(), moved, entry('team'));
+  await until(async () => (await read()).registry.points?.manifest === moved.points.manifest, 1000);
+
+  await server.stop();
+  await until(() => !follower.state().readable);
+  expect(follower.state().unreadableSince).toEqual(expect.any(Number));
+  expect((await read()).registry.points?.manifest).toBe(moved.points.manifest);
+  expect(log.mock.calls.filter(([message]) => /cannot be read/.test(message))).toHaveLength(1);
+
+  // Back empty (this Redis keeps no data): no record to follow, so the replica keeps the one it has.
+  await server.start();
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+  expect(follower.state().readable).toBe(false);
+  expect((await read()).registry.points?.manifest).toBe(moved.points.manifest);
+  await seedRecord(record, TEST_REGISTRY, 'shop server', 'seeded again');
+  await until(() => follower.state().readable);
+  await until(async () => (await read()).registry.points?.manifest === TEST_REGISTRY.points.manifest);
+  follower.close();
+  replica.disconnect();
+}, 20_000);
+
+it("survives a restart of a Redis that keeps its data as compose's does", async () => {
+  const kept = await startRedis({ persist: true });
+  const client = patient(kept.url);
+  client.on('error', () => undefined);
+  await whenReady(client);
+  const record = redisRecord(client);
+  await seedRecord(record, TEST_REGISTRY, 'shop server', 'seeded');
+  await record.change(await record.read(), { ...TEST_REGISTRY, points: { ...TEST_REGISTRY.points, manifest: 'http://127.0.0.1:9999/mf-manifest.json' } }, entry('team'));
+  await kept.stop();
+  await kept.start();
+  await until(async () => (await record.read().catch(() => undefined)) !== undefined, 5000);
+  expect((await record.read())?.version).toBe(2);
+  expect((await record.history()).map((e) => e.by)).toEqual(['shop server', 'team']);
+  client.disconnect();
+  await kept.stop();
+}, 20_000);

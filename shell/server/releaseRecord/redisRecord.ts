@@ -1,0 +1,122 @@
+// The release record in Redis, which the replicas share (docs/step-release.md, "The release record"): the registry,
+// its version and its history under three keys. A change is one Lua script, so it is atomic and a compare-and-set on
+// the version it was decided on; every replica follows the version by polling it (redisRecordSource).
+import type { Redis } from 'ioredis';
+import { RecordConflict, type HistoryEntry, type ReleaseRecord } from '@greencard/build/release/record';
+import type { RecordSource } from '../remotes';
+import { recordStateTracker } from './recordState';
+
+const keysOf = (prefix: string) => ({ registry: `${prefix}registry`, version: `${prefix}version`, history: `${prefix}history` });
+
+// The entry's JSON gets its version as its first key by text, so Redis' JSON library never re-encodes it.
+const CHANGE = `
+local current = tonumber(redis.call('GET', KEYS[2]) or '0')
+if current ~= tonumber(ARGV[1]) then return -1 end
+local version = current + 1
+redis.call('SET', KEYS[1], ARGV[2])
+redis.call('SET', KEYS[2], version)
+redis.call('RPUSH', KEYS[3], '{"version":' .. version .. ',' .. string.sub(ARGV[3], 2))
+return version
+`;
+
+const NOTE = `
+local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+redis.call('RPUSH', KEYS[2], '{"version":' .. current .. ',' .. string.sub(ARGV[1], 2))
+return current
+`;
+
+export function redisRecord(redis: Redis, prefix = 'gc:release:'): ReleaseRecord {
+  const keys = keysOf(prefix);
+  const where = `Redis ${prefix}registry`;
+  return {
+    where,
+    async read() {
+      const [version, text] = await redis.mget(keys.version, keys.registry);
+      if (text === null || text === undefined) return undefined;
+      return { version: Number(version ?? 0), registry: JSON.parse(text) as Record<string, unknown>, text };
+    },
+    async change(snapshot, registry, entry) {
+      const expected = snapshot?.version ?? 0;
+      const version = (await redis.eval(CHANGE, 3, keys.registry, keys.version, keys.history, expected, JSON.stringify(registry, null, 2), JSON.stringify(entry))) as number;
+      if (version < 0) throw new RecordConflict(where);
+      return version;
+    },
+    async note(entry) {
+      await redis.eval(NOTE, 2, keys.version, keys.history, JSON.stringify(entry));
+    },
+    async history() {
+      return (await redis.lrange(keys.history, 0, -1)).map((line) => JSON.parse(line) as HistoryEntry);
+    },
+  };
+}
+
+/**
+ * The record as a replica follows it: the version it saw last (its stamp), polled every `pollMs`; a change of it
+ * is reported to the reader at once. While Redis cannot be read, the stamp stays the last one seen, so the reader
+ * keeps the registry it has; `state` says so. `start()` resolves once Redis answered a poll, or after `startMs`.
+ */
+export function redisRecordSource(
+  redis: Redis,
+  { prefix = 'gc:release:', pollMs = 500, startMs = 3000, log = console.error }: { prefix?: string; pollMs?: number; startMs?: number; log?: (message: string) => void } = {},
+) {
+  const keys = keysOf(prefix);
+  const where = `Redis ${prefix}registry`;
+  const tracker = recordStateTracker(where, log);
+  let seen: number | undefined;
+  const listeners = new Set<() => void>();
+  /** Whether the last poll got an answer from Redis. */
+  let answered = false;
+  const poll = async () => {
+    try {
+      const version = await redis.get(keys.version);
+      answered = true;
+      // A Redis that lost its data (restarted without persistence) is no record to follow: the last one stays.
+      if (version === null) {
+        if (seen !== undefined) tracker.failed(new Error('the record is gone from Redis'));
+        return;
+      }
+      tracker.read();
+      const next = Number(version);
+      if (next !== seen) {
+        seen = next;
+        for (const changed of listeners) changed();
+      }
+    } catch (error) {
+      answered = false;
+      tracker.failed(error);
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  const source: RecordSource = {
+    where,
+    stamp() {
+      if (seen === undefined) throw new Error(`There is no release record in ${where} yet (or it could not be read since this server started)`);
+      return seen;
+    },
+    async read() {
+      const text = await redis.get(keys.registry);
+      if (text === null) throw new Error(`${where} is empty`);
+      return text;
+    },
+    watch(changed) {
+      listeners.add(changed);
+      return { close: () => listeners.delete(changed) };
+    },
+  };
+  return {
+    source,
+    state: tracker.state,
+    async start() {
+      // A connection still being made fails the first polls: up to startMs, try again before serving without a record.
+      const deadline = Date.now() + startMs;
+      await poll();
+      while (!answered && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        await poll();
+      }
+      timer = setInterval(() => void poll(), pollMs);
+      timer.unref();
+    },
+    close: () => clearInterval(timer),
+  };
+}

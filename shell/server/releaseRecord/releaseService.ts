@@ -1,0 +1,98 @@
+// The release service (docs/step-release.md, "The release service"): a deployed shop's releases, rollbacks,
+// withdrawals and history over HTTP, on a listener of its own (RELEASE_PORT), never the buyers' port. Each request
+// carries a team's credential, and a team changes only its own steps. The checks are the release's own
+// (shared/build/release/release.js), run here, plus the shop server's parse of the whole registry it would run.
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { Registry, ReleaseRecord } from '@greencard/build/release/record';
+import { release, ReleaseRefused, rollback, withdraw } from '@greencard/build/release/release';
+import { readTeams, teamOf, type Teams } from './teamCredentials';
+
+export interface ReleaseServiceOptions {
+  record: ReleaseRecord;
+  /** The teams file: each team's steps and its credentials' hashes. */
+  teamsFile: string;
+  /** The shell build's mf-manifest.json, which a build is checked against. */
+  shellManifestFile: string;
+  /** Throws for a registry the shop server would refuse. */
+  accept: (registry: Registry) => unknown;
+  fetchImpl?: typeof fetch;
+}
+
+const VERSION = /^[0-9A-Za-z.+-]{1,64}$/;
+
+const bodySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    version: { type: 'string', pattern: VERSION.source },
+    origin: { type: 'string', pattern: '^https?://', maxLength: 2048 },
+    share: { type: 'integer', minimum: 0, maximum: 100 },
+  },
+} as const;
+
+const stepParams = { type: 'object', properties: { step: { type: 'string', pattern: '^[a-z][a-zA-Z0-9]{0,31}$' } }, required: ['step'] } as const;
+
+/** A refused change answers 422 with the release's reasons, as the command line prints them. */
+async function answered(reply: FastifyReply, change: () => Promise<unknown>) {
+  try {
+    return reply.send(await change());
+  } catch (error) {
+    if (error instanceof ReleaseRefused) return reply.code(422).send({ message: error.message });
+    throw error;
+  }
+}
+
+export function releaseService({ record, teamsFile, shellManifestFile, accept, fetchImpl }: ReleaseServiceOptions): FastifyInstance {
+  const app = Fastify({ logger: false, bodyLimit: 4096 });
+  app.decorateRequest('team', '');
+  app.addHook('onRequest', async (request, reply) => {
+    const credential = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
+    let teams: Teams;
+    try {
+      teams = readTeams(teamsFile);
+    } catch (error) {
+      request.log.error(error);
+      return reply.code(503).send({ message: 'The release service cannot read its teams file' });
+    }
+    const team = credential ? teamOf(teams, credential) : undefined;
+    if (!team) return reply.code(401).header('www-authenticate', 'Bearer').send({ message: "A team's release credential is needed (Authorization: Bearer ...)" });
+    request.team = team;
+    const step = (request.params as { step?: string } | undefined)?.step;
+    if (step !== undefined && !teams[team]?.steps.includes(step)) {
+      return reply.code(403).send({ message: `Team ${team} may not change ${step}: its steps are ${teams[team]?.steps.join(', ') || 'none'}` });
+    }
+    return undefined;
+  });
+
+  app.get('/history', { schema: { querystring: { type: 'object', properties: { step: { type: 'string' } } } } }, async (request) => {
+    const { step } = request.query as { step?: string };
+    return { history: (await record.history()).filter((entry) => !step || entry.step === step) };
+  });
+  app.post('/steps/:step/release', { schema: { params: stepParams, body: { ...bodySchema, required: ['version'] } } }, (request, reply) => {
+    const { step } = request.params as { step: string };
+    const { version, origin, share } = request.body as { version: string; origin?: string; share?: number };
+    return answered(reply, () =>
+      release({ step, version, record, by: request.team, shellManifestFile, accept, ...(origin ? { origin } : {}), ...(share === undefined ? {} : { share }), ...(fetchImpl ? { fetchImpl } : {}) }),
+    );
+  });
+  app.post('/steps/:step/withdraw', { schema: { params: stepParams } }, (request, reply) => {
+    const { step } = request.params as { step: string };
+    return answered(reply, () => withdraw({ step, record, by: request.team, accept }));
+  });
+  app.post('/steps/:step/rollback', { schema: { params: stepParams } }, (request, reply) => {
+    const { step } = request.params as { step: string };
+    return answered(reply, () => rollback({ step, record, by: request.team, accept }));
+  });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shop server's release service, when it has one (RELEASE_PORT): main.ts starts its listener. */
+    releaseService?: FastifyInstance;
+  }
+  interface FastifyRequest {
+    /** The team whose credential the request carries. */
+    team: string;
+  }
+}
