@@ -26,6 +26,8 @@ import { pages } from './page/pages';
 import { shellTextFiles } from './page/preloads';
 import { createStepRenderers } from './page/serverRendering/stepRenderers';
 import { shellSharedLibraries } from './page/serverRendering/shellSharedLibraries';
+import { createRegistryJudge } from './registry/judgeRegistry';
+import { shellManifestOf } from './registry/shellManifest';
 import { createRegistryReader } from './remotes';
 import sessionPlugin from './session/sessionPlugin';
 import { sharedState } from './sharedState';
@@ -41,12 +43,14 @@ export interface ServerOptions {
   metrics?: ShopMetrics;
   /** OpenTelemetry spans of requests and insurer calls (OTEL_EXPORTER_OTLP_ENDPOINT); none without. */
   tracing?: ShopTracing;
+  /** How the registry's judge loads each build's mf-manifest.json (tests); fetch by default. */
+  fetchManifest?: typeof fetch;
 }
 
 export async function buildShopServer(
   config: ShellServerConfig,
   company: CompanyInfo,
-  { logger = false, now, draw, metrics, tracing }: ServerOptions = {},
+  { logger = false, now, draw, metrics, tracing, fetchManifest }: ServerOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? shopLoggerOptions(logger === true ? undefined : logger) : false,
@@ -78,12 +82,17 @@ export async function buildShopServer(
   // The abuse limits count in the shared store when there is one (the plugin's own Redis store).
   await app.register(fastifyRateLimit, { global: false, ...(shared.redis ? { redis: shared.redis, nameSpace: 'gc:limit:' } : {}) });
 
-  await app.register(health, { insurerApiUrl: config.insurerApiUrl, comToken: config.comToken });
 
   // The registry names each step's build and its pages: the routes, titles and 200/404 answers follow its edits.
   // A watch of its folder sees an edit at once; a look at its time each second is the net (docs/shop-server.md).
-  const readRegistry = createRegistryReader(config.remotesFile, console.error, { recheckMs: 1000 });
+  // Every build it names is judged as a release would be, whatever wrote the file (docs/step-release.md).
+  const judge = createRegistryJudge({ shell: shellManifestOf(config.distDir), ...(fetchManifest ? { fetchImpl: fetchManifest } : {}) });
+  const readRegistry = createRegistryReader(config.remotesFile, console.error, { recheckMs: 1000 }, {
+    judge,
+    ...(metrics ? { refused: (reason: string) => metrics.registryRefused.inc({ reason }) } : {}),
+  });
   app.addHook('onClose', async () => readRegistry.close());
+  await app.register(health, { insurerApiUrl: config.insurerApiUrl, comToken: config.comToken, readRegistry });
   app.get('/remotes.json', async (_request, reply) =>
     reply.header('cache-control', 'no-cache').send((await readRegistry()).registry),
   );

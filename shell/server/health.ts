@@ -1,5 +1,6 @@
 // Liveness and readiness for the platform that runs the shop: /healthz says the process answers; /readyz also says
-// whether the insurer API can be reached, so a balancer can take a replica out while its insurer link is down.
+// whether the insurer API can be reached and whether the server holds a good registry, so a balancer can take a
+// replica out while its insurer link is down or before any registry it read was judged good.
 import type { FastifyInstance } from 'fastify';
 import { childTraceparent, traceOf } from './observability/traceContext';
 
@@ -10,6 +11,8 @@ export interface HealthOptions {
   cacheMs?: number;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
+  /** The current registry; fails while the server has no good one (remotes.ts). */
+  readRegistry: () => Promise<unknown>;
 }
 
 export async function health(app: FastifyInstance, options: HealthOptions) {
@@ -33,6 +36,11 @@ export async function health(app: FastifyInstance, options: HealthOptions) {
 
   app.get('/healthz', (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
+    const registry = await options.readRegistry().then(
+      () => true,
+      () => false,
+    );
+    if (!registry) return reply.code(503).header('cache-control', 'no-store').send({ status: 'no good registry', registry: 'refused' });
     const reachable = await insurerReachable();
     return reply
       .code(reachable ? 200 : 503)
