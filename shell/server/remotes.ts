@@ -151,10 +151,10 @@ export function parseRegistry(text: string): LoadedRegistry {
     }
     const registry: RemoteRegistry = {};
     for (const [step, entry] of Object.entries(value)) registry[step] = parseEntry(entry, step);
+    const buyerRegistries = trialCombinations(registry).map((onTrial) => buyerRegistry(registry, onTrial));
     // Every call a step uses keeps its owner in every buyer's builds (docs/step-release.md, "uses").
     const unmet = unmetUses(registry);
     if (unmet.length) throw refusal('unmetUse', unmet.join('; '));
-    const buyerRegistries = trialCombinations(registry).map((onTrial) => buyerRegistry(registry, onTrial));
     const byKey = new Map(buyerRegistries.map((buyer) => [buyer.key, buyer]));
     const main = buyerRegistries[0] as BuyerRegistry;
     return {

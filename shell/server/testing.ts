@@ -38,7 +38,11 @@ export function servedManifests(remotesFile: string): typeof fetch {
     const url = String(input instanceof Request ? input.url : input);
     const registry = JSON.parse(readFileSync(remotesFile, 'utf8')) as Record<string, { manifest?: unknown; trial?: { manifest?: unknown } }>;
     const step = Object.keys(registry).find((name) => registry[name]?.manifest === url || registry[name]?.trial?.manifest === url);
-    return step ? Response.json(stepManifest(step)) : new Response('not found', { status: 404 });
+    if (!step) return new Response('not found', { status: 404 });
+    // A build in a version folder says it is that build, as the shared build config writes it.
+    const [version, build] = decodeURIComponent(new URL('.', url).pathname.split('/').filter(Boolean).at(-1) ?? '').split('+');
+    const greencard = { journeyMajor: JOURNEY_MAJOR, ...(build ? { version, build } : {}) };
+    return Response.json(stepManifest(step, { metaData: { greencard } }));
   };
 }
 
