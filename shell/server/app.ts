@@ -86,7 +86,11 @@ export async function buildShopServer(
   // The registry names each step's build and its pages: the routes, titles and 200/404 answers follow its edits.
   // A watch of its folder sees an edit at once; a look at its time each second is the net (docs/shop-server.md).
   // Every build it names is judged as a release would be, whatever wrote the file (docs/step-release.md).
-  const judge = createRegistryJudge({ shell: shellManifestOf(config.distDir), ...(fetchManifest ? { fetchImpl: fetchManifest } : {}) });
+  const judge = createRegistryJudge({
+    shell: shellManifestOf(config.distDir),
+    serverOrigins: config.serverOrigins,
+    ...(fetchManifest ? { fetchImpl: fetchManifest } : {}),
+  });
   const readRegistry = createRegistryReader(config.remotesFile, console.error, { recheckMs: 1000 }, {
     judge,
     ...(metrics ? { refused: (reason: string) => metrics.registryRefused.inc({ reason }) } : {}),

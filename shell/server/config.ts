@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { DRAFT_DIALECTS, type DraftDialect } from '@greencard/api';
 import type { SmsBudgets } from './limits/smsBudget';
-import { parseOverrideOrigins } from './overrideOrigins';
+import { parseOverrideOrigins, parseServerOrigins } from './overrideOrigins';
 import { readSecretList } from './secrets/deploymentSecrets';
 
 export interface AbuseLimits {
@@ -23,6 +23,8 @@ export interface ShellServerConfig {
   remotesFile: string;
   /** Where a team's test build of a step may be loaded from, in one browser only (`?override=`); none by default. */
   overrideOrigins: string[];
+  /** Where the server loads a build whose registry origin it cannot reach itself (REMOTE_SERVER_ORIGINS); none by default. */
+  serverOrigins: Map<string, string>;
   insurerApiUrl: string;
   /** The partner token. It is added to the insurer calls on this server and never leaves it. */
   comToken: string;
@@ -128,6 +130,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string): Shell
     distDir,
     remotesFile: path.resolve(env.REMOTES_FILE ?? path.join(distDir, 'remotes.json')),
     overrideOrigins: parseOverrideOrigins(env.REMOTE_OVERRIDE_ORIGINS),
+    serverOrigins: parseServerOrigins(env.REMOTE_SERVER_ORIGINS),
     insurerApiUrl: (env.INSURER_API_URL ?? 'http://127.0.0.1:8090').replace(/\/+$/, ''),
     comToken: env.COM_TOKEN ?? 'sandbox-token',
     draftDialect: dialect,

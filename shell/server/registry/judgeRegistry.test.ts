@@ -103,6 +103,15 @@ describe("the server's judge of a registry", () => {
     });
   });
 
+  it('loads a build from the origin the server reaches it on, when the registry names one buyers open', async () => {
+    const { fetchImpl, loads } = stepServers();
+    const serverOrigins = new Map([['http://127.0.0.1:9001', 'http://127.0.0.1:9004']]);
+    const refused = await refusalOf(createRegistryJudge({ shell: SHELL, fetchImpl, serverOrigins })(registryWith()));
+    // The points server answers for the calculator's build: the calculator's manifest was loaded from it.
+    expect(loads[0]).toBe('http://127.0.0.1:9004/mf-manifest.json');
+    expect(refused).toMatchObject({ reason: 'build', message: expect.stringContaining('its manifest is for the remote "points", not "calculator"') });
+  });
+
   it("loads no manifest named by a path: it is the shell's own file", async () => {
     const { fetchImpl, loads } = stepServers();
     const registry = registryWith({ calculator: { ...TEST_REGISTRY.calculator, manifest: '/no-federation/calculator/mf-manifest.json' } });

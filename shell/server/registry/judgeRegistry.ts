@@ -11,6 +11,8 @@ export interface JudgeOptions {
   /** The shell's own mf-manifest.json, which every build is judged against. */
   shell: Manifest;
   fetchImpl?: typeof fetch;
+  /** Where the server loads a build whose registry origin it cannot reach (REMOTE_SERVER_ORIGINS): public -> server. */
+  serverOrigins?: ReadonlyMap<string, string>;
   /** How long one manifest may take to load. */
   timeoutMs?: number;
   /** How long a build that could not be loaded stays unjudged before it is tried again. */
@@ -50,13 +52,19 @@ function ownVersion(manifest: Manifest): string {
  * A judge of registries: resolves when every build of the registry may go live, throws a refusal naming each build
  * and what is wrong (reason "build"), or each build it could not load (reason "unreachable") otherwise.
  */
-export function createRegistryJudge({ shell, fetchImpl = fetch, timeoutMs = 3000, retryMs = 5000, now = Date.now }: JudgeOptions) {
+export function createRegistryJudge({ shell, fetchImpl = fetch, serverOrigins = new Map(), timeoutMs = 3000, retryMs = 5000, now = Date.now }: JudgeOptions) {
   const verdicts = new Map<string, Promise<Verdict>>();
+  /** The manifest's URL as this server reaches it: the same path, on the server's origin of the build. */
+  const serverUrl = (url: string) => {
+    const { origin } = new URL(url);
+    const server = serverOrigins.get(origin);
+    return server ? `${server}${url.slice(origin.length)}` : url;
+  };
 
   const judgeBuild = async ({ step, manifest: url }: Build): Promise<Verdict> => {
     let manifest: Manifest;
     try {
-      const answer = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
+      const answer = await fetchImpl(serverUrl(url), { signal: AbortSignal.timeout(timeoutMs) });
       if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
       manifest = (await answer.json()) as Manifest;
       if (!manifest || typeof manifest !== 'object') throw new Error('not a federation manifest');
