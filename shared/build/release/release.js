@@ -143,9 +143,9 @@ function declaredCallsOf(registry) {
  * @param {string} step @param {import('./callChanges').CallChanges | undefined} changes
  * @returns {string[]}
  */
-function useProblems(registry, next, step, changes) {
+function brokenUses(registry, next, step, changes) {
   const before = declaredCalls(registry);
-  const broken = changes
+  const removedOrChanged = changes
     ? [
         ...changes.removed.map((call) => ({ call, what: 'removes' })),
         ...changes.changed.map(({ after }) => ({ call: after, what: 'changes' })),
@@ -154,7 +154,7 @@ function useProblems(registry, next, step, changes) {
         return users.length ? [`it ${what} ${callKey(call)}, and ${users.join(', ')} ${users.length > 1 ? 'use' : 'uses'} it`] : [];
       })
     : [];
-  return broken.length ? broken : unmetUses(declaredCalls(next));
+  return removedOrChanged.length ? removedOrChanged : unmetUses(declaredCalls(next));
 }
 
 /**
@@ -238,7 +238,7 @@ async function release({ step, version, registryFile, shellManifestFile, origin,
   const shared = sharedEntry(step, registry[step], next[step], share);
   if ('refused' in shared) throw new ReleaseRefused(`${step} ${version} cannot go live: ${shared.refused}`);
   next[step] = shared.entry;
-  const broken = useProblems(registry, next, step, released?.changes);
+  const broken = brokenUses(registry, next, step, released?.changes);
   if (broken.length) {
     throw new ReleaseRefused(`${step} ${version} cannot go live:\n${broken.map((p) => `  - ${p}`).join('\n')}`);
   }
