@@ -148,15 +148,19 @@ test.describe('a second shell with its own remote registry', () => {
   test('a step that cannot load shows the error boundary while header and footer keep working', async ({ page }) => {
     const deadPort = await freePort();
     const registryFile = path.join(work, 'remotes-dead.json');
+    // The same build folder on a port of its own, served while the shop server judges the registry (it loads each
+    // build's manifest, docs/step-release.md), then stopped: the step's server goes down under a running shop.
+    const dying = await serveRemote(path.join(ROOT, 'mf-calculator', 'dist'), deadPort);
     const shell = await startShell(
       {
         ...defaultRegistry(),
-        // The same build folder, on a port nothing serves yet.
         calculator: { ...defaultRegistry().calculator!, manifest: `http://127.0.0.1:${deadPort}${new URL(remoteUrls().calculator as string).pathname}/mf-manifest.json` },
       },
       registryFile,
     );
     running.push(shell);
+    await expect.poll(async () => (await fetch(`${shell.url}/readyz`)).status).toBe(200);
+    await dying.stop();
 
     await page.goto(`${shell.url}/en`);
     const failure = page.getByRole('heading', { level: 1, name: 'This part of the page failed to load' });

@@ -25,6 +25,8 @@ import { inlineShellStylesheets } from './page/inlineStyles';
 import { pages } from './page/pages';
 import { shellTextFiles } from './page/preloads';
 import { createFirstViewReader } from './page/serverRendering/firstViews';
+import { createRegistryJudge } from './registry/judgeRegistry';
+import { shellManifestOf } from './registry/shellManifest';
 import { recordGauge } from './releaseRecord/recordGauge';
 import { serverRecord } from './releaseRecord/serverRecord';
 import { releaseService } from './releaseRecord/releaseService';
@@ -43,12 +45,14 @@ export interface ServerOptions {
   metrics?: ShopMetrics;
   /** OpenTelemetry spans of requests and insurer calls (OTEL_EXPORTER_OTLP_ENDPOINT); none without. */
   tracing?: ShopTracing;
+  /** How the registry's judge loads each build's mf-manifest.json (tests); fetch by default. */
+  fetchManifest?: typeof fetch;
 }
 
 export async function buildShopServer(
   config: ShellServerConfig,
   company: CompanyInfo,
-  { logger = false, now, draw, metrics, tracing }: ServerOptions = {},
+  { logger = false, now, draw, metrics, tracing, fetchManifest }: ServerOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? shopLoggerOptions(logger === true ? undefined : logger) : false,
@@ -82,8 +86,17 @@ export async function buildShopServer(
 
   // The registry names each step's build and its pages: the routes, titles and 200/404 answers follow its changes.
   // The source's watch sees a change at once; a look at its stamp each second is the net (docs/shop-server.md).
+  // Every build it names is judged as a release would be, whatever wrote the record (docs/step-release.md).
   const released = await serverRecord(config.remotesFile, shared.redis, (message) => app.log.warn(message));
-  const readRegistry = createRegistryReader(released.source, console.error, { recheckMs: 1000 });
+  const judge = createRegistryJudge({
+    shell: shellManifestOf(config.distDir),
+    serverOrigins: config.serverOrigins,
+    ...(fetchManifest ? { fetchImpl: fetchManifest } : {}),
+  });
+  const readRegistry = createRegistryReader(released.source, console.error, { recheckMs: 1000 }, {
+    judge,
+    ...(metrics ? { refused: (reason: string) => metrics.registryRefused.inc({ reason }) } : {}),
+  });
   app.addHook('onClose', async () => {
     readRegistry.close();
     released.close();

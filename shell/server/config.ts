@@ -4,7 +4,7 @@ import { DRAFT_DIALECTS, type DraftDialect } from '@greencard/api';
 import type { CostlyCallLimits } from './limits/costlyCalls';
 import type { SmsBudgets } from './limits/smsBudget';
 import type { SmsChallengeSize } from './limits/smsChallenge';
-import { parseOverrideOrigins } from './overrideOrigins';
+import { parseOverrideOrigins, parseServerOrigins } from './overrideOrigins';
 import { readSecretList } from './secrets/deploymentSecrets';
 
 export interface AbuseLimits {
@@ -25,6 +25,8 @@ export interface ShellServerConfig {
   remotesFile: string;
   /** Where a team's test build of a step may be loaded from, in one browser only (`?override=`); none by default. */
   overrideOrigins: string[];
+  /** Where the server loads a build whose registry origin it cannot reach itself (REMOTE_SERVER_ORIGINS); none by default. */
+  serverOrigins: Map<string, string>;
   insurerApiUrl: string;
   /** The partner token. It is added to the insurer calls on this server and never leaves it. */
   comToken: string;
@@ -154,6 +156,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string): Shell
     distDir,
     remotesFile: path.resolve(env.REMOTES_FILE ?? path.join(distDir, 'remotes.json')),
     overrideOrigins: parseOverrideOrigins(env.REMOTE_OVERRIDE_ORIGINS),
+    serverOrigins: parseServerOrigins(env.REMOTE_SERVER_ORIGINS),
     insurerApiUrl: (env.INSURER_API_URL ?? 'http://127.0.0.1:8090').replace(/\/+$/, ''),
     comToken: env.COM_TOKEN ?? 'sandbox-token',
     draftDialect: dialect,

@@ -13,9 +13,10 @@ describe.each(['shell/public/remotes.json', 'docker/remotes.compose.json'])('the
     expect(journey.map(({ step }) => `mf-${step}`).sort()).toEqual(stepFolders.sort());
     for (const { step } of journey) {
       expect(registry[step]?.routes).toEqual(JSON.parse(read(`mf-${step}/routes.json`)));
-      const declared = JSON.parse(read(`mf-${step}/step.json`)) as { journey: unknown; calls: unknown };
+      const declared = JSON.parse(read(`mf-${step}/step.json`)) as { journey: unknown; calls: unknown; uses?: unknown };
       expect(registry[step]?.journey).toEqual(declared.journey);
       expect(registry[step]?.calls).toEqual(declared.calls);
+      expect(registry[step]?.uses).toEqual(declared.uses ?? []);
     }
   });
 });

@@ -1,7 +1,7 @@
 // Liveness and readiness for the platform that runs the shop: /healthz says the process answers; /readyz also says
 // whether the insurer API can be reached, so a balancer can take a replica out while its insurer link is down, and
-// whether it has a registry to serve and can read its release record now. A replica that cannot read the record but
-// has a registry stays ready: it serves the last registry it read, and says so (docs/step-release.md).
+// whether it has a registry judged good to serve and can read its release record now. A replica that cannot read
+// the record but has a registry stays ready: it serves the last registry it read, and says so (docs/step-release.md).
 import type { FastifyInstance } from 'fastify';
 import type { RecordState } from './releaseRecord/recordState';
 import { childTraceparent, traceOf } from './observability/traceContext';
@@ -13,16 +13,19 @@ export interface HealthOptions {
   cacheMs?: number;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
-  /** The release record's state, and the registry reader (which fails while the replica has no registry at all). */
+  /** The release record's state, and the registry reader (which fails while the replica has no good registry). */
   record: { state: () => RecordState; read: () => Promise<unknown> };
 }
 
-/** What /readyz says of the release record; undefined when the replica has no registry to serve. */
+/**
+ * What /readyz says of the release record: `refused` when every registry read so far was judged bad (remotes.ts
+ * answers 503 then), undefined when the replica has no registry at all.
+ */
 async function recordReadiness(record: HealthOptions['record']): Promise<string | undefined> {
   try {
     await record.read();
-  } catch {
-    return undefined;
+  } catch (error) {
+    return (error as { statusCode?: number }).statusCode === 503 ? 'refused' : undefined;
   }
   const { readable, unreadableSince } = record.state();
   return readable ? 'readable' : `unreadable since ${new Date(unreadableSince ?? 0).toISOString()}: serving the last registry read`;
@@ -50,6 +53,9 @@ export async function health(app: FastifyInstance, options: HealthOptions) {
   app.get('/healthz', (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     const [reachable, record] = await Promise.all([insurerReachable(), recordReadiness(options.record)]);
+    if (record === 'refused') {
+      return reply.code(503).header('cache-control', 'no-store').send({ status: 'no good registry', registry: 'refused', insurer: reachable ? 'reachable' : 'unreachable' });
+    }
     const status = !reachable ? 'insurer unreachable' : record === undefined ? 'no release record' : 'ready';
     return reply
       .code(status === 'ready' ? 200 : 503)

@@ -1,4 +1,4 @@
-function originOf(entry: string): string {
+function originOf(entry: string, variable = 'REMOTE_OVERRIDE_ORIGINS'): string {
   let url: URL | undefined;
   try {
     url = new URL(entry);
@@ -7,7 +7,7 @@ function originOf(entry: string): string {
   }
   const bare =
     url && /^https?:$/.test(url.protocol) && !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
-  if (!url || !bare) throw new Error(`REMOTE_OVERRIDE_ORIGINS: "${entry}" is not an origin such as https://builds.example.com`);
+  if (!url || !bare) throw new Error(`${variable}: "${entry}" is not an origin such as https://builds.example.com`);
   return url.origin;
 }
 
@@ -17,5 +17,22 @@ function originOf(entry: string): string {
  */
 export function parseOverrideOrigins(value: string | undefined): string[] {
   const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
-  return [...new Set(entries.map(originOf))];
+  return [...new Set(entries.map((entry) => originOf(entry)))];
+}
+
+/**
+ * REMOTE_SERVER_ORIGINS: where the shop server itself loads a build whose registry URL is on an origin buyers open
+ * but the server cannot reach (a container network: the page loads http://localhost:8081, the server reaches
+ * http://mf-calculator:8080), as comma-separated `public=server` origin pairs. Empty (the default): the registry's
+ * URLs as they are. Only the origin changes: the server loads the very file the page does.
+ */
+export function parseServerOrigins(value: string | undefined): Map<string, string> {
+  const pairs = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  return new Map(
+    pairs.map((pair) => {
+      const [publicOrigin, serverOrigin, ...rest] = pair.split('=');
+      if (!publicOrigin || !serverOrigin || rest.length) throw new Error(`REMOTE_SERVER_ORIGINS: "${pair}" is not public=server, such as http://localhost:8081=http://mf-calculator:8080`);
+      return [originOf(publicOrigin, 'REMOTE_SERVER_ORIGINS'), originOf(serverOrigin, 'REMOTE_SERVER_ORIGINS')];
+    }),
+  );
 }

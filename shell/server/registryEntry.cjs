@@ -1,6 +1,6 @@
 // @ts-check
 // A step's entry of remotes.json, made from its build: the manifest URL and what the build declares beside it, its
-// pages (routes.json) and its place in the journey with the insurer calls it makes (step.json). For the scripts that
+// pages (routes.json) and its place in the journey with the insurer calls it owns and uses (step.json). For the scripts that
 // write a registry (npm start, the end-to-end tests, a release), so none of them copies declarations by hand.
 // Plain CommonJS: Node runs it as it is, and ES modules import it too. The shop server checks every field in full
 // when it reads the registry.
@@ -20,12 +20,12 @@ function routeList(routes, where) {
 /**
  * @param {unknown} step
  * @param {string} where
- * @returns {{ journey: unknown, calls: unknown }}
+ * @returns {{ journey: unknown, calls: unknown, uses?: unknown }}
  */
 function stepDeclaration(step, where) {
   if (!step || typeof step !== 'object' || Array.isArray(step)) throw new Error(`${where} must be { "journey": {...}, "calls": [...] }`);
-  const { journey, calls } = /** @type {Record<string, unknown>} */ (step);
-  return { journey, calls };
+  const { journey, calls, uses } = /** @type {Record<string, unknown>} */ (step);
+  return { journey, calls, ...(uses === undefined ? {} : { uses }) };
 }
 
 /** @param {string} file */
@@ -44,7 +44,7 @@ function readDeclaration(file) {
  * The entry of a build folder served at `manifest`, from `<buildDir>/routes.json` and `<buildDir>/step.json`.
  * @param {string} manifest the URL of the build's mf-manifest.json
  * @param {string} buildDir the build folder, which holds mf-manifest.json and the declarations
- * @returns {{ manifest: string, routes: unknown[], journey: unknown, calls: unknown }}
+ * @returns {{ manifest: string, routes: unknown[], journey: unknown, calls: unknown, uses?: unknown }}
  */
 function registryEntry(manifest, buildDir) {
   const routesFile = path.join(buildDir, 'routes.json');
@@ -60,7 +60,7 @@ function registryEntry(manifest, buildDir) {
  * The entry of a build known only by its URL: its declarations are fetched from beside the manifest.
  * @param {string} manifest the URL of the build's mf-manifest.json
  * @param {{ fetchImpl?: typeof fetch, timeoutMs?: number }} [options]
- * @returns {Promise<{ manifest: string, routes: unknown[], journey: unknown, calls: unknown }>}
+ * @returns {Promise<{ manifest: string, routes: unknown[], journey: unknown, calls: unknown, uses?: unknown }>}
  */
 async function fetchRegistryEntry(manifest, { fetchImpl = fetch, timeoutMs = 10_000 } = {}) {
   const load = async (/** @type {string} */ name) => {

@@ -5,6 +5,8 @@ export interface RegistryFileEntry {
   journey: unknown;
   /** The insurer calls the step makes, as its step.json declares them (checked by the shop server). */
   calls: unknown;
+  /** The calls the step makes and another step (or the shell) owns, as its step.json declares them, if any. */
+  uses?: unknown;
 }
 
 export function registryEntry(manifest: string, buildDir: string): RegistryFileEntry;

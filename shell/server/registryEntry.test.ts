@@ -29,7 +29,13 @@ describe('a registry entry made from a build', () => {
       points: { manifest: '/e/mf-manifest.json', routes: page('/points', 'points'), ...after('confirm') },
       payment: { manifest: '/f/mf-manifest.json', routes: page('/payment', 'payment'), ...after('points') },
     };
-    expect(parseRegistry(JSON.stringify(registry)).registry.calculator).toEqual(entry);
+    expect(parseRegistry(JSON.stringify(registry)).registry.calculator).toEqual({ ...entry, uses: [] });
+  });
+
+  it('takes the calls the step uses when its step.json lists them', () => {
+    const uses = [{ method: 'GET', path: '/serverTime' }];
+    const entry = registryEntry('http://127.0.0.1:8081/mf-manifest.json', buildFolder(JSON.stringify(routes), JSON.stringify({ ...declared, uses })));
+    expect(entry).toEqual({ manifest: 'http://127.0.0.1:8081/mf-manifest.json', routes, ...declared, uses });
   });
 
   it('says what is missing when the build has no routes.json or no step.json', () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TEST_REGISTRY } from '../src/testing/stepRegistry';
 import { fileRecordSource } from './releaseRecord/fileSource';
+import { refusal } from './registry/registryRefusal';
 import { createRegistryReader, parseRegistry, registryOrigins, type LoadedRegistry } from './remotes';
 
 const text = (value: unknown) => JSON.stringify(value);
@@ -58,11 +59,11 @@ describe('remotes.json', () => {
   it("takes a step's trial build, and gives each buyer's registry with one build per step", () => {
     const trial = { ...review, manifest: 'http://127.0.0.1:9104/1.1.0+next/mf-manifest.json', routes: points.routes, journey: points.journey, share: 30 };
     const loaded = parseRegistry(text({ ...TEST_REGISTRY, points: { ...points, trial } }));
-    expect(loaded.registry.points?.trial).toEqual(trial);
+    expect(loaded.registry.points?.trial).toEqual({ ...trial, uses: [] });
     expect(loaded.buyerRegistries.map(({ key }) => key)).toEqual(['', 'points']);
     expect(loaded.forBuyer([]).registry.points).toEqual(points);
     const { share: _share, ...build } = trial;
-    expect(loaded.forBuyer(['points']).registry.points).toEqual(build);
+    expect(loaded.forBuyer(['points']).registry.points).toEqual({ ...build, uses: [] });
     expect(loaded.forBuyer(['points']).registry.payment).toEqual(payment);
     expect(registryOrigins(loaded.registry)).toContain('http://127.0.0.1:9104');
   });
@@ -170,6 +171,74 @@ describe('reading remotes.json', () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'remotes.json');
     write(file, text({ ...TEST_REGISTRY, calculator: 'http://127.0.0.1:9001/mf-manifest.json' }), 0);
     await expect(createRegistryReader(fileRecordSource(file).source, jest.fn())()).rejects.toThrow(/"calculator" is a bare manifest URL/);
+  });
+
+  describe('judged and counted', () => {
+    const withoutCheck = {
+      ...TEST_REGISTRY,
+      contract: {
+        ...TEST_REGISTRY.contract,
+        calls: TEST_REGISTRY.contract.calls.map((call) => (call.path === '/green/change/status' ? { method: 'PUT', path: call.path } : call)),
+      },
+    };
+    const withoutNumber = {
+      ...TEST_REGISTRY,
+      calculator: { ...TEST_REGISTRY.calculator, calls: TEST_REGISTRY.calculator.calls.filter((call) => call.path !== '/number') },
+    };
+
+    it.each([
+      ['drops a check its call must have', withoutCheck, 'droppedCheck', 'call PUT /green/change/status: it must have "contractInBody"'],
+      ['leaves a call another step uses without its owner', withoutNumber, 'unmetUse', 'contract uses GET /number, which no step of the registry declares'],
+      ['is not JSON', '{', 'malformed', 'JSON'],
+    ])('keeps the last good registry when an edit %s, and logs and counts it once by reason', async (_case, edit, reason, message) => {
+      const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'remotes.json');
+      write(file, text(TEST_REGISTRY), 0);
+      const log = jest.fn();
+      const refused = jest.fn();
+      const read = createRegistryReader(fileRecordSource(file).source, log, { recheckMs: 0 }, { refused });
+      const good = await read();
+      write(file, typeof edit === 'string' ? edit : text(edit), 5);
+      expect(await read()).toBe(good);
+      expect(await read()).toBe(good);
+      expect(refused.mock.calls).toEqual([[reason]]);
+      expect(log).toHaveBeenCalledTimes(1);
+      expect(log.mock.calls[0]?.[0]).toContain(message);
+    });
+
+    it("keeps the last good registry when the judge refuses an edit's build, counting the judge's reason", async () => {
+      const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'remotes.json');
+      write(file, text(TEST_REGISTRY), 0);
+      const refused = jest.fn();
+      const judge = jest.fn(async (loaded: LoadedRegistry) => {
+        if (loaded.registry.points?.manifest !== TEST_REGISTRY.points.manifest) throw refusal('build', 'points: built for journey major 9');
+      });
+      const read = createRegistryReader(fileRecordSource(file).source, jest.fn(), { recheckMs: 0 }, { judge, refused });
+      const good = await read();
+      write(file, text({ ...TEST_REGISTRY, points: { ...points, manifest: 'http://127.0.0.1:9004/9.0.0+x/mf-manifest.json' } }), 5);
+      expect(await read()).toBe(good);
+      expect(refused.mock.calls).toEqual([['build']]);
+      write(file, text({ ...TEST_REGISTRY, calculator: { ...TEST_REGISTRY.calculator, manifest: 'http://127.0.0.1:9001/2.0.0+y/mf-manifest.json' } }), 10);
+      expect((await read()).registry.calculator?.manifest).toBe('http://127.0.0.1:9001/2.0.0+y/mf-manifest.json');
+    });
+
+    it('serves no registry (503) while none was judged good, says so once, and takes the first good one', async () => {
+      const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'remotes.json');
+      write(file, text(TEST_REGISTRY), 0);
+      const log = jest.fn();
+      const refused = jest.fn();
+      let stepsUp = false;
+      const judge = async () => {
+        if (!stepsUp) throw refusal('unreachable', 'calculator: fetch failed');
+      };
+      const read = createRegistryReader(fileRecordSource(file).source, log, { recheckMs: 0 }, { judge, refused });
+      await expect(read()).rejects.toMatchObject({ statusCode: 503, message: expect.stringContaining('No good registry') });
+      await expect(read()).rejects.toMatchObject({ statusCode: 503 });
+      expect(refused.mock.calls).toEqual([['unreachable']]);
+      expect(log).toHaveBeenCalledTimes(1);
+      expect(log.mock.calls[0]?.[0]).toContain('no good one yet');
+      stepsUp = true;
+      expect((await read()).registry).toEqual(TEST_REGISTRY);
+    });
   });
 });
 

@@ -7,8 +7,10 @@ import {
   type PlannedStep,
   type StepName,
 } from '@greencard/i18n';
-import { parseStepCalls } from '@greencard/build/release/stepCalls';
+import { unmetUses } from '@greencard/build/release/callUses';
+import { parseStepCalls, parseStepUses } from '@greencard/build/release/stepCalls';
 import { registryCalls, type RegistryCalls } from './gateway/registryCalls';
+import { refusal, refusalReason, type RefusalReason } from './registry/registryRefusal';
 import { registryRoutes, type RegistryEntry, type RemoteRegistry, type StepBuild, type TrialBuild } from '../src/remotes/registry';
 import type { RouteTable } from '../src/routing/routeTable';
 
@@ -41,7 +43,7 @@ export interface LoadedRegistry {
 }
 
 /** An entry: the build's manifest, and what its routes.json and step.json declare (docs/step-release.md). */
-const BUILD_KEYS = ['manifest', 'routes', 'journey', 'calls'];
+const BUILD_KEYS = ['manifest', 'routes', 'journey', 'calls', 'uses'];
 const ENTRY_KEYS = [...BUILD_KEYS, 'trial'];
 const TRIAL_KEYS = [...BUILD_KEYS, 'share'];
 
@@ -60,6 +62,7 @@ function parseBuild(value: Record<string, unknown>, step: StepName, keys: string
     routes: parseStepRoutes(value.routes, what),
     journey: parseStepJourney(value.journey, what),
     calls: parseStepCalls(value.calls, step),
+    uses: parseStepUses(value.uses, step),
   };
 }
 
@@ -146,6 +149,9 @@ export function parseRegistry(text: string): LoadedRegistry {
     const registry: RemoteRegistry = {};
     for (const [step, entry] of Object.entries(value)) registry[step] = parseEntry(entry, step);
     const buyerRegistries = trialCombinations(registry).map((onTrial) => buyerRegistry(registry, onTrial));
+    // Every call a step uses keeps its owner in every buyer's builds (docs/step-release.md, "uses").
+    const unmet = unmetUses(registry);
+    if (unmet.length) throw refusal('unmetUse', unmet.join('; '));
     const byKey = new Map(buyerRegistries.map((buyer) => [buyer.key, buyer]));
     const main = buyerRegistries[0] as BuyerRegistry;
     return {
@@ -157,7 +163,7 @@ export function parseRegistry(text: string): LoadedRegistry {
       forBuyer: (onTrial) => byKey.get(trialKey(onTrial)) ?? main,
     };
   } catch (error) {
-    throw new Error(`remotes.json: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`remotes.json: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
 }
 
@@ -175,6 +181,14 @@ export interface RecordSource {
   watch?(changed: () => void, failed: (error: Error) => void): { close(): void } | undefined;
 }
 
+/** What a registry reader asks of a registry beyond its form, and whom it tells of one it refuses. */
+export interface RegistryJudging {
+  /** Resolves when the registry may go live (registry/judgeRegistry.ts); throws a refusal otherwise. */
+  judge?: (loaded: LoadedRegistry) => Promise<void>;
+  /** Counts each refused change, once, by reason. */
+  refused?: (reason: RefusalReason) => void;
+}
+
 /** How a registry reader finds out that the record changed. */
 export interface RegistryChecks {
   /**
@@ -187,15 +201,17 @@ export interface RegistryChecks {
 }
 
 /**
- * Reads the registry, re-reading only when the record changes, and keeps the last good one if a change is broken.
- * With `checks.recheckMs` above 0, it looks at the stamp only after a watch event or once that long has passed, not
- * on every read: a look at a file is a system call, which a profile of the gateway under load found among its costs
+ * Reads the registry, re-reading only when the record changes, and keeps the last good one if a change is broken or
+ * judged bad; with no good one yet, every read fails (503) and the record is read and judged again. With
+ * `checks.recheckMs` above 0, it looks at the stamp only after a watch event or once that long has passed, not on
+ * every read: a look at a file is a system call, which a profile of the gateway under load found among its costs
  * (docs/operations.md). `close()` ends the watch.
  */
 export function createRegistryReader(
   source: RecordSource,
   log: (message: string) => void = console.error,
   { recheckMs, now = Date.now }: RegistryChecks = { recheckMs: 0 },
+  { judge, refused: countRefused }: RegistryJudging = {},
 ) {
   let cached: { stamp: number; loaded: LoadedRegistry } | undefined;
   let refused: number | undefined;
@@ -231,15 +247,18 @@ export function createRegistryReader(
     }
     try {
       const loaded = parseRegistry(text);
+      await judge?.(loaded);
       if (current()) cached = { stamp, loaded };
       return loaded;
     } catch (error) {
-      if (!cached) throw error;
-      if (current()) {
+      if (current() && refused !== stamp) {
         // Said once per broken change, not once per page view.
         refused = stamp;
-        log(`Ignoring a broken ${source.where}, keeping the last good one: ${error instanceof Error ? error.message : String(error)}`);
+        countRefused?.(refusalReason(error));
+        const keeping = cached ? 'keeping the last good one' : 'no good one yet: the shop serves no step until one is';
+        log(`Ignoring a broken ${source.where}, ${keeping}: ${error instanceof Error ? error.message : String(error)}`);
       }
+      if (!cached) throw Object.assign(new Error(`No good registry: ${error instanceof Error ? error.message : String(error)}`, { cause: error }), { statusCode: 503 });
       return cached.loaded;
     } finally {
       if (current()) reading = undefined;

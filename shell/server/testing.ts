@@ -1,7 +1,7 @@
 // Test helpers for the shop server: a built shell folder, a registry, and a fake insurer that records what reached it.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -19,10 +19,40 @@ export const REGISTRY = TEST_REGISTRY;
 export const TEMPLATE = '<!doctype html><html lang="uk"><head><title>x</title></head><body>template</body></html>';
 export const ASSET = 'console.log(1);'.repeat(100);
 
+/** The journey major of the tests' shell and of every build the tests' step servers serve. */
+export const JOURNEY_MAJOR = 3;
+
+/** A build's mf-manifest.json as the registry's judge reads it: fit for the tests' shell unless `changes` say not. */
+export const stepManifest = (step: string, changes: Record<string, unknown> = {}) => ({
+  name: step,
+  exposes: [{ path: './app' }],
+  shared: [],
+  metaData: { greencard: { journeyMajor: JOURNEY_MAJOR } },
+  ...changes,
+});
+
+/**
+ * The step servers of the registry `remotesFile` names, for the registry's judge: each manifest the file names now
+ * (as a step's build or its trial) answers a build of that step fit for the tests' shell; any other is 404.
+ */
+export function servedManifests(remotesFile: string): typeof fetch {
+  return async (input) => {
+    const url = String(input instanceof Request ? input.url : input);
+    const registry = JSON.parse(readFileSync(remotesFile, 'utf8')) as Record<string, { manifest?: unknown; trial?: { manifest?: unknown } }>;
+    const step = Object.keys(registry).find((name) => registry[name]?.manifest === url || registry[name]?.trial?.manifest === url);
+    if (!step) return new Response('not found', { status: 404 });
+    // A build in a version folder says it is that build, as the shared build config writes it.
+    const [version, build] = decodeURIComponent(new URL('.', url).pathname.split('/').filter(Boolean).at(-1) ?? '').split('+');
+    const greencard = { journeyMajor: JOURNEY_MAJOR, ...(build ? { version, build } : {}) };
+    return Response.json(stepManifest(step, { metaData: { greencard } }));
+  };
+}
+
 /** A shell build folder: the page template, a hashed chunk with its brotli copy and source map, the registry. */
 export function shellDist() {
   const dist = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
   writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+  writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ name: 'shell', shared: [], metaData: { greencard: { journeyMajor: JOURNEY_MAJOR } } }));
   writeFileSync(path.join(dist, 'main.0123456789.js'), ASSET);
   writeFileSync(path.join(dist, 'main.0123456789.js.br'), brotliCompressSync(ASSET));
   writeFileSync(path.join(dist, 'main.0123456789.js.map'), '{"version":3,"sources":["secret.ts"]}');
@@ -107,7 +137,7 @@ export async function shopServer(
     smsChallenge: { cost: 1, maxCounter: 10 },
     ...overrides,
   };
-  return buildShopServer(config, COMPANY, options);
+  return buildShopServer(config, COMPANY, { fetchManifest: servedManifests(config.remotesFile), ...options });
 }
 
 /** The session cookie an answer set, ready to send back as a Cookie header. */

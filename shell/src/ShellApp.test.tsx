@@ -133,6 +133,7 @@ describe('the shell frame', () => {
       routes: [{ page: 'review', path: '/review', layout: 'default' as const, step: 'review', title: { uk: 'Огляд', en: 'Review' } }],
       journey: { label: { uk: 'Перевірка', en: 'Check' }, follows: 'confirm', precedes: 'points', needs: [] },
       calls: [],
+      uses: [],
     };
     const registry = { ...TEST_REGISTRY, review };
     setPageRoutes(registryRoutes(registry));

@@ -1,6 +1,6 @@
 import { callChangeLines, callChanges, releasedCalls } from './callChanges';
 
-const SEND = { method: 'GET', path: '/sendCode', query: ['contract_id'], checks: ['contractInQuery', 'codeLimit'] } as const;
+const SEND = { method: 'GET', path: '/sendCode', query: ['contract_id'], checks: ['contractInQuery', 'codeLimit', 'smsBudget'] } as const;
 const CHECK = { method: 'POST', path: '/checkCode', checks: ['contractInBody', 'codeLimit'] } as const;
 const PDF = { method: 'GET', path: '/order/show', query: ['contract_id', 'lang'], checks: ['contractInQuery'], answer: 'document' } as const;
 
@@ -12,7 +12,7 @@ describe('what a release changes in the calls', () => {
     expect(callChangeLines(changes)).toEqual([
       '+ GET /order/show (query: contract_id, lang; checks: contractInQuery; answer: document)',
       '- POST /checkCode',
-      '~ GET /sendCode (query: contract_id, channel; checks: contractInQuery, codeLimit; was query: contract_id; checks: contractInQuery, codeLimit)',
+      '~ GET /sendCode (query: contract_id, channel; checks: contractInQuery, codeLimit, smsBudget; was query: contract_id; checks: contractInQuery, codeLimit, smsBudget)',
     ]);
   });
 

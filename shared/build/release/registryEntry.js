@@ -11,12 +11,12 @@ const entryManifest = (entry) => (typeof entry === 'string' ? entry : isObject(e
 
 /**
  * The registry with `step` switched to the build at `manifest`. With `routes` (the build's routes.json) the entry
- * becomes { manifest, routes }, with the `declared` journey and calls of the build's step.json, keeping any other
+ * becomes { manifest, routes }, with the `declared` journey, calls and uses of the build's step.json, keeping any other
  * field it had; without, a URL entry stays a URL, and an entry that lists routes is refused, as it would keep the
  * routes of another build. So is an entry that lists calls for a build without a step.json.
  * @param {Record<string, unknown>} registry
  * @param {string} step
- * @param {{ manifest: string, routes?: unknown[], declared?: { journey: unknown, calls: unknown[] } }} build
+ * @param {{ manifest: string, routes?: unknown[], declared?: { journey: unknown, calls: unknown[], uses?: unknown[] } }} build
  */
 function withRelease(registry, step, { manifest, routes, declared }) {
   const current = registry[step];
@@ -24,7 +24,9 @@ function withRelease(registry, step, { manifest, routes, declared }) {
     throw new Error(`the registry lists ${step}'s calls, and this build has no step.json`);
   }
   let entry;
-  if (routes) entry = { ...(isObject(current) ? current : {}), manifest, routes, ...declared };
+  // The build's uses are those of its step.json, none when it declares none: never the build's before it.
+  const { uses: _previous, ...kept } = isObject(current) ? current : {};
+  if (routes) entry = { ...kept, manifest, routes, ...declared };
   else if (isObject(current)) throw new Error(`the registry lists ${step}'s pages, and this build has no routes.json`);
   else entry = manifest;
   return { ...registry, [step]: entry };

@@ -8,6 +8,8 @@ const { RecordConflict } = require('./record');
 const { releaseProblems } = require('./releaseProblems');
 const { buildManifestUrl, entryManifest, stepOrigin, withRelease } = require('./registryEntry');
 const { releasedCalls } = require('./callChanges');
+const { unmetUses, usersOf } = require('./callUses');
+const { callKey, parseStepCalls, parseStepUses } = require('./stepCalls');
 const { sharing, withShare, withoutTrial } = require('./shareRelease');
 
 /** A release that must not happen; its message says why, and the registry was left as it was. */
@@ -68,11 +70,11 @@ function newStepRefusal(step, origin) {
 }
 
 /**
- * The journey and calls of the build's step.json (docs/step-release.md), for its registry entry; a new step must
- * have one, and its journey may name only steps of the registry. The shop server checks the rest when it reads it.
+ * The journey, calls and uses of the build's step.json (docs/step-release.md), for its registry entry; a new step
+ * must have one, and its journey may name only steps of the registry. The shop server checks the rest when it reads it.
  * @param {unknown} declared the build's step.json, undefined when it has none
  * @param {{ step: string, version: string, registry: Record<string, unknown>, isNew: boolean }} release
- * @returns {{ journey?: unknown, calls?: unknown }}
+ * @returns {{ journey?: unknown, calls?: unknown, uses?: import('./stepCalls').CallUse[] }}
  */
 function stepDeclarations(declared, { step, version, registry, isNew }) {
   if (declared === undefined) {
@@ -81,6 +83,12 @@ function stepDeclarations(declared, { step, version, registry, isNew }) {
   }
   if (!isObject(declared)) throw new ReleaseRefused(`${step} ${version}: its step.json is not { "journey": {...}, "calls": [...] }`);
   const { journey, calls } = declared;
+  let uses;
+  try {
+    uses = parseStepUses(declared.uses, step);
+  } catch (error) {
+    throw new ReleaseRefused(`${step} ${version} cannot go live: ${error instanceof Error ? error.message : error}`);
+  }
   if (isNew && isObject(journey)) {
     for (const key of ['follows', 'precedes']) {
       const other = journey[key];
@@ -89,7 +97,54 @@ function stepDeclarations(declared, { step, version, registry, isNew }) {
       }
     }
   }
-  return { journey, calls };
+  return { journey, calls, ...(declared.uses === undefined ? {} : { uses }) };
+}
+
+/**
+ * Each entry's declared calls and uses (its trial's too), as callUses.js judges them; none for a bare URL entry.
+ * @param {Record<string, unknown>} registry
+ * @returns {Record<string, import('./callUses').EntryCalls>}
+ */
+function declaredCalls(registry) {
+  try {
+    return declaredCallsOf(registry);
+  } catch (error) {
+    throw new ReleaseRefused(`${error instanceof Error ? error.message : error}`);
+  }
+}
+
+/** @param {Record<string, unknown>} registry @returns {Record<string, import('./callUses').EntryCalls>} */
+function declaredCallsOf(registry) {
+  /** @param {string} step @param {unknown} build */
+  const buildCalls = (step, build) =>
+    isObject(build) ? { calls: build.calls === undefined ? [] : parseStepCalls(build.calls, step), uses: parseStepUses(build.uses, step) } : { calls: [] };
+  return Object.fromEntries(
+    Object.entries(registry).map(([step, entry]) => {
+      const trial = isObject(entry) && isObject(entry.trial) ? { trial: buildCalls(step, entry.trial) } : {};
+      return [step, { ...buildCalls(step, entry), ...trial }];
+    }),
+  );
+}
+
+/**
+ * Why the registry after a release of `step` would break a call another step uses: the build removes or changes a
+ * call another step's build uses (naming it), or a step uses a call no step owns any more (docs/step-release.md, "uses").
+ * @param {Record<string, unknown>} registry before @param {Record<string, unknown>} next after
+ * @param {string} step @param {import('./callChanges').CallChanges | undefined} changes
+ * @returns {string[]}
+ */
+function brokenUses(registry, next, step, changes) {
+  const before = declaredCalls(registry);
+  const removedOrChanged = changes
+    ? [
+        ...changes.removed.map((call) => ({ call, what: 'removes' })),
+        ...changes.changed.map(({ after }) => ({ call: after, what: 'changes' })),
+      ].flatMap(({ call, what }) => {
+        const users = usersOf(before, step, callKey(call));
+        return users.length ? [`it ${what} ${callKey(call)}, and ${users.join(', ')} ${users.length > 1 ? 'use' : 'uses'} it`] : [];
+      })
+    : [];
+  return removedOrChanged.length ? removedOrChanged : unmetUses(declaredCalls(next));
 }
 
 /**
@@ -189,18 +244,22 @@ async function releaseOnto(snapshot, { step, version, record, by, shellManifestF
   }
   if (isNew && routes === undefined) throw new ReleaseRefused(`${step} ${version}: a new step's build must carry its routes.json`);
   const stepJson = await load(fetchImpl, new URL('step.json', manifestUrl).href, { optional: true });
-  const { journey, calls } = stepDeclarations(stepJson, { step, version, registry, isNew });
+  const { journey, calls, uses } = stepDeclarations(stepJson, { step, version, registry, isNew });
   const released = stepJson === undefined ? undefined : checkedCalls(registry, step, version, calls);
 
   let next;
   try {
-    next = withRelease(registry, step, { manifest: manifestUrl, routes, declared: released && { journey, calls: released.calls } });
+    next = withRelease(registry, step, { manifest: manifestUrl, routes, declared: released && { journey, calls: released.calls, ...(uses ? { uses } : {}) } });
   } catch (error) {
     throw new ReleaseRefused(`${step} ${version} cannot go live: ${error instanceof Error ? error.message : error}`);
   }
   const shared = sharedEntry(step, registry[step], next[step], share);
   if ('refused' in shared) throw new ReleaseRefused(`${step} ${version} cannot go live: ${shared.refused}`);
   next[step] = shared.entry;
+  const broken = brokenUses(registry, next, step, released?.changes);
+  if (broken.length) {
+    throw new ReleaseRefused(`${step} ${version} cannot go live:\n${broken.map((p) => `  - ${p}`).join('\n')}`);
+  }
   const changed = JSON.stringify(next[step]) !== JSON.stringify(registry[step]);
   if (changed) {
     await accepted(accept, next, `${step} ${version}`);
@@ -226,7 +285,7 @@ function sharedEntry(step, current, released, share) {
 /**
  * Withdraws `step` from the shop: its entry leaves the registry, and with it its pages and its place in the journey
  * (the steps around it then follow each other). Refused while another step's journey names it, as the journey would
- * then have no order.
+ * then have no order, and while another step uses a call it owns (docs/step-release.md, "uses").
  * @param {{ step: string, record: ReleaseRecord, by: string, accept?: (registry: Record<string, unknown>) => unknown }} options
  * @returns {Promise<{ previous: string | undefined }>}
  */
@@ -237,6 +296,12 @@ async function withdraw({ step, record, by, accept }) {
   const naming = stepsNaming(registry, step);
   if (naming.length) {
     throw new ReleaseRefused(`${step} cannot be withdrawn while ${naming.join(', ')}: release builds of those steps that do not name it first`);
+  }
+  const declared = declaredCalls(registry);
+  const owned = [...new Set([declared[step], declared[step]?.trial].flatMap((build) => build?.calls ?? []).map(callKey))];
+  const used = owned.flatMap((key) => usersOf(declared, step, key).map((user) => `${user} uses ${key}`));
+  if (used.length) {
+    throw new ReleaseRefused(`${step} cannot be withdrawn while ${used.join(', ')}: release builds of those steps that do not use it first`);
   }
   const { [step]: withdrawn, ...rest } = registry;
   await accepted(accept, rest, `withdrawing ${step}`);

@@ -41,8 +41,8 @@ const REVIEW_STEP = {
 };
 const JOURNEY = { label: { uk: 'Бали', en: 'Points' }, follows: 'confirm', when: 'loyaltyCustomer', needs: ['signed'] };
 const BALANCE = { method: 'POST', path: '/loyalty/balance', checks: ['contractInBody', 'loyaltyCustomer', 'loyaltyLimit'] };
-const ORDER = { method: 'POST', path: '/loyalty/order', checks: ['contractInBody', 'loyaltyCustomer', 'loyaltyLimit'] };
-const HISTORY = { method: 'GET', path: '/loyalty/history', query: ['customer_id'] };
+const ORDER = { method: 'POST', path: '/loyalty/order', checks: ['contractInBody', 'loyaltyCustomer', 'loyaltyLimit', 'smsBudget'] };
+const HISTORY = { method: 'GET', path: '/loyalty/history', query: ['lang'] };
 
 describe('releasing a build of one step', () => {
   let root: string;

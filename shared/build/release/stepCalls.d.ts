@@ -27,11 +27,21 @@ export interface StepCall {
   answer?: CallAnswer;
 }
 
+/** A call a step makes and another step (or the shell) owns (docs/step-release.md, "uses"). */
+export interface CallUse {
+  method: CallMethod;
+  path: string;
+}
+
 export interface OwnedCall {
   owner: string;
   call: StepCall;
 }
 
-export declare function callKey(call: StepCall): string;
+export declare const SHELL_CALLS: readonly CallUse[];
+export declare const DROPPED_CHECK: 'droppedCheck';
+
+export declare function callKey(call: CallUse): string;
+export declare function parseStepUses(value: unknown, step: string): CallUse[];
 export declare function parseStepCalls(value: unknown, step: string): StepCall[];
 export declare function callOwners(owners: Iterable<[string, readonly StepCall[]]>): Map<string, OwnedCall>;

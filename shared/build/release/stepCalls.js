@@ -2,8 +2,12 @@
 // The insurer calls a step declares in its step.json (docs/step-release.md, "calls"), checked. The shop server builds
 // its allow-list with this parser and `npm run release` refuses with it, so a release accepts exactly what the server
 // will serve. Plain CommonJS: the release runs it as it is, and the server's bundle imports it.
+const { droppedCheck } = require('./requiredChecks');
 
 const METHODS = /** @type {const} */ (['GET', 'POST', 'PUT']);
+
+/** The `reason` of the error (or of its `cause`) that refuses a call for dropping a check it must have. */
+const DROPPED_CHECK = 'droppedCheck';
 
 /** The server's checks (docs/shop-server.md); it implements each, and knows no other. */
 const CHECKS = /** @type {const} */ ([
@@ -45,7 +49,18 @@ const RESERVED = [
   { path: /^\/company(?:\/|$)/, why: "the company is the shell's: read once at start, its logo forwarded by the shell" },
   { path: /^\/sign(?:\/|$)/, why: "it is never forwarded: it signs anything in the merchant's name" },
   { path: /^\/sandbox(?:\/|$)/, why: "the sandbox's own pages and hooks are no insurer calls" },
+  {
+    path: /^\/getContractByEwaCode$/,
+    why: "it finds any buyer's contract by its number, and the session's checks know contracts by their id",
+  },
 ];
+
+/**
+ * The calls the shell owns that a step may use (docs/step-release.md, "uses"): the steps' server clock. (The company
+ * logo is the shell's header's alone: its path names the shop's company, read at start.)
+ * @type {readonly CallUse[]}
+ */
+const SHELL_CALLS = [{ method: 'GET', path: '/serverTime' }];
 
 /**
  * @typedef {(typeof METHODS)[number]} CallMethod
@@ -53,12 +68,13 @@ const RESERVED = [
  * @typedef {(typeof ANSWERS)[number]} CallAnswer
  * @typedef {{ method: CallMethod, path: string, query?: string[], checks?: CallCheck[], answer?: CallAnswer }} StepCall
  * @typedef {{ owner: string, call: StepCall }} OwnedCall
+ * @typedef {{ method: CallMethod, path: string }} CallUse
  */
 
 const isObject = (/** @type {unknown} */ value) => !!value && typeof value === 'object' && !Array.isArray(value);
 const quoted = (/** @type {readonly string[]} */ values) => values.map((v) => `"${v}"`).join(', ');
 
-/** @param {StepCall} call */
+/** @param {CallUse} call */
 const callKey = (call) => `${call.method} ${call.path}`;
 
 /**
@@ -92,10 +108,8 @@ function inconsistency({ method, query = [], checks = [], answer }) {
   if (checks.includes('contractInQuery') && !query.includes('contract_id')) {
     return '"contractInQuery" needs "contract_id" among the query parameters';
   }
-  // A contract id passed on unchecked would let any browser read any contract.
-  if (query.includes('contract_id') && !checks.includes('contractInQuery')) {
-    return 'it passes "contract_id" on, so it needs "contractInQuery"';
-  }
+  // The server checks a customer in a body (loyaltyCustomer); one in a query would go on unchecked.
+  if (query.includes('customer_id')) return 'it would pass "customer_id" on in its query, which no check reads: a customer goes in the body';
   const limits = checks.filter((check) => LIMIT_CHECKS.includes(check));
   if (limits.length > 1) return `one limit per call, not ${quoted(limits)}`;
   if (answer === 'newContract' && method === 'GET') return '"newContract" is the answer of a saved draft, not of a GET';
@@ -134,6 +148,9 @@ function parseCall(value) {
   }
   const why = inconsistency(call);
   if (why) throw new Error(why);
+  // A check the call's own shape needs (requiredChecks.js): a step may add checks, never drop these.
+  const dropped = droppedCheck(call);
+  if (dropped) throw Object.assign(new Error(`it must have "${dropped.check}": ${dropped.why}`), { reason: DROPPED_CHECK });
   return call;
 }
 
@@ -160,11 +177,38 @@ function parseStepCalls(value, step) {
     try {
       call = parseCall(item);
     } catch (error) {
-      throw new Error(`step "${step}", call ${callName(item, index)}: ${error instanceof Error ? error.message : error}`);
+      throw new Error(`step "${step}", call ${callName(item, index)}: ${error instanceof Error ? error.message : error}`, { cause: error });
     }
     if (seen.has(callKey(call))) throw new Error(`step "${step}" declares ${callKey(call)} twice`);
     seen.add(callKey(call));
     return call;
+  });
+}
+
+/**
+ * The calls of a step's step.json "uses", checked: calls it makes and another step (or the shell) owns, each
+ * `{ "method", "path" }` once. None when left out.
+ * @param {unknown} value @param {string} step @returns {CallUse[]}
+ */
+function parseStepUses(value, step) {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) throw new Error(`step "${step}": "uses" must be a list of the calls it makes and another step owns`);
+  const seen = new Set();
+  return value.map((item, index) => {
+    const fields = isObject(item) ? /** @type {Record<string, unknown>} */ (item) : {};
+    const { method, path } = fields;
+    const name = `step "${step}", use ${callName(item, index)}`;
+    if (!isObject(item) || Object.keys(fields).some((key) => key !== 'method' && key !== 'path')) {
+      throw new Error(`${name}: must be { "method", "path" }`);
+    }
+    if (typeof method !== 'string' || !(/** @type {readonly string[]} */ (METHODS).includes(method))) {
+      throw new Error(`${name}: "method" must be one of ${quoted(METHODS)}`);
+    }
+    if (typeof path !== 'string' || !PATH.test(path)) throw new Error(`${name}: "path" must be the insurer's path`);
+    const use = { method: /** @type {CallMethod} */ (method), path };
+    if (seen.has(callKey(use))) throw new Error(`step "${step}" uses ${callKey(use)} twice`);
+    seen.add(callKey(use));
+    return use;
   });
 }
 
@@ -188,4 +232,4 @@ function callOwners(owners) {
   return byKey;
 }
 
-module.exports = { parseStepCalls, callOwners, callKey, CHECKS, ANSWERS, METHODS };
+module.exports = { parseStepCalls, parseStepUses, callOwners, callKey, SHELL_CALLS, DROPPED_CHECK, CHECKS, ANSWERS, METHODS };

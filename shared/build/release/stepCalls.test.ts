@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { STEPS, stepFolder } from '../steps';
-import { callOwners, parseStepCalls } from './stepCalls';
+import { callOwners, parseStepCalls, parseStepUses } from './stepCalls';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const declared = (step: string): unknown =>
   (JSON.parse(readFileSync(path.join(ROOT, stepFolder(step), 'step.json'), 'utf8')) as { calls: unknown }).calls;
 
 const DRAFT = { method: 'POST', path: '/green/save/draft', checks: ['draftLimit'], answer: 'newContract' };
-const SEND = { method: 'GET', path: '/sendCode', query: ['contract_id'], checks: ['contractInQuery', 'codeLimit'] };
+const SEND = { method: 'GET', path: '/sendCode', query: ['contract_id'], checks: ['contractInQuery', 'codeLimit', 'smsBudget'] };
 
 describe("a step's calls", () => {
   it("takes every step's step.json as it is", () => {
@@ -43,7 +43,8 @@ describe("a step's calls", () => {
     ['a body check on a GET', [{ method: 'GET', path: '/x', checks: ['returnUrls'] }], /a GET has no body for "returnUrls"/],
     ['a query contract on a POST', [{ method: 'POST', path: '/x', query: ['contract_id'], checks: ['contractInQuery'] }], /"contractInQuery" is for a GET/],
     ['a query contract not passed on', [{ method: 'GET', path: '/x', checks: ['contractInQuery'] }], /needs "contract_id" among the query parameters/],
-    ['a contract id passed on unchecked', [{ method: 'GET', path: '/order/show', query: ['contract_id'] }], /passes "contract_id" on, so it needs "contractInQuery"/],
+    ['a contract id passed on unchecked', [{ method: 'GET', path: '/anything', query: ['contract_id'] }], /call GET \/anything: it must have "contractInQuery": it passes "contract_id" on/],
+    ['a customer id in a query', [{ method: 'GET', path: '/loyalty/history', query: ['customer_id'] }], /call GET \/loyalty\/history: it would pass "customer_id" on in its query, which no check reads/],
     ['two limits', [{ method: 'POST', path: '/x', checks: ['codeLimit', 'draftLimit'] }], /one limit per call, not "codeLimit", "draftLimit"/],
     ['an idempotency key on a GET', [{ method: 'GET', path: '/x', checks: ['idempotent'] }], /"idempotent" is for a call that makes something/],
     ['a new contract from a GET', [{ method: 'GET', path: '/x', answer: 'newContract' }], /"newContract" is the answer of a saved draft/],
@@ -51,8 +52,80 @@ describe("a step's calls", () => {
     ["the company's logo", [{ method: 'GET', path: '/company/logo/7' }], /no step may declare \/company\/logo\/7: the company is the shell's/],
     ['the signing call', [{ method: 'POST', path: '/sign' }], /no step may declare \/sign: it is never forwarded/],
     ["the sandbox's pages", [{ method: 'GET', path: '/sandbox/outbox.json' }], /no step may declare \/sandbox\/outbox\.json/],
+    ['the contract search by number', [{ method: 'GET', path: '/getContractByEwaCode', query: ['code'] }], /no step may declare \/getContractByEwaCode: it finds any buyer's contract by its number/],
   ])('refuses %s, naming the step and the call', (_case, calls, message) => {
     expect(() => parseStepCalls(calls, 'payment')).toThrow(message);
+  });
+});
+
+// Every check a call must have from its own shape (requiredChecks.js): the step's own declaration, less that check.
+const DERIVED: [string, string, unknown][] = [
+  ['contract', 'contractInBody', { method: 'PUT', path: '/green/change/status', checks: ['statusRequest'] }],
+  ['contract', 'statusRequest', { method: 'PUT', path: '/green/change/status', checks: ['contractInBody'] }],
+  ['confirm', 'contractInQuery', { method: 'GET', path: '/sendCode', query: ['contract_id'], checks: ['codeLimit', 'smsBudget'] }],
+  ['confirm', 'codeLimit', { method: 'GET', path: '/sendCode', query: ['contract_id'], checks: ['contractInQuery', 'smsBudget'] }],
+  ['confirm', 'smsBudget', { method: 'GET', path: '/sendCode', query: ['contract_id'], checks: ['contractInQuery', 'codeLimit'] }],
+  ['confirm', 'contractInBody', { method: 'POST', path: '/checkCode', checks: ['codeLimit'] }],
+  ['points', 'contractInBody', { method: 'POST', path: '/loyalty/balance', checks: ['loyaltyCustomer', 'loyaltyLimit'] }],
+  ['points', 'loyaltyCustomer', { method: 'POST', path: '/loyalty/balance', checks: ['contractInBody', 'loyaltyLimit'] }],
+  ['points', 'contractInBody', { method: 'POST', path: '/loyalty/order', checks: ['loyaltyCustomer', 'loyaltyLimit', 'smsBudget'] }],
+  ['points', 'loyaltyCustomer', { method: 'POST', path: '/loyalty/order', checks: ['contractInBody', 'loyaltyLimit', 'smsBudget'] }],
+  ['points', 'loyaltyLimit', { method: 'POST', path: '/loyalty/order', checks: ['contractInBody', 'loyaltyCustomer', 'smsBudget'] }],
+  ['points', 'smsBudget', { method: 'POST', path: '/loyalty/order', checks: ['contractInBody', 'loyaltyCustomer', 'loyaltyLimit'] }],
+  ['payment', 'contractInBody', { method: 'POST', path: '/payment/easypay', checks: ['returnUrls', 'idempotent'] }],
+  ['payment', 'returnUrls', { method: 'POST', path: '/payment/portmone', checks: ['contractInBody', 'idempotent'] }],
+  ['payment', 'returnUrls', { method: 'POST', path: '/payment/newprovider', checks: ['contractInBody'] }],
+  ['payment', 'contractInBody', { method: 'POST', path: '/confirmContractPayment' }],
+  ['payment', 'contractInQuery', { method: 'GET', path: '/order/show', query: ['contract_id', 'lang'], answer: 'document' }],
+  ['payment', 'contractInQuery', { method: 'GET', path: '/order/ewaShow', query: ['contract_id'] }],
+];
+
+describe('the checks a call must have, whatever its step says', () => {
+  it.each(DERIVED)('refuses %s dropping "%s"', (step, check, call) => {
+    const { method, path } = call as { method: string; path: string };
+    let refused: unknown;
+    try {
+      parseStepCalls([call], step);
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(Error);
+    expect((refused as Error).message).toContain(`step "${step}", call ${method} ${path}: it must have "${check}": `);
+    expect(((refused as Error).cause as { reason?: unknown }).reason).toBe('droppedCheck');
+  });
+
+  it('lets a step add checks to those', () => {
+    const call = { method: 'POST', path: '/checkCode', checks: ['contractInBody', 'codeLimit'] };
+    expect(parseStepCalls([call], 'confirm')).toEqual([call]);
+  });
+
+  it('covers every call of the steps that needs a check', () => {
+    const covered = new Set(DERIVED.map(([, , call]) => `${(call as { method: string }).method} ${(call as { path: string }).path}`));
+    for (const step of STEPS) {
+      for (const call of parseStepCalls(declared(step), step)) {
+        const key = `${call.method} ${call.path}`;
+        if (call.checks?.some((check) => !['draftLimit', 'idempotent'].includes(check)) && !key.startsWith('POST /payment/')) expect(covered).toContain(key);
+      }
+    }
+  });
+});
+
+describe("the calls a step uses", () => {
+  it("takes every step's step.json as it is", () => {
+    for (const step of STEPS) {
+      const { uses } = JSON.parse(readFileSync(path.join(ROOT, stepFolder(step), 'step.json'), 'utf8')) as { uses?: unknown };
+      expect(parseStepUses(uses, step)).toEqual(uses ?? []);
+    }
+  });
+
+  it.each<[string, unknown, RegExp]>([
+    ['no list', { method: 'GET', path: '/number' }, /step "contract": "uses" must be a list/],
+    ['more than method and path', [{ method: 'GET', path: '/number', query: ['q'] }], /step "contract", use GET \/number: must be \{ "method", "path" \}/],
+    ['an unknown method', [{ method: 'DELETE', path: '/number' }], /use DELETE \/number: "method" must be one of/],
+    ['a path that is none', [{ method: 'GET', path: 'number' }], /"path" must be the insurer's path/],
+    ['a call twice', [{ method: 'GET', path: '/number' }, { method: 'GET', path: '/number' }], /step "contract" uses GET \/number twice/],
+  ])('refuses %s', (_case, uses, message) => {
+    expect(() => parseStepUses(uses, 'contract')).toThrow(message);
   });
 });
 

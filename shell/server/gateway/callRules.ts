@@ -1,5 +1,8 @@
 // The shop's own rules for a forwarded call: what it names must belong to the buyer's session, and what goes on to
-// the insurer is exactly what was checked (a re-serialised body, only the listed query parameters). Pure functions.
+// the insurer is exactly what was checked (a re-serialised body, only the listed query parameters). Whatever a call
+// declares, a body's contract, customer and return addresses are checked when it has them (docs/shop-server.md,
+// "Checks every call has"). Pure functions.
+import { CONTRACT_FIELDS, CUSTOMER_FIELDS, RETURN_ADDRESS_FIELDS } from '@greencard/build/release/requiredChecks';
 import { holdsContract, type BuyerSession } from '../session/buyerSession';
 import type { InsurerCall } from './insurerCalls';
 
@@ -64,15 +67,21 @@ function isOwnAddress(value: unknown, publicOrigin: string): boolean {
   }
 }
 
+const has = (body: Record<string, unknown>, field: string) => Object.hasOwn(body, field);
+
+/** Whether a JSON body names a contract, which the session's contracts must then hold. */
+export const namesContract = (body: unknown): boolean =>
+  !!body && typeof body === 'object' && !Array.isArray(body) && CONTRACT_FIELDS.some((field) => has(body as Record<string, unknown>, field));
+
 function checkRule(call: InsurerCall, body: Record<string, unknown>, publicOrigin: string): Refusal | undefined {
   if (call.rules?.includes('statusRequest') && body.state !== 'REQUEST') {
     // The buyer's journey only ever asks for signing; cancelling or other moves are the insurer's business.
     return { status: 403, message: 'The shop only moves a contract to REQUEST', errorCode: 'NOT_ALLOWED' };
   }
-  if (call.rules?.includes('returnUrls')) {
-    for (const field of ['successUrl', 'failUrl']) {
-      if (!isOwnAddress(body[field], publicOrigin)) return badField(field, 'must be an address of this shop');
-    }
+  // Declared, both must be there; undeclared, any that is there is held to the same.
+  const required = call.rules?.includes('returnUrls');
+  for (const field of RETURN_ADDRESS_FIELDS) {
+    if ((required || has(body, field)) && !isOwnAddress(body[field], publicOrigin)) return badField(field, 'must be an address of this shop');
   }
   return undefined;
 }
@@ -93,14 +102,19 @@ export function checkCall(call: InsurerCall, { query, body, session, publicOrigi
 
   if (!body || typeof body !== 'object' || Array.isArray(body)) return { status: 400, message: 'The body must be a JSON object' };
   const forwardBody = { ...(body as Record<string, unknown>) };
-  if (call.contract === 'body') {
-    const id = contractIdOf(forwardBody.contract_id);
-    if (id === undefined) return badField('contract_id', 'must be a contract id');
+  // A contract or a customer the body names is the session's, declared or not: the insurer reads these fields.
+  for (const field of CONTRACT_FIELDS) {
+    if (call.contract !== 'body' && !has(forwardBody, field)) continue;
+    const id = contractIdOf(forwardBody[field]);
+    if (id === undefined) return badField(field, 'must be a contract id');
     if (!holdsContract(session, id)) return notYours();
-    forwardBody.contract_id = id;
+    forwardBody[field] = id;
   }
-  if (call.loyaltyCustomer && (!session.loyaltyCustomerId || forwardBody.customer_id !== session.loyaltyCustomerId)) {
-    return { status: 403, message: 'This loyalty customer is not the one this browser arrived with', errorCode: 'NOT_YOUR_CUSTOMER' };
+  for (const field of CUSTOMER_FIELDS) {
+    if (!call.loyaltyCustomer && !has(forwardBody, field)) continue;
+    if (!session.loyaltyCustomerId || forwardBody[field] !== session.loyaltyCustomerId) {
+      return { status: 403, message: 'This loyalty customer is not the one this browser arrived with', errorCode: 'NOT_YOUR_CUSTOMER' };
+    }
   }
   const refused = checkRule(call, forwardBody, publicOrigin);
   return refused ?? { query: forwardQuery, body: forwardBody };

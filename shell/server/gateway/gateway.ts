@@ -28,7 +28,7 @@ import { keptBuyerRegistry } from '../share/keptRegistry';
 import type { Counters } from '../store/counters';
 import type { Notes } from '../store/notes';
 import { isStoreUnavailable, STORE_UNAVAILABLE_ANSWER } from '../store/storeUnavailable';
-import { checkCall, isRefusal } from './callRules';
+import { checkCall, isRefusal, namesContract } from './callRules';
 import { browserAnswerHeaders, insurerRequestHeaders, unreachableInsurerAnswer } from './forwarding';
 import { idempotencyKeyOf, IDEMPOTENCY_HEADER } from './idempotency';
 import { findCall, shellCalls, type InsurerCall } from './insurerCalls';
@@ -302,7 +302,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     const call = calls.get(request) as InsurerCall;
     let session = request.buyerSession();
     // The contracts kept on the server are read only for a call that names one.
-    if (call.contract) session = { ...session, contracts: await request.sessionContracts() };
+    if (call.contract || namesContract(request.body)) session = { ...session, contracts: await request.sessionContracts() };
     const checked = checkCall(call, {
       query: request.query,
       body: request.body,

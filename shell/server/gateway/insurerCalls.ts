@@ -1,7 +1,8 @@
 // The allow-list: the shell's own insurer calls and those the released steps declare in their step.json, and nothing
 // else (docs/shop-server.md). The browser reaches each one at /api<path>; any other path under /api is answered 404
 // and never leaves the server. The declared checks are a closed vocabulary, read here into the rules the server applies.
-import type { CallCheck, StepCall } from '@greencard/build/release/stepCalls';
+import { requiredChecks } from '@greencard/build/release/requiredChecks';
+import { SHELL_CALLS, type CallCheck, type StepCall } from '@greencard/build/release/stepCalls';
 import type { AbuseLimits } from '../config';
 import type { RegistryCalls } from './registryCalls';
 
@@ -45,8 +46,12 @@ const LIMITS: Partial<Record<CallCheck, keyof AbuseLimits>> = {
 
 const BODY_RULES: readonly CallCheck[] = ['statusRequest', 'returnUrls'] satisfies BodyRule[];
 
-/** What the server does for a declared call: each check of the vocabulary is one of its rules. */
-function insurerCallOf({ method, path, query, checks = [], answer }: StepCall): InsurerCall {
+/**
+ * What the server does for a declared call: each check of the vocabulary is one of its rules, those it declares and
+ * those its shape requires (requiredChecks.js) whatever the registry says: an SMS call always spends the budgets.
+ */
+function insurerCallOf({ method, path, query, checks: declared = [], answer }: StepCall): InsurerCall {
+  const checks = [...new Set([...declared, ...requiredChecks({ method, path, ...(query ? { query } : {}) }).map(({ check }) => check)])];
   const limit = checks.map((check) => LIMITS[check]).find((found) => found !== undefined);
   const rules = checks.filter((check): check is BodyRule => BODY_RULES.includes(check));
   return {
@@ -70,10 +75,7 @@ function insurerCallOf({ method, path, query, checks = [], answer }: StepCall): 
  * header, for the shop's own company only (its id is read at start).
  */
 export function shellCalls(companyId: number): ReadonlyMap<string, InsurerCall> {
-  const calls: InsurerCall[] = [
-    { method: 'GET', path: '/serverTime' },
-    { method: 'GET', path: `/company/logo/${companyId}` },
-  ];
+  const calls: InsurerCall[] = [...SHELL_CALLS, { method: 'GET', path: `/company/logo/${companyId}` }];
   return new Map(calls.map((call) => [`${call.method} ${call.path}`, call]));
 }
 

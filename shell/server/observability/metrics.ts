@@ -16,6 +16,7 @@ export interface ShopMetrics {
   pageProblems: Counter<'kind' | 'page' | 'step' | 'build'>;
   stepBuilds: Counter<'event' | 'step' | 'build'>;
   sms: Counter<'outcome'>;
+  registryRefused: Counter<'reason'>;
 }
 
 /** Seconds of a real buyer's page: web.dev's good and poor bounds (LCP 2.5/4 s, INP 0.2/0.5 s, TTFB 0.8/1.8 s) fall on bounds. */
@@ -77,6 +78,12 @@ export function createShopMetrics(): ShopMetrics {
       name: 'shop_sms_total',
       help: 'Text messages the insurer sent for buyers (outcome "sent"), and those an SMS budget refused, by budget: sessionPhone, phone, phoneDay, session, client, country, ceiling',
       labelNames: ['outcome'],
+      registers: [registry],
+    }),
+    registryRefused: new Counter({
+      name: 'shop_registry_refused_total',
+      help: 'Edits of the registry the server refused, keeping its last good one, by reason: malformed, droppedCheck, unmetUse, build, unreachable',
+      labelNames: ['reason'],
       registers: [registry],
     }),
   };

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { readServerConfig, type ShellServerConfig } from '../config';
-import { ASSET, fakeInsurer, loyaltyLink, REGISTRY, registryEditSeen, SECRET, shellDist, shopServer, TEMPLATE } from '../testing';
+import { ASSET, fakeInsurer, loyaltyLink, REGISTRY, registryEditSeen, SECRET, servedManifests, shellDist, shopServer, TEMPLATE } from '../testing';
 import { buildShopServer } from '../app';
 
 type Insurer = Awaited<ReturnType<typeof fakeInsurer>>;
@@ -112,7 +112,7 @@ describe('the page of a deployment', () => {
     const insurer = await fakeInsurer();
     const { dist, remotesFile } = shellDist();
     const config = { ...readServerConfig({ SESSION_SECRET: SECRET }, dist), distDir: dist, remotesFile, insurerApiUrl: insurer.url, ...overrides };
-    const shop = await buildShopServer(config, { id: 7, name: 'Insurer', supportPhones: [], chats: {} });
+    const shop = await buildShopServer(config, { id: 7, name: 'Insurer', supportPhones: [], chats: {} }, { fetchManifest: servedManifests(remotesFile) });
     // A release: the registry file is rewritten (its time moved on, as a later write's would be), and the shop's
     // watch sees it.
     const release = async (registry: unknown) => {

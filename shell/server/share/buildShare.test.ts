@@ -7,7 +7,7 @@ import { buildShopServer } from '../app';
 import { readServerConfig } from '../config';
 import { createShopMetrics, type ShopMetrics } from '../observability/metrics';
 import { serializeSession, withContract } from '../session/buyerSession';
-import { COMPANY, fakeInsurer, REGISTRY, registryEditSeen, SECRET, sessionCookieOf, shellDist } from '../testing';
+import { COMPANY, fakeInsurer, REGISTRY, registryEditSeen, SECRET, servedManifests, sessionCookieOf, shellDist } from '../testing';
 
 const NEXT = 'http://127.0.0.1:9104/1.1.0+next/mf-manifest.json';
 // The trial build also serves a page the main build does not have.
@@ -36,7 +36,7 @@ describe('a step shared between two builds', () => {
     writeFileSync(remotesFile, JSON.stringify(sharing(50)));
     const config = { ...readServerConfig({ SESSION_SECRET: SECRET }, dist), distDir: dist, remotesFile, insurerApiUrl: insurer.url, maxEventLoopDelayMs: 0 };
     metrics = createShopMetrics();
-    shop = await buildShopServer(config, COMPANY, { draw: () => drawn.shift() ?? 0.5, metrics });
+    shop = await buildShopServer(config, COMPANY, { draw: () => drawn.shift() ?? 0.5, metrics, fetchManifest: servedManifests(remotesFile) });
     let time = Date.now();
     release = async (registry) => {
       writeFileSync(remotesFile, JSON.stringify(registry));

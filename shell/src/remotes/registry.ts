@@ -1,4 +1,4 @@
-import type { StepCall } from '@greencard/build/release/stepCalls';
+import type { CallUse, StepCall } from '@greencard/build/release/stepCalls';
 import type { StepJourney, StepName, StepRoute } from '@greencard/i18n';
 import { buildRouteTable, type RouteTable } from '../routing/routeTable';
 
@@ -9,8 +9,10 @@ export interface StepBuild {
   routes: StepRoute[];
   /** The step's place in the journey. */
   journey: StepJourney;
-  /** The insurer calls the step makes. */
+  /** The insurer calls the step owns. */
   calls: StepCall[];
+  /** The calls the step makes and another step (or the shell) owns. */
+  uses: CallUse[];
 }
 
 /** A step's newer build, given to `share` percent of the buyers who start a journey (docs/step-release.md, "share"). */

@@ -1,0 +1,101 @@
+// The server is the judge of a registry (docs/step-release.md, "What the server checks again"): whatever wrote the
+// file, every build it names must pass the checks `npm run release` makes of its mf-manifest.json (its name, ./app
+// exposed, the shared versions the shell provides, the journey major), with the release's own code. A registry whose
+// build fails one, or whose build cannot be loaded to be judged, is refused as a whole.
+import { parseVersionFolder } from '@greencard/build/buildVersion';
+import { releaseProblems, type Manifest } from '@greencard/build/release/releaseProblems';
+import type { LoadedRegistry } from '../remotes';
+import { refusal } from './registryRefusal';
+
+export interface JudgeOptions {
+  /** The shell's own mf-manifest.json, which every build is judged against. */
+  shell: Manifest;
+  fetchImpl?: typeof fetch;
+  /** Where the server loads a build whose registry origin it cannot reach (REMOTE_SERVER_ORIGINS): public -> server. */
+  serverOrigins?: ReadonlyMap<string, string>;
+  /** How long one manifest may take to load. */
+  timeoutMs?: number;
+  /** How long a build that could not be loaded stays unjudged before it is tried again. */
+  retryMs?: number;
+  now?: () => number;
+}
+
+/** What the checks found in one build (a build folder never changes, so once is enough), or why it was not judged. */
+type Verdict = { problems: string[] } | { unreachable: string; at: number };
+
+interface Build {
+  step: string;
+  manifest: string;
+}
+
+/** Every build a buyer may get: each step's own and its trial's. Manifests named by a path are the shell's own files. */
+function buildsOf({ registry }: LoadedRegistry): Build[] {
+  return Object.entries(registry)
+    .flatMap(([step, entry]) => [entry, ...(entry.trial ? [entry.trial] : [])].map(({ manifest }) => ({ step, manifest })))
+    .filter(({ manifest }) => /^https?:\/\//.test(manifest));
+}
+
+/** The build's version folder from its URL (`.../1.2.0+4f3c2a1/mf-manifest.json`), undefined for a URL without one. */
+function versionOf(manifestUrl: string): string | undefined {
+  const folder = new URL('.', manifestUrl).pathname.split('/').filter(Boolean).at(-1);
+  const name = folder === undefined ? undefined : decodeURIComponent(folder);
+  return name && parseVersionFolder(name) ? name : undefined;
+}
+
+/** The version a manifest says it is, for a build served without a version folder (a step's dev server). */
+function ownVersion(manifest: Manifest): string {
+  const own = manifest.metaData?.greencard;
+  return `${String(own?.version)}+${String(own?.build)}`;
+}
+
+/**
+ * A judge of registries: resolves when every build of the registry may go live, throws a refusal naming each build
+ * and what is wrong (reason "build"), or each build it could not load (reason "unreachable") otherwise.
+ */
+export function createRegistryJudge({ shell, fetchImpl = fetch, serverOrigins = new Map(), timeoutMs = 3000, retryMs = 5000, now = Date.now }: JudgeOptions) {
+  const verdicts = new Map<string, Promise<Verdict>>();
+  /** The manifest's URL as this server reaches it: the same path, on the server's origin of the build. */
+  const serverUrl = (url: string) => {
+    const { origin } = new URL(url);
+    const server = serverOrigins.get(origin);
+    return server ? `${server}${url.slice(origin.length)}` : url;
+  };
+
+  const judgeBuild = async ({ step, manifest: url }: Build): Promise<Verdict> => {
+    let manifest: Manifest;
+    try {
+      const answer = await fetchImpl(serverUrl(url), { signal: AbortSignal.timeout(timeoutMs) });
+      if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
+      manifest = (await answer.json()) as Manifest;
+      if (!manifest || typeof manifest !== 'object') throw new Error('not a federation manifest');
+    } catch (error) {
+      return { unreachable: error instanceof Error ? error.message : String(error), at: now() };
+    }
+    return { problems: releaseProblems({ step, version: versionOf(url) ?? ownVersion(manifest), manifest, shell }) };
+  };
+
+  const verdictOf = async (build: Build): Promise<Verdict> => {
+    const known = verdicts.get(build.manifest);
+    const verdict = known && (await known);
+    if (verdict && !('unreachable' in verdict && now() - verdict.at >= retryMs)) return verdict;
+    const judging = judgeBuild(build);
+    verdicts.set(build.manifest, judging);
+    return judging;
+  };
+
+  return async function judgeRegistry(loaded: LoadedRegistry): Promise<void> {
+    const builds = buildsOf(loaded);
+    const judged = await Promise.all(builds.map(async (build) => ({ build, verdict: await verdictOf(build) })));
+    // Only the builds of registries still being read are remembered: a build left out of the file is not kept.
+    const named = new Set(builds.map((build) => build.manifest));
+    for (const url of verdicts.keys()) if (!named.has(url)) verdicts.delete(url);
+    const failing = judged.flatMap(({ build, verdict }) =>
+      'problems' in verdict ? verdict.problems.map((problem) => `${build.step} ${build.manifest}: ${problem}`) : [],
+    );
+    if (failing.length) throw refusal('build', `a build may not go live:\n${failing.map((line) => `  - ${line}`).join('\n')}`);
+    const unloaded = judged.flatMap(({ build, verdict }) =>
+      'unreachable' in verdict ? [`${build.step} ${build.manifest}: ${verdict.unreachable}`] : [],
+    );
+    if (unloaded.length) throw refusal('unreachable', `a build could not be loaded to be judged:\n${unloaded.map((line) => `  - ${line}`).join('\n')}`);
+  };
+}

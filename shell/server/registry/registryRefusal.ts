@@ -1,0 +1,19 @@
+// Why the server refused an edit of the registry, as the closed list of reasons its metric counts
+// (shop_registry_refused_total{reason}, docs/operations.md).
+import { DROPPED_CHECK } from '@greencard/build/release/stepCalls';
+
+export type RefusalReason = 'malformed' | typeof DROPPED_CHECK | 'unmetUse' | 'build' | 'unreachable';
+
+const REASONS: readonly string[] = ['malformed', DROPPED_CHECK, 'unmetUse', 'build', 'unreachable'] satisfies RefusalReason[];
+
+/** An error that refuses a registry for `reason`. */
+export const refusal = (reason: RefusalReason, message: string): Error => Object.assign(new Error(message), { reason });
+
+/** The reason an error (or one of its causes) gives; any other failure to read the registry is "malformed". */
+export function refusalReason(error: unknown): RefusalReason {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const { reason } = cause as { reason?: unknown };
+    if (typeof reason === 'string' && REASONS.includes(reason)) return reason as RefusalReason;
+  }
+  return 'malformed';
+}
