@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createStaticServer } from '@greencard/serve';
 import { STEPS, stepFolder } from '../steps';
+import { fileRecord } from './record';
 import { release, ReleaseRefused, withdraw } from './release';
 import { shellManifest, stepManifest } from './testBuilds';
 
@@ -46,7 +47,8 @@ function writeRegistry(registry: Record<string, unknown> = {}) {
   writeFileSync(registryFile, JSON.stringify({ ...entries, ...registry }, null, 2));
 }
 
-const run = (step: string, version: string) => release({ step, version, registryFile, shellManifestFile });
+const record = () => fileRecord(registryFile);
+const run = (step: string, version: string) => release({ step, version, record: record(), by: 'a team', shellManifestFile });
 
 /** The release of this step.json is refused with `message`, and the registry is left as it was. */
 async function expectRefused(step: string, stepJson: unknown, message: string | RegExp) {
@@ -142,11 +144,11 @@ describe('the calls a step uses', () => {
   });
 
   it('refuses a build by share that removes a call another step uses: a buyer given it would miss the call', async () => {
-    const refusal = release({ step: 'calculator', version: putBuild('calculator', withoutCall('calculator', 'GET /number')), registryFile, shellManifestFile, share: 10 });
+    const refusal = release({ step: 'calculator', version: putBuild('calculator', withoutCall('calculator', 'GET /number')), record: record(), by: 'a team', shellManifestFile, share: 10 });
     await expect(refusal).rejects.toThrow('it removes GET /number, and contract uses it');
   });
 
-  it('refuses to withdraw the owner of a call another step uses, naming the user', () => {
+  it('refuses to withdraw the owner of a call another step uses, naming the user', async () => {
     const registry = JSON.parse(readFileSync(registryFile, 'utf8')) as Record<string, Declared & Record<string, unknown>>;
     // A lookup step that owns the number search, named by no other step's journey.
     const { calculator } = registry;
@@ -159,7 +161,7 @@ describe('the calls a step uses', () => {
       }),
     );
     const before = readFileSync(registryFile);
-    expect(() => withdraw({ step: 'lookup', registryFile })).toThrow('lookup cannot be withdrawn while contract uses GET /number');
+    await expect(withdraw({ step: 'lookup', record: record(), by: 'a team' })).rejects.toThrow('lookup cannot be withdrawn while contract uses GET /number');
     expect(readFileSync(registryFile).equals(before)).toBe(true);
   });
 });
