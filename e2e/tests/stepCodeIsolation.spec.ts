@@ -17,7 +17,7 @@ test.describe.configure({ mode: 'serial' });
 
 const BUILD_ID = 'e2e-hostile';
 /** Secrets a build machine may have in its environment; the renderer must see none of them. */
-const BUILD_SECRETS = { SESSION_SECRET: 'a-session-key-of-the-build-machine-000000', COM_TOKEN: 'a-partner-token', LOYALTY_LINK_KEY: 'a-link-key' };
+const BUILD_SECRETS = { SESSION_SECRET: 'build-machine-session-key', COM_TOKEN: 'a-partner-token', LOYALTY_LINK_KEY: 'a-link-key' };
 /** A key file as `npm start` keeps one (.local/session-secret): the renderer may not read it. */
 const keyFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-key-')), 'session-secret');
 writeFileSync(keyFile, 'the-local-shop-key');

@@ -52,10 +52,10 @@ export async function health(app: FastifyInstance, options: HealthOptions) {
 
   app.get('/healthz', (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
-    const [reachable, record] = await Promise.all([insurerReachable(), recordReadiness(options.record)]);
-    if (record === 'refused') {
-      return reply.code(503).header('cache-control', 'no-store').send({ status: 'no good registry', registry: 'refused', insurer: reachable ? 'reachable' : 'unreachable' });
-    }
+    const record = await recordReadiness(options.record);
+    // With no registry judged good the replica serves no step: not ready, whatever the insurer says.
+    if (record === 'refused') return reply.code(503).header('cache-control', 'no-store').send({ status: 'no good registry', registry: 'refused' });
+    const reachable = await insurerReachable();
     const status = !reachable ? 'insurer unreachable' : record === undefined ? 'no release record' : 'ready';
     return reply
       .code(status === 'ready' ? 200 : 503)
