@@ -1,0 +1,112 @@
+// A buyer on a phone taps the home page's controls as soon as the page shows them, long before its script has taken
+// the server's HTML over: no tap is lost (docs/server-rendering.md, "Before the page hydrates"). Each test opens the
+// page itself, with the CPU slowed 6x, and acts at once: unlike every other test it does not wait for the page to
+// hydrate (../support/test), and it checks that it acted before then.
+import type { Browser, Page } from '@playwright/test';
+import type { Locale } from '@greencard/domain';
+import { HYDRATION_ERROR } from '@greencard/step/src/hydration/reportHydrationError';
+import { en as commonEn } from '../../shared/i18n/src/resources/en';
+import { uk as commonUk } from '../../shared/i18n/src/resources/uk';
+import { homePath, LABELS, selectButton } from '../support/steps/calculator';
+import { expect, test } from '../support/test';
+
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'uk-UA' } as const;
+const CPU_SLOWDOWN = 6;
+const LOCALES = ['uk', 'en'] as const satisfies readonly Locale[];
+const REQUIRED = { uk: commonUk.validation.required, en: commonEn.validation.required } as const;
+// The hydration of a page slowed 6x on a loaded machine takes seconds; what the tap does shows only after it.
+const AFTER_HYDRATION = { timeout: 30_000 };
+
+interface FirstView {
+  page: Page;
+  /** Whether the page's step was still not mounted when the buyer first touched the page. */
+  touchedBeforeMount(): Promise<boolean>;
+  /** What React reported it had to repair in the server's HTML (nothing: a replayed tap changes nothing of it). */
+  mismatches: string[];
+  close(): Promise<void>;
+}
+
+/** Opens the home page on a slowed phone and returns as soon as the server's response has begun. */
+async function openSlowed(browser: Browser, locale: Locale): Promise<FirstView> {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const mismatches: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes(HYDRATION_ERROR)) mismatches.push(message.text());
+  });
+  await page.route('https://www.googletagmanager.com/**', (route) => route.abort());
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.addInitScript(() => {
+    const note = () => {
+      const outlet = document.getElementById('step-outlet');
+      (window as unknown as { touchedBeforeMount: boolean }).touchedBeforeMount = outlet?.dataset.mountedStep === undefined;
+      document.removeEventListener('pointerdown', note, true);
+    };
+    document.addEventListener('pointerdown', note, true);
+  });
+  await page.goto(homePath(locale), { waitUntil: 'commit' });
+  return {
+    page,
+    mismatches,
+    touchedBeforeMount: () => page.evaluate(() => (window as unknown as { touchedBeforeMount?: boolean }).touchedBeforeMount === true),
+    close: () => context.close(),
+  };
+}
+
+/** Each control of the calculator's first view: what a buyer does to it at once, and what shows it was not lost. */
+const CONTROLS: Record<string, { loads: number; act(page: Page, locale: Locale): Promise<void>; done(page: Page, locale: Locale): Promise<void> }> = {
+  'the coverage area': {
+    loads: 10,
+    act: (page, locale) => selectButton(page, LABELS[locale].area).tap(),
+    done: (page) => expect(page.getByRole('listbox')).toBeVisible(AFTER_HYDRATION),
+  },
+  'the vehicle type': {
+    loads: 2,
+    act: (page, locale) => selectButton(page, LABELS[locale].autoType).tap(),
+    done: (page) => expect(page.getByRole('listbox')).toBeVisible(AFTER_HYDRATION),
+  },
+  'the coverage period': {
+    loads: 2,
+    act: (page, locale) => selectButton(page, LABELS[locale].period).tap(),
+    done: (page) => expect(page.getByRole('listbox')).toBeVisible(AFTER_HYDRATION),
+  },
+  'the state number': {
+    loads: 2,
+    act: async (page, locale) => {
+      const field = page.getByRole('textbox', { name: LABELS[locale].stateNumber });
+      await field.tap();
+      await field.pressSequentially('AA1234AA');
+    },
+    // The number is looked up once the form holds it: the lookup's line says what it found (or did not).
+    done: (page) => expect(page.locator('.calc-form__lookup')).not.toBeEmpty(AFTER_HYDRATION),
+  },
+  'the "get the price" button': {
+    loads: 2,
+    act: (page, locale) => page.getByRole('button', { name: LABELS[locale].submit }).tap(),
+    // With no area chosen the form says so; the browser never sent the form itself.
+    done: async (page, locale) => {
+      await expect(page.locator('.calc-form').getByText(REQUIRED[locale])).toBeVisible(AFTER_HYDRATION);
+      expect(new URL(page.url()).search).toBe('');
+    },
+  },
+};
+
+for (const locale of LOCALES) {
+  for (const [name, control] of Object.entries(CONTROLS)) {
+    test(`${homePath(locale)}: a tap on ${name} at the first paint is kept, ${control.loads} loads of ${control.loads}`, async ({ browser }) => {
+      test.setTimeout(control.loads * 45_000);
+      for (let load = 1; load <= control.loads; load += 1) {
+        const view = await openSlowed(browser, locale);
+        try {
+          await control.act(view.page, locale);
+          expect(await view.touchedBeforeMount(), `load ${load}: the tap came before the step was mounted`).toBe(true);
+          await control.done(view.page, locale);
+          expect(view.mismatches).toEqual([]);
+        } finally {
+          await view.close();
+        }
+      }
+    });
+  }
+}
