@@ -98,7 +98,9 @@ const CONTROLS: Record<string, { loads: number; act(page: Page, locale: Locale):
     act: (page, locale) => page.getByRole('button', { name: LABELS[locale].submit }).tap(),
     // With no area chosen the form says so; the browser never sent the form itself.
     done: async (page, locale) => {
-      await expect(page.locator('.calc-form').getByText(REQUIRED[locale])).toBeVisible(AFTER_HYDRATION);
+      const area = selectButton(page, LABELS[locale].area);
+      await expect(area).toHaveAttribute('aria-invalid', 'true', AFTER_HYDRATION);
+      await expect(area).toHaveAccessibleDescription(REQUIRED[locale]);
       expect(new URL(page.url()).search).toBe('');
     },
   },
