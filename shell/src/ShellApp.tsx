@@ -51,6 +51,7 @@ export function ShellApp({ company, onReady, overrides, outletHtml = '' }: Shell
   useLayoutEffect(() => {
     if (serverOutlet) {
       outletNodes.current = [...(outlet.current?.childNodes ?? [])];
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the one render more is the point: it drops the prop
       setServerOutlet(undefined);
     } else {
       outlet.current?.append(...outletNodes.current.splice(0));

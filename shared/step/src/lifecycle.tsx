@@ -24,10 +24,8 @@ function stepOutlet(step: StepDefinition): HTMLElement {
  * server's HTML is dropped (React can only replay it once it holds the page), so the page's early-taps script and the
  * end-to-end tests wait for this mark (docs/server-rendering.md, "Before the page hydrates").
  */
-function MountedMark({ outlet, name }: { outlet: HTMLElement; name: string }) {
-  useEffect(() => {
-    outlet.dataset.mountedStep = name;
-  }, [outlet, name]);
+function MountedMark({ onMounted }: { onMounted: () => void }) {
+  useEffect(onMounted, [onMounted]);
   return null;
 }
 
@@ -51,11 +49,14 @@ export function createStepLifecycle(step: StepDefinition) {
         },
       );
       const outlet = stepOutlet(step);
+      const markMounted = () => {
+        outlet.dataset.mountedStep = step.name;
+      };
       // The mark renders nothing, so the tree matches the server's HTML (StepRoot alone).
       const element = (
         <>
           <StepRoot step={step} services={props} textsFailure={textsFailure} />
-          <MountedMark outlet={outlet} name={step.name} />
+          <MountedMark onMounted={markMounted} />
         </>
       );
       if (textsFailure === undefined && canHydrate(outlet, step)) {
