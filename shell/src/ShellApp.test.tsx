@@ -1,7 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from '@greencard/i18n';
 import { createTestI18n } from '@greencard/i18n/testing';
 import { TEST_COMPANY } from '@greencard/step/testing';
@@ -242,31 +240,3 @@ describe('moving between pages', () => {
   });
 });
 
-describe('the step outlet the server filled', () => {
-  it('keeps the step’s HTML and leaves it to the step’s own root, with no React error in the development build', async () => {
-    window.history.pushState(null, '', '/en');
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const page = (outletHtml: string) => (
-      <I18nextProvider i18n={createTestI18n('en')}>
-        <ShellApp company={TEST_COMPANY} onReady={() => undefined} overrides={stepOverrides()} outletHtml={outletHtml} />
-      </I18nextProvider>
-    );
-    const stepHtml = '<div class="step" data-step="calculator"><h1>Server</h1></div>';
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page(stepHtml));
-    document.body.appendChild(container);
-    const server = container.querySelector('#step-outlet h1');
-    await act(async () => {
-      hydrateRoot(container, page(stepHtml));
-    });
-    const outlet = container.querySelector("#step-outlet") as HTMLElement;
-    expect(outlet.querySelector('h1')).toBe(server);
-    const step = createRoot(outlet);
-    await act(async () => step.render(<h1>Step</h1>));
-    expect(outlet).toHaveTextContent('Step');
-    expect(errors.mock.calls.map(([message]) => String(message))).toEqual([]);
-    await act(async () => step.unmount());
-    errors.mockRestore();
-    container.remove();
-  });
-});

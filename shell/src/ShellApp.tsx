@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { loadLanguage, reportTextsFailure, useTranslation, writeLocaleCookie } from '@greencard/i18n';
 import { Loading } from '@greencard/ui';
 import type { CompanyInfo } from '@greencard/step';
@@ -27,9 +27,8 @@ export interface ShellAppProps {
   /** The test builds this browser runs (none on the server, which renders the page as everyone gets it). */
   overrides: StepOverrides;
   /**
-   * The step's HTML the server rendered into the outlet: the frame's first render writes it (the same as the server's,
-   * so the frame hydrates), and then lets go of it, leaving the outlet an empty element of the frame whose content the
-   * step's own root takes over (React refuses a root in an element whose inner HTML React sets).
+   * The step's HTML the server rendered into the outlet. React leaves an element's inner HTML alone while this string
+   * stays the same, so the step's own root takes it over (or replaces it) without the frame touching it.
    */
   outletHtml?: string;
 }
@@ -43,20 +42,6 @@ export function ShellApp({ company, onReady, overrides, outletHtml = '' }: Shell
   const { pathname, locale, route } = useRoute();
   const { t, i18n } = useTranslation('common');
   const chrome = (route?.layout ?? 'default') === 'default';
-  // React empties the element when the prop goes: its nodes (the very ones the step takes over) are put back before
-  // the page paints. The steps mount only after this: onReady runs after these layout effects.
-  const [serverOutlet, setServerOutlet] = useState(() => (outletHtml ? { __html: outletHtml } : undefined));
-  const outlet = useRef<HTMLDivElement>(null);
-  const outletNodes = useRef<ChildNode[]>([]);
-  useLayoutEffect(() => {
-    if (serverOutlet) {
-      outletNodes.current = [...(outlet.current?.childNodes ?? [])];
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- the one render more is the point: it drops the prop
-      setServerOutlet(undefined);
-    } else {
-      outlet.current?.append(...outletNodes.current.splice(0));
-    }
-  }, [serverOutlet]);
 
   useEffect(onReady, [onReady]);
 
@@ -102,7 +87,7 @@ export function ShellApp({ company, onReady, overrides, outletHtml = '' }: Shell
         {/* The outlet's markup is the step's own page as React rendered it on the server (read back from this very
             element in the browser), never a text of the insurer or the buyer. */}
         {/* eslint-disable-next-line no-restricted-syntax */}
-        <div id="step-outlet" ref={outlet} hidden={shellPage !== null} dangerouslySetInnerHTML={serverOutlet} />
+        <div id="step-outlet" hidden={shellPage !== null} dangerouslySetInnerHTML={{ __html: outletHtml }} />
       </main>
       {chrome && <Footer company={company} year={new Date().getFullYear()} />}
     </>
