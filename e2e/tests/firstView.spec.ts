@@ -108,8 +108,13 @@ const CONTROLS: Record<string, { loads: number; act(page: Page, locale: Locale):
 
 for (const locale of LOCALES) {
   for (const [name, control] of Object.entries(CONTROLS)) {
-    test(`${homePath(locale)}: a tap on ${name} at the first paint is kept, ${control.loads} loads of ${control.loads}`, async ({ browser }) => {
-      test.setTimeout(control.loads * 60_000);
+    test(`${homePath(locale)}: a tap on ${name} at the first paint is kept, ${control.loads} loads of ${control.loads}`, async ({ browser, request }) => {
+      test.setTimeout(control.loads * 60_000 + 30_000);
+      // The page with the step's server rendering in it: a shop just started renders the first pages in the browser
+      // while it loads the step's server container (docs/server-rendering.md), and those have nothing to tap yet.
+      await expect
+        .poll(async () => (await request.get(homePath(locale))).text(), { timeout: 30_000 })
+        .toContain('data-step="calculator"');
       for (let load = 1; load <= control.loads; load += 1) {
         const view = await openSlowed(browser, locale);
         try {
