@@ -18,7 +18,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // In CI a missing screenshot baseline is a failure, not a new baseline.
   updateSnapshots: process.env.CI ? 'none' : 'missing',
-  reporter: [['list'], ['json']],
+  // The JSON report goes to a file, never after the list on standard output: e2e/test-results/report.json, or the
+  // file PLAYWRIGHT_JSON_OUTPUT_NAME names (scripts/test.mjs reads it from there).
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? './test-results/report.json' }]],
   use: {
     baseURL: process.env.SHOP_URL,
     launchOptions: CHROMIUM_LAUNCH,

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { portHolder } from './portHolder.mjs';
 
 const require = createRequire(import.meta.url);
 const { currentBuildFolder } = require('../shared/build/currentBuild.js');
@@ -61,6 +62,35 @@ export async function freePorts() {
   for (const step of STEPS) remotes[step] = await freePort();
   return { shop: await freePort(), sandbox: await freePort(), remotes };
 }
+
+/** Whether something listens on 127.0.0.1:`port` now. */
+function portTaken(port) {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', (error) => (error.code === 'EADDRINUSE' ? resolve(true) : reject(error)));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(false)));
+  });
+}
+
+/**
+ * Refuses to start on a port another program holds, naming it: the start would otherwise take that program's answers
+ * (another shop's, say) for its own servers' and print a link to it.
+ */
+export async function ensurePortsFree(ports) {
+  const wanted = [
+    [ports.shop, 'the shop', 'PORT'],
+    ...(process.env.INSURER_API_URL ? [] : [[ports.sandbox, 'the sandbox', 'SANDBOX_PORT']]),
+    ...STEPS.map((step) => [ports.remotes[step], `mf-${step}`, `MF_${step.toUpperCase()}_PORT`]),
+  ];
+  for (const [port, what, variable] of wanted) {
+    if (port && (await portTaken(port))) {
+      throw new Error(`Port ${port} for ${what} is taken by ${portHolder(port)}: stop it, or set ${variable} to a free port.`);
+    }
+  }
+}
+
+/** The address buyers open: PUBLIC_ORIGIN when given (a phone on the local network), else the shop's own. */
+export const publicOrigin = (shopUrl, env = process.env) => env.PUBLIC_ORIGIN || shopUrl;
 
 async function waitForHttp(url, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -169,6 +199,7 @@ export async function startShop({
     );
   };
   try {
+    await ensurePortsFree(ports);
     const insurerApiUrl = process.env.INSURER_API_URL ?? `http://127.0.0.1:${ports.sandbox}`;
     // The programme (here the sandbox) and the shop share the key of the partner links.
     const loyaltyLinkKey = env.LOYALTY_LINK_KEY ?? process.env.LOYALTY_LINK_KEY ?? SANDBOX_LOYALTY_LINK_KEY;
@@ -220,7 +251,7 @@ export async function startShop({
       INSURER_API_URL: insurerApiUrl,
       REMOTES_FILE: registryFile,
       // Payment return addresses must be on the address the shop is opened at (docs/shop-server.md).
-      PUBLIC_ORIGIN: shopUrl,
+      PUBLIC_ORIGIN: publicOrigin(shopUrl),
       ...env,
       LOYALTY_LINK_KEY: loyaltyLinkKey,
     }, log);

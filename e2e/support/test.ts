@@ -1,6 +1,7 @@
 // The shop's end-to-end `test`: Playwright's, with two rules for every page a test opens.
-// - A page the server rendered is used once its step has taken it over: before that its controls are HTML only,
-//   and a click would be lost (a buyer on a slow line meets the same, which React replays once it runs).
+// - A page the server rendered is used once its step has taken it over (React has committed it): a buyer's tap before
+//   then is kept and done again by the page's early-taps script (docs/server-rendering.md, "Before the page
+//   hydrates"), which e2e/tests/firstView.spec.ts tests; every other test acts on a page React already handles.
 // - React never has to repair server-rendered HTML: a hydration mismatch fails the test.
 import { expect, test as base, type Page } from '@playwright/test';
 import { HYDRATION_ERROR } from '@greencard/step/src/hydration/reportHydrationError';

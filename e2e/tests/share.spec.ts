@@ -26,8 +26,11 @@ let next: StepVariant;
 let nextServer: Running;
 let shell: Running;
 let registryFile: string;
-const current = new URL(remoteUrls().payment as string);
-const currentVersion = current.pathname.slice(1);
+/** The payment build the run's shop serves (known once the global setup has started it: not when tests are listed). */
+const currentBuild = () => {
+  const url = new URL(remoteUrls().payment as string);
+  return { version: url.pathname.slice(1), origin: url.origin };
+};
 
 /** `npm run release -- payment <version> [--share <percent>]` against this test's registry. */
 function release(version: string, origin: string, share?: number) {
@@ -37,7 +40,7 @@ function release(version: string, origin: string, share?: number) {
   return run.stdout;
 }
 const releaseNext = (share?: number) => release(next.folder, nextServer.url, share);
-const releaseCurrent = (share?: number) => release(currentVersion, current.origin, share);
+const releaseCurrent = (share?: number) => release(currentBuild().version, currentBuild().origin, share);
 
 const nextManifest = () => `${nextServer.url}/${next.folder}/mf-manifest.json`;
 

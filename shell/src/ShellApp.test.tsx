@@ -141,13 +141,17 @@ describe('the shell frame', () => {
     renderShell('/en/review');
     const items = within(screen.getByRole('list', { name: /steps/i })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringContaining('Calculation'),
       expect.stringContaining('Contract'),
       expect.stringContaining('Confirmation'),
       expect.stringContaining('Check'),
       expect.stringContaining('Payment'),
     ]);
-    expect(items[3]).toHaveAttribute('aria-current', 'step');
+    expect(items[2]).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('shows no step indicator on the home page, where the journey starts (rules §2)', () => {
+    renderShell('/en');
+    expect(screen.queryByRole('list', { name: /steps/i })).not.toBeInTheDocument();
   });
 
   it("follows the registry's pages: a page a step adds is shown in its layout with its title", () => {
@@ -236,3 +240,4 @@ describe('moving between pages', () => {
     expect(document.documentElement.scrollTop).toBe(300);
   });
 });
+

@@ -5,6 +5,7 @@ import { clearStorage, control, creationApi, describedText, submitButton } from 
 beforeEach(clearStorage);
 
 const PHONE_HINT = '+380 and 9 digits, or an international number';
+const UK_BUSINESS_NOTE = 'Договір потрібно підписати одноразовим кодом і сплатити до кінця поточного дня.';
 
 describe('the contract page', () => {
   it.each(['en', 'uk'] as const)('has one title, in the page column every step shares (%s)', (locale) => {
@@ -14,6 +15,14 @@ describe('the contract page', () => {
     expect(titles[0]).toHaveTextContent(locale === 'en' ? 'Contract details' : 'Оформлення договору');
     // The container gives the page its width and side margins; jsdom cannot measure them, only that it is there.
     expect(titles[0]?.closest('.container')).not.toBeNull();
+  });
+
+  it.each([
+    ['en', 'The contract must be signed with the one-time code and paid before the end of the current day.'],
+    ['uk', UK_BUSINESS_NOTE],
+  ] as const)('says beside the offer that the contract is signed and paid today (rules §1, D13) (%s)', (locale, note) => {
+    renderContract({ locale, form: validToday() });
+    expect(screen.getByText(note)).toHaveClass('contract-offer__note');
   });
 
   it('heads the vehicle part once, not once as a heading and again as a group', () => {

@@ -65,7 +65,6 @@ export const en: Texts<PaymentTexts> = {
     cardPaid: 'Your card payment has gone through.',
     cardDeclined: 'The card payment did not go through, so the contract is not paid yet.',
     bankApproved: 'The bank approved the instalments and paid for the contract, so the contract is concluded.',
-    bankDeclinedTitle: 'The bank declined the instalments',
     bankDeclined: 'The bank declined the instalments, so the contract is not paid. You can pay for it by card instead.',
     loanMonths: 'The loan is from the bank: you repay it to the bank in {{months}} monthly payments.',
     loan: 'The loan is from the bank: you repay it to the bank in monthly payments, as agreed with the bank.',

@@ -45,7 +45,10 @@ interface CallCase {
   result: unknown;
   request: Partial<RecordedRequest>;
   fallback: ErrorKey;
+  /** Data no insurer may answer; undefined when any data is a success (the answer without an envelope is not). */
   malformed: unknown;
+  /** A whole answer no insurer may give, for a call whose data may be anything. */
+  malformedBody?: unknown;
 }
 
 const CALLS: CallCase[] = [
@@ -89,7 +92,8 @@ const CALLS: CallCase[] = [
     result: { sentAt: '2024-03-10T12:00:00+02:00', resendAfterSeconds: 30 },
     request: { params: { contract_id: 5 } },
     fallback: 'sendOTP',
-    malformed: { sentAt: 'yesterday', resendAfterSeconds: 30 },
+    // Any data but 'OK' is a code sent (rules D4).
+    malformed: undefined,
   },
   {
     name: 'checkCode',
@@ -209,7 +213,9 @@ const CALLS: CallCase[] = [
     result: { reserved: 100, amountToPay: 1683 },
     request: { body: { customer_id: 'loyal-42', contract_id: 5, paidByPoints: 100, secret: '654321' } },
     fallback: 'pointsDefault',
-    malformed: { reserved: 100 },
+    // Any answer without error fields reserves the points (rules §7); error fields of no known shape are not one.
+    malformed: undefined,
+    malformedBody: { errorCode: { a: 1 } },
   },
   {
     name: 'loyaltyRelease',
@@ -244,7 +250,7 @@ describe('every call', () => {
   });
 
   it.each(CALLS)('$name: a 2xx that fails its schema is serverError', async (c) => {
-    const body = c.malformed === undefined ? { result: 'no envelope' } : { data: c.malformed };
+    const body = c.malformedBody ?? (c.malformed === undefined ? { result: 'no envelope' } : { data: c.malformed });
     const { http } = routeHttp({ [c.route]: { status: 200, body } });
     expect((await failure(c.run(createApi({ http })))).key).toBe('serverError');
   });

@@ -30,6 +30,7 @@ export {
   type DraftPayload,
 } from './draft';
 export type { PaymentStatus, ServerTime } from './schemas';
+export { codeSentAt } from './schemas/codeSent';
 export type {
   Company,
   Product,

@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { useState } from 'react';
 import { createTestI18n } from '@greencard/i18n/testing';
@@ -67,6 +67,20 @@ describe('a step mounting over the HTML the server rendered', () => {
     expect(mismatches()).toEqual([]);
     await unmount();
     expect(document.getElementById('step-outlet')?.dataset.mountedStep).toBeUndefined();
+  });
+
+  it('marks the outlet only once React has committed the step, when a tap on it is handled, not when it starts', async () => {
+    await serverPage();
+    const lifecycle = createStepLifecycle(step);
+    const props = { ...services(), name: 'probe' };
+    // Outside act: React takes the page over in its own time, as in a browser.
+    await lifecycle.mount(props);
+    const outlet = document.getElementById('step-outlet') as HTMLElement;
+    expect(outlet.dataset.mountedStep).toBeUndefined();
+    await waitFor(() => expect(outlet.dataset.mountedStep).toBe('probe'));
+    document.querySelector('button')?.click();
+    await waitFor(() => expect(document.querySelector('button')).toHaveTextContent('Pressed 1'));
+    await act(async () => lifecycle.unmount(props));
   });
 
   it('reports a page that differs from what it would render, and shows its own', async () => {

@@ -1,4 +1,4 @@
-import { startTransition } from 'react';
+import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { StepServices } from './context';
 import { StepRoot, type StepDefinition } from './StepRoot';
@@ -16,6 +16,17 @@ function stepOutlet(step: StepDefinition): HTMLElement {
   const outlet = document.getElementById(id);
   if (!outlet) throw new Error(`The shell has no #${id} element`);
   return outlet;
+}
+
+/**
+ * Marks the outlet with the step's name once React has committed the step there, taken over or rendered afresh: from
+ * then on React handles what the buyer does on it. Between the call to hydrateRoot and that commit a tap on the
+ * server's HTML is dropped (React can only replay it once it holds the page), so the page's early-taps script and the
+ * end-to-end tests wait for this mark (docs/server-rendering.md, "Before the page hydrates").
+ */
+function MountedMark({ onMounted }: { onMounted: () => void }) {
+  useEffect(onMounted, [onMounted]);
+  return null;
 }
 
 /**
@@ -38,7 +49,16 @@ export function createStepLifecycle(step: StepDefinition) {
         },
       );
       const outlet = stepOutlet(step);
-      const element = <StepRoot step={step} services={props} textsFailure={textsFailure} />;
+      const markMounted = () => {
+        outlet.dataset.mountedStep = step.name;
+      };
+      // The mark renders nothing, so the tree matches the server's HTML (StepRoot alone).
+      const element = (
+        <>
+          <StepRoot step={step} services={props} textsFailure={textsFailure} />
+          <MountedMark onMounted={markMounted} />
+        </>
+      );
       if (textsFailure === undefined && canHydrate(outlet, step)) {
         // In slices, giving way to the browser between them, as the shell takes its frame over (docs/performance.md).
         startTransition(() => {
@@ -49,8 +69,6 @@ export function createStepLifecycle(step: StepDefinition) {
         root.render(element);
         roots.set(props.name, root);
       }
-      // From here React handles the page's events (replaying those made while it takes server HTML over).
-      outlet.dataset.mountedStep = step.name;
     },
     unmount: async (props: LifecycleProps) => {
       roots.get(props.name)?.unmount();

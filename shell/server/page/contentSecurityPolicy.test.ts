@@ -1,4 +1,5 @@
 import { contentSecurityPolicy } from './contentSecurityPolicy';
+import { TAPS_BEFORE_HYDRATION_SOURCE } from './tapsBeforeHydration';
 
 const directives = (policy: string) =>
   new Map(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)] as const));
@@ -17,7 +18,13 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('object-src')).toEqual(["'none'"]);
   });
 
-  it("takes scripts only from this origin, the remotes and the tag manager, never inline", () => {
-    expect(policy.get('script-src')).toEqual(["'self'", 'http://127.0.0.1:9001', 'https://steps.example.com', 'https://www.googletagmanager.com']);
+  it('takes scripts only from this origin, the remotes and the tag manager, and inline only the early taps script', () => {
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      'http://127.0.0.1:9001',
+      'https://steps.example.com',
+      'https://www.googletagmanager.com',
+      TAPS_BEFORE_HYDRATION_SOURCE,
+    ]);
   });
 });

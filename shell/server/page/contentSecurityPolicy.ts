@@ -1,9 +1,12 @@
+import { TAPS_BEFORE_HYDRATION_SOURCE } from './tapsBeforeHydration';
+
 /** The WebSocket origin of an http(s) origin: what a dev server's live updates connect to. */
 const socketOrigin = (origin: string) => origin.replace(/^http/, 'ws');
 
 /**
- * The page's Content-Security-Policy: scripts only from this origin, the remotes' origins and the tag manager; no
- * inline script (the page config travels as inert JSON); no framing; forms may post to the payment providers.
+ * The page's Content-Security-Policy: scripts only from this origin, the remotes' origins and the tag manager, and of
+ * inline scripts only the one that keeps taps made before the page hydrates, by its hash (`tapsBeforeHydration.ts`;
+ * the page config travels as inert JSON); no framing; forms may post to the payment providers.
  * A `<link rel="prefetch">` has no directive of its own: Firefox judges it by default-src, so the remotes' origins are
  * there too (else the next step's prefetch is blocked and logged as an error on every page), and every other kind of
  * request default-src would govern is held to this origin by a directive of its own. The origins test builds may come
@@ -15,7 +18,7 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[], testOrig
   const sockets = testOrigins.map(socketOrigin).join(' ');
   return [
     `default-src 'self' ${remotes}`,
-    `script-src 'self' ${remotes} https://www.googletagmanager.com`,
+    `script-src 'self' ${remotes} https://www.googletagmanager.com ${TAPS_BEFORE_HYDRATION_SOURCE}`,
     `style-src 'self' 'unsafe-inline' ${remotes}`,
     `img-src 'self' data: ${remotes} https://www.googletagmanager.com`,
     `connect-src 'self' ${remotes} ${sockets} https://www.google-analytics.com https://*.google-analytics.com`,

@@ -3,6 +3,7 @@ import { registryRoutes } from '../../src/remotes/registry';
 import { routeAt } from '../../src/routing/routeTable';
 import { TEST_REGISTRY } from '../../src/testing/stepRegistry';
 import { renderPage, type PageConfig } from './renderPage';
+import { TAPS_BEFORE_HYDRATION_SCRIPT } from './tapsBeforeHydration';
 
 const template =
   '<!doctype html><html lang="uk"><head><title>Green Card</title></head><body></body></html>';
@@ -21,6 +22,12 @@ describe('the served page', () => {
     const { html } = renderPage('<html lang=uk><head><title>x</title></head></html>', routeAt(routes, '/en'), config);
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('id="shop-config"');
+  });
+
+  it('runs the script that keeps early taps from its head, before the body is there to be tapped', () => {
+    const { html } = render('/');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<script>${TAPS_BEFORE_HYDRATION_SCRIPT}</script>`);
   });
 
   it('is Ukrainian at / with the home title, and 200', () => {

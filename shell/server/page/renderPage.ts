@@ -1,6 +1,7 @@
 import type { PageConfig } from '../../src/config/pageConfig';
 import { pageTitle } from '../../src/routing/pageTitle';
 import type { MatchedRoute } from '../../src/routing/routeTable';
+import { TAPS_BEFORE_HYDRATION_SCRIPT } from './tapsBeforeHydration';
 
 export type { PageConfig } from '../../src/config/pageConfig';
 
@@ -12,7 +13,8 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
 
 /**
  * The HTML for a page: the right language, the page's title (its step's), the config, its first view as the
- * server rendered it (if it did), and whether the page exists. Unknown pages get status 404 and the same shell,
+ * server rendered it (if it did), the script that keeps taps on that view until it hydrates, and whether the page
+ * exists. Unknown pages get status 404 and the same shell,
  * which shows the 404 page.
  */
 export function renderPage(
@@ -30,7 +32,8 @@ export function renderPage(
     .replace(/<div id=("root"|root)><\/div>/, () => `<div id="root">${rootHtml}</div>`)
     .replace(
       '</head>',
-      () => `${headExtra}<script type="application/json" id="shop-config">${scriptSafeJson(config)}</script></head>`,
+      () =>
+        `<script>${TAPS_BEFORE_HYDRATION_SCRIPT}</script>${headExtra}<script type="application/json" id="shop-config">${scriptSafeJson(config)}</script></head>`,
     );
   return { status: route ? 200 : 404, html };
 }

@@ -20,6 +20,8 @@ export function JourneySteps({ current }: { current: StepName }) {
   const plan = useJourneyPlan();
   const hydrated = useSyncExternalStore(unchanging, inBrowser, onServer);
   const steps = indicatorSteps(hydrated ? plan : asNewBuyer(plan), usePageRoutes());
+  // The journey's start (the home page) is no step of the indicator's: it shows there not at all.
+  if (!steps.some((step) => step.step === current)) return null;
   return (
     <div className="container">
       <StepIndicator

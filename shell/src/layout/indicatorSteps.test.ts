@@ -16,13 +16,13 @@ const page = (path: string, step?: string): StepRoute => ({
 describe('the journey indicator', () => {
   const table = registryRoutes(TEST_REGISTRY);
 
-  it("shows the journey's steps in order, the points step only for a loyalty customer (rules §1, §4)", () => {
-    expect(indicatorSteps(plan(true), table).map((step) => step.step)).toEqual(['calculator', 'contract', 'confirm', 'points', 'payment']);
-    expect(indicatorSteps(plan(false), table).map((step) => step.step)).toEqual(['calculator', 'contract', 'confirm', 'payment']);
+  it("shows the journey's steps in order, the points step only for a loyalty customer, not the calculator (rules §1, §2, §4)", () => {
+    expect(indicatorSteps(plan(true), table).map((step) => step.step)).toEqual(['contract', 'confirm', 'points', 'payment']);
+    expect(indicatorSteps(plan(false), table).map((step) => step.step)).toEqual(['contract', 'confirm', 'payment']);
   });
 
   it('gives each step the label its step.json declares', () => {
-    expect(indicatorSteps(plan(false), table)[2]?.label).toEqual({ uk: 'Підтвердження', en: 'Confirmation' });
+    expect(indicatorSteps(plan(false), table)[1]?.label).toEqual({ uk: 'Підтвердження', en: 'Confirmation' });
   });
 
   it('leaves out a step without a page of its own', () => {

@@ -5,7 +5,6 @@ import { ApiError } from '@greencard/api';
 import { chooseOption, renderCalculator } from '../../testing/renderHome';
 
 const yamaha: Vehicle = {
-  stateNumber: 'AA1234BB',
   bodyNumber: 'JYAXWX1078E919183',
   autoMaker: { id: 9, name: 'Yamaha' },
   autoModel: { id: 10, name: 'MT-07', autoMaker: { id: 9, name: 'Yamaha' } },

@@ -2,7 +2,6 @@ import type { Vehicle } from '@greencard/api';
 import { readLookup, vehicleTitle } from './vehicleLookup';
 
 const golf: Vehicle = {
-  stateNumber: 'AA1234AA',
   bodyNumber: 'WVWWU701ZUF022976',
   autoMaker: { id: 1, name: 'Volkswagen' },
   autoModel: { id: 2, name: 'Golf', autoMaker: { id: 1, name: 'Volkswagen' } },

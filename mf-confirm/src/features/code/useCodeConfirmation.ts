@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { CODE_RESEND_SECONDS } from '@greencard/domain';
 import { codeSent, contractSigned, useShopDispatch, type JourneyDraft } from '@greencard/store';
 import { navigateToNextStep } from '@greencard/i18n';
-import { useInsurerAction, useLocale } from '@greencard/step';
+import { codeSentAt } from '@greencard/api';
+import { useInsurerAction, useLocale, useServerClock } from '@greencard/step';
 import { readCheck, toCodeFailure, type CodeFailure } from './checkOutcome';
 import { codeDigits } from './codeDigits';
 
@@ -39,6 +40,7 @@ const isPause = (value: number | undefined): value is number => value !== undefi
 export function useCodeConfirmation(draft: JourneyDraft): CodeConfirmation {
   const locale = useLocale();
   const dispatch = useShopDispatch();
+  const clock = useServerClock();
   const checking = useInsurerAction((api, code: string) => api.checkCode(draft.id, code));
   const sending = useInsurerAction((api) => api.sendCode(draft.id));
   const [code, setCode] = useState('');
@@ -83,9 +85,9 @@ export function useCodeConfirmation(draft: JourneyDraft): CodeConfirmation {
       setFailure(toCodeFailure(outcome.error, 'sendOTP'));
       return false;
     }
-    // The insurer's own send time and pause: the countdown runs on its clock.
-    const { sentAt, resendAfterSeconds: pause } = outcome.value;
-    dispatch(codeSent({ sentAt, resendAfterSeconds: pause }));
+    // The insurer's own send time and pause when it gives them: the countdown runs on its clock.
+    const { resendAfterSeconds: pause } = outcome.value;
+    dispatch(codeSent({ sentAt: codeSentAt(outcome.value, clock.now()), resendAfterSeconds: pause }));
     setResendAfterSeconds(isPause(pause) ? pause : CODE_RESEND_SECONDS);
     setCode('');
     setResent(true);

@@ -119,6 +119,23 @@ describe('the resend countdown', () => {
       expect(resendButton()).toBeEnabled();
     });
 
+    it("counts an answer with no time and no pause (all the spec asks, rules D4) from the insurer's time, for 30 s", async () => {
+      const skewMs = -300_000;
+      const sendCode = jest.fn(() => Promise.resolve({}));
+      const { user, store } = await renderConfirm({
+        api: { getServerTime: serverTime(insurerNow(skewMs)), sendCode },
+        journey: { codeSentAt: insurerSecondsAgo(skewMs, 45) },
+      });
+      await user.click(resendButton());
+      expect(await screen.findByText('A new code has been sent.')).toBeInTheDocument();
+      expect(screen.getByRole('timer')).toHaveTextContent('00:30');
+      expect(store.getState().journey.codeSentAt).toBe(insurerNow(skewMs).toISOString());
+      await advance(29_999);
+      expect(resendButton()).toBeDisabled();
+      await advance(1);
+      expect(resendButton()).toBeEnabled();
+    });
+
     it('keeps the resend closed until the insurer has told its time', async () => {
       let tell: () => void = () => undefined;
       const getServerTime = () =>

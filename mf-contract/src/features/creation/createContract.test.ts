@@ -6,6 +6,7 @@ import type { DraftAttempt } from './draftAttempt';
 import { PRODUCT, SELECTION, validValues } from '../../testing/fixtures';
 
 const DRAFT = { id: 501, number: 'GC-000501', date: '2024-03-10' };
+const INSURER_NOW = '2024-03-10T08:00:05.000Z';
 
 /** What the browser keeps of the last attempt, across a reload (draftAttempt.ts). */
 function attemptStorage(): CreationDeps['attempts'] {
@@ -29,6 +30,7 @@ function setup(api: Partial<CreationDeps['api']> = {}, attempts = attemptStorage
     dispatch: store.dispatch,
     progress: () => store.getState().contract ?? creationSlice.getInitialState(),
     randomOrderNumber: () => 4_000_000_001,
+    insurerNow: () => Date.parse(INSURER_NOW),
     attempts,
     newIdempotencyKey: () => `key-${++keys}`,
   };
@@ -57,6 +59,15 @@ describe('createContract (rules §4)', () => {
     const journey = store.getState().journey;
     expect(journey.draft).toEqual({ id: 501, number: '100200300', date: '2024-03-10', customer: { phone: '+380671234567' } });
     expect(journey.codeSentAt).toBe('2024-03-10T10:00:00+02:00');
+  });
+
+  it.each([
+    ['the minimal answer the spec allows (any data but OK)', {}, INSURER_NOW],
+    ['an answer with its own send time', { sentAt: '2024-03-10T10:00:00+02:00' }, '2024-03-10T10:00:00+02:00'],
+  ])('counts the code as sent from %s', async (_name, sent, sentAt) => {
+    const { store, run } = setup({ sendCode: jest.fn(async () => sent) });
+    await run();
+    expect(store.getState().journey.codeSentAt).toBe(sentAt);
   });
 
   it.each<['draft' | 'status' | 'sendCode', keyof ReturnType<typeof setup>['calls']]>([

@@ -2,7 +2,7 @@
 // journey, send the confirmation code. Each step is skipped when an earlier attempt with the same data already did
 // it, so a retry continues from the step that failed; the draft is saved under the attempt's idempotency key, so a
 // retry after an answer that never came (a timeout) gets the insurer's first draft.
-import { attemptFor, type Api, type DraftInput } from '@greencard/api';
+import { attemptFor, codeSentAt, type Api, type DraftInput } from '@greencard/api';
 import { codeSent, draftCreated, type ShopDispatch } from '@greencard/store';
 import type { ContractFormValues } from '../values/formValues';
 import type { DraftAttempt } from './draftAttempt';
@@ -31,6 +31,8 @@ export interface CreationDeps {
   /** The progress as the slice holds it now. */
   progress: () => CreationState;
   randomOrderNumber: () => number;
+  /** The insurer's time now (ms since the epoch): when the code went out, if its answer does not say. */
+  insurerNow: () => number;
   /** The last attempt at saving a draft, kept across a reload until its draft is saved (draftAttempt.ts). */
   attempts: { load: () => DraftAttempt | undefined; save: (attempt: DraftAttempt) => void; end: () => void };
   /** A new idempotency key (tests give fixed ones). */
@@ -89,5 +91,5 @@ export async function createContract(
   }
 
   const sent = await step('sendCode', () => api.sendCode(draft.id));
-  dispatch(codeSent({ sentAt: sent.sentAt, resendAfterSeconds: sent.resendAfterSeconds }));
+  dispatch(codeSent({ sentAt: codeSentAt(sent, deps.insurerNow()), resendAfterSeconds: sent.resendAfterSeconds }));
 }

@@ -11,7 +11,7 @@ import {
   type JourneyProduct,
   type JourneySelection,
 } from '@greencard/store';
-import { useInsurerAction } from '@greencard/step';
+import { useInsurerAction, useServerClock } from '@greencard/step';
 import { Button, ErrorMessage } from '@greencard/ui';
 import { createContract } from '../creation/createContract';
 import { creationErrorText } from '../creation/creationErrorText';
@@ -45,6 +45,7 @@ export function ContractForm({ selection, product, locale }: Props) {
   const { t } = useTranslation('contract');
   const dispatch = useShopDispatch();
   const store = useShopStore();
+  const clock = useServerClock();
   const [initialValues] = useState(() => startingValues(selection));
   const formRef = useRef<HTMLFormElement>(null);
   const creation = useInsurerAction((api, values: ContractFormValues) =>
@@ -56,6 +57,7 @@ export function ContractForm({ selection, product, locale }: Props) {
         dispatch,
         progress: () => store.getState().contract ?? initialCreationState,
         randomOrderNumber: () => randomOrderNumber(),
+        insurerNow: clock.now,
         attempts: { load: () => loadDraftAttempt(), save: (attempt) => saveDraftAttempt(attempt), end: () => endDraftAttempt() },
       },
     ),

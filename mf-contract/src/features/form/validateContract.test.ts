@@ -115,6 +115,11 @@ describe('validateContract (rules §5 through the domain rules)', () => {
     expect(validateContract(validValues(overrides), TODAY)[field]).toBe(expected);
   });
 
+  it('requires none of the vehicle figures: left empty, they are sent empty (rules D28)', () => {
+    const empty = { engineVolume: '', electricMotorPower: '', grossWeight: '', curbWeight: '', seatingCapacity: '' };
+    expect(validateContract(validValues(empty), TODAY)).toEqual({});
+  });
+
   it('tells when a failure hides behind the additional-fields toggle', () => {
     expect(hasAdditionalFieldErrors(validateContract(validValues({ seatingCapacity: 'x' }), TODAY))).toBe(true);
     expect(hasAdditionalFieldErrors(validateContract(validValues({ surname: '' }), TODAY))).toBe(false);

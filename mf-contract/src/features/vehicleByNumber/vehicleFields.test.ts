@@ -2,7 +2,6 @@ import type { Vehicle } from '@greencard/api';
 import { vehicleFields } from './vehicleFields';
 
 const golf: Vehicle = {
-  stateNumber: 'AA1234AA',
   bodyNumber: 'WVWWU701ZUF022976',
   engineVolume: 1598,
   electricMotorPower: null,

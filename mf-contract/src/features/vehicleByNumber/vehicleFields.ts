@@ -34,8 +34,8 @@ export function vehicleFields(vehicle: Vehicle): VehicleFields {
     ? { value: vehicle.autoModel.id, text: vehicle.autoModel.name }
     : { value: null, text: (vehicle.model || vehicle.modelText || '').trim() };
   return {
-    bodyNumber: vehicle.bodyNumber,
-    bodyNumberUnknown: vehicle.bodyNumber.trim() === '',
+    bodyNumber: vehicle.bodyNumber ?? '',
+    bodyNumberUnknown: (vehicle.bodyNumber ?? '').trim() === '',
     year: text(vehicle.year),
     ...details,
     maker: maker ? { value: maker.id, text: maker.name } : { value: null, text: '' },

@@ -65,7 +65,9 @@ describe('/fail', () => {
   it('says the bank declined the instalments and offers to pay by card, with a card chosen', async () => {
     saveChoice(41, { method: 'instalments', months: 12 });
     const { user } = renderPayment('/fail');
-    expect(screen.getByRole('heading', { level: 1, name: 'The bank declined the instalments' })).toBeInTheDocument();
+    // The spec's title (rules §8); the line below it says it was the bank.
+    expect(screen.getByRole('heading', { level: 1, name: 'Failed to pay' })).toBeInTheDocument();
+    expect(screen.getByText(/The bank declined the instalments for contract No\./)).toBeInTheDocument();
     const status = screen.getByRole('region', { name: 'Payment status' });
     expect(within(status).getByText('Not paid')).toBeInTheDocument();
     expect(
@@ -85,7 +87,7 @@ describe('/fail', () => {
   it('says the bank’s refusal in Ukrainian', async () => {
     saveChoice(41, { method: 'instalments', months: 12 });
     renderPayment('/fail', { locale: 'uk' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Банк відмовив у розстрочці' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Не вдалося оплатити' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Сплатити карткою' })).toHaveAttribute('href', '/payment');
   });
 

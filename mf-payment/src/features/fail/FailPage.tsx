@@ -34,7 +34,7 @@ function Failed({ record }: { record: ResultRecord }) {
 
   return (
     <PageColumn kind="fail">
-      <PageHeading>{t(declinedByBank ? 'outcome.bankDeclinedTitle' : 'fail.heading')}</PageHeading>
+      <PageHeading>{t('fail.heading')}</PageHeading>
       <StatusPanel tone="failed" status={t(OUTCOME_STATUS[outcome])}>
         <p>{t(declinedByBank ? 'fail.bankDeclined' : 'fail.text', { number: record.number })}</p>
       </StatusPanel>

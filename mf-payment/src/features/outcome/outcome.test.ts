@@ -46,7 +46,7 @@ describe('the words of each outcome', () => {
     expect(resultTitle('cardPaid')).toBe('payment:outcome.paidTitle');
     expect(resultTitle('bankApproved')).toBe('payment:outcome.paidTitle');
     expect(resultTitle('cardDeclined')).toBe('payment:outcome.notPaidTitle');
-    expect(resultTitle('bankDeclined')).toBe('payment:outcome.bankDeclinedTitle');
+    expect(resultTitle('bankDeclined')).toBe('payment:outcome.notPaidTitle');
   });
 });
 

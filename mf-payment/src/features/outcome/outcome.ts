@@ -42,16 +42,18 @@ export function resultExplanation(outcome: PaymentOutcome, months: number | unde
   }
 }
 
-/** The h1 of /paySuccess; a bank's refusal is named as such rather than as a failed payment. */
+/**
+ * The h1 of /paySuccess: the spec's titles (rules §8), a bank's refusal under "Could not be paid" too; the line
+ * below it (resultExplanation) says it was the bank.
+ */
 export function resultTitle(outcome: PaymentOutcome): string {
   switch (outcome) {
     case 'cardPaid':
     case 'bankApproved':
       return 'payment:outcome.paidTitle';
     case 'cardDeclined':
-      return 'payment:outcome.notPaidTitle';
     case 'bankDeclined':
-      return 'payment:outcome.bankDeclinedTitle';
+      return 'payment:outcome.notPaidTitle';
   }
 }
 

@@ -66,7 +66,7 @@ describe('/paySuccess', () => {
     saveResultRecord({ contractId: 41, number: 'GC-000041', paid: false });
     saveChoice(41, { method: 'instalments', months: 6 });
     renderPayment('/paySuccess', { locale: 'uk' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Банк відмовив у розстрочці' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Не вдалося оплатити' })).toBeInTheDocument(); // rules §8's title; the line below says it was the bank
     expect(within(status()).getByText('Не сплачено')).toBeInTheDocument();
     expect(
       within(status()).getByText('Банк відмовив у розстрочці, тому договір не сплачено. Ви можете сплатити його карткою.'),

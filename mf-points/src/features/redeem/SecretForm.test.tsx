@@ -94,6 +94,16 @@ describe('the one-time secret', () => {
     await waitFor(() => expect(store.getState().journey.points).toEqual({ used: 200, amountToPay: 1583 }));
   });
 
+  it('goes on with what the buyer asked for when the answer has no figures (all the spec asks, rules §7)', async () => {
+    const loyaltyCheckSecret = jest.fn(async () => ({}));
+    const { user, store } = await openPoints(pointsApi({ loyaltyCheckSecret }));
+    await withdraw(user, '534.9');
+    await enter(user, await screen.findByLabelText('One-time password'), '123456');
+    await user.click(button('Confirm the withdrawal'));
+    await waitFor(() => expect(window.location.pathname).toBe('/en/payment'));
+    expect(store.getState().journey.points).toEqual({ used: 534.9, amountToPay: 1248.1 });
+  });
+
   it.each([
     ['a rejected secret', new ApiError('pointsInvalidSecret'), 'Incorrect one-time password. Check it and enter it again, or click Resend once the countdown ends.'],
     ['any other failure', new ApiError('serverError', { status: 502 }), 'Something went wrong. Please try again.'],

@@ -1,6 +1,7 @@
 // The money arithmetic of the points step: how much may be redeemed, what the buyer's entry means and what is
 // left to pay online. Points count 1:1 as UAH (docs/insurer-api.md).
 import { floorMoney, maxRedeemablePoints, roundMoney } from '@greencard/domain';
+import type { LoyaltyReserved } from '@greencard/api';
 import { validateAmount } from './amountRule';
 
 /**
@@ -20,4 +21,15 @@ export function enteredPoints(input: string, max: number): number | null {
 /** The additional payment: the premium less the points entered (nothing is taken off while the entry is invalid). */
 export function additionalPayment(premium: number, input: string, max: number): number {
   return roundMoney(premium - (enteredPoints(input, max) ?? 0));
+}
+
+/**
+ * What a checked secret reserved and what is left to pay online: the insurer's figures when its answer gives them;
+ * an answer with no error fields and no figures (all the spec asks, rules §7) reserved what the buyer asked for.
+ */
+export function reservedOutcome(answer: LoyaltyReserved, paidByPoints: number, premium: number): { used: number; amountToPay: number } {
+  return {
+    used: answer.reserved ?? paidByPoints,
+    amountToPay: answer.amountToPay ?? roundMoney(premium - paidByPoints),
+  };
 }

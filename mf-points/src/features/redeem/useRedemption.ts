@@ -4,6 +4,7 @@ import { roundMoney } from '@greencard/domain';
 import { navigateToNextStep } from '@greencard/i18n';
 import { pointsApplied, useShopDispatch } from '@greencard/store';
 import { useInsurerAction, useLocale } from '@greencard/step';
+import { reservedOutcome } from './amounts';
 import { nextAfterAmount } from './nextAfterAmount';
 import { amountChangeRequested, secretAccepted, secretRequested, secretSent } from './pointsState';
 import type { PointsSession } from './usePointsSession';
@@ -110,10 +111,11 @@ export function useRedemption(
       if (!checked) return undefined;
       if (!checked.ok) return pointsErrorKey(checked.error);
       dispatch(secretAccepted());
-      goOn(checked.value.reserved, checked.value.amountToPay);
+      const { used, amountToPay } = reservedOutcome(checked.value, paidByPoints, premium);
+      goOn(used, amountToPay);
       return undefined;
     },
-    [checking, customerId, contractId, paidByPoints, dispatch, goOn],
+    [checking, customerId, contractId, paidByPoints, premium, dispatch, goOn],
   );
 
   /** Sends the secret for the same amount again (allowed once the countdown is over). */

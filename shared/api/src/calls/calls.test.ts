@@ -1,3 +1,4 @@
+import type { StateNumber } from '@greencard/domain';
 import { attemptFor, createApi, newIdempotencyKey } from '..';
 import { ApiError, type ErrorKey } from '../errors';
 import { completeDraftInput } from '../testing/draftInput';
@@ -50,6 +51,17 @@ describe('sendCode', () => {
   it("counts a 2xx whose data is 'OK' as a failure (rules D4)", async () => {
     const { http } = routeHttp({ 'GET /sendCode': ok('OK') });
     expect(await keyOf(createApi({ http }).sendCode(5))).toBe('sendOTP');
+  });
+
+  it.each<[string, unknown, unknown]>([
+    ['the minimal answer the spec allows: any data but OK', 'SENT', {}],
+    ['an empty object', {}, {}],
+    ['a number', 1, {}],
+    ['the send time and the pause', { sentAt: '2024-03-10T10:00:00+02:00', resendAfterSeconds: 45 }, { sentAt: '2024-03-10T10:00:00+02:00', resendAfterSeconds: 45 }],
+    ['a richer answer, whose fields of another shape are left out', { sentAt: 'soon', resendAfterSeconds: '30', channel: 'sms' }, {}],
+  ])('counts %s as a code sent (rules D4)', async (_name, data, sent) => {
+    const { http } = routeHttp({ 'GET /sendCode': ok(data) });
+    await expect(createApi({ http }).sendCode(5)).resolves.toEqual(sent);
   });
 
   it('reads 429 as too many attempts, with the wait', async () => {
@@ -217,12 +229,22 @@ describe('loyalty order', () => {
       answer({ errorMessage: 'Failed', data: { reserved: 100, amountToPay: 1683 } }),
       'pointsDefault',
     ],
-    ['no error fields but no data', answer({}), 'serverError'],
     ['error fields of the wrong type', answer({ errorCode: { a: 1 } }), 'serverError'],
   ])('checking refuses %s as %s', async (_name, reply, key) => {
     const { http } = routeHttp({ 'POST /loyalty/order': reply });
     expect(await keyOf(createApi({ http }).loyaltyCheckSecret(order, '654321'))).toBe(key);
   });
+
+  it.each<[string, Reply, unknown]>([
+    ['the minimal answer the spec allows: no error fields, nothing else', answer({}), {}],
+    ['null error fields and data of no known shape', answer({ errorCode: null, errorMessage: null, data: 'reserved' }), {}],
+    ['the figures', answer({ data: { reserved: 100, amountToPay: 1683 } }), { reserved: 100, amountToPay: 1683 }],
+    ['a richer answer', answer({ data: { reserved: 100, amountToPay: 1683, cancelledPayments: 1, balance: 900 } }), { reserved: 100, amountToPay: 1683 }],
+  ])('checking accepts %s (rules §7)', async (_name, reply, result) => {
+    const { http } = routeHttp({ 'POST /loyalty/order': reply });
+    await expect(createApi({ http }).loyaltyCheckSecret(order, '654321')).resolves.toEqual(result);
+  });
+
   it('reads the shop server’s refusal of another session’s customer or contract as sessionMismatch', async () => {
     const { http } = routeHttp({
       'POST /loyalty/order': { status: 403, body: { message: 'Not yours', errorCode: 'NOT_YOUR_CONTRACT' } },
@@ -296,5 +318,22 @@ describe('attempts', () => {
     expect(other.input).toBe('b');
     expect(other.key).not.toBe(first.key);
     expect(new Set(Array.from({ length: 50 }, () => newIdempotencyKey())).size).toBe(50);
+  });
+});
+
+describe('findVehiclesByNumber (rules §3 "Vehicle-by-number result")', () => {
+  const find = (data: unknown) =>
+    createApi({ http: routeHttp({ 'GET /number': ok(data) }).http }).findVehiclesByNumber('AA1234BB' as StateNumber);
+
+  it.each<[string, Record<string, unknown>]>([
+    ['only the fields the spec names, the body number unknown', { bodyNumber: null, year: 2015, autoMaker: { id: 3, name: 'Volkswagen' }, modelText: 'Golf VII' }],
+    ['no field at all', {}],
+    ['a richer answer, with the state number and more', { stateNumber: 'AA1234BB', bodyNumber: 'WVWZZZ1JZXW000001', engineVolume: 1598, autoType: 'A', colour: 'red' }],
+  ])('accepts %s', async (_name, vehicle) => {
+    await expect(find([vehicle])).resolves.toEqual([vehicle]);
+  });
+
+  it('still refuses a field the spec names in another shape', async () => {
+    expect(await keyOf(find([{ bodyNumber: 42 }]))).toBe('serverError');
   });
 });

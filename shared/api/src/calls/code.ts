@@ -1,7 +1,7 @@
 import { validate } from 'superstruct';
 import { ApiError } from '../errors';
-import { CodeChecked, CodeSent } from '../schemas';
-import { envelopeData, readData, send, type CallContext } from './context';
+import { CodeChecked, readCodeSent, type CodeSent } from '../schemas';
+import { envelopeData, send, type CallContext } from './context';
 import { smsProofHeader } from './smsProof';
 
 export type CodeCheck = { ok: true } | { ok: false; attemptsLeft?: number };
@@ -20,8 +20,9 @@ export function codeCalls(context: CallContext) {
         { method: 'GET', url: '/sendCode', params: { contract_id: contractId }, headers },
         'sendOTP',
       );
-      if (envelopeData(data) === FAILED_SEND) throw new ApiError('sendOTP');
-      return readData(data, CodeSent);
+      const answer = envelopeData(data);
+      if (answer === FAILED_SEND) throw new ApiError('sendOTP');
+      return readCodeSent(answer);
     },
 
     /** POST /checkCode: 'OK' means right (rules §4); anything else is a wrong code, with the tries left when told. */

@@ -37,7 +37,7 @@ export function envelopeData(body: unknown): unknown {
 }
 
 /** The `data` of a success envelope `{ data }`, checked against its schema; a malformed answer is serverError. */
-export function readData<T, S>(body: unknown, schema: Struct<T, S>): T {
+function readData<T, S>(body: unknown, schema: Struct<T, S>): T {
   const [error, value] = validate(envelopeData(body), schema);
   if (error) throw new ApiError('serverError');
   return value;

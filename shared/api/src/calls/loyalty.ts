@@ -1,6 +1,13 @@
 import { validate, type Struct } from 'superstruct';
 import { ApiError, type ErrorKey } from '../errors';
-import { LoyaltyBalance, LoyaltyOrderAnswer, LoyaltyReleased, LoyaltyReserved, LoyaltySecretSent } from '../schemas';
+import {
+  LoyaltyBalance,
+  LoyaltyOrderAnswer,
+  LoyaltyReleased,
+  LoyaltySecretSent,
+  readLoyaltyReserved,
+  type LoyaltyReserved,
+} from '../schemas';
 import { call, send, type CallContext } from './context';
 import { smsProofHeader } from './smsProof';
 
@@ -82,7 +89,7 @@ export function loyaltyCalls(context: CallContext) {
           code !== undefined && INVALID_SECRET_CODES.includes(code) ? 'pointsInvalidSecret' : 'pointsDefault';
         throw new ApiError(key);
       }
-      return readOrderData(answer.data, LoyaltyReserved);
+      return readLoyaltyReserved(answer.data);
     },
 
     /**
@@ -90,7 +97,7 @@ export function loyaltyCalls(context: CallContext) {
      * buyer who reserved points, went back and chose to pay in full). Only an answer without error fields
      * succeeds; the insurer's figures say what is due now.
      */
-    loyaltyRelease: async (release: LoyaltyRelease): Promise<LoyaltyReserved> => {
+    loyaltyRelease: async (release: LoyaltyRelease): Promise<Required<LoyaltyReserved>> => {
       const { data } = await send(
         context,
         { method: 'POST', url: ORDER_URL, data: orderBody({ ...release, paidByPoints: 0 }) },

@@ -1,6 +1,7 @@
 export { Product, ProductList, type Company } from './catalogue';
 export { DraftSaved, StatusChanged } from './contract';
-export { CodeSent, CodeChecked } from './code';
+export { CodeChecked, readCodeSent } from './code';
+export type { CodeSent } from './codeSent';
 export { PaymentPage, PaymentConfirmation, type PaymentStatus } from './payment';
 export { Receipt } from './documents';
 export {
@@ -14,4 +15,11 @@ export {
   ServerTimeAnswer,
   type ServerTime,
 } from './reference';
-export { LoyaltyBalance, LoyaltyOrderAnswer, LoyaltySecretSent, LoyaltyReserved, LoyaltyReleased } from './loyalty';
+export {
+  LoyaltyBalance,
+  LoyaltyOrderAnswer,
+  LoyaltySecretSent,
+  LoyaltyReleased,
+  readLoyaltyReserved,
+  type LoyaltyReserved,
+} from './loyalty';

@@ -1,5 +1,5 @@
 import { nullable, number, optional, string, type, union, unknown, type Infer } from 'superstruct';
-import { InstantStruct } from './shared';
+import { InstantStruct, knownFields } from './shared';
 
 /** POST /loyalty/balance (rules D3). */
 export const LoyaltyBalance = type({ balance: number(), redeemable: number() });
@@ -17,9 +17,17 @@ export type LoyaltyOrderAnswer = Infer<typeof LoyaltyOrderAnswer>;
 export const LoyaltySecretSent = type({ sentAt: optional(InstantStruct), resendAfterSeconds: optional(number()) });
 export type LoyaltySecretSent = Infer<typeof LoyaltySecretSent>;
 
-/** The data of a checked secret: the points are reserved (an insurer may add cancelledPayments; it is not read). */
-export const LoyaltyReserved = type({ reserved: number(), amountToPay: number() });
-export type LoyaltyReserved = Infer<typeof LoyaltyReserved>;
+/**
+ * The data of a checked secret: the points are reserved. The spec asks only for an answer without error fields
+ * (rules §7): the figures are read when the insurer gives them, and the points step counts them itself otherwise.
+ */
+export interface LoyaltyReserved {
+  reserved?: number;
+  amountToPay?: number;
+}
+
+export const readLoyaltyReserved = (data: unknown): LoyaltyReserved =>
+  knownFields<Required<LoyaltyReserved>>(data, { reserved: number(), amountToPay: number() });
 
 /**
  * The data of a released reservation (paidByPoints 0, no secret): nothing is reserved and the full premium is due.

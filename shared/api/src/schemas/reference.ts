@@ -12,10 +12,12 @@ export const AutoModelList = array(AutoModel);
 // Registry data is patchy (an electric car has no engine volume): absent details may be missing or null.
 const detail = <T, S>(struct: Struct<T, S>) => optional(nullable(struct));
 
-/** GET /number: a vehicle found by its state number (rules §3 "Vehicle-by-number result"). */
+/**
+ * GET /number: a vehicle found by its state number (rules §3 "Vehicle-by-number result"). Every field may be missing
+ * or null: the spec names them and no more; an insurer may add the state number, which is not read.
+ */
 export const Vehicle = type({
-  stateNumber: string(),
-  bodyNumber: string(),
+  bodyNumber: detail(string()),
   engineVolume: detail(number()),
   electricMotorPower: detail(number()),
   seatingCapacity: detail(number()),
