@@ -31,7 +31,7 @@ import type { Notes } from '../store/notes';
 import { isStoreUnavailable, STORE_UNAVAILABLE_ANSWER } from '../store/storeUnavailable';
 import { checkCall, isRefusal } from './callRules';
 import { browserAnswerHeaders, insurerRequestHeaders, unreachableInsurerAnswer } from './forwarding';
-import { idempotencyKeyOf, IDEMPOTENCY_HEADER } from './idempotency';
+import { idempotencyKeyOf, IDEMPOTENCY_HEADER, SESSION_STARTED } from './idempotency';
 import { findCall, shellCalls, type InsurerCall } from './insurerCalls';
 import { readAnswer, readSavedDraft } from './savedDraft';
 import { isCrossSite } from './sameOrigin';
@@ -342,9 +342,16 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     }
     if (call.document && contractId) documents.set(request, contractId);
     if (call.idempotent || call.sendsSms || cost) {
-      // The session's id comes with the first call that needs it, in this answer's cookie, whatever the answer
-      // (a 504 too): the buyer's retry then names the same session, and so the same idempotency key.
-      if (!session.id) reply.saveBuyerSession((session = withSessionId(session)));
+      // The session's id comes with the first call that needs it, in this answer's cookie, whatever the answer.
+      if (!session.id) {
+        reply.saveBuyerSession((session = withSessionId(session)));
+        // An attempt's key is bound to the session: settled before the call goes on, so that a retry of this attempt
+        // (a shop stopped before it answered) names the same session and the insurer makes one draft. The page repeats
+        // the call at once (@greencard/api). Never the other way round: a session read from a key would be anyone's who saw it.
+        if (call.idempotent && request.headers[IDEMPOTENCY_HEADER] !== undefined) {
+          return reply.code(425).header('cache-control', 'no-store').send({ message: 'The session has started: send the call again', errorCode: SESSION_STARTED });
+        }
+      }
       const sessionId = session.id as string;
       if (call.idempotent) {
         const given = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER], sessionId, options.secret);
