@@ -37,7 +37,7 @@ import { sharedState } from './sharedState';
 export interface ServerOptions {
   /** JSON log lines (redacted, one per request) to standard output, or to this stream (tests). */
   logger?: boolean | NodeJS.WritableStream;
-  /** The clock of the session cookie and of the limits' counters in memory (tests). */
+  /** The clock of the session cookie, of journeys' ends and of the limits' counters in memory (tests). */
   now?: () => number;
   /** Draws the builds given by share (tests). */
   draw?: () => number;
@@ -139,6 +139,7 @@ export async function buildShopServer(
     counters: shared.counters,
     notes: shared.notes,
     secret: config.sessionSecrets[0] as string,
+    ...(now ? { now } : {}),
     ...(metrics ? { metrics: gatewayMetrics(metrics), countSms: (outcome: string) => metrics.sms.inc({ outcome }) } : {}),
   });
   await app.register(pages, {

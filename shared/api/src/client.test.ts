@@ -318,6 +318,25 @@ describe('createApi and createHttp', () => {
     expect(requests.map((r) => Object.keys(r.body as object).includes('tariffId'))).toEqual([true, false]);
   });
 
+  it('sends a call again at once, the same request, when the shop server has just started the session, and only once', async () => {
+    const answers: Reply[] = [
+      { status: 425, body: { message: 'The session has started: send the call again', errorCode: 'SESSION_STARTED' } },
+      ok({ id: 5, number: 'N', date: '2024-03-10' }),
+    ];
+    const { http, requests } = routeHttp({ 'POST /green/save/draft': () => answers.shift() as Reply });
+    const key = 'draft-attempt-0123456789';
+    expect(await createApi({ http }).saveDraft(completeDraftInput(), { idempotencyKey: key })).toMatchObject({ id: 5 });
+    expect(requests).toHaveLength(2);
+    expect(requests[1]).toEqual(requests[0]);
+
+    const again = routeHttp({ 'POST /green/save/draft': { status: 425, body: { errorCode: 'SESSION_STARTED' } } });
+    await failure(createApi({ http: again.http }).saveDraft(completeDraftInput(), { idempotencyKey: key }));
+    expect(again.requests).toHaveLength(2);
+    const other = routeHttp({ 'POST /green/save/draft': { status: 425, body: { message: 'Too early' } } });
+    await failure(createApi({ http: other.http }).saveDraft(completeDraftInput(), { idempotencyKey: key }));
+    expect(other.requests).toHaveLength(1);
+  });
+
   it('uses an insurer’s own message rules', async () => {
     const { http } = routeHttp({ 'POST /green/save/draft': { status: 422, body: { message: 'Vehicle wanted' } } });
     const api = createApi({

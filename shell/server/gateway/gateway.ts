@@ -21,16 +21,17 @@ import {
   type PhoneOfCall,
 } from '../limits/smsSending';
 import type { GatewayMetrics } from '../observability/gatewayMetrics';
-import { confirmedStatusOf } from '../observability/journeyEvents';
+import { CONFIRM_PAYMENT, confirmedStatusOf } from '../observability/journeyEvents';
 import type { LoadedRegistry } from '../remotes';
 import { withSessionId } from '../session/buyerSession';
+import { journeyEnded, noteDocumentGiven, notePaid } from '../session/journeyEnd';
 import { keptBuyerRegistry } from '../share/keptRegistry';
 import type { Counters } from '../store/counters';
 import type { Notes } from '../store/notes';
 import { isStoreUnavailable, STORE_UNAVAILABLE_ANSWER } from '../store/storeUnavailable';
 import { checkCall, isRefusal, namesContract } from './callRules';
 import { browserAnswerHeaders, insurerRequestHeaders, unreachableInsurerAnswer } from './forwarding';
-import { idempotencyKeyOf, IDEMPOTENCY_HEADER } from './idempotency';
+import { idempotencyKeyOf, IDEMPOTENCY_HEADER, SESSION_STARTED } from './idempotency';
 import { findCall, shellCalls, type InsurerCall } from './insurerCalls';
 import { readAnswer, readSavedDraft } from './savedDraft';
 import { isCrossSite } from './sameOrigin';
@@ -59,6 +60,8 @@ export interface GatewayOptions {
   secret: string;
   /** Counts each message that went out ("sent") or the budget that refused it; none without metrics. */
   countSms?: (outcome: 'sent' | SmsBudgetName) => void;
+  /** The clock of contracts' times and of journeys' ends (tests). */
+  now?: () => number;
 }
 
 const TOO_MANY = 'Too many attempts, try again later';
@@ -109,11 +112,21 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   });
 
   const { metrics } = options;
-  /** confirmContractPayment's answer says whether the buyer paid: read (never logged) and passed on unchanged. */
-  const countConfirmation: NonNullable<FastifyReplyFromHooks['onResponse']> = (request, reply, response) => {
+  const nowSeconds = () => Math.floor((options.now ?? Date.now)() / 1000);
+  /**
+   * confirmContractPayment's answer says whether the buyer paid: read (never logged), counted, noted for the journey's
+   * end, and passed on unchanged.
+   */
+  const readConfirmation: NonNullable<FastifyReplyFromHooks['onResponse']> = (request, reply, response) => {
     readAnswer(response.stream).then(
-      (bytes) => {
-        metrics?.confirmed(request, (request.body as { provider?: unknown }).provider, confirmedStatusOf(bytes));
+      async (bytes) => {
+        const { provider, contract_id: contractId } = request.body as { provider?: unknown; contract_id?: unknown };
+        const status = confirmedStatusOf(bytes);
+        metrics?.confirmed(request, provider, status);
+        if (status === 'PAID' && reply.statusCode >= 200 && reply.statusCode < 300) {
+          // Not noted, the journey does not end early: the buyer's result matters more than that (docs/shop-server.md).
+          await notePaid(options.notes, Number(contractId)).catch((error: unknown) => request.log.warn({ err: error }, 'a payment was not noted'));
+        }
         void reply.send(bytes);
       },
       (error: unknown) => {
@@ -129,7 +142,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
       .then(async ({ bytes, contract }) => {
         const status = reply.statusCode;
         if (contract && status >= 200 && status < 300) {
-          await reply.addSessionContract({ ...contract, savedAt: Math.floor(Date.now() / 1000) });
+          await reply.addSessionContract({ ...contract, savedAt: nowSeconds() });
           if (phone) await notePhoneOfContract(options.notes, contract.id, phone);
         }
         return bytes;
@@ -167,7 +180,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   const answerHook = (call: InsurerCall) => {
     if (call.recordsContract) return { onResponse: rememberNewContract };
     if (call.sendsSms) return { onResponse: readSmsAnswer };
-    if (metrics?.readsAnswer(call.method, call.path)) return { onResponse: countConfirmation };
+    if (`${call.method} ${call.path}` === CONFIRM_PAYMENT) return { onResponse: readConfirmation };
     return {};
   };
 
@@ -215,6 +228,8 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   const spentSms = new WeakMap<FastifyRequest, () => Promise<void>>();
   /** Calls whose 2xx answer says no message went out (a loyalty refusal, sendCode's 'OK'). */
   const unsentSms = new WeakSet<object>();
+  /** The contract whose document each document call asks for, noted once the insurer has given it. */
+  const documents = new WeakMap<FastifyRequest, number>();
   const challenges = smsChallenges(options.secret, options.smsChallenge, options.counters);
 
   // The challenge a page solves before it asks for a text message; issuing one costs the server a key derivation, so
@@ -289,6 +304,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   };
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.touchBuyerSession();
     try {
       return await forwardChecked(request, reply);
     } catch (error) {
@@ -321,10 +337,21 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     const extraHeaders: Record<string, string> = {};
     const cost = costOf(call);
     const contractId = Number(checked.query.contract_id ?? checked.body?.contract_id) || undefined;
+    if (contractId && (await journeyEnded(options.notes, contractId, nowSeconds()))) {
+      return reply.code(403).send({ message: 'This contract\'s journey has ended', errorCode: 'NOT_YOUR_CONTRACT' });
+    }
+    if (call.document && contractId) documents.set(request, contractId);
     if (call.idempotent || call.sendsSms || cost) {
-      // The session's id comes with the first call that needs it, in this answer's cookie, whatever the answer
-      // (a 504 too): the buyer's retry then names the same session, and so the same idempotency key.
-      if (!session.id) reply.saveBuyerSession((session = withSessionId(session)));
+      // The session's id comes with the first call that needs it, in this answer's cookie, whatever the answer.
+      if (!session.id) {
+        reply.saveBuyerSession((session = withSessionId(session)));
+        // An attempt's key is bound to the session: settled before the call goes on, so that a retry of this attempt
+        // (a shop stopped before it answered) names the same session and the insurer makes one draft. The page repeats
+        // the call at once (@greencard/api). Never the other way round: a session read from a key would be anyone's who saw it.
+        if (call.idempotent && request.headers[IDEMPOTENCY_HEADER] !== undefined) {
+          return reply.code(425).header('cache-control', 'no-store').send({ message: 'The session has started: send the call again', errorCode: SESSION_STARTED });
+        }
+      }
       const sessionId = session.id as string;
       if (call.idempotent) {
         const given = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER], sessionId, options.secret);
@@ -356,6 +383,10 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   // A message the insurer did not send (no 2xx: its own limits, a wrong state, no answer; or a 2xx that says so) is
   // given back, before the answer leaves: the buyer's next attempt finds it back.
   app.addHook('onSend', async (request, reply, payload) => {
+    const document = documents.get(request);
+    if (document && reply.statusCode >= 200 && reply.statusCode < 300) {
+      await noteDocumentGiven(options.notes, document, nowSeconds()).catch((error: unknown) => request.log.warn({ err: error }, 'a download was not noted'));
+    }
     const giveBack = spentSms.get(request);
     if (!giveBack) return payload;
     spentSms.delete(request);

@@ -1,8 +1,9 @@
 /** @jest-environment node */
 // The browser's Idempotency-Key goes on to the insurer for the calls that declare "idempotent", bound to the buyer's
 // session (docs/shop-server.md, section 1): the same attempt of one session is one key at the insurer, the same key
-// from another session is another, and a first draft that timed out is retried under the session it started.
+// from another session is another, and a browser without a session gets one before its first keyed draft goes on.
 import type { FastifyInstance } from 'fastify';
+import { readServerConfig } from '../config';
 import { fakeInsurer, sessionCookieOf, shopServer } from '../testing';
 
 const json = { 'content-type': 'application/json' };
@@ -14,7 +15,8 @@ describe('/api: idempotency keys', () => {
   let shop: FastifyInstance;
   beforeAll(async () => {
     insurer = await fakeInsurer({ 'POST /green/save/draft': DRAFT_ANSWER });
-    shop = await shopServer(insurer.url);
+    // The drafts here are no flood: the limit of drafts per client and minute would stop them first.
+    shop = await shopServer(insurer.url, { limits: { ...readServerConfig({}, '/').limits, draftsPerMinute: 1000 } });
   });
   afterAll(async () => {
     await shop.close();
@@ -26,11 +28,22 @@ describe('/api: idempotency keys', () => {
     shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: { ...json, ...headers }, payload: { phone: '+380671112233' } });
   const forwardedKeys = () => insurer.received.map((r) => r.headers['idempotency-key']);
 
-  it("passes the attempt's key on bound to the session: the same in one session, another in another", async () => {
+  /** A browser's session, as the 425 of its first keyed call gives it. */
+  const started = async () => sessionCookieOf(await draft({ 'idempotency-key': KEY }));
+
+  it('answers a keyed call from a browser without a session with 425 and its session, and sends nothing on', async () => {
     const first = await draft({ 'idempotency-key': KEY });
-    const buyer = sessionCookieOf(first);
+    expect(first.statusCode).toBe(425);
+    expect(first.json()).toMatchObject({ errorCode: 'SESSION_STARTED' });
+    expect(sessionCookieOf(first)).toMatch(/^gc_session=/);
+    expect(insurer.received).toHaveLength(0);
+  });
+
+  it("passes the attempt's key on bound to the session: the same in one session, another in another", async () => {
+    const buyer = await started();
     await draft({ 'idempotency-key': KEY, cookie: buyer });
-    await draft({ 'idempotency-key': KEY });
+    await draft({ 'idempotency-key': KEY, cookie: buyer });
+    await draft({ 'idempotency-key': KEY, cookie: await started() });
     const [mine, mineAgain, stranger] = forwardedKeys();
     expect(mine).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(mine).not.toContain(KEY);
@@ -41,8 +54,9 @@ describe('/api: idempotency keys', () => {
   it('passes none on without the header, and refuses a header that is no key', async () => {
     await draft({});
     expect(forwardedKeys()).toEqual([undefined]);
+    const buyer = await started();
     for (const key of ['short', 'x'.repeat(65), 'has space in it 0123']) {
-      expect((await draft({ 'idempotency-key': key })).statusCode).toBe(400);
+      expect((await draft({ 'idempotency-key': key, cookie: buyer })).statusCode).toBe(400);
     }
     expect(insurer.received).toHaveLength(1);
   });
@@ -56,14 +70,17 @@ describe('/api: idempotency keys', () => {
 });
 
 describe('/api: a first draft that timed out', () => {
-  it('gives the browser its session with the 504, so the retry names the same key', async () => {
+  it('is retried under the session settled before it went on, so the retry names the same key', async () => {
     let calls = 0;
     const insurer = await fakeInsurer({ 'POST /green/save/draft': () => (++calls === 1 ? { hang: true } : DRAFT_ANSWER) });
     const shop = await shopServer(insurer.url, { insurerTimeoutMs: 200 });
     try {
-      const late = await shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: { ...json, 'idempotency-key': KEY }, payload: {} });
+      const save = (cookie?: string) =>
+        shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: { ...json, 'idempotency-key': KEY, ...(cookie ? { cookie } : {}) }, payload: {} });
+      const buyer = sessionCookieOf(await save());
+      const late = await save(buyer);
       expect(late.statusCode).toBe(504);
-      const retry = await shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: { ...json, 'idempotency-key': KEY, cookie: sessionCookieOf(late) }, payload: {} });
+      const retry = await save(buyer);
       expect(retry.statusCode).toBe(200);
       const [first, second] = insurer.received.map((r) => r.headers['idempotency-key']);
       expect(first).toEqual(expect.any(String));

@@ -4,6 +4,8 @@
 import { createHmac } from 'node:crypto';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** The 425 that gives a browser without a session its session before a keyed call goes on; the page repeats the call. */
+export const SESSION_STARTED = 'SESSION_STARTED';
 
 /** What a browser may send: a UUID, or any random token of URL-safe characters. */
 const BROWSER_KEY = /^[A-Za-z0-9_-]{16,64}$/;

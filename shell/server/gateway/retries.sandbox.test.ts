@@ -1,7 +1,8 @@
 /** @jest-environment node */
-// A fault test with the sandbox insurer (docs/insurer-api.md, "Idempotency keys"): the insurer does the work but
-// answers after the gateway's timeout, the buyer retries the same attempt, and the insurer ends up with exactly one
-// draft and one payment, the draft joined to the buyer's session.
+// A fault test with the sandbox insurer (docs/insurer-api.md, "Idempotency keys"): the insurer does the work but its
+// answer never reaches the browser (the first draft's: the shop is restarted meanwhile; the payment's: it answers after
+// the gateway's timeout), the buyer retries the same attempt, and the insurer ends up with exactly one draft and one
+// payment, the draft joined to the buyer's session.
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -47,6 +48,7 @@ describe('a retry after the insurer answered too late', () => {
   let sandbox: TestSandbox;
   let proxy: Awaited<ReturnType<typeof slowAnswers>>;
   let shop: FastifyInstance;
+  let restarted: FastifyInstance | undefined;
   beforeAll(async () => {
     sandbox = await startSandbox();
     proxy = await slowAnswers(sandbox.url, ['/green/save/draft', '/payment/easypay']);
@@ -54,6 +56,7 @@ describe('a retry after the insurer answered too late', () => {
   });
   afterAll(async () => {
     await shop.close();
+    await restarted?.close();
     await proxy.close();
     await sandbox.close();
   });
@@ -62,22 +65,28 @@ describe('a retry after the insurer answered too late', () => {
 
   it('leaves exactly one draft and one payment at the insurer, the draft in the buyer\'s session', async () => {
     const draft = snakeDraft(sandbox.clock.now().toISOString().slice(0, 10));
-    const saveDraft = (cookie?: string) =>
-      shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: { ...json, 'idempotency-key': 'draft-attempt-0123456789', ...(cookie ? { cookie } : {}) }, payload: draft });
-    const late = await saveDraft();
-    expect(late.statusCode).toBe(504);
-    let buyer = sessionCookieOf(late);
+    const saveDraft = (server: FastifyInstance, cookie?: string) =>
+      server.inject({ method: 'POST', url: '/api/green/save/draft', headers: { ...json, 'idempotency-key': 'draft-attempt-0123456789', ...(cookie ? { cookie } : {}) }, payload: draft });
+    // A browser's first draft: the shop settles its session first (425), and the page sends the draft again at once.
+    const started = await saveDraft(shop);
+    expect(started.statusCode).toBe(425);
+    let buyer = sessionCookieOf(started);
+    expect(count('contracts')).toBe(0);
+    // The insurer makes the draft; its answer never reaches the browser, and the shop is restarted meanwhile.
+    expect((await saveDraft(shop, buyer)).statusCode).toBe(504);
     await proxy.settled();
-    const retried = await saveDraft(buyer);
+    expect(count('contracts')).toBe(1);
+    restarted = await shopServer(proxy.url, { comToken: TEST_TOKEN, insurerTimeoutMs: TIMEOUT_MS });
+    const retried = await saveDraft(restarted, buyer);
     expect(retried.statusCode).toBe(200);
     buyer = sessionCookieOf(retried);
     const contractId = retried.json().data.id as number;
     expect(count('contracts')).toBe(1);
 
     const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-      shop.inject({ method, url, headers: { ...json, cookie: buyer, ...headers }, ...(payload ? { payload } : {}) });
+      (restarted as FastifyInstance).inject({ method, url, headers: { ...json, cookie: buyer, ...headers }, ...(payload ? { payload } : {}) });
     expect((await call('PUT', '/api/green/change/status', { contract_id: contractId, state: 'REQUEST' })).statusCode).toBe(200);
-    expect((await call('GET', `/api/sendCode?contract_id=${contractId}`, undefined, await smsProof(shop))).statusCode).toBe(200);
+    expect((await call('GET', `/api/sendCode?contract_id=${contractId}`, undefined, await smsProof(restarted))).statusCode).toBe(200);
     const outbox = await sandbox.get(`/sandbox/outbox.json?contract_id=${contractId}`, { token: null });
     const code = (outbox.body.data as { code: string }[])[0]?.code;
     expect((await call('POST', '/api/checkCode', { contract_id: contractId, code })).json()).toEqual({ data: 'OK' });

@@ -2,7 +2,7 @@
 // the journey event it stands for with the step that owns the call and that step's build (docs/operations.md).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RemoteRegistry } from '../remotes';
-import { CONFIRM_PAYMENT, journeyEventOf, providersOf } from './journeyEvents';
+import { journeyEventOf, providersOf } from './journeyEvents';
 import type { ShopMetrics } from './metrics';
 import { stepBuildFor } from './stepBuild';
 
@@ -65,8 +65,6 @@ export function gatewayMetrics(metrics: ShopMetrics, now: () => number = () => p
       forwarding.failed = status;
       forwarding.answeredAt ??= now();
     },
-    /** Whether the call's answer must be read for its outcome (a payment's confirmation). */
-    readsAnswer: (method: string, path: string) => `${method} ${path}` === CONFIRM_PAYMENT,
     confirmed(request: object, provider: unknown, status: unknown) {
       const forwarding = forwarded.get(request);
       if (!forwarding) return;

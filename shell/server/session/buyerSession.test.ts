@@ -3,6 +3,7 @@ import {
   CONTRACT_TTL_SECONDS,
   EMPTY_SESSION,
   holdsContract,
+  IDLE_SECONDS,
   MAX_CONTRACTS,
   parseSession,
   serializeSession,
@@ -15,20 +16,22 @@ import {
 
 const NOW = 1_800_000_000;
 const contract = (id: number, savedAt = NOW) => ({ id, number: `GC${String(id).padStart(8, '0')}`, savedAt });
+/** A session as the server writes it: with the time of the write. */
+const SEEN = { contracts: [], seenAt: NOW };
 
 describe('the buyer session', () => {
   it('survives the cookie round trip', () => {
-    const session = withLoyaltyCustomer(withContract(EMPTY_SESSION, contract(41)), 'LC-1001');
+    const session = withLoyaltyCustomer(withContract(SEEN, contract(41)), 'LC-1001');
     expect(parseSession(serializeSession(session), NOW)).toEqual(session);
   });
 
   it('keeps the build of each step the buyer was given, through a contract and a loyalty customer joining it', () => {
-    const session = withLoyaltyCustomer(withContract(withBuilds(EMPTY_SESSION, { points: 'AbCdE-_123', payment: '0123456789' }), contract(41)), 'LC-1001');
+    const session = withLoyaltyCustomer(withContract(withBuilds(SEEN, { points: 'AbCdE-_123', payment: '0123456789' }), contract(41)), 'LC-1001');
     expect(parseSession(serializeSession(session), NOW).builds).toEqual({ points: 'AbCdE-_123', payment: '0123456789' });
   });
 
   it('drops builds a cookie names under a name no step has, or with a key no build has', () => {
-    const cookie = (b: unknown) => Buffer.from(JSON.stringify({ c: [], b })).toString('base64url');
+    const cookie = (b: unknown) => Buffer.from(JSON.stringify({ t: NOW, c: [], b })).toString('base64url');
     expect(parseSession(cookie({ 'Check-out': '0123456789', points: 'short', payment: '0123456789' }), NOW).builds).toEqual({ payment: '0123456789' });
     expect(parseSession(cookie(['0123456789']), NOW).builds).toBeUndefined();
   });
@@ -43,12 +46,12 @@ describe('the buyer session', () => {
   });
 
   it('keeps its id through the cookie, gives one only to a session that has none, and reads no malformed one', () => {
-    const session = withSessionId(withContract(EMPTY_SESSION, contract(41)));
+    const session = withSessionId(withContract(SEEN, contract(41)));
     expect(session.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(withSessionId(session)).toBe(session);
     expect(withSessionId(EMPTY_SESSION).id).not.toBe(session.id);
     expect(parseSession(serializeSession(session), NOW)).toEqual(session);
-    const cookie = (s: unknown) => Buffer.from(JSON.stringify({ s, c: [] })).toString('base64url');
+    const cookie = (s: unknown) => Buffer.from(JSON.stringify({ t: NOW, s, c: [] })).toString('base64url');
     for (const id of ['short', 'x'.repeat(23), 'a b'.padEnd(22, 'c'), 42]) expect(parseSession(cookie(id), NOW).id).toBeUndefined();
   });
 
@@ -59,16 +62,26 @@ describe('the buyer session', () => {
   });
 
   it('lets contracts expire two days after their draft', () => {
-    const session = withContract(withContract(EMPTY_SESSION, contract(1, NOW - CONTRACT_TTL_SECONDS)), contract(2, NOW - CONTRACT_TTL_SECONDS + 1));
+    const session = withContract(withContract(SEEN, contract(1, NOW - CONTRACT_TTL_SECONDS)), contract(2, NOW - CONTRACT_TTL_SECONDS + 1));
     expect(parseSession(serializeSession(session), NOW).contracts.map((c) => c.id)).toEqual([2]);
   });
 
+  it('ends when its cookie was last written a day ago or more, or carries no time', () => {
+    const session = withLoyaltyCustomer(withSessionId(withContract(SEEN, contract(41))), 'LC-1001');
+    const written = serializeSession(session);
+    expect(parseSession(written, NOW + IDLE_SECONDS - 1)).toEqual(session);
+    expect(parseSession(written, NOW + IDLE_SECONDS)).toEqual(EMPTY_SESSION);
+    expect(parseSession(serializeSession({ ...session, seenAt: undefined }), NOW)).toEqual(EMPTY_SESSION);
+    const cookie = (t: unknown) => Buffer.from(JSON.stringify({ t, c: [[41, 'GC41', NOW]] })).toString('base64url');
+    for (const t of ['1800000000', null, Number.NaN]) expect(parseSession(cookie(t), NOW)).toEqual(EMPTY_SESSION);
+  });
+
   it.each([
-    ['not base64 JSON', '%%%'],
-    ['JSON that is no object', Buffer.from('42').toString('base64url')],
-    ['entries of the wrong shape', Buffer.from(JSON.stringify({ c: [['1', 'GC1', NOW], [0, 'GC', NOW], [2]], l: '<x>' })).toString('base64url')],
-  ])('reads %s as an empty session', (_name, value) => {
-    expect(parseSession(value, NOW)).toEqual(EMPTY_SESSION);
+    ['not base64 JSON', '%%%', EMPTY_SESSION],
+    ['JSON that is no object', Buffer.from('42').toString('base64url'), EMPTY_SESSION],
+    ['entries of the wrong shape', Buffer.from(JSON.stringify({ t: NOW, c: [['1', 'GC1', NOW], [0, 'GC', NOW], [2]], l: '<x>' })).toString('base64url'), SEEN],
+  ])('reads %s as an empty session', (_name, value, empty) => {
+    expect(parseSession(value, NOW)).toEqual(empty);
   });
 
   it.each([

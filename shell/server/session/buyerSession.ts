@@ -19,12 +19,20 @@ export interface BuyerSession {
   loyaltyCustomerId?: string;
   /** Per step, the key of the build this buyer was given (shell/server/share/buyerBuilds.ts). */
   builds?: Readonly<Record<string, string>>;
+  /** When the server last wrote the cookie, in epoch seconds: a session idle longer than IDLE_SECONDS has ended. */
+  seenAt?: number;
 }
 
 export const EMPTY_SESSION: BuyerSession = { contracts: [] };
 
 /** A contract is signed and paid on the day it was drafted; two days cover a result page reloaded after midnight. */
 export const CONTRACT_TTL_SECONDS = 2 * 24 * 60 * 60;
+/**
+ * A session unused this long has ended: its cookie is read as no session. A day: a journey is signed and paid on the
+ * day of its draft, and the page's result record, which lets the result pages be reloaded, lasts a day too
+ * (docs/product-rules.md, D10); a loyalty customer back later comes through the programme's link again.
+ */
+export const IDLE_SECONDS = 24 * 60 * 60;
 /** Enough for a buyer who starts over several times, small enough for a cookie. */
 export const MAX_CONTRACTS = 10;
 
@@ -43,8 +51,9 @@ export const isLoyaltyCustomerId = (value: unknown): value is string => typeof v
 const isContractId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
-/** The compact form kept in the cookie: {s?: id, c: [[id, number, savedAt], ...], l?: loyalty id, b?: {step: build key}}. */
+/** The compact form kept in the cookie: {t: seenAt, s?: id, c: [[id, number, savedAt], ...], l?: loyalty id, b?: {step: build key}}. */
 interface Stored {
+  t?: number;
   s?: string;
   c: [number, string, number][];
   l?: string;
@@ -52,7 +61,7 @@ interface Stored {
 }
 
 export function serializeSession(session: BuyerSession): string {
-  const stored: Stored = { ...(session.id ? { s: session.id } : {}), c: session.contracts.map((c) => [c.id, c.number, c.savedAt]) };
+  const stored: Stored = { ...(session.seenAt === undefined ? {} : { t: session.seenAt }), ...(session.id ? { s: session.id } : {}), c: session.contracts.map((c) => [c.id, c.number, c.savedAt]) };
   if (session.loyaltyCustomerId) stored.l = session.loyaltyCustomerId;
   if (session.builds && Object.keys(session.builds).length) stored.b = { ...session.builds };
   return Buffer.from(JSON.stringify(stored)).toString('base64url');
@@ -67,7 +76,10 @@ function parseBuilds(value: unknown): Record<string, string> | undefined {
   return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
-/** Reads a cookie value; anything unreadable is an empty session, and expired contracts are dropped. */
+/**
+ * Reads a cookie value; anything unreadable is an empty session, and so is one last written IDLE_SECONDS ago or more
+ * (or with no time at all: a replayed cookie does not outlive its idle time); expired contracts are dropped.
+ */
 export function parseSession(value: string, nowSeconds: number): BuyerSession {
   let stored: unknown;
   try {
@@ -76,7 +88,8 @@ export function parseSession(value: string, nowSeconds: number): BuyerSession {
     return EMPTY_SESSION;
   }
   if (!stored || typeof stored !== 'object') return EMPTY_SESSION;
-  const { s, c, l, b } = stored as Partial<Record<keyof Stored, unknown>>;
+  const { t, s, c, l, b } = stored as Partial<Record<keyof Stored, unknown>>;
+  if (typeof t !== 'number' || !(nowSeconds - t < IDLE_SECONDS)) return EMPTY_SESSION;
   const contracts = (Array.isArray(c) ? c : [])
     .filter(
       (entry): entry is [number, string, number] =>
@@ -93,6 +106,7 @@ export function parseSession(value: string, nowSeconds: number): BuyerSession {
     contracts,
     ...(isLoyaltyCustomerId(l) ? { loyaltyCustomerId: l } : {}),
     ...(builds ? { builds } : {}),
+    seenAt: t,
   };
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   EMPTY_SESSION,
+  IDLE_SECONDS,
   parseSession,
   serializeSession,
   withContract,
@@ -25,6 +26,8 @@ declare module 'fastify' {
     saveBuyerSession(session: BuyerSession): FastifyReply;
     /** Adds a contract to the session, on the server (atomically) and in the cookie written with the reply. */
     addSessionContract(contract: SessionContract): Promise<void>;
+    /** The buyer is active: a session last written REFRESH_SECONDS ago or more is written again, so it is not idle. */
+    touchBuyerSession(): FastifyReply;
   }
 }
 
@@ -38,8 +41,11 @@ interface SessionOptions {
   now?: () => number;
 }
 
-/** A month: long enough for a loyalty partner link followed by a purchase days later. */
-const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * How often an active session's cookie is written again: its idle time counts from the last write, so a session in
+ * use ends at most this much before IDLE_SECONDS of idleness, and a buyer's calls do not each carry a new cookie.
+ */
+const REFRESH_SECONDS = 10 * 60;
 
 const sessionCookieName = (secure: boolean) => (secure ? '__Host-gc_session' : 'gc_session');
 
@@ -74,7 +80,15 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
     this.saveBuyerSession(withContract(withContracts(session, kept), contract));
   });
 
-  app.decorateReply('saveBuyerSession', function saveBuyerSession(this: FastifyReply, session: BuyerSession) {
+  app.decorateReply('touchBuyerSession', function touchBuyerSession(this: FastifyReply) {
+    const { seenAt } = this.request.buyerSession();
+    // Only a session its cookie carried has a time; an empty one is not written.
+    if (seenAt !== undefined && nowSeconds() - seenAt >= REFRESH_SECONDS) this.saveBuyerSession(this.request.buyerSession());
+    return this;
+  });
+
+  app.decorateReply('saveBuyerSession', function saveBuyerSession(this: FastifyReply, given: BuyerSession) {
+    const session = { ...given, seenAt: nowSeconds() };
     cache.set(this.request, session);
     // SameSite=Lax: the buyer's own top-level navigations (a provider's return after its form POST is turned into a
     // GET) carry the cookie; another site's POSTs, fetches and frames do not.
@@ -84,7 +98,8 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
       sameSite: 'lax',
       secure: options.secure,
       path: '/',
-      maxAge: MAX_AGE_SECONDS,
+      // The browser forgets it when it has ended on the server (parseSession) too.
+      maxAge: IDLE_SECONDS,
     });
   });
 }

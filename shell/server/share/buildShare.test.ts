@@ -97,7 +97,7 @@ describe('a step shared between two builds', () => {
     await release(REGISTRY);
     const before = await get('/en/points');
     expect(before.cookies).toEqual([]);
-    const signed = shop.signCookie(serializeSession(withContract({ contracts: [] }, { id: 5, number: 'GC00000005', savedAt: Math.floor(Date.now() / 1000) })));
+    const signed = shop.signCookie(serializeSession(withContract({ contracts: [], seenAt: Math.floor(Date.now() / 1000) }, { id: 5, number: 'GC00000005', savedAt: Math.floor(Date.now() / 1000) })));
     await release(sharing(100));
     expect(pointsBuild(await get('/en/points', `gc_session=${signed}`))).toBe(REGISTRY.points!.manifest);
     drawn.push(0.99);

@@ -17,14 +17,30 @@ export function withBase(context: CallContext, config: AxiosRequestConfig): Axio
   return context.baseURL === undefined ? config : { ...config, baseURL: context.baseURL };
 }
 
-/** Sends a request; any failure becomes the ApiError of the catalogue (fallbackKey when the insurer says nothing). */
+/**
+ * The shop server's answer to a browser's first keyed call (a draft): it has just given the browser its session, so
+ * that a retry of the attempt names the same session, and wants the call again (docs/shop-server.md, section 1).
+ */
+function isSessionStarted(error: unknown): boolean {
+  const response = (error as { response?: { status?: unknown; data?: unknown } } | null)?.response;
+  return response?.status === 425 && (response.data as { errorCode?: unknown } | null)?.errorCode === 'SESSION_STARTED';
+}
+
+/**
+ * Sends a request, once more at once when the shop server has just started the session; any failure becomes the
+ * ApiError of the catalogue (fallbackKey when the insurer says nothing).
+ */
 export async function send(
   context: CallContext,
   config: AxiosRequestConfig,
   fallbackKey: ErrorKey,
 ): Promise<AxiosResponse<unknown>> {
+  const request = () => context.http.request<unknown>(withBase(context, config));
   try {
-    return await context.http.request<unknown>(withBase(context, config));
+    return await request().catch((error: unknown) => {
+      if (isSessionStarted(error)) return request();
+      throw error;
+    });
   } catch (error) {
     throw toApiError(error, fallbackKey, context.rules);
   }
