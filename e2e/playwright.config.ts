@@ -29,7 +29,8 @@ export default defineConfig({
     timezoneId: 'Europe/Kyiv',
   },
   projects: [
-    { name: 'chromium', testDir: './tests' },
+    // A screenshot's name starts with the folder that owns it (tests/pages.spec.ts): mf-<step>/e2e-snapshots/...
+    { name: 'chromium', testDir: './tests', snapshotPathTemplate: '{testDir}/../../{arg}{-projectName}{-snapshotSuffix}{ext}' },
     // The other engines are driven over WebDriver from outside the browser, which on a loaded 2-core machine now and
     // then loses a step Playwright's own waits would not (a load aborted by a navigation); a journey must pass on one
     // of three tries, and a retried one is reported as flaky, not hidden.

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@greencard/api';
 import { SIGNED_JOURNEY, currentAddress, settle } from '@greencard/step/testing';
 import { LATE, payButton, readAs, renderPayment } from '../../testing/renderPayment';
+import { isCardProvider, PAYMENT_PROVIDERS } from '../providers/providers';
 import { goToProvider } from './goToProvider';
 import { loadChoice, saveChoice } from './paymentChoice';
 
@@ -33,10 +34,10 @@ describe('/payment', () => {
     await payButton('Pay 1 248.10 UAH');
   });
 
-  it('offers both card providers and instalments above 500 UAH', async () => {
+  it('offers every provider, cards and instalments, above 500 UAH', async () => {
     renderPayment('/payment');
     const methods = screen.getByRole('radiogroup', { name: 'Payment method' });
-    expect(within(methods).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['easypay', 'portmone', 'instalments']);
+    expect(within(methods).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(PAYMENT_PROVIDERS);
     expect(within(methods).getByRole('radio', { name: 'Bank card (EasyPay)' })).toBeChecked();
     expect(within(methods).getByRole('radio', { name: 'In instalments through the bank' })).toBeInTheDocument();
     await settle();
@@ -52,8 +53,9 @@ describe('/payment', () => {
     expect(portmone).toHaveAccessibleDescription('Visa Mastercard');
     expect(within(methods).getByText('EasyPay')).toBeInTheDocument();
     expect(within(methods).getByText('Portmone')).toBeInTheDocument();
-    expect(within(methods).getAllByText('Visa')).toHaveLength(2);
-    expect(within(methods).getAllByText('Mastercard')).toHaveLength(2);
+    const cardProviders = PAYMENT_PROVIDERS.filter(isCardProvider).length;
+    expect(within(methods).getAllByText('Visa')).toHaveLength(cardProviders);
+    expect(within(methods).getAllByText('Mastercard')).toHaveLength(cardProviders);
     expect(within(methods).getByText('Bank')).toBeInTheDocument();
     expect(within(methods).getByRole('radio', { name: 'In instalments through the bank' })).not.toHaveAccessibleDescription();
     await settle();

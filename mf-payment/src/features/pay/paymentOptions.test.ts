@@ -6,16 +6,26 @@ import {
   instalmentQuote,
   isInstalmentTerm,
 } from './paymentOptions';
+import { isCardProvider, PAYMENT_PROVIDERS } from '../providers/providers';
+
+// Every provider of the step's table (README.md, "Adding a payment provider"), and its card providers alone.
+const EVERY_METHOD = PAYMENT_PROVIDERS;
+const CARDS_ONLY = PAYMENT_PROVIDERS.filter(isCardProvider);
 
 describe('payment methods (rules §5 and §9: instalments only above 500 UAH, loan up to 300,000 UAH)', () => {
-  it.each<[number, string[]]>([
-    [0.01, ['easypay', 'portmone']],
-    [500, ['easypay', 'portmone']],
-    [500.01, ['easypay', 'portmone', 'instalments']],
-    [1783, ['easypay', 'portmone', 'instalments']],
-    [300000, ['easypay', 'portmone', 'instalments']],
-    [300000.01, ['easypay', 'portmone']],
-  ])('an amount of %p UAH may be paid by %p', (amount, methods) => {
+  it('offers the bank besides the cards', () => {
+    expect(CARDS_ONLY).toEqual(expect.arrayContaining(['easypay', 'portmone']));
+    expect(EVERY_METHOD).toEqual([...CARDS_ONLY, 'instalments']);
+  });
+
+  it.each<[number, string, readonly string[]]>([
+    [0.01, 'cards only', CARDS_ONLY],
+    [500, 'cards only', CARDS_ONLY],
+    [500.01, 'cards and instalments', EVERY_METHOD],
+    [1783, 'cards and instalments', EVERY_METHOD],
+    [300000, 'cards and instalments', EVERY_METHOD],
+    [300000.01, 'cards only', CARDS_ONLY],
+  ])('an amount of %p UAH may be paid by %s', (amount, _methods, methods) => {
     expect(availableMethods(amount)).toEqual(methods);
   });
 });

@@ -1,17 +1,27 @@
 import routes from '../../../routes.json';
 import step from '../../../step.json';
-import { isPaymentProvider, PAYMENT_PROVIDERS, providerReturningTo, RETURN_PAGES, returnPageOf } from './providers';
+import { isCardProvider, isPaymentProvider, PAYMENT_PROVIDERS, providerReturningTo, RETURN_PAGES, returnPageOf } from './providers';
 
 describe("the payment step's providers", () => {
-  it('are the three the shop offers, in that order', () => {
-    expect(PAYMENT_PROVIDERS).toEqual(['easypay', 'portmone', 'instalments']);
-    expect(isPaymentProvider('portmone')).toBe(true);
+  // The table is the list (README.md, "Adding a payment provider"): these pin what a new row must not take away.
+  it("keep the spec's two card providers, then the bank, each named as the insurer's path segment", () => {
+    expect(PAYMENT_PROVIDERS.filter((provider) => ['easypay', 'portmone', 'instalments'].includes(provider))).toEqual([
+      'easypay',
+      'portmone',
+      'instalments',
+    ]);
+    expect(PAYMENT_PROVIDERS.filter((provider) => !isCardProvider(provider))).toEqual(['instalments']);
+    for (const provider of PAYMENT_PROVIDERS) {
+      expect(provider).toMatch(/^[a-z0-9_-]+$/);
+      expect(isPaymentProvider(provider)).toBe(true);
+    }
     expect(isPaymentProvider('toString')).toBe(false);
     expect(isPaymentProvider(undefined)).toBe(false);
   });
 
   it("each return to a provider-return page of routes.json, or to the result page (the bank's marker)", () => {
-    expect(RETURN_PAGES).toEqual(['easypayReturn', 'portmoneReturn']);
+    expect(RETURN_PAGES).toEqual(PAYMENT_PROVIDERS.filter(isCardProvider).map(returnPageOf));
+    expect(RETURN_PAGES).toEqual(expect.arrayContaining(['easypayReturn', 'portmoneReturn']));
     for (const page of RETURN_PAGES) {
       expect(routes.find((route) => route.page === page)).toMatchObject({ providerReturn: true });
       expect(returnPageOf(providerReturningTo(page) as 'easypay')).toBe(page);
@@ -23,9 +33,10 @@ describe("the payment step's providers", () => {
   });
 
   it('each have their payment call in step.json, with the contract and return address checks', () => {
+    const byPath = (a: { path: string }, b: { path: string }) => a.path.localeCompare(b.path);
     const paymentCalls = step.calls.filter((call) => call.path.startsWith('/payment/'));
-    expect(paymentCalls).toEqual(
-      PAYMENT_PROVIDERS.map((provider) => ({ method: 'POST', path: `/payment/${provider}`, checks: ['contractInBody', 'returnUrls', 'idempotent'] })),
+    expect(paymentCalls.sort(byPath)).toEqual(
+      PAYMENT_PROVIDERS.map((provider) => ({ method: 'POST', path: `/payment/${provider}`, checks: ['contractInBody', 'returnUrls', 'idempotent'] })).sort(byPath),
     );
   });
 });

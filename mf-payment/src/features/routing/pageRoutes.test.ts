@@ -1,5 +1,6 @@
 import { parseStepRoutes } from '@greencard/i18n';
 import routes from '../../../routes.json';
+import { RETURN_PAGES } from '../providers/providers';
 import { PAGE_NAMES, pageAt, pathOf } from './pageRoutes';
 
 describe("the payment step's routes.json", () => {
@@ -13,7 +14,7 @@ describe("the payment step's routes.json", () => {
 
   it('lets the providers return by form POST to their return pages only', () => {
     const returns = parseStepRoutes(routes, 'payment').filter((route) => route.providerReturn);
-    expect(returns.map((route) => route.page).sort()).toEqual(['easypayReturn', 'portmoneReturn']);
+    expect(returns.map((route) => route.page).sort()).toEqual([...RETURN_PAGES].sort());
     expect(returns.every((route) => route.layout === 'provider')).toBe(true);
   });
 

@@ -1,3 +1,4 @@
+import { PAYMENT_PROVIDERS } from '../providers/providers';
 import { CONTRACT_ID_PARAM, RETURN_PATHS, resolvePage } from './resolvePage';
 
 describe('the page for an address (rules §2)', () => {
@@ -61,7 +62,9 @@ describe('the page for an address (rules §2)', () => {
   });
 
   it('has a return point for each provider, the bank returning to the result page with its marker', () => {
-    expect(RETURN_PATHS).toEqual({
+    expect(Object.keys(RETURN_PATHS)).toEqual(PAYMENT_PROVIDERS);
+    // These paths are registered with the providers (README.md): a new provider adds one, never moves these.
+    expect(RETURN_PATHS).toMatchObject({
       easypay: '/easyPayCallBack',
       portmone: '/portmoneCallBack',
       instalments: '/paySuccess?provider=instalments',
