@@ -16,7 +16,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 /** Files the builds and runs make, named in the documents as what a build holds. */
-const BUILT_FILES = new Set(['mf-manifest.json', 'remoteEntry.js', 'main.js', 'remotes.json', 'DejaVu-LICENSE.txt']);
+const BUILT_FILES = new Set(['mf-manifest.json', 'remoteEntry.js', 'main.js', 'remotes.json', 'first-view.json', 'DejaVu-LICENSE.txt']);
 
 /** Names the documents give that the code does not spell, with where they come from. */
 const EXTERNAL_NAMES = new Map([

@@ -88,7 +88,7 @@ describe('GET /order/ewaShow', () => {
     await t.post('/confirmContractPayment', { provider: 'easypay', params: redirectParams(await submit(t, page, { action: 'pay', ...CARD.success })).params });
     const after = await t.get(`/order/ewaShow?contract_id=${contract.id}`);
     expect(after.body.data).toMatchObject({ state: 'EMITTED', policy: { validFrom: '2026-03-15', validTo: '2026-04-14' } });
-    expect(after.body.data.receiptUrl).toMatch(/\/sandbox\/receipt\/GC\d{8}-1$/);
+    expect(after.body.data.receiptUrl).toMatch(/\/sandbox\/receipt\/GC\d{8}-[0-9a-f]{16}$/);
   });
 
   it('answers 404 for an unknown contract', async () => {
