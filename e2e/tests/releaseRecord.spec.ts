@@ -19,13 +19,14 @@ import { createSignedContract } from '../support/steps/points';
 
 test.describe.configure({ mode: 'serial' });
 
-const current = new URL(remoteUrls().payment as string);
-const version = current.pathname.slice(1);
-const currentManifest = `${current.href}/mf-manifest.json`;
+// Read when a test runs, not when the file loads: `npm run e2e -- --list` loads it with no shop running.
+const current = () => new URL(remoteUrls().payment as string);
+const version = () => current().pathname.slice(1);
+const currentManifest = () => `${current().href}/mf-manifest.json`;
 let deployment: Replicas;
 let secondOrigin: Running;
 const credentials: Record<string, string> = {};
-const secondManifest = () => `${secondOrigin.url}/${version}/mf-manifest.json`;
+const secondManifest = () => `${secondOrigin.url}/${version()}/mf-manifest.json`;
 
 /** `npm run release -- <args> --shop <the first replica's release service>` with a team's credential. */
 function releaseThroughShop(team: string, args: string[]) {
@@ -66,25 +67,25 @@ test.afterAll(async () => {
 });
 
 test("refuses the loyalty team's credential for the payment step, and a request without one", async () => {
-  const refused = releaseThroughShop('loyalty', ['payment', version, '--origin', secondOrigin.url]);
+  const refused = releaseThroughShop('loyalty', ['payment', version(), '--origin', secondOrigin.url]);
   expect(refused.status).toBe(1);
   expect(refused.stderr).toContain('HTTP 403: Team loyalty may not change payment');
-  const anonymous = await fetch(`${deployment.releaseUrls[0]}/steps/payment/release`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ version }) });
+  const anonymous = await fetch(`${deployment.releaseUrls[0]}/steps/payment/release`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ version: version() }) });
   expect(anonymous.status).toBe(401);
   // Never on the buyers' port: there the path is only a page path, which takes no POST (405), credential or not.
   const onBuyersPort = await fetch(`${deployment.edgeUrl}/steps/payment/release`, {
     method: 'POST',
     headers: { authorization: `Bearer ${credentials.payments}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ version }),
+    body: JSON.stringify({ version: version() }),
   });
   expect(onBuyersPort.status).toBe(405);
-  for (const replica of deployment.replicas) expect((await paymentEntry(replica)).manifest).toBe(currentManifest);
+  for (const replica of deployment.replicas) expect((await paymentEntry(replica)).manifest).toBe(currentManifest());
 });
 
 test('a release through the service switches both replicas within 2 s, and a buyer mid-journey finishes on the build before', async ({ browser }) => {
   test.skip(await pastSignCutoff(), 'past the sign-and-pay cut-off for today');
   // The second build first goes to no starting buyer: from now on, each buyer keeps the build it is given.
-  const trial = releaseThroughShop('payments', ['payment', version, '--origin', secondOrigin.url, '--share', '0']);
+  const trial = releaseThroughShop('payments', ['payment', version(), '--origin', secondOrigin.url, '--share', '0']);
   expect(trial.status, trial.stderr).toBe(0);
   for (const replica of deployment.replicas) {
     await expect.poll(async () => (await paymentEntry(replica)).trial?.share, { timeout: 2000, intervals: [50] }).toBe(0);
@@ -96,9 +97,9 @@ test('a release through the service switches both replicas within 2 s, and a buy
   const contract = await createSignedContract(page.request);
   await seedJourney(page, contract.journey);
   await page.goto('/en/payment');
-  expect(await pagesPaymentBuild(page)).toBe(currentManifest);
+  expect(await pagesPaymentBuild(page)).toBe(currentManifest());
 
-  const released = releaseThroughShop('payments', ['payment', version, '--origin', secondOrigin.url, '--share', '100']);
+  const released = releaseThroughShop('payments', ['payment', version(), '--origin', secondOrigin.url, '--share', '100']);
   expect(released.status, released.stderr).toBe(0);
   expect(released.stdout).toContain('goes to 100% of the buyers who start a journey');
   const releasedAt = Date.now();
@@ -117,12 +118,12 @@ test('a release through the service switches both replicas within 2 s, and a buy
 
   // The buyer in the middle of the journey keeps the build it had, on whichever replica serves it, and pays.
   await page.reload();
-  expect(await pagesPaymentBuild(page)).toBe(currentManifest);
+  expect(await pagesPaymentBuild(page)).toBe(currentManifest());
   await page.getByRole('button', { name: `Pay ${formatPrice(contract.premium)}` }).click();
   await payByCard(page, TEST_CARDS.success);
   await expect(page).toHaveURL(/\/en\/paySuccess$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The contract is paid');
-  expect(await pagesPaymentBuild(page)).toBe(currentManifest);
+  expect(await pagesPaymentBuild(page)).toBe(currentManifest());
   await context.close();
 });
 
