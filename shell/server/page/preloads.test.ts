@@ -44,6 +44,16 @@ describe('preload hints', () => {
     expect(preloadTags(styles, { styles: read })).toBe('<link rel="preload" as="style" href="http://r/app.css">');
   });
 
+  it('answers what it read before while a manifest is read again, however slow the step server has become', async () => {
+    let calls = 0;
+    const fetchImpl = (async () => (++calls === 1 ? new Response(JSON.stringify(remoteManifest)) : new Promise<Response>(() => undefined))) as typeof fetch;
+    const remoteBuild = createRemoteReader({ ttlMs: 1000, waitMs: 10, fetchImpl });
+    const first = await remoteBuild('http://r/mf-manifest.json', 0);
+    expect(first.firstView).toBe('http://r/first-view.json');
+    expect(await remoteBuild('http://r/mf-manifest.json', 5000)).toEqual(first);
+    expect(calls).toBe(2);
+  });
+
   it('caches a manifest briefly and never holds the page for a failing remote', async () => {
     const fetchImpl = jest.fn(async () => new Response(JSON.stringify(remoteManifest))) as unknown as typeof fetch;
     const remoteBuild = createRemoteReader({ ttlMs: 1000, fetchImpl });
