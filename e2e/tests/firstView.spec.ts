@@ -69,7 +69,7 @@ async function openSlowed(browser: Browser, locale: Locale): Promise<FirstView> 
 /** Each control of the calculator's first view: what a buyer does to it at once, and what shows it was not lost. */
 const CONTROLS: Record<string, { loads: number; act(page: Page, locale: Locale): Promise<void>; done(page: Page, locale: Locale): Promise<void> }> = {
   'the coverage area': {
-    loads: 10,
+    loads: 3,
     act: (page, locale) => selectButton(page, LABELS[locale].area).tap(),
     done: (page) => expect(page.getByRole('listbox')).toBeVisible(AFTER_HYDRATION),
   },
