@@ -56,7 +56,7 @@ function renderFirstViews(bundle, paths) {
 }
 
 class FirstViewsPlugin {
-  /** @param {{ dir: string, bundle: string }} options the step's package folder, and its built first-view bundle */
+  /** @param {{ dir: string, bundle: { path: string } }} options the step's package folder, and where its first-view bundle was built */
   constructor({ dir, bundle }) {
     this.dir = dir;
     this.bundle = bundle;
@@ -68,7 +68,7 @@ class FirstViewsPlugin {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.hooks.processAssets.tapPromise({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
         try {
-          const views = await renderFirstViews(this.bundle, pagePaths(this.dir));
+          const views = await renderFirstViews(this.bundle.path, pagePaths(this.dir));
           compilation.emitAsset(FIRST_VIEW_FILE, new sources.RawSource(views));
         } catch (error) {
           compilation.errors.push(new WebpackError(`The first views could not be rendered: ${error instanceof Error ? error.message : error}`));

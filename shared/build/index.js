@@ -146,6 +146,15 @@ function remoteConfig({ dir, name, production = true, firstViews = true }) {
   const stagingRoot = firstViews ? output.stagingRoot : undefined;
   const bundle = stagingRoot && firstViewBundleConfig({ dir, name, stagingRoot, defines, common });
   bundle?.plugins.push(...output.firstViewPlugins);
+  // Where the bundle was written: `webpack --output-path` (a scratch build) moves every compiler's output there, and
+  // the browser build's clean then removes the bundle from that folder before it writes its own files.
+  const bundleFile = { path: stagingRoot ? path.join(stagingRoot, FIRST_VIEW_BUNDLE) : '' };
+  bundle?.plugins.push({
+    apply: (/** @type {import('webpack').Compiler} */ compiler) =>
+      compiler.hooks.afterEmit.tap('GreencardFirstViewBundle', () => {
+        bundleFile.path = path.join(compiler.outputPath, path.basename(FIRST_VIEW_BUNDLE));
+      }),
+  });
   const browser = {
     ...common,
     name,
@@ -180,7 +189,7 @@ function remoteConfig({ dir, name, production = true, firstViews = true }) {
         additionalData: releaseMetaData(bundle ? { ...info, firstView: FIRST_VIEW_FILE } : info),
       }),
       new DeclarationAssetsPlugin({ dir }),
-      ...(stagingRoot ? [new FirstViewsPlugin({ dir, bundle: path.join(stagingRoot, FIRST_VIEW_BUNDLE) })] : []),
+      ...(stagingRoot ? [new FirstViewsPlugin({ dir, bundle: bundleFile })] : []),
       ...output.plugins,
       ...deliveryPlugins(production, output.sourceMaps),
     ],
