@@ -66,23 +66,18 @@ async function openSlowed(browser: Browser, locale: Locale): Promise<FirstView> 
   };
 }
 
+/** A select of the calculator: tapped at once, its list opens once the step has the tap. */
+const opensItsList = (field: 'area' | 'autoType' | 'period', loads: number) => ({
+  loads,
+  act: (page: Page, locale: Locale) => selectButton(page, LABELS[locale][field]).tap(),
+  done: (page: Page) => expect(page.getByRole('listbox')).toBeVisible(AFTER_HYDRATION),
+});
+
 /** Each control of the calculator's first view: what a buyer does to it at once, and what shows it was not lost. */
 const CONTROLS: Record<string, { loads: number; act(page: Page, locale: Locale): Promise<void>; done(page: Page, locale: Locale): Promise<void> }> = {
-  'the coverage area': {
-    loads: 3,
-    act: (page, locale) => selectButton(page, LABELS[locale].area).tap(),
-    done: (page) => expect(page.getByRole('listbox')).toBeVisible(AFTER_HYDRATION),
-  },
-  'the vehicle type': {
-    loads: 2,
-    act: (page, locale) => selectButton(page, LABELS[locale].autoType).tap(),
-    done: (page) => expect(page.getByRole('listbox')).toBeVisible(AFTER_HYDRATION),
-  },
-  'the coverage period': {
-    loads: 2,
-    act: (page, locale) => selectButton(page, LABELS[locale].period).tap(),
-    done: (page) => expect(page.getByRole('listbox')).toBeVisible(AFTER_HYDRATION),
-  },
+  'the coverage area': opensItsList('area', 3),
+  'the vehicle type': opensItsList('autoType', 2),
+  'the coverage period': opensItsList('period', 2),
   'the state number': {
     loads: 2,
     act: async (page, locale) => {
@@ -111,8 +106,8 @@ for (const locale of LOCALES) {
   for (const [name, control] of Object.entries(CONTROLS)) {
     test(`${homePath(locale)}: a tap on ${name} at the first paint is kept, ${control.loads} loads of ${control.loads}`, async ({ browser, request }) => {
       test.setTimeout(control.loads * 60_000 + 30_000);
-      // The page with the step's server rendering in it: a shop just started renders the first pages in the browser
-      // while it loads the step's server container (docs/server-rendering.md), and those have nothing to tap yet.
+      // The page with the step's first view in it: a shop just started sends the first pages without it while it
+      // reads the build's first-view.json (docs/server-rendering.md), and those have nothing to tap yet.
       await expect
         .poll(async () => (await request.get(homePath(locale))).text(), { timeout: 30_000 })
         .toContain('data-step="calculator"');
