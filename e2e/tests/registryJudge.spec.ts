@@ -9,6 +9,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { insurer } from '../support/journey';
 import { freePort } from '../support/ports';
+import { refusedRegistryEdits } from '../support/registryRefusals';
 import { ROOT, defaultRegistry, serveRemote, startShell, type Registry, type Running } from '../support/shop';
 import { createRequestedDraft } from '../support/steps/confirm';
 
@@ -48,16 +49,7 @@ test.afterAll(async () => {
   await Promise.all(running.map((r) => r.stop()));
 });
 
-/**
- * How many edits of the registry this shop refused for `reason` (shop_registry_refused_total), after a request that
- * reads the registry: the server reads an edit when a request needs the registry.
- */
-async function refusedEdits(reason: string): Promise<number> {
-  await fetch(`${shell.url}/remotes.json`);
-  const text = await (await fetch(metricsUrl)).text();
-  const line = text.split('\n').find((l) => l.startsWith(`shop_registry_refused_total{reason="${reason}"}`));
-  return line ? Number(line.split(' ').at(-1)) : 0;
-}
+const refusedEdits = (reason: string) => refusedRegistryEdits(shell.url, metricsUrl, reason);
 
 const servedRegistry = async (): Promise<Registry> => (await fetch(`${shell.url}/remotes.json`)).json() as Promise<Registry>;
 
