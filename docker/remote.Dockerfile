@@ -23,7 +23,16 @@ RUN npm install --no-audit --no-fund --workspace @greencard/mf-${STEP} --include
 FROM nginx:1.27-alpine
 ARG STEP
 COPY docker/nginx/remote.conf /etc/nginx/conf.d/default.conf
-COPY --from=build /repo/mf-${STEP}/dist /usr/share/nginx/html
+# The server serves the build store, the step's folder of the step-builds volume (/builds/<step>), not the image:
+# at start the image publishes its build there beside the builds buyers may still run, and removes none
+# (docs/step-release.md, "Builds that stay").
+COPY --from=build /repo/mf-${STEP}/dist /opt/greencard/builds
+COPY --chmod=0755 docker/publish-builds.sh /docker-entrypoint.d/05-publish-builds.sh
+ENV STEP_BUILDS=/opt/greencard/builds BUILD_STORE=/builds/${STEP}
+# A new volume takes /builds from the first image mounting it; owned by nginx's user, a server running as that user
+# can publish to it too.
+RUN rm -rf /usr/share/nginx/html && mkdir -p /builds/${STEP} && chown -R nginx:nginx /builds \
+ && ln -s /builds/${STEP} /usr/share/nginx/html
 COPY --from=build /repo/build-folder /etc/greencard-build-folder
 EXPOSE 8080
 HEALTHCHECK CMD wget -qO- "http://127.0.0.1:8080/$(cat /etc/greencard-build-folder)/mf-manifest.json" >/dev/null || exit 1

@@ -14,6 +14,10 @@ import { release, ReleaseRefused, rollback, withdraw } from '../shared/build/rel
 import { parseShare } from '../shared/build/release/shareRelease.js';
 import { localRegistryFile, runningShop } from './localShop.mjs';
 import { historyLines, releaseService } from './releaseService.mjs';
+import { pruneCommand } from './pruneBuilds.mjs';
+
+// `prune` has options of its own (scripts/pruneBuilds.mjs).
+if (process.argv[2] === 'prune') process.exit(await pruneCommand(process.argv.slice(3)));
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // npm runs scripts from the package folder; paths typed by the user are read from where they typed them.
@@ -23,6 +27,7 @@ const USAGE = `Usage: npm run release -- <step> <version> [--share <percent>] [-
        npm run release -- <step> --withdraw [where]
        npm run release -- rollback <step> [where]
        npm run release -- history [<step>] [where]
+       npm run release -- prune [--builds <store>] [where] [--dry-run]   (npm run release -- prune --help)
 
   <step>     a key of the registry (calculator, contract, confirm, points, payment), or a new step's name
   <version>  the build's folder in mf-<step>/dist, such as 1.0.0+4f3c2a1

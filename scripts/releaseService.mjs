@@ -7,6 +7,7 @@ const TIMEOUT_MS = 60_000;
 
 /** The HTTP request of a release request. */
 function httpRequest({ action, step, version, origin, share }) {
+  if (action === 'registry') return { method: 'GET', path: '/registry' };
   if (action === 'history') return { method: 'GET', path: `/history${step ? `?step=${encodeURIComponent(step)}` : ''}` };
   const body = action === 'release' ? { version, ...(origin ? { origin } : {}), ...(share === undefined ? {} : { share }) } : {};
   return { method: 'POST', path: `/steps/${encodeURIComponent(step)}/${action}`, body };

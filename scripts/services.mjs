@@ -16,6 +16,7 @@ const { registryEntry } = require('../shell/server/registryEntry.cjs');
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const { STEPS } = require('../shared/build/steps.js');
+const { stepPorts } = require('../shared/build/steps.js');
 
 /** The registry entry of a step's newest local build served at `buildUrl`: its manifest and its own routes. */
 export function stepRegistryEntry(step, buildUrl) {
@@ -29,19 +30,12 @@ export function stepRegistryEntry(step, buildUrl) {
  */
 export const SANDBOX_LOYALTY_LINK_KEY = 'sandbox-loyalty-link-key-known-to-everyone';
 
-/** The steps' ports of rules D20, by name: a step keeps its port whatever steps come and go around it. */
-const STEP_PORTS = { calculator: 8081, contract: 8082, confirm: 8083, points: 8084, payment: 8085 };
-
 /**
- * The default ports of rules D20, each overridable (MF_<STEP>_PORT for a step). A step without a port of its own
- * there gets 0 unless its variable names one: startShop then serves it on a free port.
+ * The default ports of rules D20, each overridable; a step's is its own `config.port` unless MF_<STEP>_PORT names
+ * another (shared/build/steps.js).
  */
 export function defaultPorts(env = process.env) {
-  return {
-    shop: Number(env.PORT ?? 8080),
-    sandbox: Number(env.SANDBOX_PORT ?? 8090),
-    remotes: Object.fromEntries(STEPS.map((s) => [s, Number(env[`MF_${s.toUpperCase()}_PORT`] ?? STEP_PORTS[s] ?? 0)])),
-  };
+  return { shop: Number(env.PORT ?? 8080), sandbox: Number(env.SANDBOX_PORT ?? 8090), remotes: stepPorts(env) };
 }
 
 /** A port nothing listens on now, from the system. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { request } from 'node:http';
@@ -8,7 +8,8 @@ import { startNginx } from '../support/nginx';
 import { ROOT, remoteUrls } from '../support/shop';
 
 // There is no Docker engine on these machines: the remotes' nginx config is checked with Debian's nginx, serving a
-// real build the way the image does (the build writes the gzip copies that nginx's gzip_static sends).
+// real build the way the image does (the build writes the gzip copies that nginx's gzip_static sends): published by
+// the image's start script to the build store, whose step folder the nginx root links to (docker/remote.Dockerfile).
 
 function get(port: number, urlPath: string) {
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
@@ -26,11 +27,17 @@ function get(port: number, urlPath: string) {
 
 test('the remotes nginx config is valid and serves a build compressed, with CORS and the right caching', async () => {
   const nginx = await startNginx('remote.conf', (block, { port, work }) => {
-    spawnSync('cp', ['-r', path.join(ROOT, 'mf-calculator', 'dist'), path.join(work, 'html')]);
+    const store = path.join(work, 'builds', 'calculator');
+    const published = spawnSync('sh', [path.join(ROOT, 'docker', 'publish-builds.sh')], {
+      env: { ...process.env, STEP_BUILDS: path.join(ROOT, 'mf-calculator', 'dist'), BUILD_STORE: store },
+      encoding: 'utf8',
+    });
+    if (published.status !== 0) throw new Error(`publish-builds.sh: ${published.stderr}`);
+    symlinkSync(store, path.join(work, 'html'));
     return block.replace('listen 8080;', `listen 127.0.0.1:${port};`).replace('root /usr/share/nginx/html;', `root ${work}/html;`);
   });
   const port = Number(new URL(nginx.url).port);
-  // The image serves the step's dist/ as it is: each build in its version folder.
+  // The image serves the build store's step folder: each build in its version folder.
   const folder = new URL(remoteUrls().calculator as string).pathname;
   const site = path.join(nginx.work, 'html', folder);
   try {

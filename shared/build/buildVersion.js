@@ -1,7 +1,9 @@
 // @ts-check
-// Which build this is. A step's build is deployed as its own folder, dist/<package version>+<build id>, and that
-// name is also what the page shows (data-step-build) and what a release names, so all three always agree.
+// Which build this is. A step's build is deployed as its own folder, dist/<version>+<build id>, and that name is also
+// what the page shows (data-step-build) and what a release names, so all three always agree. A step's version is in
+// its own version.json; the shell's is its package.json's.
 const { execFileSync } = require('node:child_process');
+const fs = require('node:fs');
 const path = require('node:path');
 
 /**
@@ -48,6 +50,46 @@ function buildId({ cwd, env = process.env, now = new Date(), git = runGit }) {
 /** The package.json version of the package in `dir`. */
 const packageVersion = (dir) => require(path.join(dir, 'package.json')).version;
 
+/**
+ * The file a step team keeps its step's version in. Not package.json: a workspace's version is also written in the
+ * root package-lock.json, which every team edits, so a step's package.json version stays fixed and its releases are
+ * numbered here, in a file of its own folder (docs/step-release.md, "A step's version").
+ */
+const STEP_VERSION_FILE = 'version.json';
+
+/** The version of the step module in `dir`, from its version.json. @param {string} dir */
+function stepVersion(dir) {
+  const file = path.join(dir, STEP_VERSION_FILE);
+  const { version } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (typeof version !== 'string' || !SEMVER.test(version)) throw new Error(`${file}: "version" must be a semver version, such as 1.2.0`);
+  return version;
+}
+
+/**
+ * `version` moved on by `change`: `major`, `minor` or `patch` (the later parts go to 0, a pre-release part is
+ * dropped), or the semver version `change` names.
+ * @param {string} version @param {string} change
+ */
+function nextVersion(version, change) {
+  if (SEMVER.test(change)) return change;
+  const [major, minor, patch] = version.split(/[.-]/).slice(0, 3).map(Number);
+  if (!SEMVER.test(version) || major === undefined || minor === undefined || patch === undefined) throw new Error(`"${version}" is not a semver version`);
+  if (change === 'major') return `${major + 1}.0.0`;
+  if (change === 'minor') return `${major}.${minor + 1}.0`;
+  if (change === 'patch') return `${major}.${minor}.${patch + 1}`;
+  throw new Error(`"${change}" is neither major, minor, patch nor a semver version`);
+}
+
+/**
+ * Writes the step's next version (nextVersion) in its version.json, and nothing else; answers it.
+ * @param {string} dir @param {string} change
+ */
+function bumpStepVersion(dir, change) {
+  const version = nextVersion(stepVersion(dir), change);
+  fs.writeFileSync(path.join(dir, STEP_VERSION_FILE), `{ "version": ${JSON.stringify(version)} }\n`);
+  return version;
+}
+
 /** A build's folder name: `1.2.0+4f3c2a1`. */
 function versionFolder(version, id) {
   if (!SEMVER.test(version)) throw new Error(`"${version}" is not a semver version`);
@@ -64,4 +106,4 @@ function parseVersionFolder(name) {
   return SEMVER.test(version) && BUILD_ID.test(build) ? { version, build } : undefined;
 }
 
-module.exports = { buildId, packageVersion, versionFolder, parseVersionFolder };
+module.exports = { buildId, packageVersion, stepVersion, nextVersion, bumpStepVersion, versionFolder, parseVersionFolder };

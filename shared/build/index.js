@@ -7,7 +7,7 @@ const { DefinePlugin, SourceMapDevToolPlugin } = require('webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { sharedSingletons } = require('./sharedScope');
-const { buildId, packageVersion, versionFolder } = require('./buildVersion');
+const { buildId, packageVersion, stepVersion, versionFolder } = require('./buildVersion');
 const { journeyMajor } = require('./journeyMajor');
 const { EXPOSED, REMOTE_ENTRY, containerGlobal } = require('./exposedModules');
 const { releaseMetaData } = require('./releaseMetaData');
@@ -33,12 +33,12 @@ const commonTextsFolder = (/** @type {string} */ dir) =>
   path.join(path.dirname(require.resolve('@greencard/i18n/package.json', { paths: [dir] })), 'src', 'resources');
 
 /**
- * Who this build is: the package version and build id (named `version+build`, as its folder and the page show it)
- * and the journey major it was made against.
- * @param {string} dir
+ * Who this build is: its version and build id (named `version+build`, as its folder and the page show it) and the
+ * journey major it was made against.
+ * @param {string} dir @param {string} version
  */
-function buildInfo(dir) {
-  return { version: packageVersion(dir), build: buildId({ cwd: dir }), journeyMajor: journeyMajor(dir) };
+function buildInfo(dir, version) {
+  return { version, build: buildId({ cwd: dir }), journeyMajor: journeyMajor(dir) };
 }
 
 /**
@@ -136,7 +136,7 @@ function remoteOutput(dir, name, production, info) {
  * @param {{ dir: string, name: string, production?: boolean, firstViews?: boolean }} options
  */
 function remoteConfig({ dir, name, production = true, firstViews = true }) {
-  const info = buildInfo(dir);
+  const info = buildInfo(dir, stepVersion(dir));
   const output = remoteOutput(dir, name, production, info);
   const common = commonConfig(production);
   const defines = {
@@ -226,7 +226,7 @@ function hostConfig({ dir, production = true, plugins = [] }) {
     },
     plugins: [
       new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
-      ...browserFederation({ name: 'shell', shared: sharedSingletons(dir), additionalData: releaseMetaData(buildInfo(dir)) }),
+      ...browserFederation({ name: 'shell', shared: sharedSingletons(dir), additionalData: releaseMetaData(buildInfo(dir, packageVersion(dir))) }),
       ...plugins,
       ...deliveryPlugins(production, '../dist-sourcemaps'),
     ],

@@ -1,3 +1,5 @@
+import { copyFileSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseVersionFolder } from './buildVersion';
 import { remoteConfig, hostConfig } from './index';
@@ -22,7 +24,7 @@ describe("a step's build", () => {
 
   it('is made in a staging folder named by its version and build, the name the page shows', () => {
     expect(config.output.path.startsWith(path.join(STEP_DIR, '.cache'))).toBe(true);
-    expect(parseVersionFolder(folder)?.version).toBe(require('../../mf-points/package.json').version);
+    expect(parseVersionFolder(folder)?.version).toBe(require('../../mf-points/version.json').version);
     expect(plugin(config, 'DefinePlugin')?.definitions?.__STEP_BUILD__).toBe(JSON.stringify(`points@${folder}`));
     expect(plugin(config, 'VersionedOutputPlugin')).toBeDefined();
   });
@@ -30,11 +32,23 @@ describe("a step's build", () => {
   it('publishes its journey major, version and build in mf-manifest.json', () => {
     const federation = plugin(config, 'ModuleFederationPlugin')?.options as FederationOptions;
     const { version, build } = parseVersionFolder(folder) as { version: string; build: string };
-    expect(manifestData(config)({ stats: { metaData: { name: 'points' } } }).metaData).toEqual({
+    const federationsOwn = { name: 'points', buildInfo: { buildVersion: 'from package.json', buildName: '@greencard/mf-points' } };
+    expect(manifestData(config)({ stats: { metaData: federationsOwn } }).metaData).toEqual({
       name: 'points',
+      buildInfo: { buildVersion: version, buildName: '@greencard/mf-points' },
       greencard: { journeyMajor: 3, version, build, firstView: 'first-view.json' },
     });
     expect(Object.keys(federation.shared)).not.toContain('@greencard/api');
+  });
+
+  it("is numbered by the step's version.json, not its package.json, whose version stays fixed", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'step-version-'));
+    for (const file of ['package.json', 'step.json', 'routes.json']) copyFileSync(path.join(STEP_DIR, file), path.join(dir, file));
+    writeFileSync(path.join(dir, 'version.json'), JSON.stringify({ version: '7.1.0' }));
+    symlinkSync(path.resolve(__dirname, '../../node_modules'), path.join(dir, 'node_modules'));
+    const [, browser] = remoteConfig({ dir, name: 'points' }) as unknown as [Config, Config];
+    expect(path.basename(path.dirname(browser.output.path))).toMatch(/^7\.1\.0\+/);
+    expect(manifestData(browser)({ stats: { metaData: {} } }).metaData).toMatchObject({ buildInfo: { buildVersion: '7.1.0' }, greencard: { version: '7.1.0' } });
   });
 
   it('builds its first-view bundle first, beside the build and never into it, reporting the same build', () => {

@@ -25,4 +25,36 @@ const STEPS = stepsIn();
 /** The folder (and workspace) of a step module. */
 const stepFolder = (/** @type {string} */ step) => `mf-${step}`;
 
-module.exports = { STEPS, stepFolder, stepsIn };
+/**
+ * A step's own port on this machine (rules D20): `config.port` in its package.json. Kept in its folder, so a new
+ * step gets it with no edit elsewhere and keeps it across restarts, where its released builds are served
+ * (docs/step-release.md, "A new step").
+ * @param {string} step @param {string} root
+ */
+function stepPort(step, root = ROOT) {
+  const file = path.join(root, stepFolder(step), 'package.json');
+  const port = JSON.parse(fs.readFileSync(file, 'utf8')).config?.port;
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`${stepFolder(step)}/package.json has no "config": { "port": <port> }: give the step a port no other step has (docs/step-release.md)`);
+  }
+  return port;
+}
+
+/**
+ * Each step's port for a run: its MF_<STEP>_PORT when set, else its own (stepPort). Two steps never share one.
+ * @param {Record<string, string | undefined>} env @param {string[]} steps @param {string} root
+ * @returns {Record<string, number>}
+ */
+function stepPorts(env = process.env, steps = STEPS, root = ROOT) {
+  /** @type {Map<number, string>} */
+  const owners = new Map();
+  for (const step of steps) {
+    const port = Number(env[`MF_${step.toUpperCase()}_PORT`] ?? stepPort(step, root));
+    const other = owners.get(port);
+    if (other) throw new Error(`${stepFolder(other)} and ${stepFolder(step)} both have port ${port}: give each step its own config.port or MF_<STEP>_PORT`);
+    owners.set(port, step);
+  }
+  return Object.fromEntries([...owners].map(([port, step]) => [step, port]));
+}
+
+module.exports = { STEPS, stepFolder, stepPorts, stepsIn };

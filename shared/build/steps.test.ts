@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { journeyOrder, parseStepJourney } from '@greencard/i18n';
-import { STEPS, stepFolder, stepsIn } from './steps';
+import { STEPS, stepFolder, stepPorts, stepsIn } from './steps';
 
 const repo = path.resolve(__dirname, '../..');
 
@@ -28,5 +28,24 @@ describe('the list of step modules', () => {
     const workspaces = (JSON.parse(fs.readFileSync(path.join(repo, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces;
     expect(workspaces).toContain('mf-*');
     expect(workspaces.filter((workspace) => workspace.startsWith('mf-'))).toEqual(['mf-*']);
+  });
+
+  it('gives each step the port its own folder records, or its MF_<STEP>_PORT, and never one port to two steps', () => {
+    const ports = stepPorts({});
+    expect(Object.keys(ports).sort()).toEqual([...STEPS]);
+    expect(new Set(Object.values(ports)).size).toBe(STEPS.length);
+    expect(ports.points).toBe(8084);
+    expect(stepPorts({ MF_POINTS_PORT: '9184' }).points).toBe(9184);
+    expect(() => stepPorts({ MF_POINTS_PORT: '8085' })).toThrow('mf-payment and mf-points both have port 8085');
+
+    const root = fs.mkdtempSync(path.join(tmpdir(), 'steps-'));
+    fs.mkdirSync(path.join(root, 'mf-review'));
+    const write = (config: unknown) => fs.writeFileSync(path.join(root, 'mf-review', 'package.json'), JSON.stringify({ name: '@greencard/mf-review', config }));
+    write({ port: 8086 });
+    expect(stepPorts({}, ['review'], root)).toEqual({ review: 8086 });
+    for (const config of [undefined, {}, { port: '8086' }, { port: 0 }, { port: 70000 }, { port: 80.5 }]) {
+      write(config);
+      expect(() => stepPorts({}, ['review'], root)).toThrow('mf-review/package.json has no "config": { "port": <port> }');
+    }
   });
 });

@@ -9,7 +9,7 @@
 const path = require('node:path');
 const { DefinePlugin, container } = require('webpack');
 const { StatsPlugin } = require('@module-federation/manifest');
-const { buildId, packageVersion } = require('@greencard/build/buildVersion');
+const { buildId, stepVersion } = require('@greencard/build/buildVersion');
 const { journeyMajor } = require('@greencard/build/journeyMajor');
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -47,7 +47,7 @@ module.exports = (env, argv) => {
     plugins: [
       ...plugins,
       new DefinePlugin({
-        __STEP_BUILD__: perStep(({ name, dir }) => `${name}@${packageVersion(dir)}+${buildId({ cwd: dir })}`),
+        __STEP_BUILD__: perStep(({ name, dir }) => `${name}@${stepVersion(dir)}+${buildId({ cwd: dir })}`),
         __JOURNEY_MAJOR__: perStep(({ dir }) => journeyMajor(dir)),
       }),
     ],

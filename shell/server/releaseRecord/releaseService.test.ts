@@ -96,3 +96,12 @@ it('refuses a revoked credential from the next request', async () => {
   expect((await as(LOYALTY, 'GET', '/history')).statusCode).toBe(401);
   expect((await as(PAYMENTS, 'GET', '/history')).statusCode).toBe(200);
 });
+
+it('answers the registry it runs, with its version, to any team and to nobody else: what a prune of the build store keeps', async () => {
+  const { as } = await service();
+  expect((await as(undefined, 'GET', '/registry')).statusCode).toBe(401);
+  const answer = await as(LOYALTY, 'GET', '/registry');
+  expect(answer.statusCode).toBe(200);
+  expect(answer.json()).toEqual({ version: 1, registry: REGISTRY });
+  expect((await as(LOYALTY, 'POST', '/registry')).statusCode).toBe(404);
+});

@@ -68,6 +68,11 @@ export function releaseService({ record, teamsFile, shellManifestFile, accept, f
     const { step } = request.query as { step?: string };
     return { history: (await record.history()).filter((entry) => !step || entry.step === step) };
   });
+  // What a prune of the deployment's build store keeps (docs/step-release.md, "Builds that stay"), with the history.
+  app.get('/registry', async () => {
+    const snapshot = await record.read();
+    return { version: snapshot?.version ?? 0, registry: snapshot?.registry ?? {} };
+  });
   app.post('/steps/:step/release', { schema: { params: stepParams, body: { ...bodySchema, required: ['version'] } } }, (request, reply) => {
     const { step } = request.params as { step: string };
     const { version, origin, share } = request.body as { version: string; origin?: string; share?: number };

@@ -13,6 +13,7 @@ import {
   withLoyaltyCustomer,
   withSessionId,
 } from './buyerSession';
+import { HOLD_MS } from '@greencard/build/release/retention';
 
 const NOW = 1_800_000_000;
 const contract = (id: number, savedAt = NOW) => ({ id, number: `GC${String(id).padStart(8, '0')}`, savedAt });
@@ -94,4 +95,8 @@ describe('the buyer session', () => {
   it.each(['', 'a'.repeat(65), 'LC 1001', 'LC-1001<'])('refuses the loyalty id %p', (id) => {
     expect(withLoyaltyCustomer(EMPTY_SESSION, id)).toBe(EMPTY_SESSION);
   });
+});
+
+it('ends before a build it may hold can be pruned from the build store (docs/step-release.md, "Builds that stay")', () => {
+  expect(HOLD_MS).toBeGreaterThanOrEqual(IDLE_SECONDS * 1000);
 });

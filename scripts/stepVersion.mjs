@@ -1,0 +1,32 @@
+// `npm run release:version -- <step> major|minor|patch|<version>`: moves a step's version on, in its own
+// mf-<step>/version.json and nowhere else, so two teams' bumps never meet in a file (docs/step-release.md, "A step's
+// version"). Its builds are then named <new version>+<build id>.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const { bumpStepVersion } = require('../shared/build/buildVersion.js');
+const { stepFolder, stepsIn } = require('../shared/build/steps.js');
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const USAGE = `Usage: npm run release:version -- <step> major|minor|patch|<version>
+  Writes the step's next version in mf-<step>/version.json (a fix: patch; a new behaviour: minor; a change other
+  teams must act on: major). Add its entry at the top of mf-<step>/CHANGELOG.md in the same change.`;
+
+const [step, change, ...rest] = process.argv.slice(2);
+if (!step || !change || rest.length) {
+  console.error(USAGE);
+  process.exit(2);
+}
+if (!stepsIn(ROOT).includes(step)) {
+  console.error(`No step "${step}": the steps are ${stepsIn(ROOT).join(', ')}\n\n${USAGE}`);
+  process.exit(2);
+}
+try {
+  const version = bumpStepVersion(path.join(ROOT, stepFolder(step)), change);
+  console.log(`${step} is now ${version} (${stepFolder(step)}/version.json); its next build is ${version}+<build id>.`);
+} catch (error) {
+  console.error(`${error.message}\n\n${USAGE}`);
+  process.exit(2);
+}
