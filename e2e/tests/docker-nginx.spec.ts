@@ -92,12 +92,13 @@ test('the remotes nginx sends the brotli copy to a browser that takes br, gzip t
   const css = readdirSync(site).find((f) => f.endsWith('.css') && readdirSync(site).includes(`${f}.br`));
   expect(css).toBeDefined();
   // Chromium's header, br alone, br ranked below gzip but accepted: br.
+  const kinds: [name: string, type: string][] = [
+    ['remoteEntry.js', 'application/javascript'],
+    ['mf-manifest.json', 'application/json'],
+    [css as string, 'text/css'],
+  ];
   for (const accept of ['gzip, deflate, br, zstd', 'br', 'gzip;q=1.0, br;q=0.5']) {
-    for (const [name, type] of [
-      ['remoteEntry.js', 'application/javascript'],
-      ['mf-manifest.json', 'application/json'],
-      [css as string, 'text/css'],
-    ]) {
+    for (const [name, type] of kinds) {
       const answer = await get(origin, `${folder}/${name}`, accept);
       expect(answer.status, `${name} for ${accept}`).toBe(200);
       expect(answer.headers['content-encoding'], `${name} for ${accept}`).toBe('br');
