@@ -6,6 +6,6 @@ module.exports = {
     '<rootDir>/shared/domain', '<rootDir>/shared/api', '<rootDir>/shared/store', '<rootDir>/shared/i18n',
     '<rootDir>/shared/ui', '<rootDir>/shared/step', '<rootDir>/shared/serve', '<rootDir>/shared/build', '<rootDir>/shell',
     ...STEPS.map((step) => `<rootDir>/${stepFolder(step)}`),
-    '<rootDir>/sandbox', '<rootDir>/agreement', '<rootDir>/eslint-rules',
+    '<rootDir>/sandbox', '<rootDir>/agreement', '<rootDir>/eslint-rules', '<rootDir>/docker',
   ],
 };

@@ -1,15 +1,24 @@
 # The sandbox insurer platform (for QA environments; production points the shell at the real insurer API).
 #   docker build -f docker/sandbox.Dockerfile -t greencard/sandbox .
+
+# The install's inputs alone: the lock and every workspace's package.json, so the install layer below is rebuilt only
+# when they change (docs/deployment.md).
+FROM node:24-bookworm-slim AS manifests
+WORKDIR /repo
+COPY . .
+RUN mkdir /manifests && find . -name node_modules -prune -o -name package.json -print -o -name package-lock.json -print \
+  | tar -cf - -T - | tar -xf - -C /manifests
+
 FROM node:24-bookworm-slim AS build
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 WORKDIR /repo
-COPY package.json package-lock.json lerna.json tsconfig.base.json ./
+COPY --from=manifests /manifests ./
+# The install builds the SQLite driver's native addon for this image's Node.
+RUN npm ci --no-audit --no-fund --workspace @greencard/sandbox --include-workspace-root
+COPY lerna.json tsconfig.base.json ./
 # The sandbox is an outside insurer: it builds from its own folder and none of the shop's packages.
 COPY sandbox ./sandbox
-# npm install, not npm ci: npm 11 leaves other platforms' optional builds out of the lock and then refuses npm ci
-# (see .ci/run); install follows the lock for everything it lists.
-RUN npm install --no-audit --no-fund --workspace @greencard/sandbox --include-workspace-root \
- && npm run build --workspace @greencard/sandbox \
+RUN npm run build --workspace @greencard/sandbox \
  && mkdir -p /out/node_modules \
  && cp -r node_modules/better-sqlite3 node_modules/bindings node_modules/file-uri-to-path /out/node_modules/
 
@@ -22,4 +31,8 @@ RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data
 EXPOSE 8090
+# Alive when it answers the insurer's cheapest call with the partner token it takes (SANDBOX_TOKEN, by default
+# sandbox-token: sandbox/README.md).
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --start-interval=1s \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.SANDBOX_PORT}/serverTime`, { headers: { 'com-token': process.env.SANDBOX_TOKEN || 'sandbox-token' } }).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "dist/main.js"]

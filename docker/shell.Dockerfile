@@ -1,14 +1,22 @@
 # The shell: its built page and assets, and its Node server (page, remote registry, /api proxy with COM-TOKEN).
 #   docker build -f docker/shell.Dockerfile -t greencard/shell .
+
+# The install's inputs alone: the lock and every workspace's package.json, so the install layer below is rebuilt only
+# when they change (docs/deployment.md).
+FROM node:24-bookworm-slim AS manifests
+WORKDIR /repo
+COPY . .
+RUN mkdir /manifests && find . -name node_modules -prune -o -name package.json -print -o -name package-lock.json -print \
+  | tar -cf - -T - | tar -xf - -C /manifests
+
 FROM node:24-bookworm-slim AS build
 WORKDIR /repo
-COPY package.json package-lock.json lerna.json tsconfig.base.json ./
+COPY --from=manifests /manifests ./
+RUN npm ci --no-audit --no-fund --workspace @greencard/shell --include-workspace-root --ignore-scripts
+COPY lerna.json tsconfig.base.json ./
 COPY shared ./shared
 COPY shell ./shell
-# npm install, not npm ci: npm 11 leaves other platforms' optional builds out of the lock and then refuses npm ci
-# (see .ci/run); install follows the lock for everything it lists.
-RUN npm install --no-audit --no-fund --workspace @greencard/shell --include-workspace-root --ignore-scripts \
- && npm run build --workspace @greencard/shell
+RUN npm run build --workspace @greencard/shell
 
 FROM node:24-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080
@@ -22,5 +30,6 @@ EXPOSE 8080
 # environment (see docker/compose.yaml and docs/shop-server.md); with NODE_ENV=production the server refuses to start
 # without SESSION_SECRET and PUBLIC_ORIGIN, or with a key written in the repository. /healthz is liveness; a
 # balancer's readiness probe asks /readyz, which also checks the insurer.
-HEALTHCHECK CMD node -e "fetch('http://127.0.0.1:8080/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --start-interval=1s \
+  CMD node -e "fetch('http://127.0.0.1:8080/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "dist-server/server.js"]

@@ -1,5 +1,7 @@
-// The project's lint configuration, run as `npm run lint` runs it, on code that breaks each boundary rule.
-import { execFileSync } from 'node:child_process';
+// The project's lint configuration, run as `npm run lint` runs it, on code that breaks each boundary rule, and its
+// format check on files Prettier would rewrite.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const repo = path.resolve(__dirname, '..');
@@ -65,5 +67,57 @@ describe('the project lint config', () => {
   it("holds the sandbox's folders to the same rule", () => {
     const back = "import { parseDraft } from '../contracts/draftPayload';\nexport const x = parseDraft;\n";
     expect(findings('sandbox/src/reference/probe.ts', back)).toContain('greencard/no-feature-cycle');
+  });
+});
+
+describe('the format check of npm run lint', () => {
+  const { lint } = (JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  /** The lint script's Prettier step, as it is written there. */
+  const check = lint
+    ?.split('&&')
+    .map((step) => step.trim())
+    .find((step) => step.startsWith('prettier '));
+
+  it('is a step of npm run lint, over the whole repository', () => {
+    expect(check).toBe('prettier --check .');
+  });
+
+  it('fails on an unformatted source file and names it, and leaves documents and builds alone', () => {
+    const unformatted = 'export const probe = {a:1,\n  b:   [1,2]}\n';
+    const probe = (file: string) => path.join(repo, file.replace('probe', `formatProbe${process.pid}`));
+    const files = {
+      // Source kinds in linted folders: reported.
+      [probe('mf-points/src/probe.ts')]: unformatted,
+      [probe('shared/domain/probe.json')]: '{"a":1,\n"b":[1,2]}\n',
+      [probe('docker/probe.css')]: 'a{color:red}\n',
+      // Formatted: not reported.
+      [probe('mf-points/src/probeFormatted.ts')]: 'export const probe = { a: 1, b: [1, 2] };\n',
+      // Not a source kind, or what git ignores (a build): left alone.
+      [probe('docs/probe.md')]: '*  a\n*  b\n',
+      [probe('docker/probe.yaml')]: 'a:   {b:  1}\n',
+      [probe('eslint-rules/dist/probe.js')]: unformatted,
+    };
+    const built = path.join(repo, 'eslint-rules', 'dist');
+    const removeBuilt = !existsSync(built);
+    try {
+      for (const [file, text] of Object.entries(files)) {
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, text);
+      }
+      // The lint's own command on these files in place of the whole tree (which takes a while): Prettier skips a file
+      // its ignore files name even when it is given by name, so the same files are checked as in the whole run.
+      const [command = '', ...args] = (check ?? '').split(' ');
+      const named = args.filter((arg) => arg !== '.').concat(Object.keys(files).map((file) => path.relative(repo, file)));
+      const run = spawnSync(path.join(repo, 'node_modules', '.bin', command), named, { cwd: repo, encoding: 'utf8' });
+      expect(run.status).toBe(1);
+      const reported = `${run.stdout}${run.stderr}`;
+      const isReported = (file: string) => reported.includes(path.relative(repo, file));
+      const [ts, json, css, formatted, md, yaml, build] = Object.keys(files) as [string, string, string, string, string, string, string];
+      expect([ts, json, css].filter(isReported)).toEqual([ts, json, css]);
+      expect([formatted, md, yaml, build].filter(isReported)).toEqual([]);
+    } finally {
+      for (const file of Object.keys(files)) rmSync(file, { force: true });
+      if (removeBuilt) rmSync(built, { recursive: true, force: true });
+    }
   });
 });

@@ -134,6 +134,8 @@ async function lighthouseRows(shops) {
 
 if (!process.env.BENCH_URL) ensureBaselineBuild(progress);
 const shops = await startShops();
+// Which servers sent what is measured (the step images' nginx sends what shared/serve sends: docs/deployment.md).
+console.log(`Served by: ${process.env.BENCH_URL ?? "npm start's servers: the shop server, and shared/serve for each step"}`);
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 try {
   const rows = [

@@ -8,7 +8,7 @@ await build({
   entryPoints: [here('server/main.ts')],
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   outfile: here('dist-server/server.js'),
   logLevel: 'warning',
 });

@@ -1,13 +1,21 @@
 // Debian's nginx running one of docker/nginx's server blocks, as the images do (there is no Docker engine here):
-// the block is checked with `nginx -t`, then served from a temporary prefix on a port of the test's.
-import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// the block is checked with `nginx -t`, then served from a temporary prefix on a port of the test's. Like the images'
+// nginx (docs/deployment.md), it runs as an unprivileged user: run as root, the test hands it to `nobody`.
+import { spawn, spawnSync, type SpawnOptions } from 'node:child_process';
+import { chmodSync, chownSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './ports';
 import { ROOT } from './shop';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+/** The user nginx runs as: this process's own, or `nobody` when this process is root. */
+function unprivilegedUser(): Pick<SpawnOptions, 'uid' | 'gid'> {
+  if (process.getuid?.() !== 0) return {};
+  const id = (flag: string) => Number(spawnSync('id', [flag, 'nobody'], { encoding: 'utf8' }).stdout.trim());
+  return { uid: id('-u'), gid: id('-g') };
+}
 
 export interface RunningNginx {
   url: string;
@@ -38,9 +46,13 @@ export async function startNginx(
       ` proxy_temp_path ${work}/proxy;\n fastcgi_temp_path ${work}/fastcgi;\n uwsgi_temp_path ${work}/uwsgi;\n` +
       ` scgi_temp_path ${work}/scgi;\n${block}\n}\n`,
   );
-  const check = spawnSync(NGINX, ['-t', '-c', conf, '-p', work], { encoding: 'utf8' });
+  // nginx writes its pid, logs and temporary files under `work` only (-e: not even its built-in error log's path).
+  const user = unprivilegedUser();
+  if (user.uid !== undefined && user.gid !== undefined) chownSync(work, user.uid, user.gid);
+  const args = ['-c', conf, '-p', work, '-e', `${work}/error.log`];
+  const check = spawnSync(NGINX, ['-t', ...args], { encoding: 'utf8', ...user });
   if (check.status !== 0) throw new Error(`nginx -t refused docker/nginx/${file}: ${check.stderr}`);
-  const nginx = spawn(NGINX, ['-c', conf, '-p', work], { stdio: 'ignore' });
+  const nginx = spawn(NGINX, args, { stdio: 'ignore', ...user });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     if (await fetch(url).then(() => true, () => false)) break;
