@@ -97,6 +97,7 @@ describe('releasing a build of one step', () => {
     });
     putBuild(dist, 'points', '1.6.0', 'hhh8888', { routes: ROUTES, step: { journey: JOURNEY, calls: [BALANCE, PAY] } });
     putBuild(dist, 'points', '1.7.0', 'iii9999', { routes: ROUTES, step: MISTYPED_STEP });
+    putBuild(dist, 'points', '1.8.0', 'jjj0000', { routes: [{ ...ROUTES[0], layout: 'wide' }] });
     putBuild(dist, 'points', '1.3.0', 'abc1300', { firstView: { written: true } });
     putBuild(dist, 'points', '1.3.1', 'abc1301', { firstView: { written: false } });
     shellManifestFile = path.join(root, 'shell-manifest.json');
@@ -182,6 +183,11 @@ describe('releasing a build of one step', () => {
       /built for journey major 2, and the shell runs journey major 1/,
     ],
     ['a name that is not a build', 'latest', /"latest" is not a build's version folder/],
+    [
+      'a routes.json its schema refuses',
+      '1.8.0+jjj0000',
+      /^points 1\.8\.0\+jjj0000 cannot go live: points routes: \/0\/layout must be equal to one of the allowed values: "default", "empty", "provider"$/,
+    ],
     [
       'a build whose first views are not where its manifest says',
       '1.3.1+abc1301',
