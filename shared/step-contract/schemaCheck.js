@@ -21,7 +21,8 @@ for (const [name, schema] of Object.entries(SCHEMAS)) ajv.addSchema(schema, name
  */
 function detail({ keyword, params, parentSchema }) {
   if (keyword === 'additionalProperties') return `: "${params.additionalProperty}"`;
-  if (keyword === 'enum') return `: ${params.allowedValues.map((/** @type {unknown} */ v) => JSON.stringify(v)).join(', ')}`;
+  if (keyword === 'enum')
+    return `: ${params.allowedValues.map((/** @type {unknown} */ v) => JSON.stringify(v)).join(', ')}`;
   if (keyword === 'propertyNames') return `: ${JSON.stringify(params.propertyName)}`;
   if (keyword === 'pattern' && typeof parentSchema?.description === 'string') return ` (${parentSchema.description})`;
   return '';
@@ -31,7 +32,8 @@ function detail({ keyword, params, parentSchema }) {
  * Each error as a line: where in the document (a JSON Pointer; none for the document itself) and Ajv's message.
  * @param {readonly import('ajv').ErrorObject[]} errors
  */
-const schemaProblems = (errors) => errors.map((error) => `${error.instancePath ? `${error.instancePath} ` : ''}${error.message}${detail(error)}`);
+const schemaProblems = (errors) =>
+  errors.map((error) => `${error.instancePath ? `${error.instancePath} ` : ''}${error.message}${detail(error)}`);
 
 /**
  * Throws unless `value` is valid under `ref` (a schema file, or a part of one: `step.schema.json#/properties/calls`),

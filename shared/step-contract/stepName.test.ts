@@ -8,9 +8,12 @@ describe("a step's name", () => {
     expect(isStepName(name)).toBe(true);
   });
 
-  it.each(['Review', '2fa', 'check-out', 'check_out', '', `a${'b'.repeat(32)}`, 3, undefined])('may not be %p', (name) => {
-    expect(isStepName(name)).toBe(false);
-  });
+  it.each(['Review', '2fa', 'check-out', 'check_out', '', `a${'b'.repeat(32)}`, 3, undefined])(
+    'may not be %p',
+    (name) => {
+      expect(isStepName(name)).toBe(false);
+    },
+  );
 
   it('is the rule of stepName.schema.json, which the documents refer to', () => {
     expect(STEP_NAME_PATTERN).toBe(schema.pattern);
@@ -20,10 +23,17 @@ describe("a step's name", () => {
   it('brings no validator to the page that imports it', () => {
     /** Whether Node loads Ajv when it requires `module` of this package. */
     const loadsAjv = (module: string) =>
-      execFileSync(process.execPath, ['-e', `require('${module}'); process.stdout.write(String(Object.keys(require.cache).some((f) => f.includes('${path.sep}ajv${path.sep}'))))`], {
-        cwd: __dirname,
-        encoding: 'utf8',
-      });
+      execFileSync(
+        process.execPath,
+        [
+          '-e',
+          `require('${module}'); process.stdout.write(String(Object.keys(require.cache).some((f) => f.includes('${path.sep}ajv${path.sep}'))))`,
+        ],
+        {
+          cwd: __dirname,
+          encoding: 'utf8',
+        },
+      );
     expect(loadsAjv('./stepName')).toBe('false');
     expect(loadsAjv('./index')).toBe('true');
   });
