@@ -1,4 +1,4 @@
-import { parseStepRoutes } from '@greencard/i18n';
+import { parseStepRoutes } from '@greencard/step-contract';
 import routes from '../routes.json';
 
 describe("the contract step's routes.json", () => {

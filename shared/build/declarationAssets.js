@@ -1,18 +1,23 @@
 // @ts-check
 // What a step declares goes into its build beside mf-manifest.json: its pages (routes.json) and its place in the
 // journey with the insurer calls it makes (step.json, docs/step-release.md). A release copies them from the build it
-// switches to into the registry, so a build's declarations and its code always travel together.
+// switches to into the registry, so a build's declarations and its code always travel together. Each is checked by
+// the step contract's parser on the way: a build carries no declaration its schema refuses, so the page can take a
+// build's files as they are (docs/step-release.md, "The schemas").
 const fs = require('node:fs');
 const path = require('node:path');
+const { parseStepJson, parseStepRoutes } = require('@greencard/step-contract');
 
 const NAME = 'GreencardDeclarations';
 
-/** The files a step keeps in its package folder and its build carries as they are. */
+/** The files a step keeps in its package folder and its build carries as they are, each with its parser. */
 const DECLARATION_FILES = /** @type {const} */ (['routes.json', 'step.json']);
+const PARSERS = { 'routes.json': parseStepRoutes, 'step.json': parseStepJson };
 
 class DeclarationAssetsPlugin {
   /** @param {{ dir: string }} options the package folder, where the declarations are kept */
   constructor({ dir }) {
+    this.owner = path.basename(dir);
     this.files = DECLARATION_FILES.map((name) => ({ name, file: path.join(dir, name) }));
   }
 
@@ -26,9 +31,9 @@ class DeclarationAssetsPlugin {
           if (!fs.existsSync(file)) continue;
           const text = fs.readFileSync(file, 'utf8');
           try {
-            JSON.parse(text);
+            PARSERS[name](JSON.parse(text), this.owner);
           } catch (error) {
-            compilation.errors.push(new WebpackError(`${file} is not valid JSON: ${String(error)}`));
+            compilation.errors.push(new WebpackError(`${file} is refused: ${error instanceof Error ? error.message : String(error)}`));
             continue;
           }
           compilation.emitAsset(name, new sources.RawSource(text));

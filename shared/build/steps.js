@@ -6,24 +6,25 @@
 // their step.json give the order (docs/step-release.md), which steps.test.ts checks these folders make.
 const fs = require('node:fs');
 const path = require('node:path');
+const { isStepName } = require('@greencard/step-contract/stepName');
 
 const ROOT = path.resolve(__dirname, '../..');
-const STEP_FOLDER = /^mf-([a-z][a-zA-Z0-9]{0,31})$/;
+const PREFIX = 'mf-';
 
 /** The steps whose folders are at `root`. */
 function stepsIn(root = ROOT) {
   return fs
     .readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && STEP_FOLDER.test(entry.name))
+    .filter((entry) => entry.isDirectory() && entry.name.startsWith(PREFIX) && isStepName(entry.name.slice(PREFIX.length)))
     .filter((entry) => ['package.json', 'step.json'].every((file) => fs.existsSync(path.join(root, entry.name, file))))
-    .map((entry) => /** @type {string} */ (STEP_FOLDER.exec(entry.name)?.[1]))
+    .map((entry) => entry.name.slice(PREFIX.length))
     .sort();
 }
 
 const STEPS = stepsIn();
 
 /** The folder (and workspace) of a step module. */
-const stepFolder = (/** @type {string} */ step) => `mf-${step}`;
+const stepFolder = (/** @type {string} */ step) => `${PREFIX}${step}`;
 
 /**
  * A step's own port on this machine (rules D20): `config.port` in its package.json. Kept in its folder, so a new

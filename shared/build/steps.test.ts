@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { journeyOrder, parseStepJourney } from '@greencard/i18n';
+import { journeyOrder } from '@greencard/i18n';
+import { parseStepJourney } from '@greencard/step-contract';
 import { STEPS, stepFolder, stepPorts, stepsIn } from './steps';
 
 const repo = path.resolve(__dirname, '../..');

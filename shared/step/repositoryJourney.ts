@@ -3,7 +3,8 @@
 // as the shell reads it. A step's tests go on to the next step as the composed shop would send them.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseStepJourney, parseStepRoutes, plannedJourney, setJourneyPlan, type JourneyCondition } from '@greencard/i18n';
+import { plannedJourney, setJourneyPlan, type JourneyCondition } from '@greencard/i18n';
+import { parseStepJson, parseStepRoutes } from '@greencard/step-contract';
 import { readStoredIds } from '@greencard/store';
 
 const root = path.resolve(__dirname, '../..');
@@ -21,8 +22,7 @@ export function setRepositoryJourney(): void {
   const steps = Object.fromEntries(
     folders.map((folder) => {
       const step = folder.slice('mf-'.length);
-      const { journey } = read(folder, 'step.json') as { journey: unknown };
-      return [step, { routes: parseStepRoutes(read(folder, 'routes.json'), step), journey: parseStepJourney(journey, step) }];
+      return [step, { routes: parseStepRoutes(read(folder, 'routes.json'), step), journey: parseStepJson(read(folder, 'step.json'), step).journey }];
     }),
   );
   setJourneyPlan({ steps: plannedJourney(steps), holds });

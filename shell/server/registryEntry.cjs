@@ -2,29 +2,19 @@
 // A step's entry of remotes.json, made from its build: the manifest URL and what the build declares beside it, its
 // pages (routes.json) and its place in the journey with the insurer calls it owns and uses (step.json). For the scripts that
 // write a registry (npm start, the end-to-end tests, a release), so none of them copies declarations by hand.
-// Plain CommonJS: Node runs it as it is, and ES modules import it too. The shop server checks every field in full
-// when it reads the registry.
+// Plain CommonJS: Node runs it as it is, and ES modules import it too. Each file is read by the step contract's parser;
+// the shop server judges the registry as a whole (one journey order, the calls' policy) when it reads it.
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
+const { parseStepJson, parseStepRoutes } = require('@greencard/step-contract');
 
 /**
- * @param {unknown} routes
- * @param {string} where
- * @returns {unknown[]}
+ * The registry entry's part of a step.json: its `$schema` names the schema for editors, and stays out.
+ * @param {unknown} value @param {string} file
+ * @returns {{ journey: import('@greencard/step-contract').StepJourney, calls: import('@greencard/step-contract').StepCall[], uses?: import('@greencard/step-contract').CallUse[] }}
  */
-function routeList(routes, where) {
-  if (!Array.isArray(routes) || routes.length === 0) throw new Error(`${where} must be a non-empty list of pages`);
-  return routes;
-}
-
-/**
- * @param {unknown} step
- * @param {string} where
- * @returns {{ journey: unknown, calls: unknown, uses?: unknown }}
- */
-function stepDeclaration(step, where) {
-  if (!step || typeof step !== 'object' || Array.isArray(step)) throw new Error(`${where} must be { "journey": {...}, "calls": [...] }`);
-  const { journey, calls, uses } = /** @type {Record<string, unknown>} */ (step);
+function stepDeclaration(value, file) {
+  const { journey, calls, uses } = parseStepJson(value, file);
   return { journey, calls, ...(uses === undefined ? {} : { uses }) };
 }
 
@@ -44,14 +34,14 @@ function readDeclaration(file) {
  * The entry of a build folder served at `manifest`, from `<buildDir>/routes.json` and `<buildDir>/step.json`.
  * @param {string} manifest the URL of the build's mf-manifest.json
  * @param {string} buildDir the build folder, which holds mf-manifest.json and the declarations
- * @returns {{ manifest: string, routes: unknown[], journey: unknown, calls: unknown, uses?: unknown }}
+ * @returns {import('./registryEntry.cjs').RegistryFileEntry}
  */
 function registryEntry(manifest, buildDir) {
   const routesFile = path.join(buildDir, 'routes.json');
   const stepFile = path.join(buildDir, 'step.json');
   return {
     manifest,
-    routes: routeList(readDeclaration(routesFile), routesFile),
+    routes: parseStepRoutes(readDeclaration(routesFile), routesFile),
     ...stepDeclaration(readDeclaration(stepFile), stepFile),
   };
 }
@@ -60,7 +50,7 @@ function registryEntry(manifest, buildDir) {
  * The entry of a build known only by its URL: its declarations are fetched from beside the manifest.
  * @param {string} manifest the URL of the build's mf-manifest.json
  * @param {{ fetchImpl?: typeof fetch, timeoutMs?: number }} [options]
- * @returns {Promise<{ manifest: string, routes: unknown[], journey: unknown, calls: unknown, uses?: unknown }>}
+ * @returns {Promise<import('./registryEntry.cjs').RegistryFileEntry>}
  */
 async function fetchRegistryEntry(manifest, { fetchImpl = fetch, timeoutMs = 10_000 } = {}) {
   const load = async (/** @type {string} */ name) => {
@@ -71,7 +61,7 @@ async function fetchRegistryEntry(manifest, { fetchImpl = fetch, timeoutMs = 10_
   };
   const routes = await load('routes.json');
   const step = await load('step.json');
-  return { manifest, routes: routeList(routes.value, routes.url), ...stepDeclaration(step.value, step.url) };
+  return { manifest, routes: parseStepRoutes(routes.value, routes.url), ...stepDeclaration(step.value, step.url) };
 }
 
 module.exports = { registryEntry, fetchRegistryEntry };

@@ -1,12 +1,13 @@
+import type { CallUse, StepCall, StepJourney, StepRoute } from '@greencard/step-contract';
+
+/** A step's registry entry, made from its build's declarations, each checked by the step contract's parser. */
 export interface RegistryFileEntry {
   manifest: string;
-  routes: unknown[];
-  /** The step's place in the journey, as its step.json declares it (checked by the shop server). */
-  journey: unknown;
-  /** The insurer calls the step makes, as its step.json declares them (checked by the shop server). */
-  calls: unknown;
-  /** The calls the step makes and another step (or the shell) owns, as its step.json declares them, if any. */
-  uses?: unknown;
+  routes: StepRoute[];
+  journey: StepJourney;
+  calls: StepCall[];
+  /** The calls the step makes and another step (or the shell) owns, when its step.json lists some. */
+  uses?: CallUse[];
 }
 
 export function registryEntry(manifest: string, buildDir: string): RegistryFileEntry;

@@ -41,8 +41,13 @@ describe('a registry entry made from a build', () => {
   it('says what is missing when the build has no routes.json or no step.json', () => {
     expect(() => registryEntry('http://x/mf-manifest.json', buildFolder(null))).toThrow(/routes\.json is missing/);
     expect(() => registryEntry('http://x/mf-manifest.json', buildFolder(JSON.stringify(routes), null))).toThrow(/step\.json is missing/);
-    expect(() => registryEntry('http://x/mf-manifest.json', buildFolder(JSON.stringify(routes), '[]'))).toThrow(/step\.json must be/);
-    expect(() => registryEntry('http://x/mf-manifest.json', buildFolder('{}'))).toThrow(/non-empty list of pages/);
+  });
+
+  it("refuses a declaration its schema refuses, naming the file, and leaves a step.json's $schema out of the entry", () => {
+    expect(() => registryEntry('http://x/mf-manifest.json', buildFolder(JSON.stringify(routes), '[]'))).toThrow(/step\.json step\.json: must be object$/);
+    expect(() => registryEntry('http://x/mf-manifest.json', buildFolder('{}'))).toThrow(/routes\.json routes: must be array$/);
+    const named = JSON.stringify({ $schema: '../shared/step-contract/step.schema.json', ...declared });
+    expect(registryEntry('http://x/mf-manifest.json', buildFolder(JSON.stringify(routes), named))).toEqual({ manifest: 'http://x/mf-manifest.json', routes, ...declared });
   });
 
   it('fetches the declarations from beside the manifest of a build known by its URL', async () => {

@@ -1,17 +1,10 @@
-import {
-  isStepName,
-  parseStepJourney,
-  parseStepRoutes,
-  plannedJourney,
-  STEP_NAME_RULE,
-  type PlannedStep,
-  type StepName,
-} from '@greencard/i18n';
+import { plannedJourney, type PlannedStep, type StepName } from '@greencard/i18n';
 import { unmetUses } from '@greencard/build/release/callUses';
-import { parseStepCalls, parseStepUses } from '@greencard/build/release/stepCalls';
+import { parseStepCalls } from '@greencard/build/release/stepCalls';
+import { checkRegistryForm, parseStepJourney, parseStepRoutes, parseStepUses } from '@greencard/step-contract';
 import { registryCalls, type RegistryCalls } from './gateway/registryCalls';
 import { refusal, refusalReason, type RefusalReason } from './registry/registryRefusal';
-import { registryRoutes, type RegistryEntry, type RemoteRegistry, type StepBuild, type TrialBuild } from '../src/remotes/registry';
+import { registryRoutes, type RegistryEntry, type RemoteRegistry, type StepBuild } from '../src/remotes/registry';
 import type { RouteTable } from '../src/routing/routeTable';
 
 export type { RemoteRegistry } from '../src/remotes/registry';
@@ -42,23 +35,10 @@ export interface LoadedRegistry {
   calls: RegistryCalls;
 }
 
-/** An entry: the build's manifest, and what its routes.json and step.json declare (docs/step-release.md). */
-const BUILD_KEYS = ['manifest', 'routes', 'journey', 'calls', 'uses'];
-const ENTRY_KEYS = [...BUILD_KEYS, 'trial'];
-const TRIAL_KEYS = [...BUILD_KEYS, 'share'];
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === 'object' && !Array.isArray(value);
-
-function parseBuild(value: Record<string, unknown>, step: StepName, keys: string[], what: string): StepBuild {
-  const unknown = Object.keys(value).filter((key) => !keys.includes(key));
-  if (unknown.length) throw new Error(`${what}: unknown ${unknown.map((k) => `"${k}"`).join(', ')}`);
-  const { manifest } = value;
-  if (typeof manifest !== 'string' || !/^https?:\/\/|^\//.test(manifest)) {
-    throw new Error(`${what}: "manifest" must be the URL of its mf-manifest.json`);
-  }
+/** A build of an entry, its form checked: what its routes, journey and calls must be beyond their form. */
+function parseBuild(value: StepBuild, step: StepName, what: string): StepBuild {
   return {
-    manifest,
+    manifest: value.manifest,
     routes: parseStepRoutes(value.routes, what),
     journey: parseStepJourney(value.journey, what),
     calls: parseStepCalls(value.calls, step),
@@ -66,29 +46,12 @@ function parseBuild(value: Record<string, unknown>, step: StepName, keys: string
   };
 }
 
-/** A step's trial build: another build than the entry's, with the share of starting buyers it gets (0 to 100). */
-function parseTrial(value: unknown, step: StepName, main: StepBuild): TrialBuild {
-  const what = `"${step}" trial`;
-  if (!isObject(value)) throw new Error(`${what} must be { "manifest", "routes", "journey", "calls", "share" }`);
-  const build = parseBuild(value, step, TRIAL_KEYS, what);
-  const { share } = value;
-  if (typeof share !== 'number' || !Number.isInteger(share) || share < 0 || share > 100) {
-    throw new Error(`${what}: "share" must be a whole percentage, 0 to 100`);
-  }
-  if (build.manifest === main.manifest) throw new Error(`${what} is the step's own build`);
-  return { ...build, share };
-}
-
-function parseEntry(value: unknown, step: StepName): RegistryEntry {
-  if (typeof value === 'string') {
-    throw new Error(
-      `"${step}" is a bare manifest URL, the format before steps declared their pages: it must be ` +
-        `{ "manifest": "${value}", "routes": [the build's routes.json] }`,
-    );
-  }
-  if (!isObject(value)) throw new Error(`"${step}" must be { "manifest": "<url>", "routes": [...], "journey": {...}, "calls": [...] }`);
-  const build = parseBuild(value, step, ENTRY_KEYS, `"${step}"`);
-  return value.trial === undefined ? build : { ...build, trial: parseTrial(value.trial, step, build) };
+/** An entry, its form checked; its trial is another build than the entry's. */
+function parseEntry(value: RegistryEntry, step: StepName): RegistryEntry {
+  const build = parseBuild(value, step, `"${step}"`);
+  if (value.trial === undefined) return build;
+  if (value.trial.manifest === build.manifest) throw new Error(`"${step}" trial is the step's own build`);
+  return { ...build, trial: { ...parseBuild(value.trial, step, `"${step}" trial`), share: value.trial.share } };
 }
 
 /** A page's indicator step is a step of this registry. */
@@ -140,14 +103,10 @@ function buyerRegistry(registry: RemoteRegistry, onTrial: StepName[]): BuyerRegi
  */
 export function parseRegistry(text: string): LoadedRegistry {
   const value: unknown = JSON.parse(text);
-  if (!isObject(value)) throw new Error('remotes.json must be an object');
   try {
-    const misnamed = Object.keys(value).filter((key) => !isStepName(key));
-    if (misnamed.length) {
-      throw new Error(`${misnamed.map((k) => JSON.stringify(k)).join(', ')} is no step name (${STEP_NAME_RULE})`);
-    }
+    checkRegistryForm(value);
     const registry: RemoteRegistry = {};
-    for (const [step, entry] of Object.entries(value)) registry[step] = parseEntry(entry, step);
+    for (const [step, entry] of Object.entries(value as RemoteRegistry)) registry[step] = parseEntry(entry, step);
     const buyerRegistries = trialCombinations(registry).map((onTrial) => buyerRegistry(registry, onTrial));
     // Every call a step uses keeps its owner in every buyer's builds (docs/step-release.md, "uses").
     const unmet = unmetUses(registry);

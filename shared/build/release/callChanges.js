@@ -4,7 +4,7 @@
 const { callKey, callOwners, parseStepCalls } = require('./stepCalls');
 
 /**
- * @typedef {import('./stepCalls').StepCall} StepCall
+ * @typedef {import('@greencard/step-contract').StepCall} StepCall
  * @typedef {{ added: StepCall[], removed: StepCall[], changed: { before: StepCall, after: StepCall }[] }} CallChanges
  */
 

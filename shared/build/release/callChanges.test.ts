@@ -34,6 +34,6 @@ describe('what a release changes in the calls', () => {
     expect(() => releasedCalls(registry, 'confirm', [SEND, PDF])).toThrow(
       'GET /order/show is declared by both "payment" and "confirm": a call has one owner',
     );
-    expect(() => releasedCalls(registry, 'confirm', undefined)).toThrow('step "confirm": "calls" must be a list');
+    expect(() => releasedCalls(registry, 'confirm', undefined)).toThrow('step "confirm" calls: must be array');
   });
 });

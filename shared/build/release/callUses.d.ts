@@ -1,5 +1,5 @@
 // The types of callUses.js, for the shop server that judges a registry's uses with it.
-import type { CallUse, StepCall } from './stepCalls';
+import type { CallUse, StepCall } from '@greencard/step-contract';
 
 export interface BuildCalls {
   calls: readonly StepCall[];

@@ -5,8 +5,8 @@
 const { callKey, SHELL_CALLS } = require('./stepCalls');
 
 /**
- * @typedef {import('./stepCalls').StepCall} StepCall
- * @typedef {import('./stepCalls').CallUse} CallUse
+ * @typedef {import('@greencard/step-contract').StepCall} StepCall
+ * @typedef {import('@greencard/step-contract').CallUse} CallUse
  * @typedef {{ calls: readonly StepCall[], uses?: readonly CallUse[] }} BuildCalls
  * @typedef {BuildCalls & { trial?: BuildCalls }} EntryCalls
  */

@@ -9,7 +9,9 @@ const { releaseProblems } = require('./releaseProblems');
 const { buildManifestUrl, entryManifest, stepOrigin, withRelease } = require('./registryEntry');
 const { releasedCalls } = require('./callChanges');
 const { unmetUses, usersOf } = require('./callUses');
-const { callKey, parseStepCalls, parseStepUses } = require('./stepCalls');
+const { callKey, parseStepCalls } = require('./stepCalls');
+const { parseStepJson, parseStepRoutes, parseStepUses } = require('@greencard/step-contract');
+const { isStepName, STEP_NAME_RULE } = require('@greencard/step-contract/stepName');
 const { sharing, withShare, withoutTrial } = require('./shareRelease');
 
 /** A release that must not happen; its message says why, and the registry was left as it was. */
@@ -51,9 +53,6 @@ function readJson(file, what) {
   }
 }
 
-// A step's name as the shop server accepts it (docs/step-release.md): also its remote's name and its MF_<STEP>_PORT.
-const STEP_NAME = /^[a-z][a-zA-Z0-9]{0,31}$/;
-
 const isObject = (value) => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /**
@@ -62,9 +61,7 @@ const isObject = (value) => !!value && typeof value === 'object' && !Array.isArr
  * @param {string} step @param {string | undefined} origin
  */
 function newStepRefusal(step, origin) {
-  if (!STEP_NAME.test(step)) {
-    return `"${step}" is not a step's name: a lowercase letter, then up to 31 letters or digits`;
-  }
+  if (!isStepName(step)) return `"${step}" is not a step's name: ${STEP_NAME_RULE}`;
   if (!origin) return `${step} is a new step of the registry: give --origin, where its builds are served`;
   return undefined;
 }
@@ -74,30 +71,36 @@ function newStepRefusal(step, origin) {
  * must have one, and its journey may name only steps of the registry. The shop server checks the rest when it reads it.
  * @param {unknown} declared the build's step.json, undefined when it has none
  * @param {{ step: string, version: string, registry: Record<string, unknown>, isNew: boolean }} release
- * @returns {{ journey?: unknown, calls?: unknown, uses?: import('./stepCalls').CallUse[] }}
+ * @returns {Partial<import('@greencard/step-contract').StepDeclaration>}
  */
 function stepDeclarations(declared, { step, version, registry, isNew }) {
   if (declared === undefined) {
     if (isNew) throw new ReleaseRefused(`${step} ${version}: a new step's build must carry its step.json`);
     return {};
   }
-  if (!isObject(declared)) throw new ReleaseRefused(`${step} ${version}: its step.json is not { "journey": {...}, "calls": [...] }`);
-  const { journey, calls } = declared;
-  let uses;
-  try {
-    uses = parseStepUses(declared.uses, step);
-  } catch (error) {
-    throw new ReleaseRefused(`${step} ${version} cannot go live: ${error instanceof Error ? error.message : error}`);
-  }
-  if (isNew && isObject(journey)) {
-    for (const key of ['follows', 'precedes']) {
+  const { journey, calls, uses } = parsedDeclaration(() => parseStepJson(declared, step), step, version);
+  if (isNew) {
+    for (const key of /** @type {const} */ (['follows', 'precedes'])) {
       const other = journey[key];
-      if (other !== undefined && !(typeof other === 'string' && other in registry)) {
+      if (other !== undefined && !(other in registry)) {
         throw new ReleaseRefused(`${step} ${version}: its journey ${key} ${JSON.stringify(other)}, which is not a step of the registry`);
       }
     }
   }
-  return { journey, calls, ...(declared.uses === undefined ? {} : { uses }) };
+  return { journey, calls, ...(uses === undefined ? {} : { uses }) };
+}
+
+/**
+ * A declaration of the build parsed by the step contract's parser, or the release refused with its message (the
+ * words a team's editor shows for the same file, docs/step-release.md "The schemas").
+ * @template T @param {() => T} parse @param {string} step @param {string} version @returns {T}
+ */
+function parsedDeclaration(parse, step, version) {
+  try {
+    return parse();
+  } catch (error) {
+    throw new ReleaseRefused(`${step} ${version} cannot go live: ${error instanceof Error ? error.message : error}`);
+  }
 }
 
 /**
@@ -238,10 +241,8 @@ async function releaseOnto(snapshot, { step, version, record, by, shellManifestF
   // blank until the browser renders them (docs/server-rendering.md).
   const firstView = manifest.metaData?.greencard?.firstView;
   if (typeof firstView === 'string') await load(fetchImpl, new URL(firstView, manifestUrl).href);
-  const routes = await load(fetchImpl, new URL('routes.json', manifestUrl).href, { optional: true });
-  if (routes !== undefined && (!Array.isArray(routes) || routes.length === 0)) {
-    throw new ReleaseRefused(`${step} ${version}: its routes.json is not a list of pages`);
-  }
+  const loadedRoutes = await load(fetchImpl, new URL('routes.json', manifestUrl).href, { optional: true });
+  const routes = loadedRoutes === undefined ? undefined : parsedDeclaration(() => parseStepRoutes(loadedRoutes, step), step, version);
   if (isNew && routes === undefined) throw new ReleaseRefused(`${step} ${version}: a new step's build must carry its routes.json`);
   const stepJson = await load(fetchImpl, new URL('step.json', manifestUrl).href, { optional: true });
   const { journey, calls, uses } = stepDeclarations(stepJson, { step, version, registry, isNew });

@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -43,6 +44,31 @@ const JOURNEY = { label: { uk: 'Бали', en: 'Points' }, follows: 'confirm', w
 const BALANCE = { method: 'POST', path: '/loyalty/balance', checks: ['contractInBody', 'loyaltyCustomer', 'loyaltyLimit'] };
 const ORDER = { method: 'POST', path: '/loyalty/order', checks: ['contractInBody', 'loyaltyCustomer', 'loyaltyLimit', 'smsBudget'] };
 const HISTORY = { method: 'GET', path: '/loyalty/history', query: ['lang'] };
+/** A step.json with a field the schema does not have and a value of the wrong type, naming its schema as mf-points/step.json does. */
+const MISTYPED_STEP = {
+  $schema: '../shared/step-contract/step.schema.json',
+  journey: { ...JOURNEY, needs: 'signed' },
+  calls: [BALANCE],
+  owner: 'loyalty',
+};
+
+/** The validator an editor runs on a step.json: the schema its `$schema` names, read from there, refs and all. */
+function editorSchemaCheck(stepJsonFile: string, value: { $schema: string }): string[] {
+  const schemaFile = path.resolve(path.dirname(stepJsonFile), value.$schema);
+  type Validate = ((value: unknown) => boolean) & { errors?: { instancePath: string; message?: string }[] | null };
+  const Ajv = createRequire(schemaFile)('ajv') as new (options: object) => {
+    addSchema(schema: unknown, key: string): void;
+    getSchema(key: string): Validate | undefined;
+  };
+  const ajv = new Ajv({ allErrors: true });
+  const folder = path.dirname(schemaFile);
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('.schema.json'))) {
+    ajv.addSchema(JSON.parse(readFileSync(path.join(folder, file), 'utf8')), file);
+  }
+  const validate = ajv.getSchema(path.basename(schemaFile));
+  if (!validate) throw new Error(`${schemaFile} is no schema`);
+  return validate(value) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message}`.trim());
+}
 
 describe('releasing a build of one step', () => {
   let root: string;
@@ -70,6 +96,8 @@ describe('releasing a build of one step', () => {
       step: { journey: JOURNEY, calls: [{ ...BALANCE, checks: ['contractInBody', 'pointsOwner'] }] },
     });
     putBuild(dist, 'points', '1.6.0', 'hhh8888', { routes: ROUTES, step: { journey: JOURNEY, calls: [BALANCE, PAY] } });
+    putBuild(dist, 'points', '1.7.0', 'iii9999', { routes: ROUTES, step: MISTYPED_STEP });
+    putBuild(dist, 'points', '1.8.0', 'jjj0000', { routes: [{ ...ROUTES[0], layout: 'wide' }] });
     putBuild(dist, 'points', '1.3.0', 'abc1300', { firstView: { written: true } });
     putBuild(dist, 'points', '1.3.1', 'abc1301', { firstView: { written: false } });
     shellManifestFile = path.join(root, 'shell-manifest.json');
@@ -155,6 +183,11 @@ describe('releasing a build of one step', () => {
       /built for journey major 2, and the shell runs journey major 1/,
     ],
     ['a name that is not a build', 'latest', /"latest" is not a build's version folder/],
+    [
+      'a routes.json its schema refuses',
+      '1.8.0+jjj0000',
+      /^points 1\.8\.0\+jjj0000 cannot go live: points routes: \/0\/layout must be equal to one of the allowed values: "default", "empty", "provider"$/,
+    ],
     [
       'a build whose first views are not where its manifest says',
       '1.3.1+abc1301',
@@ -259,13 +292,27 @@ describe('releasing a build of one step', () => {
     });
 
     it.each([
-      ['a check the server does not know', '1.5.0+ggg7777', /step "points", call POST \/loyalty\/balance: unknown check "pointsOwner"/],
+      ['a check the server does not know', '1.5.0+ggg7777', /points step\.json: \/calls\/0\/checks\/1 must be equal to one of the allowed values: "contractInQuery"/],
       ['a call another step owns', '1.6.0+hhh8888', /POST \/payment\/easypay is declared by both "payment" and "points": a call has one owner/],
     ])('refuses %s before writing', async (_case, version, message) => {
       const before = readFileSync(registryFile);
       const refusal = run(version, { origin });
       await expect(refusal).rejects.toBeInstanceOf(ReleaseRefused);
       await expect(refusal).rejects.toThrow(message);
+      expect(readFileSync(registryFile).equals(before)).toBe(true);
+    });
+
+    it("refuses a step.json with an unknown field or a wrong type in the words of an editor's schema check", async () => {
+      const editor = editorSchemaCheck(path.resolve(__dirname, '../../../mf-points/step.json'), MISTYPED_STEP);
+      expect(editor).toEqual(['must NOT have additional properties', '/journey/needs must be array']);
+      const before = readFileSync(registryFile);
+      const refusal = run('1.7.0+iii9999', { origin });
+      await expect(refusal).rejects.toBeInstanceOf(ReleaseRefused);
+      const message = await refusal.catch((error: Error) => error.message);
+      expect(message).toBe(
+        'points 1.7.0+iii9999 cannot go live: points step.json: must NOT have additional properties: "owner"; /journey/needs must be array',
+      );
+      for (const words of editor) expect(message).toContain(words);
       expect(readFileSync(registryFile).equals(before)).toBe(true);
     });
 

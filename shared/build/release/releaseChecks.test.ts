@@ -16,7 +16,11 @@ interface Declared {
   calls: { method: string; path: string; checks?: string[] }[];
   uses?: { method: string; path: string }[];
 }
-const declared = (step: string): Declared => JSON.parse(readFileSync(path.join(ROOT, stepFolder(step), 'step.json'), 'utf8')) as Declared;
+/** The step's step.json as its registry entry carries it: without the `$schema` that names its schema for editors. */
+function declared(step: string): Declared {
+  const { $schema: _schema, ...entry } = JSON.parse(readFileSync(path.join(ROOT, stepFolder(step), 'step.json'), 'utf8')) as Declared & { $schema?: string };
+  return entry;
+}
 const ROUTES = [{ page: 'x', path: '/x', layout: 'default', title: { uk: 'X', en: 'X' } }];
 
 let root: string;

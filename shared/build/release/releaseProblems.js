@@ -1,8 +1,8 @@
 // @ts-check
 // Whether a step's build may go live in this shop: what the release checks in the build's mf-manifest.json against
 // the shell's own. Every problem is reported at once, as a sentence, so one run says everything that is wrong.
+const semver = require('semver');
 const { EXPOSED } = require('../exposedModules');
-const { satisfies } = require('./semverRange');
 
 /**
  * @typedef {{ name: string, version: string, requiredVersion?: string | false, singleton?: boolean }} SharedEntry
@@ -27,13 +27,13 @@ function sharedProblems(manifest, shell) {
     if (have === undefined) {
       return need.singleton ? [`it needs the shell to share ${need.name}, and the shell does not share it`] : [];
     }
-    try {
-      return satisfies(have, need.requiredVersion)
-        ? []
-        : [`it needs ${need.name} ${need.requiredVersion}, and the shell provides ${have}`];
-    } catch (error) {
-      return [`its requirement on ${need.name} cannot be checked: ${error instanceof Error ? error.message : error}`];
+    const range = need.requiredVersion;
+    // No requirement accepts any version; one semver cannot read is reported, never guessed.
+    if (range === false || range === undefined || range.trim() === '') return [];
+    if (semver.validRange(range) === null || semver.valid(have) === null) {
+      return [`its requirement on ${need.name} cannot be checked: "${range}" is no semver range, or the shell's "${have}" no version`];
     }
+    return semver.satisfies(have, range) ? [] : [`it needs ${need.name} ${range}, and the shell provides ${have}`];
   });
 }
 

@@ -60,7 +60,50 @@ describe('whether a build may go live', () => {
     const store = manifest.shared.find((entry) => entry.name === '@greencard/store');
     if (store) store.requiredVersion = 'next';
     expect(check(manifest)).toEqual([
-      'its requirement on @greencard/store cannot be checked: "next" is not a semver version',
+      'its requirement on @greencard/store cannot be checked: "next" is no semver range, or the shell\'s "1.0.0" no version',
+    ]);
+  });
+});
+
+describe("a build's required version range, against the version the shell provides (semver)", () => {
+  /** The problems of a build requiring react `range` from a shell that provides react `version`. */
+  const reactProblems = (version: string, range: string | false) => {
+    const manifest = stepManifest('points');
+    const shell = shellManifest();
+    const need = manifest.shared.find((entry) => entry.name === 'react');
+    const have = shell.shared.find((entry) => entry.name === 'react');
+    if (!need || !have) throw new Error('the test builds share react');
+    need.requiredVersion = range;
+    have.version = version;
+    return check(manifest, shell);
+  };
+
+  it.each([
+    ['19.3.1', '^19.3.1', true],
+    ['20.0.0', '^19.3.1', false],
+    ['0.4.0', '^0.3.1', false],
+    ['1.3.0', '~1.2.3', false],
+    ['1.5.0', '>=1.0.0 <2.0.0', true],
+    ['3.1.0', '^1.0.0 || ^3.0.0', true],
+    ['1.0.0', '*', true],
+    ['1.9.0', '1.x', true],
+    ['2.0.0', '1.x', false],
+    ['1.3.7', '1.2 - 1.4', true],
+    ['1.5.0', '1.2 - 1.4', false],
+    ['2.0.0-rc.1', '^1.0.0', false],
+    ['1.1.0-beta.2', '^1.1.0-beta.1', true],
+    ['1.1.0', '^1.1.0-beta.1', true],
+  ])('the shell providing %s, a build requiring %s may go live: %s', (version, range, fits) => {
+    expect(reactProblems(version, range)).toEqual(fits ? [] : [`it needs react ${range}, and the shell provides ${version}`]);
+  });
+
+  it('takes no requirement as any version', () => {
+    expect(reactProblems('7.0.0', false)).toEqual([]);
+  });
+
+  it('says so when semver cannot read a range, instead of guessing', () => {
+    expect(reactProblems('19.3.1', 'workspace:*')).toEqual([
+      'its requirement on react cannot be checked: "workspace:*" is no semver range, or the shell\'s "19.3.1" no version',
     ]);
   });
 });

@@ -1,5 +1,5 @@
 // The types of requiredChecks.js, for the shop server's gateway that applies the checks every call must have.
-import type { CallCheck } from './stepCalls';
+import type { CallCheck } from '@greencard/step-contract';
 
 export interface RequiredCheck {
   check: CallCheck;

@@ -6,7 +6,7 @@
 // body it forwards. One table for both: a step may add checks, never drop these.
 
 /**
- * @typedef {import('./stepCalls').CallCheck} CallCheck
+ * @typedef {import('@greencard/step-contract').CallCheck} CallCheck
  * @typedef {{ check: CallCheck, why: string }} RequiredCheck
  */
 

@@ -9,14 +9,9 @@ export {
 } from './messages/apiErrorText';
 export { validationText } from './messages/validationText';
 export { localeFromPath, localizePath, stripLocale } from './routing/paths';
-export { isStepName, STEP_NAME_RULE, type StepName } from './routing/stepName';
-export { parseStepRoutes, type StepRoute } from './routing/stepRoutes';
-export {
-  parseStepJourney,
-  type JourneyCondition,
-  type JourneyNeed,
-  type StepJourney,
-} from './routing/stepJourney';
+// The journey plan speaks in the step contract's types (its documents are parsed on the server and in the release).
+export type { StepName } from '@greencard/step-contract/stepName';
+export type { JourneyCondition, JourneyNeed, StepRoute } from '@greencard/step-contract';
 export { journeyOrder } from './routing/journeyOrder';
 export {
   journeyPlan,

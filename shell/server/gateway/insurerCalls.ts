@@ -2,7 +2,8 @@
 // else (docs/shop-server.md). The browser reaches each one at /api<path>; any other path under /api is answered 404
 // and never leaves the server. The declared checks are a closed vocabulary, read here into the rules the server applies.
 import { requiredChecks } from '@greencard/build/release/requiredChecks';
-import { SHELL_CALLS, type CallCheck, type StepCall } from '@greencard/build/release/stepCalls';
+import { SHELL_CALLS } from '@greencard/build/release/stepCalls';
+import type { CallCheck, StepCall } from '@greencard/step-contract';
 import type { AbuseLimits } from '../config';
 import type { RegistryCalls } from './registryCalls';
 

@@ -5,6 +5,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Registry, ReleaseRecord } from '@greencard/build/release/record';
 import { release, ReleaseRefused, rollback, withdraw } from '@greencard/build/release/release';
+import { STEP_NAME_PATTERN } from '@greencard/step-contract/stepName';
 import { readTeams, teamOf, type Teams } from './teamCredentials';
 
 export interface ReleaseServiceOptions {
@@ -30,7 +31,7 @@ const bodySchema = {
   },
 } as const;
 
-const stepParams = { type: 'object', properties: { step: { type: 'string', pattern: '^[a-z][a-zA-Z0-9]{0,31}$' } }, required: ['step'] } as const;
+const stepParams = { type: 'object', properties: { step: { type: 'string', pattern: STEP_NAME_PATTERN } }, required: ['step'] } as const;
 
 /** A refused change answers 422 with the release's reasons, as the command line prints them. */
 async function answered(reply: FastifyReply, change: () => Promise<unknown>) {

@@ -4,6 +4,7 @@
 // server too, under the session's id (contractStore.ts), so that two requests that each add one keep both. Pure
 // functions: the cookie plumbing is in sessionPlugin.ts.
 import { randomBytes } from 'node:crypto';
+import { isStepName } from '@greencard/step-contract/stepName';
 
 export interface SessionContract {
   id: number;
@@ -37,8 +38,7 @@ export const IDLE_SECONDS = 24 * 60 * 60;
 export const MAX_CONTRACTS = 10;
 
 const LOYALTY_ID = /^[A-Za-z0-9_-]{1,64}$/;
-// A step's name (docs/step-release.md) and a build's key: what a session may keep of the builds it was given.
-const STEP_NAME = /^[a-z][a-zA-Z0-9]{0,31}$/;
+// A build's key: what a session may keep of the builds it was given, under each step's name (docs/step-release.md).
 const BUILD_KEY = /^[A-Za-z0-9_-]{10}$/;
 /** More steps than a shop has; a cookie that names more is not one the server wrote. */
 const MAX_STEPS = 32;
@@ -71,7 +71,7 @@ export function serializeSession(session: BuyerSession): string {
 function parseBuilds(value: unknown): Record<string, string> | undefined {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
   const entries = Object.entries(value)
-    .filter((entry): entry is [string, string] => STEP_NAME.test(entry[0]) && typeof entry[1] === 'string' && BUILD_KEY.test(entry[1]))
+    .filter((entry): entry is [string, string] => isStepName(entry[0]) && typeof entry[1] === 'string' && BUILD_KEY.test(entry[1]))
     .slice(0, MAX_STEPS);
   return entries.length ? Object.fromEntries(entries) : undefined;
 }

@@ -1,5 +1,5 @@
-import type { CallUse, StepCall } from '@greencard/build/release/stepCalls';
-import type { StepJourney, StepName, StepRoute } from '@greencard/i18n';
+import type { CallUse, StepCall, StepJourney, StepRoute } from '@greencard/step-contract';
+import type { StepName } from '@greencard/step-contract/stepName';
 import { buildRouteTable, type RouteTable } from '../routing/routeTable';
 
 /** Where one build of a step module is, and what that build declares (its routes.json and step.json). */
@@ -16,7 +16,7 @@ export interface StepBuild {
 }
 
 /** A step's newer build, given to `share` percent of the buyers who start a journey (docs/step-release.md, "share"). */
-export interface TrialBuild extends StepBuild {
+interface TrialBuild extends StepBuild {
   share: number;
 }
 

@@ -1,7 +1,7 @@
 // A registry of the five steps for tests, with each step's own routes.json and step.json: the shell is tested with the
 // pages, the journey and the calls the steps actually declare.
-import { parseStepCalls, parseStepUses } from '@greencard/build/release/stepCalls';
-import { parseStepJourney, parseStepRoutes } from '@greencard/i18n';
+import { parseStepCalls } from '@greencard/build/release/stepCalls';
+import { parseStepJson, parseStepRoutes } from '@greencard/step-contract';
 import calculatorRoutes from '../../../mf-calculator/routes.json';
 import calculator from '../../../mf-calculator/step.json';
 import confirmRoutes from '../../../mf-confirm/routes.json';
@@ -14,13 +14,16 @@ import pointsRoutes from '../../../mf-points/routes.json';
 import points from '../../../mf-points/step.json';
 import type { RegistryEntry, RemoteRegistry } from '../remotes/registry';
 
-const entry = (name: string, port: number, routes: unknown, declared: { journey: unknown; calls: unknown; uses?: unknown }): RegistryEntry => ({
-  manifest: `http://127.0.0.1:${port}/mf-manifest.json`,
-  routes: parseStepRoutes(routes, name),
-  journey: parseStepJourney(declared.journey, name),
-  calls: parseStepCalls(declared.calls, name),
-  uses: parseStepUses(declared.uses, name),
-});
+function entry(name: string, port: number, routes: unknown, declared: unknown): RegistryEntry {
+  const { journey, calls, uses = [] } = parseStepJson(declared, name);
+  return {
+    manifest: `http://127.0.0.1:${port}/mf-manifest.json`,
+    routes: parseStepRoutes(routes, name),
+    journey,
+    calls: parseStepCalls(calls, name),
+    uses,
+  };
+}
 
 export const TEST_REGISTRY = {
   calculator: entry('calculator', 9001, calculatorRoutes, calculator),

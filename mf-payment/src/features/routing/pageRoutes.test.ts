@@ -1,4 +1,4 @@
-import { parseStepRoutes } from '@greencard/i18n';
+import { parseStepRoutes } from '@greencard/step-contract';
 import routes from '../../../routes.json';
 import { RETURN_PAGES } from '../providers/providers';
 import { PAGE_NAMES, pageAt, pathOf } from './pageRoutes';

@@ -1,5 +1,5 @@
 import { journeyOrder } from './journeyOrder';
-import type { StepJourney } from './stepJourney';
+import type { StepJourney } from '@greencard/step-contract';
 
 const label = { uk: 'Крок', en: 'Step' };
 const step = (fields: Partial<StepJourney> = {}): StepJourney => ({ label, needs: [], ...fields });

@@ -1,8 +1,8 @@
 // The journey's order, from what each step declares: the one order in which every step comes after the step it
 // follows and before the step it precedes (docs/step-release.md, "journey"). A registry whose steps allow two orders,
 // or none, has no journey and is refused.
-import type { StepJourney } from './stepJourney';
-import type { StepName } from './stepName';
+import type { StepJourney } from '@greencard/step-contract';
+import type { StepName } from '@greencard/step-contract/stepName';
 
 const listed = (steps: readonly string[]) => steps.map((step) => `"${step}"`).join(', ');
 

@@ -7,9 +7,8 @@ import type { Locale, Localized } from '@greencard/domain';
 import { navigate, type NavigateOptions } from './navigate';
 import { journeyOrder } from './journeyOrder';
 import { localizePath } from './paths';
-import type { JourneyCondition, JourneyNeed, StepJourney } from './stepJourney';
-import type { StepName } from './stepName';
-import type { StepRoute } from './stepRoutes';
+import type { JourneyCondition, JourneyNeed, StepJourney, StepRoute } from '@greencard/step-contract';
+import type { StepName } from '@greencard/step-contract/stepName';
 
 export interface PlannedStep {
   step: StepName;

@@ -1,4 +1,4 @@
-import { isStepName, type StepName } from '@greencard/i18n';
+import { isStepName, type StepName } from '@greencard/step-contract/stepName';
 
 /** The test builds this browser loads, by step. */
 export type StepBuilds = Record<StepName, string>;

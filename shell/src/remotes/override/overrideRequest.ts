@@ -1,4 +1,4 @@
-import { isStepName, STEP_NAME_RULE, type StepName } from '@greencard/i18n';
+import { isStepName, STEP_NAME_RULE, type StepName } from '@greencard/step-contract/stepName';
 
 /** What one `?override=` value asks for. */
 export type OverrideRequest =

@@ -20,15 +20,9 @@ describe("a test build's declarations", () => {
     expect(fetchImpl).toHaveBeenCalledWith('https://builds.example.com/payment/42/step.json', { credentials: 'omit' });
   });
 
-  it('are refused when a file is missing or wrong', async () => {
+  it('are refused when a file is missing', async () => {
     const manifest = 'https://b.test/mf-manifest.json';
-    await expect(testBuildDeclarations('payment', manifest, answering({}, 404))).rejects.toThrow('answered 404');
+    await expect(testBuildDeclarations('payment', manifest, answering({}, 404))).rejects.toThrow("The payment test build's https://b.test/routes.json answered 404");
     await expect(testBuildDeclarations('payment', manifest, answering({ 'routes.json': routes }))).rejects.toThrow('step.json answered 404');
-    await expect(testBuildDeclarations('payment', manifest, answering({ ...files, 'routes.json': [{ path: '/x' }] }))).rejects.toThrow(
-      "The payment test build's routes",
-    );
-    await expect(
-      testBuildDeclarations('payment', manifest, answering({ ...files, 'step.json': { journey: { ...journey, when: 'always' } } })),
-    ).rejects.toThrow(`The payment test build's journey: "when" must be one of`);
   });
 });

@@ -1,0 +1,83 @@
+// @ts-check
+// The one parser of each document a step declares (docs/step-release.md): its JSON Schema, and for routes.json what a
+// schema cannot say (each page and path once). The shop server, the release and the builds read step.json,
+// routes.json and remotes.json only through here; what a registry's steps must be together (one journey order, ...)
+// is judged by its readers. The calls' policy (paths no step may declare, the checks
+// a call must have, one owner per call) is the shop server's, in @greencard/build/release/stepCalls.js.
+const { checkSchema } = require('./schemaCheck');
+
+/**
+ * @typedef {import('./index').StepRoute} StepRoute
+ * @typedef {import('./index').StepJourney} StepJourney
+ * @typedef {import('./index').StepCall} StepCall
+ * @typedef {import('./index').CallUse} CallUse
+ * @typedef {import('./index').StepDeclaration} StepDeclaration
+ */
+
+/**
+ * A step's routes.json (or the routes of its registry entry), checked; `owner` names the step in every error.
+ * @param {unknown} value @param {string} owner @returns {StepRoute[]}
+ */
+function parseStepRoutes(value, owner) {
+  const where = `${owner} routes`;
+  checkSchema('routes.schema.json', value, where);
+  const routes = /** @type {StepRoute[]} */ (value);
+  for (const key of /** @type {const} */ (['page', 'path'])) {
+    const seen = new Set();
+    for (const route of routes) {
+      if (seen.has(route[key])) throw new Error(`${where}: ${key} "${route[key]}" is declared twice`);
+      seen.add(route[key]);
+    }
+  }
+  return routes;
+}
+
+/**
+ * The journey of a step's step.json (or of its registry entry), checked; `owner` names the step in every error.
+ * @param {unknown} value @param {string} owner @returns {StepJourney}
+ */
+function parseStepJourney(value, owner) {
+  checkSchema('step.schema.json#/definitions/journey', value, `${owner} journey`);
+  return /** @type {StepJourney} */ (value);
+}
+
+/**
+ * The calls of `step`'s step.json (or of its registry entry) in their form; the shop server's policy on them is
+ * parseStepCalls (@greencard/build/release/stepCalls.js).
+ * @param {unknown} value @param {string} step @returns {StepCall[]}
+ */
+function stepCallsForm(value, step) {
+  checkSchema('step.schema.json#/properties/calls', value, `step "${step}" calls`);
+  return /** @type {StepCall[]} */ (value);
+}
+
+/**
+ * The calls `step` uses and another step (or the shell) owns, each once; none when left out.
+ * @param {unknown} value @param {string} step @returns {CallUse[]}
+ */
+function parseStepUses(value, step) {
+  if (value === undefined) return [];
+  checkSchema('step.schema.json#/properties/uses', value, `step "${step}" uses`);
+  return /** @type {CallUse[]} */ (value);
+}
+
+/**
+ * A step's step.json, checked as a whole: an unknown field or a wrong type anywhere refuses it. `owner` names the step
+ * (or the file) in every error.
+ * @param {unknown} value @param {string} owner @returns {StepDeclaration}
+ */
+function parseStepJson(value, owner) {
+  checkSchema('step.schema.json', value, `${owner} step.json`);
+  return /** @type {StepDeclaration} */ (value);
+}
+
+/**
+ * remotes.json in its form: each key a step's name, each entry and trial with its fields (docs/step-release.md). What
+ * a registry must be beyond its form (one order, one owner per call, ...) is judged by its readers, who name the file.
+ * @param {unknown} value
+ */
+function checkRegistryForm(value) {
+  checkSchema('registry.schema.json', value);
+}
+
+module.exports = { parseStepRoutes, parseStepJourney, stepCallsForm, parseStepUses, parseStepJson, checkRegistryForm };
