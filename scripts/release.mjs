@@ -23,7 +23,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // npm runs scripts from the package folder; paths typed by the user are read from where they typed them.
 const typedFrom = process.env.INIT_CWD ?? process.cwd();
 
-const USAGE = `Usage: npm run release -- <step> <version> [--share <percent>] [--origin <url>] [where]
+const USAGE = `Usage: npm run release -- <step> <version> [--share <percent> | --canary] [--origin <url>] [where]
        npm run release -- <step> --withdraw [where]
        npm run release -- rollback <step> [where]
        npm run release -- history [<step>] [where]
@@ -38,6 +38,9 @@ const USAGE = `Usage: npm run release -- <step> <version> [--share <percent>] [-
                     other build to the rest; each buyer keeps the build it got. Again with another percentage to
                     widen or narrow it; the older build with --share is a rollback that keeps the new build's
                     buyers on it; a release without --share gives every buyer that build from their next page
+  --canary          release it by stages (5%, 25%, 50%, then every buyer, or its step.json's "canary"): the shop
+                    server judges each stage's buyers against the current build's, moves on, rolls back on its
+                    own or holds; \`history\` shows each verdict with its figures
   rollback          the step's entry goes back to what it was before its last change no rollback undid yet
   history           every release, share change, rollback and withdrawal (and refusal): when, who, from which
                     build to which, the checks' verdict; of one step, or all
@@ -68,6 +71,7 @@ try {
       'shell-manifest': { type: 'string' },
       withdraw: { type: 'boolean' },
       share: { type: 'string' },
+      canary: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -94,9 +98,14 @@ if (values.share !== undefined && (share === undefined || action !== 'release'))
   process.exit(2);
 }
 
+if (values.canary && (action !== 'release' || share !== undefined)) {
+  console.error(`--canary is for a release, and chooses the shares itself (no --share)\n\n${USAGE}`);
+  process.exit(2);
+}
+
 const request =
   action === 'release'
-    ? { action, step: command, version: rest[0], ...(values.origin ? { origin: values.origin } : {}), ...(share === undefined ? {} : { share }) }
+    ? { action, step: command, version: rest[0], ...(values.origin ? { origin: values.origin } : {}), ...(share === undefined ? {} : { share }), ...(values.canary ? { canary: true } : {}) }
     : action === 'history'
       ? { action, ...(rest[0] ? { step: rest[0] } : {}) }
       : { action, step: action === 'withdraw' ? command : rest[0] };
@@ -123,18 +132,18 @@ function credential() {
 }
 
 /** The request, against the local record: what the release service does for a deployed shop. */
-async function releaseLocally({ action, step, version, origin, share }) {
+async function releaseLocally({ action, step, version, origin, share, canary }) {
   const record = fileRecord(registryFile);
   const by = process.env.RELEASE_AUTHOR || userInfo().username;
   if (action === 'history') return { history: await record.history() };
   if (action === 'withdraw') return withdraw({ step, record, by });
   if (action === 'rollback') return rollback({ step, record, by });
   const shellManifestFile = path.resolve(typedFrom, values['shell-manifest'] ?? path.join(ROOT, 'shell/dist/mf-manifest.json'));
-  return release({ step, version, record, by, shellManifestFile, origin, share });
+  return release({ step, version, record, by, shellManifestFile, origin, share, canary });
 }
 
 /** What to print of an outcome, the same from the local record and from a release service. */
-function outcomeLines({ action, step }, outcome) {
+function outcomeLines({ action, step, canary }, outcome) {
   if (action === 'history') return historyLines(outcome.history, step);
   if (action === 'withdraw') return [`${step} is withdrawn (it ran ${outcome.previous ?? 'nothing'}), in ${where}.`];
   if (action === 'rollback') {
@@ -144,6 +153,7 @@ function outcomeLines({ action, step }, outcome) {
   const lines = [];
   if (!outcome.changed) lines.push(`${step} is already at ${outcome.manifest}${sharingNote(outcome.sharing)}; ${where} is unchanged.`);
   else if (outcome.sharing) lines.push(`${step}${sharingNote(outcome.sharing)}, in ${where}.`);
+  if (outcome.changed && canary) lines.push(`A canary: the shop server judges this share's buyers and moves it on, rolls it back or holds (\`npm run release -- history ${step}\`).`);
   else lines.push(`${step} now runs ${outcome.manifest} for every buyer (was ${outcome.previous ?? 'nothing'}), in ${where}.`);
   if (outcome.calls) {
     // The shop server's allow-list follows at once: a team sees what it opened or closed.

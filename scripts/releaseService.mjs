@@ -6,10 +6,10 @@ import { ReleaseRefused } from '../shared/build/release/release.js';
 const TIMEOUT_MS = 60_000;
 
 /** The HTTP request of a release request. */
-function httpRequest({ action, step, version, origin, share }) {
+function httpRequest({ action, step, version, origin, share, canary }) {
   if (action === 'registry') return { method: 'GET', path: '/registry' };
   if (action === 'history') return { method: 'GET', path: `/history${step ? `?step=${encodeURIComponent(step)}` : ''}` };
-  const body = action === 'release' ? { version, ...(origin ? { origin } : {}), ...(share === undefined ? {} : { share }) } : {};
+  const body = action === 'release' ? { version, ...(origin ? { origin } : {}), ...(share === undefined ? {} : { share }), ...(canary ? { canary } : {}) } : {};
   return { method: 'POST', path: `/steps/${encodeURIComponent(step)}/${action}`, body };
 }
 
@@ -44,6 +44,9 @@ export function historyLines(history, step) {
     const share = entry.share === undefined ? '' : ` at ${entry.share}%`;
     const what = entry.action === 'seed' ? 'seed of every step' : `${entry.action} ${entry.step}${share}: ${entry.from ?? 'nothing'} -> ${entry.to ?? 'nothing'}`;
     const undoes = entry.undoes === undefined ? '' : ` (undoes ${entry.undoes})`;
-    return `${String(entry.version).padStart(4)}  ${entry.at}  ${entry.by}  ${what}${undoes}  [${entry.verdict.split('\n').join(' ')}]`;
+    // A canary's move says what its judge saw (docs/step-release.md, "Reading a verdict").
+    const judged = entry.judged?.summary ? `\n        judged: ${entry.judged.summary}` : '';
+    const started = entry.canary && !entry.judged ? ` (canary: ${entry.canary.plan.stages.join('% ')}%)` : '';
+    return `${String(entry.version).padStart(4)}  ${entry.at}  ${entry.by}  ${what}${undoes}${started}  [${entry.verdict.split('\n').join(' ')}]${judged}`;
   });
 }

@@ -78,6 +78,19 @@ export interface StepDeclaration {
   journey: StepJourney;
   calls: StepCall[];
   uses?: CallUse[];
+  /** How a canary release of the build is staged and judged, over the defaults (shared/build/release/canaryPlan.js). */
+  canary?: {
+    stages?: number[];
+    minStageSeconds?: number;
+    holdAfterSeconds?: number;
+    minBuyers?: number;
+    minCalls?: number;
+    minVitals?: number;
+    alpha?: number;
+    minRateIncrease?: number;
+    lcpMarginMs?: number;
+    inpMarginMs?: number;
+  };
 }
 
 export declare function parseStepRoutes(value: unknown, owner: string): StepRoute[];

@@ -10,6 +10,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { staticFileOptions } from '@greencard/serve';
 import type { CompanyInfo } from '@greencard/step';
 import type { ShellServerConfig } from './config';
+import { shopCanary } from './canary/shopCanary';
 import { installErrorHandling } from './errors';
 import { gateway } from './gateway/gateway';
 import { health } from './health';
@@ -102,17 +103,24 @@ export async function buildShopServer(
     released.close();
   });
   if (metrics) recordGauge(metrics.registry, released.state);
+  // The registry after a change must be one this server runs: refused here, not found broken by the replicas.
+  const accept = (registry: Record<string, unknown>) => parseRegistry(JSON.stringify(registry));
   if (config.release) {
     const service = releaseService({
       record: released.record,
       teamsFile: config.release.teamsFile,
       shellManifestFile: path.join(config.distDir, 'mf-manifest.json'),
-      // The registry after a change must be one this server runs: refused here, not found broken by the replicas.
-      accept: (registry) => parseRegistry(JSON.stringify(registry)),
+      accept,
     });
     app.decorate('releaseService', service);
     app.addHook('onClose', async () => service.close());
   }
+
+  // The canary watches the releases that asked for it, from every replica (docs/step-release.md).
+  const canary = metrics
+    ? shopCanary({ config: config.canary, record: released.record, accept, metrics, counters: shared.counters, ...(shared.redis ? { redis: shared.redis } : {}), log: (message) => app.log.warn(message) })
+    : undefined;
+  if (canary) app.addHook('onClose', async () => canary.close());
 
   await app.register(health, { insurerApiUrl: config.insurerApiUrl, comToken: config.comToken, record: { state: released.state, read: readRegistry } });
 
@@ -121,7 +129,7 @@ export async function buildShopServer(
   );
 
   // Buyers' pages report their vitals and problems; without metrics there is nowhere to add them, and no endpoint.
-  if (metrics) await app.register(pageReports, { metrics, readRegistry, perMinute: config.pageReportsPerMinute, counters: shared.counters });
+  if (metrics) await app.register(pageReports, { metrics, readRegistry, perMinute: config.pageReportsPerMinute, counters: shared.counters, ...(canary ? { tally: canary.tally } : {}) });
 
   await app.register(fastifyStatic, staticFileOptions({ root: config.distDir }));
   await app.register(gateway, {
@@ -140,7 +148,7 @@ export async function buildShopServer(
     notes: shared.notes,
     secret: config.sessionSecrets[0] as string,
     ...(now ? { now } : {}),
-    ...(metrics ? { metrics: gatewayMetrics(metrics), countSms: (outcome: string) => metrics.sms.inc({ outcome }) } : {}),
+    ...(metrics ? { metrics: gatewayMetrics(metrics, canary ? { tally: canary.tally } : {}), countSms: (outcome: string) => metrics.sms.inc({ outcome }) } : {}),
   });
   await app.register(pages, {
     template: inlineShellStylesheets(readFileSync(path.join(config.distDir, 'index.html'), 'utf8'), config.distDir),
@@ -150,6 +158,7 @@ export async function buildShopServer(
     firstViews: createFirstViewReader(),
     shellTexts: shellTextFiles(config.distDir),
     ...(metrics ? { countBuild: buildCounter(metrics) } : {}),
+    ...(canary ? { visits: canary.visits } : {}),
     draw,
   });
   return app;

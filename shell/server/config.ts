@@ -81,6 +81,11 @@ export interface ShellServerConfig {
    * (docs/step-release.md, "The release service"); undefined without RELEASE_PORT: the shop takes no releases itself.
    */
   release?: { host: string; port: number; teamsFile: string };
+  /**
+   * The canary (docs/step-release.md, "A release that watches itself"): how often it looks at the record, the time
+   * buckets of its tally, and Prometheus to read the figures from instead of the tally (PROMETHEUS_URL).
+   */
+  canary: { tickMs: number; bucketMs: number; prometheusUrl?: string };
 }
 
 function releaseListenerOf(env: NodeJS.ProcessEnv): ShellServerConfig['release'] {
@@ -195,5 +200,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string): Shell
     pageReportsPerMinute: number(env.PAGE_REPORT_RATE_LIMIT_PER_MINUTE, 60, 'PAGE_REPORT_RATE_LIMIT_PER_MINUTE'),
     ...(metricsListenerOf(env) ? { metrics: metricsListenerOf(env) } : {}),
     ...(releaseListenerOf(env) ? { release: releaseListenerOf(env) } : {}),
+    canary: {
+      tickMs: positive(env.CANARY_TICK_MS, 15_000, 'CANARY_TICK_MS'),
+      bucketMs: positive(env.CANARY_BUCKET_MS, 60_000, 'CANARY_BUCKET_MS'),
+      ...(env.PROMETHEUS_URL ? { prometheusUrl: env.PROMETHEUS_URL } : {}),
+    },
   };
 }

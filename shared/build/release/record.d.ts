@@ -1,3 +1,5 @@
+import type { CanaryPlan } from './canaryPlan';
+
 // The types of record.js, for the shop server's TypeScript (its Redis record and its release service).
 export type Registry = Record<string, unknown>;
 export interface RecordSnapshot {
@@ -5,7 +7,19 @@ export interface RecordSnapshot {
   registry: Registry;
   text: string;
 }
-export type RecordAction = 'seed' | 'release' | 'share' | 'rollback' | 'withdraw';
+export type RecordAction = 'seed' | 'release' | 'share' | 'rollback' | 'withdraw' | 'hold';
+/** A canary's state after the change (docs/step-release.md, "A release that watches itself"). */
+export interface CanaryState {
+  /** The trial build's manifest URL. */
+  build: string;
+  plan: CanaryPlan;
+  /** The index of its share in `plan.stages`. */
+  stage: number;
+  /** When that stage began (ISO time): the window its buyers are judged over. */
+  since: string;
+  /** Set by a hold: not enough buyers for too long. */
+  held?: boolean;
+}
 export interface HistoryEntry {
   version: number;
   at: string;
@@ -19,6 +33,9 @@ export interface HistoryEntry {
   before?: unknown;
   after?: unknown;
   undoes?: number;
+  canary?: CanaryState;
+  /** The canary judge's verdict that made the change, with its figures. */
+  judged?: unknown;
 }
 export type NewHistoryEntry = Omit<HistoryEntry, 'version'>;
 export interface ReleaseRecord {

@@ -9,11 +9,12 @@ const path = require('node:path');
 /**
  * @typedef {Record<string, unknown>} Registry
  * @typedef {{ version: number, registry: Registry, text: string }} RecordSnapshot
- * @typedef {'seed' | 'release' | 'share' | 'rollback' | 'withdraw'} RecordAction
+ * @typedef {'seed' | 'release' | 'share' | 'rollback' | 'withdraw' | 'hold'} RecordAction
  * @typedef {{
  *   version: number, at: string, by: string, action: RecordAction, step: string | null,
  *   from: string | null, to: string | null, share?: number, verdict: string,
  *   before?: unknown, after?: unknown, undoes?: number,
+ *   canary?: import('./record').CanaryState, judged?: unknown,
  * }} HistoryEntry
  * @typedef {Omit<HistoryEntry, 'version'>} NewHistoryEntry
  * @typedef {{

@@ -21,6 +21,8 @@ export declare function release(options: {
   shellManifestFile: string;
   origin?: string;
   share?: number;
+  /** A canary release: its plan's first share, then the shop server's canary (docs/step-release.md). */
+  canary?: boolean;
   fetchImpl?: typeof fetch;
   accept?: Accept;
 }): Promise<ReleaseOutcome>;

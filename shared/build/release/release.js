@@ -13,6 +13,7 @@ const { callKey, parseStepCalls } = require('./stepCalls');
 const { parseStepJson, parseStepRoutes, parseStepUses } = require('@greencard/step-contract');
 const { isStepName, STEP_NAME_RULE } = require('@greencard/step-contract/stepName');
 const { sharing, withShare, withoutTrial } = require('./shareRelease');
+const { canaryStart } = require('./canaryRelease');
 
 /** A release that must not happen; its message says why, and the registry was left as it was. */
 class ReleaseRefused extends Error {
@@ -170,11 +171,12 @@ function checkedCalls(registry, step, version, calls) {
  * the routes of the build's routes.json when it has one, and the journey and the calls of its step.json; the calls
  * changes are answered for the release to print). With `share`, the build goes to that share of the buyers who start
  * a journey (shareRelease.js); without, to every buyer. `accept`, when given, checks the whole registry after the
- * change (the shop server's own parse, docs/step-release.md) and throws to refuse it. The change is recorded with
+ * change (the shop server's own parse, docs/step-release.md) and throws to refuse it. With `canary`, the build goes to
+ * its canary plan's first share, which the shop server's canary then moves on or rolls back. The change is recorded with
  * `by` in the history; a refusal too, with its reason. Throws ReleaseRefused, leaving the registry untouched.
  * @param {{
  *   step: string, version: string, record: ReleaseRecord, by: string, shellManifestFile: string, origin?: string,
- *   share?: number, fetchImpl?: typeof fetch, accept?: (registry: Record<string, unknown>) => unknown,
+ *   share?: number, canary?: boolean, fetchImpl?: typeof fetch, accept?: (registry: Record<string, unknown>) => unknown,
  * }} options
  * @returns {Promise<{
  *   manifest: string, previous: string | undefined, changed: boolean,
@@ -209,7 +211,8 @@ async function release(options) {
  * The release's checks and its change of the record read in `snapshot`.
  * @param {RecordSnapshot} snapshot @param {Parameters<typeof release>[0]} options
  */
-async function releaseOnto(snapshot, { step, version, record, by, shellManifestFile, origin, share, fetchImpl = fetch, accept }) {
+async function releaseOnto(snapshot, { step, version, record, by, shellManifestFile, origin, share: asked, canary: watched, fetchImpl = fetch, accept }) {
+  let share = asked;
   if (!parseVersionFolder(version)) {
     throw new ReleaseRefused(`"${version}" is not a build's version folder, such as 1.2.0+4f3c2a1`);
   }
@@ -247,6 +250,10 @@ async function releaseOnto(snapshot, { step, version, record, by, shellManifestF
   const stepJson = await load(fetchImpl, new URL('step.json', manifestUrl).href, { optional: true });
   const { journey, calls, uses } = stepDeclarations(stepJson, { step, version, registry, isNew });
   const released = stepJson === undefined ? undefined : checkedCalls(registry, step, version, calls);
+  // A canary goes to its plan's first share, and its entry says so (canaryRelease.js).
+  const started = watched ? canaryStart({ step, manifest: manifestUrl, stepJson, isNew, share, previous }) : undefined;
+  if (started && 'refused' in started) throw new ReleaseRefused(`${step} ${version} cannot start a canary: ${started.refused}`);
+  if (started) share = started.share;
 
   let next;
   try {
@@ -265,7 +272,8 @@ async function releaseOnto(snapshot, { step, version, record, by, shellManifestF
   if (changed) {
     await accepted(accept, next, `${step} ${version}`);
     const action = share === undefined ? 'release' : 'share';
-    await recordChange(record, snapshot, next, { ...change({ by, action, step, before: registry[step], after: next[step], share }), to: manifestUrl });
+    const canary = started ? { canary: started.canary } : {};
+    await recordChange(record, snapshot, next, { ...change({ by, action, step, before: registry[step], after: next[step], share }), to: manifestUrl, ...canary });
   }
   const shares = sharing(next[step]);
   return { manifest: manifestUrl, previous, changed, calls: released?.changes, ...(shares ? { sharing: shares } : {}) };

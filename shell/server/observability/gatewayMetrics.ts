@@ -5,6 +5,7 @@ import type { RemoteRegistry } from '../remotes';
 import { journeyEventOf, providersOf } from './journeyEvents';
 import type { ShopMetrics } from './metrics';
 import { stepBuildFor } from './stepBuild';
+import type { StepTally } from '../canary/stageTally';
 
 /** How a call ended without an insurer answer (docs/shop-server.md: 502 unreachable, 504 too slow). */
 const FAILURES = { 502: 'unreachable', 504: 'timeout' } as const;
@@ -39,7 +40,7 @@ export type GatewayMetrics = ReturnType<typeof gatewayMetrics>;
 
 const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
 
-export function gatewayMetrics(metrics: ShopMetrics, now: () => number = () => performance.now()) {
+export function gatewayMetrics(metrics: ShopMetrics, { now = () => performance.now(), tally }: { now?: () => number; tally?: StepTally } = {}) {
   // Keyed by the request object only: reply-from hands its hooks the request under a wider server type.
   const forwarded = new WeakMap<object, Forwarding>();
   /** The providers of each allow-list, found once per registry read rather than once per call. */
@@ -80,6 +81,12 @@ export function gatewayMetrics(metrics: ShopMetrics, now: () => number = () => p
       const outcome = forwarding.failed ? FAILURES[forwarding.failed] : statusClass(reply.statusCode);
       const seconds = ((forwarding.answeredAt ?? now()) - forwarding.startedAt) / 1000;
       metrics.insurerCalls.observe({ call: `${method} ${path}`, outcome }, seconds);
+      const build = stepBuildFor(owner, registry);
+      metrics.stepInsurerCalls.inc({ step: owner, build, outcome });
+      if (tally?.watched(owner)) {
+        tally.count(owner, build, 'calls');
+        if (outcome === '4xx' || outcome === '5xx') tally.count(owner, build, 'callErrors');
+      }
       if (forwarding.failed) return;
       const point = journeyEventOf(
         {
@@ -94,7 +101,7 @@ export function gatewayMetrics(metrics: ShopMetrics, now: () => number = () => p
       metrics.journey.inc({
         event: point.event,
         step: owner,
-        build: stepBuildFor(owner, registry),
+        build,
         ...(point.provider ? { provider: point.provider } : {}),
       });
     },

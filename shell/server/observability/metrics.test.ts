@@ -69,6 +69,9 @@ describe('/metrics: requests, insurer calls and the journey, with closed labels 
     expect(text).toMatch(/shop_insurer_call_duration_seconds_count\{call="POST \/green\/save\/draft",outcome="2xx"\} [1-9]/);
     expect(text).toMatch(/shop_insurer_call_duration_seconds_count\{call="GET \/sendCode",outcome="5xx"\} 1/);
     expect(text).toMatch(/shop_insurer_call_duration_seconds_count\{call="GET \/model",outcome="timeout"\} 1/);
+    // The same calls by the step that declares them and its build: what a canary compares builds by.
+    expect(text).toContain('shop_step_insurer_calls_total{step="confirm",build="unknown",outcome="5xx"} 1');
+    expect(text).toContain('shop_step_insurer_calls_total{step="contract",build="unknown",outcome="timeout"} 1');
   });
 
   it('counts the journey by event, owner step and build, and a payment by its provider and outcome', async () => {

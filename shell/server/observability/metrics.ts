@@ -1,7 +1,7 @@
 // What the shop server counts, in Prometheus' format (docs/operations.md). Every label comes from a closed list: a
 // route template, a method, a status code, a call of the allow-list, a journey event, a step and its build, a payment
 // provider of the allow-list. Nothing a buyer typed (a contract number, a phone, an id) ever becomes a label.
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** Seconds: a page from the cache takes a millisecond, an insurer call may take up to its 15 s timeout. */
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20];
@@ -15,12 +15,15 @@ export interface ShopMetrics {
   layoutShift: Histogram<'page' | 'step' | 'build'>;
   pageProblems: Counter<'kind' | 'page' | 'step' | 'build'>;
   stepBuilds: Counter<'event' | 'step' | 'build'>;
+  stepInsurerCalls: Counter<'step' | 'build' | 'outcome'>;
+  canaryVerdicts: Counter<'step' | 'verdict'>;
+  canaryHeld: Gauge<'step'>;
   sms: Counter<'outcome'>;
   registryRefused: Counter<'reason'>;
 }
 
 /** Seconds of a real buyer's page: web.dev's good and poor bounds (LCP 2.5/4 s, INP 0.2/0.5 s, TTFB 0.8/1.8 s) fall on bounds. */
-const PAGE_SECONDS = [0.1, 0.2, 0.5, 0.8, 1, 1.8, 2.5, 4, 6, 10, 20];
+export const PAGE_SECONDS = [0.1, 0.2, 0.5, 0.8, 1, 1.8, 2.5, 4, 6, 10, 20];
 
 /** The shop's metrics in a registry of their own (one per server, so tests and replicas in one process never mix). */
 export function createShopMetrics(): ShopMetrics {
@@ -70,8 +73,28 @@ export function createShopMetrics(): ShopMetrics {
     }),
     stepBuilds: new Counter({
       name: 'shop_step_builds_total',
-      help: 'Buyers given a build of a step (event "given", while it shares its buyers with another) and pages that ran it (event "page")',
+      help:
+        'Buyers given a build of a step (event "given", while it shares its buyers with another), pages that ran it (event "page"), ' +
+        'and, during a canary, buyers who ran it (event "buyer", once per buyer and ten minutes) and of them those who ran a later step (event "reached")',
       labelNames: ['event', 'step', 'build'],
+      registers: [registry],
+    }),
+    stepInsurerCalls: new Counter({
+      name: 'shop_step_insurer_calls_total',
+      help: "Insurer calls by the step that owns the call, the buyer's build of that step, and outcome (2xx, 4xx, 5xx, unreachable, timeout)",
+      labelNames: ['step', 'build', 'outcome'],
+      registers: [registry],
+    }),
+    canaryVerdicts: new Counter({
+      name: 'shop_canary_verdicts_total',
+      help: "The canary's moves by step and verdict: pass (a next stage or the whole release), fail (rolled back), hold (not enough buyers for too long)",
+      labelNames: ['step', 'verdict'],
+      registers: [registry],
+    }),
+    canaryHeld: new Gauge({
+      name: 'shop_canary_held',
+      help: "1 while a step's canary holds for want of buyers, 0 while it is under way; absent without a canary",
+      labelNames: ['step'],
       registers: [registry],
     }),
     sms: new Counter({

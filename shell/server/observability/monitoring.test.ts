@@ -67,7 +67,7 @@ describe('the dashboard and the alerts', () => {
 
   it('alerts on metrics the server exports', async () => {
     const exported = await exportedSeries();
-    expect(alertExprs).toHaveLength(5);
+    expect(alertExprs).toHaveLength(7);
     for (const expr of alertExprs) expect(metricNamesIn(expr).filter((name) => !exported.has(name))).toEqual([]);
   });
 

@@ -13,6 +13,7 @@ import type { Counters } from '../store/counters';
 import type { ShopMetrics } from './metrics';
 import { keptBuyerRegistry } from '../share/keptRegistry';
 import { stepBuildFor } from './stepBuild';
+import type { StepTally } from '../canary/stageTally';
 
 export const PAGE_REPORTS_PATH = '/page-reports';
 
@@ -30,7 +31,15 @@ export interface PageReportsOptions {
   perMinute: number;
   /** Which buyers' pages already reported a problem (memory, or Redis shared by the replicas). */
   counters: Counters;
+  /** The canary's tally of the steps under a canary (docs/step-release.md); nothing without. */
+  tally?: StepTally;
 }
+
+/** The problems a canary judges a build by (a reload for a stale chunk is the shop's release, not the build). */
+const TALLIED_PROBLEMS: Partial<Record<PageProblemKind, 'loadFailed' | 'hydrationMismatch'>> = {
+  step_load_failed: 'loadFailed',
+  hydration_mismatch: 'hydrationMismatch',
+};
 
 /** How long one buyer's report of a problem stands for every report of it from that buyer. */
 const PROBLEM_WINDOW_MS = 10 * 60_000;
@@ -87,12 +96,17 @@ export async function pageReports(app: FastifyInstance, options: PageReportsOpti
         const { name, value } = report.vital;
         if (name === 'CLS') metrics.layoutShift.observe(labels, value);
         else metrics.vitals.observe({ name, ...labels }, value / 1000);
+        options.tally?.vital(labels.step, labels.build, name, value);
       } else {
         const labels = await pageOf(request, report.page, report.problem.where);
         const who = request.buyerSession().id ?? normalizeIP(request.ip);
         const key = `page-problem:${report.problem.kind}:${labels.step}:${labels.build}:${who}`;
         const { count } = await options.counters.add(key, PROBLEM_WINDOW_MS);
-        if (count === 1) metrics.pageProblems.inc({ kind: report.problem.kind, ...labels });
+        if (count === 1) {
+          metrics.pageProblems.inc({ kind: report.problem.kind, ...labels });
+          const figure = TALLIED_PROBLEMS[report.problem.kind];
+          if (figure) options.tally?.count(labels.step, labels.build, figure);
+        }
       }
       return reply.code(204).send();
     },

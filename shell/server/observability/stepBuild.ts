@@ -7,8 +7,25 @@ import type { ShopMetrics } from './metrics';
 /** A step's build whose manifest URL names no version folder (a hand-written registry). */
 export const UNKNOWN_BUILD = 'unknown';
 
+/**
+ * The builds already read, by manifest URL: every insurer call names its step's build in its metrics. The URLs are
+ * the registry's, so as many as the builds released while the server runs; past KEPT_BUILDS it starts afresh.
+ */
+const builds = new Map<string, string>();
+const KEPT_BUILDS = 1000;
+
 /** The version folder in a manifest URL (`…/points/1.4.0+a1b2c3d/mf-manifest.json` → `1.4.0+a1b2c3d`). */
 export function buildOfManifest(manifest: string): string {
+  let build = builds.get(manifest);
+  if (build === undefined) {
+    if (builds.size >= KEPT_BUILDS) builds.clear();
+    build = versionFolderOf(manifest);
+    builds.set(manifest, build);
+  }
+  return build;
+}
+
+function versionFolderOf(manifest: string): string {
   const path = manifest.replace(/^https?:\/\/[^/]+/, '').split(/[?#]/)[0] ?? '';
   const folders = path.split('/').map((segment) => {
     try {
@@ -21,7 +38,7 @@ export function buildOfManifest(manifest: string): string {
 }
 
 /** Counts one event of a step's build, known by its manifest URL. */
-export type CountBuild = (event: 'given' | 'page', step: string, manifest: string) => void;
+export type CountBuild = (event: 'given' | 'page' | 'buyer' | 'reached', step: string, manifest: string) => void;
 
 /** The per-build counter of the shop's metrics. */
 export const buildCounter =

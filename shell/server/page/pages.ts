@@ -7,9 +7,11 @@ import { negotiateEncoding } from '@greencard/serve';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routeAt } from '../../src/routing/routeTable';
 import { registryOrigins, type BuyerRegistry, type LoadedRegistry } from '../remotes';
-import { withBuilds, withLoyaltyCustomer } from '../session/buyerSession';
+import { normalizeIP } from '@fastify/rate-limit';
+import { withBuilds, withLoyaltyCustomer, withSessionId } from '../session/buyerSession';
 import { LOYALTY_ID_PARAM, LOYALTY_SIGNATURE_PARAM, provenLoyaltyCustomer } from '../session/loyaltyLink';
 import type { CountBuild } from '../observability/stepBuild';
+import type { BuyerVisits } from '../canary/buyerVisits';
 import { buildsChanged, buyerBuilds } from '../share/buyerBuilds';
 import { localeRedirect } from './localeRedirect';
 import { createPageCache } from './pageCache';
@@ -37,6 +39,8 @@ export interface PagesOptions {
   /** Counts the buyers and pages of each step's builds. */
   /** Counts a buyer given a step's build and a page that ran it (docs/step-release.md, "share"); nothing without. */
   countBuild?: CountBuild;
+  /** Counts the buyers of the steps under a canary (docs/step-release.md); nothing without. */
+  visits?: BuyerVisits;
   /** Draws a number in [0, 1) for each build given by share (tests pass their own). */
   draw?: () => number;
 }
@@ -89,6 +93,10 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     // those round trips. The shell's own chunks are not announced: measured, that made them compete with main.js.
     const manifest = step ? registry[step]?.manifest : undefined;
     if (step && manifest) options.countBuild?.('page', step, manifest);
+    // Counted beside the page, never in its way: a count the store missed costs a figure, not a page.
+    if (step && options.visits) {
+      options.visits(request.buyerSession().id ?? normalizeIP(request.ip), step, loaded).catch((error: unknown) => request.log.warn({ err: error }, 'canary visit'));
+    }
     const build = manifest ? await remoteBuild(manifest) : undefined;
     const stepFiles = build?.preloads[matched.locale] ?? [];
     // A buyer saving data or on a slow connection gets no hints: the page asks for what it needs when it needs it.
@@ -142,7 +150,8 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     // A buyer with a contract and no builds kept started its journey before the share began: it ran the main builds.
     const startedBefore = !session.builds && session.contracts.length > 0;
     const given = buyerBuilds(registries.registry, kept, startedBefore ? NO_TRIAL : (options.draw ?? Math.random));
-    if (buildsChanged(kept, given)) reply.saveBuyerSession(withBuilds(session, given.builds));
+    // A buyer given builds gets an id of its own: a canary counts its buyers and their problems once each by it.
+    if (buildsChanged(kept, given)) reply.saveBuyerSession(withBuilds(withSessionId(session), given.builds));
     const buyer = registries.forBuyer(given.onTrial);
     for (const step of given.given) options.countBuild?.('given', step, buyer.registry[step]?.manifest as string);
     return buyer;

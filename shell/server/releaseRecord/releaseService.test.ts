@@ -62,6 +62,11 @@ it("answers a refused release with the release's reasons, and records the refusa
   expect((await record.history()).at(-1)).toMatchObject({ by: 'loyalty', action: 'release', step: 'points', verdict: expect.stringMatching(/^refused: /) });
   expect((await as(LOYALTY, 'POST', '/steps/points/release', { version: '../../etc' })).statusCode).toBe(400);
   expect((await as(LOYALTY, 'POST', '/steps/points/release', { version: '1.1.0+abc1234', share: 101 })).statusCode).toBe(400);
+  // A canary release is asked for with "canary": true, and checked as any release (docs/step-release.md).
+  expect((await as(LOYALTY, 'POST', '/steps/points/release', { version: '1.1.0+abc1234', canary: 'yes' })).statusCode).toBe(400);
+  const canary = await as(LOYALTY, 'POST', '/steps/points/release', { version: '1.1.0+abc1234', canary: true });
+  expect(canary.statusCode).toBe(422);
+  expect(canary.json().message).toMatch(/answered HTTP 404/);
 });
 
 it("refuses a withdrawal another step's journey needs, and takes out one nothing needs", async () => {

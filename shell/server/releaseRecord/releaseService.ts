@@ -28,6 +28,7 @@ const bodySchema = {
     version: { type: 'string', pattern: VERSION.source },
     origin: { type: 'string', pattern: '^https?://', maxLength: 2048 },
     share: { type: 'integer', minimum: 0, maximum: 100 },
+    canary: { type: 'boolean' },
   },
 } as const;
 
@@ -76,9 +77,9 @@ export function releaseService({ record, teamsFile, shellManifestFile, accept, f
   });
   app.post('/steps/:step/release', { schema: { params: stepParams, body: { ...bodySchema, required: ['version'] } } }, (request, reply) => {
     const { step } = request.params as { step: string };
-    const { version, origin, share } = request.body as { version: string; origin?: string; share?: number };
+    const { version, origin, share, canary } = request.body as { version: string; origin?: string; share?: number; canary?: boolean };
     return answered(reply, () =>
-      release({ step, version, record, by: request.team, shellManifestFile, accept, ...(origin ? { origin } : {}), ...(share === undefined ? {} : { share }), ...(fetchImpl ? { fetchImpl } : {}) }),
+      release({ step, version, record, by: request.team, shellManifestFile, accept, ...(origin ? { origin } : {}), ...(share === undefined ? {} : { share }), ...(canary ? { canary } : {}), ...(fetchImpl ? { fetchImpl } : {}) }),
     );
   });
   app.post('/steps/:step/withdraw', { schema: { params: stepParams } }, (request, reply) => {

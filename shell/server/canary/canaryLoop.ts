@@ -1,0 +1,98 @@
+// The canary (docs/step-release.md, "A release that watches itself"): every shop server looks at the release record
+// every `tickMs`, judges each canary under way on its figures and acts on the verdict by changing the record. Every
+// replica looks; the record's compare-and-set lets one act: a move decided on a record another replica has changed
+// since is refused, and the next look starts from the record as it is. So no replica leads, and none can act twice.
+import { RecordConflict, type RecordSnapshot, type ReleaseRecord, type Registry } from '@greencard/build/release/record';
+import { buildOfManifest } from '../observability/stepBuild';
+import type { ShopMetrics } from '../observability/metrics';
+import { judge, judgementLine } from './judge';
+import { activeCanaries, moveEntry, movedEntry, nextMove, type ActiveCanary } from './canaryStages';
+import type { FigureSource, StepTally } from './stageTally';
+
+interface CanaryLoopOptions {
+  record: ReleaseRecord;
+  /** Where the figures are read: the tally, or Prometheus. */
+  figures: FigureSource;
+  /** The tally the shop's events go to: told which steps to count. */
+  tally: StepTally;
+  /** Throws for a registry the shop server would refuse (its own parse). */
+  accept: (registry: Registry) => unknown;
+  tickMs: number;
+  metrics?: Pick<ShopMetrics, 'canaryVerdicts' | 'canaryHeld'>;
+  log: (message: string) => void;
+  now?: () => number;
+  /** Look at once, not only after tickMs (the server; tests look themselves). */
+  startNow?: boolean;
+}
+
+const VERDICT_OF_MOVE = { promote: 'pass', complete: 'pass', rollback: 'fail', hold: 'hold' } as const;
+
+export function canaryLoop({ record, figures, tally, accept, tickMs, metrics, log, now = Date.now, startNow = false }: CanaryLoopOptions) {
+  let running: Promise<void> | undefined;
+  let heldShown = new Set<string>();
+
+  /** Judges one canary; answers whether it changed the record (the snapshot is then stale). */
+  async function judgeOne(canary: ActiveCanary, snapshot: RecordSnapshot): Promise<boolean> {
+    const at = now();
+    const since = Date.parse(canary.state.since);
+    const [main, trial] = await Promise.all([
+      figures.read(canary.step, buildOfManifest(canary.main), since, at),
+      figures.read(canary.step, buildOfManifest(canary.trial), since, at),
+    ]);
+    const judgement = judge(main, trial, canary.state.plan, figures.bounds);
+    const move = nextMove(canary, judgement.verdict, at);
+    if (move.kind === 'wait') return false;
+    const before = snapshot.registry[canary.step] as Record<string, unknown>;
+    const after = movedEntry(before, canary, move);
+    const next = { ...snapshot.registry, [canary.step]: after };
+    accept(next);
+    try {
+      await record.change(snapshot, next, moveEntry(canary, move, judgement, before, after, new Date(at)));
+    } catch (error) {
+      // Another replica moved first (or a team released): the next look starts from the record as it is now.
+      if (error instanceof RecordConflict) return true;
+      throw error;
+    }
+    metrics?.canaryVerdicts.inc({ step: canary.step, verdict: VERDICT_OF_MOVE[move.kind] });
+    log(`The canary of ${canary.step} (${canary.trial}) ${move.kind === 'promote' ? `moves to ${canary.state.plan.stages[move.stage]}%` : move.kind}: ${judgementLine(judgement)}`);
+    return true;
+  }
+
+  /** One look at the record: each canary under way judged, until one of them changes the record. */
+  async function tick() {
+    const snapshot = await record.read();
+    // The history is read only while a step shares its buyers: no canary is under way without a trial.
+    const sharing = Object.values(snapshot?.registry ?? {}).some((entry) => !!entry && typeof entry === 'object' && 'trial' in entry);
+    const active = snapshot && sharing ? activeCanaries(snapshot.registry, await record.history()) : [];
+    tally.watch(active.map((canary) => canary.step));
+    const held = new Set(active.filter((canary) => canary.state.held).map((canary) => canary.step));
+    for (const step of new Set([...heldShown, ...active.map((canary) => canary.step)])) {
+      if (active.some((canary) => canary.step === step)) metrics?.canaryHeld.set({ step }, held.has(step) ? 1 : 0);
+      else metrics?.canaryHeld.remove({ step });
+    }
+    heldShown = new Set(active.map((canary) => canary.step));
+    if (!snapshot) return;
+    for (const canary of active) if (await judgeOne(canary, snapshot)) return;
+  }
+
+  const lookNow = () => {
+    if (running) return;
+    running = tick()
+      .catch((error: unknown) => log(`The canary could not look at the release record: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  // A first look at once: the buyers of a canary under way are counted from the server's start.
+  if (startNow) lookNow();
+  const timer = setInterval(lookNow, tickMs);
+  timer.unref();
+  return {
+    /** One look now (tests). */
+    tick,
+    async close() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,117 @@
+// Where each canary stands and what its judge's verdict makes of it (docs/step-release.md, "A release that watches
+// itself"). A canary's state is in the release record's history: the entry that started it, and each move since,
+// carries it. It is under way while the step's trial is the canary's build at the share of its stage; any other
+// change of the step (a release by hand, a rollback) ends it. Pure: the loop (canaryLoop.ts) reads and writes.
+import type { CanaryState, HistoryEntry, NewHistoryEntry, Registry } from '@greencard/build/release/record';
+import { judgementLine, type Judgement, type Verdict } from './judge';
+
+export interface ActiveCanary {
+  step: string;
+  state: CanaryState;
+  /** The step's current build and the canary's (its trial), by manifest URL. */
+  main: string;
+  trial: string;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** The changes of a step (refused releases are notes, not changes): the last one says whether a canary is under way. */
+const isChange = (entry: HistoryEntry) => entry.verdict === 'passed' || entry.action === 'hold';
+
+/** The canaries under way in a registry, by the history that made it. */
+export function activeCanaries(registry: Registry, history: readonly HistoryEntry[]): ActiveCanary[] {
+  const active: ActiveCanary[] = [];
+  for (const [step, entry] of Object.entries(registry)) {
+    if (!isObject(entry) || !isObject(entry.trial) || typeof entry.manifest !== 'string') continue;
+    const state = history.findLast((change) => change.step === step && isChange(change))?.canary;
+    if (!state || state.build !== entry.trial.manifest || entry.trial.share !== state.plan.stages[state.stage]) continue;
+    active.push({ step, state, main: entry.manifest, trial: state.build });
+  }
+  return active;
+}
+
+type Move =
+  | { kind: 'wait' }
+  /** To the next stage's share. */
+  | { kind: 'promote'; stage: number }
+  /** The last stage passed: the build for every buyer. */
+  | { kind: 'complete' }
+  /** Failed: the current build for every buyer, from their next page. */
+  | { kind: 'rollback' }
+  /** Not enough buyers for too long: it stays where it is, and says so once. */
+  | { kind: 'hold' };
+
+/**
+ * What a verdict makes of a canary at `now` (ms): a failure rolls back at once; a pass moves on once the stage has
+ * lasted its minimum (the stage before 100% completes the release); not enough data past the plan's hold time holds.
+ */
+export function nextMove(canary: ActiveCanary, verdict: Verdict, now: number): Move {
+  const { plan, stage, since, held } = canary.state;
+  const lasted = now - Date.parse(since);
+  if (verdict === 'fail') return { kind: 'rollback' };
+  if (verdict === 'pass') {
+    if (lasted < plan.minStageSeconds * 1000) return { kind: 'wait' };
+    const next = stage + 1;
+    return next >= plan.stages.length - 1 ? { kind: 'complete' } : { kind: 'promote', stage: next };
+  }
+  return lasted >= plan.holdAfterSeconds * 1000 && !held ? { kind: 'hold' } : { kind: 'wait' };
+}
+
+/** The step's entry after a move. */
+export function movedEntry(entry: Record<string, unknown>, canary: ActiveCanary, move: Exclude<Move, { kind: 'wait' }>): Record<string, unknown> {
+  const { trial, ...main } = entry;
+  if (!isObject(trial)) return entry;
+  switch (move.kind) {
+    case 'promote':
+      return { ...main, trial: { ...trial, share: canary.state.plan.stages[move.stage] } };
+    case 'complete': {
+      const { share: _share, ...build } = trial;
+      return build;
+    }
+    case 'rollback':
+      return main;
+    case 'hold':
+      return entry;
+  }
+}
+
+/** The figures a history entry keeps of a judgement: its verdict, its line, and each figure. */
+const judgedOf = (judgement: Judgement) => ({ verdict: judgement.verdict, summary: judgementLine(judgement), buyers: judgement.buyers, alpha: judgement.alpha, figures: judgement.figures });
+
+/**
+ * The history entry of a move, by the canary: what changed, the judgement with its figures, and the canary's state
+ * after it (the next stage from now; held; or, on completion or rollback, the last one, which no trial matches).
+ */
+export function moveEntry(
+  canary: ActiveCanary,
+  move: Exclude<Move, { kind: 'wait' }>,
+  judgement: Judgement,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  at: Date,
+): NewHistoryEntry {
+  const { state, step, main, trial } = canary;
+  const base = { at: at.toISOString(), by: 'canary', step, before, after, judged: judgedOf(judgement) };
+  switch (move.kind) {
+    case 'promote': {
+      const share = state.plan.stages[move.stage] as number;
+      return { ...base, action: 'share', from: main, to: trial, share, verdict: 'passed', canary: { build: trial, plan: state.plan, stage: move.stage, since: base.at } };
+    }
+    case 'complete':
+      return { ...base, action: 'release', from: main, to: trial, verdict: 'passed', canary: { ...state, stage: state.plan.stages.length - 1, since: base.at } };
+    case 'rollback':
+      return { ...base, action: 'rollback', from: trial, to: main, verdict: 'passed', canary: state };
+    case 'hold': {
+      const waited = Math.round((at.getTime() - Date.parse(state.since)) / 1000);
+      return {
+        ...base,
+        action: 'hold',
+        from: main,
+        to: trial,
+        share: state.plan.stages[state.stage] as number,
+        verdict: `held: not enough data after ${waited} s at ${state.plan.stages[state.stage]}% (${judgementLine(judgement)})`,
+        canary: { ...state, held: true },
+      };
+    }
+  }
+}

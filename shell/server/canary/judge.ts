@@ -1,0 +1,172 @@
+// The canary's judge (docs/step-release.md, "A release that watches itself"): after a stage, the new build's buyers
+// against the current build's over the same window. Pass, fail or not enough data, with the figures it judged by.
+// Pure: the figures come from the shop's own tally or from Prometheus (stageFigures.ts), the thresholds from the
+// canary's plan (shared/build/release/canaryPlan.js).
+import { binnedQuantile, fisherGreater, mannWhitneyGreater } from './statistics';
+
+/** What one build's buyers did in a stage's window. Buyers are counted once per buyer and ten minutes, as problems are. */
+export interface BuildFigures {
+  /** Buyers who ran a page of the step on this build. */
+  buyers: number;
+  /** Of them, those whose page reported the step failed to load, and a hydration mismatch. */
+  loadFailed: number;
+  hydrationMismatch: number;
+  /** Of them, those who then ran a page of a later step of the journey. */
+  reachedNext: number;
+  /** Insurer calls the step owns made by these buyers, and those the insurer answered 4xx or 5xx. */
+  calls: number;
+  callErrors: number;
+  /** LCP and INP reports, counted per bin of `VITAL_BOUNDS_MS` (one more bin than bounds: above the last). */
+  lcp: number[];
+  inp: number[];
+}
+
+export interface JudgeThresholds {
+  /** Buyers each build must have in the window before any verdict. */
+  minBuyers: number;
+  /** Insurer calls each build must have before their errors are judged. */
+  minCalls: number;
+  /** LCP (INP) reports each build must have before they are judged. */
+  minVitals: number;
+  /** The chance, over all figures of one verdict, of failing a build that is as good as the current one. */
+  alpha: number;
+  /** How much worse a rate must be (absolute: 0.01 is one point) to fail, however certain the difference. */
+  minRateIncrease: number;
+  /** How much later the 75th percentile must be to fail. */
+  lcpMarginMs: number;
+  inpMarginMs: number;
+}
+
+export type Verdict = 'pass' | 'fail' | 'insufficient';
+
+interface FigureJudgement {
+  figure: 'loadFailed' | 'hydrationMismatch' | 'callErrors' | 'reachedNext' | 'lcpP75' | 'inpP75';
+  /** pass / fail: judged; wait: too few samples yet; none: neither build has any (a step without calls, the last step). */
+  outcome: 'pass' | 'fail' | 'wait' | 'none';
+  /** The figure for each build: a rate (0..1) or milliseconds. */
+  main?: number;
+  trial?: number;
+  /** The samples behind it. */
+  samples: { main: number; trial: number };
+  /** The one-sided test's p-value, when judged. */
+  p?: number;
+}
+
+export interface Judgement {
+  verdict: Verdict;
+  buyers: { main: number; trial: number; min: number };
+  /** The p-value each figure had to be below (the thresholds' alpha over the figures judged). */
+  alpha: number;
+  figures: FigureJudgement[];
+}
+
+/** Bin bounds of LCP and INP in milliseconds, fine where the vitals' good and poor bounds are. */
+export const VITAL_BOUNDS_MS: readonly number[] = [
+  50, 100, 150, 200, 250, 300, 350, 400, 450, 500, 600, 700, 800, 900, 1000, 1200, 1400, 1600, 1800, 2000, 2500, 3000, 3500, 4000,
+  5000, 6000, 8000, 10000, 15000, 20000,
+];
+
+/** The bin of VITAL_BOUNDS_MS a value falls in. */
+export function vitalBin(ms: number, bounds: readonly number[] = VITAL_BOUNDS_MS): number {
+  const bin = bounds.findIndex((bound) => ms <= bound);
+  return bin < 0 ? bounds.length : bin;
+}
+
+interface RateFigure {
+  figure: FigureJudgement['figure'];
+  bad: (figures: BuildFigures) => number;
+  of: (figures: BuildFigures) => number;
+  min: (thresholds: JudgeThresholds) => number;
+  /** Whether the figure is a share of good outcomes (reaching the next step), shown as such. */
+  good?: boolean;
+}
+
+const RATES: RateFigure[] = [
+  { figure: 'loadFailed', bad: (f) => f.loadFailed, of: (f) => f.buyers, min: (t) => t.minBuyers },
+  { figure: 'hydrationMismatch', bad: (f) => f.hydrationMismatch, of: (f) => f.buyers, min: (t) => t.minBuyers },
+  { figure: 'callErrors', bad: (f) => f.callErrors, of: (f) => f.calls, min: (t) => t.minCalls },
+  { figure: 'reachedNext', bad: (f) => f.buyers - f.reachedNext, of: (f) => f.buyers, min: (t) => t.minBuyers, good: true },
+];
+
+const sum = (counts: readonly number[]) => counts.reduce((total, count) => total + count, 0);
+const clamp = (bad: number, of: number) => Math.max(0, Math.min(bad, of));
+
+/** A figure neither build has: no calls the step owns, no reach for the journey's last step, no interaction. */
+function absent(rate: RateFigure, main: BuildFigures, trial: BuildFigures): boolean {
+  if (rate.figure === 'reachedNext') return main.reachedNext === 0 && trial.reachedNext === 0;
+  return rate.of(main) === 0 && rate.of(trial) === 0;
+}
+
+/**
+ * The verdict on `trial` against `main`, the two builds' buyers over the same window:
+ * - not enough data while either build has fewer buyers than `minBuyers` (no test is run), or a figure either build
+ *   has fewer samples of than its minimum, unless another figure already fails;
+ * - fail when a figure is worse on the trial by at least its margin and its one-sided test (Fisher's exact test for
+ *   rates, Mann-Whitney U for LCP and INP) is below alpha divided among the figures (Bonferroni), so a sound build
+ *   fails one verdict with a chance of at most alpha;
+ * - pass otherwise.
+ */
+export function judge(main: BuildFigures, trial: BuildFigures, thresholds: JudgeThresholds, bounds: readonly number[] = VITAL_BOUNDS_MS): Judgement {
+  const buyers = { main: main.buyers, trial: trial.buyers, min: thresholds.minBuyers };
+  const applicable = [
+    ...RATES.filter((rate) => !absent(rate, main, trial)),
+    ...(['lcp', 'inp'] as const).filter((vital) => sum(main[vital]) + sum(trial[vital]) > 0),
+  ];
+  const alpha = thresholds.alpha / Math.max(1, applicable.length);
+  if (main.buyers < thresholds.minBuyers || trial.buyers < thresholds.minBuyers) {
+    return { verdict: 'insufficient', buyers, alpha, figures: [] };
+  }
+  const figures: FigureJudgement[] = [
+    ...RATES.map((rate) => judgeRate(rate, main, trial, thresholds, alpha)),
+    judgeVital('lcpP75', main.lcp, trial.lcp, thresholds.minVitals, thresholds.lcpMarginMs, alpha, bounds),
+    judgeVital('inpP75', main.inp, trial.inp, thresholds.minVitals, thresholds.inpMarginMs, alpha, bounds),
+  ];
+  const outcomes = new Set(figures.map((figure) => figure.outcome));
+  const verdict: Verdict = outcomes.has('fail') ? 'fail' : outcomes.has('wait') ? 'insufficient' : 'pass';
+  return { verdict, buyers, alpha, figures };
+}
+
+function judgeRate(rate: RateFigure, main: BuildFigures, trial: BuildFigures, thresholds: JudgeThresholds, alpha: number): FigureJudgement {
+  const samples = { main: rate.of(main), trial: rate.of(trial) };
+  if (absent(rate, main, trial)) return { figure: rate.figure, outcome: 'none', samples };
+  const bad = { main: clamp(rate.bad(main), samples.main), trial: clamp(rate.bad(trial), samples.trial) };
+  const share = (count: number, of: number) => (of === 0 ? 0 : count / of);
+  const shown = (count: number, of: number) => (rate.good ? 1 - share(count, of) : share(count, of));
+  const figure = { figure: rate.figure, main: shown(bad.main, samples.main), trial: shown(bad.trial, samples.trial), samples };
+  const min = rate.min(thresholds);
+  if (samples.main < min || samples.trial < min) return { ...figure, outcome: 'wait' };
+  const p = fisherGreater(bad.trial, samples.trial, bad.main, samples.main);
+  const worseBy = share(bad.trial, samples.trial) - share(bad.main, samples.main);
+  return { ...figure, p, outcome: p < alpha && worseBy >= thresholds.minRateIncrease ? 'fail' : 'pass' };
+}
+
+function judgeVital(
+  figure: 'lcpP75' | 'inpP75',
+  main: readonly number[],
+  trial: readonly number[],
+  min: number,
+  marginMs: number,
+  alpha: number,
+  bounds: readonly number[],
+): FigureJudgement {
+  const samples = { main: sum(main), trial: sum(trial) };
+  if (samples.main + samples.trial === 0) return { figure, outcome: 'none', samples };
+  const p75 = { main: binnedQuantile(bounds, main, 0.75), trial: binnedQuantile(bounds, trial, 0.75) };
+  const shown = { figure, ...(p75.main === undefined ? {} : { main: p75.main }), ...(p75.trial === undefined ? {} : { trial: p75.trial }), samples };
+  if (samples.main < min || samples.trial < min) return { ...shown, outcome: 'wait' };
+  const p = mannWhitneyGreater(trial, main);
+  const later = (p75.trial ?? 0) - (p75.main ?? 0);
+  return { ...shown, p, outcome: p < alpha && later >= marginMs ? 'fail' : 'pass' };
+}
+
+/** One line of a judgement, for the history and the log: the verdict, the buyers, and each figure judged. */
+export function judgementLine(judgement: Judgement): string {
+  const { buyers } = judgement;
+  const head = `${judgement.verdict} (buyers: trial ${buyers.trial}, current ${buyers.main}, minimum ${buyers.min})`;
+  const figure = ({ figure, outcome, main, trial, p }: FigureJudgement) => {
+    const value = (v: number | undefined) => (v === undefined ? '-' : figure.endsWith('P75') ? `${Math.round(v)} ms` : `${(v * 100).toFixed(1)}%`);
+    return `${figure} ${outcome}: trial ${value(trial)}, current ${value(main)}${p === undefined ? '' : `, p=${p.toPrecision(2)}`}`;
+  };
+  const shown = judgement.figures.filter((f) => f.outcome !== 'none');
+  return shown.length ? `${head}; ${shown.map(figure).join('; ')}` : head;
+}

@@ -1,0 +1,130 @@
+// The canary's own tally of what each step build's buyers did (docs/step-release.md, "Where the figures come from"):
+// counts per step, build and time bucket, in this process's memory or in Redis, which every replica shares, so that
+// the judge reads the same figures whichever replica judges. Only steps under a canary are tallied: the loop says
+// which (watch), and every other event costs a Set lookup.
+import type { Redis } from 'ioredis';
+import { vitalBin, VITAL_BOUNDS_MS, type BuildFigures } from './judge';
+
+type CountedFigure = 'buyers' | 'loadFailed' | 'hydrationMismatch' | 'reachedNext' | 'calls' | 'callErrors';
+const COUNTED: readonly CountedFigure[] = ['buyers', 'loadFailed', 'hydrationMismatch', 'reachedNext', 'calls', 'callErrors'];
+
+/** Where the judge reads a build's figures over a window: this tally, or Prometheus (prometheusFigures.ts). */
+export interface FigureSource {
+  /** The bounds of the vitals' bins, in milliseconds. */
+  bounds: readonly number[];
+  read(step: string, build: string, sinceMs: number, nowMs: number): Promise<BuildFigures>;
+}
+
+export interface StepTally extends FigureSource {
+  /** The steps under a canary now: only they are tallied. */
+  watch(steps: Iterable<string>): void;
+  watched(step: string): boolean;
+  count(step: string, build: string, figure: CountedFigure): void;
+  vital(step: string, build: string, name: string, ms: number): void;
+}
+
+/** Buckets by time: a count is added to its bucket's fields; a window reads the buckets it spans. */
+interface BucketStore {
+  add(key: string, field: string): void;
+  read(keys: string[]): Promise<Record<string, string | number>[]>;
+}
+
+/** How long a bucket is kept: past the longest stage a plan allows to hold (canaryPlan.js) it is never read. */
+const KEPT_MS = 31 * 24 * 3600_000;
+
+export function memoryBuckets(now: () => number = Date.now): BucketStore {
+  const buckets = new Map<string, { at: number; fields: Map<string, number> }>();
+  return {
+    add(key, field) {
+      let bucket = buckets.get(key);
+      if (!bucket) {
+        const at = now();
+        for (const [old, { at: made }] of buckets) if (at - made > KEPT_MS) buckets.delete(old);
+        bucket = { at, fields: new Map() };
+        buckets.set(key, bucket);
+      }
+      bucket.fields.set(field, (bucket.fields.get(field) ?? 0) + 1);
+    },
+    read: async (keys) => keys.map((key) => Object.fromEntries(buckets.get(key)?.fields ?? [])),
+  };
+}
+
+/** Buckets as Redis hashes: HINCRBY is atomic, so replicas adding at once all count. A lost count is only logged. */
+export function redisBuckets(redis: Redis, log: (error: unknown) => void): BucketStore {
+  return {
+    add(key, field) {
+      redis
+        .multi()
+        .hincrby(key, field, 1)
+        .pexpire(key, KEPT_MS)
+        .exec()
+        .catch(log);
+    },
+    async read(keys) {
+      if (!keys.length) return [];
+      const answers = (await redis.pipeline(keys.map((key) => ['hgetall', key])).exec()) ?? [];
+      return answers.map(([error, fields]) => {
+        if (error) throw error;
+        return (fields ?? {}) as Record<string, string>;
+      });
+    },
+  };
+}
+
+const emptyFigures = (bins: number): BuildFigures => ({
+  buyers: 0,
+  loadFailed: 0,
+  hydrationMismatch: 0,
+  reachedNext: 0,
+  calls: 0,
+  callErrors: 0,
+  lcp: new Array(bins).fill(0),
+  inp: new Array(bins).fill(0),
+});
+
+/** The most buckets one read spans: a window longer than this many buckets reads its latest ones. */
+const MAX_BUCKETS = 3000;
+
+/**
+ * The tally over `store`, in buckets of `bucketMs`. A window is read from the bucket its start falls in, so it may
+ * take in up to one bucket before the stage began: that bucket's buyers ran the same two builds.
+ */
+export function stepTally(store: BucketStore, { bucketMs, prefix = 'gc:canary:', now = Date.now }: { bucketMs: number; prefix?: string; now?: () => number }): StepTally {
+  let watching = new Set<string>();
+  const keyOf = (step: string, build: string, bucket: number) => `${prefix}${step}:${build}:${bucket}`;
+  const bucketOf = (ms: number) => Math.floor(ms / bucketMs);
+  return {
+    bounds: VITAL_BOUNDS_MS,
+    watch(steps) {
+      watching = new Set(steps);
+    },
+    watched: (step) => watching.has(step),
+    count(step, build, figure) {
+      if (watching.has(step)) store.add(keyOf(step, build, bucketOf(now())), figure);
+    },
+    vital(step, build, name, ms) {
+      if (!watching.has(step) || (name !== 'LCP' && name !== 'INP')) return;
+      store.add(keyOf(step, build, bucketOf(now())), `${name.toLowerCase()}:${vitalBin(ms)}`);
+    },
+    async read(step, build, sinceMs, nowMs) {
+      const last = bucketOf(nowMs);
+      const first = Math.max(bucketOf(sinceMs), last - MAX_BUCKETS + 1);
+      const keys = [];
+      for (let bucket = first; bucket <= last; bucket++) keys.push(keyOf(step, build, bucket));
+      const figures = emptyFigures(VITAL_BOUNDS_MS.length + 1);
+      for (const fields of await store.read(keys)) {
+        for (const [field, value] of Object.entries(fields)) {
+          const count = Number(value);
+          if (COUNTED.includes(field as CountedFigure)) figures[field as CountedFigure] += count;
+          const vital = /^(lcp|inp):(\d+)$/.exec(field);
+          if (vital) {
+            const bins = figures[vital[1] as 'lcp' | 'inp'];
+            const bin = Number(vital[2]);
+            if (bin < bins.length) bins[bin] = (bins[bin] ?? 0) + count;
+          }
+        }
+      }
+      return figures;
+    },
+  };
+}
