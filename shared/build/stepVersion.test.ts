@@ -62,6 +62,9 @@ describe('npm run release:version', () => {
     }
     const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' });
     git('init', '-q');
+    // The packages the command loads (the step contract's step-name rule), from the repository's own install.
+    fs.symlinkSync(path.join(repo, 'node_modules'), path.join(root, 'node_modules'));
+    fs.appendFileSync(path.join(root, '.git', 'info', 'exclude'), 'node_modules\n');
     git('add', '.');
     git('-c', 'user.name=test', '-c', 'user.email=test@example.org', 'commit', '-q', '-m', 'copy');
     const run = (...args: string[]) => spawnSync(process.execPath, [path.join(root, 'scripts/stepVersion.mjs'), ...args], { cwd: root, encoding: 'utf8' });
