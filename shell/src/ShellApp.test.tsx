@@ -37,7 +37,7 @@ describe('the shell frame', () => {
     const { container, onReady } = renderShell('/en');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(container.querySelector('#step-outlet')).not.toHaveAttribute('hidden');
+    expect(container.querySelector('#step-outlet')).toBeVisible();
     expect(onReady).toHaveBeenCalled();
   });
 
@@ -76,7 +76,7 @@ describe('the shell frame', () => {
     const { container } = renderShell('/en/nowhere');
     expect(screen.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /home/i })).toHaveAttribute('href', '/en');
-    expect(container.querySelector('#step-outlet')).toHaveAttribute('hidden');
+    expect(container.querySelector('#step-outlet')).not.toBeVisible();
   });
 
   it.each([['/easyPayCallBack'], ['/en/portmoneCallBack'], ['/paySuccess']])(
@@ -167,7 +167,7 @@ describe('the shell frame', () => {
     expect(document.title).toBe('Back from NewPay');
     expect(screen.queryByRole('heading', { name: 'This page could not be found' })).not.toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
-    expect(container.querySelector('#step-outlet')).not.toHaveAttribute('hidden');
+    expect(container.querySelector('#step-outlet')).toBeVisible();
   });
 
   it('leaves out of the indicator a step with no page of its own in the registry', () => {

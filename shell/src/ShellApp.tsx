@@ -34,6 +34,13 @@ export interface ShellAppProps {
 }
 
 /**
+ * The outlet as markup of the frame's step slot, never an element of the frame's React: the step's root puts its
+ * children into the outlet, and an element of one root that another root fills is an error to React (its development
+ * build logs "Cannot use a ref on a React element as a container", docs/server-rendering.md).
+ */
+const outletMarkup = (stepHtml: string) => `<div id="step-outlet">${stepHtml}</div>`;
+
+/**
  * The shell's page frame. Header and footer belong to the default layout; the empty and payment-provider layouts
  * only wrap the page (rules §2). The step outlet keeps its place in the tree across layouts, so a mounted step module
  * is never torn out by a layout change.
@@ -84,10 +91,10 @@ export function ShellApp({ company, onReady, overrides, outletHtml = '' }: Shell
         {chrome && route?.step ? <JourneySteps current={route.step} /> : null}
         {chrome && <JourneyNoticeBanner pathname={pathname} />}
         {shellPage}
-        {/* The outlet's markup is the step's own page as React rendered it on the server (read back from this very
-            element in the browser), never a text of the insurer or the buyer. */}
+        {/* The outlet's markup is the step's own page as React rendered it on the server (read back from the outlet
+            in the browser), never a text of the insurer or the buyer. */}
         {/* eslint-disable-next-line no-restricted-syntax */}
-        <div id="step-outlet" hidden={shellPage !== null} dangerouslySetInnerHTML={{ __html: outletHtml }} />
+        <div className="step-slot" hidden={shellPage !== null} dangerouslySetInnerHTML={{ __html: outletMarkup(outletHtml) }} />
       </main>
       {chrome && <Footer company={company} year={new Date().getFullYear()} />}
     </>

@@ -17,7 +17,9 @@ import { smsProofHeader } from '../../support/smsProof';
 import { snakeDraft, localPath, type Locale } from '../../support/steps/confirm';
 import { newBuyer, startDate } from '../../support/steps/contract';
 import { TEST_CARDS } from '../../support/steps/payment';
+import { remoteUrls } from '../../support/shop';
 import { waitForHeading, waitForPath, waitForStep, waitForText, waitUntil, type EnginePage } from './enginePage';
+import type { RecordingProxy } from './recordingProxy';
 
 export { localPath, type Locale };
 
@@ -32,6 +34,29 @@ const shop = (path: string) => `${process.env.SHOP_URL}${path}`;
 export async function open(page: EnginePage, path: string, step?: string): Promise<void> {
   await page.goto(shop(path));
   await waitForStep(page, step);
+}
+
+/**
+ * Opens a page of the shop with its step's scripts held by the proxy, and returns once the page shows the step's
+ * first view (the server's HTML) that nothing has taken over yet: what a buyer on a slow phone sees for seconds. The
+ * scripts load on `proxy.release()`. The page must be `eager` (engineTest's `pageLoad`): the held scripts hold its
+ * load up.
+ */
+export async function openFirstView(page: EnginePage, proxy: RecordingProxy, path: string, step: string): Promise<void> {
+  // A shop just started sends its first pages without the step's first view while it reads it (docs/server-rendering.md).
+  await waitUntil(`the shop to serve ${path} with the ${step} step's first view`, async () =>
+    (await (await fetch(shop(path))).text()).includes(`data-step="${step}"`),
+  );
+  const build = remoteUrls()[step];
+  if (!build) throw new Error(`the run serves no ${step} step`);
+  proxy.holdScripts(build);
+  await page.goto(shop(path));
+  await waitUntil(`the ${step} step's first view, not taken over`, () =>
+    page.evaluate<boolean>(
+      "var outlet = document.getElementById('step-outlet'); return !!outlet && !!outlet.querySelector('[data-step=\"' + arguments[0] + '\"]') && outlet.dataset.mountedStep === undefined;",
+      step,
+    ),
+  );
 }
 
 /** Makes this browser the loyalty customer, as the programme's signed partner link does; the page must be on the shop. */

@@ -5,6 +5,12 @@
 
 export type Engine = 'firefox' | 'webkit';
 
+/**
+ * What a navigation of the buyer's page waits for, in WebDriver's words: the page's load (`normal`), or only its HTML
+ * parsed (`eager`), so that the buyer can act on a page whose step's scripts are still loading, or held.
+ */
+export type PageLoad = 'normal' | 'eager';
+
 /** What to find: a field by its label, a button or link or option by its name, a radio or checkbox by its label. */
 export interface Query {
   kind: 'field' | 'button' | 'choice';
@@ -58,7 +64,7 @@ export const FIND_ELEMENT = `function (query) {
 
 export interface EnginePage {
   readonly engine: Engine;
-  /** Opens an absolute URL and waits for it to load. */
+  /** Opens an absolute URL and waits for it to load (its HTML to be parsed, on an `eager` page). */
   goto(url: string): Promise<void>;
   reload(): Promise<void>;
   url(): Promise<string>;

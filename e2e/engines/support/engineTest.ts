@@ -3,13 +3,13 @@
 // engine and a recording proxy once; each test gets a fresh page (its own cookies and storage), and fails when the
 // proxy saw a failed request or the page's probe reported a console error, an uncaught error or a policy violation.
 import { expect, test as base } from '@playwright/test';
-import type { Engine, EnginePage } from './enginePage';
+import type { Engine, EnginePage, PageLoad } from './enginePage';
 import { launchFirefox } from './firefox';
 import { startRecordingProxy, type RecordingProxy } from './recordingProxy';
 import { launchWebKit } from './webkit';
 
 interface EngineBrowser {
-  newPage(): Promise<EnginePage>;
+  newPage(pageLoad?: PageLoad): Promise<EnginePage>;
   close(): Promise<void>;
 }
 
@@ -18,8 +18,10 @@ const LAST_REPORTS_MS = 300;
 
 // Each fixture hands its value to the test through `provide` (Playwright names it `use`; another name keeps it from
 // being read as React's `use` hook).
-export const test = base.extend<{ buyer: EnginePage }, { engine: Engine; recordingProxy: RecordingProxy; engineBrowser: EngineBrowser }>({
+export const test = base.extend<{ buyer: EnginePage; pageLoad: PageLoad }, { engine: Engine; recordingProxy: RecordingProxy; engineBrowser: EngineBrowser }>({
   engine: ['firefox', { option: true, scope: 'worker' }],
+  // What the buyer's navigations wait for; `eager` for a test that acts on a page before its step's scripts are in.
+  pageLoad: ['normal', { option: true }],
   recordingProxy: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from its first parameter
     async ({}, provide) => {
@@ -37,9 +39,9 @@ export const test = base.extend<{ buyer: EnginePage }, { engine: Engine; recordi
     },
     { scope: 'worker', timeout: 60_000 },
   ],
-  buyer: async ({ engineBrowser, recordingProxy: proxy }, provide, testInfo) => {
+  buyer: async ({ engineBrowser, recordingProxy: proxy, pageLoad }, provide, testInfo) => {
     proxy.takeProblems();
-    const page = await engineBrowser.newPage();
+    const page = await engineBrowser.newPage(pageLoad);
     try {
       // The buyer leaves a page once it has finished loading what it loads (the next step's prefetch too): a page
       // left mid-load aborts its requests, and the errors that raises are the test's doing, not the shop's.
@@ -56,6 +58,8 @@ export const test = base.extend<{ buyer: EnginePage }, { engine: Engine; recordi
       });
       await new Promise((resolve) => setTimeout(resolve, LAST_REPORTS_MS));
     } finally {
+      // Scripts a failed test left held would hold the worker's next tests up.
+      proxy.release();
       if (testInfo.status !== testInfo.expectedStatus) {
         const shown = await page.screenshot().catch(() => undefined);
         if (shown) await testInfo.attach(`${testInfo.project.name} at ${await page.url().catch(() => '?')}`, { body: shown, contentType: 'image/png' });

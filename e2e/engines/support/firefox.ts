@@ -1,12 +1,12 @@
 // Firefox ESR (Debian's firefox-esr) over WebDriver BiDi, driven by puppeteer-core: one browser per worker, a fresh
 // browser context (its own cookies and storage) per page, every request through the recording proxy.
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
-import { DEFAULT_WAIT_MS, FIND_ELEMENT, clickFound, staysPut, waitUntil, type EnginePage, type Query } from './enginePage';
+import { DEFAULT_WAIT_MS, FIND_ELEMENT, clickFound, staysPut, waitUntil, type EnginePage, type PageLoad, type Query } from './enginePage';
 
 const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 export interface FirefoxBrowser {
-  newPage(): Promise<EnginePage>;
+  newPage(pageLoad?: PageLoad): Promise<EnginePage>;
   close(): Promise<void>;
 }
 
@@ -26,27 +26,28 @@ export async function launchFirefox(proxyPort: number): Promise<FirefoxBrowser> 
     },
   });
   return {
-    async newPage() {
+    async newPage(pageLoad = 'normal') {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
       await page.setViewport({ width: 1280, height: 900 });
-      return firefoxPage(page, () => context.close());
+      return firefoxPage(page, pageLoad, () => context.close());
     },
     close: () => browser.close(),
   };
 }
 
-function firefoxPage(page: Page, closeContext: () => Promise<void>): EnginePage {
+function firefoxPage(page: Page, pageLoad: PageLoad, closeContext: () => Promise<void>): EnginePage {
+  const waitUntilLoaded = pageLoad === 'eager' ? 'domcontentloaded' : 'load';
   const find = async (query: Query) =>
     (await page.evaluateHandle(`(${FIND_ELEMENT})(${JSON.stringify(query)})`)).asElement() as ElementHandle<Element> | null;
   const element = (query: Query) => waitUntil(`${query.kind} "${query.name}"`, async () => (await find(query)) ?? undefined);
   return {
     engine: 'firefox',
     async goto(url) {
-      await page.goto(url, { waitUntil: 'load', timeout: DEFAULT_WAIT_MS });
+      await page.goto(url, { waitUntil: waitUntilLoaded, timeout: DEFAULT_WAIT_MS });
     },
     async reload() {
-      await page.reload({ waitUntil: 'load', timeout: DEFAULT_WAIT_MS });
+      await page.reload({ waitUntil: waitUntilLoaded, timeout: DEFAULT_WAIT_MS });
     },
     url: async () => page.url(),
     async setWidth(width) {

@@ -19,6 +19,13 @@ export interface RecordingProxy {
   setPageScript(script: string): void;
   /** The addresses the pages asked for since the last call, in order. */
   takeRequests(): string[];
+  /**
+   * Holds every script asked for under `prefix` (a step's build: its container and chunks) until `release`: the page
+   * then shows the step's first view, the server's HTML, which nothing has taken over yet, as long as the test wants.
+   */
+  holdScripts(prefix: string): void;
+  /** Lets the held scripts, and every later one, load. */
+  release(): void;
   close(): Promise<void>;
 }
 
@@ -29,12 +36,14 @@ export interface RecordingProxyOptions {
 
 /** Only the machine's own servers are the shop's; a third party (the tag manager) is never reached. */
 const isLocal = (host: string) => /^(127\.0\.0\.1|localhost)(:\d+)?$/.test(host);
+const isScript = (url: URL) => /\.m?js$/.test(url.pathname);
 
 export async function startRecordingProxy({ latencyMs = 0 }: RecordingProxyOptions = {}): Promise<RecordingProxy> {
   let problems: string[] = [];
   let pageScript = '';
   let requests: string[] = [];
   let underWay = 0;
+  let held: { prefix: string; waiting: Array<() => void> } | undefined;
   let lastChange = Date.now();
   const track = (response: http.ServerResponse) => {
     underWay += 1;
@@ -67,6 +76,16 @@ export async function startRecordingProxy({ latencyMs = 0 }: RecordingProxyOptio
       return;
     }
     requests.push(target.href);
+    if (held && target.href.startsWith(held.prefix) && isScript(target)) {
+      request.pause();
+      held.waiting.push(() => forward(request, response, target));
+      return;
+    }
+    forward(request, response, target);
+  });
+
+  /** Passes the page's request on to the shop's server, recording a failed answer and putting the probe into HTML. */
+  function forward(request: http.IncomingMessage, response: http.ServerResponse, target: URL) {
     const headers = { ...request.headers };
     // Plain answers, so the probe can be put into the HTML; connections are the proxy's own.
     delete headers['accept-encoding'];
@@ -108,7 +127,7 @@ export async function startRecordingProxy({ latencyMs = 0 }: RecordingProxyOptio
     } else {
       request.pipe(upstream);
     }
-  });
+  }
   // HTTPS (only third parties here) is refused outright.
   server.on('connect', (_request, socket) => socket.end('HTTP/1.1 502 Bad Gateway\r\n\r\n'));
 
@@ -130,6 +149,14 @@ export async function startRecordingProxy({ latencyMs = 0 }: RecordingProxyOptio
       const taken = requests;
       requests = [];
       return taken;
+    },
+    holdScripts(prefix) {
+      held = { prefix, waiting: held?.waiting ?? [] };
+    },
+    release() {
+      const waiting = held?.waiting ?? [];
+      held = undefined;
+      for (const pass of waiting) pass();
     },
     takeProblems() {
       const taken = problems;

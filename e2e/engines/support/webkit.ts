@@ -6,14 +6,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { freePort } from '../../support/ports';
-import { DEFAULT_WAIT_MS, FIND_ELEMENT, clickFound, staysPut, waitUntil, type EnginePage, type Query } from './enginePage';
+import { DEFAULT_WAIT_MS, FIND_ELEMENT, clickFound, staysPut, waitUntil, type EnginePage, type PageLoad, type Query } from './enginePage';
 
 const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const XVFB_PATH = '/usr/bin/Xvfb';
 
 export interface WebKitBrowser {
-  newPage(): Promise<EnginePage>;
+  newPage(pageLoad?: PageLoad): Promise<EnginePage>;
   close(): Promise<void>;
 }
 
@@ -68,11 +68,15 @@ export async function launchWebKit(proxyPort: number): Promise<WebKitBrowser> {
   }
   const sessions = new Set<WebDriver>();
   return {
-    async newPage() {
+    async newPage(pageLoad = 'normal') {
       const session = await new Builder()
         .usingServer(server)
         .withCapabilities({
           browserName: 'MiniBrowser',
+          // WebKitGTK's driver under `eager` makes every command that comes after a page's DOMContentLoaded wait for
+          // its load all the same: an eager page is a session that waits for nothing, and its navigations wait for
+          // the new page's HTML themselves (webkitPage).
+          pageLoadStrategy: pageLoad === 'eager' ? 'none' : 'normal',
           'webkitgtk:browserOptions': {
             binary: MINIBROWSER_PATH,
             args: ['--automation', `--proxy=http://127.0.0.1:${proxyPort}`],
@@ -81,7 +85,7 @@ export async function launchWebKit(proxyPort: number): Promise<WebKitBrowser> {
         .build();
       sessions.add(session);
       await session.manage().setTimeouts({ pageLoad: DEFAULT_WAIT_MS, script: DEFAULT_WAIT_MS });
-      const page = webkitPage(session, async () => {
+      const page = webkitPage(session, pageLoad, async () => {
         sessions.delete(session);
         await session.quit();
       });
@@ -96,15 +100,25 @@ export async function launchWebKit(proxyPort: number): Promise<WebKitBrowser> {
   };
 }
 
-function webkitPage(driver: WebDriver, quit: () => Promise<void>): EnginePage {
+/** Set on the page a navigation leaves, so that the wait for the new page does not take the old one for it. */
+const LEFT = '__leftForANewPage';
+
+function webkitPage(driver: WebDriver, pageLoad: PageLoad, quit: () => Promise<void>): EnginePage {
   const find = (query: Query) => driver.executeScript<WebElement | null>(`return (${FIND_ELEMENT})(arguments[0]);`, query);
   const element = (query: Query) => waitUntil(`${query.kind} "${query.name}"`, async () => (await find(query)) ?? undefined);
   const evaluate = <T>(body: string, ...args: unknown[]) =>
     driver.executeScript<T>(`return (async function () { ${body} }).apply(null, arguments);`, ...args);
+  /** A navigation, which on an eager page returns once the new page's HTML is parsed. */
+  const navigation = async (navigate: () => Promise<void>) => {
+    if (pageLoad === 'normal') return navigate();
+    await evaluate(`window.${LEFT} = true;`);
+    await navigate();
+    await waitUntil('the new page to be parsed', () => evaluate<boolean>(`return !window.${LEFT} && document.readyState !== 'loading';`));
+  };
   return {
     engine: 'webkit',
-    goto: (url) => driver.get(url),
-    reload: () => driver.navigate().refresh(),
+    goto: (url) => navigation(() => driver.get(url)),
+    reload: () => navigation(() => driver.navigate().refresh()),
     url: () => driver.getCurrentUrl(),
     async setWidth(width) {
       // The window's outer size is what WebDriver sets: the browser's own frame is added to the width asked for.
