@@ -54,6 +54,16 @@ function remoteDevConfig({ dir, name, refresh = true }) {
  */
 function hostDevConfig({ dir, outputPath, plugins, refresh = false }) {
   const config = forDevelopment(hostConfig({ dir, production: false, plugins }), { refresh, cacheName: 'dev-shell' });
+  // The shell's JSX imports react/jsx-runtime, as in production: the page shares only what the shell imports, the
+  // other steps' production builds ask the page for react/jsx-runtime, and the shop server refuses a registry whose
+  // steps ask for a singleton the shell does not share (docs/dev-loop.md). swc's development transform would import
+  // react/jsx-dev-runtime instead.
+  for (const rule of config.module.rules) {
+    const loader = rule.use?.loader;
+    if (typeof loader === 'string' && loader.includes('swc-loader')) {
+      rule.use.options.jsc.transform.react = { ...rule.use.options.jsc.transform.react, development: false };
+    }
+  }
   config.entry = { main: [require.resolve('./refreshHook'), ...[config.entry.main].flat()] };
   config.output.path = outputPath;
   return config;

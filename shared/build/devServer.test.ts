@@ -1,5 +1,9 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import webpack from 'webpack';
 import { devServerOptions, hostDevConfig, remoteDevConfig } from './devServer';
+import { sharedSingletons } from './sharedScope';
 
 const STEP_DIR = path.resolve(__dirname, '../../mf-points');
 const SHELL_DIR = path.resolve(__dirname, '../../shell');
@@ -45,6 +49,22 @@ describe("a step's dev server build", () => {
 });
 
 describe('the development shell', () => {
+  it("shares every singleton the steps' production builds ask the page for (the shop server refuses a registry otherwise)", async () => {
+    const outputPath = mkdtempSync(path.join(tmpdir(), 'greencard-dev-shell-'));
+    try {
+      const config = hostDevConfig({ dir: SHELL_DIR, outputPath, plugins: [] }) as unknown as webpack.Configuration;
+      const stats = await new Promise<webpack.Stats | undefined>((resolve, reject) => {
+        const compiler = webpack({ ...config, cache: false });
+        compiler.run((error, result) => compiler.close(() => (error ? reject(error) : resolve(result))));
+      });
+      expect(stats?.hasErrors()).toBe(false);
+      const manifest = JSON.parse(readFileSync(path.join(outputPath, 'mf-manifest.json'), 'utf8')) as { shared: { name: string }[] };
+      expect(manifest.shared.map((library) => library.name).sort()).toEqual(Object.keys(sharedSingletons(SHELL_DIR)).sort());
+    } finally {
+      rmSync(outputPath, { recursive: true, force: true });
+    }
+  }, 120_000);
+
   it('puts the refresh hook before anything else, and builds beside the production shell, not over it', () => {
     const config = hostDevConfig({ dir: SHELL_DIR, outputPath: path.join(SHELL_DIR, 'dist-dev'), plugins: [] }) as unknown as Config;
     expect(config.entry.main?.[0]).toBe(require.resolve('./refreshHook'));
