@@ -1,4 +1,9 @@
-import { sharedSingletons } from './sharedScope';
+import path from 'node:path';
+import { pageLibraries, sharedSingletons } from './sharedScope';
+
+/** The axios the API client imports: its folder. */
+const apiAxios = () =>
+  path.dirname(require.resolve('axios/package.json', { paths: [path.dirname(require.resolve('@greencard/api/package.json'))] }));
 
 describe('the shared scope', () => {
   it('holds only what must be one instance in the page, each at its installed version', () => {
@@ -35,5 +40,10 @@ describe('the shared scope', () => {
     ]) {
       expect(shared).not.toHaveProperty([name]);
     }
+  });
+
+  it("shares axios, the API client's, as no singleton: a step takes the page's copy in its range, and else its own", () => {
+    const version = require(path.join(apiAxios(), 'package.json')).version as string;
+    expect(pageLibraries()).toEqual({ axios: { singleton: false, version, requiredVersion: `^${version}` } });
   });
 });
