@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
 /** helmet's options: the page sets its own Content-Security-Policy, which names the remotes of the current registry. */
-export function securityHeaderOptions(behindTls: boolean): Parameters<typeof helmet>[0] {
+function securityHeaderOptions(behindTls: boolean): Parameters<typeof helmet>[0] {
   return {
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
