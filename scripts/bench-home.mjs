@@ -6,13 +6,15 @@
 // BENCH_RUNS cold loads and offer-to-contract runs per shop (default 5, 0 to skip); BENCH_PROFILE_RUNS profiled
 // loads per page and shop (default 3, 0 to skip), BENCH_PROFILE_DIR a folder to keep their .cpuprofile files in;
 // BENCH_LIGHTHOUSE_RUNS Lighthouse runs per page and shop (default 1, 0 to skip); BENCH_PAGES the pages profiled and
-// given to Lighthouse (default /,/en,/UI); BENCH_PATH the page of the cold loads (default /); BENCH_URL a running
-// shop measured instead of a local one, without the baseline.
+// given to Lighthouse (default /,/en,/UI); BENCH_PATH the page of the cold loads (default /); BENCH_JOURNEY_RUNS
+// whole purchases per shop (default 2, 0 to skip; bench/journey.mjs); BENCH_URL a running shop measured instead of a
+// local one, without the baseline and without purchases (they need the sandbox's outbox).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { ensureBaselineBuild } from './bench/baselineBuild.mjs';
 import { LIGHTHOUSE_METHOD, lighthouseRun } from './bench/lighthouse.mjs';
+import { purchase } from './bench/journey.mjs';
 import { offerToContract } from './bench/offerToContract.mjs';
 import { packageSizes } from './bench/packageSizes.mjs';
 import { OWNERS } from './bench/mainThread.mjs';
@@ -26,6 +28,7 @@ import { startShops } from './bench/shops.mjs';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PROFILE_RUNS = Number(process.env.BENCH_PROFILE_RUNS ?? 3);
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
+const JOURNEY_RUNS = process.env.BENCH_URL ? 0 : Number(process.env.BENCH_JOURNEY_RUNS ?? 2);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 const PAGE = process.env.BENCH_PATH ?? '/';
 // The pages the budgets name, profiled and given to Lighthouse: the home page in both languages and the UI showcase
@@ -33,13 +36,18 @@ const PAGE = process.env.BENCH_PATH ?? '/';
 const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/en', '/UI'];
 
 // Each budget is met by the composed shop's median, some of them against the baseline's (undefined without one).
+const atMostBaseline = (factor) => (value, baseline) => baseline === undefined || value <= factor * baseline;
 const BUDGETS = {
-  js: { limit: '<= 140 KB and 1.10x', met: (bytes, baseline) => bytes <= 140 * 1024 && (baseline === undefined || bytes <= 1.1 * baseline) },
+  js: { limit: '<= 140 KB and 1.10x', met: (bytes, baseline) => bytes <= 140 * 1024 && atMostBaseline(1.1)(bytes, baseline) },
+  journeyJs: { limit: '<= 1.10x', met: atMostBaseline(1.1) },
   lcp: { limit: '<= 1.0 s', met: (ms) => ms <= 1000 },
+  fcpToHtml: { limit: '<= 1.25x', met: (ratio) => ratio <= 1.25 },
+  lcpAfterFcp: { limit: '<= 100 ms', met: (ms) => ms <= 100 },
   cls: { limit: '< 0.01', met: (value) => value < 0.01 },
-  offer: { limit: '<= 1.10x', met: (ms, baseline) => baseline === undefined || ms <= 1.1 * baseline },
+  offer: { limit: '<= 1.10x', met: atMostBaseline(1.1) },
   score: { limit: '>= 0.95', met: (score) => score >= 0.95 },
-  tbt: { limit: '<= 200 ms', met: (ms) => ms <= 200 },
+  // Against the one bundle's on the same machine; 200 ms where there is none (BENCH_URL).
+  tbt: { limit: "<= the baseline's", met: (ms, baseline) => (baseline === undefined ? ms <= 200 : ms <= baseline) },
 };
 
 const progress = (message) => process.stderr.write(`${message}\n`);
@@ -78,12 +86,45 @@ async function pageLoadRows(browser, shops) {
       console.log(`  ${size.padStart(9)}  ${url.replace(/^http:\/\/127\.0\.0\.1:\d+/, '')}`);
     }
   }
+  console.log(`\nEach load of ${PAGE}: when the HTML had arrived (responseEnd), FCP and LCP, in ms from the navigation's start:`);
+  for (const [name, results] of Object.entries(loads)) {
+    for (const [index, { htmlEnd, fcp, lcp }] of results.entries()) {
+      console.log(
+        `  ${name} ${index + 1}: HTML ${htmlEnd.toFixed(0)}, FCP ${fcp.toFixed(0)} (${(fcp / htmlEnd).toFixed(2)}x the HTML), ` +
+          `LCP ${lcp.toFixed(0)} (FCP + ${(lcp - fcp).toFixed(0)})`,
+      );
+    }
+  }
   return [
     row(`JS transferred ${PAGE}`, loads, (r) => r.jsBytes, { format: formats.kb, ratio: true, budget: BUDGETS.js }),
     row(`scripts loaded ${PAGE}`, loads, (r) => r.scripts.length, { format: formats.count }),
     row(`all transferred ${PAGE}`, loads, (r) => r.allBytes, { format: formats.kb, ratio: true }),
+    row(`HTML arrived (responseEnd) ${PAGE}`, loads, (r) => r.htmlEnd, { format: formats.ms, ratio: true }),
+    row(`FCP ${PAGE}`, loads, (r) => r.fcp, { format: formats.ms, ratio: true }),
+    row(`FCP / HTML arrived ${PAGE}`, loads, (r) => r.fcp / r.htmlEnd, { format: formats.factor, budget: BUDGETS.fcpToHtml }),
     row(`LCP ${PAGE}`, loads, (r) => r.lcp, { format: formats.ms, ratio: true, budget: BUDGETS.lcp }),
+    row(`LCP - FCP ${PAGE}`, loads, (r) => r.lcp - r.fcp, { format: formats.ms, budget: BUDGETS.lcpAfterFcp }),
     row(`CLS ${PAGE}`, loads, (r) => r.cls, { format: formats.cls, budget: BUDGETS.cls }),
+  ];
+}
+
+/** JavaScript over a whole purchase (bench/journey.mjs), and over the steps after the home page. */
+async function journeyRows(browser, shops) {
+  if (JOURNEY_RUNS <= 0) return [];
+  const journeys = await alternate(shops, JOURNEY_RUNS, 'whole purchase', (url, { shop }) => purchase(browser, url, shops[shop].insurerApiUrl));
+  for (const [name, results] of Object.entries(journeys)) {
+    console.log(`\nJavaScript of the last ${name} purchase, by the end of each phase (counted from its start):`);
+    for (const [phase, { bytes, files }] of results.at(-1).phases) {
+      console.log(`  ${`${formats.kb.number(bytes)}${formats.kb.unit}`.padStart(9)} in ${String(files).padStart(2)} files  ${phase}`);
+    }
+  }
+  const total = (r) => r.phases.at(-1)[1];
+  const home = (r) => r.phases[0][1];
+  const options = { format: formats.kb, ratio: true, budget: BUDGETS.journeyJs };
+  return [
+    row('JS transferred, whole purchase', journeys, (r) => total(r).bytes, options),
+    row('JS transferred, steps after the home page', journeys, (r) => total(r).bytes - home(r).bytes, options),
+    row('scripts transferred, whole purchase', journeys, (r) => total(r).files, { format: formats.count }),
   ];
 }
 
@@ -141,6 +182,7 @@ try {
   const rows = [
     ...(await pageLoadRows(browser, shops)),
     ...(await offerRows(browser, shops)),
+    ...(await journeyRows(browser, shops)),
     ...(await mainThreadRows(browser, shops)),
     ...(await lighthouseRows(shops)),
   ];
@@ -149,6 +191,11 @@ try {
     console.table(packageSizes());
   }
   console.log(`\n${PROFILE_LABEL}; ${RUNS} run(s) per shop, alternating.`);
+  console.log(
+    JOURNEY_RUNS > 0
+      ? `Whole purchase: ${JOURNEY_RUNS} run(s) per shop, the HTTP cache on (docs/performance.md, "The journey").`
+      : 'Whole purchase: skipped (BENCH_JOURNEY_RUNS=0, or BENCH_URL).',
+  );
   console.log(
     PROFILE_RUNS > 0
       ? `Main thread: ${PROFILE_RUNS} profiled load(s) per page and shop, self time by whose code ran (docs/performance.md).`

@@ -1,6 +1,7 @@
 // A step team's next build, made the way that team makes it: a copy of the step and the shared packages with the
 // team's edits, built alone with the step's own webpack config. The repository itself is never touched, and the
-// copy uses the installed dependencies (linked), so no install is needed.
+// copy uses the installed dependencies (linked), so no install is needed; a dependency the team has at another
+// version is a copy of the installed one under that version number (what the page's share scope goes by).
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,27 +24,41 @@ export interface StepVariant {
 
 const ROOT_FILES = ['package.json', 'tsconfig.base.json', 'lerna.json'];
 
-/** node_modules of the copy: the installed packages, but the @greencard ones from the copy's own folders. */
-function linkDependencies(copy: string) {
+/**
+ * node_modules of the copy: the installed packages, but the @greencard ones from the copy's own folders, and each
+ * package of `versions` copied with its package.json saying that version.
+ */
+function linkDependencies(copy: string, versions: Record<string, string>) {
   const modules = path.join(copy, 'node_modules');
   mkdirSync(path.join(modules, '@greencard'), { recursive: true });
   for (const entry of readdirSync(path.join(ROOT, 'node_modules'))) {
     if (entry === '@greencard' || entry === '.bin') continue;
-    symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(modules, entry));
+    const installed = path.join(ROOT, 'node_modules', entry);
+    const version = versions[entry];
+    if (version === undefined) {
+      symlinkSync(installed, path.join(modules, entry));
+      continue;
+    }
+    cpSync(installed, path.join(modules, entry), { recursive: true, dereference: true });
+    const manifest = path.join(modules, entry, 'package.json');
+    writeFileSync(manifest, JSON.stringify({ ...JSON.parse(readFileSync(manifest, 'utf8')), version }, null, 2));
   }
   for (const pkg of readdirSync(path.join(copy, 'shared'))) {
     symlinkSync(path.join(copy, 'shared', pkg), path.join(modules, '@greencard', pkg));
   }
 }
 
-/** Copies `step` and shared/, applies the edits (each must match), builds the step with BUILD_ID `buildId`. */
-export function buildStepVariant(step: string, edits: Edit[], buildId: string): StepVariant {
+/**
+ * Copies `step` and shared/, applies the edits (each must match), builds the step with BUILD_ID `buildId`; `versions`
+ * names installed packages (unscoped) the team has at another version.
+ */
+export function buildStepVariant(step: string, edits: Edit[], buildId: string, versions: Record<string, string> = {}): StepVariant {
   const copy = mkdtempSync(path.join(tmpdir(), `greencard-${step}-`));
   const skip = (source: string) => !/[\\/](node_modules|dist|dist-sourcemaps|\.cache|coverage)([\\/]|$)/.test(source);
   cpSync(path.join(ROOT, 'shared'), path.join(copy, 'shared'), { recursive: true, filter: skip });
   cpSync(path.join(ROOT, `mf-${step}`), path.join(copy, `mf-${step}`), { recursive: true, filter: skip });
   for (const file of ROOT_FILES) cpSync(path.join(ROOT, file), path.join(copy, file));
-  linkDependencies(copy);
+  linkDependencies(copy, versions);
   for (const { file, from, to } of edits) {
     const target = path.join(copy, file);
     const text = readFileSync(target, 'utf8');

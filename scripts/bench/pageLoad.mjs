@@ -1,14 +1,19 @@
-// One cold load of a page under the profile: the JavaScript it transferred, its largest contentful paint and its
-// cumulative layout shift, as the browser itself reports them.
+// One cold load of a page under the profile: the JavaScript it transferred, when the HTML had arrived (the navigation's
+// responseEnd: the network's floor for a first paint), its first and largest contentful paints and its cumulative
+// layout shift, as the browser itself reports them.
 import { trackNetwork } from './network.mjs';
 import { profiledPage } from './profile.mjs';
 
 const TIMEOUT_MS = 60_000;
 
-/** Records LCP and CLS from the page's first moment; read once the page has settled. */
+/** Records FCP, LCP and CLS from the page's first moment; read once the page has settled. */
 function observeVitals() {
+  window.__fcp = 0;
   window.__lcp = 0;
   window.__cls = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') window.__fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -31,17 +36,25 @@ export async function settledLoad(page, network, url) {
   await page.waitForTimeout(1000);
 }
 
-/** @returns {Promise<{ jsBytes: number, allBytes: number, scripts: [string, number][], lcp: number, cls: number }>} */
+/**
+ * @returns {Promise<{ jsBytes: number, allBytes: number, scripts: [string, number][], htmlEnd: number, fcp: number,
+ *   lcp: number, cls: number }>} times in ms from the navigation's start
+ */
 export async function loadPage(browser, url) {
   const { context, page, cdp } = await profiledPage(browser);
   try {
     const network = trackNetwork(cdp);
     await page.addInitScript(observeVitals);
     await settledLoad(page, network, url);
-    const { lcp, cls } = await page.evaluate(() => ({ lcp: window.__lcp, cls: window.__cls }));
+    const { htmlEnd, fcp, lcp, cls } = await page.evaluate(() => ({
+      htmlEnd: performance.getEntriesByType('navigation')[0].responseEnd,
+      fcp: window.__fcp,
+      lcp: window.__lcp,
+      cls: window.__cls,
+    }));
     const { allBytes, scripts } = network.transferred();
     const jsBytes = scripts.reduce((sum, [, bytes]) => sum + bytes, 0);
-    return { jsBytes, allBytes, scripts, lcp, cls };
+    return { jsBytes, allBytes, scripts, htmlEnd, fcp, lcp, cls };
   } finally {
     await context.close();
   }

@@ -22,14 +22,17 @@ export const PROFILE_LABEL =
 /** The tag manager is a third party the shop does not control (and this machine cannot reach): left out. */
 export const BLOCKED_URLS = ['https://www.googletagmanager.com/*'];
 
-/** A fresh browser context (empty cache, no cookies) throttled to the profile; its page and CDP session. */
-export async function profiledPage(browser) {
+/**
+ * A fresh browser context (empty cache, no cookies) throttled to the profile; its page and CDP session. The cache is
+ * disabled unless `cache`: a journey over several pages keeps it, as a buyer's browser does.
+ */
+export async function profiledPage(browser, { cache = false } = {}) {
   const context = await browser.newContext({ viewport: PROFILE.viewport, deviceScaleFactor: 1 });
   const page = await context.newPage();
   for (const pattern of BLOCKED_URLS) await page.route(pattern.replace(/\*$/, '**'), (route) => route.abort());
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: !cache });
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: PROFILE.latencyMs,

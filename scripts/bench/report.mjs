@@ -16,6 +16,7 @@ export const formats = {
   ms: { number: (ms) => String(Math.round(ms)), unit: ' ms' },
   cls: { number: (value) => value.toFixed(4), unit: '' },
   score: { number: (value) => value.toFixed(2), unit: '' },
+  factor: { number: (value) => value.toFixed(2), unit: 'x' },
 };
 
 const figure = (summary, { number, unit }) => {

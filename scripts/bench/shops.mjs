@@ -41,7 +41,7 @@ async function startLocal(name, options) {
       env: { METRICS_PORT: String(await freePort()), ...env },
       ...rest,
     });
-    return { url: shop.shopUrl, stop: () => shop.stop().then(removeFolder) };
+    return { url: shop.shopUrl, insurerApiUrl: shop.insurerApiUrl, stop: () => shop.stop().then(removeFolder) };
   } catch (error) {
     removeFolder();
     process.stderr.write(`The ${name} shop did not start; its output:\n${output.join('\n')}\n`);

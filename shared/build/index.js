@@ -6,7 +6,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { DefinePlugin, SourceMapDevToolPlugin } = require('webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
-const { sharedSingletons } = require('./sharedScope');
+const { pageLibraries, sharedSingletons } = require('./sharedScope');
 const { buildId, packageVersion, stepVersion, versionFolder } = require('./buildVersion');
 const { journeyMajor } = require('./journeyMajor');
 const { EXPOSED, REMOTE_ENTRY, containerGlobal } = require('./exposedModules');
@@ -185,7 +185,7 @@ function remoteConfig({ dir, name, production = true, firstViews = true }) {
         library: { type: 'var', name: containerGlobal(name) },
         filename: REMOTE_ENTRY,
         exposes: { [EXPOSED.app]: './src/app.tsx' },
-        shared: sharedSingletons(dir),
+        shared: { ...sharedSingletons(dir), ...pageLibraries(dir) },
         additionalData: releaseMetaData(bundle ? { ...info, firstView: FIRST_VIEW_FILE } : info),
       }),
       new DeclarationAssetsPlugin({ dir }),

@@ -1,4 +1,4 @@
-import { sharedSingletons } from './sharedScope';
+import { pageLibraries, sharedSingletons } from './sharedScope';
 
 describe('the shared scope', () => {
   it('holds only what must be one instance in the page, each at its installed version', () => {
@@ -35,5 +35,11 @@ describe('the shared scope', () => {
     ]) {
       expect(shared).not.toHaveProperty([name]);
     }
+  });
+
+  it("shares axios, the API client's, as no singleton: a step takes the page's copy in its range, and else its own", () => {
+    // The API client pins its axios, so the version it depends on is the one installed for it.
+    const version = require('@greencard/api/package.json').dependencies.axios as string;
+    expect(pageLibraries()).toEqual({ axios: { singleton: false, version, requiredVersion: `^${version}` } });
   });
 });

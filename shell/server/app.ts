@@ -1,6 +1,5 @@
 // The shop server: the page and its assets, the remote registry, health, and /api, the only way from a browser to
 // the insurer (docs/shop-server.md). Each concern is a fastify plugin of its own; this file only puts them together.
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifyUnderPressure from '@fastify/under-pressure';
@@ -32,6 +31,7 @@ import { recordGauge } from './releaseRecord/recordGauge';
 import { serverRecord } from './releaseRecord/serverRecord';
 import { releaseService } from './releaseRecord/releaseService';
 import { createRegistryReader, parseRegistry } from './remotes';
+import { installSecurityHeaders } from './securityHeaders';
 import sessionPlugin from './session/sessionPlugin';
 import { sharedState } from './sharedState';
 
@@ -71,14 +71,7 @@ export async function buildShopServer(
   if (metrics) await app.register(requestMetrics, { metrics });
   await app.register(traceContext, tracing ? { tracing } : {});
 
-  await app.register(fastifyHelmet, {
-    // The page sets its own policy, which names the remotes' origins of the current registry.
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: config.behindTls ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
-  });
+  installSecurityHeaders(app, config.behindTls);
   // Past this the server answers 503 at once instead of queueing buyers behind a stalled event loop.
   await app.register(fastifyUnderPressure, { maxEventLoopDelay: config.maxEventLoopDelayMs, retryAfter: 10 });
   await app.register(sessionPlugin, { secrets: config.sessionSecrets, secure: config.behindTls, contracts: shared.contracts, now });

@@ -17,16 +17,17 @@ const { EXPOSED } = require('../exposedModules');
 /**
  * The singletons the step needs from the shell that the shell does not provide in a version the step accepts.
  * A shared package the shell does not provide at all would be loaded a second time from the step, which for these
- * packages splits the page's state, so that is refused too.
+ * packages splits the page's state, so that is refused too. A shared package that is no singleton (the page's
+ * libraries, shared/build/sharedScope.js) is never a problem: where the shell's version is not in the step's range,
+ * the step loads the copy its build carries.
  * @param {Manifest} manifest @param {Manifest} shell
  */
 function sharedProblems(manifest, shell) {
   const provided = new Map((shell.shared ?? []).map((entry) => [entry.name, entry.version]));
   return (manifest.shared ?? []).flatMap((need) => {
+    if (!need.singleton) return [];
     const have = provided.get(need.name);
-    if (have === undefined) {
-      return need.singleton ? [`it needs the shell to share ${need.name}, and the shell does not share it`] : [];
-    }
+    if (have === undefined) return [`it needs the shell to share ${need.name}, and the shell does not share it`];
     const range = need.requiredVersion;
     // No requirement accepts any version; one semver cannot read is reported, never guessed.
     if (range === false || range === undefined || range.trim() === '') return [];

@@ -55,6 +55,26 @@ describe('whether a build may go live', () => {
     expect(check(manifest)).toEqual(['it needs the shell to share @greencard/api, and the shell does not share it']);
   });
 
+  it('releases a build sharing axios, which the shell does not provide, at any version: it carries its own copy', () => {
+    const manifest = stepManifest('points');
+    const axios = manifest.shared.find((entry) => entry.name === 'axios');
+    expect(axios).toMatchObject({ singleton: false });
+    expect(check(manifest)).toEqual([]);
+    if (axios) Object.assign(axios, { version: '2.0.0', requiredVersion: '^2.0.0' });
+    expect(check(manifest)).toEqual([]);
+  });
+
+  it('judges a shared package by the singletons: one the shell provides in another version than a build needs', () => {
+    const manifest = stepManifest('points');
+    const shell = shellManifest();
+    shell.shared.push({ name: 'axios', version: '1.0.0', requiredVersion: '^1.0.0', singleton: false });
+    const axios = manifest.shared.find((entry) => entry.name === 'axios');
+    if (axios) Object.assign(axios, { version: '2.0.0', requiredVersion: '^2.0.0' });
+    expect(check(manifest, shell)).toEqual([]);
+    if (axios) axios.singleton = true;
+    expect(check(manifest, shell)).toEqual(['it needs axios ^2.0.0, and the shell provides 1.0.0']);
+  });
+
   it('says when a requirement cannot be read', () => {
     const manifest = stepManifest('points');
     const store = manifest.shared.find((entry) => entry.name === '@greencard/store');

@@ -1,0 +1,111 @@
+// One axios per page (docs/shared-packages.md): the steps share axios, not as a singleton, so a step takes the copy
+// the page already has when its version is in the step's range, and the copy its own build carries when it is not.
+// On the home page the calculator loads axios for the offers; the contract step then searches a vehicle by its number
+// with the same copy. A contract build made with an axios of another major (the installed one numbered 2.0.0: the
+// share scope goes by the number) is released into a running shop, and searches with its own copy.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser } from '@playwright/test';
+import { ROOT, defaultRegistry, serveRemote, startShell, type Running } from '../support/shop';
+import { chooseOffer } from '../support/steps/calculator';
+import { CONTRACT_TEXTS, newBuyer } from '../support/steps/contract';
+import { buildStepVariant, type StepVariant } from '../support/stepVariant';
+import { expect, test } from '../support/test';
+
+test.describe.configure({ mode: 'serial' });
+
+const BUILD_ID = 'e2e-axios-2';
+const OTHER_MAJOR = '2.0.0';
+
+interface Manifest {
+  shared?: { name: string; version: string; assets?: { js?: { sync?: string[]; async?: string[] } } }[];
+}
+
+/** A build's axios as its mf-manifest.json lists it (the file `folder`/mf-manifest.json, served at `url`). */
+function axiosOf(folder: string, url: string) {
+  const manifest = JSON.parse(readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8')) as Manifest;
+  const axios = manifest.shared?.find((entry) => entry.name === 'axios');
+  const files = [...(axios?.assets?.js?.sync ?? []), ...(axios?.assets?.js?.async ?? [])];
+  return { version: axios?.version, urls: files.map((name) => new URL(name, url).href) };
+}
+
+/** The axios of the build each step of the shop's registry runs, by step. */
+function registeredAxios(registryFile: string, distOf: (step: string, folder: string) => string) {
+  const registry = JSON.parse(readFileSync(registryFile, 'utf8')) as Record<string, { manifest: string }>;
+  return Object.fromEntries(
+    Object.entries(registry).map(([step, { manifest }]) => [step, axiosOf(distOf(step, path.basename(path.dirname(manifest))), manifest)]),
+  );
+}
+
+let variant: StepVariant;
+let variantServer: Running;
+let registryFile: string;
+let shell: Running;
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  variant = buildStepVariant('contract', [], BUILD_ID, { axios: OTHER_MAJOR });
+  variantServer = await serveRemote(variant.dist);
+  registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-axios-')), 'remotes.json');
+  shell = await startShell(defaultRegistry(), registryFile);
+});
+
+test.afterAll(async () => {
+  await Promise.all([shell?.stop(), variantServer?.stop()]);
+});
+
+/** The scripts a buyer's page fetched from the home page's offers to the contract step's vehicle found by its number. */
+async function offersAndVehicleSearch(browser: Browser): Promise<string[]> {
+  const context = await browser.newContext({ baseURL: shell.url, locale: 'en-GB', timezoneId: 'Europe/Kyiv' });
+  const page = await context.newPage();
+  await page.route('https://www.googletagmanager.com/**', (route) => route.abort());
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  await chooseOffer(page, { locale: 'en', autoType: 'A', area: 'EUROPE', period: 'ONE_MONTH' });
+  const t = CONTRACT_TEXTS.en;
+  await page.getByLabel(t.fields.stateNumber).fill(newBuyer().stateNumber);
+  await page.getByRole('button', { name: t.numberSearch.button }).click();
+  await expect(page.getByLabel(t.fields.bodyNumber)).not.toHaveValue('');
+  await context.close();
+  return scripts;
+}
+
+const fetched = (scripts: string[], urls: string[]) => scripts.filter((url) => urls.includes(url));
+
+test('the calculator and the contract step use one axios: the one fetched first', async ({ browser }) => {
+  const axios = registeredAxios(registryFile, (step, folder) => path.join(ROOT, `mf-${step}`, 'dist', folder));
+  const { calculator, contract } = axios;
+  expect(calculator?.version).toBe(contract?.version);
+  expect(calculator?.urls).toHaveLength(1);
+  expect(contract?.urls).toHaveLength(1);
+
+  const scripts = await offersAndVehicleSearch(browser);
+  const axiosFiles = Object.values(axios).flatMap(({ urls }) => urls);
+  expect(fetched(scripts, axiosFiles)).toEqual(calculator?.urls);
+});
+
+test(`a contract build with axios ${OTHER_MAJOR} is released, and searches with its own copy beside the page's`, async ({ browser }) => {
+  const release = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'scripts', 'release.mjs'), 'contract', variant.folder, '--registry', registryFile, '--origin', variantServer.url],
+    { cwd: ROOT, encoding: 'utf8' },
+  );
+  expect(release.status, release.stderr).toBe(0);
+  // The shop server takes the changed registry within a second (docs/step-release.md).
+  await expect
+    .poll(async () => ((await (await fetch(`${shell.url}/remotes.json`)).json()) as { contract?: { manifest?: string } }).contract?.manifest)
+    .toContain(BUILD_ID);
+  const axios = registeredAxios(registryFile, (step, folder) =>
+    step === 'contract' ? path.join(variant.dist, folder) : path.join(ROOT, `mf-${step}`, 'dist', folder),
+  );
+  expect(axios.contract?.version).toBe(OTHER_MAJOR);
+  expect(axios.contract?.urls).toHaveLength(1);
+
+  const scripts = await offersAndVehicleSearch(browser);
+  expect(fetched(scripts, axios.calculator?.urls ?? [])).toHaveLength(1);
+  expect(fetched(scripts, axios.contract?.urls ?? [])).toHaveLength(1);
+});
