@@ -1,16 +1,14 @@
+import { negotiate } from '@fastify/accept-negotiator';
+
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-/** Picks the best encoding the client accepts: brotli, then gzip (q=0 means "not acceptable"). */
+/** The encodings a build ships, best first: brotli, then gzip, then the file as it is. */
+const SHIPPED: Encoding[] = ['br', 'gzip', 'identity'];
+
+/**
+ * The best encoding the client accepts by its q-values (q=0: not acceptable), brotli first among equals; the file as
+ * it is when it accepts none of them. Coding names are case-insensitive (RFC 9110).
+ */
 export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name, q ? Number(q.slice(2)) : 1);
-  }
-  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (ok('br')) return 'br';
-  if (ok('gzip')) return 'gzip';
-  return 'identity';
+  return (acceptEncoding && negotiate(acceptEncoding.toLowerCase(), SHIPPED)) || 'identity';
 }

@@ -78,11 +78,16 @@ describe('static server', () => {
   });
 });
 
-describe('encoding negotiation', () => {
+describe('encoding negotiation: the q-values the browser gives', () => {
   it.each([
     ['gzip, deflate, br', 'br'],
     ['gzip', 'gzip'],
     ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['br;q=0.8, gzip;q=0.8', 'br'],
+    ['GZIP', 'gzip'],
+    ['deflate', 'identity'],
+    ['br;q=0, gzip;q=0', 'identity'],
     ['*', 'br'],
     ['', 'identity'],
     [undefined, 'identity'],
