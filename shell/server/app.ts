@@ -56,7 +56,7 @@ export async function buildShopServer(
   { logger = false, now, draw, metrics, tracing, fetchManifest }: ServerOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? shopLoggerOptions(logger === true ? undefined : logger) : false,
+    logger: logger ? shopLoggerOptions(config.logLevel, logger === true ? undefined : logger) : false,
     // One line per request with its id, written by requestLog, not fastify's two with the whole URL.
     logController: new LogController({ disableRequestLogging: true }),
     ...(logger ? { childLoggerFactory: lazyChildLogger } : {}),

@@ -48,12 +48,42 @@ describe('server config', () => {
   });
 
   it.each([
-    [{ DRAFT_DIALECT: 'kebab' }, /snake or camel/],
-    [{ SESSION_SECRET: 'short' }, /at least 32/],
-    [{ CODE_RATE_LIMIT_PER_MINUTE: 'many' }, /non-negative number/],
-    [{ REMOTE_OVERRIDE_ORIGINS: 'https://builds.example.com/payment' }, /not an origin/],
-  ])('refuses %p', (env, message) => {
+    [{ DRAFT_DIALECT: 'kebab' }, 'DRAFT_DIALECT must be equal to one of the allowed values (snake, camel), not kebab'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET: every key must have at least 32 characters'],
+    [{ CODE_RATE_LIMIT_PER_MINUTE: 'many' }, 'CODE_RATE_LIMIT_PER_MINUTE must be number, not many'],
+    [{ INSURER_TIMEOUT_MS: '-1' }, 'INSURER_TIMEOUT_MS must be >= 0, not -1'],
+    [{ PORT: '70000' }, 'PORT must be <= 65535, not 70000'],
+    [{ PORT: '80.5' }, 'PORT must be integer, not 80.5'],
+    [{ BEHIND_TLS: 'yes' }, 'BEHIND_TLS must be equal to one of the allowed values (false, true, 0, 1), not yes'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be equal to one of the allowed values (fatal, error, warn, info, debug, trace, silent), not loud'],
+    [{ REMOTE_OVERRIDE_ORIGINS: 'https://builds.example.com/payment' }, 'not an origin'],
+  ])('refuses %p, saying which variable wants what', (env, message) => {
     expect(() => readServerConfig(env, '/x')).toThrow(message);
+  });
+
+  it('names every wrong variable at once', () => {
+    expect(() => readServerConfig({ PORT: 'x', SMS_PER_HOUR: '-5' }, '/x')).toThrow('PORT must be integer, not x; SMS_PER_HOUR must be >= 0, not -5');
+  });
+
+  it('takes an empty value for the default, as a .env line NAME= means, and reads nothing but its own variables', () => {
+    const config = readServerConfig({ PORT: '', CODE_RATE_LIMIT_PER_MINUTE: '', DRAFT_DIALECT: '', LOG_LEVEL: '', UNRELATED: 'x' }, '/x');
+    expect(config).toMatchObject({ port: 8080, draftDialect: 'snake', logLevel: 'info', limits: { codesPerMinute: 30 } });
+  });
+
+  it('turns numbers into numbers and flags into booleans', () => {
+    const config = readServerConfig({ PORT: '8100', BODY_LIMIT_BYTES: '1e4', BEHIND_TLS: '1', LOG_LEVEL: 'warn' }, '/x');
+    expect(config).toMatchObject({ port: 8100, bodyLimit: 10_000, behindTls: true, logLevel: 'warn', publicOrigin: 'http://127.0.0.1:8100' });
+    expect(readServerConfig({ BEHIND_TLS: 'false' }, '/x').behindTls).toBe(false);
+  });
+
+  it("looks at the canaries every 15 s over minute buckets by default, from Prometheus when it is named", () => {
+    expect(readServerConfig({}, '/x').canary).toEqual({ tickMs: 15_000, bucketMs: 60_000 });
+    expect(readServerConfig({ CANARY_TICK_MS: '500', CANARY_BUCKET_MS: '1000', PROMETHEUS_URL: 'http://prometheus:9090' }, '/x').canary).toEqual({
+      tickMs: 500,
+      bucketMs: 1000,
+      prometheusUrl: 'http://prometheus:9090',
+    });
+    expect(() => readServerConfig({ CANARY_TICK_MS: '0' }, '/x')).toThrow('CANARY_TICK_MS');
   });
 });
 
@@ -132,5 +162,7 @@ describe('the metrics listener', () => {
 
   it("is never the buyers' port", () => {
     expect(() => readServerConfig({ PORT: '8080', METRICS_PORT: '8080' }, '/srv')).toThrow(/METRICS_PORT/);
+    expect(() => readServerConfig({ METRICS_PORT: '8080' }, '/srv')).toThrow(/METRICS_PORT/);
+    expect(() => readServerConfig({ METRICS_PORT: 'of' }, '/srv')).toThrow('METRICS_PORT must be integer, not of');
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { DRAFT_DIALECTS, type DraftDialect } from '@greencard/api';
+import type { DraftDialect } from '@greencard/api';
+import { readEnvironment, SHOP_VARIABLES, type Environment } from './environment';
 import type { CostlyCallLimits } from './limits/costlyCalls';
 import type { SmsBudgets } from './limits/smsBudget';
 import type { SmsChallengeSize } from './limits/smsChallenge';
@@ -54,6 +55,8 @@ export interface ShellServerConfig {
    * that overwrites X-Forwarded-For), or their addresses and subnets ("loopback", "10.0.0.0/8, 10.1.2.3").
    */
   trustProxy: boolean | string;
+  /** The least level of the JSON log lines (LOG_LEVEL). */
+  logLevel: string;
   limits: AbuseLimits;
   /** What a session, a client, a destination country and the whole shop may have texted (docs/shop-server.md, section 3). */
   smsBudgets: SmsBudgets;
@@ -88,47 +91,33 @@ export interface ShellServerConfig {
   canary: { tickMs: number; bucketMs: number; prometheusUrl?: string };
 }
 
-function releaseListenerOf(env: NodeJS.ProcessEnv): ShellServerConfig['release'] {
-  if (!env.RELEASE_PORT || env.RELEASE_PORT === 'off') return undefined;
-  const port = number(env.RELEASE_PORT, 0, 'RELEASE_PORT');
-  if ([env.PORT ?? '8080', env.METRICS_PORT ?? '9464'].includes(String(port))) throw new Error('RELEASE_PORT must be a port of its own, not PORT or METRICS_PORT');
-  if (!env.RELEASE_TEAMS_FILE) throw new Error("RELEASE_PORT needs RELEASE_TEAMS_FILE: the teams and their credentials' hashes");
-  return { host: env.RELEASE_HOST ?? '127.0.0.1', port, teamsFile: path.resolve(env.RELEASE_TEAMS_FILE) };
+type ShopEnvironment = Environment<typeof SHOP_VARIABLES>;
+
+function releaseListenerOf(values: ShopEnvironment): ShellServerConfig['release'] {
+  if (values.RELEASE_PORT === undefined) return undefined;
+  if ([values.PORT, values.METRICS_PORT].includes(values.RELEASE_PORT)) throw new Error('RELEASE_PORT must be a port of its own, not PORT or METRICS_PORT');
+  if (!values.RELEASE_TEAMS_FILE) throw new Error("RELEASE_PORT needs RELEASE_TEAMS_FILE: the teams and their credentials' hashes");
+  return { host: values.RELEASE_HOST, port: values.RELEASE_PORT, teamsFile: path.resolve(values.RELEASE_TEAMS_FILE) };
 }
 
-function metricsListenerOf(env: NodeJS.ProcessEnv): ShellServerConfig['metrics'] {
-  if (env.METRICS_PORT === 'off') return undefined;
-  const port = number(env.METRICS_PORT, 9464, 'METRICS_PORT');
-  if (env.PORT !== undefined && String(port) === env.PORT) throw new Error('METRICS_PORT must not be the buyers\' PORT');
-  return { host: env.METRICS_HOST ?? '127.0.0.1', port };
+function metricsListenerOf(values: ShopEnvironment, off: boolean): ShellServerConfig['metrics'] {
+  if (off) return undefined;
+  if (values.METRICS_PORT === values.PORT) throw new Error("METRICS_PORT must not be the buyers' PORT");
+  return { host: values.METRICS_HOST, port: values.METRICS_PORT };
 }
 
-const number = (value: string | undefined, fallback: number, name: string): number => {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative number, not ${value}`);
-  return parsed;
-};
-
-/** A whole number of at least 1 (the challenge's sizes: a 0 would make no work, or no challenge at all). */
-const positive = (value: string | undefined, fallback: number, name: string): number => {
-  const parsed = number(value, fallback, name);
-  if (!Number.isSafeInteger(parsed) || parsed < 1) throw new Error(`${name} must be a whole number of at least 1, not ${value}`);
-  return parsed;
-};
-
-function trustProxyOf(value: string | undefined): boolean | string {
-  if (value === undefined || value === '' || value === 'false') return false;
+function trustProxyOf(value: string): boolean | string {
+  if (value === 'false') return false;
   return value === 'true' ? true : value;
 }
 
-function sessionSecretsOf(env: NodeJS.ProcessEnv, production: boolean): string[] {
-  return readSecretList('SESSION_SECRET', env.SESSION_SECRET, { production, required: true }) ?? [randomBytes(32).toString('base64url')];
+function sessionSecretsOf(value: string | undefined, production: boolean): string[] {
+  return readSecretList('SESSION_SECRET', value, { production, required: true }) ?? [randomBytes(32).toString('base64url')];
 }
 
 /** An http(s) origin: scheme, host and port only, as a browser writes it in Origin (a default port left out). */
-function publicOriginOf(env: NodeJS.ProcessEnv, production: boolean, host: string, port: number): string {
-  const value = env.PUBLIC_ORIGIN?.trim();
+function publicOriginOf(given: string | undefined, production: boolean, host: string, port: number): string {
+  const value = given?.trim();
   if (!value) {
     if (production) throw new Error('PUBLIC_ORIGIN must be set with NODE_ENV=production: the address buyers open, such as https://shop.example.com');
     // A local run is reached where it listens (a wildcard address by loopback).
@@ -147,63 +136,63 @@ function publicOriginOf(env: NodeJS.ProcessEnv, production: boolean, host: strin
   return url.origin;
 }
 
+/** `off` turns a listener off: the schema then sees the variable unset. */
+const OFF_SWITCHES = ['METRICS_PORT', 'RELEASE_PORT'] as const;
+
 export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string): ShellServerConfig {
-  const distDir = path.resolve(env.SHELL_DIST_DIR ?? path.join(baseDir, '..', 'dist'));
-  const dialect = (env.DRAFT_DIALECT ?? 'snake') as DraftDialect;
-  if (!DRAFT_DIALECTS.includes(dialect)) throw new Error(`DRAFT_DIALECT must be ${DRAFT_DIALECTS.join(' or ')}, not ${dialect}`);
+  const off = (name: (typeof OFF_SWITCHES)[number]) => env[name] === 'off';
+  const values = readEnvironment(SHOP_VARIABLES, { ...env, ...Object.fromEntries(OFF_SWITCHES.filter(off).map((name) => [name, undefined])) });
+  const distDir = path.resolve(values.SHELL_DIST_DIR ?? path.join(baseDir, '..', 'dist'));
   // Every docker image sets it: a deployment must not start with a key or an address anyone could have guessed.
-  const production = env.NODE_ENV === 'production';
-  const host = env.HOST ?? '127.0.0.1';
-  const port = number(env.PORT, 8080, 'PORT');
+  const production = values.NODE_ENV === 'production';
+  const { HOST: host, PORT: port } = values;
   return {
     host,
     port,
     distDir,
-    remotesFile: path.resolve(env.REMOTES_FILE ?? path.join(distDir, 'remotes.json')),
-    overrideOrigins: parseOverrideOrigins(env.REMOTE_OVERRIDE_ORIGINS),
-    serverOrigins: parseServerOrigins(env.REMOTE_SERVER_ORIGINS),
-    insurerApiUrl: (env.INSURER_API_URL ?? 'http://127.0.0.1:8090').replace(/\/+$/, ''),
-    comToken: env.COM_TOKEN ?? 'sandbox-token',
-    draftDialect: dialect,
-    sessionSecrets: sessionSecretsOf(env, production),
-    loyaltyLinkKeys: readSecretList('LOYALTY_LINK_KEY', env.LOYALTY_LINK_KEY, { production, required: false }) ?? [],
-    publicOrigin: publicOriginOf(env, production, host, port),
-    behindTls: env.BEHIND_TLS === 'true' || env.BEHIND_TLS === '1',
-    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    remotesFile: path.resolve(values.REMOTES_FILE ?? path.join(distDir, 'remotes.json')),
+    overrideOrigins: parseOverrideOrigins(values.REMOTE_OVERRIDE_ORIGINS),
+    serverOrigins: parseServerOrigins(values.REMOTE_SERVER_ORIGINS),
+    insurerApiUrl: values.INSURER_API_URL.replace(/\/+$/, ''),
+    comToken: values.COM_TOKEN,
+    draftDialect: values.DRAFT_DIALECT,
+    sessionSecrets: sessionSecretsOf(values.SESSION_SECRET, production),
+    loyaltyLinkKeys: readSecretList('LOYALTY_LINK_KEY', values.LOYALTY_LINK_KEY, { production, required: false }) ?? [],
+    publicOrigin: publicOriginOf(values.PUBLIC_ORIGIN, production, host, port),
+    behindTls: values.BEHIND_TLS === 'true' || values.BEHIND_TLS === '1',
+    trustProxy: trustProxyOf(values.TRUST_PROXY),
+    logLevel: values.LOG_LEVEL,
     limits: {
-      codesPerMinute: number(env.CODE_RATE_LIMIT_PER_MINUTE, 30, 'CODE_RATE_LIMIT_PER_MINUTE'),
-      loyaltyPerMinute: number(env.LOYALTY_RATE_LIMIT_PER_MINUTE, 30, 'LOYALTY_RATE_LIMIT_PER_MINUTE'),
-      draftsPerMinute: number(env.DRAFT_RATE_LIMIT_PER_MINUTE, 10, 'DRAFT_RATE_LIMIT_PER_MINUTE'),
+      codesPerMinute: values.CODE_RATE_LIMIT_PER_MINUTE,
+      loyaltyPerMinute: values.LOYALTY_RATE_LIMIT_PER_MINUTE,
+      draftsPerMinute: values.DRAFT_RATE_LIMIT_PER_MINUTE,
     },
     smsBudgets: {
-      perSessionPhone: number(env.SMS_PER_SESSION_PHONE_10MIN, 3, 'SMS_PER_SESSION_PHONE_10MIN'),
-      perPhone: number(env.SMS_PER_PHONE_30MIN, 5, 'SMS_PER_PHONE_30MIN'),
-      perPhoneDay: number(env.SMS_PER_PHONE_DAY, 40, 'SMS_PER_PHONE_DAY'),
-      perSession: number(env.SMS_PER_SESSION_HOUR, 6, 'SMS_PER_SESSION_HOUR'),
-      perClient: number(env.SMS_PER_CLIENT_HOUR, 20, 'SMS_PER_CLIENT_HOUR'),
-      perCountry: number(env.SMS_PER_COUNTRY_HOUR, 20, 'SMS_PER_COUNTRY_HOUR'),
-      perHour: number(env.SMS_PER_HOUR, 2000, 'SMS_PER_HOUR'),
+      perSessionPhone: values.SMS_PER_SESSION_PHONE_10MIN,
+      perPhone: values.SMS_PER_PHONE_30MIN,
+      perPhoneDay: values.SMS_PER_PHONE_DAY,
+      perSession: values.SMS_PER_SESSION_HOUR,
+      perClient: values.SMS_PER_CLIENT_HOUR,
+      perCountry: values.SMS_PER_COUNTRY_HOUR,
+      perHour: values.SMS_PER_HOUR,
     },
-    smsChallenge: {
-      cost: positive(env.SMS_CHALLENGE_COST, 2000, 'SMS_CHALLENGE_COST'),
-      maxCounter: positive(env.SMS_CHALLENGE_MAX_COUNTER, 100, 'SMS_CHALLENGE_MAX_COUNTER'),
-    },
+    smsChallenge: { cost: values.SMS_CHALLENGE_COST, maxCounter: values.SMS_CHALLENGE_MAX_COUNTER },
     costlyCalls: {
-      paymentsPerContract: number(env.PAYMENTS_PER_CONTRACT_HOUR, 10, 'PAYMENTS_PER_CONTRACT_HOUR'),
-      paymentsPerSession: number(env.PAYMENTS_PER_SESSION_HOUR, 20, 'PAYMENTS_PER_SESSION_HOUR'),
-      documentsPerSession: number(env.DOCUMENTS_PER_SESSION_10MIN, 20, 'DOCUMENTS_PER_SESSION_10MIN'),
+      paymentsPerContract: values.PAYMENTS_PER_CONTRACT_HOUR,
+      paymentsPerSession: values.PAYMENTS_PER_SESSION_HOUR,
+      documentsPerSession: values.DOCUMENTS_PER_SESSION_10MIN,
     },
-    ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
-    bodyLimit: number(env.BODY_LIMIT_BYTES, 32 * 1024, 'BODY_LIMIT_BYTES'),
-    maxEventLoopDelayMs: number(env.MAX_EVENT_LOOP_DELAY_MS, 1000, 'MAX_EVENT_LOOP_DELAY_MS'),
-    insurerTimeoutMs: number(env.INSURER_TIMEOUT_MS, 15_000, 'INSURER_TIMEOUT_MS'),
-    pageReportsPerMinute: number(env.PAGE_REPORT_RATE_LIMIT_PER_MINUTE, 60, 'PAGE_REPORT_RATE_LIMIT_PER_MINUTE'),
-    ...(metricsListenerOf(env) ? { metrics: metricsListenerOf(env) } : {}),
-    ...(releaseListenerOf(env) ? { release: releaseListenerOf(env) } : {}),
+    ...(values.REDIS_URL ? { redisUrl: values.REDIS_URL } : {}),
+    bodyLimit: values.BODY_LIMIT_BYTES,
+    maxEventLoopDelayMs: values.MAX_EVENT_LOOP_DELAY_MS,
+    insurerTimeoutMs: values.INSURER_TIMEOUT_MS,
+    pageReportsPerMinute: values.PAGE_REPORT_RATE_LIMIT_PER_MINUTE,
+    ...(metricsListenerOf(values, off('METRICS_PORT')) ? { metrics: metricsListenerOf(values, off('METRICS_PORT')) } : {}),
+    ...(releaseListenerOf(values) ? { release: releaseListenerOf(values) } : {}),
     canary: {
-      tickMs: positive(env.CANARY_TICK_MS, 15_000, 'CANARY_TICK_MS'),
-      bucketMs: positive(env.CANARY_BUCKET_MS, 60_000, 'CANARY_BUCKET_MS'),
-      ...(env.PROMETHEUS_URL ? { prometheusUrl: env.PROMETHEUS_URL } : {}),
+      tickMs: values.CANARY_TICK_MS,
+      bucketMs: values.CANARY_BUCKET_MS,
+      ...(values.PROMETHEUS_URL ? { prometheusUrl: values.PROMETHEUS_URL } : {}),
     },
   };
 }

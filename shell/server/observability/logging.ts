@@ -95,9 +95,9 @@ export const lazyChildLogger: NonNullable<FastifyServerOptions['childLoggerFacto
 };
 
 /** fastify's logger options for the shop: JSON lines to `stream` (standard output by default, batched), redacted. */
-export function shopLoggerOptions(stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+export function shopLoggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return {
-    level: process.env.LOG_LEVEL ?? 'info',
+    level,
     redact: { paths: redactedPaths(), censor: '[redacted]' },
     serializers: { req: anyRequestOf as never, res: (reply: FastifyReply) => ({ statusCode: reply.statusCode }), err: errorOf as never },
     stream: stream ?? batchedLines(),

@@ -1,0 +1,51 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { SANDBOX_VARIABLES } from '../../sandbox/src/environment';
+import { readEnvironment, SHOP_VARIABLES } from './environment';
+
+/** `.env.example`'s variables as it writes them, `# NAME=default`, each after the comment that says what it means. */
+function exampleVariables(): Map<string, { fallback: string; meaning: string }> {
+  const lines = readFileSync(path.join(__dirname, '..', '..', '.env.example'), 'utf8').split('\n');
+  const found = new Map<string, { fallback: string; meaning: string }>();
+  lines.forEach((line, index) => {
+    const variable = /^# ([A-Z][A-Z0-9_]*)=(.*)$/.exec(line);
+    if (variable) found.set(variable[1] as string, { fallback: variable[2] as string, meaning: lines[index - 1] ?? '' });
+  });
+  return found;
+}
+
+const schemaDefault = (variable: object) => ('default' in variable ? String(variable.default) : '');
+
+describe('.env.example, the list of the variables', () => {
+  const example = exampleVariables();
+
+  it.each([
+    ['the shop server', SHOP_VARIABLES],
+    ['the sandbox', SANDBOX_VARIABLES],
+  ] as const)("lists every variable of %s's schema with the schema's default and what it means", (_program, variables) => {
+    for (const [name, variable] of Object.entries(variables)) {
+      expect({ name, fallback: example.get(name)?.fallback }).toEqual({ name, fallback: schemaDefault(variable) });
+      expect(example.get(name)?.meaning).toMatch(/^# \S/);
+    }
+  });
+
+  it("lists nothing no program reads (the steps' ports are npm start's, scripts/services.mjs)", () => {
+    const read = new Set([...Object.keys(SHOP_VARIABLES), ...Object.keys(SANDBOX_VARIABLES)]);
+    expect([...example.keys()].filter((name) => !read.has(name) && !/^MF_[A-Z]+_PORT$/.test(name))).toEqual([]);
+  });
+});
+
+describe('reading a schema', () => {
+  const variables = { COUNT: { type: 'number', minimum: 0, default: 3 }, MODE: { type: 'string', enum: ['a', 'b'], default: 'a' } } as const;
+
+  it('converts, fills in defaults, takes empty for unset and leaves the rest of the environment out', () => {
+    expect(readEnvironment(variables, { COUNT: '7', MODE: '', HOME: '/root' })).toEqual({ COUNT: 7, MODE: 'a' });
+  });
+
+  it('names each wrong variable, what it must be and what it was given', () => {
+    expect(() => readEnvironment(variables, { COUNT: 'lots', MODE: 'c' })).toThrow(
+      'COUNT must be number, not lots; MODE must be equal to one of the allowed values (a, b), not c',
+    );
+  });
+});

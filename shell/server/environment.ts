@@ -1,0 +1,109 @@
+// The shop server's environment variables: each one's type, rule and default, in one JSON schema that env-schema checks
+// and converts them with. `.env.example` at the repository's root lists the same variables with the same defaults and
+// says what each means (a test keeps the two alike); config.ts turns the values into the server's config.
+import envSchema from 'env-schema';
+import { DRAFT_DIALECTS } from '@greencard/api';
+
+interface Variable {
+  type: 'string' | 'number' | 'integer';
+  default?: string | number;
+  minimum?: number;
+  maximum?: number;
+  enum?: readonly string[];
+}
+
+const text = (fallback: string) => ({ type: 'string', default: fallback }) as const;
+const optional = { type: 'string' } as const;
+const oneOf = <T extends string>(values: readonly T[], fallback: T) => ({ type: 'string', enum: values, default: fallback }) as const;
+/** A count or a duration: any number from 0 (a limit of 0 refuses every call it counts). */
+const amount = (fallback: number) => ({ type: 'number', minimum: 0, default: fallback }) as const;
+/** A whole number of at least 1 (the SMS challenge's sizes: a 0 would make no work, or no challenge at all). */
+const positive = (fallback: number) => ({ type: 'integer', minimum: 1, default: fallback }) as const;
+const optionalPort = { type: 'integer', minimum: 0, maximum: 65535 } as const;
+const port = (fallback: number) => ({ ...optionalPort, default: fallback }) as const;
+const flag = oneOf(['false', 'true', '0', '1'], 'false');
+
+export const SHOP_VARIABLES = {
+  NODE_ENV: optional,
+  HOST: text('127.0.0.1'),
+  PORT: port(8080),
+  SHELL_DIST_DIR: optional,
+  REMOTES_FILE: optional,
+  REMOTE_OVERRIDE_ORIGINS: optional,
+  REMOTE_SERVER_ORIGINS: optional,
+  INSURER_API_URL: text('http://127.0.0.1:8090'),
+  COM_TOKEN: text('sandbox-token'),
+  DRAFT_DIALECT: oneOf(DRAFT_DIALECTS, 'snake'),
+  SESSION_SECRET: optional,
+  LOYALTY_LINK_KEY: optional,
+  PUBLIC_ORIGIN: optional,
+  BEHIND_TLS: flag,
+  TRUST_PROXY: text('false'),
+  LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info'),
+  CODE_RATE_LIMIT_PER_MINUTE: amount(30),
+  LOYALTY_RATE_LIMIT_PER_MINUTE: amount(30),
+  DRAFT_RATE_LIMIT_PER_MINUTE: amount(10),
+  SMS_PER_SESSION_PHONE_10MIN: amount(3),
+  SMS_PER_PHONE_30MIN: amount(5),
+  SMS_PER_PHONE_DAY: amount(40),
+  SMS_PER_SESSION_HOUR: amount(6),
+  SMS_PER_CLIENT_HOUR: amount(20),
+  SMS_PER_COUNTRY_HOUR: amount(20),
+  SMS_PER_HOUR: amount(2000),
+  SMS_CHALLENGE_COST: positive(2000),
+  SMS_CHALLENGE_MAX_COUNTER: positive(100),
+  PAYMENTS_PER_CONTRACT_HOUR: amount(10),
+  PAYMENTS_PER_SESSION_HOUR: amount(20),
+  DOCUMENTS_PER_SESSION_10MIN: amount(20),
+  PAGE_REPORT_RATE_LIMIT_PER_MINUTE: amount(60),
+  REDIS_URL: optional,
+  BODY_LIMIT_BYTES: amount(32 * 1024),
+  MAX_EVENT_LOOP_DELAY_MS: amount(1000),
+  INSURER_TIMEOUT_MS: amount(15_000),
+  METRICS_PORT: port(9464),
+  METRICS_HOST: text('127.0.0.1'),
+  RELEASE_PORT: optionalPort,
+  RELEASE_HOST: text('127.0.0.1'),
+  RELEASE_TEAMS_FILE: optional,
+  OTEL_EXPORTER_OTLP_ENDPOINT: optional,
+  OTEL_SERVICE_NAME: text('greencard-shop'),
+  CANARY_TICK_MS: positive(15_000),
+  CANARY_BUCKET_MS: positive(60_000),
+  PROMETHEUS_URL: optional,
+} satisfies Record<string, Variable>;
+
+type ValueOf<V> = V extends { type: 'number' | 'integer' } ? number : V extends { enum: readonly (infer T)[] } ? T : string;
+/** What env-schema gives back: every variable converted, the ones with a default always there. */
+export type Environment<S extends Record<string, Variable>> = {
+  -readonly [K in keyof S]: S[K] extends { default: unknown } ? ValueOf<S[K]> : ValueOf<S[K]> | undefined;
+};
+
+/** One of env-schema's (Ajv's) errors: which variable, which rule, and the rule's values. */
+interface SchemaError {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: { allowedValues?: readonly string[] };
+}
+
+/** "PORT must be <= 65535, not 70000": the variable, what its schema wants, and what it was given. */
+function messageOf(error: SchemaError, env: NodeJS.ProcessEnv): string {
+  const name = error.instancePath.slice(1);
+  const allowed = error.params.allowedValues ? ` (${error.params.allowedValues.join(', ')})` : '';
+  return `${name} ${error.message ?? 'is wrong'}${allowed}, not ${env[name]}`;
+}
+
+/**
+ * The variables of `variables` in `env`, checked and converted (numbers as numbers, defaults filled in). An empty
+ * value is an unset one, as a `.env` line `NAME=` means. Anything else in `env` is left out.
+ */
+export function readEnvironment<S extends Record<string, Variable>>(variables: S, env: NodeJS.ProcessEnv): Environment<S> {
+  const given = Object.fromEntries(Object.keys(variables).flatMap((name) => (env[name] ? [[name, env[name]]] : [])));
+  try {
+    return envSchema<Environment<S>>({ schema: { type: 'object', properties: variables }, data: given, env: false });
+  } catch (error) {
+    const errors = (error as { errors?: SchemaError[] }).errors;
+    if (!errors) throw error;
+    throw new Error(errors.map((found) => messageOf(found, env)).join('; '));
+  }
+}
