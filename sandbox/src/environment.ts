@@ -52,11 +52,14 @@ function messageOf(error: SchemaError, env: NodeJS.ProcessEnv): string {
   return `${name} ${error.message ?? 'is wrong'}${allowed}, not ${env[name]}`;
 }
 
+/** The schema as one object, made once: Ajv compiles a schema once per object (a tenth of a second each time). */
+const SCHEMA = { type: 'object', properties: SANDBOX_VARIABLES };
+
 /** The sandbox's variables in `env`, checked and converted; an empty value is an unset one. */
 export function readSandboxEnvironment(env: NodeJS.ProcessEnv): SandboxEnvironment {
   const given = Object.fromEntries(Object.keys(SANDBOX_VARIABLES).flatMap((name) => (env[name] ? [[name, env[name]]] : [])));
   try {
-    return envSchema<SandboxEnvironment>({ schema: { type: 'object', properties: SANDBOX_VARIABLES }, data: given, env: false });
+    return envSchema<SandboxEnvironment>({ schema: SCHEMA, data: given, env: false });
   } catch (error) {
     const errors = (error as { errors?: SchemaError[] }).errors;
     if (!errors) throw error;
