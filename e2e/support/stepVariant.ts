@@ -1,9 +1,9 @@
 // A step team's next build, made the way that team makes it: a copy of the step and the shared packages with the
-// team's edits, built alone with the step's own webpack config. The repository itself is never touched, and the
+// team's edits (and the other steps' declarations), built alone with the step's own webpack config. The repository itself is never touched, and the
 // copy uses the installed dependencies (linked), so no install is needed; a dependency the team has at another
 // version is a copy of the installed one under that version number (what the page's share scope goes by).
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from './shop';
@@ -16,6 +16,8 @@ export interface Edit {
 }
 
 export interface StepVariant {
+  /** The copy's folder of the step, as the team has it: its sources with the edits, its tests, its dist/. */
+  stepFolder: string;
   /** The copy's dist/ of the step: what the team's static server serves. */
   dist: string;
   /** The build's version folder in it. */
@@ -58,6 +60,12 @@ export function buildStepVariant(step: string, edits: Edit[], buildId: string, v
   cpSync(path.join(ROOT, 'shared'), path.join(copy, 'shared'), { recursive: true, filter: skip });
   cpSync(path.join(ROOT, `mf-${step}`), path.join(copy, `mf-${step}`), { recursive: true, filter: skip });
   for (const file of ROOT_FILES) cpSync(path.join(ROOT, file), path.join(copy, file));
+  // The other steps' declarations, as the team's checkout has them: its tests walk the whole journey.
+  for (const other of readdirSync(ROOT).filter((name) => name.startsWith('mf-') && name !== `mf-${step}`)) {
+    for (const file of ['step.json', 'routes.json']) {
+      if (existsSync(path.join(ROOT, other, file))) cpSync(path.join(ROOT, other, file), path.join(copy, other, file));
+    }
+  }
   linkDependencies(copy, versions);
   for (const { file, from, to } of edits) {
     const target = path.join(copy, file);
@@ -75,5 +83,5 @@ export function buildStepVariant(step: string, edits: Edit[], buildId: string, v
   const dist = path.join(copy, `mf-${step}`, 'dist');
   const folder = readdirSync(dist).find((name) => name.endsWith(`+${buildId}`));
   if (!folder) throw new Error(`no build folder ending in +${buildId} in ${dist}`);
-  return { dist, folder };
+  return { stepFolder: path.join(copy, `mf-${step}`), dist, folder };
 }
