@@ -20,7 +20,10 @@ const pageStateLibraries = [
   ['@reduxjs/toolkit', '@greencard/store'],
   ['react-i18next', '@greencard/i18n'],
   ['i18next', '@greencard/i18n'],
-].map(([name, owner]) => ({ name, message: `Import it from ${owner}, the one package that holds it (one copy in the page).` }));
+].map(([name, owner]) => ({
+  name,
+  message: `Import it from ${owner}, the one package that holds it (one copy in the page).`,
+}));
 
 /** A step module may use shared packages but never another step's code (design: steps talk only through the journey). */
 const stepBoundaries = STEPS.map((step) => ({
@@ -32,12 +35,16 @@ const stepBoundaries = STEPS.map((step) => ({
         paths: pageStateLibraries,
         patterns: [
           {
-            group: STEPS.filter((s) => s !== step).flatMap((s) => [`@greencard/mf-${s}`, `@greencard/mf-${s}/*`, `**/mf-${s}/**`]),
+            group: STEPS.filter((s) => s !== step).flatMap((s) => [
+              `@greencard/mf-${s}`,
+              `@greencard/mf-${s}/*`,
+              `**/mf-${s}/**`,
+            ]),
             message: 'A step module never imports another step module; hand data over through the journey slice.',
           },
           {
             group: ['@greencard/*/src/*', '!@greencard/ui/src/styles.css'],
-            message: "Import a shared package from its root, not from its internals.",
+            message: 'Import a shared package from its root, not from its internals.',
           },
         ],
       },
@@ -56,7 +63,18 @@ const noStepCode = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-server/**', '**/dist-dev/**', '**/.cache/**', '**/node_modules/**', '.results/**', 'e2e/test-results/**', '**/coverage/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/dist-dev/**',
+      '**/.cache/**',
+      '**/node_modules/**',
+      '.results/**',
+      'e2e/test-results/**',
+      '**/coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // React's own rules, the React Compiler's included (refs, purity, set-state-in-effect, ...), and the accessibility
@@ -70,7 +88,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Insurer and buyer text is shown as text, never as HTML.' },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Insurer and buyer text is shown as text, never as HTML.',
+        },
       ],
     },
   },
@@ -122,7 +143,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@greencard/*', '!@greencard/sandbox'], message: "The sandbox implements the insurer's rules itself; it never imports the shop's packages." }] },
+        {
+          patterns: [
+            {
+              group: ['@greencard/*', '!@greencard/sandbox'],
+              message: "The sandbox implements the insurer's rules itself; it never imports the shop's packages.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -3,10 +3,20 @@ const { STEPS, stepFolder } = require('./shared/build/steps.js');
 
 module.exports = {
   projects: [
-    '<rootDir>/shared/domain', '<rootDir>/shared/api', '<rootDir>/shared/store', '<rootDir>/shared/i18n',
-    '<rootDir>/shared/ui', '<rootDir>/shared/step', '<rootDir>/shared/serve', '<rootDir>/shared/build', '<rootDir>/shared/step-contract',
+    '<rootDir>/shared/domain',
+    '<rootDir>/shared/api',
+    '<rootDir>/shared/store',
+    '<rootDir>/shared/i18n',
+    '<rootDir>/shared/ui',
+    '<rootDir>/shared/step',
+    '<rootDir>/shared/serve',
+    '<rootDir>/shared/build',
+    '<rootDir>/shared/step-contract',
     '<rootDir>/shell',
     ...STEPS.map((step) => `<rootDir>/${stepFolder(step)}`),
-    '<rootDir>/sandbox', '<rootDir>/agreement', '<rootDir>/eslint-rules', '<rootDir>/docker',
+    '<rootDir>/sandbox',
+    '<rootDir>/agreement',
+    '<rootDir>/eslint-rules',
+    '<rootDir>/docker',
   ],
 };

@@ -20,7 +20,10 @@ export default defineConfig({
   updateSnapshots: process.env.CI ? 'none' : 'missing',
   // The JSON report goes to a file, never after the list on standard output: e2e/test-results/report.json, or the
   // file PLAYWRIGHT_JSON_OUTPUT_NAME names (scripts/test.mjs reads it from there).
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? './test-results/report.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? './test-results/report.json' }],
+  ],
   use: {
     baseURL: process.env.SHOP_URL,
     launchOptions: CHROMIUM_LAUNCH,
@@ -44,6 +47,11 @@ export default defineConfig({
     // newStep.spec.ts adds a step folder to the repository for its run: every `npm start` and every step list read
     // meanwhile would have the step too, so it runs after the other projects, alone (`--project new-step --no-deps`
     // runs it without them).
-    { name: 'new-step', testDir: './tests', testMatch: 'newStep.spec.ts', dependencies: ['chromium', 'firefox', 'webkit'] },
+    {
+      name: 'new-step',
+      testDir: './tests',
+      testMatch: 'newStep.spec.ts',
+      dependencies: ['chromium', 'firefox', 'webkit'],
+    },
   ],
 });

@@ -16,7 +16,14 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 /** Files the builds and runs make, named in the documents as what a build holds. */
-const BUILT_FILES = new Set(['mf-manifest.json', 'remoteEntry.js', 'main.js', 'remotes.json', 'first-view.json', 'DejaVu-LICENSE.txt']);
+const BUILT_FILES = new Set([
+  'mf-manifest.json',
+  'remoteEntry.js',
+  'main.js',
+  'remotes.json',
+  'first-view.json',
+  'DejaVu-LICENSE.txt',
+]);
 
 /** Names the documents give that the code does not spell, with where they come from. */
 const EXTERNAL_NAMES = new Map([
@@ -29,7 +36,7 @@ const EXTERNAL_NAMES = new Map([
   ['workLoopConcurrentByScheduler', "React's time-sliced render loop, as a CPU profile names it (docs/performance.md)"],
   ['loadShare', "the federation runtime's, as a CPU profile names it (docs/performance.md)"],
   ['satisfy', "the federation runtime's version check, as a CPU profile names it (docs/performance.md)"],
-  ['NODE_OPTIONS', "read by Node itself (docs/operations.md: how to profile the shop)"],
+  ['NODE_OPTIONS', 'read by Node itself (docs/operations.md: how to profile the shop)'],
 ]);
 
 /** The inline code spans of a Markdown text, outside fenced code blocks, each with its line (from 0). */
@@ -64,7 +71,11 @@ function classify(span) {
   if (/^@greencard\/[\w-]+/.test(span) && !/\s/.test(span)) {
     return { kind: 'package', name: span.split('/').slice(0, 2).join('/') };
   }
-  if (/^[\w.*-]+(?:\/[\w.*+-]*)*$/.test(span) && !span.startsWith('.') && (span.includes('/') || FILE_EXTENSION.test(span))) {
+  if (
+    /^[\w.*-]+(?:\/[\w.*+-]*)*$/.test(span) &&
+    !span.startsWith('.') &&
+    (span.includes('/') || FILE_EXTENSION.test(span))
+  ) {
     if (/^\d/.test(span) || !/[A-Za-z]/.test(span)) return null;
     return { kind: 'path', path: span };
   }
@@ -167,7 +178,9 @@ function homeHas(repo, home, word) {
   const files = repo.files.filter((file) => file === home || file.startsWith(`${home}/`));
   return files.some((file) => {
     try {
-      return new RegExp(`(?<![\\w$])${word.replace(/\$/g, '\\$')}(?![\\w$])`).test(fs.readFileSync(path.join(repo.root, file), 'utf8'));
+      return new RegExp(`(?<![\\w$])${word.replace(/\$/g, '\\$')}(?![\\w$])`).test(
+        fs.readFileSync(path.join(repo.root, file), 'utf8'),
+      );
     } catch {
       return false;
     }

@@ -30,12 +30,19 @@ describe('what a document names', () => {
     expect(classify(span)).toEqual(reference);
   });
 
-  it.each(['/contract', 'mf-<step>/routes.json', 'http://127.0.0.1:8080', '1.0.274', 'rules §5', 'npm run lint', '{lang}', 'src/...', 'image/svg+xml'])(
-    '%s is prose',
-    (span) => {
-      expect(classify(span)).toBeNull();
-    },
-  );
+  it.each([
+    '/contract',
+    'mf-<step>/routes.json',
+    'http://127.0.0.1:8080',
+    '1.0.274',
+    'rules §5',
+    'npm run lint',
+    '{lang}',
+    'src/...',
+    'image/svg+xml',
+  ])('%s is prose', (span) => {
+    expect(classify(span)).toBeNull();
+  });
 });
 
 describe('a repository whose documents name what is gone', () => {
@@ -56,7 +63,13 @@ describe('a repository whose documents name what is gone', () => {
         '`createApi()`, `selectDraft`, `getContractByEwaCode`, `shared/api/src/index.ts`, `src/gone.ts`, `@greencard/nope`',
       ].join('\n'),
     );
-    const files = ['shared/api/package.json', 'shared/api/src/index.ts', 'shared/store/package.json', 'shared/store/src/index.ts', 'docs/shared-packages.md'];
+    const files = [
+      'shared/api/package.json',
+      'shared/api/src/index.ts',
+      'shared/store/package.json',
+      'shared/store/src/index.ts',
+      'docs/shared-packages.md',
+    ];
     expect(missingReferences(readRepository(dir, files), 'docs/shared-packages.md')).toEqual([
       'docs/shared-packages.md:2 `selectDraft`: not in shared/api',
       'docs/shared-packages.md:2 `getContractByEwaCode`: `getContractByEwaCode` is in no code or configuration file',
@@ -69,8 +82,13 @@ describe('a repository whose documents name what is gone', () => {
 describe("this repository's documents", () => {
   const files = execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
   // A changelog tells what was, so it may name what is gone; the kept fixture step is a test's input.
-  const documents = files.filter((file) => file.endsWith('.md') && !file.endsWith('CHANGELOG.md') && !file.startsWith('e2e/fixtures/'));
-  const repo = readRepository(root, files.filter((file) => fs.existsSync(path.join(root, file))));
+  const documents = files.filter(
+    (file) => file.endsWith('.md') && !file.endsWith('CHANGELOG.md') && !file.startsWith('e2e/fixtures/'),
+  );
+  const repo = readRepository(
+    root,
+    files.filter((file) => fs.existsSync(path.join(root, file))),
+  );
 
   it.each(documents)('%s names only paths and names that exist', (document) => {
     expect(missingReferences(repo, document)).toEqual([]);

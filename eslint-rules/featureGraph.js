@@ -7,7 +7,8 @@ const path = require('node:path');
 const SOURCE = /\.(ts|tsx|js|mjs|cjs)$/;
 /** Test code composes what it tests from any folder, so only the product's own files make the graph. */
 const TEST_CODE = /\.test\.[a-z]+$|[\\/]testing[\\/]/;
-const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
+const IMPORT =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
 
 /** The package's `src` folder above `file`, or null for a file outside one. */
 function sourceRoot(file) {
@@ -83,4 +84,11 @@ function pathBetween(graph, start, goal) {
   return null;
 }
 
-module.exports = { featureGraph, featureOf, isTestCode: (file) => TEST_CODE.test(file), pathBetween, relativeImports, sourceRoot };
+module.exports = {
+  featureGraph,
+  featureOf,
+  isTestCode: (file) => TEST_CODE.test(file),
+  pathBetween,
+  relativeImports,
+  sourceRoot,
+};

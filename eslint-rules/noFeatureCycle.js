@@ -40,6 +40,11 @@ module.exports = {
       if (back) context.report({ node, messageId: 'cycle', data: { from, to, route: back.join(' -> ') } });
     }
 
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };

@@ -40,7 +40,12 @@ new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } })
     {
       filename: at('src/features/c/C.ts'),
       code: "import { a } from '../a/A';",
-      errors: [{ messageId: 'cycle', data: { from: 'features/c', to: 'features/a', route: 'features/a -> features/b -> features/c' } }],
+      errors: [
+        {
+          messageId: 'cycle',
+          data: { from: 'features/c', to: 'features/a', route: 'features/a -> features/b -> features/c' },
+        },
+      ],
     },
     {
       filename: at('src/features/b/B.ts'),

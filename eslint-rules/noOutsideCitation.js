@@ -16,7 +16,10 @@ const OUTSIDE = [
   { pattern: /\bARCHITECTURE\b/, name: 'ARCHITECTURE' },
   { pattern: /\bDEVELOPERS\.md\b/, name: "the developers' guide" },
   { pattern: /\.\.\/shared\/(?:spec|data|DECISIONS|STACK|ARCHITECTURE)\b/, name: 'a file beside the checkout' },
-  { pattern: /(?<!rules |, |and |to |§)(?<![\w§-])D\d{1,2}\b(?! \d)/, name: 'a decision by number (cite it as rules DN)' },
+  {
+    pattern: /(?<!rules |, |and |to |§)(?<![\w§-])D\d{1,2}\b(?! \d)/,
+    name: 'a decision by number (cite it as rules DN)',
+  },
 ];
 
 /** The sections and decisions docs/product-rules.md has, read once per lint run. */
@@ -31,10 +34,12 @@ let numbers;
 
 /** What is wrong with a text's citations, or null. */
 function problemOf(text) {
-  for (const { pattern, name } of OUTSIDE) if (pattern.test(text)) return `cites ${name}, which is not in the repository`;
+  for (const { pattern, name } of OUTSIDE)
+    if (pattern.test(text)) return `cites ${name}, which is not in the repository`;
   numbers ??= ruleNumbers();
   for (const match of text.matchAll(/\brules §(\d+)(?:(?:,| and| or| to) §(\d+))?/g)) {
-    for (const n of [match[1], match[2]]) if (n && !numbers.sections.has(n)) return `cites rules §${n}, which docs/product-rules.md does not have`;
+    for (const n of [match[1], match[2]])
+      if (n && !numbers.sections.has(n)) return `cites rules §${n}, which docs/product-rules.md does not have`;
   }
   for (const match of text.matchAll(/\brules\b[^.;]*?\bD(\d+)\b/g)) {
     if (!numbers.decisions.has(match[1])) return `cites rules D${match[1]}, which docs/product-rules.md does not have`;
@@ -73,14 +78,24 @@ module.exports = {
       Program() {
         for (const comment of sourceCode.getAllComments()) {
           const problem = problemOf(comment.value);
-          if (problem) context.report({ loc: comment.loc ?? { line: 1, column: 0 }, messageId: 'outside', data: { what: 'comment', problem } });
+          if (problem)
+            context.report({
+              loc: comment.loc ?? { line: 1, column: 0 },
+              messageId: 'outside',
+              data: { what: 'comment', problem },
+            });
         }
       },
       CallExpression(node) {
         const name = testCallName(node.callee);
         const [title] = node.arguments;
         if (!name || !TEST_CALLS.has(name) || !title) return;
-        const text = title.type === 'Literal' ? title.value : title.type === 'TemplateLiteral' ? title.quasis.map((q) => q.value.cooked).join('') : null;
+        const text =
+          title.type === 'Literal'
+            ? title.value
+            : title.type === 'TemplateLiteral'
+              ? title.quasis.map((q) => q.value.cooked).join('')
+              : null;
         if (typeof text !== 'string') return;
         const problem = problemOf(text);
         if (problem) context.report({ node: title, messageId: 'outside', data: { what: 'test title', problem } });

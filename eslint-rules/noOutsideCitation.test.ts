@@ -3,7 +3,7 @@ import rule from './noOutsideCitation';
 
 new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } }).run('no-outside-citation', rule, {
   valid: [
-    '// The cut-off is judged by the insurer\'s clock (rules D13).',
+    "// The cut-off is judged by the insurer's clock (rules D13).",
     '/** rules §5 and §9, D14: instalments only above 500 UAH. */',
     '// rules §3 "Local storage", D9, D10: browser storage keys.',
     '// The wire values are in docs/insurer-api.md.',

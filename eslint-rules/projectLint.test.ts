@@ -32,14 +32,23 @@ jest.setTimeout(60_000);
 
 describe('the project lint config', () => {
   it('forbids a step module to import another step module', () => {
-    expect(findings('mf-contract/src/features/values/probe.ts', "import { x } from '@greencard/mf-payment';\nexport const y = x;\n")).toContain(
-      'no-restricted-imports',
-    );
+    expect(
+      findings(
+        'mf-contract/src/features/values/probe.ts',
+        "import { x } from '@greencard/mf-payment';\nexport const y = x;\n",
+      ),
+    ).toContain('no-restricted-imports');
   });
 
   it.each([
-    ['mf-points/src/features/redeem/probe.ts', "import { createSlice } from '@reduxjs/toolkit';\nexport const x = createSlice;\n"],
-    ['shell/src/layout/probe.ts', "import { useTranslation } from 'react-i18next';\nexport const x = useTranslation;\n"],
+    [
+      'mf-points/src/features/redeem/probe.ts',
+      "import { createSlice } from '@reduxjs/toolkit';\nexport const x = createSlice;\n",
+    ],
+    [
+      'shell/src/layout/probe.ts',
+      "import { useTranslation } from 'react-i18next';\nexport const x = useTranslation;\n",
+    ],
     ['shared/step/src/probe.ts', "import { Provider } from 'react-redux';\nexport const x = Provider;\n"],
     ['shared/api/src/probe.ts', "import i18next from 'i18next';\nexport const x = i18next;\n"],
   ])('forbids %s to import a page-state library other than through its owning package', (file, code) => {
@@ -47,14 +56,27 @@ describe('the project lint config', () => {
   });
 
   it('lets the owning packages import their libraries', () => {
-    expect(findings('shared/store/src/store/probe.ts', "import { createSlice } from '@reduxjs/toolkit';\nexport const x = createSlice;\n")).toEqual([]);
-    expect(findings('shared/i18n/src/probe.ts', "import { useTranslation } from 'react-i18next';\nexport const x = useTranslation;\n")).toEqual([]);
+    expect(
+      findings(
+        'shared/store/src/store/probe.ts',
+        "import { createSlice } from '@reduxjs/toolkit';\nexport const x = createSlice;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      findings(
+        'shared/i18n/src/probe.ts',
+        "import { useTranslation } from 'react-i18next';\nexport const x = useTranslation;\n",
+      ),
+    ).toEqual([]);
   });
 
   it('forbids the sandbox to import any of the shop’s packages', () => {
-    expect(findings('sandbox/src/probe.ts', "import { roundMoney } from '@greencard/domain';\nexport const r = roundMoney;\n")).toContain(
-      'no-restricted-imports',
-    );
+    expect(
+      findings(
+        'sandbox/src/probe.ts',
+        "import { roundMoney } from '@greencard/domain';\nexport const r = roundMoney;\n",
+      ),
+    ).toContain('no-restricted-imports');
   });
 
   it('forbids an import that closes a cycle between feature folders, and allows the one-way import', () => {
@@ -71,7 +93,9 @@ describe('the project lint config', () => {
 });
 
 describe('the format check of npm run lint', () => {
-  const { lint } = (JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const { lint } = (
+    JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  ).scripts;
   /** The lint script's Prettier step, as it is written there. */
   const check = lint
     ?.split('&&')
@@ -107,12 +131,22 @@ describe('the format check of npm run lint', () => {
       // The lint's own command on these files in place of the whole tree (which takes a while): Prettier skips a file
       // its ignore files name even when it is given by name, so the same files are checked as in the whole run.
       const [command = '', ...args] = (check ?? '').split(' ');
-      const named = args.filter((arg) => arg !== '.').concat(Object.keys(files).map((file) => path.relative(repo, file)));
+      const named = args
+        .filter((arg) => arg !== '.')
+        .concat(Object.keys(files).map((file) => path.relative(repo, file)));
       const run = spawnSync(path.join(repo, 'node_modules', '.bin', command), named, { cwd: repo, encoding: 'utf8' });
       expect(run.status).toBe(1);
       const reported = `${run.stdout}${run.stderr}`;
       const isReported = (file: string) => reported.includes(path.relative(repo, file));
-      const [ts, json, css, formatted, md, yaml, build] = Object.keys(files) as [string, string, string, string, string, string, string];
+      const [ts, json, css, formatted, md, yaml, build] = Object.keys(files) as [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ];
       expect([ts, json, css].filter(isReported)).toEqual([ts, json, css]);
       expect([formatted, md, yaml, build].filter(isReported)).toEqual([]);
     } finally {

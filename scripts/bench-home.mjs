@@ -38,7 +38,10 @@ const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/en', '/UI'];
 // Each budget is met by the composed shop's median, some of them against the baseline's (undefined without one).
 const atMostBaseline = (factor) => (value, baseline) => baseline === undefined || value <= factor * baseline;
 const BUDGETS = {
-  js: { limit: '<= 140 KB and 1.10x', met: (bytes, baseline) => bytes <= 140 * 1024 && atMostBaseline(1.1)(bytes, baseline) },
+  js: {
+    limit: '<= 140 KB and 1.10x',
+    met: (bytes, baseline) => bytes <= 140 * 1024 && atMostBaseline(1.1)(bytes, baseline),
+  },
   journeyJs: { limit: '<= 1.10x', met: atMostBaseline(1.1) },
   lcp: { limit: '<= 1.0 s', met: (ms) => ms <= 1000 },
   fcpToHtml: { limit: '<= 1.25x', met: (ratio) => ratio <= 1.25 },
@@ -86,7 +89,9 @@ async function pageLoadRows(browser, shops) {
       console.log(`  ${size.padStart(9)}  ${url.replace(/^http:\/\/127\.0\.0\.1:\d+/, '')}`);
     }
   }
-  console.log(`\nEach load of ${PAGE}: when the HTML had arrived (responseEnd), FCP and LCP, in ms from the navigation's start:`);
+  console.log(
+    `\nEach load of ${PAGE}: when the HTML had arrived (responseEnd), FCP and LCP, in ms from the navigation's start:`,
+  );
   for (const [name, results] of Object.entries(loads)) {
     for (const [index, { htmlEnd, fcp, lcp }] of results.entries()) {
       console.log(
@@ -101,7 +106,10 @@ async function pageLoadRows(browser, shops) {
     row(`all transferred ${PAGE}`, loads, (r) => r.allBytes, { format: formats.kb, ratio: true }),
     row(`HTML arrived (responseEnd) ${PAGE}`, loads, (r) => r.htmlEnd, { format: formats.ms, ratio: true }),
     row(`FCP ${PAGE}`, loads, (r) => r.fcp, { format: formats.ms, ratio: true }),
-    row(`FCP / HTML arrived ${PAGE}`, loads, (r) => r.fcp / r.htmlEnd, { format: formats.factor, budget: BUDGETS.fcpToHtml }),
+    row(`FCP / HTML arrived ${PAGE}`, loads, (r) => r.fcp / r.htmlEnd, {
+      format: formats.factor,
+      budget: BUDGETS.fcpToHtml,
+    }),
     row(`LCP ${PAGE}`, loads, (r) => r.lcp, { format: formats.ms, ratio: true, budget: BUDGETS.lcp }),
     row(`LCP - FCP ${PAGE}`, loads, (r) => r.lcp - r.fcp, { format: formats.ms, budget: BUDGETS.lcpAfterFcp }),
     row(`CLS ${PAGE}`, loads, (r) => r.cls, { format: formats.cls, budget: BUDGETS.cls }),
@@ -111,11 +119,15 @@ async function pageLoadRows(browser, shops) {
 /** JavaScript over a whole purchase (bench/journey.mjs), and over the steps after the home page. */
 async function journeyRows(browser, shops) {
   if (JOURNEY_RUNS <= 0) return [];
-  const journeys = await alternate(shops, JOURNEY_RUNS, 'whole purchase', (url, { shop }) => purchase(browser, url, shops[shop].insurerApiUrl));
+  const journeys = await alternate(shops, JOURNEY_RUNS, 'whole purchase', (url, { shop }) =>
+    purchase(browser, url, shops[shop].insurerApiUrl),
+  );
   for (const [name, results] of Object.entries(journeys)) {
     console.log(`\nJavaScript of the last ${name} purchase, by the end of each phase (counted from its start):`);
     for (const [phase, { bytes, files }] of results.at(-1).phases) {
-      console.log(`  ${`${formats.kb.number(bytes)}${formats.kb.unit}`.padStart(9)} in ${String(files).padStart(2)} files  ${phase}`);
+      console.log(
+        `  ${`${formats.kb.number(bytes)}${formats.kb.unit}`.padStart(9)} in ${String(files).padStart(2)} files  ${phase}`,
+      );
     }
   }
   const total = (r) => r.phases.at(-1)[1];
@@ -131,7 +143,13 @@ async function journeyRows(browser, shops) {
 async function offerRows(browser, shops) {
   if (RUNS <= 0) return [];
   const times = await alternate(shops, RUNS, 'offer to contract form', (url) => offerToContract(browser, `${url}/`));
-  return [row('offer chosen to contract form usable', times, (ms) => ms, { format: formats.ms, ratio: true, budget: BUDGETS.offer })];
+  return [
+    row('offer chosen to contract form usable', times, (ms) => ms, {
+      format: formats.ms,
+      ratio: true,
+      budget: BUDGETS.offer,
+    }),
+  ];
 }
 
 /** Where a page's main-thread time goes, by whose code ran; the functions that took most in each shop's last run. */
@@ -152,8 +170,8 @@ async function mainThreadRows(browser, shops) {
     rows.push(
       row(`blocking time (long tasks) ${page}`, profiles, (r) => r.blockingMs, options),
       row(`script time ${page}`, profiles, (r) => r.scriptMs, options),
-      ...OWNERS.filter((owner) => Object.values(profiles).some((runs) => runs.some((r) => r.byOwner[owner] >= 1))).map((owner) =>
-        row(`  ${owner}`, profiles, (r) => r.byOwner[owner], options),
+      ...OWNERS.filter((owner) => Object.values(profiles).some((runs) => runs.some((r) => r.byOwner[owner] >= 1))).map(
+        (owner) => row(`  ${owner}`, profiles, (r) => r.byOwner[owner], options),
       ),
     );
   }
@@ -164,7 +182,9 @@ async function lighthouseRows(shops) {
   if (LIGHTHOUSE_RUNS <= 0) return [];
   const rows = [];
   for (const page of PAGES) {
-    const runs = await alternate(shops, LIGHTHOUSE_RUNS, `Lighthouse ${page}`, (url) => lighthouseRun(url + page, { log: progress }));
+    const runs = await alternate(shops, LIGHTHOUSE_RUNS, `Lighthouse ${page}`, (url) =>
+      lighthouseRun(url + page, { log: progress }),
+    );
     rows.push(
       row(`Lighthouse performance ${page}`, runs, (r) => r.score, { format: formats.score, budget: BUDGETS.score }),
       row(`Lighthouse TBT ${page}`, runs, (r) => r.tbtMs, { format: formats.ms, budget: BUDGETS.tbt }),
@@ -176,7 +196,9 @@ async function lighthouseRows(shops) {
 if (!process.env.BENCH_URL) ensureBaselineBuild(progress);
 const shops = await startShops();
 // Which servers sent what is measured (the step images' nginx sends what shared/serve sends: docs/deployment.md).
-console.log(`Served by: ${process.env.BENCH_URL ?? "npm start's servers: the shop server, and shared/serve for each step"}`);
+console.log(
+  `Served by: ${process.env.BENCH_URL ?? "npm start's servers: the shop server, and shared/serve for each step"}`,
+);
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 try {
   const rows = [

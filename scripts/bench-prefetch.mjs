@@ -16,15 +16,26 @@ const shop = await startShop({
   env: { METRICS_PORT: 'off' },
 });
 try {
-  const run = spawn(process.execPath, [path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--config', 'e2e/measure/playwright.config.ts'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      SHOP_URL: shop.shopUrl,
-      STEP_ORIGINS: Object.values(shop.remoteUrls).map((url) => new URL(url).origin).join(','),
+  const run = spawn(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js'),
+      'test',
+      '--config',
+      'e2e/measure/playwright.config.ts',
+    ],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        SHOP_URL: shop.shopUrl,
+        STEP_ORIGINS: Object.values(shop.remoteUrls)
+          .map((url) => new URL(url).origin)
+          .join(','),
+      },
     },
-  });
+  );
   const status = await new Promise((resolve) => run.once('exit', resolve));
   if (status !== 0) process.exitCode = 1;
 } finally {

@@ -30,12 +30,14 @@ async function start(env) {
   const ports = await freePorts();
   // Their logs go nowhere: reading them here would load the process that generates the load.
   const shop = await startShop({ ports, sandboxDataDir: dataDir, log: null, env });
-  const bare = await startBareProxy({ port: await freePort(), insurerApiUrl: shop.insurerApiUrl, comToken: SANDBOX_TOKEN }).catch(
-    async (error) => {
-      await shop.stop();
-      throw error;
-    },
-  );
+  const bare = await startBareProxy({
+    port: await freePort(),
+    insurerApiUrl: shop.insurerApiUrl,
+    comToken: SANDBOX_TOKEN,
+  }).catch(async (error) => {
+    await shop.stop();
+    throw error;
+  });
   return {
     ...shop,
     bareProxyUrl: bare.url,
@@ -58,9 +60,18 @@ function measure(url, headers) {
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
 /** Each case: its name, and the URL and headers it asks for on a started shop. */
 const CASES = [
-  ['insurer GET /serverTime (its own rate)', (shop) => [`${shop.insurerApiUrl}/serverTime`, { accept: 'application/json', 'com-token': SANDBOX_TOKEN }]],
-  ['bare proxy GET /api/serverTime (no checks)', (shop) => [`${shop.bareProxyUrl}/api/serverTime`, { accept: 'application/json' }]],
-  ['shop GET /api/serverTime (forwarded)', (shop) => [`${shop.shopUrl}/api/serverTime`, { accept: 'application/json' }]],
+  [
+    'insurer GET /serverTime (its own rate)',
+    (shop) => [`${shop.insurerApiUrl}/serverTime`, { accept: 'application/json', 'com-token': SANDBOX_TOKEN }],
+  ],
+  [
+    'bare proxy GET /api/serverTime (no checks)',
+    (shop) => [`${shop.bareProxyUrl}/api/serverTime`, { accept: 'application/json' }],
+  ],
+  [
+    'shop GET /api/serverTime (forwarded)',
+    (shop) => [`${shop.shopUrl}/api/serverTime`, { accept: 'application/json' }],
+  ],
   ['home page, browser encodings', (shop) => [`${shop.shopUrl}/`, BROWSER]],
   ['home page, no compression', (shop) => [`${shop.shopUrl}/`, { accept: 'text/html' }]],
 ];
@@ -102,14 +113,17 @@ try {
     // The insurer, the bare proxy and the forwarded call back to back, so that all three meet the same machine.
     for (const one of CASES) {
       runs.get(one[0]).push(await measureCase(shop, one));
-      if (without && one[0] !== INSURER && one[0] !== BARE) withoutMetrics.get(one[0]).push(await measureCase(without, one, ', METRICS_PORT=off'));
+      if (without && one[0] !== INSURER && one[0] !== BARE)
+        withoutMetrics.get(one[0]).push(await measureCase(without, one, ', METRICS_PORT=off'));
     }
     for (const [label, [of, to]] of SHARES) console.log(`${label}: ${shareIn(run - 1, of, to).toFixed(2)}`);
   }
 
   console.log(`\nover ${RUNS} runs (requests per second):`);
   for (const [name, results] of runs) {
-    console.log(`${name.padEnd(44)} ${spread(results.map((r) => r.rate))}; p99 ${spread(results.map((r) => r.p99))} ms`);
+    console.log(
+      `${name.padEnd(44)} ${spread(results.map((r) => r.rate))}; p99 ${spread(results.map((r) => r.p99))} ms`,
+    );
   }
   for (const [label, [of, to], note] of SHARES) {
     const shares = runs.get(of).map((_, i) => shareIn(i, of, to));
@@ -120,10 +134,13 @@ try {
     `${'home page, browser encodings'.padEnd(44)} goal >= ${GOALS.homePerSecond} req/s with p99 < ${GOALS.homeP99Ms} ms: ` +
       `${median(home.map((r) => r.rate)) >= GOALS.homePerSecond && median(home.map((r) => r.p99)) < GOALS.homeP99Ms ? 'met' : 'not met'} (medians)`,
   );
-  if ([BARE, FORWARDED, HOME].some((name) => runs.get(name).some((r) => r.failed))) console.log('some requests failed: see the runs above');
+  if ([BARE, FORWARDED, HOME].some((name) => runs.get(name).some((r) => r.failed)))
+    console.log('some requests failed: see the runs above');
 
   if (without) {
-    console.log('\nwhat metrics cost (requests per second with them against without, over all runs; the goal is under 5% fewer):');
+    console.log(
+      '\nwhat metrics cost (requests per second with them against without, over all runs; the goal is under 5% fewer):',
+    );
     for (const [name, results] of withoutMetrics) {
       if (!results.length) continue;
       const sum = (list) => list.reduce((total, r) => total + r.rate, 0);

@@ -16,7 +16,10 @@ insurer and the shop server in front, on the ports of \`npm start\`. A save show
 
 let parsed;
 try {
-  parsed = parseArgs({ allowPositionals: true, options: { port: { type: 'string' }, shop: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  parsed = parseArgs({
+    allowPositionals: true,
+    options: { port: { type: 'string' }, shop: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  });
 } catch (error) {
   console.error(`${error.message}\n\n${USAGE}`);
   process.exit(2);

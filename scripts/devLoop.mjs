@@ -25,7 +25,9 @@ const DEV_BUILD_ID = 'dev';
 /** Resolves after the compiler's next build, with its errors, if any. */
 const nextBuild = (compiler) =>
   new Promise((resolve) => {
-    compiler.hooks.done.tap('dev-loop', (stats) => resolve(stats.hasErrors() ? stats.toString('errors-only') : undefined));
+    compiler.hooks.done.tap('dev-loop', (stats) =>
+      resolve(stats.hasErrors() ? stats.toString('errors-only') : undefined),
+    );
   });
 
 /** Starts webpack-dev-server for `config` and waits for its first build. */
@@ -44,12 +46,15 @@ async function startDevServer(config, options) {
 
 /** The development shell, built once into shell/dist-dev (a step's dev loop changes nothing of the shell). */
 function buildDevShell() {
-  const compiler = webpack(hostDevConfig({ dir: SHELL_DIR, outputPath: devOutput(SHELL_DIR), plugins: shellPlugins() }));
+  const compiler = webpack(
+    hostDevConfig({ dir: SHELL_DIR, outputPath: devOutput(SHELL_DIR), plugins: shellPlugins() }),
+  );
   return new Promise((resolve, reject) =>
     compiler.run((error, stats) => {
       compiler.close(() => undefined);
       if (error) return reject(error);
-      if (stats?.hasErrors()) return reject(new Error(`The development shell did not build:\n${stats.toString('errors-only')}`));
+      if (stats?.hasErrors())
+        return reject(new Error(`The development shell did not build:\n${stats.toString('errors-only')}`));
       resolve(undefined);
     }),
   );
@@ -64,12 +69,16 @@ export async function startDevLoop({ module, devPort, shop, log = console.log })
   process.env.BUILD_ID = DEV_BUILD_ID;
   const devOrigin = `http://127.0.0.1:${devPort}`;
   const isShell = module === 'shell';
-  if (!isShell && !STEPS.includes(module)) throw new Error(`"${module}" is neither the shell nor a step of this repository (${STEPS.join(', ')})`);
+  if (!isShell && !STEPS.includes(module))
+    throw new Error(`"${module}" is neither the shell nor a step of this repository (${STEPS.join(', ')})`);
   if (isShell && shop) throw new Error('The shell is the page itself: its dev loop runs the local shop only');
 
   if (shop) {
     // A deployed shop runs production React, which cannot refresh a component in place: a save reloads the page.
-    const dev = await startDevServer(remoteDevConfig({ dir: path.join(ROOT, `mf-${module}`), name: module, refresh: false }), devServerOptions({ port: devPort, reload: true }));
+    const dev = await startDevServer(
+      remoteDevConfig({ dir: path.join(ROOT, `mf-${module}`), name: module, refresh: false }),
+      devServerOptions({ port: devPort, reload: true }),
+    );
     const manifest = `${devOrigin}/mf-manifest.json`;
     const link = `${shop.replace(/\/+$/, '')}/?override=${module}:${encodeURIComponent(manifest)}`;
     return {
@@ -94,7 +103,10 @@ export async function startDevLoop({ module, devPort, shop, log = console.log })
     } else {
       log('Building the development shell (once; cached for the next start)...');
       await buildDevShell();
-      const dev = await startDevServer(remoteDevConfig({ dir: path.join(ROOT, `mf-${module}`), name: module }), devServerOptions({ port: devPort }));
+      const dev = await startDevServer(
+        remoteDevConfig({ dir: path.join(ROOT, `mf-${module}`), name: module }),
+        devServerOptions({ port: devPort }),
+      );
       children.push(dev.stop);
     }
     const registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-dev-')), 'remotes.json');
@@ -120,7 +132,9 @@ export async function startDevLoop({ module, devPort, shop, log = console.log })
       registryFile,
       notes: [
         `Green Card shop: ${started.shopUrl}  (English: ${started.shopUrl}/en)`,
-        isShell ? `The shell is served by its dev server (${devOrigin}), refreshed on save.` : `${module} is served by its dev server (${devOrigin}), refreshed on save.`,
+        isShell
+          ? `The shell is served by its dev server (${devOrigin}), refreshed on save.`
+          : `${module} is served by its dev server (${devOrigin}), refreshed on save.`,
         `Insurer API: ${started.insurerApiUrl}  (SMS outbox: ${started.insurerApiUrl}/sandbox/outbox)`,
       ],
       stop: stopAll,

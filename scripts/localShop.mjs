@@ -22,7 +22,10 @@ export function localRegistryFile(env = process.env) {
 
 // Outside the shell's dist/, which its server serves: the record names a process, not something for buyers.
 const recordFile = (registryFile) =>
-  path.join(tmpdir(), `greencard-shop-${createHash('sha256').update(path.resolve(registryFile)).digest('hex').slice(0, 16)}.json`);
+  path.join(
+    tmpdir(),
+    `greencard-shop-${createHash('sha256').update(path.resolve(registryFile)).digest('hex').slice(0, 16)}.json`,
+  );
 
 /** Notes that the shop at `shopUrl`, run by process `pid`, reads `registryFile`. */
 export function recordRun(registryFile, { shopUrl, pid = process.pid }) {

@@ -15,12 +15,27 @@ const loop = await startDevLoop({ module: 'points', devPort, log: () => undefine
 let times = [];
 try {
   // Not spawnSync: the dev server runs in this process and must go on answering while the browser works.
-  const run = spawn(process.execPath, [path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '--config', 'e2e/devLoop/playwright.config.ts'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    // The test signs its partner link with the key the dev loop's shop and sandbox share (the sandbox's own).
-    env: { ...process.env, SHOP_URL: loop.shopUrl, SANDBOX_URL: loop.sandboxUrl, DEV_LOOP_RESULT: result, LOYALTY_LINK_KEY: process.env.LOYALTY_LINK_KEY ?? SANDBOX_LOYALTY_LINK_KEY },
-  });
+  const run = spawn(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js'),
+      'test',
+      '--config',
+      'e2e/devLoop/playwright.config.ts',
+    ],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      // The test signs its partner link with the key the dev loop's shop and sandbox share (the sandbox's own).
+      env: {
+        ...process.env,
+        SHOP_URL: loop.shopUrl,
+        SANDBOX_URL: loop.sandboxUrl,
+        DEV_LOOP_RESULT: result,
+        LOYALTY_LINK_KEY: process.env.LOYALTY_LINK_KEY ?? SANDBOX_LOYALTY_LINK_KEY,
+      },
+    },
+  );
   const status = await new Promise((resolve) => run.once('exit', resolve));
   times = JSON.parse(readFileSync(result, 'utf8'));
   if (status !== 0) process.exitCode = 1;
@@ -29,9 +44,14 @@ try {
 }
 if (times.length) {
   const sorted = [...times].sort((a, b) => a - b);
-  const median = sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+  const median =
+    sorted.length % 2
+      ? sorted[(sorted.length - 1) / 2]
+      : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
   console.log(`\nSave-to-screen, points dev loop, ${times.length} saves: ${times.map((t) => `${t} ms`).join(', ')}`);
-  console.log(`Median: ${median} ms (goal: under 3000 ms). Measured from the file's write to the text shown in the open page, no reload, typed amount kept.`);
+  console.log(
+    `Median: ${median} ms (goal: under 3000 ms). Measured from the file's write to the text shown in the open page, no reload, typed amount kept.`,
+  );
   if (median >= 3000) process.exitCode = 1;
 } else {
   console.log('No save was measured.');

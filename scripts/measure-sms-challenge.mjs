@@ -59,15 +59,21 @@ try {
   const cdp = await page.context().newCDPSession(page);
   for (const size of sizes) {
     // Counters drawn as the shop draws them (below maxCounter), and the bound itself: the longest a buyer can wait.
-    const challenges = await Promise.all(Array.from({ length: SOLVES }, () => challengeOf(size, Math.floor(Math.random() * size.maxCounter))));
+    const challenges = await Promise.all(
+      Array.from({ length: SOLVES }, () => challengeOf(size, Math.floor(Math.random() * size.maxCounter))),
+    );
     const bound = await challengeOf(size, size.maxCounter - 1);
-    console.log(`cost ${size.cost} (PBKDF2-SHA-256 iterations a try), counter below ${size.maxCounter}: ${SOLVES} solves`);
+    console.log(
+      `cost ${size.cost} (PBKDF2-SHA-256 iterations a try), counter below ${size.maxCounter}: ${SOLVES} solves`,
+    );
     for (const rate of [1, 4]) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
       const times = [];
       for (const challenge of challenges) times.push(await page.evaluate((c) => window.solve(c), challenge));
       const longest = await page.evaluate((c) => window.solve(c), bound);
-      console.log(`  Chromium, CPU ${rate === 1 ? 'at full speed' : `slowed ${rate}x`}: ${spread(times)}; the bound ${longest.toFixed(0)} ms`);
+      console.log(
+        `  Chromium, CPU ${rate === 1 ? 'at full speed' : `slowed ${rate}x`}: ${spread(times)}; the bound ${longest.toFixed(0)} ms`,
+      );
     }
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const cpuBefore = process.cpuUsage();
@@ -75,7 +81,9 @@ try {
     for (const challenge of challenges) await solveChallenge({ challenge, deriveKey });
     const cpu = process.cpuUsage(cpuBefore);
     const cpuMs = (cpu.user + cpu.system) / 1000 / SOLVES;
-    console.log(`  Node (a script): ${((performance.now() - started) / SOLVES).toFixed(0)} ms a solve, ${cpuMs.toFixed(0)} ms of CPU: ${(cpuMs).toFixed(0)} s of CPU a thousand messages`);
+    console.log(
+      `  Node (a script): ${((performance.now() - started) / SOLVES).toFixed(0)} ms a solve, ${cpuMs.toFixed(0)} ms of CPU: ${cpuMs.toFixed(0)} s of CPU a thousand messages`,
+    );
   }
 } finally {
   await browser.close();

@@ -41,10 +41,16 @@ async function readRecord(values) {
     const record = fileRecord(values.registry ? path.resolve(typedFrom, values.registry) : localRegistryFile());
     return { where: record.where, registry: (await record.read())?.registry, history: await record.history() };
   }
-  const credential = values['credential-file'] ? readFileSync(path.resolve(typedFrom, values['credential-file']), 'utf8').trim() : process.env.RELEASE_CREDENTIAL;
-  if (!credential) throw new Error("--shop needs a team's credential: set RELEASE_CREDENTIAL or give --credential-file");
+  const credential = values['credential-file']
+    ? readFileSync(path.resolve(typedFrom, values['credential-file']), 'utf8').trim()
+    : process.env.RELEASE_CREDENTIAL;
+  if (!credential)
+    throw new Error("--shop needs a team's credential: set RELEASE_CREDENTIAL or give --credential-file");
   const service = releaseService(values.shop, credential);
-  const [{ registry }, { history }] = await Promise.all([service.send({ action: 'registry' }), service.send({ action: 'history' })]);
+  const [{ registry }, { history }] = await Promise.all([
+    service.send({ action: 'registry' }),
+    service.send({ action: 'history' }),
+  ]);
   return { where: values.shop, registry, history };
 }
 
@@ -52,7 +58,8 @@ const STEP_NAME = /^[a-z][a-zA-Z0-9]{0,31}$/;
 
 /** Each step's folder of builds: the store's folders named by a step, or each step's dist/. */
 function buildFolders(store) {
-  if (store === undefined) return Object.fromEntries(STEPS.map((step) => [step, path.join(ROOT, stepFolder(step), 'dist')]));
+  if (store === undefined)
+    return Object.fromEntries(STEPS.map((step) => [step, path.join(ROOT, stepFolder(step), 'dist')]));
   const root = path.resolve(typedFrom, store);
   return Object.fromEntries(
     readdirSync(root, { withFileTypes: true })

@@ -87,7 +87,11 @@ if (values.help) {
 const [command, ...rest] = positionals;
 const action = command === 'history' || command === 'rollback' ? command : values.withdraw ? 'withdraw' : 'release';
 const expected = { history: [0, 1], rollback: [1, 1], withdraw: [0, 0], release: [1, 1] }[action];
-if (rest.length < expected[0] || rest.length > expected[1] || (action !== 'release' && action !== 'withdraw' && values.withdraw)) {
+if (
+  rest.length < expected[0] ||
+  rest.length > expected[1] ||
+  (action !== 'release' && action !== 'withdraw' && values.withdraw)
+) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -105,7 +109,14 @@ if (values.canary && (action !== 'release' || share !== undefined)) {
 
 const request =
   action === 'release'
-    ? { action, step: command, version: rest[0], ...(values.origin ? { origin: values.origin } : {}), ...(share === undefined ? {} : { share }), ...(values.canary ? { canary: true } : {}) }
+    ? {
+        action,
+        step: command,
+        version: rest[0],
+        ...(values.origin ? { origin: values.origin } : {}),
+        ...(share === undefined ? {} : { share }),
+        ...(values.canary ? { canary: true } : {}),
+      }
     : action === 'history'
       ? { action, ...(rest[0] ? { step: rest[0] } : {}) }
       : { action, step: action === 'withdraw' ? command : rest[0] };
@@ -138,7 +149,10 @@ async function releaseLocally({ action, step, version, origin, share, canary }) 
   if (action === 'history') return { history: await record.history() };
   if (action === 'withdraw') return withdraw({ step, record, by });
   if (action === 'rollback') return rollback({ step, record, by });
-  const shellManifestFile = path.resolve(typedFrom, values['shell-manifest'] ?? path.join(ROOT, 'shell/dist/mf-manifest.json'));
+  const shellManifestFile = path.resolve(
+    typedFrom,
+    values['shell-manifest'] ?? path.join(ROOT, 'shell/dist/mf-manifest.json'),
+  );
   return release({ step, version, record, by, shellManifestFile, origin, share, canary });
 }
 
@@ -148,17 +162,30 @@ function outcomeLines({ action, step, canary }, outcome) {
   if (action === 'withdraw') return [`${step} is withdrawn (it ran ${outcome.previous ?? 'nothing'}), in ${where}.`];
   if (action === 'rollback') {
     const { undone, manifest } = outcome;
-    return [`${step} went back from change ${undone.version} (${undone.action} by ${undone.by} at ${undone.at}): it now runs ${manifest ?? 'nothing (it is out of the registry)'}, in ${where}.`];
+    return [
+      `${step} went back from change ${undone.version} (${undone.action} by ${undone.by} at ${undone.at}): it now runs ${manifest ?? 'nothing (it is out of the registry)'}, in ${where}.`,
+    ];
   }
   const lines = [];
-  if (!outcome.changed) lines.push(`${step} is already at ${outcome.manifest}${sharingNote(outcome.sharing)}; ${where} is unchanged.`);
+  if (!outcome.changed)
+    lines.push(`${step} is already at ${outcome.manifest}${sharingNote(outcome.sharing)}; ${where} is unchanged.`);
   else if (outcome.sharing) lines.push(`${step}${sharingNote(outcome.sharing)}, in ${where}.`);
-  if (outcome.changed && canary) lines.push(`A canary: the shop server judges this share's buyers and moves it on, rolls it back or holds (\`npm run release -- history ${step}\`).`);
-  else lines.push(`${step} now runs ${outcome.manifest} for every buyer (was ${outcome.previous ?? 'nothing'}), in ${where}.`);
+  if (outcome.changed && canary)
+    lines.push(
+      `A canary: the shop server judges this share's buyers and moves it on, rolls it back or holds (\`npm run release -- history ${step}\`).`,
+    );
+  else
+    lines.push(
+      `${step} now runs ${outcome.manifest} for every buyer (was ${outcome.previous ?? 'nothing'}), in ${where}.`,
+    );
   if (outcome.calls) {
     // The shop server's allow-list follows at once: a team sees what it opened or closed.
     const calls = callChangeLines(outcome.calls);
-    lines.push(calls.length ? `Insurer calls of ${step}:\n${calls.map((line) => `  ${line}`).join('\n')}` : `Insurer calls of ${step}: unchanged.`);
+    lines.push(
+      calls.length
+        ? `Insurer calls of ${step}:\n${calls.map((line) => `  ${line}`).join('\n')}`
+        : `Insurer calls of ${step}: unchanged.`,
+    );
   }
   return lines;
 }
@@ -175,6 +202,7 @@ function sharingNote(shares) {
 /** Which shop the change reaches: the `npm start` shop that reads the record, or none that this machine knows of. */
 function shopReading(file) {
   const shop = runningShop(file);
-  if (shop) return `The shop at ${shop.shopUrl} (npm start, process ${shop.pid}) reads it: its next page has the build.`;
+  if (shop)
+    return `The shop at ${shop.shopUrl} (npm start, process ${shop.pid}) reads it: its next page has the build.`;
   return `No shop started with \`npm start\` reads ${file} now; the next one that does runs what it records.`;
 }

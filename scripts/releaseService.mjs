@@ -8,8 +8,17 @@ const TIMEOUT_MS = 60_000;
 /** The HTTP request of a release request. */
 function httpRequest({ action, step, version, origin, share, canary }) {
   if (action === 'registry') return { method: 'GET', path: '/registry' };
-  if (action === 'history') return { method: 'GET', path: `/history${step ? `?step=${encodeURIComponent(step)}` : ''}` };
-  const body = action === 'release' ? { version, ...(origin ? { origin } : {}), ...(share === undefined ? {} : { share }), ...(canary ? { canary } : {}) } : {};
+  if (action === 'history')
+    return { method: 'GET', path: `/history${step ? `?step=${encodeURIComponent(step)}` : ''}` };
+  const body =
+    action === 'release'
+      ? {
+          version,
+          ...(origin ? { origin } : {}),
+          ...(share === undefined ? {} : { share }),
+          ...(canary ? { canary } : {}),
+        }
+      : {};
   return { method: 'POST', path: `/steps/${encodeURIComponent(step)}/${action}`, body };
 }
 
@@ -27,10 +36,15 @@ export function releaseService(url, credential) {
           signal: AbortSignal.timeout(TIMEOUT_MS),
         });
       } catch (error) {
-        throw new ReleaseRefused(`The release service at ${url} could not be reached: ${error instanceof Error ? error.message : error}`);
+        throw new ReleaseRefused(
+          `The release service at ${url} could not be reached: ${error instanceof Error ? error.message : error}`,
+        );
       }
       const outcome = await answer.json().catch(() => ({}));
-      if (!answer.ok) throw new ReleaseRefused(`The release service answered HTTP ${answer.status}: ${outcome.message ?? answer.statusText}`);
+      if (!answer.ok)
+        throw new ReleaseRefused(
+          `The release service answered HTTP ${answer.status}: ${outcome.message ?? answer.statusText}`,
+        );
       return outcome;
     },
   };
@@ -42,7 +56,10 @@ export function historyLines(history, step) {
   if (!entries.length) return [`No history${step ? ` of ${step}` : ''} yet.`];
   return entries.map((entry) => {
     const share = entry.share === undefined ? '' : ` at ${entry.share}%`;
-    const what = entry.action === 'seed' ? 'seed of every step' : `${entry.action} ${entry.step}${share}: ${entry.from ?? 'nothing'} -> ${entry.to ?? 'nothing'}`;
+    const what =
+      entry.action === 'seed'
+        ? 'seed of every step'
+        : `${entry.action} ${entry.step}${share}: ${entry.from ?? 'nothing'} -> ${entry.to ?? 'nothing'}`;
     const undoes = entry.undoes === undefined ? '' : ` (undoes ${entry.undoes})`;
     // A canary's move says what its judge saw (docs/step-release.md, "Reading a verdict").
     const judged = entry.judged?.summary ? `\n        judged: ${entry.judged.summary}` : '';

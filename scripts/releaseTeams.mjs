@@ -43,7 +43,8 @@ function save() {
 }
 
 if (command === 'list') {
-  for (const [name, { steps, credentials }] of Object.entries(teams)) console.log(`${name}: steps ${steps.join(', ') || 'none'}; ${credentials.length} credential(s)`);
+  for (const [name, { steps, credentials }] of Object.entries(teams))
+    console.log(`${name}: steps ${steps.join(', ') || 'none'}; ${credentials.length} credential(s)`);
 } else if (command === 'revoke') {
   if (!teams[team]) {
     console.error(`${file} has no team "${team}"`);
@@ -54,13 +55,22 @@ if (command === 'list') {
   save();
   console.log(`Revoked ${revoked} credential(s) of ${team}: the release service refuses them from its next request.`);
 } else {
-  const steps = values.steps?.split(',').map((step) => step.trim()).filter(Boolean) ?? teams[team]?.steps;
+  const steps =
+    values.steps
+      ?.split(',')
+      .map((step) => step.trim())
+      .filter(Boolean) ?? teams[team]?.steps;
   if (!steps) {
     console.error(`${team} is a new team: give --steps, the steps it may change`);
     process.exit(2);
   }
   const credential = `gcr_${randomBytes(32).toString('base64url')}`;
-  teams[team] = { steps, credentials: [...(teams[team]?.credentials ?? []), createHash('sha256').update(credential).digest('hex')] };
+  teams[team] = {
+    steps,
+    credentials: [...(teams[team]?.credentials ?? []), createHash('sha256').update(credential).digest('hex')],
+  };
   save();
-  console.log(`A credential of ${team} (steps ${steps.join(', ')}), shown this once; ${file} keeps only its hash:\n${credential}`);
+  console.log(
+    `A credential of ${team} (steps ${steps.join(', ')}), shown this once; ${file} keeps only its hash:\n${credential}`,
+  );
 }

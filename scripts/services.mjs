@@ -78,7 +78,9 @@ export async function ensurePortsFree(ports) {
   ];
   for (const [port, what, variable] of wanted) {
     if (port && (await portTaken(port))) {
-      throw new Error(`Port ${port} for ${what} is taken by ${portHolder(port)}: stop it, or set ${variable} to a free port.`);
+      throw new Error(
+        `Port ${port} for ${what} is taken by ${portHolder(port)}: stop it, or set ${variable} to a free port.`,
+      );
     }
   }
 }
@@ -105,9 +107,19 @@ async function waitForHttp(url, child, timeoutMs = 60_000) {
 function launch(name, args, env, log) {
   // A bench's load generator must not also read every log line of the servers it loads.
   const output = log === null ? 'ignore' : 'pipe';
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', output, output] });
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', output, output],
+  });
   if (log === null) return child;
-  const prefix = (chunk) => chunk.toString().split('\n').filter(Boolean).map((line) => `[${name}] ${line}`).join('\n');
+  const prefix = (chunk) =>
+    chunk
+      .toString()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => `[${name}] ${line}`)
+      .join('\n');
   child.stdout.on('data', (chunk) => log(prefix(chunk)));
   child.stderr.on('data', (chunk) => log(prefix(chunk)));
   return child;
@@ -122,7 +134,9 @@ function relocatedRegistry(recordFile, servers) {
   const moved = (step, build) => {
     const folder = path.basename(path.dirname(new URL(build.manifest).pathname));
     if (!existsSync(path.join(ROOT, `mf-${step}`, 'dist', folder, 'mf-manifest.json'))) {
-      throw new Error(`${recordFile} runs ${step} ${folder}, which is not in mf-${step}/dist: build it, or test the newest builds explicitly`);
+      throw new Error(
+        `${recordFile} runs ${step} ${folder}, which is not in mf-${step}/dist: build it, or test the newest builds explicitly`,
+      );
     }
     return { ...build, manifest: `${servers[step]}/${folder}/mf-manifest.json` };
   };
@@ -153,10 +167,17 @@ async function seedLocalRecord(registryFile, registry, { keep, verdict }) {
  */
 function unservedSteps(registryFile, remoteUrls) {
   const registry = JSON.parse(readFileSync(registryFile, 'utf8'));
-  return Object.entries(registry).filter(([step, entry]) => {
-    const served = remoteUrls[step] && new URL(remoteUrls[step]).origin;
-    return served && typeof entry?.manifest === 'string' && /^https?:\/\//.test(entry.manifest) && new URL(entry.manifest).origin !== served;
-  }).map(([step]) => step);
+  return Object.entries(registry)
+    .filter(([step, entry]) => {
+      const served = remoteUrls[step] && new URL(remoteUrls[step]).origin;
+      return (
+        served &&
+        typeof entry?.manifest === 'string' &&
+        /^https?:\/\//.test(entry.manifest) &&
+        new URL(entry.manifest).origin !== served
+      );
+    })
+    .map(([step]) => step);
 }
 
 /**
@@ -198,15 +219,20 @@ export async function startShop({
     // The programme (here the sandbox) and the shop share the key of the partner links.
     const loyaltyLinkKey = env.LOYALTY_LINK_KEY ?? process.env.LOYALTY_LINK_KEY ?? SANDBOX_LOYALTY_LINK_KEY;
     if (!process.env.INSURER_API_URL) {
-      const sandbox = launch('sandbox', ['sandbox/dist/main.js'], {
-        SANDBOX_PORT: String(ports.sandbox),
-        // The providers' pages live on another site than the shop, as a real provider's do: their returns are
-        // cross-site navigations, which is what the shop's session cookie has to survive.
-        SANDBOX_PUBLIC_URL: `http://localhost:${ports.sandbox}`,
-        ...(sandboxDataDir ? { SANDBOX_DATA_DIR: sandboxDataDir } : {}),
-        ...env,
-        LOYALTY_LINK_KEY: loyaltyLinkKey,
-      }, log);
+      const sandbox = launch(
+        'sandbox',
+        ['sandbox/dist/main.js'],
+        {
+          SANDBOX_PORT: String(ports.sandbox),
+          // The providers' pages live on another site than the shop, as a real provider's do: their returns are
+          // cross-site navigations, which is what the shop's session cookie has to survive.
+          SANDBOX_PUBLIC_URL: `http://localhost:${ports.sandbox}`,
+          ...(sandboxDataDir ? { SANDBOX_DATA_DIR: sandboxDataDir } : {}),
+          ...env,
+          LOYALTY_LINK_KEY: loyaltyLinkKey,
+        },
+        log,
+      );
       children.push(sandbox);
       await waitForHttp(`${insurerApiUrl}/serverTime`, sandbox);
     }
@@ -214,9 +240,12 @@ export async function startShop({
     await Promise.all(
       STEPS.map(async (step) => {
         const port = ports.remotes[step] || (await freePort());
-        const child = launch(`mf-${step}`, [
-          'shared/serve/dist/cli.js', '--dir', `mf-${step}/dist`, '--port', String(port), '--cors',
-        ], {}, log);
+        const child = launch(
+          `mf-${step}`,
+          ['shared/serve/dist/cli.js', '--dir', `mf-${step}/dist`, '--port', String(port), '--cors'],
+          {},
+          log,
+        );
         children.push(child);
         // Each build lives in its own version folder under the step's dist/; the newest one is served here.
         remoteUrls[step] = `http://127.0.0.1:${port}/${currentBuildFolder(path.join(ROOT, `mf-${step}`))}`;
@@ -235,20 +264,29 @@ export async function startShop({
         });
     if (released) {
       const registry = JSON.parse(readFileSync(registryFile, 'utf8'));
-      for (const step of STEPS) if (registry[step]) remoteUrls[step] = registry[step].manifest.replace(/\/mf-manifest\.json$/, '');
+      for (const step of STEPS)
+        if (registry[step]) remoteUrls[step] = registry[step].manifest.replace(/\/mf-manifest\.json$/, '');
     }
     const unserved = unservedSteps(registryFile, remoteUrls);
-    if (unserved.length) log(`The record ${registryFile} names builds of ${unserved.join(', ')} served on other ports than now: set their MF_<STEP>_PORT as when they were released`);
+    if (unserved.length)
+      log(
+        `The record ${registryFile} names builds of ${unserved.join(', ')} served on other ports than now: set their MF_<STEP>_PORT as when they were released`,
+      );
     const shopUrl = `http://127.0.0.1:${ports.shop}`;
-    const shell = launch('shell', ['shell/dist-server/server.js'], {
-      PORT: String(ports.shop),
-      INSURER_API_URL: insurerApiUrl,
-      REMOTES_FILE: registryFile,
-      // Payment return addresses must be on the address the shop is opened at (docs/shop-server.md).
-      PUBLIC_ORIGIN: publicOrigin(shopUrl),
-      ...env,
-      LOYALTY_LINK_KEY: loyaltyLinkKey,
-    }, log);
+    const shell = launch(
+      'shell',
+      ['shell/dist-server/server.js'],
+      {
+        PORT: String(ports.shop),
+        INSURER_API_URL: insurerApiUrl,
+        REMOTES_FILE: registryFile,
+        // Payment return addresses must be on the address the shop is opened at (docs/shop-server.md).
+        PUBLIC_ORIGIN: publicOrigin(shopUrl),
+        ...env,
+        LOYALTY_LINK_KEY: loyaltyLinkKey,
+      },
+      log,
+    );
     children.push(shell);
     await waitForHttp(`${shopUrl}/healthz`, shell);
     return { shopUrl, insurerApiUrl, remoteUrls, registryFile, seeded, stop };

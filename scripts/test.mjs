@@ -54,10 +54,13 @@ function ensureTools() {
   if (missing.length === 0) return true;
   console.log(`\nInstalling Debian packages the tests need: ${missing.join(', ')}`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
-  const apt = (args) => run('apt-get', sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
-    env: { DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  return apt(['update', '-qq']) && apt(['install', '-y', '-qq', ...missing]) && TOOLS.every(([file]) => existsSync(file));
+  const apt = (args) =>
+    run('apt-get', sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
+      env: { DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  return (
+    apt(['update', '-qq']) && apt(['install', '-y', '-qq', ...missing]) && TOOLS.every(([file]) => existsSync(file))
+  );
 }
 
 function readJson(file) {
@@ -79,7 +82,15 @@ const node24 = path.join(ROOT, '.cache', `node-${NODE_LINE}`);
 const node24Bin = path.join(node24, 'node_modules', '.bin');
 const node24Ready =
   existsSync(path.join(node24Bin, 'node')) ||
-  run(`Node ${NODE_LINE}`, 'npm', ['install', '--no-audit', '--no-fund', '--no-save', '--prefix', node24, `node@${NODE_LINE}`]);
+  run(`Node ${NODE_LINE}`, 'npm', [
+    'install',
+    '--no-audit',
+    '--no-fund',
+    '--no-save',
+    '--prefix',
+    node24,
+    `node@${NODE_LINE}`,
+  ]);
 if (!node24Ready) {
   console.log(`\nNode ${NODE_LINE} could not be installed\n\n0 passed, 1 failed`);
   process.exit(1);
@@ -87,7 +98,8 @@ if (!node24Ready) {
 baseEnv.PATH = `${node24Bin}${path.delimiter}${process.env.PATH ?? ''}`;
 const nodeLine = spawnSync('node', ['--version'], { env: baseEnv, encoding: 'utf8' }).stdout?.trim() ?? '';
 console.log(`\n=== every step runs on Node ${nodeLine}`);
-if (!nodeLine.startsWith(`v${NODE_LINE.split('.')[0]}.`)) problems.push(`the steps run on Node ${nodeLine}, not ${NODE_LINE}`);
+if (!nodeLine.startsWith(`v${NODE_LINE.split('.')[0]}.`))
+  problems.push(`the steps run on Node ${nodeLine}, not ${NODE_LINE}`);
 
 if (!run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])) problems.push('typecheck');
 // eslint, then knip (no unused file, export or dependency): package.json's lint script.
@@ -98,7 +110,12 @@ if (!run('lint', 'npm', ['run', 'lint'])) problems.push('lint');
 const toolsReady = ensureTools();
 /** One jest run, counted into the totals. */
 function jestRun(label, report, args, env) {
-  const ok = run(label, 'npx', ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${path.join(RESULTS, report)}`, ...args], { env });
+  const ok = run(
+    label,
+    'npx',
+    ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${path.join(RESULTS, report)}`, ...args],
+    { env },
+  );
   const result = readJson(path.join(RESULTS, report));
   if (result) {
     totals.passed += result.numPassedTests;
@@ -111,17 +128,33 @@ function jestRun(label, report, args, env) {
 }
 // A test of another package that starts the real sandbox is named *.sandbox.test.ts and runs with the sandbox's.
 const STARTS_SANDBOX = '\\.sandbox\\.test\\.ts$';
-jestRun(`unit tests (jest, Node ${NODE_LINE})`, 'jest.json', ['--testPathIgnorePatterns', '/node_modules/', '/dist/', '/sandbox/', STARTS_SANDBOX]);
-jestRun("the sandbox's unit tests (jest, the install's Node)", 'jest-sandbox.json', ['sandbox/', STARTS_SANDBOX], installNodeEnv);
+jestRun(`unit tests (jest, Node ${NODE_LINE})`, 'jest.json', [
+  '--testPathIgnorePatterns',
+  '/node_modules/',
+  '/dist/',
+  '/sandbox/',
+  STARTS_SANDBOX,
+]);
+jestRun(
+  "the sandbox's unit tests (jest, the install's Node)",
+  'jest-sandbox.json',
+  ['sandbox/', STARTS_SANDBOX],
+  installNodeEnv,
+);
 
 const built = run('build', 'npm', ['run', 'build']);
 if (!built) problems.push('build');
 
 if (built && toolsReady) {
   // Chromium's tests and the Firefox and WebKit journeys are projects of one run, against one shop.
-  const e2eOk = run('end-to-end tests (playwright: chromium, firefox, webkit)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-    env: { ...installNodeEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(RESULTS, 'playwright.json') },
-  });
+  const e2eOk = run(
+    'end-to-end tests (playwright: chromium, firefox, webkit)',
+    'npx',
+    ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+    {
+      env: { ...installNodeEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(RESULTS, 'playwright.json') },
+    },
+  );
   const report = readJson(path.join(RESULTS, 'playwright.json'));
   if (report?.stats) {
     totals.passed += report.stats.expected + (report.stats.flaky ?? 0);

@@ -18,7 +18,15 @@ const INSURER = {
   today: TODAY,
   product: (tariff: number) =>
     tariff === PRODUCT.tariff
-      ? { tariff, discountedPayment: PRODUCT.discountedPayment, insurer: 'Sandbox', name: 'Green Card', vehicleType: SELECTION.autoType, area: SELECTION.area, period: SELECTION.period }
+      ? {
+          tariff,
+          discountedPayment: PRODUCT.discountedPayment,
+          insurer: 'Sandbox',
+          name: 'Green Card',
+          vehicleType: SELECTION.autoType,
+          area: SELECTION.area,
+          period: SELECTION.period,
+        }
       : undefined,
   placeExists: () => true,
 };
@@ -43,7 +51,8 @@ const CHECKED = {
   seatingCapacity: 'seatingCapacity',
 } as const satisfies Partial<Record<keyof ContractFormValues, string>>;
 
-const text = (chars: string, max: number) => fc.array(fc.constantFrom(...chars), { maxLength: max }).map((a) => a.join(''));
+const text = (chars: string, max: number) =>
+  fc.array(fc.constantFrom(...chars), { maxLength: max }).map((a) => a.join(''));
 const LATIN = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
 /** A buyer: the valid form with some fields typed otherwise, well or badly. */
@@ -51,7 +60,14 @@ const buyer = fc.record(
   {
     surname: fc.oneof(text(LATIN + " -'", 12), fc.constantFrom('Шевченко', "O'Neil")),
     name: text(LATIN + ' 1', 10),
-    phone: fc.constantFrom('+380671234567', '0671234567', '+38067123456', '+48123456789', '+0123456789', '380 67 123 45 67'),
+    phone: fc.constantFrom(
+      '+380671234567',
+      '0671234567',
+      '+38067123456',
+      '+48123456789',
+      '+0123456789',
+      '380 67 123 45 67',
+    ),
     email: fc.constantFrom('taras@example.com', 'taras@example', 'taras example.com', 'a.b@c.ua'),
     inn: fc.constantFrom('3652504575', '3652504576', '', '12345'),
     birthday: fc.constantFrom('01.01.2000', '31.02.2000', '10.03.2006', '11.03.2006', '01.01.1920'),
@@ -71,7 +87,13 @@ const buyer = fc.record(
 );
 
 function insurerVerdict(values: ContractFormValues, dialect: DraftDialect): string[] {
-  const input = toDraftInput(values, { selection: SELECTION, product: PRODUCT, shopOrderNumber: 1_234_567_890, storedIds: {}, sourceInfo: 'shop.test' });
+  const input = toDraftInput(values, {
+    selection: SELECTION,
+    product: PRODUCT,
+    shopOrderNumber: 1_234_567_890,
+    storedIds: {},
+    sourceInfo: 'shop.test',
+  });
   try {
     checkDraft(parseDraft(JSON.parse(JSON.stringify(buildDraft(input, dialect)))), INSURER);
     return [];
@@ -86,7 +108,9 @@ describe('whole drafts: what the form sends, the insurer accepts; what both chec
     fc.assert(
       fc.property(buyer, (typed) => {
         const values = validValues(typed);
-        const refusedByShop = Object.entries(validateContract(values, TODAY)).filter(([, key]) => key !== undefined).map(([field]) => field);
+        const refusedByShop = Object.entries(validateContract(values, TODAY))
+          .filter(([, key]) => key !== undefined)
+          .map(([field]) => field);
         // The form would not send a draft whose dates it cannot read, nor one whose phone or state number is no domain
         // value (fieldRules.test.ts holds those two rules to the insurer's field by field); the insurer is asked about
         // the rest.

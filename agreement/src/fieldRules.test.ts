@@ -13,7 +13,8 @@ const TODAY = '2026-11-24';
 
 const pick = <T>(...values: T[]) => fc.constantFrom(...values);
 /** Text made of the given characters, 0 to `max` long. */
-const textOf = (chars: string, max = 12) => fc.array(fc.constantFrom(...chars), { maxLength: max }).map((a) => a.join(''));
+const textOf = (chars: string, max = 12) =>
+  fc.array(fc.constantFrom(...chars), { maxLength: max }).map((a) => a.join(''));
 
 const LATIN = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const DIGITS = '0123456789';
@@ -25,7 +26,9 @@ const PUNCTUATION = '.,/#@+()!?_:;"';
 /** The same verdict from both: both accept, or both refuse with the same rule. */
 function agree(field: string, value: unknown, shopVerdict: string | undefined, insurerVerdict: string | undefined) {
   if (shopVerdict !== insurerVerdict) {
-    throw new Error(`${field} ${JSON.stringify(value)}: the shop says ${shopVerdict ?? 'valid'}, the insurer ${insurerVerdict ?? 'valid'}`);
+    throw new Error(
+      `${field} ${JSON.stringify(value)}: the shop says ${shopVerdict ?? 'valid'}, the insurer ${insurerVerdict ?? 'valid'}`,
+    );
   }
 }
 
@@ -37,7 +40,7 @@ describe('the shop and the sandbox insurer agree on every field of a draft', () 
       }),
     );
     fc.assert(
-      fc.property(textOf(LATIN + DIGITS + ' -\'’ʼ' + PUNCTUATION + UKRAINIAN.slice(0, 4), 30), (value) => {
+      fc.property(textOf(LATIN + DIGITS + " -'’ʼ" + PUNCTUATION + UKRAINIAN.slice(0, 4), 30), (value) => {
         agree('address', value, shop.latinAddress(value), insurer.latinAddress(value));
       }),
     );
@@ -51,7 +54,9 @@ describe('the shop and the sandbox insurer agree on every field of a draft', () 
       fc.tuple(local, label, pick('ua', 'com', 'c', '1a', '')).map(([l, a, tld]) => `${l}@${a}.${tld}`),
       textOf(LATIN + DIGITS + '@. ', 16),
     );
-    fc.assert(fc.property(email, (value) => agree('email', value, shop.validateEmail(value), insurer.validateEmail(value))));
+    fc.assert(
+      fc.property(email, (value) => agree('email', value, shop.validateEmail(value), insurer.validateEmail(value))),
+    );
   });
 
   it('phones, Ukrainian and foreign, in the spellings people type', () => {
@@ -60,20 +65,38 @@ describe('the shop and the sandbox insurer agree on every field of a draft', () 
       fc.tuple(pick('+', '00', ''), textOf(DIGITS, 16)).map(([p, rest]) => p + rest),
       textOf(DIGITS + '+ -().a', 16),
     );
-    fc.assert(fc.property(phone, (value) => agree('phone', value, shop.validatePhone(value), insurer.validatePhone(value))));
-    fc.assert(fc.property(phone, (value) => agree('phone spelling', value, shop.normalizePhone(value), insurer.normalizePhone(value))));
+    fc.assert(
+      fc.property(phone, (value) => agree('phone', value, shop.validatePhone(value), insurer.validatePhone(value))),
+    );
+    fc.assert(
+      fc.property(phone, (value) =>
+        agree('phone spelling', value, shop.normalizePhone(value), insurer.normalizePhone(value)),
+      ),
+    );
   });
 
   it('state numbers and body numbers, in either alphabet', () => {
     const stateLetters = 'ABCEHIKMOPTXDFZ' + 'АВСЕНІКМОРТХДЖ' + 'abcxм';
     const stateNumber = fc.oneof(
-      fc.tuple(textOf(stateLetters, 2), textOf(DIGITS, 4), textOf(stateLetters, 2), pick('', ' ', '-')).map(([a, d, b, s]) => `${a}${s}${d}${s}${b}`),
+      fc
+        .tuple(textOf(stateLetters, 2), textOf(DIGITS, 4), textOf(stateLetters, 2), pick('', ' ', '-'))
+        .map(([a, d, b, s]) => `${a}${s}${d}${s}${b}`),
       textOf(stateLetters + DIGITS + ' -', 10),
     );
-    fc.assert(fc.property(stateNumber, (v) => agree('state number', v, shop.validateStateNumber(v), insurer.validateStateNumber(v))));
-    fc.assert(fc.property(stateNumber, (v) => agree('state number spelling', v, shop.normalizeStateNumber(v), insurer.normalizeStateNumber(v))));
+    fc.assert(
+      fc.property(stateNumber, (v) =>
+        agree('state number', v, shop.validateStateNumber(v), insurer.validateStateNumber(v)),
+      ),
+    );
+    fc.assert(
+      fc.property(stateNumber, (v) =>
+        agree('state number spelling', v, shop.normalizeStateNumber(v), insurer.normalizeStateNumber(v)),
+      ),
+    );
     const body = textOf('ABCDEFGHIJKLMNOPQRSTUVWXYZ' + DIGITS + 'abioq -Ж', 19);
-    fc.assert(fc.property(body, (v) => agree('body number', v, shop.validateBodyNumber(v), insurer.validateBodyNumber(v))));
+    fc.assert(
+      fc.property(body, (v) => agree('body number', v, shop.validateBodyNumber(v), insurer.validateBodyNumber(v))),
+    );
   });
 
   it('tax numbers, with and without the birthday they encode', () => {
@@ -89,7 +112,11 @@ describe('the shop and the sandbox insurer agree on every field of a draft', () 
       }),
       textOf(DIGITS + ' a', 11),
     );
-    const birthday = fc.oneof(fc.constant(''), day.map((d) => shop.addDays('1899-12-31', d)), pick('31.12.1999', '1999-02-30'));
+    const birthday = fc.oneof(
+      fc.constant(''),
+      day.map((d) => shop.addDays('1899-12-31', d)),
+      pick('31.12.1999', '1999-02-30'),
+    );
     fc.assert(
       fc.property(taxNumber, birthday, (inn, born) => {
         agree(`tax number (born ${born})`, inn, shop.validateInn(inn, born), insurer.validateInn(inn, born));
@@ -98,43 +125,78 @@ describe('the shop and the sandbox insurer agree on every field of a draft', () 
   });
 
   it('dates: any date, the birthday of an insured person, the start date, the year of manufacture', () => {
-    const iso = fc.date({ min: new Date('1900-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    const iso = fc
+      .date({ min: new Date('1900-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
     const date = fc.oneof(
       iso,
       iso.map((d) => `${d.slice(8)}.${d.slice(5, 7)}.${d.slice(0, 4)}`),
-      fc.tuple(fc.integer({ min: 0, max: 35 }), fc.integer({ min: 0, max: 14 }), fc.integer({ min: 1890, max: 2030 })).map(
-        ([d, m, y]) => `${String(d).padStart(2, '0')}.${String(m).padStart(2, '0')}.${y}`,
-      ),
+      fc
+        .tuple(fc.integer({ min: 0, max: 35 }), fc.integer({ min: 0, max: 14 }), fc.integer({ min: 1890, max: 2030 }))
+        .map(([d, m, y]) => `${String(d).padStart(2, '0')}.${String(m).padStart(2, '0')}.${y}`),
       textOf(DIGITS + '.-', 10),
     );
     fc.assert(fc.property(date, (v) => agree('date', v, shop.validateDate(v), insurer.validateDate(v))));
-    fc.assert(fc.property(date, (v) => agree('birthday', v, shop.validateBirthday(v, TODAY), insurer.validateBirthday(v, TODAY))));
+    fc.assert(
+      fc.property(date, (v) =>
+        agree('birthday', v, shop.validateBirthday(v, TODAY), insurer.validateBirthday(v, TODAY)),
+      ),
+    );
     const soon = fc.integer({ min: -3, max: 40 }).map((n) => shop.addDays(TODAY, n));
-    fc.assert(fc.property(fc.oneof(soon, date), (v) => agree('start date', v, shop.validateStartDate(v, TODAY), insurer.validateStartDate(v, TODAY))));
+    fc.assert(
+      fc.property(fc.oneof(soon, date), (v) =>
+        agree('start date', v, shop.validateStartDate(v, TODAY), insurer.validateStartDate(v, TODAY)),
+      ),
+    );
     const year = fc.oneof(fc.integer({ min: 1890, max: 2030 }).map(String), textOf(DIGITS + ' ', 5));
     fc.assert(fc.property(year, (v) => agree('year', v, shop.validateYear(v, TODAY), insurer.validateYear(v, TODAY))));
   });
 
   it('vehicle figures', () => {
-    const figure = fc.oneof(textOf(DIGITS + '.,', 6), fc.integer({ min: -5, max: 200 }).map(String), textOf(DIGITS + 'e- ', 5));
+    const figure = fc.oneof(
+      textOf(DIGITS + '.,', 6),
+      fc.integer({ min: -5, max: 200 }).map(String),
+      textOf(DIGITS + 'e- ', 5),
+    );
     const rules = pick({}, { integer: true }, { integer: true, max: 100 });
     fc.assert(
-      fc.property(figure, rules, (v, rule) => agree(`figure ${JSON.stringify(rule)}`, v, shop.validatePositiveNumber(v, rule), insurer.validatePositiveNumber(v, rule))),
+      fc.property(figure, rules, (v, rule) =>
+        agree(
+          `figure ${JSON.stringify(rule)}`,
+          v,
+          shop.validatePositiveNumber(v, rule),
+          insurer.validatePositiveNumber(v, rule),
+        ),
+      ),
     );
   });
 
   it('identity documents: which fields each type needs, and their series, numbers and record numbers', () => {
     const type = pick(...insurer.DRAFT_DOCUMENT_TYPES.map((t) => t.value));
-    fc.assert(fc.property(type, (t) => expect(shop.documentFieldsRequired(t)).toEqual(insurer.documentFieldsRequired(t))));
+    fc.assert(
+      fc.property(type, (t) => expect(shop.documentFieldsRequired(t)).toEqual(insurer.documentFieldsRequired(t))),
+    );
     const series = textOf('ABCDEFGHKMOPTX' + 'abfx' + UKRAINIAN.slice(0, 20) + RUSSIAN_ONLY + '1 ', 4);
-    fc.assert(fc.property(type, series, (t, v) => agree(`${t} series`, v, shop.validateDocumentSeries(t, v), insurer.validateDocumentSeries(t, v))));
+    fc.assert(
+      fc.property(type, series, (t, v) =>
+        agree(`${t} series`, v, shop.validateDocumentSeries(t, v), insurer.validateDocumentSeries(t, v)),
+      ),
+    );
     const number = textOf(DIGITS + 'A -', 10);
-    fc.assert(fc.property(type, number, (t, v) => agree(`${t} number`, v, shop.validateDocumentNumber(t, v), insurer.validateDocumentNumber(t, v))));
+    fc.assert(
+      fc.property(type, number, (t, v) =>
+        agree(`${t} number`, v, shop.validateDocumentNumber(t, v), insurer.validateDocumentNumber(t, v)),
+      ),
+    );
     const record = fc.oneof(
       fc.tuple(textOf(DIGITS, 9), textOf(DIGITS, 6)).map(([a, b]) => `${a}-${b}`),
       textOf(DIGITS + '-', 15),
     );
-    fc.assert(fc.property(record, (v) => agree('record number', v, shop.validateDocumentRecord(v), insurer.validateDocumentRecord(v))));
+    fc.assert(
+      fc.property(record, (v) =>
+        agree('record number', v, shop.validateDocumentRecord(v), insurer.validateDocumentRecord(v)),
+      ),
+    );
   });
 
   it('one-time codes and secrets', () => {
@@ -150,7 +212,10 @@ describe('the shop and the sandbox insurer agree on every field of a draft', () 
     expect(insurer.POINTS_CODE_RESEND_SECONDS).toBe(shop.POINTS_CODE_RESEND_SECONDS);
     expect(insurer.BANK_TERMS).toEqual(shop.BANK_TERMS);
     expect(insurer.SIGN_CUTOFF).toEqual(shop.SIGN_CUTOFF);
-    expect([insurer.ORDER_NUMBER_MIN, insurer.ORDER_NUMBER_MAX]).toEqual([shop.ORDER_NUMBER_MIN, shop.ORDER_NUMBER_MAX]);
+    expect([insurer.ORDER_NUMBER_MIN, insurer.ORDER_NUMBER_MAX]).toEqual([
+      shop.ORDER_NUMBER_MIN,
+      shop.ORDER_NUMBER_MAX,
+    ]);
     expect(insurer.PERIODS.map((p) => p.value)).toEqual(shop.PERIODS.map((p) => p.value));
     expect(insurer.VEHICLE_TYPES.map((p) => p.value)).toEqual(shop.VEHICLE_TYPES.map((p) => p.value));
     expect(insurer.AREAS.map((p) => p.value)).toEqual(shop.AREAS.map((p) => p.value));
@@ -165,11 +230,17 @@ describe('the shop and the sandbox insurer agree on every field of a draft', () 
         expect(insurer.monthlyInstalment(a, months, rate)).toBe(shop.monthlyInstalment(a, months, rate)),
       ),
     );
-    fc.assert(fc.property(amount, amount, (premium, balance) => expect(insurer.maxRedeemablePoints(premium, balance)).toBe(shop.maxRedeemablePoints(premium, balance))));
+    fc.assert(
+      fc.property(amount, amount, (premium, balance) =>
+        expect(insurer.maxRedeemablePoints(premium, balance)).toBe(shop.maxRedeemablePoints(premium, balance)),
+      ),
+    );
   });
 
   it('coverage ends on the same day for every period', () => {
-    const start = fc.date({ min: new Date('2024-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    const start = fc
+      .date({ min: new Date('2024-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
     const period = pick(...insurer.PERIODS.map((p) => p.value));
     fc.assert(fc.property(start, period, (s, p) => expect(insurer.coverageEnd(s, p)).toBe(shop.coverageEnd(s, p))));
   });

@@ -12,10 +12,16 @@ const COMPONENT = path.join(ROOT, 'mf-points', 'src', 'PointsPage.tsx');
 const SAVES = Number(process.env.DEV_LOOP_SAVES ?? 7);
 const HEADING = '<h1 className="points__title">{t(\'title\')}</h1>';
 
-test('a saved edit of a points component shows in the open page, without a reload and keeping what is typed', async ({ page }) => {
+test('a saved edit of a points component shows in the open page, without a reload and keeping what is typed', async ({
+  page,
+}) => {
   const original = readFileSync(COMPONENT, 'utf8');
   expect(original).toContain(HEADING);
-  const save = (text: string) => writeFileSync(COMPONENT, original.replace(HEADING, `${HEADING}\n      <p className="points__dev-save">${text}</p>`));
+  const save = (text: string) =>
+    writeFileSync(
+      COMPONENT,
+      original.replace(HEADING, `${HEADING}\n      <p className="points__dev-save">${text}</p>`),
+    );
   const times: number[] = [];
   try {
     await reachPoints(page, 'en', await createSignedContract(page.request), LOYALTY_CUSTOMERS.rich);

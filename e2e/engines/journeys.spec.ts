@@ -23,7 +23,15 @@ import {
   signedContract,
   type Locale,
 } from './support/buyer';
-import { heading, waitForHeading, waitForPath, waitForStep, waitForText, waitUntil, type EnginePage } from './support/enginePage';
+import {
+  heading,
+  waitForHeading,
+  waitForPath,
+  waitForStep,
+  waitForText,
+  waitUntil,
+  type EnginePage,
+} from './support/enginePage';
 import { expect, test } from './support/engineTest';
 
 const CALCULATOR = { uk: calculatorUk, en: calculatorEn } as const;
@@ -74,7 +82,10 @@ test.describe('a buyer pays', () => {
     // The buyer does not wait for the page to load: it acts as soon as the page shows the calculator.
     test.use({ pageLoad: 'eager' });
 
-    test('for an offer of the calculator, its coverage area tapped before the page hydrated, with the contract form reloaded half-way, the code and EasyPay, in Ukrainian', async ({ buyer, recordingProxy }) => {
+    test('for an offer of the calculator, its coverage area tapped before the page hydrated, with the contract form reloaded half-way, the code and EasyPay, in Ukrainian', async ({
+      buyer,
+      recordingProxy,
+    }) => {
       // The longest journey, and its first page waits for its step's scripts until the buyer has tapped: in WebKit on
       // a loaded 2-core machine it took 44-60 s of the 60 s a test has.
       test.slow();
@@ -87,7 +98,9 @@ test.describe('a buyer pays', () => {
       expect(await listShown(buyer)).toBe(false);
       recordingProxy.release();
       await waitForStep(buyer, 'calculator');
-      await waitUntil('the coverage area list, opened by the tap made before the step was mounted', () => listShown(buyer));
+      await waitUntil('the coverage area list, opened by the tap made before the step was mounted', () =>
+        listShown(buyer),
+      );
       await buyer.click({ kind: 'button', name: option(AREAS, 'EUROPE', 'uk') });
       const picks = [
         [t.calculator.autoType, option(VEHICLE_TYPES, 'A', 'uk')],
@@ -113,13 +126,24 @@ test.describe('a buyer pays', () => {
       const premium = await buyer.evaluate<string>(
         "return (document.querySelector('[data-step=payment] .gc-price') || {}).textContent || '';",
       );
-      const contract = { id: contractId, number: await contractNumber(buyer), premium: parsePrice(premium), journey: {} };
+      const contract = {
+        id: contractId,
+        number: await contractNumber(buyer),
+        premium: parsePrice(premium),
+        journey: {},
+      };
       await payAndConclude(buyer, 'uk', contract, 'easypay');
     });
   });
 
-  for (const [locale, provider] of [['uk', 'portmone'], ['en', 'easypay'], ['en', 'portmone']] as const) {
-    test(`a contract by card through ${provider}, in ${locale === 'uk' ? 'Ukrainian' : 'English'}`, async ({ buyer }) => {
+  for (const [locale, provider] of [
+    ['uk', 'portmone'],
+    ['en', 'easypay'],
+    ['en', 'portmone'],
+  ] as const) {
+    test(`a contract by card through ${provider}, in ${locale === 'uk' ? 'Ukrainian' : 'English'}`, async ({
+      buyer,
+    }) => {
       const contract = await reachPayment(buyer, locale);
       await payAndConclude(buyer, locale, contract, provider);
     });
@@ -163,11 +187,15 @@ test.describe('a buyer pays', () => {
 
 /** The step mounted in the page's outlet, or '' before any is. */
 const mountedStep = (page: EnginePage) =>
-  page.evaluate<string>("var outlet = document.getElementById('step-outlet'); return (outlet && outlet.dataset.mountedStep) || '';");
+  page.evaluate<string>(
+    "var outlet = document.getElementById('step-outlet'); return (outlet && outlet.dataset.mountedStep) || '';",
+  );
 
 /** Whether a select's list of options is open on the page. */
 const listShown = (page: EnginePage) =>
-  page.evaluate<boolean>("var list = document.querySelector('[role=listbox]'); return !!list && list.getClientRects().length > 0;");
+  page.evaluate<boolean>(
+    "var list = document.querySelector('[role=listbox]'); return !!list && list.getClientRects().length > 0;",
+  );
 
 /** The contract number the payment page shows (GC and digits). */
 async function contractNumber(page: EnginePage): Promise<string> {
@@ -179,4 +207,3 @@ async function contractNumber(page: EnginePage): Promise<string> {
 
 /** '1 234.50 UAH' (any spaces) as a number. */
 const parsePrice = (text: string) => Number(text.replace(/[^\d.]/g, ''));
-

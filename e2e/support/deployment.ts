@@ -17,12 +17,22 @@ export interface Deployment {
   stop: () => Promise<void>;
 }
 
-export async function startDeployment({ shellEnv = {}, sandboxEnv = {} }: { shellEnv?: Record<string, string>; sandboxEnv?: Record<string, string> } = {}): Promise<Deployment> {
+export async function startDeployment({
+  shellEnv = {},
+  sandboxEnv = {},
+}: { shellEnv?: Record<string, string>; sandboxEnv?: Record<string, string> } = {}): Promise<Deployment> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'greencard-deployment-'));
   const sandboxPort = await freePort();
   const sandbox = await startNode(
     ['sandbox/dist/main.js'],
-    { SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: dataDir, SANDBOX_PUBLIC_URL: `http://localhost:${sandboxPort}`, SANDBOX_LOG: '0', LOYALTY_LINK_KEY: E2E_LOYALTY_LINK_KEY, ...sandboxEnv },
+    {
+      SANDBOX_PORT: String(sandboxPort),
+      SANDBOX_DATA_DIR: dataDir,
+      SANDBOX_PUBLIC_URL: `http://localhost:${sandboxPort}`,
+      SANDBOX_LOG: '0',
+      LOYALTY_LINK_KEY: E2E_LOYALTY_LINK_KEY,
+      ...sandboxEnv,
+    },
     (p) => `http://127.0.0.1:${p}/serverTime`,
     sandboxPort,
   );
@@ -82,7 +92,11 @@ export interface Replicas {
  * `redis`, one real Redis they share for their limits, SMS budgets, sessions' contracts and release record
  * (docs/shop-server.md, docs/step-release.md); with `teamsFile`, each runs the release service on a port of its own.
  */
-export async function startReplicas({ env = {}, redis: withRedis = false, teamsFile }: { env?: Record<string, string>; redis?: boolean; teamsFile?: string } = {}): Promise<Replicas> {
+export async function startReplicas({
+  env = {},
+  redis: withRedis = false,
+  teamsFile,
+}: { env?: Record<string, string>; redis?: boolean; teamsFile?: string } = {}): Promise<Replicas> {
   const folder = mkdtempSync(path.join(tmpdir(), 'greencard-replicas-'));
   const redis = withRedis ? await startRedis() : undefined;
   const edgePort = await freePort();
@@ -95,23 +109,36 @@ export async function startReplicas({ env = {}, redis: withRedis = false, teamsF
     ...(redis ? { REDIS_URL: redis.url } : {}),
     ...env,
   };
-  const ports = await Promise.all(['a', 'b'].map(async (name) => ({ name, shop: await freePort(), release: teamsFile ? await freePort() : undefined })));
+  const ports = await Promise.all(
+    ['a', 'b'].map(async (name) => ({
+      name,
+      shop: await freePort(),
+      release: teamsFile ? await freePort() : undefined,
+    })),
+  );
   const start = () =>
     Promise.all(
       ports.map(({ name, shop, release }) =>
-        startShell(defaultRegistry(), path.join(folder, `remotes-${name}.json`), {
-          ...shellEnv,
-          ...(release ? { RELEASE_PORT: String(release), RELEASE_TEAMS_FILE: teamsFile as string } : {}),
-        }, shop),
+        startShell(
+          defaultRegistry(),
+          path.join(folder, `remotes-${name}.json`),
+          {
+            ...shellEnv,
+            ...(release ? { RELEASE_PORT: String(release), RELEASE_TEAMS_FILE: teamsFile as string } : {}),
+          },
+          shop,
+        ),
       ),
     );
   let replicas = await start();
   const [first, second] = replicas as [Running, Running];
-  const edge = await startNginx('shop.conf', (block, { port }) =>
-    block
-      .replace('listen 8080;', `listen 127.0.0.1:${port};`)
-      .replace('server shell-1:8080', `server ${new URL(first.url).host}`)
-      .replace('server shell-2:8080', `server ${new URL(second.url).host}`),
+  const edge = await startNginx(
+    'shop.conf',
+    (block, { port }) =>
+      block
+        .replace('listen 8080;', `listen 127.0.0.1:${port};`)
+        .replace('server shell-1:8080', `server ${new URL(first.url).host}`)
+        .replace('server shell-2:8080', `server ${new URL(second.url).host}`),
     edgePort,
   );
   return {

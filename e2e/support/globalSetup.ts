@@ -16,17 +16,23 @@ interface Shop {
  * each step's newest build only when asked (E2E_BUILDS=newest) or when there is no record yet. Said at the start.
  */
 async function buildsUnderTest(): Promise<string | undefined> {
-  const { localRegistryFile } = (await import(path.resolve(__dirname, '../../scripts/localShop.mjs'))) as { localRegistryFile: () => string };
+  const { localRegistryFile } = (await import(path.resolve(__dirname, '../../scripts/localShop.mjs'))) as {
+    localRegistryFile: () => string;
+  };
   const record = localRegistryFile();
   if (process.env.E2E_BUILDS === 'newest') {
     console.log("e2e: testing each step's newest build in its dist/ (E2E_BUILDS=newest), released or not");
     return undefined;
   }
   if (!existsSync(record)) {
-    console.log(`e2e: no release record at ${record} yet: testing each step's newest build, as npm start would seed it`);
+    console.log(
+      `e2e: no release record at ${record} yet: testing each step's newest build, as npm start would seed it`,
+    );
     return undefined;
   }
-  console.log(`e2e: testing what the release record ${record} runs (E2E_BUILDS=newest tests the newest builds instead)`);
+  console.log(
+    `e2e: testing what the release record ${record} runs (E2E_BUILDS=newest tests the newest builds instead)`,
+  );
   return record;
 }
 

@@ -55,7 +55,10 @@ export interface OutboxMessage {
 }
 
 /** What the sandbox "sent" by SMS, newest first (its QA endpoint). */
-export async function readOutbox(filter: { contractId?: number; phone?: string } = {}, from = sandboxUrl()): Promise<OutboxMessage[]> {
+export async function readOutbox(
+  filter: { contractId?: number; phone?: string } = {},
+  from = sandboxUrl(),
+): Promise<OutboxMessage[]> {
   const query = new URLSearchParams();
   if (filter.contractId !== undefined) query.set('contract_id', String(filter.contractId));
   if (filter.phone) query.set('phone', filter.phone);
@@ -81,12 +84,21 @@ export async function insurer<T = unknown>(method: string, path: string, body?: 
  * Calls the insurer through the shop's /api, as the buyer's browser does: `request` is the page's (page.request),
  * so the contracts it creates join that browser's session and the page may act on them afterwards.
  */
-export async function throughShop<T = unknown>(request: APIRequestContext, method: string, path: string, body?: unknown): Promise<T> {
+export async function throughShop<T = unknown>(
+  request: APIRequestContext,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
   // A call that may ask for a text message carries a solved challenge of the shop, as the page's does (the shop reads
   // it only when the call asks for one: a loyalty order that brings the secret or releases points does not).
   const asksForSms = path.startsWith('/sendCode') || path === '/loyalty/order';
   const headers = asksForSms ? await smsProofHeader(await (await request.get('/api/smsChallenge')).json()) : {};
-  const response = await request.fetch(`/api${path}`, { method, headers, ...(body === undefined ? {} : { data: body }) });
+  const response = await request.fetch(`/api${path}`, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { data: body }),
+  });
   const text = await response.text();
   if (!response.ok()) throw new Error(`${method} /api${path} answered ${response.status()}: ${text}`);
   return (text ? (JSON.parse(text) as { data: T }).data : undefined) as T;

@@ -115,7 +115,12 @@ export async function openPageState(page: Page, state: PageState, locale: Locale
       await expect(page).toHaveURL(/\/sandbox\/bank\/pay\//);
       const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
       // The buyer comes back before the bank has decided.
-      await page.goto(localPath(`/paySuccess?provider=instalments&contract_id=${contract.id}&orderId=${encodeURIComponent(orderId)}`, locale));
+      await page.goto(
+        localPath(
+          `/paySuccess?provider=instalments&contract_id=${contract.id}&orderId=${encodeURIComponent(orderId)}`,
+          locale,
+        ),
+      );
       await expect(page.getByRole('button', { name: locale === 'en' ? 'Check again' : /Перевірити/ })).toBeVisible();
       break;
     }
@@ -138,7 +143,10 @@ export async function openPageState(page: Page, state: PageState, locale: Locale
       // The insurer's answer for a code typed after its life ended (docs/insurer-api.md): waiting out the code's
       // lifetime has no place in a test, so the answer is the one the insurer gives then.
       await page.route('**/api/checkCode', (route) =>
-        route.fulfill({ status: 410, json: { message: 'The code has expired. Send a new code.', errorCode: 'CODE_EXPIRED' } }),
+        route.fulfill({
+          status: 410,
+          json: { message: 'The code has expired. Send a new code.', errorCode: 'CODE_EXPIRED' },
+        }),
       );
       await enterCode(page, locale, '123456');
       await expect(page.getByText(CONFIRM_TEXTS[locale].common.errors.codeExpired)).toBeVisible();

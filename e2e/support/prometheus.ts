@@ -31,7 +31,11 @@ export async function startPrometheus(metricsUrl: string): Promise<RunningPromet
   const port = await freePort();
   const child = spawn(
     PROMETHEUS,
-    [`--config.file=${path.join(dir, 'prometheus.yml')}`, `--storage.tsdb.path=${path.join(dir, 'data')}`, `--web.listen-address=127.0.0.1:${port}`],
+    [
+      `--config.file=${path.join(dir, 'prometheus.yml')}`,
+      `--storage.tsdb.path=${path.join(dir, 'data')}`,
+      `--web.listen-address=127.0.0.1:${port}`,
+    ],
     { stdio: 'ignore' },
   );
   const url = `http://127.0.0.1:${port}`;

@@ -40,12 +40,17 @@ function answersPing(port: number): Promise<boolean> {
  * folder), so a stop and a start keep them.
  */
 export async function startRedis({ persist = false }: { persist?: boolean } = {}): Promise<RunningRedis> {
-  if (!existsSync(REDIS_SERVER)) throw new Error(`${REDIS_SERVER} is missing: install Debian's redis-server (scripts/test.mjs does)`);
+  if (!existsSync(REDIS_SERVER))
+    throw new Error(`${REDIS_SERVER} is missing: install Debian's redis-server (scripts/test.mjs does)`);
   const port = await freePort();
-  const storage = persist ? ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', mkdtempSync(path.join(tmpdir(), 'greencard-redis-'))] : ['--appendonly', 'no'];
+  const storage = persist
+    ? ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', mkdtempSync(path.join(tmpdir(), 'greencard-redis-'))]
+    : ['--appendonly', 'no'];
   let server: ChildProcess | undefined;
   const start = async () => {
-    server = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...storage], { stdio: 'ignore' });
+    server = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...storage], {
+      stdio: 'ignore',
+    });
     for (let i = 0; i < 100; i++) {
       if (await answersPing(port)) return;
       await new Promise((resolve) => setTimeout(resolve, 50));

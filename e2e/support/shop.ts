@@ -13,13 +13,19 @@ export const remoteUrls = (): Record<string, string> => JSON.parse(process.env.R
 export type Registry = Record<string, { manifest: string; routes: unknown[] }>;
 
 const nodeRequire = createRequire(__filename);
-const { currentBuildFolder } = nodeRequire('../../shared/build/currentBuild.js') as { currentBuildFolder: (dir: string) => string };
+const { currentBuildFolder } = nodeRequire('../../shared/build/currentBuild.js') as {
+  currentBuildFolder: (dir: string) => string;
+};
 const { registryEntry } = nodeRequire('../../shell/server/registryEntry.cjs') as {
   registryEntry: (manifest: string, buildDir: string) => { manifest: string; routes: unknown[] };
 };
 
 /** The registry entry of a build of `step` served at `manifest`, whose files are in `buildDir` (the newest local build by default). */
-export function buildEntry(manifest: string, step: string, buildDir = path.join(ROOT, `mf-${step}`, 'dist', currentBuildFolder(path.join(ROOT, `mf-${step}`)))) {
+export function buildEntry(
+  manifest: string,
+  step: string,
+  buildDir = path.join(ROOT, `mf-${step}`, 'dist', currentBuildFolder(path.join(ROOT, `mf-${step}`))),
+) {
   return registryEntry(manifest, buildDir);
 }
 
@@ -77,7 +83,12 @@ export async function serveRemote(dir: string, fixedPort?: number): Promise<Runn
 }
 
 /** A second shell server with its own remote registry file, talking to the run's sandbox; on `fixedPort`, or a free one. */
-export async function startShell(registry: Registry, registryFile: string, env: Record<string, string> = {}, fixedPort?: number): Promise<Running> {
+export async function startShell(
+  registry: Registry,
+  registryFile: string,
+  env: Record<string, string> = {},
+  fixedPort?: number,
+): Promise<Running> {
   writeRegistry(registryFile, registry);
   const port = fixedPort ?? (await freePort());
   return startNode(
@@ -96,6 +107,9 @@ export function writeRegistry(file: string, registry: Registry) {
 /** The registry of the run's own remotes: the build each runs (its version folder is the URL's last segment). */
 export function defaultRegistry(): Registry {
   return Object.fromEntries(
-    Object.entries(remoteUrls()).map(([step, url]) => [step, buildEntry(`${url}/mf-manifest.json`, step, path.join(ROOT, `mf-${step}`, 'dist', path.basename(url)))]),
+    Object.entries(remoteUrls()).map(([step, url]) => [
+      step,
+      buildEntry(`${url}/mf-manifest.json`, step, path.join(ROOT, `mf-${step}`, 'dist', path.basename(url))),
+    ]),
   );
 }

@@ -3,7 +3,16 @@
 // copy uses the installed dependencies (linked), so no install is needed; a dependency the team has at another
 // version is a copy of the installed one under that version number (what the page's share scope goes by).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT } from './shop';
@@ -54,7 +63,12 @@ function linkDependencies(copy: string, versions: Record<string, string>) {
  * Copies `step` and shared/, applies the edits (each must match), builds the step with BUILD_ID `buildId`; `versions`
  * names installed packages (unscoped) the team has at another version.
  */
-export function buildStepVariant(step: string, edits: Edit[], buildId: string, versions: Record<string, string> = {}): StepVariant {
+export function buildStepVariant(
+  step: string,
+  edits: Edit[],
+  buildId: string,
+  versions: Record<string, string> = {},
+): StepVariant {
   const copy = mkdtempSync(path.join(tmpdir(), `greencard-${step}-`));
   const skip = (source: string) => !/[\\/](node_modules|dist|dist-sourcemaps|\.cache|coverage)([\\/]|$)/.test(source);
   cpSync(path.join(ROOT, 'shared'), path.join(copy, 'shared'), { recursive: true, filter: skip });
@@ -74,11 +88,15 @@ export function buildStepVariant(step: string, edits: Edit[], buildId: string, v
     if (edited === text) throw new Error(`the edit of ${file} matched nothing: ${String(from)}`);
     writeFileSync(target, edited);
   }
-  const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'webpack', 'bin', 'webpack.js'), '--mode', 'production'], {
-    cwd: path.join(copy, `mf-${step}`),
-    env: { ...process.env, BUILD_ID: buildId },
-    encoding: 'utf8',
-  });
+  const build = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules', 'webpack', 'bin', 'webpack.js'), '--mode', 'production'],
+    {
+      cwd: path.join(copy, `mf-${step}`),
+      env: { ...process.env, BUILD_ID: buildId },
+      encoding: 'utf8',
+    },
+  );
   if (build.status !== 0) throw new Error(`the ${step} build failed: ${build.stderr}\n${build.stdout}`);
   const dist = path.join(copy, `mf-${step}`, 'dist');
   const folder = readdirSync(dist).find((name) => name.endsWith(`+${buildId}`));

@@ -47,7 +47,12 @@ export async function stepServer(): Promise<StepServer> {
       } catch {
         return response.writeHead(404).end();
       }
-      return response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'access-control-allow-origin': '*' }).end(body);
+      return response
+        .writeHead(200, {
+          'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+          'access-control-allow-origin': '*',
+        })
+        .end(body);
     };
     if (serving?.delayMs) setTimeout(answer, serving.delayMs);
     else answer();
@@ -93,7 +98,13 @@ const cookiesOf = (answer: Response) =>
  * One buyer: the step's page at `pagePath`, its build's remote entry, its report (a failed load, or its LCP), its
  * insurer calls, and the next step's page. Answers the build it got.
  */
-export async function syntheticBuyer(shop: string, step: string, pagePath: string, nextPath: string, { calls }: BuyerCalls = { calls: () => [] }): Promise<string> {
+export async function syntheticBuyer(
+  shop: string,
+  step: string,
+  pagePath: string,
+  nextPath: string,
+  { calls }: BuyerCalls = { calls: () => [] },
+): Promise<string> {
   const started = performance.now();
   const page = await fetch(`${shop}${pagePath}`);
   const cookie = cookiesOf(page);
@@ -102,7 +113,11 @@ export async function syntheticBuyer(shop: string, step: string, pagePath: strin
   const manifestUrl: string = config.remotes[step].manifest;
   const sameOrigin = { cookie, 'sec-fetch-site': 'same-origin' };
   const report = async (body: unknown) => {
-    const answer = await fetch(`${shop}/page-reports`, { method: 'POST', headers: { ...sameOrigin, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const answer = await fetch(`${shop}/page-reports`, {
+      method: 'POST',
+      headers: { ...sameOrigin, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (answer.status !== 204) throw new Error(`a page report answered ${answer.status}`);
   };
   const manifest = await (await fetch(manifestUrl)).json();
@@ -113,7 +128,8 @@ export async function syntheticBuyer(shop: string, step: string, pagePath: strin
     return manifestUrl;
   }
   await report({ page: pagePath, vital: { name: 'LCP', value: Math.round(performance.now() - started) } });
-  for (const call of calls(manifestUrl)) await (await fetch(`${shop}/api${call}`, { headers: sameOrigin })).arrayBuffer();
+  for (const call of calls(manifestUrl))
+    await (await fetch(`${shop}/api${call}`, { headers: sameOrigin })).arrayBuffer();
   await (await fetch(`${shop}${nextPath}`, { headers: { cookie } })).arrayBuffer();
   return manifestUrl;
 }
@@ -122,7 +138,11 @@ export async function syntheticBuyer(shop: string, step: string, pagePath: strin
  * Buyers, `parallel` at a time, until `done` answers true (checked between buyers) or `most` have come. Answers how
  * many came.
  */
-export async function buyersUntil(buyer: () => Promise<unknown>, done: () => Promise<boolean>, { most, parallel = 4 }: { most: number; parallel?: number }) {
+export async function buyersUntil(
+  buyer: () => Promise<unknown>,
+  done: () => Promise<boolean>,
+  { most, parallel = 4 }: { most: number; parallel?: number },
+) {
   let came = 0;
   let finished = false;
   const lane = async () => {

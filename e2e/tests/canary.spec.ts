@@ -18,7 +18,14 @@ import { buyersUntil, stepServer, syntheticBuyer, type StepServer } from '../sup
 test.describe.configure({ mode: 'serial' });
 
 /** A plan for a test run: judged at 30 buyers a build, at once (no stage time), after a first stage of half the buyers. */
-const QUICK = { stages: [50, 100], minBuyers: 30, minCalls: 200, minVitals: 30, minStageSeconds: 0, holdAfterSeconds: 600 };
+const QUICK = {
+  stages: [50, 100],
+  minBuyers: 30,
+  minCalls: 200,
+  minVitals: 30,
+  minStageSeconds: 0,
+  holdAfterSeconds: 600,
+};
 
 let steps: StepServer;
 let shop: Running;
@@ -31,7 +38,11 @@ interface HistoryLine {
   from: string | null;
   to: string | null;
   share?: number;
-  judged?: { verdict: string; summary: string; figures: { figure: string; outcome: string; main?: number; trial?: number }[] };
+  judged?: {
+    verdict: string;
+    summary: string;
+    figures: { figure: string; outcome: string; main?: number; trial?: number }[];
+  };
 }
 const history = (): HistoryLine[] =>
   readFileSync(`${registryFile}.history.jsonl`, 'utf8')
@@ -39,17 +50,34 @@ const history = (): HistoryLine[] =>
     .filter(Boolean)
     .map((line) => JSON.parse(line));
 const byCanary = () => history().filter((entry) => entry.by === 'canary');
-const registry = () => JSON.parse(readFileSync(registryFile, 'utf8')) as Record<string, { manifest: string; trial?: { manifest: string; share: number } }>;
+const registry = () =>
+  JSON.parse(readFileSync(registryFile, 'utf8')) as Record<
+    string,
+    { manifest: string; trial?: { manifest: string; share: number } }
+  >;
 
 /**
  * `npm run release -- <step> <folder> --canary` against the test's record. Not spawnSync: the release loads the
  * build from the step server of this process, which answers only while the process is free to.
  */
 async function releaseCanary(step: string, folder: string) {
-  const { stdout } = await promisify(execFile)(process.execPath, [path.join(ROOT, 'scripts', 'release.mjs'), step, folder, '--registry', registryFile, '--origin', steps.url, '--canary'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [
+      path.join(ROOT, 'scripts', 'release.mjs'),
+      step,
+      folder,
+      '--registry',
+      registryFile,
+      '--origin',
+      steps.url,
+      '--canary',
+    ],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+    },
+  );
   expect(stdout).toContain('A canary:');
 }
 
@@ -92,15 +120,27 @@ test('a points build that fails to load for a third of its buyers is rolled back
   await releaseCanary('points', broken);
   expect(registry().points?.trial).toMatchObject({ manifest: `${steps.url}/${broken}/mf-manifest.json`, share: 50 });
   const move = await untilTheCanaryMoves(pointsBuyer);
-  expect(move).toMatchObject({ action: 'rollback', step: 'points', from: `${steps.url}/${broken}/mf-manifest.json`, to: base, judged: { verdict: 'fail' } });
+  expect(move).toMatchObject({
+    action: 'rollback',
+    step: 'points',
+    from: `${steps.url}/${broken}/mf-manifest.json`,
+    to: base,
+    judged: { verdict: 'fail' },
+  });
   expect(move.judged?.figures.find((figure) => figure.figure === 'loadFailed')).toMatchObject({ outcome: 'fail' });
   expect(move.judged?.figures.find((figure) => figure.figure === 'loadFailed')?.trial).toBeGreaterThan(0.2);
   expect(registry().points).toMatchObject({ manifest: base });
   expect(registry().points?.trial).toBeUndefined();
   // Buyers who had the broken build run the current one from their next page.
   await expect.poll(() => pointsBuyer()).toBe(base);
-  const lines = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'release.mjs'), 'history', 'points', '--registry', registryFile], { cwd: ROOT, encoding: 'utf8' }).stdout;
-  expect(lines).toMatch(/canary {2}rollback points: .*failsathird.* -> .*basepoints.*\n\s+judged: fail \(buyers: trial \d+, current \d+, minimum 30\); loadFailed fail: trial \d+\.\d%/);
+  const lines = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'scripts', 'release.mjs'), 'history', 'points', '--registry', registryFile],
+    { cwd: ROOT, encoding: 'utf8' },
+  ).stdout;
+  expect(lines).toMatch(
+    /canary {2}rollback points: .*failsathird.* -> .*basepoints.*\n\s+judged: fail \(buyers: trial \d+, current \d+, minimum 30\); loadFailed fail: trial \d+\.\d%/,
+  );
 });
 
 test('a points build whose step comes 500 ms later is rolled back on its LCP', async () => {
@@ -129,7 +169,10 @@ test('a contract build whose insurer calls fail twice as often is rolled back on
     return [`/model?${query()}`, place(), `/model?${query()}`, place()];
   };
   // A buyer of the careless build acts out its code, known by the build its page got.
-  const contractBuyer = () => syntheticBuyer(shop.url, 'contract', '/en/contract', '/en/confirm', { calls: (manifest) => search(manifest.includes('careless')) });
+  const contractBuyer = () =>
+    syntheticBuyer(shop.url, 'contract', '/en/contract', '/en/confirm', {
+      calls: (manifest) => search(manifest.includes('careless')),
+    });
   const move = await untilTheCanaryMoves(contractBuyer, 600);
   expect(move).toMatchObject({ action: 'rollback', step: 'contract', to: base, judged: { verdict: 'fail' } });
   const errors = move.judged?.figures.find((figure) => figure.figure === 'callErrors');

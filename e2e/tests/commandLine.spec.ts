@@ -21,7 +21,13 @@ const services = () => import(path.join(ROOT, 'scripts', 'services.mjs')) as Pro
  * file of its own (`report`), never this run's.
  */
 function npmE2e(args: string[]) {
-  const { SHOP_URL: _shop, REMOTE_URLS: _remotes, SANDBOX_URL: _sandbox, PLAYWRIGHT_JSON_OUTPUT_NAME: _report, ...env } = process.env;
+  const {
+    SHOP_URL: _shop,
+    REMOTE_URLS: _remotes,
+    SANDBOX_URL: _sandbox,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: _report,
+    ...env
+  } = process.env;
   const report = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-e2e-list-')), 'report.json');
   const run = spawnSync('npm', ['run', '--silent', 'e2e', '--', ...args], {
     cwd: ROOT,
@@ -33,12 +39,20 @@ function npmE2e(args: string[]) {
 }
 
 /** The tests a `--list` names, as "project › file". */
-const listed = (out: string) => [...new Set([...out.matchAll(/\[(\w+)\] › (\S+\.spec\.ts)/g)].map(([, project, file]) => `${project} › ${file}`))];
+const listed = (out: string) => [
+  ...new Set([...out.matchAll(/\[(\w+)\] › (\S+\.spec\.ts)/g)].map(([, project, file]) => `${project} › ${file}`)),
+];
 
 test('npm run e2e -- --list lists every spec file of every project, with no shop running', () => {
   const { status, out, err } = npmE2e(['--list']);
   expect(status, err).toBe(0);
-  expect(listed(out)).toEqual(expect.arrayContaining(['chromium › tests/share.spec.ts', 'firefox › engines/journeys.spec.ts', 'webkit › engines/journeys.spec.ts']));
+  expect(listed(out)).toEqual(
+    expect.arrayContaining([
+      'chromium › tests/share.spec.ts',
+      'firefox › engines/journeys.spec.ts',
+      'webkit › engines/journeys.spec.ts',
+    ]),
+  );
 });
 
 test('npm run e2e -- passes -g, --project and files through as written', () => {
@@ -52,7 +66,13 @@ test('npm run e2e -- passes -g, --project and files through as written', () => {
 });
 
 test('the JSON report goes to a file, never onto standard output', () => {
-  const { status, out, err, report } = npmE2e(['--list', '--project', 'chromium', '-g', 'zero points go straight to payment']);
+  const { status, out, err, report } = npmE2e([
+    '--list',
+    '--project',
+    'chromium',
+    '-g',
+    'zero points go straight to payment',
+  ]);
   expect(status, err).toBe(0);
   expect(out).not.toContain('"stats"');
   expect(out.trim().split('\n').at(-1)).toMatch(/^Total: \d+ tests? in \d+ files?$/);
@@ -72,15 +92,22 @@ test.describe('a local shop', () => {
 
   test('refuses a port another program holds, and names the port, its variable and the program', async () => {
     const { ensurePortsFree } = await services();
-    const error = await ensurePortsFree({ shop: port, sandbox: 0, remotes: {} }).then(() => undefined, (failure: Error) => failure);
+    const error = await ensurePortsFree({ shop: port, sandbox: 0, remotes: {} }).then(
+      () => undefined,
+      (failure: Error) => failure,
+    );
     expect(error?.message).toContain(`Port ${port} for the shop is taken by process ${process.pid} (`);
     expect(error?.message).toContain('set PORT to a free port');
-    await expect(ensurePortsFree({ shop: 0, sandbox: 0, remotes: { points: port } })).rejects.toThrow(/mf-points.*MF_POINTS_PORT/);
+    await expect(ensurePortsFree({ shop: 0, sandbox: 0, remotes: { points: port } })).rejects.toThrow(
+      /mf-points.*MF_POINTS_PORT/,
+    );
   });
 
   test('takes PUBLIC_ORIGIN when given, else its own address', async () => {
     const { publicOrigin } = await services();
-    expect(publicOrigin('http://127.0.0.1:8080', { PUBLIC_ORIGIN: 'http://192.168.1.20:8080' })).toBe('http://192.168.1.20:8080');
+    expect(publicOrigin('http://127.0.0.1:8080', { PUBLIC_ORIGIN: 'http://192.168.1.20:8080' })).toBe(
+      'http://192.168.1.20:8080',
+    );
     expect(publicOrigin('http://127.0.0.1:8080', {})).toBe('http://127.0.0.1:8080');
   });
 });

@@ -32,7 +32,9 @@ for (const locale of ['uk', 'en'] as const satisfies readonly Locale[]) {
         test.skip(await pastSignCutoff(), 'the sandbox clock is past 23:55 Kyiv: signing is closed until midnight');
       });
 
-      test("a wrong code says 'Invalid code'; the code from the outbox signs and, without a loyalty id, leads to payment", async ({ page }) => {
+      test("a wrong code says 'Invalid code'; the code from the outbox signs and, without a loyalty id, leads to payment", async ({
+        page,
+      }) => {
         const { code } = await reachConfirm(page, { locale });
         await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
         await expect(page.getByLabel(t.codeLabel)).toHaveAttribute('autocomplete', 'one-time-code');
@@ -49,7 +51,9 @@ for (const locale of ['uk', 'en'] as const satisfies readonly Locale[]) {
         const { contractId, journey } = await createRequestedDraft(page.request);
         await seedJourney(page, journey, { loyaltyCustomerId: LOYALTY_CUSTOMER_ID });
         await page.goto(localPath('/confirm', locale));
-        await expect(page.getByText(t.contractNumber.replace('{{number}}', String(journey.draft?.number)))).toBeVisible();
+        await expect(
+          page.getByText(t.contractNumber.replace('{{number}}', String(journey.draft?.number))),
+        ).toBeVisible();
         await signWithCode(page, { locale, contractId });
         await expectPath(page, localPath('/points', locale));
       });
@@ -86,7 +90,9 @@ for (const locale of ['uk', 'en'] as const satisfies readonly Locale[]) {
       });
     });
 
-    test("after 23:55 Kyiv on the server's clock the sign action is closed and the buyer is told what to do", async ({ page }) => {
+    test("after 23:55 Kyiv on the server's clock the sign action is closed and the buyer is told what to do", async ({
+      page,
+    }) => {
       const { journey } = await createRequestedDraft(page.request);
       await seedJourney(page, journey);
       // The insurer's clock at 23:56 Kyiv (20:56 UTC in summer), whatever the machine's clock says.

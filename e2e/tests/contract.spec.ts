@@ -19,7 +19,8 @@ const MESSAGES = {
     onlyLatin: 'Тільки латиницею',
     innInvalid: 'ІПН некоректний',
     draft: 'Не вдалося зберегти договір, зверніться до служби підтримки',
-    underwritingVehicle: 'Договір потребує додаткового андеррайтингу щодо транспортного засобу: зверніться до служби підтримки.',
+    underwritingVehicle:
+      'Договір потребує додаткового андеррайтингу щодо транспортного засобу: зверніться до служби підтримки.',
     underwritingPerson: 'Договір потребує додаткового андеррайтингу щодо особи: зверніться до служби підтримки.',
   },
   en: {
@@ -31,14 +32,17 @@ const MESSAGES = {
   },
 } as const;
 
-const submit = (page: Page, locale: Locale) => page.getByRole('button', { name: CONTRACT_TEXTS[locale].submit }).click();
+const submit = (page: Page, locale: Locale) =>
+  page.getByRole('button', { name: CONTRACT_TEXTS[locale].submit }).click();
 
 for (const locale of ['uk', 'en'] as const) {
   const t = CONTRACT_TEXTS[locale].fields;
   const m = MESSAGES[locale];
 
   test.describe(`contract (${locale})`, () => {
-    test('a buyer fills the form with the searches, fixes the errors and reaches /confirm with a code', async ({ page }) => {
+    test('a buyer fills the form with the searches, fixes the errors and reaches /confirm with a code', async ({
+      page,
+    }) => {
       await openContract(page, { locale });
       const buyer = await fillContract(page, { locale, buyer: newBuyer() });
       // Two mistakes the rules catch: a Cyrillic surname and a tax number with a wrong check digit.
@@ -64,7 +68,10 @@ for (const locale of ['uk', 'en'] as const) {
       await page.getByRole('button', { name: CONTRACT_TEXTS[locale].numberSearch.button }).click();
       await expect(page.getByLabel(t.bodyNumber)).toHaveValue('WVWWU701ZUF022976');
       await page.getByRole('combobox', { name: t.city }).fill('Lviv');
-      await page.getByRole('option', { name: /^Lviv,/ }).first().click();
+      await page
+        .getByRole('option', { name: /^Lviv,/ })
+        .first()
+        .click();
       await page.getByRole('radio', { name: locale === 'en' ? 'Driving licence' : 'Посвідчення водія' }).check();
 
       await page.reload();
@@ -73,7 +80,9 @@ for (const locale of ['uk', 'en'] as const) {
       await expect(page.getByLabel(t.bodyNumber)).toHaveValue('WVWWU701ZUF022976');
       await expect(page.getByRole('combobox', { name: t.maker })).toHaveValue('Volkswagen');
       await expect(page.getByRole('combobox', { name: t.city })).toHaveValue(/^Lviv,/);
-      await expect(page.getByRole('radio', { name: locale === 'en' ? 'Driving licence' : 'Посвідчення водія' })).toBeChecked();
+      await expect(
+        page.getByRole('radio', { name: locale === 'en' ? 'Driving licence' : 'Посвідчення водія' }),
+      ).toBeChecked();
     });
 
     test('a failed draft save says so and keeps every value', async ({ page }) => {
@@ -109,7 +118,9 @@ test('a person on the insurer’s list gets the extra-underwriting notice', asyn
   await expect(page.getByRole('alert')).toHaveText(MESSAGES.en.underwritingPerson);
 });
 
-test('at 1280 px the errors of the search fields (city, make, model) sit as close under their inputs as those of the text fields', async ({ page }) => {
+test('at 1280 px the errors of the search fields (city, make, model) sit as close under their inputs as those of the text fields', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await openContract(page, { locale: 'en' });
   await submit(page, 'en');
@@ -122,7 +133,9 @@ test('at 1280 px the errors of the search fields (city, make, model) sit as clos
       const error = field.querySelector('.gc-field__error');
       if (!label || !error?.textContent || field.querySelector('.gc-field__hint')) return [];
       const row = label.getBoundingClientRect().top;
-      return [{ combobox: field.classList.contains('gc-combobox'), row, below: error.getBoundingClientRect().top - row }];
+      return [
+        { combobox: field.classList.contains('gc-combobox'), row, below: error.getBoundingClientRect().top - row },
+      ];
     }),
   );
   const comboboxes = fields.filter((field) => field.combobox);

@@ -62,7 +62,8 @@ async function slowedPhone(browser: Browser): Promise<Phone> {
   await page.addInitScript(() => {
     const note = () => {
       const outlet = document.getElementById('step-outlet');
-      (window as unknown as { touchedBeforeMount: boolean }).touchedBeforeMount = outlet?.dataset.mountedStep === undefined;
+      (window as unknown as { touchedBeforeMount: boolean }).touchedBeforeMount =
+        outlet?.dataset.mountedStep === undefined;
       document.removeEventListener('pointerdown', note, true);
     };
     document.addEventListener('pointerdown', note, true);
@@ -90,7 +91,8 @@ async function slowedPhone(browser: Browser): Promise<Phone> {
       await Promise.all(held.splice(0).map(pass));
       await cdp.send('Fetch.disable');
     },
-    touchedBeforeMount: () => page.evaluate(() => (window as unknown as { touchedBeforeMount?: boolean }).touchedBeforeMount === true),
+    touchedBeforeMount: () =>
+      page.evaluate(() => (window as unknown as { touchedBeforeMount?: boolean }).touchedBeforeMount === true),
     close: () => context.close(),
   };
 }
@@ -102,7 +104,10 @@ const opensItsList = (field: 'area' | 'autoType' | 'period') => ({
 });
 
 /** Each control of the calculator's first view: what a buyer does to it at once, and what shows it was not lost. */
-const CONTROLS: Record<string, { act(page: Page, locale: Locale): Promise<void>; done(page: Page, locale: Locale): Promise<void> }> = {
+const CONTROLS: Record<
+  string,
+  { act(page: Page, locale: Locale): Promise<void>; done(page: Page, locale: Locale): Promise<void> }
+> = {
   'the coverage area': opensItsList('area'),
   'the vehicle type': opensItsList('autoType'),
   'the coverage period': opensItsList('period'),
@@ -130,7 +135,10 @@ const CONTROLS: Record<string, { act(page: Page, locale: Locale): Promise<void>;
 
 for (const locale of LOCALES) {
   for (const [name, control] of Object.entries(CONTROLS)) {
-    test(`${homePath(locale)}: a tap on ${name} at the first paint is kept, ${LOADS} loads of ${LOADS}`, async ({ browser, request }) => {
+    test(`${homePath(locale)}: a tap on ${name} at the first paint is kept, ${LOADS} loads of ${LOADS}`, async ({
+      browser,
+      request,
+    }) => {
       test.setTimeout(LOADS * 60_000 + 30_000);
       // The page with the step's first view in it: a shop just started sends the first pages without it while it
       // reads the build's first-view.json (docs/server-rendering.md), and those have nothing to tap yet.

@@ -19,7 +19,8 @@ function remoteRequests(page: Page, step: string) {
   const origin = new URL(remoteUrls()[step] as string).origin;
   const seen: { url: string; prefetch: boolean }[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(origin)) seen.push({ url: request.url(), prefetch: request.headers()['sec-purpose'] === 'prefetch' });
+    if (request.url().startsWith(origin))
+      seen.push({ url: request.url(), prefetch: request.headers()['sec-purpose'] === 'prefetch' });
   });
   return seen;
 }
@@ -40,7 +41,10 @@ async function settle(page: Page) {
 }
 
 for (const locale of ['uk', 'en'] as const) {
-  test(`${localPath('/contract', locale)} without a chosen offer goes to the start without the contract step being loaded`, async ({ page, context }) => {
+  test(`${localPath('/contract', locale)} without a chosen offer goes to the start without the contract step being loaded`, async ({
+    page,
+    context,
+  }) => {
     // Saving data: the server announces nothing and nothing is prefetched, so any request would be the step's load.
     await onConnection(context, { saveData: true, effectiveType: '4g' });
     const contract = remoteRequests(page, 'contract');
@@ -53,7 +57,9 @@ for (const locale of ['uk', 'en'] as const) {
   });
 }
 
-test('a buyer on an ordinary connection: the contract step is never run at /contract without an offer', async ({ page }) => {
+test('a buyer on an ordinary connection: the contract step is never run at /contract without an offer', async ({
+  page,
+}) => {
   // The server's hints may fetch the step's files for the page asked for (it cannot see the journey), but the shell
   // does not load the step: its entry never runs and it never mounts.
   await page.goto('/en/contract');
@@ -64,7 +70,9 @@ test('a buyer on an ordinary connection: the contract step is never run at /cont
   await expect(page.locator('[data-step="contract"]')).toHaveCount(0);
 });
 
-test('a move within the page to a step the journey is not ready for also ends at the start, the step never run', async ({ page }) => {
+test('a move within the page to a step the journey is not ready for also ends at the start, the step never run', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.locator('[data-step="calculator"]')).toBeVisible();
   // A step that ran leaves its entry's global behind: the checks below would see one.
@@ -77,19 +85,35 @@ test('a move within the page to a step the journey is not ready for also ends at
   expect(await page.evaluate(() => 'greencard_confirm' in window)).toBe(false);
 });
 
-test("once the home page is idle, the contract step's entry and app are prefetched, its manifest read", async ({ page }) => {
+test("once the home page is idle, the contract step's entry and app are prefetched, its manifest read", async ({
+  page,
+}) => {
   const contract = remoteRequests(page, 'contract');
   await page.goto('/');
   await expect(page.locator('[data-step="calculator"]')).toBeVisible();
   await expect
     .poll(() => contract.filter((r) => r.prefetch).map((r) => new URL(r.url).pathname.split('/').pop()))
-    .toEqual(expect.arrayContaining(['remoteEntry.js', expect.stringMatching(/^__federation_expose_app\.\w+\.js$/), expect.stringMatching(/\.css$/)]));
-  expect(contract.filter((r) => !r.prefetch).map((r) => new URL(r.url).pathname.split('/').pop())).toEqual(['mf-manifest.json']);
+    .toEqual(
+      expect.arrayContaining([
+        'remoteEntry.js',
+        expect.stringMatching(/^__federation_expose_app\.\w+\.js$/),
+        expect.stringMatching(/\.css$/),
+      ]),
+    );
+  expect(contract.filter((r) => !r.prefetch).map((r) => new URL(r.url).pathname.split('/').pop())).toEqual([
+    'mf-manifest.json',
+  ]);
   expect(await page.evaluate(() => 'greencard_contract' in window)).toBe(false);
 });
 
-for (const connection of [{ saveData: false, effectiveType: '3g' }, { saveData: true, effectiveType: '4g' }]) {
-  test(`nothing is prefetched on ${connection.effectiveType}${connection.saveData ? ' with Save-Data' : ''}`, async ({ page, context }) => {
+for (const connection of [
+  { saveData: false, effectiveType: '3g' },
+  { saveData: true, effectiveType: '4g' },
+]) {
+  test(`nothing is prefetched on ${connection.effectiveType}${connection.saveData ? ' with Save-Data' : ''}`, async ({
+    page,
+    context,
+  }) => {
     await onConnection(context, connection);
     const contract = remoteRequests(page, 'contract');
     await page.goto('/');

@@ -14,7 +14,13 @@ import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import { freePort } from '../support/ports';
 import { ROOT, serveRemote, type Registry, type Running } from '../support/shop';
-import { LOYALTY_CUSTOMERS, POINTS_TEXTS, createSignedContract, enterPoints, reachPoints } from '../support/steps/points';
+import {
+  LOYALTY_CUSTOMERS,
+  POINTS_TEXTS,
+  createSignedContract,
+  enterPoints,
+  reachPoints,
+} from '../support/steps/points';
 import { buildStepVariant, type StepVariant } from '../support/stepVariant';
 
 test.describe.configure({ mode: 'serial' });
@@ -129,7 +135,9 @@ test.afterAll(async () => {
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
-test('the loyalty team’s release reaches the shop npm start runs, within seconds and without a restart', async ({ browser }) => {
+test('the loyalty team’s release reaches the shop npm start runs, within seconds and without a restart', async ({
+  browser,
+}) => {
   const before = readRegistry().points;
   expect(before?.manifest).not.toContain(BUILD_ID);
 

@@ -30,12 +30,22 @@ let shop: { url: string; output: () => string; stop: () => Promise<void> } | und
 
 /** An npm command at the root, as a team types it, with this test's record and ports (and its output in plain text). */
 function npm(args: string[], extra: Record<string, string> = {}) {
-  return spawnSync('npm', args, { cwd: ROOT, env: { ...process.env, ...env, FORCE_COLOR: '0', ...extra }, encoding: 'utf8', timeout: 300_000 });
+  return spawnSync('npm', args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env, FORCE_COLOR: '0', ...extra },
+    encoding: 'utf8',
+    timeout: 300_000,
+  });
 }
 
 /** `npm run serve` (scripts/start.mjs), in a process group of its own that stop() ends whole; up when its shop answers. */
 async function startShop() {
-  const child: ChildProcess = spawn('npm', ['run', 'serve'], { cwd: ROOT, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn('npm', ['run', 'serve'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -63,7 +73,8 @@ async function startShop() {
 /** `npm run release -- review ...` against this test's record (REMOTES_FILE, as `npm start` reads it). */
 const release = (...args: string[]) => npm(['run', 'release', '--', 'review', ...args]);
 
-const gitStatus = () => spawnSync('git', ['status', '--porcelain'], { cwd: ROOT, encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+const gitStatus = () =>
+  spawnSync('git', ['status', '--porcelain'], { cwd: ROOT, encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
 let statusBefore: string[];
 
 const readRegistry = (): Registry => JSON.parse(readFileSync(registryFile, 'utf8'));
@@ -98,7 +109,11 @@ test.beforeAll(async () => {
     const port = await freePort();
     env[`MF_${step.toUpperCase()}_PORT`] = String(port);
     const folder = path.basename(url);
-    seeded[step] = buildEntry(`http://127.0.0.1:${port}/${folder}/mf-manifest.json`, step, path.join(ROOT, `mf-${step}`, 'dist', folder));
+    seeded[step] = buildEntry(
+      `http://127.0.0.1:${port}/${folder}/mf-manifest.json`,
+      step,
+      path.join(ROOT, `mf-${step}`, 'dist', folder),
+    );
   }
   await seedRecord(fileRecord(registryFile), seeded, 'newStep.spec', 'the shop before the new step');
 
@@ -107,7 +122,10 @@ test.beforeAll(async () => {
   cpSync(path.join(ROOT, 'e2e', 'fixtures', 'mf-review'), STEP_DIR, { recursive: true });
   reviewPort = await freePort();
   const manifest = JSON.parse(readFileSync(path.join(STEP_DIR, 'package.json'), 'utf8'));
-  writeFileSync(path.join(STEP_DIR, 'package.json'), JSON.stringify({ ...manifest, config: { port: reviewPort } }, null, 2));
+  writeFileSync(
+    path.join(STEP_DIR, 'package.json'),
+    JSON.stringify({ ...manifest, config: { port: reviewPort } }, null, 2),
+  );
 });
 
 test.afterAll(async () => {
@@ -128,7 +146,9 @@ test('the new folder is a workspace: its own tests pass, and it builds, with no 
   expect(gitStatus().filter((line) => !statusBefore.includes(line))).toEqual(['?? mf-review/']);
 });
 
-test('npm run serve serves it on its own port, and it is released between confirm and payment, where the buyer goes through it', async ({ browser }) => {
+test('npm run serve serves it on its own port, and it is released between confirm and payment, where the buyer goes through it', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   shop = await startShop();
   expect(shop.output()).toContain('as released (a restart changes nothing)');
@@ -165,7 +185,9 @@ test('npm run serve serves it on its own port, and it is released between confir
   await stranger.close();
 });
 
-test('a restart serves the released step where the record names it: its port is its own, not the run of the day', async ({ browser }) => {
+test('a restart serves the released step where the record names it: its port is its own, not the run of the day', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   await shop?.stop();
   shop = await startShop();
@@ -178,7 +200,9 @@ test('a restart serves the released step where the record names it: its port is 
   await context.close();
 });
 
-test('withdrawing the step restores the journey: the indicator without it, confirm straight on to payment', async ({ browser }) => {
+test('withdrawing the step restores the journey: the indicator without it, confirm straight on to payment', async ({
+  browser,
+}) => {
   const withdrawn = release('--withdraw');
   expect(withdrawn.status, withdrawn.stderr).toBe(0);
   expect(readRegistry()).toEqual(seeded);

@@ -6,7 +6,14 @@ import { expect, test } from '../support/test';
 import { startPrometheus, type RunningPrometheus } from '../support/prometheus';
 import { pastSignCutoff } from '../support/steps/confirm';
 import { TEST_CARDS, payByCard, reachPayment } from '../support/steps/payment';
-import { LOYALTY_CUSTOMERS, createSignedContract, enterPoints, enterSecret, latestSecret, reachPoints } from '../support/steps/points';
+import {
+  LOYALTY_CUSTOMERS,
+  createSignedContract,
+  enterPoints,
+  enterSecret,
+  latestSecret,
+  reachPoints,
+} from '../support/steps/points';
 
 /** A step's build as a release names it: its version folder. */
 const BUILD = /^\d+\.\d+\.\d+\+[0-9A-Za-z.-]+$/;
@@ -28,7 +35,12 @@ test.beforeEach(async ({ page }) => {
 /** The journey counters by event, provider and build, summed over any other label. */
 async function journey(): Promise<Map<string, number>> {
   const series = await prometheus.query('sum by (event, step, provider, build) (shop_journey_events_total)');
-  return new Map(series.map(({ labels, value }) => [`${labels.event} ${labels.step} ${labels.provider ?? ''} ${labels.build}`, value]));
+  return new Map(
+    series.map(({ labels, value }) => [
+      `${labels.event} ${labels.step} ${labels.provider ?? ''} ${labels.build}`,
+      value,
+    ]),
+  );
 }
 
 const h1 = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 });
@@ -88,7 +100,9 @@ test('instalments the bank approves', async ({ page }) => {
 test('PromQL finds each purchase counted by provider and build, and the pages’ vitals', async () => {
   const counted = async (event: string, step: string, provider: string) => {
     const now = await journey();
-    const builds = [...now.keys()].filter((key) => key.startsWith(`${event} ${step} ${provider} `)).map((key) => key.split(' ')[3] ?? '');
+    const builds = [...now.keys()]
+      .filter((key) => key.startsWith(`${event} ${step} ${provider} `))
+      .map((key) => key.split(' ')[3] ?? '');
     const added = builds.reduce((sum, build) => {
       const key = `${event} ${step} ${provider} ${build}`;
       return sum + (now.get(key) ?? 0) - (before.get(key) ?? 0);
@@ -105,19 +119,30 @@ test('PromQL finds each purchase counted by provider and build, and the pages’
     ['draft_saved', 'contract', '', 4],
   ] as const) {
     await expect
-      .poll(async () => {
-        const { added, builds } = await counted(event, step, provider);
-        return builds && added >= times;
-      }, { timeout: 20_000, message: `${times} × ${event} ${step} ${provider}, by a build's version folder` })
+      .poll(
+        async () => {
+          const { added, builds } = await counted(event, step, provider);
+          return builds && added >= times;
+        },
+        { timeout: 20_000, message: `${times} × ${event} ${step} ${provider}, by a build's version folder` },
+      )
       .toBe(true);
   }
 
   // Real Chromium pages reported their vitals, by the page's template.
   await expect
-    .poll(async () => (await prometheus.query('sum by (name) (shop_web_vital_seconds_count{page="/payment"})')).map((s) => s.labels.name).sort(), {
-      timeout: 20_000,
-    })
+    .poll(
+      async () =>
+        (await prometheus.query('sum by (name) (shop_web_vital_seconds_count{page="/payment"})'))
+          .map((s) => s.labels.name)
+          .sort(),
+      {
+        timeout: 20_000,
+      },
+    )
     .toEqual(expect.arrayContaining(['LCP', 'TTFB']));
-  const p75 = await prometheus.query('histogram_quantile(0.75, sum by (le) (shop_web_vital_seconds_bucket{name="TTFB"}))');
+  const p75 = await prometheus.query(
+    'histogram_quantile(0.75, sum by (le) (shop_web_vital_seconds_bucket{name="TTFB"}))',
+  );
   expect(p75[0]?.value).toBeGreaterThan(0);
 });

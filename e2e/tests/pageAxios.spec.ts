@@ -35,7 +35,10 @@ function axiosOf(folder: string, url: string) {
 function registeredAxios(registryFile: string, distOf: (step: string, folder: string) => string) {
   const registry = JSON.parse(readFileSync(registryFile, 'utf8')) as Record<string, { manifest: string }>;
   return Object.fromEntries(
-    Object.entries(registry).map(([step, { manifest }]) => [step, axiosOf(distOf(step, path.basename(path.dirname(manifest))), manifest)]),
+    Object.entries(registry).map(([step, { manifest }]) => [
+      step,
+      axiosOf(distOf(step, path.basename(path.dirname(manifest))), manifest),
+    ]),
   );
 }
 
@@ -88,16 +91,30 @@ test('the calculator and the contract step use one axios: the one fetched first'
   expect(fetched(scripts, axiosFiles)).toEqual(calculator?.urls);
 });
 
-test(`a contract build with axios ${OTHER_MAJOR} is released, and searches with its own copy beside the page's`, async ({ browser }) => {
+test(`a contract build with axios ${OTHER_MAJOR} is released, and searches with its own copy beside the page's`, async ({
+  browser,
+}) => {
   const release = spawnSync(
     process.execPath,
-    [path.join(ROOT, 'scripts', 'release.mjs'), 'contract', variant.folder, '--registry', registryFile, '--origin', variantServer.url],
+    [
+      path.join(ROOT, 'scripts', 'release.mjs'),
+      'contract',
+      variant.folder,
+      '--registry',
+      registryFile,
+      '--origin',
+      variantServer.url,
+    ],
     { cwd: ROOT, encoding: 'utf8' },
   );
   expect(release.status, release.stderr).toBe(0);
   // The shop server takes the changed registry within a second (docs/step-release.md).
   await expect
-    .poll(async () => ((await (await fetch(`${shell.url}/remotes.json`)).json()) as { contract?: { manifest?: string } }).contract?.manifest)
+    .poll(
+      async () =>
+        ((await (await fetch(`${shell.url}/remotes.json`)).json()) as { contract?: { manifest?: string } }).contract
+          ?.manifest,
+    )
     .toContain(BUILD_ID);
   const axios = registeredAxios(registryFile, (step, folder) =>
     step === 'contract' ? path.join(variant.dist, folder) : path.join(ROOT, `mf-${step}`, 'dist', folder),

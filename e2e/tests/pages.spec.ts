@@ -10,7 +10,16 @@ import { PAGE_STATES, openPageState, volatile, widthsOf } from '../support/pageS
 import { pastSignCutoff } from '../support/steps/confirm';
 
 const NEEDS_SIGNING = new Set([
-  'confirm', 'confirmCodeExpired', 'points', 'pointsWrongSecret', 'payment', 'paid', 'notPaid', 'success', 'fail', 'bankPending',
+  'confirm',
+  'confirmCodeExpired',
+  'points',
+  'pointsWrongSecret',
+  'payment',
+  'paid',
+  'notPaid',
+  'success',
+  'fail',
+  'bankPending',
 ]);
 
 /** The folder of the step mounted on the page (its `data-step`), or the shell's when no step draws the page. */

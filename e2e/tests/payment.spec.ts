@@ -47,7 +47,9 @@ test('a card paid through EasyPay concludes the contract, with its PDF, in Ukrai
 
   await expect(page).toHaveURL(/\/success$/);
   await expect(h1(page)).toHaveText('Договір укладено');
-  await expect(page.getByRole('region', { name: 'Оплата' }).getByText(formatPrice(contract.premium)).first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Оплата' }).getByText(formatPrice(contract.premium)).first(),
+  ).toBeVisible();
 
   const link = page.getByRole('link', { name: 'Договір (PDF)' });
   const href = await link.getAttribute('href');
@@ -83,9 +85,15 @@ test('a declined card could not be paid and ends on /fail with the contract numb
   await expect(page.getByText(`The payment for contract No. ${contract.number} did not go through.`)).toBeVisible();
   // The footer shows them too; these are the fail page's own.
   const contacts = page.getByRole('main').getByRole('region', { name: 'If you need help, contact support:' });
-  await expect(contacts.getByRole('link', { name: support.supportEmail })).toHaveAttribute('href', `mailto:${support.supportEmail}`);
+  await expect(contacts.getByRole('link', { name: support.supportEmail })).toHaveAttribute(
+    'href',
+    `mailto:${support.supportEmail}`,
+  );
   for (const phone of support.supportPhones) {
-    await expect(contacts.getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone.replace(/[^\d+]/g, '')}`);
+    await expect(contacts.getByRole('link', { name: phone })).toHaveAttribute(
+      'href',
+      `tel:${phone.replace(/[^\d+]/g, '')}`,
+    );
   }
   expect(await accessibilityViolations(page)).toEqual([]);
 
@@ -113,7 +121,9 @@ test('a card paid through Portmone (its form post back) is paid, in English', as
 test('instalments approved by the bank conclude the contract', async ({ page }) => {
   const contract = await reachPayment(page, 'uk');
   await page.getByRole('radio', { name: 'Оплата частинами через банк' }).check();
-  await expect(page.getByText(/Умови банку: кредит до 300\s000\.00\sUAH, від 3 до 24 місяців, без першого внеску/)).toBeVisible();
+  await expect(
+    page.getByText(/Умови банку: кредит до 300\s000\.00\sUAH, від 3 до 24 місяців, без першого внеску/),
+  ).toBeVisible();
   await page.getByRole('button', { name: /Строк, місяців/ }).click();
   await page.getByRole('option', { name: '12' }).click();
   await expect(page.getByText(/Щомісячний платіж: від/)).toBeVisible();
@@ -129,11 +139,15 @@ test('instalments approved by the bank conclude the contract', async ({ page }) 
   await page.getByRole('link', { name: 'Продовжити' }).click();
   await expect(h1(page)).toHaveText('Договір укладено');
   // The bank paid: the contract is concluded, and the loan is the bank's, never called an online payment.
-  await expect(page.getByText('Кредит надав банк: ви повертаєте його банку щомісячними платежами протягом 12 міс.')).toBeVisible();
+  await expect(
+    page.getByText('Кредит надав банк: ви повертаєте його банку щомісячними платежами протягом 12 міс.'),
+  ).toBeVisible();
   await expect(page.getByText(/Сплачено онлайн/)).toHaveCount(0);
 });
 
-test('Back from the result pages never confirms the payment again, and no provider field stays in the address', async ({ page }) => {
+test('Back from the result pages never confirms the payment again, and no provider field stays in the address', async ({
+  page,
+}) => {
   const confirmations: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/confirmContractPayment')) confirmations.push(request.url());

@@ -10,7 +10,15 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { formatPrice } from '@greencard/domain';
 import { seedJourney } from '../support/journey';
-import { ROOT, defaultRegistry, remoteUrls, serveRemote, startShell, type Registry, type Running } from '../support/shop';
+import {
+  ROOT,
+  defaultRegistry,
+  remoteUrls,
+  serveRemote,
+  startShell,
+  type Registry,
+  type Running,
+} from '../support/shop';
 import { pastSignCutoff } from '../support/steps/confirm';
 import { TEST_CARDS, payByCard } from '../support/steps/payment';
 import { createSignedContract } from '../support/steps/points';
@@ -30,19 +38,34 @@ let teamServer: Running;
 function release(version: string, origin: string, options: string[] = []) {
   return spawnSync(
     process.execPath,
-    [path.join(ROOT, 'scripts', 'release.mjs'), 'payment', version, '--registry', registryFile, '--origin', origin, ...options],
+    [
+      path.join(ROOT, 'scripts', 'release.mjs'),
+      'payment',
+      version,
+      '--registry',
+      registryFile,
+      '--origin',
+      origin,
+      ...options,
+    ],
     { cwd: ROOT, encoding: 'utf8' },
   );
 }
 
-const readRegistry = (): Registry & { payment?: { calls?: unknown[]; trial?: { share: number } } } => JSON.parse(readFileSync(registryFile, 'utf8'));
+const readRegistry = (): Registry & { payment?: { calls?: unknown[]; trial?: { share: number } } } =>
+  JSON.parse(readFileSync(registryFile, 'utf8'));
 
 /** POST /api/payment/cardlab as the shop's own page would send it (same origin, JSON). */
 const askToPay = () =>
   fetch(`${shell.url}/api/payment/cardlab`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
-    body: JSON.stringify({ contract_id: 1, amount: 1, successUrl: `${shell.url}${RETURN_PATH}`, failUrl: `${shell.url}${RETURN_PATH}` }),
+    body: JSON.stringify({
+      contract_id: 1,
+      amount: 1,
+      successUrl: `${shell.url}${RETURN_PATH}`,
+      failUrl: `${shell.url}${RETURN_PATH}`,
+    }),
   });
 
 /** The team's edits, all in mf-payment: the providers table, its texts, its return page and its call. */
@@ -52,10 +75,26 @@ const TEAM_EDITS: Edit[] = [
     from: "  portmone: { kind: 'card', returnPage: 'portmoneReturn' },",
     to: "  portmone: { kind: 'card', returnPage: 'portmoneReturn' },\n  cardlab: { kind: 'card', returnPage: 'cardlabReturn' },",
   },
-  { file: 'mf-payment/src/i18n/en.ts', from: "portmone: 'Bank card (Portmone)',", to: "portmone: 'Bank card (Portmone)',\n      cardlab: 'Bank card (CardLab)'," },
-  { file: 'mf-payment/src/i18n/en.ts', from: "portmone: 'Portmone',", to: "portmone: 'Portmone',\n    cardlab: 'CardLab'," },
-  { file: 'mf-payment/src/i18n/uk.ts', from: "portmone: 'Банківська картка (Portmone)',", to: "portmone: 'Банківська картка (Portmone)',\n      cardlab: 'Банківська картка (CardLab)'," },
-  { file: 'mf-payment/src/i18n/uk.ts', from: "portmone: 'Portmone',", to: "portmone: 'Portmone',\n    cardlab: 'CardLab'," },
+  {
+    file: 'mf-payment/src/i18n/en.ts',
+    from: "portmone: 'Bank card (Portmone)',",
+    to: "portmone: 'Bank card (Portmone)',\n      cardlab: 'Bank card (CardLab)',",
+  },
+  {
+    file: 'mf-payment/src/i18n/en.ts',
+    from: "portmone: 'Portmone',",
+    to: "portmone: 'Portmone',\n    cardlab: 'CardLab',",
+  },
+  {
+    file: 'mf-payment/src/i18n/uk.ts',
+    from: "portmone: 'Банківська картка (Portmone)',",
+    to: "portmone: 'Банківська картка (Portmone)',\n      cardlab: 'Банківська картка (CardLab)',",
+  },
+  {
+    file: 'mf-payment/src/i18n/uk.ts',
+    from: "portmone: 'Portmone',",
+    to: "portmone: 'Portmone',\n    cardlab: 'CardLab',",
+  },
   {
     file: 'mf-payment/routes.json',
     from: /\n\]\s*$/,
@@ -87,7 +126,9 @@ test("the team's edits are all in its folder, and its own tests pass with the ne
   expect(tests.status, tests.stderr.slice(-4000)).toBe(0);
 });
 
-test('a payment release adds a provider: its call, its return page and its method, with no shell change', async ({ browser }) => {
+test('a payment release adds a provider: its call, its return page and its method, with no shell change', async ({
+  browser,
+}) => {
   test.skip(await pastSignCutoff(), 'past the sign-and-pay cut-off for today');
   const refused = await askToPay();
   expect(refused.status).toBe(404);

@@ -44,7 +44,9 @@ for (const { locale, customer, used, usedAmount } of cases) {
     await expect(page.getByRole('group', { name: t.secret.legend })).toBeVisible();
     await expect(page.getByRole('timer')).toContainText(t.secret.resendIn);
     await expect(pointsFigure(page, locale, 'toWithdraw')).toHaveText(formatPrice(usedAmount));
-    await expect(pointsFigure(page, locale, 'additionalPayment')).toHaveText(formatPrice(contract.premium - usedAmount));
+    await expect(pointsFigure(page, locale, 'additionalPayment')).toHaveText(
+      formatPrice(contract.premium - usedAmount),
+    );
 
     // A reload keeps the step where it was: the secret is still asked for.
     await page.reload();

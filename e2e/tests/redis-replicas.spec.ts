@@ -18,18 +18,24 @@ test.describe('replicas sharing Redis', () => {
     await deployment?.stop();
   });
 
-  test('count a client\'s limit once across both replicas', async () => {
+  test("count a client's limit once across both replicas", async () => {
     const statuses: number[] = [];
     // The edge takes turns between the replicas: each would allow four of its own without the shared count.
     for (let i = 0; i < 10; i++) {
-      const answer = await fetch(`${deployment.edgeUrl}/api/green/save/draft`, { method: 'POST', headers: json, body: '{}' });
+      const answer = await fetch(`${deployment.edgeUrl}/api/green/save/draft`, {
+        method: 'POST',
+        headers: json,
+        body: '{}',
+      });
       statuses.push(answer.status);
     }
     expect(statuses.filter((status) => status !== 429)).toHaveLength(4);
     expect(statuses.slice(4).every((status) => status === 429)).toBe(true);
   });
 
-  test('know both contracts of two drafts a session saved at once, whichever replica wrote its cookie', async ({ playwright }) => {
+  test('know both contracts of two drafts a session saved at once, whichever replica wrote its cookie', async ({
+    playwright,
+  }) => {
     test.skip(await pastSignCutoff(), 'past the sign-and-pay cut-off for today');
     // Limits of their own: the test above used up this address's drafts on the first replicas.
     const own = await startReplicas({ redis: true });
@@ -51,7 +57,9 @@ test.describe('replicas sharing Redis', () => {
   });
 });
 
-test('a Redis that goes away mid-journey: a clear answer, nothing typed is lost, and the journey goes on once it is back', async ({ browser }) => {
+test('a Redis that goes away mid-journey: a clear answer, nothing typed is lost, and the journey goes on once it is back', async ({
+  browser,
+}) => {
   test.skip(await pastSignCutoff(), 'past the sign-and-pay cut-off for today');
   const deployment = await startReplicas({ redis: true });
   const context = await browser.newContext({ baseURL: deployment.edgeUrl, locale: 'en-GB', timezoneId: 'Europe/Kyiv' });
@@ -74,7 +82,11 @@ test('a Redis that goes away mid-journey: a clear answer, nothing typed is lost,
     await deployment.redis?.start();
     // The replicas reconnect on their own (within two seconds).
     await expect(async () => {
-      const answer = await fetch(`${deployment.edgeUrl}/api/green/save/draft`, { method: 'POST', headers: json, body: '{}' });
+      const answer = await fetch(`${deployment.edgeUrl}/api/green/save/draft`, {
+        method: 'POST',
+        headers: json,
+        body: '{}',
+      });
       expect(answer.status).not.toBe(503);
     }).toPass({ timeout: 10_000 });
     await page.getByLabel(fields.confirm).check();

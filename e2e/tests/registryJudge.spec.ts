@@ -13,7 +13,9 @@ import { refusedRegistryEdits } from '../support/registryRefusals';
 import { ROOT, defaultRegistry, serveRemote, startShell, type Registry, type Running } from '../support/shop';
 import { createRequestedDraft } from '../support/steps/confirm';
 
-const { currentBuildFolder } = createRequire(__filename)('../../shared/build/currentBuild.js') as { currentBuildFolder: (dir: string) => string };
+const { currentBuildFolder } = createRequire(__filename)('../../shared/build/currentBuild.js') as {
+  currentBuildFolder: (dir: string) => string;
+};
 
 test.describe.configure({ mode: 'serial' });
 
@@ -29,7 +31,9 @@ test.beforeAll(async () => {
   const copy = mkdtempSync(path.join(tmpdir(), 'greencard-foreign-'));
   cpSync(path.join(ROOT, 'mf-payment', 'dist', folder), path.join(copy, folder), { recursive: true });
   const manifestFile = path.join(copy, folder, 'mf-manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { metaData: { greencard: { journeyMajor: number } } };
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+    metaData: { greencard: { journeyMajor: number } };
+  };
   manifest.metaData.greencard.journeyMajor += 1;
   writeFileSync(manifestFile, JSON.stringify(manifest));
   // The build's compressed copies would be served instead: they still say the shell's journey major.
@@ -51,9 +55,12 @@ test.afterAll(async () => {
 
 const refusedEdits = (reason: string) => refusedRegistryEdits(shell.url, metricsUrl, reason);
 
-const servedRegistry = async (): Promise<Registry> => (await fetch(`${shell.url}/remotes.json`)).json() as Promise<Registry>;
+const servedRegistry = async (): Promise<Registry> =>
+  (await fetch(`${shell.url}/remotes.json`)).json() as Promise<Registry>;
 
-test('a build made for another journey major, written into the registry by hand, is refused: the shop keeps its last good registry', async ({ page }) => {
+test('a build made for another journey major, written into the registry by hand, is refused: the shop keeps its last good registry', async ({
+  page,
+}) => {
   const good = readFileSync(registryFile);
   const before = await servedRegistry();
   const forced = JSON.parse(good.toString()) as Registry;
@@ -63,19 +70,30 @@ test('a build made for another journey major, written into the registry by hand,
   expect(await servedRegistry()).toEqual(before);
   // A payment page that shows without a journey runs the last good registry's build.
   await page.goto(`${shell.url}/en/portmoneCallBack`);
-  await expect(page.locator('[data-step="payment"]')).toHaveAttribute('data-step-build', `payment@${currentBuildFolder(path.join(ROOT, 'mf-payment'))}`, { timeout: 30_000 });
+  await expect(page.locator('[data-step="payment"]')).toHaveAttribute(
+    'data-step-build',
+    `payment@${currentBuildFolder(path.join(ROOT, 'mf-payment'))}`,
+    { timeout: 30_000 },
+  );
   writeFileSync(registryFile, good);
 });
 
-test("a registry written by hand that gives the status call no checks is refused: with no cookie, another buyer's contract cannot be cancelled", async ({ browser }) => {
+test("a registry written by hand that gives the status call no checks is refused: with no cookie, another buyer's contract cannot be cancelled", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ baseURL: shell.url });
   const { contractId } = await createRequestedDraft(context.request);
   await context.close();
 
   const good = readFileSync(registryFile);
   const before = await servedRegistry();
-  const edited = JSON.parse(good.toString()) as Record<string, { calls: { method: string; path: string; checks?: string[] }[] }>;
-  edited.contract!.calls = edited.contract!.calls.map((call) => (call.path === '/green/change/status' ? { method: call.method, path: call.path } : call));
+  const edited = JSON.parse(good.toString()) as Record<
+    string,
+    { calls: { method: string; path: string; checks?: string[] }[] }
+  >;
+  edited.contract!.calls = edited.contract!.calls.map((call) =>
+    call.path === '/green/change/status' ? { method: call.method, path: call.path } : call,
+  );
   writeFileSync(registryFile, JSON.stringify(edited, null, 2));
   await expect.poll(() => refusedEdits('droppedCheck')).toBe(1);
   expect(await servedRegistry()).toEqual(before);
@@ -87,6 +105,8 @@ test("a registry written by hand that gives the status call no checks is refused
   });
   expect(cancel.status).toBe(403);
   expect(await cancel.json()).toMatchObject({ errorCode: 'NOT_YOUR_CONTRACT' });
-  expect(await insurer<{ state: string }>('GET', `/order/ewaShow?contract_id=${contractId}`)).toMatchObject({ state: 'REQUEST' });
+  expect(await insurer<{ state: string }>('GET', `/order/ewaShow?contract_id=${contractId}`)).toMatchObject({
+    state: 'REQUEST',
+  });
   writeFileSync(registryFile, good);
 });

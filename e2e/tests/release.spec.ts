@@ -12,7 +12,15 @@ import { formatPrice } from '@greencard/domain';
 import { seedJourney } from '../support/journey';
 import { freePort } from '../support/ports';
 import { refusedRegistryEdits } from '../support/registryRefusals';
-import { ROOT, defaultRegistry, remoteUrls, serveRemote, startShell, type Registry, type Running } from '../support/shop';
+import {
+  ROOT,
+  defaultRegistry,
+  remoteUrls,
+  serveRemote,
+  startShell,
+  type Registry,
+  type Running,
+} from '../support/shop';
 import { pastSignCutoff } from '../support/steps/confirm';
 import { TEST_CARDS, payByCard } from '../support/steps/payment';
 import { createSignedContract } from '../support/steps/points';
@@ -54,13 +62,23 @@ test.beforeAll(async () => {
     'payment',
     [
       { file: 'mf-payment/routes.json', from: '"path": "/easyPayCallBack"', to: `"path": "${NEW_RETURN}"` },
-      { file: 'shared/api/src/calls/payment.ts', from: 'contract_id: request.contractId,', to: "contract_id: request.contractId, channel: 'web'," },
+      {
+        file: 'shared/api/src/calls/payment.ts',
+        from: 'contract_id: request.contractId,',
+        to: "contract_id: request.contractId, channel: 'web',",
+      },
     ],
     'e2e-next',
   );
   incompatible = buildStepVariant(
     'payment',
-    [{ file: 'shared/store/src/journey/schemaVersion.ts', from: /JOURNEY_SCHEMA_VERSION = \d+/, to: 'JOURNEY_SCHEMA_VERSION = 99' }],
+    [
+      {
+        file: 'shared/store/src/journey/schemaVersion.ts',
+        from: /JOURNEY_SCHEMA_VERSION = \d+/,
+        to: 'JOURNEY_SCHEMA_VERSION = 99',
+      },
+    ],
     'e2e-journey99',
   );
   nextServer = await serveRemote(next.dist);
@@ -77,13 +95,16 @@ test.beforeAll(async () => {
 const refusedEdits = (reason: string) => refusedRegistryEdits(shell.url, metricsUrl, reason);
 
 /** The registry the shell serves now. */
-const servedRegistry = async (): Promise<Registry> => (await fetch(`${shell.url}/remotes.json`)).json() as Promise<Registry>;
+const servedRegistry = async (): Promise<Registry> =>
+  (await fetch(`${shell.url}/remotes.json`)).json() as Promise<Registry>;
 
 test.afterAll(async () => {
   await Promise.all(running.map((r) => r.stop()));
 });
 
-test('a released payment build changes the call and adds its return path for the open shop, with no shell change', async ({ browser }) => {
+test('a released payment build changes the call and adds its return path for the open shop, with no shell change', async ({
+  browser,
+}) => {
   test.skip(await pastSignCutoff(), 'past the sign-and-pay cut-off for today');
   const before = await fetch(`${shell.url}/en${NEW_RETURN}`);
   expect(before.status).toBe(404);
@@ -123,7 +144,9 @@ test('a rollback is a release of the older build', async () => {
   expect((await fetch(`${shell.url}/en/easyPayCallBack`)).status).toBe(200);
 });
 
-test('a build made for another journey contract is refused by the release, and by the shop server if written in by hand', async ({ browser }) => {
+test('a build made for another journey contract is refused by the release, and by the shop server if written in by hand', async ({
+  browser,
+}) => {
   const registered = readFileSync(registryFile);
   const refused = release(incompatible.folder, incompatibleServer.url);
   expect(refused.status).not.toBe(0);
@@ -133,7 +156,10 @@ test('a build made for another journey contract is refused by the release, and b
   // Written past the release: the server judges the build's manifest itself and keeps its last good registry.
   const before = await servedRegistry();
   const forced = readRegistry();
-  forced.payment = { ...forced.payment!, manifest: `${incompatibleServer.url}/${incompatible.folder}/mf-manifest.json` };
+  forced.payment = {
+    ...forced.payment!,
+    manifest: `${incompatibleServer.url}/${incompatible.folder}/mf-manifest.json`,
+  };
   writeFileSync(registryFile, JSON.stringify(forced, null, 2));
   await expect.poll(() => refusedEdits('build')).toBe(1);
   expect(await servedRegistry()).toEqual(before);
@@ -145,7 +171,9 @@ test('a build made for another journey contract is refused by the release, and b
   writeFileSync(registryFile, registered);
 });
 
-test('a team tests its build in one browser only, from an allowed origin, with a banner while it does', async ({ browser }) => {
+test('a team tests its build in one browser only, from an allowed origin, with a banner while it does', async ({
+  browser,
+}) => {
   const folder = mkdtempSync(path.join(tmpdir(), 'greencard-override-'));
   const testing = await startShell(defaultRegistry(), path.join(folder, 'remotes.json'), {
     REMOTE_OVERRIDE_ORIGINS: nextServer.url,
@@ -168,7 +196,9 @@ test('a team tests its build in one browser only, from an allowed origin, with a
   await expect(buyerPage.locator('[data-step="payment"]')).not.toHaveAttribute('data-step-build', /\+e2e-next$/);
   await expect(buyerPage.getByRole('region', { name: 'Test builds' })).toHaveCount(0);
   // A build from an origin the configuration does not allow is not loaded.
-  await page.goto(`/en/portmoneCallBack?override=payment:${encodeURIComponent(`${incompatibleServer.url}/${incompatible.folder}/mf-manifest.json`)}`);
+  await page.goto(
+    `/en/portmoneCallBack?override=payment:${encodeURIComponent(`${incompatibleServer.url}/${incompatible.folder}/mf-manifest.json`)}`,
+  );
   await expect(banner).toContainText('was refused');
   await banner.getByRole('link', { name: 'clear' }).click();
   await expect(page.getByRole('region', { name: 'Test builds' })).toHaveCount(0);

@@ -30,16 +30,23 @@ const secondManifest = () => `${secondOrigin.url}/${version()}/mf-manifest.json`
 
 /** `npm run release -- <args> --shop <the first replica's release service>` with a team's credential. */
 function releaseThroughShop(team: string, args: string[]) {
-  return spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'release.mjs'), ...args, '--shop', deployment.releaseUrls[0] as string], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, RELEASE_CREDENTIAL: credentials[team] },
-  });
+  return spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'scripts', 'release.mjs'), ...args, '--shop', deployment.releaseUrls[0] as string],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, RELEASE_CREDENTIAL: credentials[team] },
+    },
+  );
 }
 
 /** The payment entry a replica serves now. */
 async function paymentEntry(replica: Running) {
-  return (await (await fetch(`${replica.url}/remotes.json`)).json()).payment as { manifest: string; trial?: { manifest: string; share: number } };
+  return (await (await fetch(`${replica.url}/remotes.json`)).json()).payment as {
+    manifest: string;
+    trial?: { manifest: string; share: number };
+  };
 }
 
 /** The payment build the page runs: the one its page config names. */
@@ -52,8 +59,15 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   const teamsFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-teams-')), 'teams.json');
   // The operator issues each team's credential (scripts/releaseTeams.mjs); the file keeps only their hashes.
-  for (const [team, step] of [['payments', 'payment'], ['loyalty', 'points']] as const) {
-    const issued = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'releaseTeams.mjs'), 'issue', team, '--steps', step, '--teams-file', teamsFile], { encoding: 'utf8' });
+  for (const [team, step] of [
+    ['payments', 'payment'],
+    ['loyalty', 'points'],
+  ] as const) {
+    const issued = spawnSync(
+      process.execPath,
+      [path.join(ROOT, 'scripts', 'releaseTeams.mjs'), 'issue', team, '--steps', step, '--teams-file', teamsFile],
+      { encoding: 'utf8' },
+    );
     expect(issued.status, issued.stderr).toBe(0);
     credentials[team] = issued.stdout.trim().split('\n').at(-1) as string;
   }
@@ -70,7 +84,11 @@ test("refuses the loyalty team's credential for the payment step, and a request 
   const refused = releaseThroughShop('loyalty', ['payment', version(), '--origin', secondOrigin.url]);
   expect(refused.status).toBe(1);
   expect(refused.stderr).toContain('HTTP 403: Team loyalty may not change payment');
-  const anonymous = await fetch(`${deployment.releaseUrls[0]}/steps/payment/release`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ version: version() }) });
+  const anonymous = await fetch(`${deployment.releaseUrls[0]}/steps/payment/release`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ version: version() }),
+  });
   expect(anonymous.status).toBe(401);
   // Never on the buyers' port: there the path is only a page path, which takes no POST (405), credential or not.
   const onBuyersPort = await fetch(`${deployment.edgeUrl}/steps/payment/release`, {
@@ -82,13 +100,17 @@ test("refuses the loyalty team's credential for the payment step, and a request 
   for (const replica of deployment.replicas) expect((await paymentEntry(replica)).manifest).toBe(currentManifest());
 });
 
-test('a release through the service switches both replicas within 2 s, and a buyer mid-journey finishes on the build before', async ({ browser }) => {
+test('a release through the service switches both replicas within 2 s, and a buyer mid-journey finishes on the build before', async ({
+  browser,
+}) => {
   test.skip(await pastSignCutoff(), 'past the sign-and-pay cut-off for today');
   // The second build first goes to no starting buyer: from now on, each buyer keeps the build it is given.
   const trial = releaseThroughShop('payments', ['payment', version(), '--origin', secondOrigin.url, '--share', '0']);
   expect(trial.status, trial.stderr).toBe(0);
   for (const replica of deployment.replicas) {
-    await expect.poll(async () => (await paymentEntry(replica)).trial?.share, { timeout: 2000, intervals: [50] }).toBe(0);
+    await expect
+      .poll(async () => (await paymentEntry(replica)).trial?.share, { timeout: 2000, intervals: [50] })
+      .toBe(0);
   }
 
   const context = await browser.newContext({ baseURL: deployment.edgeUrl, locale: 'en-GB', timezoneId: 'Europe/Kyiv' });
@@ -99,7 +121,14 @@ test('a release through the service switches both replicas within 2 s, and a buy
   await page.goto('/en/payment');
   expect(await pagesPaymentBuild(page)).toBe(currentManifest());
 
-  const released = releaseThroughShop('payments', ['payment', version(), '--origin', secondOrigin.url, '--share', '100']);
+  const released = releaseThroughShop('payments', [
+    'payment',
+    version(),
+    '--origin',
+    secondOrigin.url,
+    '--share',
+    '100',
+  ]);
   expect(released.status, released.stderr).toBe(0);
   expect(released.stdout).toContain('goes to 100% of the buyers who start a journey');
   const releasedAt = Date.now();
@@ -108,12 +137,16 @@ test('a release through the service switches both replicas within 2 s, and a buy
       const { trial } = await paymentEntry(replica);
       return trial && { manifest: trial.manifest, share: trial.share };
     };
-    await expect.poll(trialOf, { timeout: Math.max(1, releasedAt + 2000 - Date.now()), intervals: [50] }).toEqual({ manifest: secondManifest(), share: 100 });
+    await expect
+      .poll(trialOf, { timeout: Math.max(1, releasedAt + 2000 - Date.now()), intervals: [50] })
+      .toEqual({ manifest: secondManifest(), share: 100 });
   }
   // A new buyer starts on the released build, on either replica.
   for (let i = 0; i < 2; i++) {
     const html = await (await fetch(`${deployment.edgeUrl}/en/portmoneCallBack`)).text();
-    expect(JSON.parse(/id="shop-config"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '{}').remotes.payment.manifest).toBe(secondManifest());
+    expect(JSON.parse(/id="shop-config"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? '{}').remotes.payment.manifest).toBe(
+      secondManifest(),
+    );
   }
 
   // The buyer in the middle of the journey keeps the build it had, on whichever replica serves it, and pays.
@@ -127,7 +160,7 @@ test('a release through the service switches both replicas within 2 s, and a buy
   await context.close();
 });
 
-test('a restart of both replicas changes nothing that was released, and the history names each change\'s team', async () => {
+test("a restart of both replicas changes nothing that was released, and the history names each change's team", async () => {
   const before = await Promise.all(deployment.replicas.map(paymentEntry));
   const history = () => releaseThroughShop('loyalty', ['history']);
   const historyBefore = history();
@@ -148,7 +181,7 @@ test('a restart of both replicas changes nothing that was released, and the hist
   expect(lines.every((line) => /^ *\d+ {2}\S+ {2}(shop server|payments|loyalty) {2}/.test(line))).toBe(true);
 });
 
-test("docker compose keeps the release record through a restart of its Redis, and publishes the release service to this machine only", () => {
+test('docker compose keeps the release record through a restart of its Redis, and publishes the release service to this machine only', () => {
   const compose = readFileSync(path.join(ROOT, 'docker', 'compose.yaml'), 'utf8');
   const redis = /^ {2}redis:\n((?: {4}.*\n)+)/m.exec(compose)?.[1] ?? '';
   expect(redis).toMatch(/command: \[.*"--appendonly", "yes".*\]/);

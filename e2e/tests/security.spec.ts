@@ -7,7 +7,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type APIResponse, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type APIResponse,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from '@playwright/test';
 import { roundMoney } from '@greencard/domain';
 import { startDeployment, type Deployment } from '../support/deployment';
 import { arriveAsLoyaltyCustomer, insurer, readOutbox, throughShop } from '../support/journey';
@@ -29,28 +36,41 @@ const CARD = { card: TEST_CARDS.success, expiry: EXPIRY, cvv: '123', action: 'pa
 const returnUrl = (contractId: number) => `${shopUrl()}/easyPayCallBack?contract_id=${contractId}`;
 
 /** Sends only the headers of a POST that announces a body of `bytes`, and reads the answer the server gives to that. */
-function announceBody(base: string, path: string, type: string, bytes: number): Promise<{ status: number; body: string }> {
+function announceBody(
+  base: string,
+  path: string,
+  type: string,
+  bytes: number,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const sent = httpRequest(new URL(path, base), { method: 'POST', headers: { 'content-type': type, 'content-length': bytes } }, (answer) => {
-      let body = '';
-      answer.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      answer.on('end', () => {
-        sent.destroy();
-        resolve({ status: answer.statusCode ?? 0, body });
-      });
-    });
+    const sent = httpRequest(
+      new URL(path, base),
+      { method: 'POST', headers: { 'content-type': type, 'content-length': bytes } },
+      (answer) => {
+        let body = '';
+        answer.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        answer.on('end', () => {
+          sent.destroy();
+          resolve({ status: answer.statusCode ?? 0, body });
+        });
+      },
+    );
     sent.on('error', reject);
     sent.flushHeaders();
   });
 }
 
 /** A browser of its own: its own cookies, so its own session. */
-async function newBrowser(playwright: PlaywrightWorkerArgs['playwright'], baseURL = shopUrl()): Promise<APIRequestContext> {
+async function newBrowser(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL = shopUrl(),
+): Promise<APIRequestContext> {
   return playwright.request.newContext({ baseURL });
 }
 
 /** The contract as the insurer keeps it (asked of the insurer directly, not through the shop). */
-const contractState = async (id: number) => (await insurer<{ state: string }>('GET', `/order/ewaShow?contract_id=${id}`)).state;
+const contractState = async (id: number) =>
+  (await insurer<{ state: string }>('GET', `/order/ewaShow?contract_id=${id}`)).state;
 
 /** Opens an EasyPay payment through the shop; answers its order id and the provider page. */
 async function openPayment(buyer: APIRequestContext, contract: SignedContract, amount: number) {
@@ -67,7 +87,7 @@ async function openPayment(buyer: APIRequestContext, contract: SignedContract, a
 const payAtProvider = (buyer: APIRequestContext, url: string): Promise<APIResponse> =>
   buyer.post(url, { form: CARD, maxRedirects: 0 });
 
-test.describe('a stranger, without the buyer\'s cookie', () => {
+test.describe("a stranger, without the buyer's cookie", () => {
   let victim: SignedContract;
   let victimOrder: string;
   test.beforeAll(async ({ playwright }) => {
@@ -77,7 +97,7 @@ test.describe('a stranger, without the buyer\'s cookie', () => {
     await browser.dispose();
   });
 
-  test('cannot read, text, cancel, pay for or confirm another buyer\'s contract', async ({ request }) => {
+  test("cannot read, text, cancel, pay for or confirm another buyer's contract", async ({ request }) => {
     const attempts: [string, string, unknown?][] = [
       ['GET', `/api/order/show?contract_id=${victim.id}`],
       ['GET', `/api/order/ewaShow?contract_id=${victim.id}`],
@@ -85,8 +105,21 @@ test.describe('a stranger, without the buyer\'s cookie', () => {
       ['POST', '/api/checkCode', { contract_id: victim.id, code: '000000' }],
       ['PUT', '/api/green/change/status', { contract_id: victim.id, state: 'CANCELLED' }],
       ['PUT', '/api/green/change/status', { contract_id: victim.id, state: 'REQUEST' }],
-      ['POST', '/api/payment/easypay', { contract_id: victim.id, amount: victim.premium, successUrl: 'https://evil.test/', failUrl: 'https://evil.test/' }],
-      ['POST', '/api/confirmContractPayment', { provider: 'easypay', contract_id: victim.id, params: { orderId: victimOrder } }],
+      [
+        'POST',
+        '/api/payment/easypay',
+        {
+          contract_id: victim.id,
+          amount: victim.premium,
+          successUrl: 'https://evil.test/',
+          failUrl: 'https://evil.test/',
+        },
+      ],
+      [
+        'POST',
+        '/api/confirmContractPayment',
+        { provider: 'easypay', contract_id: victim.id, params: { orderId: victimOrder } },
+      ],
       ['POST', '/api/loyalty/balance', { customer_id: 'LC-1001', contract_id: victim.id }],
     ];
     for (const [method, url, data] of attempts) {
@@ -97,7 +130,9 @@ test.describe('a stranger, without the buyer\'s cookie', () => {
     expect(await contractState(victim.id)).toBe('SIGNED');
   });
 
-  test('reaches none of the insurer calls a buyer\'s journey does not make, however the path is written', async ({ request }) => {
+  test("reaches none of the insurer calls a buyer's journey does not make, however the path is written", async ({
+    request,
+  }) => {
     for (const [method, url] of [
       ['POST', '/api/sign'],
       ['GET', '/api/sandbox/outbox.json'],
@@ -112,32 +147,52 @@ test.describe('a stranger, without the buyer\'s cookie', () => {
       ['GET', '/api/order/show/?contract_id=1'],
       ['GET', '/api/%2e%2e/sandbox/outbox.json'],
     ] as const) {
-      const answer = await request.fetch(url, { method, data: method === 'POST' ? { key: 'easypay', body: '{}' } : undefined });
+      const answer = await request.fetch(url, {
+        method,
+        data: method === 'POST' ? { key: 'easypay', body: '{}' } : undefined,
+      });
       expect(answer.status(), `${method} ${url}`).toBe(404);
       expect(await answer.text()).not.toMatch(/"code"|signature/);
     }
   });
 
-  test('cannot forge a payment: the shop signs nothing and passes no notification, so an unpaid order stays unpaid', async ({ request, playwright }) => {
-    const forged = JSON.stringify({ OperationType: 'PaymentNotification', TransactionStatus: 'Accepted', MerchantOrderId: victimOrder, Amount: victim.premium });
+  test('cannot forge a payment: the shop signs nothing and passes no notification, so an unpaid order stays unpaid', async ({
+    request,
+    playwright,
+  }) => {
+    const forged = JSON.stringify({
+      OperationType: 'PaymentNotification',
+      TransactionStatus: 'Accepted',
+      MerchantOrderId: victimOrder,
+      Amount: victim.premium,
+    });
     for (const key of ['easypay', 'instalments', 'portmone']) {
       expect((await request.post('/api/sign', { data: { key, body: forged } })).status()).toBe(404);
     }
-    expect((await request.post('/api/sandbox/easypay/notify', { data: forged, headers: { Sign: 'x' } })).status()).toBe(404);
+    expect((await request.post('/api/sandbox/easypay/notify', { data: forged, headers: { Sign: 'x' } })).status()).toBe(
+      404,
+    );
     // The buyer's own confirmation of the unpaid order: still pending, no policy.
     const owner = await newBrowser(playwright);
     const mine = await createSignedContract(owner);
     const { orderId } = await openPayment(owner, mine, mine.premium);
-    const confirmed = await throughShop<{ status: string }>(owner, 'POST', '/confirmContractPayment', { provider: 'easypay', contract_id: mine.id, params: { orderId } });
+    const confirmed = await throughShop<{ status: string }>(owner, 'POST', '/confirmContractPayment', {
+      provider: 'easypay',
+      contract_id: mine.id,
+      params: { orderId },
+    });
     expect(confirmed.status).toBe('PENDING');
     expect(await contractState(mine.id)).toBe('SIGNED');
     await owner.dispose();
   });
 
-  test('cannot use the buyer\'s session from another site', async ({ playwright }) => {
+  test("cannot use the buyer's session from another site", async ({ playwright }) => {
     const buyer = await newBrowser(playwright);
     const mine = await createSignedContract(buyer);
-    for (const headers of [{ Origin: 'https://evil.test' }, { 'Sec-Fetch-Site': 'cross-site' }] as Record<string, string>[]) {
+    for (const headers of [{ Origin: 'https://evil.test' }, { 'Sec-Fetch-Site': 'cross-site' }] as Record<
+      string,
+      string
+    >[]) {
       const answer = await buyer.get(`/api/order/ewaShow?contract_id=${mine.id}`, { headers });
       expect(answer.status()).toBe(403);
     }
@@ -151,10 +206,17 @@ test.describe('a buyer tampering with their own contract', () => {
     const buyer = await newBrowser(playwright);
     const mine = await createSignedContract(buyer);
     for (const state of ['CANCELLED', 'PAID', 'EMITTED']) {
-      expect((await buyer.put('/api/green/change/status', { data: { contract_id: mine.id, state } })).status()).toBe(403);
+      expect((await buyer.put('/api/green/change/status', { data: { contract_id: mine.id, state } })).status()).toBe(
+        403,
+      );
     }
     const elsewhere = await buyer.post('/api/payment/easypay', {
-      data: { contract_id: mine.id, amount: mine.premium, successUrl: 'https://evil.test/ok', failUrl: returnUrl(mine.id) },
+      data: {
+        contract_id: mine.id,
+        amount: mine.premium,
+        successUrl: 'https://evil.test/ok',
+        failUrl: returnUrl(mine.id),
+      },
     });
     expect(elsewhere.status()).toBe(400);
     const less = await buyer.post('/api/payment/easypay', {
@@ -185,7 +247,9 @@ test.describe('a buyer tampering with their own contract', () => {
     const buyer = await newBrowser(playwright);
     await arriveAsLoyaltyCustomer(buyer, 'LC-1002');
     const mine = await createSignedContract(buyer);
-    const answer = await buyer.post('/api/loyalty/order', { data: { customer_id: 'LC-1001', contract_id: mine.id, paidByPoints: 10 } });
+    const answer = await buyer.post('/api/loyalty/order', {
+      data: { customer_id: 'LC-1001', contract_id: mine.id, paidByPoints: 10 },
+    });
     expect(answer.status()).toBe(403);
     const own = await buyer.post('/api/loyalty/balance', { data: { customer_id: 'LC-1002', contract_id: mine.id } });
     expect(own.status()).toBe(200);
@@ -200,17 +264,28 @@ test.describe('points and card payments', () => {
   const POINTS = 50;
 
   async function reservePoints(buyer: APIRequestContext, contract: SignedContract, points: number) {
-    await throughShop(buyer, 'POST', '/loyalty/order', { customer_id: CUSTOMER, contract_id: contract.id, paidByPoints: points });
-    const secret = await latestSecret(contract.id);
-    return throughShop<{ reserved: number; amountToPay: number; cancelledPayments: number }>(buyer, 'POST', '/loyalty/order', {
+    await throughShop(buyer, 'POST', '/loyalty/order', {
       customer_id: CUSTOMER,
       contract_id: contract.id,
       paidByPoints: points,
-      secret,
     });
+    const secret = await latestSecret(contract.id);
+    return throughShop<{ reserved: number; amountToPay: number; cancelledPayments: number }>(
+      buyer,
+      'POST',
+      '/loyalty/order',
+      {
+        customer_id: CUSTOMER,
+        contract_id: contract.id,
+        paidByPoints: points,
+        secret,
+      },
+    );
   }
 
-  test('underpayment: the payment made for the rest after points cannot be paid once the points are released', async ({ playwright }) => {
+  test('underpayment: the payment made for the rest after points cannot be paid once the points are released', async ({
+    playwright,
+  }) => {
     const buyer = await newBrowser(playwright);
     await arriveAsLoyaltyCustomer(buyer, CUSTOMER);
     const contract = await createSignedContract(buyer);
@@ -218,13 +293,21 @@ test.describe('points and card payments', () => {
     await reservePoints(buyer, contract, POINTS);
     const rest = await openPayment(buyer, contract, roundMoney(contract.premium - POINTS));
 
-    const released = await throughShop(buyer, 'POST', '/loyalty/order', { customer_id: CUSTOMER, contract_id: contract.id, paidByPoints: 0 });
+    const released = await throughShop(buyer, 'POST', '/loyalty/order', {
+      customer_id: CUSTOMER,
+      contract_id: contract.id,
+      paidByPoints: 0,
+    });
     expect(released).toMatchObject({ reserved: 0, amountToPay: contract.premium, cancelledPayments: 1 });
 
     const refused = await payAtProvider(buyer, rest.url);
     expect(refused.status()).toBe(409);
     expect(await refused.text()).toContain('cancelled');
-    const confirmed = await throughShop<{ status: string }>(buyer, 'POST', '/confirmContractPayment', { provider: 'easypay', contract_id: contract.id, params: { orderId: rest.orderId } });
+    const confirmed = await throughShop<{ status: string }>(buyer, 'POST', '/confirmContractPayment', {
+      provider: 'easypay',
+      contract_id: contract.id,
+      params: { orderId: rest.orderId },
+    });
     expect(confirmed.status).not.toBe('PAID');
     expect(await contractState(contract.id)).toBe('SIGNED');
     expect((await loyaltyBalance(CUSTOMER, contract.id)).balance).toBe(before.balance);
@@ -237,7 +320,9 @@ test.describe('points and card payments', () => {
     await buyer.dispose();
   });
 
-  test('no double charge: a full-price payment opened before the points are reserved can no longer be paid', async ({ playwright }) => {
+  test('no double charge: a full-price payment opened before the points are reserved can no longer be paid', async ({
+    playwright,
+  }) => {
     const buyer = await newBrowser(playwright);
     await arriveAsLoyaltyCustomer(buyer, CUSTOMER);
     const contract = await createSignedContract(buyer);
@@ -245,7 +330,11 @@ test.describe('points and card payments', () => {
     const full = await openPayment(buyer, contract, contract.premium);
 
     const reserved = await reservePoints(buyer, contract, POINTS);
-    expect(reserved).toMatchObject({ reserved: POINTS, amountToPay: roundMoney(contract.premium - POINTS), cancelledPayments: 1 });
+    expect(reserved).toMatchObject({
+      reserved: POINTS,
+      amountToPay: roundMoney(contract.premium - POINTS),
+      cancelledPayments: 1,
+    });
     expect((await payAtProvider(buyer, full.url)).status()).toBe(409);
 
     const rest = await openPayment(buyer, contract, reserved.amountToPay);
@@ -267,7 +356,9 @@ test.describe('a deployment with the production limits', () => {
     await deployment?.stop();
   });
 
-  test('limits code checks per client however the path is encoded, and answers 429 with the wait', async ({ playwright }) => {
+  test('limits code checks per client however the path is encoded, and answers 429 with the wait', async ({
+    playwright,
+  }) => {
     const client = await newBrowser(playwright, deployment.shopUrl);
     const statuses: number[] = [];
     let limited: APIResponse | undefined;
@@ -283,7 +374,9 @@ test.describe('a deployment with the production limits', () => {
     await client.dispose();
   });
 
-  test("lets a stranger's session text someone else's phone only three times, and never locks the phone's owner out", async ({ playwright }) => {
+  test("lets a stranger's session text someone else's phone only three times, and never locks the phone's owner out", async ({
+    playwright,
+  }) => {
     const phone = `+38063${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
     const outcomes: number[] = [];
     // One session, four drafts naming the same phone: the shop stops the fourth code (docs/shop-server.md, section 3).
@@ -310,7 +403,8 @@ test.describe('a deployment with the production limits', () => {
   test('limits new drafts per client', async ({ playwright }) => {
     const client = await newBrowser(playwright, deployment.shopUrl);
     let status = 0;
-    for (let i = 0; i < 12 && status !== 429; i++) status = (await client.post('/api/green/save/draft', { data: {} })).status();
+    for (let i = 0; i < 12 && status !== 429; i++)
+      status = (await client.post('/api/green/save/draft', { data: {} })).status();
     expect(status).toBe(429);
     await client.dispose();
   });
@@ -318,18 +412,33 @@ test.describe('a deployment with the production limits', () => {
   test('refuses oversized bodies with 413 as soon as their size is announced, reading none of them', async () => {
     for (const megabytes of [1, 3, 10]) {
       // (Not the draft call: the test before used up this client's drafts for the minute.)
-      const answer = await announceBody(deployment.shopUrl, '/api/confirmContractPayment', 'application/json', megabytes * 1024 * 1024);
+      const answer = await announceBody(
+        deployment.shopUrl,
+        '/api/confirmContractPayment',
+        'application/json',
+        megabytes * 1024 * 1024,
+      );
       expect(answer.status).toBe(413);
       expect(JSON.parse(answer.body)).toEqual({ message: 'The request body is too large' });
     }
-    const form = await announceBody(deployment.shopUrl, '/portmoneCallBack', 'application/x-www-form-urlencoded', 5 * 1024 * 1024);
+    const form = await announceBody(
+      deployment.shopUrl,
+      '/portmoneCallBack',
+      'application/x-www-form-urlencoded',
+      5 * 1024 * 1024,
+    );
     expect(form.status).toBe(413);
     expect(form.body).not.toMatch(/\s+at\s+\S+\.js:\d+/);
   });
 
-  test('behind TLS it sends HSTS and a Secure __Host- session cookie; assets come compressed and source maps do not', async ({ playwright }) => {
+  test('behind TLS it sends HSTS and a Secure __Host- session cookie; assets come compressed and source maps do not', async ({
+    playwright,
+  }) => {
     const client = await newBrowser(playwright, deployment.shopUrl);
-    const page = await client.get(loyaltyLink('LC-1002'), { headers: { 'Accept-Encoding': 'gzip, deflate, br' }, maxRedirects: 0 });
+    const page = await client.get(loyaltyLink('LC-1002'), {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+      maxRedirects: 0,
+    });
     expect(page.headers()['strict-transport-security']).toContain('max-age=31536000');
     expect(page.headers()['set-cookie']).toMatch(/^__Host-gc_session=.*; Secure/i);
     const template = await client.get('/index.htm%6c');
@@ -359,10 +468,19 @@ test.describe('a deployment with the production limits', () => {
 });
 
 test('the insurer refuses over-long text fields by name, so a megabyte draft is never stored', async ({ request }) => {
-  const [product] = await insurer<{ tariff: number }[]>('GET', '/green/search?area=EUROPE&type=A&period=ONE_MONTH&customerCategory=NATURAL');
+  const [product] = await insurer<{ tariff: number }[]>(
+    'GET',
+    '/green/search?area=EUROPE&type=A&period=ONE_MONTH&customerCategory=NATURAL',
+  );
   const draft = snakeDraft(product as { tariff: number }, '+380671112233', 1_234_567_890);
   const answer = await request.post('/api/green/save/draft', {
-    data: { ...draft, name_first: 'A'.repeat(51), address: 'Kyiv '.repeat(41), email: `${'a'.repeat(95)}@x.com`, sourceInfo: 'x'.repeat(20_000) },
+    data: {
+      ...draft,
+      name_first: 'A'.repeat(51),
+      address: 'Kyiv '.repeat(41),
+      email: `${'a'.repeat(95)}@x.com`,
+      sourceInfo: 'x'.repeat(20_000),
+    },
   });
   expect(answer.status()).toBe(400);
   const { errors } = (await answer.json()) as { errors: { field: string; message: string }[] };
@@ -371,10 +489,12 @@ test('the insurer refuses over-long text fields by name, so a megabyte draft is 
   }
 });
 
-test('the payment return page shows the shop\'s own words, never text from its address', async ({ page }) => {
+test("the payment return page shows the shop's own words, never text from its address", async ({ page }) => {
   const contract = await createSignedContract(page.request);
   const spoof = 'Your card was blocked, call +380000000000';
-  await page.goto(`/easyPayCallBack?contract_id=${contract.id}&orderId=${encodeURIComponent(spoof)}&amount=${encodeURIComponent(spoof)}`);
+  await page.goto(
+    `/easyPayCallBack?contract_id=${contract.id}&orderId=${encodeURIComponent(spoof)}&amount=${encodeURIComponent(spoof)}`,
+  );
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page.locator('body')).not.toContainText(spoof);
   await expect(page.locator('body')).not.toContainText('+380000000000');
@@ -403,15 +523,28 @@ test.describe('nothing guessed: session keys, loyalty links, return addresses, d
       [{ SESSION_SECRET: 'short-key' }, /at least 32 characters/],
       [{ SESSION_SECRET: 'compose-local-session-secret-change-me' }, /written in the repository/],
       [{ SESSION_SECRET: 'e2e-session-secret-of-at-least-32-characters' }, /written in the repository/],
-      [{ LOYALTY_LINK_KEY: 'sandbox-loyalty-link-key-known-to-everyone' }, /LOYALTY_LINK_KEY: a key written in the repository/],
+      [
+        { LOYALTY_LINK_KEY: 'sandbox-loyalty-link-key-known-to-everyone' },
+        /LOYALTY_LINK_KEY: a key written in the repository/,
+      ],
       [{ PUBLIC_ORIGIN: '' }, /PUBLIC_ORIGIN must be set/],
     ] as const) {
-      const run = spawnSync(process.execPath, ['shell/dist-server/server.js'], { cwd: ROOT, env: productionEnv(port, env), encoding: 'utf8', timeout: 20_000 });
+      const run = spawnSync(process.execPath, ['shell/dist-server/server.js'], {
+        cwd: ROOT,
+        env: productionEnv(port, env),
+        encoding: 'utf8',
+        timeout: 20_000,
+      });
       expect(run.status, JSON.stringify(env)).toBe(1);
       expect(run.stderr).toMatch(message);
     }
     // With a key of its own and its address it starts.
-    const shop = await startNode(['shell/dist-server/server.js'], productionEnv(port, {}) as Record<string, string>, (p) => `http://127.0.0.1:${p}/healthz`, port);
+    const shop = await startNode(
+      ['shell/dist-server/server.js'],
+      productionEnv(port, {}) as Record<string, string>,
+      (p) => `http://127.0.0.1:${p}/healthz`,
+      port,
+    );
     expect((await fetch(`${shop.url}/healthz`)).status).toBe(200);
     await shop.stop();
   });
@@ -422,7 +555,9 @@ test.describe('nothing guessed: session keys, loyalty links, return addresses, d
       expect(compose).toMatch(new RegExp(`${name}: \\$\\{${name}:\\?[^}]+\\}`));
       expect(compose).not.toMatch(new RegExp(`\\$\\{${name}:?-`));
     }
-    for (const file of readdirSync(path.join(ROOT, 'docker')).filter((name) => name === 'shell.Dockerfile' || name === 'sandbox.Dockerfile')) {
+    for (const file of readdirSync(path.join(ROOT, 'docker')).filter(
+      (name) => name === 'shell.Dockerfile' || name === 'sandbox.Dockerfile',
+    )) {
       expect(readFileSync(path.join(ROOT, 'docker', file), 'utf8')).toMatch(/^ENV NODE_ENV=production/m);
     }
   });
@@ -435,7 +570,9 @@ test.describe('nothing guessed: session keys, loyalty links, return addresses, d
     expect(compose).toMatch(/shell-2:\n(?: {4}.*\n)*? {4}environment: \*shell-environment/);
   });
 
-  test('npm start keeps its session key in a git-ignored file, so a restart signs nobody out', async ({ playwright }) => {
+  test('npm start keeps its session key in a git-ignored file, so a restart signs nobody out', async ({
+    playwright,
+  }) => {
     const localShop = (await import(path.join(ROOT, 'scripts', 'localShop.mjs'))) as {
       localSessionSecret: (file?: string) => string;
       localSessionSecretFile: (root?: string) => string;
@@ -447,7 +584,9 @@ test.describe('nothing guessed: session keys, loyalty links, return addresses, d
     expect(localShop.localSessionSecret(file)).toBe(key);
     expect(statSync(file).mode & 0o077).toBe(0);
     rmSync(folder, { recursive: true, force: true });
-    const ignored = spawnSync('git', ['check-ignore', '-q', path.relative(ROOT, localShop.localSessionSecretFile())], { cwd: ROOT });
+    const ignored = spawnSync('git', ['check-ignore', '-q', path.relative(ROOT, localShop.localSessionSecretFile())], {
+      cwd: ROOT,
+    });
     expect(ignored.status).toBe(0);
 
     // A shop restarted with the kept key still knows the buyer's contract.
@@ -464,7 +603,9 @@ test.describe('nothing guessed: session keys, loyalty links, return addresses, d
     await shell.stop();
   });
 
-  test('a loyalty customer comes only from a signed partner link: a bare, forged or tampered id shows no points step and reads no balance', async ({ browser }) => {
+  test('a loyalty customer comes only from a signed partner link: a bare, forged or tampered id shows no points step and reads no balance', async ({
+    browser,
+  }) => {
     const storedCustomer = (page: Page) => page.evaluate(() => window.localStorage.getItem('LOYALTY_CUSTOMER_ID'));
     const signature = new URLSearchParams(loyaltyLink('LC-1001').split('?')[1]).get('loyalty_sig') as string;
     for (const link of [
@@ -481,7 +622,9 @@ test.describe('nothing guessed: session keys, loyalty links, return addresses, d
       expect(await storedCustomer(page)).toBeNull();
       const contract = await createSignedContract(page.request);
       for (const customer_id of ['LC-1001', 'LC-1002']) {
-        const balance = await page.request.post('/api/loyalty/balance', { data: { customer_id, contract_id: contract.id } });
+        const balance = await page.request.post('/api/loyalty/balance', {
+          data: { customer_id, contract_id: contract.id },
+        });
         expect(balance.status(), link).toBe(403);
         expect(await balance.json()).toMatchObject({ errorCode: 'NOT_YOUR_CUSTOMER' });
       }
@@ -496,30 +639,45 @@ test.describe('nothing guessed: session keys, loyalty links, return addresses, d
     await expect(page).toHaveURL(/\/en$/);
     expect(await storedCustomer(page)).toBe('LC-1001');
     const contract = await createSignedContract(page.request);
-    const balance = await page.request.post('/api/loyalty/balance', { data: { customer_id: 'LC-1001', contract_id: contract.id } });
+    const balance = await page.request.post('/api/loyalty/balance', {
+      data: { customer_id: 'LC-1001', contract_id: contract.id },
+    });
     expect(balance.status()).toBe(200);
     await context.close();
     // The sandbox issues the same links for its seeded customers.
-    const issued = (await (await fetch(`${process.env.SANDBOX_URL}/sandbox/loyalty/links`)).json()) as { data: { customerId: string; query: string }[] };
+    const issued = (await (await fetch(`${process.env.SANDBOX_URL}/sandbox/loyalty/links`)).json()) as {
+      data: { customerId: string; query: string }[];
+    };
     expect(`/?${issued.data.find((link) => link.customerId === 'LC-1001')?.query}`).toBe(loyaltyLink('LC-1001'));
   });
 
   test('return addresses must be on PUBLIC_ORIGIN, whatever Host or X-Forwarded-Host say', async ({ playwright }) => {
     const registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-origin-')), 'remotes.json');
     // Behind a balancer that is believed (TRUST_PROXY=true), the forwarded host would have decided before.
-    const shell = await startShell(defaultRegistry(), registryFile, { TRUST_PROXY: 'true', PUBLIC_ORIGIN: 'https://shop.example.com' });
+    const shell = await startShell(defaultRegistry(), registryFile, {
+      TRUST_PROXY: 'true',
+      PUBLIC_ORIGIN: 'https://shop.example.com',
+    });
     const buyer = await newBrowser(playwright, shell.url);
     const contract = await createSignedContract(buyer);
     const pay = (successUrl: string, headers: Record<string, string>) =>
-      buyer.post('/api/payment/easypay', { headers, data: { contract_id: contract.id, amount: contract.premium, successUrl, failUrl: successUrl } });
-    const forged: Record<string, string>[] = [{ Host: 'evil.test' }, { 'X-Forwarded-Host': 'evil.test', 'X-Forwarded-Proto': 'https' }];
+      buyer.post('/api/payment/easypay', {
+        headers,
+        data: { contract_id: contract.id, amount: contract.premium, successUrl, failUrl: successUrl },
+      });
+    const forged: Record<string, string>[] = [
+      { Host: 'evil.test' },
+      { 'X-Forwarded-Host': 'evil.test', 'X-Forwarded-Proto': 'https' },
+    ];
     for (const headers of forged) {
       for (const origin of ['https://evil.test', 'http://evil.test', shell.url]) {
         const answer = await pay(`${origin}/easyPayCallBack?contract_id=${contract.id}`, headers);
         expect(answer.status(), `${origin} ${JSON.stringify(headers)}`).toBe(400);
       }
     }
-    const own = await pay(`https://shop.example.com/easyPayCallBack?contract_id=${contract.id}`, { 'X-Forwarded-Host': 'evil.test' });
+    const own = await pay(`https://shop.example.com/easyPayCallBack?contract_id=${contract.id}`, {
+      'X-Forwarded-Host': 'evil.test',
+    });
     expect(own.status()).toBe(200);
     await buyer.dispose();
     await shell.stop();
@@ -527,7 +685,10 @@ test.describe('nothing guessed: session keys, loyalty links, return addresses, d
 
   test('a JSON body nested 5000 deep under the size limit is a 400, not a 500', async ({ request }) => {
     const payload = `{"contract_id":1,"code":${'['.repeat(5000)}${']'.repeat(5000)}}`;
-    const answer = await request.post('/api/checkCode', { headers: { 'content-type': 'application/json' }, data: payload });
+    const answer = await request.post('/api/checkCode', {
+      headers: { 'content-type': 'application/json' },
+      data: payload,
+    });
     expect(answer.status()).toBe(400);
     expect(await answer.json()).toEqual({ message: 'The JSON body is nested deeper than 16 levels' });
   });

@@ -17,7 +17,8 @@ test.beforeEach(async ({ page }) => {
 async function keepServerHeading(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') (window as unknown as { serverHeading: unknown }).serverHeading = document.querySelector('h1');
+      if (document.readyState === 'interactive')
+        (window as unknown as { serverHeading: unknown }).serverHeading = document.querySelector('h1');
     });
   });
 }
@@ -25,19 +26,27 @@ async function keepServerHeading(page: Page) {
 const sameHeading = (page: Page) =>
   page.evaluate(() => document.querySelector('h1') === (window as unknown as { serverHeading: unknown }).serverHeading);
 
-for (const [path, locale] of [['/', 'uk'], ['/en', 'en']] as const) {
+for (const [path, locale] of [
+  ['/', 'uk'],
+  ['/en', 'en'],
+] as const) {
   test(`${path} is the shop's page before any script runs`, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: 'uk-UA' });
     const page = await context.newPage();
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'uk' ? 'Зелена картка онлайн' : 'Green Card online');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      locale === 'uk' ? 'Зелена картка онлайн' : 'Green Card online',
+    );
     await expect(page.getByRole('button', { name: LABELS[locale].submit })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await context.close();
   });
 }
 
-test("the shell's own page, the UI showcase, is there before any script runs too, and is taken over", async ({ browser, page }) => {
+test("the shell's own page, the UI showcase, is there before any script runs too, and is taken over", async ({
+  browser,
+  page,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const noScript = await context.newPage();
   await noScript.goto('/en/UI');
@@ -66,7 +75,10 @@ test("every step's build carries its first views where its manifest names them, 
     };
     const file = manifest.metaData.greencard.firstView;
     expect(file, step).toBe('first-view.json');
-    const views = JSON.parse(readFileSync(path.join(folder, file ?? ''), 'utf8')) as Record<string, Record<string, string>>;
+    const views = JSON.parse(readFileSync(path.join(folder, file ?? ''), 'utf8')) as Record<
+      string,
+      Record<string, string>
+    >;
     // The calculator's home page is the one page a new buyer's browser gets whole from a step's build.
     expect(Object.keys(views.uk ?? {}), step).toEqual(step === 'calculator' ? ['/'] : []);
     expect(existsSync(path.join(folder, 'server')), `${step}: a server folder`).toBe(false);
@@ -80,16 +92,22 @@ test('the browser takes the server-rendered home page over: the same elements, w
   await chooseOffer(page, { locale: 'en', autoType: 'A', area: 'EUROPE', period: 'ONE_MONTH' });
 });
 
-test("a returning buyer's saved form is shown: the home page renders afresh instead of taking a stranger's over", async ({ page }) => {
+test("a returning buyer's saved form is shown: the home page renders afresh instead of taking a stranger's over", async ({
+  page,
+}) => {
   await page.goto('/en');
-  await page.evaluate(() => localStorage.setItem('state_snapshot_calculator', JSON.stringify({ version: 0, value: {} })));
+  await page.evaluate(() =>
+    localStorage.setItem('state_snapshot_calculator', JSON.stringify({ version: 0, value: {} })),
+  );
   await keepServerHeading(page);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Green Card online');
   expect(await sameHeading(page)).toBe(false);
 });
 
-test('a page the server rendered differently from the browser fails the check (the control of the rule above)', async ({ page }) => {
+test('a page the server rendered differently from the browser fails the check (the control of the rule above)', async ({
+  page,
+}) => {
   test.info().annotations.push({ type: EXPECTED_MISMATCH, description: 'the control of the hydration rule' });
   const reports: string[] = [];
   page.on('console', (message) => {
@@ -139,7 +157,11 @@ test('React runs once in the page and each step module loads once, across a jour
   // No script is asked for twice (a file prefetched for the next step is fetched by a link, not as a script).
   expect(scripts.filter((url, index) => scripts.indexOf(url) !== index)).toEqual([]);
   // Both steps on the way ran, each from its one container.
-  expect(await page.evaluate(() => Object.keys(window).filter((name) => name.startsWith('greencard_')).sort())).toEqual(
-    expect.arrayContaining(['greencard_calculator', 'greencard_contract']),
-  );
+  expect(
+    await page.evaluate(() =>
+      Object.keys(window)
+        .filter((name) => name.startsWith('greencard_'))
+        .sort(),
+    ),
+  ).toEqual(expect.arrayContaining(['greencard_calculator', 'greencard_contract']));
 });

@@ -34,8 +34,19 @@ const currentBuild = () => {
 
 /** `npm run release -- payment <version> [--share <percent>]` against this test's registry. */
 function release(version: string, origin: string, share?: number) {
-  const args = [path.join(ROOT, 'scripts', 'release.mjs'), 'payment', version, '--registry', registryFile, '--origin', origin];
-  const run = spawnSync(process.execPath, share === undefined ? args : [...args, '--share', String(share)], { cwd: ROOT, encoding: 'utf8' });
+  const args = [
+    path.join(ROOT, 'scripts', 'release.mjs'),
+    'payment',
+    version,
+    '--registry',
+    registryFile,
+    '--origin',
+    origin,
+  ];
+  const run = spawnSync(process.execPath, share === undefined ? args : [...args, '--share', String(share)], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   expect(run.status, run.stderr).toBe(0);
   return run.stdout;
 }
@@ -52,7 +63,12 @@ async function newBuyersBuild(): Promise<string> {
 }
 
 async function buyer(browser: Browser) {
-  const context = await browser.newContext({ baseURL: shell.url, locale: 'en-GB', timezoneId: 'Europe/Kyiv', viewport: { width: 1170, height: 900 } });
+  const context = await browser.newContext({
+    baseURL: shell.url,
+    locale: 'en-GB',
+    timezoneId: 'Europe/Kyiv',
+    viewport: { width: 1170, height: 900 },
+  });
   const page = await context.newPage();
   await page.route('https://www.googletagmanager.com/**', (route) => route.abort());
   return { context, page };
@@ -67,7 +83,11 @@ async function runningBuild(page: Page): Promise<string> {
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  next = buildStepVariant('payment', [{ file: 'mf-payment/src/i18n/en.ts', from: /noContract:\s*'[^']*'/, to: `noContract: '${NEW_TEXT}'` }], BUILD_ID);
+  next = buildStepVariant(
+    'payment',
+    [{ file: 'mf-payment/src/i18n/en.ts', from: /noContract:\s*'[^']*'/, to: `noContract: '${NEW_TEXT}'` }],
+    BUILD_ID,
+  );
   nextServer = await serveRemote(next.dist);
   registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-share-')), 'remotes.json');
   shell = await startShell(defaultRegistry(), registryFile);
@@ -77,9 +97,14 @@ test.afterAll(async () => {
   await Promise.all([shell?.stop(), nextServer?.stop()]);
 });
 
-test('with --share 50, each buyer gets one build or the other, and keeps it through reloads and language switches', async ({ browser }) => {
+test('with --share 50, each buyer gets one build or the other, and keeps it through reloads and language switches', async ({
+  browser,
+}) => {
   expect(releaseNext(50)).toContain('goes to 50% of the buyers who start a journey');
-  expect(JSON.parse(readFileSync(registryFile, 'utf8')).payment.trial).toMatchObject({ manifest: nextManifest(), share: 50 });
+  expect(JSON.parse(readFileSync(registryFile, 'utf8')).payment.trial).toMatchObject({
+    manifest: nextManifest(),
+    share: 50,
+  });
   // Many buyers: both builds are given (the chance that 24 draws all give one build is under one in eight million).
   const given = await Promise.all(Array.from({ length: 24 }, newBuyersBuild));
   expect(new Set(given)).toEqual(new Set([nextManifest(), `${remoteUrls().payment}/mf-manifest.json`]));
@@ -117,7 +142,9 @@ test('with --share 50, each buyer gets one build or the other, and keeps it thro
 
 test('--share 0 gives every new buyer the current build, --share 100 the new one', async ({ browser }) => {
   releaseNext(0);
-  expect(new Set(await Promise.all(Array.from({ length: 16 }, newBuyersBuild)))).toEqual(new Set([`${remoteUrls().payment}/mf-manifest.json`]));
+  expect(new Set(await Promise.all(Array.from({ length: 16 }, newBuyersBuild)))).toEqual(
+    new Set([`${remoteUrls().payment}/mf-manifest.json`]),
+  );
   releaseNext(100);
   expect(new Set(await Promise.all(Array.from({ length: 16 }, newBuyersBuild)))).toEqual(new Set([nextManifest()]));
   const { context, page } = await buyer(browser);
@@ -127,7 +154,9 @@ test('--share 0 gives every new buyer the current build, --share 100 the new one
   await context.close();
 });
 
-test('after a rollback by share, a buyer mid-journey on the new build keeps it; a release without share moves it', async ({ browser }) => {
+test('after a rollback by share, a buyer mid-journey on the new build keeps it; a release without share moves it', async ({
+  browser,
+}) => {
   test.skip(await pastSignCutoff(), 'past the sign-and-pay cut-off for today');
   releaseNext(100);
   const { context, page } = await buyer(browser);

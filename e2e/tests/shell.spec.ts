@@ -4,7 +4,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../support/ports';
-import { ROOT, buildEntry, defaultRegistry, remoteUrls, serveRemote, startShell, writeRegistry, type Running } from '../support/shop';
+import {
+  ROOT,
+  buildEntry,
+  defaultRegistry,
+  remoteUrls,
+  serveRemote,
+  startShell,
+  writeRegistry,
+  type Running,
+} from '../support/shop';
 
 // The tag manager is a third party: the tests never reach it.
 test.beforeEach(async ({ page }) => {
@@ -47,7 +56,9 @@ test('the language switch keeps the page and remembers the choice for a year', a
   await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
 });
 
-test("a page fetches its texts in its own language only, announced by the server, and the other on the switch", async ({ page }) => {
+test('a page fetches its texts in its own language only, announced by the server, and the other on the switch', async ({
+  page,
+}) => {
   // Which build each texts chunk comes from: the shell's (the site's origin) or a step's (its build's URL).
   const builds = Object.entries({ ...remoteUrls(), shell: process.env.SHOP_URL as string });
   const texts: string[] = [];
@@ -74,7 +85,10 @@ test("a page fetches its texts in its own language only, announced by the server
   expect(texts.filter((file) => file.endsWith('-en')).sort()).toEqual(['calculator texts-en', 'shell texts-en']);
 });
 
-test('a buyer who chose English gets English at an address without a prefix, from the server', async ({ page, context }) => {
+test('a buyer who chose English gets English at an address without a prefix, from the server', async ({
+  page,
+  context,
+}) => {
   await context.addCookies([{ name: 'locale', value: 'en', url: process.env.SHOP_URL as string }]);
   const answer = await page.request.get('/contract?from=link', { maxRedirects: 0 });
   expect(answer.status()).toBe(302);
@@ -120,7 +134,9 @@ test.describe('a second shell with its own remote registry', () => {
     rmSync(work, { recursive: true, force: true });
   });
 
-  test('pointing remotes.json at another build of a step takes effect on reload, with no shell rebuild', async ({ page }) => {
+  test('pointing remotes.json at another build of a step takes effect on reload, with no shell rebuild', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     const nextBuild = path.join(work, 'calculator-next');
     const build = spawnSync('npx', ['webpack', '--mode', 'production', '--output-path', nextBuild], {
@@ -140,7 +156,10 @@ test.describe('a second shell with its own remote registry', () => {
     await expect(step).toBeVisible();
     await expect(step).not.toHaveAttribute('data-step-build', /e2e-next/);
 
-    writeRegistry(registryFile, { ...defaultRegistry(), calculator: buildEntry(`${next.url}/mf-manifest.json`, 'calculator', nextBuild) });
+    writeRegistry(registryFile, {
+      ...defaultRegistry(),
+      calculator: buildEntry(`${next.url}/mf-manifest.json`, 'calculator', nextBuild),
+    });
     await page.reload();
     await expect(step).toHaveAttribute('data-step-build', 'calculator@1.0.0+e2e-next');
   });
@@ -154,7 +173,10 @@ test.describe('a second shell with its own remote registry', () => {
     const shell = await startShell(
       {
         ...defaultRegistry(),
-        calculator: { ...defaultRegistry().calculator!, manifest: `http://127.0.0.1:${deadPort}${new URL(remoteUrls().calculator as string).pathname}/mf-manifest.json` },
+        calculator: {
+          ...defaultRegistry().calculator!,
+          manifest: `http://127.0.0.1:${deadPort}${new URL(remoteUrls().calculator as string).pathname}/mf-manifest.json`,
+        },
       },
       registryFile,
     );

@@ -17,7 +17,11 @@ test.describe.configure({ mode: 'serial' });
 
 const BUILD_ID = 'e2e-hostile';
 /** Secrets a build machine may have in its environment; the renderer must see none of them. */
-const BUILD_SECRETS = { SESSION_SECRET: 'build-machine-session-key', COM_TOKEN: 'a-partner-token', LOYALTY_LINK_KEY: 'a-link-key' };
+const BUILD_SECRETS = {
+  SESSION_SECRET: 'build-machine-session-key',
+  COM_TOKEN: 'a-partner-token',
+  LOYALTY_LINK_KEY: 'a-link-key',
+};
 /** A key file as `npm start` keeps one (.local/session-secret): the renderer may not read it. */
 const keyFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-key-')), 'session-secret');
 writeFileSync(keyFile, 'the-local-shop-key');
@@ -47,7 +51,12 @@ let collectorUrl: string;
 
 /** What the hostile code sent home, each time it ran. */
 const received = (): Findings[] =>
-  existsSync(collected) ? readFileSync(collected, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Findings) : [];
+  existsSync(collected)
+    ? readFileSync(collected, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Findings)
+    : [];
 
 /** Prepended to mf-points/src/server.ts: runs whenever the step's server code is loaded. */
 const hostileCode = () => `import { execFileSync as hostileExec } from 'node:child_process';
@@ -78,10 +87,23 @@ let registryFile: string;
 let shell: Running;
 
 function release(...args: string[]) {
-  const run = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'release.mjs'), 'points', hostile.folder, '--registry', registryFile, '--origin', hostileServer.url, ...args], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
+  const run = spawnSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'scripts', 'release.mjs'),
+      'points',
+      hostile.folder,
+      '--registry',
+      registryFile,
+      '--origin',
+      hostileServer.url,
+      ...args,
+    ],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+    },
+  );
   expect(run.status, run.stderr).toBe(0);
 }
 
@@ -102,7 +124,14 @@ test.beforeAll(async () => {
   const port = await freePort();
   collector = spawn(process.execPath, ['-e', COLLECTOR, collected, String(port)], { stdio: 'ignore' });
   collectorUrl = `http://127.0.0.1:${port}/`;
-  await expect.poll(() => fetch(collectorUrl, { method: 'POST', body: '{"probe":true}' }).then((r) => r.ok, () => false)).toBe(true);
+  await expect
+    .poll(() =>
+      fetch(collectorUrl, { method: 'POST', body: '{"probe":true}' }).then(
+        (r) => r.ok,
+        () => false,
+      ),
+    )
+    .toBe(true);
   writeFileSync(collected, '');
   const environment = { ...process.env };
   Object.assign(process.env, BUILD_SECRETS);

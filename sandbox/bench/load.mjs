@@ -32,14 +32,41 @@ function draftBody() {
   // Ten days ahead is inside the window (later than tomorrow, at most 30 days) whatever the hour in Kyiv.
   const start = addDays(today, 10);
   return JSON.stringify({
-    tariff_id: 12031, period: 'ONE_MONTH', email: 'bench@example.com', phone: '+380671112233', name_first: 'Taras',
-    name_last: 'Koval', name_middle: 'Ivanovych', address: 'Khreshchatyk St 1, Kyiv', birth_date: '2000-01-01',
-    date_from: addDays(start, -1), vehicle_type: 'A', coverage_area: 'EUROPE', shop_order_number: 4821937465,
-    insurance_type: 'auto', foreign_operator: false, doc_type: 'EXTERNAL_PASSPORT', doc_number: '123456',
-    doc_issued_by: '8012', doc_date: '2020-05-14', doc_seria: 'FA', registration_place: 80001, dont_have_code: false,
-    code: '3652504575', state_number: 'AA1234AA', body_number: 'WVWZZZ1KZAW000001', year: 2016, engineVolume: 1598,
-    grossWeight: 1790, curbWeight: 1270, seatingCapacity: 5, autoMaker: 'Volkswagen', autoModel: 'Golf',
-    model_id: 1001, auto_maker_id: 1, sourceInfo: 'bench',
+    tariff_id: 12031,
+    period: 'ONE_MONTH',
+    email: 'bench@example.com',
+    phone: '+380671112233',
+    name_first: 'Taras',
+    name_last: 'Koval',
+    name_middle: 'Ivanovych',
+    address: 'Khreshchatyk St 1, Kyiv',
+    birth_date: '2000-01-01',
+    date_from: addDays(start, -1),
+    vehicle_type: 'A',
+    coverage_area: 'EUROPE',
+    shop_order_number: 4821937465,
+    insurance_type: 'auto',
+    foreign_operator: false,
+    doc_type: 'EXTERNAL_PASSPORT',
+    doc_number: '123456',
+    doc_issued_by: '8012',
+    doc_date: '2020-05-14',
+    doc_seria: 'FA',
+    registration_place: 80001,
+    dont_have_code: false,
+    code: '3652504575',
+    state_number: 'AA1234AA',
+    body_number: 'WVWZZZ1KZAW000001',
+    year: 2016,
+    engineVolume: 1598,
+    grossWeight: 1790,
+    curbWeight: 1270,
+    seatingCapacity: 5,
+    autoMaker: 'Volkswagen',
+    autoModel: 'Golf',
+    model_id: 1001,
+    auto_maker_id: 1,
+    sourceInfo: 'bench',
   });
 }
 
@@ -77,7 +104,14 @@ const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'greencard-bench-'));
 const url = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, [join(SANDBOX_DIR, 'dist', 'main.js')], {
-  env: { ...process.env, SANDBOX_HOST: '127.0.0.1', SANDBOX_PORT: String(port), SANDBOX_TOKEN: TOKEN, SANDBOX_DATA_DIR: dataDir, SANDBOX_LOG: '0' },
+  env: {
+    ...process.env,
+    SANDBOX_HOST: '127.0.0.1',
+    SANDBOX_PORT: String(port),
+    SANDBOX_TOKEN: TOKEN,
+    SANDBOX_DATA_DIR: dataDir,
+    SANDBOX_LOG: '0',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 try {

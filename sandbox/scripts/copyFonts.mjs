@@ -11,5 +11,6 @@ const packageDir = dirname(require.resolve('dejavu-fonts-ttf/package.json'));
 const target = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'fonts');
 
 mkdirSync(target, { recursive: true });
-for (const file of ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf']) copyFileSync(join(packageDir, 'ttf', file), join(target, file));
+for (const file of ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'])
+  copyFileSync(join(packageDir, 'ttf', file), join(target, file));
 copyFileSync(join(packageDir, 'LICENSE'), join(target, 'DejaVu-LICENSE.txt'));

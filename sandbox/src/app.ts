@@ -81,9 +81,14 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   app.addHook('onListen', async () => {
     if (publicUrl) return;
     const address = app.server.address();
-    if (address && typeof address === 'object') publicUrl = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+    if (address && typeof address === 'object')
+      publicUrl = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
   });
-  const urls = { get publicUrl(): string { return publicUrl ?? ''; } };
+  const urls = {
+    get publicUrl(): string {
+      return publicUrl ?? '';
+    },
+  };
 
   installBodyParsers(app);
   installErrorHandling(app);
@@ -106,7 +111,12 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const settlement = new PaymentSettlement({ db, contracts, payments, accounts, easypay, portmone, bank, cardlab });
   const confirmation = new PaymentConfirmation({ contracts, payments, portmone, settlement });
 
-  companyRoutes(app, { get publicUrl() { return urls.publicUrl; }, gtmTag: options.gtmTag ?? '' });
+  companyRoutes(app, {
+    get publicUrl() {
+      return urls.publicUrl;
+    },
+    gtmTag: options.gtmTag ?? '',
+  });
   insurerPageRoutes(app);
   tariffRoutes(app, products);
   referenceRoutes(app, reference);
@@ -134,7 +144,9 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   });
   paymentRoutes(app, {
     now,
-    get publicUrl() { return urls.publicUrl; },
+    get publicUrl() {
+      return urls.publicUrl;
+    },
     secrets,
     providers,
     contracts,
@@ -145,7 +157,15 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
     answers,
   });
   hostedPageRoutes(app, { now, contracts, payments, easypay, portmone, bank, cardlab, settlement });
-  documentRoutes(app, { get publicUrl() { return urls.publicUrl; }, contracts, payments, accounts, reference });
+  documentRoutes(app, {
+    get publicUrl() {
+      return urls.publicUrl;
+    },
+    contracts,
+    payments,
+    accounts,
+    reference,
+  });
   timeRoutes(app, now);
   partnerLinkRoutes(app, options.loyaltyLinkKey || DEV_LOYALTY_LINK_KEY);
 

@@ -15,7 +15,15 @@ describe("the sandbox's environment", () => {
   });
 
   it('converts what it is given, takes an empty value for the default, and reads nothing else', () => {
-    expect(readSandboxEnvironment({ SANDBOX_PORT: '0', SANDBOX_TOKEN: '', SANDBOX_LOG: '0', SANDBOX_SMS_PER_PHONE_DAY: '3', PATH: '/bin' })).toMatchObject({
+    expect(
+      readSandboxEnvironment({
+        SANDBOX_PORT: '0',
+        SANDBOX_TOKEN: '',
+        SANDBOX_LOG: '0',
+        SANDBOX_SMS_PER_PHONE_DAY: '3',
+        PATH: '/bin',
+      }),
+    ).toMatchObject({
       SANDBOX_PORT: 0,
       SANDBOX_TOKEN: 'sandbox-token',
       SANDBOX_LOG: '0',

@@ -57,7 +57,9 @@ const SCHEMA = { type: 'object', properties: SANDBOX_VARIABLES };
 
 /** The sandbox's variables in `env`, checked and converted; an empty value is an unset one. */
 export function readSandboxEnvironment(env: NodeJS.ProcessEnv): SandboxEnvironment {
-  const given = Object.fromEntries(Object.keys(SANDBOX_VARIABLES).flatMap((name) => (env[name] ? [[name, env[name]]] : [])));
+  const given = Object.fromEntries(
+    Object.keys(SANDBOX_VARIABLES).flatMap((name) => (env[name] ? [[name, env[name]]] : [])),
+  );
   try {
     return envSchema<SandboxEnvironment>({ schema: SCHEMA, data: given, env: false });
   } catch (error) {

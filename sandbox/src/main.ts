@@ -12,7 +12,8 @@ const defaultDataDir = (): string => {
 };
 // A browser cannot open a wildcard address: the hosted pages of a sandbox listening on all interfaces are
 // announced on loopback unless SANDBOX_PUBLIC_URL says otherwise.
-const browsableHost = (h: string): string => (h === '0.0.0.0' || h === '::' ? '127.0.0.1' : h.includes(':') ? `[${h}]` : h);
+const browsableHost = (h: string): string =>
+  h === '0.0.0.0' || h === '::' ? '127.0.0.1' : h.includes(':') ? `[${h}]` : h;
 
 async function main(): Promise<void> {
   const env = readSandboxEnvironment(process.env);

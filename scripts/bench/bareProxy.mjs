@@ -41,7 +41,13 @@ function serve({ port, insurerApiUrl, comToken, connections }) {
 /** Starts the bare proxy on `port` in a process of its own; resolves once it listens, with a stop(). */
 export function startBareProxy({ port, insurerApiUrl, comToken, connections = 10 }) {
   const child = spawn(process.execPath, [SELF], {
-    env: { ...process.env, PORT: String(port), INSURER_API_URL: insurerApiUrl, COM_TOKEN: comToken, CONNECTIONS: String(connections) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      INSURER_API_URL: insurerApiUrl,
+      COM_TOKEN: comToken,
+      CONNECTIONS: String(connections),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const stop = () =>

@@ -11,10 +11,14 @@ export async function startChromium({ timeoutMs = 30_000 } = {}) {
   const profileDir = mkdtempSync(path.join(tmpdir(), 'greencard-lighthouse-'));
   // Port 0: Chromium picks a free port and writes it to DevToolsActivePort in its profile folder.
   // A process group of its own, so that closing it stops its helper processes too, not only the browser.
-  const child = spawn(CHROMIUM, [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, 'about:blank'], {
-    stdio: 'ignore',
-    detached: true,
-  });
+  const child = spawn(
+    CHROMIUM,
+    [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, 'about:blank'],
+    {
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   const close = async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -28,7 +28,15 @@ const BUYER = {
 };
 /** The steps' English texts the journey acts on (mf-<step>/src/i18n/en.ts, and @greencard/domain's options). */
 const TEXTS = {
-  calculator: { area: 'Coverage area', europe: 'Europe', period: 'Coverage period', month: '1 month', submit: 'Show prices', offers: 'Offers', buy: /^Buy / },
+  calculator: {
+    area: 'Coverage area',
+    europe: 'Europe',
+    period: 'Coverage period',
+    month: '1 month',
+    submit: 'Show prices',
+    offers: 'Offers',
+    buy: /^Buy /,
+  },
   contract: {
     title: 'Contract details',
     stateNumber: 'State number',
@@ -54,8 +62,19 @@ const TEXTS = {
     submit: 'Confirm and get the SMS code',
   },
   confirm: { code: 'OTP code', sign: 'Sign the contract' },
-  points: { amount: 'Amount to withdraw, UAH', continue: 'Continue', secret: 'One-time password', withdraw: 'Confirm the withdrawal' },
-  payment: { easypay: 'Bank card (EasyPay)', pay: /^Pay /, paid: 'The contract is paid', toDocuments: 'Continue to the documents', concluded: 'Contract is concluded' },
+  points: {
+    amount: 'Amount to withdraw, UAH',
+    continue: 'Continue',
+    secret: 'One-time password',
+    withdraw: 'Confirm the withdrawal',
+  },
+  payment: {
+    easypay: 'Bank card (EasyPay)',
+    pay: /^Pay /,
+    paid: 'The contract is paid',
+    toDocuments: 'Continue to the documents',
+    concluded: 'Contract is concluded',
+  },
   provider: { card: 'Card number', expiry: 'Expiry (MM/YY)', cvv: 'CVV', pay: /^Pay / },
 };
 
@@ -93,7 +112,8 @@ function trackJavaScript(cdp, counted) {
   let bytes = 0;
   let files = 0;
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-    if ((type === 'Script' || /javascript/.test(response.mimeType)) && counted(response.url)) javascript.set(requestId, response.url);
+    if ((type === 'Script' || /javascript/.test(response.mimeType)) && counted(response.url))
+      javascript.set(requestId, response.url);
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     if (!javascript.has(requestId)) return;
@@ -114,7 +134,8 @@ async function choose(page, label, typed, option) {
   await page.getByRole('option', { name: option }).first().click();
 }
 
-const mounted = (page, step) => page.locator(`#step-outlet[data-mounted-step="${step}"]`).waitFor({ state: 'attached' });
+const mounted = (page, step) =>
+  page.locator(`#step-outlet[data-mounted-step="${step}"]`).waitFor({ state: 'attached' });
 
 async function fillContract(page, phone) {
   const t = TEXTS.contract;
@@ -122,12 +143,23 @@ async function fillContract(page, phone) {
   await page.getByLabel(t.stateNumber).fill(BUYER.stateNumber);
   await page.getByRole('button', { name: t.numberSearch }).click();
   await page.waitForFunction((label) => {
-    const field = [...document.querySelectorAll('input')].find((input) => input.labels?.[0]?.textContent?.trim() === label);
+    const field = [...document.querySelectorAll('input')].find(
+      (input) => input.labels?.[0]?.textContent?.trim() === label,
+    );
     return field !== undefined && field.value !== '';
   }, t.bodyNumber);
   const model = await page.getByRole('combobox', { name: t.model }).inputValue();
   await choose(page, t.model, model.slice(0, 3), new RegExp(`^${escape(model)}$`));
-  for (const field of ['surname', 'patronymic', 'inn', 'birthday', 'documentSeries', 'documentIssuedBy', 'documentDate', 'address']) {
+  for (const field of [
+    'surname',
+    'patronymic',
+    'inn',
+    'birthday',
+    'documentSeries',
+    'documentIssuedBy',
+    'documentDate',
+    'address',
+  ]) {
     await page.getByLabel(t[field]).fill(BUYER[field]);
   }
   await page.getByLabel(t.name, { exact: true }).fill(BUYER.name);
@@ -159,7 +191,9 @@ export async function purchase(browser, shopUrl, insurerApiUrl) {
   const phone = `+38067${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
   try {
     const signature = createHmac('sha256', SANDBOX_LOYALTY_LINK_KEY).update(CUSTOMER, 'utf8').digest('base64url');
-    await page.goto(`${shopUrl}/en?${new URLSearchParams({ loyalty_id: CUSTOMER, loyalty_sig: signature })}`, { waitUntil: 'load' });
+    await page.goto(`${shopUrl}/en?${new URLSearchParams({ loyalty_id: CUSTOMER, loyalty_sig: signature })}`, {
+      waitUntil: 'load',
+    });
     await mounted(page, 'calculator');
     await phase('home', 2000);
 
@@ -167,7 +201,11 @@ export async function purchase(browser, shopUrl, insurerApiUrl) {
     await pick(page, c.area, c.europe);
     await pick(page, c.period, c.month);
     await page.getByRole('button', { name: c.submit }).click();
-    await page.getByRole('region', { name: c.offers, exact: true }).getByRole('button', { name: c.buy }).first().click();
+    await page
+      .getByRole('region', { name: c.offers, exact: true })
+      .getByRole('button', { name: c.buy })
+      .first()
+      .click();
     await mounted(page, 'contract');
     await fillContract(page, phone);
     await phase('contract');
@@ -195,7 +233,11 @@ export async function purchase(browser, shopUrl, insurerApiUrl) {
     const p = TEXTS.provider;
     await page.getByLabel(p.card).fill(CARD.number);
     const next = new Date();
-    await page.getByLabel(p.expiry).fill(`${String(next.getUTCMonth() + 1).padStart(2, '0')}/${String((next.getUTCFullYear() + 2) % 100).padStart(2, '0')}`);
+    await page
+      .getByLabel(p.expiry)
+      .fill(
+        `${String(next.getUTCMonth() + 1).padStart(2, '0')}/${String((next.getUTCFullYear() + 2) % 100).padStart(2, '0')}`,
+      );
     await page.getByLabel(p.cvv).fill(CARD.cvv);
     await page.getByRole('button', { name: p.pay }).click();
     await page.getByRole('heading', { level: 1, name: TEXTS.payment.paid }).waitFor();

@@ -6,7 +6,7 @@ import lighthouse from 'lighthouse';
 import { startChromium } from './chromiumForLighthouse.mjs';
 import { BLOCKED_URLS, PROFILE } from './profile.mjs';
 
-export const LIGHTHOUSE_METHOD = 'simulated throttling (Lantern) with the profile\'s numbers';
+export const LIGHTHOUSE_METHOD = "simulated throttling (Lantern) with the profile's numbers";
 
 const FLAGS = {
   logLevel: 'error',
@@ -30,7 +30,8 @@ async function run(url, port) {
   if (!lhr) throw new Error(`Lighthouse on ${url} gave no result`);
   if (lhr.runtimeError) throw new UnrecordedRun(`Lighthouse on ${url}: ${lhr.runtimeError.code}`);
   const score = lhr.categories.performance.score;
-  if (score === null) throw new Error(`Lighthouse on ${url} gave no performance score: ${JSON.stringify(lhr.runWarnings)}`);
+  if (score === null)
+    throw new Error(`Lighthouse on ${url} gave no performance score: ${JSON.stringify(lhr.runWarnings)}`);
   return { score, tbtMs: lhr.audits['total-blocking-time'].numericValue };
 }
 

@@ -13,7 +13,15 @@ const SAMPLING_INTERVAL_US = 200;
 const TOP_FUNCTIONS = 15;
 
 /** Owners in the order the bench prints them; `browser` is time the profile saw outside any script. */
-export const OWNERS = ['React', 'federation runtime', 'libraries', 'shell', ...STEPS.map((step) => `step ${step}`), 'browser', 'garbage collection'];
+export const OWNERS = [
+  'React',
+  'federation runtime',
+  'libraries',
+  'shell',
+  ...STEPS.map((step) => `step ${step}`),
+  'browser',
+  'garbage collection',
+];
 
 /**
  * Every source map of a shop's build by the built file's name: the composed shop's are the shell's and the steps'
@@ -48,7 +56,10 @@ function sourceMapIndex(shop) {
 function libraryOf(source) {
   if (/node_modules\/(react|react-dom|scheduler)\//.test(source)) return 'React';
   // Webpack's own runtime modules of a federated build: share scopes, remotes and the container's loading.
-  if (/node_modules\/@module-federation\//.test(source) || /webpack\/runtime\/(sharing|remotes|consumes|federation|container)/.test(source)) {
+  if (
+    /node_modules\/@module-federation\//.test(source) ||
+    /webpack\/runtime\/(sharing|remotes|consumes|federation|container)/.test(source)
+  ) {
     return 'federation runtime';
   }
   if (/node_modules\//.test(source)) return 'libraries';
@@ -74,18 +85,25 @@ function makeAttribution(index) {
     const pathname = new URL(url).pathname;
     const candidates = index.get(path.posix.basename(pathname)) ?? [];
     // An entry's name (remoteEntry.js) is the same in every step's build: the one whose build folder the URL names.
-    return candidates.find(({ mapFile }) => pathname.includes(`/${path.basename(path.dirname(mapFile))}/`)) ?? candidates[0];
+    return (
+      candidates.find(({ mapFile }) => pathname.includes(`/${path.basename(path.dirname(mapFile))}/`)) ?? candidates[0]
+    );
   };
   const consumer = (mapFile) => {
-    if (!consumers.has(mapFile)) consumers.set(mapFile, new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8'))));
+    if (!consumers.has(mapFile))
+      consumers.set(mapFile, new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8'))));
     return consumers.get(mapFile);
   };
   return ({ url, lineNumber, columnNumber }) => {
     if (!/^https?:/.test(url)) return undefined;
     const found = mapFor(url);
-    const position = found ? consumer(found.mapFile).originalPositionFor({ line: lineNumber + 1, column: columnNumber }) : {};
+    const position = found
+      ? consumer(found.mapFile).originalPositionFor({ line: lineNumber + 1, column: columnNumber })
+      : {};
     const source = (position.source ?? '').replace(/^webpack:\/\/[^/]*\//, '');
-    const where = source ? `${source}:${position.line}` : `${new URL(url).pathname}:${lineNumber + 1}:${columnNumber + 1}`;
+    const where = source
+      ? `${source}:${position.line}`
+      : `${new URL(url).pathname}:${lineNumber + 1}:${columnNumber + 1}`;
     const owner = libraryOf(source) ?? stepOf(source) ?? (found?.bundle.startsWith('step ') ? found.bundle : 'shell');
     return { owner, where, name: position.name };
   };
@@ -153,7 +171,9 @@ export async function profileMainThread(page, cdp, shop) {
         const script = scriptFrame(node.id);
         const owner = script?.owner ?? (functionName === '(garbage collector)' ? 'garbage collection' : 'browser');
         byOwner[owner] = (byOwner[owner] ?? 0) + ms;
-        const name = node.callFrame.url ? script?.name ?? (functionName || '(anonymous)') : `${functionName || '(native)'} (built-in)`;
+        const name = node.callFrame.url
+          ? (script?.name ?? (functionName || '(anonymous)'))
+          : `${functionName || '(native)'} (built-in)`;
         const key = `${owner}  ${name}  ${script?.where ?? ''}`.trimEnd();
         byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
       }

@@ -33,7 +33,8 @@ function armClock(selector) {
       const started = event.timeStamp;
       const check = () => {
         const input = document.querySelector(selector);
-        if (input?.checkVisibility() && input.matches(':enabled')) window.__offerToContractMs = performance.now() - started;
+        if (input?.checkVisibility() && input.matches(':enabled'))
+          window.__offerToContractMs = performance.now() - started;
         else requestAnimationFrame(check);
       };
       requestAnimationFrame(check);
@@ -52,7 +53,10 @@ export async function offerToContract(browser, homeUrl) {
     await pick(page, CALCULATOR.area);
     await pick(page, CALCULATOR.period);
     await page.getByRole('button', { name: CALCULATOR.submit }).click();
-    const buy = page.getByRole('region', { name: CALCULATOR.offers, exact: true }).getByRole('button', { name: CALCULATOR.buy }).first();
+    const buy = page
+      .getByRole('region', { name: CALCULATOR.offers, exact: true })
+      .getByRole('button', { name: CALCULATOR.buy })
+      .first();
     await buy.waitFor({ state: 'visible' });
     await page.evaluate(armClock, CONTRACT_INPUT);
     await buy.click();

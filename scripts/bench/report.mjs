@@ -37,9 +37,19 @@ const budget = ({ composed, baseline, budget: b }) =>
 export function table(rows) {
   const lines = [
     ['', 'composed, median [min-max]', 'baseline, median [min-max]', 'composed/baseline', 'budget (composed)'],
-    ...rows.map((row) => [row.metric, figure(row.composed, row.format), figure(row.baseline, row.format), ratio(row), budget(row)]),
+    ...rows.map((row) => [
+      row.metric,
+      figure(row.composed, row.format),
+      figure(row.baseline, row.format),
+      ratio(row),
+      budget(row),
+    ]),
   ];
   const widths = lines[0].map((_, column) => Math.max(...lines.map((line) => line[column].length)));
-  const render = (line) => line.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd();
+  const render = (line) =>
+    line
+      .map((cell, column) => cell.padEnd(widths[column]))
+      .join('  ')
+      .trimEnd();
   return [render(lines[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.slice(1).map(render)].join('\n');
 }

@@ -18,7 +18,10 @@ const { registryEntry } = createRequire(import.meta.url)('../../shell/server/reg
  */
 function writeBaselineRegistry(folder) {
   const registry = Object.fromEntries(
-    STEPS.map((step) => [step, registryEntry(`/no-federation/${step}/mf-manifest.json`, path.join(ROOT, `mf-${step}`))]),
+    STEPS.map((step) => [
+      step,
+      registryEntry(`/no-federation/${step}/mf-manifest.json`, path.join(ROOT, `mf-${step}`)),
+    ]),
   );
   const file = path.join(folder, 'baseline-remotes.json');
   writeFileSync(file, JSON.stringify(registry, null, 2));

@@ -10,7 +10,9 @@ const { StatsPlugin } = require('@module-federation/manifest');
 const { generateExposeFilename } = require('@module-federation/sdk');
 
 /** The manifest plugin's version field: the manifest says which package wrote it. */
-const MANIFEST_WRITER_VERSION = require(path.join(path.dirname(require.resolve('@module-federation/manifest')), '..', 'package.json')).version;
+const MANIFEST_WRITER_VERSION = require(
+  path.join(path.dirname(require.resolve('@module-federation/manifest')), '..', 'package.json'),
+).version;
 
 /**
  * @typedef {object} BrowserFederationOptions
@@ -29,7 +31,10 @@ const MANIFEST_WRITER_VERSION = require(path.join(path.dirname(require.resolve('
  */
 const namedExposes = (exposes) =>
   Object.fromEntries(
-    Object.entries(exposes).map(([request, file]) => [request, { import: [file], name: generateExposeFilename(request, false) }]),
+    Object.entries(exposes).map(([request, file]) => [
+      request,
+      { import: [file], name: generateExposeFilename(request, false) },
+    ]),
   );
 
 /**
@@ -39,8 +44,7 @@ const namedExposes = (exposes) =>
  * @param {(input: any) => unknown} additionalData
  */
 const withConfiguredVersions =
-  (shared, additionalData) =>
-  (/** @type {{ stats: { shared?: Array<{ name: string, version: string }> } }} */ input) =>
+  (shared, additionalData) => (/** @type {{ stats: { shared?: Array<{ name: string, version: string }> } }} */ input) =>
     additionalData({
       ...input,
       stats: {
@@ -64,7 +68,10 @@ function browserFederation({ name, library, filename, exposes, shared, additiona
   return [
     new container.ModuleFederationPlugin(/** @type {any} */ (containerOptions)),
     new StatsPlugin(
-      /** @type {any} */ ({ ...containerOptions, manifest: { additionalData: withConfiguredVersions(shared, additionalData) } }),
+      /** @type {any} */ ({
+        ...containerOptions,
+        manifest: { additionalData: withConfiguredVersions(shared, additionalData) },
+      }),
       { pluginVersion: MANIFEST_WRITER_VERSION, bundler: 'webpack' },
     ),
   ];

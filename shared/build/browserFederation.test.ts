@@ -6,7 +6,8 @@ type Options = {
   manifest?: { additionalData: (input: unknown) => unknown };
 };
 // webpack's own plugins keep their options as `options`, @module-federation's as `_options`.
-const optionsOf = (plugin: unknown) => (plugin as { options?: Options; _options?: Options }).options ?? (plugin as { _options: Options })._options;
+const optionsOf = (plugin: unknown) =>
+  (plugin as { options?: Options; _options?: Options }).options ?? (plugin as { _options: Options })._options;
 
 describe('a browser container', () => {
   const echo = (input: unknown) => input;
@@ -21,7 +22,9 @@ describe('a browser container', () => {
 
   it("is webpack's own container, its exposed module in the chunk the manifest plugin looks for", () => {
     expect(federation).toBeInstanceOf(container.ModuleFederationPlugin);
-    expect(optionsOf(federation).exposes).toEqual({ './app': { import: ['./src/app.tsx'], name: '__federation_expose_app' } });
+    expect(optionsOf(federation).exposes).toEqual({
+      './app': { import: ['./src/app.tsx'], name: '__federation_expose_app' },
+    });
   });
 
   it("publishes each shared library at the version the build configured, not webpack's module name run into it", () => {
@@ -33,7 +36,13 @@ describe('a browser container', () => {
       ],
     };
     expect(optionsOf(manifest).manifest?.additionalData({ stats })).toEqual({
-      stats: { metaData: {}, shared: [{ name: 'react', version: '19.3.1' }, { name: 'left-pad', version: '1.3.0' }] },
+      stats: {
+        metaData: {},
+        shared: [
+          { name: 'react', version: '19.3.1' },
+          { name: 'left-pad', version: '1.3.0' },
+        ],
+      },
     });
   });
 });

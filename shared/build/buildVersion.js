@@ -61,7 +61,8 @@ const STEP_VERSION_FILE = 'version.json';
 function stepVersion(dir) {
   const file = path.join(dir, STEP_VERSION_FILE);
   const { version } = JSON.parse(fs.readFileSync(file, 'utf8'));
-  if (typeof version !== 'string' || !SEMVER.test(version)) throw new Error(`${file}: "version" must be a semver version, such as 1.2.0`);
+  if (typeof version !== 'string' || !SEMVER.test(version))
+    throw new Error(`${file}: "version" must be a semver version, such as 1.2.0`);
   return version;
 }
 
@@ -73,7 +74,8 @@ function stepVersion(dir) {
 function nextVersion(version, change) {
   if (SEMVER.test(change)) return change;
   const [major, minor, patch] = version.split(/[.-]/).slice(0, 3).map(Number);
-  if (!SEMVER.test(version) || major === undefined || minor === undefined || patch === undefined) throw new Error(`"${version}" is not a semver version`);
+  if (!SEMVER.test(version) || major === undefined || minor === undefined || patch === undefined)
+    throw new Error(`"${version}" is not a semver version`);
   if (change === 'major') return `${major + 1}.0.0`;
   if (change === 'minor') return `${major}.${minor + 1}.0`;
   if (change === 'patch') return `${major}.${minor}.${patch + 1}`;
@@ -106,4 +108,12 @@ function parseVersionFolder(name) {
   return SEMVER.test(version) && BUILD_ID.test(build) ? { version, build } : undefined;
 }
 
-module.exports = { buildId, packageVersion, stepVersion, nextVersion, bumpStepVersion, versionFolder, parseVersionFolder };
+module.exports = {
+  buildId,
+  packageVersion,
+  stepVersion,
+  nextVersion,
+  bumpStepVersion,
+  versionFolder,
+  parseVersionFolder,
+};

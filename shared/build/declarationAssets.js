@@ -33,7 +33,9 @@ class DeclarationAssetsPlugin {
           try {
             PARSERS[name](JSON.parse(text), this.owner);
           } catch (error) {
-            compilation.errors.push(new WebpackError(`${file} is refused: ${error instanceof Error ? error.message : String(error)}`));
+            compilation.errors.push(
+              new WebpackError(`${file} is refused: ${error instanceof Error ? error.message : String(error)}`),
+            );
             continue;
           }
           compilation.emitAsset(name, new sources.RawSource(text));

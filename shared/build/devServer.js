@@ -15,12 +15,20 @@ const { hostConfig, remoteConfig } = require('./index');
 function forDevelopment(config, { refresh, cacheName }) {
   config.mode = 'development';
   config.devtool = 'cheap-module-source-map';
-  config.cache = { type: 'filesystem', name: cacheName, buildDependencies: { config: [__filename, require.resolve('./index')] } };
+  config.cache = {
+    type: 'filesystem',
+    name: cacheName,
+    buildDependencies: { config: [__filename, require.resolve('./index')] },
+  };
   if (!refresh) return config;
   for (const rule of config.module.rules) {
     const loader = rule.use?.loader;
     if (typeof loader === 'string' && loader.includes('swc-loader')) {
-      rule.use.options.jsc.transform.react = { ...rule.use.options.jsc.transform.react, development: true, refresh: true };
+      rule.use.options.jsc.transform.react = {
+        ...rule.use.options.jsc.transform.react,
+        development: true,
+        refresh: true,
+      };
     }
   }
   // The page may hold several webpack runtimes (the shell and each step): each refresh runtime has its own name. The
@@ -38,7 +46,10 @@ function forDevelopment(config, { refresh, cacheName }) {
  */
 function remoteDevConfig({ dir, name, refresh = true }) {
   const [browser] = remoteConfig({ dir, name, production: false, firstViews: false });
-  const config = forDevelopment(browser, { refresh, cacheName: refresh ? `dev-${name}` : `dev-${name}-production-react` });
+  const config = forDevelopment(browser, {
+    refresh,
+    cacheName: refresh ? `dev-${name}` : `dev-${name}-production-react`,
+  });
   if (!refresh) {
     config.mode = 'production';
     config.optimization = { ...config.optimization, minimize: false };

@@ -8,7 +8,14 @@ import { sharedSingletons } from './sharedScope';
 const STEP_DIR = path.resolve(__dirname, '../../mf-points');
 const SHELL_DIR = path.resolve(__dirname, '../../shell');
 
-type Plugin = { constructor: { name: string }; _options?: { manifest: { additionalData: (o: { stats: { metaData: object } }) => { metaData: Record<string, { firstView?: string }> } } } };
+type Plugin = {
+  constructor: { name: string };
+  _options?: {
+    manifest: {
+      additionalData: (o: { stats: { metaData: object } }) => { metaData: Record<string, { firstView?: string }> };
+    };
+  };
+};
 type Config = {
   mode: string;
   devtool: string | false;
@@ -16,9 +23,17 @@ type Config = {
   entry: { main?: string[] };
   output: { path: string };
   plugins: Plugin[];
-  module: { rules: { use?: { loader: string; options: { jsc: { transform: { react: { refresh?: boolean; development?: boolean } } } } } }[] };
+  module: {
+    rules: {
+      use?: {
+        loader: string;
+        options: { jsc: { transform: { react: { refresh?: boolean; development?: boolean } } } };
+      };
+    }[];
+  };
 };
-const swcReact = (config: Config) => config.module.rules.find((rule) => rule.use?.loader.includes('swc-loader'))?.use?.options.jsc.transform.react;
+const swcReact = (config: Config) =>
+  config.module.rules.find((rule) => rule.use?.loader.includes('swc-loader'))?.use?.options.jsc.transform.react;
 const hasPlugin = (config: Config, name: string) => config.plugins.some((p) => p.constructor.name === name);
 
 describe("a step's dev server build", () => {
@@ -58,15 +73,23 @@ describe('the development shell', () => {
         compiler.run((error, result) => compiler.close(() => (error ? reject(error) : resolve(result))));
       });
       expect(stats?.hasErrors()).toBe(false);
-      const manifest = JSON.parse(readFileSync(path.join(outputPath, 'mf-manifest.json'), 'utf8')) as { shared: { name: string }[] };
-      expect(manifest.shared.map((library) => library.name).sort()).toEqual(Object.keys(sharedSingletons(SHELL_DIR)).sort());
+      const manifest = JSON.parse(readFileSync(path.join(outputPath, 'mf-manifest.json'), 'utf8')) as {
+        shared: { name: string }[];
+      };
+      expect(manifest.shared.map((library) => library.name).sort()).toEqual(
+        Object.keys(sharedSingletons(SHELL_DIR)).sort(),
+      );
     } finally {
       rmSync(outputPath, { recursive: true, force: true });
     }
   }, 120_000);
 
   it('puts the refresh hook before anything else, and builds beside the production shell, not over it', () => {
-    const config = hostDevConfig({ dir: SHELL_DIR, outputPath: path.join(SHELL_DIR, 'dist-dev'), plugins: [] }) as unknown as Config;
+    const config = hostDevConfig({
+      dir: SHELL_DIR,
+      outputPath: path.join(SHELL_DIR, 'dist-dev'),
+      plugins: [],
+    }) as unknown as Config;
     expect(config.entry.main?.[0]).toBe(require.resolve('./refreshHook'));
     expect(config.output.path).toBe(path.join(SHELL_DIR, 'dist-dev'));
     expect(config.mode).toBe('development');

@@ -1,5 +1,13 @@
 import { LOCALES } from '@greencard/i18n';
-import { containerGlobal, EXPOSED, exposedRequest, isTextsChunkFile, REMOTE_ENTRY, TEXT_LOCALES, textsChunk } from './exposedModules';
+import {
+  containerGlobal,
+  EXPOSED,
+  exposedRequest,
+  isTextsChunkFile,
+  REMOTE_ENTRY,
+  TEXT_LOCALES,
+  textsChunk,
+} from './exposedModules';
 
 describe('exposed modules', () => {
   it('names the browser lifecycle ./app and the server rendering ./server', () => {

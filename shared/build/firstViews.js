@@ -37,7 +37,9 @@ function pagePaths(dir) {
 }
 
 /** Node's permission model: `--permission` from Node 22, `--experimental-permission` before. */
-const PERMISSION_FLAG = process.allowedNodeEnvironmentFlags.has('--permission') ? '--permission' : '--experimental-permission';
+const PERMISSION_FLAG = process.allowedNodeEnvironmentFlags.has('--permission')
+  ? '--permission'
+  : '--experimental-permission';
 
 /**
  * Renders the first views with the bundle at `bundle`, in a process with an empty environment (no PATH, no
@@ -66,14 +68,21 @@ class FirstViewsPlugin {
   apply(compiler) {
     const { Compilation, WebpackError, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      compilation.hooks.processAssets.tapPromise({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
-        try {
-          const views = await renderFirstViews(this.bundle.path, pagePaths(this.dir));
-          compilation.emitAsset(FIRST_VIEW_FILE, new sources.RawSource(views));
-        } catch (error) {
-          compilation.errors.push(new WebpackError(`The first views could not be rendered: ${error instanceof Error ? error.message : error}`));
-        }
-      });
+      compilation.hooks.processAssets.tapPromise(
+        { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          try {
+            const views = await renderFirstViews(this.bundle.path, pagePaths(this.dir));
+            compilation.emitAsset(FIRST_VIEW_FILE, new sources.RawSource(views));
+          } catch (error) {
+            compilation.errors.push(
+              new WebpackError(
+                `The first views could not be rendered: ${error instanceof Error ? error.message : error}`,
+              ),
+            );
+          }
+        },
+      );
     });
   }
 }

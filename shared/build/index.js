@@ -53,7 +53,14 @@ function deliveryPlugins(production, sourceMaps) {
   const compressible = /\.(js|css|json|svg|txt|webmanifest)$/;
   return [
     new SourceMapDevToolPlugin({ filename: `${sourceMaps}/[file].map`, append: false }),
-    new CompressionPlugin({ test: compressible, threshold: 512, minRatio: 0.9, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } }),
+    new CompressionPlugin({
+      test: compressible,
+      threshold: 512,
+      minRatio: 0.9,
+      algorithm: 'gzip',
+      filename: '[path][base].gz',
+      compressionOptions: { level: 9 },
+    }),
     new CompressionPlugin({
       test: compressible,
       threshold: 512,
@@ -104,7 +111,14 @@ function commonConfig(production) {
  * @param {string} dir @param {string} name @param {boolean} production @param {{ version: string, build: string }} info
  */
 function remoteOutput(dir, name, production, info) {
-  if (!production) return { path: path.join(dir, 'dist', 'dev'), stagingRoot: undefined, sourceMaps: '.', plugins: [], firstViewPlugins: [] };
+  if (!production)
+    return {
+      path: path.join(dir, 'dist', 'dev'),
+      stagingRoot: undefined,
+      sourceMaps: '.',
+      plugins: [],
+      firstViewPlugins: [],
+    };
   const folder = versionFolder(info.version, info.build);
   const stagingRoot = path.join(dir, '.cache', 'build', folder);
   const staging = path.join(stagingRoot, 'files');
@@ -179,7 +193,10 @@ function remoteConfig({ dir, name, production = true, firstViews = true }) {
     },
     plugins: [
       new DefinePlugin(defines),
-      new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
+      new MiniCssExtractPlugin({
+        filename: '[name].[contenthash:10].css',
+        chunkFilename: '[name].[contenthash:10].css',
+      }),
       ...browserFederation({
         name,
         library: { type: 'var', name: containerGlobal(name) },
@@ -225,8 +242,15 @@ function hostConfig({ dir, production = true, plugins = [] }) {
       splitChunks: { cacheGroups: { ...sharedChunkGroups().cacheGroups, ...textChunkGroups(commonTextsFolder(dir)) } },
     },
     plugins: [
-      new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
-      ...browserFederation({ name: 'shell', shared: sharedSingletons(dir), additionalData: releaseMetaData(buildInfo(dir, packageVersion(dir))) }),
+      new MiniCssExtractPlugin({
+        filename: '[name].[contenthash:10].css',
+        chunkFilename: '[name].[contenthash:10].css',
+      }),
+      ...browserFederation({
+        name: 'shell',
+        shared: sharedSingletons(dir),
+        additionalData: releaseMetaData(buildInfo(dir, packageVersion(dir))),
+      }),
       ...plugins,
       ...deliveryPlugins(production, '../dist-sourcemaps'),
     ],

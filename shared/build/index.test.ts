@@ -8,14 +8,20 @@ const STEP_DIR = path.resolve(__dirname, '../../mf-points');
 const SHELL_DIR = path.resolve(__dirname, '../../shell');
 
 // webpack's own plugins keep their options as `options`, @module-federation's as `_options`.
-type Plugin = { constructor: { name: string }; definitions?: Record<string, string>; options?: FederationOptions; _options?: FederationOptions };
+type Plugin = {
+  constructor: { name: string };
+  definitions?: Record<string, string>;
+  options?: FederationOptions;
+  _options?: FederationOptions;
+};
 type FederationOptions = {
   shared: Record<string, unknown>;
   manifest: { additionalData: (options: { stats: { metaData: object } }) => { metaData: Record<string, unknown> } };
 };
 const plugin = (config: { plugins: Plugin[] }, name: string) => config.plugins.find((p) => p.constructor.name === name);
 /** What a browser build adds to its mf-manifest.json (the manifest plugin's options, browserFederation.js). */
-const manifestData = (config: { plugins: Plugin[] }) => (plugin(config, 'StatsPlugin')?._options as FederationOptions).manifest.additionalData;
+const manifestData = (config: { plugins: Plugin[] }) =>
+  (plugin(config, 'StatsPlugin')?._options as FederationOptions).manifest.additionalData;
 
 describe("a step's build", () => {
   type Config = { name: string; output: { path: string }; plugins: Plugin[]; dependencies?: string[]; target?: string };
@@ -32,7 +38,10 @@ describe("a step's build", () => {
   it('publishes its journey major, version and build in mf-manifest.json', () => {
     const federation = plugin(config, 'ModuleFederationPlugin')?.options as FederationOptions;
     const { version, build } = parseVersionFolder(folder) as { version: string; build: string };
-    const federationsOwn = { name: 'points', buildInfo: { buildVersion: 'from package.json', buildName: '@greencard/mf-points' } };
+    const federationsOwn = {
+      name: 'points',
+      buildInfo: { buildVersion: 'from package.json', buildName: '@greencard/mf-points' },
+    };
     expect(manifestData(config)({ stats: { metaData: federationsOwn } }).metaData).toEqual({
       name: 'points',
       buildInfo: { buildVersion: version, buildName: '@greencard/mf-points' },
@@ -43,12 +52,16 @@ describe("a step's build", () => {
 
   it("is numbered by the step's version.json, not its package.json, whose version stays fixed", () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'step-version-'));
-    for (const file of ['package.json', 'step.json', 'routes.json']) copyFileSync(path.join(STEP_DIR, file), path.join(dir, file));
+    for (const file of ['package.json', 'step.json', 'routes.json'])
+      copyFileSync(path.join(STEP_DIR, file), path.join(dir, file));
     writeFileSync(path.join(dir, 'version.json'), JSON.stringify({ version: '7.1.0' }));
     symlinkSync(path.resolve(__dirname, '../../node_modules'), path.join(dir, 'node_modules'));
     const [, browser] = remoteConfig({ dir, name: 'points' }) as unknown as [Config, Config];
     expect(path.basename(path.dirname(browser.output.path))).toMatch(/^7\.1\.0\+/);
-    expect(manifestData(browser)({ stats: { metaData: {} } }).metaData).toMatchObject({ buildInfo: { buildVersion: '7.1.0' }, greencard: { version: '7.1.0' } });
+    expect(manifestData(browser)({ stats: { metaData: {} } }).metaData).toMatchObject({
+      buildInfo: { buildVersion: '7.1.0' },
+      greencard: { version: '7.1.0' },
+    });
   });
 
   it('builds its first-view bundle first, beside the build and never into it, reporting the same build', () => {
@@ -68,9 +81,14 @@ describe("every step's first views", () => {
 
   it.each(STEPS)('%s: are rendered from its src/server.ts into the file its manifest names', (step) => {
     type Config = { entry: Record<string, string>; output: { path: string }; plugins: Plugin[] };
-    const [bundle, browser] = remoteConfig({ dir: path.resolve(__dirname, `../../mf-${step}`), name: step }) as unknown as [Config, Config];
+    const [bundle, browser] = remoteConfig({
+      dir: path.resolve(__dirname, `../../mf-${step}`),
+      name: step,
+    }) as unknown as [Config, Config];
     expect(bundle.entry).toEqual({ bundle: './src/server.ts' });
-    expect(manifestData(browser)({ stats: { metaData: {} } }).metaData.greencard).toMatchObject({ firstView: 'first-view.json' });
+    expect(manifestData(browser)({ stats: { metaData: {} } }).metaData.greencard).toMatchObject({
+      firstView: 'first-view.json',
+    });
   });
 });
 
@@ -94,7 +112,10 @@ describe("the shell's build", () => {
   it("shares with webpack's own federation runtime, as every step's browser container does", () => {
     const { container } = require('webpack') as typeof import('webpack');
     const host = hostConfig({ dir: SHELL_DIR }) as unknown as { plugins: unknown[] };
-    const [, browser] = remoteConfig({ dir: STEP_DIR, name: 'points' }) as unknown as [{ plugins: unknown[] }, { plugins: unknown[] }];
+    const [, browser] = remoteConfig({ dir: STEP_DIR, name: 'points' }) as unknown as [
+      { plugins: unknown[] },
+      { plugins: unknown[] },
+    ];
     expect(host.plugins.filter((p) => p instanceof container.ModuleFederationPlugin)).toHaveLength(1);
     expect(browser.plugins.filter((p) => p instanceof container.ModuleFederationPlugin)).toHaveLength(1);
   });

@@ -17,7 +17,11 @@ function releaseMetaData(data) {
   /** @param {{ stats: { metaData: { buildInfo?: object } } }} options */
   return ({ stats }) => ({
     ...stats,
-    metaData: { ...stats.metaData, buildInfo: { ...stats.metaData.buildInfo, buildVersion: data.version }, greencard: data },
+    metaData: {
+      ...stats.metaData,
+      buildInfo: { ...stats.metaData.buildInfo, buildVersion: data.version },
+      greencard: data,
+    },
   });
 }
 

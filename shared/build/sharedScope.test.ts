@@ -4,14 +4,7 @@ describe('the shared scope', () => {
   it('holds only what must be one instance in the page, each at its installed version', () => {
     const shared = sharedSingletons();
     expect(Object.keys(shared).sort()).toEqual(
-      [
-        '@greencard/i18n',
-        '@greencard/store',
-        'react',
-        'react-dom',
-        'react-dom/client',
-        'react/jsx-runtime',
-      ].sort(),
+      ['@greencard/i18n', '@greencard/store', 'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime'].sort(),
     );
     const react = require('react/package.json').version as string;
     expect(shared['react/jsx-runtime']).toEqual({ singleton: true, version: react, requiredVersion: `^${react}` });

@@ -11,7 +11,10 @@ const tempFolder = () => fs.mkdtempSync(path.join(tmpdir(), 'step-version-'));
 describe("a step's version", () => {
   it('is read from its version.json, not its package.json', () => {
     const dir = tempFolder();
-    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: '@greencard/mf-review', version: '1.0.0' }));
+    fs.writeFileSync(
+      path.join(dir, 'package.json'),
+      JSON.stringify({ name: '@greencard/mf-review', version: '1.0.0' }),
+    );
     fs.writeFileSync(path.join(dir, 'version.json'), JSON.stringify({ version: '2.3.4' }));
     expect(stepVersion(dir)).toBe('2.3.4');
     for (const version of ['2.3', 'v2.3.4', 2, '2.3.4+build']) {
@@ -53,8 +56,14 @@ describe('npm run release:version', () => {
   function repositoryCopy() {
     const root = tempFolder();
     const files = [
-      'package.json', 'package-lock.json', 'scripts/stepVersion.mjs', 'shared/build/buildVersion.js', 'shared/build/steps.js',
-      ...['points', 'payment'].flatMap((step) => ['package.json', 'step.json', 'version.json'].map((file) => `mf-${step}/${file}`)),
+      'package.json',
+      'package-lock.json',
+      'scripts/stepVersion.mjs',
+      'shared/build/buildVersion.js',
+      'shared/build/steps.js',
+      ...['points', 'payment'].flatMap((step) =>
+        ['package.json', 'step.json', 'version.json'].map((file) => `mf-${step}/${file}`),
+      ),
     ];
     for (const file of files) {
       fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -67,7 +76,11 @@ describe('npm run release:version', () => {
     fs.appendFileSync(path.join(root, '.git', 'info', 'exclude'), 'node_modules\n');
     git('add', '.');
     git('-c', 'user.name=test', '-c', 'user.email=test@example.org', 'commit', '-q', '-m', 'copy');
-    const run = (...args: string[]) => spawnSync(process.execPath, [path.join(root, 'scripts/stepVersion.mjs'), ...args], { cwd: root, encoding: 'utf8' });
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, [path.join(root, 'scripts/stepVersion.mjs'), ...args], {
+        cwd: root,
+        encoding: 'utf8',
+      });
     return { root, git, run };
   }
 
@@ -83,9 +96,18 @@ describe('npm run release:version', () => {
 
   it('refuses a step that is not a folder of the repository, and a change it does not know, writing nothing', () => {
     const { git, run } = repositoryCopy();
-    expect(run('review', 'minor')).toMatchObject({ status: 2, stderr: expect.stringContaining('No step "review": the steps are payment, points') });
-    expect(run('points', 'sideways')).toMatchObject({ status: 2, stderr: expect.stringContaining('neither major, minor, patch') });
-    expect(run('points')).toMatchObject({ status: 2, stderr: expect.stringContaining('Usage: npm run release:version') });
+    expect(run('review', 'minor')).toMatchObject({
+      status: 2,
+      stderr: expect.stringContaining('No step "review": the steps are payment, points'),
+    });
+    expect(run('points', 'sideways')).toMatchObject({
+      status: 2,
+      stderr: expect.stringContaining('neither major, minor, patch'),
+    });
+    expect(run('points')).toMatchObject({
+      status: 2,
+      stderr: expect.stringContaining('Usage: npm run release:version'),
+    });
     expect(git('status', '--porcelain')).toBe('');
   });
 });

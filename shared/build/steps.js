@@ -15,7 +15,9 @@ const PREFIX = 'mf-';
 function stepsIn(root = ROOT) {
   return fs
     .readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && entry.name.startsWith(PREFIX) && isStepName(entry.name.slice(PREFIX.length)))
+    .filter(
+      (entry) => entry.isDirectory() && entry.name.startsWith(PREFIX) && isStepName(entry.name.slice(PREFIX.length)),
+    )
     .filter((entry) => ['package.json', 'step.json'].every((file) => fs.existsSync(path.join(root, entry.name, file))))
     .map((entry) => entry.name.slice(PREFIX.length))
     .sort();
@@ -36,7 +38,9 @@ function stepPort(step, root = ROOT) {
   const file = path.join(root, stepFolder(step), 'package.json');
   const port = JSON.parse(fs.readFileSync(file, 'utf8')).config?.port;
   if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new Error(`${stepFolder(step)}/package.json has no "config": { "port": <port> }: give the step a port no other step has (docs/step-release.md)`);
+    throw new Error(
+      `${stepFolder(step)}/package.json has no "config": { "port": <port> }: give the step a port no other step has (docs/step-release.md)`,
+    );
   }
   return port;
 }
@@ -52,7 +56,10 @@ function stepPorts(env = process.env, steps = STEPS, root = ROOT) {
   for (const step of steps) {
     const port = Number(env[`MF_${step.toUpperCase()}_PORT`] ?? stepPort(step, root));
     const other = owners.get(port);
-    if (other) throw new Error(`${stepFolder(other)} and ${stepFolder(step)} both have port ${port}: give each step its own config.port or MF_<STEP>_PORT`);
+    if (other)
+      throw new Error(
+        `${stepFolder(other)} and ${stepFolder(step)} both have port ${port}: give each step its own config.port or MF_<STEP>_PORT`,
+      );
     owners.set(port, step);
   }
   return Object.fromEntries([...owners].map(([port, step]) => [step, port]));

@@ -8,10 +8,12 @@ import { STEPS, stepFolder, stepPorts, stepsIn } from './steps';
 const repo = path.resolve(__dirname, '../..');
 
 describe('the list of step modules', () => {
-  it("is every step folder, and their step.json make one journey order", () => {
+  it('is every step folder, and their step.json make one journey order', () => {
     const journeys = Object.fromEntries(
       STEPS.map((step) => {
-        const declared = JSON.parse(fs.readFileSync(path.join(repo, stepFolder(step), 'step.json'), 'utf8')) as { journey: unknown };
+        const declared = JSON.parse(fs.readFileSync(path.join(repo, stepFolder(step), 'step.json'), 'utf8')) as {
+          journey: unknown;
+        };
         return [step, parseStepJourney(declared.journey, step)];
       }),
     );
@@ -21,12 +23,19 @@ describe('the list of step modules', () => {
 
   it('finds a new step by its folder alone, and the workspaces by the same pattern', () => {
     const root = fs.mkdtempSync(path.join(tmpdir(), 'steps-'));
-    for (const [folder, files] of [['mf-review', ['package.json', 'step.json']], ['mf-notes', ['package.json']], ['mf-Bad', ['package.json', 'step.json']], ['shell', ['package.json']]] as const) {
+    for (const [folder, files] of [
+      ['mf-review', ['package.json', 'step.json']],
+      ['mf-notes', ['package.json']],
+      ['mf-Bad', ['package.json', 'step.json']],
+      ['shell', ['package.json']],
+    ] as const) {
       fs.mkdirSync(path.join(root, folder));
       for (const file of files) fs.writeFileSync(path.join(root, folder, file), '{}');
     }
     expect(stepsIn(root)).toEqual(['review']);
-    const workspaces = (JSON.parse(fs.readFileSync(path.join(repo, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces;
+    const workspaces = (
+      JSON.parse(fs.readFileSync(path.join(repo, 'package.json'), 'utf8')) as { workspaces: string[] }
+    ).workspaces;
     expect(workspaces).toContain('mf-*');
     expect(workspaces.filter((workspace) => workspace.startsWith('mf-'))).toEqual(['mf-*']);
   });
@@ -41,12 +50,18 @@ describe('the list of step modules', () => {
 
     const root = fs.mkdtempSync(path.join(tmpdir(), 'steps-'));
     fs.mkdirSync(path.join(root, 'mf-review'));
-    const write = (config: unknown) => fs.writeFileSync(path.join(root, 'mf-review', 'package.json'), JSON.stringify({ name: '@greencard/mf-review', config }));
+    const write = (config: unknown) =>
+      fs.writeFileSync(
+        path.join(root, 'mf-review', 'package.json'),
+        JSON.stringify({ name: '@greencard/mf-review', config }),
+      );
     write({ port: 8086 });
     expect(stepPorts({}, ['review'], root)).toEqual({ review: 8086 });
     for (const config of [undefined, {}, { port: '8086' }, { port: 0 }, { port: 70000 }, { port: 80.5 }]) {
       write(config);
-      expect(() => stepPorts({}, ['review'], root)).toThrow('mf-review/package.json has no "config": { "port": <port> }');
+      expect(() => stepPorts({}, ['review'], root)).toThrow(
+        'mf-review/package.json has no "config": { "port": <port> }',
+      );
     }
   });
 });

@@ -18,11 +18,18 @@ function holds(condition: JourneyCondition): boolean {
 
 export function setRepositoryJourney(): void {
   const folders = readdirSync(root).filter((name) => name.startsWith('mf-'));
-  const read = (folder: string, file: string): unknown => JSON.parse(readFileSync(path.join(root, folder, file), 'utf8'));
+  const read = (folder: string, file: string): unknown =>
+    JSON.parse(readFileSync(path.join(root, folder, file), 'utf8'));
   const steps = Object.fromEntries(
     folders.map((folder) => {
       const step = folder.slice('mf-'.length);
-      return [step, { routes: parseStepRoutes(read(folder, 'routes.json'), step), journey: parseStepJson(read(folder, 'step.json'), step).journey }];
+      return [
+        step,
+        {
+          routes: parseStepRoutes(read(folder, 'routes.json'), step),
+          journey: parseStepJson(read(folder, 'step.json'), step).journey,
+        },
+      ];
     }),
   );
   setJourneyPlan({ steps: plannedJourney(steps), holds });

@@ -74,9 +74,17 @@ export async function buildShopServer(
   installSecurityHeaders(app, config.behindTls);
   // Past this the server answers 503 at once instead of queueing buyers behind a stalled event loop.
   await app.register(fastifyUnderPressure, { maxEventLoopDelay: config.maxEventLoopDelayMs, retryAfter: 10 });
-  await app.register(sessionPlugin, { secrets: config.sessionSecrets, secure: config.behindTls, contracts: shared.contracts, now });
+  await app.register(sessionPlugin, {
+    secrets: config.sessionSecrets,
+    secure: config.behindTls,
+    contracts: shared.contracts,
+    now,
+  });
   // The abuse limits count in the shared store when there is one (the plugin's own Redis store).
-  await app.register(fastifyRateLimit, { global: false, ...(shared.redis ? { redis: shared.redis, nameSpace: 'gc:limit:' } : {}) });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(shared.redis ? { redis: shared.redis, nameSpace: 'gc:limit:' } : {}),
+  });
 
   // The registry names each step's build and its pages: the routes, titles and 200/404 answers follow its changes.
   // The source's watch sees a change at once; a look at its stamp each second is the net (docs/shop-server.md).
@@ -87,10 +95,15 @@ export async function buildShopServer(
     serverOrigins: config.serverOrigins,
     ...(fetchManifest ? { fetchImpl: fetchManifest } : {}),
   });
-  const readRegistry = createRegistryReader(released.source, console.error, { recheckMs: 1000 }, {
-    judge,
-    ...(metrics ? { refused: (reason: string) => metrics.registryRefused.inc({ reason }) } : {}),
-  });
+  const readRegistry = createRegistryReader(
+    released.source,
+    console.error,
+    { recheckMs: 1000 },
+    {
+      judge,
+      ...(metrics ? { refused: (reason: string) => metrics.registryRefused.inc({ reason }) } : {}),
+    },
+  );
   app.addHook('onClose', async () => {
     readRegistry.close();
     released.close();
@@ -111,18 +124,37 @@ export async function buildShopServer(
 
   // The canary watches the releases that asked for it, from every replica (docs/step-release.md).
   const canary = metrics
-    ? shopCanary({ config: config.canary, record: released.record, accept, metrics, counters: shared.counters, ...(shared.redis ? { redis: shared.redis } : {}), log: (message) => app.log.warn(message) })
+    ? shopCanary({
+        config: config.canary,
+        record: released.record,
+        accept,
+        metrics,
+        counters: shared.counters,
+        ...(shared.redis ? { redis: shared.redis } : {}),
+        log: (message) => app.log.warn(message),
+      })
     : undefined;
   if (canary) app.addHook('onClose', async () => canary.close());
 
-  await app.register(health, { insurerApiUrl: config.insurerApiUrl, comToken: config.comToken, record: { state: released.state, read: readRegistry } });
+  await app.register(health, {
+    insurerApiUrl: config.insurerApiUrl,
+    comToken: config.comToken,
+    record: { state: released.state, read: readRegistry },
+  });
 
   app.get('/remotes.json', async (_request, reply) =>
     reply.header('cache-control', 'no-cache').send((await readRegistry()).registry),
   );
 
   // Buyers' pages report their vitals and problems; without metrics there is nowhere to add them, and no endpoint.
-  if (metrics) await app.register(pageReports, { metrics, readRegistry, perMinute: config.pageReportsPerMinute, counters: shared.counters, ...(canary ? { tally: canary.tally } : {}) });
+  if (metrics)
+    await app.register(pageReports, {
+      metrics,
+      readRegistry,
+      perMinute: config.pageReportsPerMinute,
+      counters: shared.counters,
+      ...(canary ? { tally: canary.tally } : {}),
+    });
 
   await app.register(fastifyStatic, staticFileOptions({ root: config.distDir }));
   await app.register(gateway, {
@@ -141,7 +173,12 @@ export async function buildShopServer(
     notes: shared.notes,
     secret: config.sessionSecrets[0] as string,
     ...(now ? { now } : {}),
-    ...(metrics ? { metrics: gatewayMetrics(metrics, canary ? { tally: canary.tally } : {}), countSms: (outcome: string) => metrics.sms.inc({ outcome }) } : {}),
+    ...(metrics
+      ? {
+          metrics: gatewayMetrics(metrics, canary ? { tally: canary.tally } : {}),
+          countSms: (outcome: string) => metrics.sms.inc({ outcome }),
+        }
+      : {}),
   });
   await app.register(pages, {
     template: inlineShellStylesheets(readFileSync(path.join(config.distDir, 'index.html'), 'utf8'), config.distDir),

@@ -55,30 +55,57 @@ describe('server config', () => {
     [{ PORT: '70000' }, 'PORT must be <= 65535, not 70000'],
     [{ PORT: '80.5' }, 'PORT must be integer, not 80.5'],
     [{ BEHIND_TLS: 'yes' }, 'BEHIND_TLS must be equal to one of the allowed values (false, true, 0, 1), not yes'],
-    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be equal to one of the allowed values (fatal, error, warn, info, debug, trace, silent), not loud'],
+    [
+      { LOG_LEVEL: 'loud' },
+      'LOG_LEVEL must be equal to one of the allowed values (fatal, error, warn, info, debug, trace, silent), not loud',
+    ],
     [{ REMOTE_OVERRIDE_ORIGINS: 'https://builds.example.com/payment' }, 'not an origin'],
   ])('refuses %p, saying which variable wants what', (env, message) => {
     expect(() => readServerConfig(env, '/x')).toThrow(message);
   });
 
   it('names every wrong variable at once', () => {
-    expect(() => readServerConfig({ PORT: 'x', SMS_PER_HOUR: '-5' }, '/x')).toThrow('PORT must be integer, not x; SMS_PER_HOUR must be >= 0, not -5');
+    expect(() => readServerConfig({ PORT: 'x', SMS_PER_HOUR: '-5' }, '/x')).toThrow(
+      'PORT must be integer, not x; SMS_PER_HOUR must be >= 0, not -5',
+    );
   });
 
   it('takes an empty value for the default, as a .env line NAME= means, and reads nothing but its own variables', () => {
-    const config = readServerConfig({ PORT: '', CODE_RATE_LIMIT_PER_MINUTE: '', DRAFT_DIALECT: '', LOG_LEVEL: '', UNRELATED: 'x' }, '/x');
-    expect(config).toMatchObject({ port: 8080, draftDialect: 'snake', logLevel: 'info', limits: { codesPerMinute: 30 } });
+    const config = readServerConfig(
+      { PORT: '', CODE_RATE_LIMIT_PER_MINUTE: '', DRAFT_DIALECT: '', LOG_LEVEL: '', UNRELATED: 'x' },
+      '/x',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      draftDialect: 'snake',
+      logLevel: 'info',
+      limits: { codesPerMinute: 30 },
+    });
   });
 
   it('turns numbers into numbers and flags into booleans', () => {
-    const config = readServerConfig({ PORT: '8100', BODY_LIMIT_BYTES: '1e4', BEHIND_TLS: '1', LOG_LEVEL: 'warn' }, '/x');
-    expect(config).toMatchObject({ port: 8100, bodyLimit: 10_000, behindTls: true, logLevel: 'warn', publicOrigin: 'http://127.0.0.1:8100' });
+    const config = readServerConfig(
+      { PORT: '8100', BODY_LIMIT_BYTES: '1e4', BEHIND_TLS: '1', LOG_LEVEL: 'warn' },
+      '/x',
+    );
+    expect(config).toMatchObject({
+      port: 8100,
+      bodyLimit: 10_000,
+      behindTls: true,
+      logLevel: 'warn',
+      publicOrigin: 'http://127.0.0.1:8100',
+    });
     expect(readServerConfig({ BEHIND_TLS: 'false' }, '/x').behindTls).toBe(false);
   });
 
-  it("looks at the canaries every 15 s over minute buckets by default, from Prometheus when it is named", () => {
+  it('looks at the canaries every 15 s over minute buckets by default, from Prometheus when it is named', () => {
     expect(readServerConfig({}, '/x').canary).toEqual({ tickMs: 15_000, bucketMs: 60_000 });
-    expect(readServerConfig({ CANARY_TICK_MS: '500', CANARY_BUCKET_MS: '1000', PROMETHEUS_URL: 'http://prometheus:9090' }, '/x').canary).toEqual({
+    expect(
+      readServerConfig(
+        { CANARY_TICK_MS: '500', CANARY_BUCKET_MS: '1000', PROMETHEUS_URL: 'http://prometheus:9090' },
+        '/x',
+      ).canary,
+    ).toEqual({
       tickMs: 500,
       bucketMs: 1000,
       prometheusUrl: 'http://prometheus:9090',
@@ -89,12 +116,24 @@ describe('server config', () => {
 
 describe('in production (NODE_ENV=production, every docker image)', () => {
   const key = () => randomBytes(36).toString('base64url');
-  const production = (env: NodeJS.ProcessEnv = {}) => ({ NODE_ENV: 'production', SESSION_SECRET: key(), PUBLIC_ORIGIN: 'https://shop.example.com', ...env });
+  const production = (env: NodeJS.ProcessEnv = {}) => ({
+    NODE_ENV: 'production',
+    SESSION_SECRET: key(),
+    PUBLIC_ORIGIN: 'https://shop.example.com',
+    ...env,
+  });
 
   it('starts with keys of its own and its public origin', () => {
     const [session, link] = [key(), key()];
-    const config = readServerConfig(production({ SESSION_SECRET: session, LOYALTY_LINK_KEY: link, PUBLIC_ORIGIN: 'https://shop.example.com/' }), '/x');
-    expect(config).toMatchObject({ sessionSecrets: [session], loyaltyLinkKeys: [link], publicOrigin: 'https://shop.example.com' });
+    const config = readServerConfig(
+      production({ SESSION_SECRET: session, LOYALTY_LINK_KEY: link, PUBLIC_ORIGIN: 'https://shop.example.com/' }),
+      '/x',
+    );
+    expect(config).toMatchObject({
+      sessionSecrets: [session],
+      loyaltyLinkKeys: [link],
+      publicOrigin: 'https://shop.example.com',
+    });
   });
 
   it.each([
@@ -102,7 +141,11 @@ describe('in production (NODE_ENV=production, every docker image)', () => {
     ['an empty SESSION_SECRET', { SESSION_SECRET: ' , ' }, /SESSION_SECRET must be set/],
     ['a short key', { SESSION_SECRET: 'x'.repeat(31) }, /at least 32/],
     ['a short key among good ones', { SESSION_SECRET: `${'k'.repeat(40)},short` }, /at least 32/],
-    ['a short loyalty link key', { LOYALTY_LINK_KEY: 'programme-key' }, /LOYALTY_LINK_KEY: every key must have at least 32/],
+    [
+      'a short loyalty link key',
+      { LOYALTY_LINK_KEY: 'programme-key' },
+      /LOYALTY_LINK_KEY: every key must have at least 32/,
+    ],
     ['no PUBLIC_ORIGIN', { PUBLIC_ORIGIN: undefined }, /PUBLIC_ORIGIN must be set/],
     ['a PUBLIC_ORIGIN with a path', { PUBLIC_ORIGIN: 'https://shop.example.com/uk' }, /origin with no path/],
     ['a PUBLIC_ORIGIN of another scheme', { PUBLIC_ORIGIN: 'ftp://shop.example.com' }, /origin with no path/],
@@ -111,24 +154,45 @@ describe('in production (NODE_ENV=production, every docker image)', () => {
     expect(() => readServerConfig(production(env), '/x')).toThrow(message);
   });
 
-  it.each(REPOSITORY_SECRETS)('refuses %s, a key written in the repository, for the session and the loyalty links', (written) => {
-    expect(() => readServerConfig(production({ SESSION_SECRET: written }), '/x')).toThrow(/written in the repository/);
-    expect(() => readServerConfig(production({ SESSION_SECRET: `${key()}, ${written}` }), '/x')).toThrow(/written in the repository/);
-    expect(() => readServerConfig(production({ LOYALTY_LINK_KEY: written }), '/x')).toThrow(/LOYALTY_LINK_KEY: a key written in the repository/);
-    // Outside production the tests and local runs use them.
-    expect(readServerConfig({ SESSION_SECRET: written }, '/x').sessionSecrets).toEqual([written]);
-  });
+  it.each(REPOSITORY_SECRETS)(
+    'refuses %s, a key written in the repository, for the session and the loyalty links',
+    (written) => {
+      expect(() => readServerConfig(production({ SESSION_SECRET: written }), '/x')).toThrow(
+        /written in the repository/,
+      );
+      expect(() => readServerConfig(production({ SESSION_SECRET: `${key()}, ${written}` }), '/x')).toThrow(
+        /written in the repository/,
+      );
+      expect(() => readServerConfig(production({ LOYALTY_LINK_KEY: written }), '/x')).toThrow(
+        /LOYALTY_LINK_KEY: a key written in the repository/,
+      );
+      // Outside production the tests and local runs use them.
+      expect(readServerConfig({ SESSION_SECRET: written }, '/x').sessionSecrets).toEqual([written]);
+    },
+  );
 });
 
 describe('the SMS budgets and the shared store', () => {
   it('budget 3 messages per session and phone in ten minutes, 5 per phone in half an hour and 40 a day, 6 per session, 20 per client and per country, 2000 an hour; in memory', () => {
     const config = readServerConfig({}, '/srv');
-    expect(config.smsBudgets).toEqual({ perSessionPhone: 3, perPhone: 5, perPhoneDay: 40, perSession: 6, perClient: 20, perCountry: 20, perHour: 2000 });
+    expect(config.smsBudgets).toEqual({
+      perSessionPhone: 3,
+      perPhone: 5,
+      perPhoneDay: 40,
+      perSession: 6,
+      perClient: 20,
+      perCountry: 20,
+      perHour: 2000,
+    });
     expect(config.redisUrl).toBeUndefined();
   });
 
   it('limits payments to 10 a contract and 20 a session an hour, documents to 20 a session in ten minutes', () => {
-    expect(readServerConfig({}, '/srv').costlyCalls).toEqual({ paymentsPerContract: 10, paymentsPerSession: 20, documentsPerSession: 20 });
+    expect(readServerConfig({}, '/srv').costlyCalls).toEqual({
+      paymentsPerContract: 10,
+      paymentsPerSession: 20,
+      documentsPerSession: 20,
+    });
     expect(readServerConfig({ PAYMENTS_PER_CONTRACT_HOUR: '3' }, '/srv').costlyCalls.paymentsPerContract).toBe(3);
   });
 
@@ -138,7 +202,10 @@ describe('the SMS budgets and the shared store', () => {
   });
 
   it('reads them from the environment, and Redis from REDIS_URL', () => {
-    const config = readServerConfig({ SMS_PER_HOUR: '50', SMS_PER_COUNTRY_HOUR: '2', REDIS_URL: 'redis://redis:6379' }, '/srv');
+    const config = readServerConfig(
+      { SMS_PER_HOUR: '50', SMS_PER_COUNTRY_HOUR: '2', REDIS_URL: 'redis://redis:6379' },
+      '/srv',
+    );
     expect(config.smsBudgets).toMatchObject({ perHour: 50, perCountry: 2 });
     expect(config.redisUrl).toBe('redis://redis:6379');
     expect(() => readServerConfig({ SMS_PER_HOUR: 'lots' }, '/srv')).toThrow(/SMS_PER_HOUR/);
@@ -148,15 +215,26 @@ describe('the SMS budgets and the shared store', () => {
 describe('the metrics listener', () => {
   it('runs the release service only with RELEASE_PORT, on a port of its own, and only with a teams file', () => {
     expect(readServerConfig({}, '/srv').release).toBeUndefined();
-    expect(readServerConfig({ RELEASE_PORT: '9470', RELEASE_TEAMS_FILE: '/etc/teams.json' }, '/srv').release).toEqual({ host: '127.0.0.1', port: 9470, teamsFile: '/etc/teams.json' });
+    expect(readServerConfig({ RELEASE_PORT: '9470', RELEASE_TEAMS_FILE: '/etc/teams.json' }, '/srv').release).toEqual({
+      host: '127.0.0.1',
+      port: 9470,
+      teamsFile: '/etc/teams.json',
+    });
     expect(() => readServerConfig({ RELEASE_PORT: '9470' }, '/srv')).toThrow(/RELEASE_TEAMS_FILE/);
-    expect(() => readServerConfig({ PORT: '8080', RELEASE_PORT: '8080', RELEASE_TEAMS_FILE: '/t' }, '/srv')).toThrow(/a port of its own/);
-    expect(() => readServerConfig({ RELEASE_PORT: '9464', RELEASE_TEAMS_FILE: '/t' }, '/srv')).toThrow(/a port of its own/);
+    expect(() => readServerConfig({ PORT: '8080', RELEASE_PORT: '8080', RELEASE_TEAMS_FILE: '/t' }, '/srv')).toThrow(
+      /a port of its own/,
+    );
+    expect(() => readServerConfig({ RELEASE_PORT: '9464', RELEASE_TEAMS_FILE: '/t' }, '/srv')).toThrow(
+      /a port of its own/,
+    );
   });
 
   it('listens on 127.0.0.1:9464 by default, elsewhere when told, and not at all with METRICS_PORT=off', () => {
     expect(readServerConfig({}, '/srv').metrics).toEqual({ host: '127.0.0.1', port: 9464 });
-    expect(readServerConfig({ METRICS_PORT: '9100', METRICS_HOST: '10.0.0.5' }, '/srv').metrics).toEqual({ host: '10.0.0.5', port: 9100 });
+    expect(readServerConfig({ METRICS_PORT: '9100', METRICS_HOST: '10.0.0.5' }, '/srv').metrics).toEqual({
+      host: '10.0.0.5',
+      port: 9100,
+    });
     expect(readServerConfig({ METRICS_PORT: 'off' }, '/srv').metrics).toBeUndefined();
   });
 

@@ -95,8 +95,10 @@ type ShopEnvironment = Environment<typeof SHOP_VARIABLES>;
 
 function releaseListenerOf(values: ShopEnvironment): ShellServerConfig['release'] {
   if (values.RELEASE_PORT === undefined) return undefined;
-  if ([values.PORT, values.METRICS_PORT].includes(values.RELEASE_PORT)) throw new Error('RELEASE_PORT must be a port of its own, not PORT or METRICS_PORT');
-  if (!values.RELEASE_TEAMS_FILE) throw new Error("RELEASE_PORT needs RELEASE_TEAMS_FILE: the teams and their credentials' hashes");
+  if ([values.PORT, values.METRICS_PORT].includes(values.RELEASE_PORT))
+    throw new Error('RELEASE_PORT must be a port of its own, not PORT or METRICS_PORT');
+  if (!values.RELEASE_TEAMS_FILE)
+    throw new Error("RELEASE_PORT needs RELEASE_TEAMS_FILE: the teams and their credentials' hashes");
   return { host: values.RELEASE_HOST, port: values.RELEASE_PORT, teamsFile: path.resolve(values.RELEASE_TEAMS_FILE) };
 }
 
@@ -112,14 +114,19 @@ function trustProxyOf(value: string): boolean | string {
 }
 
 function sessionSecretsOf(value: string | undefined, production: boolean): string[] {
-  return readSecretList('SESSION_SECRET', value, { production, required: true }) ?? [randomBytes(32).toString('base64url')];
+  return (
+    readSecretList('SESSION_SECRET', value, { production, required: true }) ?? [randomBytes(32).toString('base64url')]
+  );
 }
 
 /** An http(s) origin: scheme, host and port only, as a browser writes it in Origin (a default port left out). */
 function publicOriginOf(given: string | undefined, production: boolean, host: string, port: number): string {
   const value = given?.trim();
   if (!value) {
-    if (production) throw new Error('PUBLIC_ORIGIN must be set with NODE_ENV=production: the address buyers open, such as https://shop.example.com');
+    if (production)
+      throw new Error(
+        'PUBLIC_ORIGIN must be set with NODE_ENV=production: the address buyers open, such as https://shop.example.com',
+      );
     // A local run is reached where it listens (a wildcard address by loopback).
     const browsable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
     return new URL(`http://${browsable}:${port}`).origin;
@@ -131,7 +138,9 @@ function publicOriginOf(given: string | undefined, production: boolean, host: st
     throw new Error(`PUBLIC_ORIGIN is not an address: ${value}`);
   }
   if (!['http:', 'https:'].includes(url.protocol) || url.origin !== value.replace(/\/$/, '')) {
-    throw new Error(`PUBLIC_ORIGIN must be an http(s) origin with no path, query or user, such as https://shop.example.com, not ${value}`);
+    throw new Error(
+      `PUBLIC_ORIGIN must be an http(s) origin with no path, query or user, such as https://shop.example.com, not ${value}`,
+    );
   }
   return url.origin;
 }
@@ -141,7 +150,10 @@ const OFF_SWITCHES = ['METRICS_PORT', 'RELEASE_PORT'] as const;
 
 export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string): ShellServerConfig {
   const off = (name: (typeof OFF_SWITCHES)[number]) => env[name] === 'off';
-  const values = readEnvironment(SHOP_VARIABLES, { ...env, ...Object.fromEntries(OFF_SWITCHES.filter(off).map((name) => [name, undefined])) });
+  const values = readEnvironment(SHOP_VARIABLES, {
+    ...env,
+    ...Object.fromEntries(OFF_SWITCHES.filter(off).map((name) => [name, undefined])),
+  });
   const distDir = path.resolve(values.SHELL_DIST_DIR ?? path.join(baseDir, '..', 'dist'));
   // Every docker image sets it: a deployment must not start with a key or an address anyone could have guessed.
   const production = values.NODE_ENV === 'production';
@@ -187,7 +199,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string): Shell
     maxEventLoopDelayMs: values.MAX_EVENT_LOOP_DELAY_MS,
     insurerTimeoutMs: values.INSURER_TIMEOUT_MS,
     pageReportsPerMinute: values.PAGE_REPORT_RATE_LIMIT_PER_MINUTE,
-    ...(metricsListenerOf(values, off('METRICS_PORT')) ? { metrics: metricsListenerOf(values, off('METRICS_PORT')) } : {}),
+    ...(metricsListenerOf(values, off('METRICS_PORT'))
+      ? { metrics: metricsListenerOf(values, off('METRICS_PORT')) }
+      : {}),
     ...(releaseListenerOf(values) ? { release: releaseListenerOf(values) } : {}),
     canary: {
       tickMs: values.CANARY_TICK_MS,

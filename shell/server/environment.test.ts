@@ -10,7 +10,8 @@ function exampleVariables(): Map<string, { fallback: string; meaning: string }> 
   const found = new Map<string, { fallback: string; meaning: string }>();
   lines.forEach((line, index) => {
     const variable = /^# ([A-Z][A-Z0-9_]*)=(.*)$/.exec(line);
-    if (variable) found.set(variable[1] as string, { fallback: variable[2] as string, meaning: lines[index - 1] ?? '' });
+    if (variable)
+      found.set(variable[1] as string, { fallback: variable[2] as string, meaning: lines[index - 1] ?? '' });
   });
   return found;
 }
@@ -23,12 +24,15 @@ describe('.env.example, the list of the variables', () => {
   it.each([
     ['the shop server', SHOP_VARIABLES],
     ['the sandbox', SANDBOX_VARIABLES],
-  ] as const)("lists every variable of %s's schema with the schema's default and what it means", (_program, variables) => {
-    for (const [name, variable] of Object.entries(variables)) {
-      expect({ name, fallback: example.get(name)?.fallback }).toEqual({ name, fallback: schemaDefault(variable) });
-      expect(example.get(name)?.meaning).toMatch(/^# \S/);
-    }
-  });
+  ] as const)(
+    "lists every variable of %s's schema with the schema's default and what it means",
+    (_program, variables) => {
+      for (const [name, variable] of Object.entries(variables)) {
+        expect({ name, fallback: example.get(name)?.fallback }).toEqual({ name, fallback: schemaDefault(variable) });
+        expect(example.get(name)?.meaning).toMatch(/^# \S/);
+      }
+    },
+  );
 
   it("lists nothing no program reads (the steps' ports are npm start's, scripts/services.mjs)", () => {
     const read = new Set([...Object.keys(SHOP_VARIABLES), ...Object.keys(SANDBOX_VARIABLES)]);
@@ -37,7 +41,10 @@ describe('.env.example, the list of the variables', () => {
 });
 
 describe('reading a schema', () => {
-  const variables = { COUNT: { type: 'number', minimum: 0, default: 3 }, MODE: { type: 'string', enum: ['a', 'b'], default: 'a' } } as const;
+  const variables = {
+    COUNT: { type: 'number', minimum: 0, default: 3 },
+    MODE: { type: 'string', enum: ['a', 'b'], default: 'a' },
+  } as const;
 
   it('converts, fills in defaults, takes empty for unset and leaves the rest of the environment out', () => {
     expect(readEnvironment(variables, { COUNT: '7', MODE: '', HOME: '/root' })).toEqual({ COUNT: 7, MODE: 'a' });

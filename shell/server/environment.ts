@@ -14,7 +14,8 @@ interface Variable {
 
 const text = (fallback: string) => ({ type: 'string', default: fallback }) as const;
 const optional = { type: 'string' } as const;
-const oneOf = <T extends string>(values: readonly T[], fallback: T) => ({ type: 'string', enum: values, default: fallback }) as const;
+const oneOf = <T extends string>(values: readonly T[], fallback: T) =>
+  ({ type: 'string', enum: values, default: fallback }) as const;
 /** A count or a duration: any number from 0 (a limit of 0 refuses every call it counts). */
 const amount = (fallback: number) => ({ type: 'number', minimum: 0, default: fallback }) as const;
 /** A whole number of at least 1 (the SMS challenge's sizes: a 0 would make no work, or no challenge at all). */
@@ -72,7 +73,11 @@ export const SHOP_VARIABLES = {
   PROMETHEUS_URL: optional,
 } satisfies Record<string, Variable>;
 
-type ValueOf<V> = V extends { type: 'number' | 'integer' } ? number : V extends { enum: readonly (infer T)[] } ? T : string;
+type ValueOf<V> = V extends { type: 'number' | 'integer' }
+  ? number
+  : V extends { enum: readonly (infer T)[] }
+    ? T
+    : string;
 /** What env-schema gives back: every variable converted, the ones with a default always there. */
 export type Environment<S extends Record<string, Variable>> = {
   -readonly [K in keyof S]: S[K] extends { default: unknown } ? ValueOf<S[K]> : ValueOf<S[K]> | undefined;
@@ -108,7 +113,10 @@ function schemaOf(variables: object) {
  * The variables of `variables` in `env`, checked and converted (numbers as numbers, defaults filled in). An empty
  * value is an unset one, as a `.env` line `NAME=` means. Anything else in `env` is left out.
  */
-export function readEnvironment<S extends Record<string, Variable>>(variables: S, env: NodeJS.ProcessEnv): Environment<S> {
+export function readEnvironment<S extends Record<string, Variable>>(
+  variables: S,
+  env: NodeJS.ProcessEnv,
+): Environment<S> {
   const given = Object.fromEntries(Object.keys(variables).flatMap((name) => (env[name] ? [[name, env[name]]] : [])));
   try {
     return envSchema<Environment<S>>({ schema: schemaOf(variables), data: given, env: false });

@@ -15,7 +15,10 @@ export function installErrorHandling(app: FastifyInstance) {
     if (status === 413) return reply.code(413).send({ message: 'The request body is too large' });
     if (status === 429) {
       const retryAfterSeconds = error.retryAfterSeconds ?? 60;
-      return reply.code(429).header('retry-after', String(retryAfterSeconds)).send({ message: error.message, retryAfterSeconds });
+      return reply
+        .code(429)
+        .header('retry-after', String(retryAfterSeconds))
+        .send({ message: error.message, retryAfterSeconds });
     }
     if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
     request.log.error({ err: error }, 'internal error');

@@ -36,8 +36,13 @@ describe('readiness and the release record', () => {
 
     const { remotesFile } = shellDist();
     const shop = await shopServer(insurer.url, { remotesFile });
-    expect((await shop.inject({ method: 'GET', url: '/readyz' })).json()).toMatchObject({ status: 'ready', record: 'readable' });
-    expect((await shop.inject({ method: 'GET', url: '/remotes.json' })).json().points.manifest).toBe(REGISTRY.points.manifest);
+    expect((await shop.inject({ method: 'GET', url: '/readyz' })).json()).toMatchObject({
+      status: 'ready',
+      record: 'readable',
+    });
+    expect((await shop.inject({ method: 'GET', url: '/remotes.json' })).json().points.manifest).toBe(
+      REGISTRY.points.manifest,
+    );
     rmSync(remotesFile);
     const stale = await shop.inject({ method: 'GET', url: '/readyz' });
     expect(stale.statusCode).toBe(200);

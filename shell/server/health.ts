@@ -28,7 +28,9 @@ async function recordReadiness(record: HealthOptions['record']): Promise<string 
     return (error as { statusCode?: number }).statusCode === 503 ? 'refused' : undefined;
   }
   const { readable, unreadableSince } = record.state();
-  return readable ? 'readable' : `unreadable since ${new Date(unreadableSince ?? 0).toISOString()}: serving the last registry read`;
+  return readable
+    ? 'readable'
+    : `unreadable since ${new Date(unreadableSince ?? 0).toISOString()}: serving the last registry read`;
 }
 
 export async function health(app: FastifyInstance, options: HealthOptions) {
@@ -54,7 +56,11 @@ export async function health(app: FastifyInstance, options: HealthOptions) {
   app.get('/readyz', async (_request, reply) => {
     const record = await recordReadiness(options.record);
     // With no registry judged good the replica serves no step: not ready, whatever the insurer says.
-    if (record === 'refused') return reply.code(503).header('cache-control', 'no-store').send({ status: 'no good registry', registry: 'refused' });
+    if (record === 'refused')
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .send({ status: 'no good registry', registry: 'refused' });
     const reachable = await insurerReachable();
     const status = !reachable ? 'insurer unreachable' : record === undefined ? 'no release record' : 'ready';
     return reply

@@ -34,7 +34,12 @@ describe('a body nested too deep', () => {
   ])('answers 400, not 500, for %s 5000 deep under the size limit, and reaches no insurer', async (_what, nested) => {
     const payload = nested(5000);
     expect(payload.length).toBeLessThan(32 * 1024);
-    const answer = await shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: { 'content-type': 'application/json' }, payload });
+    const answer = await shop.inject({
+      method: 'POST',
+      url: '/api/green/save/draft',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toEqual({ message: `The JSON body is nested deeper than ${MAX_JSON_DEPTH} levels` });
     expect(insurer.received).toEqual([]);
@@ -42,9 +47,19 @@ describe('a body nested too deep', () => {
 
   it('still takes a body as deep as the limit, and answers 400 to broken JSON', async () => {
     const deep = `{"a":${'['.repeat(MAX_JSON_DEPTH - 1)}${']'.repeat(MAX_JSON_DEPTH - 1)}}`;
-    const answer = await shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: { 'content-type': 'application/json' }, payload: deep });
+    const answer = await shop.inject({
+      method: 'POST',
+      url: '/api/green/save/draft',
+      headers: { 'content-type': 'application/json' },
+      payload: deep,
+    });
     expect(answer.statusCode).toBe(200);
-    const broken = await shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    const broken = await shop.inject({
+      method: 'POST',
+      url: '/api/green/save/draft',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
     expect(broken.statusCode).toBe(400);
   });
 });

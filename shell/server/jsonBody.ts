@@ -23,7 +23,8 @@ export function nestsDeeperThan(text: string, maxDepth: number): boolean {
   return false;
 }
 
-const tooDeep = () => Object.assign(new Error(`The JSON body is nested deeper than ${MAX_JSON_DEPTH} levels`), { statusCode: 400 });
+const tooDeep = () =>
+  Object.assign(new Error(`The JSON body is nested deeper than ${MAX_JSON_DEPTH} levels`), { statusCode: 400 });
 
 /** Replaces the application/json parser with one that checks the depth first, then parses as fastify does. */
 export function installJsonBodyParser(app: FastifyInstance, maxDepth = MAX_JSON_DEPTH) {

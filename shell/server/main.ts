@@ -11,7 +11,9 @@ const SHUTDOWN_GRACE_MS = 5000;
 async function main() {
   const config = readServerConfig(process.env, __dirname);
   if (!process.env.SESSION_SECRET) {
-    console.warn('SESSION_SECRET is not set: buyer sessions are signed with a key made at start and end with this process.');
+    console.warn(
+      'SESSION_SECRET is not set: buyer sessions are signed with a key made at start and end with this process.',
+    );
   }
   // The company (support contacts, analytics tag, logo id) is read once at start.
   const company = await loadCompany(config.insurerApiUrl, config.comToken);
@@ -26,7 +28,9 @@ async function main() {
   }
   if (config.release && server.releaseService) {
     await server.releaseService.listen({ host: config.release.host, port: config.release.port });
-    console.log(`Release service on http://${config.release.host}:${config.release.port} (teams: ${config.release.teamsFile})`);
+    console.log(
+      `Release service on http://${config.release.host}:${config.release.port} (teams: ${config.release.teamsFile})`,
+    );
   }
   console.log(`Green Card shop on http://${config.host}:${config.port} (insurer API ${config.insurerApiUrl})`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

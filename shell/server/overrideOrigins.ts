@@ -6,7 +6,13 @@ function originOf(entry: string, variable = 'REMOTE_OVERRIDE_ORIGINS'): string {
     url = undefined;
   }
   const bare =
-    url && /^https?:$/.test(url.protocol) && !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash;
+    url &&
+    /^https?:$/.test(url.protocol) &&
+    !url.username &&
+    !url.password &&
+    url.pathname === '/' &&
+    !url.search &&
+    !url.hash;
   if (!url || !bare) throw new Error(`${variable}: "${entry}" is not an origin such as https://builds.example.com`);
   return url.origin;
 }
@@ -16,7 +22,10 @@ function originOf(entry: string, variable = 'REMOTE_OVERRIDE_ORIGINS'): string {
  * separated. Empty (the default) allows none. Each must be a bare origin, so the list allows no more than it says.
  */
 export function parseOverrideOrigins(value: string | undefined): string[] {
-  const entries = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return [...new Set(entries.map((entry) => originOf(entry)))];
 }
 
@@ -27,11 +36,17 @@ export function parseOverrideOrigins(value: string | undefined): string[] {
  * URLs as they are. Only the origin changes: the server loads the very file the page does.
  */
 export function parseServerOrigins(value: string | undefined): Map<string, string> {
-  const pairs = (value ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const pairs = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return new Map(
     pairs.map((pair) => {
       const [publicOrigin, serverOrigin, ...rest] = pair.split('=');
-      if (!publicOrigin || !serverOrigin || rest.length) throw new Error(`REMOTE_SERVER_ORIGINS: "${pair}" is not public=server, such as http://localhost:8081=http://mf-calculator:8080`);
+      if (!publicOrigin || !serverOrigin || rest.length)
+        throw new Error(
+          `REMOTE_SERVER_ORIGINS: "${pair}" is not public=server, such as http://localhost:8081=http://mf-calculator:8080`,
+        );
       return [originOf(publicOrigin, 'REMOTE_SERVER_ORIGINS'), originOf(serverOrigin, 'REMOTE_SERVER_ORIGINS')];
     }),
   );

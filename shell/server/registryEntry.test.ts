@@ -5,7 +5,9 @@ import path from 'node:path';
 import { fetchRegistryEntry, registryEntry } from './registryEntry.cjs';
 import { parseRegistry } from './remotes';
 
-const routes = [{ page: 'home', path: '/', layout: 'default', step: 'calculator', title: { uk: 'Головна', en: 'Home' } }];
+const routes = [
+  { page: 'home', path: '/', layout: 'default', step: 'calculator', title: { uk: 'Головна', en: 'Home' } },
+];
 
 const declared = { journey: { label: { uk: 'Розрахунок', en: 'Calculation' }, needs: [] }, calls: [] };
 
@@ -34,24 +36,39 @@ describe('a registry entry made from a build', () => {
 
   it('takes the calls the step uses when its step.json lists them', () => {
     const uses = [{ method: 'GET', path: '/serverTime' }];
-    const entry = registryEntry('http://127.0.0.1:8081/mf-manifest.json', buildFolder(JSON.stringify(routes), JSON.stringify({ ...declared, uses })));
+    const entry = registryEntry(
+      'http://127.0.0.1:8081/mf-manifest.json',
+      buildFolder(JSON.stringify(routes), JSON.stringify({ ...declared, uses })),
+    );
     expect(entry).toEqual({ manifest: 'http://127.0.0.1:8081/mf-manifest.json', routes, ...declared, uses });
   });
 
   it('says what is missing when the build has no routes.json or no step.json', () => {
     expect(() => registryEntry('http://x/mf-manifest.json', buildFolder(null))).toThrow(/routes\.json is missing/);
-    expect(() => registryEntry('http://x/mf-manifest.json', buildFolder(JSON.stringify(routes), null))).toThrow(/step\.json is missing/);
+    expect(() => registryEntry('http://x/mf-manifest.json', buildFolder(JSON.stringify(routes), null))).toThrow(
+      /step\.json is missing/,
+    );
   });
 
   it("refuses a declaration its schema refuses, naming the file, and leaves a step.json's $schema out of the entry", () => {
-    expect(() => registryEntry('http://x/mf-manifest.json', buildFolder(JSON.stringify(routes), '[]'))).toThrow(/step\.json step\.json: must be object$/);
-    expect(() => registryEntry('http://x/mf-manifest.json', buildFolder('{}'))).toThrow(/routes\.json routes: must be array$/);
+    expect(() => registryEntry('http://x/mf-manifest.json', buildFolder(JSON.stringify(routes), '[]'))).toThrow(
+      /step\.json step\.json: must be object$/,
+    );
+    expect(() => registryEntry('http://x/mf-manifest.json', buildFolder('{}'))).toThrow(
+      /routes\.json routes: must be array$/,
+    );
     const named = JSON.stringify({ $schema: '../shared/step-contract/step.schema.json', ...declared });
-    expect(registryEntry('http://x/mf-manifest.json', buildFolder(JSON.stringify(routes), named))).toEqual({ manifest: 'http://x/mf-manifest.json', routes, ...declared });
+    expect(registryEntry('http://x/mf-manifest.json', buildFolder(JSON.stringify(routes), named))).toEqual({
+      manifest: 'http://x/mf-manifest.json',
+      routes,
+      ...declared,
+    });
   });
 
   it('fetches the declarations from beside the manifest of a build known by its URL', async () => {
-    const fetchImpl = jest.fn(async (url: string) => new Response(JSON.stringify(url.endsWith('step.json') ? declared : routes))) as unknown as typeof fetch;
+    const fetchImpl = jest.fn(
+      async (url: string) => new Response(JSON.stringify(url.endsWith('step.json') ? declared : routes)),
+    ) as unknown as typeof fetch;
     const entry = await fetchRegistryEntry('https://builds.test/payment/42/mf-manifest.json', { fetchImpl });
     expect(entry).toEqual({ manifest: 'https://builds.test/payment/42/mf-manifest.json', routes, ...declared });
     expect(fetchImpl).toHaveBeenCalledWith('https://builds.test/payment/42/routes.json', expect.anything());

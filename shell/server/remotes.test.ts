@@ -12,7 +12,9 @@ const payment = TEST_REGISTRY.payment;
 const points = TEST_REGISTRY.points;
 const review = {
   manifest: 'http://127.0.0.1:9006/mf-manifest.json',
-  routes: [{ page: 'review', path: '/review', layout: 'default', step: 'review', title: { uk: 'Огляд', en: 'Review' } }],
+  routes: [
+    { page: 'review', path: '/review', layout: 'default', step: 'review', title: { uk: 'Огляд', en: 'Review' } },
+  ],
   journey: { label: { uk: 'Огляд', en: 'Review' }, follows: 'points', precedes: 'payment', needs: ['signed'] },
   calls: [],
 };
@@ -34,19 +36,38 @@ describe('remotes.json', () => {
       ['points', '/points'],
       ['payment', '/payment'],
     ]);
-    expect(journey[3]).toEqual({ step: 'points', label: { uk: 'Бали', en: 'Points' }, path: '/points', when: 'loyaltyCustomer', needs: ['signed'] });
+    expect(journey[3]).toEqual({
+      step: 'points',
+      label: { uk: 'Бали', en: 'Points' },
+      path: '/points',
+      when: 'loyaltyCustomer',
+      needs: ['signed'],
+    });
   });
 
   it('takes a step the shell has never heard of, where its journey puts it', () => {
     const { registry, routes, journey } = parseRegistry(text({ ...TEST_REGISTRY, review }));
     expect(registry.review?.journey).toEqual(review.journey);
     expect(routes.get('/review')?.owner).toBe('review');
-    expect(journey.map(({ step }) => step)).toEqual(['calculator', 'contract', 'confirm', 'points', 'review', 'payment']);
+    expect(journey.map(({ step }) => step)).toEqual([
+      'calculator',
+      'contract',
+      'confirm',
+      'points',
+      'review',
+      'payment',
+    ]);
   });
 
   it('takes a registry without a step no other step names', () => {
     const { review: _withdrawn, ...rest } = { ...TEST_REGISTRY, review };
-    expect(parseRegistry(text(rest)).journey.map(({ step }) => step)).toEqual(['calculator', 'contract', 'confirm', 'points', 'payment']);
+    expect(parseRegistry(text(rest)).journey.map(({ step }) => step)).toEqual([
+      'calculator',
+      'contract',
+      'confirm',
+      'points',
+      'payment',
+    ]);
   });
 
   it('gives the allow-list of the calls the steps declare, each with its owner', () => {
@@ -57,7 +78,13 @@ describe('remotes.json', () => {
   });
 
   it("takes a step's trial build, and gives each buyer's registry with one build per step", () => {
-    const trial = { ...review, manifest: 'http://127.0.0.1:9104/1.1.0+next/mf-manifest.json', routes: points.routes, journey: points.journey, share: 30 };
+    const trial = {
+      ...review,
+      manifest: 'http://127.0.0.1:9104/1.1.0+next/mf-manifest.json',
+      routes: points.routes,
+      journey: points.journey,
+      share: 30,
+    };
     const loaded = parseRegistry(text({ ...TEST_REGISTRY, points: { ...points, trial } }));
     expect(loaded.registry.points?.trial).toEqual({ ...trial, uses: [] });
     expect(loaded.buyerRegistries.map(({ key }) => key)).toEqual(['', 'points']);
@@ -70,7 +97,12 @@ describe('remotes.json', () => {
 
   it("gives a buyer of a step's trial build the calls that build declares, and a buyer of the main build only its own", () => {
     const history = { method: 'GET', path: '/loyalty/history', query: ['contract_id'], checks: ['contractInQuery'] };
-    const trial = { ...points, manifest: 'http://127.0.0.1:9104/1.1.0+next/mf-manifest.json', calls: [...points.calls, history], share: 30 };
+    const trial = {
+      ...points,
+      manifest: 'http://127.0.0.1:9104/1.1.0+next/mf-manifest.json',
+      calls: [...points.calls, history],
+      share: 30,
+    };
     const loaded = parseRegistry(text({ ...TEST_REGISTRY, points: { ...points, trial } }));
     expect(loaded.forBuyer(['points']).calls.get('GET /loyalty/history')?.owner).toBe('points');
     expect(loaded.forBuyer([]).calls.has('GET /loyalty/history')).toBe(false);
@@ -78,15 +110,39 @@ describe('remotes.json', () => {
   });
 
   it('refuses a trial build that declares a call another step owns', () => {
-    const trial = { ...points, manifest: 'http://127.0.0.1:9104/1.1.0+next/mf-manifest.json', calls: payment.calls, share: 30 };
-    expect(() => parseRegistry(text({ ...TEST_REGISTRY, points: { ...points, trial } }))).toThrow(/with the trial build of points: .*one owner/);
+    const trial = {
+      ...points,
+      manifest: 'http://127.0.0.1:9104/1.1.0+next/mf-manifest.json',
+      calls: payment.calls,
+      share: 30,
+    };
+    expect(() => parseRegistry(text({ ...TEST_REGISTRY, points: { ...points, trial } }))).toThrow(
+      /with the trial build of points: .*one owner/,
+    );
   });
 
   it.each<[string, unknown, RegExp]>([
-    ['a share over 100', { ...points, manifest: 'http://127.0.0.1:9104/mf-manifest.json', share: 101 }, /remotes\.json: \/points\/trial\/share must be <= 100/],
-    ['no share', { ...points, manifest: 'http://127.0.0.1:9104/mf-manifest.json' }, /\/points\/trial must have required property 'share'/],
+    [
+      'a share over 100',
+      { ...points, manifest: 'http://127.0.0.1:9104/mf-manifest.json', share: 101 },
+      /remotes\.json: \/points\/trial\/share must be <= 100/,
+    ],
+    [
+      'no share',
+      { ...points, manifest: 'http://127.0.0.1:9104/mf-manifest.json' },
+      /\/points\/trial must have required property 'share'/,
+    ],
     ['the same build', { ...points, share: 10 }, /"points" trial is the step's own build/],
-    ['a journey with no order', { ...points, manifest: 'http://127.0.0.1:9104/mf-manifest.json', journey: { ...points.journey, follows: 'payment' }, share: 10 }, /with the trial build of points: /],
+    [
+      'a journey with no order',
+      {
+        ...points,
+        manifest: 'http://127.0.0.1:9104/mf-manifest.json',
+        journey: { ...points.journey, follows: 'payment' },
+        share: 10,
+      },
+      /with the trial build of points: /,
+    ],
   ])('refuses a trial build with %s', (_what, trial, message) => {
     expect(() => parseRegistry(text({ ...TEST_REGISTRY, points: { ...points, trial } }))).toThrow(message);
   });
@@ -98,21 +154,61 @@ describe('remotes.json', () => {
   });
 
   it.each<[string, unknown, RegExp]>([
-    ['a step another follows left out', { ...TEST_REGISTRY, confirm: undefined }, /"points" follows "confirm", which is not a step of the registry/],
-    ['a key that is no step name', { ...TEST_REGISTRY, 'check-out': payment }, /property name must be valid: "check-out"/],
-    ['a step without a journey', { ...TEST_REGISTRY, review: { ...review, journey: undefined } }, /\/review must have required property 'journey'/],
-    ['an unknown condition', { ...TEST_REGISTRY, points: { ...points, journey: { ...points.journey, when: 'vip' } } }, /\/points\/journey\/when must be equal to one of the allowed values: "loyaltyCustomer"/],
-    ['an unknown need', { ...TEST_REGISTRY, review: { ...review, journey: { ...review.journey, needs: ['paid'] } } }, /\/review\/journey\/needs\/0 must be equal to one of the allowed values/],
-    ['two orders', { ...TEST_REGISTRY, review: { ...review, journey: { ...review.journey, precedes: undefined } } }, /the order of "payment", "review" is not decided/],
-    ['two first steps', { ...TEST_REGISTRY, review: { ...review, journey: { label: review.journey.label, needs: [] } } }, /"calculator", "review" are each a first step/],
+    [
+      'a step another follows left out',
+      { ...TEST_REGISTRY, confirm: undefined },
+      /"points" follows "confirm", which is not a step of the registry/,
+    ],
+    [
+      'a key that is no step name',
+      { ...TEST_REGISTRY, 'check-out': payment },
+      /property name must be valid: "check-out"/,
+    ],
+    [
+      'a step without a journey',
+      { ...TEST_REGISTRY, review: { ...review, journey: undefined } },
+      /\/review must have required property 'journey'/,
+    ],
+    [
+      'an unknown condition',
+      { ...TEST_REGISTRY, points: { ...points, journey: { ...points.journey, when: 'vip' } } },
+      /\/points\/journey\/when must be equal to one of the allowed values: "loyaltyCustomer"/,
+    ],
+    [
+      'an unknown need',
+      { ...TEST_REGISTRY, review: { ...review, journey: { ...review.journey, needs: ['paid'] } } },
+      /\/review\/journey\/needs\/0 must be equal to one of the allowed values/,
+    ],
+    [
+      'two orders',
+      { ...TEST_REGISTRY, review: { ...review, journey: { ...review.journey, precedes: undefined } } },
+      /the order of "payment", "review" is not decided/,
+    ],
+    [
+      'two first steps',
+      { ...TEST_REGISTRY, review: { ...review, journey: { label: review.journey.label, needs: [] } } },
+      /"calculator", "review" are each a first step/,
+    ],
     [
       'a page of a step not in the registry',
       { ...TEST_REGISTRY, review: { ...review, routes: [{ ...review.routes[0], step: 'summary' }] } },
       /"review" page "review": "step" names "summary", which is not a step of the registry/,
     ],
-    ['a step without routes', { ...TEST_REGISTRY, payment: { manifest: payment.manifest } }, /\/payment must have required property 'routes'/],
-    ['a manifest that is no URL', { ...TEST_REGISTRY, payment: { ...payment, manifest: 'mf-manifest.json' } }, /\/payment\/manifest must match pattern "\^\(\?:https\?:\/\/\|\/\)" \(The URL of the build's mf-manifest\.json\.\)/],
-    ['an unknown key', { ...TEST_REGISTRY, payment: { ...payment, build: '42' } }, /\/payment must NOT have additional properties: "build"/],
+    [
+      'a step without routes',
+      { ...TEST_REGISTRY, payment: { manifest: payment.manifest } },
+      /\/payment must have required property 'routes'/,
+    ],
+    [
+      'a manifest that is no URL',
+      { ...TEST_REGISTRY, payment: { ...payment, manifest: 'mf-manifest.json' } },
+      /\/payment\/manifest must match pattern "\^\(\?:https\?:\/\/\|\/\)" \(The URL of the build's mf-manifest\.json\.\)/,
+    ],
+    [
+      'an unknown key',
+      { ...TEST_REGISTRY, payment: { ...payment, build: '42' } },
+      /\/payment must NOT have additional properties: "build"/,
+    ],
     [
       'a broken route',
       { ...TEST_REGISTRY, payment: { ...payment, routes: [{ ...payment.routes[0], layout: 'wide' }] } },
@@ -120,17 +216,29 @@ describe('remotes.json', () => {
     ],
     [
       'a path two steps claim',
-      { ...TEST_REGISTRY, contract: { ...TEST_REGISTRY.contract, routes: [...TEST_REGISTRY.contract.routes, { ...payment.routes[3], page: 'x' }] } },
+      {
+        ...TEST_REGISTRY,
+        contract: {
+          ...TEST_REGISTRY.contract,
+          routes: [...TEST_REGISTRY.contract.routes, { ...payment.routes[3], page: 'x' }],
+        },
+      },
       /"\/fail" is claimed by both "contract" and "payment"/,
     ],
     [
       'an unknown check',
-      { ...TEST_REGISTRY, payment: { ...payment, calls: [{ method: 'POST', path: '/payment/x', checks: ['anyone'] }] } },
+      {
+        ...TEST_REGISTRY,
+        payment: { ...payment, calls: [{ method: 'POST', path: '/payment/x', checks: ['anyone'] }] },
+      },
       /\/payment\/calls\/0\/checks\/0 must be equal to one of the allowed values/,
     ],
     [
       'a call two steps declare',
-      { ...TEST_REGISTRY, points: { ...TEST_REGISTRY.points, calls: [...TEST_REGISTRY.points.calls, payment.calls[0]] } },
+      {
+        ...TEST_REGISTRY,
+        points: { ...TEST_REGISTRY.points, calls: [...TEST_REGISTRY.points.calls, payment.calls[0]] },
+      },
       /POST \/payment\/easypay is declared by both "points" and "payment": a call has one owner/,
     ],
   ])('refuses %s', (_case, value, message) => {
@@ -138,8 +246,16 @@ describe('remotes.json', () => {
   });
 
   it("names the origins of the steps' builds, for the page's script policy", () => {
-    const registry = { ...TEST_REGISTRY, contract: { ...TEST_REGISTRY.contract, manifest: '/contract/mf-manifest.json' } };
-    expect(registryOrigins(registry)).toEqual(['http://127.0.0.1:9001', 'http://127.0.0.1:9003', 'http://127.0.0.1:9004', 'http://127.0.0.1:9005']);
+    const registry = {
+      ...TEST_REGISTRY,
+      contract: { ...TEST_REGISTRY.contract, manifest: '/contract/mf-manifest.json' },
+    };
+    expect(registryOrigins(registry)).toEqual([
+      'http://127.0.0.1:9001',
+      'http://127.0.0.1:9003',
+      'http://127.0.0.1:9004',
+      'http://127.0.0.1:9005',
+    ]);
   });
 });
 
@@ -163,14 +279,20 @@ describe('reading remotes.json', () => {
     expect(log).toHaveBeenCalledTimes(1);
     expect(log.mock.calls[0]?.[0]).toContain('"/payment" is claimed by both "points" and "payment"');
 
-    write(file, text({ ...TEST_REGISTRY, points: { ...points, manifest: 'http://127.0.0.1:9999/mf-manifest.json' } }), 10);
+    write(
+      file,
+      text({ ...TEST_REGISTRY, points: { ...points, manifest: 'http://127.0.0.1:9999/mf-manifest.json' } }),
+      10,
+    );
     expect((await read()).registry.points?.manifest).toBe('http://127.0.0.1:9999/mf-manifest.json');
   });
 
   it('fails when the first registry it reads is broken: there is nothing good to keep', async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'remotes.json');
     write(file, text({ ...TEST_REGISTRY, calculator: 'http://127.0.0.1:9001/mf-manifest.json' }), 0);
-    await expect(createRegistryReader(fileRecordSource(file).source, jest.fn())()).rejects.toThrow(/\/calculator must be object/);
+    await expect(createRegistryReader(fileRecordSource(file).source, jest.fn())()).rejects.toThrow(
+      /\/calculator must be object/,
+    );
   });
 
   describe('judged and counted', () => {
@@ -178,46 +300,76 @@ describe('reading remotes.json', () => {
       ...TEST_REGISTRY,
       contract: {
         ...TEST_REGISTRY.contract,
-        calls: TEST_REGISTRY.contract.calls.map((call) => (call.path === '/green/change/status' ? { method: 'PUT', path: call.path } : call)),
+        calls: TEST_REGISTRY.contract.calls.map((call) =>
+          call.path === '/green/change/status' ? { method: 'PUT', path: call.path } : call,
+        ),
       },
     };
     const withoutNumber = {
       ...TEST_REGISTRY,
-      calculator: { ...TEST_REGISTRY.calculator, calls: TEST_REGISTRY.calculator.calls.filter((call) => call.path !== '/number') },
+      calculator: {
+        ...TEST_REGISTRY.calculator,
+        calls: TEST_REGISTRY.calculator.calls.filter((call) => call.path !== '/number'),
+      },
     };
 
     it.each([
-      ['drops a check its call must have', withoutCheck, 'droppedCheck', 'call PUT /green/change/status: it must have "contractInBody"'],
-      ['leaves a call another step uses without its owner', withoutNumber, 'unmetUse', 'contract uses GET /number, which no step of the registry declares'],
+      [
+        'drops a check its call must have',
+        withoutCheck,
+        'droppedCheck',
+        'call PUT /green/change/status: it must have "contractInBody"',
+      ],
+      [
+        'leaves a call another step uses without its owner',
+        withoutNumber,
+        'unmetUse',
+        'contract uses GET /number, which no step of the registry declares',
+      ],
       ['is not JSON', '{', 'malformed', 'JSON'],
-    ])('keeps the last good registry when an edit %s, and logs and counts it once by reason', async (_case, edit, reason, message) => {
-      const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'remotes.json');
-      write(file, text(TEST_REGISTRY), 0);
-      const log = jest.fn();
-      const refused = jest.fn();
-      const read = createRegistryReader(fileRecordSource(file).source, log, { recheckMs: 0 }, { refused });
-      const good = await read();
-      write(file, typeof edit === 'string' ? edit : text(edit), 5);
-      expect(await read()).toBe(good);
-      expect(await read()).toBe(good);
-      expect(refused.mock.calls).toEqual([[reason]]);
-      expect(log).toHaveBeenCalledTimes(1);
-      expect(log.mock.calls[0]?.[0]).toContain(message);
-    });
+    ])(
+      'keeps the last good registry when an edit %s, and logs and counts it once by reason',
+      async (_case, edit, reason, message) => {
+        const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'remotes.json');
+        write(file, text(TEST_REGISTRY), 0);
+        const log = jest.fn();
+        const refused = jest.fn();
+        const read = createRegistryReader(fileRecordSource(file).source, log, { recheckMs: 0 }, { refused });
+        const good = await read();
+        write(file, typeof edit === 'string' ? edit : text(edit), 5);
+        expect(await read()).toBe(good);
+        expect(await read()).toBe(good);
+        expect(refused.mock.calls).toEqual([[reason]]);
+        expect(log).toHaveBeenCalledTimes(1);
+        expect(log.mock.calls[0]?.[0]).toContain(message);
+      },
+    );
 
     it("keeps the last good registry when the judge refuses an edit's build, counting the judge's reason", async () => {
       const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'remotes.json');
       write(file, text(TEST_REGISTRY), 0);
       const refused = jest.fn();
       const judge = jest.fn(async (loaded: LoadedRegistry) => {
-        if (loaded.registry.points?.manifest !== TEST_REGISTRY.points.manifest) throw refusal('build', 'points: built for journey major 9');
+        if (loaded.registry.points?.manifest !== TEST_REGISTRY.points.manifest)
+          throw refusal('build', 'points: built for journey major 9');
       });
       const read = createRegistryReader(fileRecordSource(file).source, jest.fn(), { recheckMs: 0 }, { judge, refused });
       const good = await read();
-      write(file, text({ ...TEST_REGISTRY, points: { ...points, manifest: 'http://127.0.0.1:9004/9.0.0+x/mf-manifest.json' } }), 5);
+      write(
+        file,
+        text({ ...TEST_REGISTRY, points: { ...points, manifest: 'http://127.0.0.1:9004/9.0.0+x/mf-manifest.json' } }),
+        5,
+      );
       expect(await read()).toBe(good);
       expect(refused.mock.calls).toEqual([['build']]);
-      write(file, text({ ...TEST_REGISTRY, calculator: { ...TEST_REGISTRY.calculator, manifest: 'http://127.0.0.1:9001/2.0.0+y/mf-manifest.json' } }), 10);
+      write(
+        file,
+        text({
+          ...TEST_REGISTRY,
+          calculator: { ...TEST_REGISTRY.calculator, manifest: 'http://127.0.0.1:9001/2.0.0+y/mf-manifest.json' },
+        }),
+        10,
+      );
       expect((await read()).registry.calculator?.manifest).toBe('http://127.0.0.1:9001/2.0.0+y/mf-manifest.json');
     });
 
@@ -231,7 +383,10 @@ describe('reading remotes.json', () => {
         if (!stepsUp) throw refusal('unreachable', 'calculator: fetch failed');
       };
       const read = createRegistryReader(fileRecordSource(file).source, log, { recheckMs: 0 }, { judge, refused });
-      await expect(read()).rejects.toMatchObject({ statusCode: 503, message: expect.stringContaining('No good registry') });
+      await expect(read()).rejects.toMatchObject({
+        statusCode: 503,
+        message: expect.stringContaining('No good registry'),
+      });
       await expect(read()).rejects.toMatchObject({ statusCode: 503 });
       expect(refused.mock.calls).toEqual([['unreachable']]);
       expect(log).toHaveBeenCalledTimes(1);
@@ -277,7 +432,10 @@ describe('reading remotes.json with a watch of its folder', () => {
   it('does not look at the file on every read: an edit the watch missed is seen once recheckMs has passed', async () => {
     const file = registryFile();
     let time = 0;
-    const read = createRegistryReader(fileRecordSource(file, { watch: deafWatch }).source, jest.fn(), { recheckMs: 1000, now: () => time });
+    const read = createRegistryReader(fileRecordSource(file, { watch: deafWatch }).source, jest.fn(), {
+      recheckMs: 1000,
+      now: () => time,
+    });
     expect(await pointsManifest(read)).toBe(points.manifest);
     release(file, moved);
     time = 999;
@@ -289,7 +447,10 @@ describe('reading remotes.json with a watch of its folder', () => {
   it('gives every reader the edit while it is being read, none the registry before it', async () => {
     const file = registryFile();
     let time = 0;
-    const read = createRegistryReader(fileRecordSource(file, { watch: deafWatch }).source, jest.fn(), { recheckMs: 1000, now: () => time });
+    const read = createRegistryReader(fileRecordSource(file, { watch: deafWatch }).source, jest.fn(), {
+      recheckMs: 1000,
+      now: () => time,
+    });
     expect(await pointsManifest(read)).toBe(points.manifest);
     release(file, moved);
     time = 1000;
@@ -318,7 +479,9 @@ describe('reading remotes.json with a watch of its folder', () => {
 
   it('ends its watch on close', () => {
     const watch = deafWatch();
-    const read = createRegistryReader(fileRecordSource(registryFile(), { watch: () => watch }).source, jest.fn(), { recheckMs: 1000 });
+    const read = createRegistryReader(fileRecordSource(registryFile(), { watch: () => watch }).source, jest.fn(), {
+      recheckMs: 1000,
+    });
     read.close();
     expect(watch.close).toHaveBeenCalledTimes(1);
   });

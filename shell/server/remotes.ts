@@ -59,7 +59,9 @@ function checkIndicatorSteps(registry: RemoteRegistry) {
   for (const [step, entry] of Object.entries(registry)) {
     for (const route of entry.routes) {
       if (route.step !== undefined && !(route.step in registry)) {
-        throw new Error(`"${step}" page "${route.page}": "step" names "${route.step}", which is not a step of the registry`);
+        throw new Error(
+          `"${step}" page "${route.page}": "step" names "${route.step}", which is not a step of the registry`,
+        );
       }
     }
   }
@@ -93,7 +95,9 @@ function buyerRegistry(registry: RemoteRegistry, onTrial: StepName[]): BuyerRegi
     };
   } catch (error) {
     if (!onTrial.length) throw error;
-    throw new Error(`with the trial build of ${onTrial.join(', ')}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `with the trial build of ${onTrial.join(', ')}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
@@ -217,14 +221,19 @@ export function createRegistryReader(
         const keeping = cached ? 'keeping the last good one' : 'no good one yet: the shop serves no step until one is';
         log(`Ignoring a broken ${source.where}, ${keeping}: ${error instanceof Error ? error.message : String(error)}`);
       }
-      if (!cached) throw Object.assign(new Error(`No good registry: ${error instanceof Error ? error.message : String(error)}`, { cause: error }), { statusCode: 503 });
+      if (!cached)
+        throw Object.assign(
+          new Error(`No good registry: ${error instanceof Error ? error.message : String(error)}`, { cause: error }),
+          { statusCode: 503 },
+        );
       return cached.loaded;
     } finally {
       if (current()) reading = undefined;
     }
   };
   function readRegistry(): Promise<LoadedRegistry> {
-    if (cached && !reading && watching && !changed && now() - lookedAt < recheckMs) return Promise.resolve(cached.loaded);
+    if (cached && !reading && watching && !changed && now() - lookedAt < recheckMs)
+      return Promise.resolve(cached.loaded);
     let stamp: number;
     try {
       stamp = source.stamp();

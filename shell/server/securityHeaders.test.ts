@@ -17,7 +17,9 @@ describe('the security headers', () => {
   let insurer: Awaited<ReturnType<typeof fakeInsurer>>;
   let shop: FastifyInstance;
   beforeAll(async () => {
-    insurer = await fakeInsurer({ 'GET /serverTime': { status: 200, body: { data: { now: '2026-11-27T10:00:00Z' } } } });
+    insurer = await fakeInsurer({
+      'GET /serverTime': { status: 200, body: { data: { now: '2026-11-27T10:00:00Z' } } },
+    });
     shop = await shopServer(insurer.url);
   });
   afterAll(async () => {
@@ -43,7 +45,7 @@ describe('the security headers', () => {
     expect(answer.headers).not.toHaveProperty('strict-transport-security');
   });
 
-  it("come from one middleware built when the server started, whatever the requests", async () => {
+  it('come from one middleware built when the server started, whatever the requests', async () => {
     for (let i = 0; i < 3; i++) await shop.inject({ method: 'GET', url: '/api/serverTime' });
     expect(mockBuilt).toHaveLength(1);
   });

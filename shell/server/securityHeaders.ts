@@ -18,5 +18,7 @@ function securityHeaderOptions(behindTls: boolean): Parameters<typeof helmet>[0]
 /** Sets the headers on every answer, before any route or hook can answer. */
 export function installSecurityHeaders(app: FastifyInstance, behindTls: boolean) {
   const setHeaders = helmet(securityHeaderOptions(behindTls));
-  app.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
+  app.addHook('onRequest', (request, reply, done) =>
+    setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
 }

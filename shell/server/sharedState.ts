@@ -24,7 +24,12 @@ export async function sharedState(
   now: () => number = Date.now,
 ): Promise<SharedState> {
   if (!redisUrl) {
-    return { contracts: memoryContractStore(), counters: memoryCounters(now), notes: memoryNotes(now), close: async () => undefined };
+    return {
+      contracts: memoryContractStore(),
+      counters: memoryCounters(now),
+      notes: memoryNotes(now),
+      close: async () => undefined,
+    };
   }
   const redis = connectRedis(redisUrl);
   // Without a listener, ioredis prints each failed reconnection itself; the server logs it once as JSON instead.

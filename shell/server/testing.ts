@@ -38,11 +38,18 @@ export const stepManifest = (step: string, changes: Record<string, unknown> = {}
 export function servedManifests(remotesFile: string): typeof fetch {
   return async (input) => {
     const url = String(input instanceof Request ? input.url : input);
-    const registry = JSON.parse(readFileSync(remotesFile, 'utf8')) as Record<string, { manifest?: unknown; trial?: { manifest?: unknown } }>;
-    const step = Object.keys(registry).find((name) => registry[name]?.manifest === url || registry[name]?.trial?.manifest === url);
+    const registry = JSON.parse(readFileSync(remotesFile, 'utf8')) as Record<
+      string,
+      { manifest?: unknown; trial?: { manifest?: unknown } }
+    >;
+    const step = Object.keys(registry).find(
+      (name) => registry[name]?.manifest === url || registry[name]?.trial?.manifest === url,
+    );
     if (!step) return new Response('not found', { status: 404 });
     // A build in a version folder says it is that build, as the shared build config writes it.
-    const [version, build] = decodeURIComponent(new URL('.', url).pathname.split('/').filter(Boolean).at(-1) ?? '').split('+');
+    const [version, build] = decodeURIComponent(
+      new URL('.', url).pathname.split('/').filter(Boolean).at(-1) ?? '',
+    ).split('+');
     const greencard = { journeyMajor: JOURNEY_MAJOR, ...(build ? { version, build } : {}) };
     return Response.json(stepManifest(step, { metaData: { greencard } }));
   };
@@ -52,7 +59,10 @@ export function servedManifests(remotesFile: string): typeof fetch {
 export function shellDist() {
   const dist = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
   writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
-  writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ name: 'shell', shared: [], metaData: { greencard: { journeyMajor: JOURNEY_MAJOR } } }));
+  writeFileSync(
+    path.join(dist, 'mf-manifest.json'),
+    JSON.stringify({ name: 'shell', shared: [], metaData: { greencard: { journeyMajor: JOURNEY_MAJOR } } }),
+  );
   writeFileSync(path.join(dist, 'main.0123456789.js'), ASSET);
   writeFileSync(path.join(dist, 'main.0123456789.js.br'), brotliCompressSync(ASSET));
   writeFileSync(path.join(dist, 'main.0123456789.js.map'), '{"version":3,"sources":["secret.ts"]}');
@@ -97,7 +107,11 @@ export async function fakeInsurer(answers: Record<string, FakeAnswer | ((body: s
   return {
     url,
     received,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

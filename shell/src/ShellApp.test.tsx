@@ -52,7 +52,10 @@ describe('the shell frame', () => {
     expect(within(footer).getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', TEST_COMPANY.chats.telegram);
     expect(within(footer).getByRole('link', { name: 'Viber' })).toHaveAttribute('href', TEST_COMPANY.chats.viber);
     expect(within(footer).getByText(new RegExp(`© ${new Date().getFullYear()} Test Insurer`))).toBeInTheDocument();
-    expect(within(footer).getByRole('link', { name: /Test Platform/ })).toHaveAttribute('href', 'https://platform.test');
+    expect(within(footer).getByRole('link', { name: /Test Platform/ })).toHaveAttribute(
+      'href',
+      'https://platform.test',
+    );
   });
 
   it('links home in the header, and not to the platform (the sister product link is in Header.test.tsx)', () => {
@@ -118,7 +121,11 @@ describe('the shell frame', () => {
     renderShell('/en/confirm');
     const steps = screen.getByRole('list', { name: /steps/i });
     expect(within(steps).queryByText(/points/i)).not.toBeInTheDocument();
-    expect(within(steps).getByText(/confirm/i).closest('li')).toHaveAttribute('aria-current', 'step');
+    expect(
+      within(steps)
+        .getByText(/confirm/i)
+        .closest('li'),
+    ).toHaveAttribute('aria-current', 'step');
   });
 
   it('includes the points step when a loyalty customer id is stored', () => {
@@ -130,7 +137,15 @@ describe('the shell frame', () => {
   it("shows a step the registry adds where its journey puts it, with its own label in the page's language", () => {
     const review = {
       manifest: 'http://127.0.0.1:9006/mf-manifest.json',
-      routes: [{ page: 'review', path: '/review', layout: 'default' as const, step: 'review', title: { uk: 'Огляд', en: 'Review' } }],
+      routes: [
+        {
+          page: 'review',
+          path: '/review',
+          layout: 'default' as const,
+          step: 'review',
+          title: { uk: 'Огляд', en: 'Review' },
+        },
+      ],
       journey: { label: { uk: 'Перевірка', en: 'Check' }, follows: 'confirm', precedes: 'points', needs: [] },
       calls: [],
       uses: [],
@@ -162,7 +177,12 @@ describe('the shell frame', () => {
       providerReturn: true as const,
       title: { uk: 'Повернення з NewPay', en: 'Back from NewPay' },
     };
-    setPageRoutes(registryRoutes({ ...TEST_REGISTRY, payment: { ...TEST_REGISTRY.payment, routes: [...TEST_REGISTRY.payment.routes, newReturn] } }));
+    setPageRoutes(
+      registryRoutes({
+        ...TEST_REGISTRY,
+        payment: { ...TEST_REGISTRY.payment, routes: [...TEST_REGISTRY.payment.routes, newReturn] },
+      }),
+    );
     const { container } = renderShell('/en/newPayCallBack');
     expect(document.title).toBe('Back from NewPay');
     expect(screen.queryByRole('heading', { name: 'This page could not be found' })).not.toBeInTheDocument();
@@ -240,4 +260,3 @@ describe('moving between pages', () => {
     expect(document.documentElement.scrollTop).toBe(300);
   });
 });
-

@@ -82,7 +82,11 @@ export function ShellApp({ company, onReady, overrides, outletHtml = '' }: Shell
 
   return (
     <>
-      {chrome && <a className="skip-link" href="#main">{t('shell.skipToContent')}</a>}
+      {chrome && (
+        <a className="skip-link" href="#main">
+          {t('shell.skipToContent')}
+        </a>
+      )}
       {chrome && <Header company={company} locale={locale} pathname={pathname} />}
       <main id="main" className={`layout layout--${route?.layout ?? 'default'}`} tabIndex={-1}>
         {/* On every layout: a page running a test build never passes for the live one. */}
@@ -94,7 +98,11 @@ export function ShellApp({ company, onReady, overrides, outletHtml = '' }: Shell
         {/* The outlet's markup is the step's own page as React rendered it on the server (read back from the outlet
             in the browser), never a text of the insurer or the buyer. */}
         {/* eslint-disable-next-line no-restricted-syntax */}
-        <div className="step-slot" hidden={shellPage !== null} dangerouslySetInnerHTML={{ __html: outletMarkup(outletHtml) }} />
+        <div
+          className="step-slot"
+          hidden={shellPage !== null}
+          dangerouslySetInnerHTML={{ __html: outletMarkup(outletHtml) }}
+        />
       </main>
       {chrome && <Footer company={company} year={new Date().getFullYear()} />}
     </>

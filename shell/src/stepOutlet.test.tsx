@@ -26,12 +26,20 @@ const calculator: StepDefinition = {
   build: 'calculator@1.0.0+a',
   Root: () => <h1>Green Card online</h1>,
 };
-const contract: StepDefinition = { name: 'contract', journeyMajor: JOURNEY_SCHEMA_VERSION, Root: () => <h1>Contract</h1> };
+const contract: StepDefinition = {
+  name: 'contract',
+  journeyMajor: JOURNEY_SCHEMA_VERSION,
+  Root: () => <h1>Contract</h1>,
+};
 
 async function pageServices(): Promise<StepServices> {
   const i18n = createI18n('en');
   await loadLanguage(i18n, 'en');
-  return { store: createShopStore({ persist: false }), i18n, config: { company: TEST_COMPANY, draftDialect: 'camel', apiBaseUrl: '/api' } };
+  return {
+    store: createShopStore({ persist: false }),
+    i18n,
+    config: { company: TEST_COMPANY, draftDialect: 'camel', apiBaseUrl: '/api' },
+  };
 }
 
 /** Mounts a step into the outlet as single-spa does; the returned function unmounts it. */
@@ -47,7 +55,12 @@ async function mountStep(step: StepDefinition, services: StepServices) {
 /** The frame as the page's bootstrap has it take the page over: its outlet's HTML read back from the outlet. */
 const frame = (services: StepServices) => (
   <I18nextProvider i18n={services.i18n}>
-    <ShellApp company={TEST_COMPANY} onReady={() => undefined} overrides={NO_OVERRIDES} outletHtml={document.getElementById('step-outlet')?.innerHTML} />
+    <ShellApp
+      company={TEST_COMPANY}
+      onReady={() => undefined}
+      overrides={NO_OVERRIDES}
+      outletHtml={document.getElementById('step-outlet')?.innerHTML}
+    />
   </I18nextProvider>
 );
 

@@ -42,7 +42,12 @@ export async function open(page: EnginePage, path: string, step?: string): Promi
  * scripts load on `proxy.release()`. The page must be `eager` (engineTest's `pageLoad`): the held scripts hold its
  * load up.
  */
-export async function openFirstView(page: EnginePage, proxy: RecordingProxy, path: string, step: string): Promise<void> {
+export async function openFirstView(
+  page: EnginePage,
+  proxy: RecordingProxy,
+  path: string,
+  step: string,
+): Promise<void> {
   // A shop just started sends its first pages without the step's first view while it reads it (docs/server-rendering.md).
   await waitUntil(`the shop to serve ${path} with the ${step} step's first view`, async () =>
     (await (await fetch(shop(path))).text()).includes(`data-step="${step}"`),
@@ -72,7 +77,16 @@ const SELECTION = { autoType: 'A', area: 'EUROPE', period: 'ONE_MONTH', customer
 
 /** Stores what the shop keeps across reloads (as e2e/support/journey.ts seedJourney), on the shop's origin. */
 export async function seed(page: EnginePage, journey: SeedJourney, loyaltyCustomerId?: string): Promise<void> {
-  const initial = { schemaVersion: 3, selection: null, product: null, draft: null, codeSentAt: null, signed: false, points: null, paid: false };
+  const initial = {
+    schemaVersion: 3,
+    selection: null,
+    product: null,
+    draft: null,
+    codeSentAt: null,
+    signed: false,
+    points: null,
+    paid: false,
+  };
   const snapshot = JSON.stringify({ version: '1.0.274', value: { ...initial, ...journey } });
   await page.goto(shop('/healthz'));
   await page.evaluate(
@@ -83,7 +97,13 @@ export async function seed(page: EnginePage, journey: SeedJourney, loyaltyCustom
 }
 
 /** Calls the insurer through the shop's /api from the page, with its cookies (the page must be on the shop). */
-async function throughPage<T>(page: EnginePage, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+async function throughPage<T>(
+  page: EnginePage,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const answer = await page.evaluate<{ status: number; text: string }>(
     `var init = { method: arguments[0], credentials: 'same-origin', headers: arguments[3] };
      if (arguments[2] !== null) { init.body = JSON.stringify(arguments[2]); init.headers['Content-Type'] = 'application/json'; }
@@ -107,13 +127,24 @@ export interface SignedContract {
 
 /** A newest message the sandbox sent, of a kind, for a contract (waits for it). */
 async function sentCode(contractId: number, kind: 'contract' | 'loyalty'): Promise<string> {
-  return waitUntil(`the sandbox's ${kind} SMS`, async () => (await readOutbox({ contractId })).find((m) => m.kind === kind)?.code);
+  return waitUntil(
+    `the sandbox's ${kind} SMS`,
+    async () => (await readOutbox({ contractId })).find((m) => m.kind === kind)?.code,
+  );
 }
 
 /** A contract signed with its one-time code in this browser's session, and the journey the confirm step leaves. */
 export async function signedContract(page: EnginePage): Promise<SignedContract> {
-  const query = new URLSearchParams({ area: SELECTION.area, type: SELECTION.autoType, period: SELECTION.period, customerCategory: 'NATURAL' });
-  const [product] = await insurer<Array<{ tariff: number; discountedPayment: number }>>('GET', `/green/search?${query}`);
+  const query = new URLSearchParams({
+    area: SELECTION.area,
+    type: SELECTION.autoType,
+    period: SELECTION.period,
+    customerCategory: 'NATURAL',
+  });
+  const [product] = await insurer<Array<{ tariff: number; discountedPayment: number }>>(
+    'GET',
+    `/green/search?${query}`,
+  );
   if (!product) throw new Error('the sandbox offered no product');
   const { phone } = newBuyer();
   await page.goto(shop('/healthz'));
@@ -123,18 +154,38 @@ export async function signedContract(page: EnginePage): Promise<SignedContract> 
     '/green/save/draft',
     snakeDraft(product, phone, 1_000_000_000 + Math.floor(Math.random() * 8_999_999_999)),
   );
-  const { number } = await throughPage<{ number: string }>(page, 'PUT', '/green/change/status', { contract_id: draft.id, state: 'REQUEST' });
+  const { number } = await throughPage<{ number: string }>(page, 'PUT', '/green/change/status', {
+    contract_id: draft.id,
+    state: 'REQUEST',
+  });
   // The code is asked for with a solved challenge of the shop, as the page's own call does.
-  const challenge = await page.evaluate<Challenge>(`return (await fetch('/api/smsChallenge', { credentials: 'same-origin' })).json();`);
+  const challenge = await page.evaluate<Challenge>(
+    `return (await fetch('/api/smsChallenge', { credentials: 'same-origin' })).json();`,
+  );
   const proof = await smsProofHeader(challenge);
-  const { sentAt } = await throughPage<{ sentAt: string }>(page, 'GET', `/sendCode?contract_id=${draft.id}`, undefined, proof);
-  const checked = await throughPage<unknown>(page, 'POST', '/checkCode', { code: await sentCode(draft.id, 'contract'), contract_id: draft.id });
+  const { sentAt } = await throughPage<{ sentAt: string }>(
+    page,
+    'GET',
+    `/sendCode?contract_id=${draft.id}`,
+    undefined,
+    proof,
+  );
+  const checked = await throughPage<unknown>(page, 'POST', '/checkCode', {
+    code: await sentCode(draft.id, 'contract'),
+    contract_id: draft.id,
+  });
   if (checked !== 'OK') throw new Error(`the code was not accepted: ${JSON.stringify(checked)}`);
   return {
     id: draft.id,
     number,
     premium: product.discountedPayment,
-    journey: { selection: SELECTION, product, draft: { ...draft, number, customer: { phone } }, codeSentAt: sentAt, signed: true },
+    journey: {
+      selection: SELECTION,
+      product,
+      draft: { ...draft, number, customer: { phone } },
+      codeSentAt: sentAt,
+      signed: true,
+    },
   };
 }
 
@@ -158,7 +209,13 @@ async function payByCard(page: EnginePage, card: string): Promise<void> {
 }
 
 /** On /payment: chooses a provider and pays with the amount on the button, ending on the concluded contract's page. */
-export async function payAndConclude(page: EnginePage, locale: Locale, contract: SignedContract, provider: 'easypay' | 'portmone', amount = contract.premium) {
+export async function payAndConclude(
+  page: EnginePage,
+  locale: Locale,
+  contract: SignedContract,
+  provider: 'easypay' | 'portmone',
+  amount = contract.premium,
+) {
   const t = TEXTS[locale].payment;
   await page.click({ kind: 'choice', name: t.pay.methods[provider] });
   await page.click({ kind: 'button', name: t.pay.submit.replace('{{amount}}', formatPrice(amount)) });
@@ -187,14 +244,16 @@ export async function fillAndSubmitContract(page: EnginePage, locale: Locale): P
   await page.fill({ kind: 'field', name: f.stateNumber }, buyer.stateNumber);
   await page.click({ kind: 'button', name: t.numberSearch.button });
   const model = await waitUntil('the registry to fill the model', () =>
-    page.evaluate<string>(
-      `var wanted = arguments[0];
+    page
+      .evaluate<string>(
+        `var wanted = arguments[0];
        var field = Array.prototype.find.call(document.querySelectorAll('input'), function (el) {
          return el.labels && el.labels[0] && el.labels[0].textContent.replace(/\\s+/g, ' ').trim() === wanted;
        });
        return field && !field.disabled ? field.value : '';`,
-      f.model,
-    ).then((value) => value || undefined),
+        f.model,
+      )
+      .then((value) => value || undefined),
   );
   await choose(page, f.model, model.slice(0, 3), model);
   await page.fill({ kind: 'field', name: f.surname }, buyer.surname);
@@ -221,7 +280,9 @@ export async function fillAndSubmitContract(page: EnginePage, locale: Locale): P
 /** On /confirm: types the code the sandbox sent to `phone` and signs. */
 export async function signWithSentCode(page: EnginePage, locale: Locale, phone: string): Promise<number> {
   const t = TEXTS[locale].confirm;
-  const message = await waitUntil('the contract SMS', async () => (await readOutbox({ phone })).find((m) => m.kind === 'contract'));
+  const message = await waitUntil('the contract SMS', async () =>
+    (await readOutbox({ phone })).find((m) => m.kind === 'contract'),
+  );
   await page.fill({ kind: 'field', name: t.codeLabel }, message.code);
   await page.click({ kind: 'button', name: t.sign });
   return message.contractId;

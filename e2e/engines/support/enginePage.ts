@@ -86,7 +86,11 @@ export interface EnginePage {
 export const DEFAULT_WAIT_MS = 20_000;
 
 /** Polls `check` until it gives a value other than false, null or undefined; a check that throws is tried again. */
-export async function waitUntil<T>(what: string, check: () => Promise<T | false | null | undefined>, timeoutMs = DEFAULT_WAIT_MS): Promise<T> {
+export async function waitUntil<T>(
+  what: string,
+  check: () => Promise<T | false | null | undefined>,
+  timeoutMs = DEFAULT_WAIT_MS,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let last: unknown;
   while (Date.now() < deadline) {
@@ -139,10 +143,14 @@ const visibleText = (page: EnginePage) =>
 /** Waits until the page shows `text` (or text matching it). */
 export async function waitForText(page: EnginePage, text: string | RegExp, timeoutMs = DEFAULT_WAIT_MS): Promise<void> {
   const wanted = typeof text === 'string' ? text.replace(/\s+/g, ' ') : text;
-  await waitUntil(`the page to show ${String(text)}`, async () => {
-    const shown = await visibleText(page);
-    return typeof wanted === 'string' ? shown.includes(wanted) : wanted.test(shown);
-  }, timeoutMs);
+  await waitUntil(
+    `the page to show ${String(text)}`,
+    async () => {
+      const shown = await visibleText(page);
+      return typeof wanted === 'string' ? shown.includes(wanted) : wanted.test(shown);
+    },
+    timeoutMs,
+  );
 }
 
 /** Waits until the page's path (no query) is `path`. */
@@ -168,7 +176,11 @@ export async function waitForStep(page: EnginePage, step?: string): Promise<void
 
 /** The page's h1, once there is one. */
 export const heading = (page: EnginePage) =>
-  waitUntil('an h1', () => page.evaluate<string | null>("var h = document.querySelector('h1'); return h ? h.textContent.replace(/\\s+/g, ' ').trim() : null;"));
+  waitUntil('an h1', () =>
+    page.evaluate<string | null>(
+      "var h = document.querySelector('h1'); return h ? h.textContent.replace(/\\s+/g, ' ').trim() : null;",
+    ),
+  );
 
 /** Waits until the page's h1 says `text`. */
 export async function waitForHeading(page: EnginePage, text: string): Promise<void> {

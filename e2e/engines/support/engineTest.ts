@@ -18,7 +18,10 @@ const LAST_REPORTS_MS = 300;
 
 // Each fixture hands its value to the test through `provide` (Playwright names it `use`; another name keeps it from
 // being read as React's `use` hook).
-export const test = base.extend<{ buyer: EnginePage; pageLoad: PageLoad }, { engine: Engine; recordingProxy: RecordingProxy; engineBrowser: EngineBrowser }>({
+export const test = base.extend<
+  { buyer: EnginePage; pageLoad: PageLoad },
+  { engine: Engine; recordingProxy: RecordingProxy; engineBrowser: EngineBrowser }
+>({
   engine: ['firefox', { option: true, scope: 'worker' }],
   // What the buyer's navigations wait for; `eager` for a test that acts on a page before its step's scripts are in.
   pageLoad: ['normal', { option: true }],
@@ -62,7 +65,11 @@ export const test = base.extend<{ buyer: EnginePage; pageLoad: PageLoad }, { eng
       proxy.release();
       if (testInfo.status !== testInfo.expectedStatus) {
         const shown = await page.screenshot().catch(() => undefined);
-        if (shown) await testInfo.attach(`${testInfo.project.name} at ${await page.url().catch(() => '?')}`, { body: shown, contentType: 'image/png' });
+        if (shown)
+          await testInfo.attach(`${testInfo.project.name} at ${await page.url().catch(() => '?')}`, {
+            body: shown,
+            contentType: 'image/png',
+          });
       }
       await page.close().catch(() => undefined);
     }

@@ -1,7 +1,16 @@
 // Firefox ESR (Debian's firefox-esr) over WebDriver BiDi, driven by puppeteer-core: one browser per worker, a fresh
 // browser context (its own cookies and storage) per page, every request through the recording proxy.
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
-import { DEFAULT_WAIT_MS, FIND_ELEMENT, clickFound, staysPut, waitUntil, type EnginePage, type PageLoad, type Query } from './enginePage';
+import {
+  DEFAULT_WAIT_MS,
+  FIND_ELEMENT,
+  clickFound,
+  staysPut,
+  waitUntil,
+  type EnginePage,
+  type PageLoad,
+  type Query,
+} from './enginePage';
 
 const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
@@ -39,8 +48,11 @@ export async function launchFirefox(proxyPort: number): Promise<FirefoxBrowser> 
 function firefoxPage(page: Page, pageLoad: PageLoad, closeContext: () => Promise<void>): EnginePage {
   const waitUntilLoaded = pageLoad === 'eager' ? 'domcontentloaded' : 'load';
   const find = async (query: Query) =>
-    (await page.evaluateHandle(`(${FIND_ELEMENT})(${JSON.stringify(query)})`)).asElement() as ElementHandle<Element> | null;
-  const element = (query: Query) => waitUntil(`${query.kind} "${query.name}"`, async () => (await find(query)) ?? undefined);
+    (
+      await page.evaluateHandle(`(${FIND_ELEMENT})(${JSON.stringify(query)})`)
+    ).asElement() as ElementHandle<Element> | null;
+  const element = (query: Query) =>
+    waitUntil(`${query.kind} "${query.name}"`, async () => (await find(query)) ?? undefined);
   return {
     engine: 'firefox',
     async goto(url) {
@@ -57,8 +69,10 @@ function firefoxPage(page: Page, pageLoad: PageLoad, closeContext: () => Promise
       page.evaluate(`(async function () { ${body} }).apply(null, ${JSON.stringify(args)})`) as Promise<T>,
     has: async (query) => (await find(query)) !== null,
     click: (query) =>
-      clickFound(`${query.kind} "${query.name}" to click`, () => find(query), (element) =>
-        element.evaluate(staysPut),
+      clickFound(
+        `${query.kind} "${query.name}" to click`,
+        () => find(query),
+        (element) => element.evaluate(staysPut),
       ),
     async fill(query, text) {
       const field = await element(query);

@@ -91,7 +91,13 @@ export async function startRecordingProxy({ latencyMs = 0 }: RecordingProxyOptio
     delete headers['accept-encoding'];
     delete headers['proxy-connection'];
     const upstream = http.request(
-      { host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: request.method, headers },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: `${target.pathname}${target.search}`,
+        method: request.method,
+        headers,
+      },
       (answer) => {
         const status = answer.statusCode ?? 0;
         // A document without an icon link (the /healthz answer the journeys store a journey from) makes the browser
@@ -99,7 +105,8 @@ export async function startRecordingProxy({ latencyMs = 0 }: RecordingProxyOptio
         // A first draft without a session is answered 425 with the session's cookie, and the page repeats it at once
         // (docs/shop-server.md): a step of the protocol, not a failure.
         const settlesSession = status === 425 && target.pathname.startsWith('/api/');
-        if (status >= 400 && !settlesSession && target.pathname !== '/favicon.ico') problems.push(`${request.method} ${target.href} answered ${status}`);
+        if (status >= 400 && !settlesSession && target.pathname !== '/favicon.ico')
+          problems.push(`${request.method} ${target.href} answered ${status}`);
         const html = /^text\/html/.test(answer.headers['content-type'] ?? '');
         if (!html) {
           response.writeHead(status, answer.headers);
@@ -109,7 +116,9 @@ export async function startRecordingProxy({ latencyMs = 0 }: RecordingProxyOptio
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
         answer.on('end', () => {
-          const page = Buffer.concat(chunks).toString('utf8').replace(/<head([^>]*)>/i, `<head$1><script src="${PROBE_PATH}"></script>`);
+          const page = Buffer.concat(chunks)
+            .toString('utf8')
+            .replace(/<head([^>]*)>/i, `<head$1><script src="${PROBE_PATH}"></script>`);
           const { 'content-length': _length, ...rest } = answer.headers;
           response.writeHead(status, { ...rest, 'content-length': Buffer.byteLength(page) });
           response.end(page);

@@ -6,7 +6,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { freePort } from '../../support/ports';
-import { DEFAULT_WAIT_MS, FIND_ELEMENT, clickFound, staysPut, waitUntil, type EnginePage, type PageLoad, type Query } from './enginePage';
+import {
+  DEFAULT_WAIT_MS,
+  FIND_ELEMENT,
+  clickFound,
+  staysPut,
+  waitUntil,
+  type EnginePage,
+  type PageLoad,
+  type Query,
+} from './enginePage';
 
 const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 const MINIBROWSER_PATH = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -40,12 +49,18 @@ function freeDisplay(): number {
 async function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const number = freeDisplay();
-    const child = spawn(XVFB_PATH, [`:${number}`, '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'], { stdio: 'ignore' });
+    const child = spawn(XVFB_PATH, [`:${number}`, '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'], {
+      stdio: 'ignore',
+    });
     try {
-      await waitUntil('Xvfb to start', async () => {
-        if (child.exitCode !== null) throw new Error(`Xvfb :${number} exited`);
-        return existsSync(`/tmp/.X11-unix/X${number}`);
-      }, 10_000);
+      await waitUntil(
+        'Xvfb to start',
+        async () => {
+          if (child.exitCode !== null) throw new Error(`Xvfb :${number} exited`);
+          return existsSync(`/tmp/.X11-unix/X${number}`);
+        },
+        10_000,
+      );
       return { display: `:${number}`, process: child };
     } catch {
       await stopProcess(child);
@@ -57,7 +72,10 @@ async function startXvfb(): Promise<{ display: string; process: ChildProcess }> 
 export async function launchWebKit(proxyPort: number): Promise<WebKitBrowser> {
   const xvfb = await startXvfb();
   const port = await freePort();
-  const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, DISPLAY: xvfb.display } });
+  const driver = spawn(WEBKIT_DRIVER_PATH, [`--port=${port}`], {
+    stdio: 'ignore',
+    env: { ...process.env, DISPLAY: xvfb.display },
+  });
   const server = `http://127.0.0.1:${port}`;
   try {
     await waitUntil('WebKitWebDriver to answer', async () => (await fetch(`${server}/status`)).ok, 10_000);
@@ -104,8 +122,10 @@ export async function launchWebKit(proxyPort: number): Promise<WebKitBrowser> {
 const LEFT = '__leftForANewPage';
 
 function webkitPage(driver: WebDriver, pageLoad: PageLoad, quit: () => Promise<void>): EnginePage {
-  const find = (query: Query) => driver.executeScript<WebElement | null>(`return (${FIND_ELEMENT})(arguments[0]);`, query);
-  const element = (query: Query) => waitUntil(`${query.kind} "${query.name}"`, async () => (await find(query)) ?? undefined);
+  const find = (query: Query) =>
+    driver.executeScript<WebElement | null>(`return (${FIND_ELEMENT})(arguments[0]);`, query);
+  const element = (query: Query) =>
+    waitUntil(`${query.kind} "${query.name}"`, async () => (await find(query)) ?? undefined);
   const evaluate = <T>(body: string, ...args: unknown[]) =>
     driver.executeScript<T>(`return (async function () { ${body} }).apply(null, arguments);`, ...args);
   /** A navigation, which on an eager page returns once the new page's HTML is parsed. */
@@ -113,7 +133,9 @@ function webkitPage(driver: WebDriver, pageLoad: PageLoad, quit: () => Promise<v
     if (pageLoad === 'normal') return navigate();
     await evaluate(`window.${LEFT} = true;`);
     await navigate();
-    await waitUntil('the new page to be parsed', () => evaluate<boolean>(`return !window.${LEFT} && document.readyState !== 'loading';`));
+    await waitUntil('the new page to be parsed', () =>
+      evaluate<boolean>(`return !window.${LEFT} && document.readyState !== 'loading';`),
+    );
   };
   return {
     engine: 'webkit',
@@ -124,13 +146,19 @@ function webkitPage(driver: WebDriver, pageLoad: PageLoad, quit: () => Promise<v
       // The window's outer size is what WebDriver sets: the browser's own frame is added to the width asked for.
       await driver.manage().window().setRect({ width, height: 900 });
       const inner = await evaluate<number>('return window.innerWidth;');
-      if (inner !== width) await driver.manage().window().setRect({ width: width + (width - inner), height: 900 });
+      if (inner !== width)
+        await driver
+          .manage()
+          .window()
+          .setRect({ width: width + (width - inner), height: 900 });
     },
     evaluate,
     has: async (query) => (await find(query)) !== null,
     click: (query) =>
-      clickFound(`${query.kind} "${query.name}" to click`, () => find(query), (element) =>
-        driver.executeScript<boolean>(`return (${staysPut.toString()})(arguments[0]);`, element),
+      clickFound(
+        `${query.kind} "${query.name}" to click`,
+        () => find(query),
+        (element) => driver.executeScript<boolean>(`return (${staysPut.toString()})(arguments[0]);`, element),
       ),
     async fill(query, text) {
       const field = await element(query);

@@ -118,7 +118,9 @@ export async function chooseOffer(page: Page, choice: Choice): Promise<SandboxPr
   await offersRegion(page, choice.locale)
     .getByRole('button', {
       // A price's spaces are no-break ones on the page (rules §9) and plain in an accessible name: either will do.
-      name: new RegExp(`^${LABELS[choice.locale].buy} .*${escape(formatPrice(cheapest.discountedPayment)).replace(/\u00a0/g, '\\s')}$`),
+      name: new RegExp(
+        `^${LABELS[choice.locale].buy} .*${escape(formatPrice(cheapest.discountedPayment)).replace(/\u00a0/g, '\\s')}$`,
+      ),
     })
     .first()
     .click();

@@ -17,8 +17,7 @@ const SELECTION = { autoType: 'A', area: 'EUROPE', period: 'ONE_MONTH', customer
 const INN = '3652504575'; // valid, male, born 01.01.2000 (market facts sample)
 
 /** A page's path in a language: ('/confirm', 'en') -> '/en/confirm', ('/', 'en') -> '/en'. */
-export const localPath = (path: string, locale: Locale) =>
-  locale === 'en' ? `/en${path === '/' ? '' : path}` : path;
+export const localPath = (path: string, locale: Locale) => (locale === 'en' ? `/en${path === '/' ? '' : path}` : path);
 
 /** Waits until the page's path (without query or hash) is `path`. */
 export async function expectPath(page: Page, path: string) {
@@ -90,14 +89,33 @@ export function snakeDraft(product: { tariff: number }, phone: string, shopOrder
  * A cars / EUROPE / one month draft saved, moved to REQUEST and with its code sent, as the contract step does, in
  * the session of the browser whose `request` this is (page.request).
  */
-export async function createRequestedDraft(request: APIRequestContext, overrides: { phone?: string } = {}): Promise<RequestedDraft> {
-  const query = new URLSearchParams({ area: SELECTION.area, type: SELECTION.autoType, period: SELECTION.period, customerCategory: 'NATURAL' });
-  const [product] = await insurer<Array<{ tariff: number; discountedPayment: number }>>('GET', `/green/search?${query}`);
+export async function createRequestedDraft(
+  request: APIRequestContext,
+  overrides: { phone?: string } = {},
+): Promise<RequestedDraft> {
+  const query = new URLSearchParams({
+    area: SELECTION.area,
+    type: SELECTION.autoType,
+    period: SELECTION.period,
+    customerCategory: 'NATURAL',
+  });
+  const [product] = await insurer<Array<{ tariff: number; discountedPayment: number }>>(
+    'GET',
+    `/green/search?${query}`,
+  );
   if (!product) throw new Error('the sandbox offered no product');
   const phone = overrides.phone ?? newPhone();
   const shopOrderNumber = 1_000_000_000 + Math.floor(Math.random() * 8_999_999_999);
-  const draft = await throughShop<{ id: number; number: string; date: string }>(request, 'POST', '/green/save/draft', snakeDraft(product, phone, shopOrderNumber));
-  const { number } = await throughShop<{ number: string }>(request, 'PUT', '/green/change/status', { contract_id: draft.id, state: 'REQUEST' });
+  const draft = await throughShop<{ id: number; number: string; date: string }>(
+    request,
+    'POST',
+    '/green/save/draft',
+    snakeDraft(product, phone, shopOrderNumber),
+  );
+  const { number } = await throughShop<{ number: string }>(request, 'PUT', '/green/change/status', {
+    contract_id: draft.id,
+    state: 'REQUEST',
+  });
   const { sentAt } = await throughShop<{ sentAt: string }>(request, 'GET', `/sendCode?contract_id=${draft.id}`);
   return {
     contractId: draft.id,

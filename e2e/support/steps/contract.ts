@@ -105,7 +105,10 @@ export async function fillContract(page: Page, { locale, buyer = newBuyer() }: {
 }
 
 /** Submits the form and waits for /confirm; answers the code the sandbox sent to the buyer's phone. */
-export async function submitContract(page: Page, { locale, buyer }: { locale: Locale; buyer: Buyer }): Promise<OutboxMessage> {
+export async function submitContract(
+  page: Page,
+  { locale, buyer }: { locale: Locale; buyer: Buyer },
+): Promise<OutboxMessage> {
   await page.getByRole('button', { name: CONTRACT_TEXTS[locale].submit }).click();
   await expect(page).toHaveURL(locale === 'en' ? /\/en\/confirm$/ : /\/confirm$/);
   let message: OutboxMessage | undefined;

@@ -29,4 +29,5 @@ export async function payByCard(page: Page, card: string) {
 }
 
 /** What axe finds wrong in the payment step's part of the page (none is the goal). */
-export const accessibilityViolations = (page: Page): Promise<string[]> => axeViolations(page, { include: '[data-step="payment"]' });
+export const accessibilityViolations = (page: Page): Promise<string[]> =>
+  axeViolations(page, { include: '[data-step="payment"]' });

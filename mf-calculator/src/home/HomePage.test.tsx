@@ -72,7 +72,9 @@ describe('home page', () => {
     const question = await screen.findByText('Коли поліс починає діяти?');
     await user.click(question);
     expect(
-      screen.getByText(/О 00:00 дати початку.*пізніше ніж завтра і не пізніше ніж через 30 днів.*найкоротший строк — 15 днів, найдовший — 1 рік/),
+      screen.getByText(
+        /О 00:00 дати початку.*пізніше ніж завтра і не пізніше ніж через 30 днів.*найкоротший строк — 15 днів, найдовший — 1 рік/,
+      ),
     ).toBeVisible();
     expect(screen.getByText(/у форматі PDF надходить на вашу електронну пошту.*у базі МТСБУ/)).toBeInTheDocument();
     expect(screen.getByText(/Балами можна сплатити до 30% вартості поліса/)).toBeInTheDocument();

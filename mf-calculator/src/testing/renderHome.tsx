@@ -40,7 +40,7 @@ export function renderCalculator(options: RenderOptions = {}) {
   return renderStep(options.ui ?? <CalculatorSections />, {
     api: options.api,
     locale: options.locale ?? 'en',
-      translations: { ns: 'calculator', uk, en },
+    translations: { ns: 'calculator', uk, en },
   });
 }
 

@@ -21,7 +21,9 @@ describe('confirm texts', () => {
   });
 
   it('carry the business copy about signing and paying today', () => {
-    expect(en.deadline.rule).toBe('The contract must be signed with the code and paid before the end of the current day.');
+    expect(en.deadline.rule).toBe(
+      'The contract must be signed with the code and paid before the end of the current day.',
+    );
     expect(uk.deadline.rule).toBe('Договір потрібно підписати кодом і оплатити до кінця поточного дня.');
   });
 });

@@ -41,4 +41,3 @@ export async function renderConfirm({ api = {}, journey = {}, locale = 'en' }: R
   await act(async () => {});
   return rendered;
 }
-

@@ -20,10 +20,13 @@ describe('the contract page', () => {
   it.each([
     ['en', 'The contract must be signed with the one-time code and paid before the end of the current day.'],
     ['uk', UK_BUSINESS_NOTE],
-  ] as const)('says beside the offer that the contract is signed and paid today (rules §1, D13) (%s)', (locale, note) => {
-    renderContract({ locale, form: validToday() });
-    expect(screen.getByText(note)).toHaveClass('contract-offer__note');
-  });
+  ] as const)(
+    'says beside the offer that the contract is signed and paid today (rules §1, D13) (%s)',
+    (locale, note) => {
+      renderContract({ locale, form: validToday() });
+      expect(screen.getByText(note)).toHaveClass('contract-offer__note');
+    },
+  );
 
   it('heads the vehicle part once, not once as a heading and again as a group', () => {
     renderContract({ form: validToday() });

@@ -6,8 +6,7 @@ import { SEATING_CAPACITY_MAX } from '@greencard/domain';
 
 export const uk = {
   title: 'Оформлення договору',
-  businessNote:
-    'Договір потрібно підписати одноразовим кодом і сплатити до кінця поточного дня.',
+  businessNote: 'Договір потрібно підписати одноразовим кодом і сплатити до кінця поточного дня.',
   offer: {
     title: 'Обрана пропозиція',
     vehicleType: 'Тип транспортного засобу',

@@ -98,7 +98,8 @@ export const en: Texts<PaymentTexts> = {
     support: 'If you need help, contact support:',
     email: 'Email',
     phone: 'Phone',
-    bankDeclined: 'The bank declined the instalments for contract No. {{number}}, so it is not paid. You can pay for it by card instead.',
+    bankDeclined:
+      'The bank declined the instalments for contract No. {{number}}, so it is not paid. You can pay for it by card instead.',
     tryAgain: 'Try to pay again',
     payByCard: 'Pay by card',
     cannotRetry: 'This contract can no longer be paid. Please buy a new one.',

@@ -37,7 +37,10 @@ interface Options extends Omit<RenderStepOptions, 'journey' | 'api'> {
 }
 
 /** Renders the step at `path` (without the language prefix; the locale adds it). */
-export function renderPayment(path: string, { locale = 'en', journey = SIGNED_JOURNEY, api = {}, ...rest }: Options = {}) {
+export function renderPayment(
+  path: string,
+  { locale = 'en', journey = SIGNED_JOURNEY, api = {}, ...rest }: Options = {},
+) {
   return renderStep(<PaymentStep />, {
     path,
     // A payment page is reached by a full load: from a provider's page, a reload or the contract step's redirect.
@@ -60,4 +63,3 @@ export async function payButton(name: string | RegExp): Promise<HTMLElement> {
   await waitFor(() => expect(button).toBeEnabled());
   return button;
 }
-

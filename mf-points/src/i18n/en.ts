@@ -36,6 +36,7 @@ export const en: Texts<PointsTexts> = {
   },
   errors: {
     pointsDefault: 'Something went wrong. Please try again.',
-    pointsInvalidSecret: 'Incorrect one-time password. Check it and enter it again, or click Resend once the countdown ends.',
+    pointsInvalidSecret:
+      'Incorrect one-time password. Check it and enter it again, or click Resend once the countdown ends.',
   },
 };

@@ -31,7 +31,7 @@ export function renderPoints(options: RenderPointsOptions = {}) {
     api: options.api,
     locale,
     journey: options.journey ?? SIGNED_JOURNEY,
-      translations: { ns: 'points', uk, en },
+    translations: { ns: 'points', uk, en },
   });
 }
 
@@ -49,7 +49,10 @@ export function pointsApi(overrides: Partial<Record<PointsCall, jest.Mock>> = {}
   return {
     getServerTime: insurerClock(),
     loyaltyBalance: jest.fn(async (_customerId: string, _contractId: number) => ({ balance: 5000, redeemable: 534.9 })),
-    loyaltySendSecret: jest.fn(async (_order: LoyaltyOrder) => ({ sentAt: new Date().toISOString(), resendAfterSeconds: 60 })),
+    loyaltySendSecret: jest.fn(async (_order: LoyaltyOrder) => ({
+      sentAt: new Date().toISOString(),
+      resendAfterSeconds: 60,
+    })),
     loyaltyCheckSecret: jest.fn(async (order: LoyaltyOrder, _secret: string) => ({
       reserved: order.paidByPoints,
       amountToPay: PREMIUM - order.paidByPoints,

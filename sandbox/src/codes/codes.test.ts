@@ -42,7 +42,10 @@ describe('GET /sendCode', () => {
     const second = await latestCode(t, contract.id);
     // The first code no longer signs.
     if (first !== second) {
-      expect((await checkCode(contract.id, first)).body.data).toEqual({ result: 'WRONG_CODE', attemptsLeft: OTP_MAX_TRIES - 1 });
+      expect((await checkCode(contract.id, first)).body.data).toEqual({
+        result: 'WRONG_CODE',
+        attemptsLeft: OTP_MAX_TRIES - 1,
+      });
     }
     expect((await checkCode(contract.id, second)).body.data).toBe('OK');
   });

@@ -20,8 +20,7 @@ export interface IssueRequest {
 }
 
 export type CheckResult =
-  | { ok: true; amount: number | null; customerId: string | null }
-  | { ok: false; attemptsLeft: number };
+  { ok: true; amount: number | null; customerId: string | null } | { ok: false; attemptsLeft: number };
 
 export type CodeFailure = 'none' | 'expired' | 'burnt';
 
@@ -59,7 +58,9 @@ export class OneTimeCodes {
   ) {
     this.statements = {
       latest: db.prepare('SELECT * FROM codes WHERE contract_id = ? AND kind = ? ORDER BY id DESC LIMIT 1'),
-      replace: db.prepare("UPDATE codes SET status = 'REPLACED' WHERE contract_id = ? AND kind = ? AND status = 'ACTIVE'"),
+      replace: db.prepare(
+        "UPDATE codes SET status = 'REPLACED' WHERE contract_id = ? AND kind = ? AND status = 'ACTIVE'",
+      ),
       insert: db.prepare(
         `INSERT INTO codes (kind, contract_id, customer_id, amount, code, sent_at, expires_at, status)
          VALUES (?, ?, ?, ?, ?, ?, ?, 'ACTIVE')`,
@@ -92,7 +93,15 @@ export class OneTimeCodes {
     this.db.transaction(() => {
       assertPhoneLimit(this.outbox, request.phone, this.smsLimits, now, request.requester);
       this.statements.replace.run(request.contractId, request.kind);
-      this.statements.insert.run(request.kind, request.contractId, request.customerId ?? null, request.amount ?? null, code, sentAt, expiresAt);
+      this.statements.insert.run(
+        request.kind,
+        request.contractId,
+        request.customerId ?? null,
+        request.amount ?? null,
+        code,
+        sentAt,
+        expiresAt,
+      );
       this.outbox.send({
         phone: request.phone,
         text: request.text(code),

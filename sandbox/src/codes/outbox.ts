@@ -41,7 +41,15 @@ export class Outbox {
   }
 
   send(message: Omit<OutboxMessage, 'id'>): void {
-    this.insert.run(message.phone, message.text, message.code, message.kind, message.contractId, message.createdAt, message.requester ?? null);
+    this.insert.run(
+      message.phone,
+      message.text,
+      message.code,
+      message.kind,
+      message.contractId,
+      message.createdAt,
+      message.requester ?? null,
+    );
   }
 
   /**

@@ -47,7 +47,11 @@ describe('the per-phone SMS limits', () => {
     const refused = await sendCode(t, PHONE);
     expect(refused.status).toBe(429);
     // The first message went out 5 minutes ago: room again in 5 minutes.
-    expect(refused.body).toEqual({ message: 'Too many messages to this phone; try again in 300 s', retryAfterSeconds: 300, errorCode: 'PHONE_LIMIT' });
+    expect(refused.body).toEqual({
+      message: 'Too many messages to this phone; try again in 300 s',
+      retryAfterSeconds: 300,
+      errorCode: 'PHONE_LIMIT',
+    });
     expect(await sentTo(t, PHONE)).toBe(5);
 
     expect((await sendCode(t, OTHER_PHONE)).status).toBe(200);
@@ -87,7 +91,8 @@ describe('the per-phone SMS limits', () => {
 
   it('counts loyalty secrets and contract codes to the same phone together', async () => {
     const customer = LOYALTY_CUSTOMERS[2]!;
-    const order = (contractId: number) => t.post('/loyalty/order', { customer_id: customer.id, contract_id: contractId, paidByPoints: 10 });
+    const order = (contractId: number) =>
+      t.post('/loyalty/order', { customer_id: customer.id, contract_id: contractId, paidByPoints: 10 });
     clock.advance(TEN_MINUTES);
     const contract = await createSigned(t, { phone: customer.phone });
     for (let i = 0; i < 4; i += 1) {
@@ -128,7 +133,8 @@ describe('the per-phone limits when the partner names the buyer session', () => 
   it('keep a daily ceiling per phone over every session', async () => {
     const t = await startSandbox({ smsLimits: { ...DEFAULT_SMS_LIMITS, perPhoneDay: 3 } });
     try {
-      for (const n of [1, 2, 3]) expect((await sendAs(t, { 'x-buyer-session': `session-number-${n}-0123456` })).status).toBe(200);
+      for (const n of [1, 2, 3])
+        expect((await sendAs(t, { 'x-buyer-session': `session-number-${n}-0123456` })).status).toBe(200);
       const fourth = await sendAs(t, OWNER);
       expect(fourth.status).toBe(429);
       expect(fourth.body.errorCode).toBe('PHONE_LIMIT');

@@ -30,7 +30,13 @@ const TEN_MINUTES = 10 * 60_000;
 const DAY = 24 * 60 * 60_000;
 
 /** Throws 429 PHONE_LIMIT, with the seconds until a message may go out, when one more would exceed a limit. */
-export function assertPhoneLimit(outbox: Outbox, phone: string, limits: SmsLimits, now: Date, requester?: string): void {
+export function assertPhoneLimit(
+  outbox: Outbox,
+  phone: string,
+  limits: SmsLimits,
+  now: Date,
+  requester?: string,
+): void {
   const windows = [
     { limit: limits.per10Minutes, ms: TEN_MINUTES, requester },
     { limit: limits.perDay, ms: DAY, requester },
@@ -40,7 +46,8 @@ export function assertPhoneLimit(outbox: Outbox, phone: string, limits: SmsLimit
   for (const window of windows) {
     const sent = outbox.sentTimes(phone, new Date(now.getTime() - window.ms), window.limit, window.requester);
     // Room comes back when the oldest of the last `limit` messages leaves the window.
-    if (sent.length >= window.limit) waitMs = Math.max(waitMs, Date.parse(sent[window.limit - 1]!) + window.ms - now.getTime());
+    if (sent.length >= window.limit)
+      waitMs = Math.max(waitMs, Date.parse(sent[window.limit - 1]!) + window.ms - now.getTime());
   }
   if (waitMs <= 0) return;
   const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));

@@ -29,7 +29,8 @@ export function codeRoutes(app: FastifyInstance, deps: CodeRouteDeps): void {
   app.get('/sendCode', async (request) => {
     const { contract_id: id } = check(request.query, shape({ contract_id: Id }));
     const contract = deps.contracts.require(id);
-    if (contract.state !== 'REQUEST') throw conflict(`A code is sent only for a contract in REQUEST (this one is ${contract.state})`);
+    if (contract.state !== 'REQUEST')
+      throw conflict(`A code is sent only for a contract in REQUEST (this one is ${contract.state})`);
     assertSameDay(contract, kyivToday(deps.now()));
     const requester = buyerSessionOf(request.headers[BUYER_SESSION_HEADER]);
     const { sentAt } = deps.codes.issue(
@@ -51,7 +52,8 @@ export function codeRoutes(app: FastifyInstance, deps: CodeRouteDeps): void {
     const formatError = validateCode(body.code);
     if (formatError) throw fieldError('code', RULE_MESSAGES[formatError]);
     const contract = deps.contracts.require(body.contract_id);
-    if (contract.state !== 'REQUEST') throw conflict(`Only a contract in REQUEST is signed by a code (this one is ${contract.state})`);
+    if (contract.state !== 'REQUEST')
+      throw conflict(`Only a contract in REQUEST is signed by a code (this one is ${contract.state})`);
     const now = deps.now();
     assertSameDay(contract, kyivToday(now));
     try {

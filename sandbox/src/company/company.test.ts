@@ -14,8 +14,16 @@ describe('GET /company', () => {
     expect(answer.body.data).toMatchObject({ id: 7, name: 'Sandbox Insurance' });
     const slugs = answer.body.data.settings.map((s: { slug: string }) => s.slug);
     expect(slugs).toEqual([
-      'green_gtm_tag', 'support_phone_1', 'support_phone_2', 'support_email', 'chat_telegram', 'chat_viber',
-      'platform_name', 'platform_url', 'offer_url', 'osago_url',
+      'green_gtm_tag',
+      'support_phone_1',
+      'support_phone_2',
+      'support_email',
+      'chat_telegram',
+      'chat_viber',
+      'platform_name',
+      'platform_url',
+      'offer_url',
+      'osago_url',
     ]);
     for (const setting of answer.body.data.settings) expect(typeof setting.value).toBe('string');
     const platformUrl = answer.body.data.settings.find((s: { slug: string }) => s.slug === 'platform_url').value;

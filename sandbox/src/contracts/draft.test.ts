@@ -13,13 +13,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const save = (body: unknown) => t.post('/green/save/draft', body);
-const fieldsOf = (answer: { body: { errors?: Array<{ field: string }> } }) => (answer.body.errors ?? []).map((e) => e.field);
+const fieldsOf = (answer: { body: { errors?: Array<{ field: string }> } }) =>
+  (answer.body.errors ?? []).map((e) => e.field);
 
 describe('both readings of the draft payload', () => {
   it('accepts the snake-case reading and answers id, number and date', async () => {
     const answer = await save(snakeDraft(TODAY));
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toEqual({ id: expect.any(Number), number: expect.stringMatching(/^GC\d{8}$/), date: TODAY });
+    expect(answer.body.data).toEqual({
+      id: expect.any(Number),
+      number: expect.stringMatching(/^GC\d{8}$/),
+      date: TODAY,
+    });
   });
 
   it('accepts the camel-case reading (dd.mm.yyyy birthday, Cyrillic state number, driving licence)', async () => {
@@ -34,7 +39,11 @@ describe('both readings of the draft payload', () => {
     const camel = await save(camelDraft(TODAY, { dateFrom: start }));
     for (const answer of [snake, camel]) {
       const contract = await t.get(`/getContractByEwaCode?code=${answer.body.data.number}`);
-      expect(contract.body.data).toMatchObject({ dateFrom: start, dateTo: addDays(addDays(start, 31), -1), state: 'DRAFT' });
+      expect(contract.body.data).toMatchObject({
+        dateFrom: start,
+        dateTo: addDays(addDays(start, 31), -1),
+        state: 'DRAFT',
+      });
       expect(contract.body.data.premium).toBe(CAR_EUROPE_MONTH.premium);
     }
   });
@@ -42,7 +51,12 @@ describe('both readings of the draft payload', () => {
   it('stores the contract in DRAFT with the price of the tariff', async () => {
     const answer = await save(snakeDraft(TODAY));
     const shown = await t.get(`/order/ewaShow?contract_id=${answer.body.data.id}`);
-    expect(shown.body.data).toMatchObject({ state: 'DRAFT', premium: CAR_EUROPE_MONTH.premium, paidOnline: 0, paidByPoints: 0 });
+    expect(shown.body.data).toMatchObject({
+      state: 'DRAFT',
+      premium: CAR_EUROPE_MONTH.premium,
+      paidOnline: 0,
+      paidByPoints: 0,
+    });
   });
 
   it('refuses a body with neither tariff_id nor tariffId', async () => {
@@ -72,16 +86,40 @@ describe('the insurer checks, by wire field', () => {
     ['bad tax number', { code: '3652504576' }, 'code', { inn: '3652504576' }, 'inn'],
     ['tax number of another birthday', { birth_date: '2000-01-02' }, 'code', { birthday: '02.01.2000' }, 'inn'],
     ['missing tax number', { code: null }, 'code', { inn: '' }, 'inn'],
-    ['too young', { birth_date: '2010-01-01', dont_have_code: true }, 'birth_date', { birthday: '01.01.2010', dontHaveInn: true }, 'birthday'],
+    [
+      'too young',
+      { birth_date: '2010-01-01', dont_have_code: true },
+      'birth_date',
+      { birthday: '01.01.2010', dontHaveInn: true },
+      'birthday',
+    ],
     ['bad phone', { phone: '12345' }, 'phone', { phone: '12345' }, 'phone'],
     ['bad e-mail', { email: 'nobody' }, 'email', { email: 'nobody' }, 'email'],
     ['bad state number', { state_number: 'A1234' }, 'state_number', { autoNumber: 'A1234' }, 'autoNumber'],
-    ['VIN with O', { body_number: 'WVWZZZ1KZAW00000O' }, 'body_number', { autoBodyNumber: 'WVWZZZ1KZAW00000O' }, 'autoBodyNumber'],
+    [
+      'VIN with O',
+      { body_number: 'WVWZZZ1KZAW00000O' },
+      'body_number',
+      { autoBodyNumber: 'WVWZZZ1KZAW00000O' },
+      'autoBodyNumber',
+    ],
     ['future year', { year: 2031 }, 'year', { year: '2031' }, 'year'],
     ['missing document series', { doc_seria: '' }, 'doc_seria', { passportSeries: undefined }, 'passportSeries'],
     ['missing issued-by', { doc_issued_by: null }, 'doc_issued_by', { passportFrom: '' }, 'passportFrom'],
-    ['bad passport number', { doc_number: '12' }, 'doc_number', { documentType: 'EXTERNAL_PASSPORT', passportSeries: 'FA', passportNumber: '12' }, 'passportNumber'],
-    ['unknown place', { registration_place: 999999 }, 'registration_place', { registrationPlace: 999999 }, 'registrationPlace'],
+    [
+      'bad passport number',
+      { doc_number: '12' },
+      'doc_number',
+      { documentType: 'EXTERNAL_PASSPORT', passportSeries: 'FA', passportNumber: '12' },
+      'passportNumber',
+    ],
+    [
+      'unknown place',
+      { registration_place: 999999 },
+      'registration_place',
+      { registrationPlace: 999999 },
+      'registrationPlace',
+    ],
     ['negative engine volume', { engineVolume: -5 }, 'engineVolume', { engineVolume: -5 }, 'engineVolume'],
   ];
 
@@ -143,27 +181,39 @@ describe('underwriting (rules D16)', () => {
     }
   });
 
-  it.each(BLACKLISTED_INNS.map((e) => [e.inn, e.birthday, e.reason] as const))('refuses tax number %s with 422', async (inn, birthday, reason) => {
-    const answer = await save(snakeDraft(TODAY, { code: inn, birth_date: birthday }));
-    expect(answer.status).toBe(422);
-    expect(answer.body.message).toBe(UNDERWRITING_MESSAGES.person[reason]);
-    expect(answer.body.message).toMatch(reason === 'list' ? /^Контрагента знайдено в переліку/ : /^Страховик відмовив у страхуванні особи/);
-    expect(answer.body.message).toMatch(/Зверніться до служби підтримки\.$/);
-  });
+  it.each(BLACKLISTED_INNS.map((e) => [e.inn, e.birthday, e.reason] as const))(
+    'refuses tax number %s with 422',
+    async (inn, birthday, reason) => {
+      const answer = await save(snakeDraft(TODAY, { code: inn, birth_date: birthday }));
+      expect(answer.status).toBe(422);
+      expect(answer.body.message).toBe(UNDERWRITING_MESSAGES.person[reason]);
+      expect(answer.body.message).toMatch(
+        reason === 'list' ? /^Контрагента знайдено в переліку/ : /^Страховик відмовив у страхуванні особи/,
+      );
+      expect(answer.body.message).toMatch(/Зверніться до служби підтримки\.$/);
+    },
+  );
 
-  it.each(BLACKLISTED_STATE_NUMBERS.map((e) => [e.stateNumber, e.reason] as const))('refuses state number %s with 422', async (stateNumber, reason) => {
-    const answer = await save(camelDraft(TODAY, { autoNumber: stateNumber.toLowerCase() }));
-    expect(answer.status).toBe(422);
-    expect(answer.body.message).toBe(UNDERWRITING_MESSAGES.vehicle[reason]);
-    expect(answer.body.message).toMatch(
-      reason === 'list' ? /^Транспортний засіб знайдено в переліку/ : /^Страховик відмовив у страхуванні транспортного засобу/,
-    );
-    expect(answer.body.message).toContain('Додайте свідоцтво про реєстрацію транспортного засобу.');
-  });
+  it.each(BLACKLISTED_STATE_NUMBERS.map((e) => [e.stateNumber, e.reason] as const))(
+    'refuses state number %s with 422',
+    async (stateNumber, reason) => {
+      const answer = await save(camelDraft(TODAY, { autoNumber: stateNumber.toLowerCase() }));
+      expect(answer.status).toBe(422);
+      expect(answer.body.message).toBe(UNDERWRITING_MESSAGES.vehicle[reason]);
+      expect(answer.body.message).toMatch(
+        reason === 'list'
+          ? /^Транспортний засіб знайдено в переліку/
+          : /^Страховик відмовив у страхуванні транспортного засобу/,
+      );
+      expect(answer.body.message).toContain('Додайте свідоцтво про реєстрацію транспортного засобу.');
+    },
+  );
 
   it('does not check the person list for a buyer without a tax number', async () => {
     const blacklisted = BLACKLISTED_INNS[0]!;
-    const answer = await save(snakeDraft(TODAY, { dont_have_code: true, code: blacklisted.inn, birth_date: blacklisted.birthday }));
+    const answer = await save(
+      snakeDraft(TODAY, { dont_have_code: true, code: blacklisted.inn, birth_date: blacklisted.birthday }),
+    );
     expect(answer.status).toBe(200);
   });
 });

@@ -24,7 +24,14 @@ export type Dialect = 'snake' | 'camel';
 const TextUpTo = (max: number) => atMost(Text, max);
 /** Text that may be missing, null or empty (empty passport fields are left out or sent empty), at most `max` characters. */
 const OptionalText = (max: number) =>
-  optional(nullable(atMost(convert(string(), (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v)), max)));
+  optional(
+    nullable(
+      atMost(
+        convert(string(), (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v)),
+        max,
+      ),
+    ),
+  );
 /** A number or digits as text; the rules check its range. */
 const OptionalNumber = OptionalText(MAX_LENGTH.vehicleFigure);
 const Year = atMost(TextOrNumber, MAX_LENGTH.year);
@@ -67,7 +74,11 @@ const FIELDS = {
   documentDate: { snake: 'doc_date', camel: 'passportDate', struct: OptionalText(L.date) },
   documentRecord: { snake: 'doc_record', camel: 'passportRecord', struct: OptionalText(L.documentRecord) },
   registrationPlace: { snake: 'registration_place', camel: 'registrationPlace', struct: Id },
-  customerExternalId: { snake: 'customer_external_id', camel: 'customerExternalId', struct: OptionalText(L.externalId) },
+  customerExternalId: {
+    snake: 'customer_external_id',
+    camel: 'customerExternalId',
+    struct: OptionalText(L.externalId),
+  },
   euaUserId: { snake: 'eua_user_id', camel: 'euaUserId', struct: OptionalText(L.externalId) },
   dontHaveInn: { snake: 'dont_have_code', camel: 'dontHaveInn', struct: Flag },
   inn: { snake: 'code', camel: 'inn', struct: OptionalText(L.taxNumber) },
@@ -155,10 +166,35 @@ export interface Draft {
 
 /** The fields the draft rules check, which their error messages name. */
 const RULE_FIELDS = [
-  'tariffId', 'period', 'vehicleType', 'area', 'email', 'phone', 'firstName', 'lastName', 'middleName', 'address',
-  'birthday', 'startDate', 'shopOrderNumber', 'documentType', 'documentSeries', 'documentNumber', 'documentIssuedBy',
-  'documentDate', 'documentRecord', 'registrationPlace', 'inn', 'stateNumber', 'bodyNumber', 'year', 'engineVolume',
-  'electricMotorPower', 'grossWeight', 'curbWeight', 'seatingCapacity',
+  'tariffId',
+  'period',
+  'vehicleType',
+  'area',
+  'email',
+  'phone',
+  'firstName',
+  'lastName',
+  'middleName',
+  'address',
+  'birthday',
+  'startDate',
+  'shopOrderNumber',
+  'documentType',
+  'documentSeries',
+  'documentNumber',
+  'documentIssuedBy',
+  'documentDate',
+  'documentRecord',
+  'registrationPlace',
+  'inn',
+  'stateNumber',
+  'bodyNumber',
+  'year',
+  'engineVolume',
+  'electricMotorPower',
+  'grossWeight',
+  'curbWeight',
+  'seatingCapacity',
 ] as const satisfies readonly Field[];
 
 export type DraftField = (typeof RULE_FIELDS)[number];

@@ -51,7 +51,8 @@ export function checkDraft(draft: Draft, context: DraftContext): ProductRecord {
   const product = context.product(draft.tariffId);
   if (!product) fail('tariffId', 'is not a tariff of this insurer');
   else {
-    if (product.vehicleType !== draft.vehicleType) fail('vehicleType', `does not match tariff ${product.tariff} (${product.vehicleType})`);
+    if (product.vehicleType !== draft.vehicleType)
+      fail('vehicleType', `does not match tariff ${product.tariff} (${product.vehicleType})`);
     if (product.area !== draft.area) fail('area', `does not match tariff ${product.tariff} (${product.area})`);
     if (product.period !== draft.period) fail('period', `does not match tariff ${product.tariff} (${product.period})`);
   }
@@ -72,8 +73,16 @@ export function checkDraft(draft: Draft, context: DraftContext): ProductRecord {
 
   const doc = draft.document;
   const needs = documentFieldsRequired(doc.type);
-  rule('documentSeries', needs.series ? first(required(doc.series), validateDocumentSeries(doc.type, doc.series)) : validateDocumentSeries(doc.type, doc.series));
-  rule('documentNumber', first(needs.number ? required(doc.number) : undefined, validateDocumentNumber(doc.type, doc.number)));
+  rule(
+    'documentSeries',
+    needs.series
+      ? first(required(doc.series), validateDocumentSeries(doc.type, doc.series))
+      : validateDocumentSeries(doc.type, doc.series),
+  );
+  rule(
+    'documentNumber',
+    first(needs.number ? required(doc.number) : undefined, validateDocumentNumber(doc.type, doc.number)),
+  );
   rule('documentIssuedBy', needs.issuedBy ? required(doc.issuedBy) : undefined);
   const docDate = doc.date === null ? null : toIsoDate(doc.date);
   rule('documentDate', first(needs.date ? required(doc.date) : undefined, validateDate(doc.date)));

@@ -51,7 +51,8 @@ const READINGS = FIELDS.flatMap(([snake, camel, max]) => [
 ]);
 
 describe.each(READINGS)('%s reading: %s', (reading, field, max) => {
-  const draft = (value: string) => (reading === 'snake' ? snakeDraft(TODAY, { [field]: value }) : camelDraft(TODAY, { [field]: value }));
+  const draft = (value: string) =>
+    reading === 'snake' ? snakeDraft(TODAY, { [field]: value }) : camelDraft(TODAY, { [field]: value });
 
   it(`refuses ${max + 1} characters with 400 naming the field`, async () => {
     const answer = await t.post('/green/save/draft', draft('A'.repeat(max + 1)));
@@ -75,7 +76,10 @@ describe('counting', () => {
   });
 
   it('names every field that is too long at once', async () => {
-    const answer = await t.post('/green/save/draft', camelDraft(TODAY, { firstName: 'A'.repeat(51), address: 'A'.repeat(201) }));
+    const answer = await t.post(
+      '/green/save/draft',
+      camelDraft(TODAY, { firstName: 'A'.repeat(51), address: 'A'.repeat(201) }),
+    );
     expect(errorsOf(answer)).toEqual([
       { field: 'firstName', message: tooLong(50) },
       { field: 'address', message: tooLong(200) },

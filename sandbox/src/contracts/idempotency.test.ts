@@ -26,7 +26,9 @@ describe('idempotency keys', () => {
 
   it('refuses the same key for another request, and a key that is no key', async () => {
     await t.post('/green/save/draft', snakeDraft(today()), { headers: key('changed') });
-    const changed = await t.post('/green/save/draft', snakeDraft(today(), { email: 'other@example.com' }), { headers: key('changed') });
+    const changed = await t.post('/green/save/draft', snakeDraft(today(), { email: 'other@example.com' }), {
+      headers: key('changed'),
+    });
     expect(changed.status).toBe(422);
     expect(changed.body.errorCode).toBe('IDEMPOTENCY_KEY_REUSED');
     const bad = await t.post('/green/save/draft', snakeDraft(today()), { headers: { 'Idempotency-Key': 'a b' } });
@@ -36,7 +38,11 @@ describe('idempotency keys', () => {
   it('makes one payment for one key, and keeps no answer of a refused call', async () => {
     const contract = await createSigned(t);
     const pay = (amount: number, headers = key(`pay-${contract.id}`)) =>
-      t.post('/payment/easypay', { contract_id: contract.id, amount, successUrl: 'http://shop.test/ok', failUrl: 'http://shop.test/fail' }, { headers });
+      t.post(
+        '/payment/easypay',
+        { contract_id: contract.id, amount, successUrl: 'http://shop.test/ok', failUrl: 'http://shop.test/fail' },
+        { headers },
+      );
     // A refused call (a wrong amount) keeps nothing: the same key with the right request makes the payment.
     expect((await pay(1)).status).toBe(400);
     const first = await pay(CAR_EUROPE_MONTH.premium);

@@ -23,9 +23,13 @@ export class IdempotentAnswers {
 
   constructor(private readonly db: Db) {
     this.statements = {
-      find: db.prepare('SELECT request_hash, answer FROM idempotent_answers WHERE call = ? AND idempotency_key = ? AND created_at > ?'),
+      find: db.prepare(
+        'SELECT request_hash, answer FROM idempotent_answers WHERE call = ? AND idempotency_key = ? AND created_at > ?',
+      ),
       forget: db.prepare('DELETE FROM idempotent_answers WHERE call = ? AND idempotency_key = ?'),
-      keep: db.prepare('INSERT INTO idempotent_answers (call, idempotency_key, request_hash, answer, created_at) VALUES (?, ?, ?, ?, ?)'),
+      keep: db.prepare(
+        'INSERT INTO idempotent_answers (call, idempotency_key, request_hash, answer, created_at) VALUES (?, ?, ?, ?, ?)',
+      ),
     };
   }
 
@@ -36,13 +40,19 @@ export class IdempotentAnswers {
   once<T>(request: FastifyRequest, call: string, now: Date, make: () => T): T {
     const key = request.headers[IDEMPOTENCY_HEADER];
     if (key === undefined) return make();
-    if (typeof key !== 'string' || !KEY.test(key)) throw new HttpError(400, 'Idempotency-Key must be 1 to 255 visible ASCII characters');
-    const requestHash = createHash('sha256').update(JSON.stringify(request.body ?? null)).digest('hex');
+    if (typeof key !== 'string' || !KEY.test(key))
+      throw new HttpError(400, 'Idempotency-Key must be 1 to 255 visible ASCII characters');
+    const requestHash = createHash('sha256')
+      .update(JSON.stringify(request.body ?? null))
+      .digest('hex');
     return this.db.transaction(() => {
-      const kept = this.statements.find.get(call, key, new Date(now.getTime() - KEEP_MS).toISOString()) as Stored | undefined;
+      const kept = this.statements.find.get(call, key, new Date(now.getTime() - KEEP_MS).toISOString()) as
+        Stored | undefined;
       if (kept) {
         if (kept.request_hash !== requestHash) {
-          throw new HttpError(422, 'This Idempotency-Key was used for another request', { errorCode: 'IDEMPOTENCY_KEY_REUSED' });
+          throw new HttpError(422, 'This Idempotency-Key was used for another request', {
+            errorCode: 'IDEMPOTENCY_KEY_REUSED',
+          });
         }
         return JSON.parse(kept.answer) as T;
       }

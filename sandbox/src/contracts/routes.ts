@@ -49,7 +49,9 @@ export function contractRoutes(app: FastifyInstance, deps: ContractRouteDeps): v
     const { contract_id: id, state } = check(request.body, ChangeStatus);
     const contract = deps.contracts.require(id);
     if (!CLIENT_MOVES.includes(state)) {
-      throw conflict(`A contract moves to ${state} only by ${state === 'SIGNED' ? 'a right code (POST /checkCode)' : 'a confirmed payment'}`);
+      throw conflict(
+        `A contract moves to ${state} only by ${state === 'SIGNED' ? 'a right code (POST /checkCode)' : 'a confirmed payment'}`,
+      );
     }
     const now = deps.now();
     deps.db.transaction(() => {

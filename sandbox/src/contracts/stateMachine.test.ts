@@ -5,8 +5,17 @@ import { createDraft, createRequest, createSigned } from '../testing/drafts';
 import { canMove } from './stateMachine';
 
 const ALLOWED = new Set([
-  'DRAFT>REQUEST', 'REQUEST>SIGNED', 'SIGNED>PAID', 'SIGNED>DECLINED', 'DECLINED>PAID', 'DECLINED>DECLINED',
-  'PAID>EMITTED', 'DRAFT>CANCELLED', 'REQUEST>CANCELLED', 'SIGNED>CANCELLED', 'DECLINED>CANCELLED',
+  'DRAFT>REQUEST',
+  'REQUEST>SIGNED',
+  'SIGNED>PAID',
+  'SIGNED>DECLINED',
+  'DECLINED>PAID',
+  'DECLINED>DECLINED',
+  'PAID>EMITTED',
+  'DRAFT>CANCELLED',
+  'REQUEST>CANCELLED',
+  'SIGNED>CANCELLED',
+  'DECLINED>CANCELLED',
 ]);
 const STATES = CONTRACT_STATES.map((o) => o.value);
 const PAIRS = STATES.flatMap((from) => STATES.map((to) => [from, to] as [ContractState, ContractState]));
@@ -23,7 +32,8 @@ describe('PUT /green/change/status', () => {
     t = await startSandbox();
   });
   afterAll(() => t.close());
-  const change = (contractId: number, state: string) => t.put('/green/change/status', { contract_id: contractId, state });
+  const change = (contractId: number, state: string) =>
+    t.put('/green/change/status', { contract_id: contractId, state });
 
   it('moves a draft to REQUEST and answers the contract number', async () => {
     const draft = await createDraft(t);
@@ -39,13 +49,16 @@ describe('PUT /green/change/status', () => {
     expect(answer.body.message).toBe('A contract in state REQUEST cannot move to REQUEST');
   });
 
-  it.each(['SIGNED', 'PAID', 'EMITTED', 'DECLINED'])('refuses a move to %s, which only a code or a payment makes', async (state) => {
-    const contract = await createRequest(t);
-    const answer = await change(contract.id, state);
-    expect(answer.status).toBe(409);
-    const shown = await t.get(`/order/ewaShow?contract_id=${contract.id}`);
-    expect(shown.body.data.state).toBe('REQUEST');
-  });
+  it.each(['SIGNED', 'PAID', 'EMITTED', 'DECLINED'])(
+    'refuses a move to %s, which only a code or a payment makes',
+    async (state) => {
+      const contract = await createRequest(t);
+      const answer = await change(contract.id, state);
+      expect(answer.status).toBe(409);
+      const shown = await t.get(`/order/ewaShow?contract_id=${contract.id}`);
+      expect(shown.body.data.state).toBe('REQUEST');
+    },
+  );
 
   it('cancels a signed contract, after which nothing moves it', async () => {
     const contract = await createSigned(t);
@@ -82,9 +95,18 @@ describe('signing and paying on the day of the draft (rules §1)', () => {
     t.clock.set('2026-03-10T22:00:00Z'); // 00:00 the next day in Kyiv
     const code = await t.get(`/sendCode?contract_id=${pending.id}`);
     expect(code.status).toBe(409);
-    expect(code.body.message).toBe(`Contract ${pending.number} of 2026-03-10 had to be signed and paid that day (Kyiv time); save a new draft`);
-    expect((await t.post('/loyalty/order', { customer_id: 'LC-1001', contract_id: signed.id, paidByPoints: 10 })).status).toBe(409);
-    const payment = await t.post('/payment/easypay', { contract_id: signed.id, amount: 1869, successUrl: 'http://s/', failUrl: 'http://f/' });
+    expect(code.body.message).toBe(
+      `Contract ${pending.number} of 2026-03-10 had to be signed and paid that day (Kyiv time); save a new draft`,
+    );
+    expect(
+      (await t.post('/loyalty/order', { customer_id: 'LC-1001', contract_id: signed.id, paidByPoints: 10 })).status,
+    ).toBe(409);
+    const payment = await t.post('/payment/easypay', {
+      contract_id: signed.id,
+      amount: 1869,
+      successUrl: 'http://s/',
+      failUrl: 'http://f/',
+    });
     expect(payment.status).toBe(409);
   });
 });

@@ -27,6 +27,8 @@ export function assertMove(from: ContractState, to: ContractState): void {
  */
 export function assertSameDay(contract: { draftDate: string; number: string }, today: string): void {
   if (contract.draftDate !== today) {
-    throw conflict(`Contract ${contract.number} of ${contract.draftDate} had to be signed and paid that day (Kyiv time); save a new draft`);
+    throw conflict(
+      `Contract ${contract.number} of ${contract.draftDate} had to be signed and paid that day (Kyiv time); save a new draft`,
+    );
   }
 }

@@ -106,7 +106,9 @@ export class ContractStore {
       setState: db.prepare('UPDATE contracts SET state = ?, updated_at = ? WHERE id = ?'),
       setPaid: db.prepare('UPDATE contracts SET policy_number = ?, paid_at = ?, paid_online = ? WHERE id = ?'),
       history: db.prepare('INSERT INTO contract_history (contract_id, from_state, to_state, at) VALUES (?, ?, ?, ?)'),
-      historyOf: db.prepare('SELECT from_state AS "from", to_state AS "to", at FROM contract_history WHERE contract_id = ? ORDER BY id'),
+      historyOf: db.prepare(
+        'SELECT from_state AS "from", to_state AS "to", at FROM contract_history WHERE contract_id = ? ORDER BY id',
+      ),
     };
   }
 

@@ -2,14 +2,20 @@
 import { normalizeStateNumber } from '../insurer';
 import type { Db } from '../db/connection';
 import { HttpError } from '../http/errors';
-import { BLACKLISTED_INNS, BLACKLISTED_STATE_NUMBERS, UNDERWRITING_MESSAGES, type BlacklistReason } from './data/blacklist';
+import {
+  BLACKLISTED_INNS,
+  BLACKLISTED_STATE_NUMBERS,
+  UNDERWRITING_MESSAGES,
+  type BlacklistReason,
+} from './data/blacklist';
 import type { Draft } from './draftPayload';
 
 export function seedBlacklist(db: Db): void {
   const insert = db.prepare('INSERT OR REPLACE INTO blacklist (kind, value, reason) VALUES (?, ?, ?)');
   db.transaction(() => {
     for (const entry of BLACKLISTED_INNS) insert.run('inn', entry.inn, entry.reason);
-    for (const entry of BLACKLISTED_STATE_NUMBERS) insert.run('state_number', normalizeStateNumber(entry.stateNumber), entry.reason);
+    for (const entry of BLACKLISTED_STATE_NUMBERS)
+      insert.run('state_number', normalizeStateNumber(entry.stateNumber), entry.reason);
   })();
 }
 

@@ -25,7 +25,7 @@ describe('migrations', () => {
     expect(schemaVersion(db)).toBe(2);
     migrate(db, steps);
     for (const version of [1, 2, 3]) {
-      if (db.prepare("SELECT name FROM sqlite_master WHERE name = ?").get(`t${version}`)) applied.push(version);
+      if (db.prepare('SELECT name FROM sqlite_master WHERE name = ?').get(`t${version}`)) applied.push(version);
     }
     expect(applied).toEqual([1, 2, 3]);
     expect(schemaVersion(db)).toBe(3);
@@ -35,7 +35,10 @@ describe('migrations', () => {
   it('version 2 keeps the payments of a version 1 database and allows CANCELLED and REFUNDED', () => {
     const db = new Database(':memory:');
     db.pragma('foreign_keys = OFF');
-    migrate(db, MIGRATIONS.filter((m) => m.version === 1));
+    migrate(
+      db,
+      MIGRATIONS.filter((m) => m.version === 1),
+    );
     const insert = db.prepare(
       `INSERT INTO payments (order_id, provider, contract_id, amount, months, success_url, fail_url, status, created_at, updated_at)
        VALUES (?, 'easypay', 1, 100, NULL, 'http://a/', 'http://a/', ?, '2026-03-10T09:00:00.000Z', '2026-03-10T09:00:00.000Z')`,
@@ -58,7 +61,10 @@ describe('migrations', () => {
   it('version 3 keeps the payments and lets CardLab own one', () => {
     const db = new Database(':memory:');
     db.pragma('foreign_keys = OFF');
-    migrate(db, MIGRATIONS.filter((m) => m.version <= 2));
+    migrate(
+      db,
+      MIGRATIONS.filter((m) => m.version <= 2),
+    );
     const insert = db.prepare(
       `INSERT INTO payments (order_id, provider, contract_id, amount, months, success_url, fail_url, status, created_at, updated_at)
        VALUES (?, ?, 1, 100, NULL, 'http://a/', 'http://a/', 'CREATED', '2026-03-10T09:00:00.000Z', '2026-03-10T09:00:00.000Z')`,
@@ -100,12 +106,19 @@ describe('a restart', () => {
 
       const second = await startSandbox({ dir, clock: first.clock });
       try {
-        expect((await second.get(`/order/ewaShow?contract_id=${signed.id}`)).body.data).toMatchObject({ state: 'SIGNED', paidByPoints: 100 });
-        expect((await second.get(`/sandbox/outbox.json?contract_id=${pending.id}`, { token: null })).body.data).toHaveLength(1);
+        expect((await second.get(`/order/ewaShow?contract_id=${signed.id}`)).body.data).toMatchObject({
+          state: 'SIGNED',
+          paidByPoints: 100,
+        });
+        expect(
+          (await second.get(`/sandbox/outbox.json?contract_id=${pending.id}`, { token: null })).body.data,
+        ).toHaveLength(1);
         // The code sent before the restart still signs after it.
         expect((await second.post('/checkCode', { code, contract_id: pending.id })).body.data).toBe('OK');
         const other = await createSigned(second);
-        expect((await second.post('/loyalty/balance', { customer_id: 'LC-1001', contract_id: other.id })).body.data.balance).toBe(4900);
+        expect(
+          (await second.post('/loyalty/balance', { customer_id: 'LC-1001', contract_id: other.id })).body.data.balance,
+        ).toBe(4900);
         // New contracts continue the numbering.
         expect(other.id).toBeGreaterThan(pending.id);
       } finally {

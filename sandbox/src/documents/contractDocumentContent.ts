@@ -30,8 +30,11 @@ export interface ContractDocumentContent {
   disclaimer: string;
 }
 
-const optionLabel = (options: ReadonlyArray<{ value: string; label: Localized }>, value: string, lang: Locale): string =>
-  options.find((o) => o.value === value)?.label[lang] ?? value;
+const optionLabel = (
+  options: ReadonlyArray<{ value: string; label: Localized }>,
+  value: string,
+  lang: Locale,
+): string => options.find((o) => o.value === value)?.label[lang] ?? value;
 
 /** Draft dates come as YYYY-MM-DD or dd.mm.yyyy, depending on the draft's reading; printed as dd.mm.yyyy. */
 const printedDate = (value: string | null): string => {
@@ -40,7 +43,8 @@ const printedDate = (value: string | null): string => {
   return iso ? formatDate(iso) : value;
 };
 
-const joined = (parts: Array<string | null | undefined>, separator: string): string => parts.filter(Boolean).join(separator);
+const joined = (parts: Array<string | null | undefined>, separator: string): string =>
+  parts.filter(Boolean).join(separator);
 
 export function contractDocumentContent(
   { contract, place, paidByPoints }: ContractDocumentData,
@@ -64,7 +68,11 @@ export function contractDocumentContent(
           [labels.policy, contract.policyNumber ?? values.policyPending],
           [
             labels.cover,
-            values.cover(formatDate(contract.startDate), formatDate(contract.endDate), optionLabel(PERIODS, contract.period, lang)),
+            values.cover(
+              formatDate(contract.startDate),
+              formatDate(contract.endDate),
+              optionLabel(PERIODS, contract.period, lang),
+            ),
           ],
           [labels.area, optionLabel(AREAS, contract.area, lang)],
         ],

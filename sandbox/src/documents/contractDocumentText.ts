@@ -33,7 +33,12 @@ export interface ContractDocumentText {
     paidByPoints: string;
     paidOnline: string;
   };
-  values: { policyPending: string; noTaxNumber: string; notPaid: string; cover: (from: string, to: string, period: string) => string };
+  values: {
+    policyPending: string;
+    noTaxNumber: string;
+    notPaid: string;
+    cover: (from: string, to: string, period: string) => string;
+  };
   disclaimer: string;
 }
 
@@ -41,7 +46,8 @@ export const CONTRACT_DOCUMENT_TEXT: Record<Locale, ContractDocumentText> = {
   uk: {
     title: (number) => `Договір «Зелена картка» ${number}`,
     heading: (number) => `Договір страхування «Зелена картка» № ${number}`,
-    subject: 'Міжнародне страхування цивільно-правової відповідальності власників транспортних засобів («Зелена картка»)',
+    subject:
+      'Міжнародне страхування цивільно-правової відповідальності власників транспортних засобів («Зелена картка»)',
     sections: { contract: 'Договір', holder: 'Страхувальник', vehicle: 'Транспортний засіб', payment: 'Оплата' },
     labels: {
       number: 'Номер договору',
@@ -114,6 +120,7 @@ export const CONTRACT_DOCUMENT_TEXT: Record<Locale, ContractDocumentText> = {
       notPaid: 'not paid yet',
       cover: (from, to, period) => `${from} to ${to} (${period})`,
     },
-    disclaimer: 'This document was issued by the Green Card sandbox insurer for testing; it is not an insurance policy.',
+    disclaimer:
+      'This document was issued by the Green Card sandbox insurer for testing; it is not an insurance policy.',
   },
 };

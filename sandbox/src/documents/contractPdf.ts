@@ -51,7 +51,10 @@ export async function contractPdf(data: ContractDocumentData, lang: Locale): Pro
     text(page, section.title, MARGIN, 12, bold);
     y -= 18;
     for (const [label, value] of section.rows) {
-      const lines = Math.max(text(page, label, LABEL_X, 10, regular, VALUE_X - LABEL_X - 10), text(page, value, VALUE_X, 10, regular));
+      const lines = Math.max(
+        text(page, label, LABEL_X, 10, regular, VALUE_X - LABEL_X - 10),
+        text(page, value, VALUE_X, 10, regular),
+      );
       y -= 13.5 * (lines - 1) + 15;
     }
     y -= 12;

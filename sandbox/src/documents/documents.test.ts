@@ -57,7 +57,12 @@ describe('GET /order/show', () => {
     expect((await PDFDocument.load(bytes)).getTitle()).toBe(`Green Card contract ${contract.number}`);
     const { lines } = await pdfText(bytes);
     expect(lines).toEqual(
-      expect.arrayContaining([`Green Card insurance contract ${contract.number}`, 'Policyholder', 'Koval Taras Ivanovych', expect.stringMatching(/^Kyiv, /)]),
+      expect.arrayContaining([
+        `Green Card insurance contract ${contract.number}`,
+        'Policyholder',
+        'Koval Taras Ivanovych',
+        expect.stringMatching(/^Kyiv, /),
+      ]),
     );
     expect(lines.join(' ')).not.toMatch(/[\u0400-\u04FF]/);
   });
@@ -85,9 +90,15 @@ describe('GET /order/ewaShow', () => {
       paidOnline: 0,
     });
     const page = await startPayment(t, 'easypay', contract.id, CAR_EUROPE_MONTH.premium);
-    await t.post('/confirmContractPayment', { provider: 'easypay', params: redirectParams(await submit(t, page, { action: 'pay', ...CARD.success })).params });
+    await t.post('/confirmContractPayment', {
+      provider: 'easypay',
+      params: redirectParams(await submit(t, page, { action: 'pay', ...CARD.success })).params,
+    });
     const after = await t.get(`/order/ewaShow?contract_id=${contract.id}`);
-    expect(after.body.data).toMatchObject({ state: 'EMITTED', policy: { validFrom: '2026-03-15', validTo: '2026-04-14' } });
+    expect(after.body.data).toMatchObject({
+      state: 'EMITTED',
+      policy: { validFrom: '2026-03-15', validTo: '2026-04-14' },
+    });
     expect(after.body.data.receiptUrl).toMatch(/\/sandbox\/receipt\/GC\d{8}-[0-9a-f]{16}$/);
   });
 

@@ -27,7 +27,9 @@ export function fontDirCandidates(bundleDir: string = __dirname): string[] {
 }
 
 export function findFontDir(candidates: string[] = fontDirCandidates()): string {
-  const dir = candidates.find((candidate) => Object.values(FONT_FILES).every((file) => existsSync(join(candidate, file))));
+  const dir = candidates.find((candidate) =>
+    Object.values(FONT_FILES).every((file) => existsSync(join(candidate, file))),
+  );
   if (!dir) {
     throw new Error(
       `The contract PDF's font (${Object.values(FONT_FILES).join(', ')}) is in none of ${candidates.join(', ')}: ` +

@@ -58,7 +58,9 @@ export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): v
         paidByPoints: deps.accounts.reservedFor(contract.id),
         paidOnline: contract.paidOnline ?? 0,
         ...(contract.paidAt ? { payedAt: contract.paidAt } : {}),
-        ...(emitted ? { policy: { number: contract.policyNumber, validFrom: contract.startDate, validTo: contract.endDate } } : {}),
+        ...(emitted
+          ? { policy: { number: contract.policyNumber, validFrom: contract.startDate, validTo: contract.endDate } }
+          : {}),
         ...(paid ? { receiptUrl: `${deps.publicUrl}/sandbox/receipt/${encodeURIComponent(paid.orderId)}` } : {}),
       },
     };

@@ -23,7 +23,11 @@ const CALLS: Array<[string, string, unknown?]> = [
   ['POST', '/sign', { key: 'easypay', body: '{}' }],
   ['POST', '/payment/easypay', { contract_id: 1, amount: 1, successUrl: 'http://a/', failUrl: 'http://a/' }],
   ['POST', '/payment/portmone', { contract_id: 1, amount: 1, successUrl: 'http://a/', failUrl: 'http://a/' }],
-  ['POST', '/payment/instalments', { contract_id: 1, amount: 1, successUrl: 'http://a/', failUrl: 'http://a/', months: 3 }],
+  [
+    'POST',
+    '/payment/instalments',
+    { contract_id: 1, amount: 1, successUrl: 'http://a/', failUrl: 'http://a/', months: 3 },
+  ],
   ['POST', '/confirmContractPayment', { provider: 'easypay', contract_id: 1, params: { orderId: 'x' } }],
   ['GET', '/order/show?contract_id=1'],
   ['GET', '/order/ewaShow?contract_id=1'],
@@ -79,7 +83,10 @@ describe('failures', () => {
   });
 
   it('reads JSON sent with a charset parameter', async () => {
-    const answer = await t.request('POST', '/sign', { raw: JSON.stringify({ key: 'easypay', body: 'x' }), headers: { 'content-type': 'application/json; charset=utf-8' } });
+    const answer = await t.request('POST', '/sign', {
+      raw: JSON.stringify({ key: 'easypay', body: 'x' }),
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    });
     expect(answer.status).toBe(200);
   });
 
@@ -88,32 +95,43 @@ describe('failures', () => {
     ['no contract id', { provider: 'easypay', params: { orderId: 'GC00000001-1' } }, 'contract_id'],
     ['no params', { provider: 'easypay', contract_id: 1 }, 'params'],
     ['no order id', { provider: 'easypay', contract_id: 1, params: {} }, 'params.orderId'],
-    ['no Portmone bill id', { provider: 'portmone', contract_id: 1, params: { SHOPORDERNUMBER: 'x' } }, 'params.SHOPBILLID'],
+    [
+      'no Portmone bill id',
+      { provider: 'portmone', contract_id: 1, params: { SHOPORDERNUMBER: 'x' } },
+      'params.SHOPBILLID',
+    ],
   ])('confirmContractPayment answers 400 for %s', async (_what, body, field) => {
     const answer = await t.post('/confirmContractPayment', body);
     expect(answer.status).toBe(400);
     expect(answer.body.errors[0].field).toBe(field);
   });
 
-  it.each(['/order/ewaShow', '/order/show', '/order/ewaShow?contract_id=0', '/sendCode?contract_id=1.5'])('answers 400 for %s', async (path) => {
-    const answer = await t.get(path);
-    expect(answer.status).toBe(400);
-    expect(answer.body.errors[0].field).toBe('contract_id');
-  });
-
-  it.each(['/sandbox/easypay/pay/GC00000000-1', '/sandbox/portmone/pay/GC00000000-1', '/sandbox/bank/pay/GC00000000-1'])(
-    'answers 404 for the page of an unknown order %s',
+  it.each(['/order/ewaShow', '/order/show', '/order/ewaShow?contract_id=0', '/sendCode?contract_id=1.5'])(
+    'answers 400 for %s',
     async (path) => {
-      expect((await t.get(path, { token: null })).status).toBe(404);
+      const answer = await t.get(path);
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors[0].field).toBe('contract_id');
     },
   );
+
+  it.each([
+    '/sandbox/easypay/pay/GC00000000-1',
+    '/sandbox/portmone/pay/GC00000000-1',
+    '/sandbox/bank/pay/GC00000000-1',
+  ])('answers 404 for the page of an unknown order %s', async (path) => {
+    expect((await t.get(path, { token: null })).status).toBe(404);
+  });
 
   it('answers 413 for a body above 64 KiB (a 1 MB draft), and still reads one just below', async () => {
     const today = t.clock.now().toISOString().slice(0, 10);
     const huge = await t.post('/green/save/draft', snakeDraft(today, { address: 'A'.repeat(1024 * 1024) }));
     expect(huge.status).toBe(413);
     expect(huge.body).toEqual({ message: 'The request body is too large' });
-    const form = await t.request('POST', '/sandbox/easypay/pay/GC00000000-1', { form: { card: '4'.repeat(BODY_LIMIT_BYTES) }, token: null });
+    const form = await t.request('POST', '/sandbox/easypay/pay/GC00000000-1', {
+      form: { card: '4'.repeat(BODY_LIMIT_BYTES) },
+      token: null,
+    });
     expect(form.status).toBe(413);
     // The server is still there, and a body just under the limit is read and judged.
     const large = await t.post('/green/save/draft', snakeDraft(today, { note: 'A'.repeat(BODY_LIMIT_BYTES - 2048) }));
@@ -122,7 +140,12 @@ describe('failures', () => {
 
   it('never repeats the value it refuses in a message', async () => {
     const spoof = 'Your policy is void, call +380000000000';
-    for (const body of [{ code: { text: spoof }, contract_id: 1 }, { code: '123456', contract_id: spoof }, spoof, [spoof]]) {
+    for (const body of [
+      { code: { text: spoof }, contract_id: 1 },
+      { code: '123456', contract_id: spoof },
+      spoof,
+      [spoof],
+    ]) {
       const answer = await t.post('/checkCode', body);
       expect(answer.status).toBe(400);
       expect(answer.text).not.toContain('void');

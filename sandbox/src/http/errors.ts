@@ -45,7 +45,9 @@ const FASTIFY_MESSAGES: Readonly<Record<string, string>> = {
 
 /** Fastify's `frameworkErrors` option: the refusals it makes while routing (a URL it cannot decode), in the envelope. */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  void reply.status(error.statusCode ?? 400).send({ message: FASTIFY_MESSAGES[error.code] ?? 'The request is not valid' });
+  void reply
+    .status(error.statusCode ?? 400)
+    .send({ message: FASTIFY_MESSAGES[error.code] ?? 'The request is not valid' });
 }
 
 export function installErrorHandling(app: FastifyInstance): void {

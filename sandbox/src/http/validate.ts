@@ -9,7 +9,9 @@ import { badRequest, type FieldError } from './errors';
  */
 const withoutValue = (message: string): string => message.replace(/,? but received[\s\S]*$/, '');
 
-function describeFailures(error: { failures(): Array<{ path: Array<string | number>; value: unknown; message: string }> }): FieldError[] {
+function describeFailures(error: {
+  failures(): Array<{ path: Array<string | number>; value: unknown; message: string }>;
+}): FieldError[] {
   const seen = new Set<string>();
   const errors: FieldError[] = [];
   for (const failure of error.failures()) {
@@ -35,11 +37,15 @@ const decimal = (s: string): number | string => (/^-?\d+(\.\d+)?$/.test(s.trim()
  * A coercion that always runs its function (superstruct's own condition check builds an error object, with a
  * stack trace, for every value that does not match it: too slow for a hot path).
  */
-export const convert = <T, S>(struct: Struct<T, S>, fn: (value: unknown) => unknown): Struct<T, S> => coerce(struct, unknown(), fn);
+export const convert = <T, S>(struct: Struct<T, S>, fn: (value: unknown) => unknown): Struct<T, S> =>
+  coerce(struct, unknown(), fn);
 
 /** A positive whole number, given as a JSON number or as digits (query strings are always text). */
 export const Id = convert(
-  define<number>('Id', (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0) || 'must be a positive whole number'),
+  define<number>(
+    'Id',
+    (v) => (typeof v === 'number' && Number.isSafeInteger(v) && v > 0) || 'must be a positive whole number',
+  ),
   (v) => (typeof v === 'string' ? digits(v) : v),
 );
 
@@ -69,13 +75,20 @@ const characterCount = (v: string, max: number): number => (v.length <= max ? v.
 
 /** A text struct that also refuses more than `max` characters (after its own trimming or conversion). */
 export const atMost = <T extends string | null | undefined, S>(struct: Struct<T, S>, max: number): Struct<T, S> =>
-  refine(struct, 'atMost', (v) => typeof v !== 'string' || characterCount(v, max) <= max || `must be at most ${max} characters`);
+  refine(
+    struct,
+    'atMost',
+    (v) => typeof v !== 'string' || characterCount(v, max) <= max || `must be at most ${max} characters`,
+  );
 
 /** Text of at least `min` and at most `max` characters (search queries). */
 export const SearchText = (min: number, max: number) =>
   atMost(
     convert(
-      define<string>('SearchText', (v) => (typeof v === 'string' && v.length >= min) || `must have at least ${min} characters`),
+      define<string>(
+        'SearchText',
+        (v) => (typeof v === 'string' && v.length >= min) || `must have at least ${min} characters`,
+      ),
       trimmed,
     ),
     max,
@@ -85,7 +98,11 @@ export const SearchText = (min: number, max: number) =>
 export const TextOrNumber = convert(Text, (v) => (typeof v === 'number' ? String(v) : v));
 
 export const oneOf = <T extends string>(values: readonly T[]): Struct<T, null> =>
-  define<T>('oneOf', (v) => (typeof v === 'string' && (values as readonly string[]).includes(v)) || `must be one of ${values.join(', ')}`);
+  define<T>(
+    'oneOf',
+    (v) =>
+      (typeof v === 'string' && (values as readonly string[]).includes(v)) || `must be one of ${values.join(', ')}`,
+  );
 
 /** An object with these fields; other fields are ignored, as a tolerant server does with unknown input. */
 export const shape = superstruct.type;

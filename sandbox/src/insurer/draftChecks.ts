@@ -68,7 +68,8 @@ export function validateEmail(value: Text): Verdict {
   const local = text.slice(0, at);
   const labels = text.slice(at + 1).split('.');
   const localOk = local.split('.').every((atom) => /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+$/.test(atom));
-  const labelsOk = labels.length >= 2 && labels.every((label) => /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/.test(label));
+  const labelsOk =
+    labels.length >= 2 && labels.every((label) => /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/.test(label));
   const tldOk = /^[A-Za-z]{2,}$/.test(labels[labels.length - 1] ?? '');
   return localOk && labelsOk && tldOk ? undefined : 'emailInvalid';
 }
@@ -91,7 +92,20 @@ export function validatePhone(value: Text): Verdict {
 }
 
 /** Cyrillic letters that look like Latin ones, as a state number may be typed in either alphabet. */
-const LOOKALIKES: Record<string, string> = { А: 'A', В: 'B', С: 'C', Е: 'E', Н: 'H', І: 'I', К: 'K', М: 'M', О: 'O', Р: 'P', Т: 'T', Х: 'X' };
+const LOOKALIKES: Record<string, string> = {
+  А: 'A',
+  В: 'B',
+  С: 'C',
+  Е: 'E',
+  Н: 'H',
+  І: 'I',
+  К: 'K',
+  М: 'M',
+  О: 'O',
+  Р: 'P',
+  Т: 'T',
+  Х: 'X',
+};
 
 export function normalizeStateNumber(value: string): string {
   return [...value.toUpperCase().replace(/[\s-]/g, '')].map((c) => LOOKALIKES[c] ?? c).join('');
@@ -100,7 +114,9 @@ export function normalizeStateNumber(value: string): string {
 /** Two letters, four digits, two letters, of the twelve letters both alphabets share. */
 export function validateStateNumber(value: Text): Verdict {
   if (empty(value)) return undefined;
-  return /^[ABCEHIKMOPTX]{2}[0-9]{4}[ABCEHIKMOPTX]{2}$/.test(normalizeStateNumber(value)) ? undefined : 'wrongStateNumber';
+  return /^[ABCEHIKMOPTX]{2}[0-9]{4}[ABCEHIKMOPTX]{2}$/.test(normalizeStateNumber(value))
+    ? undefined
+    : 'wrongStateNumber';
 }
 
 /** 5 to 17 Latin letters and digits; a full 17-character VIN never has I, O or Q. */
@@ -177,7 +193,10 @@ export function validateCode(value: Text): Verdict {
 }
 
 /** The document fields each type requires. */
-const DOCUMENT_NEEDS: Record<DocumentType, { series: boolean; number: boolean; issuedBy: boolean; date: boolean; record: boolean }> = {
+const DOCUMENT_NEEDS: Record<
+  DocumentType,
+  { series: boolean; number: boolean; issuedBy: boolean; date: boolean; record: boolean }
+> = {
   EXTERNAL_PASSPORT: { series: true, number: true, issuedBy: true, date: true, record: false },
   DRIVING_LICENSE: { series: true, number: true, issuedBy: true, date: true, record: false },
   PASSPORT: { series: true, number: true, issuedBy: true, date: true, record: false },

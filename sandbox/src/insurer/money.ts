@@ -26,7 +26,8 @@ export function canPayInInstalments(amountToPay: number): boolean {
 /** The monthly payment of an annuity loan without a down payment at an annual rate (percent). */
 export function monthlyInstalment(amount: number, months: number, annualRatePercent: number): number {
   if (!Number.isInteger(months) || months < 1) throw new RangeError(`Not a month count: ${months}`);
-  if (!Number.isFinite(annualRatePercent) || annualRatePercent < 0) throw new RangeError(`Not an annual rate: ${annualRatePercent}`);
+  if (!Number.isFinite(annualRatePercent) || annualRatePercent < 0)
+    throw new RangeError(`Not an annual rate: ${annualRatePercent}`);
   const rate = annualRatePercent / 1200;
   return roundMoney(rate === 0 ? amount / months : (amount * rate) / (1 - (1 + rate) ** -months));
 }

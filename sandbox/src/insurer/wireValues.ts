@@ -62,7 +62,8 @@ export function periodLength(period: Period): PeriodLength {
 }
 
 function periodLabel(length: PeriodLength): Localized {
-  if ('days' in length) return { uk: length.days === 21 ? '21 день' : `${length.days} днів`, en: `${length.days} days` };
+  if ('days' in length)
+    return { uk: length.days === 21 ? '21 день' : `${length.days} днів`, en: `${length.days} days` };
   const n = length.months;
   if (n === 12) return { uk: '1 рік', en: '1 year' };
   const ukWord = n === 1 ? 'місяць' : n <= 4 ? 'місяці' : 'місяців';

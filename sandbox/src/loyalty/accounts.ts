@@ -23,7 +23,9 @@ export interface Reservation {
 
 /** Adds the seeded customers once; balances already in the database are kept. */
 export function seedLoyaltyCustomers(db: Db): void {
-  const insert = db.prepare('INSERT OR IGNORE INTO loyalty_customers (id, name, phone, balance) VALUES (@id, @name, @phone, @balance)');
+  const insert = db.prepare(
+    'INSERT OR IGNORE INTO loyalty_customers (id, name, phone, balance) VALUES (@id, @name, @phone, @balance)',
+  );
   db.transaction(() => LOYALTY_CUSTOMERS.forEach((c) => insert.run(c)))();
 }
 
@@ -36,7 +38,9 @@ export class LoyaltyAccounts {
       reservedElsewhere: db.prepare(
         "SELECT COALESCE(SUM(points), 0) AS points FROM loyalty_reservations WHERE customer_id = ? AND status = 'RESERVED' AND contract_id <> ?",
       ),
-      reservation: db.prepare('SELECT contract_id AS contractId, customer_id AS customerId, points, status FROM loyalty_reservations WHERE contract_id = ?'),
+      reservation: db.prepare(
+        'SELECT contract_id AS contractId, customer_id AS customerId, points, status FROM loyalty_reservations WHERE contract_id = ?',
+      ),
       upsert: db.prepare(
         `INSERT INTO loyalty_reservations (contract_id, customer_id, points, status, updated_at) VALUES (?, ?, ?, 'RESERVED', ?)
          ON CONFLICT (contract_id) DO UPDATE SET customer_id = excluded.customer_id, points = excluded.points,
@@ -92,7 +96,9 @@ export class LoyaltyAccounts {
    * longer be signed or paid. Answers the contracts whose points were released.
    */
   releaseEnded(today: string, now: Date): number[] {
-    return (this.statements.releaseEnded.all(now.toISOString(), today) as { contractId: number }[]).map((r) => r.contractId);
+    return (this.statements.releaseEnded.all(now.toISOString(), today) as { contractId: number }[]).map(
+      (r) => r.contractId,
+    );
   }
 
   release(contractId: number, now: Date): void {

@@ -10,9 +10,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const balance = (customer: string, contractId: number) => t.post('/loyalty/balance', { customer_id: customer, contract_id: contractId });
+const balance = (customer: string, contractId: number) =>
+  t.post('/loyalty/balance', { customer_id: customer, contract_id: contractId });
 const order = (customer: string, contractId: number, paidByPoints: unknown, secret?: string) =>
-  t.post('/loyalty/order', { customer_id: customer, contract_id: contractId, paidByPoints, ...(secret === undefined ? {} : { secret }) });
+  t.post('/loyalty/order', {
+    customer_id: customer,
+    contract_id: contractId,
+    paidByPoints,
+    ...(secret === undefined ? {} : { secret }),
+  });
 // 30% of 1869 UAH.
 const CAP = 560.7;
 
@@ -44,7 +50,10 @@ describe('POST /loyalty/order', () => {
     const contract = await createSigned(t);
     const first = await order('LC-1001', contract.id, 200);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ errorCode: 'AUTH_FAILED_SECRET_REQUIRED', data: { resendAfterSeconds: POINTS_CODE_RESEND_SECONDS } });
+    expect(first.body).toMatchObject({
+      errorCode: 'AUTH_FAILED_SECRET_REQUIRED',
+      data: { resendAfterSeconds: POINTS_CODE_RESEND_SECONDS },
+    });
     const secret = await latestCode(t, contract.id, 'loyalty');
     const outbox = await t.get(`/sandbox/outbox.json?contract_id=${contract.id}`, { token: null });
     expect(outbox.body.data[0].phone).toBe(LOYALTY_CUSTOMERS[0]!.phone);
@@ -55,7 +64,9 @@ describe('POST /loyalty/order', () => {
     expect(wrong.body.data).toBeUndefined();
 
     const right = await order('LC-1001', contract.id, 200, secret);
-    expect(right.body).toEqual({ data: { reserved: 200, amountToPay: CAR_EUROPE_MONTH.premium - 200, cancelledPayments: 0 } });
+    expect(right.body).toEqual({
+      data: { reserved: 200, amountToPay: CAR_EUROPE_MONTH.premium - 200, cancelledPayments: 0 },
+    });
     // The reservation counts against the customer's other contracts.
     const other = await createSigned(t);
     expect((await balance('LC-1001', other.id)).body.data).toEqual({ balance: 4800, redeemable: CAP });

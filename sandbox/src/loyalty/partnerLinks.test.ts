@@ -24,8 +24,12 @@ it('lists a signed link for every seeded customer, without the partner token', a
 });
 
 it('signs with HMAC-SHA256 of the id, in base64url (the vector of docs/insurer-api.md)', () => {
-  expect(loyaltyLinkSignature('sandbox-loyalty-link-key-known-to-everyone', 'LC-1001')).toBe('NwUH5TwLx4FZNtloNIHdFSdg6ohtO2CxGv63pOkQCTU');
-  expect(loyaltyLinkSignature('another-key-of-the-loyalty-programme!', 'LC-1001')).not.toBe('NwUH5TwLx4FZNtloNIHdFSdg6ohtO2CxGv63pOkQCTU');
+  expect(loyaltyLinkSignature('sandbox-loyalty-link-key-known-to-everyone', 'LC-1001')).toBe(
+    'NwUH5TwLx4FZNtloNIHdFSdg6ohtO2CxGv63pOkQCTU',
+  );
+  expect(loyaltyLinkSignature('another-key-of-the-loyalty-programme!', 'LC-1001')).not.toBe(
+    'NwUH5TwLx4FZNtloNIHdFSdg6ohtO2CxGv63pOkQCTU',
+  );
 });
 
 it('is what the README lists', async () => {

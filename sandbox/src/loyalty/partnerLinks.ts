@@ -18,6 +18,11 @@ const partnerLinkQuery = (key: string, customerId: string): string =>
 
 export function partnerLinkRoutes(app: FastifyInstance, key: string): void {
   app.get('/sandbox/loyalty/links', async () => ({
-    data: LOYALTY_CUSTOMERS.map(({ id, name, balance }) => ({ customerId: id, name, balance, query: partnerLinkQuery(key, id) })),
+    data: LOYALTY_CUSTOMERS.map(({ id, name, balance }) => ({
+      customerId: id,
+      name,
+      balance,
+      query: partnerLinkQuery(key, id),
+    })),
   }));
 }

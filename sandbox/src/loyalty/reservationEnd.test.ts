@@ -17,7 +17,11 @@ const SHOP = { successUrl: 'http://shop.test/easyPayCallBack', failUrl: 'http://
 it('releases the points of an unpaid contract once its day has ended, and cancels its open payment', async () => {
   const abandoned = await createSigned(t);
   await reservePoints(t, 'LC-1001', abandoned.id, 200);
-  const payment = await t.post('/payment/easypay', { contract_id: abandoned.id, amount: CAR_EUROPE_MONTH.premium - 200, ...SHOP });
+  const payment = await t.post('/payment/easypay', {
+    contract_id: abandoned.id,
+    amount: CAR_EUROPE_MONTH.premium - 200,
+    ...SHOP,
+  });
   expect(payment.status).toBe(200);
   const sameDay = await createSigned(t);
   expect((await balance('LC-1001', sameDay.id)).balance).toBe(4800);
@@ -26,9 +30,13 @@ it('releases the points of an unpaid contract once its day has ended, and cancel
   t.clock.set('2026-03-10T22:00:00Z');
   const nextDay = await createSigned(t);
   expect(await balance('LC-1001', nextDay.id)).toEqual({ balance: 5000, redeemable: 560.7 });
-  const reservation = t.sandbox.db.prepare('SELECT status FROM loyalty_reservations WHERE contract_id = ?').get(abandoned.id);
+  const reservation = t.sandbox.db
+    .prepare('SELECT status FROM loyalty_reservations WHERE contract_id = ?')
+    .get(abandoned.id);
   expect(reservation).toEqual({ status: 'RELEASED' });
-  const open = t.sandbox.db.prepare("SELECT COUNT(*) AS n FROM payments WHERE contract_id = ? AND status = 'CREATED'").get(abandoned.id);
+  const open = t.sandbox.db
+    .prepare("SELECT COUNT(*) AS n FROM payments WHERE contract_id = ? AND status = 'CREATED'")
+    .get(abandoned.id);
   expect(open).toEqual({ n: 0 });
 });
 

@@ -42,7 +42,8 @@ export function loyaltyRoutes(app: FastifyInstance, deps: LoyaltyRouteDeps): voi
   const releaseEnded = () => {
     const now = deps.now();
     deps.db.transaction(() => {
-      for (const contractId of deps.accounts.releaseEnded(kyivToday(now), now)) deps.cancelOpenPayments(contractId, now);
+      for (const contractId of deps.accounts.releaseEnded(kyivToday(now), now))
+        deps.cancelOpenPayments(contractId, now);
     })();
   };
 
@@ -63,12 +64,14 @@ export function loyaltyRoutes(app: FastifyInstance, deps: LoyaltyRouteDeps): voi
       throw conflict(`Points pay only for a signed, unpaid contract (this one is ${contract.state})`);
     }
     const limit = redeemable(customer, contract).redeemable;
-    if (body.paidByPoints > limit) throw fieldError('paidByPoints', `is above the redeemable amount ${limit.toFixed(2)}`);
+    if (body.paidByPoints > limit)
+      throw fieldError('paidByPoints', `is above the redeemable amount ${limit.toFixed(2)}`);
     const now = deps.now();
     assertSameDay(contract, kyivToday(now));
 
     /** Cancels the open payments when the reserved points move away from `before`; answers how many. */
-    const cancelIfChanged = (before: number, after: number): number => (before === after ? 0 : deps.cancelOpenPayments(contract.id, now));
+    const cancelIfChanged = (before: number, after: number): number =>
+      before === after ? 0 : deps.cancelOpenPayments(contract.id, now);
 
     // Giving points back harms nobody: no secret needed.
     if (body.secret === undefined && body.paidByPoints === 0) {
@@ -89,7 +92,8 @@ export function loyaltyRoutes(app: FastifyInstance, deps: LoyaltyRouteDeps): voi
           customerId: customer.id,
           amount: body.paidByPoints,
           resendAfterSeconds: POINTS_CODE_RESEND_SECONDS,
-          text: (code) => `Програма лояльності: списання ${body.paidByPoints.toFixed(2)} балів за договір ${contract.number}. Одноразовий пароль ${code}.`,
+          text: (code) =>
+            `Програма лояльності: списання ${body.paidByPoints.toFixed(2)} балів за договір ${contract.number}. Одноразовий пароль ${code}.`,
         },
         now,
       );
@@ -114,11 +118,23 @@ export function loyaltyRoutes(app: FastifyInstance, deps: LoyaltyRouteDeps): voi
         const before = deps.accounts.reservedFor(contract.id);
         deps.accounts.reserve(contract.id, customer.id, body.paidByPoints, now);
         const cancelledPayments = cancelIfChanged(before, body.paidByPoints);
-        return { data: { reserved: body.paidByPoints, amountToPay: roundMoney(contract.premium - body.paidByPoints), cancelledPayments } };
+        return {
+          data: {
+            reserved: body.paidByPoints,
+            amountToPay: roundMoney(contract.premium - body.paidByPoints),
+            cancelledPayments,
+          },
+        };
       })();
     } catch (error) {
       if (error instanceof NoLiveCode) {
-        return invalid(error.reason === 'none' ? 'No secret has been sent; send one first' : error.reason === 'burnt' ? 'Too many wrong secrets; send a new one' : 'The secret has expired; send a new one');
+        return invalid(
+          error.reason === 'none'
+            ? 'No secret has been sent; send one first'
+            : error.reason === 'burnt'
+              ? 'Too many wrong secrets; send a new one'
+              : 'The secret has expired; send a new one',
+        );
       }
       throw error;
     }

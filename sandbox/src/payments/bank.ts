@@ -56,11 +56,14 @@ export class Bank {
   outcome(payment: Payment): ProviderOutcome {
     const stored = this.log.latest('instalments', payment.orderId);
     if (!stored) return 'PENDING';
-    const fail = (field: string, message: string) => new HttpError(400, `Payment refused: ${message}`, { errors: [{ field, message }] });
-    if (!sameSignature(stored.signature, bankSign(this.secret, stored.rawBody))) throw fail('signature', 'the bank decision signature does not verify');
+    const fail = (field: string, message: string) =>
+      new HttpError(400, `Payment refused: ${message}`, { errors: [{ field, message }] });
+    if (!sameSignature(stored.signature, bankSign(this.secret, stored.rawBody)))
+      throw fail('signature', 'the bank decision signature does not verify');
     const notification = JSON.parse(stored.rawBody) as BankNotification;
     if (notification.orderId !== payment.orderId) throw fail('orderId', 'the order number does not match');
-    if (roundMoney(Number(notification.amount)) !== payment.amount) throw fail('amount', 'the loan amount does not match the order');
+    if (roundMoney(Number(notification.amount)) !== payment.amount)
+      throw fail('amount', 'the loan amount does not match the order');
     return notification.state === 'APPROVED' ? 'PAID' : 'DECLINED';
   }
 }

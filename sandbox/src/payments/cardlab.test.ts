@@ -17,7 +17,11 @@ describe('CardLab switched off (the default)', () => {
     const contract = await createSigned(t);
     const created = await t.post('/payment/cardlab', { contract_id: contract.id, amount: PREMIUM, ...SHOP });
     expect(created.status).toBe(400);
-    const confirmed = await t.post('/confirmContractPayment', { provider: 'cardlab', contract_id: contract.id, params: { orderId: 'x' } });
+    const confirmed = await t.post('/confirmContractPayment', {
+      provider: 'cardlab',
+      contract_id: contract.id,
+      params: { orderId: 'x' },
+    });
     expect(confirmed.status).toBe(400);
     expect((await t.post('/sign', { key: 'cardlab', body: 'x' })).status).toBe(400);
     expect((await t.get(`/sandbox/cardlab/pay/${contract.number}-0123456789abcdef`, { token: null })).status).toBe(404);
@@ -44,9 +48,17 @@ describe('CardLab switched on', () => {
     expect(form.text).toContain('1869.00 UAH');
 
     const back = redirectParams(await submit(t, page, { action: 'pay', ...CARD.success }));
-    expect(back).toEqual({ url: 'http://127.0.0.1:8080/easyPayCallBack', params: { result: 'success', orderId: orderOf(page) } });
+    expect(back).toEqual({
+      url: 'http://127.0.0.1:8080/easyPayCallBack',
+      params: { result: 'success', orderId: orderOf(page) },
+    });
     const confirmed = await confirm(contract.id, back.params);
-    expect(confirmed.body.data).toEqual({ status: 'PAID', contractNumber: contract.number, contractId: contract.id, paymentStatus: 'PAID' });
+    expect(confirmed.body.data).toEqual({
+      status: 'PAID',
+      contractNumber: contract.number,
+      contractId: contract.id,
+      paymentStatus: 'PAID',
+    });
     expect((await t.get(`/order/ewaShow?contract_id=${contract.id}`)).body.data.state).toBe('EMITTED');
     expect((await t.get(page, { token: null })).status).toBe(409);
   });
@@ -64,7 +76,7 @@ describe('CardLab switched on', () => {
     expect((await confirm(contract.id, cancelled.params)).body.data.status).toBe('DECLINED');
   });
 
-  it('never trusts the return: an order not paid on the page is PENDING, and another contract\'s order is refused', async () => {
+  it("never trusts the return: an order not paid on the page is PENDING, and another contract's order is refused", async () => {
     const contract = await createSigned(t);
     const page = await startPayment(t, 'cardlab', contract.id, PREMIUM);
     const pending = await confirm(contract.id, { orderId: orderOf(page), outcome: 'APPROVED' });
@@ -72,6 +84,14 @@ describe('CardLab switched on', () => {
     const other = await createSigned(t);
     expect((await confirm(other.id, { orderId: orderOf(page) })).status).toBe(400);
     // An EasyPay confirmation of a CardLab order finds no such order either.
-    expect((await t.post('/confirmContractPayment', { provider: 'easypay', contract_id: contract.id, params: { orderId: orderOf(page) } })).status).toBe(400);
+    expect(
+      (
+        await t.post('/confirmContractPayment', {
+          provider: 'easypay',
+          contract_id: contract.id,
+          params: { orderId: orderOf(page) },
+        })
+      ).status,
+    ).toBe(400);
   });
 });

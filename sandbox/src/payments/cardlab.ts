@@ -56,7 +56,8 @@ export class Cardlab {
     }
     const notification = JSON.parse(stored.rawBody) as CardlabNotification;
     if (notification.order !== payment.orderId) throw tampered('order', 'the order number does not match');
-    if (roundMoney(Number(notification.amount)) !== payment.amount) throw tampered('amount', 'the paid amount does not match the order');
+    if (roundMoney(Number(notification.amount)) !== payment.amount)
+      throw tampered('amount', 'the paid amount does not match the order');
     return notification.outcome === 'APPROVED' ? 'PAID' : 'DECLINED';
   }
 }

@@ -36,5 +36,8 @@ export function judgeCard(input: { card?: string; expiry?: string; cvv?: string 
   const mask = `${card.slice(0, 6)}******${card.slice(-4)}`;
   if (card === TEST_CARDS.success) return { ok: true, approved: true, mask };
   if (card === TEST_CARDS.declined) return { ok: true, approved: false, mask };
-  return { ok: false, error: `This sandbox accepts its test cards only: ${TEST_CARDS.success} (succeeds) or ${TEST_CARDS.declined} (declined).` };
+  return {
+    ok: false,
+    error: `This sandbox accepts its test cards only: ${TEST_CARDS.success} (succeeds) or ${TEST_CARDS.declined} (declined).`,
+  };
 }

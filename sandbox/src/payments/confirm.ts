@@ -33,7 +33,12 @@ const refused = (field: string, message: string): HttpError =>
 
 const ReturnParams = shape({ params: shape({ orderId: TextOrNumber, amount: optional(Money) }) });
 const PortmoneParams = shape({
-  params: shape({ SHOPBILLID: TextOrNumber, SHOPORDERNUMBER: TextOrNumber, RESULT: optional(TextOrNumber), BILL_AMOUNT: optional(Money) }),
+  params: shape({
+    SHOPBILLID: TextOrNumber,
+    SHOPORDERNUMBER: TextOrNumber,
+    RESULT: optional(TextOrNumber),
+    BILL_AMOUNT: optional(Money),
+  }),
 });
 
 export class PaymentConfirmation {
@@ -51,14 +56,17 @@ export class PaymentConfirmation {
       const bill = this.deps.portmone.result(p.SHOPBILLID);
       const payment = bill && this.deps.payments.byOrder(bill.shopOrderNumber);
       if (!bill || !owned(payment)) throw refused('params.SHOPBILLID', 'Portmone knows no such bill');
-      if (bill.shopOrderNumber !== p.SHOPORDERNUMBER) throw refused('params.SHOPORDERNUMBER', 'does not match the bill');
-      if (p.BILL_AMOUNT !== undefined && p.BILL_AMOUNT !== payment.amount) throw refused('params.BILL_AMOUNT', 'does not match the order');
+      if (bill.shopOrderNumber !== p.SHOPORDERNUMBER)
+        throw refused('params.SHOPORDERNUMBER', 'does not match the bill');
+      if (p.BILL_AMOUNT !== undefined && p.BILL_AMOUNT !== payment.amount)
+        throw refused('params.BILL_AMOUNT', 'does not match the order');
       return payment;
     }
     const { params: p } = check({ params }, ReturnParams);
     const payment = this.deps.payments.byOrder(p.orderId);
     if (!owned(payment)) throw refused('params.orderId', 'no such order');
-    if (p.amount !== undefined && p.amount !== payment.amount) throw refused('params.amount', 'does not match the order');
+    if (p.amount !== undefined && p.amount !== payment.amount)
+      throw refused('params.amount', 'does not match the order');
     return payment;
   }
 
@@ -78,9 +86,13 @@ export class PaymentConfirmation {
       case 'REFUNDED':
         if (contract.state === 'PAID' || contract.state === 'EMITTED') return answer('PAID');
         if (contract.state === 'CANCELLED') {
-          throw new HttpError(409, 'The contract was cancelled before the payment arrived; the payment is refunded', { errorCode: 'CONTRACT_CANCELLED' });
+          throw new HttpError(409, 'The contract was cancelled before the payment arrived; the payment is refunded', {
+            errorCode: 'CONTRACT_CANCELLED',
+          });
         }
-        throw new HttpError(409, 'The payment does not cover the premium; it is refunded', { errorCode: 'AMOUNT_MISMATCH' });
+        throw new HttpError(409, 'The payment does not cover the premium; it is refunded', {
+          errorCode: 'AMOUNT_MISMATCH',
+        });
       case 'DECLINED':
       case 'CANCELLED':
         return answer('DECLINED');

@@ -29,10 +29,19 @@ describe('EasyPay', () => {
 
     const confirmed = await confirm(contract.id, back.params);
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body.data).toEqual({ status: 'PAID', contractNumber: contract.number, contractId: contract.id, paymentStatus: 'PAID' });
+    expect(confirmed.body.data).toEqual({
+      status: 'PAID',
+      contractNumber: contract.number,
+      contractId: contract.id,
+      paymentStatus: 'PAID',
+    });
     const shown = await ewa(contract.id);
     expect(shown).toMatchObject({ state: 'EMITTED', paidOnline: PREMIUM, payedAt: t.clock.now().toISOString() });
-    expect(shown.policy).toEqual({ number: `UA/097/${String(contract.id).padStart(8, '0')}`, validFrom: '2026-03-15', validTo: '2026-04-14' });
+    expect(shown.policy).toEqual({
+      number: `UA/097/${String(contract.id).padStart(8, '0')}`,
+      validFrom: '2026-03-15',
+      validTo: '2026-04-14',
+    });
     expect(shown.receiptUrl).toBe(`${t.url}/sandbox/receipt/${orderOf(page)}`);
     const receipt = await t.get(new URL(shown.receiptUrl).pathname, { token: null });
     expect(receipt.status).toBe(200);
@@ -75,7 +84,11 @@ describe('EasyPay', () => {
   it('never trusts the return: an order the buyer did not pay is PENDING, whatever the parameters say', async () => {
     const contract = await createSigned(t);
     const page = await startPayment(t, 'easypay', contract.id, PREMIUM);
-    const answer = await confirm(contract.id, { orderId: orderOf(page), result: 'success', TransactionStatus: 'Accepted' });
+    const answer = await confirm(contract.id, {
+      orderId: orderOf(page),
+      result: 'success',
+      TransactionStatus: 'Accepted',
+    });
     expect(answer.body.data.status).toBe('PENDING');
     expect((await ewa(contract.id)).state).toBe('SIGNED');
   });
@@ -95,8 +108,18 @@ describe('EasyPay', () => {
     it('refuses a notification with a wrong Sign and keeps nothing', async () => {
       const contract = await createSigned(t);
       const page = await startPayment(t, 'easypay', contract.id, PREMIUM);
-      const body = JSON.stringify({ OperationType: 'PaymentNotification', TransactionStatus: 'Accepted', MerchantOrderId: orderOf(page), Amount: PREMIUM, TransactionId: 'x' });
-      const forged = await t.request('POST', '/sandbox/easypay/notify', { raw: body, token: null, headers: { Sign: easypaySign('guessed-secret', body) } });
+      const body = JSON.stringify({
+        OperationType: 'PaymentNotification',
+        TransactionStatus: 'Accepted',
+        MerchantOrderId: orderOf(page),
+        Amount: PREMIUM,
+        TransactionId: 'x',
+      });
+      const forged = await t.request('POST', '/sandbox/easypay/notify', {
+        raw: body,
+        token: null,
+        headers: { Sign: easypaySign('guessed-secret', body) },
+      });
       expect(forged.status).toBe(400);
       expect(forged.body.message).toBe('Invalid Sign');
       expect((await confirm(contract.id, { orderId: orderOf(page) })).body.data.status).toBe('PENDING');
@@ -105,8 +128,18 @@ describe('EasyPay', () => {
     it('refuses a signed notification whose amount differs from the order', async () => {
       const contract = await createSigned(t);
       const page = await startPayment(t, 'easypay', contract.id, PREMIUM);
-      const body = JSON.stringify({ OperationType: 'PaymentNotification', TransactionStatus: 'Accepted', MerchantOrderId: orderOf(page), Amount: 1, TransactionId: 'y' });
-      const stored = await t.request('POST', '/sandbox/easypay/notify', { raw: body, token: null, headers: { Sign: easypaySign(DEV_SECRETS.easypay, body) } });
+      const body = JSON.stringify({
+        OperationType: 'PaymentNotification',
+        TransactionStatus: 'Accepted',
+        MerchantOrderId: orderOf(page),
+        Amount: 1,
+        TransactionId: 'y',
+      });
+      const stored = await t.request('POST', '/sandbox/easypay/notify', {
+        raw: body,
+        token: null,
+        headers: { Sign: easypaySign(DEV_SECRETS.easypay, body) },
+      });
       expect(stored.status).toBe(200);
       const answer = await confirm(contract.id, { orderId: orderOf(page) });
       expect(answer.status).toBe(400);
@@ -139,8 +172,15 @@ describe('EasyPay', () => {
       const contract = await createSigned(t);
       const wrong = await t.post('/payment/easypay', { contract_id: contract.id, amount: PREMIUM - 1, ...SHOP });
       expect(wrong.status).toBe(400);
-      expect(wrong.body.errors).toEqual([{ field: 'amount', message: `must be the premium minus the reserved points: ${PREMIUM.toFixed(2)}` }]);
-      const url = await t.post('/payment/easypay', { contract_id: contract.id, amount: PREMIUM, ...SHOP, failUrl: '/fail' });
+      expect(wrong.body.errors).toEqual([
+        { field: 'amount', message: `must be the premium minus the reserved points: ${PREMIUM.toFixed(2)}` },
+      ]);
+      const url = await t.post('/payment/easypay', {
+        contract_id: contract.id,
+        amount: PREMIUM,
+        ...SHOP,
+        failUrl: '/fail',
+      });
       expect(url.status).toBe(400);
       expect(url.body.errors[0].field).toBe('failUrl');
     });
@@ -149,7 +189,9 @@ describe('EasyPay', () => {
       const contract = await createSigned(t);
       const page = await startPayment(t, 'easypay', contract.id, PREMIUM);
       await confirm(contract.id, redirectParams(await submit(t, page, { action: 'pay', ...CARD.success })).params);
-      expect((await t.post('/payment/easypay', { contract_id: contract.id, amount: PREMIUM, ...SHOP })).status).toBe(409);
+      expect((await t.post('/payment/easypay', { contract_id: contract.id, amount: PREMIUM, ...SHOP })).status).toBe(
+        409,
+      );
     });
   });
 });

@@ -33,7 +33,8 @@ export function parseNotification(rawBody: string): Record<string, unknown> {
   } catch {
     throw new HttpError(400, 'The notification is not JSON');
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new HttpError(400, 'The notification is not a JSON object');
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new HttpError(400, 'The notification is not a JSON object');
   return parsed as Record<string, unknown>;
 }
 
@@ -89,8 +90,10 @@ export class Easypay {
       throw tampered('Sign', 'the notification signature does not verify');
     }
     const notification = JSON.parse(stored.rawBody) as EasypayNotification;
-    if (notification.MerchantOrderId !== payment.orderId) throw tampered('MerchantOrderId', 'the order number does not match');
-    if (roundMoney(Number(notification.Amount)) !== payment.amount) throw tampered('Amount', 'the paid amount does not match the order');
+    if (notification.MerchantOrderId !== payment.orderId)
+      throw tampered('MerchantOrderId', 'the order number does not match');
+    if (roundMoney(Number(notification.Amount)) !== payment.amount)
+      throw tampered('Amount', 'the paid amount does not match the order');
     return notification.TransactionStatus === 'Accepted' ? 'PAID' : 'DECLINED';
   }
 }

@@ -33,7 +33,12 @@ export interface HostedPageDeps {
   settlement: PaymentSettlement;
 }
 
-const ACCENTS: Record<Provider, string> = { easypay: '#0a7cc1', portmone: '#e5781b', instalments: '#3d8a2f', cardlab: '#6b3fa0' };
+const ACCENTS: Record<Provider, string> = {
+  easypay: '#0a7cc1',
+  portmone: '#e5781b',
+  instalments: '#3d8a2f',
+  cardlab: '#6b3fa0',
+};
 const TITLES: Record<Provider, string> = {
   easypay: 'EasyPay (sandbox)',
   portmone: 'Portmone (sandbox)',
@@ -58,7 +63,10 @@ const FormFields = shape({
 });
 
 function sendPage(reply: FastifyReply, status: number, provider: Provider, body: string): FastifyReply {
-  return reply.status(status).type('text/html; charset=utf-8').send(htmlPage(TITLES[provider], body, { accent: ACCENTS[provider] }));
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .send(htmlPage(TITLES[provider], body, { accent: ACCENTS[provider] }));
 }
 
 function orderSummary(payment: Payment, contractNumber: string): string {
@@ -84,8 +92,7 @@ ${hidden}
 <p class="note">Sandbox test cards: ${TEST_CARDS.success} succeeds, ${TEST_CARDS.declined} is declined; any future expiry, any CVV.</p>`;
 }
 
-const closedPage = (payment: Payment) =>
-  `<p>Order ${escapeHtml(payment.orderId)} has already been processed.</p>`;
+const closedPage = (payment: Payment) => `<p>Order ${escapeHtml(payment.orderId)} has already been processed.</p>`;
 
 /** Where the "back to the shop" link of a refused payment goes: the fail URL, with the order id where the provider's return carries it. */
 const failReturn = (payment: Payment): string =>
@@ -96,7 +103,8 @@ const refusedPage = (payment: Payment, message: string) =>
 <p class="note">Order ${escapeHtml(payment.orderId)}</p>
 <p><a href="${escapeHtml(failReturn(payment))}">Back to the shop</a></p>`;
 
-export const CANCELLED_MESSAGE = 'This payment was cancelled because the points changed; go back to the shop and pay again.';
+export const CANCELLED_MESSAGE =
+  'This payment was cancelled because the points changed; go back to the shop and pay again.';
 export const CLOSED_CONTRACT_MESSAGE = 'This contract can no longer be paid; go back to the shop.';
 
 export function hostedPageRoutes(app: FastifyInstance, deps: HostedPageDeps): void {
@@ -106,12 +114,15 @@ export function hostedPageRoutes(app: FastifyInstance, deps: HostedPageDeps): vo
   };
   const contractNumberOf = (payment: Payment): string => deps.contracts.require(payment.contractId).number;
   const orderParam = (params: unknown): string => check(params, shape({ orderId: string() })).orderId;
-  const unknownOrder = (reply: FastifyReply, provider: Provider) => sendPage(reply, 404, provider, '<p>Unknown order.</p>');
+  const unknownOrder = (reply: FastifyReply, provider: Provider) =>
+    sendPage(reply, 404, provider, '<p>Unknown order.</p>');
   /** The refusal page of a payment that must not be paid any more, or undefined when it may be paid. */
   const refusal = (reply: FastifyReply, payment: Payment): FastifyReply | undefined => {
     const state = deps.contracts.require(payment.contractId).state;
-    if (state !== 'SIGNED' && state !== 'DECLINED') return sendPage(reply, 409, payment.provider, refusedPage(payment, CLOSED_CONTRACT_MESSAGE));
-    if (payment.status === 'CANCELLED') return sendPage(reply, 409, payment.provider, refusedPage(payment, CANCELLED_MESSAGE));
+    if (state !== 'SIGNED' && state !== 'DECLINED')
+      return sendPage(reply, 409, payment.provider, refusedPage(payment, CLOSED_CONTRACT_MESSAGE));
+    if (payment.status === 'CANCELLED')
+      return sendPage(reply, 409, payment.provider, refusedPage(payment, CANCELLED_MESSAGE));
     return undefined;
   };
 
@@ -120,7 +131,10 @@ export function hostedPageRoutes(app: FastifyInstance, deps: HostedPageDeps): vo
     const payment = find('easypay', orderParam(request.params));
     if (!payment) return unknownOrder(reply, 'easypay');
     if (deps.easypay.finished(payment.orderId)) return sendPage(reply, 409, 'easypay', closedPage(payment));
-    return refusal(reply, payment) ?? sendPage(reply, 200, 'easypay', cardForm(request.url, payment, contractNumberOf(payment)));
+    return (
+      refusal(reply, payment) ??
+      sendPage(reply, 200, 'easypay', cardForm(request.url, payment, contractNumberOf(payment)))
+    );
   });
 
   app.post('/sandbox/easypay/pay/:orderId', async (request, reply) => {
@@ -138,7 +152,8 @@ export function hostedPageRoutes(app: FastifyInstance, deps: HostedPageDeps): vo
       return back(payment.failUrl);
     }
     const card = judgeCard(form, now);
-    if (!card.ok) return sendPage(reply, 400, 'easypay', cardForm(request.url, payment, contractNumberOf(payment), card.error));
+    if (!card.ok)
+      return sendPage(reply, 400, 'easypay', cardForm(request.url, payment, contractNumberOf(payment), card.error));
     deps.easypay.complete(payment, card.approved ? 'Accepted' : 'Declined', card.mask, now);
     deps.settlement.settleReported(payment.orderId, now);
     return back(card.approved ? payment.successUrl : payment.failUrl);
@@ -152,7 +167,8 @@ export function hostedPageRoutes(app: FastifyInstance, deps: HostedPageDeps): vo
     return { data: { received: true } };
   });
 
-  if (deps.cardlab) cardlabPages(app, deps, deps.cardlab, { find, contractNumberOf, orderParam, unknownOrder, refusal });
+  if (deps.cardlab)
+    cardlabPages(app, deps, deps.cardlab, { find, contractNumberOf, orderParam, unknownOrder, refusal });
 
   // Portmone
   const portmoneLinkValid = (payment: Payment, signature: string | undefined) =>
@@ -178,19 +194,32 @@ ${inputs}
     const payment = find('portmone', orderParam(request.params));
     if (!payment) return unknownOrder(reply, 'portmone');
     const { signature } = check(request.query, shape({ signature: optional(string()) }));
-    if (!portmoneLinkValid(payment, signature)) return sendPage(reply, 400, 'portmone', '<p class="error">The payment link is not valid (signature).</p>');
+    if (!portmoneLinkValid(payment, signature))
+      return sendPage(reply, 400, 'portmone', '<p class="error">The payment link is not valid (signature).</p>');
     if (deps.portmone.billForOrder(payment.orderId)) return sendPage(reply, 409, 'portmone', closedPage(payment));
     const refused = refusal(reply, payment);
     if (refused) return refused;
     const hidden = `<input type="hidden" name="signature" value="${escapeHtml(signature)}">`;
-    return sendPage(reply, 200, 'portmone', cardForm(`/sandbox/portmone/pay/${encodeURIComponent(payment.orderId)}`, payment, contractNumberOf(payment), undefined, hidden));
+    return sendPage(
+      reply,
+      200,
+      'portmone',
+      cardForm(
+        `/sandbox/portmone/pay/${encodeURIComponent(payment.orderId)}`,
+        payment,
+        contractNumberOf(payment),
+        undefined,
+        hidden,
+      ),
+    );
   });
 
   app.post('/sandbox/portmone/pay/:orderId', async (request, reply) => {
     const payment = find('portmone', orderParam(request.params));
     if (!payment) return unknownOrder(reply, 'portmone');
     const form = check(request.body, FormFields);
-    if (!portmoneLinkValid(payment, form.signature)) return sendPage(reply, 400, 'portmone', '<p class="error">The payment link is not valid (signature).</p>');
+    if (!portmoneLinkValid(payment, form.signature))
+      return sendPage(reply, 400, 'portmone', '<p class="error">The payment link is not valid (signature).</p>');
     if (deps.portmone.billForOrder(payment.orderId)) return sendPage(reply, 409, 'portmone', closedPage(payment));
     const refused = refusal(reply, payment);
     if (refused) return refused;
@@ -200,8 +229,16 @@ ${inputs}
     if (form.action === 'cancel') result = { status: 'REJECTED', mask: null, text: 'Payment cancelled by the payer' };
     else {
       const card = judgeCard(form, now);
-      if (!card.ok) return sendPage(reply, 400, 'portmone', cardForm(request.url, payment, contractNumberOf(payment), card.error, hidden));
-      result = card.approved ? { status: 'PAYED', mask: card.mask, text: '0' } : { status: 'REJECTED', mask: card.mask, text: 'Card declined by the issuer' };
+      if (!card.ok)
+        return sendPage(
+          reply,
+          400,
+          'portmone',
+          cardForm(request.url, payment, contractNumberOf(payment), card.error, hidden),
+        );
+      result = card.approved
+        ? { status: 'PAYED', mask: card.mask, text: '0' }
+        : { status: 'REJECTED', mask: card.mask, text: 'Card declined by the issuer' };
     }
     const bill = deps.portmone.complete(payment, result.status, result.mask, now);
     deps.settlement.settleReported(payment.orderId, now);
@@ -244,7 +281,10 @@ ${inputs}
     const payment = find('instalments', orderParam(request.params));
     if (!payment) return unknownOrder(reply, 'instalments');
     if (deps.bank.finished(payment.orderId)) return sendPage(reply, 409, 'instalments', closedPage(payment));
-    return refusal(reply, payment) ?? sendPage(reply, 200, 'instalments', bankPage(payment, contractNumberOf(payment), request.url));
+    return (
+      refusal(reply, payment) ??
+      sendPage(reply, 200, 'instalments', bankPage(payment, contractNumberOf(payment), request.url))
+    );
   });
 
   app.post('/sandbox/bank/pay/:orderId', async (request, reply) => {
@@ -256,9 +296,17 @@ ${inputs}
     const form = check(request.body, FormFields);
     const approved = form.action === 'approve';
     const now = deps.now();
-    deps.bank.decide(payment, approved ? 'APPROVED' : 'DECLINED', annualRatePercent(payment.months ?? BANK_TERMS.minMonths), now);
+    deps.bank.decide(
+      payment,
+      approved ? 'APPROVED' : 'DECLINED',
+      annualRatePercent(payment.months ?? BANK_TERMS.minMonths),
+      now,
+    );
     deps.settlement.settleReported(payment.orderId, now);
-    return reply.redirect(withQuery(approved ? payment.successUrl : payment.failUrl, { orderId: payment.orderId }), 303);
+    return reply.redirect(
+      withQuery(approved ? payment.successUrl : payment.failUrl, { orderId: payment.orderId }),
+      303,
+    );
   });
 
   app.post('/sandbox/bank/notify', async (request) => {
@@ -271,7 +319,11 @@ ${inputs}
   // The payment receipt a buyer can open (GET /order/ewaShow gives its URL once the contract is paid).
   app.get('/sandbox/receipt/:orderId', async (request, reply) => {
     const payment = deps.payments.byOrder(orderParam(request.params));
-    if (!payment || payment.status !== 'PAID') return reply.status(404).type('text/html; charset=utf-8').send(htmlPage('Receipt', '<p>No paid order with this id.</p>'));
+    if (!payment || payment.status !== 'PAID')
+      return reply
+        .status(404)
+        .type('text/html; charset=utf-8')
+        .send(htmlPage('Receipt', '<p>No paid order with this id.</p>'));
     const contract = deps.contracts.require(payment.contractId);
     const body = `<table>
 <tr><th>Payee</th><td>${escapeHtml(COMPANY_NAME)}</td></tr>
@@ -299,7 +351,10 @@ function cardlabPages(app: FastifyInstance, deps: HostedPageDeps, cardlab: Cardl
     const payment = page.find('cardlab', page.orderParam(request.params));
     if (!payment) return page.unknownOrder(reply, 'cardlab');
     if (cardlab.finished(payment.orderId)) return sendPage(reply, 409, 'cardlab', closedPage(payment));
-    return page.refusal(reply, payment) ?? sendPage(reply, 200, 'cardlab', cardForm(request.url, payment, page.contractNumberOf(payment)));
+    return (
+      page.refusal(reply, payment) ??
+      sendPage(reply, 200, 'cardlab', cardForm(request.url, payment, page.contractNumberOf(payment)))
+    );
   });
 
   app.post('/sandbox/cardlab/pay/:orderId', async (request, reply) => {
@@ -317,7 +372,13 @@ function cardlabPages(app: FastifyInstance, deps: HostedPageDeps, cardlab: Cardl
       return back(payment.failUrl);
     }
     const card = judgeCard(form, now);
-    if (!card.ok) return sendPage(reply, 400, 'cardlab', cardForm(request.url, payment, page.contractNumberOf(payment), card.error));
+    if (!card.ok)
+      return sendPage(
+        reply,
+        400,
+        'cardlab',
+        cardForm(request.url, payment, page.contractNumberOf(payment), card.error),
+      );
     cardlab.complete(payment, card.approved, card.mask, now);
     deps.settlement.settleReported(payment.orderId, now);
     return back(card.approved ? payment.successUrl : payment.failUrl);

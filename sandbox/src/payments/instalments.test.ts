@@ -30,7 +30,12 @@ describe('instalments', () => {
 
     const back = redirectParams(await submit(t, page, { action: 'approve' }));
     expect(back.params).toEqual({ result: 'success', orderId: orderOf(page) });
-    expect((await confirm(contract.id, back.params)).body.data).toEqual({ status: 'PAID', contractNumber: contract.number, contractId: contract.id, paymentStatus: 'PAID' });
+    expect((await confirm(contract.id, back.params)).body.data).toEqual({
+      status: 'PAID',
+      contractNumber: contract.number,
+      contractId: contract.id,
+      paymentStatus: 'PAID',
+    });
     expect((await ewa(contract.id)).state).toBe('EMITTED');
     expect((await confirm(contract.id, back.params)).body.data.status).toBe('PAID');
   });
@@ -48,7 +53,11 @@ describe('instalments', () => {
     const contract = await createSigned(t);
     const page = await startPayment(t, 'instalments', contract.id, PREMIUM, { months: 3 });
     const body = JSON.stringify({ orderId: orderOf(page), state: 'APPROVED', amount: PREMIUM, partsCount: 3 });
-    const forged = await t.request('POST', '/sandbox/bank/notify', { raw: body, token: null, headers: { Signature: bankSign('guess', body) } });
+    const forged = await t.request('POST', '/sandbox/bank/notify', {
+      raw: body,
+      token: null,
+      headers: { Signature: bankSign('guess', body) },
+    });
     expect(forged.status).toBe(400);
     expect((await confirm(contract.id, { orderId: orderOf(page) })).body.data.status).toBe('PENDING');
   });
@@ -59,7 +68,12 @@ describe('instalments', () => {
     ['no months', {}, 'months'],
   ])('answers 400 for %s', async (_what, extra, field) => {
     const contract = await createSigned(t);
-    const answer = await t.post('/payment/instalments', { contract_id: contract.id, amount: PREMIUM, ...SHOP, ...extra });
+    const answer = await t.post('/payment/instalments', {
+      contract_id: contract.id,
+      amount: PREMIUM,
+      ...SHOP,
+      ...extra,
+    });
     expect(answer.status).toBe(400);
     expect(answer.body.errors[0].field).toBe(field);
   });
@@ -69,7 +83,12 @@ describe('instalments', () => {
     const contract = await createSigned(t, { tariff_id: 11011, period: 'FIFTEEN_DAYS', coverage_area: 'BMR' });
     await t.post('/loyalty/order', { customer_id: 'LC-1003', contract_id: contract.id, paidByPoints: 1 });
     const secret = await latestCode(t, contract.id, 'loyalty');
-    const reserved = await t.post('/loyalty/order', { customer_id: 'LC-1003', contract_id: contract.id, paidByPoints: 1, secret });
+    const reserved = await t.post('/loyalty/order', {
+      customer_id: 'LC-1003',
+      contract_id: contract.id,
+      paidByPoints: 1,
+      secret,
+    });
     expect(reserved.body.data).toEqual({ reserved: 1, amountToPay: 500, cancelledPayments: 0 });
     const answer = await t.post('/payment/instalments', { contract_id: contract.id, amount: 500, ...SHOP, months: 3 });
     expect(answer.status).toBe(400);
@@ -86,9 +105,15 @@ describe('instalments', () => {
     await t.post('/loyalty/order', { customer_id: 'LC-1002', contract_id: contract.id, paidByPoints: 250.5, secret });
     const page = await startPayment(t, 'instalments', contract.id, PREMIUM - 250.5, { months: 4 });
     await confirm(contract.id, redirectParams(await submit(t, page, { action: 'approve' })).params);
-    expect(await ewa(contract.id)).toMatchObject({ state: 'EMITTED', paidByPoints: 250.5, paidOnline: PREMIUM - 250.5 });
+    expect(await ewa(contract.id)).toMatchObject({
+      state: 'EMITTED',
+      paidByPoints: 250.5,
+      paidOnline: PREMIUM - 250.5,
+    });
     const other = await createSigned(t);
-    expect((await t.post('/loyalty/balance', { customer_id: 'LC-1002', contract_id: other.id })).body.data.balance).toBe(1000);
+    expect(
+      (await t.post('/loyalty/balance', { customer_id: 'LC-1002', contract_id: other.id })).body.data.balance,
+    ).toBe(1000);
   });
 });
 

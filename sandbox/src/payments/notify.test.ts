@@ -31,18 +31,37 @@ describe('settlement when the provider reports, without confirmContractPayment',
     expect(await ewa(contract.id)).toMatchObject({ state: 'EMITTED', paidOnline: PREMIUM, policy: expect.any(Object) });
   });
 
-  it.each(['easypay', 'instalments'] as const)('%s: a signed notification alone settles the payment, and confirming later answers the same', async (provider) => {
-    const contract = await createSigned(t);
-    const page = await startPayment(t, provider, contract.id, PREMIUM, provider === 'instalments' ? { months: 3 } : {});
-    expect((await notifyProvider(t, provider, orderOf(page), PREMIUM)).body).toEqual({ data: { received: true } });
-    expect((await ewa(contract.id)).state).toBe('EMITTED');
-    // The page will not take the order again, and a second report changes nothing.
-    expect((await t.get(page, { token: null })).status).toBe(409);
-    await notifyProvider(t, provider, orderOf(page), PREMIUM);
-    const confirmed = await confirm(provider, contract.id, { orderId: orderOf(page) });
-    expect(confirmed.body.data).toEqual({ status: 'PAID', contractNumber: contract.number, contractId: contract.id, paymentStatus: 'PAID' });
-    expect(t.sandbox.db.prepare("SELECT COUNT(*) FROM contract_history WHERE contract_id = ? AND to_state = 'EMITTED'").pluck().get(contract.id)).toBe(1);
-  });
+  it.each(['easypay', 'instalments'] as const)(
+    '%s: a signed notification alone settles the payment, and confirming later answers the same',
+    async (provider) => {
+      const contract = await createSigned(t);
+      const page = await startPayment(
+        t,
+        provider,
+        contract.id,
+        PREMIUM,
+        provider === 'instalments' ? { months: 3 } : {},
+      );
+      expect((await notifyProvider(t, provider, orderOf(page), PREMIUM)).body).toEqual({ data: { received: true } });
+      expect((await ewa(contract.id)).state).toBe('EMITTED');
+      // The page will not take the order again, and a second report changes nothing.
+      expect((await t.get(page, { token: null })).status).toBe(409);
+      await notifyProvider(t, provider, orderOf(page), PREMIUM);
+      const confirmed = await confirm(provider, contract.id, { orderId: orderOf(page) });
+      expect(confirmed.body.data).toEqual({
+        status: 'PAID',
+        contractNumber: contract.number,
+        contractId: contract.id,
+        paymentStatus: 'PAID',
+      });
+      expect(
+        t.sandbox.db
+          .prepare("SELECT COUNT(*) FROM contract_history WHERE contract_id = ? AND to_state = 'EMITTED'")
+          .pluck()
+          .get(contract.id),
+      ).toBe(1);
+    },
+  );
 
   it('a declined report declines the contract, which may then be paid again', async () => {
     const contract = await createSigned(t);
@@ -58,8 +77,16 @@ describe('settlement when the provider reports, without confirmContractPayment',
 describe('malformed signed notifications', () => {
   const post = (provider: 'easypay' | 'bank', body: string) =>
     provider === 'easypay'
-      ? t.request('POST', '/sandbox/easypay/notify', { raw: body, token: null, headers: { Sign: easypaySign(DEV_SECRETS.easypay, body) } })
-      : t.request('POST', '/sandbox/bank/notify', { raw: body, token: null, headers: { Signature: bankSign(DEV_SECRETS.bank, body) } });
+      ? t.request('POST', '/sandbox/easypay/notify', {
+          raw: body,
+          token: null,
+          headers: { Sign: easypaySign(DEV_SECRETS.easypay, body) },
+        })
+      : t.request('POST', '/sandbox/bank/notify', {
+          raw: body,
+          token: null,
+          headers: { Signature: bankSign(DEV_SECRETS.bank, body) },
+        });
 
   describe.each(['easypay', 'bank'] as const)('%s', (provider) => {
     it.each([
@@ -75,7 +102,12 @@ describe('malformed signed notifications', () => {
     });
 
     it('answers 404 for an order it does not know, without repeating it', async () => {
-      const body = JSON.stringify({ MerchantOrderId: 'GC<b>fake</b>-1', orderId: 'GC<b>fake</b>-1', state: 'APPROVED', amount: 1 });
+      const body = JSON.stringify({
+        MerchantOrderId: 'GC<b>fake</b>-1',
+        orderId: 'GC<b>fake</b>-1',
+        state: 'APPROVED',
+        amount: 1,
+      });
       const answer = await post(provider, body);
       expect(answer.status).toBe(404);
       expect(answer.text).not.toContain('fake');
@@ -84,18 +116,24 @@ describe('malformed signed notifications', () => {
 });
 
 describe('confirmContractPayment names the contract', () => {
-  it.each(['easypay', 'instalments'] as const)('%s: a payment of another contract answers exactly like an unknown order', async (provider) => {
-    const mine = await createSigned(t);
-    const other = await createSigned(t);
-    const page = await startPayment(t, provider, mine.id, PREMIUM, provider === 'instalments' ? { months: 3 } : {});
-    await notifyProvider(t, provider, orderOf(page), PREMIUM);
-    const foreign = await confirm(provider, other.id, { orderId: orderOf(page) });
-    const unknown = await confirm(provider, other.id, { orderId: `${other.number}-0123456789abcdef` });
-    expect(foreign.status).toBe(400);
-    expect(foreign.body).toEqual(unknown.body);
-    expect(foreign.body).toEqual({ message: 'Payment refused: params.orderId: no such order', errors: [{ field: 'params.orderId', message: 'no such order' }] });
-    expect((await confirm(provider, 999999, { orderId: orderOf(page) })).body).toEqual(unknown.body);
-  });
+  it.each(['easypay', 'instalments'] as const)(
+    '%s: a payment of another contract answers exactly like an unknown order',
+    async (provider) => {
+      const mine = await createSigned(t);
+      const other = await createSigned(t);
+      const page = await startPayment(t, provider, mine.id, PREMIUM, provider === 'instalments' ? { months: 3 } : {});
+      await notifyProvider(t, provider, orderOf(page), PREMIUM);
+      const foreign = await confirm(provider, other.id, { orderId: orderOf(page) });
+      const unknown = await confirm(provider, other.id, { orderId: `${other.number}-0123456789abcdef` });
+      expect(foreign.status).toBe(400);
+      expect(foreign.body).toEqual(unknown.body);
+      expect(foreign.body).toEqual({
+        message: 'Payment refused: params.orderId: no such order',
+        errors: [{ field: 'params.orderId', message: 'no such order' }],
+      });
+      expect((await confirm(provider, 999999, { orderId: orderOf(page) })).body).toEqual(unknown.body);
+    },
+  );
 
   it('portmone: a bill of another contract answers exactly like an unknown bill', async () => {
     const mine = await createSigned(t);
@@ -118,7 +156,11 @@ describe('confirmContractPayment names the contract', () => {
       expect(answer.status).toBe(400);
       expect(answer.text).not.toContain('void');
     }
-    const badProvider = await t.post('/confirmContractPayment', { provider: spoof, contract_id: contract.id, params: {} });
+    const badProvider = await t.post('/confirmContractPayment', {
+      provider: spoof,
+      contract_id: contract.id,
+      params: {},
+    });
     expect(badProvider.text).not.toContain('void');
   });
 });

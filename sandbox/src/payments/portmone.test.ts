@@ -33,10 +33,20 @@ describe('Portmone', () => {
     expect(back.fields.SHOPBILLID).toMatch(/^\d{9}$/);
 
     const result = await t.post('/sandbox/portmone/result', { shopBillId: back.fields.SHOPBILLID }, { token: null });
-    expect(result.body.data).toMatchObject({ status: 'PAYED', payeeId: PAYEE_ID, shopOrderNumber: back.fields.SHOPORDERNUMBER, billAmount: PREMIUM });
+    expect(result.body.data).toMatchObject({
+      status: 'PAYED',
+      payeeId: PAYEE_ID,
+      shopOrderNumber: back.fields.SHOPORDERNUMBER,
+      billAmount: PREMIUM,
+    });
 
     const confirmed = await confirm(contract.id, back.fields);
-    expect(confirmed.body.data).toEqual({ status: 'PAID', contractNumber: contract.number, contractId: contract.id, paymentStatus: 'PAID' });
+    expect(confirmed.body.data).toEqual({
+      status: 'PAID',
+      contractNumber: contract.number,
+      contractId: contract.id,
+      paymentStatus: 'PAID',
+    });
     expect((await ewa(contract.id)).state).toBe('EMITTED');
     expect((await confirm(contract.id, back.fields)).body.data.status).toBe('PAID');
     expect((await ewa(contract.id)).paidOnline).toBe(PREMIUM);

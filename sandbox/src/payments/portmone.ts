@@ -37,7 +37,9 @@ export class Portmone {
          VALUES (?, ?, ?, ?, ?, ?, ?)`,
       ),
       byId: db.prepare(`SELECT ${COLUMNS} FROM portmone_bills WHERE shop_bill_id = ?`),
-      byOrder: db.prepare(`SELECT ${COLUMNS} FROM portmone_bills WHERE shop_order_number = ? ORDER BY created_at DESC LIMIT 1`),
+      byOrder: db.prepare(
+        `SELECT ${COLUMNS} FROM portmone_bills WHERE shop_order_number = ? ORDER BY created_at DESC LIMIT 1`,
+      ),
     };
   }
 
@@ -51,7 +53,15 @@ export class Portmone {
     let shopBillId: string;
     do shopBillId = String(randomInt(100_000_000, 1_000_000_000));
     while (this.result(shopBillId));
-    this.statements.insert.run(shopBillId, PAYEE_ID, payment.orderId, payment.amount, status, cardMask, now.toISOString());
+    this.statements.insert.run(
+      shopBillId,
+      PAYEE_ID,
+      payment.orderId,
+      payment.amount,
+      status,
+      cardMask,
+      now.toISOString(),
+    );
     return this.result(shopBillId) as PortmoneBill;
   }
 
@@ -69,7 +79,9 @@ export class Portmone {
     const bill = this.billForOrder(payment.orderId);
     if (!bill) return 'PENDING';
     const refused = (message: string) =>
-      new HttpError(400, `Payment refused: params.SHOPBILLID: ${message}`, { errors: [{ field: 'params.SHOPBILLID', message }] });
+      new HttpError(400, `Payment refused: params.SHOPBILLID: ${message}`, {
+        errors: [{ field: 'params.SHOPBILLID', message }],
+      });
     if (bill.payeeId !== PAYEE_ID) throw refused('the bill belongs to another payee');
     if (roundMoney(bill.billAmount) !== payment.amount) throw refused('the billed amount does not match the order');
     return bill.status === 'PAYED' ? 'PAID' : 'DECLINED';

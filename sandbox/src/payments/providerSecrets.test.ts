@@ -1,7 +1,13 @@
 import { DEV_SECRETS, providerSecretsOf } from './providerSecrets';
 
 const KEY = 'k'.repeat(32);
-const DEPLOYED = { NODE_ENV: 'production', EASYPAY_SECRET: `e${KEY}`, PORTMONE_SECRET: `p${KEY}`, BANK_SECRET: `b${KEY}`, CARDLAB_SECRET: `c${KEY}` };
+const DEPLOYED = {
+  NODE_ENV: 'production',
+  EASYPAY_SECRET: `e${KEY}`,
+  PORTMONE_SECRET: `p${KEY}`,
+  BANK_SECRET: `b${KEY}`,
+  CARDLAB_SECRET: `c${KEY}`,
+};
 
 describe("the providers' signing keys", () => {
   it('are the development keys in a local run, unless given', () => {
@@ -10,7 +16,12 @@ describe("the providers' signing keys", () => {
   });
 
   it('are the configured keys in a deployment', () => {
-    expect(providerSecretsOf(DEPLOYED)).toEqual({ easypay: `e${KEY}`, portmone: `p${KEY}`, bank: `b${KEY}`, cardlab: `c${KEY}` });
+    expect(providerSecretsOf(DEPLOYED)).toEqual({
+      easypay: `e${KEY}`,
+      portmone: `p${KEY}`,
+      bank: `b${KEY}`,
+      cardlab: `c${KEY}`,
+    });
   });
 
   it.each([

@@ -28,11 +28,19 @@ export function providerSecretsOf(env: NodeJS.ProcessEnv): ProviderSecrets {
     const name = VARIABLES[provider];
     const value = env[name]?.trim();
     if (!production) return value || DEV_SECRETS[provider];
-    if (!value) throw new Error(`${name} must be set with NODE_ENV=production: a key of ${MIN_LENGTH}+ characters (openssl rand -base64 48)`);
+    if (!value)
+      throw new Error(
+        `${name} must be set with NODE_ENV=production: a key of ${MIN_LENGTH}+ characters (openssl rand -base64 48)`,
+      );
     if (Object.values(DEV_SECRETS).includes(value) || value.length < MIN_LENGTH) {
       throw new Error(`${name} must be a key of ${MIN_LENGTH}+ characters that is not written in the repository`);
     }
     return value;
   };
-  return { easypay: secretOf('easypay'), portmone: secretOf('portmone'), bank: secretOf('bank'), cardlab: secretOf('cardlab') };
+  return {
+    easypay: secretOf('easypay'),
+    portmone: secretOf('portmone'),
+    bank: secretOf('bank'),
+    cardlab: secretOf('cardlab'),
+  };
 }

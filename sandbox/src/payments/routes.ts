@@ -72,11 +72,15 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): voi
       }
       assertSameDay(contract, kyivToday(now));
       const expected = roundMoney(contract.premium - deps.accounts.reservedFor(contract.id));
-      if (body.amount !== expected) throw fieldError('amount', `must be the premium minus the reserved points: ${expected.toFixed(2)}`);
+      if (body.amount !== expected)
+        throw fieldError('amount', `must be the premium minus the reserved points: ${expected.toFixed(2)}`);
       let months: number | null = null;
       if (provider === 'instalments') {
         if (!canPayInInstalments(body.amount)) {
-          throw fieldError('amount', `instalments need an amount above ${INSTALMENT_MIN_AMOUNT} UAH and at most ${BANK_TERMS.maxLoan} UAH`);
+          throw fieldError(
+            'amount',
+            `instalments need an amount above ${INSTALMENT_MIN_AMOUNT} UAH and at most ${BANK_TERMS.maxLoan} UAH`,
+          );
         }
         if (body.months === undefined || body.months < BANK_TERMS.minMonths || body.months > BANK_TERMS.maxMonths) {
           throw fieldError('months', `must be ${BANK_TERMS.minMonths} to ${BANK_TERMS.maxMonths}`);
@@ -84,7 +88,14 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): voi
         months = body.months;
       }
       const payment = deps.payments.create(
-        { provider, contractId: contract.id, amount: body.amount, months, successUrl: body.successUrl, failUrl: body.failUrl },
+        {
+          provider,
+          contractId: contract.id,
+          amount: body.amount,
+          months,
+          successUrl: body.successUrl,
+          failUrl: body.failUrl,
+        },
         contract.number,
         now,
       );

@@ -20,17 +20,23 @@ const REST = 1308.3;
 const confirm = (provider: string, contractId: number, params: Record<string, unknown>) =>
   t.post('/confirmContractPayment', { provider, contract_id: contractId, params });
 const ewa = async (id: number) => (await t.get(`/order/ewaShow?contract_id=${id}`)).body.data;
-const release = (customer: string, contractId: number) => t.post('/loyalty/order', { customer_id: customer, contract_id: contractId, paidByPoints: 0 });
+const release = (customer: string, contractId: number) =>
+  t.post('/loyalty/order', { customer_id: customer, contract_id: contractId, paidByPoints: 0 });
 const balanceOf = (customer: string): number =>
   t.sandbox.db.prepare('SELECT balance FROM loyalty_customers WHERE id = ?').pluck().get(customer) as number;
-const statusOf = (orderId: string): string => t.sandbox.db.prepare('SELECT status FROM payments WHERE order_id = ?').pluck().get(orderId) as string;
+const statusOf = (orderId: string): string =>
+  t.sandbox.db.prepare('SELECT status FROM payments WHERE order_id = ?').pluck().get(orderId) as string;
 /** The loyalty secret of a contract can be sent again only after a pause. */
 const waitForNextSecret = () => t.clock.advance(POINTS_CODE_RESEND_SECONDS * 1000);
 
 describe('the underpayment sequence: points reserved, card payment for the rest, points released', () => {
   it('cancels the open payment on release; the hosted page refuses it and nothing is paid', async () => {
     const contract = await createSigned(t);
-    expect(await reservePoints(t, 'LC-1001', contract.id, POINTS)).toEqual({ reserved: POINTS, amountToPay: REST, cancelledPayments: 0 });
+    expect(await reservePoints(t, 'LC-1001', contract.id, POINTS)).toEqual({
+      reserved: POINTS,
+      amountToPay: REST,
+      cancelledPayments: 0,
+    });
     const page = await startPayment(t, 'easypay', contract.id, REST);
     const before = balanceOf('LC-1001');
 
@@ -42,7 +48,9 @@ describe('the underpayment sequence: points reserved, card payment for the rest,
     const shown = await t.get(page, { token: null });
     expect(shown.status).toBe(409);
     expect(shown.text).toContain(CANCELLED_MESSAGE);
-    expect(shown.text).toContain(`href="http://127.0.0.1:8080/easyPayCallBack?result=fail&amp;orderId=${orderOf(page)}"`);
+    expect(shown.text).toContain(
+      `href="http://127.0.0.1:8080/easyPayCallBack?result=fail&amp;orderId=${orderOf(page)}"`,
+    );
     const paid = await submit(t, page, { action: 'pay', ...CARD.success });
     expect(paid.status).toBe(409);
     expect(paid.text).toContain(CANCELLED_MESSAGE);
@@ -58,7 +66,13 @@ describe('the underpayment sequence: points reserved, card payment for the rest,
   it.each(['portmone', 'instalments'] as const)('the %s page refuses a cancelled payment too', async (provider) => {
     const contract = await createSigned(t);
     await reservePoints(t, 'LC-1002', contract.id, 300);
-    const page = await startPayment(t, provider, contract.id, PREMIUM - 300, provider === 'instalments' ? { months: 3 } : {});
+    const page = await startPayment(
+      t,
+      provider,
+      contract.id,
+      PREMIUM - 300,
+      provider === 'instalments' ? { months: 3 } : {},
+    );
     expect((await release('LC-1002', contract.id)).body.data.cancelledPayments).toBe(1);
     const shown = await t.get(page, { token: null });
     expect(shown.status).toBe(409);
@@ -83,7 +97,10 @@ describe('the underpayment sequence: points reserved, card payment for the rest,
       expect(statusOf(orderOf(page))).toBe('REFUNDED');
       const refused = await confirm(provider, contract.id, { orderId: orderOf(page) });
       expect(refused.status).toBe(409);
-      expect(refused.body).toEqual({ message: 'The payment does not cover the premium; it is refunded', errorCode: 'AMOUNT_MISMATCH' });
+      expect(refused.body).toEqual({
+        message: 'The payment does not cover the premium; it is refunded',
+        errorCode: 'AMOUNT_MISMATCH',
+      });
       // Idempotent.
       expect((await confirm(provider, contract.id, { orderId: orderOf(page) })).status).toBe(409);
       expect(await ewa(contract.id)).toMatchObject({ state: 'SIGNED', paidByPoints: 0, paidOnline: 0 });
@@ -103,13 +120,22 @@ describe('the double-charge sequence: a full-price payment, then points', () => 
     const contract = await createSigned(t);
     const fullPage = await startPayment(t, 'easypay', contract.id, PREMIUM);
     const before = balanceOf('LC-1001');
-    expect(await reservePoints(t, 'LC-1001', contract.id, POINTS)).toEqual({ reserved: POINTS, amountToPay: REST, cancelledPayments: 1 });
+    expect(await reservePoints(t, 'LC-1001', contract.id, POINTS)).toEqual({
+      reserved: POINTS,
+      amountToPay: REST,
+      cancelledPayments: 1,
+    });
     expect((await submit(t, fullPage, { action: 'pay', ...CARD.success })).status).toBe(409);
 
     const restPage = await startPayment(t, 'easypay', contract.id, REST);
     await submit(t, restPage, { action: 'pay', ...CARD.success });
     const confirmed = await confirm('easypay', contract.id, { orderId: orderOf(restPage) });
-    expect(confirmed.body.data).toEqual({ status: 'PAID', contractNumber: contract.number, contractId: contract.id, paymentStatus: 'PAID' });
+    expect(confirmed.body.data).toEqual({
+      status: 'PAID',
+      contractNumber: contract.number,
+      contractId: contract.id,
+      paymentStatus: 'PAID',
+    });
     expect(await ewa(contract.id)).toMatchObject({ state: 'EMITTED', paidByPoints: POINTS, paidOnline: REST });
     expect(balanceOf('LC-1001')).toBe(before - POINTS);
     await confirm('easypay', contract.id, { orderId: orderOf(restPage) });
@@ -153,7 +179,9 @@ describe('releasing the points (paidByPoints 0, no secret)', () => {
     const contract = await createSigned(t);
     const before = balanceOf('LC-1003');
     await reservePoints(t, 'LC-1003', contract.id, 300);
-    expect((await release('LC-1003', contract.id)).body).toEqual({ data: { reserved: 0, amountToPay: PREMIUM, cancelledPayments: 0 } });
+    expect((await release('LC-1003', contract.id)).body).toEqual({
+      data: { reserved: 0, amountToPay: PREMIUM, cancelledPayments: 0 },
+    });
     const page = await startPayment(t, 'portmone', contract.id, PREMIUM);
     const signature = new URLSearchParams(page.split('?')[1]).get('signature') ?? '';
     await submit(t, page, { action: 'pay', ...CARD.success, signature });
@@ -164,13 +192,20 @@ describe('releasing the points (paidByPoints 0, no secret)', () => {
   it('sends no secret, and the points can be reserved again afterwards', async () => {
     const contract = await createSigned(t);
     await reservePoints(t, 'LC-1001', contract.id, 100);
-    const outbox = async () => (await t.get(`/sandbox/outbox.json?contract_id=${contract.id}`, { token: null })).body.data.length;
+    const outbox = async () =>
+      (await t.get(`/sandbox/outbox.json?contract_id=${contract.id}`, { token: null })).body.data.length;
     const sent = await outbox();
     expect((await release('LC-1001', contract.id)).body.data.reserved).toBe(0);
     expect(await outbox()).toBe(sent);
-    expect((await t.post('/loyalty/balance', { customer_id: 'LC-1001', contract_id: contract.id })).body.data.redeemable).toBe(POINTS);
+    expect(
+      (await t.post('/loyalty/balance', { customer_id: 'LC-1001', contract_id: contract.id })).body.data.redeemable,
+    ).toBe(POINTS);
     waitForNextSecret();
-    expect(await reservePoints(t, 'LC-1001', contract.id, 200)).toEqual({ reserved: 200, amountToPay: PREMIUM - 200, cancelledPayments: 0 });
+    expect(await reservePoints(t, 'LC-1001', contract.id, 200)).toEqual({
+      reserved: 200,
+      amountToPay: PREMIUM - 200,
+      cancelledPayments: 0,
+    });
   });
 
   it('keeps open payments whose amount is still right (nothing was reserved)', async () => {

@@ -104,7 +104,11 @@ export class PaymentSettlement {
     payments.setStatus(payment.id, 'PAID', now);
     contracts.move(contract.id, 'PAID', now);
     accounts.spend(contract.id, now);
-    contracts.recordPayment(contract.id, { policyNumber: policyNumber(contract.id), paidAt: now.toISOString(), paidOnline: payment.amount });
+    contracts.recordPayment(contract.id, {
+      policyNumber: policyNumber(contract.id),
+      paidAt: now.toISOString(),
+      paidOnline: payment.amount,
+    });
     contracts.move(contract.id, 'EMITTED', now);
   }
 }

@@ -15,7 +15,9 @@ export interface ProviderSecrets {
 }
 
 export const easypaySign = (secret: string, rawBody: string): string =>
-  createHash('sha256').update(secret + rawBody, 'utf8').digest('base64');
+  createHash('sha256')
+    .update(secret + rawBody, 'utf8')
+    .digest('base64');
 
 export const portmoneSign = (secret: string, data: string): string =>
   createHmac('sha256', secret).update(data, 'utf8').digest('hex').toUpperCase();

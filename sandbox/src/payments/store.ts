@@ -40,13 +40,21 @@ export class PaymentStore {
          VALUES (@orderId, @provider, @contractId, @amount, @months, @successUrl, @failUrl, 'CREATED', @now, @now)`,
       ),
       byOrder: db.prepare(`SELECT ${COLUMNS} FROM payments WHERE order_id = ?`),
-      paidFor: db.prepare(`SELECT ${COLUMNS} FROM payments WHERE contract_id = ? AND status = 'PAID' ORDER BY id LIMIT 1`),
+      paidFor: db.prepare(
+        `SELECT ${COLUMNS} FROM payments WHERE contract_id = ? AND status = 'PAID' ORDER BY id LIMIT 1`,
+      ),
       setStatus: db.prepare('UPDATE payments SET status = ?, updated_at = ? WHERE id = ?'),
-      cancelOpen: db.prepare("UPDATE payments SET status = 'CANCELLED', updated_at = ? WHERE contract_id = ? AND status = 'CREATED'"),
+      cancelOpen: db.prepare(
+        "UPDATE payments SET status = 'CANCELLED', updated_at = ? WHERE contract_id = ? AND status = 'CREATED'",
+      ),
     };
   }
 
-  create(input: Omit<Payment, 'id' | 'orderId' | 'status' | 'createdAt' | 'updatedAt'>, contractNumber: string, now: Date): Payment {
+  create(
+    input: Omit<Payment, 'id' | 'orderId' | 'status' | 'createdAt' | 'updatedAt'>,
+    contractNumber: string,
+    now: Date,
+  ): Payment {
     // The merchant order id names the contract, then 64 random bits: the provider pages and receipts are reached by
     // it alone, so another buyer's order must not be one guess away (a number counted per attempt was).
     const orderId = `${contractNumber}-${randomBytes(8).toString('hex')}`;

@@ -11,7 +11,12 @@ import { transliterate } from './transliterate';
 const SEARCH_LIMIT = 20;
 
 /** Lower case without apostrophes, so "Кам'янське", "КАМ’ЯНСЬКЕ" and "камянське" meet. */
-const searchKey = (text: string): string => text.toLowerCase().replace(/['’ʼ`]/g, '').replace(/\s+/g, ' ').trim();
+const searchKey = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/['’ʼ`]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 const hasCyrillic = (text: string): boolean => /[\u0400-\u04FF]/.test(text);
 
@@ -61,7 +66,9 @@ export function seedReference(db: Db): void {
         place.run(r.id * 1000 + i + 1, r.id, name, latin, searchKey(name), searchKey(latin));
       });
     }
-    const maker = db.prepare('INSERT INTO auto_makers (id, name) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET name = excluded.name');
+    const maker = db.prepare(
+      'INSERT INTO auto_makers (id, name) VALUES (?, ?) ON CONFLICT (id) DO UPDATE SET name = excluded.name',
+    );
     const model = db.prepare(
       `INSERT INTO auto_models (id, maker_id, name, search) VALUES (?, ?, ?, ?)
        ON CONFLICT (id) DO UPDATE SET name = excluded.name, search = excluded.search`,
@@ -173,8 +180,7 @@ export class ReferenceCatalogue {
   /** "Name, region" for a document in that language: Ukrainian, or Latin letters for English. */
   placeText(id: number, lang: Locale): string | undefined {
     const row = this.placeById.get(id) as
-      | { name_uk: string; name_latin: string; region_uk: string; region_en: string }
-      | undefined;
+      { name_uk: string; name_latin: string; region_uk: string; region_en: string } | undefined;
     if (!row) return undefined;
     return lang === 'uk' ? `${row.name_uk}, ${row.region_uk}` : `${row.name_latin}, ${row.region_en}`;
   }
@@ -199,7 +205,10 @@ export class ReferenceCatalogue {
         grossWeight: row.gross_weight,
         curbWeight: row.curb_weight,
         autoMaker,
-        autoModel: row.model_id !== null && row.model_name !== null ? { id: row.model_id, name: row.model_name, autoMaker } : null,
+        autoModel:
+          row.model_id !== null && row.model_name !== null
+            ? { id: row.model_id, name: row.model_name, autoMaker }
+            : null,
         year: row.year,
         model: row.model_name ?? '',
         modelText: row.model_text,

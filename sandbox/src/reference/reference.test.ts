@@ -9,10 +9,24 @@ import { transliterate } from './transliterate';
 
 describe('transliterate (KMU resolution 55)', () => {
   it.each([
-    ['Київ', 'Kyiv'], ['Запоріжжя', 'Zaporizhzhia'], ['Харків', 'Kharkiv'], ['Одеса', 'Odesa'], ['Львів', 'Lviv'],
-    ["Кам'янське", 'Kamianske'], ['Біла Церква', 'Bila Tserkva'], ['Єнакієве', 'Yenakiieve'], ['Южноукраїнськ', 'Yuzhnoukrainsk'],
-    ['Яготин', 'Yahotyn'], ['Щолкіне', 'Shcholkine'], ['Згурівка', 'Zghurivka'], ['Ізюм', 'Izium'], ['Їжакевич', 'Yizhakevych'],
-    ['Йосипівка', 'Yosypivka'], ['Івано-Франківськ', 'Ivano-Frankivsk'], ['Гола Пристань', 'Hola Prystan'], ['Ґорґани', 'Gorgany'],
+    ['Київ', 'Kyiv'],
+    ['Запоріжжя', 'Zaporizhzhia'],
+    ['Харків', 'Kharkiv'],
+    ['Одеса', 'Odesa'],
+    ['Львів', 'Lviv'],
+    ["Кам'янське", 'Kamianske'],
+    ['Біла Церква', 'Bila Tserkva'],
+    ['Єнакієве', 'Yenakiieve'],
+    ['Южноукраїнськ', 'Yuzhnoukrainsk'],
+    ['Яготин', 'Yahotyn'],
+    ['Щолкіне', 'Shcholkine'],
+    ['Згурівка', 'Zghurivka'],
+    ['Ізюм', 'Izium'],
+    ['Їжакевич', 'Yizhakevych'],
+    ['Йосипівка', 'Yosypivka'],
+    ['Івано-Франківськ', 'Ivano-Frankivsk'],
+    ['Гола Пристань', 'Hola Prystan'],
+    ['Ґорґани', 'Gorgany'],
   ])('%s -> %s', (uk, latin) => {
     expect(transliterate(uk)).toBe(latin);
   });
@@ -55,31 +69,38 @@ describe('the reference calls', () => {
   const q = (path: string, params: Record<string, string>) => t.get(`${path}?${new URLSearchParams(params)}`);
 
   describe('GET /number', () => {
-    it.each(['AA1234AA', 'aa1234aa', 'АА1234АА', 'аа 1234 аа', 'aa-1234-aa'])('finds the vehicle by %s', async (number) => {
-      const answer = await q('/number', { q: number });
-      expect(answer.status).toBe(200);
-      expect(answer.body.data).toEqual([
-        {
-          stateNumber: 'AA1234AA',
-          bodyNumber: VEHICLES[0]!.bodyNumber,
-          engineVolume: 1598,
-          electricMotorPower: null,
-          seatingCapacity: 5,
-          grossWeight: 1790,
-          curbWeight: 1270,
-          autoMaker: { id: 1, name: 'Volkswagen' },
-          autoModel: { id: 1001, name: 'Golf', autoMaker: { id: 1, name: 'Volkswagen' } },
-          year: 2016,
-          model: 'Golf',
-          modelText: 'VOLKSWAGEN GOLF',
-          autoType: 'A',
-        },
-      ]);
-    });
+    it.each(['AA1234AA', 'aa1234aa', 'АА1234АА', 'аа 1234 аа', 'aa-1234-aa'])(
+      'finds the vehicle by %s',
+      async (number) => {
+        const answer = await q('/number', { q: number });
+        expect(answer.status).toBe(200);
+        expect(answer.body.data).toEqual([
+          {
+            stateNumber: 'AA1234AA',
+            bodyNumber: VEHICLES[0]!.bodyNumber,
+            engineVolume: 1598,
+            electricMotorPower: null,
+            seatingCapacity: 5,
+            grossWeight: 1790,
+            curbWeight: 1270,
+            autoMaker: { id: 1, name: 'Volkswagen' },
+            autoModel: { id: 1001, name: 'Golf', autoMaker: { id: 1, name: 'Volkswagen' } },
+            year: 2016,
+            model: 'Golf',
+            modelText: 'VOLKSWAGEN GOLF',
+            autoType: 'A',
+          },
+        ]);
+      },
+    );
 
     it('answers a vehicle outside the model catalogue with autoModel null', async () => {
       const answer = await q('/number', { q: 'KX6543HA' });
-      expect(answer.body.data[0]).toMatchObject({ autoModel: null, model: '', modelText: 'VOLKSWAGEN POLO SEDAN TSI CUSTOM' });
+      expect(answer.body.data[0]).toMatchObject({
+        autoModel: null,
+        model: '',
+        modelText: 'VOLKSWAGEN POLO SEDAN TSI CUSTOM',
+      });
     });
 
     it('answers an empty list for an unknown number and 400 without q', async () => {
@@ -95,7 +116,12 @@ describe('the reference calls', () => {
       const byModel = await q('/model', { q: 'octAV' });
       expect(byModel.body.data).toEqual([{ id: 3001, name: 'Octavia', autoMaker: { id: 3, name: 'Skoda' } }]);
       const byMaker = await q('/model', { q: 'tesla' });
-      expect(byMaker.body.data.map((m: { name: string }) => m.name)).toEqual(['Model 3', 'Model S', 'Model X', 'Model Y']);
+      expect(byMaker.body.data.map((m: { name: string }) => m.name)).toEqual([
+        'Model 3',
+        'Model S',
+        'Model X',
+        'Model Y',
+      ]);
       const both = await q('/model', { q: 'toyota camry' });
       expect(both.body.data[0].name).toBe('Camry');
     });

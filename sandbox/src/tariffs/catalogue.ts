@@ -9,9 +9,20 @@ import { PROGRAMMES } from './data/programmes';
 const TYPE_CODE: Record<VehicleType, number> = { A: 1, B: 2, C: 3, E: 4, F: 5 };
 const AREA_CODE: Record<Area, number> = { BMR: 1, EUROPE: 2 };
 const PERIOD_CODE: Record<Period, number> = {
-  FIFTEEN_DAYS: 1, TWENTY_ONE_DAYS: 2, ONE_MONTH: 3, TWO_MONTHS: 4, THREE_MONTHS: 5, FOUR_MONTHS: 6,
-  FIVE_MONTHS: 7, SIX_MONTHS: 8, SEVEN_MONTHS: 9, EIGHT_MONTHS: 10, NINE_MONTHS: 11, TEN_MONTHS: 12,
-  ELEVEN_MONTHS: 13, YEAR: 14,
+  FIFTEEN_DAYS: 1,
+  TWENTY_ONE_DAYS: 2,
+  ONE_MONTH: 3,
+  TWO_MONTHS: 4,
+  THREE_MONTHS: 5,
+  FOUR_MONTHS: 6,
+  FIVE_MONTHS: 7,
+  SIX_MONTHS: 8,
+  SEVEN_MONTHS: 9,
+  EIGHT_MONTHS: 10,
+  NINE_MONTHS: 11,
+  TEN_MONTHS: 12,
+  ELEVEN_MONTHS: 13,
+  YEAR: 14,
 };
 
 export function tariffId(type: VehicleType, area: Area, period: Period, programmeIndex: number): number {

@@ -19,12 +19,23 @@ describe('the premium table', () => {
 
   // Published market figures, taken as they are (not estimates).
   it.each([
-    ['A', 'EUROPE', 'FIFTEEN_DAYS', 1173], ['A', 'EUROPE', 'ONE_MONTH', 1869], ['A', 'EUROPE', 'THREE_MONTHS', 5042],
-    ['A', 'EUROPE', 'YEAR', 13041], ['E', 'EUROPE', 'FIFTEEN_DAYS', 4390], ['E', 'EUROPE', 'YEAR', 39734],
-    ['C', 'EUROPE', 'FIFTEEN_DAYS', 2511], ['C', 'EUROPE', 'YEAR', 31118], ['B', 'EUROPE', 'FIFTEEN_DAYS', 456],
-    ['B', 'EUROPE', 'ONE_MONTH', 622], ['B', 'EUROPE', 'TWO_MONTHS', 1037], ['B', 'EUROPE', 'SEVEN_MONTHS', 3070],
-    ['B', 'EUROPE', 'YEAR', 4148], ['A', 'BMR', 'FIFTEEN_DAYS', 501], ['A', 'BMR', 'ONE_MONTH', 737],
-    ['A', 'BMR', 'SIX_MONTHS', 1689], ['A', 'BMR', 'YEAR', 2405],
+    ['A', 'EUROPE', 'FIFTEEN_DAYS', 1173],
+    ['A', 'EUROPE', 'ONE_MONTH', 1869],
+    ['A', 'EUROPE', 'THREE_MONTHS', 5042],
+    ['A', 'EUROPE', 'YEAR', 13041],
+    ['E', 'EUROPE', 'FIFTEEN_DAYS', 4390],
+    ['E', 'EUROPE', 'YEAR', 39734],
+    ['C', 'EUROPE', 'FIFTEEN_DAYS', 2511],
+    ['C', 'EUROPE', 'YEAR', 31118],
+    ['B', 'EUROPE', 'FIFTEEN_DAYS', 456],
+    ['B', 'EUROPE', 'ONE_MONTH', 622],
+    ['B', 'EUROPE', 'TWO_MONTHS', 1037],
+    ['B', 'EUROPE', 'SEVEN_MONTHS', 3070],
+    ['B', 'EUROPE', 'YEAR', 4148],
+    ['A', 'BMR', 'FIFTEEN_DAYS', 501],
+    ['A', 'BMR', 'ONE_MONTH', 737],
+    ['A', 'BMR', 'SIX_MONTHS', 1689],
+    ['A', 'BMR', 'YEAR', 2405],
   ])('%s %s %s is the published %d', (type, area, period, premium) => {
     const row = PREMIUMS.find((r) => r.type === type && r.area === area && r.period === period);
     expect(row).toEqual({ type, area, period, premium });
@@ -41,7 +52,9 @@ describe('the premium table', () => {
   it('grows with the period for every vehicle type and area', () => {
     for (const type of VEHICLE_TYPES) {
       for (const area of AREAS) {
-        const prices = PERIODS.map((p) => PREMIUMS.find((r) => r.type === type.value && r.area === area.value && r.period === p.value)!.premium);
+        const prices = PERIODS.map(
+          (p) => PREMIUMS.find((r) => r.type === type.value && r.area === area.value && r.period === p.value)!.premium,
+        );
         prices.slice(1).forEach((price, i) => expect(price).toBeGreaterThan(prices[i]!));
       }
     }
@@ -63,10 +76,20 @@ describe('GET /green/search', () => {
   it.each(CHOICES)('answers at least two products for %s %s %s', async (type, area, period) => {
     const answer = await t.get(`/green/search?area=${area}&type=${type}&period=${period}&customerCategory=NATURAL`);
     expect(answer.status).toBe(200);
-    const products = answer.body.data as Array<{ tariff: number; discountedPayment: number; insurer: string; name: string }>;
+    const products = answer.body.data as Array<{
+      tariff: number;
+      discountedPayment: number;
+      insurer: string;
+      name: string;
+    }>;
     expect(products.length).toBeGreaterThanOrEqual(2);
     const premium = PREMIUMS.find((r) => r.type === type && r.area === area && r.period === period)!.premium;
-    expect(products[0]).toEqual({ tariff: tariffId(type, area, period, 1), discountedPayment: premium, insurer: 'Sandbox Insurance', name: 'Green Card' });
+    expect(products[0]).toEqual({
+      tariff: tariffId(type, area, period, 1),
+      discountedPayment: premium,
+      insurer: 'Sandbox Insurance',
+      name: 'Green Card',
+    });
     expect(new Set(products.map((p) => p.discountedPayment)).size).toBe(products.length);
   });
 

@@ -130,11 +130,18 @@ export async function createSigned(t: TestSandbox, overrides: Record<string, unk
 }
 
 /** Reserves loyalty points for a contract the way the shop does: the order sends a secret, the secret confirms it. */
-export async function reservePoints(t: TestSandbox, customerId: string, contractId: number, paidByPoints: number): Promise<{ reserved: number; amountToPay: number; cancelledPayments: number }> {
+export async function reservePoints(
+  t: TestSandbox,
+  customerId: string,
+  contractId: number,
+  paidByPoints: number,
+): Promise<{ reserved: number; amountToPay: number; cancelledPayments: number }> {
   const order = { customer_id: customerId, contract_id: contractId, paidByPoints };
   const sent = await t.post('/loyalty/order', order);
-  if (sent.body.errorCode !== 'AUTH_FAILED_SECRET_REQUIRED') throw new Error(`loyalty order: ${sent.status} ${sent.text}`);
+  if (sent.body.errorCode !== 'AUTH_FAILED_SECRET_REQUIRED')
+    throw new Error(`loyalty order: ${sent.status} ${sent.text}`);
   const confirmed = await t.post('/loyalty/order', { ...order, secret: await latestCode(t, contractId, 'loyalty') });
-  if (confirmed.status !== 200 || confirmed.body.errorCode !== undefined) throw new Error(`loyalty secret: ${confirmed.status} ${confirmed.text}`);
+  if (confirmed.status !== 200 || confirmed.body.errorCode !== undefined)
+    throw new Error(`loyalty secret: ${confirmed.status} ${confirmed.text}`);
   return confirmed.body.data;
 }

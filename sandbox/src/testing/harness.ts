@@ -69,7 +69,13 @@ const DEFAULT_NOW = '2026-03-10T09:00:00Z';
 const TEST_SMS_LIMITS = { per10Minutes: 10_000, perDay: 10_000, perPhoneDay: 10_000 };
 
 export async function startSandbox(
-  options: { now?: string; dir?: string; clock?: TestClock; smsLimits?: SandboxOptions['smsLimits']; cardlab?: boolean } = {},
+  options: {
+    now?: string;
+    dir?: string;
+    clock?: TestClock;
+    smsLimits?: SandboxOptions['smsLimits'];
+    cardlab?: boolean;
+  } = {},
 ): Promise<TestSandbox> {
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'greencard-sandbox-'));
   const dbFile = join(dir, 'sandbox.sqlite');

@@ -19,7 +19,8 @@ export interface PdfTextResult {
   fontNames: string[];
 }
 
-const streamText = (stream: PDFRawStream): string => Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+const streamText = (stream: PDFRawStream): string =>
+  Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
 
 /** The glyph-number -> text map of a ToUnicode CMap (pdf-lib writes bfchar entries only). */
 function toUnicodeMap(cmap: string): Map<string, string> {
@@ -52,7 +53,8 @@ export async function pdfText(bytes: Uint8Array): Promise<PdfTextResult> {
   }
 
   const contents = lookup<PDFObject>(page.node.get(PDFName.of('Contents')));
-  const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => lookup<PDFRawStream>(ref)) : [contents];
+  const streams =
+    contents instanceof PDFArray ? contents.asArray().map((ref) => lookup<PDFRawStream>(ref)) : [contents];
   const operators = streams
     .filter((s): s is PDFRawStream => s instanceof PDFRawStream)
     .map(streamText)

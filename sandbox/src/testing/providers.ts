@@ -6,8 +6,14 @@ import { TEST_CARDS } from '../payments/data/testCards';
 import { bankSign, easypaySign } from '../payments/signatures';
 import type { Answer, TestSandbox } from './harness';
 
-export const SHOP = { successUrl: 'http://127.0.0.1:8080/easyPayCallBack?result=success', failUrl: 'http://127.0.0.1:8080/easyPayCallBack?result=fail' };
-export const CARD = { success: { card: '4111 1111 1111 1111', expiry: '12/30', cvv: '123' }, declined: { card: TEST_CARDS.declined, expiry: '12/30', cvv: '123' } };
+export const SHOP = {
+  successUrl: 'http://127.0.0.1:8080/easyPayCallBack?result=success',
+  failUrl: 'http://127.0.0.1:8080/easyPayCallBack?result=fail',
+};
+export const CARD = {
+  success: { card: '4111 1111 1111 1111', expiry: '12/30', cvv: '123' },
+  declined: { card: TEST_CARDS.declined, expiry: '12/30', cvv: '123' },
+};
 
 /** POST /payment/:provider and the path of the page it answers (relative to the sandbox). */
 export async function startPayment(
@@ -34,7 +40,8 @@ export const submit = (t: TestSandbox, path: string, form: Record<string, string
 /** The query of a redirect back to the shop. */
 export function redirectParams(answer: Answer): { url: string; params: Record<string, string> } {
   const location = answer.headers.get('location');
-  if (answer.status !== 303 || !location) throw new Error(`expected a redirect, got ${answer.status} ${answer.text.slice(0, 200)}`);
+  if (answer.status !== 303 || !location)
+    throw new Error(`expected a redirect, got ${answer.status} ${answer.text.slice(0, 200)}`);
   const url = new URL(location);
   return { url: `${url.origin}${url.pathname}`, params: Object.fromEntries(url.searchParams) };
 }
@@ -44,7 +51,8 @@ export function portmoneReturn(answer: Answer): { action: string; fields: Record
   const action = /<form id="portmone-return" method="post" action="([^"]+)"/.exec(answer.text)?.[1];
   if (!action) throw new Error(`no return form in ${answer.text.slice(0, 300)}`);
   const fields: Record<string, string> = {};
-  for (const match of answer.text.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) fields[match[1]!] = match[2]!;
+  for (const match of answer.text.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
+    fields[match[1]!] = match[2]!;
   return { action: action.replace(/&amp;/g, '&'), fields };
 }
 
@@ -69,8 +77,23 @@ export function notifyProvider(
       TransactionId: randomUUID(),
       Date: at,
     });
-    return t.request('POST', '/sandbox/easypay/notify', { raw: body, token: null, headers: { Sign: easypaySign(DEV_SECRETS.easypay, body) } });
+    return t.request('POST', '/sandbox/easypay/notify', {
+      raw: body,
+      token: null,
+      headers: { Sign: easypaySign(DEV_SECRETS.easypay, body) },
+    });
   }
-  const body = JSON.stringify({ orderId, state: paid ? 'APPROVED' : 'DECLINED', amount, partsCount: 3, annualRatePercent: 0, decidedAt: at });
-  return t.request('POST', '/sandbox/bank/notify', { raw: body, token: null, headers: { Signature: bankSign(DEV_SECRETS.bank, body) } });
+  const body = JSON.stringify({
+    orderId,
+    state: paid ? 'APPROVED' : 'DECLINED',
+    amount,
+    partsCount: 3,
+    annualRatePercent: 0,
+    decidedAt: at,
+  });
+  return t.request('POST', '/sandbox/bank/notify', {
+    raw: body,
+    token: null,
+    headers: { Signature: bankSign(DEV_SECRETS.bank, body) },
+  });
 }

@@ -33,8 +33,11 @@ const perStep = (value) =>
 module.exports = (env, argv) => {
   const shell = shellConfig(env, argv);
   // The federation plugin and the manifest plugin beside it (shared/build/browserFederation.js).
-  const plugins = shell.plugins.filter((plugin) => !(plugin instanceof container.ModuleFederationPlugin || plugin instanceof StatsPlugin));
-  if (plugins.length !== shell.plugins.length - 2) throw new Error('the shell config has no federation plugins to drop');
+  const plugins = shell.plugins.filter(
+    (plugin) => !(plugin instanceof container.ModuleFederationPlugin || plugin instanceof StatsPlugin),
+  );
+  if (plugins.length !== shell.plugins.length - 2)
+    throw new Error('the shell config has no federation plugins to drop');
   return {
     ...shell,
     // The shell's folder stays the context: its entry, page template and public files are named relative to it.
@@ -42,7 +45,9 @@ module.exports = (env, argv) => {
     output: { ...shell.output, path: path.join(__dirname, 'dist') },
     resolve: {
       ...shell.resolve,
-      alias: { [`${path.join(ROOT, 'shell', 'src', 'remotes', 'stepContainers')}$`]: path.join(__dirname, 'stepContainers.ts') },
+      alias: {
+        [`${path.join(ROOT, 'shell', 'src', 'remotes', 'stepContainers')}$`]: path.join(__dirname, 'stepContainers.ts'),
+      },
     },
     plugins: [
       ...plugins,

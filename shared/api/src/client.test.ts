@@ -297,7 +297,7 @@ describe('createApi and createHttp', () => {
     expect(http.defaults.headers.Accept).toBe('application/json');
   });
 
-  it('builds the contract document address on the configured base URL, in the buyer\'s language', () => {
+  it("builds the contract document address on the configured base URL, in the buyer's language", () => {
     expect(createApi().contractDocumentUrl(5)).toBe('/api/order/show?contract_id=5&lang=uk');
     expect(createApi({ baseURL: 'http://127.0.0.1:8090' }).contractDocumentUrl(7, 'en')).toBe(
       'http://127.0.0.1:8090/order/show?contract_id=7&lang=en',
@@ -305,7 +305,10 @@ describe('createApi and createHttp', () => {
   });
 
   it('sends to a given instance’s own base URL unless told another', async () => {
-    const { http, requests } = routeHttp({ 'GET /serverTime': ok({ now: '2024-03-10T23:54:00+02:00', timeZone: 'Europe/Kyiv' }) }, 'http://one.test');
+    const { http, requests } = routeHttp(
+      { 'GET /serverTime': ok({ now: '2024-03-10T23:54:00+02:00', timeZone: 'Europe/Kyiv' }) },
+      'http://one.test',
+    );
     await createApi({ http }).getServerTime();
     await createApi({ http, baseURL: 'http://two.test' }).getServerTime();
     expect(requests.map((r) => r.baseURL)).toEqual(['http://one.test', 'http://two.test']);

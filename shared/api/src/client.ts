@@ -6,9 +6,22 @@ export type Api = Calls;
 
 /** Every call that goes over the network; the compile-time check below keeps the list complete. */
 const NETWORK_CALLS = [
-  'searchProducts', 'saveDraft', 'changeStatus', 'sendCode', 'checkCode', 'getServerTime',
-  'createPayment', 'confirmContractPayment', 'getContractDocument', 'getReceipt',
-  'findVehiclesByNumber', 'searchModels', 'searchPlaces', 'loyaltyBalance', 'loyaltySendSecret', 'loyaltyCheckSecret',
+  'searchProducts',
+  'saveDraft',
+  'changeStatus',
+  'sendCode',
+  'checkCode',
+  'getServerTime',
+  'createPayment',
+  'confirmContractPayment',
+  'getContractDocument',
+  'getReceipt',
+  'findVehiclesByNumber',
+  'searchModels',
+  'searchPlaces',
+  'loyaltyBalance',
+  'loyaltySendSecret',
+  'loyaltyCheckSecret',
   'loyaltyRelease',
 ] as const satisfies readonly (keyof Api)[];
 

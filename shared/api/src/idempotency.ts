@@ -14,11 +14,18 @@ export interface Attempt {
 /** 128 random bits, base64url: crypto.getRandomValues works on a page served over plain HTTP too. */
 export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** The attempt for this input: the previous one when it asked for the same, else a new one with a new key. */
-export function attemptFor(input: string, previous: Attempt | undefined, newKey: () => string = newIdempotencyKey): Attempt {
+export function attemptFor(
+  input: string,
+  previous: Attempt | undefined,
+  newKey: () => string = newIdempotencyKey,
+): Attempt {
   return previous && previous.input === input ? previous : { input, key: newKey() };
 }
 

@@ -31,7 +31,9 @@ function releasedCalls(registry, step, declared) {
   for (const callsOf of [entryCalls, trialCalls]) {
     const others = Object.entries(registry).flatMap(([other, entry]) => {
       const value = callsOf(entry);
-      return other === step || value === undefined ? [] : [/** @type {[string, StepCall[]]} */ ([other, parseStepCalls(value, other)])];
+      return other === step || value === undefined
+        ? []
+        : [/** @type {[string, StepCall[]]} */ ([other, parseStepCalls(value, other)])];
     });
     callOwners([...others, [step, calls]]);
   }

@@ -1,8 +1,19 @@
 import { callChangeLines, callChanges, releasedCalls } from './callChanges';
 
-const SEND = { method: 'GET', path: '/sendCode', query: ['contract_id'], checks: ['contractInQuery', 'codeLimit', 'smsBudget'] } as const;
+const SEND = {
+  method: 'GET',
+  path: '/sendCode',
+  query: ['contract_id'],
+  checks: ['contractInQuery', 'codeLimit', 'smsBudget'],
+} as const;
 const CHECK = { method: 'POST', path: '/checkCode', checks: ['contractInBody', 'codeLimit'] } as const;
-const PDF = { method: 'GET', path: '/order/show', query: ['contract_id', 'lang'], checks: ['contractInQuery'], answer: 'document' } as const;
+const PDF = {
+  method: 'GET',
+  path: '/order/show',
+  query: ['contract_id', 'lang'],
+  checks: ['contractInQuery'],
+  answer: 'document',
+} as const;
 
 describe('what a release changes in the calls', () => {
   it('lists calls added, removed and changed, by method and path', () => {
@@ -30,7 +41,10 @@ describe('what a release changes in the calls', () => {
       calls: [SEND, CHECK],
       changes: { added: [CHECK], removed: [], changed: [] },
     });
-    expect(releasedCalls(registry, 'points', [])).toEqual({ calls: [], changes: { added: [], removed: [], changed: [] } });
+    expect(releasedCalls(registry, 'points', [])).toEqual({
+      calls: [],
+      changes: { added: [], removed: [], changed: [] },
+    });
     expect(() => releasedCalls(registry, 'confirm', [SEND, PDF])).toThrow(
       'GET /order/show is declared by both "payment" and "confirm": a call has one owner',
     );

@@ -31,8 +31,14 @@ function unmetUses(registry) {
       if (buildsOf(entry).some((build) => build.calls.some((call) => callKey(call) === key))) {
         return [`${step} uses ${key}, which it declares itself: a step uses only calls another step owns`];
       }
-      const declaring = steps.filter(([other, its]) => other !== step && buildsOf(its).some((build) => build.calls.some((call) => callKey(call) === key)));
-      if (declaring.some(([, its]) => buildsOf(its).every((build) => build.calls.some((call) => callKey(call) === key)))) return [];
+      const declaring = steps.filter(
+        ([other, its]) =>
+          other !== step && buildsOf(its).some((build) => build.calls.some((call) => callKey(call) === key)),
+      );
+      if (
+        declaring.some(([, its]) => buildsOf(its).every((build) => build.calls.some((call) => callKey(call) === key)))
+      )
+        return [];
       const partly = declaring.map(([other]) => other);
       return [
         partly.length
@@ -50,7 +56,10 @@ function unmetUses(registry) {
  */
 function usersOf(registry, owner, key) {
   return Object.entries(registry)
-    .filter(([step, entry]) => step !== owner && buildsOf(entry).some((build) => (build.uses ?? []).some((use) => callKey(use) === key)))
+    .filter(
+      ([step, entry]) =>
+        step !== owner && buildsOf(entry).some((build) => (build.uses ?? []).some((use) => callKey(use) === key)),
+    )
     .map(([step]) => step);
 }
 

@@ -22,14 +22,17 @@ describe('the calls steps use', () => {
 
   it("are unmet when the owner's trial build drops the call: a buyer given it would miss it", () => {
     expect(
-      unmetUses({ calculator: { calls: [NUMBER, SEARCH], trial: { calls: [SEARCH] } }, contract: { calls: [], uses: USES_NUMBER } }),
+      unmetUses({
+        calculator: { calls: [NUMBER, SEARCH], trial: { calls: [SEARCH] } },
+        contract: { calls: [], uses: USES_NUMBER },
+      }),
     ).toEqual(['contract uses GET /number, which calculator declares in only one of its builds']);
   });
 
   it("are checked in the user's trial build too", () => {
-    expect(unmetUses({ calculator: { calls: [SEARCH] }, contract: { calls: [], trial: { calls: [], uses: USES_NUMBER } } })).toEqual([
-      'contract uses GET /number, which no step of the registry declares',
-    ]);
+    expect(
+      unmetUses({ calculator: { calls: [SEARCH] }, contract: { calls: [], trial: { calls: [], uses: USES_NUMBER } } }),
+    ).toEqual(['contract uses GET /number, which no step of the registry declares']);
   });
 
   it('are no call the step declares itself', () => {

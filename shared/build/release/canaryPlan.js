@@ -39,7 +39,7 @@ const DEFAULT_PLAN = Object.freeze({
  * @returns {CanaryPlan}
  */
 function canaryPlan(declared) {
-  const plan = { ...DEFAULT_PLAN, ...(/** @type {Partial<CanaryPlan>} */ (declared ?? {})) };
+  const plan = { ...DEFAULT_PLAN, .../** @type {Partial<CanaryPlan>} */ (declared ?? {}) };
   return { ...plan, stages: [...risingStages(plan.stages)] };
 }
 
@@ -48,9 +48,14 @@ function risingStages(value) {
   const rising =
     Array.isArray(value) &&
     value.length >= 2 &&
-    value.every((share, i) => Number.isInteger(share) && share >= 1 && share <= 100 && (i === 0 || share > value[i - 1])) &&
+    value.every(
+      (share, i) => Number.isInteger(share) && share >= 1 && share <= 100 && (i === 0 || share > value[i - 1]),
+    ) &&
     value.at(-1) === 100;
-  if (!rising) throw new Error('its step.json "canary.stages" must be rising whole percentages from 1, ending with 100, such as [5, 25, 50, 100]');
+  if (!rising)
+    throw new Error(
+      'its step.json "canary.stages" must be rising whole percentages from 1, ending with 100, such as [5, 25, 50, 100]',
+    );
   return /** @type {number[]} */ (value);
 }
 

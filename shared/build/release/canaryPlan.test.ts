@@ -12,7 +12,12 @@ const pointsWith = (canary: unknown) => ({
 describe("a canary's plan", () => {
   it('is the defaults without a step.json "canary", and the step\'s values over them with one', () => {
     expect(canaryPlan(undefined)).toEqual(DEFAULT_PLAN);
-    expect(canaryPlan({ stages: [10, 100], minBuyers: 50, minStageSeconds: 0 })).toEqual({ ...DEFAULT_PLAN, stages: [10, 100], minBuyers: 50, minStageSeconds: 0 });
+    expect(canaryPlan({ stages: [10, 100], minBuyers: 50, minStageSeconds: 0 })).toEqual({
+      ...DEFAULT_PLAN,
+      stages: [10, 100],
+      minBuyers: 50,
+      minStageSeconds: 0,
+    });
   });
 
   it.each([

@@ -11,11 +11,17 @@ const { canaryPlan } = require('./canaryPlan');
  */
 function canaryStart({ step, manifest, stepJson, isNew, share, previous }) {
   if (share !== undefined) return { refused: '--canary chooses the shares itself: leave --share out' };
-  if (isNew) return { refused: `${step} is a new step: it joins every buyer's journey, so there is no current build to compare with` };
-  if (manifest === previous) return { refused: `${manifest} is already ${step}'s build: a canary compares a new build with it` };
+  if (isNew)
+    return {
+      refused: `${step} is a new step: it joins every buyer's journey, so there is no current build to compare with`,
+    };
+  if (manifest === previous)
+    return { refused: `${manifest} is already ${step}'s build: a canary compares a new build with it` };
   let plan;
   try {
-    plan = canaryPlan(stepJson && typeof stepJson === 'object' ? /** @type {Record<string, unknown>} */ (stepJson).canary : undefined);
+    plan = canaryPlan(
+      stepJson && typeof stepJson === 'object' ? /** @type {Record<string, unknown>} */ (stepJson).canary : undefined,
+    );
   } catch (error) {
     return { refused: error instanceof Error ? error.message : String(error) };
   }

@@ -8,7 +8,9 @@ import { fileRecord } from './record';
 import { release, ReleaseRefused } from './release';
 import { shellManifest, stepManifest } from './testBuilds';
 
-const ROUTES = [{ page: 'points', path: '/points', layout: 'default', step: 'points', title: { uk: 'Бали', en: 'Points' } }];
+const ROUTES = [
+  { page: 'points', path: '/points', layout: 'default', step: 'points', title: { uk: 'Бали', en: 'Points' } },
+];
 const JOURNEY = { label: { uk: 'Бали', en: 'Points' }, follows: 'confirm', needs: ['signed'] };
 const build = (manifest: string) => ({ manifest, routes: ROUTES, journey: JOURNEY, calls: [] });
 
@@ -18,19 +20,31 @@ describe('npm run release with --canary', () => {
   let origin: string;
   let registryFile: string;
   let shellManifestFile: string;
-  const canaries: Record<string, unknown> = { bbb2222: undefined, ccc3333: { stages: [10, 100], minBuyers: 40 }, ddd4444: { stages: [10, 50] } };
+  const canaries: Record<string, unknown> = {
+    bbb2222: undefined,
+    ccc3333: { stages: [10, 100], minBuyers: 40 },
+    ddd4444: { stages: [10, 50] },
+  };
 
   beforeAll(async () => {
     root = mkdtempSync(path.join(tmpdir(), 'canary-release-'));
     const dist = path.join(root, 'dist');
-    for (const [version, id] of [['1.0.0', 'aaa1111'], ['1.1.0', 'bbb2222'], ['1.2.0', 'ccc3333'], ['1.3.0', 'ddd4444']] as const) {
+    for (const [version, id] of [
+      ['1.0.0', 'aaa1111'],
+      ['1.1.0', 'bbb2222'],
+      ['1.2.0', 'ccc3333'],
+      ['1.3.0', 'ddd4444'],
+    ] as const) {
       const folder = path.join(dist, `${version}+${id}`);
       mkdirSync(folder, { recursive: true });
       writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(stepManifest('points', version, id)));
       writeFileSync(path.join(folder, 'remoteEntry.js'), 'var greencard_points;');
       writeFileSync(path.join(folder, 'routes.json'), JSON.stringify(ROUTES));
       const canary = canaries[id];
-      writeFileSync(path.join(folder, 'step.json'), JSON.stringify({ journey: JOURNEY, calls: [], ...(canary ? { canary } : {}) }));
+      writeFileSync(
+        path.join(folder, 'step.json'),
+        JSON.stringify({ journey: JOURNEY, calls: [], ...(canary ? { canary } : {}) }),
+      );
     }
     shellManifestFile = path.join(root, 'shell-manifest.json');
     writeFileSync(shellManifestFile, JSON.stringify(shellManifest()));
@@ -47,8 +61,17 @@ describe('npm run release with --canary', () => {
   });
 
   const run = (version: string, options: { share?: number } = {}) =>
-    release({ step: 'points', version, record: fileRecord(registryFile), by: 'points team', shellManifestFile, canary: true, ...options });
-  const points = () => (JSON.parse(readFileSync(registryFile, 'utf8')) as Record<string, Record<string, unknown>>).points;
+    release({
+      step: 'points',
+      version,
+      record: fileRecord(registryFile),
+      by: 'points team',
+      shellManifestFile,
+      canary: true,
+      ...options,
+    });
+  const points = () =>
+    (JSON.parse(readFileSync(registryFile, 'utf8')) as Record<string, Record<string, unknown>>).points;
   const history = () => fileRecord(registryFile).history();
 
   it("puts the build on trial at its plan's first share, and records the canary's state", async () => {
@@ -56,7 +79,12 @@ describe('npm run release with --canary', () => {
     expect(outcome.sharing).toMatchObject({ share: 5 });
     expect(points()?.trial).toMatchObject({ manifest: `${origin}/1.1.0+bbb2222/mf-manifest.json`, share: 5 });
     const [entry] = await history();
-    expect(entry).toMatchObject({ action: 'share', share: 5, verdict: 'passed', canary: { build: `${origin}/1.1.0+bbb2222/mf-manifest.json`, plan: DEFAULT_PLAN, stage: 0 } });
+    expect(entry).toMatchObject({
+      action: 'share',
+      share: 5,
+      verdict: 'passed',
+      canary: { build: `${origin}/1.1.0+bbb2222/mf-manifest.json`, plan: DEFAULT_PLAN, stage: 0 },
+    });
     expect(Date.parse(entry?.canary?.since ?? '')).toBeGreaterThan(Date.now() - 60_000);
   });
 
@@ -68,7 +96,9 @@ describe('npm run release with --canary', () => {
 
   it('refuses a plan that is not one, --share with it, and the build the step already runs, recording nothing but the refusal', async () => {
     const before = readFileSync(registryFile, 'utf8');
-    await expect(run('1.3.0+ddd4444')).rejects.toThrow(/cannot start a canary: its step.json "canary.stages" must be rising/);
+    await expect(run('1.3.0+ddd4444')).rejects.toThrow(
+      /cannot start a canary: its step.json "canary.stages" must be rising/,
+    );
     await expect(run('1.1.0+bbb2222', { share: 50 })).rejects.toThrow(/leave --share out/);
     await expect(run('1.0.0+aaa1111')).rejects.toThrow(ReleaseRefused);
     expect(readFileSync(registryFile, 'utf8')).toBe(before);

@@ -16,7 +16,8 @@ function image(builds: Record<string, string>) {
     mkdirSync(path.join(dir, folder, 'assets'), { recursive: true });
     writeFileSync(path.join(dir, folder, 'mf-manifest.json'), manifest);
     writeFileSync(path.join(dir, folder, 'assets', 'main.0123456789.js'), `// ${folder}`);
-    for (const file of [path.join(dir, folder, 'mf-manifest.json'), path.join(dir, folder)]) utimesSync(file, LONG_AGO, LONG_AGO);
+    for (const file of [path.join(dir, folder, 'mf-manifest.json'), path.join(dir, folder)])
+      utimesSync(file, LONG_AGO, LONG_AGO);
   }
   return dir;
 }

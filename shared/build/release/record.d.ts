@@ -49,4 +49,9 @@ export declare class RecordConflict extends Error {
   constructor(where: string);
 }
 export declare function fileRecord(registryFile: string): ReleaseRecord & { historyFile: string };
-export declare function seedRecord(record: ReleaseRecord, registry: Registry, by: string, verdict: string): Promise<boolean>;
+export declare function seedRecord(
+  record: ReleaseRecord,
+  registry: Registry,
+  by: string,
+  verdict: string,
+): Promise<boolean>;

@@ -85,7 +85,10 @@ function readHistory(file) {
     if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return [];
     throw error;
   }
-  return text.split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
 }
 
 /** @param {HistoryEntry[]} history */
@@ -124,7 +127,8 @@ function fileRecord(registryFile) {
     change: (expected, registry, entry) =>
       withLock(lockFile, () => {
         const current = snapshot();
-        if (current?.version !== expected?.version || current?.text !== expected?.text) throw new RecordConflict(registryFile);
+        if (current?.version !== expected?.version || current?.text !== expected?.text)
+          throw new RecordConflict(registryFile);
         const version = (current?.version ?? 0) + 1;
         writeFileAtomically(registryFile, registryText(registry));
         append(entry, version);
@@ -144,7 +148,15 @@ function fileRecord(registryFile) {
 async function seedRecord(record, registry, by, verdict) {
   if (await record.read()) return false;
   try {
-    await record.change(undefined, registry, { at: new Date().toISOString(), by, action: 'seed', step: null, from: null, to: null, verdict });
+    await record.change(undefined, registry, {
+      at: new Date().toISOString(),
+      by,
+      action: 'seed',
+      step: null,
+      from: null,
+      to: null,
+      verdict,
+    });
     return true;
   } catch (error) {
     // Another replica or process seeded it first.

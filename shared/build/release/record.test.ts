@@ -5,7 +5,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileRecord, RecordConflict } from './record';
 
-const entry = (by: string) => ({ at: '2026-11-27T00:00:00.000Z', by, action: 'release' as const, step: 'points', from: null, to: null, verdict: 'passed' });
+const entry = (by: string) => ({
+  at: '2026-11-27T00:00:00.000Z',
+  by,
+  action: 'release' as const,
+  step: 'points',
+  from: null,
+  to: null,
+  verdict: 'passed',
+});
 const fresh = () => fileRecord(path.join(mkdtempSync(path.join(tmpdir(), 'record-')), 'remotes.json'));
 
 it('has no snapshot before it is seeded, and moves one version on with each change', async () => {
@@ -16,7 +24,10 @@ it('has no snapshot before it is seeded, and moves one version on with each chan
   expect(first).toMatchObject({ version: 1, registry: { points: 'a' } });
   expect(await record.change(first, { points: 'b' }, entry('team'))).toBe(2);
   expect(JSON.parse(readFileSync(record.where, 'utf8'))).toEqual({ points: 'b' });
-  expect((await record.history()).map(({ version, by }) => ({ version, by }))).toEqual([{ version: 1, by: 'seed' }, { version: 2, by: 'team' }]);
+  expect((await record.history()).map(({ version, by }) => ({ version, by }))).toEqual([
+    { version: 1, by: 'seed' },
+    { version: 2, by: 'team' },
+  ]);
 });
 
 it('lets only one of two changes decided on the same snapshot through, the second seeded one too', async () => {
@@ -37,7 +48,9 @@ it('refuses a change when the file was edited by hand since its snapshot', async
   await record.change(undefined, { points: 'a' }, entry('seed'));
   const snapshot = await record.read();
   writeFileSync(record.where, JSON.stringify({ points: 'by hand' }));
-  await expect(record.change(snapshot, { points: 'b' }, entry('team'))).rejects.toThrow('changed while this change was decided');
+  await expect(record.change(snapshot, { points: 'b' }, entry('team'))).rejects.toThrow(
+    'changed while this change was decided',
+  );
 });
 
 it("notes a refusal at the record's version, and takes over a crashed writer's lock", async () => {

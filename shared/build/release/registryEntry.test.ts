@@ -30,11 +30,15 @@ describe("a step's registry entry", () => {
 
   it("takes the journey and the calls of the build's step.json, and refuses to keep another build's calls", () => {
     const declared = { journey: { needs: [] }, calls: [{ method: 'GET', path: '/number', query: ['q'] }] };
-    const next = withRelease(registry, 'points', { manifest: 'http://h/1.1.0+bbb/mf-manifest.json', routes: ROUTES, declared });
+    const next = withRelease(registry, 'points', {
+      manifest: 'http://h/1.1.0+bbb/mf-manifest.json',
+      routes: ROUTES,
+      declared,
+    });
     expect(next.points).toEqual({ manifest: 'http://h/1.1.0+bbb/mf-manifest.json', routes: ROUTES, ...declared });
-    expect(() => withRelease(next, 'points', { manifest: 'http://h/1.2.0+ccc/mf-manifest.json', routes: ROUTES })).toThrow(
-      "the registry lists points's calls, and this build has no step.json",
-    );
+    expect(() =>
+      withRelease(next, 'points', { manifest: 'http://h/1.2.0+ccc/mf-manifest.json', routes: ROUTES }),
+    ).toThrow("the registry lists points's calls, and this build has no step.json");
   });
 
   it('is refused when the registry lists routes and the build has none to give', () => {

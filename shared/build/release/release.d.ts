@@ -27,6 +27,16 @@ export declare function release(options: {
   accept?: Accept;
 }): Promise<ReleaseOutcome>;
 
-export declare function withdraw(options: { step: string; record: ReleaseRecord; by: string; accept?: Accept }): Promise<{ previous: string | undefined }>;
+export declare function withdraw(options: {
+  step: string;
+  record: ReleaseRecord;
+  by: string;
+  accept?: Accept;
+}): Promise<{ previous: string | undefined }>;
 
-export declare function rollback(options: { step: string; record: ReleaseRecord; by: string; accept?: Accept }): Promise<{ undone: HistoryEntry; manifest: string | undefined }>;
+export declare function rollback(options: {
+  step: string;
+  record: ReleaseRecord;
+  by: string;
+  accept?: Accept;
+}): Promise<{ undone: HistoryEntry; manifest: string | undefined }>;

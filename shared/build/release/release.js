@@ -84,7 +84,9 @@ function stepDeclarations(declared, { step, version, registry, isNew }) {
     for (const key of /** @type {const} */ (['follows', 'precedes'])) {
       const other = journey[key];
       if (other !== undefined && !(other in registry)) {
-        throw new ReleaseRefused(`${step} ${version}: its journey ${key} ${JSON.stringify(other)}, which is not a step of the registry`);
+        throw new ReleaseRefused(
+          `${step} ${version}: its journey ${key} ${JSON.stringify(other)}, which is not a step of the registry`,
+        );
       }
     }
   }
@@ -121,7 +123,12 @@ function declaredCalls(registry) {
 function declaredCallsOf(registry) {
   /** @param {string} step @param {unknown} build */
   const buildCalls = (step, build) =>
-    isObject(build) ? { calls: build.calls === undefined ? [] : parseStepCalls(build.calls, step), uses: parseStepUses(build.uses, step) } : { calls: [] };
+    isObject(build)
+      ? {
+          calls: build.calls === undefined ? [] : parseStepCalls(build.calls, step),
+          uses: parseStepUses(build.uses, step),
+        }
+      : { calls: [] };
   return Object.fromEntries(
     Object.entries(registry).map(([step, entry]) => {
       const trial = isObject(entry) && isObject(entry.trial) ? { trial: buildCalls(step, entry.trial) } : {};
@@ -145,7 +152,9 @@ function brokenUses(registry, next, step, changes) {
         ...changes.changed.map(({ after }) => ({ call: after, what: 'changes' })),
       ].flatMap(({ call, what }) => {
         const users = usersOf(before, step, callKey(call));
-        return users.length ? [`it ${what} ${callKey(call)}, and ${users.join(', ')} ${users.length > 1 ? 'use' : 'uses'} it`] : [];
+        return users.length
+          ? [`it ${what} ${callKey(call)}, and ${users.join(', ')} ${users.length > 1 ? 'use' : 'uses'} it`]
+          : [];
       })
     : [];
   return removedOrChanged.length ? removedOrChanged : unmetUses(declaredCalls(next));
@@ -211,7 +220,10 @@ async function release(options) {
  * The release's checks and its change of the record read in `snapshot`.
  * @param {RecordSnapshot} snapshot @param {Parameters<typeof release>[0]} options
  */
-async function releaseOnto(snapshot, { step, version, record, by, shellManifestFile, origin, share: asked, canary: watched, fetchImpl = fetch, accept }) {
+async function releaseOnto(
+  snapshot,
+  { step, version, record, by, shellManifestFile, origin, share: asked, canary: watched, fetchImpl = fetch, accept },
+) {
   let share = asked;
   if (!parseVersionFolder(version)) {
     throw new ReleaseRefused(`"${version}" is not a build's version folder, such as 1.2.0+4f3c2a1`);
@@ -220,7 +232,8 @@ async function releaseOnto(snapshot, { step, version, record, by, shellManifestF
   const isNew = !(step in registry);
   const newStepProblem = isNew ? newStepRefusal(step, origin) : undefined;
   if (newStepProblem) throw new ReleaseRefused(newStepProblem);
-  if (isNew && share !== undefined) throw new ReleaseRefused(`${step} is a new step: it joins every buyer's journey, so --share does not apply`);
+  if (isNew && share !== undefined)
+    throw new ReleaseRefused(`${step} is a new step: it joins every buyer's journey, so --share does not apply`);
   const previous = entryManifest(registry[step]);
   const base = origin ?? stepOrigin(previous);
   if (!base)
@@ -245,19 +258,28 @@ async function releaseOnto(snapshot, { step, version, record, by, shellManifestF
   const firstView = manifest.metaData?.greencard?.firstView;
   if (typeof firstView === 'string') await load(fetchImpl, new URL(firstView, manifestUrl).href);
   const loadedRoutes = await load(fetchImpl, new URL('routes.json', manifestUrl).href, { optional: true });
-  const routes = loadedRoutes === undefined ? undefined : parsedDeclaration(() => parseStepRoutes(loadedRoutes, step), step, version);
-  if (isNew && routes === undefined) throw new ReleaseRefused(`${step} ${version}: a new step's build must carry its routes.json`);
+  const routes =
+    loadedRoutes === undefined
+      ? undefined
+      : parsedDeclaration(() => parseStepRoutes(loadedRoutes, step), step, version);
+  if (isNew && routes === undefined)
+    throw new ReleaseRefused(`${step} ${version}: a new step's build must carry its routes.json`);
   const stepJson = await load(fetchImpl, new URL('step.json', manifestUrl).href, { optional: true });
   const { journey, calls, uses } = stepDeclarations(stepJson, { step, version, registry, isNew });
   const released = stepJson === undefined ? undefined : checkedCalls(registry, step, version, calls);
   // A canary goes to its plan's first share, and its entry says so (canaryRelease.js).
   const started = watched ? canaryStart({ step, manifest: manifestUrl, stepJson, isNew, share, previous }) : undefined;
-  if (started && 'refused' in started) throw new ReleaseRefused(`${step} ${version} cannot start a canary: ${started.refused}`);
+  if (started && 'refused' in started)
+    throw new ReleaseRefused(`${step} ${version} cannot start a canary: ${started.refused}`);
   if (started) share = started.share;
 
   let next;
   try {
-    next = withRelease(registry, step, { manifest: manifestUrl, routes, declared: released && { journey, calls: released.calls, ...(uses ? { uses } : {}) } });
+    next = withRelease(registry, step, {
+      manifest: manifestUrl,
+      routes,
+      declared: released && { journey, calls: released.calls, ...(uses ? { uses } : {}) },
+    });
   } catch (error) {
     throw new ReleaseRefused(`${step} ${version} cannot go live: ${error instanceof Error ? error.message : error}`);
   }
@@ -273,7 +295,11 @@ async function releaseOnto(snapshot, { step, version, record, by, shellManifestF
     await accepted(accept, next, `${step} ${version}`);
     const action = share === undefined ? 'release' : 'share';
     const canary = started ? { canary: started.canary } : {};
-    await recordChange(record, snapshot, next, { ...change({ by, action, step, before: registry[step], after: next[step], share }), to: manifestUrl, ...canary });
+    await recordChange(record, snapshot, next, {
+      ...change({ by, action, step, before: registry[step], after: next[step], share }),
+      to: manifestUrl,
+      ...canary,
+    });
   }
   const shares = sharing(next[step]);
   return { manifest: manifestUrl, previous, changed, calls: released?.changes, ...(shares ? { sharing: shares } : {}) };
@@ -287,7 +313,9 @@ async function releaseOnto(snapshot, { step, version, record, by, shellManifestF
  */
 function sharedEntry(step, current, released, share) {
   if (share === undefined) return { entry: isObject(released) ? withoutTrial(released) : released };
-  const entry = isObject(released) ? withShare(step, current, released, share) : `${step}'s registry entry is a bare URL: --share needs { manifest, routes, ... }`;
+  const entry = isObject(released)
+    ? withShare(step, current, released, share)
+    : `${step}'s registry entry is a bare URL: --share needs { manifest, routes, ... }`;
   return typeof entry === 'string' ? { refused: entry } : { entry };
 }
 
@@ -304,17 +332,28 @@ async function withdraw({ step, record, by, accept }) {
   if (!(step in registry)) throw new ReleaseRefused(`${record.where} has no step "${step}"`);
   const naming = stepsNaming(registry, step);
   if (naming.length) {
-    throw new ReleaseRefused(`${step} cannot be withdrawn while ${naming.join(', ')}: release builds of those steps that do not name it first`);
+    throw new ReleaseRefused(
+      `${step} cannot be withdrawn while ${naming.join(', ')}: release builds of those steps that do not name it first`,
+    );
   }
   const declared = declaredCalls(registry);
-  const owned = [...new Set([declared[step], declared[step]?.trial].flatMap((build) => build?.calls ?? []).map(callKey))];
+  const owned = [
+    ...new Set([declared[step], declared[step]?.trial].flatMap((build) => build?.calls ?? []).map(callKey)),
+  ];
   const used = owned.flatMap((key) => usersOf(declared, step, key).map((user) => `${user} uses ${key}`));
   if (used.length) {
-    throw new ReleaseRefused(`${step} cannot be withdrawn while ${used.join(', ')}: release builds of those steps that do not use it first`);
+    throw new ReleaseRefused(
+      `${step} cannot be withdrawn while ${used.join(', ')}: release builds of those steps that do not use it first`,
+    );
   }
   const { [step]: withdrawn, ...rest } = registry;
   await accepted(accept, rest, `withdrawing ${step}`);
-  await recordChange(record, snapshot, rest, change({ by, action: 'withdraw', step, before: withdrawn, after: undefined }));
+  await recordChange(
+    record,
+    snapshot,
+    rest,
+    change({ by, action: 'withdraw', step, before: withdrawn, after: undefined }),
+  );
   return { previous: entryManifest(withdrawn) };
 }
 
@@ -332,7 +371,8 @@ const stepsNaming = (registry, step) =>
 function lastUndoable(history, step) {
   const undone = new Set(history.flatMap((entry) => (entry.undoes === undefined ? [] : [entry.undoes])));
   return history.findLast(
-    (entry) => entry.step === step && entry.verdict === 'passed' && entry.action !== 'rollback' && !undone.has(entry.version),
+    (entry) =>
+      entry.step === step && entry.verdict === 'passed' && entry.action !== 'rollback' && !undone.has(entry.version),
   );
 }
 
@@ -349,13 +389,16 @@ async function rollback({ step, record, by, accept }) {
   const undone = lastUndoable(await record.history(), step);
   if (!undone) throw new ReleaseRefused(`${step} has no change in the history of ${record.where} to go back from`);
   if (JSON.stringify(registry[step]) !== JSON.stringify(undone.after)) {
-    throw new ReleaseRefused(`${step}'s entry is no longer what change ${undone.version} made it: release the build it should run instead`);
+    throw new ReleaseRefused(
+      `${step}'s entry is no longer what change ${undone.version} made it: release the build it should run instead`,
+    );
   }
   const { [step]: _current, ...others } = registry;
   let next = others;
   if (undone.before === undefined) {
     const naming = stepsNaming(registry, step);
-    if (naming.length) throw new ReleaseRefused(`${step} was new in change ${undone.version}, and cannot go while ${naming.join(', ')}`);
+    if (naming.length)
+      throw new ReleaseRefused(`${step} was new in change ${undone.version}, and cannot go while ${naming.join(', ')}`);
   } else {
     const { calls } = isObject(undone.before) ? undone.before : {};
     if (calls !== undefined) checkedCalls(others, step, `back to change ${undone.version}`, calls);
@@ -395,9 +438,14 @@ async function currentRecord(record) {
   try {
     snapshot = await record.read();
   } catch (error) {
-    throw new ReleaseRefused(`The release record ${record.where} cannot be read: ${error instanceof Error ? error.message : error}`);
+    throw new ReleaseRefused(
+      `The release record ${record.where} cannot be read: ${error instanceof Error ? error.message : error}`,
+    );
   }
-  if (!snapshot) throw new ReleaseRefused(`There is no release record at ${record.where}: \`npm start\` (or the shop server) seeds it`);
+  if (!snapshot)
+    throw new ReleaseRefused(
+      `There is no release record at ${record.where}: \`npm start\` (or the shop server) seeds it`,
+    );
   if (!isObject(snapshot.registry)) throw new ReleaseRefused(`${record.where} is not a registry`);
   return snapshot;
 }

@@ -27,7 +27,8 @@ function putBuild(
   const manifest = stepManifest(step, version, build, { journeyMajor: options.major ?? 1 });
   if (options.firstView) {
     Object.assign(manifest.metaData.greencard, { firstView: 'first-view.json' });
-    if (options.firstView.written) writeFileSync(path.join(folder, 'first-view.json'), JSON.stringify({ uk: { '/points': '<p>Бали</p>' } }));
+    if (options.firstView.written)
+      writeFileSync(path.join(folder, 'first-view.json'), JSON.stringify({ uk: { '/points': '<p>Бали</p>' } }));
   }
   writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
   writeFileSync(path.join(folder, 'remoteEntry.js'), 'var greencard_points;');
@@ -35,14 +36,24 @@ function putBuild(
   if (options.step) writeFileSync(path.join(folder, 'step.json'), JSON.stringify(options.step));
 }
 
-const REVIEW_ROUTES = [{ page: 'review', path: '/review', layout: 'default', step: 'review', title: { uk: 'Огляд', en: 'Review' } }];
+const REVIEW_ROUTES = [
+  { page: 'review', path: '/review', layout: 'default', step: 'review', title: { uk: 'Огляд', en: 'Review' } },
+];
 const REVIEW_STEP = {
   journey: { label: { uk: 'Огляд', en: 'Review' }, follows: 'points', precedes: 'calculator', needs: ['signed'] },
   calls: [],
 };
 const JOURNEY = { label: { uk: 'Бали', en: 'Points' }, follows: 'confirm', when: 'loyaltyCustomer', needs: ['signed'] };
-const BALANCE = { method: 'POST', path: '/loyalty/balance', checks: ['contractInBody', 'loyaltyCustomer', 'loyaltyLimit'] };
-const ORDER = { method: 'POST', path: '/loyalty/order', checks: ['contractInBody', 'loyaltyCustomer', 'loyaltyLimit', 'smsBudget'] };
+const BALANCE = {
+  method: 'POST',
+  path: '/loyalty/balance',
+  checks: ['contractInBody', 'loyaltyCustomer', 'loyaltyLimit'],
+};
+const ORDER = {
+  method: 'POST',
+  path: '/loyalty/order',
+  checks: ['contractInBody', 'loyaltyCustomer', 'loyaltyLimit', 'smsBudget'],
+};
 const HISTORY = { method: 'GET', path: '/loyalty/history', query: ['lang'] };
 /** A step.json with a field the schema does not have and a value of the wrong type, naming its schema as mf-points/step.json does. */
 const MISTYPED_STEP = {
@@ -86,7 +97,10 @@ describe('releasing a build of one step', () => {
     putBuild(dist, 'points', '1.1.0', 'bbb2222');
     putBuild(dist, 'points', '1.2.0', 'ccc3333', { routes: ROUTES });
     putBuild(dist, 'points', '2.0.0', 'ddd4444', { major: 2 });
-    putBuild(dist, 'points', '1.3.0', 'eee5555', { routes: ROUTES, step: { journey: JOURNEY, calls: [BALANCE, ORDER] } });
+    putBuild(dist, 'points', '1.3.0', 'eee5555', {
+      routes: ROUTES,
+      step: { journey: JOURNEY, calls: [BALANCE, ORDER] },
+    });
     putBuild(dist, 'points', '1.4.0', 'fff6666', {
       routes: ROUTES,
       step: { journey: JOURNEY, calls: [{ ...BALANCE, checks: ['contractInBody', 'loyaltyCustomer'] }, HISTORY] },
@@ -116,7 +130,10 @@ describe('releasing a build of one step', () => {
     mkdirSync(reviewDist, { recursive: true });
     putBuild(reviewDist, 'review', '1.0.0', 'eee5555', { routes: REVIEW_ROUTES, step: REVIEW_STEP });
     putBuild(reviewDist, 'review', '1.0.1', 'fff6666', { routes: REVIEW_ROUTES });
-    putBuild(reviewDist, 'review', '1.0.2', 'aaa7777', { routes: REVIEW_ROUTES, step: { ...REVIEW_STEP, journey: { ...REVIEW_STEP.journey, follows: 'summary' } } });
+    putBuild(reviewDist, 'review', '1.0.2', 'aaa7777', {
+      routes: REVIEW_ROUTES,
+      step: { ...REVIEW_STEP, journey: { ...REVIEW_STEP.journey, follows: 'summary' } },
+    });
     putBuild(reviewDist, 'review', '1.0.3', 'bbb8888', { step: REVIEW_STEP });
     reviewServer = await createStaticServer({ root: reviewDist, cors: true });
     await reviewServer.listen({ port: 0, host: '127.0.0.1' });
@@ -139,8 +156,10 @@ describe('releasing a build of one step', () => {
   });
   const record = () => fileRecord(registryFile);
 
-  const run = (version: string, options: { origin?: string; accept?: (registry: Record<string, unknown>) => unknown } = {}) =>
-    release({ step: 'points', version, record: record(), by: 'points team', shellManifestFile, ...options });
+  const run = (
+    version: string,
+    options: { origin?: string; accept?: (registry: Record<string, unknown>) => unknown } = {},
+  ) => release({ step: 'points', version, record: record(), by: 'points team', shellManifestFile, ...options });
   const readRegistry = () => JSON.parse(readFileSync(registryFile, 'utf8')) as Record<string, unknown>;
 
   it("switches only that step's entry, to the build served where the step's builds are", async () => {
@@ -219,11 +238,23 @@ describe('releasing a build of one step', () => {
   });
 
   const releaseReview = (version: string, origin?: string) =>
-    release({ step: 'review', version, record: record(), by: 'review team', shellManifestFile, ...(origin ? { origin } : {}) });
+    release({
+      step: 'review',
+      version,
+      record: record(),
+      by: 'review team',
+      shellManifestFile,
+      ...(origin ? { origin } : {}),
+    });
 
   it("adds a new step with its build's routes.json and step.json, given where its builds are served", async () => {
     const outcome = await releaseReview('1.0.0+eee5555', reviewOrigin);
-    expect(outcome).toEqual({ manifest: `${reviewOrigin}/1.0.0+eee5555/mf-manifest.json`, previous: undefined, changed: true, calls: { added: [], removed: [], changed: [] } });
+    expect(outcome).toEqual({
+      manifest: `${reviewOrigin}/1.0.0+eee5555/mf-manifest.json`,
+      previous: undefined,
+      changed: true,
+      calls: { added: [], removed: [], changed: [] },
+    });
     expect(readRegistry()).toEqual({
       ...registry(),
       review: { manifest: `${reviewOrigin}/1.0.0+eee5555/mf-manifest.json`, routes: REVIEW_ROUTES, ...REVIEW_STEP },
@@ -235,9 +266,22 @@ describe('releasing a build of one step', () => {
     ['by a name the shop does not accept', 'Re-view', '1.0.0+eee5555', true, /"Re-view" is not a step's name/],
     ['without a step.json', 'review', '1.0.1+fff6666', true, /a new step's build must carry its step\.json/],
     ['without a routes.json', 'review', '1.0.3+bbb8888', true, /a new step's build must carry its routes\.json/],
-    ['following a step the registry does not have', 'review', '1.0.2+aaa7777', true, /its journey follows "summary", which is not a step of the registry/],
+    [
+      'following a step the registry does not have',
+      'review',
+      '1.0.2+aaa7777',
+      true,
+      /its journey follows "summary", which is not a step of the registry/,
+    ],
   ])('refuses a new step %s, leaving the registry untouched', async (_case, step, version, withOrigin, message) => {
-    const refusal = release({ step, version, record: record(), by: 'review team', shellManifestFile, ...(withOrigin ? { origin: reviewOrigin } : {}) });
+    const refusal = release({
+      step,
+      version,
+      record: record(),
+      by: 'review team',
+      shellManifestFile,
+      ...(withOrigin ? { origin: reviewOrigin } : {}),
+    });
     await expect(refusal).rejects.toBeInstanceOf(ReleaseRefused);
     await expect(refusal).rejects.toThrow(message);
     expect(readRegistry()).toEqual(registry());
@@ -245,7 +289,9 @@ describe('releasing a build of one step', () => {
 
   it('withdraws a step: its entry leaves the registry, the rest as it was', async () => {
     await releaseReview('1.0.0+eee5555', reviewOrigin);
-    expect(await withdraw({ step: 'review', record: record(), by: 'review team' })).toEqual({ previous: `${reviewOrigin}/1.0.0+eee5555/mf-manifest.json` });
+    expect(await withdraw({ step: 'review', record: record(), by: 'review team' })).toEqual({
+      previous: `${reviewOrigin}/1.0.0+eee5555/mf-manifest.json`,
+    });
     expect(readRegistry()).toEqual(registry());
   });
 
@@ -253,10 +299,16 @@ describe('releasing a build of one step', () => {
     await releaseReview('1.0.0+eee5555', reviewOrigin);
     const named = { ...readRegistry(), summary: { manifest: '/s/mf-manifest.json', journey: { follows: 'review' } } };
     writeFileSync(registryFile, JSON.stringify(named));
-    await expect(withdraw({ step: 'review', record: record(), by: 'review team' })).rejects.toThrow(/review cannot be withdrawn while summary follows review/);
-    await expect(withdraw({ step: 'calculator', record: record(), by: 'review team' })).rejects.toThrow(/while review precedes calculator/);
+    await expect(withdraw({ step: 'review', record: record(), by: 'review team' })).rejects.toThrow(
+      /review cannot be withdrawn while summary follows review/,
+    );
+    await expect(withdraw({ step: 'calculator', record: record(), by: 'review team' })).rejects.toThrow(
+      /while review precedes calculator/,
+    );
     expect(readRegistry()).toEqual(named);
-    await expect(withdraw({ step: 'loyalty', record: record(), by: 'review team' })).rejects.toThrow('has no step "loyalty"');
+    await expect(withdraw({ step: 'loyalty', record: record(), by: 'review team' })).rejects.toThrow(
+      'has no step "loyalty"',
+    );
   });
 
   describe("the build's insurer calls", () => {
@@ -292,8 +344,16 @@ describe('releasing a build of one step', () => {
     });
 
     it.each([
-      ['a check the server does not know', '1.5.0+ggg7777', /points step\.json: \/calls\/0\/checks\/1 must be equal to one of the allowed values: "contractInQuery"/],
-      ['a call another step owns', '1.6.0+hhh8888', /POST \/payment\/easypay is declared by both "payment" and "points": a call has one owner/],
+      [
+        'a check the server does not know',
+        '1.5.0+ggg7777',
+        /points step\.json: \/calls\/0\/checks\/1 must be equal to one of the allowed values: "contractInQuery"/,
+      ],
+      [
+        'a call another step owns',
+        '1.6.0+hhh8888',
+        /POST \/payment\/easypay is declared by both "payment" and "points": a call has one owner/,
+      ],
     ])('refuses %s before writing', async (_case, version, message) => {
       const before = readFileSync(registryFile);
       const refusal = run(version, { origin });
@@ -318,7 +378,9 @@ describe('releasing a build of one step', () => {
 
     it('refuses a build without step.json where the registry lists the calls', async () => {
       await run('1.3.0+eee5555', { origin });
-      await expect(run('1.2.0+ccc3333')).rejects.toThrow("the registry lists points's calls, and this build has no step.json");
+      await expect(run('1.2.0+ccc3333')).rejects.toThrow(
+        "the registry lists points's calls, and this build has no step.json",
+      );
     });
   });
   describe('the history and rollbacks', () => {
@@ -329,8 +391,23 @@ describe('releasing a build of one step', () => {
       await expect(run('2.0.0+ddd4444')).rejects.toThrow(/journey major 2/);
       const history = await record().history();
       expect(history).toMatchObject([
-        { version: 1, by: 'points team', action: 'release', step: 'points', from: manifestOf('1.0.0+aaa1111'), to: manifestOf('1.1.0+bbb2222'), verdict: 'passed' },
-        { version: 1, by: 'points team', action: 'release', step: 'points', from: manifestOf('1.1.0+bbb2222'), to: manifestOf('2.0.0+ddd4444') },
+        {
+          version: 1,
+          by: 'points team',
+          action: 'release',
+          step: 'points',
+          from: manifestOf('1.0.0+aaa1111'),
+          to: manifestOf('1.1.0+bbb2222'),
+          verdict: 'passed',
+        },
+        {
+          version: 1,
+          by: 'points team',
+          action: 'release',
+          step: 'points',
+          from: manifestOf('1.1.0+bbb2222'),
+          to: manifestOf('2.0.0+ddd4444'),
+        },
       ]);
       expect(history[1]?.verdict).toMatch(/^refused: [^]*journey major 2/);
       expect(new Date(history[0]?.at as string).getTime()).toBeGreaterThan(Date.now() - 60_000);
@@ -341,22 +418,37 @@ describe('releasing a build of one step', () => {
       await run('1.1.0+bbb2222');
       await run('1.3.0+abc1300');
       await expect(run('2.0.0+ddd4444')).rejects.toThrow(ReleaseRefused);
-      expect((await rollback({ step: 'points', record: record(), by: 'ops' })).manifest).toBe(manifestOf('1.1.0+bbb2222'));
+      expect((await rollback({ step: 'points', record: record(), by: 'ops' })).manifest).toBe(
+        manifestOf('1.1.0+bbb2222'),
+      );
       expect(readRegistry().points).toBe(manifestOf('1.1.0+bbb2222'));
-      expect((await rollback({ step: 'points', record: record(), by: 'ops' })).manifest).toBe(manifestOf('1.0.0+aaa1111'));
+      expect((await rollback({ step: 'points', record: record(), by: 'ops' })).manifest).toBe(
+        manifestOf('1.0.0+aaa1111'),
+      );
       expect(readRegistry()).toEqual(registry());
-      await expect(rollback({ step: 'points', record: record(), by: 'ops' })).rejects.toThrow('points has no change in the history');
+      await expect(rollback({ step: 'points', record: record(), by: 'ops' })).rejects.toThrow(
+        'points has no change in the history',
+      );
       const history = await record().history();
-      expect(history.filter((entry) => entry.action === 'rollback').map(({ by, undoes, from, to }) => ({ by, undoes, from, to }))).toEqual([
+      expect(
+        history
+          .filter((entry) => entry.action === 'rollback')
+          .map(({ by, undoes, from, to }) => ({ by, undoes, from, to })),
+      ).toEqual([
         { by: 'ops', undoes: 2, from: manifestOf('1.3.0+abc1300'), to: manifestOf('1.1.0+bbb2222') },
         { by: 'ops', undoes: 1, from: manifestOf('1.1.0+bbb2222'), to: manifestOf('1.0.0+aaa1111') },
       ]);
     });
 
-    it("rolls a new step back by taking it out, and a withdrawal by putting it back", async () => {
+    it('rolls a new step back by taking it out, and a withdrawal by putting it back', async () => {
       await releaseReview('1.0.0+eee5555', reviewOrigin);
       await withdraw({ step: 'review', record: record(), by: 'review team' });
-      expect((await record().history()).at(-1)).toMatchObject({ action: 'withdraw', by: 'review team', from: `${reviewOrigin}/1.0.0+eee5555/mf-manifest.json`, to: null });
+      expect((await record().history()).at(-1)).toMatchObject({
+        action: 'withdraw',
+        by: 'review team',
+        from: `${reviewOrigin}/1.0.0+eee5555/mf-manifest.json`,
+        to: null,
+      });
       await rollback({ step: 'review', record: record(), by: 'review team' });
       expect(readRegistry().review).toMatchObject({ manifest: `${reviewOrigin}/1.0.0+eee5555/mf-manifest.json` });
       await rollback({ step: 'review', record: record(), by: 'review team' });
@@ -366,20 +458,30 @@ describe('releasing a build of one step', () => {
     it('refuses a rollback when the entry was changed by hand since', async () => {
       await run('1.1.0+bbb2222');
       writeFileSync(registryFile, JSON.stringify({ ...registry(), points: manifestOf('1.3.0+abc1300') }));
-      await expect(rollback({ step: 'points', record: record(), by: 'ops' })).rejects.toThrow('no longer what change 1 made it');
+      await expect(rollback({ step: 'points', record: record(), by: 'ops' })).rejects.toThrow(
+        'no longer what change 1 made it',
+      );
     });
 
     it("refuses a change the shop server's own check refuses, and records nothing", async () => {
       const accept = (next: Record<string, unknown>) => {
         if (next.points === manifestOf('1.1.0+bbb2222')) throw new Error('the server says no');
       };
-      await expect(run('1.1.0+bbb2222', { accept })).rejects.toThrow('points 1.1.0+bbb2222 cannot go live: the server says no');
+      await expect(run('1.1.0+bbb2222', { accept })).rejects.toThrow(
+        'points 1.1.0+bbb2222 cannot go live: the server says no',
+      );
       expect(readRegistry()).toEqual(registry());
-      expect((await record().history()).map((entry) => entry.verdict)).toEqual(['refused: points 1.1.0+bbb2222 cannot go live: the server says no']);
+      expect((await record().history()).map((entry) => entry.verdict)).toEqual([
+        'refused: points 1.1.0+bbb2222 cannot go live: the server says no',
+      ]);
     });
 
     it('refuses a release decided on a record another change moved on since', async () => {
-      const accept = () => writeFileSync(registryFile, JSON.stringify({ ...registry(), calculator: 'http://127.0.0.1:1/2.0.0+y/mf-manifest.json' }));
+      const accept = () =>
+        writeFileSync(
+          registryFile,
+          JSON.stringify({ ...registry(), calculator: 'http://127.0.0.1:1/2.0.0+y/mf-manifest.json' }),
+        );
       await expect(run('1.1.0+bbb2222', { accept })).rejects.toThrow('changed while this change was decided');
       expect(readRegistry().points).toBe(registry().points);
     });

@@ -18,7 +18,9 @@ interface Declared {
 }
 /** The step's step.json as its registry entry carries it: without the `$schema` that names its schema for editors. */
 function declared(step: string): Declared {
-  const { $schema: _schema, ...entry } = JSON.parse(readFileSync(path.join(ROOT, stepFolder(step), 'step.json'), 'utf8')) as Declared & { $schema?: string };
+  const { $schema: _schema, ...entry } = JSON.parse(
+    readFileSync(path.join(ROOT, stepFolder(step), 'step.json'), 'utf8'),
+  ) as Declared & { $schema?: string };
   return entry;
 }
 const ROUTES = [{ page: 'x', path: '/x', layout: 'default', title: { uk: 'X', en: 'X' } }];
@@ -46,13 +48,21 @@ function putBuild(step: string, stepJson: unknown): string {
 /** The registry of the five steps, each at a build of its own step.json. */
 function writeRegistry(registry: Record<string, unknown> = {}) {
   const entries = Object.fromEntries(
-    STEPS.map((step) => [step, { manifest: `${origin}/${step}/${putBuild(step, declared(step))}/mf-manifest.json`, routes: ROUTES, ...declared(step) }]),
+    STEPS.map((step) => [
+      step,
+      {
+        manifest: `${origin}/${step}/${putBuild(step, declared(step))}/mf-manifest.json`,
+        routes: ROUTES,
+        ...declared(step),
+      },
+    ]),
   );
   writeFileSync(registryFile, JSON.stringify({ ...entries, ...registry }, null, 2));
 }
 
 const record = () => fileRecord(registryFile);
-const run = (step: string, version: string) => release({ step, version, record: record(), by: 'a team', shellManifestFile });
+const run = (step: string, version: string) =>
+  release({ step, version, record: record(), by: 'a team', shellManifestFile });
 
 /** The release of this step.json is refused with `message`, and the registry is left as it was. */
 async function expectRefused(step: string, stepJson: unknown, message: string | RegExp) {
@@ -84,19 +94,29 @@ function dropping(step: string, call: string, check: string): Declared {
   const own = declared(step);
   return {
     ...own,
-    calls: own.calls.map((c) => (`${c.method} ${c.path}` === call ? { ...c, checks: (c.checks ?? []).filter((k) => k !== check) } : c)),
+    calls: own.calls.map((c) =>
+      `${c.method} ${c.path}` === call ? { ...c, checks: (c.checks ?? []).filter((k) => k !== check) } : c,
+    ),
   };
 }
 
 describe('the checks a call must have', () => {
   it("releases each step's own step.json", async () => {
-    for (const step of STEPS) await expect(run(step, putBuild(step, declared(step)))).resolves.toMatchObject({ changed: true });
+    for (const step of STEPS)
+      await expect(run(step, putBuild(step, declared(step)))).resolves.toMatchObject({ changed: true });
   });
 
   it('refuses a contract build whose step.json gives PUT /green/change/status no checks', async () => {
     const own = declared('contract');
-    const bare = { ...own, calls: own.calls.map((c) => (c.path === '/green/change/status' ? { method: c.method, path: c.path } : c)) };
-    await expectRefused('contract', bare, /contract 1\.0\.0\+b\d+ cannot go live: step "contract", call PUT \/green\/change\/status: it must have "contractInBody"/);
+    const bare = {
+      ...own,
+      calls: own.calls.map((c) => (c.path === '/green/change/status' ? { method: c.method, path: c.path } : c)),
+    };
+    await expectRefused(
+      'contract',
+      bare,
+      /contract 1\.0\.0\+b\d+ cannot go live: step "contract", call PUT \/green\/change\/status: it must have "contractInBody"/,
+    );
   });
 
   it.each([
@@ -125,21 +145,39 @@ describe('the calls a step uses', () => {
   });
 
   it('refuses a calculator build without GET /number: contract uses it', async () => {
-    await expectRefused('calculator', withoutCall('calculator', 'GET /number'), 'it removes GET /number, and contract uses it');
+    await expectRefused(
+      'calculator',
+      withoutCall('calculator', 'GET /number'),
+      'it removes GET /number, and contract uses it',
+    );
   });
 
   it('refuses a confirm build that changes GET /sendCode, which contract uses', async () => {
     const own = declared('confirm');
-    const changed = { ...own, calls: own.calls.map((c) => (c.path === '/sendCode' ? { ...c, query: ['contract_id', 'channel'] } : c)) };
+    const changed = {
+      ...own,
+      calls: own.calls.map((c) => (c.path === '/sendCode' ? { ...c, query: ['contract_id', 'channel'] } : c)),
+    };
     await expectRefused('confirm', changed, 'it changes GET /sendCode, and contract uses it');
   });
 
   it('refuses a build that uses a call no released step owns', async () => {
-    await expectRefused('contract', { ...declared('contract'), uses: [...(declared('contract').uses ?? []), { method: 'GET', path: '/loyalty/history' }] }, 'contract uses GET /loyalty/history, which no step of the registry declares');
+    await expectRefused(
+      'contract',
+      {
+        ...declared('contract'),
+        uses: [...(declared('contract').uses ?? []), { method: 'GET', path: '/loyalty/history' }],
+      },
+      'contract uses GET /loyalty/history, which no step of the registry declares',
+    );
   });
 
   it('refuses a build that uses a call it owns', async () => {
-    await expectRefused('contract', { ...declared('contract'), uses: [{ method: 'GET', path: '/model' }] }, 'contract uses GET /model, which it declares itself');
+    await expectRefused(
+      'contract',
+      { ...declared('contract'), uses: [{ method: 'GET', path: '/model' }] },
+      'contract uses GET /model, which it declares itself',
+    );
   });
 
   it("takes a use of the shell's clock, owned by the shell", async () => {
@@ -148,12 +186,22 @@ describe('the calls a step uses', () => {
   });
 
   it('refuses a build by share that removes a call another step uses: a buyer given it would miss the call', async () => {
-    const refusal = release({ step: 'calculator', version: putBuild('calculator', withoutCall('calculator', 'GET /number')), record: record(), by: 'a team', shellManifestFile, share: 10 });
+    const refusal = release({
+      step: 'calculator',
+      version: putBuild('calculator', withoutCall('calculator', 'GET /number')),
+      record: record(),
+      by: 'a team',
+      shellManifestFile,
+      share: 10,
+    });
     await expect(refusal).rejects.toThrow('it removes GET /number, and contract uses it');
   });
 
   it('refuses to withdraw the owner of a call another step uses, naming the user', async () => {
-    const registry = JSON.parse(readFileSync(registryFile, 'utf8')) as Record<string, Declared & Record<string, unknown>>;
+    const registry = JSON.parse(readFileSync(registryFile, 'utf8')) as Record<
+      string,
+      Declared & Record<string, unknown>
+    >;
     // A lookup step that owns the number search, named by no other step's journey.
     const { calculator } = registry;
     writeFileSync(
@@ -161,11 +209,17 @@ describe('the calls a step uses', () => {
       JSON.stringify({
         ...registry,
         calculator: { ...calculator, calls: calculator!.calls.filter((c) => c.path !== '/number') },
-        lookup: { ...calculator, journey: { label: { uk: 'П', en: 'L' }, follows: 'payment', needs: [] }, calls: [{ method: 'GET', path: '/number', query: ['q'] }] },
+        lookup: {
+          ...calculator,
+          journey: { label: { uk: 'П', en: 'L' }, follows: 'payment', needs: [] },
+          calls: [{ method: 'GET', path: '/number', query: ['q'] }],
+        },
       }),
     );
     const before = readFileSync(registryFile);
-    await expect(withdraw({ step: 'lookup', record: record(), by: 'a team' })).rejects.toThrow('lookup cannot be withdrawn while contract uses GET /number');
+    await expect(withdraw({ step: 'lookup', record: record(), by: 'a team' })).rejects.toThrow(
+      'lookup cannot be withdrawn while contract uses GET /number',
+    );
     expect(readFileSync(registryFile).equals(before)).toBe(true);
   });
 });

@@ -14,4 +14,9 @@ export interface Manifest {
   exposes?: { path?: string }[];
 }
 
-export declare function releaseProblems(release: { step: string; version: string; manifest: Manifest; shell: Manifest }): string[];
+export declare function releaseProblems(release: {
+  step: string;
+  version: string;
+  manifest: Manifest;
+  shell: Manifest;
+}): string[];

@@ -32,7 +32,9 @@ function sharedProblems(manifest, shell) {
     // No requirement accepts any version; one semver cannot read is reported, never guessed.
     if (range === false || range === undefined || range.trim() === '') return [];
     if (semver.validRange(range) === null || semver.valid(have) === null) {
-      return [`its requirement on ${need.name} cannot be checked: "${range}" is no semver range, or the shell's "${have}" no version`];
+      return [
+        `its requirement on ${need.name} cannot be checked: "${range}" is no semver range, or the shell's "${have}" no version`,
+      ];
     }
     return semver.satisfies(have, range) ? [] : [`it needs ${need.name} ${range}, and the shell provides ${have}`];
   });
@@ -62,7 +64,8 @@ function journeyProblems(manifest, shell) {
 function releaseProblems({ step, version, manifest, shell }) {
   const problems = [];
   if (manifest.name !== step) problems.push(`its manifest is for the remote "${manifest.name}", not "${step}"`);
-  if (!(manifest.exposes ?? []).some((exposed) => exposed.path === EXPOSED.app)) problems.push(`it does not expose ${EXPOSED.app}`);
+  if (!(manifest.exposes ?? []).some((exposed) => exposed.path === EXPOSED.app))
+    problems.push(`it does not expose ${EXPOSED.app}`);
   const own = manifest.metaData?.greencard;
   if (own && `${own.version}+${own.build}` !== version) {
     problems.push(`its manifest says it is build ${own.version}+${own.build}, not ${version}`);

@@ -114,7 +114,9 @@ describe("a build's required version range, against the version the shell provid
     ['1.1.0-beta.2', '^1.1.0-beta.1', true],
     ['1.1.0', '^1.1.0-beta.1', true],
   ])('the shell providing %s, a build requiring %s may go live: %s', (version, range, fits) => {
-    expect(reactProblems(version, range)).toEqual(fits ? [] : [`it needs react ${range}, and the shell provides ${version}`]);
+    expect(reactProblems(version, range)).toEqual(
+      fits ? [] : [`it needs react ${range}, and the shell provides ${version}`],
+    );
   });
 
   it('takes no requirement as any version', () => {

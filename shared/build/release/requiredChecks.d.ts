@@ -10,7 +10,11 @@ export declare const CONTRACT_FIELDS: readonly ['contract_id'];
 export declare const CUSTOMER_FIELDS: readonly ['customer_id'];
 export declare const RETURN_ADDRESS_FIELDS: readonly ['successUrl', 'failUrl'];
 
-export declare function requiredChecks(call: { method: string; path: string; query?: readonly string[] }): RequiredCheck[];
+export declare function requiredChecks(call: {
+  method: string;
+  path: string;
+  query?: readonly string[];
+}): RequiredCheck[];
 export declare function droppedCheck(call: {
   method: string;
   path: string;

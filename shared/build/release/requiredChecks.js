@@ -86,9 +86,10 @@ const INSURER_CALLS = [
  */
 function requiredChecks({ method, path, query = [] }) {
   const known = INSURER_CALLS.find((rule) => rule.method === method && rule.path.test(path))?.checks ?? [];
-  const fromQuery = query.includes('contract_id') && !known.some(({ check }) => check === 'contractInQuery')
-    ? [{ check: /** @type {CallCheck} */ ('contractInQuery'), why: 'it passes "contract_id" on' }]
-    : [];
+  const fromQuery =
+    query.includes('contract_id') && !known.some(({ check }) => check === 'contractInQuery')
+      ? [{ check: /** @type {CallCheck} */ ('contractInQuery'), why: 'it passes "contract_id" on' }]
+      : [];
   return [...fromQuery, ...known];
 }
 

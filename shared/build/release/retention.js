@@ -40,7 +40,12 @@ function entryManifests(entry) {
 }
 
 /** The manifests a history entry names: the builds it went from and to, with the step's entries before and after. */
-const historyManifests = (/** @type {HistoryEntry} */ entry) => [entry.from, entry.to, ...entryManifests(entry.before), ...entryManifests(entry.after)];
+const historyManifests = (/** @type {HistoryEntry} */ entry) => [
+  entry.from,
+  entry.to,
+  ...entryManifests(entry.before),
+  ...entryManifests(entry.after),
+];
 
 /**
  * The builds nothing names any more, of those published: not one the registry names (a step's build or its trial),
@@ -84,7 +89,12 @@ function publishedBuilds(folders) {
       .map((entry) => {
         const dir = path.join(folder, entry.name);
         const manifest = fs.statSync(path.join(dir, 'mf-manifest.json'), { throwIfNoEntry: false });
-        return { step, folder: entry.name, dir, publishedAt: Math.max(fs.statSync(dir).mtimeMs, manifest?.mtimeMs ?? 0) };
+        return {
+          step,
+          folder: entry.name,
+          dir,
+          publishedAt: Math.max(fs.statSync(dir).mtimeMs, manifest?.mtimeMs ?? 0),
+        };
       }),
   );
 }
@@ -96,7 +106,8 @@ function publishedBuilds(folders) {
  */
 function pruneBuilds({ folders, registry, history, now = Date.now(), dryRun = false }) {
   // Against no record every build would look unnamed: a wrong record file must not empty the store.
-  if (!registry || typeof registry !== 'object' || !Object.keys(registry).length) throw new Error('There is no release record to keep builds by: nothing is removed');
+  if (!registry || typeof registry !== 'object' || !Object.keys(registry).length)
+    throw new Error('There is no release record to keep builds by: nothing is removed');
   const unnamed = unnamedBuilds({ registry, history, builds: publishedBuilds(folders), now });
   if (!dryRun) for (const build of unnamed) fs.rmSync(build.dir, { recursive: true, force: true });
   return unnamed;

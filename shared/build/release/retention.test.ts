@@ -22,7 +22,12 @@ const entry = (step: keyof typeof ORIGIN, folder: string, trial?: string) => ({
 
 let version = 0;
 /** A history entry of a change of `step` from the build `from` to `to` (undefined: none), made `ago` ms before NOW. */
-function change(step: keyof typeof ORIGIN, from: string | undefined, to: string | undefined, ago: number): HistoryEntry {
+function change(
+  step: keyof typeof ORIGIN,
+  from: string | undefined,
+  to: string | undefined,
+  ago: number,
+): HistoryEntry {
   version += 1;
   return {
     version,
@@ -58,7 +63,9 @@ function store(builds: Record<string, Record<string, number>>) {
 }
 
 const prune = (folders: Record<string, string>, registry: Registry, history: HistoryEntry[], dryRun = false) =>
-  pruneBuilds({ folders, registry, history, now: NOW, dryRun }).map((build) => `${build.step}/${build.folder}`).sort();
+  pruneBuilds({ folders, registry, history, now: NOW, dryRun })
+    .map((build) => `${build.step}/${build.folder}`)
+    .sort();
 
 describe('pruning published builds', () => {
   it("keeps the record's builds and trials, and removes an old build nothing names", () => {
@@ -73,10 +80,14 @@ describe('pruning published builds', () => {
   });
 
   it("keeps what a step's last changes went from and to, for its rollbacks, and what any change of the last day named", () => {
-    const folders = Object.fromEntries(Array.from({ length: KEEP_CHANGES + 3 }, (_, i) => [`1.${i}.0+b${i}`, 10 * DAY]));
+    const folders = Object.fromEntries(
+      Array.from({ length: KEEP_CHANGES + 3 }, (_, i) => [`1.${i}.0+b${i}`, 10 * DAY]),
+    );
     const { folders: builds, left } = store({ points: folders, payment: { '2.0.0+c': 10 * DAY, '2.1.0+d': 10 * DAY } });
     // points went from build 0 to 1, 1 to 2, ... each a week ago; payment from c to d twenty hours ago.
-    const history = Array.from({ length: KEEP_CHANGES + 2 }, (_, i) => change('points', `1.${i}.0+b${i}`, `1.${i + 1}.0+b${i + 1}`, 7 * DAY));
+    const history = Array.from({ length: KEEP_CHANGES + 2 }, (_, i) =>
+      change('points', `1.${i}.0+b${i}`, `1.${i + 1}.0+b${i + 1}`, 7 * DAY),
+    );
     history.push(change('payment', '2.0.0+c', '2.1.0+d', 20 * 60 * 60 * 1000));
     const last = KEEP_CHANGES + 2;
     const registry = { points: entry('points', `1.${last}.0+b${last}`), payment: entry('payment', '2.1.0+d') };
@@ -88,7 +99,8 @@ describe('pruning published builds', () => {
   it('keeps a build named by a change less than a day ago, however many changes came since', () => {
     const { folders, left } = store({ points: { '1.0.0+a': 3 * DAY, '1.1.0+b': 3 * DAY, '1.2.0+c': 3 * DAY } });
     const history = [change('points', '1.0.0+a', '1.1.0+b', HOLD_MS - 60_000)];
-    for (let i = 0; i < KEEP_CHANGES; i += 1) history.push(change('points', i % 2 ? '1.2.0+c' : '1.1.0+b', i % 2 ? '1.1.0+b' : '1.2.0+c', 1000));
+    for (let i = 0; i < KEEP_CHANGES; i += 1)
+      history.push(change('points', i % 2 ? '1.2.0+c' : '1.1.0+b', i % 2 ? '1.1.0+b' : '1.2.0+c', 1000));
     expect(prune(folders, { points: entry('points', '1.2.0+c') }, history)).toEqual([]);
     expect(left('points')).toEqual(['1.0.0+a', '1.1.0+b', '1.2.0+c']);
   });
@@ -102,7 +114,9 @@ describe('pruning published builds', () => {
   });
 
   it('keeps a build published less than a day ago that nothing names yet: a release is on its way, or a test', () => {
-    const { folders, left } = store({ points: { '1.0.0+a': 3 * DAY, '1.1.0+new': HOLD_MS - 60_000, '0.9.0+old': HOLD_MS + 60_000 } });
+    const { folders, left } = store({
+      points: { '1.0.0+a': 3 * DAY, '1.1.0+new': HOLD_MS - 60_000, '0.9.0+old': HOLD_MS + 60_000 },
+    });
     expect(prune(folders, { points: entry('points', '1.0.0+a') }, [])).toEqual(['points/0.9.0+old']);
     expect(left('points')).toEqual(['1.0.0+a', '1.1.0+new']);
   });
@@ -130,7 +144,9 @@ describe('pruning published builds', () => {
   it('removes nothing without a record: a wrong record file does not empty the store', () => {
     const { folders, left } = store({ points: { '1.0.0+a': 3 * DAY } });
     for (const registry of [{}, undefined]) {
-      expect(() => prune(folders, registry as unknown as Registry, [])).toThrow('There is no release record to keep builds by: nothing is removed');
+      expect(() => prune(folders, registry as unknown as Registry, [])).toThrow(
+        'There is no release record to keep builds by: nothing is removed',
+      );
     }
     expect(left('points')).toEqual(['1.0.0+a']);
   });
@@ -138,7 +154,9 @@ describe('pruning published builds', () => {
 
 describe('npm run release -- prune', () => {
   const release = (...args: string[]) =>
-    spawnSync(process.execPath, [path.resolve(__dirname, '../../../scripts/release.mjs'), 'prune', ...args], { encoding: 'utf8' });
+    spawnSync(process.execPath, [path.resolve(__dirname, '../../../scripts/release.mjs'), 'prune', ...args], {
+      encoding: 'utf8',
+    });
 
   it("prunes a build store's step folders by a record file, and first says what it would remove", async () => {
     // The command prunes as of now: the builds were published three days before now (`store` dates them before NOW).

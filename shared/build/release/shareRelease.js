@@ -37,7 +37,8 @@ function parseShare(text) {
  * @returns {Record<string, unknown> | string}
  */
 function withShare(step, current, released, share) {
-  if (!isObject(current)) return `${step} is not in the registry as { manifest, routes, ... }: --share needs a step the shop already runs`;
+  if (!isObject(current))
+    return `${step} is not in the registry as { manifest, routes, ... }: --share needs a step the shop already runs`;
   const { trial, ...main } = current;
   const build = buildOf(released);
   if (build.manifest === main.manifest) {
@@ -47,7 +48,7 @@ function withShare(step, current, released, share) {
   if (isObject(trial) && trial.manifest !== build.manifest) {
     return (
       `${step} already shares its buyers with ${trial.manifest} (share ${trial.share}%): finish that release ` +
-      '(release it without --share) or take it back (release the step\'s build without --share) first'
+      "(release it without --share) or take it back (release the step's build without --share) first"
     );
   }
   return { ...main, trial: { ...build, share } };

@@ -8,7 +8,9 @@ import { release, ReleaseRefused } from './release';
 import { parseShare, sharing, withShare, withoutTrial } from './shareRelease';
 import { shellManifest, stepManifest } from './testBuilds';
 
-const ROUTES = [{ page: 'points', path: '/points', layout: 'default', step: 'points', title: { uk: 'Бали', en: 'Points' } }];
+const ROUTES = [
+  { page: 'points', path: '/points', layout: 'default', step: 'points', title: { uk: 'Бали', en: 'Points' } },
+];
 const JOURNEY = { label: { uk: 'Бали', en: 'Points' }, follows: 'confirm', needs: ['signed'] };
 const build = (manifest: string) => ({ manifest, routes: ROUTES, journey: JOURNEY, calls: [] });
 const A = build('http://s/1.0.0+a/mf-manifest.json');
@@ -27,7 +29,10 @@ describe('a release by share', () => {
 
   it('widens or narrows the trial by releasing it again, up to every starting buyer', () => {
     const trying = { ...A, trial: { ...B, share: 10 } };
-    expect(withShare('points', trying, { ...B, trial: trying.trial }, 100)).toEqual({ ...A, trial: { ...B, share: 100 } });
+    expect(withShare('points', trying, { ...B, trial: trying.trial }, 100)).toEqual({
+      ...A,
+      trial: { ...B, share: 100 },
+    });
   });
 
   it("rolls back by share: the step's own build gets the share, the trial the rest, and keeps its buyers", () => {
@@ -36,12 +41,14 @@ describe('a release by share', () => {
     expect(withShare('points', trying, A, 70)).toEqual({ ...A, trial: { ...B, share: 30 } });
   });
 
-  it("leaves an entry alone that already gives every buyer the build", () => {
+  it('leaves an entry alone that already gives every buyer the build', () => {
     expect(withShare('points', A, A, 50)).toEqual(A);
   });
 
   it('refuses a third build while a trial is under way, and an entry that is a bare URL', () => {
-    expect(withShare('points', { ...A, trial: { ...B, share: 50 } }, C, 10)).toMatch(/already shares its buyers with http:\/\/s\/1\.1\.0\+b/);
+    expect(withShare('points', { ...A, trial: { ...B, share: 50 } }, C, 10)).toMatch(
+      /already shares its buyers with http:\/\/s\/1\.1\.0\+b/,
+    );
     expect(withShare('points', A.manifest, B, 10)).toMatch(/--share needs/);
   });
 
@@ -62,7 +69,11 @@ describe('npm run release with --share, on a registry', () => {
   beforeAll(async () => {
     root = mkdtempSync(path.join(tmpdir(), 'share-release-'));
     const dist = path.join(root, 'dist');
-    for (const [version, id] of [['1.0.0', 'aaa1111'], ['1.1.0', 'bbb2222'], ['1.2.0', 'ccc3333']] as const) {
+    for (const [version, id] of [
+      ['1.0.0', 'aaa1111'],
+      ['1.1.0', 'bbb2222'],
+      ['1.2.0', 'ccc3333'],
+    ] as const) {
       const folder = path.join(dist, `${version}+${id}`);
       mkdirSync(folder, { recursive: true });
       writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(stepManifest('points', version, id)));
@@ -83,13 +94,25 @@ describe('npm run release with --share, on a registry', () => {
     writeFileSync(registryFile, JSON.stringify({ points: build(`${origin}/1.0.0+aaa1111/mf-manifest.json`) }));
   });
 
-  const run = (version: string, share?: number) => release({ step: 'points', version, record: fileRecord(registryFile), by: 'points team', shellManifestFile, share });
-  const points = () => (JSON.parse(readFileSync(registryFile, 'utf8')) as Record<string, Record<string, unknown>>).points;
+  const run = (version: string, share?: number) =>
+    release({ step: 'points', version, record: fileRecord(registryFile), by: 'points team', shellManifestFile, share });
+  const points = () =>
+    (JSON.parse(readFileSync(registryFile, 'utf8')) as Record<string, Record<string, unknown>>).points;
 
   it('puts the build on trial with its share, then completes it for every buyer without --share', async () => {
     const shared = await run('1.1.0+bbb2222', 25);
-    expect(shared).toMatchObject({ changed: true, sharing: { main: `${origin}/1.0.0+aaa1111/mf-manifest.json`, trial: `${origin}/1.1.0+bbb2222/mf-manifest.json`, share: 25 } });
-    expect(points()).toEqual({ ...build(`${origin}/1.0.0+aaa1111/mf-manifest.json`), trial: { ...build(`${origin}/1.1.0+bbb2222/mf-manifest.json`), share: 25 } });
+    expect(shared).toMatchObject({
+      changed: true,
+      sharing: {
+        main: `${origin}/1.0.0+aaa1111/mf-manifest.json`,
+        trial: `${origin}/1.1.0+bbb2222/mf-manifest.json`,
+        share: 25,
+      },
+    });
+    expect(points()).toEqual({
+      ...build(`${origin}/1.0.0+aaa1111/mf-manifest.json`),
+      trial: { ...build(`${origin}/1.1.0+bbb2222/mf-manifest.json`), share: 25 },
+    });
     await run('1.1.0+bbb2222', 100);
     expect(points()?.trial).toMatchObject({ share: 100 });
     const completed = await run('1.1.0+bbb2222');

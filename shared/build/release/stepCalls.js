@@ -22,7 +22,10 @@ const BODY_CHECKS = ['contractInBody', 'loyaltyCustomer', 'statusRequest', 'retu
  */
 const RESERVED = [
   { path: /^\/serverTime$/, why: "it is the shell's own call" },
-  { path: /^\/company(?:\/|$)/, why: "the company is the shell's: read once at start, its logo forwarded by the shell" },
+  {
+    path: /^\/company(?:\/|$)/,
+    why: "the company is the shell's: read once at start, its logo forwarded by the shell",
+  },
   { path: /^\/sign(?:\/|$)/, why: "it is never forwarded: it signs anything in the merchant's name" },
   { path: /^\/sandbox(?:\/|$)/, why: "the sandbox's own pages and hooks are no insurer calls" },
   {
@@ -56,17 +59,20 @@ const callKey = (call) => `${call.method} ${call.path}`;
 function inconsistency({ method, query = [], checks = [], answer }) {
   const bodyChecks = checks.filter((check) => BODY_CHECKS.includes(check));
   if (method === 'GET' && bodyChecks.length) return `a GET has no body for ${quoted(bodyChecks)}`;
-  if (method !== 'GET' && checks.includes('contractInQuery')) return '"contractInQuery" is for a GET (a body names its contract)';
+  if (method !== 'GET' && checks.includes('contractInQuery'))
+    return '"contractInQuery" is for a GET (a body names its contract)';
   if (checks.includes('contractInQuery') && !query.includes('contract_id')) {
     return '"contractInQuery" needs "contract_id" among the query parameters';
   }
   // The server checks a customer in a body (loyaltyCustomer); one in a query would go on unchecked.
-  if (query.includes('customer_id')) return 'it would pass "customer_id" on in its query, which no check reads: a customer goes in the body';
+  if (query.includes('customer_id'))
+    return 'it would pass "customer_id" on in its query, which no check reads: a customer goes in the body';
   const limits = checks.filter((check) => LIMIT_CHECKS.includes(check));
   if (limits.length > 1) return `one limit per call, not ${quoted(limits)}`;
   if (answer === 'newContract' && method === 'GET') return '"newContract" is the answer of a saved draft, not of a GET';
   // A GET repeats nothing: only a call that makes something (a draft, a payment) carries an idempotency key.
-  if (method === 'GET' && checks.includes('idempotent')) return '"idempotent" is for a call that makes something, not a GET';
+  if (method === 'GET' && checks.includes('idempotent'))
+    return '"idempotent" is for a call that makes something, not a GET';
   return undefined;
 }
 
@@ -99,7 +105,10 @@ function parseStepCalls(value, step) {
   for (const call of calls) {
     const refused = callRefusal(call);
     if (refused) {
-      throw Object.assign(new Error(`step "${step}", call ${callKey(call)}: ${refused.message}`), refused.reason ? { reason: refused.reason } : {});
+      throw Object.assign(
+        new Error(`step "${step}", call ${callKey(call)}: ${refused.message}`),
+        refused.reason ? { reason: refused.reason } : {},
+      );
     }
     if (seen.has(callKey(call))) throw new Error(`step "${step}" declares ${callKey(call)} twice`);
     seen.add(callKey(call));

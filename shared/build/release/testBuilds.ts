@@ -9,7 +9,12 @@ interface SharedEntry {
 }
 
 const entries = (shared: Record<string, Omit<SharedEntry, 'name'>>): SharedEntry[] =>
-  Object.entries(shared).map(([name, { version, requiredVersion, singleton }]) => ({ name, version, requiredVersion, singleton }));
+  Object.entries(shared).map(([name, { version, requiredVersion, singleton }]) => ({
+    name,
+    version,
+    requiredVersion,
+    singleton,
+  }));
 
 export function shellManifest({ journeyMajor = 1 } = {}) {
   return {

@@ -2,11 +2,7 @@ export { LOCALES, DEFAULT_LOCALE, type Locale } from '@greencard/domain';
 export { createI18n, reportTextsFailure } from './createI18n';
 export { addTranslations, loadLanguage, lazyTexts, bundledTexts, type TextLoader } from './resources/textLoaders';
 export type { Texts, TextTree } from './resources/texts';
-export {
-  apiErrorText,
-  STEP_ERROR_TEXT_KEYS,
-  type CommonErrorTextKey,
-} from './messages/apiErrorText';
+export { apiErrorText, STEP_ERROR_TEXT_KEYS, type CommonErrorTextKey } from './messages/apiErrorText';
 export { validationText } from './messages/validationText';
 export { localeFromPath, localizePath, stripLocale } from './routing/paths';
 // The journey plan speaks in the step contract's types (its documents are parsed on the server and in the release).

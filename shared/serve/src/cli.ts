@@ -14,7 +14,8 @@ async function main() {
   const server = await createStaticServer({ root: values.dir, cors: values.cors });
   await server.listen({ port: Number(values.port), host: values.host });
   console.log(`Serving ${values.dir} on http://${values.host}:${values.port}`);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void server.close().then(() => process.exit(0)));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => void server.close().then(() => process.exit(0)));
 }
 
 main().catch((error: unknown) => {

@@ -73,7 +73,12 @@ describe('static server', () => {
   });
 
   it('refuses a request body', async () => {
-    const answer = await server.inject({ method: 'POST', url: '/remoteEntry.js', payload: 'x'.repeat(4096), headers: { 'content-type': 'text/plain' } });
+    const answer = await server.inject({
+      method: 'POST',
+      url: '/remoteEntry.js',
+      payload: 'x'.repeat(4096),
+      headers: { 'content-type': 'text/plain' },
+    });
     expect([404, 413]).toContain(answer.statusCode);
   });
 });

@@ -60,7 +60,15 @@ function Refuse({ reason }: { reason: unknown }): never {
  * message in place of the step and the reason in the console, while the rest of the page keeps working. A step whose
  * texts could not be loaded (`textsFailure`) shows the failure, and its retry loads them again before the step renders.
  */
-export function StepRoot({ step, services, textsFailure }: { step: StepDefinition; services: StepServices; textsFailure?: unknown }) {
+export function StepRoot({
+  step,
+  services,
+  textsFailure,
+}: {
+  step: StepDefinition;
+  services: StepServices;
+  textsFailure?: unknown;
+}) {
   const [{ environment, refusal }] = useState(() => mountStep(step, services));
   const [failure, setFailure] = useState(textsFailure);
   const refused = refusal !== undefined;
@@ -75,7 +83,9 @@ export function StepRoot({ step, services, textsFailure }: { step: StepDefinitio
   return (
     <StepProviders services={environment}>
       <div className="step" data-step={step.name} data-step-build={step.build}>
-        <StepErrorBoundary fallback={(retry) => (refused ? <StepRefused /> : <StepFailure onRetry={retryFor(retry)} />)}>
+        <StepErrorBoundary
+          fallback={(retry) => (refused ? <StepRefused /> : <StepFailure onRetry={retryFor(retry)} />)}
+        >
           {refused ? <Refuse reason={refusal} /> : failure !== undefined ? <Refuse reason={failure} /> : <step.Root />}
         </StepErrorBoundary>
       </div>

@@ -7,7 +7,13 @@ export { useInsurerAnswer } from './calls/useInsurerAnswer';
 export { useInsurerAction } from './calls/useInsurerAction';
 export type { CompanyInfo, ShopConfig } from './config';
 export { StepFailure } from './StepFailure';
-export { announcePageProblem, PAGE_PROBLEM_EVENT, PAGE_PROBLEMS, type PageProblem, type PageProblemKind } from './pageProblems';
+export {
+  announcePageProblem,
+  PAGE_PROBLEM_EVENT,
+  PAGE_PROBLEMS,
+  type PageProblem,
+  type PageProblemKind,
+} from './pageProblems';
 export { reloadForStaleChunk } from './staleChunk';
 export { useLocale } from './useLocale';
 export { usePathname, useStepPath, ServerPathnameProvider, subscribeToAddress } from './usePathname';

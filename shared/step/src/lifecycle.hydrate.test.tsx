@@ -19,7 +19,12 @@ function Counter() {
   );
 }
 
-const step: StepDefinition = { name: 'probe', journeyMajor: JOURNEY_SCHEMA_VERSION, Root: Counter, build: 'probe@1.0.0+a' };
+const step: StepDefinition = {
+  name: 'probe',
+  journeyMajor: JOURNEY_SCHEMA_VERSION,
+  Root: Counter,
+  build: 'probe@1.0.0+a',
+};
 
 const services = () => ({
   store: createShopStore({ persist: false }),

@@ -23,7 +23,9 @@ describe('step providers', () => {
 
   it('fail loudly when a test calls an API function it did not mock', async () => {
     const { services } = renderStep(<Probe />);
-    await expect(services.api.saveDraft({} as never)).rejects.toThrow('api.saveDraft was called but the test did not mock it');
+    await expect(services.api.saveDraft({} as never)).rejects.toThrow(
+      'api.saveDraft was called but the test did not mock it',
+    );
   });
 });
 

@@ -39,13 +39,7 @@ export * from './journey/selectors';
 export { hasSavedProgress } from './storage/savedProgress';
 export { JOURNEY_SCHEMA_VERSION, assertJourneyCompatible } from './journey/schemaVersion';
 export { JOURNEY_SNAPSHOT } from './journey/persistJourney';
-export {
-  loadSnapshot,
-  removeSnapshot,
-  saveSnapshot,
-  savePersonalSnapshot,
-  snapshotKey,
-} from './snapshots/snapshots';
+export { loadSnapshot, removeSnapshot, saveSnapshot, savePersonalSnapshot, snapshotKey } from './snapshots/snapshots';
 /** The schemas a step checks its own snapshots with (one copy in the page, with the store). */
 export * as stored from './storage/storedShape';
 export { readStoredIds, storeLoyaltyCustomerId, type StoredIds } from './storage/storedIds';

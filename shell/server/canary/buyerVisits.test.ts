@@ -3,20 +3,42 @@ import { buyerVisits } from './buyerVisits';
 import { memoryBuckets, stepTally } from './stageTally';
 
 const START = 1_800_000_000_000;
-const manifest = (step: string, build: string) => ({ manifest: `http://s/${step}/${build}/mf-manifest.json`, routes: [], journey: {}, calls: [] });
+const manifest = (step: string, build: string) => ({
+  manifest: `http://s/${step}/${build}/mf-manifest.json`,
+  routes: [],
+  journey: {},
+  calls: [],
+});
 const buyer = (pointsBuild: string) =>
   ({
-    registry: { confirm: manifest('confirm', '1.0.0+c'), points: manifest('points', pointsBuild), payment: manifest('payment', '1.0.0+p') },
+    registry: {
+      confirm: manifest('confirm', '1.0.0+c'),
+      points: manifest('points', pointsBuild),
+      payment: manifest('payment', '1.0.0+p'),
+    },
     journey: ['confirm', 'points', 'payment'].map((step) => ({ step })),
   }) as unknown as Parameters<ReturnType<typeof buyerVisits>>[2];
 
 function setUp() {
   let clock = START;
-  const tally = stepTally(memoryBuckets(() => clock), { bucketMs: 1000, now: () => clock });
+  const tally = stepTally(
+    memoryBuckets(() => clock),
+    { bucketMs: 1000, now: () => clock },
+  );
   tally.watch(['points']);
   const counted: string[] = [];
-  const visits = buyerVisits({ tally, counters: memoryCounters(() => clock), countBuild: (event, step, url) => counted.push(`${event} ${step} ${url.split('/')[4]}`) });
-  return { tally, visits, counted, advance: (ms: number) => (clock += ms), read: (build: string) => tally.read('points', build, START, clock) };
+  const visits = buyerVisits({
+    tally,
+    counters: memoryCounters(() => clock),
+    countBuild: (event, step, url) => counted.push(`${event} ${step} ${url.split('/')[4]}`),
+  });
+  return {
+    tally,
+    visits,
+    counted,
+    advance: (ms: number) => (clock += ms),
+    read: (build: string) => tally.read('points', build, START, clock),
+  };
 }
 
 it('counts a buyer of a watched step once per ten minutes, by its build', async () => {

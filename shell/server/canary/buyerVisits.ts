@@ -15,7 +15,15 @@ export interface BuyerVisits {
   (who: string, pageStep: string, buyer: Pick<BuyerRegistry, 'registry' | 'journey'>): Promise<void>;
 }
 
-export function buyerVisits({ tally, counters, countBuild }: { tally: StepTally; counters: Counters; countBuild?: CountBuild }): BuyerVisits {
+export function buyerVisits({
+  tally,
+  counters,
+  countBuild,
+}: {
+  tally: StepTally;
+  counters: Counters;
+  countBuild?: CountBuild;
+}): BuyerVisits {
   return async (who, pageStep, { registry, journey }) => {
     const order = journey.map((planned) => planned.step);
     const at = order.indexOf(pageStep);

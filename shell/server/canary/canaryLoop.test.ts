@@ -15,23 +15,64 @@ import { memoryBuckets, stepTally, type StepTally } from './stageTally';
 const MAIN = 'http://127.0.0.1:9004/1.0.0+a/mf-manifest.json';
 const TRIAL = 'http://127.0.0.1:9004/1.1.0+b/mf-manifest.json';
 const START = Date.parse('2026-11-27T10:00:00.000Z');
-const plan = { ...canaryPlan({ stages: [5, 50, 100], minBuyers: 30, minCalls: 30, minVitals: 30, minStageSeconds: 10, holdAfterSeconds: 100 }) };
+const plan = {
+  ...canaryPlan({
+    stages: [5, 50, 100],
+    minBuyers: 30,
+    minCalls: 30,
+    minVitals: 30,
+    minStageSeconds: 10,
+    holdAfterSeconds: 100,
+  }),
+};
 
 async function shop(share = 5, held = false) {
   const record = fileRecord(path.join(mkdtempSync(path.join(tmpdir(), 'canary-loop-')), 'remotes.json'));
   const main = { ...REGISTRY.points, manifest: MAIN };
   await seedRecord(record, { ...REGISTRY, points: main }, 'shop server', 'seeded');
-  const state: CanaryState = { build: TRIAL, plan, stage: plan.stages.indexOf(share), since: new Date(START).toISOString(), ...(held ? { held } : {}) };
+  const state: CanaryState = {
+    build: TRIAL,
+    plan,
+    stage: plan.stages.indexOf(share),
+    since: new Date(START).toISOString(),
+    ...(held ? { held } : {}),
+  };
   const after = { ...main, trial: { ...main, manifest: TRIAL, share } };
-  await record.change(await record.read(), { ...REGISTRY, points: after }, {
-    at: state.since, by: 'loyalty', action: 'share', step: 'points', from: MAIN, to: TRIAL, share, verdict: 'passed', before: main, after, canary: state,
-  });
+  await record.change(
+    await record.read(),
+    { ...REGISTRY, points: after },
+    {
+      at: state.since,
+      by: 'loyalty',
+      action: 'share',
+      step: 'points',
+      from: MAIN,
+      to: TRIAL,
+      share,
+      verdict: 'passed',
+      before: main,
+      after,
+      canary: state,
+    },
+  );
   let clock = START;
   const metrics = createShopMetrics();
   const log = jest.fn();
   const replica = () => {
-    const tally = stepTally(memoryBuckets(() => clock), { bucketMs: 1000, now: () => clock });
-    const loop = canaryLoop({ record, figures: tally, tally, accept: (registry) => parseRegistry(JSON.stringify(registry)), tickMs: 60_000, metrics, log, now: () => clock });
+    const tally = stepTally(
+      memoryBuckets(() => clock),
+      { bucketMs: 1000, now: () => clock },
+    );
+    const loop = canaryLoop({
+      record,
+      figures: tally,
+      tally,
+      accept: (registry) => parseRegistry(JSON.stringify(registry)),
+      tickMs: 60_000,
+      metrics,
+      log,
+      now: () => clock,
+    });
     return { tally, loop };
   };
   return { record, metrics, log, replica, advance: (seconds: number) => (clock += seconds * 1000) };
@@ -50,7 +91,8 @@ function buyers(tally: StepTally, build: string, count: number, { loadFails = 0,
   }
 }
 
-const points = async (record: ReturnType<typeof fileRecord>) => (await record.read())?.registry.points as Record<string, unknown>;
+const points = async (record: ReturnType<typeof fileRecord>) =>
+  (await record.read())?.registry.points as Record<string, unknown>;
 
 it('counts only the steps under a canary, once it has looked', async () => {
   const { replica } = await shop();
@@ -75,8 +117,17 @@ it('waits for the minimum buyers and the minimum stage time, then moves on with 
   await loop.tick();
   expect((await points(record)).trial).toMatchObject({ share: 50 });
   const entry = (await record.history()).at(-1);
-  expect(entry).toMatchObject({ by: 'canary', action: 'share', share: 50, verdict: 'passed', canary: { stage: 1 }, judged: { verdict: 'pass', buyers: { main: 40, trial: 30, min: 30 } } });
-  expect((await metrics.registry.getSingleMetricAsString('shop_canary_verdicts_total'))).toContain('shop_canary_verdicts_total{step="points",verdict="pass"} 1');
+  expect(entry).toMatchObject({
+    by: 'canary',
+    action: 'share',
+    share: 50,
+    verdict: 'passed',
+    canary: { stage: 1 },
+    judged: { verdict: 'pass', buyers: { main: 40, trial: 30, min: 30 } },
+  });
+  expect(await metrics.registry.getSingleMetricAsString('shop_canary_verdicts_total')).toContain(
+    'shop_canary_verdicts_total{step="points",verdict="pass"} 1',
+  );
   await loop.close();
 });
 
@@ -107,7 +158,9 @@ it('rolls back at once, before the stage time, when a third of the buyers fail t
   expect(await points(record)).toEqual({ ...REGISTRY.points, manifest: MAIN });
   const entry = (await record.history()).at(-1);
   expect(entry).toMatchObject({ action: 'rollback', from: TRIAL, to: MAIN, judged: { verdict: 'fail' } });
-  expect((entry?.judged as { summary: string }).summary).toMatch(/^fail .*loadFailed fail: trial 33\.3%, current 0\.0%/);
+  expect((entry?.judged as { summary: string }).summary).toMatch(
+    /^fail .*loadFailed fail: trial 33\.3%, current 0\.0%/,
+  );
   expect(await metrics.registry.getSingleMetricAsString('shop_canary_verdicts_total')).toContain('verdict="fail"} 1');
   expect(log).toHaveBeenCalledWith(expect.stringMatching(/^The canary of points \(.*1\.1\.0\+b.*\) rollback: fail/));
   await loop.close();
@@ -121,7 +174,13 @@ it('rolls back a build that adds 500 ms to LCP', async () => {
   buyers(tally, '1.1.0+b', 60, { lcpMs: 1200 });
   advance(1);
   await loop.tick();
-  expect((await record.history()).at(-1)).toMatchObject({ action: 'rollback', judged: { verdict: 'fail', figures: expect.arrayContaining([expect.objectContaining({ figure: 'lcpP75', outcome: 'fail' })]) } });
+  expect((await record.history()).at(-1)).toMatchObject({
+    action: 'rollback',
+    judged: {
+      verdict: 'fail',
+      figures: expect.arrayContaining([expect.objectContaining({ figure: 'lcpP75', outcome: 'fail' })]),
+    },
+  });
   await loop.close();
 });
 
@@ -138,11 +197,15 @@ it('holds once for want of buyers, and says so in the history and the metrics', 
   await loop.tick();
   const held = (await record.history()).at(-1);
   expect(held).toMatchObject({ action: 'hold', by: 'canary', canary: { held: true } });
-  expect(held?.verdict).toMatch(/^held: not enough data after 100 s at 5% \(insufficient \(buyers: trial 3, current 40, minimum 30\)\)$/);
+  expect(held?.verdict).toMatch(
+    /^held: not enough data after 100 s at 5% \(insufficient \(buyers: trial 3, current 40, minimum 30\)\)$/,
+  );
   advance(1000);
   await loop.tick();
   expect((await record.history()).filter((entry) => entry.action === 'hold')).toHaveLength(1);
-  expect(await metrics.registry.getSingleMetricAsString('shop_canary_held')).toContain('shop_canary_held{step="points"} 1');
+  expect(await metrics.registry.getSingleMetricAsString('shop_canary_held')).toContain(
+    'shop_canary_held{step="points"} 1',
+  );
   expect((await points(record)).trial).toMatchObject({ share: 5 });
   await loop.close();
 });
@@ -169,7 +232,20 @@ it('leaves a canary a team ended by hand alone', async () => {
   const snapshot = await record.read();
   const current = snapshot?.registry.points as Record<string, unknown>;
   const byHand = { ...current, trial: { ...(current.trial as object), share: 20 } };
-  await record.change(snapshot, { ...snapshot?.registry, points: byHand }, { at: new Date(START).toISOString(), by: 'loyalty', action: 'share', step: 'points', from: MAIN, to: TRIAL, share: 20, verdict: 'passed' });
+  await record.change(
+    snapshot,
+    { ...snapshot?.registry, points: byHand },
+    {
+      at: new Date(START).toISOString(),
+      by: 'loyalty',
+      action: 'share',
+      step: 'points',
+      from: MAIN,
+      to: TRIAL,
+      share: 20,
+      verdict: 'passed',
+    },
+  );
   await loop.tick();
   buyers(tally, '1.0.0+a', 60);
   buyers(tally, '1.1.0+b', 60, { loadFails: 0.5 });

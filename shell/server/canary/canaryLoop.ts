@@ -2,7 +2,12 @@
 // every `tickMs`, judges each canary under way on its figures and acts on the verdict by changing the record. Every
 // replica looks; the record's compare-and-set lets one act: a move decided on a record another replica has changed
 // since is refused, and the next look starts from the record as it is. So no replica leads, and none can act twice.
-import { RecordConflict, type RecordSnapshot, type ReleaseRecord, type Registry } from '@greencard/build/release/record';
+import {
+  RecordConflict,
+  type RecordSnapshot,
+  type ReleaseRecord,
+  type Registry,
+} from '@greencard/build/release/record';
 import { buildOfManifest } from '../observability/stepBuild';
 import type { ShopMetrics } from '../observability/metrics';
 import { judge, judgementLine } from './judge';
@@ -27,7 +32,17 @@ interface CanaryLoopOptions {
 
 const VERDICT_OF_MOVE = { promote: 'pass', complete: 'pass', rollback: 'fail', hold: 'hold' } as const;
 
-export function canaryLoop({ record, figures, tally, accept, tickMs, metrics, log, now = Date.now, startNow = false }: CanaryLoopOptions) {
+export function canaryLoop({
+  record,
+  figures,
+  tally,
+  accept,
+  tickMs,
+  metrics,
+  log,
+  now = Date.now,
+  startNow = false,
+}: CanaryLoopOptions) {
   let running: Promise<void> | undefined;
   let heldShown = new Set<string>();
 
@@ -54,7 +69,9 @@ export function canaryLoop({ record, figures, tally, accept, tickMs, metrics, lo
       throw error;
     }
     metrics?.canaryVerdicts.inc({ step: canary.step, verdict: VERDICT_OF_MOVE[move.kind] });
-    log(`The canary of ${canary.step} (${canary.trial}) ${move.kind === 'promote' ? `moves to ${canary.state.plan.stages[move.stage]}%` : move.kind}: ${judgementLine(judgement)}`);
+    log(
+      `The canary of ${canary.step} (${canary.trial}) ${move.kind === 'promote' ? `moves to ${canary.state.plan.stages[move.stage]}%` : move.kind}: ${judgementLine(judgement)}`,
+    );
     return true;
   }
 
@@ -62,7 +79,9 @@ export function canaryLoop({ record, figures, tally, accept, tickMs, metrics, lo
   async function tick() {
     const snapshot = await record.read();
     // The history is read only while a step shares its buyers: no canary is under way without a trial.
-    const sharing = Object.values(snapshot?.registry ?? {}).some((entry) => !!entry && typeof entry === 'object' && 'trial' in entry);
+    const sharing = Object.values(snapshot?.registry ?? {}).some(
+      (entry) => !!entry && typeof entry === 'object' && 'trial' in entry,
+    );
     const active = snapshot && sharing ? activeCanaries(snapshot.registry, await record.history()) : [];
     tally.watch(active.map((canary) => canary.step));
     const held = new Set(active.filter((canary) => canary.state.held).map((canary) => canary.step));
@@ -78,7 +97,11 @@ export function canaryLoop({ record, figures, tally, accept, tickMs, metrics, lo
   const lookNow = () => {
     if (running) return;
     running = tick()
-      .catch((error: unknown) => log(`The canary could not look at the release record: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error: unknown) =>
+        log(
+          `The canary could not look at the release record: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      )
       .finally(() => {
         running = undefined;
       });

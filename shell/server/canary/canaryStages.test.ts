@@ -10,11 +10,25 @@ const plan = { ...canaryPlan(undefined), minStageSeconds: 60, holdAfterSeconds: 
 const state: CanaryState = { build: TRIAL, plan, stage: 0, since: SINCE };
 const entryAt = (share: number) => ({ manifest: MAIN, routes: [], trial: { manifest: TRIAL, routes: [], share } });
 const change = (fields: Partial<HistoryEntry>): HistoryEntry => ({
-  version: 2, at: SINCE, by: 'loyalty', action: 'share', step: 'points', from: MAIN, to: TRIAL, share: 5, verdict: 'passed', ...fields,
+  version: 2,
+  at: SINCE,
+  by: 'loyalty',
+  action: 'share',
+  step: 'points',
+  from: MAIN,
+  to: TRIAL,
+  share: 5,
+  verdict: 'passed',
+  ...fields,
 });
 const canary: ActiveCanary = { step: 'points', state, main: MAIN, trial: TRIAL };
 const at = (seconds: number) => Date.parse(SINCE) + seconds * 1000;
-const JUDGEMENT: Judgement = { verdict: 'pass', buyers: { main: 600, trial: 550, min: 500 }, alpha: 0.002, figures: [] };
+const JUDGEMENT: Judgement = {
+  verdict: 'pass',
+  buyers: { main: 600, trial: 550, min: 500 },
+  alpha: 0.002,
+  figures: [],
+};
 
 describe('where a canary stands', () => {
   it('is under way while the trial is its build at its stage', () => {
@@ -31,15 +45,22 @@ describe('where a canary stands', () => {
   });
 
   it('is not ended by a refused release, nor by another step', () => {
-    const history = [change({ canary: state }), change({ version: 2, verdict: 'refused: no' }), change({ version: 3, step: 'payment' })];
+    const history = [
+      change({ canary: state }),
+      change({ version: 2, verdict: 'refused: no' }),
+      change({ version: 3, step: 'payment' }),
+    ];
     expect(activeCanaries({ points: entryAt(5) }, history)).toHaveLength(1);
   });
 
   it('stays under way through a hold', () => {
     const held = { ...state, held: true };
-    expect(activeCanaries({ points: entryAt(5) }, [change({ canary: state }), change({ version: 3, action: 'hold', verdict: 'held: ...', canary: held })])).toEqual([
-      { ...canary, state: held },
-    ]);
+    expect(
+      activeCanaries({ points: entryAt(5) }, [
+        change({ canary: state }),
+        change({ version: 3, action: 'hold', verdict: 'held: ...', canary: held }),
+      ]),
+    ).toEqual([{ ...canary, state: held }]);
   });
 });
 
@@ -51,14 +72,19 @@ describe('what a verdict makes of it', () => {
   it('moves on after a pass once the stage lasted its minimum, and completes from the stage before 100%', () => {
     expect(nextMove(canary, 'pass', at(59))).toEqual({ kind: 'wait' });
     expect(nextMove(canary, 'pass', at(60))).toEqual({ kind: 'promote', stage: 1 });
-    expect(nextMove({ ...canary, state: { ...state, stage: 1 } }, 'pass', at(60))).toEqual({ kind: 'promote', stage: 2 });
+    expect(nextMove({ ...canary, state: { ...state, stage: 1 } }, 'pass', at(60))).toEqual({
+      kind: 'promote',
+      stage: 2,
+    });
     expect(nextMove({ ...canary, state: { ...state, stage: 2 } }, 'pass', at(60))).toEqual({ kind: 'complete' });
   });
 
   it('holds once when there is not enough data past its hold time', () => {
     expect(nextMove(canary, 'insufficient', at(599))).toEqual({ kind: 'wait' });
     expect(nextMove(canary, 'insufficient', at(600))).toEqual({ kind: 'hold' });
-    expect(nextMove({ ...canary, state: { ...state, held: true } }, 'insufficient', at(6000))).toEqual({ kind: 'wait' });
+    expect(nextMove({ ...canary, state: { ...state, held: true } }, 'insufficient', at(6000))).toEqual({
+      kind: 'wait',
+    });
     // A held canary still moves when its figures come.
     expect(nextMove({ ...canary, state: { ...state, held: true } }, 'fail', at(6000))).toEqual({ kind: 'rollback' });
   });
@@ -75,13 +101,33 @@ describe('what a verdict makes of it', () => {
     const now = new Date(at(120));
     const entry = entryAt(5);
     const promoted = moveEntry(canary, { kind: 'promote', stage: 1 }, JUDGEMENT, entry, entryAt(25), now);
-    expect(promoted).toMatchObject({ by: 'canary', action: 'share', share: 25, verdict: 'passed', canary: { stage: 1, since: now.toISOString() } });
-    expect(promoted.judged).toMatchObject({ verdict: 'pass', summary: 'pass (buyers: trial 550, current 600, minimum 500)' });
+    expect(promoted).toMatchObject({
+      by: 'canary',
+      action: 'share',
+      share: 25,
+      verdict: 'passed',
+      canary: { stage: 1, since: now.toISOString() },
+    });
+    expect(promoted.judged).toMatchObject({
+      verdict: 'pass',
+      summary: 'pass (buyers: trial 550, current 600, minimum 500)',
+    });
     const failed = { ...JUDGEMENT, verdict: 'fail' as const };
-    expect(moveEntry(canary, { kind: 'rollback' }, failed, entry, { manifest: MAIN }, now)).toMatchObject({ action: 'rollback', from: TRIAL, to: MAIN, judged: { verdict: 'fail' } });
-    expect(moveEntry(canary, { kind: 'complete' }, JUDGEMENT, entry, { manifest: TRIAL }, now)).toMatchObject({ action: 'release', from: MAIN, to: TRIAL });
+    expect(moveEntry(canary, { kind: 'rollback' }, failed, entry, { manifest: MAIN }, now)).toMatchObject({
+      action: 'rollback',
+      from: TRIAL,
+      to: MAIN,
+      judged: { verdict: 'fail' },
+    });
+    expect(moveEntry(canary, { kind: 'complete' }, JUDGEMENT, entry, { manifest: TRIAL }, now)).toMatchObject({
+      action: 'release',
+      from: MAIN,
+      to: TRIAL,
+    });
     const held = moveEntry(canary, { kind: 'hold' }, { ...JUDGEMENT, verdict: 'insufficient' }, entry, entry, now);
     expect(held).toMatchObject({ action: 'hold', share: 5, canary: { held: true } });
-    expect(held.verdict).toBe('held: not enough data after 120 s at 5% (insufficient (buyers: trial 550, current 600, minimum 500))');
+    expect(held.verdict).toBe(
+      'held: not enough data after 120 s at 5% (insufficient (buyers: trial 550, current 600, minimum 500))',
+    );
   });
 });

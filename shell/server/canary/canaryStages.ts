@@ -13,7 +13,8 @@ export interface ActiveCanary {
   trial: string;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** The changes of a step (refused releases are notes, not changes): the last one says whether a canary is under way. */
 const isChange = (entry: HistoryEntry) => entry.verdict === 'passed' || entry.action === 'hold';
@@ -24,7 +25,8 @@ export function activeCanaries(registry: Registry, history: readonly HistoryEntr
   for (const [step, entry] of Object.entries(registry)) {
     if (!isObject(entry) || !isObject(entry.trial) || typeof entry.manifest !== 'string') continue;
     const state = history.findLast((change) => change.step === step && isChange(change))?.canary;
-    if (!state || state.build !== entry.trial.manifest || entry.trial.share !== state.plan.stages[state.stage]) continue;
+    if (!state || state.build !== entry.trial.manifest || entry.trial.share !== state.plan.stages[state.stage])
+      continue;
     active.push({ step, state, main: entry.manifest, trial: state.build });
   }
   return active;
@@ -58,7 +60,11 @@ export function nextMove(canary: ActiveCanary, verdict: Verdict, now: number): M
 }
 
 /** The step's entry after a move. */
-export function movedEntry(entry: Record<string, unknown>, canary: ActiveCanary, move: Exclude<Move, { kind: 'wait' }>): Record<string, unknown> {
+export function movedEntry(
+  entry: Record<string, unknown>,
+  canary: ActiveCanary,
+  move: Exclude<Move, { kind: 'wait' }>,
+): Record<string, unknown> {
   const { trial, ...main } = entry;
   if (!isObject(trial)) return entry;
   switch (move.kind) {
@@ -76,7 +82,13 @@ export function movedEntry(entry: Record<string, unknown>, canary: ActiveCanary,
 }
 
 /** The figures a history entry keeps of a judgement: its verdict, its line, and each figure. */
-const judgedOf = (judgement: Judgement) => ({ verdict: judgement.verdict, summary: judgementLine(judgement), buyers: judgement.buyers, alpha: judgement.alpha, figures: judgement.figures });
+const judgedOf = (judgement: Judgement) => ({
+  verdict: judgement.verdict,
+  summary: judgementLine(judgement),
+  buyers: judgement.buyers,
+  alpha: judgement.alpha,
+  figures: judgement.figures,
+});
 
 /**
  * The history entry of a move, by the canary: what changed, the judgement with its figures, and the canary's state
@@ -95,10 +107,25 @@ export function moveEntry(
   switch (move.kind) {
     case 'promote': {
       const share = state.plan.stages[move.stage] as number;
-      return { ...base, action: 'share', from: main, to: trial, share, verdict: 'passed', canary: { build: trial, plan: state.plan, stage: move.stage, since: base.at } };
+      return {
+        ...base,
+        action: 'share',
+        from: main,
+        to: trial,
+        share,
+        verdict: 'passed',
+        canary: { build: trial, plan: state.plan, stage: move.stage, since: base.at },
+      };
     }
     case 'complete':
-      return { ...base, action: 'release', from: main, to: trial, verdict: 'passed', canary: { ...state, stage: state.plan.stages.length - 1, since: base.at } };
+      return {
+        ...base,
+        action: 'release',
+        from: main,
+        to: trial,
+        verdict: 'passed',
+        canary: { ...state, stage: state.plan.stages.length - 1, since: base.at },
+      };
     case 'rollback':
       return { ...base, action: 'rollback', from: trial, to: main, verdict: 'passed', canary: state };
     case 'hold': {

@@ -12,7 +12,15 @@ function random(seed: number) {
   };
 }
 
-const THRESHOLDS: JudgeThresholds = { minBuyers: 100, minCalls: 100, minVitals: 50, alpha: 0.01, minRateIncrease: 0.01, lcpMarginMs: 200, inpMarginMs: 50 };
+const THRESHOLDS: JudgeThresholds = {
+  minBuyers: 100,
+  minCalls: 100,
+  minVitals: 50,
+  alpha: 0.01,
+  minRateIncrease: 0.01,
+  lcpMarginMs: 200,
+  inpMarginMs: 50,
+};
 
 interface Behaviour {
   loadFails: number;
@@ -23,7 +31,15 @@ interface Behaviour {
   lcpMs: number;
   inpMs: number;
 }
-const SOUND: Behaviour = { loadFails: 0.02, hydration: 0.01, reaches: 0.7, callsEach: 2, callFails: 0.05, lcpMs: 900, inpMs: 120 };
+const SOUND: Behaviour = {
+  loadFails: 0.02,
+  hydration: 0.01,
+  reaches: 0.7,
+  callsEach: 2,
+  callFails: 0.05,
+  lcpMs: 900,
+  inpMs: 120,
+};
 
 /** `buyers` synthetic buyers behaving so: each rate drawn per buyer, vitals spread around their mean. */
 function buyersOf(buyers: number, behaviour: Behaviour, next: () => number): BuildFigures {
@@ -54,7 +70,8 @@ function buyersOf(buyers: number, behaviour: Behaviour, next: () => number): Bui
   return figures;
 }
 
-const figureOf = (name: string, judgement: ReturnType<typeof judge>) => judgement.figures.find((figure) => figure.figure === name);
+const figureOf = (name: string, judgement: ReturnType<typeof judge>) =>
+  judgement.figures.find((figure) => figure.figure === name);
 
 describe('the tests the judge uses', () => {
   it("Fisher's exact test, one-sided, as by hand", () => {
@@ -124,29 +141,47 @@ describe('the judge', () => {
       expect(judgement.figures).toEqual([]);
     }
     // One buyer more than the minimum and the same broken build fails.
-    const at = judge(buyersOf(THRESHOLDS.minBuyers, SOUND, next), buyersOf(THRESHOLDS.minBuyers, { ...SOUND, loadFails: 0.9 }, next), THRESHOLDS);
+    const at = judge(
+      buyersOf(THRESHOLDS.minBuyers, SOUND, next),
+      buyersOf(THRESHOLDS.minBuyers, { ...SOUND, loadFails: 0.9 }, next),
+      THRESHOLDS,
+    );
     expect(at.verdict).toBe('fail');
   });
 
   it('fails a build that fails to load for a third of its buyers, with the figures', () => {
     const next = random(2);
-    const judgement = judge(buyersOf(150, SOUND, next), buyersOf(150, { ...SOUND, loadFails: 1 / 3 }, next), THRESHOLDS);
+    const judgement = judge(
+      buyersOf(150, SOUND, next),
+      buyersOf(150, { ...SOUND, loadFails: 1 / 3 }, next),
+      THRESHOLDS,
+    );
     expect(judgement.verdict).toBe('fail');
     const loadFailed = figureOf('loadFailed', judgement);
     expect(loadFailed).toMatchObject({ outcome: 'fail', samples: { main: 150, trial: 150 } });
     expect(loadFailed?.trial).toBeGreaterThan(0.2);
     expect(loadFailed?.p).toBeLessThan(judgement.alpha);
-    expect(judgementLine(judgement)).toMatch(/^fail \(buyers: trial 150, current 150, minimum 100\); loadFailed fail: trial \d+\.\d%, current \d\.\d%, p=/);
+    expect(judgementLine(judgement)).toMatch(
+      /^fail \(buyers: trial 150, current 150, minimum 100\); loadFailed fail: trial \d+\.\d%, current \d\.\d%, p=/,
+    );
   });
 
   it('fails a build that adds 500 ms to LCP, and not one that adds less than the margin', () => {
     const next = random(3);
-    const slow = judge(buyersOf(200, SOUND, next), buyersOf(200, { ...SOUND, lcpMs: SOUND.lcpMs + 500 }, next), THRESHOLDS);
+    const slow = judge(
+      buyersOf(200, SOUND, next),
+      buyersOf(200, { ...SOUND, lcpMs: SOUND.lcpMs + 500 }, next),
+      THRESHOLDS,
+    );
     expect(slow.verdict).toBe('fail');
     const lcp = figureOf('lcpP75', slow);
     expect(lcp?.outcome).toBe('fail');
     expect((lcp?.trial ?? 0) - (lcp?.main ?? 0)).toBeGreaterThan(300);
-    const barely = judge(buyersOf(2000, SOUND, next), buyersOf(2000, { ...SOUND, lcpMs: SOUND.lcpMs + 100 }, next), THRESHOLDS);
+    const barely = judge(
+      buyersOf(2000, SOUND, next),
+      buyersOf(2000, { ...SOUND, lcpMs: SOUND.lcpMs + 100 }, next),
+      THRESHOLDS,
+    );
     // Certainly later, by less than the margin: a pass.
     expect(figureOf('lcpP75', barely)?.p).toBeLessThan(1e-6);
     expect(figureOf('lcpP75', barely)?.outcome).toBe('pass');
@@ -154,7 +189,11 @@ describe('the judge', () => {
 
   it('fails a build whose insurer calls fail twice as often', () => {
     const next = random(4);
-    const judgement = judge(buyersOf(600, { ...SOUND, callFails: 0.1 }, next), buyersOf(600, { ...SOUND, callFails: 0.2 }, next), THRESHOLDS);
+    const judgement = judge(
+      buyersOf(600, { ...SOUND, callFails: 0.1 }, next),
+      buyersOf(600, { ...SOUND, callFails: 0.2 }, next),
+      THRESHOLDS,
+    );
     expect(judgement.verdict).toBe('fail');
     expect(figureOf('callErrors', judgement)?.outcome).toBe('fail');
   });
@@ -205,7 +244,11 @@ describe('the judge', () => {
     const trial = { ...buyersOf(150, quiet, next), inp: new Array(VITAL_BOUNDS_MS.length + 1).fill(0) };
     const judgement = judge(main, trial, THRESHOLDS);
     expect(judgement.verdict).toBe('pass');
-    expect(judgement.figures.filter((figure) => figure.outcome === 'none').map((figure) => figure.figure)).toEqual(['callErrors', 'reachedNext', 'inpP75']);
+    expect(judgement.figures.filter((figure) => figure.outcome === 'none').map((figure) => figure.figure)).toEqual([
+      'callErrors',
+      'reachedNext',
+      'inpP75',
+    ]);
     // The alpha is shared among the three figures judged.
     expect(judgement.alpha).toBeCloseTo(THRESHOLDS.alpha / 3, 12);
   });

@@ -62,8 +62,8 @@ export interface Judgement {
 
 /** Bin bounds of LCP and INP in milliseconds, fine where the vitals' good and poor bounds are. */
 export const VITAL_BOUNDS_MS: readonly number[] = [
-  50, 100, 150, 200, 250, 300, 350, 400, 450, 500, 600, 700, 800, 900, 1000, 1200, 1400, 1600, 1800, 2000, 2500, 3000, 3500, 4000,
-  5000, 6000, 8000, 10000, 15000, 20000,
+  50, 100, 150, 200, 250, 300, 350, 400, 450, 500, 600, 700, 800, 900, 1000, 1200, 1400, 1600, 1800, 2000, 2500, 3000,
+  3500, 4000, 5000, 6000, 8000, 10000, 15000, 20000,
 ];
 
 /** The bin of VITAL_BOUNDS_MS a value falls in. */
@@ -85,7 +85,13 @@ const RATES: RateFigure[] = [
   { figure: 'loadFailed', bad: (f) => f.loadFailed, of: (f) => f.buyers, min: (t) => t.minBuyers },
   { figure: 'hydrationMismatch', bad: (f) => f.hydrationMismatch, of: (f) => f.buyers, min: (t) => t.minBuyers },
   { figure: 'callErrors', bad: (f) => f.callErrors, of: (f) => f.calls, min: (t) => t.minCalls },
-  { figure: 'reachedNext', bad: (f) => f.buyers - f.reachedNext, of: (f) => f.buyers, min: (t) => t.minBuyers, good: true },
+  {
+    figure: 'reachedNext',
+    bad: (f) => f.buyers - f.reachedNext,
+    of: (f) => f.buyers,
+    min: (t) => t.minBuyers,
+    good: true,
+  },
 ];
 
 const sum = (counts: readonly number[]) => counts.reduce((total, count) => total + count, 0);
@@ -106,7 +112,12 @@ function absent(rate: RateFigure, main: BuildFigures, trial: BuildFigures): bool
  *   fails one verdict with a chance of at most alpha;
  * - pass otherwise.
  */
-export function judge(main: BuildFigures, trial: BuildFigures, thresholds: JudgeThresholds, bounds: readonly number[] = VITAL_BOUNDS_MS): Judgement {
+export function judge(
+  main: BuildFigures,
+  trial: BuildFigures,
+  thresholds: JudgeThresholds,
+  bounds: readonly number[] = VITAL_BOUNDS_MS,
+): Judgement {
   const buyers = { main: main.buyers, trial: trial.buyers, min: thresholds.minBuyers };
   const applicable = [
     ...RATES.filter((rate) => !absent(rate, main, trial)),
@@ -126,13 +137,24 @@ export function judge(main: BuildFigures, trial: BuildFigures, thresholds: Judge
   return { verdict, buyers, alpha, figures };
 }
 
-function judgeRate(rate: RateFigure, main: BuildFigures, trial: BuildFigures, thresholds: JudgeThresholds, alpha: number): FigureJudgement {
+function judgeRate(
+  rate: RateFigure,
+  main: BuildFigures,
+  trial: BuildFigures,
+  thresholds: JudgeThresholds,
+  alpha: number,
+): FigureJudgement {
   const samples = { main: rate.of(main), trial: rate.of(trial) };
   if (absent(rate, main, trial)) return { figure: rate.figure, outcome: 'none', samples };
   const bad = { main: clamp(rate.bad(main), samples.main), trial: clamp(rate.bad(trial), samples.trial) };
   const share = (count: number, of: number) => (of === 0 ? 0 : count / of);
   const shown = (count: number, of: number) => (rate.good ? 1 - share(count, of) : share(count, of));
-  const figure = { figure: rate.figure, main: shown(bad.main, samples.main), trial: shown(bad.trial, samples.trial), samples };
+  const figure = {
+    figure: rate.figure,
+    main: shown(bad.main, samples.main),
+    trial: shown(bad.trial, samples.trial),
+    samples,
+  };
   const min = rate.min(thresholds);
   if (samples.main < min || samples.trial < min) return { ...figure, outcome: 'wait' };
   const p = fisherGreater(bad.trial, samples.trial, bad.main, samples.main);
@@ -152,7 +174,12 @@ function judgeVital(
   const samples = { main: sum(main), trial: sum(trial) };
   if (samples.main + samples.trial === 0) return { figure, outcome: 'none', samples };
   const p75 = { main: binnedQuantile(bounds, main, 0.75), trial: binnedQuantile(bounds, trial, 0.75) };
-  const shown = { figure, ...(p75.main === undefined ? {} : { main: p75.main }), ...(p75.trial === undefined ? {} : { trial: p75.trial }), samples };
+  const shown = {
+    figure,
+    ...(p75.main === undefined ? {} : { main: p75.main }),
+    ...(p75.trial === undefined ? {} : { trial: p75.trial }),
+    samples,
+  };
   if (samples.main < min || samples.trial < min) return { ...shown, outcome: 'wait' };
   const p = mannWhitneyGreater(trial, main);
   const later = (p75.trial ?? 0) - (p75.main ?? 0);
@@ -164,7 +191,8 @@ export function judgementLine(judgement: Judgement): string {
   const { buyers } = judgement;
   const head = `${judgement.verdict} (buyers: trial ${buyers.trial}, current ${buyers.main}, minimum ${buyers.min})`;
   const figure = ({ figure, outcome, main, trial, p }: FigureJudgement) => {
-    const value = (v: number | undefined) => (v === undefined ? '-' : figure.endsWith('P75') ? `${Math.round(v)} ms` : `${(v * 100).toFixed(1)}%`);
+    const value = (v: number | undefined) =>
+      v === undefined ? '-' : figure.endsWith('P75') ? `${Math.round(v)} ms` : `${(v * 100).toFixed(1)}%`;
     return `${figure} ${outcome}: trial ${value(trial)}, current ${value(main)}${p === undefined ? '' : `, p=${p.toPrecision(2)}`}`;
   };
   const shown = judgement.figures.filter((f) => f.outcome !== 'none');

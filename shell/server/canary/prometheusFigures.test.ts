@@ -24,23 +24,43 @@ it('reads each figure as the increase over the window, and the vitals by bucket'
     if (query.includes('name="LCP"')) {
       // Cumulative: 10 at or below 0.5 s, 30 at or below 0.8 s, 30 in all.
       return vector([
-        ...PAGE_SECONDS.map((le) => ({ metric: { le: String(le) }, value: [0, String(le < 0.5 ? 0 : le < 0.8 ? 10 : 30)] })),
+        ...PAGE_SECONDS.map((le) => ({
+          metric: { le: String(le) },
+          value: [0, String(le < 0.5 ? 0 : le < 0.8 ? 10 : 30)],
+        })),
         { metric: { le: '+Inf' }, value: [0, '30'] },
       ]);
     }
     return vector([]);
   }) as typeof fetch;
-  const figures = await prometheusFigures('http://prom.example/prom/', fetchImpl).read('points', '1.1.0+b', 1_800_000_000_000, 1_800_000_120_000);
-  expect(figures).toMatchObject({ buyers: 120, reachedNext: 80, loadFailed: 41, hydrationMismatch: 0, calls: 90, callErrors: 9 });
+  const figures = await prometheusFigures('http://prom.example/prom/', fetchImpl).read(
+    'points',
+    '1.1.0+b',
+    1_800_000_000_000,
+    1_800_000_120_000,
+  );
+  expect(figures).toMatchObject({
+    buyers: 120,
+    reachedNext: 80,
+    loadFailed: 41,
+    hydrationMismatch: 0,
+    calls: 90,
+    callErrors: 9,
+  });
   expect(figures.lcp[PAGE_SECONDS.indexOf(0.5)]).toBe(10);
   expect(figures.lcp[PAGE_SECONDS.indexOf(0.8)]).toBe(20);
   expect(figures.lcp.reduce((a, b) => a + b, 0)).toBe(30);
   expect(figures.inp.every((count) => count === 0)).toBe(true);
   expect(asked).toContain('sum(increase(shop_step_builds_total{step="points",build="1.1.0+b",event="buyer"}[120s]))');
-  expect(asked).toContain('sum by (le) (increase(shop_web_vital_seconds_bucket{step="points",build="1.1.0+b",name="LCP"}[120s]))');
+  expect(asked).toContain(
+    'sum by (le) (increase(shop_web_vital_seconds_bucket{step="points",build="1.1.0+b",name="LCP"}[120s]))',
+  );
 });
 
 it('refuses an answer that is not a vector', async () => {
-  const fetchImpl = (async () => Response.json({ status: 'error', error: 'bad query' }, { status: 400 })) as typeof fetch;
-  await expect(prometheusFigures('http://prom.example', fetchImpl).read('points', 'b', 0, 1000)).rejects.toThrow(/Prometheus answered 400/);
+  const fetchImpl = (async () =>
+    Response.json({ status: 'error', error: 'bad query' }, { status: 400 })) as typeof fetch;
+  await expect(prometheusFigures('http://prom.example', fetchImpl).read('points', 'b', 0, 1000)).rejects.toThrow(
+    /Prometheus answered 400/,
+  );
 });

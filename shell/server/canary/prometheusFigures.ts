@@ -24,7 +24,8 @@ export function prometheusFigures(url: string, fetchImpl: typeof fetch = fetch):
     const response = await fetchImpl(address, { signal: AbortSignal.timeout(TIMEOUT_MS) });
     if (!response.ok) throw new Error(`Prometheus answered ${response.status} to ${promql}`);
     const body = (await response.json()) as { status?: string; data?: { resultType?: string; result?: Sample[] } };
-    if (body.status !== 'success' || body.data?.resultType !== 'vector') throw new Error(`Prometheus gave no vector for ${promql}`);
+    if (body.status !== 'success' || body.data?.resultType !== 'vector')
+      throw new Error(`Prometheus gave no vector for ${promql}`);
     return body.data?.result ?? [];
   }
   const total = (samples: Sample[]) => Math.round(samples.reduce((sum, sample) => sum + Number(sample.value[1]), 0));
@@ -33,7 +34,8 @@ export function prometheusFigures(url: string, fetchImpl: typeof fetch = fetch):
   function bins(samples: Sample[]): number[] {
     const cumulative = new Array(BOUNDS_MS.length + 1).fill(0);
     for (const sample of samples) {
-      const le = sample.metric.le === '+Inf' ? BOUNDS_MS.length : BOUNDS_MS.indexOf(Math.round(Number(sample.metric.le) * 1000));
+      const le =
+        sample.metric.le === '+Inf' ? BOUNDS_MS.length : BOUNDS_MS.indexOf(Math.round(Number(sample.metric.le) * 1000));
       if (le >= 0) cumulative[le] = Number(sample.value[1]);
     }
     return cumulative.map((count, i) => Math.max(0, Math.round(count - (i === 0 ? 0 : cumulative[i - 1]))));
@@ -45,7 +47,8 @@ export function prometheusFigures(url: string, fetchImpl: typeof fetch = fetch):
       const window = `[${Math.max(1, Math.ceil((nowMs - sinceMs) / 1000))}s]`;
       const labels = `step=${quoted(step)},build=${quoted(build)}`;
       const increase = (metric: string, more = '') => `sum(increase(${metric}{${labels}${more}}${window}))`;
-      const vital = (name: string) => `sum by (le) (increase(shop_web_vital_seconds_bucket{${labels},name=${quoted(name)}}${window}))`;
+      const vital = (name: string) =>
+        `sum by (le) (increase(shop_web_vital_seconds_bucket{${labels},name=${quoted(name)}}${window}))`;
       const [buyers, reached, loadFailed, hydration, calls, callErrors, lcp, inp] = await Promise.all(
         [
           increase('shop_step_builds_total', ',event="buyer"'),

@@ -24,7 +24,11 @@ interface ShopCanaryOptions {
 }
 
 export function shopCanary({ config, record, accept, metrics, counters, redis, log }: ShopCanaryOptions) {
-  const buckets = redis ? redisBuckets(redis, (error) => log(`The canary lost a count: ${error instanceof Error ? error.message : String(error)}`)) : memoryBuckets();
+  const buckets = redis
+    ? redisBuckets(redis, (error) =>
+        log(`The canary lost a count: ${error instanceof Error ? error.message : String(error)}`),
+      )
+    : memoryBuckets();
   const tally = stepTally(buckets, { bucketMs: config.bucketMs });
   const figures = config.prometheusUrl ? prometheusFigures(config.prometheusUrl) : tally;
   const loop = canaryLoop({ record, figures, tally, accept, tickMs: config.tickMs, metrics, log, startNow: true });

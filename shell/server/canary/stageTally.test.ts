@@ -24,7 +24,10 @@ function countSome(tally: ReturnType<typeof stepTally>) {
 
 it('counts only what it watches, and reads a window of buckets', async () => {
   let clock = START;
-  const tally = stepTally(memoryBuckets(() => clock), { bucketMs: 1000, now: () => clock });
+  const tally = stepTally(
+    memoryBuckets(() => clock),
+    { bucketMs: 1000, now: () => clock },
+  );
   countSome(tally);
   expect((await tally.read('points', '1.1.0+b', START, START)).buyers).toBe(0);
   tally.watch(['points']);
@@ -56,7 +59,9 @@ describe('in Redis', () => {
 
   it("adds two replicas' counts and reads them alike from either", async () => {
     const errors = jest.fn();
-    const replicas = [0, 1].map(() => stepTally(redisBuckets(redis, errors), { bucketMs: 1000, now: () => START, prefix: 't1:' }));
+    const replicas = [0, 1].map(() =>
+      stepTally(redisBuckets(redis, errors), { bucketMs: 1000, now: () => START, prefix: 't1:' }),
+    );
     for (const tally of replicas) {
       tally.watch(['points']);
       countSome(tally);

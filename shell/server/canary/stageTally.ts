@@ -6,7 +6,14 @@ import type { Redis } from 'ioredis';
 import { vitalBin, VITAL_BOUNDS_MS, type BuildFigures } from './judge';
 
 type CountedFigure = 'buyers' | 'loadFailed' | 'hydrationMismatch' | 'reachedNext' | 'calls' | 'callErrors';
-const COUNTED: readonly CountedFigure[] = ['buyers', 'loadFailed', 'hydrationMismatch', 'reachedNext', 'calls', 'callErrors'];
+const COUNTED: readonly CountedFigure[] = [
+  'buyers',
+  'loadFailed',
+  'hydrationMismatch',
+  'reachedNext',
+  'calls',
+  'callErrors',
+];
 
 /** Where the judge reads a build's figures over a window: this tally, or Prometheus (prometheusFigures.ts). */
 export interface FigureSource {
@@ -53,12 +60,7 @@ export function memoryBuckets(now: () => number = Date.now): BucketStore {
 export function redisBuckets(redis: Redis, log: (error: unknown) => void): BucketStore {
   return {
     add(key, field) {
-      redis
-        .multi()
-        .hincrby(key, field, 1)
-        .pexpire(key, KEPT_MS)
-        .exec()
-        .catch(log);
+      redis.multi().hincrby(key, field, 1).pexpire(key, KEPT_MS).exec().catch(log);
     },
     async read(keys) {
       if (!keys.length) return [];
@@ -89,7 +91,10 @@ const MAX_BUCKETS = 3000;
  * The tally over `store`, in buckets of `bucketMs`. A window is read from the bucket its start falls in, so it may
  * take in up to one bucket before the stage began: that bucket's buyers ran the same two builds.
  */
-export function stepTally(store: BucketStore, { bucketMs, prefix = 'gc:canary:', now = Date.now }: { bucketMs: number; prefix?: string; now?: () => number }): StepTally {
+export function stepTally(
+  store: BucketStore,
+  { bucketMs, prefix = 'gc:canary:', now = Date.now }: { bucketMs: number; prefix?: string; now?: () => number },
+): StepTally {
   let watching = new Set<string>();
   const keyOf = (step: string, build: string, bucket: number) => `${prefix}${step}:${build}:${bucket}`;
   const bucketOf = (ms: number) => Math.floor(ms / bucketMs);

@@ -71,7 +71,10 @@ const has = (body: Record<string, unknown>, field: string) => Object.hasOwn(body
 
 /** Whether a JSON body names a contract, which the session's contracts must then hold. */
 export const namesContract = (body: unknown): boolean =>
-  !!body && typeof body === 'object' && !Array.isArray(body) && CONTRACT_FIELDS.some((field) => has(body as Record<string, unknown>, field));
+  !!body &&
+  typeof body === 'object' &&
+  !Array.isArray(body) &&
+  CONTRACT_FIELDS.some((field) => has(body as Record<string, unknown>, field));
 
 function checkRule(call: InsurerCall, body: Record<string, unknown>, publicOrigin: string): Refusal | undefined {
   if (call.rules?.includes('statusRequest') && body.state !== 'REQUEST') {
@@ -81,7 +84,8 @@ function checkRule(call: InsurerCall, body: Record<string, unknown>, publicOrigi
   // Declared, both must be there; undeclared, any that is there is held to the same.
   const required = call.rules?.includes('returnUrls');
   for (const field of RETURN_ADDRESS_FIELDS) {
-    if ((required || has(body, field)) && !isOwnAddress(body[field], publicOrigin)) return badField(field, 'must be an address of this shop');
+    if ((required || has(body, field)) && !isOwnAddress(body[field], publicOrigin))
+      return badField(field, 'must be an address of this shop');
   }
   return undefined;
 }
@@ -100,7 +104,8 @@ export function checkCall(call: InsurerCall, { query, body, session, publicOrigi
     return { query: forwardQuery };
   }
 
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return { status: 400, message: 'The body must be a JSON object' };
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    return { status: 400, message: 'The body must be a JSON object' };
   const forwardBody = { ...(body as Record<string, unknown>) };
   // A contract or a customer the body names is the session's, declared or not: the insurer reads these fields.
   for (const field of CONTRACT_FIELDS) {
@@ -113,7 +118,11 @@ export function checkCall(call: InsurerCall, { query, body, session, publicOrigi
   for (const field of CUSTOMER_FIELDS) {
     if (!call.loyaltyCustomer && !has(forwardBody, field)) continue;
     if (!session.loyaltyCustomerId || forwardBody[field] !== session.loyaltyCustomerId) {
-      return { status: 403, message: 'This loyalty customer is not the one this browser arrived with', errorCode: 'NOT_YOUR_CUSTOMER' };
+      return {
+        status: 403,
+        message: 'This loyalty customer is not the one this browser arrived with',
+        errorCode: 'NOT_YOUR_CUSTOMER',
+      };
     }
   }
   const refused = checkRule(call, forwardBody, publicOrigin);

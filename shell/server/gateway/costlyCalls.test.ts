@@ -17,7 +17,9 @@ describe('/api: payments opened and documents downloaded', () => {
   let next = 200;
   beforeEach(async () => {
     insurer = await fakeInsurer({
-      'POST /green/save/draft': () => ({ body: { data: { id: (next += 1), number: `GC${next}`, date: '2026-11-23' } } }),
+      'POST /green/save/draft': () => ({
+        body: { data: { id: (next += 1), number: `GC${next}`, date: '2026-11-23' } },
+      }),
       'POST /payment/easypay': { body: { data: { url: 'http://provider/pay' } } },
       'GET /order/show': { headers: { 'content-type': 'application/pdf' }, body: '%PDF-1.4' },
     });
@@ -29,7 +31,12 @@ describe('/api: payments opened and documents downloaded', () => {
   });
 
   async function draft(cookie?: string) {
-    const saved = await shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: { ...json, ...(cookie ? { cookie } : {}) }, payload: {} });
+    const saved = await shop.inject({
+      method: 'POST',
+      url: '/api/green/save/draft',
+      headers: { ...json, ...(cookie ? { cookie } : {}) },
+      payload: {},
+    });
     return { cookie: sessionCookieOf(saved), id: saved.json().data.id as number };
   }
   const pay = (cookie: string, contract_id: number) =>
@@ -37,7 +44,12 @@ describe('/api: payments opened and documents downloaded', () => {
       method: 'POST',
       url: '/api/payment/easypay',
       headers: { ...json, cookie, 'idempotency-key': randomBytes(16).toString('hex') },
-      payload: { contract_id, amount: 1, successUrl: 'http://localhost/easyPayCallBack', failUrl: 'http://localhost/easyPayCallBack' },
+      payload: {
+        contract_id,
+        amount: 1,
+        successUrl: 'http://localhost/easyPayCallBack',
+        failUrl: 'http://localhost/easyPayCallBack',
+      },
     });
   const opened = () => insurer.received.filter((r) => r.url === '/payment/easypay').length;
 
@@ -59,22 +71,31 @@ describe('/api: payments opened and documents downloaded', () => {
       contracts.push(id);
     }
     const statuses: number[] = [];
-    for (const contract of contracts) for (let i = 0; i < LIMITS.paymentsPerContract; i++) statuses.push((await pay(cookie, contract)).statusCode);
+    for (const contract of contracts)
+      for (let i = 0; i < LIMITS.paymentsPerContract; i++) statuses.push((await pay(cookie, contract)).statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(LIMITS.paymentsPerSession);
     expect(opened()).toBe(LIMITS.paymentsPerSession);
   });
 
-  it('refuses the downloads of one session past its limit, and not another buyer\'s', async () => {
+  it("refuses the downloads of one session past its limit, and not another buyer's", async () => {
     const flood = await draft();
     const answers = await Promise.all(
       Array.from({ length: LIMITS.documentsPerSession + 10 }, () =>
-        shop.inject({ method: 'GET', url: `/api/order/show?contract_id=${flood.id}&lang=uk`, headers: { cookie: flood.cookie } }),
+        shop.inject({
+          method: 'GET',
+          url: `/api/order/show?contract_id=${flood.id}&lang=uk`,
+          headers: { cookie: flood.cookie },
+        }),
       ),
     );
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(LIMITS.documentsPerSession);
     expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(10);
     const other = await draft();
-    const own = await shop.inject({ method: 'GET', url: `/api/order/show?contract_id=${other.id}&lang=uk`, headers: { cookie: other.cookie } });
+    const own = await shop.inject({
+      method: 'GET',
+      url: `/api/order/show?contract_id=${other.id}&lang=uk`,
+      headers: { cookie: other.cookie },
+    });
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('application/pdf');
   });

@@ -19,7 +19,11 @@ export interface Caller {
 }
 
 /** A new object on every call: the caller may add to it. */
-export function insurerRequestHeaders(caller: Caller, headers: IncomingHttpHeaders, comToken: string): IncomingHttpHeaders {
+export function insurerRequestHeaders(
+  caller: Caller,
+  headers: IncomingHttpHeaders,
+  comToken: string,
+): IncomingHttpHeaders {
   const passed: IncomingHttpHeaders = {};
   for (const name of PASSED_REQUEST_HEADERS) if (headers[name] !== undefined) passed[name] = headers[name];
   passed[TOKEN_HEADER] = comToken;

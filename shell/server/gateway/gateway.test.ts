@@ -3,7 +3,16 @@ import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { fakeInsurer, loyaltyLink, PUBLIC_ORIGIN, REGISTRY, registryEditSeen, sessionCookieOf, shopServer, smsProof } from '../testing';
+import {
+  fakeInsurer,
+  loyaltyLink,
+  PUBLIC_ORIGIN,
+  REGISTRY,
+  registryEditSeen,
+  sessionCookieOf,
+  shopServer,
+  smsProof,
+} from '../testing';
 
 type Insurer = Awaited<ReturnType<typeof fakeInsurer>>;
 
@@ -59,7 +68,10 @@ describe('/api: the allow-list with the partner token', () => {
     await shop.inject({ method: 'GET', url: '/api/green/search?area=EUROPE', headers: { traceparent } });
     await shop.inject({ method: 'GET', url: '/api/green/search?area=EUROPE', headers: { traceparent } });
     const sent = insurer.received.map((r) => r.headers.traceparent);
-    expect(sent).toEqual([expect.stringMatching(/^00-0af7651916cd43dd8448eb211c80319c-[0-9a-f]{16}-01$/), expect.any(String)]);
+    expect(sent).toEqual([
+      expect.stringMatching(/^00-0af7651916cd43dd8448eb211c80319c-[0-9a-f]{16}-01$/),
+      expect.any(String),
+    ]);
     expect(new Set([...sent, traceparent]).size).toBe(3);
   });
 
@@ -92,8 +104,15 @@ describe('/api: the allow-list with the partner token', () => {
     const answer = await shop.inject({ method: method as 'GET', url });
     expect([400, 404]).toContain(answer.statusCode);
     if (method !== 'GET') {
-      for (const [type, payload] of [['text/plain', 'x'], ['application/x-www-form-urlencoded', 'a=1'], ['application/json', 'x'.repeat(100_000)]]) {
-        expect((await shop.inject({ method: method as 'POST', url, headers: { 'content-type': type as string }, payload })).statusCode).toBe(404);
+      for (const [type, payload] of [
+        ['text/plain', 'x'],
+        ['application/x-www-form-urlencoded', 'a=1'],
+        ['application/json', 'x'.repeat(100_000)],
+      ]) {
+        expect(
+          (await shop.inject({ method: method as 'POST', url, headers: { 'content-type': type as string }, payload }))
+            .statusCode,
+        ).toBe(404);
       }
     }
     expect(insurer.received).toEqual([]);
@@ -104,9 +123,19 @@ describe('/api: the allow-list with the partner token', () => {
     expect(insurer.received.map((r) => r.url)).toEqual(['/company/logo/7']);
   });
 
-  it('refuses calls that another site makes with the buyer\'s browser', async () => {
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.test' }, { origin: 'null' }]) {
-      const answer = await shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: { ...json, ...headers }, payload: {} });
+  it("refuses calls that another site makes with the buyer's browser", async () => {
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://evil.test' },
+      { origin: 'null' },
+    ]) {
+      const answer = await shop.inject({
+        method: 'POST',
+        url: '/api/green/save/draft',
+        headers: { ...json, ...headers },
+        payload: {},
+      });
       expect(answer.statusCode).toBe(403);
     }
     expect(insurer.received).toEqual([]);
@@ -120,14 +149,19 @@ describe('/api: the allow-list with the partner token', () => {
   });
 });
 
-describe('/api: only the contracts of the buyer\'s own session', () => {
+describe("/api: only the contracts of the buyer's own session", () => {
   let insurer: Insurer;
   let shop: FastifyInstance;
   let buyer: string;
   beforeAll(async () => {
     insurer = await fakeInsurer({ 'POST /green/save/draft': DRAFT_ANSWER });
     shop = await shopServer(insurer.url);
-    const saved = await shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: json, payload: { tariff_id: 1 } });
+    const saved = await shop.inject({
+      method: 'POST',
+      url: '/api/green/save/draft',
+      headers: json,
+      payload: { tariff_id: 1 },
+    });
     expect(saved.json()).toEqual(DRAFT_ANSWER.body);
     buyer = sessionCookieOf(saved);
     const cookie = saved.cookies[0];
@@ -143,8 +177,21 @@ describe('/api: only the contracts of the buyer\'s own session', () => {
     ['GET', '/api/sendCode?contract_id=41', undefined],
     ['POST', '/api/checkCode', { code: '123456', contract_id: 41 }],
     ['PUT', '/api/green/change/status', { contract_id: 41, state: 'REQUEST' }],
-    ['POST', '/api/payment/easypay', { contract_id: 41, amount: 1, successUrl: 'http://localhost:80/easyPayCallBack', failUrl: 'http://localhost:80/easyPayCallBack' }],
-    ['POST', '/api/confirmContractPayment', { provider: 'easypay', contract_id: 41, params: { orderId: 'GC00000041-1' } }],
+    [
+      'POST',
+      '/api/payment/easypay',
+      {
+        contract_id: 41,
+        amount: 1,
+        successUrl: 'http://localhost:80/easyPayCallBack',
+        failUrl: 'http://localhost:80/easyPayCallBack',
+      },
+    ],
+    [
+      'POST',
+      '/api/confirmContractPayment',
+      { provider: 'easypay', contract_id: 41, params: { orderId: 'GC00000041-1' } },
+    ],
     ['GET', '/api/order/show?contract_id=41', undefined],
     ['GET', '/api/order/ewaShow?contract_id=41', undefined],
   ] as const;
@@ -152,25 +199,45 @@ describe('/api: only the contracts of the buyer\'s own session', () => {
   it.each(contractCalls)('%s %s: forwarded for the session that created the contract', async (method, url, payload) => {
     // A code is asked for with a solved challenge (smsBudgets.test.ts).
     const proof = url.startsWith('/api/sendCode') ? await smsProof(shop) : {};
-    const answer = await shop.inject({ method, url, headers: { ...json, cookie: buyer, host: 'localhost:80', ...proof }, ...(payload ? { payload } : {}) });
+    const answer = await shop.inject({
+      method,
+      url,
+      headers: { ...json, cookie: buyer, host: 'localhost:80', ...proof },
+      ...(payload ? { payload } : {}),
+    });
     expect(answer.statusCode).toBe(200);
     expect(insurer.received).toHaveLength(1);
   });
 
   it.each(contractCalls)('%s %s: refused to a stranger without the cookie', async (method, url, payload) => {
-    const answer = await shop.inject({ method, url, headers: { ...json, host: 'localhost:80' }, ...(payload ? { payload } : {}) });
+    const answer = await shop.inject({
+      method,
+      url,
+      headers: { ...json, host: 'localhost:80' },
+      ...(payload ? { payload } : {}),
+    });
     expect(answer.statusCode).toBe(403);
     expect(answer.json()).toMatchObject({ errorCode: 'NOT_YOUR_CONTRACT' });
     expect(insurer.received).toEqual([]);
   });
 
   it('refuses another contract to the buyer, and a cookie that was tampered with', async () => {
-    const other = await shop.inject({ method: 'GET', url: '/api/order/show?contract_id=42', headers: { cookie: buyer } });
+    const other = await shop.inject({
+      method: 'GET',
+      url: '/api/order/show?contract_id=42',
+      headers: { cookie: buyer },
+    });
     expect(other.statusCode).toBe(403);
     const [name, value] = buyer.split('=') as [string, string];
     const [payload, signature] = [value.slice(0, value.lastIndexOf('.')), value.slice(value.lastIndexOf('.') + 1)];
-    const forgedPayload = Buffer.from(JSON.stringify({ c: [[42, 'GC00000042', Math.floor(Date.now() / 1000)]] })).toString('base64url');
-    for (const cookie of [`${name}=${forgedPayload}.${signature}`, `${name}=${forgedPayload}`, `${name}=${payload}.x${signature.slice(1)}`]) {
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ c: [[42, 'GC00000042', Math.floor(Date.now() / 1000)]] }),
+    ).toString('base64url');
+    for (const cookie of [
+      `${name}=${forgedPayload}.${signature}`,
+      `${name}=${forgedPayload}`,
+      `${name}=${payload}.x${signature.slice(1)}`,
+    ]) {
       const answer = await shop.inject({ method: 'GET', url: '/api/order/show?contract_id=42', headers: { cookie } });
       expect(answer.statusCode).toBe(403);
     }
@@ -178,13 +245,27 @@ describe('/api: only the contracts of the buyer\'s own session', () => {
   });
 
   it('sends the insurer exactly what it checked: one contract id, as a number', async () => {
-    const repeated = await shop.inject({ method: 'GET', url: '/api/sendCode?contract_id=41&contract_id=42', headers: { cookie: buyer } });
+    const repeated = await shop.inject({
+      method: 'GET',
+      url: '/api/sendCode?contract_id=41&contract_id=42',
+      headers: { cookie: buyer },
+    });
     expect(repeated.statusCode).toBe(400);
-    const asText = await shop.inject({ method: 'POST', url: '/api/checkCode', headers: { ...json, cookie: buyer }, payload: '{"contract_id":42,"contract_id":"41","code":"1"}' });
+    const asText = await shop.inject({
+      method: 'POST',
+      url: '/api/checkCode',
+      headers: { ...json, cookie: buyer },
+      payload: '{"contract_id":42,"contract_id":"41","code":"1"}',
+    });
     expect(asText.statusCode).toBe(200);
     expect(JSON.parse(insurer.received[0]?.body ?? '')).toEqual({ contract_id: 41, code: '1' });
     for (const id of ['41abc', -41, 41.5, '0x29', null, [41]]) {
-      const answer = await shop.inject({ method: 'POST', url: '/api/checkCode', headers: { ...json, cookie: buyer }, payload: { contract_id: id, code: '1' } });
+      const answer = await shop.inject({
+        method: 'POST',
+        url: '/api/checkCode',
+        headers: { ...json, cookie: buyer },
+        payload: { contract_id: id, code: '1' },
+      });
       expect(answer.statusCode).toBe(400);
     }
     expect(insurer.received).toHaveLength(1);
@@ -192,14 +273,24 @@ describe('/api: only the contracts of the buyer\'s own session', () => {
 
   it('lets the buyer only ask for signing, not cancel or move the contract otherwise', async () => {
     for (const state of ['CANCELLED', 'SIGNED', 'PAID', 'EMITTED']) {
-      const answer = await shop.inject({ method: 'PUT', url: '/api/green/change/status', headers: { ...json, cookie: buyer }, payload: { contract_id: 41, state } });
+      const answer = await shop.inject({
+        method: 'PUT',
+        url: '/api/green/change/status',
+        headers: { ...json, cookie: buyer },
+        payload: { contract_id: 41, state },
+      });
       expect(answer.statusCode).toBe(403);
     }
     expect(insurer.received).toEqual([]);
   });
 
   it("sends the provider back only to this shop's own pages", async () => {
-    for (const successUrl of ['https://evil.test/easyPayCallBack', 'javascript:alert(1)', '/easyPayCallBack', 'http://localhost:81/x']) {
+    for (const successUrl of [
+      'https://evil.test/easyPayCallBack',
+      'javascript:alert(1)',
+      '/easyPayCallBack',
+      'http://localhost:81/x',
+    ]) {
       const answer = await shop.inject({
         method: 'POST',
         url: '/api/payment/portmone',
@@ -220,15 +311,24 @@ describe('/api: only the contracts of the buyer\'s own session', () => {
         headers: { ...json, cookie: buyer, ...headers },
         payload: { contract_id: 41, amount: 1, successUrl, failUrl: successUrl },
       });
-    const forged: Record<string, string>[] = [{ host: 'evil.test' }, { 'x-forwarded-host': 'evil.test', 'x-forwarded-proto': 'https' }, { host: 'evil.test', 'x-forwarded-host': 'evil.test' }];
+    const forged: Record<string, string>[] = [
+      { host: 'evil.test' },
+      { 'x-forwarded-host': 'evil.test', 'x-forwarded-proto': 'https' },
+      { host: 'evil.test', 'x-forwarded-host': 'evil.test' },
+    ];
     for (const headers of forged) {
       expect((await pay('https://evil.test/easyPayCallBack', headers)).statusCode).toBe(400);
       expect((await pay('http://evil.test/easyPayCallBack', headers)).statusCode).toBe(400);
     }
     expect(insurer.received).toEqual([]);
-    const own = await pay(`${PUBLIC_ORIGIN}/easyPayCallBack?contract_id=41`, { host: 'evil.test', 'x-forwarded-host': 'evil.test' });
+    const own = await pay(`${PUBLIC_ORIGIN}/easyPayCallBack?contract_id=41`, {
+      host: 'evil.test',
+      'x-forwarded-host': 'evil.test',
+    });
     expect(own.statusCode).toBe(200);
-    expect(JSON.parse(insurer.received[0]?.body ?? '{}').successUrl).toBe(`${PUBLIC_ORIGIN}/easyPayCallBack?contract_id=41`);
+    expect(JSON.parse(insurer.received[0]?.body ?? '{}').successUrl).toBe(
+      `${PUBLIC_ORIGIN}/easyPayCallBack?contract_id=41`,
+    );
     await behindProxy.close();
   });
 
@@ -246,22 +346,35 @@ describe('/api: only the contracts of the buyer\'s own session', () => {
   });
 
   async function shopWithDraft(id: number, cookie: string): Promise<string> {
-    const draftInsurer = await fakeInsurer({ 'POST /green/save/draft': { body: { data: { id, number: `GC${id}`, date: '2026-11-23' } } } });
+    const draftInsurer = await fakeInsurer({
+      'POST /green/save/draft': { body: { data: { id, number: `GC${id}`, date: '2026-11-23' } } },
+    });
     const other = await shopServer(draftInsurer.url);
     // Same signing key (testing.ts), so the cookie written by one replica is read by another.
-    const saved = await other.inject({ method: 'POST', url: '/api/green/save/draft', headers: { ...json, cookie }, payload: {} });
+    const saved = await other.inject({
+      method: 'POST',
+      url: '/api/green/save/draft',
+      headers: { ...json, cookie },
+      payload: {},
+    });
     await other.close();
     await draftInsurer.close();
     return sessionCookieOf(saved);
   }
 
   it('adds no contract when the insurer refused the draft', async () => {
-    const refusing = await fakeInsurer({ 'POST /green/save/draft': { status: 400, body: { message: 'bad', data: { id: 43, number: 'GC43' } } } });
+    const refusing = await fakeInsurer({
+      'POST /green/save/draft': { status: 400, body: { message: 'bad', data: { id: 43, number: 'GC43' } } },
+    });
     const other = await shopServer(refusing.url);
     const answer = await other.inject({ method: 'POST', url: '/api/green/save/draft', headers: json, payload: {} });
     expect(answer.statusCode).toBe(400);
     // The answer gives the browser its session (a retry of the draft names it), holding no contract.
-    const shown = await other.inject({ method: 'GET', url: '/api/order/ewaShow?contract_id=43', headers: { cookie: sessionCookieOf(answer) } });
+    const shown = await other.inject({
+      method: 'GET',
+      url: '/api/order/ewaShow?contract_id=43',
+      headers: { cookie: sessionCookieOf(answer) },
+    });
     expect(shown.statusCode).toBe(403);
     await other.close();
     await refusing.close();
@@ -276,7 +389,12 @@ describe('/api: the loyalty customer the browser arrived as', () => {
     insurer = await fakeInsurer({ 'POST /green/save/draft': DRAFT_ANSWER });
     shop = await shopServer(insurer.url);
     const page = await shop.inject({ method: 'GET', url: loyaltyLink('LC-1001') });
-    const saved = await shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: { ...json, cookie: sessionCookieOf(page) }, payload: {} });
+    const saved = await shop.inject({
+      method: 'POST',
+      url: '/api/green/save/draft',
+      headers: { ...json, cookie: sessionCookieOf(page) },
+      payload: {},
+    });
     buyer = sessionCookieOf(saved);
   });
   afterAll(async () => {
@@ -285,14 +403,22 @@ describe('/api: the loyalty customer the browser arrived as', () => {
   });
   beforeEach(() => insurer.received.splice(0));
 
-  it.each(['/api/loyalty/balance', '/api/loyalty/order'])('%s: only for that customer and a contract of the session', async (url) => {
-    const ask = (customer_id: unknown, cookie?: string) =>
-      shop.inject({ method: 'POST', url, headers: { ...json, ...(cookie ? { cookie } : {}) }, payload: { customer_id, contract_id: 41, paidByPoints: 0 } });
-    expect((await ask('LC-1001', buyer)).statusCode).toBe(200);
-    expect((await ask('LC-1002', buyer)).json()).toMatchObject({ errorCode: 'NOT_YOUR_CUSTOMER' });
-    expect((await ask(['LC-1001'], buyer)).statusCode).toBe(403);
-    expect((await ask('LC-1001')).statusCode).toBe(403);
-  });
+  it.each(['/api/loyalty/balance', '/api/loyalty/order'])(
+    '%s: only for that customer and a contract of the session',
+    async (url) => {
+      const ask = (customer_id: unknown, cookie?: string) =>
+        shop.inject({
+          method: 'POST',
+          url,
+          headers: { ...json, ...(cookie ? { cookie } : {}) },
+          payload: { customer_id, contract_id: 41, paidByPoints: 0 },
+        });
+      expect((await ask('LC-1001', buyer)).statusCode).toBe(200);
+      expect((await ask('LC-1002', buyer)).json()).toMatchObject({ errorCode: 'NOT_YOUR_CUSTOMER' });
+      expect((await ask(['LC-1001'], buyer)).statusCode).toBe(403);
+      expect((await ask('LC-1001')).statusCode).toBe(403);
+    },
+  );
 
   it('takes the customer from a signed link, and serves the page without the signature in its address', async () => {
     const link = await shop.inject({ method: 'GET', url: loyaltyLink('LC-1002', { path: '/en/contract' }) });
@@ -307,27 +433,53 @@ describe('/api: the loyalty customer the browser arrived as', () => {
   it.each([
     ['a bare id', '/?loyalty_id=LC-1001'],
     ['a forged signature', '/?loyalty_id=LC-1001&loyalty_sig=NwUH5TwLx4FZNtloNIHdFSdg6ohtO2CxGv63pOkQCTU'],
-    ['the signature of another customer', `/?loyalty_id=LC-1001&${new URL(loyaltyLink('LC-1002'), 'http://x').search.slice(1).replace(/^loyalty_id=[^&]*&/, '')}`],
-    ['a tampered signature', loyaltyLink('LC-1001').replace(/loyalty_sig=(.)/, (_all, c: string) => `loyalty_sig=${c === 'A' ? 'B' : 'A'}`)],
+    [
+      'the signature of another customer',
+      `/?loyalty_id=LC-1001&${new URL(loyaltyLink('LC-1002'), 'http://x').search.slice(1).replace(/^loyalty_id=[^&]*&/, '')}`,
+    ],
+    [
+      'a tampered signature',
+      loyaltyLink('LC-1001').replace(/loyalty_sig=(.)/, (_all, c: string) => `loyalty_sig=${c === 'A' ? 'B' : 'A'}`),
+    ],
     ['a signature made with another key', loyaltyLink('LC-1001', { key: 'another-programme-key-of-32-characters' })],
-    ['a signature alone', `/?${new URL(loyaltyLink('LC-1001'), 'http://x').search.slice(1).replace(/^loyalty_id=[^&]*&/, '')}`],
+    [
+      'a signature alone',
+      `/?${new URL(loyaltyLink('LC-1001'), 'http://x').search.slice(1).replace(/^loyalty_id=[^&]*&/, '')}`,
+    ],
     ['a malformed id', '/?loyalty_id=%3Cscript%3E&loyalty_sig=x'],
-  ])('does not take %s: the page comes without the id (so without the points step), and no balance is read', async (_what, url) => {
-    const page = await shop.inject({ method: 'GET', url: `${url}&from=partner` });
-    expect(page.statusCode).toBe(302);
-    expect(page.headers.location).toBe('/?from=partner');
-    expect(page.cookies).toEqual([]);
-    const cookie = (await shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: json, payload: {} })).cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    const balance = await shop.inject({ method: 'POST', url: '/api/loyalty/balance', headers: { ...json, cookie }, payload: { customer_id: 'LC-1001', contract_id: 41 } });
-    expect(balance.json()).toMatchObject({ errorCode: 'NOT_YOUR_CUSTOMER' });
-    expect(insurer.received.filter((r) => r.url.startsWith('/loyalty'))).toEqual([]);
-  });
+  ])(
+    'does not take %s: the page comes without the id (so without the points step), and no balance is read',
+    async (_what, url) => {
+      const page = await shop.inject({ method: 'GET', url: `${url}&from=partner` });
+      expect(page.statusCode).toBe(302);
+      expect(page.headers.location).toBe('/?from=partner');
+      expect(page.cookies).toEqual([]);
+      const cookie = (
+        await shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: json, payload: {} })
+      ).cookies
+        .map((c) => `${c.name}=${c.value}`)
+        .join('; ');
+      const balance = await shop.inject({
+        method: 'POST',
+        url: '/api/loyalty/balance',
+        headers: { ...json, cookie },
+        payload: { customer_id: 'LC-1001', contract_id: 41 },
+      });
+      expect(balance.json()).toMatchObject({ errorCode: 'NOT_YOUR_CUSTOMER' });
+      expect(insurer.received.filter((r) => r.url.startsWith('/loyalty'))).toEqual([]);
+    },
+  );
 
   it("keeps the customer a session proved when a stranger's link is opened in it", async () => {
     const page = await shop.inject({ method: 'GET', url: '/?loyalty_id=LC-1002', headers: { cookie: buyer } });
     expect(page.statusCode).toBe(302);
     expect(page.cookies).toEqual([]);
-    const balance = await shop.inject({ method: 'POST', url: '/api/loyalty/balance', headers: { ...json, cookie: buyer }, payload: { customer_id: 'LC-1001', contract_id: 41 } });
+    const balance = await shop.inject({
+      method: 'POST',
+      url: '/api/loyalty/balance',
+      headers: { ...json, cookie: buyer },
+      payload: { customer_id: 'LC-1001', contract_id: 41 },
+    });
     expect(balance.statusCode).toBe(200);
   });
 });
@@ -347,7 +499,13 @@ describe('/api: abuse limits per client on the decoded path', () => {
   it('counts /api/%63heckCode as /api/checkCode and answers 429 with the wait', async () => {
     const statuses: number[] = [];
     for (const url of ['/api/checkCode', '/api/%63heckCode', '/api/%63%68eckCode', '/api/checkCode']) {
-      const answer = await shop.inject({ method: 'POST', url, headers: json, payload: { contract_id: 1, code: '1' }, remoteAddress: '10.0.0.1' });
+      const answer = await shop.inject({
+        method: 'POST',
+        url,
+        headers: json,
+        payload: { contract_id: 1, code: '1' },
+        remoteAddress: '10.0.0.1',
+      });
       statuses.push(answer.statusCode);
       if (answer.statusCode === 429) {
         expect(answer.json()).toMatchObject({ message: 'Too many attempts, try again later' });
@@ -357,14 +515,26 @@ describe('/api: abuse limits per client on the decoded path', () => {
     }
     expect(statuses).toEqual([403, 403, 403, 429]);
     // Another client has its own allowance.
-    const other = await shop.inject({ method: 'POST', url: '/api/checkCode', headers: json, payload: {}, remoteAddress: '10.0.0.2' });
+    const other = await shop.inject({
+      method: 'POST',
+      url: '/api/checkCode',
+      headers: json,
+      payload: {},
+      remoteAddress: '10.0.0.2',
+    });
     expect(other.statusCode).not.toBe(429);
   });
 
   it('limits new drafts per client', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) {
-      const answer = await shop.inject({ method: 'POST', url: '/api/green%2Fsave%2Fdraft'.replace(/%2F/g, '/'), headers: json, payload: {}, remoteAddress: '10.0.0.3' });
+      const answer = await shop.inject({
+        method: 'POST',
+        url: '/api/green%2Fsave%2Fdraft'.replace(/%2F/g, '/'),
+        headers: json,
+        payload: {},
+        remoteAddress: '10.0.0.3',
+      });
       statuses.push(answer.statusCode);
     }
     expect(statuses).toEqual([200, 200, 429]);
@@ -374,8 +544,21 @@ describe('/api: abuse limits per client on the decoded path', () => {
     const loyalty: number[] = [];
     const send: number[] = [];
     for (let i = 0; i < 4; i++) {
-      loyalty.push((await shop.inject({ method: 'POST', url: '/api/%6Coyalty/order', headers: json, payload: {}, remoteAddress: '10.0.0.4' })).statusCode);
-      send.push((await shop.inject({ method: 'GET', url: '/api/%73endCode?contract_id=1', remoteAddress: '10.0.0.4' })).statusCode);
+      loyalty.push(
+        (
+          await shop.inject({
+            method: 'POST',
+            url: '/api/%6Coyalty/order',
+            headers: json,
+            payload: {},
+            remoteAddress: '10.0.0.4',
+          })
+        ).statusCode,
+      );
+      send.push(
+        (await shop.inject({ method: 'GET', url: '/api/%73endCode?contract_id=1', remoteAddress: '10.0.0.4' }))
+          .statusCode,
+      );
     }
     expect(loyalty.at(-1)).toBe(429);
     expect(send.at(-1)).toBe(429);
@@ -386,11 +569,21 @@ describe('/api: bodies and an insurer that fails', () => {
   it('answers 413 to a body over the limit, before the insurer is asked', async () => {
     const insurer = await fakeInsurer();
     const shop = await shopServer(insurer.url);
-    const answer = await shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: json, payload: { address: 'x'.repeat(3 * 1024 * 1024) } });
+    const answer = await shop.inject({
+      method: 'POST',
+      url: '/api/green/save/draft',
+      headers: json,
+      payload: { address: 'x'.repeat(3 * 1024 * 1024) },
+    });
     expect(answer.statusCode).toBe(413);
     expect(answer.json()).toEqual({ message: 'The request body is too large' });
     expect(insurer.received).toEqual([]);
-    const notJson = await shop.inject({ method: 'POST', url: '/api/checkCode', headers: { 'content-type': 'text/plain' }, payload: 'x' });
+    const notJson = await shop.inject({
+      method: 'POST',
+      url: '/api/checkCode',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'x',
+    });
     expect(notJson.statusCode).toBe(415);
     await shop.close();
     await insurer.close();
@@ -441,7 +634,12 @@ describe('/api: the allow-list follows the registry', () => {
       method: 'POST',
       url: '/api/payment/cardlab',
       headers: { ...json, host: 'localhost:80', ...(cookie ? { cookie } : {}) },
-      payload: { contract_id: 41, amount: 1, successUrl: 'http://localhost:80/cardlabCallBack', failUrl: 'http://localhost:80/cardlabCallBack' },
+      payload: {
+        contract_id: 41,
+        amount: 1,
+        successUrl: 'http://localhost:80/cardlabCallBack',
+        failUrl: 'http://localhost:80/cardlabCallBack',
+      },
     });
 
   beforeAll(async () => {
@@ -457,7 +655,9 @@ describe('/api: the allow-list follows the registry', () => {
   beforeEach(() => insurer.received.splice(0));
 
   it('widens with a release that declares a call and narrows with its rollback, without a restart', async () => {
-    const buyer = sessionCookieOf(await shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: json, payload: {} }));
+    const buyer = sessionCookieOf(
+      await shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: json, payload: {} }),
+    );
     insurer.received.splice(0);
     expect((await pay(buyer)).statusCode).toBe(404);
 
@@ -479,13 +679,23 @@ describe('/api: the allow-list follows the registry', () => {
       ...REGISTRY,
       payment: {
         ...REGISTRY.payment,
-        trial: { ...REGISTRY.payment, manifest: 'http://127.0.0.1:9105/1.1.0+trial/mf-manifest.json', calls: [...REGISTRY.payment.calls, CARDLAB], share },
+        trial: {
+          ...REGISTRY.payment,
+          manifest: 'http://127.0.0.1:9105/1.1.0+trial/mf-manifest.json',
+          calls: [...REGISTRY.payment.calls, CARDLAB],
+          share,
+        },
       },
     });
     const buyerOnBuild = async (share: number) => {
       await release(trialOf(share));
       const page = await shop.inject({ method: 'GET', url: '/' });
-      const saved = await shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: { ...json, cookie: sessionCookieOf(page) }, payload: {} });
+      const saved = await shop.inject({
+        method: 'POST',
+        url: '/api/green/save/draft',
+        headers: { ...json, cookie: sessionCookieOf(page) },
+        payload: {},
+      });
       return sessionCookieOf(saved);
     };
     const onTrial = await buyerOnBuild(100);
@@ -505,7 +715,11 @@ describe('/api: the allow-list follows the registry', () => {
     await release({ ...REGISTRY, calculator: { ...REGISTRY.calculator, calls: search } });
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const answer = await shop.inject({ method: 'GET', url: '/api/green/search?area=EUROPE&type=A&promo=1', remoteAddress: '10.9.0.1' });
+      const answer = await shop.inject({
+        method: 'GET',
+        url: '/api/green/search?area=EUROPE&type=A&promo=1',
+        remoteAddress: '10.9.0.1',
+      });
       statuses.push(answer.statusCode);
     }
     expect(insurer.received[0]?.url).toBe('/green/search?area=EUROPE&promo=1');
@@ -515,9 +729,22 @@ describe('/api: the allow-list follows the registry', () => {
   });
 
   it.each([
-    ['an unknown check', withPaymentCalls([...REGISTRY.payment.calls, { ...CARDLAB, checks: ['contractInBody', 'trustMe'] }])],
-    ['a call another step owns', { ...REGISTRY, points: { ...REGISTRY.points, calls: [...REGISTRY.points.calls, CARDLAB] }, payment: withPaymentCalls([...REGISTRY.payment.calls, CARDLAB]).payment }],
-    ["a call of the shell's own", withPaymentCalls([...REGISTRY.payment.calls, { method: 'GET', path: '/company/logo/8' }])],
+    [
+      'an unknown check',
+      withPaymentCalls([...REGISTRY.payment.calls, { ...CARDLAB, checks: ['contractInBody', 'trustMe'] }]),
+    ],
+    [
+      'a call another step owns',
+      {
+        ...REGISTRY,
+        points: { ...REGISTRY.points, calls: [...REGISTRY.points.calls, CARDLAB] },
+        payment: withPaymentCalls([...REGISTRY.payment.calls, CARDLAB]).payment,
+      },
+    ],
+    [
+      "a call of the shell's own",
+      withPaymentCalls([...REGISTRY.payment.calls, { method: 'GET', path: '/company/logo/8' }]),
+    ],
   ])('keeps the last good allow-list when the registry declares %s', async (_case, registry) => {
     await release(withPaymentCalls([...REGISTRY.payment.calls, CARDLAB]));
     expect((await pay()).statusCode).toBe(403);

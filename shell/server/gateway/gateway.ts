@@ -66,7 +66,6 @@ export interface GatewayOptions {
 
 const TOO_MANY = 'Too many attempts, try again later';
 
-
 /** A shared store (Redis) that cannot be reached refuses the call clearly; the page keeps what the buyer typed. */
 const refuseWithoutStore = (reply: FastifyReply) =>
   reply
@@ -125,7 +124,9 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
         metrics?.confirmed(request, provider, status);
         if (status === 'PAID' && reply.statusCode >= 200 && reply.statusCode < 300) {
           // Not noted, the journey does not end early: the buyer's result matters more than that (docs/shop-server.md).
-          await notePaid(options.notes, Number(contractId)).catch((error: unknown) => request.log.warn({ err: error }, 'a payment was not noted'));
+          await notePaid(options.notes, Number(contractId)).catch((error: unknown) =>
+            request.log.warn({ err: error }, 'a payment was not noted'),
+          );
         }
         void reply.send(bytes);
       },
@@ -188,10 +189,21 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     request: FastifyRequest,
     reply: FastifyReply,
     call: InsurerCall,
-    { query, body, extraHeaders = {} }: { query: Record<string, string>; body?: Record<string, unknown>; extraHeaders?: Record<string, string> },
+    {
+      query,
+      body,
+      extraHeaders = {},
+    }: { query: Record<string, string>; body?: Record<string, unknown>; extraHeaders?: Record<string, string> },
   ) => {
     const found = owners.get(request);
-    if (metrics && found) metrics.started(request, { method: call.method, path: call.path, owner: found.owner, registry: found.registry, calls: found.calls });
+    if (metrics && found)
+      metrics.started(request, {
+        method: call.method,
+        path: call.path,
+        owner: found.owner,
+        registry: found.registry,
+        calls: found.calls,
+      });
     return reply.from(call.path.slice(1), {
       queryString: query,
       ...(body === undefined ? {} : { body }),
@@ -240,7 +252,10 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     async (_request, reply) => reply.header('cache-control', 'no-store').send(await challenges.issue()),
   );
   /** Who declares each request's call, in the registry it was found in (for the metrics). */
-  const owners = new WeakMap<FastifyRequest, { owner: string; registry: LoadedRegistry['registry']; calls: LoadedRegistry['calls'] }>();
+  const owners = new WeakMap<
+    FastifyRequest,
+    { owner: string; registry: LoadedRegistry['registry']; calls: LoadedRegistry['calls'] }
+  >();
 
   // Anything not on the list: 404 as soon as the path is known, whatever the body (it is never read).
   const findTheCall = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -279,13 +294,18 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     } catch (error) {
       // Past the limit it throws its own 429; anything else is its store failing.
       if ((error as { statusCode?: unknown }).statusCode === 429) throw error;
-      request.log.warn({ err: error }, 'the rate limits\' store cannot be reached');
+      request.log.warn({ err: error }, "the rate limits' store cannot be reached");
       return refuseWithoutStore(reply);
     }
   };
 
   /** Spends the SMS budgets of a call that texts; answers the refusal, if one refused. */
-  const spendBudgets = async (request: FastifyRequest, sessionKey: string, body?: Record<string, unknown>, contractId?: number) => {
+  const spendBudgets = async (
+    request: FastifyRequest,
+    sessionKey: string,
+    body?: Record<string, unknown>,
+    contractId?: number,
+  ) => {
     const sending = await sendingOf(options.notes, {
       sessionKey,
       clientKey: normalizeIP(request.ip),
@@ -318,7 +338,8 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     const call = calls.get(request) as InsurerCall;
     let session = request.buyerSession();
     // The contracts kept on the server are read only for a call that names one.
-    if (call.contract || namesContract(request.body)) session = { ...session, contracts: await request.sessionContracts() };
+    if (call.contract || namesContract(request.body))
+      session = { ...session, contracts: await request.sessionContracts() };
     const checked = checkCall(call, {
       query: request.query,
       body: request.body,
@@ -338,7 +359,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     const cost = costOf(call);
     const contractId = Number(checked.query.contract_id ?? checked.body?.contract_id) || undefined;
     if (contractId && (await journeyEnded(options.notes, contractId, nowSeconds()))) {
-      return reply.code(403).send({ message: 'This contract\'s journey has ended', errorCode: 'NOT_YOUR_CONTRACT' });
+      return reply.code(403).send({ message: "This contract's journey has ended", errorCode: 'NOT_YOUR_CONTRACT' });
     }
     if (call.document && contractId) documents.set(request, contractId);
     if (call.idempotent || call.sendsSms || cost) {
@@ -349,19 +370,33 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
         // (a shop stopped before it answered) names the same session and the insurer makes one draft. The page repeats
         // the call at once (@greencard/api). Never the other way round: a session read from a key would be anyone's who saw it.
         if (call.idempotent && request.headers[IDEMPOTENCY_HEADER] !== undefined) {
-          return reply.code(425).header('cache-control', 'no-store').send({ message: 'The session has started: send the call again', errorCode: SESSION_STARTED });
+          return reply
+            .code(425)
+            .header('cache-control', 'no-store')
+            .send({ message: 'The session has started: send the call again', errorCode: SESSION_STARTED });
         }
       }
       const sessionId = session.id as string;
       if (call.idempotent) {
         const given = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER], sessionId, options.secret);
-        if (given === false) return reply.code(400).send({ message: `${IDEMPOTENCY_HEADER}: must be 16 to 64 letters, digits, "-" or "_"` });
+        if (given === false)
+          return reply
+            .code(400)
+            .send({ message: `${IDEMPOTENCY_HEADER}: must be 16 to 64 letters, digits, "-" or "_"` });
         if (given) extraHeaders[IDEMPOTENCY_HEADER] = given;
       }
       if (cost) {
-        const retryAfterSeconds = await spendCostlyCall(options.counters, cost, { sessionId, ...(contractId ? { contractId } : {}) }, options.costlyCalls);
+        const retryAfterSeconds = await spendCostlyCall(
+          options.counters,
+          cost,
+          { sessionId, ...(contractId ? { contractId } : {}) },
+          options.costlyCalls,
+        );
         if (retryAfterSeconds) {
-          return reply.code(429).header('retry-after', String(retryAfterSeconds)).send({ message: TOO_MANY, retryAfterSeconds });
+          return reply
+            .code(429)
+            .header('retry-after', String(retryAfterSeconds))
+            .send({ message: TOO_MANY, retryAfterSeconds });
         }
       }
       if (call.sendsSms) {
@@ -372,12 +407,21 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
             return reply.code(403).send({ message: 'Solve the SMS challenge first', errorCode: 'SMS_PROOF' });
           }
           const refused = await spendBudgets(request, sessionId, checked.body, contractId);
-          if (refused) return reply.code(refused.status).header('retry-after', String(refused.body.retryAfterSeconds)).send(refused.body);
+          if (refused)
+            return reply
+              .code(refused.status)
+              .header('retry-after', String(refused.body.retryAfterSeconds))
+              .send(refused.body);
         }
       }
     }
-    if (call.recordsContract && typeof checked.body?.phone === 'string') phones.set(request, phoneOf(checked.body.phone, options.secret));
-    return forward(request, reply, call, { query: checked.query, ...(checked.body ? { body: checked.body } : {}), extraHeaders });
+    if (call.recordsContract && typeof checked.body?.phone === 'string')
+      phones.set(request, phoneOf(checked.body.phone, options.secret));
+    return forward(request, reply, call, {
+      query: checked.query,
+      ...(checked.body ? { body: checked.body } : {}),
+      extraHeaders,
+    });
   };
 
   // A message the insurer did not send (no 2xx: its own limits, a wrong state, no answer; or a 2xx that says so) is
@@ -385,13 +429,16 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   app.addHook('onSend', async (request, reply, payload) => {
     const document = documents.get(request);
     if (document && reply.statusCode >= 200 && reply.statusCode < 300) {
-      await noteDocumentGiven(options.notes, document, nowSeconds()).catch((error: unknown) => request.log.warn({ err: error }, 'a download was not noted'));
+      await noteDocumentGiven(options.notes, document, nowSeconds()).catch((error: unknown) =>
+        request.log.warn({ err: error }, 'a download was not noted'),
+      );
     }
     const giveBack = spentSms.get(request);
     if (!giveBack) return payload;
     spentSms.delete(request);
     if (reply.statusCode >= 200 && reply.statusCode < 300 && !unsentSms.has(request)) options.countSms?.('sent');
-    else await giveBack().catch((error: unknown) => request.log.warn({ err: error }, 'an SMS budget was not given back'));
+    else
+      await giveBack().catch((error: unknown) => request.log.warn({ err: error }, 'an SMS budget was not given back'));
     return payload;
   });
   if (metrics) app.addHook('onResponse', async (request, reply) => metrics.finished(request, reply));

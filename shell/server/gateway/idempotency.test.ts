@@ -25,7 +25,12 @@ describe('/api: idempotency keys', () => {
   beforeEach(() => insurer.received.splice(0));
 
   const draft = (headers: Record<string, string>) =>
-    shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: { ...json, ...headers }, payload: { phone: '+380671112233' } });
+    shop.inject({
+      method: 'POST',
+      url: '/api/green/save/draft',
+      headers: { ...json, ...headers },
+      payload: { phone: '+380671112233' },
+    });
   const forwardedKeys = () => insurer.received.map((r) => r.headers['idempotency-key']);
 
   /** A browser's session, as the 425 of its first keyed call gives it. */
@@ -64,7 +69,11 @@ describe('/api: idempotency keys', () => {
   it('passes none on for a call that does not declare it', async () => {
     const buyer = sessionCookieOf(await draft({}));
     insurer.received.splice(0);
-    await shop.inject({ method: 'GET', url: '/api/order/ewaShow?contract_id=41', headers: { cookie: buyer, 'idempotency-key': KEY } });
+    await shop.inject({
+      method: 'GET',
+      url: '/api/order/ewaShow?contract_id=41',
+      headers: { cookie: buyer, 'idempotency-key': KEY },
+    });
     expect(forwardedKeys()).toEqual([undefined]);
   });
 });
@@ -72,11 +81,18 @@ describe('/api: idempotency keys', () => {
 describe('/api: a first draft that timed out', () => {
   it('is retried under the session settled before it went on, so the retry names the same key', async () => {
     let calls = 0;
-    const insurer = await fakeInsurer({ 'POST /green/save/draft': () => (++calls === 1 ? { hang: true } : DRAFT_ANSWER) });
+    const insurer = await fakeInsurer({
+      'POST /green/save/draft': () => (++calls === 1 ? { hang: true } : DRAFT_ANSWER),
+    });
     const shop = await shopServer(insurer.url, { insurerTimeoutMs: 200 });
     try {
       const save = (cookie?: string) =>
-        shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: { ...json, 'idempotency-key': KEY, ...(cookie ? { cookie } : {}) }, payload: {} });
+        shop.inject({
+          method: 'POST',
+          url: '/api/green/save/draft',
+          headers: { ...json, 'idempotency-key': KEY, ...(cookie ? { cookie } : {}) },
+          payload: {},
+        });
       const buyer = sessionCookieOf(await save());
       const late = await save(buyer);
       expect(late.statusCode).toBe(504);
@@ -86,7 +102,11 @@ describe('/api: a first draft that timed out', () => {
       expect(first).toEqual(expect.any(String));
       expect(second).toBe(first);
       // And the draft joined the session of the first attempt.
-      const show = await shop.inject({ method: 'GET', url: '/api/order/ewaShow?contract_id=41', headers: { cookie: sessionCookieOf(retry) } });
+      const show = await shop.inject({
+        method: 'GET',
+        url: '/api/order/ewaShow?contract_id=41',
+        headers: { cookie: sessionCookieOf(retry) },
+      });
       expect(show.statusCode).toBe(200);
     } finally {
       await shop.close();

@@ -14,7 +14,11 @@ const BROWSER_KEY = /^[A-Za-z0-9_-]{16,64}$/;
  * The key to forward for the browser's header: undefined when it sent none (the call goes on without one),
  * false when what it sent is no key.
  */
-export function idempotencyKeyOf(header: string | string[] | undefined, sessionId: string, secret: string): string | undefined | false {
+export function idempotencyKeyOf(
+  header: string | string[] | undefined,
+  sessionId: string,
+  secret: string,
+): string | undefined | false {
   if (header === undefined) return undefined;
   if (typeof header !== 'string' || !BROWSER_KEY.test(header)) return false;
   return createHmac('sha256', secret).update(`idempotency\n${sessionId}\n${header}`).digest('base64url');

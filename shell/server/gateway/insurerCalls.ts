@@ -52,7 +52,12 @@ const BODY_RULES: readonly CallCheck[] = ['statusRequest', 'returnUrls'] satisfi
  * those its shape requires (requiredChecks.js) whatever the registry says: an SMS call always spends the budgets.
  */
 function insurerCallOf({ method, path, query, checks: declared = [], answer }: StepCall): InsurerCall {
-  const checks = [...new Set([...declared, ...requiredChecks({ method, path, ...(query ? { query } : {}) }).map(({ check }) => check)])];
+  const checks = [
+    ...new Set([
+      ...declared,
+      ...requiredChecks({ method, path, ...(query ? { query } : {}) }).map(({ check }) => check),
+    ]),
+  ];
   const limit = checks.map((check) => LIMITS[check]).find((found) => found !== undefined);
   const rules = checks.filter((check): check is BodyRule => BODY_RULES.includes(check));
   return {

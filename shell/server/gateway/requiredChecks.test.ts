@@ -22,7 +22,9 @@ type Step = keyof typeof REGISTRY;
 /** The registry with one check of one step's call left out, as a hand-written file might have it. */
 function dropping(step: Step, key: string, check: string) {
   const entry = REGISTRY[step];
-  const calls = entry.calls.map((call) => (`${call.method} ${call.path}` === key ? { ...call, checks: (call.checks ?? []).filter((c) => c !== check) } : call));
+  const calls = entry.calls.map((call) =>
+    `${call.method} ${call.path}` === key ? { ...call, checks: (call.checks ?? []).filter((c) => c !== check) } : call,
+  );
   return { ...REGISTRY, [step]: { ...entry, calls } };
 }
 
@@ -44,18 +46,90 @@ const stranger = (method: Attack['method'], url: string, payload?: Record<string
 });
 
 const CASES: [Step, string, string, Attack][] = [
-  ['contract', 'PUT /green/change/status', 'contractInBody', stranger('PUT', '/api/green/change/status', { contract_id: 41, state: 'CANCELLED' })],
-  ['contract', 'PUT /green/change/status', 'statusRequest', { method: 'PUT', url: '/api/green/change/status', payload: { contract_id: 41, state: 'CANCELLED' }, asBuyer: true, status: 403, errorCode: 'NOT_ALLOWED' }],
+  [
+    'contract',
+    'PUT /green/change/status',
+    'contractInBody',
+    stranger('PUT', '/api/green/change/status', { contract_id: 41, state: 'CANCELLED' }),
+  ],
+  [
+    'contract',
+    'PUT /green/change/status',
+    'statusRequest',
+    {
+      method: 'PUT',
+      url: '/api/green/change/status',
+      payload: { contract_id: 41, state: 'CANCELLED' },
+      asBuyer: true,
+      status: 403,
+      errorCode: 'NOT_ALLOWED',
+    },
+  ],
   ['confirm', 'GET /sendCode', 'contractInQuery', stranger('GET', '/api/sendCode?contract_id=41')],
   ['confirm', 'GET /sendCode', 'smsBudget', stranger('GET', '/api/sendCode?contract_id=41')],
   ['confirm', 'GET /sendCode', 'codeLimit', stranger('GET', '/api/sendCode?contract_id=41')],
-  ['confirm', 'POST /checkCode', 'contractInBody', stranger('POST', '/api/checkCode', { code: '123456', contract_id: 41 })],
-  ['points', 'POST /loyalty/balance', 'loyaltyCustomer', { method: 'POST', url: '/api/loyalty/balance', payload: { customer_id: 'LC-1001', contract_id: 41 }, asBuyer: true, status: 403, errorCode: 'NOT_YOUR_CUSTOMER' }],
-  ['points', 'POST /loyalty/order', 'contractInBody', stranger('POST', '/api/loyalty/order', { customer_id: 'LC-1001', contract_id: 41, paidByPoints: 10 })],
-  ['points', 'POST /loyalty/order', 'smsBudget', { method: 'POST', url: '/api/loyalty/order', payload: { customer_id: 'LC-1001', contract_id: 41, paidByPoints: 10 }, asBuyer: true, status: 403, errorCode: 'NOT_YOUR_CUSTOMER' }],
-  ['payment', 'POST /payment/easypay', 'contractInBody', stranger('POST', '/api/payment/easypay', { contract_id: 41, amount: 1, successUrl: OWN, failUrl: OWN })],
-  ['payment', 'POST /payment/easypay', 'returnUrls', { method: 'POST', url: '/api/payment/easypay', payload: { contract_id: 41, amount: 1, successUrl: 'https://evil.test/', failUrl: OWN }, asBuyer: true, status: 400 }],
-  ['payment', 'POST /confirmContractPayment', 'contractInBody', stranger('POST', '/api/confirmContractPayment', { provider: 'easypay', contract_id: 41, params: {} })],
+  [
+    'confirm',
+    'POST /checkCode',
+    'contractInBody',
+    stranger('POST', '/api/checkCode', { code: '123456', contract_id: 41 }),
+  ],
+  [
+    'points',
+    'POST /loyalty/balance',
+    'loyaltyCustomer',
+    {
+      method: 'POST',
+      url: '/api/loyalty/balance',
+      payload: { customer_id: 'LC-1001', contract_id: 41 },
+      asBuyer: true,
+      status: 403,
+      errorCode: 'NOT_YOUR_CUSTOMER',
+    },
+  ],
+  [
+    'points',
+    'POST /loyalty/order',
+    'contractInBody',
+    stranger('POST', '/api/loyalty/order', { customer_id: 'LC-1001', contract_id: 41, paidByPoints: 10 }),
+  ],
+  [
+    'points',
+    'POST /loyalty/order',
+    'smsBudget',
+    {
+      method: 'POST',
+      url: '/api/loyalty/order',
+      payload: { customer_id: 'LC-1001', contract_id: 41, paidByPoints: 10 },
+      asBuyer: true,
+      status: 403,
+      errorCode: 'NOT_YOUR_CUSTOMER',
+    },
+  ],
+  [
+    'payment',
+    'POST /payment/easypay',
+    'contractInBody',
+    stranger('POST', '/api/payment/easypay', { contract_id: 41, amount: 1, successUrl: OWN, failUrl: OWN }),
+  ],
+  [
+    'payment',
+    'POST /payment/easypay',
+    'returnUrls',
+    {
+      method: 'POST',
+      url: '/api/payment/easypay',
+      payload: { contract_id: 41, amount: 1, successUrl: 'https://evil.test/', failUrl: OWN },
+      asBuyer: true,
+      status: 400,
+    },
+  ],
+  [
+    'payment',
+    'POST /confirmContractPayment',
+    'contractInBody',
+    stranger('POST', '/api/confirmContractPayment', { provider: 'easypay', contract_id: 41, params: {} }),
+  ],
   ['payment', 'GET /order/show', 'contractInQuery', stranger('GET', '/api/order/show?contract_id=41')],
 ];
 
@@ -73,7 +147,9 @@ describe('/api: a registry that drops a check a call must have', () => {
     await registryEditSeen();
   };
   const refusedCount = async () =>
-    (await metrics.registry.getMetricsAsJSON()).find((metric) => metric.name === 'shop_registry_refused_total')?.values.find((value) => value.labels.reason === 'droppedCheck')?.value ?? 0;
+    (await metrics.registry.getMetricsAsJSON())
+      .find((metric) => metric.name === 'shop_registry_refused_total')
+      ?.values.find((value) => value.labels.reason === 'droppedCheck')?.value ?? 0;
 
   beforeAll(async () => {
     insurer = await fakeInsurer({ 'POST /green/save/draft': DRAFT_ANSWER });
@@ -81,7 +157,9 @@ describe('/api: a registry that drops a check a call must have', () => {
     await edit(REGISTRY);
     metrics = createShopMetrics();
     shop = await shopServer(insurer.url, { remotesFile }, { metrics });
-    buyer = sessionCookieOf(await shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: json, payload: {} }));
+    buyer = sessionCookieOf(
+      await shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: json, payload: {} }),
+    );
   });
   afterAll(async () => {
     await shop.close();
@@ -90,28 +168,44 @@ describe('/api: a registry that drops a check a call must have', () => {
   beforeEach(() => insurer.received.splice(0));
   afterEach(() => edit(REGISTRY));
 
-  it.each(CASES)('%s: %s without "%s" is refused; the last good registry keeps refusing the attack', async (step, key, check, attack) => {
-    const before = await refusedCount();
-    await edit(dropping(step, key, check));
-    const served = (await shop.inject({ method: 'GET', url: '/remotes.json' })).json() as typeof REGISTRY;
-    expect(served[step].calls).toEqual(REGISTRY[step].calls);
-    expect(await refusedCount()).toBe(before + 1);
+  it.each(CASES)(
+    '%s: %s without "%s" is refused; the last good registry keeps refusing the attack',
+    async (step, key, check, attack) => {
+      const before = await refusedCount();
+      await edit(dropping(step, key, check));
+      const served = (await shop.inject({ method: 'GET', url: '/remotes.json' })).json() as typeof REGISTRY;
+      expect(served[step].calls).toEqual(REGISTRY[step].calls);
+      expect(await refusedCount()).toBe(before + 1);
 
-    const answer = await shop.inject({
-      method: attack.method,
-      url: attack.url,
-      headers: { ...json, ...(attack.asBuyer ? { cookie: buyer } : {}) },
-      ...(attack.payload ? { payload: attack.payload } : {}),
-    });
-    expect(answer.statusCode).toBe(attack.status);
-    if (attack.errorCode) expect(answer.json()).toMatchObject({ errorCode: attack.errorCode });
-    expect(insurer.received).toEqual([]);
-  });
+      const answer = await shop.inject({
+        method: attack.method,
+        url: attack.url,
+        headers: { ...json, ...(attack.asBuyer ? { cookie: buyer } : {}) },
+        ...(attack.payload ? { payload: attack.payload } : {}),
+      });
+      expect(answer.statusCode).toBe(attack.status);
+      if (attack.errorCode) expect(answer.json()).toMatchObject({ errorCode: attack.errorCode });
+      expect(insurer.received).toEqual([]);
+    },
+  );
 
   it("refuses, with no cookie, to cancel another buyer's contract after a registry gives the status call no checks", async () => {
     const contract = REGISTRY.contract;
-    await edit({ ...REGISTRY, contract: { ...contract, calls: contract.calls.map((call) => (call.path === '/green/change/status' ? { method: 'PUT', path: call.path } : call)) } });
-    const answer = await shop.inject({ method: 'PUT', url: '/api/green/change/status', headers: json, payload: { contract_id: 41, state: 'CANCELLED' } });
+    await edit({
+      ...REGISTRY,
+      contract: {
+        ...contract,
+        calls: contract.calls.map((call) =>
+          call.path === '/green/change/status' ? { method: 'PUT', path: call.path } : call,
+        ),
+      },
+    });
+    const answer = await shop.inject({
+      method: 'PUT',
+      url: '/api/green/change/status',
+      headers: json,
+      payload: { contract_id: 41, state: 'CANCELLED' },
+    });
     expect(answer.statusCode).toBe(403);
     expect(insurer.received).toEqual([]);
   });
@@ -128,9 +222,14 @@ describe('/api: the body of any call', () => {
   beforeAll(async () => {
     insurer = await fakeInsurer({ 'POST /green/save/draft': DRAFT_ANSWER });
     const remotesFile = path.join(mkdtempSync(path.join(tmpdir(), 'any-body-')), 'remotes.json');
-    writeFileSync(remotesFile, JSON.stringify({ ...REGISTRY, payment: { ...REGISTRY.payment, calls: [...REGISTRY.payment.calls, CLAIM] } }));
+    writeFileSync(
+      remotesFile,
+      JSON.stringify({ ...REGISTRY, payment: { ...REGISTRY.payment, calls: [...REGISTRY.payment.calls, CLAIM] } }),
+    );
     shop = await shopServer(insurer.url, { remotesFile });
-    buyer = sessionCookieOf(await shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: json, payload: {} }));
+    buyer = sessionCookieOf(
+      await shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: json, payload: {} }),
+    );
     customer = sessionCookieOf(await shop.inject({ method: 'GET', url: loyaltyLink('LC-1001') }));
   });
   afterAll(async () => {
@@ -140,7 +239,12 @@ describe('/api: the body of any call', () => {
   beforeEach(() => insurer.received.splice(0));
 
   const claim = (payload: Record<string, unknown>, cookie?: string) =>
-    shop.inject({ method: 'POST', url: '/api/claims/new', headers: { ...json, ...(cookie ? { cookie } : {}) }, payload });
+    shop.inject({
+      method: 'POST',
+      url: '/api/claims/new',
+      headers: { ...json, ...(cookie ? { cookie } : {}) },
+      payload,
+    });
 
   it('forwards a body that names nothing of a buyer', async () => {
     expect((await claim({ text: 'a scratch' })).statusCode).toBe(200);
@@ -163,22 +267,48 @@ describe('/api: the body of any call', () => {
   it("forwards the session's own contract, customer and return addresses", async () => {
     expect((await claim({ contract_id: 41, successUrl: OWN }, buyer)).statusCode).toBe(200);
     expect((await claim({ customer_id: 'LC-1001' }, customer)).statusCode).toBe(200);
-    expect(insurer.received.map((r) => JSON.parse(r.body) as unknown)).toEqual([{ contract_id: 41, successUrl: OWN }, { customer_id: 'LC-1001' }]);
+    expect(insurer.received.map((r) => JSON.parse(r.body) as unknown)).toEqual([
+      { contract_id: 41, successUrl: OWN },
+      { customer_id: 'LC-1001' },
+    ]);
   });
 });
 
 describe('the rules the server applies to a call', () => {
-  const found = (step: string, call: StepCall) => findCall(shellCalls(7), callOwners([[step, [call]]]), call.method, call.path);
+  const found = (step: string, call: StepCall) =>
+    findCall(shellCalls(7), callOwners([[step, [call]]]), call.method, call.path);
 
   it('adds the checks a call must have to an entry that came without them', () => {
-    expect(found('confirm', { method: 'GET', path: '/sendCode', query: ['contract_id'] })).toMatchObject({ contract: 'query', limit: 'codesPerMinute', sendsSms: true });
-    expect(found('points', { method: 'POST', path: '/loyalty/order' })).toMatchObject({ contract: 'body', loyaltyCustomer: true, limit: 'loyaltyPerMinute', sendsSms: true });
-    expect(found('contract', { method: 'PUT', path: '/green/change/status' })).toMatchObject({ contract: 'body', rules: ['statusRequest'] });
-    expect(found('payment', { method: 'POST', path: '/payment/any' })).toMatchObject({ contract: 'body', rules: ['returnUrls'] });
+    expect(found('confirm', { method: 'GET', path: '/sendCode', query: ['contract_id'] })).toMatchObject({
+      contract: 'query',
+      limit: 'codesPerMinute',
+      sendsSms: true,
+    });
+    expect(found('points', { method: 'POST', path: '/loyalty/order' })).toMatchObject({
+      contract: 'body',
+      loyaltyCustomer: true,
+      limit: 'loyaltyPerMinute',
+      sendsSms: true,
+    });
+    expect(found('contract', { method: 'PUT', path: '/green/change/status' })).toMatchObject({
+      contract: 'body',
+      rules: ['statusRequest'],
+    });
+    expect(found('payment', { method: 'POST', path: '/payment/any' })).toMatchObject({
+      contract: 'body',
+      rules: ['returnUrls'],
+    });
   });
 
   it('keeps what a call declares beyond them', () => {
-    expect(found('contract', { method: 'POST', path: '/green/save/draft', checks: ['draftLimit', 'idempotent'], answer: 'newContract' })).toEqual({
+    expect(
+      found('contract', {
+        method: 'POST',
+        path: '/green/save/draft',
+        checks: ['draftLimit', 'idempotent'],
+        answer: 'newContract',
+      }),
+    ).toEqual({
       method: 'POST',
       path: '/green/save/draft',
       limit: 'draftsPerMinute',

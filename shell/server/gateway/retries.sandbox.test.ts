@@ -23,15 +23,19 @@ async function slowAnswers(target: string, slowPaths: string[]) {
   const server: Server = createServer((req, res) => {
     const path = (req.url ?? '').split('?')[0] ?? '';
     const slow = req.method === 'POST' && held.delete(path);
-    const upstream = httpRequest(new URL(req.url ?? '/', target), { method: req.method, headers: req.headers }, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => {
-        if (slow) return;
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        res.end(Buffer.concat(chunks));
-      });
-    });
+    const upstream = httpRequest(
+      new URL(req.url ?? '/', target),
+      { method: req.method, headers: req.headers },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          if (slow) return;
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          res.end(Buffer.concat(chunks));
+        });
+      },
+    );
     if (slow) given.push(new Promise((resolve) => res.on('close', () => resolve())));
     req.pipe(upstream);
   });
@@ -40,7 +44,11 @@ async function slowAnswers(target: string, slowPaths: string[]) {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     /** Resolves when the gateway has given up on every held-back answer. */
     settled: () => Promise.all(given),
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -61,12 +69,18 @@ describe('a retry after the insurer answered too late', () => {
     await sandbox.close();
   });
 
-  const count = (table: 'contracts' | 'payments') => sandbox.sandbox.db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get();
+  const count = (table: 'contracts' | 'payments') =>
+    sandbox.sandbox.db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get();
 
-  it('leaves exactly one draft and one payment at the insurer, the draft in the buyer\'s session', async () => {
+  it("leaves exactly one draft and one payment at the insurer, the draft in the buyer's session", async () => {
     const draft = snakeDraft(sandbox.clock.now().toISOString().slice(0, 10));
     const saveDraft = (server: FastifyInstance, cookie?: string) =>
-      server.inject({ method: 'POST', url: '/api/green/save/draft', headers: { ...json, 'idempotency-key': 'draft-attempt-0123456789', ...(cookie ? { cookie } : {}) }, payload: draft });
+      server.inject({
+        method: 'POST',
+        url: '/api/green/save/draft',
+        headers: { ...json, 'idempotency-key': 'draft-attempt-0123456789', ...(cookie ? { cookie } : {}) },
+        payload: draft,
+      });
     // A browser's first draft: the shop settles its session first (425), and the page sends the draft again at once.
     const started = await saveDraft(shop);
     expect(started.statusCode).toBe(425);
@@ -83,16 +97,36 @@ describe('a retry after the insurer answered too late', () => {
     const contractId = retried.json().data.id as number;
     expect(count('contracts')).toBe(1);
 
-    const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-      (restarted as FastifyInstance).inject({ method, url, headers: { ...json, cookie: buyer, ...headers }, ...(payload ? { payload } : {}) });
-    expect((await call('PUT', '/api/green/change/status', { contract_id: contractId, state: 'REQUEST' })).statusCode).toBe(200);
-    expect((await call('GET', `/api/sendCode?contract_id=${contractId}`, undefined, await smsProof(restarted))).statusCode).toBe(200);
+    const call = (
+      method: 'GET' | 'POST' | 'PUT',
+      url: string,
+      payload?: unknown,
+      headers: Record<string, string> = {},
+    ) =>
+      (restarted as FastifyInstance).inject({
+        method,
+        url,
+        headers: { ...json, cookie: buyer, ...headers },
+        ...(payload ? { payload } : {}),
+      });
+    expect(
+      (await call('PUT', '/api/green/change/status', { contract_id: contractId, state: 'REQUEST' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('GET', `/api/sendCode?contract_id=${contractId}`, undefined, await smsProof(restarted))).statusCode,
+    ).toBe(200);
     const outbox = await sandbox.get(`/sandbox/outbox.json?contract_id=${contractId}`, { token: null });
     const code = (outbox.body.data as { code: string }[])[0]?.code;
     expect((await call('POST', '/api/checkCode', { contract_id: contractId, code })).json()).toEqual({ data: 'OK' });
 
-    const payment = { contract_id: contractId, amount: CAR_EUROPE_MONTH.premium, successUrl: 'http://localhost:80/easyPayCallBack', failUrl: 'http://localhost:80/easyPayCallBack' };
-    const pay = () => call('POST', '/api/payment/easypay', payment, { 'idempotency-key': 'payment-attempt-0123456789' });
+    const payment = {
+      contract_id: contractId,
+      amount: CAR_EUROPE_MONTH.premium,
+      successUrl: 'http://localhost:80/easyPayCallBack',
+      failUrl: 'http://localhost:80/easyPayCallBack',
+    };
+    const pay = () =>
+      call('POST', '/api/payment/easypay', payment, { 'idempotency-key': 'payment-attempt-0123456789' });
     expect((await pay()).statusCode).toBe(504);
     await proxy.settled();
     const paid = await pay();

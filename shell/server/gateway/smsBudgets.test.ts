@@ -13,7 +13,15 @@ type Insurer = Awaited<ReturnType<typeof fakeInsurer>>;
 
 const json = { 'content-type': 'application/json' };
 const VICTIM = '+380671112233';
-const GENEROUS: SmsBudgets = { perSessionPhone: 100, perPhone: 100, perPhoneDay: 100, perSession: 100, perClient: 100, perCountry: 100, perHour: 100 };
+const GENEROUS: SmsBudgets = {
+  perSessionPhone: 100,
+  perPhone: 100,
+  perPhoneDay: 100,
+  perSession: 100,
+  perClient: 100,
+  perCountry: 100,
+  perHour: 100,
+};
 /** The budgets a deployment runs with when none is configured. */
 const DEFAULTS = readServerConfig({}, '/').smsBudgets;
 const CODE_SENT = { body: { data: { sentAt: 'now', resendAfterSeconds: 30 } } };
@@ -43,7 +51,11 @@ describe('/api: the SMS budgets', () => {
     metrics = createShopMetrics();
     // Drafts are not what these tests count: their own limit per client and minute would stop the attackers first.
     const limits = { ...readServerConfig({}, '/').limits, draftsPerMinute: 10_000 };
-    shop = await shopServer(insurer.url, { smsBudgets: { ...GENEROUS, ...budgets }, limits }, { metrics, now: () => clock });
+    shop = await shopServer(
+      insurer.url,
+      { smsBudgets: { ...GENEROUS, ...budgets }, limits },
+      { metrics, now: () => clock },
+    );
   }
   beforeEach(() => (clock = Date.now()));
   afterEach(async () => {
@@ -65,17 +77,40 @@ describe('/api: the SMS budgets', () => {
       },
       async draft(phone: string): Promise<number> {
         if (firstPage) await this.open(firstPage);
-        const answer = keep(await shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: { ...json, ...cookieHeader() }, payload: { phone }, remoteAddress }));
+        const answer = keep(
+          await shop.inject({
+            method: 'POST',
+            url: '/api/green/save/draft',
+            headers: { ...json, ...cookieHeader() },
+            payload: { phone },
+            remoteAddress,
+          }),
+        );
         expect(answer.statusCode).toBe(200);
         return answer.json().data.id;
       },
       async sendCode(contractId: number) {
         const proof = await smsProof(shop, remoteAddress);
-        return keep(await shop.inject({ method: 'GET', url: `/api/sendCode?contract_id=${contractId}`, headers: { ...cookieHeader(), ...proof }, remoteAddress }));
+        return keep(
+          await shop.inject({
+            method: 'GET',
+            url: `/api/sendCode?contract_id=${contractId}`,
+            headers: { ...cookieHeader(), ...proof },
+            remoteAddress,
+          }),
+        );
       },
       async loyaltyOrder(payload: Record<string, unknown>, { solve = true } = {}) {
         const proof = solve ? await smsProof(shop, remoteAddress) : {};
-        return keep(await shop.inject({ method: 'POST', url: '/api/loyalty/order', headers: { ...json, ...cookieHeader(), ...proof }, payload, remoteAddress }));
+        return keep(
+          await shop.inject({
+            method: 'POST',
+            url: '/api/loyalty/order',
+            headers: { ...json, ...cookieHeader(), ...proof },
+            payload,
+            remoteAddress,
+          }),
+        );
       },
       get cookie() {
         return cookie;
@@ -151,15 +186,21 @@ describe('/api: the SMS budgets', () => {
     for (let address = 1; address <= 4; address++) {
       for (let session = 0; session < 2; session++) {
         const pumper = browser(`10.4.0.${address}`);
-        for (let i = 0; i < 5; i++) expect((await pumper.sendCode(await pumper.draft(nextPhone()))).statusCode).toBe(200);
+        for (let i = 0; i < 5; i++)
+          expect((await pumper.sendCode(await pumper.draft(nextPhone()))).statusCode).toBe(200);
       }
     }
     const pumper = browser('10.4.0.1');
     const paused = await pumper.sendCode(await pumper.draft(nextPhone()));
     expect(paused.statusCode).toBe(503);
-    expect(paused.json()).toMatchObject({ errorCode: 'SMS_PAUSED', message: 'Sending SMS is paused for a while; try again later' });
+    expect(paused.json()).toMatchObject({
+      errorCode: 'SMS_PAUSED',
+      message: 'Sending SMS is paused for a while; try again later',
+    });
     const abroad = browser('10.4.1.1');
-    expect((await abroad.sendCode(await abroad.draft('+44 20 7946 0958'))).json()).toMatchObject({ errorCode: 'SMS_PAUSED' });
+    expect((await abroad.sendCode(await abroad.draft('+44 20 7946 0958'))).json()).toMatchObject({
+      errorCode: 'SMS_PAUSED',
+    });
 
     // An unrelated buyer: a code, and a resend.
     const buyer = browser('10.5.0.1');
@@ -176,7 +217,8 @@ describe('/api: the SMS budgets', () => {
     const order = (body: string): FakeAnswer => {
       const { secret, paidByPoints } = JSON.parse(body) as { secret?: string; paidByPoints: number };
       if (paidByPoints === 0) return { body: { data: { reserved: 0, amountToPay: 100 } } };
-      if (secret === undefined) return { body: { errorCode: 'AUTH_FAILED_SECRET_REQUIRED', errorMessage: 'sent', data: { sentAt: 'now' } } };
+      if (secret === undefined)
+        return { body: { errorCode: 'AUTH_FAILED_SECRET_REQUIRED', errorMessage: 'sent', data: { sentAt: 'now' } } };
       if (secret !== '123456') return { body: { errorCode: 'AUTH_FAILED_INVALID_SECRET', errorMessage: 'wrong' } };
       return { body: { data: { reserved: 10, amountToPay: 90 } } };
     };
@@ -186,9 +228,13 @@ describe('/api: the SMS budgets', () => {
     const asking = { customer_id: 'LC-1001', contract_id, paidByPoints: 10 };
     expect((await customer.loyaltyOrder(asking)).json()).toMatchObject({ errorCode: 'AUTH_FAILED_SECRET_REQUIRED' });
     for (const secret of ['123465', '123546']) {
-      expect((await customer.loyaltyOrder({ ...asking, secret }, { solve: false })).json()).toMatchObject({ errorCode: 'AUTH_FAILED_INVALID_SECRET' });
+      expect((await customer.loyaltyOrder({ ...asking, secret }, { solve: false })).json()).toMatchObject({
+        errorCode: 'AUTH_FAILED_INVALID_SECRET',
+      });
     }
-    expect((await customer.loyaltyOrder({ ...asking, secret: '123456' }, { solve: false })).json()).toEqual({ data: { reserved: 10, amountToPay: 90 } });
+    expect((await customer.loyaltyOrder({ ...asking, secret: '123456' }, { solve: false })).json()).toEqual({
+      data: { reserved: 10, amountToPay: 90 },
+    });
     expect((await customer.loyaltyOrder({ ...asking, paidByPoints: 0 }, { solve: false })).statusCode).toBe(200);
     // Asking again is the second secret sent: within the phone's two.
     expect((await customer.loyaltyOrder(asking)).json()).toMatchObject({ errorCode: 'AUTH_FAILED_SECRET_REQUIRED' });
@@ -199,14 +245,21 @@ describe('/api: the SMS budgets', () => {
 
   it('gives back a message the insurer refused in a 200 (a loyalty refusal) or with no 2xx', async () => {
     let refuse = true;
-    await start({ perPhone: 1 }, {
-      'POST /loyalty/order': () => (refuse ? { body: { errorCode: 'NOT_ENOUGH_POINTS', errorMessage: 'no' } } : { body: { errorCode: 'AUTH_FAILED_SECRET_REQUIRED', data: {} } }),
-      'GET /sendCode': () => (refuse ? { status: 429, body: { message: 'wait', retryAfterSeconds: 30 } } : CODE_SENT),
-    });
+    await start(
+      { perPhone: 1 },
+      {
+        'POST /loyalty/order': () =>
+          refuse
+            ? { body: { errorCode: 'NOT_ENOUGH_POINTS', errorMessage: 'no' } }
+            : { body: { errorCode: 'AUTH_FAILED_SECRET_REQUIRED', data: {} } },
+        'GET /sendCode': () => (refuse ? { status: 429, body: { message: 'wait', retryAfterSeconds: 30 } } : CODE_SENT),
+      },
+    );
     const customer = browser('10.8.0.2', loyaltyLink('LC-1001'));
     const contract_id = await customer.draft(VICTIM);
     const asking = { customer_id: 'LC-1001', contract_id, paidByPoints: 10 };
-    for (let i = 0; i < 3; i++) expect((await customer.loyaltyOrder(asking)).json()).toMatchObject({ errorCode: 'NOT_ENOUGH_POINTS' });
+    for (let i = 0; i < 3; i++)
+      expect((await customer.loyaltyOrder(asking)).json()).toMatchObject({ errorCode: 'NOT_ENOUGH_POINTS' });
     for (let i = 0; i < 3; i++) expect((await customer.sendCode(contract_id)).statusCode).toBe(429);
     refuse = false;
     expect((await customer.sendCode(contract_id)).statusCode).toBe(200);
@@ -218,7 +271,12 @@ describe('/api: the SMS budgets', () => {
     const buyer = browser('10.3.0.1');
     const contract = await buyer.draft(VICTIM);
     const ask = (headers: Record<string, string>) =>
-      shop.inject({ method: 'GET', url: `/api/sendCode?contract_id=${contract}`, headers: { cookie: buyer.cookie as string, ...headers }, remoteAddress: '10.3.0.1' });
+      shop.inject({
+        method: 'GET',
+        url: `/api/sendCode?contract_id=${contract}`,
+        headers: { cookie: buyer.cookie as string, ...headers },
+        remoteAddress: '10.3.0.1',
+      });
     const refusedWithout = await ask({});
     expect(refusedWithout.statusCode).toBe(403);
     expect(refusedWithout.json()).toMatchObject({ errorCode: 'SMS_PROOF' });

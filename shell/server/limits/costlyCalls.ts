@@ -33,9 +33,12 @@ interface Limit {
 }
 
 function limitsOf(cost: Cost, sessionId: string, contractId: number | undefined, limits: CostlyCallLimits): Limit[] {
-  if (cost === 'document') return [{ key: `cost:documents:${sessionId}`, max: limits.documentsPerSession, windowMs: TEN_MINUTES }];
+  if (cost === 'document')
+    return [{ key: `cost:documents:${sessionId}`, max: limits.documentsPerSession, windowMs: TEN_MINUTES }];
   return [
-    ...(contractId === undefined ? [] : [{ key: `cost:payments-contract:${contractId}`, max: limits.paymentsPerContract, windowMs: HOUR }]),
+    ...(contractId === undefined
+      ? []
+      : [{ key: `cost:payments-contract:${contractId}`, max: limits.paymentsPerContract, windowMs: HOUR }]),
     { key: `cost:payments-session:${sessionId}`, max: limits.paymentsPerSession, windowMs: HOUR },
   ];
 }

@@ -60,7 +60,12 @@ const JOURNEY_MESSAGES_PER_CLIENT = 4;
 /** The budgets one message is counted against, narrowest first. */
 export function budgetsOf(sending: SmsSending, budgets: SmsBudgets): Budget[] {
   const list: Budget[] = [
-    { name: 'sessionPhone', key: `sms:session-phone:${sending.sessionKey}:${sending.phoneKey}`, max: budgets.perSessionPhone, windowMs: TEN_MINUTES },
+    {
+      name: 'sessionPhone',
+      key: `sms:session-phone:${sending.sessionKey}:${sending.phoneKey}`,
+      max: budgets.perSessionPhone,
+      windowMs: TEN_MINUTES,
+    },
     { name: 'phone', key: `sms:phone:${sending.phoneKey}`, max: budgets.perPhone, windowMs: HALF_HOUR },
     { name: 'phoneDay', key: `sms:phone-day:${sending.phoneKey}`, max: budgets.perPhoneDay, windowMs: DAY },
     { name: 'session', key: `sms:session:${sending.sessionKey}`, max: budgets.perSession, windowMs: HOUR },
@@ -112,7 +117,11 @@ export function smsRefusalAnswer(refusedBy: SmsBudgetName, retryAfterSeconds: nu
   return refusedBy === 'ceiling'
     ? {
         status: 503 as const,
-        body: { message: 'Sending SMS is paused for a while; try again later', errorCode: 'SMS_PAUSED', retryAfterSeconds },
+        body: {
+          message: 'Sending SMS is paused for a while; try again later',
+          errorCode: 'SMS_PAUSED',
+          retryAfterSeconds,
+        },
       }
     : {
         status: 429 as const,

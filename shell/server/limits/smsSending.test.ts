@@ -18,9 +18,15 @@ describe('who a message goes to', () => {
     const notes = memoryNotes();
     await notePhoneOfContract(notes, 41, phoneOf('+44 20 7946 0958', SECRET));
     const who = { sessionKey: 's', clientKey: 'c', secret: SECRET };
-    expect(await sendingOf(notes, { ...who, contractId: 41 })).toEqual({ ...who, ...phoneOf('+442079460958', SECRET), secret: undefined });
+    expect(await sendingOf(notes, { ...who, contractId: 41 })).toEqual({
+      ...who,
+      ...phoneOf('+442079460958', SECRET),
+      secret: undefined,
+    });
     expect(await sendingOf(notes, { ...who, contractId: 42 })).toMatchObject({ phoneKey: 'contract:42' });
-    expect(await sendingOf(notes, { ...who, contractId: 41, body: { customer_id: 'LC-1001', contract_id: 41 } })).toMatchObject({ phoneKey: 'loyalty:LC-1001' });
+    expect(
+      await sendingOf(notes, { ...who, contractId: 41, body: { customer_id: 'LC-1001', contract_id: 41 } }),
+    ).toMatchObject({ phoneKey: 'loyalty:LC-1001' });
   });
 
   it("names the buyer's session to the insurer by a key of it, never by its id", () => {

@@ -21,7 +21,10 @@ export interface PhoneOfCall {
 /** A phone as a key: the same number gives the same key under one secret, and the key does not give the number. */
 export function phoneOf(phone: string, secret: string): PhoneOfCall {
   const callingCode = callingCodeOf(phone);
-  const phoneKey = createHmac('sha256', secret).update(`phone\n${normalizePhone(phone)}`).digest('base64url').slice(0, 22);
+  const phoneKey = createHmac('sha256', secret)
+    .update(`phone\n${normalizePhone(phone)}`)
+    .digest('base64url')
+    .slice(0, 22);
   return { phoneKey, ...(callingCode ? { callingCode } : {}) };
 }
 

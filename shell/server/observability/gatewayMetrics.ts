@@ -40,7 +40,10 @@ export type GatewayMetrics = ReturnType<typeof gatewayMetrics>;
 
 const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
 
-export function gatewayMetrics(metrics: ShopMetrics, { now = () => performance.now(), tally }: { now?: () => number; tally?: StepTally } = {}) {
+export function gatewayMetrics(
+  metrics: ShopMetrics,
+  { now = () => performance.now(), tally }: { now?: () => number; tally?: StepTally } = {},
+) {
   // Keyed by the request object only: reply-from hands its hooks the request under a wider server type.
   const forwarded = new WeakMap<object, Forwarding>();
   /** The providers of each allow-list, found once per registry read rather than once per call. */

@@ -1,6 +1,11 @@
 import { journeyEventOf, providersOf } from './journeyEvents';
 
-const providers = providersOf(['POST /payment/easypay', 'POST /payment/instalments', 'GET /order/show', 'POST /payment']);
+const providers = providersOf([
+  'POST /payment/easypay',
+  'POST /payment/instalments',
+  'GET /order/show',
+  'POST /payment',
+]);
 
 describe('the journey events the gateway sees', () => {
   it('finds the providers of the allow-list', () => {
@@ -28,6 +33,11 @@ describe('the journey events the gateway sees', () => {
     [7, 'DECLINED', { event: 'declined', provider: 'other' }],
     ['easypay', 'PENDING', undefined],
   ])('a confirmation with %j answered %s is %j', (provider, status, point) => {
-    expect(journeyEventOf({ method: 'POST', path: '/confirmContractPayment', status: 200, confirmed: { provider, status } }, providers)).toEqual(point);
+    expect(
+      journeyEventOf(
+        { method: 'POST', path: '/confirmContractPayment', status: 200, confirmed: { provider, status } },
+        providers,
+      ),
+    ).toEqual(point);
   });
 });

@@ -36,12 +36,23 @@ describe("a request's logger", () => {
         const lines: unknown[][] = [];
         made.push({ bindings, lines });
         const log = (...args: unknown[]) => lines.push(args);
-        return { level: 'info', fatal: log, error: log, warn: log, info: log, debug: log, trace: log, silent: log, child: () => parent };
+        return {
+          level: 'info',
+          fatal: log,
+          error: log,
+          warn: log,
+          info: log,
+          debug: log,
+          trace: log,
+          silent: log,
+          child: () => parent,
+        };
       },
     } as unknown as FastifyBaseLogger;
     return { parent, made };
   }
-  const make = (parent: FastifyBaseLogger) => lazyChildLogger.call({} as FastifyInstance, parent, { reqId: 'req-7' }, {}, {} as never);
+  const make = (parent: FastifyBaseLogger) =>
+    lazyChildLogger.call({} as FastifyInstance, parent, { reqId: 'req-7' }, {}, {} as never);
 
   it('is made only when the request logs, with its id, and logs what it is given', () => {
     const { parent, made } = parentLogger();

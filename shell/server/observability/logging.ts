@@ -7,22 +7,66 @@ import { routeLabel } from './requestMetrics';
 
 /** The personal data of the spec by the names its fields take in the shop's and the insurer's bodies. */
 const PERSONAL_FIELDS = [
-  'name', 'surname', 'patronymic', 'firstName', 'lastName', 'middleName', 'first_name', 'last_name', 'middle_name',
-  'nameLatin', 'surnameLatin', 'name_latin', 'surname_latin',
-  'taxNumber', 'tax_number', 'inn', 'code', 'otp', 'secret', 'token', 'password',
-  'birthday', 'birthDate', 'birth_date', 'dateOfBirth',
-  'document', 'documentNumber', 'document_number', 'documentSeries', 'document_series', 'passport',
-  'phone', 'phoneNumber', 'phone_number', 'email', 'address', 'street', 'house', 'apartment', 'city',
-  'plate', 'regNumber', 'reg_number', 'registrationNumber', 'vin', 'VIN', 'customer_id', 'loyalty_id',
+  'name',
+  'surname',
+  'patronymic',
+  'firstName',
+  'lastName',
+  'middleName',
+  'first_name',
+  'last_name',
+  'middle_name',
+  'nameLatin',
+  'surnameLatin',
+  'name_latin',
+  'surname_latin',
+  'taxNumber',
+  'tax_number',
+  'inn',
+  'code',
+  'otp',
+  'secret',
+  'token',
+  'password',
+  'birthday',
+  'birthDate',
+  'birth_date',
+  'dateOfBirth',
+  'document',
+  'documentNumber',
+  'document_number',
+  'documentSeries',
+  'document_series',
+  'passport',
+  'phone',
+  'phoneNumber',
+  'phone_number',
+  'email',
+  'address',
+  'street',
+  'house',
+  'apartment',
+  'city',
+  'plate',
+  'regNumber',
+  'reg_number',
+  'registrationNumber',
+  'vin',
+  'VIN',
+  'customer_id',
+  'loyalty_id',
 ] as const;
 
 /** Where those fields are redacted: at the top of a logged object and up to three objects deep. */
 function redactedPaths(): string[] {
-  const headers = ['req.headers.cookie', 'req.headers.authorization', 'req.headers["com-token"]', 'headers.cookie', 'headers["com-token"]'];
-  return [
-    ...headers,
-    ...PERSONAL_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`, `*.*.*.${field}`]),
+  const headers = [
+    'req.headers.cookie',
+    'req.headers.authorization',
+    'req.headers["com-token"]',
+    'headers.cookie',
+    'headers["com-token"]',
   ];
+  return [...headers, ...PERSONAL_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`, `*.*.*.${field}`])];
 }
 
 /** The request as a log line names it: method, route template and path, never the query (it holds plates, ids). */
@@ -42,7 +86,11 @@ function errorOf(error: Error & { code?: unknown; statusCode?: unknown }) {
     type: error.name,
     ...(typeof error.code === 'string' ? { code: error.code } : {}),
     ...(typeof error.statusCode === 'number' ? { statusCode: error.statusCode } : {}),
-    frames: (error.stack ?? '').split('\n').filter((line) => line.trimStart().startsWith('at ')).slice(0, 10).join('\n'),
+    frames: (error.stack ?? '')
+      .split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .slice(0, 10)
+      .join('\n'),
   };
 }
 
@@ -51,7 +99,9 @@ function errorOf(error: Error & { code?: unknown; statusCode?: unknown }) {
  * many requests instead of a system call per request (measured with npm run bench:server, docs/operations.md). A
  * quiet server's lines go out at once; the lines of a turn are written before the process exits.
  */
-export function batchedLines(target: { write(text: string): unknown } = process.stdout): { write(line: string): boolean } {
+export function batchedLines(target: { write(text: string): unknown } = process.stdout): {
+  write(line: string): boolean;
+} {
   let pending: string[] = [];
   const flush = () => {
     if (!pending.length) return;
@@ -89,7 +139,8 @@ export const lazyChildLogger: NonNullable<FastifyServerOptions['childLoggerFacto
     child: (...args: Parameters<FastifyBaseLogger['child']>) => real().child(...args),
   } as FastifyBaseLogger;
   for (const level of LEVELS) {
-    (lazy as unknown as Record<string, unknown>)[level] = (...args: unknown[]) => (real()[level] as (...a: unknown[]) => void)(...args);
+    (lazy as unknown as Record<string, unknown>)[level] = (...args: unknown[]) =>
+      (real()[level] as (...a: unknown[]) => void)(...args);
   }
   return lazy;
 };
@@ -99,7 +150,11 @@ export function shopLoggerOptions(level: string, stream?: NodeJS.WritableStream)
   return {
     level,
     redact: { paths: redactedPaths(), censor: '[redacted]' },
-    serializers: { req: anyRequestOf as never, res: (reply: FastifyReply) => ({ statusCode: reply.statusCode }), err: errorOf as never },
+    serializers: {
+      req: anyRequestOf as never,
+      res: (reply: FastifyReply) => ({ statusCode: reply.statusCode }),
+      err: errorOf as never,
+    },
     stream: stream ?? batchedLines(),
   } as FastifyServerOptions['logger'];
 }
@@ -112,7 +167,12 @@ async function requestLog(app: FastifyInstance) {
   const accessLog = (app.log as FastifyBaseLogger).child({}, { redact: { paths: [] } });
   app.addHook('onResponse', async (request, reply) => {
     accessLog.info(
-      { reqId: request.id, request: requestOf(request, reply), status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        reqId: request.id,
+        request: requestOf(request, reply),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       'request',
     );
   });

@@ -29,7 +29,9 @@ describe('/metrics: requests, insurer calls and the journey, with closed labels 
   beforeAll(async () => {
     insurer = await fakeInsurer({
       'POST /green/save/draft': { body: { data: { id: 41, number: 'GC00000041' } } },
-      'POST /confirmContractPayment': () => ({ body: { data: { status: confirmStatus, contractNumber: 'GC00000041' } } }),
+      'POST /confirmContractPayment': () => ({
+        body: { data: { status: confirmStatus, contractNumber: 'GC00000041' } },
+      }),
       'GET /sendCode': { status: 500, body: { message: 'down' } },
       'GET /model': { hang: true },
     });
@@ -44,7 +46,12 @@ describe('/metrics: requests, insurer calls and the journey, with closed labels 
   });
 
   async function buyer() {
-    const draft = await shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: json, payload: { name: 'x' } });
+    const draft = await shop.inject({
+      method: 'POST',
+      url: '/api/green/save/draft',
+      headers: json,
+      payload: { name: 'x' },
+    });
     return sessionCookieOf(draft);
   }
 
@@ -56,17 +63,25 @@ describe('/metrics: requests, insurer calls and the journey, with closed labels 
     const text = await scrape();
     expect(text).toMatch(/shop_http_request_duration_seconds_count\{route="page",method="GET",status="200"\} 1/);
     expect(text).toMatch(/shop_http_request_duration_seconds_count\{route="\/\*",method="GET",status="200"\} 1/);
-    expect(text).toMatch(/shop_http_request_duration_seconds_count\{route="\/api\/\*",method="GET",status="200"\} [1-9]/);
+    expect(text).toMatch(
+      /shop_http_request_duration_seconds_count\{route="\/api\/\*",method="GET",status="200"\} [1-9]/,
+    );
     expect(text).toMatch(/shop_http_request_duration_seconds_count\{route="\/healthz",method="GET",status="200"\} 1/);
     expect(text).not.toContain('AA1234BB');
   });
 
   it('counts each insurer call by call and outcome: answered, failing, timed out', async () => {
     const cookie = await buyer();
-    await shop.inject({ method: 'GET', url: '/api/sendCode?contract_id=41', headers: { cookie, ...(await smsProof(shop)) } });
+    await shop.inject({
+      method: 'GET',
+      url: '/api/sendCode?contract_id=41',
+      headers: { cookie, ...(await smsProof(shop)) },
+    });
     await shop.inject({ method: 'GET', url: '/api/model?q=golf' });
     const text = await scrape();
-    expect(text).toMatch(/shop_insurer_call_duration_seconds_count\{call="POST \/green\/save\/draft",outcome="2xx"\} [1-9]/);
+    expect(text).toMatch(
+      /shop_insurer_call_duration_seconds_count\{call="POST \/green\/save\/draft",outcome="2xx"\} [1-9]/,
+    );
     expect(text).toMatch(/shop_insurer_call_duration_seconds_count\{call="GET \/sendCode",outcome="5xx"\} 1/);
     expect(text).toMatch(/shop_insurer_call_duration_seconds_count\{call="GET \/model",outcome="timeout"\} 1/);
     // The same calls by the step that declares them and its build: what a canary compares builds by.
@@ -77,7 +92,12 @@ describe('/metrics: requests, insurer calls and the journey, with closed labels 
   it('counts the journey by event, owner step and build, and a payment by its provider and outcome', async () => {
     const cookie = await buyer();
     const confirm = (provider: string) =>
-      shop.inject({ method: 'POST', url: '/api/confirmContractPayment', headers: { ...json, cookie }, payload: { contract_id: 41, provider, params: {} } });
+      shop.inject({
+        method: 'POST',
+        url: '/api/confirmContractPayment',
+        headers: { ...json, cookie },
+        payload: { contract_id: 41, provider, params: {} },
+      });
     await shop.inject({
       method: 'POST',
       url: '/api/payment/easypay',
@@ -93,16 +113,27 @@ describe('/metrics: requests, insurer calls and the journey, with closed labels 
     const text = await scrape();
     expect(text).toMatch(/shop_journey_events_total\{event="draft_saved",step="contract",build="unknown"\} [1-9]/);
     expect(buildOfManifest(REGISTRY.contract.manifest)).toBe('unknown');
-    expect(text).toContain(`shop_journey_events_total{event="paid",step="payment",build="${PAYMENT_BUILD}",provider="easypay"} 1`);
-    expect(text).toContain(`shop_journey_events_total{event="declined",step="payment",build="${PAYMENT_BUILD}",provider="instalments"} 1`);
+    expect(text).toContain(
+      `shop_journey_events_total{event="paid",step="payment",build="${PAYMENT_BUILD}",provider="easypay"} 1`,
+    );
+    expect(text).toContain(
+      `shop_journey_events_total{event="declined",step="payment",build="${PAYMENT_BUILD}",provider="instalments"} 1`,
+    );
     // A provider off the allow-list (a forged body) never becomes a label.
-    expect(text).toContain(`shop_journey_events_total{event="declined",step="payment",build="${PAYMENT_BUILD}",provider="other"} 1`);
+    expect(text).toContain(
+      `shop_journey_events_total{event="declined",step="payment",build="${PAYMENT_BUILD}",provider="other"} 1`,
+    );
     expect(text).not.toContain('GC00000041');
   });
 
   it('counts no journey event for a refused call', async () => {
     const before = await metrics.journey.get();
-    await shop.inject({ method: 'POST', url: '/api/confirmContractPayment', headers: json, payload: { contract_id: 99, provider: 'easypay', params: {} } });
+    await shop.inject({
+      method: 'POST',
+      url: '/api/confirmContractPayment',
+      headers: json,
+      payload: { contract_id: 99, provider: 'easypay', params: {} },
+    });
     expect((await metrics.journey.get()).values).toEqual(before.values);
   });
 });

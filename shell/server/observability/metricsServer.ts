@@ -6,7 +6,10 @@ import type { Registry } from 'prom-client';
 export function metricsServer(registry: Registry): FastifyInstance {
   const app = Fastify({ logger: false });
   app.get('/metrics', async (_request, reply) =>
-    reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(await registry.metrics()),
+    reply
+      .header('content-type', registry.contentType)
+      .header('cache-control', 'no-store')
+      .send(await registry.metrics()),
   );
   return app;
 }

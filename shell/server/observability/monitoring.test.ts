@@ -42,28 +42,32 @@ interface Panel {
   targets?: { expr: string }[];
 }
 
-const dashboard = JSON.parse(readFileSync(path.join(DOCKER, 'grafana/dashboards/shop.json'), 'utf8')) as { panels: Panel[] };
-const alertExprs = [...readFileSync(path.join(DOCKER, 'prometheus/alerts.yml'), 'utf8').matchAll(/expr: (?:\|\n((?:\s{10}.*\n)+)|(.+))/g)].map(
-  ([, block, line]) => (block ?? line ?? '').trim(),
-);
+const dashboard = JSON.parse(readFileSync(path.join(DOCKER, 'grafana/dashboards/shop.json'), 'utf8')) as {
+  panels: Panel[];
+};
+const alertExprs = [
+  ...readFileSync(path.join(DOCKER, 'prometheus/alerts.yml'), 'utf8').matchAll(/expr: (?:\|\n((?:\s{10}.*\n)+)|(.+))/g),
+].map(([, block, line]) => (block ?? line ?? '').trim());
 
 describe('the dashboard and the alerts', () => {
   it('finds metric names in PromQL', () => {
-    expect(metricNamesIn('histogram_quantile(0.95, sum by (le, call) (rate(shop_x_bucket{call=~"a|b"}[5m]))) / on(job) up')).toEqual([
-      'shop_x_bucket',
-      'up',
-    ]);
+    expect(
+      metricNamesIn('histogram_quantile(0.95, sum by (le, call) (rate(shop_x_bucket{call=~"a|b"}[5m]))) / on(job) up'),
+    ).toEqual(['shop_x_bucket', 'up']);
   });
 
-  it.each(dashboard.panels.map((panel) => [panel.title, panel] as const))('panel "%s" queries only metrics the server exports', async (_title, panel) => {
-    const exported = await exportedSeries();
-    expect(panel.targets?.length).toBeGreaterThan(0);
-    for (const { expr } of panel.targets ?? []) {
-      const names = metricNamesIn(expr);
-      expect(names.length).toBeGreaterThan(0);
-      expect(names.filter((name) => !exported.has(name))).toEqual([]);
-    }
-  });
+  it.each(dashboard.panels.map((panel) => [panel.title, panel] as const))(
+    'panel "%s" queries only metrics the server exports',
+    async (_title, panel) => {
+      const exported = await exportedSeries();
+      expect(panel.targets?.length).toBeGreaterThan(0);
+      for (const { expr } of panel.targets ?? []) {
+        const names = metricNamesIn(expr);
+        expect(names.length).toBeGreaterThan(0);
+        expect(names.filter((name) => !exported.has(name))).toEqual([]);
+      }
+    },
+  );
 
   it('alerts on metrics the server exports', async () => {
     const exported = await exportedSeries();
@@ -72,7 +76,8 @@ describe('the dashboard and the alerts', () => {
   });
 
   it('passes promtool: the configuration, the rules and their tests', () => {
-    const promtool = (...args: string[]) => execFileSync(PROMTOOL, args, { cwd: path.join(DOCKER, 'prometheus'), encoding: 'utf8' });
+    const promtool = (...args: string[]) =>
+      execFileSync(PROMTOOL, args, { cwd: path.join(DOCKER, 'prometheus'), encoding: 'utf8' });
     expect(promtool('check', 'config', 'prometheus.yml')).toContain('SUCCESS');
     expect(promtool('test', 'rules', 'alerts.test.yml')).toContain('SUCCESS');
   });

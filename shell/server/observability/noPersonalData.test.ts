@@ -25,7 +25,14 @@ const CODE = '493817';
 const LOYALTY_ID = 'loyal-customer-5544';
 const CONTRACT_NUMBER = 'GC00031337';
 const TOKEN = 'partner-secret';
-const SECRETS = [...Object.values(BUYER), CODE, LOYALTY_ID, loyaltyLinkSignature(LOYALTY_LINK_KEY, LOYALTY_ID), CONTRACT_NUMBER, TOKEN];
+const SECRETS = [
+  ...Object.values(BUYER),
+  CODE,
+  LOYALTY_ID,
+  loyaltyLinkSignature(LOYALTY_LINK_KEY, LOYALTY_ID),
+  CONTRACT_NUMBER,
+  TOKEN,
+];
 
 const json = { 'content-type': 'application/json' };
 
@@ -48,7 +55,10 @@ describe.each(['uk', 'en'])('a whole journey in %s leaves no personal data in th
       'GET /number': { body: { data: [{ plate: BUYER.plate, vin: BUYER.vin }] } },
       'POST /checkCode': { status: 400, body: { message: `Wrong code ${CODE} for ${BUYER.phone}` } },
       'POST /loyalty/balance': { body: { data: { customer_id: LOYALTY_ID, phone: BUYER.phone, balance: 100 } } },
-      'GET /order/show': { headers: { 'content-type': 'application/pdf' }, body: `%PDF ${BUYER.name} ${BUYER.taxNumber}` },
+      'GET /order/show': {
+        headers: { 'content-type': 'application/pdf' },
+        body: `%PDF ${BUYER.name} ${BUYER.taxNumber}`,
+      },
       'POST /confirmContractPayment': { body: { data: { status: 'PAID', contractNumber: CONTRACT_NUMBER } } },
     });
     const metrics = createShopMetrics();
@@ -65,26 +75,55 @@ describe.each(['uk', 'en'])('a whole journey in %s leaves no personal data in th
   it('runs the calls of a purchase and finds none of it written', async () => {
     const page = await shop.inject({ method: 'GET', url: loyaltyLink(LOYALTY_ID, { path: `/${lang}/` }) });
     const cookie = page.cookies.length ? sessionCookieOf(page) : '';
-    const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}) =>
-      shop.inject({ method, url, headers: { ...json, cookie, 'accept-language': lang, ...headers }, ...(payload ? { payload } : {}) });
+    const call = (
+      method: 'GET' | 'POST' | 'PUT',
+      url: string,
+      payload?: object,
+      headers: Record<string, string> = {},
+    ) =>
+      shop.inject({
+        method,
+        url,
+        headers: { ...json, cookie, 'accept-language': lang, ...headers },
+        ...(payload ? { payload } : {}),
+      });
     await call('GET', `/api/number?q=${BUYER.plate}`);
     await call('GET', `/api/place?country=UA&q=${encodeURIComponent(BUYER.address)}`);
-    const draft = await call('POST', '/api/green/save/draft', { insurant: BUYER, vehicle: { plate: BUYER.plate, vin: BUYER.vin } });
+    const draft = await call('POST', '/api/green/save/draft', {
+      insurant: BUYER,
+      vehicle: { plate: BUYER.plate, vin: BUYER.vin },
+    });
     const buyer = sessionCookieOf(draft);
-    const as = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => call(method, url, payload, { cookie: buyer });
+    const as = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      call(method, url, payload, { cookie: buyer });
     await call('GET', '/api/sendCode?contract_id=31337', undefined, { cookie: buyer, ...(await smsProof(shop)) });
     await as('POST', '/api/checkCode', { contract_id: 31337, code: CODE, phone: BUYER.phone });
     await as('POST', '/api/loyalty/balance', { contract_id: 31337, customer_id: LOYALTY_ID });
-    await as('POST', '/api/payment/easypay', { contract_id: 31337, successUrl: 'http://localhost:80/ok', failUrl: 'http://localhost:80/no' });
-    await as('POST', '/api/confirmContractPayment', { contract_id: 31337, provider: 'easypay', params: { orderId: CONTRACT_NUMBER } });
+    await as('POST', '/api/payment/easypay', {
+      contract_id: 31337,
+      successUrl: 'http://localhost:80/ok',
+      failUrl: 'http://localhost:80/no',
+    });
+    await as('POST', '/api/confirmContractPayment', {
+      contract_id: 31337,
+      provider: 'easypay',
+      params: { orderId: CONTRACT_NUMBER },
+    });
     await as('GET', `/api/order/show?contract_id=31337&lang=${lang}`);
     // What a buyer mistypes reaches the server too: a broken JSON body quoting their data.
-    await shop.inject({ method: 'POST', url: '/api/checkCode', headers: { ...json, cookie: buyer }, payload: `{"code": "${CODE}", "phone": "${BUYER.phone}"` });
+    await shop.inject({
+      method: 'POST',
+      url: '/api/checkCode',
+      headers: { ...json, cookie: buyer },
+      payload: `{"code": "${CODE}", "phone": "${BUYER.phone}"`,
+    });
     await shop.inject({ method: 'GET', url: `/${lang}/payment/return?contract_id=31337&orderId=${CONTRACT_NUMBER}` });
 
     // The journey did run and was logged: one line per request, each with its id.
     expect(insurer.received.length).toBeGreaterThanOrEqual(8);
-    const requests = lines.map((line) => JSON.parse(line) as { msg: string; reqId?: string }).filter((line) => line.msg === 'request');
+    const requests = lines
+      .map((line) => JSON.parse(line) as { msg: string; reqId?: string })
+      .filter((line) => line.msg === 'request');
     expect(requests.length).toBeGreaterThanOrEqual(12);
     expect(requests.every((line) => typeof line.reqId === 'string')).toBe(true);
 

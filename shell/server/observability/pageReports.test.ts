@@ -21,14 +21,22 @@ describe('POST /page-reports', () => {
     await insurer.close();
   });
   const report = (payload: unknown, remoteAddress = '10.0.0.1') =>
-    shop.inject({ method: 'POST', url: PAGE_REPORTS_PATH, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload), remoteAddress });
+    shop.inject({
+      method: 'POST',
+      url: PAGE_REPORTS_PATH,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+      remoteAddress,
+    });
 
   it("adds a vital to the page's histogram, by the page's template and its step's build, in either language", async () => {
     expect((await report({ page: '/en/payment', vital: { name: 'LCP', value: 1800 } })).statusCode).toBe(204);
     expect((await report({ page: '/payment', vital: { name: 'CLS', value: 0.12 } })).statusCode).toBe(204);
     expect((await report({ page: '/nowhere/GC00000041', vital: { name: 'TTFB', value: 300 } })).statusCode).toBe(204);
     const text = await scrape();
-    expect(text).toMatch(/shop_web_vital_seconds_bucket\{le="2.5",name="LCP",page="\/payment",step="payment",build="unknown"\} 1/);
+    expect(text).toMatch(
+      /shop_web_vital_seconds_bucket\{le="2.5",name="LCP",page="\/payment",step="payment",build="unknown"\} 1/,
+    );
     expect(text).toMatch(/shop_web_vital_cls_count\{page="\/payment",step="payment",build="unknown"\} 1/);
     expect(text).toMatch(/shop_web_vital_seconds_count\{name="TTFB",page="not_found",step="shell",build="unknown"\} 1/);
     expect(text).not.toContain('GC00000041');
@@ -38,16 +46,25 @@ describe('POST /page-reports', () => {
     await report({ page: '/points', problem: { kind: 'step_load_failed', where: 'points' } });
     await report({ page: '/points', problem: { kind: 'stale_chunk_reload', where: 'page' } });
     const text = await scrape();
-    expect(text).toContain('shop_page_problems_total{kind="step_load_failed",page="/points",step="points",build="unknown"} 1');
-    expect(text).toContain('shop_page_problems_total{kind="stale_chunk_reload",page="/points",step="points",build="unknown"} 1');
+    expect(text).toContain(
+      'shop_page_problems_total{kind="step_load_failed",page="/points",step="points",build="unknown"} 1',
+    );
+    expect(text).toContain(
+      'shop_page_problems_total{kind="stale_chunk_reload",page="/points",step="points",build="unknown"} 1',
+    );
   });
 
   it("counts a problem once per buyer in ten minutes, however often it is posted, and another buyer's again", async () => {
-    for (let i = 0; i < 5; i++) await report({ page: '/payment', problem: { kind: 'step_load_failed', where: 'payment' } }, '10.0.0.5');
+    for (let i = 0; i < 5; i++)
+      await report({ page: '/payment', problem: { kind: 'step_load_failed', where: 'payment' } }, '10.0.0.5');
     const once = await scrape();
-    expect(once).toContain('shop_page_problems_total{kind="step_load_failed",page="/payment",step="payment",build="unknown"} 1');
+    expect(once).toContain(
+      'shop_page_problems_total{kind="step_load_failed",page="/payment",step="payment",build="unknown"} 1',
+    );
     await report({ page: '/payment', problem: { kind: 'step_load_failed', where: 'payment' } }, '10.0.0.6');
-    expect(await scrape()).toContain('shop_page_problems_total{kind="step_load_failed",page="/payment",step="payment",build="unknown"} 2');
+    expect(await scrape()).toContain(
+      'shop_page_problems_total{kind="step_load_failed",page="/payment",step="payment",build="unknown"} 2',
+    );
   });
 
   it("refuses a report another site's page sends", async () => {
@@ -63,7 +80,8 @@ describe('POST /page-reports', () => {
 
   it('limits the reports per client and minute', async () => {
     const answers = [];
-    for (let i = 0; i < 9; i++) answers.push((await report({ page: '/', vital: { name: 'INP', value: 80 } }, '10.9.9.9')).statusCode);
+    for (let i = 0; i < 9; i++)
+      answers.push((await report({ page: '/', vital: { name: 'INP', value: 80 } }, '10.9.9.9')).statusCode);
     expect(answers.slice(0, 8).every((status) => status === 204)).toBe(true);
     expect(answers[8]).toBe(429);
   });
@@ -78,7 +96,10 @@ describe('a page report', () => {
     [{ page: '/payment', vital: { name: 'LCP', value: 1e9 } }, false],
     [{ page: '/payment', vital: { name: 'CLS', value: '0.1' } }, false],
     [{ page: '/payment', problem: { kind: 'crash', where: 'shell' } }, false],
-    [{ page: '/payment', vital: { name: 'LCP', value: 1 }, problem: { kind: 'hydration_mismatch', where: 'shell' } }, false],
+    [
+      { page: '/payment', vital: { name: 'LCP', value: 1 }, problem: { kind: 'hydration_mismatch', where: 'shell' } },
+      false,
+    ],
     [{ page: 'https://evil.test/', vital: { name: 'LCP', value: 1 } }, false],
     [[], false],
   ])('%j is accepted: %s', (body, accepted) => {

@@ -50,13 +50,17 @@ const isFromAnotherSite = (headers: FastifyRequest['headers']): boolean => {
   return site !== undefined && site !== 'same-origin';
 };
 
-type Checked = { page: string; vital: { name: string; value: number } } | { page: string; problem: { kind: PageProblemKind; where: string } };
+type Checked =
+  | { page: string; vital: { name: string; value: number } }
+  | { page: string; problem: { kind: PageProblemKind; where: string } };
 
-const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** The report, if it is one a page of this shell sends; undefined for anything else. */
 export function checkReport(body: unknown): Checked | undefined {
-  if (!isObject(body) || typeof body.page !== 'string' || !body.page.startsWith('/') || body.page.length > 300) return undefined;
+  if (!isObject(body) || typeof body.page !== 'string' || !body.page.startsWith('/') || body.page.length > 300)
+    return undefined;
   const { page, vital, problem } = body;
   if (isObject(vital) && problem === undefined) {
     const { name, value } = vital;
@@ -88,7 +92,8 @@ export async function pageReports(app: FastifyInstance, options: PageReportsOpti
     PAGE_REPORTS_PATH,
     { bodyLimit: BODY_LIMIT_BYTES, config: { rateLimit: { max: options.perMinute, timeWindow: 60_000 } } },
     async (request, reply) => {
-      if (isFromAnotherSite(request.headers)) return reply.code(403).send({ message: 'Reports come from the shop\'s own pages' });
+      if (isFromAnotherSite(request.headers))
+        return reply.code(403).send({ message: "Reports come from the shop's own pages" });
       const report = checkReport(request.body);
       if (!report) return reply.code(400).send({ message: 'Not a page report' });
       if ('vital' in report) {

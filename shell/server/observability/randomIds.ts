@@ -24,7 +24,8 @@ export function randomIdSource(poolBytes = POOL_BYTES, fill: (pool: Buffer) => v
     return pool.toString('hex', used - bytes, used);
   };
   return function randomId(bytes: number): string {
-    if (bytes < 1 || bytes > poolBytes) throw new RangeError(`an id of ${bytes} bytes does not fit a pool of ${poolBytes}`);
+    if (bytes < 1 || bytes > poolBytes)
+      throw new RangeError(`an id of ${bytes} bytes does not fit a pool of ${poolBytes}`);
     for (;;) {
       const id = draw(bytes);
       if (!ALL_ZERO.test(id)) return id;

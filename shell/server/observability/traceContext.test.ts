@@ -9,13 +9,16 @@ describe('the trace context sent to the insurer', () => {
     expect(sent).not.toBe(VALID);
   });
 
-  it.each([undefined, 'garbage', `00-${'0'.repeat(32)}-b7ad6b7169203331-01`, ['a', 'b'], '01-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01'])(
-    'starts a new sampled trace for %j',
-    (incoming) => {
-      const trace = traceOf(incoming);
-      expect(trace.traceId).toMatch(/^[0-9a-f]{32}$/);
-      expect(trace.traceId).not.toBe('0af7651916cd43dd8448eb211c80319c');
-      expect(childTraceparent(trace)).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
-    },
-  );
+  it.each([
+    undefined,
+    'garbage',
+    `00-${'0'.repeat(32)}-b7ad6b7169203331-01`,
+    ['a', 'b'],
+    '01-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01',
+  ])('starts a new sampled trace for %j', (incoming) => {
+    const trace = traceOf(incoming);
+    expect(trace.traceId).toMatch(/^[0-9a-f]{32}$/);
+    expect(trace.traceId).not.toBe('0af7651916cd43dd8448eb211c80319c');
+    expect(childTraceparent(trace)).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+  });
 });

@@ -10,7 +10,8 @@ const randomId = randomIdSource();
 /** The trace a request belongs to: the incoming one if valid, else a new one, sampled. */
 export function traceOf(incoming: string | string[] | undefined): { traceId: string; flags: string } {
   const match = typeof incoming === 'string' ? TRACEPARENT.exec(incoming) : null;
-  if (match?.[1] && match[1] !== ZERO_TRACE && match[2] !== '0'.repeat(16)) return { traceId: match[1], flags: match[3] ?? '01' };
+  if (match?.[1] && match[1] !== ZERO_TRACE && match[2] !== '0'.repeat(16))
+    return { traceId: match[1], flags: match[3] ?? '01' };
   return { traceId: randomId(16), flags: '01' };
 }
 

@@ -35,7 +35,9 @@ describe('OpenTelemetry spans', () => {
     expect(gateway?.spanContext().traceId).toBe('0af7651916cd43dd8448eb211c80319c');
     expect(gateway?.parentSpanId).toBe('b7ad6b7169203331');
     expect(call?.parentSpanId).toBe(gateway?.spanContext().spanId);
-    expect(insurer.received[0]?.headers.traceparent).toBe(`00-0af7651916cd43dd8448eb211c80319c-${call?.spanContext().spanId}-01`);
+    expect(insurer.received[0]?.headers.traceparent).toBe(
+      `00-0af7651916cd43dd8448eb211c80319c-${call?.spanContext().spanId}-01`,
+    );
     expect(spans.find((span) => span.name === 'GET page')?.attributes['http.response.status_code']).toBeDefined();
   });
 });

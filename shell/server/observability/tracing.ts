@@ -59,17 +59,25 @@ async function traceContextPlugin(app: FastifyInstance, { tracing }: { tracing?:
   app.decorateRequest('insurerTraceparent', function insurerTraceparent(this: FastifyRequest, call: string) {
     const found = spans.get(this);
     if (!found) return childTraceparent(traceOf(this.headers.traceparent));
-    const span = tracer.startSpan(`insurer ${call}`, { kind: SpanKind.CLIENT, attributes: { 'insurer.call': call } }, trace.setSpan(context.active(), found.request));
+    const span = tracer.startSpan(
+      `insurer ${call}`,
+      { kind: SpanKind.CLIENT, attributes: { 'insurer.call': call } },
+      trace.setSpan(context.active(), found.request),
+    );
     found.calls.push(span);
     return traceparentOf(span);
   });
   app.addHook('onRequest', async (request) => {
     const parent = propagator.extract(context.active(), request.headers, headerGetter);
     const route = request.routeOptions.url ?? 'page';
-    const span = tracer.startSpan(`${request.method} ${route}`, {
-      kind: SpanKind.SERVER,
-      attributes: { 'http.request.method': request.method, 'http.route': route },
-    }, parent);
+    const span = tracer.startSpan(
+      `${request.method} ${route}`,
+      {
+        kind: SpanKind.SERVER,
+        attributes: { 'http.request.method': request.method, 'http.route': route },
+      },
+      parent,
+    );
     spans.set(request, { request: span, calls: [] });
   });
   app.addHook('onResponse', async (request, reply) => {

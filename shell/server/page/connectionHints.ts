@@ -9,9 +9,13 @@ export const ACCEPT_CH = 'ECT';
 /** The request headers a page's hints depend on: a cache (the browser's included) must keep a copy per value. */
 export const CONNECTION_VARY = ['Save-Data', 'ECT'];
 
-const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim().toLowerCase();
+const single = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value)?.trim().toLowerCase();
 
 /** Whether the page may announce its step's files: not to a buyer saving data, nor on a connection rated 3g or slower. */
 export function preloadsWanted(headers: IncomingHttpHeaders): boolean {
-  return connectionAllowsPrefetch({ saveData: single(headers['save-data']) === 'on', effectiveType: single(headers.ect) });
+  return connectionAllowsPrefetch({
+    saveData: single(headers['save-data']) === 'on',
+    effectiveType: single(headers.ect),
+  });
 }

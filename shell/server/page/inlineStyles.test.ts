@@ -10,7 +10,9 @@ describe('styles written into the page', () => {
   });
 
   it('cannot be ended early by the CSS it holds', () => {
-    expect(styleTag('/x.css', 'a{content:"</style><script>"}')).toBe('<style data-href="/x.css">a{content:"<\\/style><script>"}</style>');
+    expect(styleTag('/x.css', 'a{content:"</style><script>"}')).toBe(
+      '<style data-href="/x.css">a{content:"<\\/style><script>"}</style>',
+    );
     expect(styleTag('/x.css" onload="y', '')).toBe('<style data-href="/x.css&quot; onload=&quot;y"></style>');
   });
 
@@ -24,7 +26,9 @@ describe('styles written into the page', () => {
 
     it('replaces the link its build wrote, query and all', () => {
       const template = '<head><link href=/main.0123456789.css?abc rel=stylesheet></head>';
-      expect(inlineShellStylesheets(template, dist)).toBe('<head><style data-href="/main.0123456789.css?abc">body{margin:0}</style></head>');
+      expect(inlineShellStylesheets(template, dist)).toBe(
+        '<head><style data-href="/main.0123456789.css?abc">body{margin:0}</style></head>',
+      );
     });
 
     it('keeps the link of a stylesheet that is missing or too large to write into every page', () => {

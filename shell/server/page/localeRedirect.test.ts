@@ -5,7 +5,11 @@ describe('the language of an address without a prefix', () => {
   it.each([
     ['/', 'locale=en', '/en'],
     ['/contract', 'locale=en', '/en/contract'],
-    ['/easyPayCallBack?contract_id=4&orderId=GC1-1', 'a=1; locale=en', '/en/easyPayCallBack?contract_id=4&orderId=GC1-1'],
+    [
+      '/easyPayCallBack?contract_id=4&orderId=GC1-1',
+      'a=1; locale=en',
+      '/en/easyPayCallBack?contract_id=4&orderId=GC1-1',
+    ],
     ['/nowhere', 'locale=en', '/en/nowhere'],
     ['/contract', 'locale=uk', undefined],
     ['/contract', undefined, undefined],

@@ -2,7 +2,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createPageCache } from './pageCache';
 
-const rendered = (html: string) => () => ({ status: 200, html, headers: { 'content-security-policy': "default-src 'self'" } });
+const rendered = (html: string) => () => ({
+  status: 200,
+  html,
+  headers: { 'content-security-policy': "default-src 'self'" },
+});
 
 describe('the page cache', () => {
   it('renders and compresses each page once, in both encodings', async () => {

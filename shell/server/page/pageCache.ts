@@ -26,7 +26,9 @@ export interface CachedPage {
 async function compressPage({ status, html, headers }: RenderedPage): Promise<CachedPage> {
   const identity = Buffer.from(html);
   const [br, gz] = await Promise.all([
-    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    brotli(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
     gzipAsync(identity, { level: 9 }),
   ]);
   const etag = `"${createHash('sha1').update(identity).digest('base64url').slice(0, 20)}"`;

@@ -5,7 +5,18 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { readServerConfig, type ShellServerConfig } from '../config';
-import { ASSET, fakeInsurer, loyaltyLink, REGISTRY, registryEditSeen, SECRET, servedManifests, shellDist, shopServer, TEMPLATE } from '../testing';
+import {
+  ASSET,
+  fakeInsurer,
+  loyaltyLink,
+  REGISTRY,
+  registryEditSeen,
+  SECRET,
+  servedManifests,
+  shellDist,
+  shopServer,
+  TEMPLATE,
+} from '../testing';
 import { buildShopServer } from '../app';
 
 type Insurer = Awaited<ReturnType<typeof fakeInsurer>>;
@@ -83,8 +94,15 @@ describe('the page', () => {
       payload: 'SHOPORDERNUMBER=GC00000041-1&SHOPBILLID=55&RESULT=0&contract_id=42',
     });
     expect(answer.statusCode).toBe(303);
-    expect(answer.headers.location).toBe('/en/portmoneCallBack?contract_id=41&SHOPORDERNUMBER=GC00000041-1&SHOPBILLID=55&RESULT=0');
-    const bare = await shop.inject({ method: 'POST', url: '/easyPayCallBack', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    expect(answer.headers.location).toBe(
+      '/en/portmoneCallBack?contract_id=41&SHOPORDERNUMBER=GC00000041-1&SHOPBILLID=55&RESULT=0',
+    );
+    const bare = await shop.inject({
+      method: 'POST',
+      url: '/easyPayCallBack',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(bare.headers.location).toBe('/easyPayCallBack');
   });
 
@@ -98,9 +116,23 @@ describe('the page', () => {
     expect(big.statusCode).toBe(413);
     expect(big.body).not.toMatch(/at .*\.js/);
     expect((await shop.inject({ method: 'DELETE', url: '/' })).statusCode).toBe(405);
-    expect((await shop.inject({ method: 'POST', url: '/contract', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' })).statusCode).toBe(405);
+    expect(
+      (
+        await shop.inject({
+          method: 'POST',
+          url: '/contract',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'a=1',
+        })
+      ).statusCode,
+    ).toBe(405);
     for (const url of ['/', '/nowhere', '/main.0123456789.js']) {
-      const refused = await shop.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{"a":1}' });
+      const refused = await shop.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"a":1}',
+      });
       expect(refused.statusCode).toBe(405);
       expect(refused.headers.allow).toBe('GET, HEAD');
     }
@@ -111,8 +143,18 @@ describe('the page of a deployment', () => {
   async function deployment(overrides: Partial<ShellServerConfig> = {}) {
     const insurer = await fakeInsurer();
     const { dist, remotesFile } = shellDist();
-    const config = { ...readServerConfig({ SESSION_SECRET: SECRET }, dist), distDir: dist, remotesFile, insurerApiUrl: insurer.url, ...overrides };
-    const shop = await buildShopServer(config, { id: 7, name: 'Insurer', supportPhones: [], chats: {} }, { fetchManifest: servedManifests(remotesFile) });
+    const config = {
+      ...readServerConfig({ SESSION_SECRET: SECRET }, dist),
+      distDir: dist,
+      remotesFile,
+      insurerApiUrl: insurer.url,
+      ...overrides,
+    };
+    const shop = await buildShopServer(
+      config,
+      { id: 7, name: 'Insurer', supportPhones: [], chats: {} },
+      { fetchManifest: servedManifests(remotesFile) },
+    );
     // A release: the registry file is rewritten (its time moved on, as a later write's would be), and the shop's
     // watch sees it.
     const release = async (registry: unknown) => {
@@ -131,8 +173,13 @@ describe('the page of a deployment', () => {
   it('picks up a registry edit without a restart', async () => {
     const { shop, release, close } = await deployment();
     expect((await shop.inject({ method: 'GET', url: '/remotes.json' })).json().calculator).toEqual(REGISTRY.calculator);
-    await release({ ...REGISTRY, calculator: { ...REGISTRY.calculator, manifest: 'http://127.0.0.1:9999/mf-manifest.json' } });
-    expect((await shop.inject({ method: 'GET', url: '/remotes.json' })).json().calculator.manifest).toBe('http://127.0.0.1:9999/mf-manifest.json');
+    await release({
+      ...REGISTRY,
+      calculator: { ...REGISTRY.calculator, manifest: 'http://127.0.0.1:9999/mf-manifest.json' },
+    });
+    expect((await shop.inject({ method: 'GET', url: '/remotes.json' })).json().calculator.manifest).toBe(
+      'http://127.0.0.1:9999/mf-manifest.json',
+    );
     const page = await shop.inject({ method: 'GET', url: '/' });
     expect(page.headers['content-security-policy']).toContain('http://127.0.0.1:9999');
     await close();
@@ -141,7 +188,12 @@ describe('the page of a deployment', () => {
   it('serves a provider return page that a new payment build adds, by GET and by form POST, once the registry points at it', async () => {
     const { shop, release, close } = await deployment();
     const post = (url: string) =>
-      shop.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'status=ok&contract_id=9' });
+      shop.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'status=ok&contract_id=9',
+      });
     expect((await shop.inject({ method: 'GET', url: '/en/newPayCallBack' })).statusCode).toBe(404);
     expect((await post('/en/newPayCallBack?contract_id=41')).statusCode).toBe(405);
 
@@ -152,14 +204,20 @@ describe('the page of a deployment', () => {
       providerReturn: true,
       title: { uk: 'Повернення з NewPay', en: 'Back from NewPay' },
     };
-    const next = { ...REGISTRY.payment, manifest: 'http://127.0.0.1:9105/mf-manifest.json', routes: [...REGISTRY.payment.routes, newReturn] };
+    const next = {
+      ...REGISTRY.payment,
+      manifest: 'http://127.0.0.1:9105/mf-manifest.json',
+      routes: [...REGISTRY.payment.routes, newReturn],
+    };
     await release({ ...REGISTRY, payment: next });
 
     const page = await shop.inject({ method: 'GET', url: '/en/newPayCallBack' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Back from NewPay</title>');
     expect(page.body).toContain('http://127.0.0.1:9105/mf-manifest.json');
-    expect((await shop.inject({ method: 'GET', url: '/newPayCallBack' })).body).toContain('<title>Повернення з NewPay</title>');
+    expect((await shop.inject({ method: 'GET', url: '/newPayCallBack' })).body).toContain(
+      '<title>Повернення з NewPay</title>',
+    );
     const back = await post('/en/newPayCallBack?contract_id=41');
     expect(back.statusCode).toBe(303);
     expect(back.headers.location).toBe('/en/newPayCallBack?contract_id=41&status=ok');
@@ -184,7 +242,9 @@ describe('the page of a deployment', () => {
     await release({ ...REGISTRY, contract: { ...REGISTRY.contract, manifest: manifestUrl } });
     const page = (headers: Record<string, string> = {}) => shop.inject({ method: 'GET', url: '/en/contract', headers });
     const hinted = await page();
-    expect(hinted.body).toContain(`<link rel="preload" as="script" href="${manifestUrl.replace('mf-manifest.json', 'remoteEntry.js')}">`);
+    expect(hinted.body).toContain(
+      `<link rel="preload" as="script" href="${manifestUrl.replace('mf-manifest.json', 'remoteEntry.js')}">`,
+    );
     expect(hinted.headers.vary).toBe('Accept-Encoding, Cookie, Save-Data, ECT');
     expect(hinted.headers['accept-ch']).toBe('ECT');
 
@@ -205,7 +265,10 @@ describe('the page of a deployment', () => {
     const { shop, release, close } = await deployment();
     expect((await shop.inject({ method: 'GET', url: '/en/fail' })).statusCode).toBe(200);
     const fail = REGISTRY.payment.routes.find((route) => route.path === '/fail');
-    await release({ ...REGISTRY, contract: { ...REGISTRY.contract, routes: [...REGISTRY.contract.routes, { ...fail, page: 'fail' }] } });
+    await release({
+      ...REGISTRY,
+      contract: { ...REGISTRY.contract, routes: [...REGISTRY.contract.routes, { ...fail, page: 'fail' }] },
+    });
     const page = await shop.inject({ method: 'GET', url: '/en/fail' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Failed to pay</title>');
@@ -216,9 +279,13 @@ describe('the page of a deployment', () => {
   it('allows scripts from the test build origins only when they are configured, and tells the page', async () => {
     const { shop, close } = await deployment({ overrideOrigins: ['https://builds.example.com'] });
     const page = await shop.inject({ method: 'GET', url: '/en' });
-    expect(String(page.headers['content-security-policy'])).toMatch(/script-src 'self' [^;]*https:\/\/builds\.example\.com/);
+    expect(String(page.headers['content-security-policy'])).toMatch(
+      /script-src 'self' [^;]*https:\/\/builds\.example\.com/,
+    );
     // A team's dev server sends its live updates on a WebSocket of its origin (docs/dev-loop.md).
-    expect(String(page.headers['content-security-policy'])).toMatch(/connect-src 'self' [^;]*wss:\/\/builds\.example\.com/);
+    expect(String(page.headers['content-security-policy'])).toMatch(
+      /connect-src 'self' [^;]*wss:\/\/builds\.example\.com/,
+    );
     const config = JSON.parse(/id="shop-config">(.*)<\/script>/.exec(page.body)?.[1] ?? '{}');
     expect(config.overrideOrigins).toEqual(['https://builds.example.com']);
     await close();
@@ -235,7 +302,13 @@ describe('the page of a deployment', () => {
     const shop = await shopServer(insurer.url, { behindTls: true });
     const page = await shop.inject({ method: 'GET', url: loyaltyLink('LC-1001') });
     expect(page.headers['strict-transport-security']).toMatch(/max-age=31536000/);
-    expect(page.cookies[0]).toMatchObject({ name: '__Host-gc_session', secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(page.cookies[0]).toMatchObject({
+      name: '__Host-gc_session',
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+    });
     await shop.close();
     await insurer.close();
   });
@@ -249,8 +322,12 @@ describe('the chosen language', () => {
     expect(chosen.statusCode).toBe(302);
     expect(chosen.headers.location).toBe('/en/contract?x=1');
     expect(String(chosen.headers.vary)).toContain('Cookie');
-    expect((await shop.inject({ method: 'GET', url: '/contract', headers: { cookie: 'locale=uk' } })).statusCode).toBe(200);
-    expect((await shop.inject({ method: 'GET', url: '/en/contract', headers: { cookie: 'locale=en' } })).statusCode).toBe(200);
+    expect((await shop.inject({ method: 'GET', url: '/contract', headers: { cookie: 'locale=uk' } })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await shop.inject({ method: 'GET', url: '/en/contract', headers: { cookie: 'locale=en' } })).statusCode,
+    ).toBe(200);
     await shop.close();
     await insurer.close();
   });

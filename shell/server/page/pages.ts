@@ -95,33 +95,59 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     if (step && manifest) options.countBuild?.('page', step, manifest);
     // Counted beside the page, never in its way: a count the store missed costs a figure, not a page.
     if (step && options.visits) {
-      options.visits(request.buyerSession().id ?? normalizeIP(request.ip), step, loaded).catch((error: unknown) => request.log.warn({ err: error }, 'canary visit'));
+      options
+        .visits(request.buyerSession().id ?? normalizeIP(request.ip), step, loaded)
+        .catch((error: unknown) => request.log.warn({ err: error }, 'canary visit'));
     }
     const build = manifest ? await remoteBuild(manifest) : undefined;
     const stepFiles = build?.preloads[matched.locale] ?? [];
     // A buyer saving data or on a slow connection gets no hints: the page asks for what it needs when it needs it.
     const announce = preloadsWanted(request.headers);
     reply.header('vary', ['Accept-Encoding', 'Cookie', ...CONNECTION_VARY].join(', ')).header('accept-ch', ACCEPT_CH);
-    const views = step && build?.firstView && options.firstViews ? await options.firstViews(build.firstView) : undefined;
+    const views =
+      step && build?.firstView && options.firstViews ? await options.firstViews(build.firstView) : undefined;
     const stepHtml = views?.[matched.locale]?.get(url.pathname);
     // Rendered on the server: a step's page or the shell's own at its one address (the page is kept per route, and
     // its links name the address). Unknown addresses and spellings such as a trailing slash render in the browser.
     const rendered = !!matched.route && url.pathname === localizePath(matched.route.path, matched.locale);
     // The hints are part of the key: a page with them and one without are two pages, each with its own ETag.
-    const key = [registryVersion(registries), loaded.key, matched.locale, matched.route?.path ?? 404, build?.firstView, rendered, stepHtml !== undefined, announce].join('\n');
+    const key = [
+      registryVersion(registries),
+      loaded.key,
+      matched.locale,
+      matched.route?.path ?? 404,
+      build?.firstView,
+      rendered,
+      stepHtml !== undefined,
+      announce,
+    ].join('\n');
     const cached = await page(key, async () => {
       const shell = rendered
-        ? await renderShell({ locale: matched.locale, pathname: url.pathname, routes: loaded.routes, journey: loaded.journey, config: options.shopConfig, stepHtml })
+        ? await renderShell({
+            locale: matched.locale,
+            pathname: url.pathname,
+            routes: loaded.routes,
+            journey: loaded.journey,
+            config: options.shopConfig,
+            stepHtml,
+          })
         : undefined;
       const stylesheets = shell?.stepRendered ?? false;
       // Without hints a server-rendered step's styles are still linked: its page is styled at its first paint.
-      const files = announce ? [...(options.shellTexts?.[matched.locale] ?? []), ...stepFiles] : stylesheets ? stepFiles.filter((file) => file.as === 'style') : [];
+      const files = announce
+        ? [...(options.shellTexts?.[matched.locale] ?? []), ...stepFiles]
+        : stylesheets
+          ? stepFiles.filter((file) => file.as === 'style')
+          : [];
       const styles = stylesheets ? await stylesheetsOf(files) : undefined;
       const hints = preloadTags(files, { stylesheets, styles });
       return {
         ...renderPage(options.template, matched, { ...options.shopConfig, remotes: registry }, hints, shell?.html),
         headers: {
-          'content-security-policy': contentSecurityPolicy([...new Set([...registryOrigins(registry), ...overrideOrigins])], overrideOrigins),
+          'content-security-policy': contentSecurityPolicy(
+            [...new Set([...registryOrigins(registry), ...overrideOrigins])],
+            overrideOrigins,
+          ),
         },
       };
     });
@@ -170,13 +196,18 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
   // One handler for every path: which pages are return points is looked up per request in the current registry, so
   // a step that adds one is live as soon as the registry points at its build.
   await app.register(async (returns) => {
-    returns.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: options.returnBodyLimit ?? 16 * 1024 }, (_request, body, done) => done(null, body));
+    returns.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: options.returnBodyLimit ?? 16 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
     // Before the body is read: a POST anywhere else is refused without reading it.
     returns.addHook('onRequest', async (request, reply) => {
       // A return point of either build of a step on trial: the buyer's GET then gets its own build's page.
       const { buyerRegistries } = await options.readRegistry();
       const { pathname } = new URL(request.url, 'http://shop');
-      if (!buyerRegistries.some(({ routes }) => routeAt(routes, pathname).route?.providerReturn)) return onlyRead(reply);
+      if (!buyerRegistries.some(({ routes }) => routeAt(routes, pathname).route?.providerReturn))
+        return onlyRead(reply);
     });
     returns.post('/*', (request, reply) =>
       reply.redirect(providerReturnLocation(request.url, typeof request.body === 'string' ? request.body : ''), 303),

@@ -20,7 +20,9 @@ export function firstViewUrl(manifestUrl: string, manifest: BuildManifest): stri
   const folder = new URL('.', manifestUrl);
   try {
     const url = new URL(file, folder);
-    return url.origin === folder.origin && url.pathname.startsWith(folder.pathname) && !url.search ? url.href : undefined;
+    return url.origin === folder.origin && url.pathname.startsWith(folder.pathname) && !url.search
+      ? url.href
+      : undefined;
   } catch {
     return undefined;
   }
@@ -60,11 +62,18 @@ export function createRemoteReader({ ttlMs = 15_000, waitMs = 250, fetchImpl = f
       // What was read before stays the answer while the manifest is read again: a slow step server then costs a page
       // nothing it had (its first view, its hints), as a page waiting on the new read would.
       const read = hit?.read;
-      const entry: { at: number; build: Promise<RemoteBuild>; read?: RemoteBuild } = { at: now, build: Promise.resolve(unknown), ...(read ? { read } : {}) };
+      const entry: { at: number; build: Promise<RemoteBuild>; read?: RemoteBuild } = {
+        at: now,
+        build: Promise.resolve(unknown),
+        ...(read ? { read } : {}),
+      };
       entry.build = fetchImpl(manifestUrl, { signal: AbortSignal.timeout(5000) })
         .then((response) => (response.ok ? (response.json() as Promise<BuildManifest>) : Promise.reject()))
         .then((manifest) => {
-          entry.read = { preloads: byLocale((locale) => remoteAppFiles(manifestUrl, manifest, locale)), firstView: firstViewUrl(manifestUrl, manifest) };
+          entry.read = {
+            preloads: byLocale((locale) => remoteAppFiles(manifestUrl, manifest, locale)),
+            firstView: firstViewUrl(manifestUrl, manifest),
+          };
           return entry.read;
         })
         .catch(() => read ?? unknown);
@@ -87,7 +96,10 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  */
 export function preloadTags(
   preloads: Preload[],
-  { stylesheets = false, styles = new Map<string, string>() }: { stylesheets?: boolean; styles?: ReadonlyMap<string, string> } = {},
+  {
+    stylesheets = false,
+    styles = new Map<string, string>(),
+  }: { stylesheets?: boolean; styles?: ReadonlyMap<string, string> } = {},
 ): string {
   return preloads
     .map(({ href, as }) => {

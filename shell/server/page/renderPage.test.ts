@@ -5,8 +5,7 @@ import { TEST_REGISTRY } from '../../src/testing/stepRegistry';
 import { renderPage, type PageConfig } from './renderPage';
 import { TAPS_BEFORE_HYDRATION_SCRIPT } from './tapsBeforeHydration';
 
-const template =
-  '<!doctype html><html lang="uk"><head><title>Green Card</title></head><body></body></html>';
+const template = '<!doctype html><html lang="uk"><head><title>Green Card</title></head><body></body></html>';
 const config: PageConfig = {
   company: { id: 1, name: 'Insurer </script><script>alert(1)</script>', supportPhones: [], chats: {} },
   draftDialect: 'snake',
@@ -61,7 +60,7 @@ describe('the served page', () => {
 
   it('keeps a company name with replacement patterns as it is, escaped', () => {
     const { html } = render('/', { ...config, company: { ...config.company, name: "A$&B $' <C>" } });
-    expect(html).toContain("<title>A$&amp;B $&#39; &lt;C&gt; — страхування</title>");
+    expect(html).toContain('<title>A$&amp;B $&#39; &lt;C&gt; — страхування</title>');
   });
 
   it('carries the config as inert JSON that cannot close its script element', () => {

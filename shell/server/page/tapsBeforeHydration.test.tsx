@@ -24,13 +24,23 @@ function Step() {
   };
   return (
     <div data-step="demo">
-      <button type="button" id="area" onClick={() => setOpen((value) => !value)} onKeyDown={(event) => seen.push(`key ${event.key}`)}>
+      <button
+        type="button"
+        id="area"
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={(event) => seen.push(`key ${event.key}`)}
+      >
         Coverage area
       </button>
       {open ? <ul role="listbox" /> : null}
       <form onSubmit={submit}>
         <input aria-label="number" value={number} onChange={(event) => setNumber(event.target.value)} />
-        <input aria-label="agreed" type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+        <input
+          aria-label="agreed"
+          type="checkbox"
+          checked={agreed}
+          onChange={(event) => setAgreed(event.target.checked)}
+        />
         <details onToggle={(event) => seen.push(`toggle ${String(event.currentTarget.open)}`)}>
           <summary>More</summary>
         </details>
@@ -80,7 +90,6 @@ function actBeforeHydration() {
   details.open = true;
   button('Get the price').click();
 }
-
 
 describe('the script that keeps taps made before the page hydrates', () => {
   let root: Root | undefined;
@@ -154,7 +163,9 @@ describe('the script that keeps taps made before the page hydrates', () => {
   it('is allowed by the page policy through its hash, and by nothing broader', () => {
     const hash = createHash('sha256').update(TAPS_BEFORE_HYDRATION_SCRIPT).digest('base64');
     expect(TAPS_BEFORE_HYDRATION_SOURCE).toBe(`'sha256-${hash}'`);
-    const scriptSrc = contentSecurityPolicy([]).split('; ').find((directive) => directive.startsWith('script-src '));
+    const scriptSrc = contentSecurityPolicy([])
+      .split('; ')
+      .find((directive) => directive.startsWith('script-src '));
     expect(scriptSrc).toContain(TAPS_BEFORE_HYDRATION_SOURCE);
     expect(scriptSrc).not.toContain("'unsafe-inline'");
   });

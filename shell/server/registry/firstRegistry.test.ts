@@ -3,7 +3,16 @@
 // an edit is judged good (docs/step-release.md, "What the server checks again").
 import { utimesSync, writeFileSync } from 'node:fs';
 import { createShopMetrics } from '../observability/metrics';
-import { fakeInsurer, JOURNEY_MAJOR, REGISTRY, registryEditSeen, servedManifests, shellDist, shopServer, stepManifest } from '../testing';
+import {
+  fakeInsurer,
+  JOURNEY_MAJOR,
+  REGISTRY,
+  registryEditSeen,
+  servedManifests,
+  shellDist,
+  shopServer,
+  stepManifest,
+} from '../testing';
 
 const FOREIGN = 'http://127.0.0.1:9004/9.0.0+other/mf-manifest.json';
 
@@ -15,16 +24,23 @@ it('answers 503 to pages, calls and readiness while no registry was judged good,
   // The points build of the first registry was built for another journey major.
   const fetchManifest: typeof fetch = async (input, init) =>
     String(input) === FOREIGN
-      ? Response.json(stepManifest('points', { metaData: { greencard: { journeyMajor: JOURNEY_MAJOR + 1, version: '9.0.0', build: 'other' } } }))
+      ? Response.json(
+          stepManifest('points', {
+            metaData: { greencard: { journeyMajor: JOURNEY_MAJOR + 1, version: '9.0.0', build: 'other' } },
+          }),
+        )
       : served(input, init);
   const metrics = createShopMetrics();
   const shop = await shopServer(insurer.url, { remotesFile }, { fetchManifest, metrics });
 
-  for (const url of ['/', '/remotes.json', '/api/green/search?area=EUROPE']) expect((await shop.inject({ method: 'GET', url })).statusCode).toBe(503);
+  for (const url of ['/', '/remotes.json', '/api/green/search?area=EUROPE'])
+    expect((await shop.inject({ method: 'GET', url })).statusCode).toBe(503);
   const ready = await shop.inject({ method: 'GET', url: '/readyz' });
   expect(ready.statusCode).toBe(503);
   expect(ready.json()).toMatchObject({ registry: 'refused' });
-  expect(await metrics.registry.getSingleMetricAsString('shop_registry_refused_total')).toContain('shop_registry_refused_total{reason="build"} 1');
+  expect(await metrics.registry.getSingleMetricAsString('shop_registry_refused_total')).toContain(
+    'shop_registry_refused_total{reason="build"} 1',
+  );
   expect(insurer.received).toEqual([]);
 
   writeFileSync(remotesFile, JSON.stringify(REGISTRY));

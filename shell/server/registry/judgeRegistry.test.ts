@@ -14,7 +14,10 @@ const registryWith = (changes: Record<string, unknown> = {}) =>
   parseRegistry(
     JSON.stringify({
       ...Object.fromEntries(
-        Object.entries(TEST_REGISTRY).map(([step, entry], index) => [step, { ...entry, manifest: `http://127.0.0.1:${9001 + index}/mf-manifest.json` }]),
+        Object.entries(TEST_REGISTRY).map(([step, entry], index) => [
+          step,
+          { ...entry, manifest: `http://127.0.0.1:${9001 + index}/mf-manifest.json` },
+        ]),
       ),
       ...changes,
     }),
@@ -47,8 +50,25 @@ async function refusalOf(promise: Promise<void>) {
 }
 
 const POINTS_NEXT = 'http://127.0.0.1:9004/1.1.0+next/mf-manifest.json';
-const pointsAt = (manifest: string) => ({ points: { ...TEST_REGISTRY.points, manifest: 'http://127.0.0.1:9004/mf-manifest.json', trial: { ...TEST_REGISTRY.points, manifest, share: 10 } } });
-const versioned = (changes: Record<string, unknown>) => ({ ...fitFor('points'), ...changes, metaData: { greencard: { journeyMajor: JOURNEY_MAJOR, version: '1.1.0', build: 'next', ...((changes.metaData as { greencard?: object } | undefined)?.greencard ?? {}) } } });
+const pointsAt = (manifest: string) => ({
+  points: {
+    ...TEST_REGISTRY.points,
+    manifest: 'http://127.0.0.1:9004/mf-manifest.json',
+    trial: { ...TEST_REGISTRY.points, manifest, share: 10 },
+  },
+});
+const versioned = (changes: Record<string, unknown>) => ({
+  ...fitFor('points'),
+  ...changes,
+  metaData: {
+    greencard: {
+      journeyMajor: JOURNEY_MAJOR,
+      version: '1.1.0',
+      build: 'next',
+      ...((changes.metaData as { greencard?: object } | undefined)?.greencard ?? {}),
+    },
+  },
+});
 
 describe("the server's judge of a registry", () => {
   it('lets a registry whose every build passes the release checks go live', async () => {
@@ -58,14 +78,28 @@ describe("the server's judge of a registry", () => {
   });
 
   it.each<[string, unknown, string]>([
-    ['built for another journey major', versioned({ metaData: { greencard: { journeyMajor: JOURNEY_MAJOR + 1 } } }), `it was built for journey major ${JOURNEY_MAJOR + 1}, and the shell runs journey major ${JOURNEY_MAJOR}`],
-    ['needing another React major', versioned({ shared: [{ ...REACT, requiredVersion: '^19.0.0' }] }), 'it needs react ^19.0.0, and the shell provides 18.3.1'],
+    [
+      'built for another journey major',
+      versioned({ metaData: { greencard: { journeyMajor: JOURNEY_MAJOR + 1 } } }),
+      `it was built for journey major ${JOURNEY_MAJOR + 1}, and the shell runs journey major ${JOURNEY_MAJOR}`,
+    ],
+    [
+      'needing another React major',
+      versioned({ shared: [{ ...REACT, requiredVersion: '^19.0.0' }] }),
+      'it needs react ^19.0.0, and the shell provides 18.3.1',
+    ],
     ['of another remote', versioned({ name: 'payment' }), 'its manifest is for the remote "payment", not "points"'],
     ['exposing no ./app', versioned({ exposes: [] }), 'it does not expose ./app'],
-    ['saying it is another build', versioned({ metaData: { greencard: { journeyMajor: JOURNEY_MAJOR, version: '1.1.0', build: 'other' } } }), 'its manifest says it is build 1.1.0+other, not 1.1.0+next'],
+    [
+      'saying it is another build',
+      versioned({ metaData: { greencard: { journeyMajor: JOURNEY_MAJOR, version: '1.1.0', build: 'other' } } }),
+      'its manifest says it is build 1.1.0+other, not 1.1.0+next',
+    ],
   ])('refuses a registry with a trial build %s, naming the build and the problem', async (_case, manifest, problem) => {
     const { fetchImpl } = stepServers({ [POINTS_NEXT]: manifest });
-    const refused = await refusalOf(createRegistryJudge({ shell: SHELL, fetchImpl })(registryWith(pointsAt(POINTS_NEXT))));
+    const refused = await refusalOf(
+      createRegistryJudge({ shell: SHELL, fetchImpl })(registryWith(pointsAt(POINTS_NEXT))),
+    );
     expect(refused).toEqual({ reason: 'build', message: expect.stringContaining(`points ${POINTS_NEXT}: ${problem}`) });
   });
 
@@ -75,12 +109,21 @@ describe("the server's judge of a registry", () => {
     const { fetchImpl, loads } = stepServers(manifests);
     const judge = createRegistryJudge({ shell: SHELL, fetchImpl, retryMs: 5000, now: () => now });
     const registry = registryWith(pointsAt(POINTS_NEXT));
-    expect(await refusalOf(judge(registry))).toEqual({ reason: 'unreachable', message: expect.stringContaining(`points ${POINTS_NEXT}: connect ECONNREFUSED`) });
+    expect(await refusalOf(judge(registry))).toEqual({
+      reason: 'unreachable',
+      message: expect.stringContaining(`points ${POINTS_NEXT}: connect ECONNREFUSED`),
+    });
     manifests[POINTS_NEXT] = 404;
     now = 4999;
-    expect(await refusalOf(judge(registry))).toMatchObject({ reason: 'unreachable', message: expect.stringContaining('ECONNREFUSED') });
+    expect(await refusalOf(judge(registry))).toMatchObject({
+      reason: 'unreachable',
+      message: expect.stringContaining('ECONNREFUSED'),
+    });
     now = 5000;
-    expect(await refusalOf(judge(registry))).toMatchObject({ reason: 'unreachable', message: expect.stringContaining('HTTP 404') });
+    expect(await refusalOf(judge(registry))).toMatchObject({
+      reason: 'unreachable',
+      message: expect.stringContaining('HTTP 404'),
+    });
     manifests[POINTS_NEXT] = versioned({});
     now = 10_000;
     await expect(judge(registry)).resolves.toBeUndefined();
@@ -109,12 +152,17 @@ describe("the server's judge of a registry", () => {
     const refused = await refusalOf(createRegistryJudge({ shell: SHELL, fetchImpl, serverOrigins })(registryWith()));
     // The points server answers for the calculator's build: the calculator's manifest was loaded from it.
     expect(loads[0]).toBe('http://127.0.0.1:9004/mf-manifest.json');
-    expect(refused).toMatchObject({ reason: 'build', message: expect.stringContaining('its manifest is for the remote "points", not "calculator"') });
+    expect(refused).toMatchObject({
+      reason: 'build',
+      message: expect.stringContaining('its manifest is for the remote "points", not "calculator"'),
+    });
   });
 
   it("loads no manifest named by a path: it is the shell's own file", async () => {
     const { fetchImpl, loads } = stepServers();
-    const registry = registryWith({ calculator: { ...TEST_REGISTRY.calculator, manifest: '/no-federation/calculator/mf-manifest.json' } });
+    const registry = registryWith({
+      calculator: { ...TEST_REGISTRY.calculator, manifest: '/no-federation/calculator/mf-manifest.json' },
+    });
     await expect(createRegistryJudge({ shell: SHELL, fetchImpl })(registry)).resolves.toBeUndefined();
     expect(loads).toHaveLength(4);
   });

@@ -31,7 +31,9 @@ interface Build {
 /** Every build a buyer may get: each step's own and its trial's. Manifests named by a path are the shell's own files. */
 function buildsOf({ registry }: LoadedRegistry): Build[] {
   return Object.entries(registry)
-    .flatMap(([step, entry]) => [entry, ...(entry.trial ? [entry.trial] : [])].map(({ manifest }) => ({ step, manifest })))
+    .flatMap(([step, entry]) =>
+      [entry, ...(entry.trial ? [entry.trial] : [])].map(({ manifest }) => ({ step, manifest })),
+    )
     .filter(({ manifest }) => /^https?:\/\//.test(manifest));
 }
 
@@ -52,7 +54,14 @@ function ownVersion(manifest: Manifest): string {
  * A judge of registries: resolves when every build of the registry may go live, throws a refusal naming each build
  * and what is wrong (reason "build"), or each build it could not load (reason "unreachable") otherwise.
  */
-export function createRegistryJudge({ shell, fetchImpl = fetch, serverOrigins = new Map(), timeoutMs = 3000, retryMs = 5000, now = Date.now }: JudgeOptions) {
+export function createRegistryJudge({
+  shell,
+  fetchImpl = fetch,
+  serverOrigins = new Map(),
+  timeoutMs = 3000,
+  retryMs = 5000,
+  now = Date.now,
+}: JudgeOptions) {
   const verdicts = new Map<string, Promise<Verdict>>();
   /** The manifest's URL as this server reaches it: the same path, on the server's origin of the build. */
   const serverUrl = (url: string) => {
@@ -92,10 +101,15 @@ export function createRegistryJudge({ shell, fetchImpl = fetch, serverOrigins = 
     const failing = judged.flatMap(({ build, verdict }) =>
       'problems' in verdict ? verdict.problems.map((problem) => `${build.step} ${build.manifest}: ${problem}`) : [],
     );
-    if (failing.length) throw refusal('build', `a build may not go live:\n${failing.map((line) => `  - ${line}`).join('\n')}`);
+    if (failing.length)
+      throw refusal('build', `a build may not go live:\n${failing.map((line) => `  - ${line}`).join('\n')}`);
     const unloaded = judged.flatMap(({ build, verdict }) =>
       'unreachable' in verdict ? [`${build.step} ${build.manifest}: ${verdict.unreachable}`] : [],
     );
-    if (unloaded.length) throw refusal('unreachable', `a build could not be loaded to be judged:\n${unloaded.map((line) => `  - ${line}`).join('\n')}`);
+    if (unloaded.length)
+      throw refusal(
+        'unreachable',
+        `a build could not be loaded to be judged:\n${unloaded.map((line) => `  - ${line}`).join('\n')}`,
+      );
   };
 }

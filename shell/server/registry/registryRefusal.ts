@@ -4,7 +4,13 @@ import { DROPPED_CHECK } from '@greencard/build/release/stepCalls';
 
 export type RefusalReason = 'malformed' | typeof DROPPED_CHECK | 'unmetUse' | 'build' | 'unreachable';
 
-const REASONS: readonly string[] = ['malformed', DROPPED_CHECK, 'unmetUse', 'build', 'unreachable'] satisfies RefusalReason[];
+const REASONS: readonly string[] = [
+  'malformed',
+  DROPPED_CHECK,
+  'unmetUse',
+  'build',
+  'unreachable',
+] satisfies RefusalReason[];
 
 /** An error that refuses a registry for `reason`. */
 export const refusal = (reason: RefusalReason, message: string): Error => Object.assign(new Error(message), { reason });

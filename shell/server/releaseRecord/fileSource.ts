@@ -6,7 +6,11 @@ import path from 'node:path';
 import type { RecordSource } from '../remotes';
 import { recordStateTracker } from './recordState';
 
-type FolderWatch = (folder: string, changed: () => void, failed: (error: Error) => void) => { close(): void } | undefined;
+type FolderWatch = (
+  folder: string,
+  changed: () => void,
+  failed: (error: Error) => void,
+) => { close(): void } | undefined;
 
 /** A watch of a folder: any event in it (a release's rename, a mounted config's swap) may have changed the file. */
 function watchFolder(folder: string, changed: () => void, failed: (error: Error) => void) {
@@ -17,7 +21,10 @@ function watchFolder(folder: string, changed: () => void, failed: (error: Error)
   }
 }
 
-export function fileRecordSource(file: string, { watch: watchOf = watchFolder, log = console.error }: { watch?: FolderWatch; log?: (message: string) => void } = {}) {
+export function fileRecordSource(
+  file: string,
+  { watch: watchOf = watchFolder, log = console.error }: { watch?: FolderWatch; log?: (message: string) => void } = {},
+) {
   const tracker = recordStateTracker(file, log);
   const source: RecordSource = {
     where: file,

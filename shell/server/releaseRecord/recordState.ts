@@ -19,7 +19,9 @@ export function recordStateTracker(where: string, log: (message: string) => void
     },
     failed(error: unknown) {
       if (!state.readable) return;
-      log(`The release record ${where} cannot be read, serving the last registry read: ${error instanceof Error ? error.message : String(error)}`);
+      log(
+        `The release record ${where} cannot be read, serving the last registry read: ${error instanceof Error ? error.message : String(error)}`,
+      );
       state = { readable: false, unreadableSince: now() };
     },
   };

@@ -12,7 +12,8 @@ import { redisRecord, redisRecordSource } from './redisRecord';
 let server: RunningRedis;
 let redis: Redis;
 /** The test's own writer: patient, as a loaded test machine may take over the replicas' one second per command. */
-const patient = (url: string) => new Redis(url, { commandTimeout: 10_000, maxRetriesPerRequest: 0, enableOfflineQueue: false });
+const patient = (url: string) =>
+  new Redis(url, { commandTimeout: 10_000, maxRetriesPerRequest: 0, enableOfflineQueue: false });
 
 beforeAll(async () => {
   server = await startRedis();
@@ -27,7 +28,15 @@ afterAll(async () => {
 
 let prefixes = 0;
 const prefix = () => `t${++prefixes}:`;
-const entry = (by: string) => ({ at: '2026-11-27T00:00:00.000Z', by, action: 'release' as const, step: 'points', from: 'a', to: 'b', verdict: 'passed' });
+const entry = (by: string) => ({
+  at: '2026-11-27T00:00:00.000Z',
+  by,
+  action: 'release' as const,
+  step: 'points',
+  from: 'a',
+  to: 'b',
+  verdict: 'passed',
+});
 const until = async (check: () => boolean | Promise<boolean>, ms = 3000) => {
   const deadline = Date.now() + ms;
   while (!(await check())) {
@@ -43,12 +52,15 @@ it('seeds once, moves one version on per change, and lets one of two changes on 
   expect(await seedRecord(record, { points: 'other' }, 'shop server', 'seeded')).toBe(false);
   const first = await record.read();
   expect(first).toMatchObject({ version: 1, registry: { points: 'a' } });
-  const outcomes = await Promise.allSettled(['b', 'c', 'd'].map((build) => record.change(first, { points: build }, entry(build))));
+  const outcomes = await Promise.allSettled(
+    ['b', 'c', 'd'].map((build) => record.change(first, { points: build }, entry(build))),
+  );
   expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
-  expect(outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => (outcome as PromiseRejectedResult).reason)).toEqual([
-    expect.any(RecordConflict),
-    expect.any(RecordConflict),
-  ]);
+  expect(
+    outcomes
+      .filter((outcome) => outcome.status === 'rejected')
+      .map((outcome) => (outcome as PromiseRejectedResult).reason),
+  ).toEqual([expect.any(RecordConflict), expect.any(RecordConflict)]);
   await record.note({ ...entry('team'), verdict: 'refused: no' });
   const history = await record.history();
   expect(history.map(({ version, by, verdict }) => ({ version, by, verdict }))).toEqual([
@@ -72,7 +84,10 @@ it('is followed within a poll by a replica, which keeps its registry while Redis
   const read = createRegistryReader(follower.source, jest.fn(), { recheckMs: 60_000 });
   expect((await read()).registry.points?.manifest).toBe(TEST_REGISTRY.points.manifest);
 
-  const moved = { ...TEST_REGISTRY, points: { ...TEST_REGISTRY.points, manifest: 'http://127.0.0.1:9999/mf-manifest.json' } };
+  const moved = {
+    ...TEST_REGISTRY,
+    points: { ...TEST_REGISTRY.points, manifest: 'http://127.0.0.1:9999/mf-manifest.json' },
+  };
   await record.change(await record.read(), moved, entry('team'));
   await until(async () => (await read()).registry.points?.manifest === moved.points.manifest, 1000);
 
@@ -101,7 +116,11 @@ it("survives a restart of a Redis that keeps its data as compose's does", async 
   await whenReady(client);
   const record = redisRecord(client);
   await seedRecord(record, TEST_REGISTRY, 'shop server', 'seeded');
-  await record.change(await record.read(), { ...TEST_REGISTRY, points: { ...TEST_REGISTRY.points, manifest: 'http://127.0.0.1:9999/mf-manifest.json' } }, entry('team'));
+  await record.change(
+    await record.read(),
+    { ...TEST_REGISTRY, points: { ...TEST_REGISTRY.points, manifest: 'http://127.0.0.1:9999/mf-manifest.json' } },
+    entry('team'),
+  );
   await kept.stop();
   await kept.start();
   await until(async () => (await record.read().catch(() => undefined)) !== undefined, 5000);

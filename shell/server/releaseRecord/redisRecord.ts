@@ -6,7 +6,11 @@ import { RecordConflict, type HistoryEntry, type ReleaseRecord } from '@greencar
 import type { RecordSource } from '../remotes';
 import { recordStateTracker } from './recordState';
 
-const keysOf = (prefix: string) => ({ registry: `${prefix}registry`, version: `${prefix}version`, history: `${prefix}history` });
+const keysOf = (prefix: string) => ({
+  registry: `${prefix}registry`,
+  version: `${prefix}version`,
+  history: `${prefix}history`,
+});
 
 // The entry's JSON gets its version as its first key by text, so Redis' JSON library never re-encodes it.
 const CHANGE = `
@@ -37,7 +41,16 @@ export function redisRecord(redis: Redis, prefix = 'gc:release:'): ReleaseRecord
     },
     async change(snapshot, registry, entry) {
       const expected = snapshot?.version ?? 0;
-      const version = (await redis.eval(CHANGE, 3, keys.registry, keys.version, keys.history, expected, JSON.stringify(registry, null, 2), JSON.stringify(entry))) as number;
+      const version = (await redis.eval(
+        CHANGE,
+        3,
+        keys.registry,
+        keys.version,
+        keys.history,
+        expected,
+        JSON.stringify(registry, null, 2),
+        JSON.stringify(entry),
+      )) as number;
       if (version < 0) throw new RecordConflict(where);
       return version;
     },
@@ -57,7 +70,12 @@ export function redisRecord(redis: Redis, prefix = 'gc:release:'): ReleaseRecord
  */
 export function redisRecordSource(
   redis: Redis,
-  { prefix = 'gc:release:', pollMs = 500, startMs = 3000, log = console.error }: { prefix?: string; pollMs?: number; startMs?: number; log?: (message: string) => void } = {},
+  {
+    prefix = 'gc:release:',
+    pollMs = 500,
+    startMs = 3000,
+    log = console.error,
+  }: { prefix?: string; pollMs?: number; startMs?: number; log?: (message: string) => void } = {},
 ) {
   const keys = keysOf(prefix);
   const where = `Redis ${prefix}registry`;
@@ -90,7 +108,10 @@ export function redisRecordSource(
   const source: RecordSource = {
     where,
     stamp() {
-      if (seen === undefined) throw new Error(`There is no release record in ${where} yet (or it could not be read since this server started)`);
+      if (seen === undefined)
+        throw new Error(
+          `There is no release record in ${where} yet (or it could not be read since this server started)`,
+        );
       return seen;
     },
     async read() {

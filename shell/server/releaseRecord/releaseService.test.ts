@@ -19,7 +19,10 @@ async function service() {
   const folder = mkdtempSync(path.join(tmpdir(), 'release-service-'));
   const teamsFile = path.join(folder, 'teams.json');
   const teams = (loyalty: string[]) => ({
-    teams: { loyalty: { steps: ['points'], credentials: loyalty.map(hash) }, payments: { steps: ['payment', 'calculator'], credentials: [hash(PAYMENTS)] } },
+    teams: {
+      loyalty: { steps: ['points'], credentials: loyalty.map(hash) },
+      payments: { steps: ['payment', 'calculator'], credentials: [hash(PAYMENTS)] },
+    },
   });
   writeFileSync(teamsFile, JSON.stringify(teams([LOYALTY])));
   const record = fileRecord(path.join(folder, 'remotes.json'));
@@ -32,7 +35,12 @@ async function service() {
     fetchImpl: async () => new Response('not here', { status: 404 }),
   });
   const as = (credential: string | undefined, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    app.inject({ method, url, headers: credential ? { authorization: `Bearer ${credential}` } : {}, ...(payload ? { payload: payload as object } : {}) });
+    app.inject({
+      method,
+      url,
+      headers: credential ? { authorization: `Bearer ${credential}` } : {},
+      ...(payload ? { payload: payload as object } : {}),
+    });
   return { app, record, as, revokeLoyalty: () => writeFileSync(teamsFile, JSON.stringify(teams([]))) };
 }
 
@@ -59,11 +67,20 @@ it("answers a refused release with the release's reasons, and records the refusa
   const answer = await as(LOYALTY, 'POST', '/steps/points/release', { version: '1.1.0+abc1234' });
   expect(answer.statusCode).toBe(422);
   expect(answer.json().message).toMatch(/1\.1\.0\+abc1234\/mf-manifest\.json answered HTTP 404/);
-  expect((await record.history()).at(-1)).toMatchObject({ by: 'loyalty', action: 'release', step: 'points', verdict: expect.stringMatching(/^refused: /) });
+  expect((await record.history()).at(-1)).toMatchObject({
+    by: 'loyalty',
+    action: 'release',
+    step: 'points',
+    verdict: expect.stringMatching(/^refused: /),
+  });
   expect((await as(LOYALTY, 'POST', '/steps/points/release', { version: '../../etc' })).statusCode).toBe(400);
-  expect((await as(LOYALTY, 'POST', '/steps/points/release', { version: '1.1.0+abc1234', share: 101 })).statusCode).toBe(400);
+  expect(
+    (await as(LOYALTY, 'POST', '/steps/points/release', { version: '1.1.0+abc1234', share: 101 })).statusCode,
+  ).toBe(400);
   // A canary release is asked for with "canary": true, and checked as any release (docs/step-release.md).
-  expect((await as(LOYALTY, 'POST', '/steps/points/release', { version: '1.1.0+abc1234', canary: 'yes' })).statusCode).toBe(400);
+  expect(
+    (await as(LOYALTY, 'POST', '/steps/points/release', { version: '1.1.0+abc1234', canary: 'yes' })).statusCode,
+  ).toBe(400);
   const canary = await as(LOYALTY, 'POST', '/steps/points/release', { version: '1.1.0+abc1234', canary: true });
   expect(canary.statusCode).toBe(422);
   expect(canary.json().message).toMatch(/answered HTTP 404/);
@@ -76,19 +93,39 @@ it("refuses a withdrawal another step's journey needs, and takes out one nothing
   expect(refused.json().message).toMatch(/calculator cannot be withdrawn while contract follows calculator/);
   expect((await as(PAYMENTS, 'POST', '/steps/payment/withdraw')).statusCode).toBe(200);
   expect((await record.read())?.registry.payment).toBeUndefined();
-  expect((await record.history()).at(-1)).toMatchObject({ by: 'payments', action: 'withdraw', step: 'payment', to: null });
+  expect((await record.history()).at(-1)).toMatchObject({
+    by: 'payments',
+    action: 'withdraw',
+    step: 'payment',
+    to: null,
+  });
 });
 
 it('keeps each change with its team: a rollback goes back one entry, and the history shows both', async () => {
   const { as, record } = await service();
-  const moved = { ...REGISTRY, points: { ...REGISTRY.points, manifest: 'http://127.0.0.1:9004/1.1.0+b/mf-manifest.json' } };
+  const moved = {
+    ...REGISTRY,
+    points: { ...REGISTRY.points, manifest: 'http://127.0.0.1:9004/1.1.0+b/mf-manifest.json' },
+  };
   const snapshot = await record.read();
-  await record.change(snapshot, moved, { at: new Date().toISOString(), by: 'loyalty', action: 'release', step: 'points', from: REGISTRY.points.manifest, to: moved.points.manifest, verdict: 'passed', before: REGISTRY.points, after: moved.points });
+  await record.change(snapshot, moved, {
+    at: new Date().toISOString(),
+    by: 'loyalty',
+    action: 'release',
+    step: 'points',
+    from: REGISTRY.points.manifest,
+    to: moved.points.manifest,
+    verdict: 'passed',
+    before: REGISTRY.points,
+    after: moved.points,
+  });
   const rolledBack = await as(LOYALTY, 'POST', '/steps/points/rollback');
   expect(rolledBack.statusCode).toBe(200);
   expect((await record.read())?.registry.points).toEqual(REGISTRY.points);
   const history = (await as(PAYMENTS, 'GET', '/history?step=points')).json().history;
-  expect(history.map(({ by, action, undoes }: { by: string; action: string; undoes?: number }) => ({ by, action, undoes }))).toEqual([
+  expect(
+    history.map(({ by, action, undoes }: { by: string; action: string; undoes?: number }) => ({ by, action, undoes })),
+  ).toEqual([
     { by: 'loyalty', action: 'release', undoes: undefined },
     { by: 'loyalty', action: 'rollback', undoes: 2 },
   ]);

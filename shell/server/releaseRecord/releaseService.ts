@@ -32,7 +32,11 @@ const bodySchema = {
   },
 } as const;
 
-const stepParams = { type: 'object', properties: { step: { type: 'string', pattern: STEP_NAME_PATTERN } }, required: ['step'] } as const;
+const stepParams = {
+  type: 'object',
+  properties: { step: { type: 'string', pattern: STEP_NAME_PATTERN } },
+  required: ['step'],
+} as const;
 
 /** A refused change answers 422 with the release's reasons, as the command line prints them. */
 async function answered(reply: FastifyReply, change: () => Promise<unknown>) {
@@ -44,7 +48,13 @@ async function answered(reply: FastifyReply, change: () => Promise<unknown>) {
   }
 }
 
-export function releaseService({ record, teamsFile, shellManifestFile, accept, fetchImpl }: ReleaseServiceOptions): FastifyInstance {
+export function releaseService({
+  record,
+  teamsFile,
+  shellManifestFile,
+  accept,
+  fetchImpl,
+}: ReleaseServiceOptions): FastifyInstance {
   const app = Fastify({ logger: false, bodyLimit: 4096 });
   app.decorateRequest('team', '');
   app.addHook('onRequest', async (request, reply) => {
@@ -57,31 +67,63 @@ export function releaseService({ record, teamsFile, shellManifestFile, accept, f
       return reply.code(503).send({ message: 'The release service cannot read its teams file' });
     }
     const team = credential ? teamOf(teams, credential) : undefined;
-    if (!team) return reply.code(401).header('www-authenticate', 'Bearer').send({ message: "A team's release credential is needed (Authorization: Bearer ...)" });
+    if (!team)
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer')
+        .send({ message: "A team's release credential is needed (Authorization: Bearer ...)" });
     request.team = team;
     const step = (request.params as { step?: string } | undefined)?.step;
     if (step !== undefined && !teams[team]?.steps.includes(step)) {
-      return reply.code(403).send({ message: `Team ${team} may not change ${step}: its steps are ${teams[team]?.steps.join(', ') || 'none'}` });
+      return reply
+        .code(403)
+        .send({
+          message: `Team ${team} may not change ${step}: its steps are ${teams[team]?.steps.join(', ') || 'none'}`,
+        });
     }
     return undefined;
   });
 
-  app.get('/history', { schema: { querystring: { type: 'object', properties: { step: { type: 'string' } } } } }, async (request) => {
-    const { step } = request.query as { step?: string };
-    return { history: (await record.history()).filter((entry) => !step || entry.step === step) };
-  });
+  app.get(
+    '/history',
+    { schema: { querystring: { type: 'object', properties: { step: { type: 'string' } } } } },
+    async (request) => {
+      const { step } = request.query as { step?: string };
+      return { history: (await record.history()).filter((entry) => !step || entry.step === step) };
+    },
+  );
   // What a prune of the deployment's build store keeps (docs/step-release.md, "Builds that stay"), with the history.
   app.get('/registry', async () => {
     const snapshot = await record.read();
     return { version: snapshot?.version ?? 0, registry: snapshot?.registry ?? {} };
   });
-  app.post('/steps/:step/release', { schema: { params: stepParams, body: { ...bodySchema, required: ['version'] } } }, (request, reply) => {
-    const { step } = request.params as { step: string };
-    const { version, origin, share, canary } = request.body as { version: string; origin?: string; share?: number; canary?: boolean };
-    return answered(reply, () =>
-      release({ step, version, record, by: request.team, shellManifestFile, accept, ...(origin ? { origin } : {}), ...(share === undefined ? {} : { share }), ...(canary ? { canary } : {}), ...(fetchImpl ? { fetchImpl } : {}) }),
-    );
-  });
+  app.post(
+    '/steps/:step/release',
+    { schema: { params: stepParams, body: { ...bodySchema, required: ['version'] } } },
+    (request, reply) => {
+      const { step } = request.params as { step: string };
+      const { version, origin, share, canary } = request.body as {
+        version: string;
+        origin?: string;
+        share?: number;
+        canary?: boolean;
+      };
+      return answered(reply, () =>
+        release({
+          step,
+          version,
+          record,
+          by: request.team,
+          shellManifestFile,
+          accept,
+          ...(origin ? { origin } : {}),
+          ...(share === undefined ? {} : { share }),
+          ...(canary ? { canary } : {}),
+          ...(fetchImpl ? { fetchImpl } : {}),
+        }),
+      );
+    },
+  );
   app.post('/steps/:step/withdraw', { schema: { params: stepParams } }, (request, reply) => {
     const { step } = request.params as { step: string };
     return answered(reply, () => withdraw({ step, record, by: request.team, accept }));

@@ -17,7 +17,11 @@ export interface ServerRecord {
   close(): void;
 }
 
-export async function serverRecord(remotesFile: string, redis: Redis | undefined, log: (message: string) => void): Promise<ServerRecord> {
+export async function serverRecord(
+  remotesFile: string,
+  redis: Redis | undefined,
+  log: (message: string) => void,
+): Promise<ServerRecord> {
   if (!redis) {
     const { source, state } = fileRecordSource(remotesFile, { log });
     return { record: fileRecord(remotesFile), source, state, close: () => undefined };
@@ -25,10 +29,17 @@ export async function serverRecord(remotesFile: string, redis: Redis | undefined
   const record = redisRecord(redis);
   if (existsSync(remotesFile)) {
     try {
-      const seeded = await seedRecord(record, JSON.parse(readFileSync(remotesFile, 'utf8')), 'shop server', `seeded from ${remotesFile}`);
+      const seeded = await seedRecord(
+        record,
+        JSON.parse(readFileSync(remotesFile, 'utf8')),
+        'shop server',
+        `seeded from ${remotesFile}`,
+      );
       if (seeded) log(`The release record in Redis was empty: seeded it from ${remotesFile}`);
     } catch (error) {
-      log(`Could not seed the release record in Redis from ${remotesFile}: ${error instanceof Error ? error.message : String(error)}`);
+      log(
+        `Could not seed the release record in Redis from ${remotesFile}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
   const follower = redisRecordSource(redis, { log });

@@ -19,17 +19,22 @@ const SHA256_HEX = /^[0-9a-f]{64}$/;
 /** Credentials are 32 random bytes (scripts/releaseTeams.mjs issues them): a plain hash of one cannot be reversed. */
 const credentialHash = (credential: string): string => createHash('sha256').update(credential).digest('hex');
 
-const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** The teams of a teams file's text: `{ "teams": { "<team>": { "steps": [...], "credentials": ["<sha256>"] } } }`. */
 function parseTeams(text: string): Teams {
   const value: unknown = JSON.parse(text);
-  if (!isObject(value) || !isObject(value.teams)) throw new Error('a teams file is { "teams": { "<team>": { "steps", "credentials" } } }');
+  if (!isObject(value) || !isObject(value.teams))
+    throw new Error('a teams file is { "teams": { "<team>": { "steps", "credentials" } } }');
   const teams: Teams = {};
   for (const [name, team] of Object.entries(value.teams)) {
-    if (!TEAM_NAME.test(name)) throw new Error(`"${name}" is no team name (a lowercase letter, then up to 31 letters, digits or -)`);
-    if (!isObject(team) || !Array.isArray(team.steps) || !Array.isArray(team.credentials)) throw new Error(`team "${name}" must have "steps" and "credentials" lists`);
-    if (!team.steps.every((step) => typeof step === 'string')) throw new Error(`team "${name}": "steps" are step names`);
+    if (!TEAM_NAME.test(name))
+      throw new Error(`"${name}" is no team name (a lowercase letter, then up to 31 letters, digits or -)`);
+    if (!isObject(team) || !Array.isArray(team.steps) || !Array.isArray(team.credentials))
+      throw new Error(`team "${name}" must have "steps" and "credentials" lists`);
+    if (!team.steps.every((step) => typeof step === 'string'))
+      throw new Error(`team "${name}": "steps" are step names`);
     if (!team.credentials.every((hash) => typeof hash === 'string' && SHA256_HEX.test(hash))) {
       throw new Error(`team "${name}": "credentials" are SHA-256 hashes (64 hex digits), never credentials themselves`);
     }

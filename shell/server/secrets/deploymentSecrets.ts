@@ -12,15 +12,25 @@ const MAKE_ONE = 'make one with `openssl rand -base64 48`';
  * A comma-separated list of keys from the environment, each checked; undefined when the variable is unset or empty.
  * `production` adds the checks a deployment needs: the variable must be set, and no key may be a repository value.
  */
-export function readSecretList(name: string, value: string | undefined, { production, required }: { production: boolean; required: boolean }): string[] | undefined {
-  const keys = (value ?? '').split(',').map((key) => key.trim()).filter(Boolean);
+export function readSecretList(
+  name: string,
+  value: string | undefined,
+  { production, required }: { production: boolean; required: boolean },
+): string[] | undefined {
+  const keys = (value ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
   if (!keys.length) {
     if (production && required) throw new Error(`${name} must be set with NODE_ENV=production (${MAKE_ONE})`);
     return undefined;
   }
-  if (keys.some((key) => key.length < MIN_SECRET_LENGTH)) throw new Error(`${name}: every key must have at least ${MIN_SECRET_LENGTH} characters`);
+  if (keys.some((key) => key.length < MIN_SECRET_LENGTH))
+    throw new Error(`${name}: every key must have at least ${MIN_SECRET_LENGTH} characters`);
   if (production && keys.some(isRepositorySecret)) {
-    throw new Error(`${name}: a key written in the repository (an example or a test key) protects nothing in production; ${MAKE_ONE}`);
+    throw new Error(
+      `${name}: a key written in the repository (an example or a test key) protects nothing in production; ${MAKE_ONE}`,
+    );
   }
   return keys;
 }

@@ -15,7 +15,9 @@ const KEY = new RegExp(`(?::-|['"\`=:])\\s*([\\w!#$%&*+./=@^~-]{${MIN_SECRET_LEN
 const NAMED_LIKE_A_KEY = /session-secret|link-key/i;
 
 function keysWrittenInRepository(): Map<string, string> {
-  const files = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter((file) => TEXT_FILE.test(file));
+  const files = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => TEXT_FILE.test(file));
   const found = new Map<string, string>();
   const tracked = new Set(files);
   for (const file of files) {
@@ -24,7 +26,8 @@ function keysWrittenInRepository(): Map<string, string> {
       const namesVariable = /SESSION_SECRET|LOYALTY_LINK_KEY/.test(line);
       for (const [, key] of line.matchAll(KEY)) {
         // An address or a file's path written beside the variable's name is not a key.
-        if (key && (namesVariable || NAMED_LIKE_A_KEY.test(key)) && !key.startsWith('http') && !tracked.has(key)) found.set(key, file);
+        if (key && (namesVariable || NAMED_LIKE_A_KEY.test(key)) && !key.startsWith('http') && !tracked.has(key))
+          found.set(key, file);
       }
     }
   }

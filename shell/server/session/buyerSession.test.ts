@@ -27,13 +27,21 @@ describe('the buyer session', () => {
   });
 
   it('keeps the build of each step the buyer was given, through a contract and a loyalty customer joining it', () => {
-    const session = withLoyaltyCustomer(withContract(withBuilds(SEEN, { points: 'AbCdE-_123', payment: '0123456789' }), contract(41)), 'LC-1001');
-    expect(parseSession(serializeSession(session), NOW).builds).toEqual({ points: 'AbCdE-_123', payment: '0123456789' });
+    const session = withLoyaltyCustomer(
+      withContract(withBuilds(SEEN, { points: 'AbCdE-_123', payment: '0123456789' }), contract(41)),
+      'LC-1001',
+    );
+    expect(parseSession(serializeSession(session), NOW).builds).toEqual({
+      points: 'AbCdE-_123',
+      payment: '0123456789',
+    });
   });
 
   it('drops builds a cookie names under a name no step has, or with a key no build has', () => {
     const cookie = (b: unknown) => Buffer.from(JSON.stringify({ t: NOW, c: [], b })).toString('base64url');
-    expect(parseSession(cookie({ 'Check-out': '0123456789', points: 'short', payment: '0123456789' }), NOW).builds).toEqual({ payment: '0123456789' });
+    expect(
+      parseSession(cookie({ 'Check-out': '0123456789', points: 'short', payment: '0123456789' }), NOW).builds,
+    ).toEqual({ payment: '0123456789' });
     expect(parseSession(cookie(['0123456789']), NOW).builds).toBeUndefined();
   });
 
@@ -53,7 +61,8 @@ describe('the buyer session', () => {
     expect(withSessionId(EMPTY_SESSION).id).not.toBe(session.id);
     expect(parseSession(serializeSession(session), NOW)).toEqual(session);
     const cookie = (s: unknown) => Buffer.from(JSON.stringify({ t: NOW, s, c: [] })).toString('base64url');
-    for (const id of ['short', 'x'.repeat(23), 'a b'.padEnd(22, 'c'), 42]) expect(parseSession(cookie(id), NOW).id).toBeUndefined();
+    for (const id of ['short', 'x'.repeat(23), 'a b'.padEnd(22, 'c'), 42])
+      expect(parseSession(cookie(id), NOW).id).toBeUndefined();
   });
 
   it('holds the contracts of its cookie and those kept on the server, each once, the newest last', () => {
@@ -63,7 +72,10 @@ describe('the buyer session', () => {
   });
 
   it('lets contracts expire two days after their draft', () => {
-    const session = withContract(withContract(SEEN, contract(1, NOW - CONTRACT_TTL_SECONDS)), contract(2, NOW - CONTRACT_TTL_SECONDS + 1));
+    const session = withContract(
+      withContract(SEEN, contract(1, NOW - CONTRACT_TTL_SECONDS)),
+      contract(2, NOW - CONTRACT_TTL_SECONDS + 1),
+    );
     expect(parseSession(serializeSession(session), NOW).contracts.map((c) => c.id)).toEqual([2]);
   });
 
@@ -80,7 +92,13 @@ describe('the buyer session', () => {
   it.each([
     ['not base64 JSON', '%%%', EMPTY_SESSION],
     ['JSON that is no object', Buffer.from('42').toString('base64url'), EMPTY_SESSION],
-    ['entries of the wrong shape', Buffer.from(JSON.stringify({ t: NOW, c: [['1', 'GC1', NOW], [0, 'GC', NOW], [2]], l: '<x>' })).toString('base64url'), SEEN],
+    [
+      'entries of the wrong shape',
+      Buffer.from(JSON.stringify({ t: NOW, c: [['1', 'GC1', NOW], [0, 'GC', NOW], [2]], l: '<x>' })).toString(
+        'base64url',
+      ),
+      SEEN,
+    ],
   ])('reads %s as an empty session', (_name, value, empty) => {
     expect(parseSession(value, NOW)).toEqual(empty);
   });

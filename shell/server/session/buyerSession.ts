@@ -46,7 +46,8 @@ const CONTRACT_NUMBER = /^[\p{L}\p{N}/_-]{1,40}$/u;
 /** 128 random bits, base64url: not guessable, so a session's contracts cannot be reached by another's id. */
 const SESSION_ID = /^[A-Za-z0-9_-]{22}$/;
 
-export const isLoyaltyCustomerId = (value: unknown): value is string => typeof value === 'string' && LOYALTY_ID.test(value);
+export const isLoyaltyCustomerId = (value: unknown): value is string =>
+  typeof value === 'string' && LOYALTY_ID.test(value);
 
 const isContractId = (value: unknown): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
@@ -61,7 +62,11 @@ interface Stored {
 }
 
 export function serializeSession(session: BuyerSession): string {
-  const stored: Stored = { ...(session.seenAt === undefined ? {} : { t: session.seenAt }), ...(session.id ? { s: session.id } : {}), c: session.contracts.map((c) => [c.id, c.number, c.savedAt]) };
+  const stored: Stored = {
+    ...(session.seenAt === undefined ? {} : { t: session.seenAt }),
+    ...(session.id ? { s: session.id } : {}),
+    c: session.contracts.map((c) => [c.id, c.number, c.savedAt]),
+  };
   if (session.loyaltyCustomerId) stored.l = session.loyaltyCustomerId;
   if (session.builds && Object.keys(session.builds).length) stored.b = { ...session.builds };
   return Buffer.from(JSON.stringify(stored)).toString('base64url');
@@ -71,7 +76,10 @@ export function serializeSession(session: BuyerSession): string {
 function parseBuilds(value: unknown): Record<string, string> | undefined {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return undefined;
   const entries = Object.entries(value)
-    .filter((entry): entry is [string, string] => isStepName(entry[0]) && typeof entry[1] === 'string' && BUILD_KEY.test(entry[1]))
+    .filter(
+      (entry): entry is [string, string] =>
+        isStepName(entry[0]) && typeof entry[1] === 'string' && BUILD_KEY.test(entry[1]),
+    )
     .slice(0, MAX_STEPS);
   return entries.length ? Object.fromEntries(entries) : undefined;
 }
@@ -111,7 +119,10 @@ export function parseSession(value: string, nowSeconds: number): BuyerSession {
 }
 
 /** The session with the builds the buyer runs (the steps of the current registry only). */
-export const withBuilds = (session: BuyerSession, builds: Record<string, string>): BuyerSession => ({ ...session, builds });
+export const withBuilds = (session: BuyerSession, builds: Record<string, string>): BuyerSession => ({
+  ...session,
+  builds,
+});
 
 /** The session with one more contract (the newest last; the oldest leave past MAX_CONTRACTS). */
 export function withContract(session: BuyerSession, contract: SessionContract): BuyerSession {

@@ -19,19 +19,27 @@ it('keeps both contracts of two drafts saved at the same moment', async () => {
     const first = await shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: json, payload: {} });
     const cookie = sessionCookieOf(first);
     const both = await Promise.all(
-      [1, 2].map(() => shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: { ...json, cookie }, payload: {} })),
+      [1, 2].map(() =>
+        shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: { ...json, cookie }, payload: {} }),
+      ),
     );
     const ids = both.map((answer) => answer.json().data.id as number);
     expect(new Set(ids).size).toBe(2);
     // Each answer's cookie may name only its own new contract; the browser keeps whichever came last.
     for (const answer of both) {
       for (const id of [201, ...ids]) {
-        const shown = await shop.inject({ method: 'GET', url: `/api/order/ewaShow?contract_id=${id}`, headers: { cookie: sessionCookieOf(answer) } });
+        const shown = await shop.inject({
+          method: 'GET',
+          url: `/api/order/ewaShow?contract_id=${id}`,
+          headers: { cookie: sessionCookieOf(answer) },
+        });
         expect(shown.statusCode).toBe(200);
       }
     }
     // A stranger still holds none of them.
-    expect((await shop.inject({ method: 'GET', url: `/api/order/ewaShow?contract_id=${ids[0]}` })).statusCode).toBe(403);
+    expect((await shop.inject({ method: 'GET', url: `/api/order/ewaShow?contract_id=${ids[0]}` })).statusCode).toBe(
+      403,
+    );
   } finally {
     await shop.close();
     await insurer.close();

@@ -14,7 +14,8 @@ const paidKey = (contractId: number) => `contract-paid:${contractId}`;
 const downloadedKey = (contractId: number) => `contract-downloaded:${contractId}`;
 
 /** The insurer confirmed the contract PAID to a session that holds it. A contract leaves every session within its TTL. */
-export const notePaid = (notes: Notes, contractId: number): Promise<void> => notes.set(paidKey(contractId), '1', CONTRACT_TTL_SECONDS);
+export const notePaid = (notes: Notes, contractId: number): Promise<void> =>
+  notes.set(paidKey(contractId), '1', CONTRACT_TTL_SECONDS);
 
 /** The insurer gave the contract's policy: for a paid contract, the first time starts the grace. */
 export async function noteDocumentGiven(notes: Notes, contractId: number, nowSeconds: number): Promise<void> {

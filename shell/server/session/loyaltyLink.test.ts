@@ -11,13 +11,15 @@ describe('a loyalty partner link', () => {
   });
 
   it('signs as docs/insurer-api.md says: base64url of HMAC-SHA256 of the id', () => {
-    expect(loyaltyLinkSignature('sandbox-loyalty-link-key-known-to-everyone', 'LC-1001')).toBe('NwUH5TwLx4FZNtloNIHdFSdg6ohtO2CxGv63pOkQCTU');
+    expect(loyaltyLinkSignature('sandbox-loyalty-link-key-known-to-everyone', 'LC-1001')).toBe(
+      'NwUH5TwLx4FZNtloNIHdFSdg6ohtO2CxGv63pOkQCTU',
+    );
   });
 
   it.each([
     ['no signature', 'LC-1001', null, [KEY]],
     ['an empty signature', 'LC-1001', '', [KEY]],
-    ['another customer\'s signature', 'LC-1001', loyaltyLinkSignature(KEY, 'LC-1002'), [KEY]],
+    ["another customer's signature", 'LC-1001', loyaltyLinkSignature(KEY, 'LC-1002'), [KEY]],
     ['a signature with another key', 'LC-1001', loyaltyLinkSignature(OLD_KEY, 'LC-1001'), [KEY]],
     ['a truncated signature', 'LC-1001', loyaltyLinkSignature(KEY, 'LC-1001').slice(0, 20), [KEY]],
     ['a malformed id', '<script>', loyaltyLinkSignature(KEY, '<script>'), [KEY]],

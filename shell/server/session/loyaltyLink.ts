@@ -12,7 +12,11 @@ export const loyaltyLinkSignature = (key: string, customerId: string): string =>
   createHmac('sha256', key).update(customerId, 'utf8').digest('base64url');
 
 /** The customer a link proves with one of `keys`, or undefined (no link, a bare id, a wrong or malformed signature). */
-export function provenLoyaltyCustomer(keys: readonly string[], customerId: string | null, signature: string | null): string | undefined {
+export function provenLoyaltyCustomer(
+  keys: readonly string[],
+  customerId: string | null,
+  signature: string | null,
+): string | undefined {
   if (!isLoyaltyCustomerId(customerId) || !signature) return undefined;
   const given = Buffer.from(signature, 'utf8');
   const proven = keys.some((key) => {

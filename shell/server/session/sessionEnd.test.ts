@@ -12,7 +12,7 @@ const json = { 'content-type': 'application/json' };
 const CONTRACT = 501;
 const PDF = { headers: { 'content-type': 'application/pdf' }, body: '%PDF-1.4 policy' };
 
-describe('the end of a buyer\'s session', () => {
+describe("the end of a buyer's session", () => {
   let insurer: Insurer;
   let shop: FastifyInstance;
   let clock: number;
@@ -41,12 +41,19 @@ describe('the end of a buyer\'s session', () => {
     shop.inject({ method, url, headers: { ...json, cookie }, ...(payload ? { payload } : {}) });
   const document = (cookie: string) => call(cookie, 'GET', `/api/order/show?contract_id=${CONTRACT}&lang=uk`);
   const receipt = (cookie: string) => call(cookie, 'GET', `/api/order/ewaShow?contract_id=${CONTRACT}`);
-  const confirm = (cookie: string) => call(cookie, 'POST', '/api/confirmContractPayment', { contract_id: CONTRACT, provider: 'easypay' });
-  const refusedAsNotYours = (answer: LightMyRequestResponse) => answer.statusCode === 403 && answer.json().errorCode === 'NOT_YOUR_CONTRACT';
+  const confirm = (cookie: string) =>
+    call(cookie, 'POST', '/api/confirmContractPayment', { contract_id: CONTRACT, provider: 'easypay' });
+  const refusedAsNotYours = (answer: LightMyRequestResponse) =>
+    answer.statusCode === 403 && answer.json().errorCode === 'NOT_YOUR_CONTRACT';
 
   /** A browser's first draft: the cookie that holds the contract. */
   async function drafted(): Promise<string> {
-    const answer = await shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: json, payload: { phone: '+380671112233' } });
+    const answer = await shop.inject({
+      method: 'POST',
+      url: '/api/green/save/draft',
+      headers: json,
+      payload: { phone: '+380671112233' },
+    });
     expect(answer.statusCode).toBe(200);
     return sessionCookieOf(answer);
   }
@@ -80,7 +87,7 @@ describe('the end of a buyer\'s session', () => {
     expect((await receipt(cookie)).cookies.map((c) => c.name)).toEqual(['gc_session']);
   });
 
-  it('closes a paid contract to every cookie of the session once the grace after the policy\'s download is over', async () => {
+  it("closes a paid contract to every cookie of the session once the grace after the policy's download is over", async () => {
     const cookie = await drafted();
     expect((await confirm(cookie)).json()).toEqual({ data: { status: 'PAID' } });
     expect((await document(cookie)).statusCode).toBe(200);
@@ -107,7 +114,7 @@ describe('the end of a buyer\'s session', () => {
     expect((await receipt(declined)).statusCode).toBe(200);
   });
 
-  it('starts the grace only when the insurer gave a paid contract\'s policy', async () => {
+  it("starts the grace only when the insurer gave a paid contract's policy", async () => {
     const cookie = await drafted();
     await confirm(cookie);
     documentStatus = 500;

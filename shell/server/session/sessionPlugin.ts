@@ -71,19 +71,23 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
     return withContracts(session, await options.contracts.list(session.id, nowSeconds())).contracts;
   });
 
-  app.decorateReply('addSessionContract', async function addSessionContract(this: FastifyReply, contract: SessionContract) {
-    const session = withSessionId(this.request.buyerSession());
-    await options.contracts.add(session.id, contract, nowSeconds());
-    // The cookie gets what the server keeps as well, so a contract whose cookie lost a race is back in it, and a
-    // replica with a store of its own (no REDIS_URL) still reads every contract from the cookie.
-    const kept = await options.contracts.list(session.id, nowSeconds());
-    this.saveBuyerSession(withContract(withContracts(session, kept), contract));
-  });
+  app.decorateReply(
+    'addSessionContract',
+    async function addSessionContract(this: FastifyReply, contract: SessionContract) {
+      const session = withSessionId(this.request.buyerSession());
+      await options.contracts.add(session.id, contract, nowSeconds());
+      // The cookie gets what the server keeps as well, so a contract whose cookie lost a race is back in it, and a
+      // replica with a store of its own (no REDIS_URL) still reads every contract from the cookie.
+      const kept = await options.contracts.list(session.id, nowSeconds());
+      this.saveBuyerSession(withContract(withContracts(session, kept), contract));
+    },
+  );
 
   app.decorateReply('touchBuyerSession', function touchBuyerSession(this: FastifyReply) {
     const { seenAt } = this.request.buyerSession();
     // Only a session its cookie carried has a time; an empty one is not written.
-    if (seenAt !== undefined && nowSeconds() - seenAt >= REFRESH_SECONDS) this.saveBuyerSession(this.request.buyerSession());
+    if (seenAt !== undefined && nowSeconds() - seenAt >= REFRESH_SECONDS)
+      this.saveBuyerSession(this.request.buyerSession());
     return this;
   });
 

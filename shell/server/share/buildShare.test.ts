@@ -7,18 +7,37 @@ import { buildShopServer } from '../app';
 import { readServerConfig } from '../config';
 import { createShopMetrics, type ShopMetrics } from '../observability/metrics';
 import { serializeSession, withContract } from '../session/buyerSession';
-import { COMPANY, fakeInsurer, REGISTRY, registryEditSeen, SECRET, servedManifests, sessionCookieOf, shellDist } from '../testing';
+import {
+  COMPANY,
+  fakeInsurer,
+  REGISTRY,
+  registryEditSeen,
+  SECRET,
+  servedManifests,
+  sessionCookieOf,
+  shellDist,
+} from '../testing';
 
 const NEXT = 'http://127.0.0.1:9104/1.1.0+next/mf-manifest.json';
 // The trial build also serves a page the main build does not have.
 const nextPoints = {
   ...REGISTRY.points!,
   manifest: NEXT,
-  routes: [...REGISTRY.points!.routes, { page: 'pointsHistory', path: '/pointsHistory', layout: 'default', step: 'points', title: { uk: 'Історія', en: 'History' } }],
+  routes: [
+    ...REGISTRY.points!.routes,
+    {
+      page: 'pointsHistory',
+      path: '/pointsHistory',
+      layout: 'default',
+      step: 'points',
+      title: { uk: 'Історія', en: 'History' },
+    },
+  ],
 };
 const sharing = (share: number) => ({ ...REGISTRY, points: { ...REGISTRY.points, trial: { ...nextPoints, share } } });
 
-const pageConfig = (answer: LightMyRequestResponse) => JSON.parse(/id="shop-config">(.*?)<\/script>/s.exec(answer.body)?.[1] ?? '{}');
+const pageConfig = (answer: LightMyRequestResponse) =>
+  JSON.parse(/id="shop-config">(.*?)<\/script>/s.exec(answer.body)?.[1] ?? '{}');
 const pointsBuild = (answer: LightMyRequestResponse): string => pageConfig(answer).remotes.points.manifest;
 
 describe('a step shared between two builds', () => {
@@ -34,9 +53,19 @@ describe('a step shared between two builds', () => {
     const insurer = await fakeInsurer();
     const { dist, remotesFile } = shellDist();
     writeFileSync(remotesFile, JSON.stringify(sharing(50)));
-    const config = { ...readServerConfig({ SESSION_SECRET: SECRET }, dist), distDir: dist, remotesFile, insurerApiUrl: insurer.url, maxEventLoopDelayMs: 0 };
+    const config = {
+      ...readServerConfig({ SESSION_SECRET: SECRET }, dist),
+      distDir: dist,
+      remotesFile,
+      insurerApiUrl: insurer.url,
+      maxEventLoopDelayMs: 0,
+    };
     metrics = createShopMetrics();
-    shop = await buildShopServer(config, COMPANY, { draw: () => drawn.shift() ?? 0.5, metrics, fetchManifest: servedManifests(remotesFile) });
+    shop = await buildShopServer(config, COMPANY, {
+      draw: () => drawn.shift() ?? 0.5,
+      metrics,
+      fetchManifest: servedManifests(remotesFile),
+    });
     let time = Date.now();
     release = async (registry) => {
       writeFileSync(remotesFile, JSON.stringify(registry));
@@ -97,7 +126,14 @@ describe('a step shared between two builds', () => {
     await release(REGISTRY);
     const before = await get('/en/points');
     expect(before.cookies).toEqual([]);
-    const signed = shop.signCookie(serializeSession(withContract({ contracts: [], seenAt: Math.floor(Date.now() / 1000) }, { id: 5, number: 'GC00000005', savedAt: Math.floor(Date.now() / 1000) })));
+    const signed = shop.signCookie(
+      serializeSession(
+        withContract(
+          { contracts: [], seenAt: Math.floor(Date.now() / 1000) },
+          { id: 5, number: 'GC00000005', savedAt: Math.floor(Date.now() / 1000) },
+        ),
+      ),
+    );
     await release(sharing(100));
     expect(pointsBuild(await get('/en/points', `gc_session=${signed}`))).toBe(REGISTRY.points!.manifest);
     drawn.push(0.99);

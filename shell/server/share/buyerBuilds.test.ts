@@ -11,7 +11,10 @@ const withTrial = (share: number): RemoteRegistry => ({
 });
 const main = buildKey(TEST_REGISTRY.points!.manifest);
 const next = buildKey(NEXT);
-const draws = (...values: number[]) => () => values.shift() ?? 0.5;
+const draws =
+  (...values: number[]) =>
+  () =>
+    values.shift() ?? 0.5;
 
 describe("a buyer's builds", () => {
   it('gives a step without a trial its one build, with nothing drawn', () => {
@@ -36,7 +39,10 @@ describe("a buyer's builds", () => {
   });
 
   it('keeps the build a buyer has while the registry has it, whatever the share now says', () => {
-    expect(buyerBuilds(withTrial(0), { points: next }, draws(0.9))).toMatchObject({ onTrial: ['points'], given: expect.not.arrayContaining(['points']) });
+    expect(buyerBuilds(withTrial(0), { points: next }, draws(0.9))).toMatchObject({
+      onTrial: ['points'],
+      given: expect.not.arrayContaining(['points']),
+    });
     expect(buyerBuilds(withTrial(100), { points: main }, draws(0)).builds.points).toBe(main);
   });
 
@@ -67,7 +73,7 @@ describe("a build's key", () => {
   const hashes = () => jest.spyOn(crypto, 'createHash');
   afterEach(() => jest.restoreAllMocks());
 
-  it('is the first 10 characters of the manifest URL\'s sha256, computed once per URL', () => {
+  it("is the first 10 characters of the manifest URL's sha256, computed once per URL", () => {
     const url = 'http://127.0.0.1:9104/1.2.0+once/mf-manifest.json';
     const hash = hashes();
     const key = buildKey(url);

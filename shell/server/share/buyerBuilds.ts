@@ -39,7 +39,11 @@ export interface BuyerBuilds {
  * The buyer's build of each step: the one it kept if the registry still has it, else one drawn now (the trial with
  * its share's chance: `draw` returns a number in [0, 1), so share 0 never and share 100 always gives it).
  */
-export function buyerBuilds(registry: RemoteRegistry, kept: Readonly<Record<string, string>>, draw: () => number): BuyerBuilds {
+export function buyerBuilds(
+  registry: RemoteRegistry,
+  kept: Readonly<Record<string, string>>,
+  draw: () => number,
+): BuyerBuilds {
   const builds: Record<StepName, string> = {};
   const onTrial: StepName[] = [];
   const given: StepName[] = [];

@@ -11,7 +11,7 @@ const buyer = (builds?: Record<string, string>) => {
   return { request: { buyerSession } as unknown as FastifyRequest, buyerSession };
 };
 
-describe("the registry of the builds a buyer runs, for its calls", () => {
+describe('the registry of the builds a buyer runs, for its calls', () => {
   it('is the one registry, without reading the session, when no step has a trial build', () => {
     const loaded = parseRegistry(JSON.stringify(TEST_REGISTRY));
     const { request, buyerSession } = buyer({ points: 'anything' });
@@ -21,10 +21,15 @@ describe("the registry of the builds a buyer runs, for its calls", () => {
 
   it("is the trial's registry for a buyer the pages gave the trial build, and the main one for any other", () => {
     const loaded = parseRegistry(
-      JSON.stringify({ ...TEST_REGISTRY, points: { ...TEST_REGISTRY.points, trial: { ...TEST_REGISTRY.points, manifest: NEXT, share: 50 } } }),
+      JSON.stringify({
+        ...TEST_REGISTRY,
+        points: { ...TEST_REGISTRY.points, trial: { ...TEST_REGISTRY.points, manifest: NEXT, share: 50 } },
+      }),
     );
     expect(keptBuyerRegistry(loaded, buyer({ points: buildKey(NEXT) }).request)).toBe(loaded.forBuyer(['points']));
-    expect(keptBuyerRegistry(loaded, buyer({ points: buildKey(TEST_REGISTRY.points!.manifest) }).request)).toBe(loaded.forBuyer([]));
+    expect(keptBuyerRegistry(loaded, buyer({ points: buildKey(TEST_REGISTRY.points!.manifest) }).request)).toBe(
+      loaded.forBuyer([]),
+    );
     // Never drawn here: a buyer without builds runs the main ones, whatever the share.
     expect(keptBuyerRegistry(loaded, buyer().request)).toBe(loaded.forBuyer([]));
   });

@@ -29,7 +29,14 @@ const stores = (): [string, { contracts: ContractStore; counters: Counters; note
   prefix += 1;
   return [
     ['memory', { contracts: memoryContractStore(), counters: memoryCounters(), notes: memoryNotes() }],
-    ['Redis', { contracts: redisContractStore(redis, `t${prefix}:s:`), counters: redisCounters(redis, `t${prefix}:c:`), notes: redisNotes(redis, `t${prefix}:n:`) }],
+    [
+      'Redis',
+      {
+        contracts: redisContractStore(redis, `t${prefix}:s:`),
+        counters: redisCounters(redis, `t${prefix}:c:`),
+        notes: redisNotes(redis, `t${prefix}:n:`),
+      },
+    ],
   ];
 };
 

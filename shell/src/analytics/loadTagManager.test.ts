@@ -1,7 +1,9 @@
 import { loadTagManager } from './loadTagManager';
 
 const tagScripts = () =>
-  [...document.querySelectorAll<HTMLScriptElement>('script[src^="https://www.googletagmanager.com/"]')].map((script) => script.src);
+  [...document.querySelectorAll<HTMLScriptElement>('script[src^="https://www.googletagmanager.com/"]')].map(
+    (script) => script.src,
+  );
 
 describe('the analytics tag (rules §3: the company setting green_gtm_tag)', () => {
   beforeEach(() => {
@@ -16,7 +18,9 @@ describe('the analytics tag (rules §3: the company setting green_gtm_tag)', () 
     expect(tagScripts()).toEqual([]);
     jest.runAllTimers();
     expect(tagScripts()).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD']);
-    expect((window as Window & { dataLayer?: unknown[] }).dataLayer).toEqual([expect.objectContaining({ event: 'gtm.js' })]);
+    expect((window as Window & { dataLayer?: unknown[] }).dataLayer).toEqual([
+      expect.objectContaining({ event: 'gtm.js' }),
+    ]);
   });
 
   it.each([

@@ -4,7 +4,10 @@ import { buildRouteTable } from '../routing/routeTable';
 import { TEST_REGISTRY } from '../testing/stepRegistry';
 import { indicatorSteps } from './indicatorSteps';
 
-const plan = (loyaltyCustomer: boolean): JourneyPlan => ({ steps: plannedJourney(TEST_REGISTRY), holds: () => loyaltyCustomer });
+const plan = (loyaltyCustomer: boolean): JourneyPlan => ({
+  steps: plannedJourney(TEST_REGISTRY),
+  holds: () => loyaltyCustomer,
+});
 const page = (path: string, step?: string): StepRoute => ({
   page: path.slice(1),
   path,
@@ -17,7 +20,12 @@ describe('the journey indicator', () => {
   const table = registryRoutes(TEST_REGISTRY);
 
   it("shows the journey's steps in order, the points step only for a loyalty customer, not the calculator (rules §1, §2, §4)", () => {
-    expect(indicatorSteps(plan(true), table).map((step) => step.step)).toEqual(['contract', 'confirm', 'points', 'payment']);
+    expect(indicatorSteps(plan(true), table).map((step) => step.step)).toEqual([
+      'contract',
+      'confirm',
+      'points',
+      'payment',
+    ]);
     expect(indicatorSteps(plan(false), table).map((step) => step.step)).toEqual(['contract', 'confirm', 'payment']);
   });
 

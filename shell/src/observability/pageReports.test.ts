@@ -10,16 +10,18 @@ function fakeVitals() {
 }
 
 async function sentReports(beacon: jest.Mock): Promise<PageReport[]> {
-  return Promise.all(beacon.mock.calls.map(async ([url, body]: [string, Blob]) => {
-    expect(url).toBe(PAGE_REPORTS_URL);
-    expect(body.type).toBe('application/json');
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(body);
-    });
-    return JSON.parse(text) as PageReport;
-  }));
+  return Promise.all(
+    beacon.mock.calls.map(async ([url, body]: [string, Blob]) => {
+      expect(url).toBe(PAGE_REPORTS_URL);
+      expect(body.type).toBe('application/json');
+      const text = await new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.readAsText(body);
+      });
+      return JSON.parse(text) as PageReport;
+    }),
+  );
 }
 
 describe("the page's reports to the shop server", () => {

@@ -10,8 +10,7 @@ export const PAGE_REPORTS_URL = '/page-reports';
 type VitalName = 'LCP' | 'CLS' | 'INP' | 'TTFB';
 
 export type PageReport =
-  | { page: string; vital: { name: VitalName; value: number } }
-  | { page: string; problem: PageProblem };
+  { page: string; vital: { name: VitalName; value: number } } | { page: string; problem: PageProblem };
 
 interface ReportEnvironment {
   window: Window;
@@ -39,7 +38,8 @@ export function startPageReports({ window: win, loadVitals }: ReportEnvironment)
   const measure = () =>
     loadVitals().then(
       ({ onLCP, onCLS, onINP, onTTFB }) => {
-        const report = ({ name, value }: { name: VitalName; value: number }) => send(win, { page: page(), vital: { name, value } });
+        const report = ({ name, value }: { name: VitalName; value: number }) =>
+          send(win, { page: page(), vital: { name, value } });
         onLCP(report);
         onCLS(report);
         onINP(report);
@@ -50,7 +50,9 @@ export function startPageReports({ window: win, loadVitals }: ReportEnvironment)
     );
   // Safari has no requestIdleCallback: a task after the load event is the nearest.
   const whenIdle = () =>
-    typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(() => void measure()) : win.setTimeout(() => void measure(), 1);
+    typeof win.requestIdleCallback === 'function'
+      ? win.requestIdleCallback(() => void measure())
+      : win.setTimeout(() => void measure(), 1);
   if (win.document.readyState === 'complete') whenIdle();
   else win.addEventListener('load', whenIdle, { once: true });
   return () => win.removeEventListener(PAGE_PROBLEM_EVENT, onProblem);

@@ -55,7 +55,12 @@ export default function UiShowcase() {
         <Select label={t('select')} options={options} value={vehicle} onChange={setVehicle} />
         <Select label={t('selectEmpty')} options={options} value={empty} onChange={setEmpty} />
         <TextInput label={t('text')} value={surname} onChange={setSurname} />
-        <TextInput label={t('textError')} value="Шевченко" onChange={() => undefined} error={t('common:validation.onlyLatin')} />
+        <TextInput
+          label={t('textError')}
+          value="Шевченко"
+          onChange={() => undefined}
+          error={t('common:validation.onlyLatin')}
+        />
         <DateInput label={t('date')} value={date} onChange={setDate} />
         <Combobox label={t('combobox')} value={city} onChange={setCity} options={cityOptions} minChars={1} />
         <Checkbox label={t('checkbox')} checked={accepted} onChange={setAccepted} />

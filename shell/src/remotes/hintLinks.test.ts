@@ -1,7 +1,12 @@
 import { addHintLinks } from './hintLinks';
 
 const links = () =>
-  [...document.head.querySelectorAll('link')].map((link) => [link.rel, link.href, link.getAttribute('as'), link.getAttribute('crossorigin')]);
+  [...document.head.querySelectorAll('link')].map((link) => [
+    link.rel,
+    link.href,
+    link.getAttribute('as'),
+    link.getAttribute('crossorigin'),
+  ]);
 
 describe('hint links', () => {
   afterEach(() => document.head.replaceChildren());
@@ -22,15 +27,30 @@ describe('hint links', () => {
 
   it('never asks twice for a file, nor for one the page already preloads', () => {
     document.head.innerHTML = '<link rel="preload" as="script" href="http://r/remoteEntry.js">';
-    addHintLinks([{ href: 'http://r/remoteEntry.js', as: 'script' }, { href: 'http://r/a.js', as: 'script' }], 'prefetch');
+    addHintLinks(
+      [
+        { href: 'http://r/remoteEntry.js', as: 'script' },
+        { href: 'http://r/a.js', as: 'script' },
+      ],
+      'prefetch',
+    );
     addHintLinks([{ href: 'http://r/a.js', as: 'script' }], 'prefetch');
-    expect(links().map(([rel, href]) => `${rel} ${href}`)).toEqual(['preload http://r/remoteEntry.js', 'prefetch http://r/a.js']);
+    expect(links().map(([rel, href]) => `${rel} ${href}`)).toEqual([
+      'preload http://r/remoteEntry.js',
+      'prefetch http://r/a.js',
+    ]);
   });
 
   it('preloads the files of the step being loaded, even those prefetched before, but never one already preloaded', () => {
     document.head.innerHTML =
       '<link rel="preload" as="script" href="http://r/remoteEntry.js"><link rel="prefetch" as="script" href="http://r/a.js">';
-    addHintLinks([{ href: 'http://r/remoteEntry.js', as: 'script' }, { href: 'http://r/a.js', as: 'script' }], 'preload');
+    addHintLinks(
+      [
+        { href: 'http://r/remoteEntry.js', as: 'script' },
+        { href: 'http://r/a.js', as: 'script' },
+      ],
+      'preload',
+    );
     addHintLinks([{ href: 'http://r/a.js', as: 'script' }], 'preload');
     expect(links().map(([rel, href]) => `${rel} ${href}`)).toEqual([
       'preload http://r/remoteEntry.js',

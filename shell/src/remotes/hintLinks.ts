@@ -7,7 +7,11 @@ import type { RemoteFile } from './remoteAppFiles';
  *   prefetches is left alone;
  * - `preload`: for the step being loaded now, all at once; a file the page already preloads is left alone.
  */
-export function addHintLinks(files: readonly RemoteFile[], rel: 'prefetch' | 'preload', doc: Document = document): void {
+export function addHintLinks(
+  files: readonly RemoteFile[],
+  rel: 'prefetch' | 'preload',
+  doc: Document = document,
+): void {
   const selector = rel === 'prefetch' ? 'link[rel="prefetch"], link[rel="preload"]' : 'link[rel="preload"]';
   const known = new Set([...doc.head.querySelectorAll<HTMLLinkElement>(selector)].map((link) => link.href));
   for (const { href, as } of files) {

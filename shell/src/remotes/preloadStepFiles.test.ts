@@ -6,14 +6,18 @@ const manifest = {
     {
       path: './app',
       assets: {
-        js: { sync: ['app.0123456789.js'], async: ['faq.0123456789.js', 'texts-uk.0123456789.js', 'texts-en.abcdef0123.js'] },
+        js: {
+          sync: ['app.0123456789.js'],
+          async: ['faq.0123456789.js', 'texts-uk.0123456789.js', 'texts-en.abcdef0123.js'],
+        },
         css: { sync: ['app.0123456789.css'] },
       },
     },
   ],
 };
 
-const links = () => [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('as')} ${link.href}`);
+const links = () =>
+  [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('as')} ${link.href}`);
 
 describe("preloading a step's files while it loads", () => {
   afterEach(() => document.head.replaceChildren());

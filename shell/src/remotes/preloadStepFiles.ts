@@ -19,7 +19,9 @@ export async function preloadStepFiles(
   doc: Document = document,
 ): Promise<void> {
   const entry = remoteEntryUrl(manifestUrl);
-  const announced = [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some((link) => link.href === entry);
+  const announced = [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some(
+    (link) => link.href === entry,
+  );
   if (announced) return;
   const files = remoteAppFiles(manifestUrl, await read(manifestUrl), locale);
   // The container script is the runtime's to load: it has asked for it already.

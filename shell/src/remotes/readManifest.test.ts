@@ -1,7 +1,8 @@
 import { readManifest } from './readManifest';
 
 // jsdom has no fetch: the answer of a build server, as much of it as the shell reads.
-const answer = (body: unknown, status = 200) => jest.fn(async () => ({ ok: status < 400, status, json: async () => body }));
+const answer = (body: unknown, status = 200) =>
+  jest.fn(async () => ({ ok: status < 400, status, json: async () => body }));
 
 describe('reading a step build manifest', () => {
   const realFetch = global.fetch;

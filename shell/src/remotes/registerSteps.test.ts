@@ -35,7 +35,7 @@ describe('registering the steps', () => {
     global.fetch = realFetch;
   });
 
-  it("loads each step from the container script beside its manifest and shows it on the pages its routes.json names", () => {
+  it('loads each step from the container script beside its manifest and shows it on the pages its routes.json names', () => {
     registerSteps(TEST_REGISTRY, services);
     expect(jest.mocked(registerRemotes).mock.calls[0]?.[0]).toContainEqual({
       name: 'payment',
@@ -68,19 +68,36 @@ describe('registering the steps', () => {
 
   it('runs the journey of the registry', () => {
     registerSteps(TEST_REGISTRY, services);
-    expect(journeyPlan().steps.map((step) => step.step)).toEqual(['calculator', 'contract', 'confirm', 'points', 'payment']);
+    expect(journeyPlan().steps.map((step) => step.step)).toEqual([
+      'calculator',
+      'contract',
+      'confirm',
+      'points',
+      'payment',
+    ]);
     expect(nextPlannedStep(journeyPlan(), 'confirm')?.path).toBe('/payment');
   });
 
   it("routes by a test build's own routes.json once it arrives", async () => {
-    const newReturn = { page: 'newPayReturn', path: '/newPayCallBack', layout: 'provider', providerReturn: true, title: { uk: 'NewPay', en: 'NewPay' } };
-    const fetchMock = answer({ 'routes.json': [...payment.routes, newReturn], 'step.json': { journey: payment.journey } });
+    const newReturn = {
+      page: 'newPayReturn',
+      path: '/newPayCallBack',
+      layout: 'provider',
+      providerReturn: true,
+      title: { uk: 'NewPay', en: 'NewPay' },
+    };
+    const fetchMock = answer({
+      'routes.json': [...payment.routes, newReturn],
+      'step.json': { journey: payment.journey },
+    });
     global.fetch = fetchMock as unknown as typeof fetch;
     setStepOverrides({ active: { payment: BUILD }, refused: [] });
     registerSteps({ ...TEST_REGISTRY, payment: { ...payment, manifest: BUILD } }, services);
     expect(activeWhen('payment')(at('/en/newPayCallBack'))).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(fetchMock).toHaveBeenCalledWith('https://builds.example.com/payment/42/routes.json', { credentials: 'omit' });
+    expect(fetchMock).toHaveBeenCalledWith('https://builds.example.com/payment/42/routes.json', {
+      credentials: 'omit',
+    });
     expect(activeWhen('payment')(at('/en/newPayCallBack'))).toBe(true);
     expect(triggerAppChange).toHaveBeenCalled();
   });
@@ -88,7 +105,10 @@ describe('registering the steps', () => {
   it("goes on by a test build's own journey (its step.json) once it arrives", async () => {
     const build = 'https://builds.example.com/points/7/mf-manifest.json';
     const everyone = { label: { uk: 'Бонуси', en: 'Bonus' }, follows: 'confirm', needs: ['signed'] };
-    global.fetch = answer({ 'routes.json': points.routes, 'step.json': { journey: everyone } }) as unknown as typeof fetch;
+    global.fetch = answer({
+      'routes.json': points.routes,
+      'step.json': { journey: everyone },
+    }) as unknown as typeof fetch;
     setStepOverrides({ active: { points: build }, refused: [] });
     registerSteps({ ...TEST_REGISTRY, points: { ...points, manifest: build } }, services);
     expect(nextPlannedStep(journeyPlan(), 'confirm')?.step).toBe('payment');
@@ -105,7 +125,13 @@ describe('registering the steps', () => {
     registerSteps(TEST_REGISTRY, services);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('are each a first step'));
-    expect(journeyPlan().steps.map((step) => step.step)).toEqual(['calculator', 'contract', 'confirm', 'points', 'payment']);
+    expect(journeyPlan().steps.map((step) => step.step)).toEqual([
+      'calculator',
+      'contract',
+      'confirm',
+      'points',
+      'payment',
+    ]);
     expect(triggerAppChange).not.toHaveBeenCalled();
     warn.mockRestore();
   });
@@ -116,7 +142,9 @@ describe('registering the steps', () => {
     setStepOverrides({ active: { payment: BUILD }, refused: [] });
     registerSteps(TEST_REGISTRY, services);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("The payment test build's routes.json and step.json are not used"));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining("The payment test build's routes.json and step.json are not used"),
+    );
     expect(activeWhen('payment')(at('/fail'))).toBe(true);
     expect(triggerAppChange).not.toHaveBeenCalled();
   });

@@ -56,7 +56,9 @@ function adoptTestBuildDeclarations(registry: RemoteRegistry) {
         current = next;
         return triggerAppChange();
       })
-      .catch((error: unknown) => console.warn(`The ${step} test build's routes.json and step.json are not used: ${String(error)}`));
+      .catch((error: unknown) =>
+        console.warn(`The ${step} test build's routes.json and step.json are not used: ${String(error)}`),
+      );
   }
 }
 
@@ -76,7 +78,8 @@ export function registerSteps(registry: RemoteRegistry, services: StepServices) 
     registerApplication<StepServices>({
       name,
       app: () => loadStep(name, manifest, services),
-      activeWhen: (location) => isStepActive(pageRoutes(), name, location.pathname) && journeyGate.canShow(location.pathname),
+      activeWhen: (location) =>
+        isStepActive(pageRoutes(), name, location.pathname) && journeyGate.canShow(location.pathname),
       customProps: services,
     });
   }

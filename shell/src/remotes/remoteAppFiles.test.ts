@@ -8,7 +8,12 @@ const manifest = {
       assets: {
         js: {
           sync: ['__federation_expose_app.0123456789.js'],
-          async: ['faq.0123456789.js', 'texts-en.abcdef0123.js', 'texts-uk.0123456789.js', 'common-texts-uk.0123456789.js'],
+          async: [
+            'faq.0123456789.js',
+            'texts-en.abcdef0123.js',
+            'texts-uk.0123456789.js',
+            'common-texts-uk.0123456789.js',
+          ],
         },
         css: { sync: ['app.0123456789.css'] },
       },
@@ -27,9 +32,13 @@ describe("a remote's app files", () => {
   });
 
   it("names the other language's texts for a page in it, and no other async chunk", () => {
-    const scripts = remoteAppFiles('http://127.0.0.1:8081/v2/mf-manifest.json', manifest, 'en').map((file) => file.href);
+    const scripts = remoteAppFiles('http://127.0.0.1:8081/v2/mf-manifest.json', manifest, 'en').map(
+      (file) => file.href,
+    );
     expect(scripts).toContain('http://127.0.0.1:8081/v2/texts-en.abcdef0123.js');
-    expect(scripts.filter((href) => /texts|faq/.test(href))).toEqual(['http://127.0.0.1:8081/v2/texts-en.abcdef0123.js']);
+    expect(scripts.filter((href) => /texts|faq/.test(href))).toEqual([
+      'http://127.0.0.1:8081/v2/texts-en.abcdef0123.js',
+    ]);
   });
 
   it('lists only the container script for a manifest without an app', () => {

@@ -1,6 +1,10 @@
 import { createStepContainers, type ContainerPage } from './stepContainers';
 
-const CALCULATOR = { name: 'calculator', entry: 'https://builds.example.com/calculator/1/remoteEntry.js', entryGlobalName: 'greencard_calculator' };
+const CALCULATOR = {
+  name: 'calculator',
+  entry: 'https://builds.example.com/calculator/1/remoteEntry.js',
+  entryGlobalName: 'greencard_calculator',
+};
 const lifecycle = { mount: () => undefined, unmount: () => undefined };
 
 /** A page whose scripts define a container each: `fail` scripts cannot be fetched, until taken out of it. */
@@ -17,7 +21,7 @@ function fakePage({ fail = new Set<string>(), defines = true } = {}) {
 }
 
 describe("the steps' containers", () => {
-  it('runs a step\'s container script, starts the container with the shell\'s share scope and gives its exposed module', async () => {
+  it("runs a step's container script, starts the container with the shell's share scope and gives its exposed module", async () => {
     const { page, shareScope, container, runScript } = fakePage();
     const containers = createStepContainers(() => page);
     containers.registerRemotes([CALCULATOR]);
@@ -41,7 +45,9 @@ describe("the steps' containers", () => {
     const { page, runScript, fail } = fakePage({ fail: new Set([CALCULATOR.entry]) });
     const containers = createStepContainers(() => page);
     containers.registerRemotes([CALCULATOR]);
-    await expect(containers.loadRemote('calculator/app')).rejects.toThrow(`The container script ${CALCULATOR.entry} could not be loaded`);
+    await expect(containers.loadRemote('calculator/app')).rejects.toThrow(
+      `The container script ${CALCULATOR.entry} could not be loaded`,
+    );
     fail.clear();
     await expect(containers.loadRemote('calculator/app')).resolves.toMatchObject(lifecycle);
     expect(runScript).toHaveBeenCalledTimes(2);
@@ -51,7 +57,9 @@ describe("the steps' containers", () => {
     const { page } = fakePage({ defines: false });
     const containers = createStepContainers(() => page);
     containers.registerRemotes([CALCULATOR]);
-    await expect(containers.loadRemote('calculator/app')).rejects.toThrow(`${CALCULATOR.entry} defines no container greencard_calculator`);
+    await expect(containers.loadRemote('calculator/app')).rejects.toThrow(
+      `${CALCULATOR.entry} defines no container greencard_calculator`,
+    );
     await expect(containers.loadRemote('points/app')).rejects.toThrow('points/app: no step points is registered');
   });
 

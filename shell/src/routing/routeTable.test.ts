@@ -37,9 +37,12 @@ describe('the route table of a registry (rules §2)', () => {
     expect(route?.title.en).toBe(title);
   });
 
-  it.each(['/nope', '/en/nope', '/english', '/en/en', '/Contract', '/contract/x', '/ui'])('%s is not a page', (path) => {
-    expect(routeAt(table, path).route).toBeNull();
-  });
+  it.each(['/nope', '/en/nope', '/english', '/en/en', '/Contract', '/contract/x', '/ui'])(
+    '%s is not a page',
+    (path) => {
+      expect(routeAt(table, path).route).toBeNull();
+    },
+  );
 
   it('keeps the language of an unknown page for its 404', () => {
     expect(routeAt(table, '/en/nope').locale).toBe('en');
@@ -60,7 +63,9 @@ describe('the route table of a registry (rules §2)', () => {
   });
 
   it('serves a page a step adds, with no change to the shell', () => {
-    const next = buildRouteTable({ payment: [page('/payment'), page('/newPayCallBack', { layout: 'provider', providerReturn: true })] });
+    const next = buildRouteTable({
+      payment: [page('/payment'), page('/newPayCallBack', { layout: 'provider', providerReturn: true })],
+    });
     expect(routeAt(next, '/en/newPayCallBack').route).toMatchObject({ owner: 'payment', providerReturn: true });
   });
 

@@ -22,7 +22,8 @@ export function buildRouteTable(steps: RoutesByStep): RouteTable {
   const table = new Map<string, PageRoute>();
   const add = (owner: PageRoute['owner'], route: StepRoute) => {
     const claimed = table.get(route.path);
-    if (claimed) throw new Error(`"${route.path}" is claimed by both ${ownerName(claimed.owner)} and ${ownerName(owner)}`);
+    if (claimed)
+      throw new Error(`"${route.path}" is claimed by both ${ownerName(claimed.owner)} and ${ownerName(owner)}`);
     table.set(route.path, { ...route, owner });
   };
   for (const route of SHELL_ROUTES) add('shell', route);

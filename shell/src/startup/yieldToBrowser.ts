@@ -7,7 +7,9 @@ interface TaskScheduler {
  * points is several short tasks instead of one long one that holds up input (docs/performance.md). `scheduler.yield`
  * where the browser has it (the rest of the start keeps its place ahead of other queued work), a new task otherwise.
  */
-export function yieldToBrowser(scheduler: TaskScheduler | undefined = (globalThis as { scheduler?: TaskScheduler }).scheduler): Promise<void> {
+export function yieldToBrowser(
+  scheduler: TaskScheduler | undefined = (globalThis as { scheduler?: TaskScheduler }).scheduler,
+): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }

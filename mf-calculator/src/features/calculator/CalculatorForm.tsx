@@ -24,8 +24,7 @@ export function CalculatorForm({ children }: { children: ReactNode }) {
   const restored = useRef(false);
 
   const search = useCallback(
-    (values: CalculatorValues) =>
-      isComplete(values) ? searchFor(toProductQuery(values)) : undefined,
+    (values: CalculatorValues) => (isComplete(values) ? searchFor(toProductQuery(values)) : undefined),
     [searchFor],
   );
 

@@ -26,7 +26,9 @@ export function CalculatorSection() {
   return (
     <section id="calculator" className="calc-section calc-form-section" aria-labelledby="calculator-title">
       <Container>
-        <h2 id="calculator-title" tabIndex={-1}>{t('calculator.title')}</h2>
+        <h2 id="calculator-title" tabIndex={-1}>
+          {t('calculator.title')}
+        </h2>
         <form className="calc-form" onSubmit={onSubmit} noValidate aria-busy={searching || undefined}>
           <StateNumberField disabled={searching} />
           <SelectField<VehicleType>

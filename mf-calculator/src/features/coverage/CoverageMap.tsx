@@ -31,7 +31,12 @@ export function CoverageMap({ covered, label, locale }: Props) {
         const x = tile.column * STEP;
         const y = tile.row * STEP;
         return (
-          <g key={tile.code} className={`calc-map__tile calc-map__tile--${kind}`} data-country={tile.code} data-kind={kind}>
+          <g
+            key={tile.code}
+            className={`calc-map__tile calc-map__tile--${kind}`}
+            data-country={tile.code}
+            data-kind={kind}
+          >
             <title>{NAMES.get(tile.code)?.[locale]}</title>
             <rect x={x} y={y} width={TILE} height={TILE} rx={6} />
             <text x={x + TILE / 2} y={y + TILE / 2} dominantBaseline="central" textAnchor="middle">

@@ -15,7 +15,12 @@ function Page() {
 
 const section = () => within(screen.getByRole('region', { name: /^(Where the policy is valid|Де діє поліс)$/ }));
 const tileKinds = () =>
-  Object.fromEntries([...document.querySelectorAll('[data-country]')].map((tile) => [tile.getAttribute('data-country'), tile.getAttribute('data-kind')]));
+  Object.fromEntries(
+    [...document.querySelectorAll('[data-country]')].map((tile) => [
+      tile.getAttribute('data-country'),
+      tile.getAttribute('data-kind'),
+    ]),
+  );
 
 // renderStep's user-event advances jest's clock between its steps, so the clock is fake.
 beforeEach(() => {
@@ -30,21 +35,31 @@ describe('where the policy is valid', () => {
     const { user } = renderCalculator({ ui: <Page /> });
     expect(section().queryByRole('img')).not.toBeInTheDocument();
     await user.click(section().getByText('Show the countries and the map'));
-    expect(await section().findByRole('img', { name: /the countries of the area “Europe” are highlighted/ })).toBeInTheDocument();
+    expect(
+      await section().findByRole('img', { name: /the countries of the area “Europe” are highlighted/ }),
+    ).toBeInTheDocument();
     expect(section().getByRole('heading', { name: 'Countries of the area “Europe”' })).toBeInTheDocument();
-    expect(section().getAllByRole('listitem').map((li) => li.textContent)).toEqual(
-      expect.arrayContaining(['Austria', 'Moldova', 'Azerbaijan', 'United Kingdom', 'Türkiye']),
-    );
+    expect(
+      section()
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(expect.arrayContaining(['Austria', 'Moldova', 'Azerbaijan', 'United Kingdom', 'Türkiye']));
     expect(tileKinds()).toMatchObject({ DE: 'covered', MD: 'covered', AZ: 'covered', UA: 'home' });
   });
 
   it('follows the chosen area: Moldova and Azerbaijan for BMR, the rest of the map not highlighted', async () => {
     const { user } = renderCalculator({ ui: <Page /> });
     await chooseOption(user, 'Coverage area', 'Moldova, Azerbaijan');
-    expect(section().getByText('Area “Moldova, Azerbaijan”: only these two countries, which is why it costs less.')).toBeInTheDocument();
+    expect(
+      section().getByText('Area “Moldova, Azerbaijan”: only these two countries, which is why it costs less.'),
+    ).toBeInTheDocument();
     await user.click(section().getByText('Show the countries and the map'));
     const list = await section().findByRole('heading', { name: 'Countries of the area “Moldova, Azerbaijan”' });
-    expect(within(list.parentElement as HTMLElement).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Azerbaijan', 'Moldova']);
+    expect(
+      within(list.parentElement as HTMLElement)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Azerbaijan', 'Moldova']);
     expect(tileKinds()).toMatchObject({ MD: 'covered', AZ: 'covered', DE: 'other', PL: 'other', UA: 'home' });
   });
 
@@ -53,7 +68,11 @@ describe('where the policy is valid', () => {
     await chooseOption(user, 'Зона дії', 'Молдова, Азербайджан');
     await user.click(section().getByText('Показати країни та карту'));
     const list = await section().findByRole('heading', { name: 'Країни зони «Молдова, Азербайджан»' });
-    expect(within(list.parentElement as HTMLElement).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Азербайджан', 'Молдова']);
+    expect(
+      within(list.parentElement as HTMLElement)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Азербайджан', 'Молдова']);
     expect(section().getByText(/Джерело: перелік членів системи «Зелена картка» Ради бюро/)).toBeInTheDocument();
   });
 });

@@ -4,7 +4,9 @@ import { DRAFT, MIDDAY, renderConfirm, secondsAgo } from '../../testing/renderCo
 import { currentAddress } from '@greencard/step/testing';
 
 const checkAnswering = (answer: CodeCheck | ApiError) =>
-  jest.fn((_contractId: number, _code: string) => (answer instanceof ApiError ? Promise.reject(answer) : Promise.resolve(answer)));
+  jest.fn((_contractId: number, _code: string) =>
+    answer instanceof ApiError ? Promise.reject(answer) : Promise.resolve(answer),
+  );
 
 const codeInput = () => screen.getByLabelText('OTP code');
 const signButton = () => screen.getByRole('button', { name: 'Sign the contract' });
@@ -115,10 +117,22 @@ describe('the code entry and the check', () => {
     ['a failed check', new ApiError('checkOTP', { status: 404 }), 'Failed to check code'],
     ['a server failure', new ApiError('serverError'), 'Server error, please try later'],
     ['too many attempts (429)', new ApiError('tooManyAttempts', { status: 429 }), 'Too many attempts, try again later'],
-    ['an expired code (410)', new ApiError('codeExpired', { status: 410 }), 'The code has expired. Request a new code.'],
-    ['a burnt code (410)', new ApiError('codeAttemptsExhausted', { status: 410 }), 'Too many wrong codes. Request a new code.'],
+    [
+      'an expired code (410)',
+      new ApiError('codeExpired', { status: 410 }),
+      'The code has expired. Request a new code.',
+    ],
+    [
+      'a burnt code (410)',
+      new ApiError('codeAttemptsExhausted', { status: 410 }),
+      'Too many wrong codes. Request a new code.',
+    ],
     ['a fifth wrong code', { ok: false, attemptsLeft: 0 }, 'Too many wrong codes. Request a new code.'],
-    ['an insurer message', new ApiError('insurerMessage', { status: 400, text: 'Code: enter six digits.' }), 'Code: enter six digits.'],
+    [
+      'an insurer message',
+      new ApiError('insurerMessage', { status: 400, text: 'Code: enter six digits.' }),
+      'Code: enter six digits.',
+    ],
   ])('%s is announced and keeps the code', async (_case, answer, message) => {
     const { user, store } = await renderConfirm({ api: { checkCode: checkAnswering(answer) } });
     await user.type(codeInput(), '123456');
@@ -132,27 +146,35 @@ describe('the code entry and the check', () => {
   it.each<[string, CodeCheck | ApiError]>([
     ['a burnt code', new ApiError('codeAttemptsExhausted', { status: 410 })],
     ['a fifth wrong code', { ok: false, attemptsLeft: 0 }],
-  ])('after %s a new code is asked for, but only once the countdown ends (the insurer refuses it before)', async (_case, answer) => {
-    const sendCode = jest.fn(() => Promise.resolve({ sentAt: new Date(Date.now()).toISOString(), resendAfterSeconds: 30 }));
-    const { user } = await renderConfirm({ api: { checkCode: checkAnswering(answer), sendCode }, journey: { codeSentAt: secondsAgo(5) } });
-    await user.type(codeInput(), '123456');
-    await user.click(signButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many wrong codes. Request a new code.');
-    expect(screen.getByRole('button', { name: 'Resend' })).toBeDisabled();
-    expect(screen.getByRole('timer')).toHaveTextContent('00:25');
-    expect(codeInput()).toHaveFocus();
+  ])(
+    'after %s a new code is asked for, but only once the countdown ends (the insurer refuses it before)',
+    async (_case, answer) => {
+      const sendCode = jest.fn(() =>
+        Promise.resolve({ sentAt: new Date(Date.now()).toISOString(), resendAfterSeconds: 30 }),
+      );
+      const { user } = await renderConfirm({
+        api: { checkCode: checkAnswering(answer), sendCode },
+        journey: { codeSentAt: secondsAgo(5) },
+      });
+      await user.type(codeInput(), '123456');
+      await user.click(signButton());
+      expect(await screen.findByRole('alert')).toHaveTextContent('Too many wrong codes. Request a new code.');
+      expect(screen.getByRole('button', { name: 'Resend' })).toBeDisabled();
+      expect(screen.getByRole('timer')).toHaveTextContent('00:25');
+      expect(codeInput()).toHaveFocus();
 
-    await act(async () => {
-      jest.advanceTimersByTime(25_000);
-    });
-    const resend = screen.getByRole('button', { name: 'Resend' });
-    expect(resend).toBeEnabled();
-    await user.click(resend);
-    expect(sendCode).toHaveBeenCalledWith(DRAFT.id);
-    expect(await screen.findByText('A new code has been sent.')).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Resend' })).toBeDisabled();
-  });
+      await act(async () => {
+        jest.advanceTimersByTime(25_000);
+      });
+      const resend = screen.getByRole('button', { name: 'Resend' });
+      expect(resend).toBeEnabled();
+      await user.click(resend);
+      expect(sendCode).toHaveBeenCalledWith(DRAFT.id);
+      expect(await screen.findByText('A new code has been sent.')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Resend' })).toBeDisabled();
+    },
+  );
 
   it('after an expired code, whose countdown ended long ago, the resend is offered at once and has the focus', async () => {
     const { user } = await renderConfirm({

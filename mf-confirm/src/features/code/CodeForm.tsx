@@ -19,8 +19,19 @@ interface Props {
 export function CodeForm({ draft, signingOpen }: Props) {
   const { t } = useTranslation('confirm');
   const { t: common } = useTranslation('common');
-  const { code, typeCode, failure, wrongCode, attemptsLeft, checking, sending, resent, resendAfterSeconds, check, send } =
-    useCodeConfirmation(draft);
+  const {
+    code,
+    typeCode,
+    failure,
+    wrongCode,
+    attemptsLeft,
+    checking,
+    sending,
+    resent,
+    resendAfterSeconds,
+    check,
+    send,
+  } = useCodeConfirmation(draft);
   const codeHasBeenSent = useShopSelector(selectCodeSentAt) !== null;
   const timerTime = useResendCountdown(resendAfterSeconds);
   const [submitted, setSubmitted] = useState(false);
@@ -30,7 +41,10 @@ export function CodeForm({ draft, signingOpen }: Props) {
 
   const formatError = submitted ? validateCode(code) : undefined;
   const fieldError = formatError ? validationText(common, formatError) : wrongCode ? t('wrongCode') : undefined;
-  const hint = wrongCode && attemptsLeft !== null ? t('attemptsLeft', { count: attemptsLeft }) : t('codeHint', { length: OTP_LENGTH });
+  const hint =
+    wrongCode && attemptsLeft !== null
+      ? t('attemptsLeft', { count: attemptsLeft })
+      : t('codeHint', { length: OTP_LENGTH });
 
   // After a check that did not move on, the focus comes back from the disabled entry and button: to the entry,
   // selected after a wrong code so typing replaces it; or to the resend when the code can no longer work and a new

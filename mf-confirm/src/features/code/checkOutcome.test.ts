@@ -6,7 +6,11 @@ describe('readCheck', () => {
     ["'OK'", { ok: true }, { kind: 'confirmed' }],
     ['a wrong code', { ok: false }, { kind: 'wrongCode' }],
     ['a wrong code with tries left', { ok: false, attemptsLeft: 3 }, { kind: 'wrongCode', attemptsLeft: 3 }],
-    ['a wrong code with no tries left', { ok: false, attemptsLeft: 0 }, { kind: 'failed', failure: { key: 'codeAttemptsExhausted' } }],
+    [
+      'a wrong code with no tries left',
+      { ok: false, attemptsLeft: 0 },
+      { kind: 'failed', failure: { key: 'codeAttemptsExhausted' } },
+    ],
   ])('reads %s', (_case, answer, outcome) => {
     expect(readCheck(answer)).toEqual(outcome);
   });

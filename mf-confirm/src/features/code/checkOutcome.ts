@@ -25,7 +25,9 @@ export function needsNewCode(failure: CodeFailure | null): boolean {
 export function readCheck(answer: CodeCheck): CheckOutcome {
   if (answer.ok) return { kind: 'confirmed' };
   if (answer.attemptsLeft === 0) return { kind: 'failed', failure: { key: 'codeAttemptsExhausted' } };
-  return answer.attemptsLeft === undefined ? { kind: 'wrongCode' } : { kind: 'wrongCode', attemptsLeft: answer.attemptsLeft };
+  return answer.attemptsLeft === undefined
+    ? { kind: 'wrongCode' }
+    : { kind: 'wrongCode', attemptsLeft: answer.attemptsLeft };
 }
 
 /** Any thrown failure as a CodeFailure; something that is no ApiError is a failure to check (rules §8 checkOTP). */

@@ -29,7 +29,8 @@ export interface CodeConfirmation {
   send: () => Promise<boolean>;
 }
 
-const isPause = (value: number | undefined): value is number => value !== undefined && Number.isFinite(value) && value > 0;
+const isPause = (value: number | undefined): value is number =>
+  value !== undefined && Number.isFinite(value) && value > 0;
 
 /**
  * Checking the code and sending a new one for the journey's draft, each one request at a time (a double submit must

@@ -65,7 +65,7 @@ describe('the confirm page', () => {
     },
   );
 
-  it('the way on from an already signed contract also takes the confirm page\'s place', async () => {
+  it("the way on from an already signed contract also takes the confirm page's place", async () => {
     window.history.replaceState(null, '', '/en/contract');
     window.history.pushState(null, '', '/en/confirm');
     const length = window.history.length;

@@ -43,7 +43,9 @@ describe('the sign-and-pay cut-off (23:55 Kyiv time, judged by the server)', () 
   it('after the cut-off says what to do: come back after midnight and start again, the start date rules apply', async () => {
     jest.useFakeTimers({ now: new Date('2026-07-01T20:56:00Z') });
     const { user } = await renderConfirm();
-    expect(screen.getByText('It is past 23:55 Kyiv time, so this contract can no longer be signed and paid today.')).toBeInTheDocument();
+    expect(
+      screen.getByText('It is past 23:55 Kyiv time, so this contract can no longer be signed and paid today.'),
+    ).toBeInTheDocument();
     expect(
       screen.getByText(
         'Come back after midnight and make the contract again. The start date rules still apply: the start date is no earlier than the day after tomorrow and no more than 30 days ahead.',

@@ -46,7 +46,9 @@ describe('the resend countdown', () => {
   });
 
   it('a resend asks the insurer for a new code for the draft and restarts the countdown', async () => {
-    const sendCode = jest.fn(() => Promise.resolve({ sentAt: new Date(Date.now()).toISOString(), resendAfterSeconds: 30 }));
+    const sendCode = jest.fn(() =>
+      Promise.resolve({ sentAt: new Date(Date.now()).toISOString(), resendAfterSeconds: 30 }),
+    );
     const { store, user } = await renderConfirm({ api: { sendCode }, journey: { codeSentAt: secondsAgo(45) } });
     await user.type(await screen.findByLabelText('OTP code'), '111');
     await user.click(resendButton());
@@ -66,7 +68,8 @@ describe('the resend countdown', () => {
   describe("on the insurer's clock, whatever the buyer's says", () => {
     // The insurer's time now; the buyer's clock (jest's) says MIDDAY.
     const insurerNow = (skewMs: number) => new Date(MIDDAY.getTime() + skewMs);
-    const insurerSecondsAgo = (skewMs: number, seconds: number) => new Date(insurerNow(skewMs).getTime() - seconds * 1000).toISOString();
+    const insurerSecondsAgo = (skewMs: number, seconds: number) =>
+      new Date(insurerNow(skewMs).getTime() - seconds * 1000).toISOString();
 
     it.each([
       ['runs five minutes ahead', -300_000],
@@ -92,24 +95,31 @@ describe('the resend countdown', () => {
     it.each([
       ['ahead', -300_000],
       ['behind', 300_000],
-    ])("a resend restarts the countdown from the insurer's send time, for a buyer's clock minutes %s", async (_case, skewMs) => {
-      const sendCode = jest.fn(() => Promise.resolve({ sentAt: new Date(Date.now() + skewMs).toISOString(), resendAfterSeconds: 30 }));
-      const { user, store } = await renderConfirm({
-        api: { getServerTime: serverTime(insurerNow(skewMs)), sendCode },
-        journey: { codeSentAt: insurerSecondsAgo(skewMs, 45) },
-      });
-      await user.click(resendButton());
-      expect(await screen.findByRole('timer')).toHaveTextContent('00:30');
-      expect(store.getState().journey.codeSentAt).toBe(new Date(Date.now() + skewMs).toISOString());
+    ])(
+      "a resend restarts the countdown from the insurer's send time, for a buyer's clock minutes %s",
+      async (_case, skewMs) => {
+        const sendCode = jest.fn(() =>
+          Promise.resolve({ sentAt: new Date(Date.now() + skewMs).toISOString(), resendAfterSeconds: 30 }),
+        );
+        const { user, store } = await renderConfirm({
+          api: { getServerTime: serverTime(insurerNow(skewMs)), sendCode },
+          journey: { codeSentAt: insurerSecondsAgo(skewMs, 45) },
+        });
+        await user.click(resendButton());
+        expect(await screen.findByRole('timer')).toHaveTextContent('00:30');
+        expect(store.getState().journey.codeSentAt).toBe(new Date(Date.now() + skewMs).toISOString());
 
-      await advance(29_999);
-      expect(resendButton()).toBeDisabled();
-      await advance(1);
-      expect(resendButton()).toBeEnabled();
-    });
+        await advance(29_999);
+        expect(resendButton()).toBeDisabled();
+        await advance(1);
+        expect(resendButton()).toBeEnabled();
+      },
+    );
 
     it("waits as long as the insurer's answer says", async () => {
-      const sendCode = jest.fn(() => Promise.resolve({ sentAt: new Date(Date.now()).toISOString(), resendAfterSeconds: 45 }));
+      const sendCode = jest.fn(() =>
+        Promise.resolve({ sentAt: new Date(Date.now()).toISOString(), resendAfterSeconds: 45 }),
+      );
       const { user } = await renderConfirm({ api: { sendCode }, journey: { codeSentAt: secondsAgo(45) } });
       await user.click(resendButton());
       expect(await screen.findByRole('timer')).toHaveTextContent('00:45');
@@ -162,7 +172,9 @@ describe('the resend countdown', () => {
   });
 
   it("offers the first code when none was sent yet (the button says 'Send the code')", async () => {
-    const sendCode = jest.fn(() => Promise.resolve({ sentAt: new Date(Date.now()).toISOString(), resendAfterSeconds: 30 }));
+    const sendCode = jest.fn(() =>
+      Promise.resolve({ sentAt: new Date(Date.now()).toISOString(), resendAfterSeconds: 30 }),
+    );
     const { user } = await renderConfirm({ api: { sendCode }, journey: { codeSentAt: null } });
     expect(await screen.findByText('Send a one-time code to +38067*****67 to sign the contract.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send the code' }));
@@ -172,7 +184,11 @@ describe('the resend countdown', () => {
 
   it.each<[string, ApiError, string]>([
     ['a failed send', new ApiError('sendOTP', { status: 409 }), 'Failed to send SMS code'],
-    ['a send refused as too frequent (429)', new ApiError('tooManyAttempts', { status: 429, retryAfterSeconds: 12 }), 'Too many attempts, try again later'],
+    [
+      'a send refused as too frequent (429)',
+      new ApiError('tooManyAttempts', { status: 429, retryAfterSeconds: 12 }),
+      'Too many attempts, try again later',
+    ],
     ['a server failure', new ApiError('serverError'), 'Server error, please try later'],
   ])('%s says so and keeps the countdown where it was', async (_case, error, message) => {
     const sendCode = jest.fn(() => Promise.reject(error));

@@ -10,5 +10,7 @@ const VISIBLE_TAIL = 2;
  * three digits are always hidden.
  */
 export function maskPhone(phone: Phone): string {
-  return phone.slice(0, VISIBLE_HEAD) + MASK.repeat(phone.length - VISIBLE_HEAD - VISIBLE_TAIL) + phone.slice(-VISIBLE_TAIL);
+  return (
+    phone.slice(0, VISIBLE_HEAD) + MASK.repeat(phone.length - VISIBLE_HEAD - VISIBLE_TAIL) + phone.slice(-VISIBLE_TAIL)
+  );
 }

@@ -53,11 +53,18 @@ describe('createContract (rules §4)', () => {
   it('saves the draft, asks for REQUEST, hands over the contract with its number, and sends the code', async () => {
     const { store, calls, run } = setup();
     await run();
-    expect(calls.saveDraft).toHaveBeenCalledWith(expect.objectContaining({ shopOrderNumber: 4_000_000_001 }), { idempotencyKey: 'key-1' });
+    expect(calls.saveDraft).toHaveBeenCalledWith(expect.objectContaining({ shopOrderNumber: 4_000_000_001 }), {
+      idempotencyKey: 'key-1',
+    });
     expect(calls.changeStatus).toHaveBeenCalledWith(501, 'REQUEST');
     expect(calls.sendCode).toHaveBeenCalledWith(501);
     const journey = store.getState().journey;
-    expect(journey.draft).toEqual({ id: 501, number: '100200300', date: '2024-03-10', customer: { phone: '+380671234567' } });
+    expect(journey.draft).toEqual({
+      id: 501,
+      number: '100200300',
+      date: '2024-03-10',
+      customer: { phone: '+380671234567' },
+    });
     expect(journey.codeSentAt).toBe('2024-03-10T10:00:00+02:00');
   });
 
@@ -107,7 +114,10 @@ describe('createContract (rules §4)', () => {
     // A reload: a new page and store, the same browser storage.
     const reloaded = setup({}, attempts);
     await reloaded.run();
-    const sent = [...(first.calls.saveDraft as jest.Mock).mock.calls, ...(reloaded.calls.saveDraft as jest.Mock).mock.calls];
+    const sent = [
+      ...(first.calls.saveDraft as jest.Mock).mock.calls,
+      ...(reloaded.calls.saveDraft as jest.Mock).mock.calls,
+    ];
     expect(sent).toHaveLength(3);
     for (const [input, options] of sent) {
       expect(input).toMatchObject({ shopOrderNumber: 4_000_000_007 });
@@ -122,14 +132,22 @@ describe('createContract (rules §4)', () => {
     expect(attempts.load()).toBeUndefined();
     store.dispatch(productChosen({ selection: SELECTION, product: PRODUCT }));
     await run();
-    expect((calls.saveDraft as jest.Mock).mock.calls.map((call) => call[1])).toEqual([{ idempotencyKey: 'key-1' }, { idempotencyKey: 'key-2' }]);
+    expect((calls.saveDraft as jest.Mock).mock.calls.map((call) => call[1])).toEqual([
+      { idempotencyKey: 'key-1' },
+      { idempotencyKey: 'key-2' },
+    ]);
   });
 
   it('changed data make a new attempt with a new key', async () => {
-    const { calls, run } = setup({ saveDraft: jest.fn().mockRejectedValueOnce(new ApiError('serverError')).mockResolvedValue(DRAFT) });
+    const { calls, run } = setup({
+      saveDraft: jest.fn().mockRejectedValueOnce(new ApiError('serverError')).mockResolvedValue(DRAFT),
+    });
     await failure(run());
     await run(validValues({ email: 'other@example.com' }));
-    expect((calls.saveDraft as jest.Mock).mock.calls.map((call) => call[1])).toEqual([{ idempotencyKey: 'key-1' }, { idempotencyKey: 'key-2' }]);
+    expect((calls.saveDraft as jest.Mock).mock.calls.map((call) => call[1])).toEqual([
+      { idempotencyKey: 'key-1' },
+      { idempotencyKey: 'key-2' },
+    ]);
   });
 
   it('after a failed status change, the retry continues with the saved draft', async () => {

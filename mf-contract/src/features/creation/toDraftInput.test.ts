@@ -12,7 +12,9 @@ const context: DraftContext = {
 
 describe('toDraftInput: the form and the journey as the api input, cleaned where they enter', () => {
   it('gives the second reading (snake case) every field of rules §3', () => {
-    const payload = buildSnakeDraft(toDraftInput(validValues({ engineVolume: '1598', electricMotorPower: '' }), context));
+    const payload = buildSnakeDraft(
+      toDraftInput(validValues({ engineVolume: '1598', electricMotorPower: '' }), context),
+    );
     expect(payload).toEqual({
       tariff_id: 7,
       period: 'ONE_MONTH',
@@ -92,7 +94,14 @@ describe('toDraftInput: the form and the journey as the api input, cleaned where
         storedIds: {},
       }),
     );
-    for (const key of ['customer_external_id', 'eua_user_id', 'engineVolume', 'grossWeight', 'curbWeight', 'seatingCapacity']) {
+    for (const key of [
+      'customer_external_id',
+      'eua_user_id',
+      'engineVolume',
+      'grossWeight',
+      'curbWeight',
+      'seatingCapacity',
+    ]) {
       expect(payload).not.toHaveProperty(key);
     }
   });
@@ -109,8 +118,18 @@ describe('toDraftInput: the form and the journey as the api input, cleaned where
   });
 
   it.each([
-    ['a free model text keeps the maker id but no model id', { model: { value: null, text: 'Golf Country' } }, 1, undefined],
-    ['free texts send no ids', { maker: { value: null, text: 'VW Custom' }, model: { value: null, text: 'X' } }, undefined, undefined],
+    [
+      'a free model text keeps the maker id but no model id',
+      { model: { value: null, text: 'Golf Country' } },
+      1,
+      undefined,
+    ],
+    [
+      'free texts send no ids',
+      { maker: { value: null, text: 'VW Custom' }, model: { value: null, text: 'X' } },
+      undefined,
+      undefined,
+    ],
     ['a chosen maker and model send both ids', {}, 1, 1001],
   ])('%s', (_case, overrides, makerId, modelId) => {
     const { maker, model } = toDraftInput(validValues(overrides), context);
@@ -125,10 +144,20 @@ describe('toDraftInput: the form and the journey as the api input, cleaned where
 
   it('hands the phone, state number and body number over in their one spelling, and every text trimmed', () => {
     const input = toDraftInput(
-      validValues({ phone: ' 067 123-45-67 ', stateNumber: 'аа 1234 аа', bodyNumber: ' wvwwu701 zuf022976', surname: ' Shevchenko ' }),
+      validValues({
+        phone: ' 067 123-45-67 ',
+        stateNumber: 'аа 1234 аа',
+        bodyNumber: ' wvwwu701 zuf022976',
+        surname: ' Shevchenko ',
+      }),
       context,
     );
-    expect(input).toMatchObject({ phone: '+380671234567', stateNumber: 'AA1234AA', bodyNumber: 'WVWWU701ZUF022976', surname: 'Shevchenko' });
+    expect(input).toMatchObject({
+      phone: '+380671234567',
+      stateNumber: 'AA1234AA',
+      bodyNumber: 'WVWWU701ZUF022976',
+      surname: 'Shevchenko',
+    });
   });
 
   it('refuses values the form would not have let through', () => {

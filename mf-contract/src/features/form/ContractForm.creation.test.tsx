@@ -18,7 +18,9 @@ describe('creating the contract (rules §4)', () => {
     expect(input?.shopOrderNumber).toBeLessThanOrEqual(ORDER_NUMBER_MAX);
     expect(input).toMatchObject({ euaUserId: 'eua-9', sourceInfo: 'localhost', tariffId: 7 });
     // The reading is the client's own setting, made where the step is mounted; the form passes only the attempt's key.
-    expect((api.saveDraft.mock.calls[0] as unknown[] | undefined)?.[1]).toEqual({ idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) });
+    expect((api.saveDraft.mock.calls[0] as unknown[] | undefined)?.[1]).toEqual({
+      idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+    });
     expect(api.changeStatus).toHaveBeenCalledWith(501, 'REQUEST');
     expect(api.sendCode).toHaveBeenCalledWith(501);
     expect(store.getState().journey).toMatchObject({ draft: { id: 501, number: '100200300' } });
@@ -36,44 +38,84 @@ describe('creating the contract (rules §4)', () => {
   });
 
   it.each<[string, Record<string, jest.Mock>, string]>([
-    ['draft save', { saveDraft: jest.fn().mockRejectedValue(new ApiError('draft', { status: 400 })) }, 'Failed to save contract, contact support'],
-    ['status change', { changeStatus: jest.fn().mockRejectedValue(new ApiError('status', { status: 409 })) }, 'Failed to change contract status'],
-    ['code sending', { sendCode: jest.fn().mockRejectedValue(new ApiError('sendOTP', { status: 409 })) }, 'Failed to send SMS code'],
-    ['network', { saveDraft: jest.fn().mockRejectedValue(new ApiError('serverError')) }, 'Server error, please try later'],
+    [
+      'draft save',
+      { saveDraft: jest.fn().mockRejectedValue(new ApiError('draft', { status: 400 })) },
+      'Failed to save contract, contact support',
+    ],
+    [
+      'status change',
+      { changeStatus: jest.fn().mockRejectedValue(new ApiError('status', { status: 409 })) },
+      'Failed to change contract status',
+    ],
+    [
+      'code sending',
+      { sendCode: jest.fn().mockRejectedValue(new ApiError('sendOTP', { status: 409 })) },
+      'Failed to send SMS code',
+    ],
+    [
+      'network',
+      { saveDraft: jest.fn().mockRejectedValue(new ApiError('serverError')) },
+      'Server error, please try later',
+    ],
     [
       'draft save past the shop server’s limits (429)',
-      { saveDraft: jest.fn().mockRejectedValue(new ApiError('tooManyAttempts', { status: 429, retryAfterSeconds: 60 })) },
+      {
+        saveDraft: jest.fn().mockRejectedValue(new ApiError('tooManyAttempts', { status: 429, retryAfterSeconds: 60 })),
+      },
       'Too many attempts, try again later',
     ],
     [
       'code sending too soon (429)',
-      { sendCode: jest.fn().mockRejectedValue(new ApiError('tooManyAttempts', { status: 429, retryAfterSeconds: 20 })) },
+      {
+        sendCode: jest.fn().mockRejectedValue(new ApiError('tooManyAttempts', { status: 429, retryAfterSeconds: 20 })),
+      },
       'Too many attempts, try again later',
     ],
     [
       'insurer field messages',
-      { saveDraft: jest.fn().mockRejectedValue(new ApiError('insurerMessage', { status: 400, text: 'Body number <b>is</b> wrong.' })) },
+      {
+        saveDraft: jest
+          .fn()
+          .mockRejectedValue(new ApiError('insurerMessage', { status: 400, text: 'Body number <b>is</b> wrong.' })),
+      },
       'Body number <b>is</b> wrong.',
     ],
     [
       'person underwriting',
       {
-        saveDraft: jest.fn().mockRejectedValue(
-          new ApiError('underwriting', { status: 422, text: 'Контрагента знайдено в переліку осіб', notice: 'underwritingPerson' }),
-        ),
+        saveDraft: jest
+          .fn()
+          .mockRejectedValue(
+            new ApiError('underwriting', {
+              status: 422,
+              text: 'Контрагента знайдено в переліку осіб',
+              notice: 'underwritingPerson',
+            }),
+          ),
       },
       'The contract needs extra underwriting of the person: contact support.',
     ],
     [
       'vehicle underwriting',
       {
-        saveDraft: jest.fn().mockRejectedValue(
-          new ApiError('underwriting', { status: 422, text: 'Транспортний засіб знайдено в переліку', notice: 'underwritingVehicle' }),
-        ),
+        saveDraft: jest
+          .fn()
+          .mockRejectedValue(
+            new ApiError('underwriting', {
+              status: 422,
+              text: 'Транспортний засіб знайдено в переліку',
+              notice: 'underwritingVehicle',
+            }),
+          ),
       },
       'The contract needs extra underwriting of the vehicle: contact support.',
     ],
-    ['other insurer refusal', { saveDraft: jest.fn().mockRejectedValue(new ApiError('generic', { status: 422 })) }, 'Something went wrong. Try later.'],
+    [
+      'other insurer refusal',
+      { saveDraft: jest.fn().mockRejectedValue(new ApiError('generic', { status: 422 })) },
+      'Something went wrong. Try later.',
+    ],
   ])('a failed %s shows its message as text and keeps every value', async (_case, calls, message) => {
     const { user } = renderContract({ api: creationApi(calls), form: validToday() });
     await user.click(submitButton());
@@ -99,7 +141,9 @@ describe('creating the contract (rules §4)', () => {
   });
 
   it('says too many attempts in Ukrainian when the draft is refused with 429', async () => {
-    const api = creationApi({ saveDraft: jest.fn().mockRejectedValue(new ApiError('tooManyAttempts', { status: 429 })) });
+    const api = creationApi({
+      saveDraft: jest.fn().mockRejectedValue(new ApiError('tooManyAttempts', { status: 429 })),
+    });
     const { user } = renderContract({ api, form: validToday(), locale: 'uk' });
     await user.click(screen.getByRole('button', { name: 'Підтвердити та отримати SMS-код' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Забагато спроб, спробуйте пізніше');
@@ -110,7 +154,8 @@ describe('creating the contract (rules §4)', () => {
     const api = creationApi({ saveDraft: jest.fn().mockRejectedValue(new ApiError('draft', { status: 400 })) });
     const { user } = renderContract({ api, form: validToday(), locale: 'uk' });
     await user.click(screen.getByRole('button', { name: 'Підтвердити та отримати SMS-код' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Не вдалося зберегти договір, зверніться до служби підтримки');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Не вдалося зберегти договір, зверніться до служби підтримки',
+    );
   });
 });
-

@@ -21,7 +21,13 @@ describe('what the buyer typed survives', () => {
   it('pre-fills the state number chosen in the calculator', () => {
     renderContract({
       journey: {
-        selection: { autoType: 'A', area: 'EUROPE', period: 'ONE_MONTH', customerCategory: 'NATURAL', stateNumber: 'KA7777KA' as StateNumber },
+        selection: {
+          autoType: 'A',
+          area: 'EUROPE',
+          period: 'ONE_MONTH',
+          customerCategory: 'NATURAL',
+          stateNumber: 'KA7777KA' as StateNumber,
+        },
         product: { tariff: 7, discountedPayment: 1783 },
       },
     });
@@ -87,7 +93,9 @@ describe('searches', () => {
     const { user } = renderContract({ api: { findVehiclesByNumber: jest.fn(async () => []) } });
     await user.type(screen.getByLabelText('State number'), 'BC0000BC');
     await user.click(screen.getByRole('button', { name: 'Find by number' }));
-    expect(await screen.findByText('No vehicle with the number BC0000BC was found: fill in the data yourself.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No vehicle with the number BC0000BC was found: fill in the data yourself.'),
+    ).toBeInTheDocument();
   });
 
   it('searches the city in Ukraine once the typing pauses, and takes the chosen one', async () => {

@@ -58,7 +58,11 @@ export function ContractForm({ selection, product, locale }: Props) {
         progress: () => store.getState().contract ?? initialCreationState,
         randomOrderNumber: () => randomOrderNumber(),
         insurerNow: clock.now,
-        attempts: { load: () => loadDraftAttempt(), save: (attempt) => saveDraftAttempt(attempt), end: () => endDraftAttempt() },
+        attempts: {
+          load: () => loadDraftAttempt(),
+          save: (attempt) => saveDraftAttempt(attempt),
+          end: () => endDraftAttempt(),
+        },
       },
     ),
   );
@@ -79,7 +83,8 @@ export function ContractForm({ selection, product, locale }: Props) {
       {({ handleSubmit, submitting, form }) => {
         const onSubmit = (event: FormEvent<HTMLFormElement>) => {
           const { errors } = form.getState();
-          if (errors && hasAdditionalFieldErrors(errors as ContractFormErrors)) form.change('additionalFieldsOpen', true);
+          if (errors && hasAdditionalFieldErrors(errors as ContractFormErrors))
+            form.change('additionalFieldsOpen', true);
           void handleSubmit(event);
           if (form.getState().hasValidationErrors) {
             // After the render that shows the messages, the first field to fix gets the focus.
@@ -87,7 +92,13 @@ export function ContractForm({ selection, product, locale }: Props) {
           }
         };
         return (
-          <form ref={formRef} className="contract-form" onSubmit={onSubmit} noValidate aria-busy={submitting || undefined}>
+          <form
+            ref={formRef}
+            className="contract-form"
+            onSubmit={onSubmit}
+            noValidate
+            aria-busy={submitting || undefined}
+          >
             <FieldRules />
             <FormSpy<ContractFormValues>
               subscription={{ values: true }}

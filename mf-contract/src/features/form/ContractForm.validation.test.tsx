@@ -78,16 +78,19 @@ const INVALID_FORMS: [string, Partial<ContractFormValues>, [label: string, messa
 ];
 
 describe('the contract form: validation as the buyer meets it (rules §5)', () => {
-  it.each(INVALID_FORMS)('%s: each field says what is wrong and nothing is sent', async (_case, overrides, expected) => {
-    const api = creationApi();
-    const { user } = renderContract({ api, form: validToday(overrides) });
-    await user.click(submitButton());
-    await screen.findAllByText('Required field');
-    // Listed by label, so a failure names the fields that do not say what they should.
-    const wrong = expected.filter(([label, message]) => !describedText(control(label)).includes(message));
-    expect(wrong).toEqual([]);
-    expect(api.saveDraft).not.toHaveBeenCalled();
-  });
+  it.each(INVALID_FORMS)(
+    '%s: each field says what is wrong and nothing is sent',
+    async (_case, overrides, expected) => {
+      const api = creationApi();
+      const { user } = renderContract({ api, form: validToday(overrides) });
+      await user.click(submitButton());
+      await screen.findAllByText('Required field');
+      // Listed by label, so a failure names the fields that do not say what they should.
+      const wrong = expected.filter(([label, message]) => !describedText(control(label)).includes(message));
+      expect(wrong).toEqual([]);
+      expect(api.saveDraft).not.toHaveBeenCalled();
+    },
+  );
 
   it('asks to choose the city from the list when it is only typed', async () => {
     const { user } = renderContract({ api: creationApi(), form: validToday({ city: { value: null, text: 'Kyiv' } }) });
@@ -112,14 +115,23 @@ describe('the contract form: validation as the buyer meets it (rules §5)', () =
 
 describe('vehicle numbers as the buyer meets them', () => {
   it.each([
-    ['en', { seatingCapacity: '150', grossWeight: '1.5' }, 'Seats including the driver', 'At most 100 seats, the driver included'],
+    [
+      'en',
+      { seatingCapacity: '150', grossWeight: '1.5' },
+      'Seats including the driver',
+      'At most 100 seats, the driver included',
+    ],
     ['en', { seatingCapacity: '5', grossWeight: '1.5' }, 'Gross weight, kg', 'Enter a whole number'],
     ['uk', { seatingCapacity: '150' }, 'Кількість місць, включно з водієм', 'Не більше 100 місць, включно з водієм'],
     ['uk', { grossWeight: '1,5' }, 'Повна маса, кг', 'Введіть ціле число'],
   ] as const)('in %s, %p: %s says %p', async (locale, overrides, label, message) => {
     const api = creationApi();
     const { user } = renderContract({ api, form: validToday(overrides), locale });
-    await user.click(screen.getByRole('button', { name: locale === 'en' ? 'Confirm and get the SMS code' : 'Підтвердити та отримати SMS-код' }));
+    await user.click(
+      screen.getByRole('button', {
+        name: locale === 'en' ? 'Confirm and get the SMS code' : 'Підтвердити та отримати SMS-код',
+      }),
+    );
     expect(await screen.findByLabelText(label)).toHaveAccessibleDescription(message);
     expect(api.saveDraft).not.toHaveBeenCalled();
   });
@@ -207,4 +219,3 @@ describe('fields that depend on each other', () => {
     expect(screen.getByLabelText('Body number (VIN)')).toBeDisabled();
   });
 });
-

@@ -15,7 +15,11 @@ export function PolicySection({ period }: { period: Period }) {
       <DateField
         name="startDate"
         label={t('fields.startDate')}
-        hint={start ? t('policy.coverUntil', { from: formatDate(start), to: formatDate(coverageEnd(start, period)) }) : undefined}
+        hint={
+          start
+            ? t('policy.coverUntil', { from: formatDate(start), to: formatDate(coverageEnd(start, period)) })
+            : undefined
+        }
         required
       />
     </fieldset>

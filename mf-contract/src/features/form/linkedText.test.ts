@@ -4,7 +4,11 @@ import { linkedText } from './linkedText';
 
 describe('linkedText', () => {
   it('cuts a text into what comes before the marked words, the words, and what follows', () => {
-    expect(linkedText('I have read the <a>offer</a> today')).toEqual({ before: 'I have read the ', link: 'offer', after: ' today' });
+    expect(linkedText('I have read the <a>offer</a> today')).toEqual({
+      before: 'I have read the ',
+      link: 'offer',
+      after: ' today',
+    });
     expect(linkedText('<a>offer</a>')).toEqual({ before: '', link: 'offer', after: '' });
   });
 

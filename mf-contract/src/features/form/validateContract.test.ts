@@ -57,7 +57,11 @@ describe('validateContract (rules §5 through the domain rules)', () => {
     ['documentSeries', { documentType: 'DRIVING_LICENSE', documentSeries: 'ВХА', documentNumber: '123' }, undefined],
     ['documentNumber', { documentNumber: '' }, 'required'],
     ['documentNumber', { documentNumber: '12345' }, 'documentNumber'],
-    ['documentNumber', { documentType: 'DRIVING_LICENSE', documentSeries: 'ABC', documentNumber: '1234567' }, 'documentNumber'],
+    [
+      'documentNumber',
+      { documentType: 'DRIVING_LICENSE', documentSeries: 'ABC', documentNumber: '1234567' },
+      'documentNumber',
+    ],
     ['documentIssuedBy', { documentIssuedBy: '' }, 'required'],
     ['documentIssuedBy', { documentType: 'DRIVING_LICENSE', documentSeries: 'ABC', documentIssuedBy: '' }, 'required'],
     ['documentDate', { documentDate: '' }, 'required'],

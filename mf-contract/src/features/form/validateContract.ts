@@ -39,18 +39,15 @@ export const SEATS_MAX = 'contract:validation.seatsMax';
 
 /** What a field shows: a domain ValidationKey (common:validation.<key>) or a full key of this step's texts. */
 export type FieldError =
-  | ValidationKey
-  | typeof CHOOSE_FROM_LIST
-  | typeof TOO_LONG
-  | typeof WHOLE_NUMBER
-  | typeof SEATS_MAX;
+  ValidationKey | typeof CHOOSE_FROM_LIST | typeof TOO_LONG | typeof WHOLE_NUMBER | typeof SEATS_MAX;
 
 export type ContractFormErrors = Partial<Record<keyof ContractFormValues, FieldError>>;
 
 const requiredText: Rule<FieldValue> = (value) => required(value);
 /** The field's length limit, checked before its format: an overlong paste says so rather than "wrong format". */
 const within = (field: LimitedField): Rule<FieldValue, FieldError> => maxChars(FIELD_MAX_LENGTHS[field]);
-const latinNameRule = (field: LimitedField) => composeRules<FieldValue, FieldError>(requiredText, within(field), latinName);
+const latinNameRule = (field: LimitedField) =>
+  composeRules<FieldValue, FieldError>(requiredText, within(field), latinName);
 const addressRule = composeRules<FieldValue, FieldError>(requiredText, within('address'), latinAddress);
 const phoneRule = composeRules<FieldValue, FieldError>(requiredText, within('phone'), validatePhone);
 const emailRule = composeRules<FieldValue, FieldError>(requiredText, within('email'), validateEmail);
@@ -137,7 +134,10 @@ export function validateContract(values: ContractFormValues, todayIso: IsoDate):
     confirm: required(values.confirm),
     offerRead: required(values.offerRead),
   };
-  for (const [field, rule] of Object.entries(ADDITIONAL_RULES) as [AdditionalVehicleField, Rule<FieldValue, FieldError>][]) {
+  for (const [field, rule] of Object.entries(ADDITIONAL_RULES) as [
+    AdditionalVehicleField,
+    Rule<FieldValue, FieldError>,
+  ][]) {
     errors[field] = rule(values[field]);
   }
   return Object.fromEntries(Object.entries(errors).filter(([, key]) => key !== undefined)) as ContractFormErrors;

@@ -10,8 +10,11 @@ interface Props {
   locale: Locale;
 }
 
-const labelOf = <V extends string>(options: readonly { value: V; label: Record<Locale, string> }[], value: V, locale: Locale) =>
-  options.find((option) => option.value === value)?.label[locale] ?? value;
+const labelOf = <V extends string>(
+  options: readonly { value: V; label: Record<Locale, string> }[],
+  value: V,
+  locale: Locale,
+) => options.find((option) => option.value === value)?.label[locale] ?? value;
 
 /** The offer being bought, as chosen in the calculator, with a way back to choose another. */
 export function OfferSidebar({ selection, product, locale }: Props) {

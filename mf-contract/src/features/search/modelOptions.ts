@@ -19,7 +19,9 @@ export function makerOptions(models: readonly AutoModel[], query: string): Choic
  */
 export function modelOptions(models: readonly AutoModel[], makerId: number | null): ChoiceOption<number>[] {
   if (makerId !== null) {
-    return models.filter((model) => model.autoMaker.id === makerId).map((model) => ({ value: model.id, label: model.name }));
+    return models
+      .filter((model) => model.autoMaker.id === makerId)
+      .map((model) => ({ value: model.id, label: model.name }));
   }
   return models.map((model) => ({ value: model.id, label: autoTitle(model.autoMaker, model) }));
 }

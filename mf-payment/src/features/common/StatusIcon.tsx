@@ -10,9 +10,23 @@ const MARKS: Record<StatusTone, string> = {
 /** The status at a glance; decorative, since the panel says it in words. */
 export function StatusIcon({ tone }: { tone: StatusTone }) {
   return (
-    <svg className="payment-status__icon" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
+    <svg
+      className="payment-status__icon"
+      viewBox="0 0 32 32"
+      width="32"
+      height="32"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="16" cy="16" r="14" fill="none" stroke="currentColor" strokeWidth="2.5" />
-      <path d={MARKS[tone]} fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={MARKS[tone]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

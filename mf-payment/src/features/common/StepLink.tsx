@@ -12,7 +12,8 @@ interface StepLinkProps {
   className?: string;
 }
 
-const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /** A real link (it opens in a new tab, it is announced as a link) that navigates inside the shop without a reload. */
 export function StepLink({ to, locale, children, onFollow, className }: StepLinkProps) {

@@ -17,7 +17,10 @@ describe('/fail', () => {
     expect(within(status).getByText('Not paid')).toBeInTheDocument();
     expect(within(status).getByText('The payment for contract No. GC-000041 did not go through.')).toBeInTheDocument();
     const support = screen.getByRole('region', { name: 'If you need help, contact support:' });
-    expect(within(support).getByRole('link', { name: 'support@insurer.test' })).toHaveAttribute('href', 'mailto:support@insurer.test');
+    expect(within(support).getByRole('link', { name: 'support@insurer.test' })).toHaveAttribute(
+      'href',
+      'mailto:support@insurer.test',
+    );
     expect(within(support).getByRole('link', { name: '+380441112233' })).toHaveAttribute('href', 'tel:+380441112233');
     expect(within(support).getByRole('link', { name: '+380671112233' })).toHaveAttribute('href', 'tel:+380671112233');
     await settle();
@@ -30,15 +33,18 @@ describe('/fail', () => {
     expect(terms.map((term) => term.textContent)).toEqual(['Email', 'Phone']);
     // A row holds one label and all its values; the layout puts the values in the second column.
     const phoneRow = terms[1]?.parentElement as HTMLElement;
-    expect(within(phoneRow).getAllByRole('definition').map((value) => value.textContent)).toEqual([
-      '+380441112233',
-      '+380671112233',
-    ]);
+    expect(
+      within(phoneRow)
+        .getAllByRole('definition')
+        .map((value) => value.textContent),
+    ).toEqual(['+380441112233', '+380671112233']);
     await settle();
   });
 
   it('dials a phone the insurer writes with spaces', async () => {
-    renderPayment('/fail', { config: { company: { id: 1, name: 'X', supportPhones: ['+38 (044) 111-22-33'], chats: {} } } });
+    renderPayment('/fail', {
+      config: { company: { id: 1, name: 'X', supportPhones: ['+38 (044) 111-22-33'], chats: {} } },
+    });
     expect(screen.getByRole('link', { name: '+38 (044) 111-22-33' })).toHaveAttribute('href', 'tel:+380441112233');
     expect(screen.queryByText('Email')).not.toBeInTheDocument();
     await settle();

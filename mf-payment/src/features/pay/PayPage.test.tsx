@@ -21,7 +21,9 @@ describe('/payment', () => {
     expect(within(summary).getAllByText('1 783.00 UAH')).toHaveLength(2);
     expect(within(summary).queryByText('Paid with points')).not.toBeInTheDocument();
     expect(
-      screen.getByText('Sign and pay the contract before the end of the day: payment is available until 23:55 Kyiv time.'),
+      screen.getByText(
+        'Sign and pay the contract before the end of the day: payment is available until 23:55 Kyiv time.',
+      ),
     ).toBeInTheDocument();
     await payButton('Pay 1 783.00 UAH');
   });
@@ -37,7 +39,11 @@ describe('/payment', () => {
   it('offers every provider, cards and instalments, above 500 UAH', async () => {
     renderPayment('/payment');
     const methods = screen.getByRole('radiogroup', { name: 'Payment method' });
-    expect(within(methods).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(PAYMENT_PROVIDERS);
+    expect(
+      within(methods)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(PAYMENT_PROVIDERS);
     expect(within(methods).getByRole('radio', { name: 'Bank card (EasyPay)' })).toBeChecked();
     expect(within(methods).getByRole('radio', { name: 'In instalments through the bank' })).toBeInTheDocument();
     await settle();
@@ -57,7 +63,9 @@ describe('/payment', () => {
     expect(within(methods).getAllByText('Visa')).toHaveLength(cardProviders);
     expect(within(methods).getAllByText('Mastercard')).toHaveLength(cardProviders);
     expect(within(methods).getByText('Bank')).toBeInTheDocument();
-    expect(within(methods).getByRole('radio', { name: 'In instalments through the bank' })).not.toHaveAccessibleDescription();
+    expect(
+      within(methods).getByRole('radio', { name: 'In instalments through the bank' }),
+    ).not.toHaveAccessibleDescription();
     await settle();
   });
 
@@ -75,7 +83,9 @@ describe('/payment', () => {
     renderPayment('/payment', { journey: { ...SIGNED_JOURNEY, points: { used: 1283, amountToPay: 500 } } });
     const methods = screen.getByRole('radiogroup', { name: 'Payment method' });
     expect(within(methods).queryByRole('radio', { name: 'In instalments through the bank' })).not.toBeInTheDocument();
-    expect(methods).toHaveAccessibleDescription(`Instalments are available when the amount to pay is above ${formatPrice(500)}.`);
+    expect(methods).toHaveAccessibleDescription(
+      `Instalments are available when the amount to pay is above ${formatPrice(500)}.`,
+    );
     await settle();
   });
 
@@ -84,12 +94,16 @@ describe('/payment', () => {
     const { user } = renderPayment('/payment', { api: { createPayment } });
     await user.click(await payButton('Pay 1 783.00 UAH'));
     await waitFor(() => expect(leave).toHaveBeenCalledWith(PROVIDER_PAGE.url));
-    expect(createPayment).toHaveBeenCalledWith('easypay', {
-      contractId: 41,
-      amount: 1783,
-      successUrl: 'http://localhost/en/easyPayCallBack?contract_id=41',
-      failUrl: 'http://localhost/en/easyPayCallBack?contract_id=41',
-    }, { idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) });
+    expect(createPayment).toHaveBeenCalledWith(
+      'easypay',
+      {
+        contractId: 41,
+        amount: 1783,
+        successUrl: 'http://localhost/en/easyPayCallBack?contract_id=41',
+        failUrl: 'http://localhost/en/easyPayCallBack?contract_id=41',
+      },
+      { idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) },
+    );
     expect(loadChoice(41)).toEqual({ method: 'easypay', months: 3 });
     expect(screen.getByRole('button', { name: /Pay 1\s783.00\sUAH/ })).toBeDisabled();
   });
@@ -101,12 +115,16 @@ describe('/payment', () => {
     await user.click(screen.getByRole('radio', { name: 'Банківська картка (Portmone)' }));
     await user.click(await payButton('Сплатити 1 783.00 UAH'));
     await waitFor(() => expect(leave).toHaveBeenCalledWith(PROVIDER_PAGE.url));
-    expect(createPayment).toHaveBeenCalledWith('portmone', {
-      contractId: 41,
-      amount: 1783,
-      successUrl: 'http://localhost/portmoneCallBack?contract_id=41',
-      failUrl: 'http://localhost/portmoneCallBack?contract_id=41',
-    }, { idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) });
+    expect(createPayment).toHaveBeenCalledWith(
+      'portmone',
+      {
+        contractId: 41,
+        amount: 1783,
+        successUrl: 'http://localhost/portmoneCallBack?contract_id=41',
+        failUrl: 'http://localhost/portmoneCallBack?contract_id=41',
+      },
+      { idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) },
+    );
   });
 
   it('pays in instalments: term, monthly payment, bank terms, and the bank returns to the result page', async () => {
@@ -115,7 +133,9 @@ describe('/payment', () => {
     expect(screen.queryByRole('button', { name: /Term, months/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'In instalments through the bank' }));
 
-    expect(screen.getByText('Monthly payment: from 594.33 UAH to 642.82 UAH, depending on the rate the bank sets.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Monthly payment: from 594.33 UAH to 642.82 UAH, depending on the rate the bank sets.'),
+    ).toBeInTheDocument();
     expect(
       screen.getByText(
         'Bank terms: a loan of up to 300 000.00 UAH, 3 to 24 months, no down payment, annual rate from 0.00001% to 48.31%.',
@@ -125,21 +145,29 @@ describe('/payment', () => {
 
     await user.click(screen.getByRole('button', { name: /Term, months/ }));
     const terms = screen.getByRole('listbox');
-    expect(within(terms).getAllByRole('option').map((o) => o.textContent)).toEqual(
-      Array.from({ length: 22 }, (_, i) => String(i + 3)),
-    );
+    expect(
+      within(terms)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(Array.from({ length: 22 }, (_, i) => String(i + 3)));
     await user.click(within(terms).getByRole('option', { name: '12' }));
-    expect(screen.getByText('Monthly payment: from 148.58 UAH to 190.27 UAH, depending on the rate the bank sets.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Monthly payment: from 148.58 UAH to 190.27 UAH, depending on the rate the bank sets.'),
+    ).toBeInTheDocument();
 
     await user.click(await payButton('Pay 1 783.00 UAH'));
     await waitFor(() => expect(leave).toHaveBeenCalledWith(PROVIDER_PAGE.url));
-    expect(createPayment).toHaveBeenCalledWith('instalments', {
-      contractId: 41,
-      amount: 1783,
-      months: 12,
-      successUrl: 'http://localhost/en/paySuccess?provider=instalments&contract_id=41',
-      failUrl: 'http://localhost/en/paySuccess?provider=instalments&contract_id=41',
-    }, { idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) });
+    expect(createPayment).toHaveBeenCalledWith(
+      'instalments',
+      {
+        contractId: 41,
+        amount: 1783,
+        months: 12,
+        successUrl: 'http://localhost/en/paySuccess?provider=instalments&contract_id=41',
+        failUrl: 'http://localhost/en/paySuccess?provider=instalments&contract_id=41',
+      },
+      { idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/) },
+    );
     expect(loadChoice(41)).toEqual({ method: 'instalments', months: 12 });
   });
 
@@ -166,10 +194,16 @@ describe('/payment', () => {
   });
 
   it('shows the insurer’s own message as text', async () => {
-    const createPayment = jest.fn().mockRejectedValue(new ApiError('insurerMessage', { text: 'Must be the premium minus the reserved points: 1783.00.' }));
+    const createPayment = jest
+      .fn()
+      .mockRejectedValue(
+        new ApiError('insurerMessage', { text: 'Must be the premium minus the reserved points: 1783.00.' }),
+      );
     const { user } = renderPayment('/payment', { api: { createPayment } });
     await user.click(await payButton('Pay 1 783.00 UAH'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Must be the premium minus the reserved points: 1783.00.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Must be the premium minus the reserved points: 1783.00.',
+    );
   });
 
   it('never follows a provider address that is not http(s)', async () => {

@@ -36,7 +36,10 @@ function Mark({ mark }: { mark: PaymentMark }) {
       return (
         <span className={`payment-mark payment-mark--${mark}`} aria-hidden={hidden}>
           <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
-            <path d="M10 2 2 6.5V8h16V6.5z M3 16h14v2H3z M4.5 9.5h2v5h-2z M9 9.5h2v5H9z M13.5 9.5h2v5h-2z" fill="currentColor" />
+            <path
+              d="M10 2 2 6.5V8h16V6.5z M3 16h14v2H3z M4.5 9.5h2v5h-2z M9 9.5h2v5H9z M13.5 9.5h2v5h-2z"
+              fill="currentColor"
+            />
           </svg>
           {name}
         </span>

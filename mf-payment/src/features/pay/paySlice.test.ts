@@ -20,9 +20,9 @@ describe('payment slice', () => {
     const opened = reduce(start, contractOpened({ contractId: 41, stored: { method: 'portmone', months: 6 } }));
     expect(opened).toEqual({ contractId: 41, choice: { method: 'portmone', months: 6 } });
     const picked = reduce(opened, methodPicked('easypay'));
-    expect(reduce(picked, contractOpened({ contractId: 41, stored: { method: 'portmone', months: 6 } })).choice.method).toBe(
-      'easypay',
-    );
+    expect(
+      reduce(picked, contractOpened({ contractId: 41, stored: { method: 'portmone', months: 6 } })).choice.method,
+    ).toBe('easypay');
   });
 
   it('starts afresh for another contract', () => {
@@ -31,8 +31,19 @@ describe('payment slice', () => {
   });
 
   it.each([
-    ['productChosen', productChosen({ selection: { autoType: 'A', area: 'EUROPE', period: 'ONE_MONTH', customerCategory: 'NATURAL' }, product: { tariff: 1, discountedPayment: 900 } })],
-    ['draftCreated', draftCreated({ draft: { id: 50, number: 'GC-50', date: '2026-07-01', customer: { phone: '+380671234567' as Phone } } })],
+    [
+      'productChosen',
+      productChosen({
+        selection: { autoType: 'A', area: 'EUROPE', period: 'ONE_MONTH', customerCategory: 'NATURAL' },
+        product: { tariff: 1, discountedPayment: 900 },
+      }),
+    ],
+    [
+      'draftCreated',
+      draftCreated({
+        draft: { id: 50, number: 'GC-50', date: '2026-07-01', customer: { phone: '+380671234567' as Phone } },
+      }),
+    ],
     ['journeyReset', journeyReset()],
   ])('forgets the choice on %s', (_name, action) => {
     const opened: PayState = { contractId: 41, choice: { method: 'instalments', months: 9 } };
@@ -42,9 +53,11 @@ describe('payment slice', () => {
   it('reads the choice from the root state, with the defaults before the slice is injected', () => {
     const journey = undefined as never;
     expect(selectPayChoice({ journey })).toEqual({ method: 'easypay', months: 3 });
-    expect(selectPayChoice({ journey, payment: { contractId: 1, choice: { method: 'portmone', months: 3 } } })).toEqual({
-      method: 'portmone',
-      months: 3,
-    });
+    expect(selectPayChoice({ journey, payment: { contractId: 1, choice: { method: 'portmone', months: 3 } } })).toEqual(
+      {
+        method: 'portmone',
+        months: 3,
+      },
+    );
   });
 });

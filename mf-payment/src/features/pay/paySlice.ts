@@ -1,5 +1,12 @@
 // The payment page's own state: the method and instalment term the buyer picked for the contract being paid.
-import { createSlice, type PayloadAction, draftCreated, journeyReset, productChosen, type RootState } from '@greencard/store';
+import {
+  createSlice,
+  type PayloadAction,
+  draftCreated,
+  journeyReset,
+  productChosen,
+  type RootState,
+} from '@greencard/store';
 import type { PaymentProvider } from '../providers/providers';
 import { DEFAULT_CHOICE, type PaymentChoice } from './paymentChoice';
 

@@ -10,7 +10,12 @@ export const PAYMENT_ATTEMPT_SNAPSHOT = 'payment_attempt';
 const AttemptShape: stored.Struct<Attempt, unknown> = stored.shape({ input: stored.string(), key: stored.string() });
 
 /** The key to pay with: the last attempt's while the buyer asks for the same payment, else a new one (kept). */
-export function paymentAttemptKey(provider: string, request: PaymentRequest, storage?: Storage, newKey?: () => string): string {
+export function paymentAttemptKey(
+  provider: string,
+  request: PaymentRequest,
+  storage?: Storage,
+  newKey?: () => string,
+): string {
   const input = JSON.stringify([provider, request.contractId, request.amount, request.months ?? null]);
   const previous = loadSnapshot(PAYMENT_ATTEMPT_SNAPSHOT, AttemptShape, storage);
   const attempt = attemptFor(input, previous, newKey);

@@ -51,14 +51,19 @@ describe('the providers’ return points', () => {
   });
 
   it('instalments: while the bank decides, says when the contract is sent and checks again on request', async () => {
-    const confirmContractPayment = jest.fn().mockResolvedValueOnce(answer('PENDING')).mockResolvedValueOnce(answer('PAID'));
+    const confirmContractPayment = jest
+      .fn()
+      .mockResolvedValueOnce(answer('PENDING'))
+      .mockResolvedValueOnce(answer('PAID'));
     const { user, store } = renderPayment('/paySuccess?provider=instalments&contract_id=41&orderId=ORD-41', {
       api: { confirmContractPayment },
     });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Waiting for the bank' })).toBeInTheDocument();
     expect(
-      screen.getByText('The bank is reviewing your instalment application. The contract is sent once the bank approves it.'),
+      screen.getByText(
+        'The bank is reviewing your instalment application. The contract is sent once the bank approves it.',
+      ),
     ).toBeInTheDocument();
     expect(currentAddress()).toBe('/en/paySuccess?provider=instalments');
     expect(store.getState().journey.paid).toBe(false);
@@ -85,7 +90,9 @@ describe('the providers’ return points', () => {
     const status = screen.getByRole('region', { name: 'Статус оплати' });
     expect(within(status).getByText('Очікуємо рішення банку')).toBeInTheDocument();
     expect(
-      within(status).getByText('Банк розглядає заявку на оплату частинами. Договір надсилається після того, як банк її схвалить.'),
+      within(status).getByText(
+        'Банк розглядає заявку на оплату частинами. Договір надсилається після того, як банк її схвалить.',
+      ),
     ).toBeInTheDocument();
     // The number comes from the insurer's answer: the address names only the contract's id.
     expect(within(status).getByText('Договір № GC-000057')).toBeInTheDocument();
@@ -138,8 +145,18 @@ describe('the providers’ return points', () => {
   });
 
   it.each([
-    ['en', 'We could not tell which contract this payment is for. If you have already paid, contact support; if not, start again from the calculator.', 'Start again', '/en'],
-    ['uk', 'Не вдалося визначити, до якого договору належить цей платіж. Якщо ви вже сплатили, зверніться до служби підтримки; якщо ні, почніть знову з розрахунку вартості.', 'Оформити знову', '/'],
+    [
+      'en',
+      'We could not tell which contract this payment is for. If you have already paid, contact support; if not, start again from the calculator.',
+      'Start again',
+      '/en',
+    ],
+    [
+      'uk',
+      'Не вдалося визначити, до якого договору належить цей платіж. Якщо ви вже сплатили, зверніться до служби підтримки; якщо ні, почніть знову з розрахунку вартості.',
+      'Оформити знову',
+      '/',
+    ],
   ] as const)('without any contract says so and asks nothing (%s)', async (locale, text, link, home) => {
     const confirmContractPayment = jest.fn();
     renderPayment('/easyPayCallBack?orderId=ORD-41', { locale, journey: null, api: { confirmContractPayment } });
@@ -153,7 +170,9 @@ describe('the providers’ return points', () => {
 
   it('records a payment of another contract without touching this journey', async () => {
     const confirmContractPayment = jest.fn().mockResolvedValue(answer('PAID', 57));
-    const { store } = renderPayment('/easyPayCallBack?contract_id=57&orderId=ORD-57', { api: { confirmContractPayment } });
+    const { store } = renderPayment('/easyPayCallBack?contract_id=57&orderId=ORD-57', {
+      api: { confirmContractPayment },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'The contract is paid' })).toBeInTheDocument();
     expect(screen.getByText('Contract No. GC-000057')).toBeInTheDocument();
     expect(confirmContractPayment).toHaveBeenCalledWith('easypay', 57, { orderId: 'ORD-57' });
@@ -164,7 +183,10 @@ describe('the providers’ return points', () => {
 
 describe('the address of a return point', () => {
   it.each([
-    ['/portmoneCallBack?contract_id=41&SHOPORDERNUMBER=1234567890&SHOPBILLID=777&RESULT=0&BILL_AMOUNT=1783.00', '/en/portmoneCallBack'],
+    [
+      '/portmoneCallBack?contract_id=41&SHOPORDERNUMBER=1234567890&SHOPBILLID=777&RESULT=0&BILL_AMOUNT=1783.00',
+      '/en/portmoneCallBack',
+    ],
     ['/easyPayCallBack?contract_id=41&orderId=ORD-41', '/en/easyPayCallBack'],
     ['/paySuccess?provider=instalments&contract_id=41&orderId=ORD-41', '/en/paySuccess?provider=instalments'],
   ])('%s is replaced with %s, in the address bar and in history, and confirmed once', async (arrival, bare) => {
@@ -194,9 +216,13 @@ describe('a failed confirmation shows only the shop’s own texts', () => {
       .fn()
       .mockRejectedValueOnce(new ApiError('serverError'))
       .mockResolvedValueOnce(answer('PAID'));
-    const { user } = renderPayment('/easyPayCallBack?contract_id=41&orderId=ORD-41', { api: { confirmContractPayment } });
+    const { user } = renderPayment('/easyPayCallBack?contract_id=41&orderId=ORD-41', {
+      api: { confirmContractPayment },
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Server error, please try later');
-    expect(within(screen.getByRole('region', { name: 'Payment status' })).getByText('Payment not confirmed yet')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Payment status' })).getByText('Payment not confirmed yet'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toHaveClass('gc-button--primary');
     expect(screen.getByRole('link', { name: 'Back to payment' })).toHaveAttribute('href', '/en/payment');
     expect(loadResultRecord()).toBeUndefined();
@@ -208,7 +234,10 @@ describe('a failed confirmation shows only the shop’s own texts', () => {
   });
 
   it.each([
-    ['a refusal of tampered parameters', new ApiError('insurerMessage', { status: 400, text: 'Amount 1.00 does not match. Pay at https://evil.example' })],
+    [
+      'a refusal of tampered parameters',
+      new ApiError('insurerMessage', { status: 400, text: 'Amount 1.00 does not match. Pay at https://evil.example' }),
+    ],
     ['an unreadable refusal', new ApiError('generic', { status: 400, text: 'Call +380000000000 now' })],
     ['an underwriting refusal', new ApiError('underwriting', { status: 422, text: 'Контрагента знайдено в переліку' })],
   ])('never shows the insurer’s text nor the query: %s', async (_name, error) => {
@@ -236,9 +265,7 @@ describe('a failed confirmation shows only the shop’s own texts', () => {
   });
 
   it('a contract of another browser session: says so, offers support and a fresh start, no retry', async () => {
-    const confirmContractPayment = jest
-      .fn()
-      .mockRejectedValue(new ApiError('sessionMismatch', { status: 403 }));
+    const confirmContractPayment = jest.fn().mockRejectedValue(new ApiError('sessionMismatch', { status: 403 }));
     renderPayment('/easyPayCallBack?contract_id=41&orderId=ORD-41', { journey: null, api: { confirmContractPayment } });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This contract was started in another browser or your session has expired. Start again from the calculator, or contact support if you have already paid.',

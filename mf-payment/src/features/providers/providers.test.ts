@@ -1,6 +1,13 @@
 import routes from '../../../routes.json';
 import step from '../../../step.json';
-import { isCardProvider, isPaymentProvider, PAYMENT_PROVIDERS, providerReturningTo, RETURN_PAGES, returnPageOf } from './providers';
+import {
+  isCardProvider,
+  isPaymentProvider,
+  PAYMENT_PROVIDERS,
+  providerReturningTo,
+  RETURN_PAGES,
+  returnPageOf,
+} from './providers';
 
 describe("the payment step's providers", () => {
   // The table is the list (README.md, "Adding a payment provider"): these pin what a new row must not take away.
@@ -36,7 +43,11 @@ describe("the payment step's providers", () => {
     const byPath = (a: { path: string }, b: { path: string }) => a.path.localeCompare(b.path);
     const paymentCalls = step.calls.filter((call) => call.path.startsWith('/payment/'));
     expect(paymentCalls.sort(byPath)).toEqual(
-      PAYMENT_PROVIDERS.map((provider) => ({ method: 'POST', path: `/payment/${provider}`, checks: ['contractInBody', 'returnUrls', 'idempotent'] })).sort(byPath),
+      PAYMENT_PROVIDERS.map((provider) => ({
+        method: 'POST',
+        path: `/payment/${provider}`,
+        checks: ['contractInBody', 'returnUrls', 'idempotent'],
+      })).sort(byPath),
     );
   });
 });

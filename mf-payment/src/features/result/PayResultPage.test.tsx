@@ -46,7 +46,9 @@ describe('/paySuccess', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'The contract is paid' })).toBeInTheDocument();
     expect(within(status()).getByText('Paid by the bank in instalments')).toBeInTheDocument();
     expect(
-      within(status()).getByText('The bank approved the instalments and paid for the contract, so the contract is concluded.'),
+      within(status()).getByText(
+        'The bank approved the instalments and paid for the contract, so the contract is concluded.',
+      ),
     ).toBeInTheDocument();
     expect(
       within(status()).getByText('The loan is from the bank: you repay it to the bank in 12 monthly payments.'),
@@ -69,7 +71,9 @@ describe('/paySuccess', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Не вдалося оплатити' })).toBeInTheDocument(); // rules §8's title; the line below says it was the bank
     expect(within(status()).getByText('Не сплачено')).toBeInTheDocument();
     expect(
-      within(status()).getByText('Банк відмовив у розстрочці, тому договір не сплачено. Ви можете сплатити його карткою.'),
+      within(status()).getByText(
+        'Банк відмовив у розстрочці, тому договір не сплачено. Ви можете сплатити його карткою.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Продовжити: що можна зробити' })).toHaveAttribute('href', '/fail');
   });

@@ -10,7 +10,11 @@ describe('the page for an address (rules §2)', () => {
     ['/paySuccess', '?contract_id=41', { name: 'result' }],
     ['/success', '', { name: 'success' }],
     ['/fail', '?x=1', { name: 'fail' }],
-    ['/easyPayCallBack', '?orderId=77&status=ok', { name: 'return', provider: 'easypay', params: { orderId: '77', status: 'ok' } }],
+    [
+      '/easyPayCallBack',
+      '?orderId=77&status=ok',
+      { name: 'return', provider: 'easypay', params: { orderId: '77', status: 'ok' } },
+    ],
     [
       '/easyPayCallBack',
       '?contract_id=41&orderId=GC00000041-1',
@@ -19,7 +23,11 @@ describe('the page for an address (rules §2)', () => {
     [
       '/portmoneCallBack',
       '?SHOPORDERNUMBER=1234567890&SHOPBILLID=55&RESULT=0',
-      { name: 'return', provider: 'portmone', params: { SHOPORDERNUMBER: '1234567890', SHOPBILLID: '55', RESULT: '0' } },
+      {
+        name: 'return',
+        provider: 'portmone',
+        params: { SHOPORDERNUMBER: '1234567890', SHOPBILLID: '55', RESULT: '0' },
+      },
     ],
     [
       '/portmoneCallBack',

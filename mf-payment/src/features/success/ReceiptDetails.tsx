@@ -18,7 +18,10 @@ export function ReceiptDetails({ receipt, byBank = false }: { receipt: Receipt; 
           <dd>{receipt.policy.number}</dd>
           <dt>{t('success.validity')}</dt>
           <dd>
-            {t('success.validityRange', { from: formatDate(receipt.policy.validFrom), to: formatDate(receipt.policy.validTo) })}
+            {t('success.validityRange', {
+              from: formatDate(receipt.policy.validFrom),
+              to: formatDate(receipt.policy.validTo),
+            })}
           </dd>
         </>
       ) : null}

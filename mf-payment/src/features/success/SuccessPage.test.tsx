@@ -13,7 +13,11 @@ const PAID_JOURNEY = { ...SIGNED_JOURNEY, paid: true };
 function renderSuccess(api: Record<string, jest.Mock> = {}, options: Parameters<typeof renderPayment>[1] = {}) {
   const getReceipt = api.getReceipt ?? jest.fn().mockResolvedValue(RECEIPT);
   const contractDocumentUrl = jest.fn((id: number, lang?: string) => `/api/order/show?contract_id=${id}&lang=${lang}`);
-  const rendered = renderPayment('/success', { journey: PAID_JOURNEY, ...options, api: { getReceipt, contractDocumentUrl, ...api } });
+  const rendered = renderPayment('/success', {
+    journey: PAID_JOURNEY,
+    ...options,
+    api: { getReceipt, contractDocumentUrl, ...api },
+  });
   return { ...rendered, getReceipt };
 }
 
@@ -69,7 +73,9 @@ describe('/success', () => {
 
   it('shows points paid and links no receipt address that is not http(s)', async () => {
     renderSuccess({
-      getReceipt: jest.fn().mockResolvedValue({ ...RECEIPT, paidByPoints: 534.9, paidOnline: 1248.1, receiptUrl: 'javascript:alert(1)' }),
+      getReceipt: jest
+        .fn()
+        .mockResolvedValue({ ...RECEIPT, paidByPoints: 534.9, paidOnline: 1248.1, receiptUrl: 'javascript:alert(1)' }),
     });
     const payment = screen.getByRole('region', { name: 'Payment' });
     expect((await within(payment).findByText('Paid with points')).nextElementSibling).toHaveTextContent('534.90 UAH');
@@ -101,7 +107,9 @@ describe('/success', () => {
       within(status).getByText('The loan is from the bank: you repay it to the bank in 12 monthly payments.'),
     ).toBeInTheDocument();
     const payment = screen.getByRole('region', { name: 'Payment' });
-    expect((await within(payment).findByText('Paid by the bank (loan)')).nextElementSibling).toHaveTextContent('1 783.00 UAH');
+    expect((await within(payment).findByText('Paid by the bank (loan)')).nextElementSibling).toHaveTextContent(
+      '1 783.00 UAH',
+    );
     expect(within(payment).getByText('Paid by the bank on')).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/online/i);
     // Concluded, so nothing waits for the bank any more.
@@ -121,7 +129,10 @@ describe('/success', () => {
   });
 
   it('says when the receipt cannot be read and reads it again on request', async () => {
-    const getReceipt = jest.fn().mockRejectedValueOnce(new ApiError('receipt', { status: 404 })).mockResolvedValueOnce(RECEIPT);
+    const getReceipt = jest
+      .fn()
+      .mockRejectedValueOnce(new ApiError('receipt', { status: 404 }))
+      .mockResolvedValueOnce(RECEIPT);
     const { user } = renderSuccess({ getReceipt });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to get payment receipt');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -136,7 +147,9 @@ describe('/success', () => {
     const revokeObjectURL = jest.fn();
     Object.assign(URL, { createObjectURL, revokeObjectURL });
     const saved: string[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       saved.push(`${this.download} ${this.href}`);
     });
     const { user } = renderSuccess({ getContractDocument });

@@ -11,6 +11,10 @@ export type ReceiptState =
 export function useReceipt(contractId: number): { state: ReceiptState; retry: () => void } {
   const answer = useInsurerAnswer(String(contractId), (api) => api.getReceipt(contractId));
   const state: ReceiptState =
-    answer.status === 'ready' ? { status: 'ready', receipt: answer.data } : answer.status === 'failed' ? { status: 'failed' } : { status: 'loading' };
+    answer.status === 'ready'
+      ? { status: 'ready', receipt: answer.data }
+      : answer.status === 'failed'
+        ? { status: 'failed' }
+        : { status: 'loading' };
   return { state, retry: answer.retry };
 }

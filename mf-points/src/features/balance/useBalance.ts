@@ -3,9 +3,7 @@ import { useInsurerAnswer } from '@greencard/step';
 import { pointsErrorKey, type PointsErrorKey } from './pointsError';
 
 export type BalanceLoad =
-  | { status: 'loading' }
-  | { status: 'ready'; balance: LoyaltyBalance }
-  | { status: 'failed'; problem: PointsErrorKey };
+  { status: 'loading' } | { status: 'ready'; balance: LoyaltyBalance } | { status: 'failed'; problem: PointsErrorKey };
 
 /** Asks the loyalty programme for the buyer's balance on this contract; `retry` asks again after a failure. */
 export function useBalance(customerId: string, contractId: number): BalanceLoad & { retry: () => void } {

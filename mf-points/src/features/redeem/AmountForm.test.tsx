@@ -48,7 +48,9 @@ describe('the amount to withdraw (rules §5)', () => {
     await enter(user, amountField(), '900');
     expect(amountField()).not.toHaveAttribute('aria-invalid');
     await user.tab();
-    expect(amountField()).toHaveAccessibleDescription(expect.stringContaining('The amount is more than the points can pay'));
+    expect(amountField()).toHaveAccessibleDescription(
+      expect.stringContaining('The amount is more than the points can pay'),
+    );
   });
 
   it.each([
@@ -81,14 +83,17 @@ describe('no points', () => {
   it.each([
     ['en', '0', '/en/payment'],
     ['uk', '0.00', '/payment'],
-  ] as const)('release any reserved points, then go to payment with the full price (%s)', async (locale, amount, path) => {
-    const { user, api, store } = await openPoints(pointsApi(), { locale });
-    await withdraw(user, amount, locale);
-    await waitFor(() => expect(window.location.pathname).toBe(path));
-    expect(api.loyaltyRelease).toHaveBeenCalledWith(released);
-    expect(store.getState().journey.points).toEqual({ used: 0, amountToPay: PREMIUM });
-    expect(api.loyaltySendSecret).not.toHaveBeenCalled();
-  });
+  ] as const)(
+    'release any reserved points, then go to payment with the full price (%s)',
+    async (locale, amount, path) => {
+      const { user, api, store } = await openPoints(pointsApi(), { locale });
+      await withdraw(user, amount, locale);
+      await waitFor(() => expect(window.location.pathname).toBe(path));
+      expect(api.loyaltyRelease).toHaveBeenCalledWith(released);
+      expect(store.getState().journey.points).toEqual({ used: 0, amountToPay: PREMIUM });
+      expect(api.loyaltySendSecret).not.toHaveBeenCalled();
+    },
+  );
 
   it('skipping releases any reserved points and pays the full price, even with an amount typed', async () => {
     const { user, api, store } = await openPoints();
@@ -111,7 +116,10 @@ describe('no points', () => {
     ['any failure', new ApiError('serverError', { status: 502 }), 'Something went wrong. Please try again.'],
     ['too many requests (429)', new ApiError('tooManyAttempts', { status: 429 }), 'Too many attempts, try again later'],
   ])('that cannot be released (%s) stay on the page, say so and keep the amount', async (_name, error, message) => {
-    const loyaltyRelease = jest.fn().mockRejectedValueOnce(error).mockResolvedValueOnce({ reserved: 0, amountToPay: PREMIUM });
+    const loyaltyRelease = jest
+      .fn()
+      .mockRejectedValueOnce(error)
+      .mockResolvedValueOnce({ reserved: 0, amountToPay: PREMIUM });
     const { user, store } = await openPoints(pointsApi({ loyaltyRelease }));
     await withdraw(user, '0.00');
     expect(await screen.findByRole('alert')).toHaveTextContent(message);

@@ -1,6 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { SIGNED_JOURNEY } from '@greencard/step/testing';
-import { enter, openPoints, pointsApi, renderPoints, withdraw, CUSTOMER_ID, CONTRACT_ID, PREMIUM } from '../../testing/renderPoints';
+import {
+  enter,
+  openPoints,
+  pointsApi,
+  renderPoints,
+  withdraw,
+  CUSTOMER_ID,
+  CONTRACT_ID,
+  PREMIUM,
+} from '../../testing/renderPoints';
 
 const amountField = () => screen.getByLabelText('Amount to withdraw, UAH');
 const button = (name: string) => screen.getByRole('button', { name });
@@ -32,12 +41,18 @@ describe('changing the amount', () => {
     await screen.findByRole('group', { name: 'Confirm the withdrawal' });
     await user.click(button('Change the amount'));
     await withdraw(user, '150');
-    expect(await screen.findByRole('alert')).toHaveTextContent('A new one-time password can be sent once the countdown ends.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A new one-time password can be sent once the countdown ends.',
+    );
     expect(api.loyaltySendSecret).toHaveBeenCalledTimes(1);
     act(() => jest.advanceTimersByTime(60_000));
     await user.click(button('Continue'));
     await screen.findByRole('group', { name: 'Confirm the withdrawal' });
-    expect(api.loyaltySendSecret).toHaveBeenLastCalledWith({ customerId: CUSTOMER_ID, contractId: CONTRACT_ID, paidByPoints: 150 });
+    expect(api.loyaltySendSecret).toHaveBeenLastCalledWith({
+      customerId: CUSTOMER_ID,
+      contractId: CONTRACT_ID,
+      paidByPoints: 150,
+    });
   });
 });
 

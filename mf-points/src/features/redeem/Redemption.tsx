@@ -69,11 +69,18 @@ function Redeem({ state, onAmountInput, timer, premium, balance, limit, actions 
   const [backToAmount, setBackToAmount] = useState(false);
   const secretFor = state.sendOtp ? state.paidByPoints : null;
   const toWithdraw = secretFor ?? enteredPoints(state.pointsToUseInput, limit) ?? 0;
-  const rest = secretFor === null ? additionalPayment(premium, state.pointsToUseInput, limit) : roundMoney(premium - secretFor);
+  const rest =
+    secretFor === null ? additionalPayment(premium, state.pointsToUseInput, limit) : roundMoney(premium - secretFor);
 
   return (
     <>
-      <PointsSummary premium={premium} balance={balance} redeemable={limit} toWithdraw={toWithdraw} additionalPayment={rest} />
+      <PointsSummary
+        premium={premium}
+        balance={balance}
+        redeemable={limit}
+        toWithdraw={toWithdraw}
+        additionalPayment={rest}
+      />
       {secretFor === null ? (
         <AmountForm
           limit={limit}

@@ -105,9 +105,17 @@ describe('the one-time secret', () => {
   });
 
   it.each([
-    ['a rejected secret', new ApiError('pointsInvalidSecret'), 'Incorrect one-time password. Check it and enter it again, or click Resend once the countdown ends.'],
+    [
+      'a rejected secret',
+      new ApiError('pointsInvalidSecret'),
+      'Incorrect one-time password. Check it and enter it again, or click Resend once the countdown ends.',
+    ],
     ['any other failure', new ApiError('serverError', { status: 502 }), 'Something went wrong. Please try again.'],
-    ['a refusal', new ApiError('insurerMessage', { status: 400, text: 'paidByPoints is above' }), 'Something went wrong. Please try again.'],
+    [
+      'a refusal',
+      new ApiError('insurerMessage', { status: 400, text: 'paidByPoints is above' }),
+      'Something went wrong. Please try again.',
+    ],
     ['a lost connection', new Error('Network Error'), 'Something went wrong. Please try again.'],
     ['too many checks (429)', new ApiError('tooManyAttempts', { status: 429 }), 'Too many attempts, try again later'],
   ])('on %s says %p and keeps the entry', async (_name, error, message) => {
@@ -148,20 +156,20 @@ describe('the one-time secret', () => {
       new ApiError('sessionMismatch', { status: 403 }),
       'This contract was started in another browser or your session has expired. Start again from the calculator, or contact support if you have already paid.',
     ],
-  ])(
-    'that cannot be sent (%p) says %p and keeps the amount',
-    async (error, message) => {
-      const { user } = await openPoints(pointsApi({ loyaltySendSecret: jest.fn().mockRejectedValue(error) }));
-      await withdraw(user, '200');
-      expect(await screen.findByRole('alert')).toHaveTextContent(message);
-      expect(screen.getByLabelText('Amount to withdraw, UAH')).toHaveValue('200');
-      await waitFor(() => expect(screen.getByLabelText('Amount to withdraw, UAH')).toHaveFocus());
-      expect(screen.queryByLabelText('One-time password')).toBeNull();
-    },
-  );
+  ])('that cannot be sent (%p) says %p and keeps the amount', async (error, message) => {
+    const { user } = await openPoints(pointsApi({ loyaltySendSecret: jest.fn().mockRejectedValue(error) }));
+    await withdraw(user, '200');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('Amount to withdraw, UAH')).toHaveValue('200');
+    await waitFor(() => expect(screen.getByLabelText('Amount to withdraw, UAH')).toHaveFocus());
+    expect(screen.queryByLabelText('One-time password')).toBeNull();
+  });
 
   it('that cannot be sent again says the default message', async () => {
-    const send = jest.fn().mockResolvedValueOnce({ resendAfterSeconds: 60 }).mockRejectedValueOnce(new ApiError('serverError'));
+    const send = jest
+      .fn()
+      .mockResolvedValueOnce({ resendAfterSeconds: 60 })
+      .mockRejectedValueOnce(new ApiError('serverError'));
     const { user } = await openPoints(pointsApi({ loyaltySendSecret: send }));
     await withdraw(user, '200');
     await screen.findByRole('timer');
@@ -199,20 +207,23 @@ describe("the secret's countdown, on the insurer's clock", () => {
   it.each([
     ['five minutes ahead', -300_000],
     ['three minutes behind', 180_000],
-  ])('offers a resend exactly 60 s after the insurer sent the secret, for a buyer whose clock runs %s', async (_case, skewMs) => {
-    const api = pointsApi({ getServerTime: insurerClock(skewMs), loyaltySendSecret: sentBy(skewMs) });
-    const { user } = await openPoints(api);
-    await withdraw(user, '200');
-    expect(await screen.findByRole('timer')).toHaveTextContent('01:00');
+  ])(
+    'offers a resend exactly 60 s after the insurer sent the secret, for a buyer whose clock runs %s',
+    async (_case, skewMs) => {
+      const api = pointsApi({ getServerTime: insurerClock(skewMs), loyaltySendSecret: sentBy(skewMs) });
+      const { user } = await openPoints(api);
+      await withdraw(user, '200');
+      expect(await screen.findByRole('timer')).toHaveTextContent('01:00');
 
-    // Waiting for the timer to show took a few fake milliseconds: the last second is where it opens.
-    act(() => jest.advanceTimersByTime(59_000));
-    expect(screen.getByRole('timer')).toHaveTextContent('00:01');
-    expect(screen.queryByRole('button', { name: 'Resend' })).toBeNull();
-    act(() => jest.advanceTimersByTime(1_000));
-    expect(screen.queryByRole('timer')).toBeNull();
-    expect(button('Resend')).toBeEnabled();
-  });
+      // Waiting for the timer to show took a few fake milliseconds: the last second is where it opens.
+      act(() => jest.advanceTimersByTime(59_000));
+      expect(screen.getByRole('timer')).toHaveTextContent('00:01');
+      expect(screen.queryByRole('button', { name: 'Resend' })).toBeNull();
+      act(() => jest.advanceTimersByTime(1_000));
+      expect(screen.queryByRole('timer')).toBeNull();
+      expect(button('Resend')).toBeEnabled();
+    },
+  );
 
   it("counts from the insurer's send time, not from when its answer arrived", async () => {
     const api = pointsApi({ getServerTime: insurerClock(-300_000), loyaltySendSecret: sentBy(-300_000, 2_000) });
@@ -236,7 +247,10 @@ describe("the secret's countdown, on the insurer's clock", () => {
   it('shows the forms only once the insurer has told its time', async () => {
     let tell: () => void = () => undefined;
     const getServerTime = jest.fn(
-      () => new Promise((resolve) => (tell = () => resolve({ now: new Date(Date.now() - 300_000), timeZone: 'Europe/Kyiv' }))),
+      () =>
+        new Promise(
+          (resolve) => (tell = () => resolve({ now: new Date(Date.now() - 300_000), timeZone: 'Europe/Kyiv' })),
+        ),
     );
     renderPointsWaiting(pointsApi({ getServerTime }));
     await act(async () => {});

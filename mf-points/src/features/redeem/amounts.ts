@@ -27,7 +27,11 @@ export function additionalPayment(premium: number, input: string, max: number): 
  * What a checked secret reserved and what is left to pay online: the insurer's figures when its answer gives them;
  * an answer with no error fields and no figures (all the spec asks, rules §7) reserved what the buyer asked for.
  */
-export function reservedOutcome(answer: LoyaltyReserved, paidByPoints: number, premium: number): { used: number; amountToPay: number } {
+export function reservedOutcome(
+  answer: LoyaltyReserved,
+  paidByPoints: number,
+  premium: number,
+): { used: number; amountToPay: number } {
   return {
     used: answer.reserved ?? paidByPoints,
     amountToPay: answer.amountToPay ?? roundMoney(premium - paidByPoints),

@@ -4,8 +4,20 @@ import { clearPersonalData } from '@greencard/store';
 import { PointsSnapshotShape, loadPointsSnapshot, POINTS_SNAPSHOT, savePointsSnapshot } from './pointsSnapshot';
 import type { PointsSnapshot } from './pointsState';
 
-const pending: PointsSnapshot = { contractId: 7, pointsToUseInput: '100', sendOtp: true, paidByPoints: 100, secretSentAt: 1 };
-const idle: PointsSnapshot = { contractId: 7, pointsToUseInput: '12,5', sendOtp: false, paidByPoints: null, secretSentAt: null };
+const pending: PointsSnapshot = {
+  contractId: 7,
+  pointsToUseInput: '100',
+  sendOtp: true,
+  paidByPoints: 100,
+  secretSentAt: 1,
+};
+const idle: PointsSnapshot = {
+  contractId: 7,
+  pointsToUseInput: '12,5',
+  sendOtp: false,
+  paidByPoints: null,
+  secretSentAt: null,
+};
 
 describe('points snapshot', () => {
   beforeEach(() => localStorage.clear());

@@ -84,7 +84,13 @@ describe('the points page state', () => {
   });
 
   describe('pointsOpened', () => {
-    const pending: PointsSnapshot = { contractId: 7, pointsToUseInput: '100', sendOtp: true, paidByPoints: 100, secretSentAt: NOW };
+    const pending: PointsSnapshot = {
+      contractId: 7,
+      pointsToUseInput: '100',
+      sendOtp: true,
+      paidByPoints: 100,
+      secretSentAt: NOW,
+    };
 
     it('keeps what is in memory for the same contract', () => {
       const store = storeWithPoints();

@@ -95,11 +95,5 @@ export const pointsState = createSlice({
   },
 });
 
-export const {
-  pointsOpened,
-  amountEntered,
-  secretSent,
-  secretRequested,
-  amountChangeRequested,
-  secretAccepted,
-} = pointsState.actions;
+export const { pointsOpened, amountEntered, secretSent, secretRequested, amountChangeRequested, secretAccepted } =
+  pointsState.actions;

@@ -12,11 +12,20 @@ describe('secretCountdown', () => {
   });
 
   it("starts when the answer arrived, on the insurer's clock, when it gives no time", () => {
-    expect(secretCountdown({ resendAfterSeconds: 60 }, insurerNow)).toEqual({ sentAt: insurerNow, resendAfterSeconds: 60 });
+    expect(secretCountdown({ resendAfterSeconds: 60 }, insurerNow)).toEqual({
+      sentAt: insurerNow,
+      resendAfterSeconds: 60,
+    });
   });
 
-  it.each([[undefined], [0], [-1], [Number.NaN]])('takes the shop constant of 60 seconds for a pause of %p', (pause) => {
-    expect(POINTS_CODE_RESEND_SECONDS).toBe(60);
-    expect(secretCountdown({ sentAt: '2025-06-01T10:00:00.000Z', resendAfterSeconds: pause }, insurerNow).resendAfterSeconds).toBe(60);
-  });
+  it.each([[undefined], [0], [-1], [Number.NaN]])(
+    'takes the shop constant of 60 seconds for a pause of %p',
+    (pause) => {
+      expect(POINTS_CODE_RESEND_SECONDS).toBe(60);
+      expect(
+        secretCountdown({ sentAt: '2025-06-01T10:00:00.000Z', resendAfterSeconds: pause }, insurerNow)
+          .resendAfterSeconds,
+      ).toBe(60);
+    },
+  );
 });

@@ -35,7 +35,9 @@ export function useRedemption(
   { now, secondsToResend, session }: { now: () => number; secondsToResend: number; session: PointsSession },
 ) {
   const sending = useInsurerAction((api, order: LoyaltyOrder) => api.loyaltySendSecret(order)).run;
-  const checking = useInsurerAction((api, order: LoyaltyOrder, secret: string) => api.loyaltyCheckSecret(order, secret)).run;
+  const checking = useInsurerAction((api, order: LoyaltyOrder, secret: string) =>
+    api.loyaltyCheckSecret(order, secret),
+  ).run;
   const releasing = useInsurerAction((api) => api.loyaltyRelease({ customerId, contractId })).run;
   const shopDispatch = useShopDispatch();
   const locale = useLocale();

@@ -9,7 +9,11 @@ afterAll(() => t.close());
 
 const page = (path: string) => t.get(path, { token: null });
 /** The page's text without tags, as a reader sees it. */
-const visibleText = (html: string) => html.replace(/<style[\s\S]*?<\/style>/, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const visibleText = (html: string) =>
+  html
+    .replace(/<style[\s\S]*?<\/style>/, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
 
 describe('GET /sandbox/offer/:lang', () => {
   it('shows the offer in Ukrainian: parties, subject, term, premium and payment, signing by code, personal data, contacts', async () => {
@@ -43,7 +47,14 @@ describe('GET /sandbox/offer/:lang', () => {
     expect(answer.status).toBe(200);
     expect(answer.text).toContain('<html lang="en">');
     const text = visibleText(answer.text);
-    for (const heading of ['1. The parties', '2. Subject of the Contract', '3. Term', '4. Premium and payment', '6. Personal data', '7. The Insurer’s contacts']) {
+    for (const heading of [
+      '1. The parties',
+      '2. Subject of the Contract',
+      '3. Term',
+      '4. Premium and payment',
+      '6. Personal data',
+      '7. The Insurer’s contacts',
+    ]) {
       expect(text).toContain(heading);
     }
     expect(text).toContain('valid for 10 minutes');
@@ -57,8 +68,16 @@ describe('GET /sandbox/offer/:lang', () => {
 
 describe('GET /sandbox/osago/:lang', () => {
   it.each([
-    ['uk', 'Обов’язкове страхування цивільно-правової відповідальності (ОСЦПВ): купуйте в Sandbox Insurance', 'Як купити поліс у Sandbox Insurance'],
-    ['en', 'Compulsory motor third-party liability insurance (OSAGO): buy it at Sandbox Insurance', 'How to buy a policy at Sandbox Insurance'],
+    [
+      'uk',
+      'Обов’язкове страхування цивільно-правової відповідальності (ОСЦПВ): купуйте в Sandbox Insurance',
+      'Як купити поліс у Sandbox Insurance',
+    ],
+    [
+      'en',
+      'Compulsory motor third-party liability insurance (OSAGO): buy it at Sandbox Insurance',
+      'How to buy a policy at Sandbox Insurance',
+    ],
   ])('is the sister product’s page in %s, with how to buy it', async (lang, title, howToBuy) => {
     const answer = await page(`/sandbox/osago/${lang}`);
     expect(answer.status).toBe(200);

@@ -23,7 +23,10 @@ export function insurerPageRoutes(app: FastifyInstance): void {
       const { lang } = request.params as { lang: string };
       if (!isLocale(lang)) throw notFound('No such page');
       const other = LOCALES.find((l) => l !== lang) ?? lang;
-      const html = renderInsurerPage(page.text(lang, FACTS), FACTS, lang, { lang: other, href: page.path.replace('{lang}', other) });
+      const html = renderInsurerPage(page.text(lang, FACTS), FACTS, lang, {
+        lang: other,
+        href: page.path.replace('{lang}', other),
+      });
       return reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=3600').send(html);
     });
   }

@@ -23,25 +23,50 @@ describe('the proof of work before a message', () => {
     JSON.parse(atob(String(config.headers.get('X-Sms-Proof')))) as { challenge: Challenge; solution: Solution };
 
   it.each([
-    ['sendCode', 'GET /sendCode', (api: Api) => api.sendCode(5), ok({ sentAt: '2024-03-10T12:00:00+02:00', resendAfterSeconds: 30 })],
-    ['loyaltySendSecret', 'POST /loyalty/order', (api: Api) => api.loyaltySendSecret({ customerId: 'LC-1', contractId: 5, paidByPoints: 10 }), ok({})],
+    [
+      'sendCode',
+      'GET /sendCode',
+      (api: Api) => api.sendCode(5),
+      ok({ sentAt: '2024-03-10T12:00:00+02:00', resendAfterSeconds: 30 }),
+    ],
+    [
+      'loyaltySendSecret',
+      'POST /loyalty/order',
+      (api: Api) => api.loyaltySendSecret({ customerId: 'LC-1', contractId: 5, paidByPoints: 10 }),
+      ok({}),
+    ],
   ])('%s sends a solution the shop server accepts', async (_name, route, run, reply) => {
     let sent: { challenge: Challenge; solution: Solution } | undefined;
     const { http } = routeHttp({ [route]: (config) => ((sent = proofOf(config)), reply) });
     await run(createApi({ http }));
     expect(sent?.challenge).toEqual(SMS_CHALLENGE);
     // The key the test challenge was signed with (routeAdapter.ts): the server's check, run here.
-    const checked = await verifySolution({ ...(sent as { challenge: Challenge; solution: Solution }), deriveKey, hmacSignatureSecret: 'fixture-secret-of-the-tests' });
+    const checked = await verifySolution({
+      ...(sent as { challenge: Challenge; solution: Solution }),
+      deriveKey,
+      hmacSignatureSecret: 'fixture-secret-of-the-tests',
+    });
     expect(checked.verified).toBe(true);
   });
 
   it.each<[string, Reply, ErrorKey]>([
     ['a server that cannot issue one', { status: 503, body: { message: 'down' } }, 'serverError'],
-    ['too many challenges asked for', { status: 429, body: { message: 'Too many attempts, try again later', retryAfterSeconds: 9 } }, 'tooManyAttempts'],
+    [
+      'too many challenges asked for',
+      { status: 429, body: { message: 'Too many attempts, try again later', retryAfterSeconds: 9 } },
+      'tooManyAttempts',
+    ],
     ['a challenge that is none', ok('nonsense'), 'sendOTP'],
-    ['a challenge with no prefix to find', { status: 200, body: { parameters: { ...SMS_CHALLENGE.parameters, keyPrefix: '' } } }, 'sendOTP'],
+    [
+      'a challenge with no prefix to find',
+      { status: 200, body: { parameters: { ...SMS_CHALLENGE.parameters, keyPrefix: '' } } },
+      'sendOTP',
+    ],
   ])('fails the call on %s, and asks for no message', async (_name, challenge, key) => {
-    const { http, requests } = routeHttp({ 'GET /smsChallenge': challenge, 'GET /sendCode': ok({ sentAt: '2024-03-10T12:00:00+02:00', resendAfterSeconds: 30 }) });
+    const { http, requests } = routeHttp({
+      'GET /smsChallenge': challenge,
+      'GET /sendCode': ok({ sentAt: '2024-03-10T12:00:00+02:00', resendAfterSeconds: 30 }),
+    });
     expect(await keyOf(createApi({ http }).sendCode(5))).toBe(key);
     expect(requests.map((r) => r.url)).toEqual(['/smsChallenge']);
   });
@@ -57,8 +82,16 @@ describe('sendCode', () => {
     ['the minimal answer the spec allows: any data but OK', 'SENT', {}],
     ['an empty object', {}, {}],
     ['a number', 1, {}],
-    ['the send time and the pause', { sentAt: '2024-03-10T10:00:00+02:00', resendAfterSeconds: 45 }, { sentAt: '2024-03-10T10:00:00+02:00', resendAfterSeconds: 45 }],
-    ['a richer answer, whose fields of another shape are left out', { sentAt: 'soon', resendAfterSeconds: '30', channel: 'sms' }, {}],
+    [
+      'the send time and the pause',
+      { sentAt: '2024-03-10T10:00:00+02:00', resendAfterSeconds: 45 },
+      { sentAt: '2024-03-10T10:00:00+02:00', resendAfterSeconds: 45 },
+    ],
+    [
+      'a richer answer, whose fields of another shape are left out',
+      { sentAt: 'soon', resendAfterSeconds: '30', channel: 'sms' },
+      {},
+    ],
   ])('counts %s as a code sent (rules D4)', async (_name, data, sent) => {
     const { http } = routeHttp({ 'GET /sendCode': ok(data) });
     await expect(createApi({ http }).sendCode(5)).resolves.toEqual(sent);
@@ -106,9 +139,9 @@ describe('createPayment', () => {
     await createApi({ http }).createPayment('cardlab', { contractId: 5, amount: 10, successUrl: 's', failUrl: 'f' });
     expect(requests).toHaveLength(1);
     for (const name of ['../sign', 'easypay/x', 'easypay?x=1', '', 'EasyPay', '%2e%2e']) {
-      await expect(createApi({ http }).createPayment(name, { contractId: 5, amount: 10, successUrl: 's', failUrl: 'f' })).rejects.toThrow(
-        "is not a payment provider's name",
-      );
+      await expect(
+        createApi({ http }).createPayment(name, { contractId: 5, amount: 10, successUrl: 's', failUrl: 'f' }),
+      ).rejects.toThrow("is not a payment provider's name");
     }
     expect(requests).toHaveLength(1);
   });
@@ -237,9 +270,17 @@ describe('loyalty order', () => {
 
   it.each<[string, Reply, unknown]>([
     ['the minimal answer the spec allows: no error fields, nothing else', answer({}), {}],
-    ['null error fields and data of no known shape', answer({ errorCode: null, errorMessage: null, data: 'reserved' }), {}],
+    [
+      'null error fields and data of no known shape',
+      answer({ errorCode: null, errorMessage: null, data: 'reserved' }),
+      {},
+    ],
     ['the figures', answer({ data: { reserved: 100, amountToPay: 1683 } }), { reserved: 100, amountToPay: 1683 }],
-    ['a richer answer', answer({ data: { reserved: 100, amountToPay: 1683, cancelledPayments: 1, balance: 900 } }), { reserved: 100, amountToPay: 1683 }],
+    [
+      'a richer answer',
+      answer({ data: { reserved: 100, amountToPay: 1683, cancelledPayments: 1, balance: 900 } }),
+      { reserved: 100, amountToPay: 1683 },
+    ],
   ])('checking accepts %s (rules §7)', async (_name, reply, result) => {
     const { http } = routeHttp({ 'POST /loyalty/order': reply });
     await expect(createApi({ http }).loyaltyCheckSecret(order, '654321')).resolves.toEqual(result);
@@ -326,9 +367,15 @@ describe('findVehiclesByNumber (rules §3 "Vehicle-by-number result")', () => {
     createApi({ http: routeHttp({ 'GET /number': ok(data) }).http }).findVehiclesByNumber('AA1234BB' as StateNumber);
 
   it.each<[string, Record<string, unknown>]>([
-    ['only the fields the spec names, the body number unknown', { bodyNumber: null, year: 2015, autoMaker: { id: 3, name: 'Volkswagen' }, modelText: 'Golf VII' }],
+    [
+      'only the fields the spec names, the body number unknown',
+      { bodyNumber: null, year: 2015, autoMaker: { id: 3, name: 'Volkswagen' }, modelText: 'Golf VII' },
+    ],
     ['no field at all', {}],
-    ['a richer answer, with the state number and more', { stateNumber: 'AA1234BB', bodyNumber: 'WVWZZZ1JZXW000001', engineVolume: 1598, autoType: 'A', colour: 'red' }],
+    [
+      'a richer answer, with the state number and more',
+      { stateNumber: 'AA1234BB', bodyNumber: 'WVWZZZ1JZXW000001', engineVolume: 1598, autoType: 'A', colour: 'red' },
+    ],
   ])('accepts %s', async (_name, vehicle) => {
     await expect(find([vehicle])).resolves.toEqual([vehicle]);
   });

@@ -67,7 +67,11 @@ export function loyaltyCalls(context: CallContext) {
     /** POST /loyalty/order without a secret: sends the one-time secret to the buyer (with a proof of work, as a code). */
     loyaltySendSecret: async (order: LoyaltyOrder): Promise<LoyaltySecretSent> => {
       const headers = await smsProofHeader(context, 'pointsDefault');
-      const { data } = await send(context, { method: 'POST', url: ORDER_URL, data: orderBody(order), headers }, 'pointsDefault');
+      const { data } = await send(
+        context,
+        { method: 'POST', url: ORDER_URL, data: orderBody(order), headers },
+        'pointsDefault',
+      );
       const answer = readOrderAnswer(data);
       const code = errorCodeOf(answer);
       const sent = code === undefined ? !hasErrorFields(answer) : SENT_CODES.includes(code);

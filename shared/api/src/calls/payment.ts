@@ -26,7 +26,11 @@ function providerSegment(provider: string): string {
 export function paymentCalls(context: CallContext) {
   return {
     /** POST /payment/{provider}: the page the buyer pays on; a retry passes its attempt's key. */
-    createPayment: async (provider: string, request: PaymentRequest, options: { idempotencyKey?: string } = {}): Promise<PaymentPage> =>
+    createPayment: async (
+      provider: string,
+      request: PaymentRequest,
+      options: { idempotencyKey?: string } = {},
+    ): Promise<PaymentPage> =>
       call(
         context,
         {

@@ -15,12 +15,7 @@ export function referenceCalls(context: CallContext) {
   return {
     /** GET /number: vehicles registered under a state number (empty when unknown). */
     findVehiclesByNumber: (stateNumber: StateNumber): Promise<Vehicle[]> =>
-      call(
-        context,
-        { method: 'GET', url: '/number', params: { q: stateNumber } },
-        VehicleList,
-        'serverError',
-      ),
+      call(context, { method: 'GET', url: '/number', params: { q: stateNumber } }, VehicleList, 'serverError'),
 
     /** GET /model: auto models (with makers) matching the typed text. */
     searchModels: (query: string): Promise<AutoModel[]> =>

@@ -12,8 +12,14 @@ const SMS_PROOF_HEADER = 'X-Sms-Proof';
 export async function smsProofHeader(context: CallContext, fallbackKey: ErrorKey): Promise<Record<string, string>> {
   const { data: challenge } = await send(context, { method: 'GET', url: '/smsChallenge' }, fallbackKey);
   try {
-    const [{ solveChallenge }, { deriveKey }] = await Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/web/pbkdf2')]);
-    const solution = await solveChallenge({ challenge: challenge as Parameters<typeof solveChallenge>[0]['challenge'], deriveKey });
+    const [{ solveChallenge }, { deriveKey }] = await Promise.all([
+      import('altcha-lib'),
+      import('altcha-lib/algorithms/web/pbkdf2'),
+    ]);
+    const solution = await solveChallenge({
+      challenge: challenge as Parameters<typeof solveChallenge>[0]['challenge'],
+      deriveKey,
+    });
     if (!solution) throw new ApiError(fallbackKey);
     // The challenge is hex and numbers: btoa's Latin-1 is enough.
     return { [SMS_PROOF_HEADER]: btoa(JSON.stringify({ challenge, solution })) };

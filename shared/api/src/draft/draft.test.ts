@@ -150,10 +150,12 @@ describe('buildSnakeDraft (second reading)', () => {
   });
 
   it('sends code only when the person has a tax number', () => {
-    const without = buildSnakeDraft(withChanges((i) => {
-      i.dontHaveInn = true;
-      delete i.inn;
-    }));
+    const without = buildSnakeDraft(
+      withChanges((i) => {
+        i.dontHaveInn = true;
+        delete i.inn;
+      }),
+    );
     expect(without).not.toHaveProperty('code');
     expect(without.dont_have_code).toBe(true);
   });
@@ -213,10 +215,12 @@ describe('buildCamelDraft (first reading)', () => {
   });
 
   it('sends an empty inn when the person has none', () => {
-    const draft = buildCamelDraft(withChanges((i) => {
-      i.dontHaveInn = true;
-      delete i.inn;
-    }));
+    const draft = buildCamelDraft(
+      withChanges((i) => {
+        i.dontHaveInn = true;
+        delete i.inn;
+      }),
+    );
     expect(draft.inn).toBe('');
     expect(draft.dontHaveInn).toBe(true);
   });
@@ -232,7 +236,13 @@ describe('optional and empty fields are left out of both readings', () => {
     input.year = 2001;
     input.maker = { name: 'Lada' };
     input.model = { name: '2107 custom' };
-    for (const figure of ['engineVolume', 'electricMotorPower', 'grossWeight', 'curbWeight', 'seatingCapacity'] as const) {
+    for (const figure of [
+      'engineVolume',
+      'electricMotorPower',
+      'grossWeight',
+      'curbWeight',
+      'seatingCapacity',
+    ] as const) {
       delete input[figure];
     }
     delete input.customerExternalId;

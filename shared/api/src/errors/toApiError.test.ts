@@ -38,9 +38,21 @@ describe('toApiError', () => {
     ['timeout', { fail: 'timeout' }, { key: 'serverError' }],
     ['500', { status: 500, body: { message: 'Boom' } }, { key: 'serverError', status: 500 }],
     ['503 without body', { status: 503 }, { key: 'serverError', status: 503 }],
-    ["the shop's SMS ceiling", { status: 503, body: { message: 'paused', errorCode: 'SMS_PAUSED', retryAfterSeconds: 60 } }, { key: 'smsPaused', status: 503 }],
-    ["the shop's store out of reach", { status: 503, body: { message: 'x', errorCode: 'STORE_UNAVAILABLE' } }, { key: 'serverError', status: 503 }],
-    ['an SMS budget of the shop', { status: 429, body: { message: 'x', errorCode: 'SMS_BUDGET', retryAfterSeconds: 120 } }, { key: 'tooManyAttempts', status: 429, retryAfterSeconds: 120 }],
+    [
+      "the shop's SMS ceiling",
+      { status: 503, body: { message: 'paused', errorCode: 'SMS_PAUSED', retryAfterSeconds: 60 } },
+      { key: 'smsPaused', status: 503 },
+    ],
+    [
+      "the shop's store out of reach",
+      { status: 503, body: { message: 'x', errorCode: 'STORE_UNAVAILABLE' } },
+      { key: 'serverError', status: 503 },
+    ],
+    [
+      'an SMS budget of the shop',
+      { status: 429, body: { message: 'x', errorCode: 'SMS_BUDGET', retryAfterSeconds: 120 } },
+      { key: 'tooManyAttempts', status: 429, retryAfterSeconds: 120 },
+    ],
     [
       '429',
       { status: 429, body: { message: 'Slow down', retryAfterSeconds: 12 } },

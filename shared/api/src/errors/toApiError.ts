@@ -57,7 +57,8 @@ export function toApiError(
   if (!isAxiosError(error) || !error.response) return new ApiError('serverError');
   const { status } = error.response;
   // The shop server's hourly SMS ceiling (docs/shop-server.md): sending stops for everyone, and the buyer is told so.
-  if (status === UNAVAILABLE && readFailureBody(error.response.data).errorCode === 'SMS_PAUSED') return new ApiError('smsPaused', { status });
+  if (status === UNAVAILABLE && readFailureBody(error.response.data).errorCode === 'SMS_PAUSED')
+    return new ApiError('smsPaused', { status });
   if (status >= 500 || status < 400) return new ApiError('serverError', { status });
   const body = readFailureBody(error.response.data);
   if (status === TOO_MANY_REQUESTS) {

@@ -11,4 +11,5 @@ export interface CodeSent {
 }
 
 /** When the code was sent, on the insurer's clock: its answer's time, else the insurer's time the answer came. */
-export const codeSentAt = (sent: CodeSent, insurerNow: number): string => sent.sentAt ?? new Date(insurerNow).toISOString();
+export const codeSentAt = (sent: CodeSent, insurerNow: number): string =>
+  sent.sentAt ?? new Date(insurerNow).toISOString();

@@ -8,4 +8,3 @@ export type DraftSaved = Infer<typeof DraftSaved>;
 /** PUT /green/change/status. */
 export const StatusChanged = type({ number: string() });
 export type StatusChanged = Infer<typeof StatusChanged>;
-

@@ -61,7 +61,10 @@ export function routeHttp(routes: Record<string, Route | Reply>, baseURL = 'http
     adapter: async (config) => {
       const request = record(config);
       requests.push(request);
-      const table: Record<string, Route | Reply> = { 'GET /smsChallenge': { status: 200, body: SMS_CHALLENGE }, ...routes };
+      const table: Record<string, Route | Reply> = {
+        'GET /smsChallenge': { status: 200, body: SMS_CHALLENGE },
+        ...routes,
+      };
       const route = table[`${request.method} ${request.url}`];
       const reply: Reply = typeof route === 'function' ? route(config) : (route ?? { status: 404 });
       if ('fail' in reply) {

@@ -20,7 +20,6 @@ export {
   validateDocumentSeries,
   validateDocumentNumber,
   validateDocumentRecord,
-  
 } from './documents';
 export { validateDate, validateStartDate, validateBirthday, validateYear } from './dates';
 export { validatePositiveNumber, type NumberRuleOptions } from './numbers';

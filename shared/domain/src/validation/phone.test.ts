@@ -1,4 +1,12 @@
-import { isForeignPhone, isPhone, isUkrainianPhone, normalizePhone, toPhone, validatePhone, type ValidationKey } from '.';
+import {
+  isForeignPhone,
+  isPhone,
+  isUkrainianPhone,
+  normalizePhone,
+  toPhone,
+  validatePhone,
+  type ValidationKey,
+} from '.';
 
 describe('normalizePhone', () => {
   it.each<[string, string]>([

@@ -19,7 +19,8 @@ export interface TranslatableError {
   notice?: string;
 }
 
-const isErrorTextKey = (key: string): key is ApiErrorTextKey => (API_ERROR_TEXT_KEYS as readonly string[]).includes(key);
+const isErrorTextKey = (key: string): key is ApiErrorTextKey =>
+  (API_ERROR_TEXT_KEYS as readonly string[]).includes(key);
 
 /**
  * The text of a failure in the language of `t`, which is the step's own translator: a failure only that step's calls

@@ -94,7 +94,8 @@ describe('loading texts per language', () => {
   it('rejects when a chunk fails, and asks again next time', async () => {
     const i18n = createTestI18n('en');
     let attempts = 0;
-    const flaky: TextLoader = () => (++attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(PROBE.en));
+    const flaky: TextLoader = () =>
+      ++attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(PROBE.en);
     await expect(addTranslations(i18n, 'probe', flaky)).rejects.toThrow('offline');
     await loadLanguage(i18n, 'en');
     expect(attempts).toBe(2);

@@ -36,9 +36,21 @@ describe("the journey's order", () => {
     ['no step', {}, /has no step/],
     ['no first step', { a: step({ follows: 'b' }), b: step({ follows: 'a' }) }, /no step is the first/],
     ['two first steps', { ...fiveSteps, review: step() }, /"calculator", "review" are each a first step/],
-    ['a step following a step not in the registry', { ...fiveSteps, review: step({ follows: 'summary' }) }, /"review" follows "summary", which is not a step of the registry/],
-    ['a step preceding a step not in the registry', { ...fiveSteps, review: step({ follows: 'points', precedes: 'pay' }) }, /"review" precedes "pay", which is not/],
-    ['two orders', { ...fiveSteps, review: step({ follows: 'points' }) }, /the order of "payment", "review" is not decided/],
+    [
+      'a step following a step not in the registry',
+      { ...fiveSteps, review: step({ follows: 'summary' }) },
+      /"review" follows "summary", which is not a step of the registry/,
+    ],
+    [
+      'a step preceding a step not in the registry',
+      { ...fiveSteps, review: step({ follows: 'points', precedes: 'pay' }) },
+      /"review" precedes "pay", which is not/,
+    ],
+    [
+      'two orders',
+      { ...fiveSteps, review: step({ follows: 'points' }) },
+      /the order of "payment", "review" is not decided/,
+    ],
     [
       'a cycle',
       { ...fiveSteps, review: step({ follows: 'payment', precedes: 'points' }) },

@@ -11,8 +11,10 @@ export function journeyOrder(journeys: Readonly<Record<StepName, StepJourney>>):
   const steps = Object.keys(journeys);
   if (steps.length === 0) throw new Error('the journey has no step');
   const first = steps.filter((step) => journeys[step]!.follows === undefined);
-  if (first.length === 0) throw new Error('no step is the first: every step follows another (only the first leaves out "follows")');
-  if (first.length > 1) throw new Error(`${listed(first)} are each a first step: only the first step leaves out "follows"`);
+  if (first.length === 0)
+    throw new Error('no step is the first: every step follows another (only the first leaves out "follows")');
+  if (first.length > 1)
+    throw new Error(`${listed(first)} are each a first step: only the first step leaves out "follows"`);
 
   // An edge a -> b: a comes before b.
   const after = new Map<StepName, StepName[]>(steps.map((step) => [step, []]));
@@ -23,8 +25,12 @@ export function journeyOrder(journeys: Readonly<Record<StepName, StepJourney>>):
   };
   for (const step of steps) {
     const { follows, precedes } = journeys[step]!;
-    for (const [key, other] of [['follows', follows], ['precedes', precedes]] as const) {
-      if (other !== undefined && !(other in journeys)) throw new Error(`"${step}" ${key} "${other}", which is not a step of the registry`);
+    for (const [key, other] of [
+      ['follows', follows],
+      ['precedes', precedes],
+    ] as const) {
+      if (other !== undefined && !(other in journeys))
+        throw new Error(`"${step}" ${key} "${other}", which is not a step of the registry`);
     }
     if (follows !== undefined) edge(follows, step);
     if (precedes !== undefined) edge(step, precedes);
@@ -34,7 +40,9 @@ export function journeyOrder(journeys: Readonly<Record<StepName, StepJourney>>):
   let ready = steps.filter((step) => before.get(step) === 0);
   while (ready.length > 0) {
     if (ready.length > 1) {
-      throw new Error(`the order of ${listed(ready)} is not decided: one of them must name another in "precedes" or "follows"`);
+      throw new Error(
+        `the order of ${listed(ready)} is not decided: one of them must name another in "precedes" or "follows"`,
+      );
     }
     const [step] = ready as [StepName];
     order.push(step);

@@ -11,7 +11,13 @@ import {
 } from './journeyPlan';
 
 const label = { uk: 'Крок', en: 'Step' };
-const planned = (step: string, path: string, fields: Partial<PlannedStep> = {}): PlannedStep => ({ step, label, path, needs: [], ...fields });
+const planned = (step: string, path: string, fields: Partial<PlannedStep> = {}): PlannedStep => ({
+  step,
+  label,
+  path,
+  needs: [],
+  ...fields,
+});
 const steps = [
   planned('calculator', '/'),
   planned('confirm', '/confirm'),
@@ -19,7 +25,10 @@ const steps = [
   planned('review', '/review'),
   planned('payment', '/payment'),
 ];
-const plan = (loyaltyCustomer: boolean): JourneyPlan => ({ steps, holds: (condition) => condition === 'loyaltyCustomer' && loyaltyCustomer });
+const plan = (loyaltyCustomer: boolean): JourneyPlan => ({
+  steps,
+  holds: (condition) => condition === 'loyaltyCustomer' && loyaltyCustomer,
+});
 
 describe("the page's journey plan", () => {
   afterEach(() => {
@@ -41,7 +50,13 @@ describe("the page's journey plan", () => {
 
   it('lists the steps this buyer goes through', () => {
     expect(plannedSteps(plan(false)).map((step) => step.step)).toEqual(['calculator', 'confirm', 'review', 'payment']);
-    expect(plannedSteps(plan(true)).map((step) => step.step)).toEqual(['calculator', 'confirm', 'points', 'review', 'payment']);
+    expect(plannedSteps(plan(true)).map((step) => step.step)).toEqual([
+      'calculator',
+      'confirm',
+      'points',
+      'review',
+      'payment',
+    ]);
   });
 
   it("navigates to the next step's first page in the page's language, by the plan the shell set", () => {
@@ -72,13 +87,19 @@ describe("the page's journey plan", () => {
 });
 
 describe('the journey the steps declare', () => {
-  const routes = (path: string) => [{ page: 'first', path, layout: 'default' as const, title: label }, { page: 'second', path: `${path}/2`, layout: 'default' as const, title: label }];
+  const routes = (path: string) => [
+    { page: 'first', path, layout: 'default' as const, title: label },
+    { page: 'second', path: `${path}/2`, layout: 'default' as const, title: label },
+  ];
   it('is their one order, each step with its first page, its condition and its needs', () => {
     expect(
       plannedJourney({
         payment: { routes: routes('/payment'), journey: { label, follows: 'calculator', needs: ['signed'] } },
         calculator: { routes: routes('/calc'), journey: { label, needs: [] } },
-        points: { routes: routes('/points'), journey: { label, follows: 'calculator', precedes: 'payment', when: 'loyaltyCustomer', needs: [] } },
+        points: {
+          routes: routes('/points'),
+          journey: { label, follows: 'calculator', precedes: 'payment', when: 'loyaltyCustomer', needs: [] },
+        },
       }),
     ).toEqual([
       { step: 'calculator', label, path: '/calc', needs: [] },

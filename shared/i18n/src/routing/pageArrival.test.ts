@@ -154,13 +154,16 @@ describe('what is left alone', () => {
     expect(heading()).toHaveFocus();
   });
 
-  it.each([['pointerdown'], ['keydown']])('a buyer who acts (%s) before the page appears keeps the focus', async (type) => {
-    openHomeScrolledDown(1_000);
-    navigate('/en/contract');
-    window.dispatchEvent(new Event(type));
-    await settle(1_000);
-    expect(heading()).not.toHaveFocus();
-  });
+  it.each([['pointerdown'], ['keydown']])(
+    'a buyer who acts (%s) before the page appears keeps the focus',
+    async (type) => {
+      openHomeScrolledDown(1_000);
+      navigate('/en/contract');
+      window.dispatchEvent(new Event(type));
+      await settle(1_000);
+      expect(heading()).not.toHaveFocus();
+    },
+  );
 
   it('a page that never shows a heading is not waited for forever', async () => {
     unmount = mountRouter({ ...PAGES, '/en/confirm': '<p>Loading</p>' });

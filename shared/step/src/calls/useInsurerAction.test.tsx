@@ -4,7 +4,13 @@ import { createTestServices, deferred } from '../../testing';
 import { StepProviders } from '../context';
 import { useInsurerAction, type ActionOutcome } from './useInsurerAction';
 
-function Probe({ act: perform, onOutcome }: { act: (n: number) => Promise<string>; onOutcome: (o: ActionOutcome<string> | null) => void }) {
+function Probe({
+  act: perform,
+  onOutcome,
+}: {
+  act: (n: number) => Promise<string>;
+  onOutcome: (o: ActionOutcome<string> | null) => void;
+}) {
   const { state, run } = useInsurerAction((_api, n: number) => perform(n));
   const [count, setCount] = useState(0);
   return (

@@ -6,13 +6,25 @@ import { useInsurerAnswer } from './useInsurerAnswer';
 /** A question whose answers the test gives by hand, in any order. */
 function manualAsk() {
   const pending = new Map<string, { resolve: (value: string) => void; reject: (error: unknown) => void }>();
-  const ask = jest.fn((key: string) => new Promise<string>((resolve, reject) => pending.set(`${key}#${ask.mock.calls.length}`, { resolve, reject })));
-  const answer = (key: string, call: number, value: string) => act(async () => pending.get(`${key}#${call}`)?.resolve(value));
+  const ask = jest.fn(
+    (key: string) =>
+      new Promise<string>((resolve, reject) => pending.set(`${key}#${ask.mock.calls.length}`, { resolve, reject })),
+  );
+  const answer = (key: string, call: number, value: string) =>
+    act(async () => pending.get(`${key}#${call}`)?.resolve(value));
   const fail = (key: string, call: number) => act(async () => pending.get(`${key}#${call}`)?.reject(new Error('down')));
   return { ask, answer, fail };
 }
 
-function Probe({ questionKey, ask, delayMs }: { questionKey: string | null; ask: (key: string) => Promise<string>; delayMs?: number }) {
+function Probe({
+  questionKey,
+  ask,
+  delayMs,
+}: {
+  questionKey: string | null;
+  ask: (key: string) => Promise<string>;
+  delayMs?: number;
+}) {
   const answer = useInsurerAnswer(questionKey, () => ask(questionKey ?? ''), { delayMs });
   return (
     <>

@@ -6,10 +6,7 @@ import type { Api } from '@greencard/api';
 import { useApi } from '../context';
 
 export type InsurerAnswer<T> =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'ready'; data: T }
-  | { status: 'failed'; error: unknown };
+  { status: 'idle' } | { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown };
 
 type Settled<T> = Extract<InsurerAnswer<T>, { status: 'ready' | 'failed' }>;
 

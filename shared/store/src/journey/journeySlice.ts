@@ -75,12 +75,5 @@ export const journeySlice = createSlice({
   },
 });
 
-export const {
-  productChosen,
-  journeyReset,
-  draftCreated,
-  codeSent,
-  contractSigned,
-  pointsApplied,
-  paymentResult,
-} = journeySlice.actions;
+export const { productChosen, journeyReset, draftCreated, codeSent, contractSigned, pointsApplied, paymentResult } =
+  journeySlice.actions;

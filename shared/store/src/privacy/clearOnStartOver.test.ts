@@ -1,5 +1,12 @@
 import type { Phone, StateNumber } from '@greencard/domain';
-import { codeSent, contractSigned, draftCreated, journeyReset, pointsApplied, productChosen } from '../journey/journeySlice';
+import {
+  codeSent,
+  contractSigned,
+  draftCreated,
+  journeyReset,
+  pointsApplied,
+  productChosen,
+} from '../journey/journeySlice';
 import { loadSnapshot, savePersonalSnapshot, saveSnapshot } from '../snapshots/snapshots';
 import { createShopStore } from '../store/createShopStore';
 import { clearPersonalData } from './personalData';
@@ -7,7 +14,16 @@ import { loadResultRecord, saveResultRecord } from '../snapshots/resultRecord';
 import { unknown } from '../storage/storedShape';
 
 // What a buyer typed on the way: name, tax number, passport, phone, email, state and body number.
-const PERSONAL = ['SHEVCHENKO', 'TARAS', '3012345678', 'FE482913', '+380501234567', 'taras@example.com', 'AA1234BB', 'WVWZZZ1JZXW000001'];
+const PERSONAL = [
+  'SHEVCHENKO',
+  'TARAS',
+  '3012345678',
+  'FE482913',
+  '+380501234567',
+  'taras@example.com',
+  'AA1234BB',
+  'WVWZZZ1JZXW000001',
+];
 
 const SAVED_AT = new Date('2026-07-01T10:30:00.000Z');
 
@@ -16,7 +32,12 @@ const selection = { autoType: 'B', area: 'EUROPE', period: 'ONE_MONTH', customer
 /** A buyer who got as far as the payment page, with everything the steps keep in storage. */
 function buyerOnThePaymentPage() {
   const store = createShopStore();
-  store.dispatch(productChosen({ selection: { ...selection, stateNumber: 'AA1234BB' as StateNumber }, product: { tariff: 3, discountedPayment: 2100 } }));
+  store.dispatch(
+    productChosen({
+      selection: { ...selection, stateNumber: 'AA1234BB' as StateNumber },
+      product: { tariff: 3, discountedPayment: 2100 },
+    }),
+  );
   store.dispatch(
     draftCreated({
       draft: { id: 5012, number: 'GC-100234', date: '2026-07-01', customer: { phone: '+380501234567' as Phone } },
@@ -26,7 +47,10 @@ function buyerOnThePaymentPage() {
   store.dispatch(contractSigned());
   store.dispatch(pointsApplied({ used: 200, amountToPay: 1900 }));
   // What releases before this one kept under form_contract; it is removed like any personal data.
-  localStorage.setItem('form_contract', JSON.stringify({ version: '1.0.274', value: { insuredName: 'TARAS SHEVCHENKO' }, personal: true }));
+  localStorage.setItem(
+    'form_contract',
+    JSON.stringify({ version: '1.0.274', value: { insuredName: 'TARAS SHEVCHENKO' }, personal: true }),
+  );
   savePersonalSnapshot('contractForm', {
     surname: 'SHEVCHENKO',
     name: 'TARAS',
@@ -36,7 +60,13 @@ function buyerOnThePaymentPage() {
     email: 'taras@example.com',
   });
   savePersonalSnapshot('calculator_number', 'AA1234BB');
-  savePersonalSnapshot('points', { contractId: 5012, pointsToUseInput: '200', sendOtp: false, paidByPoints: null, secretSentAt: null });
+  savePersonalSnapshot('points', {
+    contractId: 5012,
+    pointsToUseInput: '200',
+    sendOtp: false,
+    paidByPoints: null,
+    secretSentAt: null,
+  });
   saveSnapshot('calculator', { values: { autoType: 'B', area: 'EUROPE', period: 'ONE_MONTH' }, sort: 'asc' });
   saveResultRecord({ contractId: 5012, number: 'GC-100234', paid: false }, SAVED_AT);
   sessionStorage.setItem('journey_notice', 'notSigned');
@@ -81,7 +111,10 @@ describe('starting over (journeyReset)', () => {
   it('keeps the calculator snapshot and the small result record', () => {
     const store = buyerOnThePaymentPage();
     store.dispatch(journeyReset());
-    expect(loadSnapshot('calculator', unknown())).toEqual({ values: { autoType: 'B', area: 'EUROPE', period: 'ONE_MONTH' }, sort: 'asc' });
+    expect(loadSnapshot('calculator', unknown())).toEqual({
+      values: { autoType: 'B', area: 'EUROPE', period: 'ONE_MONTH' },
+      sort: 'asc',
+    });
     expect(loadResultRecord(SAVED_AT)).toEqual({ contractId: 5012, number: 'GC-100234', paid: false });
   });
 

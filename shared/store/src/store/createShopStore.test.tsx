@@ -104,7 +104,12 @@ describe('createShopStore', () => {
     });
 
     it('keeps a journey saved by the previous schema (1) across the release, without the fields no step reads', () => {
-      const draft = { id: 7, number: 'D-7', date: '2026-07-01', customer: { code: '3012345678', phone: '+380501234567' } };
+      const draft = {
+        id: 7,
+        number: 'D-7',
+        date: '2026-07-01',
+        customer: { code: '3012345678', phone: '+380501234567' },
+      };
       const saved = {
         ...initialJourneyState,
         schemaVersion: 1,

@@ -3,7 +3,8 @@ import { createFirstViewReader, parseFirstViews } from './firstViews';
 
 const FILE = JSON.stringify({ uk: { '/': '<h1>Зелена карта</h1>' }, en: { '/en': '<h1>Green Card</h1>' } });
 
-const served = (body: string, status = 200) => jest.fn(async () => new Response(body, { status })) as unknown as typeof fetch;
+const served = (body: string, status = 200) =>
+  jest.fn(async () => new Response(body, { status })) as unknown as typeof fetch;
 
 describe("a build's first views as the shop server reads them", () => {
   it('are HTML by language and path, read once per build', async () => {
@@ -28,13 +29,17 @@ describe("a build's first views as the shop server reads them", () => {
   it('never hold a page longer than waitMs, and try a failing file again only after a while', async () => {
     const log = jest.fn();
     const hanging = (() => new Promise(() => undefined)) as typeof fetch;
-    expect(await createFirstViewReader({ fetchImpl: hanging, waitMs: 10, log })('http://remote/slow.json')).toBeUndefined();
+    expect(
+      await createFirstViewReader({ fetchImpl: hanging, waitMs: 10, log })('http://remote/slow.json'),
+    ).toBeUndefined();
 
     const failing = served('gone', 404);
     const firstViewsAt = createFirstViewReader({ fetchImpl: failing, waitMs: 1000, retryAfterMs: 60_000, log });
     expect(await firstViewsAt('http://remote/gone.json', 0)).toBeUndefined();
     await new Promise((resolve) => setImmediate(resolve));
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('http://remote/gone.json could not be read: it answered 404'));
+    expect(log).toHaveBeenCalledWith(
+      expect.stringContaining('http://remote/gone.json could not be read: it answered 404'),
+    );
     await firstViewsAt('http://remote/gone.json', 1000);
     expect(failing).toHaveBeenCalledTimes(1);
     await firstViewsAt('http://remote/gone.json', Date.now() + 60_000);

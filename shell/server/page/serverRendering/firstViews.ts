@@ -36,7 +36,8 @@ export function parseFirstViews(text: string): FirstViews {
     if (!isObject(pages)) throw new Error(`"${locale}" is not { "<path>": "<html>" }`);
     const byPath = new Map<string, string>();
     for (const [pathname, html] of Object.entries(pages)) {
-      if (!pathname.startsWith('/') || typeof html !== 'string') throw new Error(`"${locale}" "${pathname}" is not a path with its HTML`);
+      if (!pathname.startsWith('/') || typeof html !== 'string')
+        throw new Error(`"${locale}" "${pathname}" is not a path with its HTML`);
       byPath.set(pathname, html);
     }
     views[locale as Locale] = byPath;

@@ -18,11 +18,19 @@ const company = {
 const config = { company, draftDialect: 'camel' as const, overrideOrigins: [] };
 
 /** A first view as a step's build renders it (shared/step/src/firstViews.tsx). */
-const FIRST_VIEW = '<div class="step" data-step="calculator" data-step-build="calculator@1.0.0+a"><h1>Green Card online</h1></div>';
+const FIRST_VIEW =
+  '<div class="step" data-step="calculator" data-step-build="calculator@1.0.0+a"><h1>Green Card online</h1></div>';
 
 describe("the server's first view of a page", () => {
   it("holds the shell's frame in the page's language and the step's first view in the outlet, as it is", async () => {
-    const { html, stepRendered } = await renderShell({ locale: 'en', pathname: '/en', routes, journey, config, stepHtml: FIRST_VIEW });
+    const { html, stepRendered } = await renderShell({
+      locale: 'en',
+      pathname: '/en',
+      routes,
+      journey,
+      config,
+      stepHtml: FIRST_VIEW,
+    });
     expect(stepRendered).toBe(true);
     expect(html).toContain(`<div id="step-outlet">${FIRST_VIEW}</div>`);
     expect(html).toContain('<footer');

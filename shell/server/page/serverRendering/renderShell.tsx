@@ -24,18 +24,23 @@ export interface ShellRendering {
  * (its first views, docs/server-rendering.md), the step's page in the outlet, as the build rendered it. A new i18n
  * instance per page, as the browser makes one per page.
  */
-export async function renderShell(
-  { locale, pathname, routes, journey, config, stepHtml = '' }: {
-    locale: Locale;
-    pathname: string;
-    routes: RouteTable;
-    /** The registry's journey, for the indicator. */
-    journey: readonly PlannedStep[];
-    config: Omit<PageConfig, 'remotes'>;
-    /** The step's first view of this page, if its build has one. */
-    stepHtml?: string;
-  },
-): Promise<ShellRendering> {
+export async function renderShell({
+  locale,
+  pathname,
+  routes,
+  journey,
+  config,
+  stepHtml = '',
+}: {
+  locale: Locale;
+  pathname: string;
+  routes: RouteTable;
+  /** The registry's journey, for the indicator. */
+  journey: readonly PlannedStep[];
+  config: Omit<PageConfig, 'remotes'>;
+  /** The step's first view of this page, if its build has one. */
+  stepHtml?: string;
+}): Promise<ShellRendering> {
   const i18n = createI18n(locale);
   await loadLanguage(i18n, locale);
   // The frame renders synchronously: the route table and journey set here are the ones this render reads, whatever

@@ -26,7 +26,9 @@ describe('the test build banner', () => {
   it('names the step and the build being tested, with a link that clears it on this page', () => {
     renderBanner({ active: { payment: BUILD }, refused: [] });
     const banner = screen.getByRole('region', { name: 'Test builds' });
-    expect(within(banner).getByRole('status')).toHaveTextContent(`Testing payment build ${BUILD} in this browser: clear`);
+    expect(within(banner).getByRole('status')).toHaveTextContent(
+      `Testing payment build ${BUILD} in this browser: clear`,
+    );
     expect(within(banner).getByRole('link', { name: 'clear' })).toHaveAttribute('href', '/en/payment?override=clear');
   });
 

@@ -9,7 +9,10 @@ describe('an ?override= value', () => {
     });
     expect(parseOverrideRequest(' points:http://127.0.0.1:9100/mf-manifest.json ')).toMatchObject({ step: 'points' });
     // A step the shell knows nothing of: the registry decides whether the page has it.
-    expect(parseOverrideRequest('review:http://127.0.0.1:9100/mf-manifest.json')).toMatchObject({ kind: 'build', step: 'review' });
+    expect(parseOverrideRequest('review:http://127.0.0.1:9100/mf-manifest.json')).toMatchObject({
+      kind: 'build',
+      step: 'review',
+    });
   });
 
   it('or clears every test build', () => {

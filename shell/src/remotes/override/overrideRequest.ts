@@ -17,7 +17,8 @@ export function parseOverrideRequest(value: string): OverrideRequest {
   const colon = text.indexOf(':');
   const step = text.slice(0, Math.max(colon, 0));
   // A bare build address: its scheme would pass for a step's name.
-  if (!isStepName(step) || /^https?:\/\//i.test(text)) return invalid(`it must be "clear" or start with a step's name (${STEP_NAME_RULE}) and a colon`);
+  if (!isStepName(step) || /^https?:\/\//i.test(text))
+    return invalid(`it must be "clear" or start with a step's name (${STEP_NAME_RULE}) and a colon`);
   let url: URL;
   try {
     url = new URL(text.slice(colon + 1));

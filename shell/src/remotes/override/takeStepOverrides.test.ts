@@ -18,7 +18,12 @@ function browserAt(href: string, cookie = '') {
       written.push(value);
     },
   } as unknown as Document;
-  const browser = { location: new URL(href) as unknown as Location, history: { state: null, replaceState } as unknown as History, document, warn };
+  const browser = {
+    location: new URL(href) as unknown as Location,
+    history: { state: null, replaceState } as unknown as History,
+    document,
+    warn,
+  };
   return { browser, written, replaceState, warn };
 }
 
@@ -31,7 +36,9 @@ describe("this browser's test builds", () => {
   });
 
   it('take an allowed build from the address, keep it in a session cookie and take it out of the address', () => {
-    const { browser, written, replaceState } = browserAt(`https://shop.test/en/payment?loyalty_id=7&override=payment:${encodeURIComponent(BUILD)}#top`);
+    const { browser, written, replaceState } = browserAt(
+      `https://shop.test/en/payment?loyalty_id=7&override=payment:${encodeURIComponent(BUILD)}#top`,
+    );
     expect(takeStepOverrides(ALLOWED, browser)).toEqual({ active: { payment: BUILD }, refused: [] });
     expect(written).toHaveLength(1);
     expect(written[0]).toMatch(new RegExp(`^${OVERRIDE_COOKIE}=[^;]+; Path=/; SameSite=Lax; Secure$`));
@@ -60,13 +67,18 @@ describe("this browser's test builds", () => {
 
   it('refuse a kept build once its origin is no longer allowed, and forget it', () => {
     const { browser, written, warn } = browserAt('https://shop.test/', kept({ payment: BUILD }));
-    expect(takeStepOverrides(['https://other.example.com'], browser).refused).toEqual([{ step: 'payment', manifest: BUILD }]);
+    expect(takeStepOverrides(['https://other.example.com'], browser).refused).toEqual([
+      { step: 'payment', manifest: BUILD },
+    ]);
     expect(warn).toHaveBeenCalled();
     expect(written[0]).toContain('Max-Age=0');
   });
 
   it('end with ?override=clear', () => {
-    const { browser, written, replaceState } = browserAt('http://shop.test/en/fail?override=clear', kept({ payment: BUILD, points: BUILD }));
+    const { browser, written, replaceState } = browserAt(
+      'http://shop.test/en/fail?override=clear',
+      kept({ payment: BUILD, points: BUILD }),
+    );
     expect(takeStepOverrides(ALLOWED, browser)).toEqual({ active: {}, refused: [] });
     expect(written).toEqual([`${OVERRIDE_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`]);
     expect(replaceState).toHaveBeenCalledWith(null, '', '/en/fail');

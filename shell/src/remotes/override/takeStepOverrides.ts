@@ -20,7 +20,12 @@ interface Browser {
  */
 export function takeStepOverrides(
   allowedOrigins: readonly string[],
-  { location, history, document, warn }: Browser = { location: window.location, history: window.history, document: window.document, warn: console.warn },
+  { location, history, document, warn }: Browser = {
+    location: window.location,
+    history: window.history,
+    document: window.document,
+    warn: console.warn,
+  },
 ): StepOverrides {
   const url = new URL(location.href);
   const requests = url.searchParams.getAll(OVERRIDE_PARAM).map(parseOverrideRequest);
@@ -44,7 +49,8 @@ export function takeStepOverrides(
     else refuse(step, manifest);
   }
 
-  if (JSON.stringify(active) !== JSON.stringify(kept)) document.cookie = overrideCookie(active, location.protocol === 'https:');
+  if (JSON.stringify(active) !== JSON.stringify(kept))
+    document.cookie = overrideCookie(active, location.protocol === 'https:');
   if (requests.length > 0) {
     url.searchParams.delete(OVERRIDE_PARAM);
     history.replaceState(history.state, '', url.pathname + url.search + url.hash);

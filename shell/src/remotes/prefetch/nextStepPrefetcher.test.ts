@@ -16,14 +16,20 @@ const manifestOf = () => ({
   ],
 });
 
-function prefetcher({ connection = { effectiveType: '4g' } as ConnectionHints | undefined, loyaltyCustomer = false } = {}) {
+function prefetcher({
+  connection = { effectiveType: '4g' } as ConnectionHints | undefined,
+  loyaltyCustomer = false,
+} = {}) {
   const readManifest = jest.fn(async (_url: string) => manifestOf());
   const prefetch = jest.fn();
   const prefetchAfter = createNextStepPrefetcher({
     registry: TEST_REGISTRY,
     connection: () => connection,
     locale: () => 'en',
-    plan: () => ({ steps: plannedJourney(TEST_REGISTRY), holds: (condition) => condition === 'loyaltyCustomer' && loyaltyCustomer }),
+    plan: () => ({
+      steps: plannedJourney(TEST_REGISTRY),
+      holds: (condition) => condition === 'loyaltyCustomer' && loyaltyCustomer,
+    }),
     readManifest,
     prefetch,
   });
@@ -59,15 +65,17 @@ describe('prefetching the next step', () => {
     expect(readManifest).toHaveBeenCalledTimes(1);
   });
 
-  it.each([{ saveData: true, effectiveType: '4g' }, { effectiveType: '3g' }, { effectiveType: '2g' }, { effectiveType: 'slow-2g' }])(
-    'fetches nothing on %p',
-    async (connection) => {
-      const { prefetchAfter, readManifest, prefetch } = prefetcher({ connection });
-      await prefetchAfter('calculator');
-      expect(readManifest).not.toHaveBeenCalled();
-      expect(prefetch).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    { saveData: true, effectiveType: '4g' },
+    { effectiveType: '3g' },
+    { effectiveType: '2g' },
+    { effectiveType: 'slow-2g' },
+  ])('fetches nothing on %p', async (connection) => {
+    const { prefetchAfter, readManifest, prefetch } = prefetcher({ connection });
+    await prefetchAfter('calculator');
+    expect(readManifest).not.toHaveBeenCalled();
+    expect(prefetch).not.toHaveBeenCalled();
+  });
 
   it('gives up quietly when the manifest cannot be read, and tries again on the next page', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -7,7 +7,8 @@ import { refusedPage as refusedPageOf } from './pageGate';
 const table = registryRoutes(TEST_REGISTRY);
 const steps = plannedJourney(TEST_REGISTRY);
 const empty = initialJourneyState;
-const refusedPage = (_table: typeof table, pathname: string, journey: typeof empty) => refusedPageOf(table, steps, pathname, journey);
+const refusedPage = (_table: typeof table, pathname: string, journey: typeof empty) =>
+  refusedPageOf(table, steps, pathname, journey);
 
 describe('a page the journey is not ready for', () => {
   it("is refused with its step's notice, in the page's language", () => {
@@ -27,18 +28,28 @@ describe('a page the journey is not ready for', () => {
 
 describe('a page of a step the shell does not know by name', () => {
   it('is refused by the needs its step declares in the journey', () => {
-    const review = { step: 'review', label: { uk: 'Огляд', en: 'Review' }, path: '/review', needs: ['signed'] as const };
+    const review = {
+      step: 'review',
+      label: { uk: 'Огляд', en: 'Review' },
+      path: '/review',
+      needs: ['signed'] as const,
+    };
     const withReview = registryRoutes({
       ...TEST_REGISTRY,
       review: {
         manifest: 'http://127.0.0.1:9006/mf-manifest.json',
-        routes: [{ page: 'review', path: '/review', layout: 'default', step: 'review', title: { uk: 'Огляд', en: 'Review' } }],
+        routes: [
+          { page: 'review', path: '/review', layout: 'default', step: 'review', title: { uk: 'Огляд', en: 'Review' } },
+        ],
         journey: { label: review.label, follows: 'points', precedes: 'payment', needs: ['signed'] },
         calls: [],
         uses: [],
       },
     });
-    expect(refusedPageOf(withReview, [...steps, review], '/en/review', empty)).toEqual({ notice: 'notSigned', locale: 'en' });
+    expect(refusedPageOf(withReview, [...steps, review], '/en/review', empty)).toEqual({
+      notice: 'notSigned',
+      locale: 'en',
+    });
     expect(refusedPageOf(withReview, steps, '/en/review', empty)).toBeNull();
   });
 });

@@ -14,7 +14,12 @@ export interface Refusal {
  * journey. Only a page of a journey step (one that names its step in routes.json) is checked: result pages and
  * provider returns decide by their own records.
  */
-export function refusedPage(table: RouteTable, steps: readonly PlannedStep[], pathname: string, journey: JourneyState): Refusal | null {
+export function refusedPage(
+  table: RouteTable,
+  steps: readonly PlannedStep[],
+  pathname: string,
+  journey: JourneyState,
+): Refusal | null {
   const { locale, route } = routeAt(table, pathname);
   const needs = route?.step ? steps.find((step) => step.step === route.step)?.needs : undefined;
   const notice = needs ? unmetNeed(needs, journey) : null;

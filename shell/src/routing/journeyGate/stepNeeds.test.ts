@@ -7,7 +7,10 @@ const chosen: Partial<JourneyState> = {
   selection: { autoType: 'A', area: 'EUROPE', period: 'ONE_MONTH', customerCategory: 'NATURAL' },
   product: { tariff: 1, discountedPayment: 1000 },
 };
-const drafted = { ...chosen, draft: { id: 7, number: 'GC7', date: '2026-07-01', customer: { phone: '+380671234567' } } } as Partial<JourneyState>;
+const drafted = {
+  ...chosen,
+  draft: { id: 7, number: 'GC7', date: '2026-07-01', customer: { phone: '+380671234567' } },
+} as Partial<JourneyState>;
 // A draft enters the journey once moved to REQUEST, with the contract number that answered.
 const requested = drafted;
 const signed = { ...requested, signed: true };

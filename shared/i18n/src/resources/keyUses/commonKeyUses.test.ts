@@ -69,10 +69,11 @@ describe('commonKeyUses', () => {
 
   it('takes a key built in a template as every key of its group, but not for the catalogue groups', () => {
     const uses = commonKeyUses(
-      input(
-        { 'shell/src/a.tsx': "useTranslation('common'); t(`notices.${n}`); t(`common:errors.${e}`)" },
-        ['notices.noDraft', 'notices.notSigned', 'errors.draft'],
-      ),
+      input({ 'shell/src/a.tsx': "useTranslation('common'); t(`notices.${n}`); t(`common:errors.${e}`)" }, [
+        'notices.noDraft',
+        'notices.notSigned',
+        'errors.draft',
+      ]),
     );
     expect(usersOf(uses, 'notices.noDraft')).toEqual(['shell']);
     expect(usersOf(uses, 'notices.notSigned')).toEqual(['shell']);
