@@ -49,6 +49,7 @@ export function ShellApp({ company, onReady, overrides, outletHtml = '' }: Shell
   const { pathname, locale, route } = useRoute();
   const { t, i18n } = useTranslation('common');
   const chrome = (route?.layout ?? 'default') === 'default';
+  const outlet = { __html: outletMarkup(outletHtml) };
 
   useEffect(onReady, [onReady]);
 
@@ -98,11 +99,7 @@ export function ShellApp({ company, onReady, overrides, outletHtml = '' }: Shell
         {/* The outlet's markup is the step's own page as React rendered it on the server (read back from the outlet
             in the browser), never a text of the insurer or the buyer. */}
         {/* eslint-disable-next-line no-restricted-syntax */}
-        <div
-          className="step-slot"
-          hidden={shellPage !== null}
-          dangerouslySetInnerHTML={{ __html: outletMarkup(outletHtml) }}
-        />
+        <div className="step-slot" hidden={shellPage !== null} dangerouslySetInnerHTML={outlet} />
       </main>
       {chrome && <Footer company={company} year={new Date().getFullYear()} />}
     </>

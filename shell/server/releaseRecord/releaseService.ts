@@ -75,11 +75,9 @@ export function releaseService({
     request.team = team;
     const step = (request.params as { step?: string } | undefined)?.step;
     if (step !== undefined && !teams[team]?.steps.includes(step)) {
-      return reply
-        .code(403)
-        .send({
-          message: `Team ${team} may not change ${step}: its steps are ${teams[team]?.steps.join(', ') || 'none'}`,
-        });
+      return reply.code(403).send({
+        message: `Team ${team} may not change ${step}: its steps are ${teams[team]?.steps.join(', ') || 'none'}`,
+      });
     }
     return undefined;
   });

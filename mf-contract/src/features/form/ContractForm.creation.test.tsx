@@ -84,30 +84,26 @@ describe('creating the contract (rules §4)', () => {
     [
       'person underwriting',
       {
-        saveDraft: jest
-          .fn()
-          .mockRejectedValue(
-            new ApiError('underwriting', {
-              status: 422,
-              text: 'Контрагента знайдено в переліку осіб',
-              notice: 'underwritingPerson',
-            }),
-          ),
+        saveDraft: jest.fn().mockRejectedValue(
+          new ApiError('underwriting', {
+            status: 422,
+            text: 'Контрагента знайдено в переліку осіб',
+            notice: 'underwritingPerson',
+          }),
+        ),
       },
       'The contract needs extra underwriting of the person: contact support.',
     ],
     [
       'vehicle underwriting',
       {
-        saveDraft: jest
-          .fn()
-          .mockRejectedValue(
-            new ApiError('underwriting', {
-              status: 422,
-              text: 'Транспортний засіб знайдено в переліку',
-              notice: 'underwritingVehicle',
-            }),
-          ),
+        saveDraft: jest.fn().mockRejectedValue(
+          new ApiError('underwriting', {
+            status: 422,
+            text: 'Транспортний засіб знайдено в переліку',
+            notice: 'underwritingVehicle',
+          }),
+        ),
       },
       'The contract needs extra underwriting of the vehicle: contact support.',
     ],
