@@ -35,9 +35,11 @@ export const BLOCKED_URLS = ['https://www.googletagmanager.com/*'];
 export async function profiledPage(browser, { cache = false } = {}) {
   const context = await browser.newContext({ viewport: PROFILE.viewport, deviceScaleFactor: 1 });
   const page = await context.newPage();
-  for (const pattern of BLOCKED_URLS) await page.route(pattern.replace(/\*$/, '**'), (route) => route.abort());
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
+  // Blocked by the browser itself: Playwright's page.route would intercept every request, which turns the HTTP cache
+  // off, and a purchase's later pages would then fetch again what the buyer's browser has.
+  await cdp.send('Network.setBlockedURLs', { urls: BLOCKED_URLS });
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: !cache });
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
