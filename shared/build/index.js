@@ -3,10 +3,10 @@
 // so the shared singletons, loaders and output rules cannot drift between teams.
 const path = require('node:path');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { DefinePlugin, SourceMapDevToolPlugin } = require('webpack');
+const { DefinePlugin, SourceMapDevToolPlugin, sharing } = require('webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
-const { pageLibraries, sharedSingletons } = require('./sharedScope');
+const { pageLibraries, providedPageLibraries, sharedSingletons } = require('./sharedScope');
 const { buildId, packageVersion, stepVersion, versionFolder } = require('./buildVersion');
 const { journeyMajor } = require('./journeyMajor');
 const { EXPOSED, REMOTE_ENTRY, containerGlobal } = require('./exposedModules');
@@ -251,6 +251,7 @@ function hostConfig({ dir, production = true, plugins = [] }) {
         shared: sharedSingletons(dir),
         additionalData: releaseMetaData(buildInfo(dir, packageVersion(dir))),
       }),
+      new sharing.ProvideSharedPlugin({ provides: providedPageLibraries(dir) }),
       ...plugins,
       ...deliveryPlugins(production, '../dist-sourcemaps'),
     ],

@@ -7,14 +7,21 @@
 // the store and i18n packages), which changes with the shop. A step still takes each one through the share scope, and
 // the shell's provider then loads the group its module is in.
 
+const { PAGE_LIBRARY_NAMES } = require('./sharedScope');
+
 /** React and the packages its renderer is made of. */
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
+/** The share key of a `provide-module`, from its identifier: `provide module (<scope>) <name>@<version>|<file>`. */
+const providedName = (/** @type {import('webpack').Module} */ module) =>
+  /^provide module \([^)]*\) (.+?)@[^@|]*\|/.exec(module.identifier())?.[1];
+
 /**
- * Whether a module is part of what the shell provides: it sits in a chunk loaded by a `provide-module`, the module
- * through which the federation runtime gets a shared package from this build. That includes the singleton's own
- * dependencies that are not shared (scheduler, immer, parts of @greencard/domain), so no leftover chunk is requested
- * beside a group.
+ * Whether a module is part of a singleton the shell provides: it sits in a chunk loaded by a `provide-module`, the
+ * module through which the federation runtime gets a shared package from this build, other than a page library's. That
+ * includes the singleton's own dependencies that are not shared (scheduler, immer, parts of @greencard/domain), so no
+ * leftover chunk is requested beside a group. The page's libraries the shell provides (docs/shared-packages.md) are
+ * left to webpack's own chunks: no page of the shell's loads them, a step does when it first asks.
  * @param {import('webpack').Module} module
  * @param {{ chunkGraph: import('webpack').ChunkGraph }} context
  */
@@ -22,7 +29,8 @@ function isProvided(module, { chunkGraph }) {
   if (!module.type.startsWith('javascript/')) return false;
   for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
     for (const group of chunk.groupsIterable) {
-      if (group.origins.some((origin) => origin.module?.type === 'provide-module')) return true;
+      const providers = group.origins.filter((origin) => origin.module?.type === 'provide-module');
+      if (providers.some((origin) => !PAGE_LIBRARY_NAMES.has(providedName(origin.module) ?? ''))) return true;
     }
   }
   return false;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import webpack, { type StatsChunk } from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedChunkGroups } from './sharedChunks';
+import { providedPageLibraries } from './sharedScope';
 
 const ROOT = path.resolve(__dirname, '../..');
 const singleton = (name: string) => ({
@@ -11,7 +12,10 @@ const singleton = (name: string) => ({
   version: require(require.resolve(`${name}/package.json`, { paths: [ROOT] })).version as string,
 });
 
-/** A host like the shell, in small: it provides React, Redux Toolkit and react-redux and starts behind `import()`. */
+/**
+ * A host like the shell, in small: it provides React, Redux Toolkit and react-redux, and the page's libraries as the
+ * shell does, and starts behind `import()`.
+ */
 function buildHost(): Promise<StatsChunk[]> {
   const dir = mkdtempSync(path.join(tmpdir(), 'shared-chunks-'));
   writeFileSync(path.join(dir, 'index.js'), "import('./bootstrap');\n");
@@ -41,6 +45,7 @@ function buildHost(): Promise<StatsChunk[]> {
             dts: false,
             manifest: false,
           }),
+          new webpack.sharing.ProvideSharedPlugin({ provides: providedPageLibraries(path.join(ROOT, 'shell')) }),
         ],
       },
       (error, stats) => {
@@ -51,6 +56,7 @@ function buildHost(): Promise<StatsChunk[]> {
             all: false,
             chunks: true,
             chunkModules: true,
+            chunkOrigins: true,
             chunkModulesSpace: Infinity,
             dependentModules: true,
           }).chunks ?? [],
@@ -69,6 +75,11 @@ const packagesIn = (chunk: StatsChunk | undefined) => {
   }
   return [...names].sort();
 };
+
+/** A chunk that only the provider of one of the page's libraries loads. */
+const providedLibraryChunk = (chunk: StatsChunk) =>
+  (chunk.origins ?? []).length > 0 &&
+  (chunk.origins ?? []).every(({ moduleIdentifier }) => moduleIdentifier?.includes('?page-library'));
 
 describe("the host's shared singletons", () => {
   let chunks: StatsChunk[];
@@ -91,9 +102,18 @@ describe("the host's shared singletons", () => {
   });
 
   it('leave no other file to load: the entry and the app code alone beside them', () => {
-    const files = chunks.flatMap((chunk) => chunk.files ?? []).sort();
+    const started = chunks.filter((chunk) => !providedLibraryChunk(chunk));
+    const files = started.flatMap((chunk) => chunk.files ?? []).sort();
     expect(files).toEqual([expect.stringMatching(/^\d+\.js$/), 'main.js', 'react.js', 'singletons.js']);
-    const app = chunks.find((chunk) => chunk.files?.some((file) => /^\d+\.js$/.test(file)));
+    const app = started.find((chunk) => chunk.files?.some((file) => /^\d+\.js$/.test(file)));
     expect(packagesIn(app)).toEqual([]);
+  });
+
+  it("leave the page's libraries out: files of their own, which only a step asking for one loads", () => {
+    const libraries = chunks.filter(providedLibraryChunk).flatMap(packagesIn);
+    // @babel/runtime: react-final-form's helpers.
+    expect(new Set(libraries)).toEqual(
+      new Set(['@babel/runtime', 'altcha-lib', 'axios', 'final-form', 'react-final-form', 'superstruct']),
+    );
   });
 });

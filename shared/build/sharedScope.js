@@ -2,6 +2,7 @@
 // What the page's share scope holds: the singletons, one copy whichever build loads first (the shell provides them
 // and every step uses the shell's), and the page's libraries, which a step takes from the page when the page's copy
 // is in its range and loads from its own build when it is not.
+const fs = require('node:fs');
 const path = require('node:path');
 
 /**
@@ -13,9 +14,9 @@ const path = require('node:path');
  * by name is built whole, since the provider cannot know which of its exports a later module will ask for; reached
  * through its owner it is tree-shaken to the parts the owner exports.
  *
- * Everything else (@greencard/api, domain, ui, step, react-final-form, final-form) is built into each module, the
- * shell too: a step's release then carries the code it was tested with, and tree-shaking keeps only what it uses. A
- * form and its field adapters always come from the same build, so react-final-form needs no sharing either.
+ * The workspace packages (@greencard/api, domain, ui, step) are built into each module, the shell too: a step's
+ * release then carries the code it was tested with, and tree-shaking keeps only what it uses. The npm libraries
+ * several steps load are the page's libraries, below.
  */
 const RUNTIME_SINGLETONS = ['react', 'react-dom', '@greencard/store', '@greencard/i18n'];
 
@@ -23,20 +24,48 @@ const RUNTIME_SINGLETONS = ['react', 'react-dom', '@greencard/store', '@greencar
 const SUBPATHS = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom' };
 
 /**
- * The page's libraries, each with the workspace package that imports it (the steps never import it themselves; that
- * package's installed copy is the one built). axios: 19 KB brotli that every step's insurer calls load, which a
- * purchase downloaded once per step (docs/performance.md, "The journey"). It holds no state of the page, so a step
- * built with a version the page cannot give runs its own copy beside the page's: such a release is not refused.
+ * The page's libraries: npm packages several steps load, each with the workspace package whose installed copy is the
+ * one built (a step may not depend on it itself), and, for an entry point imported on its own, the package whose
+ * version it has. What a purchase downloaded once per step before (docs/performance.md, "The journey"): axios (19 KB
+ * brotli), final-form with react-final-form (8 KB, the calculator's and the contract's forms), superstruct (2 KB, every
+ * step's answer schemas), altcha-lib (5 KB, the SMS proof of the contract and confirm steps). None holds state of the
+ * page, so a step built with a version the page cannot give runs its own copy beside the page's: such a release is
+ * not refused.
  */
-const PAGE_LIBRARIES = { axios: '@greencard/api' };
+/** @type {Record<string, { importer: string, versionOf?: string }>} */
+const PAGE_LIBRARIES = {
+  axios: { importer: '@greencard/api' },
+  superstruct: { importer: '@greencard/api' },
+  'altcha-lib': { importer: '@greencard/api' },
+  'altcha-lib/algorithms/web/pbkdf2': { importer: '@greencard/api', versionOf: 'altcha-lib' },
+  'final-form': { importer: '@greencard/ui' },
+  'react-final-form': { importer: '@greencard/ui' },
+};
 
-/** Where package `name` is installed as the package being built in `dir` resolves it. */
-const packageFolder = (/** @type {string} */ name, /** @type {string} */ dir) =>
-  path.dirname(require.resolve(`${name}/package.json`, { paths: [dir] }));
+/**
+ * Where package `name` is installed as the package being built in `dir` resolves it: the folder of its package.json
+ * (the one with a version: react-final-form's dist/ has a package.json of its own), found above its main file, since
+ * not every package's `exports` lists its package.json (altcha-lib's does not).
+ */
+function packageFolder(/** @type {string} */ name, /** @type {string} */ dir) {
+  let folder = path.dirname(require.resolve(name, { paths: [dir] }));
+  while (!isPackageFolder(folder, name)) {
+    if (path.dirname(folder) === folder) throw new Error(`no package.json of ${name} above its main file`);
+    folder = path.dirname(folder);
+  }
+  return folder;
+}
+
+const isPackageFolder = (/** @type {string} */ folder, /** @type {string} */ name) => {
+  const file = path.join(folder, 'package.json');
+  if (!fs.existsSync(file)) return false;
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return manifest.name === name && typeof manifest.version === 'string';
+};
 
 /** The version a package built in `dir` gets, read from its package.json (exports may hide it from webpack). */
 function installedVersion(/** @type {string} */ name, /** @type {string} */ dir) {
-  return require(path.join(packageFolder(name, dir), 'package.json')).version;
+  return JSON.parse(fs.readFileSync(path.join(packageFolder(name, dir), 'package.json'), 'utf8')).version;
 }
 
 /**
@@ -59,19 +88,49 @@ function sharedSingletons(dir = __dirname) {
 /**
  * The federation `shared` option of the page's libraries, at the version the importing package has installed,
  * accepting any later minor. Every step provides its copy and consumes the library where its code imports it; not a
- * singleton, so strict: a step takes the copy the page already has (or, among equal versions, the one webpack picks)
- * when its version is in the step's range, and otherwise the copy built into it. The shell imports none of them and
- * provides none: the first step to call the insurer loads the page's copy, off the home page's first load.
+ * singleton, so strict: a step takes the copy the page already has when its version is in the step's range, and
+ * otherwise the copy built into it. The shell imports none of them but provides them too, so that every step of the
+ * shop's build takes one copy, from one URL, whichever step loads it first and on every later page (a copy the
+ * browser has cached): among equal versions webpack takes the one of the build whose name sorts last, `shell`
+ * before any of the steps'. Provided is not loaded: the shell's copy is fetched when a step first asks for it, off
+ * the home page's first load (shared/build/sharedChunks.js keeps it out of the singletons' file).
  * @param {string} dir the package being built
  */
 function pageLibraries(dir = __dirname) {
   /** @type {Record<string, { singleton: false, requiredVersion: string, version: string }>} */
   const shared = {};
-  for (const [name, importer] of Object.entries(PAGE_LIBRARIES)) {
-    const version = installedVersion(name, packageFolder(importer, dir));
+  for (const [name, { importer, versionOf = name }] of Object.entries(PAGE_LIBRARIES)) {
+    const version = installedVersion(versionOf, packageFolder(importer, dir));
     shared[name] = { singleton: false, version, requiredVersion: `^${version}` };
   }
   return shared;
 }
 
-module.exports = { RUNTIME_SINGLETONS, sharedSingletons, pageLibraries };
+/**
+ * The shell's `ProvideSharedPlugin` options: the page's libraries, provided and not consumed. webpack provides a
+ * library named by its package only when the build imports it: each is named by the file a browser build resolves
+ * it to, which webpack builds into the shell as a chunk of its own. The query makes that a module apart from the
+ * one the shell's own code imports (the store's stored shapes use superstruct): a provided module is built whole,
+ * and the shell's own use stays tree-shaken in the files its pages load.
+ * @param {string} dir the shell's folder
+ */
+function providedPageLibraries(dir = __dirname) {
+  return Object.fromEntries(
+    Object.entries(pageLibraries(dir)).map(([name, { version }]) => [
+      `${resolveForBrowser(packageFolder(PAGE_LIBRARIES[name].importer, dir), name)}?page-library`,
+      { shareKey: name, version },
+    ]),
+  );
+}
+
+/** A request resolved as webpack resolves it for the browser in production (its default conditions and fields). */
+const resolveForBrowser = require('enhanced-resolve').create.sync({
+  conditionNames: ['webpack', 'production', 'browser', 'import', 'module'],
+  mainFields: ['browser', 'module', 'main'],
+  aliasFields: ['browser'],
+  extensions: ['.js', '.mjs', '.json'],
+});
+
+const PAGE_LIBRARY_NAMES = new Set(Object.keys(PAGE_LIBRARIES));
+
+module.exports = { RUNTIME_SINGLETONS, PAGE_LIBRARY_NAMES, sharedSingletons, pageLibraries, providedPageLibraries };

@@ -1,4 +1,6 @@
-import { pageLibraries, sharedSingletons } from './sharedScope';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pageLibraries, providedPageLibraries, sharedSingletons } from './sharedScope';
 
 describe('the shared scope', () => {
   it('holds only what must be one instance in the page, each at its installed version', () => {
@@ -30,9 +32,32 @@ describe('the shared scope', () => {
     }
   });
 
-  it("shares axios, the API client's, as no singleton: a step takes the page's copy in its range, and else its own", () => {
-    // The API client pins its axios, so the version it depends on is the one installed for it.
-    const version = require('@greencard/api/package.json').dependencies.axios as string;
-    expect(pageLibraries()).toEqual({ axios: { singleton: false, version, requiredVersion: `^${version}` } });
+  it('shares the libraries several steps load as no singleton, each at the version its importer installed', () => {
+    // The API client pins its libraries, so the version it depends on is the one installed for it.
+    const api = require('@greencard/api/package.json').dependencies as Record<string, string>;
+    const ui = require('@greencard/ui/package.json').dependencies as Record<string, string>;
+    const strict = (version: string | undefined) => ({ singleton: false, version, requiredVersion: `^${version}` });
+    expect(pageLibraries()).toEqual({
+      axios: strict(api.axios),
+      superstruct: strict(api.superstruct),
+      'altcha-lib': strict(api['altcha-lib']),
+      'altcha-lib/algorithms/web/pbkdf2': strict(api['altcha-lib']),
+      'final-form': strict(ui['final-form']),
+      'react-final-form': strict(ui['react-final-form']),
+    });
+  });
+
+  it('has the shell provide each library from the file a browser build resolves, as a module apart from its own', () => {
+    const provided = providedPageLibraries(path.resolve(__dirname, '../../shell'));
+    const libraries = pageLibraries();
+    expect(Object.values(provided).map(({ shareKey }) => shareKey)).toEqual(Object.keys(libraries));
+    for (const [request, { shareKey, version }] of Object.entries(provided)) {
+      expect(version).toBe(libraries[shareKey]?.version);
+      const [file, query] = request.split('?');
+      expect(query).toBe('page-library');
+      expect(existsSync(file ?? '')).toBe(true);
+      // The browser's build of the library, not Node's (axios's Node build requires http).
+      expect(file).not.toMatch(/[\\/]node[\\/]|\.cjs$/);
+    }
   });
 });
