@@ -9,7 +9,10 @@
 //   npm run build && npm run bench:server       BENCH_SECONDS=10 BENCH_CONNECTIONS=10 BENCH_RUNS=3 by default
 //   BENCH_METRICS=compare                        also runs a shop without metrics (METRICS_PORT=off) beside it and
 //                                                prints what metrics cost (docs/operations.md)
+//   BENCH_TRACING=export                         the shop exports its spans (OTEL_EXPORTER_OTLP_ENDPOINT) to a sink
+//                                                the bench starts, which answers each export and keeps nothing
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -20,6 +23,7 @@ const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const COMPARE_METRICS = process.env.BENCH_METRICS === 'compare';
+const EXPORT_SPANS = process.env.BENCH_TRACING === 'export';
 /** The goals of the shop server (issue "Abuse and scale"): the gateway keeps pace with the insurer it fronts. */
 const GOALS = { forwardedShare: 0.8, homePerSecond: 3000, homeP99Ms: 50 };
 /** The sandbox's partner token, which startShop's sandbox and shop both use by default. */
@@ -104,8 +108,26 @@ const withoutMetrics = new Map(CASES.map(([name]) => [name, []]));
 /** Run `index`'s rate of case `of` as a share of case `to`'s. */
 const shareIn = (index, of, to) => runs.get(of)[index].rate / runs.get(to)[index].rate;
 
-console.log(`autocannon, ${CONNECTIONS} connections, ${DURATION} s per case, ${RUNS} runs`);
-const shop = await start({ METRICS_PORT: String(await freePort()) });
+/** An OTLP/HTTP endpoint that takes every export (and drops it), as a collector would answer the shop. */
+async function startSpanSink() {
+  const port = await freePort();
+  const server = createServer((request, response) => {
+    request.resume();
+    request.on('end', () => response.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+const spanSink = EXPORT_SPANS ? await startSpanSink() : undefined;
+console.log(
+  `autocannon, ${CONNECTIONS} connections, ${DURATION} s per case, ${RUNS} runs; Node ${process.version}; ` +
+    (spanSink ? 'the shop exports its spans (BENCH_TRACING=export)' : 'no span exporter (the default)'),
+);
+const shop = await start({
+  METRICS_PORT: String(await freePort()),
+  ...(spanSink ? { OTEL_EXPORTER_OTLP_ENDPOINT: spanSink.url } : {}),
+});
 const without = COMPARE_METRICS ? await start({ METRICS_PORT: 'off' }) : undefined;
 try {
   for (let run = 1; run <= RUNS; run++) {
@@ -151,4 +173,5 @@ try {
 } finally {
   await shop.stop();
   await without?.stop();
+  await spanSink?.stop();
 }

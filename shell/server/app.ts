@@ -20,7 +20,8 @@ import type { ShopMetrics } from './observability/metrics';
 import { buildCounter } from './observability/stepBuild';
 import { pageReports } from './observability/pageReports';
 import requestMetrics from './observability/requestMetrics';
-import traceContext, { type ShopTracing } from './observability/tracing';
+import traceContext from './observability/traceContext';
+import type { ShopTracing } from './observability/tracing';
 import { inlineShellStylesheets } from './page/inlineStyles';
 import { pages } from './page/pages';
 import { shellTextFiles } from './page/preloads';
@@ -44,7 +45,7 @@ export interface ServerOptions {
   draw?: () => number;
   /** Where requests, insurer calls and the journey are counted; nothing is counted without. */
   metrics?: ShopMetrics;
-  /** OpenTelemetry spans of requests and insurer calls (OTEL_EXPORTER_OTLP_ENDPOINT); none without. */
+  /** OpenTelemetry spans of requests and the calls they make (OTEL_EXPORTER_OTLP_ENDPOINT, tracing.ts); none without. */
   tracing?: ShopTracing;
   /** How the registry's judge loads each build's mf-manifest.json (tests); fetch by default. */
   fetchManifest?: typeof fetch;
@@ -69,7 +70,8 @@ export async function buildShopServer(
   app.addHook('onClose', async () => shared.close());
   if (logger) await app.register(requestLog);
   if (metrics) await app.register(requestMetrics, { metrics });
-  await app.register(traceContext, tracing ? { tracing } : {});
+  if (tracing) await app.register(tracing.requestSpans);
+  await app.register(traceContext);
 
   installSecurityHeaders(app, config.behindTls);
   // Past this the server answers 503 at once instead of queueing buyers behind a stalled event loop.

@@ -1,7 +1,7 @@
 import { isCompany, type Company } from '@greencard/api/server';
 import { LOCALES, type Localized } from '@greencard/domain';
 import type { CompanyInfo } from '@greencard/step';
-import { childTraceparent, traceOf } from './observability/traceContext';
+import { traceHeaders } from './observability/traceContext';
 
 /** Only web addresses become links: a setting is insurer data, and a `javascript:` or `data:` URL is not a page. */
 export function isWebUrl(value: string): boolean {
@@ -55,7 +55,7 @@ export async function loadCompany(
   for (let attempt = 1; attempt <= attempts; attempt++) {
     try {
       const response = await fetchImpl(`${insurerApiUrl}/company`, {
-        headers: { 'COM-TOKEN': comToken, traceparent: childTraceparent(traceOf(undefined)) },
+        headers: traceHeaders({ 'COM-TOKEN': comToken }),
       });
       if (!response.ok) throw new Error(`GET /company answered ${response.status}`);
       const body = (await response.json()) as { data?: unknown };

@@ -4,7 +4,7 @@
 // the record but has a registry stays ready: it serves the last registry it read, and says so (docs/step-release.md).
 import type { FastifyInstance } from 'fastify';
 import type { RecordState } from './releaseRecord/recordState';
-import { childTraceparent, traceOf } from './observability/traceContext';
+import { traceHeaders } from './observability/traceContext';
 
 export interface HealthOptions {
   insurerApiUrl: string;
@@ -41,7 +41,7 @@ export async function health(app: FastifyInstance, options: HealthOptions) {
     const now = Date.now();
     if (!last || now - last.at > cacheMs) {
       const reachable = fetchImpl(`${options.insurerApiUrl}/serverTime`, {
-        headers: { 'COM-TOKEN': options.comToken, traceparent: childTraceparent(traceOf(undefined)) },
+        headers: traceHeaders({ 'COM-TOKEN': options.comToken }),
         signal: AbortSignal.timeout(timeoutMs),
       }).then(
         (answer) => answer.ok,

@@ -15,11 +15,12 @@ async function main() {
       'SESSION_SECRET is not set: buyer sessions are signed with a key made at start and end with this process.',
     );
   }
+  // Spans are exported only with the standard OTEL_EXPORTER_OTLP_ENDPOINT set; tracing starts before the first call
+  // to the insurer, which it spans.
+  const tracing = startTracing(process.env);
   // The company (support contacts, analytics tag, logo id) is read once at start.
   const company = await loadCompany(config.insurerApiUrl, config.comToken);
   const metrics = config.metrics ? createShopMetrics() : undefined;
-  // Spans are exported only with the standard OTEL_EXPORTER_OTLP_ENDPOINT set.
-  const tracing = startTracing(process.env);
   const server = await buildShopServer(config, company, { metrics, logger: true, ...(tracing ? { tracing } : {}) });
   await server.listen({ port: config.port, host: config.host });
   if (metrics && config.metrics) {
@@ -38,7 +39,10 @@ async function main() {
       // Requests under way are finished, but a stop never waits on them for ever: one that hangs (a held connection)
       // would otherwise keep a stopped replica alive until the orchestrator kills it.
       setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
-      void server.close().then(() => process.exit(0));
+      void server
+        .close()
+        .then(() => tracing?.shutdown())
+        .then(() => process.exit(0));
     });
   }
 }

@@ -1,5 +1,8 @@
 /** @jest-environment node */
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { securityHeadersOf } from './securityHeaders';
 import { fakeInsurer, shopServer } from './testing';
 
 // Each middleware helmet builds, counted: the shop builds one for its whole life, not one per request.
@@ -32,6 +35,7 @@ describe('the security headers', () => {
     ['a forwarded call', '/api/serverTime'],
     ['an asset', '/main.0123456789.js'],
     ['an unknown address', '/no/such/page'],
+    ['a refused call', '/api/no/such/call'],
   ])('are on %s', async (_what, url) => {
     const answer = await shop.inject({ method: 'GET', url });
     expect(answer.headers).toMatchObject({
@@ -49,4 +53,23 @@ describe('the security headers', () => {
     for (let i = 0; i < 3; i++) await shop.inject({ method: 'GET', url: '/api/serverTime' });
     expect(mockBuilt).toHaveLength(1);
   });
+
+  it.each([false, true])(
+    'are every header helmet itself sets on a response (behind TLS: %s), read once',
+    (behindTls) => {
+      const read = securityHeadersOf(behindTls);
+      // What helmet's middleware, as the shop configures it, writes on a real response.
+      const response = new ServerResponse(new IncomingMessage(new Socket()));
+      response.setHeader('X-Powered-By', 'something');
+      const helmet = jest.requireActual('helmet').default;
+      const options = mockBuilt[mockBuilt.length - 1] as Record<string, unknown>;
+      helmet({
+        ...options,
+        strictTransportSecurity: behindTls ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
+      })(response.req, response, () => undefined);
+      expect(read).toEqual(response.getHeaders() as Record<string, string>);
+      expect(Object.keys(read).length).toBeGreaterThanOrEqual(10);
+      expect('strict-transport-security' in read).toBe(behindTls);
+    },
+  );
 });

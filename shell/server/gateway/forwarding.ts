@@ -14,8 +14,8 @@ const TOKEN_HEADER = 'com-token';
 export interface Caller {
   ip: string;
   id: string;
-  /** The W3C trace context of this call (observability/traceContext.ts). */
-  traceparent: string;
+  /** The W3C trace context of this call (observability/traceContext.ts); none when the instrumentation sends it. */
+  traceparent: string | undefined;
 }
 
 /** A new object on every call: the caller may add to it. */
@@ -30,7 +30,7 @@ export function insurerRequestHeaders(
   // The client's address as this server determined it (trustProxy), never a header the client wrote itself.
   passed['x-forwarded-for'] = caller.ip;
   passed['x-request-id'] = caller.id;
-  passed.traceparent = caller.traceparent;
+  if (caller.traceparent) passed.traceparent = caller.traceparent;
   return passed;
 }
 

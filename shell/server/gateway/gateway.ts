@@ -210,7 +210,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
       rewriteRequestHeaders: (req, headers) =>
         Object.assign(
           insurerRequestHeaders(
-            { ip: req.ip, id: String(req.id), traceparent: req.insurerTraceparent(`${call.method} ${call.path}`) },
+            { ip: req.ip, id: String(req.id), traceparent: req.insurerTraceparent() },
             headers,
             options.comToken,
           ),

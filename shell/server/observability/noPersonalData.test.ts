@@ -1,10 +1,13 @@
 /** @jest-environment node */
 import { Writable } from 'node:stream';
+import { ExportResultCode } from '@opentelemetry/core';
+import type { ReadableSpan } from '@opentelemetry/sdk-trace-base';
 import type { FastifyInstance } from 'fastify';
 import { fakeInsurer, LOYALTY_LINK_KEY, loyaltyLink, sessionCookieOf, shopServer, smsProof } from '../testing';
 import { loyaltyLinkSignature } from '../session/loyaltyLink';
 import { createShopMetrics } from './metrics';
 import { metricsServer } from './metricsServer';
+import { startTracing, type ShopTracing } from './tracing';
 
 /** A buyer's personal data, codes and secrets, each a string that must appear nowhere in the logs or /metrics. */
 const BUYER = {
@@ -43,8 +46,10 @@ const json = { 'content-type': 'application/json' };
 const writes = (text: string, secret: string) =>
   new RegExp(`(?<![\\w.])${secret.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\w)`).test(text);
 
-describe.each(['uk', 'en'])('a whole journey in %s leaves no personal data in the logs or /metrics', (lang) => {
+describe.each(['uk', 'en'])('a whole journey in %s leaves no personal data in the logs, /metrics or the spans', (lang) => {
   const lines: string[] = [];
+  const spans: ReadableSpan[] = [];
+  let tracing: ShopTracing | undefined;
   let insurer: Awaited<ReturnType<typeof fakeInsurer>>;
   let shop: FastifyInstance;
   let scrape: () => Promise<string>;
@@ -63,13 +68,21 @@ describe.each(['uk', 'en'])('a whole journey in %s leaves no personal data in th
     });
     const metrics = createShopMetrics();
     const logs = new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(chunk.toString()), done()) });
-    shop = await shopServer(insurer.url, { comToken: TOKEN }, { metrics, logger: logs });
+    tracing = startTracing(
+      {},
+      {
+        export: (exported, done) => (spans.push(...exported), done({ code: ExportResultCode.SUCCESS })),
+        shutdown: async () => undefined,
+      },
+    );
+    shop = await shopServer(insurer.url, { comToken: TOKEN }, { metrics, logger: logs, ...(tracing ? { tracing } : {}) });
     const listener = metricsServer(metrics.registry);
     scrape = async () => (await listener.inject({ method: 'GET', url: '/metrics' })).body;
   });
   afterAll(async () => {
     await shop.close();
     await insurer.close();
+    await tracing?.shutdown();
   });
 
   it('runs the calls of a purchase and finds none of it written', async () => {
@@ -127,7 +140,13 @@ describe.each(['uk', 'en'])('a whole journey in %s leaves no personal data in th
     expect(requests.length).toBeGreaterThanOrEqual(12);
     expect(requests.every((line) => typeof line.reqId === 'string')).toBe(true);
 
-    const written = lines.join('') + (await scrape());
+    // Tracing stopped sends the spans it still held.
+    await tracing?.shutdown();
+    expect(spans.length).toBeGreaterThanOrEqual(20);
+    const spanTexts = spans.map(({ name, attributes, status, events }) =>
+      JSON.stringify({ name, attributes, status, events }),
+    );
+    const written = lines.join('') + (await scrape()) + spanTexts.join('');
     for (const secret of SECRETS) expect({ secret, found: writes(written, secret) }).toEqual({ secret, found: false });
   });
 });

@@ -1,43 +1,149 @@
 /** @jest-environment node */
 import { ExportResultCode } from '@opentelemetry/core';
 import type { ReadableSpan, SpanExporter } from '@opentelemetry/sdk-trace-base';
+import type { FastifyInstance } from 'fastify';
+import { startRedis } from '../../../e2e/support/redis';
+import { loadCompany } from '../company';
 import { fakeInsurer, shopServer } from '../testing';
 import { startTracing } from './tracing';
 
-describe('OpenTelemetry spans', () => {
-  it('exist only with OTEL_EXPORTER_OTLP_ENDPOINT set', () => {
+const BROWSER_TRACE = '0af7651916cd43dd8448eb211c80319c';
+const BROWSER_SPAN = 'b7ad6b7169203331';
+const BROWSER = `00-${BROWSER_TRACE}-${BROWSER_SPAN}-01`;
+
+type Insurer = Awaited<ReturnType<typeof fakeInsurer>>;
+
+/** An exporter keeping what it is given in `exported`: what the server exported by the time tracing stopped. */
+const collecting = (exported: ReadableSpan[]): SpanExporter => ({
+  export: (spans, done) => {
+    exported.push(...spans);
+    done({ code: ExportResultCode.SUCCESS });
+  },
+  shutdown: async () => undefined,
+});
+
+describe('without an exporter (no OTEL_EXPORTER_OTLP_ENDPOINT): a trace context on every insurer call, no SDK', () => {
+  let insurer: Insurer;
+  let shop: FastifyInstance;
+  beforeAll(async () => {
     expect(startTracing({})).toBeUndefined();
-    expect(startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318' })).toBeDefined();
+    insurer = await fakeInsurer({ 'GET /company': { body: { data: { id: 7, settings: [] } } } });
+    shop = await shopServer(insurer.url);
+  });
+  afterAll(async () => {
+    await shop.close();
+    await insurer.close();
+  });
+  beforeEach(() => insurer.received.splice(0));
+  const sentTraceparents = () => insurer.received.map((request) => request.headers.traceparent);
+
+  it("continues the browser's trace with a span id of its own per call, and takes in nothing else the browser wrote", async () => {
+    const headers = { traceparent: BROWSER, tracestate: 'buyer=wrote-this', baggage: 'plate=AA7777XX' };
+    await shop.inject({ method: 'GET', url: '/api/green/search?area=EUROPE', headers });
+    await shop.inject({ method: 'GET', url: '/api/green/search?area=EUROPE', headers });
+    const sent = sentTraceparents();
+    expect(sent).toEqual([
+      expect.stringMatching(new RegExp(`^00-${BROWSER_TRACE}-[0-9a-f]{16}-01$`)),
+      expect.stringMatching(new RegExp(`^00-${BROWSER_TRACE}-[0-9a-f]{16}-01$`)),
+    ]);
+    expect(new Set([...sent, BROWSER]).size).toBe(3);
+    expect(insurer.received[0]?.headers.tracestate).toBeUndefined();
+    expect(insurer.received[0]?.headers.baggage).toBeUndefined();
   });
 
-  it("span a request and its insurer call, continuing the browser's trace, and send the call's context to the insurer", async () => {
-    // What the server exported by the time it closed (it flushes its spans on close).
+  it.each([
+    undefined,
+    'garbage',
+    `00-${'0'.repeat(32)}-${BROWSER_SPAN}-01`,
+    `00-${BROWSER_TRACE}-${'0'.repeat(16)}-01`,
+  ])('starts a new trace for the call of a request whose traceparent is %p', async (incoming) => {
+    await shop.inject({
+      method: 'GET',
+      url: '/api/green/search?area=EUROPE',
+      headers: incoming ? { traceparent: incoming } : {},
+    });
+    const [sent] = sentTraceparents();
+    expect(sent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+    expect(sent).not.toContain(BROWSER_TRACE);
+    expect(sent).not.toMatch(/^00-0{32}-/);
+  });
+
+  it("sends one with the company read at start, outside any buyer's request", async () => {
+    // Whether the answer makes a company or not, the call went out with its trace context.
+    await loadCompany(insurer.url, 'partner-secret', { attempts: 1 }).catch(() => undefined);
+    expect(sentTraceparents()).toEqual([expect.stringMatching(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/)]);
+  });
+});
+
+describe('with an exporter', () => {
+  it("spans a request and its insurer call in the browser's trace, and the insurer gets the call's span as parent", async () => {
     const exported: ReadableSpan[] = [];
-    const exporter: SpanExporter = {
-      export: (spans, done) => {
-        exported.push(...spans);
-        done({ code: ExportResultCode.SUCCESS });
-      },
-      shutdown: async () => undefined,
-    };
-    const tracing = startTracing({}, exporter);
+    const tracing = startTracing({}, collecting(exported));
+    if (!tracing) throw new Error('an exporter starts tracing');
     const insurer = await fakeInsurer();
-    const shop = await shopServer(insurer.url, {}, tracing ? { tracing } : {});
-    const incoming = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
-    await shop.inject({ method: 'GET', url: '/api/green/search?area=EUROPE', headers: { traceparent: incoming } });
+    const shop = await shopServer(insurer.url, {}, { tracing });
+    await shop.inject({ method: 'GET', url: '/api/green/search?area=EUROPE', headers: { traceparent: BROWSER } });
     await shop.inject({ method: 'GET', url: '/uk/' });
     await shop.close();
     await insurer.close();
+    await tracing.shutdown();
 
-    const spans = exported;
-    const gateway = spans.find((span) => span.name === 'GET /api/*');
-    const call = spans.find((span) => span.name === 'insurer GET /green/search');
-    expect(gateway?.spanContext().traceId).toBe('0af7651916cd43dd8448eb211c80319c');
-    expect(gateway?.parentSpanId).toBe('b7ad6b7169203331');
-    expect(call?.parentSpanId).toBe(gateway?.spanContext().spanId);
-    expect(insurer.received[0]?.headers.traceparent).toBe(
-      `00-0af7651916cd43dd8448eb211c80319c-${call?.spanContext().spanId}-01`,
+    const byId = new Map(exported.map((span) => [span.spanContext().spanId, span]));
+    const ancestors = (span: ReadableSpan | undefined): string[] => {
+      const parent = span?.parentSpanContext?.spanId;
+      return parent ? [parent, ...ancestors(byId.get(parent))] : [];
+    };
+    const gateway = exported.find((span) => span.name === 'GET /api/*');
+    const call = exported.find((span) => span.name === 'GET /green/search');
+    expect(gateway?.spanContext().traceId).toBe(BROWSER_TRACE);
+    expect(gateway?.parentSpanContext?.spanId).toBe(BROWSER_SPAN);
+    expect(ancestors(call)).toContain(gateway?.spanContext().spanId);
+    // One traceparent, the call's span's: the gateway adds none of its own while the instrumentation sends it.
+    expect(insurer.received[0]?.headers.traceparent).toBe(`00-${BROWSER_TRACE}-${call?.spanContext().spanId}-01`);
+    expect(gateway?.attributes).toMatchObject({
+      'http.route': '/api/*',
+      'http.request.method': 'GET',
+      'http.response.status_code': 200,
+    });
+    expect(call?.attributes).toMatchObject({
+      'http.request.method': 'GET',
+      'server.address': '127.0.0.1',
+      'http.response.status_code': 200,
+    });
+    expect(exported.find((span) => span.name === 'GET page')?.attributes['http.response.status_code']).toEqual(
+      expect.any(Number),
     );
-    expect(spans.find((span) => span.name === 'GET page')?.attributes['http.response.status_code']).toBeDefined();
-  });
+    // No span takes out the query the buyer sent, nor any URL (privateSpans.ts).
+    expect(JSON.stringify(exported.map((span) => [span.name, span.attributes]))).not.toMatch(
+      /area=EUROPE|url\.(full|path|query)/,
+    );
+  }, 20_000);
+
+  it("spans the Redis commands of a request by the command's name only (their keys are buyers' sessions)", async () => {
+    const redis = await startRedis();
+    const exported: ReadableSpan[] = [];
+    const tracing = startTracing({}, collecting(exported));
+    if (!tracing) throw new Error('an exporter starts tracing');
+    const insurer = await fakeInsurer();
+    const shop = await shopServer(insurer.url, { redisUrl: redis.url }, { tracing });
+    // The challenge's route counts its client in Redis (its rate limit).
+    expect((await shop.inject({ method: 'GET', url: '/api/smsChallenge' })).statusCode).toBe(200);
+    await shop.close();
+    await insurer.close();
+    await tracing.shutdown();
+    await redis.stop();
+
+    const request = exported.find((span) => span.name === 'GET /api/smsChallenge');
+    const commands = exported.filter((span) => span.attributes['db.system.name'] === 'redis');
+    expect(commands.length).toBeGreaterThan(0);
+    for (const command of commands) {
+      expect(command.attributes).toEqual({
+        'db.system.name': 'redis',
+        'db.operation.name': command.name,
+        'server.address': '127.0.0.1',
+        'server.port': expect.any(Number),
+      });
+      expect(command.spanContext().traceId).toBe(request?.spanContext().traceId);
+    }
+  }, 20_000);
 });

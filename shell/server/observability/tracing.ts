@@ -1,98 +1,119 @@
-// OpenTelemetry spans of the shop server (docs/operations.md): only when the standard OTEL_EXPORTER_OTLP_ENDPOINT
-// is set; without it no tracer exists and each request costs one random trace context for the insurer, no more.
-// A span per request (the page render, the gateway), continued from the browser's traceparent, and a span per
-// insurer call, whose context is the traceparent the insurer gets.
-import { context, SpanKind, SpanStatusCode, trace, type Span, type Tracer } from '@opentelemetry/api';
+// OpenTelemetry spans of the shop server (docs/operations.md), only when the standard OTEL_EXPORTER_OTLP_ENDPOINT is
+// set: @fastify/otel spans each request, continued from the browser's traceparent; the undici instrumentation spans
+// each call the server makes (the gateway's insurer calls, the readiness check, the company read at start) and sends
+// that span's traceparent with it; the ioredis one spans the Redis commands of a request. Without an exporter none of
+// this is registered (its context manager and instrumentations cost the gateway half its rate, docs/operations.md,
+// section 6): each call then carries a traceparent made by traceContext.ts.
+import { FastifyOtelInstrumentation } from '@fastify/otel';
+import { context, propagation, trace, type TextMapPropagator } from '@opentelemetry/api';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { Resource } from '@opentelemetry/resources';
-import { BasicTracerProvider, BatchSpanProcessor, type SpanExporter } from '@opentelemetry/sdk-trace-base';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerInstrumentations } from '@opentelemetry/instrumentation';
+import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
+import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BatchSpanProcessor, type SpanExporter } from '@opentelemetry/sdk-trace-base';
+import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { withoutPersonalData } from './privateSpans';
 import { routeLabel } from './requestMetrics';
-import { childTraceparent, traceOf } from './traceContext';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The traceparent of an insurer call this request makes (`call`: "METHOD /path" of the allow-list). */
-    insurerTraceparent(call: string): string;
-  }
-}
+import { traceparentsFromInstrumentation } from './traceContext';
 
 export interface ShopTracing {
-  tracer: Tracer;
-  /** Sends the spans still buffered (on stop). */
+  /** The request spans: registered on the shop server before any route. */
+  requestSpans: FastifyPluginAsync;
+  /** Sends the spans still buffered and stops tracing (after the server has closed); once, however often called. */
   shutdown: () => Promise<void>;
 }
 
-/** A tracer exporting to OTLP over HTTP when OTEL_EXPORTER_OTLP_ENDPOINT is set (or to `exporter`, tests); else none. */
+/**
+ * Only the browser's traceparent is taken in: its tracestate (or baggage) is text a client wrote, which the insurer
+ * gets no more than any other header of the buyer's (docs/shop-server.md).
+ */
+function traceparentOnly(): TextMapPropagator {
+  const w3c = new W3CTraceContextPropagator();
+  return {
+    inject: (ctx, carrier, setter) => w3c.inject(ctx, carrier, setter),
+    extract: (ctx, carrier, getter) =>
+      w3c.extract(ctx, carrier, {
+        keys: (c) => getter.keys(c),
+        get: (c, key) => (key === 'traceparent' ? getter.get(c, key) : undefined),
+      }),
+    fields: () => ['traceparent'],
+  };
+}
+
+/**
+ * The bundled server (shell/build-server.mjs) never requires ioredis by name, so the instrumentation's require hook
+ * never sees it: its patch is applied to the class the server's connections are made of (and taken off on stop).
+ */
+function instrumentBundledRedis(redis: IORedisInstrumentation): () => void {
+  const definitions = redis.getModuleDefinitions();
+  for (const definition of definitions) definition.patch?.(Redis, undefined);
+  return () => {
+    for (const definition of definitions) definition.unpatch?.(Redis, undefined);
+  };
+}
+
+/**
+ * Tracing for this process when OTEL_EXPORTER_OTLP_ENDPOINT is set (or `exporter` is given, tests), made once at
+ * start, before the first call to the insurer; undefined otherwise. Whatever the exporter, it gets spans stripped of
+ * anything a buyer wrote (privateSpans.ts).
+ */
 export function startTracing(env: NodeJS.ProcessEnv, exporter?: SpanExporter): ShopTracing | undefined {
   if (!exporter && !env.OTEL_EXPORTER_OTLP_ENDPOINT) return undefined;
-  const provider = new BasicTracerProvider({
-    resource: new Resource({ 'service.name': env.OTEL_SERVICE_NAME ?? 'greencard-shop' }),
+  const provider = new NodeTracerProvider({
+    resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME ?? 'greencard-shop' }),
     // The exporter reads the standard OTEL_EXPORTER_OTLP_* variables itself (endpoint, headers, timeout).
-    spanProcessors: [new BatchSpanProcessor(exporter ?? new OTLPTraceExporter())],
+    spanProcessors: [new BatchSpanProcessor(withoutPersonalData(exporter ?? new OTLPTraceExporter()))],
   });
-  return { tracer: provider.getTracer('greencard-shop'), shutdown: () => provider.shutdown() };
-}
+  provider.register({ propagator: traceparentOnly() });
 
-const propagator = new W3CTraceContextPropagator();
-const headerGetter = {
-  keys: (headers: FastifyRequest['headers']) => Object.keys(headers),
-  get: (headers: FastifyRequest['headers'], key: string) => headers[key],
-};
-
-const traceparentOf = (span: Span) => {
-  const { traceId, spanId, traceFlags } = span.spanContext();
-  return `00-${traceId}-${spanId}-0${traceFlags & 1}`;
-};
-
-async function traceContextPlugin(app: FastifyInstance, { tracing }: { tracing?: ShopTracing }) {
-  if (!tracing) {
-    app.decorateRequest('insurerTraceparent', function insurerTraceparent(this: FastifyRequest) {
-      return childTraceparent(traceOf(this.headers.traceparent));
-    });
-    return;
-  }
-  const { tracer } = tracing;
-  const spans = new WeakMap<FastifyRequest, { request: Span; calls: Span[] }>();
-  app.decorateRequest('insurerTraceparent', function insurerTraceparent(this: FastifyRequest, call: string) {
-    const found = spans.get(this);
-    if (!found) return childTraceparent(traceOf(this.headers.traceparent));
-    const span = tracer.startSpan(
-      `insurer ${call}`,
-      { kind: SpanKind.CLIENT, attributes: { 'insurer.call': call } },
-      trace.setSpan(context.active(), found.request),
-    );
-    found.calls.push(span);
-    return traceparentOf(span);
+  const requests = new FastifyOtelInstrumentation({
+    // One span per request and one for its handler, none per hook; an error's message may quote a buyer's body.
+    instrumentHooks: false,
+    recordExceptions: false,
+    requestHook: (span, request) => span.updateName(`${request.method} ${request.routeOptions.url ?? 'page'}`),
   });
-  app.addHook('onRequest', async (request) => {
-    const parent = propagator.extract(context.active(), request.headers, headerGetter);
-    const route = request.routeOptions.url ?? 'page';
-    const span = tracer.startSpan(
-      `${request.method} ${route}`,
-      {
-        kind: SpanKind.SERVER,
-        attributes: { 'http.request.method': request.method, 'http.route': route },
+  const calls = new UndiciInstrumentation({
+    requestHook: (span, request) => {
+      if (span.isRecording()) span.updateName(`${request.method} ${request.path.split('?', 1)[0]}`);
+    },
+  });
+  // A command's arguments are keys and values of buyers' sessions: a span names the command only.
+  const redis = new IORedisInstrumentation({ requireParentSpan: true, dbStatementSerializer: (command) => command });
+  const unregister = registerInstrumentations({ tracerProvider: provider, instrumentations: [requests, calls, redis] });
+  const unpatchRedis = instrumentBundledRedis(redis);
+  traceparentsFromInstrumentation(true);
+  const stop = async () => {
+    unpatchRedis();
+    unregister();
+    traceparentsFromInstrumentation(false);
+    await provider.shutdown();
+    trace.disable();
+    context.disable();
+    propagation.disable();
+  };
+  let stopped: Promise<void> | undefined;
+
+  return {
+    requestSpans: fp(
+      async (app: FastifyInstance) => {
+        await app.register(requests.plugin());
+        // The route is known for sure once answered: the files' route hands a page's path to the page handler.
+        app.addHook('onSend', (request, reply, payload, done) => {
+          const { span } = request.opentelemetry();
+          if (span?.isRecording()) {
+            const route = routeLabel(request, reply);
+            span.updateName(`${request.method} ${route}`).setAttribute('http.route', route);
+          }
+          done(null, payload);
+        });
       },
-      parent,
-    );
-    spans.set(request, { request: span, calls: [] });
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    const found = spans.get(request);
-    if (!found) return;
-    spans.delete(request);
-    for (const call of found.calls) call.end();
-    // The route is known for sure once answered: the files' route hands a page's path to the page handler.
-    const route = routeLabel(request, reply);
-    found.request.updateName(`${request.method} ${route}`).setAttribute('http.route', route);
-    found.request.setAttribute('http.response.status_code', reply.statusCode);
-    if (reply.statusCode >= 500) found.request.setStatus({ code: SpanStatusCode.ERROR });
-    found.request.end();
-  });
-  app.addHook('onClose', async () => tracing.shutdown());
+      { name: 'request-spans' },
+    ),
+    shutdown: () => (stopped ??= stop()),
+  };
 }
-
-export default fp(traceContextPlugin, { name: 'trace-context' });
