@@ -2,6 +2,7 @@
 // The one webpack + Module Federation configuration. The shell (host) and every step module (remote) build with it,
 // so the shared singletons, loaders and output rules cannot drift between teams.
 const path = require('node:path');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { DefinePlugin, SourceMapDevToolPlugin, sharing } = require('webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
@@ -71,6 +72,13 @@ function deliveryPlugins(production, sourceMaps) {
     }),
   ];
 }
+
+/**
+ * What a production build minifies: webpack's own for the scripts (`'...'`), and the stylesheets with esbuild. The
+ * shop server writes the shell's and the step's CSS into every page (docs/server-rendering.md), so its size is the
+ * page's: minified, 23.6 KB of it became 15.5 KB before compression (docs/performance.md).
+ */
+const minimizers = () => ['...', new CssMinimizerPlugin({ minify: CssMinimizerPlugin.esbuildMinify })];
 
 /** @param {boolean} production */
 function commonConfig(production) {
@@ -189,6 +197,7 @@ function remoteConfig({ dir, name, production = true, firstViews = true }) {
     optimization: {
       chunkIds: 'deterministic',
       moduleIds: 'deterministic',
+      minimizer: minimizers(),
       splitChunks: { cacheGroups: textChunkGroups(path.join(dir, 'src', 'i18n')) },
     },
     plugins: [
@@ -239,6 +248,7 @@ function hostConfig({ dir, production = true, plugins = [] }) {
     optimization: {
       chunkIds: 'deterministic',
       moduleIds: 'deterministic',
+      minimizer: minimizers(),
       splitChunks: { cacheGroups: { ...sharedChunkGroups().cacheGroups, ...textChunkGroups(commonTextsFolder(dir)) } },
     },
     plugins: [

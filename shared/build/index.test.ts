@@ -2,6 +2,7 @@ import { copyFileSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseVersionFolder } from './buildVersion';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import { remoteConfig, hostConfig } from './index';
 
 const STEP_DIR = path.resolve(__dirname, '../../mf-points');
@@ -99,6 +100,18 @@ describe("the page's script elements", () => {
     const [, browser] = remoteConfig({ dir: STEP_DIR, name: 'points' }) as unknown as [Output, Output];
     expect(host.output.charset).toBe(false);
     expect(browser.output.charset).toBe(false);
+  });
+});
+
+describe('the stylesheets', () => {
+  it('are minified in the shell and in every step, as the scripts are: the page carries them (docs/server-rendering.md)', () => {
+    type Minimized = { optimization: { minimizer: unknown[] } };
+    const host = hostConfig({ dir: SHELL_DIR }) as unknown as Minimized;
+    const [, browser] = remoteConfig({ dir: STEP_DIR, name: 'points' }) as unknown as [Minimized, Minimized];
+    for (const { optimization } of [host, browser]) {
+      expect(optimization.minimizer).toContain('...');
+      expect(optimization.minimizer.some((plugin) => plugin instanceof CssMinimizerPlugin)).toBe(true);
+    }
   });
 });
 
