@@ -46,110 +46,118 @@ const json = { 'content-type': 'application/json' };
 const writes = (text: string, secret: string) =>
   new RegExp(`(?<![\\w.])${secret.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\w)`).test(text);
 
-describe.each(['uk', 'en'])('a whole journey in %s leaves no personal data in the logs, /metrics or the spans', (lang) => {
-  const lines: string[] = [];
-  const spans: ReadableSpan[] = [];
-  let tracing: ShopTracing | undefined;
-  let insurer: Awaited<ReturnType<typeof fakeInsurer>>;
-  let shop: FastifyInstance;
-  let scrape: () => Promise<string>;
-  beforeAll(async () => {
-    // The insurer echoes the buyer back, as the real one does, and fails once with the data in its error.
-    insurer = await fakeInsurer({
-      'POST /green/save/draft': { body: { data: { id: 31337, number: CONTRACT_NUMBER, insurant: BUYER } } },
-      'GET /number': { body: { data: [{ plate: BUYER.plate, vin: BUYER.vin }] } },
-      'POST /checkCode': { status: 400, body: { message: `Wrong code ${CODE} for ${BUYER.phone}` } },
-      'POST /loyalty/balance': { body: { data: { customer_id: LOYALTY_ID, phone: BUYER.phone, balance: 100 } } },
-      'GET /order/show': {
-        headers: { 'content-type': 'application/pdf' },
-        body: `%PDF ${BUYER.name} ${BUYER.taxNumber}`,
-      },
-      'POST /confirmContractPayment': { body: { data: { status: 'PAID', contractNumber: CONTRACT_NUMBER } } },
-    });
-    const metrics = createShopMetrics();
-    const logs = new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(chunk.toString()), done()) });
-    tracing = startTracing(
-      {},
-      {
-        export: (exported, done) => (spans.push(...exported), done({ code: ExportResultCode.SUCCESS })),
-        shutdown: async () => undefined,
-      },
-    );
-    shop = await shopServer(insurer.url, { comToken: TOKEN }, { metrics, logger: logs, ...(tracing ? { tracing } : {}) });
-    const listener = metricsServer(metrics.registry);
-    scrape = async () => (await listener.inject({ method: 'GET', url: '/metrics' })).body;
-  });
-  afterAll(async () => {
-    await shop.close();
-    await insurer.close();
-    await tracing?.shutdown();
-  });
-
-  it('runs the calls of a purchase and finds none of it written', async () => {
-    const page = await shop.inject({ method: 'GET', url: loyaltyLink(LOYALTY_ID, { path: `/${lang}/` }) });
-    const cookie = page.cookies.length ? sessionCookieOf(page) : '';
-    const call = (
-      method: 'GET' | 'POST' | 'PUT',
-      url: string,
-      payload?: object,
-      headers: Record<string, string> = {},
-    ) =>
-      shop.inject({
-        method,
-        url,
-        headers: { ...json, cookie, 'accept-language': lang, ...headers },
-        ...(payload ? { payload } : {}),
+describe.each(['uk', 'en'])(
+  'a whole journey in %s leaves no personal data in the logs, /metrics or the spans',
+  (lang) => {
+    const lines: string[] = [];
+    const spans: ReadableSpan[] = [];
+    let tracing: ShopTracing | undefined;
+    let insurer: Awaited<ReturnType<typeof fakeInsurer>>;
+    let shop: FastifyInstance;
+    let scrape: () => Promise<string>;
+    beforeAll(async () => {
+      // The insurer echoes the buyer back, as the real one does, and fails once with the data in its error.
+      insurer = await fakeInsurer({
+        'POST /green/save/draft': { body: { data: { id: 31337, number: CONTRACT_NUMBER, insurant: BUYER } } },
+        'GET /number': { body: { data: [{ plate: BUYER.plate, vin: BUYER.vin }] } },
+        'POST /checkCode': { status: 400, body: { message: `Wrong code ${CODE} for ${BUYER.phone}` } },
+        'POST /loyalty/balance': { body: { data: { customer_id: LOYALTY_ID, phone: BUYER.phone, balance: 100 } } },
+        'GET /order/show': {
+          headers: { 'content-type': 'application/pdf' },
+          body: `%PDF ${BUYER.name} ${BUYER.taxNumber}`,
+        },
+        'POST /confirmContractPayment': { body: { data: { status: 'PAID', contractNumber: CONTRACT_NUMBER } } },
       });
-    await call('GET', `/api/number?q=${BUYER.plate}`);
-    await call('GET', `/api/place?country=UA&q=${encodeURIComponent(BUYER.address)}`);
-    const draft = await call('POST', '/api/green/save/draft', {
-      insurant: BUYER,
-      vehicle: { plate: BUYER.plate, vin: BUYER.vin },
+      const metrics = createShopMetrics();
+      const logs = new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(chunk.toString()), done()) });
+      tracing = startTracing(
+        {},
+        {
+          export: (exported, done) => (spans.push(...exported), done({ code: ExportResultCode.SUCCESS })),
+          shutdown: async () => undefined,
+        },
+      );
+      shop = await shopServer(
+        insurer.url,
+        { comToken: TOKEN },
+        { metrics, logger: logs, ...(tracing ? { tracing } : {}) },
+      );
+      const listener = metricsServer(metrics.registry);
+      scrape = async () => (await listener.inject({ method: 'GET', url: '/metrics' })).body;
     });
-    const buyer = sessionCookieOf(draft);
-    const as = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-      call(method, url, payload, { cookie: buyer });
-    await call('GET', '/api/sendCode?contract_id=31337', undefined, { cookie: buyer, ...(await smsProof(shop)) });
-    await as('POST', '/api/checkCode', { contract_id: 31337, code: CODE, phone: BUYER.phone });
-    await as('POST', '/api/loyalty/balance', { contract_id: 31337, customer_id: LOYALTY_ID });
-    await as('POST', '/api/payment/easypay', {
-      contract_id: 31337,
-      successUrl: 'http://localhost:80/ok',
-      failUrl: 'http://localhost:80/no',
+    afterAll(async () => {
+      await shop.close();
+      await insurer.close();
+      await tracing?.shutdown();
     });
-    await as('POST', '/api/confirmContractPayment', {
-      contract_id: 31337,
-      provider: 'easypay',
-      params: { orderId: CONTRACT_NUMBER },
-    });
-    await as('GET', `/api/order/show?contract_id=31337&lang=${lang}`);
-    // What a buyer mistypes reaches the server too: a broken JSON body quoting their data.
-    await shop.inject({
-      method: 'POST',
-      url: '/api/checkCode',
-      headers: { ...json, cookie: buyer },
-      payload: `{"code": "${CODE}", "phone": "${BUYER.phone}"`,
-    });
-    await shop.inject({ method: 'GET', url: `/${lang}/payment/return?contract_id=31337&orderId=${CONTRACT_NUMBER}` });
 
-    // The journey did run and was logged: one line per request, each with its id.
-    expect(insurer.received.length).toBeGreaterThanOrEqual(8);
-    const requests = lines
-      .map((line) => JSON.parse(line) as { msg: string; reqId?: string })
-      .filter((line) => line.msg === 'request');
-    expect(requests.length).toBeGreaterThanOrEqual(12);
-    expect(requests.every((line) => typeof line.reqId === 'string')).toBe(true);
+    it('runs the calls of a purchase and finds none of it written', async () => {
+      const page = await shop.inject({ method: 'GET', url: loyaltyLink(LOYALTY_ID, { path: `/${lang}/` }) });
+      const cookie = page.cookies.length ? sessionCookieOf(page) : '';
+      const call = (
+        method: 'GET' | 'POST' | 'PUT',
+        url: string,
+        payload?: object,
+        headers: Record<string, string> = {},
+      ) =>
+        shop.inject({
+          method,
+          url,
+          headers: { ...json, cookie, 'accept-language': lang, ...headers },
+          ...(payload ? { payload } : {}),
+        });
+      await call('GET', `/api/number?q=${BUYER.plate}`);
+      await call('GET', `/api/place?country=UA&q=${encodeURIComponent(BUYER.address)}`);
+      const draft = await call('POST', '/api/green/save/draft', {
+        insurant: BUYER,
+        vehicle: { plate: BUYER.plate, vin: BUYER.vin },
+      });
+      const buyer = sessionCookieOf(draft);
+      const as = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+        call(method, url, payload, { cookie: buyer });
+      await call('GET', '/api/sendCode?contract_id=31337', undefined, { cookie: buyer, ...(await smsProof(shop)) });
+      await as('POST', '/api/checkCode', { contract_id: 31337, code: CODE, phone: BUYER.phone });
+      await as('POST', '/api/loyalty/balance', { contract_id: 31337, customer_id: LOYALTY_ID });
+      await as('POST', '/api/payment/easypay', {
+        contract_id: 31337,
+        successUrl: 'http://localhost:80/ok',
+        failUrl: 'http://localhost:80/no',
+      });
+      await as('POST', '/api/confirmContractPayment', {
+        contract_id: 31337,
+        provider: 'easypay',
+        params: { orderId: CONTRACT_NUMBER },
+      });
+      await as('GET', `/api/order/show?contract_id=31337&lang=${lang}`);
+      // What a buyer mistypes reaches the server too: a broken JSON body quoting their data.
+      await shop.inject({
+        method: 'POST',
+        url: '/api/checkCode',
+        headers: { ...json, cookie: buyer },
+        payload: `{"code": "${CODE}", "phone": "${BUYER.phone}"`,
+      });
+      await shop.inject({ method: 'GET', url: `/${lang}/payment/return?contract_id=31337&orderId=${CONTRACT_NUMBER}` });
 
-    // Tracing stopped sends the spans it still held.
-    await tracing?.shutdown();
-    expect(spans.length).toBeGreaterThanOrEqual(20);
-    const spanTexts = spans.map(({ name, attributes, status, events }) =>
-      JSON.stringify({ name, attributes, status, events }),
-    );
-    const written = lines.join('') + (await scrape()) + spanTexts.join('');
-    for (const secret of SECRETS) expect({ secret, found: writes(written, secret) }).toEqual({ secret, found: false });
-  });
-});
+      // The journey did run and was logged: one line per request, each with its id.
+      expect(insurer.received.length).toBeGreaterThanOrEqual(8);
+      const requests = lines
+        .map((line) => JSON.parse(line) as { msg: string; reqId?: string })
+        .filter((line) => line.msg === 'request');
+      expect(requests.length).toBeGreaterThanOrEqual(12);
+      expect(requests.every((line) => typeof line.reqId === 'string')).toBe(true);
+
+      // Tracing stopped sends the spans it still held.
+      await tracing?.shutdown();
+      expect(spans.length).toBeGreaterThanOrEqual(20);
+      const spanTexts = spans.map(({ name, attributes, status, events }) =>
+        JSON.stringify({ name, attributes, status, events }),
+      );
+      const written = lines.join('') + (await scrape()) + spanTexts.join('');
+      for (const secret of SECRETS)
+        expect({ secret, found: writes(written, secret) }).toEqual({ secret, found: false });
+    });
+  },
+);
 
 describe('finding a secret in what was written', () => {
   it('finds it as a value, in JSON, a query or text, and not as digits of a longer number or id', () => {
