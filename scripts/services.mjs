@@ -288,7 +288,10 @@ export async function startShop({
       log,
     );
     children.push(shell);
-    await waitForHttp(`${shopUrl}/healthz`, shell);
+    // Ready, not only alive: the shop answers pages once it has judged its registry good (docs/step-release.md). A
+    // first judgement slower than its timeout on a busy machine answered the first pages 503 when this waited for
+    // /healthz, and the first tests of a fresh run failed on them.
+    await waitForHttp(`${shopUrl}/readyz`, shell);
     return { shopUrl, insurerApiUrl, remoteUrls, registryFile, seeded, stop };
   } catch (error) {
     await stop();
