@@ -29,8 +29,11 @@ function isProvided(module, { chunkGraph }) {
   if (!module.type.startsWith('javascript/')) return false;
   for (const chunk of chunkGraph.getModuleChunksIterable(module)) {
     for (const group of chunk.groupsIterable) {
-      const providers = group.origins.filter((origin) => origin.module?.type === 'provide-module');
-      if (providers.some((origin) => !PAGE_LIBRARY_NAMES.has(providedName(origin.module) ?? ''))) return true;
+      const providesSingleton = group.origins.some(
+        ({ module: origin }) =>
+          origin?.type === 'provide-module' && !PAGE_LIBRARY_NAMES.has(providedName(origin) ?? ''),
+      );
+      if (providesSingleton) return true;
     }
   }
   return false;

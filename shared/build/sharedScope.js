@@ -31,8 +31,8 @@ const SUBPATHS = { 'react/jsx-runtime': 'react', 'react-dom/client': 'react-dom'
  * step's answer schemas), altcha-lib (5 KB, the SMS proof of the contract and confirm steps). None holds state of the
  * page, so a step built with a version the page cannot give runs its own copy beside the page's: such a release is
  * not refused.
+ * @type {Record<string, { importer: string, versionOf?: string }>}
  */
-/** @type {Record<string, { importer: string, versionOf?: string }>} */
 const PAGE_LIBRARIES = {
   axios: { importer: '@greencard/api' },
   superstruct: { importer: '@greencard/api' },
