@@ -2,7 +2,7 @@
 // asks for a challenge, solves it (ALTCHA's solver over WebCrypto's PBKDF2, loaded only now, never with the home
 // page) and sends the solution with the call. A buyer waits a fraction of a second; a script asking for thousands of
 // messages pays that for each.
-import { ApiError, type ErrorKey } from '../errors';
+import { ApiError, isApiError, type ErrorKey } from '../errors';
 import { send, type CallContext } from './context';
 
 /** The header the shop server reads the solution from: base64 of the JSON `{challenge, solution}`. */
@@ -24,6 +24,6 @@ export async function smsProofHeader(context: CallContext, fallbackKey: ErrorKey
     // The challenge is hex and numbers: btoa's Latin-1 is enough.
     return { [SMS_PROOF_HEADER]: btoa(JSON.stringify({ challenge, solution })) };
   } catch (error) {
-    throw error instanceof ApiError ? error : new ApiError(fallbackKey);
+    throw isApiError(error) ? error : new ApiError(fallbackKey);
   }
 }

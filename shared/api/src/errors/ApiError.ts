@@ -11,6 +11,12 @@ export interface ApiErrorDetails {
   retryAfterSeconds?: number;
 }
 
+/**
+ * The mark every ApiError carries, in the runtime's global symbol registry: one step's calls may come from another
+ * step's build (docs/shared-packages.md, "The page's modules"), whose ApiError is another class with the same name.
+ */
+const API_ERROR = Symbol.for('@greencard/api:ApiError');
+
 /** Every failed call ends in one of these: the step shows the catalogue message of `key`. */
 export class ApiError extends Error {
   readonly key: ErrorKey;
@@ -29,8 +35,13 @@ export class ApiError extends Error {
     if (details.notice !== undefined) this.notice = details.notice;
     if (details.retryAfterSeconds !== undefined) this.retryAfterSeconds = details.retryAfterSeconds;
   }
+
+  get [API_ERROR](): true {
+    return true;
+  }
 }
 
+/** Whether `error` is an ApiError of any build (not `instanceof`: that knows only this build's class). */
 export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
+  return typeof error === 'object' && error !== null && (error as { [API_ERROR]?: unknown })[API_ERROR] === true;
 }

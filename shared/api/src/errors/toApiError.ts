@@ -1,6 +1,6 @@
 import { isAxiosError } from 'axios';
 import { DEFAULT_MESSAGE_RULES, interpretInsurerMessage, stripHints, type MessageRules } from '../messages';
-import { ApiError } from './ApiError';
+import { ApiError, isApiError } from './ApiError';
 import type { ErrorKey } from './catalogue';
 import { readFailureBody, type FailureBody } from './failureBody';
 
@@ -53,7 +53,7 @@ export function toApiError(
   fallbackKey: ErrorKey,
   rules: MessageRules = DEFAULT_MESSAGE_RULES,
 ): ApiError {
-  if (error instanceof ApiError) return error;
+  if (isApiError(error)) return error;
   if (!isAxiosError(error) || !error.response) return new ApiError('serverError');
   const { status } = error.response;
   // The shop server's hourly SMS ceiling (docs/shop-server.md): sending stops for everyone, and the buyer is told so.
