@@ -24,21 +24,21 @@ interface Manifest {
   shared?: { name: string; version: string; assets?: { js?: { sync?: string[]; async?: string[] } } }[];
 }
 
-/** A build's axios as its mf-manifest.json lists it (the file `folder`/mf-manifest.json, served at `url`). */
-function axiosOf(folder: string, url: string) {
+/** A build's copy of a shared library as its mf-manifest.json lists it (`folder`/mf-manifest.json, served at `url`). */
+function sharedOf(folder: string, url: string, name: string) {
   const manifest = JSON.parse(readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8')) as Manifest;
-  const axios = manifest.shared?.find((entry) => entry.name === 'axios');
-  const files = [...(axios?.assets?.js?.sync ?? []), ...(axios?.assets?.js?.async ?? [])];
-  return { version: axios?.version, urls: files.map((name) => new URL(name, url).href) };
+  const library = manifest.shared?.find((entry) => entry.name === name);
+  const files = [...(library?.assets?.js?.sync ?? []), ...(library?.assets?.js?.async ?? [])];
+  return { version: library?.version, urls: files.map((file) => new URL(file, url).href) };
 }
 
-/** The axios of the build each step of the shop's registry runs, by step. */
-function registeredAxios(registryFile: string, distOf: (step: string, folder: string) => string) {
+/** The copy of a shared library (axios unless named) in the build each step of the shop's registry runs, by step. */
+function registeredCopies(registryFile: string, distOf: (step: string, folder: string) => string, name = 'axios') {
   const registry = JSON.parse(readFileSync(registryFile, 'utf8')) as Record<string, { manifest: string }>;
   return Object.fromEntries(
     Object.entries(registry).map(([step, { manifest }]) => [
       step,
-      axiosOf(distOf(step, path.basename(path.dirname(manifest))), manifest),
+      sharedOf(distOf(step, path.basename(path.dirname(manifest))), manifest, name),
     ]),
   );
 }
@@ -98,7 +98,7 @@ async function offersAndVehicleSearch(browser: Browser): Promise<string[]> {
 const fetched = (scripts: string[], urls: string[]) => scripts.filter((url) => urls.includes(url));
 
 test("the calculator and the contract step use one axios: the shell's", async ({ browser }) => {
-  const axios = registeredAxios(registryFile, (step, folder) => path.join(ROOT, `mf-${step}`, 'dist', folder));
+  const axios = registeredCopies(registryFile, (step, folder) => path.join(ROOT, `mf-${step}`, 'dist', folder));
   const { calculator, contract } = axios;
   expect(calculator?.version).toBe(contract?.version);
   expect(calculator?.urls).toHaveLength(1);
@@ -108,6 +108,19 @@ test("the calculator and the contract step use one axios: the shell's", async ({
   const shellAxios = shellAxiosUrl();
   const axiosFiles = [shellAxios, ...Object.values(axios).flatMap(({ urls }) => urls)];
   expect(fetched(scripts, axiosFiles)).toEqual([shellAxios]);
+
+  // The API's calls, a page module shared by what it is made of: built from the same sources, so one version, and
+  // the contract step's search runs on the calculator's copy.
+  const calls = registeredCopies(
+    registryFile,
+    (step, folder) => path.join(ROOT, `mf-${step}`, 'dist', folder),
+    '@greencard/api/calls',
+  );
+  expect(calls.calculator?.version).toMatch(/^\d+\.\d+\.\d+-c[0-9a-f]{10}$/);
+  expect(calls.contract?.version).toBe(calls.calculator?.version);
+  expect(calls.contract?.urls.length).toBeGreaterThan(0);
+  expect(fetched(scripts, calls.calculator?.urls ?? []).length).toBeGreaterThan(0);
+  expect(fetched(scripts, calls.contract?.urls ?? [])).toEqual([]);
 });
 
 test(`a contract build with axios ${OTHER_MAJOR} is released, and searches with its own copy beside the page's`, async ({
@@ -135,14 +148,18 @@ test(`a contract build with axios ${OTHER_MAJOR} is released, and searches with 
           ?.manifest,
     )
     .toContain(BUILD_ID);
-  const axios = registeredAxios(registryFile, (step, folder) =>
-    step === 'contract' ? path.join(variant.dist, folder) : path.join(ROOT, `mf-${step}`, 'dist', folder),
-  );
+  const distOf = (step: string, folder: string) =>
+    step === 'contract' ? path.join(variant.dist, folder) : path.join(ROOT, `mf-${step}`, 'dist', folder);
+  const axios = registeredCopies(registryFile, distOf);
   expect(axios.contract?.version).toBe(OTHER_MAJOR);
   expect(axios.contract?.urls).toHaveLength(1);
+  // Its calls are made with another axios, so they are not the calculator's: it runs its own.
+  const calls = registeredCopies(registryFile, distOf, '@greencard/api/calls');
+  expect(calls.contract?.version).not.toBe(calls.calculator?.version);
 
   const scripts = await offersAndVehicleSearch(browser);
   expect(fetched(scripts, [shellAxiosUrl()])).toHaveLength(1);
   expect(fetched(scripts, axios.calculator?.urls ?? [])).toHaveLength(0);
   expect(fetched(scripts, axios.contract?.urls ?? [])).toHaveLength(1);
+  expect(fetched(scripts, calls.contract?.urls ?? []).length).toBeGreaterThan(0);
 });

@@ -38,6 +38,18 @@ const namedExposes = (exposes) =>
   );
 
 /**
+ * The configured version of each shared library, by its share key (a library named by its file has a `shareKey`).
+ * @param {Record<string, unknown>} shared
+ */
+const configuredVersions = (shared) =>
+  new Map(
+    Object.entries(shared).flatMap(([key, options]) => {
+      const { shareKey = key, version } = /** @type {{ shareKey?: string, version?: string }} */ (options);
+      return version ? [[shareKey, version]] : [];
+    }),
+  );
+
+/**
  * Each shared library's version as the build configured it. webpack names a provided module
  * `<name>@<version>|<file>`, which the manifest plugin reads as a version with the file's path run into it.
  * @param {Record<string, unknown>} shared
@@ -50,8 +62,8 @@ const withConfiguredVersions =
       stats: {
         ...input.stats,
         shared: (input.stats.shared ?? []).map((library) => {
-          const configured = /** @type {{ version?: string } | undefined} */ (shared[library.name]);
-          return configured?.version ? { ...library, version: configured.version } : library;
+          const version = configuredVersions(shared).get(library.name);
+          return version ? { ...library, version } : library;
         }),
       },
     });

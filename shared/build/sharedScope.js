@@ -2,6 +2,7 @@
 // What the page's share scope holds: the singletons, one copy whichever build loads first (the shell provides them
 // and every step uses the shell's), and the page's libraries, which a step takes from the page when the page's copy
 // is in its range and loads from its own build when it is not.
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -40,6 +41,24 @@ const PAGE_LIBRARIES = {
   'altcha-lib/algorithms/web/pbkdf2': { importer: '@greencard/api', versionOf: 'altcha-lib' },
   'final-form': { importer: '@greencard/ui' },
   'react-final-form': { importer: '@greencard/ui' },
+};
+
+/**
+ * The page's modules: workspace code that several steps load whole, shared as the page's libraries are, but by what
+ * it is made of. Its version is its package's with a hash of the sources it is built from (its package's and those
+ * it imports) and of the versions of the libraries installed for it. A step takes another build's copy only at
+ * exactly its own version, the same code, so a step's release still runs what it was tested with, and a step built
+ * from other sources loads its own. @greencard/api's calls (`bindCalls`: every insurer call with its answer schemas,
+ * loaded on a step's first call), about 5 KB brotli, which a purchase downloaded once per step (docs/performance.md,
+ * "The journey"). The shell does not provide them (`providedPageLibraries`).
+ * @type {Record<string, { owner: string, file: string, sources: string[] }>}
+ */
+const PAGE_MODULES = {
+  '@greencard/api/calls': {
+    owner: '@greencard/api',
+    file: 'src/calls/bindCalls.ts',
+    sources: ['@greencard/api', '@greencard/domain'],
+  },
 };
 
 /**
@@ -107,11 +126,57 @@ function pageLibraries(dir = __dirname) {
 }
 
 /**
+ * The federation `shared` option of the page's modules: each named by its file (webpack then shares it whichever way
+ * the build's code imports it, a relative `import()` included), under its share key, at exactly its version.
+ * @param {string} dir the package being built
+ */
+function pageModules(dir = __dirname) {
+  /** @type {Record<string, { shareKey: string, singleton: false, requiredVersion: string, version: string }>} */
+  const shared = {};
+  for (const [name, { owner, file, sources }] of Object.entries(PAGE_MODULES)) {
+    const folder = packageFolder(owner, dir);
+    // The libraries it imports come from the share scope at the range of the build that provides it: the versions
+    // installed for it are part of what it is made of.
+    const { dependencies = {} } = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8'));
+    const installed = Object.keys(dependencies)
+      .sort()
+      .map((dependency) => `${dependency}@${installedVersion(dependency, folder)}`);
+    const hash = sourcesHash(
+      sources.map((source) => path.join(packageFolder(source, dir), 'src')),
+      installed.join(','),
+    );
+    const version = `${installedVersion(owner, dir)}-c${hash}`;
+    shared[path.join(folder, file)] = { shareKey: name, singleton: false, version, requiredVersion: version };
+  }
+  return shared;
+}
+
+/**
+ * Ten hex digits of a sha256 over the source files under `folders` (tests left out), names and contents, and `more`.
+ * @param {string[]} folders @param {string} [more]
+ */
+function sourcesHash(folders, more = '') {
+  const hash = crypto.createHash('sha256').update(more);
+  for (const folder of folders) {
+    const files = fs
+      .readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.(ts|tsx|js|json)$/.test(file) && !/\.test\.|(^|[\\/])testing[\\/]/.test(file))
+      .map((file) => file.split(path.sep).join('/'))
+      .sort();
+    for (const file of files)
+      hash.update(`${path.basename(path.dirname(folder))}/${file}\0`).update(fs.readFileSync(path.join(folder, file)));
+  }
+  return hash.digest('hex').slice(0, 10);
+}
+
+/**
  * The shell's `ProvideSharedPlugin` options: the page's libraries, provided and not consumed. webpack provides a
  * library named by its package only when the build imports it: each is named by the file a browser build resolves
  * it to, which webpack builds into the shell as a chunk of its own. The query makes that a module apart from the
  * one the shell's own code imports (the store's stored shapes use superstruct): a provided module is built whole,
- * and the shell's own use stays tree-shaken in the files its pages load.
+ * and the shell's own use stays tree-shaken in the files its pages load. The page's modules are left to the steps:
+ * webpack keeps one set of used exports per module, so the shell's copy of the calls would keep in the home page's
+ * singletons file every part of @greencard/domain the calls use (0.6 KB brotli, over the home page's budget).
  * @param {string} dir the shell's folder
  */
 function providedPageLibraries(dir = __dirname) {
@@ -133,4 +198,12 @@ const resolveForBrowser = require('enhanced-resolve').create.sync({
 
 const PAGE_LIBRARY_NAMES = new Set(Object.keys(PAGE_LIBRARIES));
 
-module.exports = { RUNTIME_SINGLETONS, PAGE_LIBRARY_NAMES, sharedSingletons, pageLibraries, providedPageLibraries };
+module.exports = {
+  RUNTIME_SINGLETONS,
+  PAGE_LIBRARY_NAMES,
+  sharedSingletons,
+  pageLibraries,
+  pageModules,
+  providedPageLibraries,
+  sourcesHash,
+};

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pageLibraries, providedPageLibraries, sharedSingletons } from './sharedScope';
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { pageLibraries, pageModules, providedPageLibraries, sharedSingletons, sourcesHash } from './sharedScope';
 
 describe('the shared scope', () => {
   it('holds only what must be one instance in the page, each at its installed version', () => {
@@ -58,6 +60,40 @@ describe('the shared scope', () => {
       expect(existsSync(file ?? '')).toBe(true);
       // The browser's build of the library, not Node's (axios's Node build requires http).
       expect(file).not.toMatch(/[\\/]node[\\/]|\.cjs$/);
+    }
+  });
+
+  it("shares the API's calls by what they are made of: one version per sources, taken only at exactly that version", () => {
+    const api = path.dirname(require.resolve('@greencard/api/package.json'));
+    const fromSteps = ['mf-calculator', 'mf-payment'].map((step) =>
+      pageModules(path.resolve(__dirname, '../..', step)),
+    );
+    expect(fromSteps[0]).toEqual(fromSteps[1]);
+    const calls = fromSteps[0]?.[path.join(api, 'src', 'calls', 'bindCalls.ts')];
+    const apiVersion = require('@greencard/api/package.json').version as string;
+    expect(calls).toEqual({
+      shareKey: '@greencard/api/calls',
+      singleton: false,
+      version: expect.stringMatching(new RegExp(`^${apiVersion.replace(/\./g, '\\.')}-c[0-9a-f]{10}$`)),
+      requiredVersion: calls?.version,
+    });
+  });
+
+  it('hashes the sources a page module is built from and the libraries installed for it, not their tests', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'page-module-'));
+    try {
+      const src = path.join(folder, 'src');
+      mkdirSync(path.join(src, 'calls'), { recursive: true });
+      writeFileSync(path.join(src, 'calls', 'call.ts'), 'export const call = 1;\n');
+      const first = sourcesHash([src]);
+      expect(first).toMatch(/^[0-9a-f]{10}$/);
+      writeFileSync(path.join(src, 'calls', 'call.test.ts'), 'test("x", () => {});\n');
+      expect(sourcesHash([src])).toBe(first);
+      expect(sourcesHash([src], 'axios@2.0.0')).not.toBe(first);
+      writeFileSync(path.join(src, 'calls', 'call.ts'), 'export const call = 2;\n');
+      expect(sourcesHash([src])).not.toBe(first);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 });
