@@ -73,11 +73,12 @@ test('the remotes nginx config serves a build with CORS and the right caching, a
   expect(entry.status).toBe(200);
   expect(entry.headers['content-encoding']).toBe('gzip');
   expect(entry.headers['access-control-allow-origin']).toBe('*');
-  expect(entry.headers['cache-control']).toBe('no-cache');
+  // A build folder names one build: even its stable names never change.
+  expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(gunzipSync(entry.body).toString()).toContain('calculator');
 
   const manifest = await get(origin, `${folder}/mf-manifest.json`, 'br');
-  expect(manifest.headers['cache-control']).toBe('no-cache');
+  expect(manifest.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
   const hashed = readdirSync(site).find((f) => /\.[0-9a-f]{10}\.js$/.test(f) && readdirSync(site).includes(`${f}.br`));
   expect(hashed).toBeDefined();

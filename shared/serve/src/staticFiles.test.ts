@@ -17,6 +17,10 @@ describe('static server', () => {
   writeFileSync(path.join(root, 'index.html'), '<html>template</html>');
   mkdirSync(path.join(root, 'sub'));
   writeFileSync(path.join(root, 'sub', 'tiny.json'), '{"a":1}');
+  const buildFolder = path.join(root, '1.4.0+3f2c1ab.dirty.20261127101500');
+  mkdirSync(buildFolder);
+  writeFileSync(path.join(buildFolder, 'remoteEntry.js'), script);
+  writeFileSync(path.join(buildFolder, 'remoteEntry.js.br'), brotliCompressSync(script));
   let server: FastifyInstance;
 
   beforeAll(async () => {
@@ -44,6 +48,15 @@ describe('static server', () => {
     expect((await get('/main.0123456789.js')).headers['cache-control']).toContain('immutable');
     expect((await get('/remoteEntry.js', { 'accept-encoding': 'br' })).headers['cache-control']).toBe('no-cache');
     expect((await get('/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/sub/tiny.json')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it("caches every file of a step's build folder for a year: the folder names one build", async () => {
+    for (const encoding of ['br', 'identity']) {
+      const entry = await get('/1.4.0+3f2c1ab.dirty.20261127101500/remoteEntry.js', { 'accept-encoding': encoding });
+      expect(entry.statusCode).toBe(200);
+      expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
   });
 
   it('answers 304 to a matching ETag', async () => {

@@ -1,5 +1,6 @@
 // Built files as a buyer's browser gets them: the brotli or gzip copy the build wrote beside each file (no
-// compression at request time), a year of caching for names that carry a content hash, revalidation for the rest.
+// compression at request time), a year of caching for names that carry a content hash and for every file of a step's
+// build folder, revalidation for the rest.
 import path from 'node:path';
 import type { FastifyStaticOptions } from '@fastify/static';
 
@@ -11,10 +12,16 @@ export interface StaticOptions {
 }
 
 const HASHED_NAME = /\.[0-9a-f]{10}\.(js|css|svg|png|woff2)$/;
+/**
+ * A step's build folder, `<version>+<build id>/` (docs/step-release.md): it names one build, and a release names
+ * another folder, so its stable names (remoteEntry.js) never change either. Revalidating them cost a round trip
+ * before each step of a purchase could start (docs/performance.md, "The journey").
+ */
+const BUILD_FOLDER = /^\/?\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?\+[0-9A-Za-z.-]+\//;
 /** What is never served from a build folder: page templates, source maps, and the compressed copies by their own name. */
 const PRIVATE_FILE = /\.(html?|map|br|gz)$/i;
 
-const hashedFileIsImmutable = (relativePath: string) => HASHED_NAME.test(relativePath);
+const isImmutable = (relativePath: string) => HASHED_NAME.test(relativePath) || BUILD_FOLDER.test(relativePath);
 /** A file that may be sent: not private, and not a folder (a folder path falls through to the next handler). */
 const isPublicFile = (relativePath: string) => !PRIVATE_FILE.test(relativePath) && !relativePath.endsWith('/');
 
@@ -28,8 +35,8 @@ export function staticFileOptions({ root, cors = false }: StaticOptions): Fastif
     lastModified: false,
     allowedPath: (pathName) => isPublicFile(pathName),
     setHeaders: (reply, filePath) => {
-      const served = filePath.replace(/\.(br|gz)$/, '');
-      reply.header('cache-control', hashedFileIsImmutable(served) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      const served = path.relative(path.resolve(root), filePath.replace(/\.(br|gz)$/, ''));
+      reply.header('cache-control', isImmutable(served) ? 'public, max-age=31536000, immutable' : 'no-cache');
       reply.header('x-content-type-options', 'nosniff');
       if (cors) reply.header('access-control-allow-origin', '*');
     },
