@@ -4,10 +4,11 @@
 const path = require('node:path');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { DefinePlugin, SourceMapDevToolPlugin, sharing } = require('webpack');
+const { DefinePlugin, SourceMapDevToolPlugin } = require('webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
-const { pageLibraries, pageModules, providedPageLibraries, sharedSingletons } = require('./sharedScope');
+const { pageLibraries, pageModules, sharedSingletons } = require('./sharedScope');
+const { ProvidePageLibraries } = require('./providePageLibraries');
 const { buildId, packageVersion, stepVersion, versionFolder } = require('./buildVersion');
 const { journeyMajor } = require('./journeyMajor');
 const { EXPOSED, REMOTE_ENTRY, containerGlobal } = require('./exposedModules');
@@ -261,7 +262,7 @@ function hostConfig({ dir, production = true, plugins = [] }) {
         shared: sharedSingletons(dir),
         additionalData: releaseMetaData(buildInfo(dir, packageVersion(dir))),
       }),
-      new sharing.ProvideSharedPlugin({ provides: providedPageLibraries(dir) }),
+      new ProvidePageLibraries(dir),
       ...plugins,
       ...deliveryPlugins(production, '../dist-sourcemaps'),
     ],

@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpack, { type StatsChunk } from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { ProvidePageLibraries } from './providePageLibraries';
 import { sharedChunkGroups } from './sharedChunks';
-import { providedPageLibraries } from './sharedScope';
 
 const ROOT = path.resolve(__dirname, '../..');
 const singleton = (name: string) => ({
@@ -14,11 +15,13 @@ const singleton = (name: string) => ({
 
 /**
  * A host like the shell, in small: it provides React, Redux Toolkit and react-redux, and the page's libraries as the
- * shell does, and starts behind `import()`.
+ * shell does, starts behind `import()`, and has its page template compiled as the shell's is. Returns its chunks and
+ * the files written to its output folder.
  */
-function buildHost(): Promise<StatsChunk[]> {
+function buildHost(): Promise<{ chunks: StatsChunk[]; written: string[] }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'shared-chunks-'));
   writeFileSync(path.join(dir, 'index.js'), "import('./bootstrap');\n");
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>host</title>\n');
   writeFileSync(
     path.join(dir, 'bootstrap.js'),
     "import { createElement } from 'react';\nimport { Provider } from 'react-redux';\nimport { configureStore } from '@reduxjs/toolkit';\n" +
@@ -45,13 +48,16 @@ function buildHost(): Promise<StatsChunk[]> {
             dts: false,
             manifest: false,
           }),
-          new webpack.sharing.ProvideSharedPlugin({ provides: providedPageLibraries(path.join(ROOT, 'shell')) }),
+          new ProvidePageLibraries(path.join(ROOT, 'shell')),
+          new HtmlWebpackPlugin({ template: './index.html', inject: false }),
         ],
       },
       (error, stats) => {
+        const failed = error || !stats || stats.hasErrors();
+        const written = failed ? [] : readdirSync(path.join(dir, 'dist')).sort();
         rmSync(dir, { recursive: true, force: true });
-        if (error || !stats || stats.hasErrors()) return reject(error ?? new Error(stats?.toString('errors-only')));
-        resolve(
+        if (failed) return reject(error ?? new Error(stats?.toString('errors-only')));
+        const chunks =
           stats.toJson({
             all: false,
             chunks: true,
@@ -59,8 +65,8 @@ function buildHost(): Promise<StatsChunk[]> {
             chunkOrigins: true,
             chunkModulesSpace: Infinity,
             dependentModules: true,
-          }).chunks ?? [],
-        );
+          }).chunks ?? [];
+        resolve({ chunks, written });
       },
     );
   });
@@ -83,8 +89,9 @@ const providedLibraryChunk = (chunk: StatsChunk) =>
 
 describe("the host's shared singletons", () => {
   let chunks: StatsChunk[];
+  let written: string[];
   beforeAll(async () => {
-    chunks = await buildHost();
+    ({ chunks, written } = await buildHost());
   }, 60_000);
   const named = (name: string) => chunks.find((chunk) => chunk.names?.includes(name));
 
@@ -115,5 +122,10 @@ describe("the host's shared singletons", () => {
     expect(new Set(libraries)).toEqual(
       new Set(['@babel/runtime', 'altcha-lib', 'axios', 'final-form', 'react-final-form', 'superstruct']),
     );
+  });
+
+  it("write nothing but the host's own files: the page template's compiler builds no library again", () => {
+    const files = chunks.flatMap((chunk) => chunk.files ?? []);
+    expect(written).toEqual([...files, 'index.html'].sort());
   });
 });
