@@ -343,6 +343,18 @@ describe('releasing a build of one step', () => {
       expect(readRegistry().points).toEqual(entry('1.3.0+eee5555', [BALANCE, ORDER]));
     });
 
+    it('refuses a rollback to a call another step has declared since, and leaves the registry as it was', async () => {
+      await run('1.3.0+eee5555', { origin });
+      await run('1.4.0+fff6666');
+      // The payment team's release after it: points no longer declared ORDER, so payment could take it.
+      const taken = { ...readRegistry(), payment: { ...payment, calls: [PAY, ORDER] } };
+      writeFileSync(registryFile, JSON.stringify(taken));
+      const refusal = rollback({ step: 'points', record: record(), by: 'ops' });
+      await expect(refusal).rejects.toBeInstanceOf(ReleaseRefused);
+      await expect(refusal).rejects.toThrow(/is declared by both "payment" and "points": a call has one owner/);
+      expect(readRegistry()).toEqual(taken);
+    });
+
     it.each([
       [
         'a check the server does not know',
