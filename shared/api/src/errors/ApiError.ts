@@ -13,7 +13,7 @@ export interface ApiErrorDetails {
 
 /**
  * The mark every ApiError carries, in the runtime's global symbol registry: one step's calls may come from another
- * step's build (docs/shared-packages.md, "The page's modules"), whose ApiError is another class with the same name.
+ * step's build (docs/shared-packages.md, its "page module"), whose ApiError is another class with the same name.
  */
 const API_ERROR = Symbol.for('@greencard/api:ApiError');
 
