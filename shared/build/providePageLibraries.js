@@ -1,7 +1,8 @@
 // @ts-check
 // The shell's provided page libraries (sharedScope.js), in the shell's own compilation only. A child compiler inherits
 // its parent's hooks, and html-webpack-plugin compiles the page template in one: with ProvideSharedPlugin's hooks it
-// built every provided library again, as Node chunks no page loads, into the shell's dist/.
+// built every provided library again, as Node chunks no page loads, into the shell's dist/. No child compiler
+// provides anything, so every ProvideSharedPlugin tap is taken out of each (the federation plugin's own too).
 const { sharing } = require('webpack');
 const { providedPageLibraries } = require('./sharedScope');
 
