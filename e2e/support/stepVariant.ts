@@ -1,5 +1,6 @@
 // A step team's next build, made the way that team makes it: a copy of the step and the shared packages with the
-// team's edits (and the other steps' declarations), built alone with the step's own webpack config. The repository itself is never touched, and the
+// team's edits (and the other steps' declarations), built alone with the step's own webpack config (neither minified
+// nor compressed: quickProductionBuild.cjs). The repository itself is never touched, and the
 // copy uses the installed dependencies (linked), so no install is needed; a dependency the team has at another
 // version is a copy of the installed one under that version number (what the page's share scope goes by).
 import { spawnSync } from 'node:child_process';
@@ -88,15 +89,11 @@ export function buildStepVariant(
     if (edited === text) throw new Error(`the edit of ${file} matched nothing: ${String(from)}`);
     writeFileSync(target, edited);
   }
-  const build = spawnSync(
-    process.execPath,
-    [path.join(ROOT, 'node_modules', 'webpack', 'bin', 'webpack.js'), '--mode', 'production'],
-    {
-      cwd: path.join(copy, `mf-${step}`),
-      env: { ...process.env, BUILD_ID: buildId },
-      encoding: 'utf8',
-    },
-  );
+  const build = spawnSync(process.execPath, [path.join(__dirname, 'quickProductionBuild.cjs')], {
+    cwd: path.join(copy, `mf-${step}`),
+    env: { ...process.env, BUILD_ID: buildId },
+    encoding: 'utf8',
+  });
   if (build.status !== 0) throw new Error(`the ${step} build failed: ${build.stderr}\n${build.stdout}`);
   const dist = path.join(copy, `mf-${step}`, 'dist');
   const folder = readdirSync(dist).find((name) => name.endsWith(`+${buildId}`));
