@@ -447,6 +447,11 @@ test.describe('a deployment with the production limits', () => {
     const main = await client.get('/main.js', { headers: { 'Accept-Encoding': 'br' } });
     expect(main.headers()['content-encoding']).toBe('br');
     expect(await main.text()).not.toContain('sourceMappingURL');
+    expect(main.headers()['cache-control']).toBe('no-cache');
+    // The page asks for the entry with its build's hash: that request names one build, and is cached for a year.
+    const entry = /src="?(\/main\.js\?[0-9a-f]{16,})/.exec(await (await client.get('/')).text())?.[1];
+    expect(entry).toBeDefined();
+    expect((await client.get(entry as string)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     const chunk = readdirSync(path.join(ROOT, 'shell', 'dist')).find((file) => /\.[0-9a-f]{10}\.js$/.test(file));
     expect((await client.get(`/${chunk}`)).status()).toBe(200);
     expect((await client.get(`/${chunk}.map`)).status()).toBe(404);

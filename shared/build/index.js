@@ -237,8 +237,8 @@ function hostConfig({ dir, production = true, plugins = [] }) {
     output: {
       path: path.join(dir, 'dist'),
       publicPath: '/',
-      // No hash in a federated entry's name: main.js is revalidated, and the page asks for it with the build hash
-      // in the query string.
+      // No hash in a federated entry's name: the page asks for main.js with the build hash in the query string, and
+      // the shop server caches that request for a year (docs/shop-server.md).
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:10].js',
       assetModuleFilename: '[name].[contenthash:10][ext]',

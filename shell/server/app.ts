@@ -22,6 +22,7 @@ import { pageReports } from './observability/pageReports';
 import requestMetrics from './observability/requestMetrics';
 import traceContext from './observability/traceContext';
 import type { ShopTracing } from './observability/tracing';
+import { hashedRequests } from './page/hashedRequests';
 import { inlineShellStylesheets } from './page/inlineStyles';
 import { pages } from './page/pages';
 import { shellTextFiles } from './page/preloads';
@@ -158,7 +159,11 @@ export async function buildShopServer(
       ...(canary ? { tally: canary.tally } : {}),
     });
 
-  await app.register(fastifyStatic, staticFileOptions({ root: config.distDir }));
+  const template = readFileSync(path.join(config.distDir, 'index.html'), 'utf8');
+  await app.register(
+    fastifyStatic,
+    staticFileOptions({ root: config.distDir, hashedRequests: hashedRequests(template) }),
+  );
   await app.register(gateway, {
     prefix: '/api',
     insurerApiUrl: config.insurerApiUrl,
@@ -183,7 +188,7 @@ export async function buildShopServer(
       : {}),
   });
   await app.register(pages, {
-    template: inlineShellStylesheets(readFileSync(path.join(config.distDir, 'index.html'), 'utf8'), config.distDir),
+    template: inlineShellStylesheets(template, config.distDir),
     readRegistry,
     shopConfig: { company, draftDialect: config.draftDialect, overrideOrigins: config.overrideOrigins },
     loyaltyLinkKeys: config.loyaltyLinkKeys,

@@ -16,7 +16,11 @@ import { loyaltyLinkSignature } from './session/loyaltyLink';
 /** The five steps on ports 9001-9005, each with its own routes.json. */
 export const REGISTRY = TEST_REGISTRY;
 
-export const TEMPLATE = '<!doctype html><html lang="uk"><head><title>x</title></head><body>template</body></html>';
+/** The build's hash, with which the template asks for the shell's entry. */
+export const BUILD_HASH = '0123456789abcdef0123';
+export const TEMPLATE =
+  `<!doctype html><html lang="uk"><head><title>x</title><script defer src="/main.js?${BUILD_HASH}"></script></head>` +
+  '<body>template</body></html>';
 export const ASSET = 'console.log(1);'.repeat(100);
 
 /** The journey major of the tests' shell and of every build the tests' step servers serve. */
@@ -55,7 +59,9 @@ export function servedManifests(remotesFile: string): typeof fetch {
   };
 }
 
-/** A shell build folder: the page template, a hashed chunk with its brotli copy and source map, the registry. */
+/**
+ * A shell build folder: the page template, its entry, a hashed chunk with its brotli copy and source map, the registry.
+ */
 export function shellDist() {
   const dist = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
   writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
@@ -63,6 +69,7 @@ export function shellDist() {
     path.join(dist, 'mf-manifest.json'),
     JSON.stringify({ name: 'shell', shared: [], metaData: { greencard: { journeyMajor: JOURNEY_MAJOR } } }),
   );
+  writeFileSync(path.join(dist, 'main.js'), ASSET);
   writeFileSync(path.join(dist, 'main.0123456789.js'), ASSET);
   writeFileSync(path.join(dist, 'main.0123456789.js.br'), brotliCompressSync(ASSET));
   writeFileSync(path.join(dist, 'main.0123456789.js.map'), '{"version":3,"sources":["secret.ts"]}');

@@ -24,7 +24,11 @@ describe('static server', () => {
   let server: FastifyInstance;
 
   beforeAll(async () => {
-    server = await createStaticServer({ root: path.relative(process.cwd(), root), cors: true });
+    server = await createStaticServer({
+      root: path.relative(process.cwd(), root),
+      cors: true,
+      hashedRequests: ['/remoteEntry.js?0123456789abcdef0123'],
+    });
   });
   afterAll(() => server.close());
 
@@ -56,6 +60,17 @@ describe('static server', () => {
       const entry = await get('/1.4.0+3f2c1ab.dirty.20261127101500/remoteEntry.js', { 'accept-encoding': encoding });
       expect(entry.statusCode).toBe(200);
       expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it("caches a stable name for a year when asked for with its build's hash, and only then", async () => {
+    for (const encoding of ['br', 'identity']) {
+      const hashed = await get('/remoteEntry.js?0123456789abcdef0123', { 'accept-encoding': encoding });
+      expect(hashed.body.length).toBeGreaterThan(0);
+      expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    for (const url of ['/remoteEntry.js?0123456789abcdef0124', '/remoteEntry.js?0123456789abcdef0123&x=1']) {
+      expect((await get(url)).headers['cache-control']).toBe('no-cache');
     }
   });
 

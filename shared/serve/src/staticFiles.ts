@@ -1,6 +1,6 @@
 // Built files as a buyer's browser gets them: the brotli or gzip copy the build wrote beside each file (no
-// compression at request time), a year of caching for names that carry a content hash and for every file of a step's
-// build folder, revalidation for the rest.
+// compression at request time), a year of caching for names that carry a content hash, for every file of a step's
+// build folder and for a stable name asked for with its build's hash, revalidation for the rest.
 import path from 'node:path';
 import type { FastifyStaticOptions } from '@fastify/static';
 
@@ -9,6 +9,12 @@ export interface StaticOptions {
   root: string;
   /** Send Access-Control-Allow-Origin: * (remotes are loaded by the shell from another origin). */
   cors?: boolean;
+  /**
+   * Requests, path and query, by which the page asks for a stable name with its build's hash (the shell's
+   * `/main.js?<hash>`): cached for a year, since the next build's page asks with another hash. The same file asked
+   * for otherwise is revalidated.
+   */
+  hashedRequests?: readonly string[];
 }
 
 const HASHED_NAME = /\.[0-9a-f]{10}\.(js|css|svg|png|woff2)$/;
@@ -26,7 +32,8 @@ const isImmutable = (relativePath: string) => HASHED_NAME.test(relativePath) || 
 const isPublicFile = (relativePath: string) => !PRIVATE_FILE.test(relativePath) && !relativePath.endsWith('/');
 
 /** The @fastify/static options for a build folder. */
-export function staticFileOptions({ root, cors = false }: StaticOptions): FastifyStaticOptions {
+export function staticFileOptions({ root, cors = false, hashedRequests = [] }: StaticOptions): FastifyStaticOptions {
+  const hashed = new Set(hashedRequests);
   return {
     root: path.resolve(root),
     preCompressed: true,
@@ -36,7 +43,8 @@ export function staticFileOptions({ root, cors = false }: StaticOptions): Fastif
     allowedPath: (pathName) => isPublicFile(pathName),
     setHeaders: (reply, filePath) => {
       const served = path.relative(path.resolve(root), filePath.replace(/\.(br|gz)$/, ''));
-      reply.header('cache-control', isImmutable(served) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      const immutable = isImmutable(served) || hashed.has(reply.request.url);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       reply.header('x-content-type-options', 'nosniff');
       if (cors) reply.header('access-control-allow-origin', '*');
     },

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { readServerConfig, type ShellServerConfig } from '../config';
 import {
   ASSET,
+  BUILD_HASH,
   fakeInsurer,
   loyaltyLink,
   REGISTRY,
@@ -81,6 +82,13 @@ describe('the page', () => {
     expect(asset.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(asset.rawPayload).toString()).toBe(ASSET);
     expect(asset.headers['cache-control']).toContain('immutable');
+    const hashedEntry = await get(`/main.js?${BUILD_HASH}`);
+    expect(hashedEntry.body).toBe(ASSET);
+    expect(hashedEntry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Another build's hash, or none: the entry may have changed, so it is revalidated.
+    for (const url of ['/main.js?ffffffffffffffffffff', '/main.js']) {
+      expect((await get(url)).headers['cache-control']).toBe('no-cache');
+    }
     const map = await get('/main.0123456789.js.map');
     expect(map.statusCode).toBe(404);
     expect(map.body).not.toContain('secret.ts');
