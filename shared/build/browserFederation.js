@@ -38,20 +38,26 @@ const namedExposes = (exposes) =>
   );
 
 /**
- * The configured version of each shared library, by its share key (a library named by its file has a `shareKey`).
+ * The configured version and requirement of each shared library, by its share key (a library named by its file has
+ * a `shareKey`).
  * @param {Record<string, unknown>} shared
  */
 const configuredVersions = (shared) =>
   new Map(
     Object.entries(shared).flatMap(([key, options]) => {
-      const { shareKey = key, version } = /** @type {{ shareKey?: string, version?: string }} */ (options);
-      return version ? [[shareKey, version]] : [];
+      const {
+        shareKey = key,
+        version,
+        requiredVersion,
+      } = /** @type {{ shareKey?: string, version?: string, requiredVersion?: string }} */ (options);
+      return version ? [[shareKey, { version, ...(requiredVersion ? { requiredVersion } : {}) }]] : [];
     }),
   );
 
 /**
- * Each shared library's version as the build configured it. webpack names a provided module
- * `<name>@<version>|<file>`, which the manifest plugin reads as a version with the file's path run into it.
+ * Each shared library's version and requirement as the build configured them. webpack names a provided module
+ * `<name>@<version>|<file>`, which the manifest plugin reads as a version, and for a library named by its file as a
+ * requirement, with the file's path (the build machine's) run into it.
  * @param {Record<string, unknown>} shared
  * @param {(input: any) => unknown} additionalData
  */
@@ -61,10 +67,10 @@ const withConfiguredVersions =
       ...input,
       stats: {
         ...input.stats,
-        shared: (input.stats.shared ?? []).map((library) => {
-          const version = configuredVersions(shared).get(library.name);
-          return version ? { ...library, version } : library;
-        }),
+        shared: (input.stats.shared ?? []).map((library) => ({
+          ...library,
+          ...configuredVersions(shared).get(library.name),
+        })),
       },
     });
 

@@ -16,7 +16,15 @@ describe('a browser container', () => {
     library: { type: 'var', name: 'greencard_points' },
     filename: 'remoteEntry.js',
     exposes: { './app': './src/app.tsx' },
-    shared: { react: { singleton: true, version: '19.3.1', requiredVersion: '^19.3.1' } },
+    shared: {
+      react: { singleton: true, version: '19.3.1', requiredVersion: '^19.3.1' },
+      '/work/shared/api/src/calls/bindCalls.ts': {
+        shareKey: '@greencard/api/calls',
+        singleton: false,
+        version: '1.0.0-c0123456789',
+        requiredVersion: '1.0.0-c0123456789',
+      },
+    },
     additionalData: echo,
   });
 
@@ -27,11 +35,16 @@ describe('a browser container', () => {
     });
   });
 
-  it("publishes each shared library at the version the build configured, not webpack's module name run into it", () => {
+  it("publishes each shared library at the version and requirement the build configured, not webpack's module name run into them", () => {
     const stats = {
       metaData: {},
       shared: [
-        { name: 'react', version: '19.3.1/work/node_modules/react/index.js' },
+        { name: 'react', version: '19.3.1/work/node_modules/react/index.js', requiredVersion: '^19.3.1' },
+        {
+          name: '@greencard/api/calls',
+          version: '1.0.0-c0123456789',
+          requiredVersion: '^1.0.0-c0123456789|/work/shared/api/src/calls/bindCalls.ts',
+        },
         { name: 'left-pad', version: '1.3.0' },
       ],
     };
@@ -39,7 +52,8 @@ describe('a browser container', () => {
       stats: {
         metaData: {},
         shared: [
-          { name: 'react', version: '19.3.1' },
+          { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1' },
+          { name: '@greencard/api/calls', version: '1.0.0-c0123456789', requiredVersion: '1.0.0-c0123456789' },
           { name: 'left-pad', version: '1.3.0' },
         ],
       },
