@@ -7,7 +7,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { DefinePlugin, SourceMapDevToolPlugin } = require('webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
-const { pageLibraries, pageModules, sharedSingletons } = require('./sharedScope');
+const { pageLibraries, pageModules, sharedSingletons, stepSingletons } = require('./sharedScope');
 const { ProvidePageLibraries } = require('./providePageLibraries');
 const { buildId, packageVersion, stepVersion, versionFolder } = require('./buildVersion');
 const { journeyMajor } = require('./journeyMajor');
@@ -212,7 +212,7 @@ function remoteConfig({ dir, name, production = true, firstViews = true }) {
         library: { type: 'var', name: containerGlobal(name) },
         filename: REMOTE_ENTRY,
         exposes: { [EXPOSED.app]: './src/app.tsx' },
-        shared: { ...sharedSingletons(dir), ...pageLibraries(dir), ...pageModules(dir) },
+        shared: { ...stepSingletons(dir), ...pageLibraries(dir), ...pageModules(dir) },
         additionalData: releaseMetaData(bundle ? { ...info, firstView: FIRST_VIEW_FILE } : info),
       }),
       new DeclarationAssetsPlugin({ dir }),

@@ -1,7 +1,7 @@
 // @ts-check
-// What the page's share scope holds: the singletons, one copy whichever build loads first (the shell provides them
-// and every step uses the shell's), and the page's libraries, which a step takes from the page when the page's copy
-// is in its range and loads from its own build when it is not.
+// What the page's share scope holds: the singletons, the shell's copy (the shell provides them, a step only takes
+// them), and the page's libraries, which a step takes from the page when the page's copy is in its range and loads
+// from its own build when it is not.
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -105,6 +105,23 @@ function sharedSingletons(dir = __dirname) {
 }
 
 /**
+ * The singletons as a step takes them: from the page only (`import: false`), never from a copy of its own. The shell
+ * provides every one on every page, and the release refuses a build whose ranges the shell's versions miss
+ * (release/releaseProblems.js), so a step's own copy could never be loaded; had it been, a second React or store
+ * would have split the page. Left out, they take their fallbacks out of each step's remoteEntry.js and React out of
+ * its build (docs/shared-packages.md).
+ * @param {string} dir the step being built
+ */
+function stepSingletons(dir = __dirname) {
+  return Object.fromEntries(
+    Object.entries(sharedSingletons(dir)).map(([name, options]) => [
+      name,
+      { ...options, import: /** @type {false} */ (false) },
+    ]),
+  );
+}
+
+/**
  * The federation `shared` option of the page's libraries, at the version the importing package has installed,
  * accepting any later minor. Every step provides its copy and consumes the library where its code imports it; not a
  * singleton, so strict: a step takes the copy the page already has when its version is in the step's range, and
@@ -202,6 +219,7 @@ module.exports = {
   RUNTIME_SINGLETONS,
   PAGE_LIBRARY_NAMES,
   sharedSingletons,
+  stepSingletons,
   pageLibraries,
   pageModules,
   providedPageLibraries,

@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { pageLibraries, pageModules, providedPageLibraries, sharedSingletons, sourcesHash } from './sharedScope';
+import {
+  pageLibraries,
+  pageModules,
+  providedPageLibraries,
+  sharedSingletons,
+  sourcesHash,
+  stepSingletons,
+} from './sharedScope';
 
 describe('the shared scope', () => {
   it('holds only what must be one instance in the page, each at its installed version', () => {
@@ -13,6 +20,13 @@ describe('the shared scope', () => {
     const react = require('react/package.json').version as string;
     expect(shared['react/jsx-runtime']).toEqual({ singleton: true, version: react, requiredVersion: `^${react}` });
     expect(shared['@greencard/store']?.version).toBe(require('@greencard/store/package.json').version);
+  });
+
+  it('has a step take each singleton from the page only, at the same version and range as the shell provides it', () => {
+    const shell = sharedSingletons();
+    const step = stepSingletons();
+    expect(Object.keys(step)).toEqual(Object.keys(shell));
+    for (const [name, options] of Object.entries(shell)) expect(step[name]).toEqual({ ...options, import: false });
   });
 
   it('leaves the packages every module builds in out of it', () => {
