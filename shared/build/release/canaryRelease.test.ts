@@ -1,59 +1,29 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { createStaticServer } from '@greencard/serve';
 import { DEFAULT_PLAN } from './canaryPlan';
 import { fileRecord } from './record';
 import { release, ReleaseRefused } from './release';
-import { shellManifest, stepManifest } from './testBuilds';
+import { pointsEntry, servedPointsBuilds } from './testBuilds';
 
-const ROUTES = [
-  { page: 'points', path: '/points', layout: 'default', step: 'points', title: { uk: 'Бали', en: 'Points' } },
-];
-const JOURNEY = { label: { uk: 'Бали', en: 'Points' }, follows: 'confirm', needs: ['signed'] };
-const build = (manifest: string) => ({ manifest, routes: ROUTES, journey: JOURNEY, calls: [] });
+const build = pointsEntry;
 
 describe('npm run release with --canary', () => {
+  let served: Awaited<ReturnType<typeof servedPointsBuilds>>;
   let root: string;
-  let server: FastifyInstance;
   let origin: string;
   let registryFile: string;
   let shellManifestFile: string;
-  const canaries: Record<string, unknown> = {
-    bbb2222: undefined,
-    ccc3333: { stages: [10, 100], minBuyers: 40 },
-    ddd4444: { stages: [10, 50] },
-  };
 
   beforeAll(async () => {
-    root = mkdtempSync(path.join(tmpdir(), 'canary-release-'));
-    const dist = path.join(root, 'dist');
-    for (const [version, id] of [
+    served = await servedPointsBuilds([
       ['1.0.0', 'aaa1111'],
       ['1.1.0', 'bbb2222'],
-      ['1.2.0', 'ccc3333'],
-      ['1.3.0', 'ddd4444'],
-    ] as const) {
-      const folder = path.join(dist, `${version}+${id}`);
-      mkdirSync(folder, { recursive: true });
-      writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(stepManifest('points', version, id)));
-      writeFileSync(path.join(folder, 'remoteEntry.js'), 'var greencard_points;');
-      writeFileSync(path.join(folder, 'routes.json'), JSON.stringify(ROUTES));
-      const canary = canaries[id];
-      writeFileSync(
-        path.join(folder, 'step.json'),
-        JSON.stringify({ journey: JOURNEY, calls: [], ...(canary ? { canary } : {}) }),
-      );
-    }
-    shellManifestFile = path.join(root, 'shell-manifest.json');
-    writeFileSync(shellManifestFile, JSON.stringify(shellManifest()));
-    server = await createStaticServer({ root: dist, cors: true });
-    await server.listen({ port: 0, host: '127.0.0.1' });
-    const address = server.server.address();
-    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      ['1.2.0', 'ccc3333', { canary: { stages: [10, 100], minBuyers: 40 } }],
+      ['1.3.0', 'ddd4444', { canary: { stages: [10, 50] } }],
+    ]);
+    ({ root, origin, shellManifestFile } = served);
   });
-  afterAll(() => server.close());
+  afterAll(() => served.close());
   beforeEach(() => {
     registryFile = path.join(root, 'remotes.json');
     writeFileSync(registryFile, JSON.stringify({ points: build(`${origin}/1.0.0+aaa1111/mf-manifest.json`) }));

@@ -1,18 +1,11 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { createStaticServer } from '@greencard/serve';
 import { fileRecord } from './record';
 import { release, ReleaseRefused } from './release';
 import { parseShare, sharing, withShare, withoutTrial } from './shareRelease';
-import { shellManifest, stepManifest } from './testBuilds';
+import { pointsEntry, servedPointsBuilds } from './testBuilds';
 
-const ROUTES = [
-  { page: 'points', path: '/points', layout: 'default', step: 'points', title: { uk: 'Бали', en: 'Points' } },
-];
-const JOURNEY = { label: { uk: 'Бали', en: 'Points' }, follows: 'confirm', needs: ['signed'] };
-const build = (manifest: string) => ({ manifest, routes: ROUTES, journey: JOURNEY, calls: [] });
+const build = pointsEntry;
 const A = build('http://s/1.0.0+a/mf-manifest.json');
 const B = build('http://s/1.1.0+b/mf-manifest.json');
 const C = build('http://s/1.2.0+c/mf-manifest.json');
@@ -60,35 +53,21 @@ describe('a release by share', () => {
 });
 
 describe('npm run release with --share, on a registry', () => {
+  let served: Awaited<ReturnType<typeof servedPointsBuilds>>;
   let root: string;
-  let server: FastifyInstance;
   let origin: string;
   let registryFile: string;
   let shellManifestFile: string;
 
   beforeAll(async () => {
-    root = mkdtempSync(path.join(tmpdir(), 'share-release-'));
-    const dist = path.join(root, 'dist');
-    for (const [version, id] of [
+    served = await servedPointsBuilds([
       ['1.0.0', 'aaa1111'],
       ['1.1.0', 'bbb2222'],
       ['1.2.0', 'ccc3333'],
-    ] as const) {
-      const folder = path.join(dist, `${version}+${id}`);
-      mkdirSync(folder, { recursive: true });
-      writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(stepManifest('points', version, id)));
-      writeFileSync(path.join(folder, 'remoteEntry.js'), 'var greencard_points;');
-      writeFileSync(path.join(folder, 'routes.json'), JSON.stringify(ROUTES));
-      writeFileSync(path.join(folder, 'step.json'), JSON.stringify({ journey: JOURNEY, calls: [] }));
-    }
-    shellManifestFile = path.join(root, 'shell-manifest.json');
-    writeFileSync(shellManifestFile, JSON.stringify(shellManifest()));
-    server = await createStaticServer({ root: dist, cors: true });
-    await server.listen({ port: 0, host: '127.0.0.1' });
-    const address = server.server.address();
-    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    ]);
+    ({ root, origin, shellManifestFile } = served);
   });
-  afterAll(() => server.close());
+  afterAll(() => served.close());
   beforeEach(() => {
     registryFile = path.join(root, 'remotes.json');
     writeFileSync(registryFile, JSON.stringify({ points: build(`${origin}/1.0.0+aaa1111/mf-manifest.json`) }));
