@@ -61,18 +61,17 @@ const configuredVersions = (shared) =>
  * @param {Record<string, unknown>} shared
  * @param {(input: any) => unknown} additionalData
  */
-const withConfiguredVersions =
-  (shared, additionalData) => (/** @type {{ stats: { shared?: Array<{ name: string, version: string }> } }} */ input) =>
+const withConfiguredVersions = (shared, additionalData) => {
+  const configured = configuredVersions(shared);
+  return (/** @type {{ stats: { shared?: Array<{ name: string, version: string }> } }} */ input) =>
     additionalData({
       ...input,
       stats: {
         ...input.stats,
-        shared: (input.stats.shared ?? []).map((library) => ({
-          ...library,
-          ...configuredVersions(shared).get(library.name),
-        })),
+        shared: (input.stats.shared ?? []).map((library) => ({ ...library, ...configured.get(library.name) })),
       },
     });
+};
 
 /** @param {BrowserFederationOptions} options */
 function browserFederation({ name, library, filename, exposes, shared, additionalData }) {
