@@ -50,10 +50,10 @@ export function stepManifest(step: string, version = '1.0.0', build = 'bbb2222',
 }
 
 /** The points step's pages and its place in the journey, as every build of it here declares them. */
-export const POINTS_ROUTES = [
+const POINTS_ROUTES = [
   { page: 'points', path: '/points', layout: 'default', step: 'points', title: { uk: 'Бали', en: 'Points' } },
 ];
-export const POINTS_JOURNEY = { label: { uk: 'Бали', en: 'Points' }, follows: 'confirm', needs: ['signed'] };
+const POINTS_JOURNEY = { label: { uk: 'Бали', en: 'Points' }, follows: 'confirm', needs: ['signed'] };
 
 /** The points step's registry entry for the build whose manifest is at `manifest`. */
 export const pointsEntry = (manifest: string) => ({
