@@ -60,7 +60,8 @@ async function startShop() {
       process.kill(-(child.pid as number), 'SIGTERM');
     });
   const url = `http://127.0.0.1:${env.PORT}`;
-  for (let tries = 0; !output.includes('Green Card shop:'); tries += 1) {
+  // Its last line: the lines before it may arrive in another chunk than the shop's address.
+  for (let tries = 0; !output.includes('Press Ctrl+C to stop.'); tries += 1) {
     if (child.exitCode !== null || tries > 600) {
       await stop();
       throw new Error(`npm run serve did not start the shop: ${output}`);
