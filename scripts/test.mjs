@@ -101,9 +101,16 @@ console.log(`\n=== every step runs on Node ${nodeLine}`);
 if (!nodeLine.startsWith(`v${NODE_LINE.split('.')[0]}.`))
   problems.push(`the steps run on Node ${nodeLine}, not ${NODE_LINE}`);
 
-if (!run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])) problems.push('typecheck');
-// eslint, then knip (no unused file, export or dependency): package.json's lint script.
-if (!run('lint', 'npm', ['run', 'lint'])) problems.push('lint');
+/** A check that is not a test runner (the typecheck, the lint) counts as one test, so the last line shows its failure. */
+function check(label, command, args) {
+  const ok = run(label, command, args);
+  totals[ok ? 'passed' : 'failed'] += 1;
+  if (!ok) problems.push(label);
+}
+
+check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+// eslint, then Prettier's check, then knip (no unused file, export or dependency): package.json's lint script.
+check('lint', 'npm', ['run', 'lint']);
 
 // The jest tests run promtool (shell/server/observability/monitoring.test.ts) and redis-server
 // (shell/server/store/sharedStores.test.ts): the tools are in before them.
