@@ -1,88 +1,14 @@
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { flushSync } from 'react-dom';
-import { I18nextProvider, createI18n, loadLanguage, reportTextsFailure } from '@greencard/i18n';
-import { start } from 'single-spa';
-import { createShopStore } from '@greencard/store';
-import { reloadForStaleChunk, reportHydrationError, type StepServices } from '@greencard/step';
-import { readPageConfig } from './config/readPageConfig';
-import { captureLoyaltyId } from './loyalty/captureLoyaltyId';
-import { loadTagManager } from './analytics/loadTagManager';
-import { matchRoute } from './routing/routes';
-import { registerSteps } from './remotes/registerSteps';
-import { stepOverrides } from './remotes/override/currentOverrides';
-import { ShellApp } from './ShellApp';
-import { startPageReports } from './observability/pageReports';
 import { yieldToBrowser } from './startup/yieldToBrowser';
 
-const config = readPageConfig();
-// First, so that a step that fails to load while the page starts is reported too.
-startPageReports({ window, loadVitals: () => import(/* webpackChunkName: "web-vitals" */ 'web-vitals') });
-captureLoyaltyId();
-const { locale } = matchRoute(window.location.pathname);
-// The page the server rendered; registering the steps may send the buyer elsewhere before anything is shown.
-const servedPath = window.location.pathname;
-
-// The start is split into tasks, so that none of them holds a tap up for long on a slow phone: the evaluation of the
-// shared libraries and of this module; the store and the texts set up; the steps registered, which starts fetching
-// the page's step; the page taken over.
+// The page's start evaluates React's renderer, the store's and the texts' libraries, and the shell's own modules:
+// evaluated together, as static imports would, they are one task several times the length of any other on a slow
+// phone, after the server-rendered page is already painted (docs/performance.md). Imported one by one with the
+// browser given its turn between them, each is a task of its own. `eager`: each is in this chunk's files (its shared
+// libraries included), which are all fetched at once before this module runs, so nothing waits for the network here.
+await import(/* webpackMode: "eager" */ 'react-dom/client');
 await yieldToBrowser();
-
-// One store and one i18n instance for the whole page, and the shop's config; steps receive them as single-spa
-// props. Each step makes its own API client from this config: the client is built into each step's release.
-const services: StepServices = {
-  store: createShopStore(),
-  i18n: createI18n(locale),
-  config: { company: config.company, draftDialect: config.draftDialect, apiBaseUrl: '/api' },
-};
-
+await import(/* webpackMode: "eager" */ '@greencard/store');
 await yieldToBrowser();
-
-registerSteps(config.remotes, services);
+await import(/* webpackMode: "eager" */ '@greencard/i18n');
 await yieldToBrowser();
-
-let started = false;
-const startSteps = () => {
-  if (started) return;
-  started = true;
-  // Steps mount into #step-outlet, which exists once the shell has rendered.
-  start({ urlRerouteOnly: true });
-};
-
-const container = document.getElementById('root') as HTMLElement;
-const overrides = stepOverrides();
-const page = (
-  <I18nextProvider i18n={services.i18n}>
-    <ShellApp
-      company={config.company}
-      onReady={startSteps}
-      overrides={overrides}
-      outletHtml={document.getElementById('step-outlet')?.innerHTML}
-    />
-  </I18nextProvider>
-);
-// The server renders the frame as everyone gets it; a browser running test builds shows a banner the server did not
-// render, and a buyer sent back to the start is on another page than the server rendered: both render afresh.
-const testing = Object.keys(overrides.active).length > 0 || overrides.refused.length > 0;
-function renderPage() {
-  if (container.hasChildNodes() && !testing && window.location.pathname === servedPath) {
-    // As a transition, React takes the page over in slices and gives way to the browser between them (a plain
-    // hydration is one task as long as the whole frame); a tap meanwhile is handled first (docs/performance.md).
-    startTransition(() => {
-      hydrateRoot(container, page, { onRecoverableError: reportHydrationError('shell') });
-    });
-  } else {
-    const root = createRoot(container);
-    flushSync(() => root.render(page));
-  }
-}
-// The page's language chunk (announced by the shop server) is in before the first render reads it. One gone after a
-// redeploy reloads the page, as any stale chunk does; one that fails otherwise leaves the page rendered without it
-// rather than not at all.
-void loadLanguage(services.i18n, locale)
-  .catch((error: unknown) => {
-    if (!reloadForStaleChunk(error)) reportTextsFailure(error);
-  })
-  .then(renderPage);
-
-loadTagManager(config.company.gtmTag);
+await import(/* webpackMode: "eager" */ './startPage');
