@@ -5,8 +5,6 @@ import { fileRecord } from './record';
 import { release, ReleaseRefused } from './release';
 import { pointsEntry, servedPointsBuilds } from './testBuilds';
 
-const build = pointsEntry;
-
 describe('npm run release with --canary', () => {
   let served: Awaited<ReturnType<typeof servedPointsBuilds>>;
   let root: string;
@@ -26,7 +24,7 @@ describe('npm run release with --canary', () => {
   afterAll(() => served.close());
   beforeEach(() => {
     registryFile = path.join(root, 'remotes.json');
-    writeFileSync(registryFile, JSON.stringify({ points: build(`${origin}/1.0.0+aaa1111/mf-manifest.json`) }));
+    writeFileSync(registryFile, JSON.stringify({ points: pointsEntry(`${origin}/1.0.0+aaa1111/mf-manifest.json`) }));
     writeFileSync(`${registryFile}.history.jsonl`, '');
   });
 

@@ -5,10 +5,9 @@ import { release, ReleaseRefused } from './release';
 import { parseShare, sharing, withShare, withoutTrial } from './shareRelease';
 import { pointsEntry, servedPointsBuilds } from './testBuilds';
 
-const build = pointsEntry;
-const A = build('http://s/1.0.0+a/mf-manifest.json');
-const B = build('http://s/1.1.0+b/mf-manifest.json');
-const C = build('http://s/1.2.0+c/mf-manifest.json');
+const A = pointsEntry('http://s/1.0.0+a/mf-manifest.json');
+const B = pointsEntry('http://s/1.1.0+b/mf-manifest.json');
+const C = pointsEntry('http://s/1.2.0+c/mf-manifest.json');
 
 describe('a release by share', () => {
   it('takes a whole percentage from 0 to 100 only', () => {
@@ -70,7 +69,7 @@ describe('npm run release with --share, on a registry', () => {
   afterAll(() => served.close());
   beforeEach(() => {
     registryFile = path.join(root, 'remotes.json');
-    writeFileSync(registryFile, JSON.stringify({ points: build(`${origin}/1.0.0+aaa1111/mf-manifest.json`) }));
+    writeFileSync(registryFile, JSON.stringify({ points: pointsEntry(`${origin}/1.0.0+aaa1111/mf-manifest.json`) }));
   });
 
   const run = (version: string, share?: number) =>
@@ -89,14 +88,14 @@ describe('npm run release with --share, on a registry', () => {
       },
     });
     expect(points()).toEqual({
-      ...build(`${origin}/1.0.0+aaa1111/mf-manifest.json`),
-      trial: { ...build(`${origin}/1.1.0+bbb2222/mf-manifest.json`), share: 25 },
+      ...pointsEntry(`${origin}/1.0.0+aaa1111/mf-manifest.json`),
+      trial: { ...pointsEntry(`${origin}/1.1.0+bbb2222/mf-manifest.json`), share: 25 },
     });
     await run('1.1.0+bbb2222', 100);
     expect(points()?.trial).toMatchObject({ share: 100 });
     const completed = await run('1.1.0+bbb2222');
     expect(completed.sharing).toBeUndefined();
-    expect(points()).toEqual(build(`${origin}/1.1.0+bbb2222/mf-manifest.json`));
+    expect(points()).toEqual(pointsEntry(`${origin}/1.1.0+bbb2222/mf-manifest.json`));
   });
 
   it('rolls back by share, keeping the trial for its buyers, and refuses a third build meanwhile', async () => {
