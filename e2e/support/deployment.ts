@@ -8,7 +8,7 @@ import { E2E_LOYALTY_LINK_KEY } from './loyaltyLink';
 import { startNginx } from './nginx';
 import { freePort } from './ports';
 import { startRedis, type RunningRedis } from './redis';
-import { defaultRegistry, startNode, startShell, writeRegistry, type Running } from './shop';
+import { defaultRegistry, NO_LOAD_SHEDDING, startNode, startShell, writeRegistry, type Running } from './shop';
 
 export interface Deployment {
   shopUrl: string;
@@ -52,6 +52,7 @@ export async function startDeployment({
         PUBLIC_ORIGIN: `http://127.0.0.1:${shopPort}`,
         // Its own metrics listener would collide with the run's shop's (observability.spec.ts).
         METRICS_PORT: 'off',
+        ...NO_LOAD_SHEDDING,
         ...shellEnv,
       },
       (p) => `http://127.0.0.1:${p}/healthz`,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { E2E_LOYALTY_LINK_KEY } from './loyaltyLink';
 import { freePort } from './ports';
+import { NO_LOAD_SHEDDING } from './shop';
 
 interface Shop {
   shopUrl: string;
@@ -79,6 +80,7 @@ export default async function globalSetup() {
       SANDBOX_CARDLAB: '1',
       // The shop's /metrics, which observability.spec.ts has a real Prometheus scrape.
       METRICS_PORT: String(metricsPort),
+      ...NO_LOAD_SHEDDING,
     },
   });
   process.env.SHOP_URL = shop.shopUrl;

@@ -31,8 +31,17 @@ export function buildEntry(
 
 export interface Running {
   url: string;
+  /** The process, for a test that stalls it (SIGSTOP). */
+  pid: number;
   stop: () => Promise<void>;
 }
+
+/**
+ * The shop servers of the suite shed no load: when the test machine stalls a shop's event loop for a second (three
+ * engines' browsers share its cores), @fastify/under-pressure would answer the next buyer 503 (docs/shop-server.md,
+ * MAX_EVENT_LOOP_DELAY_MS), failing whichever test that buyer was in. security.spec.ts tests the check itself.
+ */
+export const NO_LOAD_SHEDDING = { MAX_EVENT_LOOP_DELAY_MS: '0' } as const;
 
 async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
@@ -63,7 +72,7 @@ export function startNode(args: string[], env: Record<string, string>, probe: (p
       child.kill('SIGTERM');
     });
   return waitForHttp(probe(port), child).then(
-    () => ({ url: `http://127.0.0.1:${port}`, stop }),
+    () => ({ url: `http://127.0.0.1:${port}`, pid: child.pid as number, stop }),
     async (error: unknown) => {
       await stop();
       throw error;
@@ -94,7 +103,14 @@ export async function startShell(
   return startNode(
     ['shell/dist-server/server.js'],
     // No metrics listener: the run's shop has it (observability.spec.ts); a second one on its port would not start.
-    { PORT: String(port), REMOTES_FILE: registryFile, INSURER_API_URL: sandboxUrl(), METRICS_PORT: 'off', ...env },
+    {
+      PORT: String(port),
+      REMOTES_FILE: registryFile,
+      INSURER_API_URL: sandboxUrl(),
+      METRICS_PORT: 'off',
+      ...NO_LOAD_SHEDDING,
+      ...env,
+    },
     (p) => `http://127.0.0.1:${p}/healthz`,
     port,
   );

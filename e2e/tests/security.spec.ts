@@ -698,3 +698,32 @@ test.describe('nothing guessed: session keys, loyalty links, return addresses, d
     expect(await answer.json()).toEqual({ message: 'The JSON body is nested deeper than 16 levels' });
   });
 });
+
+test('a shop whose event loop stalled answers 503 with the wait, then serves again', async () => {
+  test.setTimeout(60_000);
+  const registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-pressure-')), 'remotes.json');
+  // The check reads the loop's mean delay over each second (@fastify/under-pressure), so one stall of 3 s raises that
+  // second's reading above 20 ms wherever in the second it falls, while an idle shop's stays near 0.
+  const shell = await startShell(defaultRegistry(), registryFile, { MAX_EVENT_LOOP_DELAY_MS: '20' });
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  try {
+    await expect.poll(async () => (await fetch(`${shell.url}/`)).status).toBe(200);
+    let refused: Response | undefined;
+    // Stalled again if this machine kept the test from asking within the second the reading lasts.
+    for (let stall = 0; stall < 3 && !refused; stall++) {
+      process.kill(shell.pid, 'SIGSTOP');
+      await pause(3000);
+      process.kill(shell.pid, 'SIGCONT');
+      const until = Date.now() + 2000;
+      while (!refused && Date.now() < until) {
+        const answer = await fetch(`${shell.url}/`);
+        if (answer.status === 503) refused = answer;
+        else await pause(50);
+      }
+    }
+    expect(refused?.headers.get('retry-after')).toBe('10');
+    await expect.poll(async () => (await fetch(`${shell.url}/`)).status, { timeout: 10_000 }).toBe(200);
+  } finally {
+    await shell.stop();
+  }
+});
