@@ -21,6 +21,12 @@ export function installErrorHandling(app: FastifyInstance) {
         .send({ message: error.message, retryAfterSeconds });
     }
     if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
+    // Load shed by @fastify/under-pressure (app.ts, MAX_EVENT_LOOP_DELAY_MS), which set Retry-After: nothing failed,
+    // and a stack logged per refused request would add to the load it sheds.
+    if (error.code === 'FST_UNDER_PRESSURE') {
+      request.log.warn('load shed: the event loop is slower than MAX_EVENT_LOOP_DELAY_MS');
+      return reply.code(503).send({ message: 'The shop is busy, try again in a few seconds' });
+    }
     request.log.error({ err: error }, 'internal error');
     return reply.code(status >= 500 && status < 600 ? status : 500).send({ message: 'Internal error' });
   });

@@ -51,3 +51,29 @@ describe('readiness and the release record', () => {
     await insurer.close();
   });
 });
+
+describe('health while the shop sheds load', () => {
+  it('stays alive, and is not ready, while the loop is too slow to serve buyers', async () => {
+    const insurer = await fakeInsurer({ 'GET /serverTime': { body: { data: { now: '2026-11-23T10:00:00+02:00' } } } });
+    const shop = await shopServer(insurer.url, { maxEventLoopDelayMs: 20 });
+    try {
+      await shop.ready();
+      // A stall of 1.5 s: the check's next reading of the loop (its mean delay over a second) is far past 20 ms.
+      const stalledUntil = Date.now() + 1500;
+      while (Date.now() < stalledUntil);
+      for (let waited = 0; !shop.isUnderPressure() && waited < 3000; waited += 10)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      const [alive, ready] = await Promise.all([
+        shop.inject({ method: 'GET', url: '/healthz' }),
+        shop.inject({ method: 'GET', url: '/readyz' }),
+      ]);
+      expect(shop.isUnderPressure()).toBe(true);
+      expect(alive.statusCode).toBe(200);
+      expect(ready.statusCode).toBe(503);
+      expect(ready.headers['retry-after']).toBe('10');
+    } finally {
+      await shop.close();
+      await insurer.close();
+    }
+  });
+});

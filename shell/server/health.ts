@@ -52,7 +52,11 @@ export async function health(app: FastifyInstance, options: HealthOptions) {
     return last.reachable;
   };
 
-  app.get('/healthz', (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  // Liveness answers even while the shop sheds load (MAX_EVENT_LOOP_DELAY_MS, docs/shop-server.md): a platform that
+  // restarts a replica whose liveness fails must not restart a busy one. Readiness is refused then, like every page.
+  app.get('/healthz', { config: { pressureHandler: () => undefined } }, (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+  );
   app.get('/readyz', async (_request, reply) => {
     const record = await recordReadiness(options.record);
     // With no registry judged good the replica serves no step: not ready, whatever the insurer says.
