@@ -2,7 +2,6 @@
 // the insurer (docs/shop-server.md). Each concern is a fastify plugin of its own; this file only puts them together.
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import fastifyUnderPressure from '@fastify/under-pressure';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -14,6 +13,7 @@ import { installErrorHandling } from './errors';
 import { gateway } from './gateway/gateway';
 import { health } from './health';
 import { installJsonBodyParser } from './jsonBody';
+import loadShedding from './loadShedding';
 import { gatewayMetrics } from './observability/gatewayMetrics';
 import requestLog, { lazyChildLogger, shopLoggerOptions } from './observability/logging';
 import type { ShopMetrics } from './observability/metrics';
@@ -75,8 +75,7 @@ export async function buildShopServer(
   await app.register(traceContext);
 
   installSecurityHeaders(app, config.behindTls);
-  // Past this the server answers 503 at once instead of queueing buyers behind a stalled event loop.
-  await app.register(fastifyUnderPressure, { maxEventLoopDelay: config.maxEventLoopDelayMs, retryAfter: 10 });
+  await app.register(loadShedding, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
   await app.register(sessionPlugin, {
     secrets: config.sessionSecrets,
     secure: config.behindTls,
