@@ -35,11 +35,13 @@ function setUp(perMinute = 3) {
     memoryBuckets(() => clock),
     { bucketMs: 1000, now: () => clock },
   );
-  tally.watch(['points']);
+  tally.watch({ points: 'stage 1' });
   const counted: string[] = [];
+  const counters = memoryCounters(() => clock);
+  const add = jest.spyOn(counters, 'add');
   const buyers = canaryBuyers({
     tally,
-    counters: memoryCounters(() => clock),
+    counters,
     perMinute,
     countBuild: (event, step, url) => counted.push(`${event} ${step} ${url.split('/')[4]}`),
   });
@@ -47,6 +49,7 @@ function setUp(perMinute = 3) {
     tally,
     buyers,
     counted,
+    add,
     advance: (ms: number) => (clock += ms),
     read: (build = '1.1.0+b') => tally.read('points', build, START, clock),
   };
@@ -82,6 +85,17 @@ describe('a buyer of a build', () => {
     expect((await read()).buyers).toBe(1);
   });
 
+  it('counts once in each stage of the canary: a new stage counts its buyers afresh', async () => {
+    const { tally, buyers, read } = setUp();
+    await buyers.arrived(visit(journeyed('1')), 'points');
+    tally.watch({ points: 'stage 2' });
+    // Not a buyer of this stage yet: its page's report is not this stage's.
+    await buyers.reported(visit(journeyed('1')), 'points', { problem: 'hydrationMismatch' });
+    await buyers.arrived(visit(journeyed('1')), 'points');
+    await buyers.reported(visit(journeyed('1')), 'points', { problem: 'hydrationMismatch' });
+    expect(await read()).toMatchObject({ buyers: 2, hydrationMismatch: 1 });
+  });
+
   it('comes at most 3 a minute from one address, however many sessions it has', async () => {
     const { buyers, advance, read } = setUp(3);
     for (let n = 0; n < 10; n++) await buyers.arrived(visit(journeyed(`s${n}`), '1.1.0+b', '203.0.113.7'), 'points');
@@ -93,7 +107,7 @@ describe('a buyer of a build', () => {
 
   it('counts nothing while no step is watched', async () => {
     const { tally, buyers, read } = setUp();
-    tally.watch([]);
+    tally.watch({});
     await buyers.arrived(visit(journeyed('1')), 'points');
     await buyers.reported(visit(journeyed('1')), 'points', { problem: 'loadFailed' });
     await buyers.called(visit(journeyed('1')), 'payment', false);
@@ -103,13 +117,15 @@ describe('a buyer of a build', () => {
 
 describe("a buyer's page reports", () => {
   it('count only from a buyer of that build, each figure once, LCP and INP included', async () => {
-    const { buyers, read } = setUp();
+    const { buyers, read, add } = setUp();
     const stranger = visit({ id: '9', contracts: [] });
     await buyers.arrived(stranger, 'points');
     for (let n = 0; n < 5; n++) {
       await buyers.reported(stranger, 'points', { problem: 'hydrationMismatch' });
       await buyers.reported(stranger, 'points', { vital: 'LCP', ms: 20_000 });
     }
+    // A session whose journey the shop did not see costs the store nothing, however much its page posts.
+    expect(add).not.toHaveBeenCalled();
     const buyer = visit(journeyed('1'));
     await buyers.arrived(buyer, 'points');
     for (let n = 0; n < 5; n++) {
@@ -138,7 +154,7 @@ describe("a buyer's page reports", () => {
 describe("a buyer's insurer calls", () => {
   it("show the step worked, and reached the next step from an earlier one, once each; nobody else's", async () => {
     const { tally, buyers, counted, read } = setUp();
-    tally.watch(['confirm', 'points']);
+    tally.watch({ confirm: 'stage 1', points: 'stage 1' });
     const buyer = visit(journeyed('1'));
     await buyers.arrived(buyer, 'points');
     await buyers.called(buyer, 'payment', false);

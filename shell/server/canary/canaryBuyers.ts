@@ -3,7 +3,7 @@
 // - a buyer of a step's build is a session the shop gave that build (its signed cookie says which) that arrived at
 //   the step (its page says so, or that the step failed to load there: in-page navigation reaches a step without the
 //   shop serving a page) with the journey the shop saw get there (journeySeen.ts), at most `perMinute` new ones a
-//   minute from one address; each session once;
+//   minute from one address; each session once in a stage;
 // - what a page reports (a load failure, a hydration mismatch, its LCP, its INP) counts only from a buyer of that
 //   build, each figure once per buyer;
 // - the insurer calls the gateway forwarded for a buyer are what the shop saw itself: the step worked for it (a call
@@ -38,8 +38,17 @@ export interface CanaryBuyers {
   called(visit: Visit, owner: string, failed: boolean): Promise<void>;
 }
 
-/** A session counts once: as long as it lives (a session idle this long has ended). */
+/** A session counts once in a stage: as long as it lives (a session idle this long has ended). */
 const SESSION_MS = IDLE_SECONDS * 1000;
+
+/** A session that may be a buyer of a watched step's build in its stage. */
+interface Candidate {
+  step: string;
+  manifest: string;
+  build: string;
+  id: string;
+  stage: string;
+}
 
 export function canaryBuyers({
   tally,
@@ -53,63 +62,63 @@ export function canaryBuyers({
   perMinute: number;
   countBuild?: CountBuild;
 }): CanaryBuyers {
-  const key = (what: string, step: string, build: string, id: string) => `canary-${what}:${step}:${build}:${id}`;
-  /** Whether the session is a buyer of the build (adding 0 reads the count). */
-  const isBuyer = async (step: string, build: string, id: string) =>
-    (await counters.add(key('buyer', step, build, id), SESSION_MS, 0)).count > 0;
+  const key = (what: string, { step, stage, build, id }: Candidate) => `canary-${what}:${step}:${stage}:${build}:${id}`;
+  /** Whether the session is a buyer of the build in this stage (adding 0 reads the count). */
+  const isBuyer = async (candidate: Candidate) =>
+    (await counters.add(key('buyer', candidate), SESSION_MS, 0)).count > 0;
   /** True the first time only. */
-  const first = async (what: string, step: string, build: string, id: string) =>
-    (await counters.add(key(what, step, build, id), SESSION_MS)).count === 1;
+  const first = async (what: string, candidate: Candidate) =>
+    (await counters.add(key(what, candidate), SESSION_MS)).count === 1;
 
-  /** The watched step's build of the buyer, and its session's id: every buyer given a build by share has one. */
-  function watchedBuild(visit: Visit, step: string) {
+  /**
+   * The session as a possible buyer of a watched step's build: a session (every buyer given a build by share has an
+   * id) with the journey the shop saw get to the step. Nothing of any other is read or kept.
+   */
+  function candidateOf(visit: Visit, step: string): Candidate | undefined {
     const manifest = visit.registry[step]?.manifest;
-    const id = visit.session.id;
-    if (!tally.watched(step) || manifest === undefined || id === undefined) return undefined;
-    return { manifest, build: buildOfManifest(manifest), id };
+    const stage = tally.stageOf(step);
+    const planned = visit.journey.find((candidate) => candidate.step === step);
+    const { id } = visit.session;
+    if (stage === undefined || manifest === undefined || id === undefined || !planned) return undefined;
+    if (!journeySeen(visit.session, planned)) return undefined;
+    return { step, manifest, build: buildOfManifest(manifest), id, stage };
   }
 
   async function arrived(visit: Visit, step: string) {
-    const found = watchedBuild(visit, step);
-    const planned = visit.journey.find((candidate) => candidate.step === step);
-    if (!found || !planned || !journeySeen(visit.session, planned)) return;
-    const { manifest, build, id } = found;
-    if (await isBuyer(step, build, id)) return;
+    const candidate = candidateOf(visit, step);
+    if (!candidate || (await isBuyer(candidate))) return;
     if ((await counters.add(`canary-address:${step}:${visit.address}`, 60_000)).count > perMinute) return;
-    if ((await counters.add(key('buyer', step, build, id), SESSION_MS)).count !== 1) return;
-    tally.count(step, build, 'buyers');
-    countBuild?.('buyer', step, manifest);
+    if (!(await first('buyer', candidate))) return;
+    tally.count(step, candidate.build, 'buyers');
+    countBuild?.('buyer', step, candidate.manifest);
   }
 
   return {
     arrived,
     async reported(visit, step, figure) {
-      const found = watchedBuild(visit, step);
-      if (!found) return;
-      const { build, id } = found;
+      const candidate = candidateOf(visit, step);
+      if (!candidate) return;
       // A page that says its step failed to load had arrived at it.
       if ('problem' in figure && figure.problem === 'loadFailed') await arrived(visit, step);
-      if (!(await isBuyer(step, build, id))) return;
+      if (!(await isBuyer(candidate))) return;
       if ('problem' in figure) {
-        if (await first(figure.problem, step, build, id)) tally.count(step, build, figure.problem);
-      } else if (await first(figure.vital, step, build, id)) tally.vital(step, build, figure.vital, figure.ms);
+        if (await first(figure.problem, candidate)) tally.count(step, candidate.build, figure.problem);
+      } else if (await first(figure.vital, candidate)) tally.vital(step, candidate.build, figure.vital, figure.ms);
     },
     async called(visit, owner, failed) {
       const order = visit.journey.map((planned) => planned.step);
-      const at = order.indexOf(owner);
       // The step that owns the call and every step before it in the buyer's journey.
-      for (const step of order.slice(0, at + 1)) {
-        const found = watchedBuild(visit, step);
-        if (!found || !(await isBuyer(step, found.build, found.id))) continue;
-        const { manifest, build, id } = found;
+      for (const step of order.slice(0, order.indexOf(owner) + 1)) {
+        const candidate = candidateOf(visit, step);
+        if (!candidate || !(await isBuyer(candidate))) continue;
         const count = async (figure: CountedFigure) => {
-          if (!(await first(figure, step, build, id))) return false;
-          tally.count(step, build, figure);
+          if (!(await first(figure, candidate))) return false;
+          tally.count(step, candidate.build, figure);
           return true;
         };
         await count('worked');
         if (step !== owner) {
-          if (await count('reachedNext')) countBuild?.('reached', step, manifest);
+          if (await count('reachedNext')) countBuild?.('reached', step, candidate.manifest);
           continue;
         }
         await count('calls');

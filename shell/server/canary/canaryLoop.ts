@@ -81,7 +81,7 @@ export function canaryLoop({
       (entry) => !!entry && typeof entry === 'object' && 'trial' in entry,
     );
     const active = snapshot && sharing ? activeCanaries(snapshot.registry, await record.history()) : [];
-    tally.watch(active.map((canary) => canary.step));
+    tally.watch(Object.fromEntries(active.map((canary) => [canary.step, canary.state.since])));
     const held = new Set(active.filter((canary) => canary.state.held).map((canary) => canary.step));
     for (const step of new Set([...heldShown, ...active.map((canary) => canary.step)])) {
       if (active.some((canary) => canary.step === step)) metrics?.canaryHeld.set({ step }, held.has(step) ? 1 : 0);

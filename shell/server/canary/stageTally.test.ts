@@ -31,7 +31,7 @@ it('counts only what it watches, and reads a window of buckets', async () => {
   countSome(tally);
   expect((await tally.read('points', '1.1.0+b', START, START)).buyers).toBe(0);
   expect(tally.watching()).toBe(false);
-  tally.watch(['points']);
+  tally.watch({ points: 'stage 1' });
   expect(tally.watching()).toBe(true);
   countSome(tally);
   clock += 5000;
@@ -65,7 +65,7 @@ describe('in Redis', () => {
       stepTally(redisBuckets(redis, errors), { bucketMs: 1000, now: () => START, prefix: 't1:' }),
     );
     for (const tally of replicas) {
-      tally.watch(['points']);
+      tally.watch({ points: 'stage 1' });
       countSome(tally);
     }
     // The counts are sent without waiting: a read after a round trip sees them.

@@ -17,9 +17,11 @@ const COUNTED: readonly CountedFigure[] = [
 ];
 
 export interface StepTally {
-  /** The steps under a canary now: only they are tallied. */
-  watch(steps: Iterable<string>): void;
+  /** The steps under a canary now, each with its stage (when the stage began): only they are tallied. */
+  watch(stages: Readonly<Record<string, string>>): void;
   watched(step: string): boolean;
+  /** The stage a watched step is in: a buyer counts once in each. */
+  stageOf(step: string): string | undefined;
   /** Whether any step is under a canary. */
   watching(): boolean;
   count(step: string, build: string, figure: CountedFigure): void;
@@ -94,14 +96,15 @@ export function stepTally(
   store: BucketStore,
   { bucketMs, prefix = 'gc:canary:', now = Date.now }: { bucketMs: number; prefix?: string; now?: () => number },
 ): StepTally {
-  let watching = new Set<string>();
+  let watching = new Map<string, string>();
   const keyOf = (step: string, build: string, bucket: number) => `${prefix}${step}:${build}:${bucket}`;
   const bucketOf = (ms: number) => Math.floor(ms / bucketMs);
   return {
-    watch(steps) {
-      watching = new Set(steps);
+    watch(stages) {
+      watching = new Map(Object.entries(stages));
     },
     watched: (step) => watching.has(step),
+    stageOf: (step) => watching.get(step),
     watching: () => watching.size > 0,
     count(step, build, figure) {
       if (watching.has(step)) store.add(keyOf(step, build, bucketOf(now())), figure);
