@@ -314,10 +314,20 @@ describe('the judge against forged reports', () => {
   const sound = () => buyersOf(300, SOUND, next);
 
   it('does not fail a sound build whose buyers all report it failed to load, while the step worked for them', () => {
-    const forged = { ...sound(), loadFailed: 300 };
-    const judgement = judge(sound(), forged, THRESHOLDS);
+    const main = sound();
+    const forged = { ...buyersOf(300, SOUND, next), worked: main.worked, loadFailed: 300 };
+    const judgement = judge(main, forged, THRESHOLDS);
     expect(judgement.verdict).toBe('unconfirmed');
     expect(figureOf('loadFailed', judgement)).toMatchObject({ outcome: 'unconfirmed', trial: 1 });
+  });
+
+  it("waits on load failures while the shop's sign points the same way but is not yet as certain", () => {
+    const main = sound();
+    // A fifth of the trial's buyers report failures, and a few fewer of them than of the current build's worked.
+    const lagging = { ...buyersOf(300, SOUND, next), worked: main.worked - 5, loadFailed: 60 };
+    const judgement = judge(main, lagging, THRESHOLDS);
+    expect(figureOf('loadFailed', judgement)?.outcome).toBe('wait');
+    expect(judgement.verdict).not.toBe('fail');
   });
 
   it('does not fail a sound build whose pages report hydration mismatches, or later LCP and INP', () => {

@@ -49,8 +49,8 @@ type FigureName = 'loadFailed' | 'hydrationMismatch' | 'callErrors' | 'reachedNe
 interface FigureJudgement {
   figure: FigureName;
   /**
-   * pass / fail: judged; unconfirmed: its test fails on the pages' word alone; wait: too few samples yet; none: neither
-   * build has any (a step without calls, the last step).
+   * pass / fail: judged; unconfirmed: its test fails on the pages' word alone; wait: too few samples yet, or the shop's
+   * sign not yet as certain as the pages' word; none: neither build has any (a step without calls, the last step).
    */
   outcome: 'pass' | 'fail' | 'unconfirmed' | 'wait' | 'none';
   /** The figure for each build: a rate (0..1) or milliseconds. */
@@ -228,13 +228,18 @@ function judgeRate(
   const worse = p < alpha && worseBy >= thresholds.minRateIncrease;
   if (!rate.reported) return { ...figure, p, outcome: worse ? 'fail' : 'pass' };
   const worked = rate.sign?.(main, trial);
-  const confirmed = worked !== undefined && worked.p < alpha;
-  return {
-    ...figure,
-    p,
-    ...(worked ? { worked } : {}),
-    outcome: !worse ? 'pass' : confirmed ? 'fail' : 'unconfirmed',
-  };
+  return { ...figure, p, ...(worked ? { worked } : {}), outcome: worse ? signed(worked, alpha) : 'pass' };
+}
+
+/**
+ * A reported figure that is worse, by the shop's own sign: fail when the sign is as certain; wait while it points the
+ * same way, not yet certain (a buyer's calls come after its page's report); unconfirmed when it does not, or there is
+ * none.
+ */
+function signed(sign: { main: number; trial: number; p: number } | undefined, alpha: number) {
+  if (!sign) return 'unconfirmed';
+  if (sign.p < alpha) return 'fail';
+  return sign.trial < sign.main ? 'wait' : 'unconfirmed';
 }
 
 /** The shop's own sign of a step that did not work: fewer of the trial's buyers made its calls or a later step's. */
