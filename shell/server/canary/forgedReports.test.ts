@@ -1,7 +1,8 @@
 /** @jest-environment node */
-// The canary against a forger (issue 44's findings, with their numbers): page reports a script posts from sessions
-// that cost it one page load each, in both directions, with the smallest plan the schema allows and with the default
-// one; and forgers who pay for whole journeys, whose reports of a slower page can hold a canary but not decide it.
+// The canary against a forger, as an outside attack test found it (its numbers in the tests' names): page reports a
+// script posts from sessions that cost it one page load each, in both directions, with the smallest plan the schema
+// allows and with the default one; and forgers who pay for whole journeys, whose reports of a slower page can hold a
+// canary but not decide it.
 import { canaryPlan } from '@greencard/build/release/canaryPlan';
 import {
   canaryShop,
