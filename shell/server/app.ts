@@ -129,6 +129,7 @@ export async function buildShopServer(
     ? shopCanary({
         config: config.canary,
         record: released.record,
+        readRegistry,
         accept,
         metrics,
         counters: shared.counters,
@@ -155,7 +156,7 @@ export async function buildShopServer(
       readRegistry,
       perMinute: config.pageReportsPerMinute,
       counters: shared.counters,
-      ...(canary ? { tally: canary.tally } : {}),
+      ...(canary ? { canary: canary.counts } : {}),
     });
 
   const template = readFileSync(path.join(config.distDir, 'index.html'), 'utf8');
@@ -181,7 +182,7 @@ export async function buildShopServer(
     ...(now ? { now } : {}),
     ...(metrics
       ? {
-          metrics: gatewayMetrics(metrics, canary ? { tally: canary.tally } : {}),
+          metrics: gatewayMetrics(metrics, canary ? { canary: canary.counts } : {}),
           countSms: (outcome: string) => metrics.sms.inc({ outcome }),
         }
       : {}),
@@ -194,7 +195,6 @@ export async function buildShopServer(
     firstViews: createFirstViewReader(),
     shellTexts: shellTextFiles(config.distDir),
     ...(metrics ? { countBuild: buildCounter(metrics) } : {}),
-    ...(canary ? { visits: canary.visits } : {}),
     draw,
   });
   return app;

@@ -86,9 +86,9 @@ export interface ShellServerConfig {
   release?: { host: string; port: number; teamsFile: string };
   /**
    * The canary (docs/step-release.md, "A release that watches itself"): how often it looks at the record, the time
-   * buckets of its tally, and Prometheus to read the figures from instead of the tally (PROMETHEUS_URL).
+   * buckets of its tally, and the new buyers of a step it counts per address and minute.
    */
-  canary: { tickMs: number; bucketMs: number; prometheusUrl?: string };
+  canary: { tickMs: number; bucketMs: number; buyersPerMinute: number };
 }
 
 type ShopEnvironment = Environment<typeof SHOP_VARIABLES>;
@@ -206,7 +206,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string): Shell
     canary: {
       tickMs: values.CANARY_TICK_MS,
       bucketMs: values.CANARY_BUCKET_MS,
-      ...(values.PROMETHEUS_URL ? { prometheusUrl: values.PROMETHEUS_URL } : {}),
+      buyersPerMinute: values.CANARY_BUYERS_PER_MINUTE,
     },
   };
 }

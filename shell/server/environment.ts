@@ -70,7 +70,7 @@ export const SHOP_VARIABLES = {
   OTEL_SERVICE_NAME: text('greencard-shop'),
   CANARY_TICK_MS: positive(15_000),
   CANARY_BUCKET_MS: positive(60_000),
-  PROMETHEUS_URL: optional,
+  CANARY_BUYERS_PER_MINUTE: amount(3),
 } satisfies Record<string, Variable>;
 
 type ValueOf<V> = V extends { type: 'number' | 'integer' }

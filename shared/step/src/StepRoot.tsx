@@ -84,6 +84,7 @@ export function StepRoot({
     <StepProviders services={environment}>
       <div className="step" data-step={step.name} data-step-build={step.build}>
         <StepErrorBoundary
+          step={step.name}
           fallback={(retry) => (refused ? <StepRefused /> : <StepFailure onRetry={retryFor(retry)} />)}
         >
           {refused ? <Refuse reason={refusal} /> : failure !== undefined ? <Refuse reason={failure} /> : <step.Root />}

@@ -3,6 +3,7 @@ import { useShopSelector } from '@greencard/store';
 import { renderStep } from '../testing';
 import { StepErrorBoundary } from './StepErrorBoundary';
 import { useApi, useShopConfig } from './context';
+import { PAGE_PROBLEM_EVENT } from './pageProblems';
 
 function Probe() {
   const api = useApi();
@@ -34,13 +35,18 @@ describe('step error boundary', () => {
     throw new Error('render failed');
   }
 
-  it('shows the fallback with a retry instead of taking the page down', () => {
+  it("shows the fallback with a retry instead of taking the page down, and reports it as the step's failure", () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const problems: unknown[] = [];
+    const hear = (event: Event) => problems.push((event as CustomEvent).detail);
+    window.addEventListener(PAGE_PROBLEM_EVENT, hear);
     renderStep(
-      <StepErrorBoundary fallback={(retry) => <button onClick={retry}>Try again</button>}>
+      <StepErrorBoundary step="points" fallback={(retry) => <button onClick={retry}>Try again</button>}>
         <Broken />
       </StepErrorBoundary>,
     );
+    window.removeEventListener(PAGE_PROBLEM_EVENT, hear);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(problems).toEqual([{ kind: 'step_load_failed', where: 'points' }]);
   });
 });

@@ -12,13 +12,11 @@ import { buildOfManifest } from '../observability/stepBuild';
 import type { ShopMetrics } from '../observability/metrics';
 import { judge, judgementLine } from './judge';
 import { activeCanaries, moveEntry, movedEntry, nextMove, type ActiveCanary } from './canaryStages';
-import type { FigureSource, StepTally } from './stageTally';
+import type { StepTally } from './stageTally';
 
 interface CanaryLoopOptions {
   record: ReleaseRecord;
-  /** Where the figures are read: the tally, or Prometheus. */
-  figures: FigureSource;
-  /** The tally the shop's events go to: told which steps to count. */
+  /** The tally the shop's buyers are counted in: told which steps to count, and read for each verdict. */
   tally: StepTally;
   /** Throws for a registry the shop server would refuse (its own parse). */
   accept: (registry: Registry) => unknown;
@@ -34,7 +32,6 @@ const VERDICT_OF_MOVE = { promote: 'pass', complete: 'pass', rollback: 'fail', h
 
 export function canaryLoop({
   record,
-  figures,
   tally,
   accept,
   tickMs,
@@ -51,10 +48,10 @@ export function canaryLoop({
     const at = now();
     const since = Date.parse(canary.state.since);
     const [main, trial] = await Promise.all([
-      figures.read(canary.step, buildOfManifest(canary.main), since, at),
-      figures.read(canary.step, buildOfManifest(canary.trial), since, at),
+      tally.read(canary.step, buildOfManifest(canary.main), since, at),
+      tally.read(canary.step, buildOfManifest(canary.trial), since, at),
     ]);
-    const judgement = judge(main, trial, canary.state.plan, figures.bounds);
+    const judgement = judge(main, trial, canary.state.plan);
     const move = nextMove(canary, judgement.verdict, at);
     if (move.kind === 'wait') return false;
     const before = snapshot.registry[canary.step] as Record<string, unknown>;
@@ -69,6 +66,7 @@ export function canaryLoop({
       throw error;
     }
     metrics?.canaryVerdicts.inc({ step: canary.step, verdict: VERDICT_OF_MOVE[move.kind] });
+    if (move.kind === 'hold') metrics?.canaryHeld.set({ step: canary.step }, 1);
     log(
       `The canary of ${canary.step} (${canary.trial}) ${move.kind === 'promote' ? `moves to ${canary.state.plan.stages[move.stage]}%` : move.kind}: ${judgementLine(judgement)}`,
     );
@@ -83,7 +81,7 @@ export function canaryLoop({
       (entry) => !!entry && typeof entry === 'object' && 'trial' in entry,
     );
     const active = snapshot && sharing ? activeCanaries(snapshot.registry, await record.history()) : [];
-    tally.watch(active.map((canary) => canary.step));
+    tally.watch(Object.fromEntries(active.map((canary) => [canary.step, canary.state.since])));
     const held = new Set(active.filter((canary) => canary.state.held).map((canary) => canary.step));
     for (const step of new Set([...heldShown, ...active.map((canary) => canary.step)])) {
       if (active.some((canary) => canary.step === step)) metrics?.canaryHeld.set({ step }, held.has(step) ? 1 : 0);

@@ -89,6 +89,18 @@ describe('what a verdict makes of it', () => {
     expect(nextMove({ ...canary, state: { ...state, held: true } }, 'fail', at(6000))).toEqual({ kind: 'rollback' });
   });
 
+  it("holds at once, and once, on figures only its buyers' pages report, and never moves on with them", () => {
+    expect(nextMove(canary, 'unconfirmed', at(1))).toEqual({ kind: 'hold' });
+    expect(nextMove(canary, 'unconfirmed', at(600))).toEqual({ kind: 'hold' });
+    expect(nextMove({ ...canary, state: { ...state, held: true } }, 'unconfirmed', at(6000))).toEqual({
+      kind: 'wait',
+    });
+    expect(nextMove({ ...canary, state: { ...state, held: true } }, 'pass', at(6000))).toEqual({
+      kind: 'promote',
+      stage: 1,
+    });
+  });
+
   it('changes the entry: the next share, the build for all, the current build for all', () => {
     const entry = entryAt(5);
     expect(movedEntry(entry, canary, { kind: 'promote', stage: 1 })).toEqual(entryAt(25));
@@ -128,6 +140,11 @@ describe('what a verdict makes of it', () => {
     expect(held).toMatchObject({ action: 'hold', share: 5, canary: { held: true } });
     expect(held.verdict).toBe(
       'held: not enough data after 120 s at 5% (insufficient (buyers: trial 550, current 600, minimum 500))',
+    );
+    const unconfirmed = { ...JUDGEMENT, verdict: 'unconfirmed' as const };
+    expect(moveEntry(canary, { kind: 'hold' }, unconfirmed, entry, entry, now).verdict).toBe(
+      "held: only its buyers' pages say it is worse, and the shop saw no sign of it after 120 s at 5% " +
+        '(unconfirmed (buyers: trial 550, current 600, minimum 500))',
     );
   });
 });

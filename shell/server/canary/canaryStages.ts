@@ -45,7 +45,8 @@ type Move =
 
 /**
  * What a verdict makes of a canary at `now` (ms): a failure rolls back at once; a pass moves on once the stage has
- * lasted its minimum (the stage before 100% completes the release); not enough data past the plan's hold time holds.
+ * lasted its minimum (the stage before 100% completes the release); figures worse only by the pages' word hold at
+ * once, and not enough data past the plan's hold time holds (each says so once; a later pass or failure still moves).
  */
 export function nextMove(canary: ActiveCanary, verdict: Verdict, now: number): Move {
   const { plan, stage, since, held } = canary.state;
@@ -56,7 +57,8 @@ export function nextMove(canary: ActiveCanary, verdict: Verdict, now: number): M
     const next = stage + 1;
     return next >= plan.stages.length - 1 ? { kind: 'complete' } : { kind: 'promote', stage: next };
   }
-  return lasted >= plan.holdAfterSeconds * 1000 && !held ? { kind: 'hold' } : { kind: 'wait' };
+  const holds = verdict === 'unconfirmed' || lasted >= plan.holdAfterSeconds * 1000;
+  return holds && !held ? { kind: 'hold' } : { kind: 'wait' };
 }
 
 /** The step's entry after a move. */
@@ -130,13 +132,18 @@ export function moveEntry(
       return { ...base, action: 'rollback', from: trial, to: main, verdict: 'passed', canary: state };
     case 'hold': {
       const waited = Math.round((at.getTime() - Date.parse(state.since)) / 1000);
+      const share = state.plan.stages[state.stage] as number;
+      const why =
+        judgement.verdict === 'unconfirmed'
+          ? "only its buyers' pages say it is worse, and the shop saw no sign of it"
+          : 'not enough data';
       return {
         ...base,
         action: 'hold',
         from: main,
         to: trial,
-        share: state.plan.stages[state.stage] as number,
-        verdict: `held: not enough data after ${waited} s at ${state.plan.stages[state.stage]}% (${judgementLine(judgement)})`,
+        share,
+        verdict: `held: ${why} after ${waited} s at ${share}% (${judgementLine(judgement)})`,
         canary: { ...state, held: true },
       };
     }

@@ -1,4 +1,13 @@
-import { judge, judgementLine, vitalBin, VITAL_BOUNDS_MS, type BuildFigures, type JudgeThresholds } from './judge';
+import { DEFAULT_PLAN } from '@greencard/build/release/canaryPlan';
+import {
+  FIRST_BUYERS,
+  judge,
+  judgementLine,
+  vitalBin,
+  VITAL_BOUNDS_MS,
+  type BuildFigures,
+  type JudgeThresholds,
+} from './judge';
 import { binnedQuantile, fisherGreater, mannWhitneyGreater, normalUpperTail } from './statistics';
 
 /** A seeded generator (mulberry32): the same buyers on every run. */
@@ -26,7 +35,8 @@ interface Behaviour {
   loadFails: number;
   hydration: number;
   reaches: number;
-  callsEach: number;
+  /** The share of buyers who make the step's insurer calls, and of those the share who have one fail. */
+  calls: number;
   callFails: number;
   lcpMs: number;
   inpMs: number;
@@ -35,32 +45,41 @@ const SOUND: Behaviour = {
   loadFails: 0.02,
   hydration: 0.01,
   reaches: 0.7,
-  callsEach: 2,
-  callFails: 0.05,
+  calls: 0.9,
+  callFails: 0.1,
   lcpMs: 900,
   inpMs: 120,
 };
 
-/** `buyers` synthetic buyers behaving so: each rate drawn per buyer, vitals spread around their mean. */
+const emptyFigures = (buyers: number): BuildFigures => ({
+  buyers,
+  loadFailed: 0,
+  hydrationMismatch: 0,
+  worked: 0,
+  reachedNext: 0,
+  calls: 0,
+  callErrors: 0,
+  lcp: new Array(VITAL_BOUNDS_MS.length + 1).fill(0),
+  inp: new Array(VITAL_BOUNDS_MS.length + 1).fill(0),
+});
+
+/**
+ * `buyers` synthetic buyers behaving so, each counted once per figure as the shop counts them: a buyer whose step
+ * failed to load makes no call and goes no further; the step worked for one who made its calls or reached the next.
+ */
 function buyersOf(buyers: number, behaviour: Behaviour, next: () => number): BuildFigures {
-  const figures: BuildFigures = {
-    buyers,
-    loadFailed: 0,
-    hydrationMismatch: 0,
-    reachedNext: 0,
-    calls: 0,
-    callErrors: 0,
-    lcp: new Array(VITAL_BOUNDS_MS.length + 1).fill(0),
-    inp: new Array(VITAL_BOUNDS_MS.length + 1).fill(0),
-  };
+  const figures = emptyFigures(buyers);
   for (let i = 0; i < buyers; i++) {
     if (next() < behaviour.loadFails) {
       figures.loadFailed++;
       continue;
     }
     if (next() < behaviour.hydration) figures.hydrationMismatch++;
-    if (next() < behaviour.reaches) figures.reachedNext++;
-    for (let c = 0; c < behaviour.callsEach; c++) {
+    const reaches = next() < behaviour.reaches;
+    const calls = next() < behaviour.calls;
+    if (reaches) figures.reachedNext++;
+    if (reaches || calls) figures.worked++;
+    if (calls) {
       figures.calls++;
       if (next() < behaviour.callFails) figures.callErrors++;
     }
@@ -128,12 +147,12 @@ describe('the tests the judge uses', () => {
 });
 
 describe('the judge', () => {
-  it('never reaches a verdict on fewer buyers than the minimum, whatever the figures', () => {
+  it('reaches no verdict on fewer buyers than the minimum, whatever the figures, but a build failing for most', () => {
     const next = random(1);
     for (let run = 0; run < 300; run++) {
       const few = Math.floor(next() * THRESHOLDS.minBuyers);
       const many = THRESHOLDS.minBuyers + Math.floor(next() * 1000);
-      const broken = buyersOf(few, { ...SOUND, loadFails: 0.9, callFails: 0.9, lcpMs: 9000 }, next);
+      const broken = buyersOf(few, { ...SOUND, loadFails: 0, callFails: 0.9, reaches: 0.1, lcpMs: 9000 }, next);
       const sound = buyersOf(many, SOUND, next);
       const [main, trial] = next() < 0.5 ? [sound, broken] : [broken, sound];
       const judgement = judge(main, trial, THRESHOLDS);
@@ -143,13 +162,40 @@ describe('the judge', () => {
     // One buyer more than the minimum and the same broken build fails.
     const at = judge(
       buyersOf(THRESHOLDS.minBuyers, SOUND, next),
-      buyersOf(THRESHOLDS.minBuyers, { ...SOUND, loadFails: 0.9 }, next),
+      buyersOf(THRESHOLDS.minBuyers, { ...SOUND, callFails: 0.9, reaches: 0.1 }, next),
       THRESHOLDS,
     );
     expect(at.verdict).toBe('fail');
   });
 
-  it('fails a build that fails to load for a third of its buyers, with the figures', () => {
+  it('with the default plan, rolls back a build that fails for every one of its first buyers, not waiting for 500', () => {
+    const next = random(11);
+    const main = buyersOf(19 * FIRST_BUYERS, SOUND, next);
+    const failing = buyersOf(FIRST_BUYERS, { ...SOUND, loadFails: 1 }, next);
+    const judgement = judge(main, failing, DEFAULT_PLAN);
+    expect(judgement).toMatchObject({ verdict: 'fail', buyers: { trial: 20, main: 380, min: 500 } });
+    expect(judgement.figures).toEqual([
+      expect.objectContaining({
+        figure: 'loadFailed',
+        outcome: 'fail',
+        trial: 1,
+        worked: expect.objectContaining({ trial: 0 }),
+      }),
+    ]);
+    expect(judgementLine(judgement)).toMatch(
+      /^fail \(buyers: trial 20, current 380, minimum 500\); loadFailed fail: trial 100\.0%, current \d\.\d%, p=.*\(worked: trial 0\.0%, current \d+\.\d%\)$/,
+    );
+    // One buyer fewer, failing for fewer than half of its first buyers, or as often as the current build: it waits.
+    expect(judge(main, buyersOf(FIRST_BUYERS - 1, { ...SOUND, loadFails: 1 }, next), DEFAULT_PLAN).verdict).toBe(
+      'insufficient',
+    );
+    const some = { ...failing, loadFailed: FIRST_BUYERS / 2 - 1, worked: FIRST_BUYERS / 2 + 1 };
+    expect(judge(main, some, DEFAULT_PLAN).verdict).toBe('insufficient');
+    const everyoneFails = buyersOf(19 * FIRST_BUYERS, { ...SOUND, loadFails: 1 }, next);
+    expect(judge(everyoneFails, failing, DEFAULT_PLAN).verdict).toBe('insufficient');
+  });
+
+  it("fails a build that fails to load for a third of its buyers, with the figures and the shop's sign", () => {
     const next = random(2);
     const judgement = judge(
       buyersOf(150, SOUND, next),
@@ -161,21 +207,22 @@ describe('the judge', () => {
     expect(loadFailed).toMatchObject({ outcome: 'fail', samples: { main: 150, trial: 150 } });
     expect(loadFailed?.trial).toBeGreaterThan(0.2);
     expect(loadFailed?.p).toBeLessThan(judgement.alpha);
+    expect(loadFailed?.worked?.p).toBeLessThan(judgement.alpha);
     expect(judgementLine(judgement)).toMatch(
-      /^fail \(buyers: trial 150, current 150, minimum 100\); loadFailed fail: trial \d+\.\d%, current \d\.\d%, p=/,
+      /^fail \(buyers: trial 150, current 150, minimum 100\); loadFailed fail: trial \d+\.\d%, current \d\.\d%, p=\S+ \(worked: trial \d+\.\d%, current \d+\.\d%\)/,
     );
   });
 
-  it('fails a build that adds 500 ms to LCP, and not one that adds less than the margin', () => {
+  it('holds, not fails, a build that adds 500 ms to LCP (only pages measure it), and passes one within the margin', () => {
     const next = random(3);
     const slow = judge(
       buyersOf(200, SOUND, next),
       buyersOf(200, { ...SOUND, lcpMs: SOUND.lcpMs + 500 }, next),
       THRESHOLDS,
     );
-    expect(slow.verdict).toBe('fail');
+    expect(slow.verdict).toBe('unconfirmed');
     const lcp = figureOf('lcpP75', slow);
-    expect(lcp?.outcome).toBe('fail');
+    expect(lcp?.outcome).toBe('unconfirmed');
     expect((lcp?.trial ?? 0) - (lcp?.main ?? 0)).toBeGreaterThan(300);
     const barely = judge(
       buyersOf(2000, SOUND, next),
@@ -187,7 +234,7 @@ describe('the judge', () => {
     expect(figureOf('lcpP75', barely)?.outcome).toBe('pass');
   });
 
-  it('fails a build whose insurer calls fail twice as often', () => {
+  it("fails a build whose buyers' insurer calls fail twice as often", () => {
     const next = random(4);
     const judgement = judge(
       buyersOf(600, { ...SOUND, callFails: 0.1 }, next),
@@ -211,37 +258,37 @@ describe('the judge', () => {
     expect(judge(buyersOf(300, SOUND, next), buyersOf(300, better, next), THRESHOLDS).verdict).toBe('pass');
   });
 
-  it('fails a sound build rarely: at most alpha of the verdicts, over many stages', () => {
+  it('fails or holds a sound build rarely: at most alpha of the verdicts, over many stages', () => {
     const next = random(7);
     const runs = 400;
     let failed = 0;
+    let held = 0;
     for (let run = 0; run < runs; run++) {
-      if (judge(buyersOf(200, SOUND, next), buyersOf(200, SOUND, next), THRESHOLDS).verdict === 'fail') failed++;
+      const { verdict } = judge(buyersOf(200, SOUND, next), buyersOf(200, SOUND, next), THRESHOLDS);
+      if (verdict === 'fail') failed++;
+      if (verdict === 'unconfirmed') held++;
     }
     // Binomial(400, 0.01) is above 10 with a chance below 0.3%.
-    expect(failed).toBeLessThanOrEqual(10);
+    expect(failed + held).toBeLessThanOrEqual(10);
   });
 
-  it('waits for enough calls and vitals, unless another figure already fails', () => {
+  it('waits for enough buyers with calls and vitals, unless another figure already fails', () => {
     const next = random(8);
-    const fewCalls = { ...SOUND, callsEach: 0.2 };
+    const fewCalls = { ...SOUND, calls: 0.1 };
     const main = buyersOf(150, fewCalls, next);
     const trialSound = buyersOf(150, fewCalls, next);
-    // 0.2 calls per buyer does not make a call each: give them a handful.
-    main.calls = 20;
-    trialSound.calls = 20;
     const waiting = judge(main, trialSound, THRESHOLDS);
     expect(waiting.verdict).toBe('insufficient');
     expect(figureOf('callErrors', waiting)?.outcome).toBe('wait');
-    const broken = { ...buyersOf(150, { ...SOUND, loadFails: 0.5 }, next), calls: 20 };
+    const broken = buyersOf(150, { ...fewCalls, reaches: 0.2 }, next);
     expect(judge(main, broken, THRESHOLDS).verdict).toBe('fail');
   });
 
   it('judges no figure neither build has: a step without calls, the last step, pages without interaction', () => {
     const next = random(9);
-    const quiet = { ...SOUND, callsEach: 0, reaches: 0 };
-    const main = { ...buyersOf(150, quiet, next), inp: new Array(VITAL_BOUNDS_MS.length + 1).fill(0) };
-    const trial = { ...buyersOf(150, quiet, next), inp: new Array(VITAL_BOUNDS_MS.length + 1).fill(0) };
+    const quiet = { ...SOUND, calls: 0, reaches: 0 };
+    const main = { ...buyersOf(150, quiet, next), inp: emptyFigures(0).inp };
+    const trial = { ...buyersOf(150, quiet, next), inp: emptyFigures(0).inp };
     const judgement = judge(main, trial, THRESHOLDS);
     expect(judgement.verdict).toBe('pass');
     expect(judgement.figures.filter((figure) => figure.outcome === 'none').map((figure) => figure.figure)).toEqual([
@@ -253,10 +300,55 @@ describe('the judge', () => {
     expect(judgement.alpha).toBeCloseTo(THRESHOLDS.alpha / 3, 12);
   });
 
-  it('clamps counts that exceed their buyers (a problem reported again after ten minutes)', () => {
+  it('clamps counts that exceed their buyers', () => {
     const next = random(10);
     const main = buyersOf(150, SOUND, next);
-    const trial = { ...buyersOf(150, SOUND, next), loadFailed: 400 };
+    const trial = { ...buyersOf(150, SOUND, next), loadFailed: 400, worked: 0 };
     expect(figureOf('loadFailed', judge(main, trial, THRESHOLDS))?.trial).toBe(1);
+  });
+});
+
+describe('the judge against forged reports', () => {
+  // What a forger can add to a build's figures: reports, from buyers whose calls the shop sees as they are.
+  const next = random(12);
+  const sound = () => buyersOf(300, SOUND, next);
+
+  it('does not fail a sound build whose buyers all report it failed to load, while the step worked for them', () => {
+    const main = sound();
+    const forged = { ...buyersOf(300, SOUND, next), worked: main.worked, loadFailed: 300 };
+    const judgement = judge(main, forged, THRESHOLDS);
+    expect(judgement.verdict).toBe('unconfirmed');
+    expect(figureOf('loadFailed', judgement)).toMatchObject({ outcome: 'unconfirmed', trial: 1 });
+  });
+
+  it("waits on load failures while the shop's sign points the same way but is not yet as certain", () => {
+    const main = sound();
+    // A fifth of the trial's buyers report failures, and a few fewer of them than of the current build's worked.
+    const lagging = { ...buyersOf(300, SOUND, next), worked: main.worked - 5, loadFailed: 60 };
+    const judgement = judge(main, lagging, THRESHOLDS);
+    expect(figureOf('loadFailed', judgement)?.outcome).toBe('wait');
+    expect(judgement.verdict).not.toBe('fail');
+  });
+
+  it('does not fail a sound build whose pages report hydration mismatches, or later LCP and INP', () => {
+    const slowest = [...new Array(VITAL_BOUNDS_MS.length).fill(0), 300];
+    const forged = { ...sound(), hydrationMismatch: 300, lcp: slowest, inp: slowest };
+    const judgement = judge(sound(), forged, THRESHOLDS);
+    expect(judgement.verdict).toBe('unconfirmed');
+    expect(judgement.figures.filter((figure) => figure.outcome === 'unconfirmed').map((f) => f.figure)).toEqual([
+      'hydrationMismatch',
+      'lcpP75',
+      'inpP75',
+    ]);
+  });
+
+  it('fails a broken build whatever the current build is reported to suffer: its buyers did not go on', () => {
+    const broken = buyersOf(300, { ...SOUND, loadFails: 0.5 }, next);
+    const slowest = [...new Array(VITAL_BOUNDS_MS.length).fill(0), 300];
+    const forgedMain = { ...sound(), loadFailed: 250, hydrationMismatch: 300, lcp: slowest, inp: slowest };
+    const judgement = judge(forgedMain, broken, THRESHOLDS);
+    expect(judgement.verdict).toBe('fail');
+    expect(figureOf('reachedNext', judgement)?.outcome).toBe('fail');
+    expect(figureOf('loadFailed', judgement)?.outcome).toBe('pass');
   });
 });

@@ -1,22 +1,26 @@
 // The canary's judge (docs/step-release.md, "A release that watches itself"): after a stage, the new build's buyers
-// against the current build's over the same window. Pass, fail or not enough data, with the figures it judged by.
-// Pure: the figures come from the shop's own tally or from Prometheus (stageFigures.ts), the thresholds from the
-// canary's plan (shared/build/release/canaryPlan.js).
+// against the current build's over the same window. Pass, fail, hold on the pages' word alone, or not enough data,
+// with the figures it judged by. Pure: the figures come from the shop's own tally (stageTally.ts, counted by
+// canaryBuyers.ts), the thresholds from the canary's plan (shared/build/release/canaryPlan.js).
 import { binnedQuantile, fisherGreater, mannWhitneyGreater } from './statistics';
 
-/** What one build's buyers did in a stage's window. Buyers are counted once per buyer and ten minutes, as problems are. */
+/**
+ * What one build's buyers did in a stage's window, each buyer counted once in each figure: a buyer is a session the
+ * shop gave the build, that arrived at the step with the journey the shop saw get there (canaryBuyers.ts).
+ */
 export interface BuildFigures {
-  /** Buyers who ran a page of the step on this build. */
   buyers: number;
-  /** Of them, those whose page reported the step failed to load, and a hydration mismatch. */
+  /** Of them, those whose page reported the step failed to load, and a hydration mismatch (the pages' word). */
   loadFailed: number;
   hydrationMismatch: number;
-  /** Of them, those who then ran a page of a later step of the journey. */
+  /** Of them, those the shop saw the step work for: an insurer call of the step or of a later step. */
+  worked: number;
+  /** Of them, those who then made an insurer call of a later step of the journey. */
   reachedNext: number;
-  /** Insurer calls the step owns made by these buyers, and those the insurer answered 4xx or 5xx. */
+  /** Of them, those who made an insurer call the step owns, and those who had one answered 4xx or 5xx. */
   calls: number;
   callErrors: number;
-  /** LCP and INP reports, counted per bin of `VITAL_BOUNDS_MS` (one more bin than bounds: above the last). */
+  /** Their LCP and INP, one each at most, counted per bin of `VITAL_BOUNDS_MS` (one more bin than bounds: above the last). */
   lcp: number[];
   inp: number[];
 }
@@ -24,7 +28,7 @@ export interface BuildFigures {
 export interface JudgeThresholds {
   /** Buyers each build must have in the window before any verdict. */
   minBuyers: number;
-  /** Insurer calls each build must have before their errors are judged. */
+  /** Buyers who made the step's insurer calls each build must have before their errors are judged. */
   minCalls: number;
   /** LCP (INP) reports each build must have before they are judged. */
   minVitals: number;
@@ -37,12 +41,18 @@ export interface JudgeThresholds {
   inpMarginMs: number;
 }
 
-export type Verdict = 'pass' | 'fail' | 'insufficient';
+/** unconfirmed: worse only by what buyers' pages report, with no sign of it the shop saw itself; the canary holds. */
+export type Verdict = 'pass' | 'fail' | 'unconfirmed' | 'insufficient';
+
+type FigureName = 'loadFailed' | 'hydrationMismatch' | 'callErrors' | 'reachedNext' | 'lcpP75' | 'inpP75';
 
 interface FigureJudgement {
-  figure: 'loadFailed' | 'hydrationMismatch' | 'callErrors' | 'reachedNext' | 'lcpP75' | 'inpP75';
-  /** pass / fail: judged; wait: too few samples yet; none: neither build has any (a step without calls, the last step). */
-  outcome: 'pass' | 'fail' | 'wait' | 'none';
+  figure: FigureName;
+  /**
+   * pass / fail: judged; unconfirmed: its test fails on the pages' word alone; wait: too few samples yet, or the shop's
+   * sign not yet as certain as the pages' word; none: neither build has any (a step without calls, the last step).
+   */
+  outcome: 'pass' | 'fail' | 'unconfirmed' | 'wait' | 'none';
   /** The figure for each build: a rate (0..1) or milliseconds. */
   main?: number;
   trial?: number;
@@ -50,6 +60,8 @@ interface FigureJudgement {
   samples: { main: number; trial: number };
   /** The one-sided test's p-value, when judged. */
   p?: number;
+  /** For load failures: the share of buyers the shop saw the step work for, which must agree before they decide. */
+  worked?: { main: number; trial: number; p: number };
 }
 
 export interface Judgement {
@@ -72,18 +84,45 @@ export function vitalBin(ms: number, bounds: readonly number[] = VITAL_BOUNDS_MS
   return bin < 0 ? bounds.length : bin;
 }
 
+/**
+ * Buyers a build must have before a build failing to load for most of them fails at once, whatever the plan's
+ * minimum: the least minimum a plan may have (shared/step-contract/step.schema.json).
+ */
+export const FIRST_BUYERS = 20;
+/** The share of its first buyers a build must fail for to fail before the plan's minimum. */
+const MOSTLY = 0.5;
+
 interface RateFigure {
-  figure: FigureJudgement['figure'];
+  figure: FigureName;
   bad: (figures: BuildFigures) => number;
   of: (figures: BuildFigures) => number;
   min: (thresholds: JudgeThresholds) => number;
   /** Whether the figure is a share of good outcomes (reaching the next step), shown as such. */
   good?: boolean;
+  /** A figure buyers' pages report: a script can post what a page posts, so alone it holds the canary. */
+  reported?: boolean;
+  /** The shop's own sign that must agree before a reported figure decides (load failures: workedSign). */
+  sign?: (main: BuildFigures, trial: BuildFigures) => { main: number; trial: number; p: number };
 }
 
+const LOAD_FAILED: RateFigure = {
+  figure: 'loadFailed',
+  bad: (f) => f.loadFailed,
+  of: (f) => f.buyers,
+  min: (t) => t.minBuyers,
+  reported: true,
+  sign: workedSign,
+};
+
 const RATES: RateFigure[] = [
-  { figure: 'loadFailed', bad: (f) => f.loadFailed, of: (f) => f.buyers, min: (t) => t.minBuyers },
-  { figure: 'hydrationMismatch', bad: (f) => f.hydrationMismatch, of: (f) => f.buyers, min: (t) => t.minBuyers },
+  LOAD_FAILED,
+  {
+    figure: 'hydrationMismatch',
+    bad: (f) => f.hydrationMismatch,
+    of: (f) => f.buyers,
+    min: (t) => t.minBuyers,
+    reported: true,
+  },
   { figure: 'callErrors', bad: (f) => f.callErrors, of: (f) => f.calls, min: (t) => t.minCalls },
   {
     figure: 'reachedNext',
@@ -96,6 +135,7 @@ const RATES: RateFigure[] = [
 
 const sum = (counts: readonly number[]) => counts.reduce((total, count) => total + count, 0);
 const clamp = (bad: number, of: number) => Math.max(0, Math.min(bad, of));
+const share = (count: number, of: number) => (of === 0 ? 0 : count / of);
 
 /** A figure neither build has: no calls the step owns, no reach for the journey's last step, no interaction. */
 function absent(rate: RateFigure, main: BuildFigures, trial: BuildFigures): boolean {
@@ -105,11 +145,13 @@ function absent(rate: RateFigure, main: BuildFigures, trial: BuildFigures): bool
 
 /**
  * The verdict on `trial` against `main`, the two builds' buyers over the same window:
- * - not enough data while either build has fewer buyers than `minBuyers` (no test is run), or a figure either build
- *   has fewer samples of than its minimum, unless another figure already fails;
  * - fail when a figure is worse on the trial by at least its margin and its one-sided test (Fisher's exact test for
  *   rates, Mann-Whitney U for LCP and INP) is below alpha divided among the figures (Bonferroni), so a sound build
- *   fails one verdict with a chance of at most alpha;
+ *   fails one verdict with a chance of at most alpha; a figure buyers' pages report fails only with the shop's own
+ *   sign agreeing, and is unconfirmed otherwise: the canary holds, it does not decide on a page's word;
+ * - not enough data while either build has fewer buyers than `minBuyers` (no test is run), unless the trial failed
+ *   to load for most of its first FIRST_BUYERS or more (then it fails at once), or while a figure either build has
+ *   fewer samples of than its minimum, unless another figure already fails;
  * - pass otherwise.
  */
 export function judge(
@@ -125,7 +167,10 @@ export function judge(
   ];
   const alpha = thresholds.alpha / Math.max(1, applicable.length);
   if (main.buyers < thresholds.minBuyers || trial.buyers < thresholds.minBuyers) {
-    return { verdict: 'insufficient', buyers, alpha, figures: [] };
+    const early = failsForMost(main, trial, thresholds, alpha);
+    return early
+      ? { verdict: 'fail', buyers, alpha, figures: [early] }
+      : { verdict: 'insufficient', buyers, alpha, figures: [] };
   }
   const figures: FigureJudgement[] = [
     ...RATES.map((rate) => judgeRate(rate, main, trial, thresholds, alpha)),
@@ -133,8 +178,30 @@ export function judge(
     judgeVital('inpP75', main.inp, trial.inp, thresholds.minVitals, thresholds.inpMarginMs, alpha, bounds),
   ];
   const outcomes = new Set(figures.map((figure) => figure.outcome));
-  const verdict: Verdict = outcomes.has('fail') ? 'fail' : outcomes.has('wait') ? 'insufficient' : 'pass';
+  const verdict: Verdict = outcomes.has('fail')
+    ? 'fail'
+    : outcomes.has('unconfirmed')
+      ? 'unconfirmed'
+      : outcomes.has('wait')
+        ? 'insufficient'
+        : 'pass';
   return { verdict, buyers, alpha, figures };
+}
+
+/**
+ * A build that failed to load for most of its first buyers, and for more of them than the current build did (with the
+ * shop's sign agreeing): it fails without waiting for the plan's minimum of buyers. Its load failures judged then.
+ */
+function failsForMost(
+  main: BuildFigures,
+  trial: BuildFigures,
+  thresholds: JudgeThresholds,
+  alpha: number,
+): FigureJudgement | undefined {
+  if (main.buyers < FIRST_BUYERS || trial.buyers < FIRST_BUYERS || trial.loadFailed < trial.buyers * MOSTLY)
+    return undefined;
+  const early = judgeRate(LOAD_FAILED, main, trial, { ...thresholds, minBuyers: FIRST_BUYERS }, alpha);
+  return early.outcome === 'fail' ? early : undefined;
 }
 
 function judgeRate(
@@ -147,7 +214,6 @@ function judgeRate(
   const samples = { main: rate.of(main), trial: rate.of(trial) };
   if (absent(rate, main, trial)) return { figure: rate.figure, outcome: 'none', samples };
   const bad = { main: clamp(rate.bad(main), samples.main), trial: clamp(rate.bad(trial), samples.trial) };
-  const share = (count: number, of: number) => (of === 0 ? 0 : count / of);
   const shown = (count: number, of: number) => (rate.good ? 1 - share(count, of) : share(count, of));
   const figure = {
     figure: rate.figure,
@@ -159,7 +225,31 @@ function judgeRate(
   if (samples.main < min || samples.trial < min) return { ...figure, outcome: 'wait' };
   const p = fisherGreater(bad.trial, samples.trial, bad.main, samples.main);
   const worseBy = share(bad.trial, samples.trial) - share(bad.main, samples.main);
-  return { ...figure, p, outcome: p < alpha && worseBy >= thresholds.minRateIncrease ? 'fail' : 'pass' };
+  const worse = p < alpha && worseBy >= thresholds.minRateIncrease;
+  if (!rate.reported) return { ...figure, p, outcome: worse ? 'fail' : 'pass' };
+  const worked = rate.sign?.(main, trial);
+  return { ...figure, p, ...(worked ? { worked } : {}), outcome: worse ? signed(worked, alpha) : 'pass' };
+}
+
+/**
+ * A reported figure that is worse, by the shop's own sign: fail when the sign is as certain; wait while it points the
+ * same way, not yet certain (a buyer's calls come after its page's report); unconfirmed when it does not, or there is
+ * none.
+ */
+function signed(sign: { main: number; trial: number; p: number } | undefined, alpha: number) {
+  if (!sign) return 'unconfirmed';
+  if (sign.p < alpha) return 'fail';
+  return sign.trial < sign.main ? 'wait' : 'unconfirmed';
+}
+
+/** The shop's own sign of a step that did not work: fewer of the trial's buyers made its calls or a later step's. */
+function workedSign(main: BuildFigures, trial: BuildFigures) {
+  const worked = { main: clamp(main.worked, main.buyers), trial: clamp(trial.worked, trial.buyers) };
+  return {
+    main: share(worked.main, main.buyers),
+    trial: share(worked.trial, trial.buyers),
+    p: fisherGreater(trial.buyers - worked.trial, trial.buyers, main.buyers - worked.main, main.buyers),
+  };
 }
 
 function judgeVital(
@@ -183,17 +273,20 @@ function judgeVital(
   if (samples.main < min || samples.trial < min) return { ...shown, outcome: 'wait' };
   const p = mannWhitneyGreater(trial, main);
   const later = (p75.trial ?? 0) - (p75.main ?? 0);
-  return { ...shown, p, outcome: p < alpha && later >= marginMs ? 'fail' : 'pass' };
+  // Only pages measure their speed: a later page holds the canary, it never decides it.
+  return { ...shown, p, outcome: p < alpha && later >= marginMs ? 'unconfirmed' : 'pass' };
 }
 
 /** One line of a judgement, for the history and the log: the verdict, the buyers, and each figure judged. */
 export function judgementLine(judgement: Judgement): string {
   const { buyers } = judgement;
   const head = `${judgement.verdict} (buyers: trial ${buyers.trial}, current ${buyers.main}, minimum ${buyers.min})`;
-  const figure = ({ figure, outcome, main, trial, p }: FigureJudgement) => {
+  const percent = (v: number) => `${(v * 100).toFixed(1)}%`;
+  const figure = ({ figure, outcome, main, trial, p, worked }: FigureJudgement) => {
     const value = (v: number | undefined) =>
-      v === undefined ? '-' : figure.endsWith('P75') ? `${Math.round(v)} ms` : `${(v * 100).toFixed(1)}%`;
-    return `${figure} ${outcome}: trial ${value(trial)}, current ${value(main)}${p === undefined ? '' : `, p=${p.toPrecision(2)}`}`;
+      v === undefined ? '-' : figure.endsWith('P75') ? `${Math.round(v)} ms` : percent(v);
+    const sign = worked ? ` (worked: trial ${percent(worked.trial)}, current ${percent(worked.main)})` : '';
+    return `${figure} ${outcome}: trial ${value(trial)}, current ${value(main)}${p === undefined ? '' : `, p=${p.toPrecision(2)}`}${sign}`;
   };
   const shown = judgement.figures.filter((f) => f.outcome !== 'none');
   return shown.length ? `${head}; ${shown.map(figure).join('; ')}` : head;

@@ -1,21 +1,25 @@
-// The canary of one shop server (docs/step-release.md, "A release that watches itself"): the tally its pages, page
-// reports and insurer calls count into (in Redis when the replicas share one), the figures the judge reads (the
-// tally, or Prometheus with PROMETHEUS_URL), and the loop that looks at the release record. It counts where the shop
-// counts: a server without metrics (METRICS_PORT=off) has no page reports, and no canary.
+// The canary of one shop server (docs/step-release.md, "A release that watches itself"): the tally its buyers are
+// counted in (in Redis when the replicas share one), who counts (canaryBuyers.ts), told by the page reports and the
+// gateway through each request's session and builds, and the loop that looks at the release record. It counts where
+// the shop counts: a server without metrics (METRICS_PORT=off) has no page reports, and no canary.
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Registry, ReleaseRecord } from '@greencard/build/release/record';
 import type { ShellServerConfig } from '../config';
 import type { ShopMetrics } from '../observability/metrics';
 import { buildCounter } from '../observability/stepBuild';
+import type { LoadedRegistry } from '../remotes';
+import { keptBuyerRegistry } from '../share/keptRegistry';
 import type { Counters } from '../store/counters';
-import { buyerVisits } from './buyerVisits';
+import { canaryBuyers, type PageFigure, type Visit } from './canaryBuyers';
 import { canaryLoop } from './canaryLoop';
-import { prometheusFigures } from './prometheusFigures';
 import { memoryBuckets, redisBuckets, stepTally } from './stageTally';
 
 interface ShopCanaryOptions {
   config: ShellServerConfig['canary'];
   record: ReleaseRecord;
+  readRegistry: () => Promise<LoadedRegistry>;
   accept: (registry: Registry) => unknown;
   metrics: ShopMetrics;
   counters: Counters;
@@ -23,14 +27,41 @@ interface ShopCanaryOptions {
   log: (message: string) => void;
 }
 
-export function shopCanary({ config, record, accept, metrics, counters, redis, log }: ShopCanaryOptions) {
+/** What the shop's routes tell the canary, by the request whose session and builds say who it is. */
+export interface CanaryCounts {
+  /** A page arrived at `step` (its report). */
+  arrived(request: FastifyRequest, step: string): Promise<void>;
+  /** A page reported a figure of `step`. */
+  reported(request: FastifyRequest, step: string, figure: PageFigure): Promise<void>;
+  /** The gateway forwarded a call `owner` declares, answered 4xx or 5xx when `failed`. */
+  called(request: FastifyRequest, owner: string, failed: boolean): Promise<void>;
+}
+
+export function shopCanary({ config, record, readRegistry, accept, metrics, counters, redis, log }: ShopCanaryOptions) {
   const buckets = redis
     ? redisBuckets(redis, (error) =>
         log(`The canary lost a count: ${error instanceof Error ? error.message : String(error)}`),
       )
     : memoryBuckets();
   const tally = stepTally(buckets, { bucketMs: config.bucketMs });
-  const figures = config.prometheusUrl ? prometheusFigures(config.prometheusUrl) : tally;
-  const loop = canaryLoop({ record, figures, tally, accept, tickMs: config.tickMs, metrics, log, startNow: true });
-  return { tally, visits: buyerVisits({ tally, counters, countBuild: buildCounter(metrics) }), close: loop.close };
+  const loop = canaryLoop({ record, tally, accept, tickMs: config.tickMs, metrics, log, startNow: true });
+  const buyers = canaryBuyers({
+    tally,
+    counters,
+    perMinute: config.buyersPerMinute,
+    countBuild: buildCounter(metrics),
+  });
+  const visitOf = async (request: FastifyRequest): Promise<Visit> => {
+    const { registry, journey } = keptBuyerRegistry(await readRegistry(), request);
+    return { session: request.buyerSession(), address: normalizeIP(request.ip), registry, journey };
+  };
+  // Nothing is read for a request while no step has a canary, or the one it names has none.
+  const counts: CanaryCounts = {
+    arrived: async (request, step) => (tally.watched(step) ? buyers.arrived(await visitOf(request), step) : undefined),
+    reported: async (request, step, figure) =>
+      tally.watched(step) ? buyers.reported(await visitOf(request), step, figure) : undefined,
+    called: async (request, owner, failed) =>
+      tally.watching() ? buyers.called(await visitOf(request), owner, failed) : undefined,
+  };
+  return { counts, close: loop.close };
 }

@@ -16,10 +16,10 @@ function countSome(tally: ReturnType<typeof stepTally>) {
   tally.count('points', '1.1.0+b', 'callErrors');
   tally.vital('points', '1.1.0+b', 'LCP', 900);
   tally.vital('points', '1.1.0+b', 'INP', 40);
-  // Not counted: another build's, another step's, a vital the judge does not read.
+  tally.count('points', '1.1.0+b', 'worked');
+  // Not counted: another build's, another step's.
   tally.count('points', '1.0.0+a', 'buyers');
   tally.count('payment', '1.1.0+b', 'buyers');
-  tally.vital('points', '1.1.0+b', 'TTFB', 100);
 }
 
 it('counts only what it watches, and reads a window of buckets', async () => {
@@ -30,12 +30,14 @@ it('counts only what it watches, and reads a window of buckets', async () => {
   );
   countSome(tally);
   expect((await tally.read('points', '1.1.0+b', START, START)).buyers).toBe(0);
-  tally.watch(['points']);
+  expect(tally.watching()).toBe(false);
+  tally.watch({ points: 'stage 1' });
+  expect(tally.watching()).toBe(true);
   countSome(tally);
   clock += 5000;
   tally.count('points', '1.1.0+b', 'buyers');
   const figures = await tally.read('points', '1.1.0+b', START, clock);
-  expect(figures).toMatchObject({ buyers: 3, loadFailed: 1, callErrors: 1, calls: 0, reachedNext: 0 });
+  expect(figures).toMatchObject({ buyers: 3, loadFailed: 1, callErrors: 1, calls: 0, reachedNext: 0, worked: 1 });
   expect(figures.lcp[vitalBin(900)]).toBe(1);
   expect(figures.inp[vitalBin(40)]).toBe(1);
   expect(figures.lcp.reduce((a, b) => a + b, 0)).toBe(1);
@@ -63,7 +65,7 @@ describe('in Redis', () => {
       stepTally(redisBuckets(redis, errors), { bucketMs: 1000, now: () => START, prefix: 't1:' }),
     );
     for (const tally of replicas) {
-      tally.watch(['points']);
+      tally.watch({ points: 'stage 1' });
       countSome(tally);
     }
     // The counts are sent without waiting: a read after a round trip sees them.

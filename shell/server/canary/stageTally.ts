@@ -1,33 +1,33 @@
 // The canary's own tally of what each step build's buyers did (docs/step-release.md, "Where the figures come from"):
 // counts per step, build and time bucket, in this process's memory or in Redis, which every replica shares, so that
 // the judge reads the same figures whichever replica judges. Only steps under a canary are tallied: the loop says
-// which (watch), and every other event costs a Set lookup.
+// which (watch), and every other event costs a Set lookup. Who counts, and how often, is canaryBuyers.ts's.
 import type { Redis } from 'ioredis';
 import { vitalBin, VITAL_BOUNDS_MS, type BuildFigures } from './judge';
 
-type CountedFigure = 'buyers' | 'loadFailed' | 'hydrationMismatch' | 'reachedNext' | 'calls' | 'callErrors';
+export type CountedFigure = Exclude<keyof BuildFigures, 'lcp' | 'inp'>;
 const COUNTED: readonly CountedFigure[] = [
   'buyers',
   'loadFailed',
   'hydrationMismatch',
+  'worked',
   'reachedNext',
   'calls',
   'callErrors',
 ];
 
-/** Where the judge reads a build's figures over a window: this tally, or Prometheus (prometheusFigures.ts). */
-export interface FigureSource {
-  /** The bounds of the vitals' bins, in milliseconds. */
-  bounds: readonly number[];
-  read(step: string, build: string, sinceMs: number, nowMs: number): Promise<BuildFigures>;
-}
-
-export interface StepTally extends FigureSource {
-  /** The steps under a canary now: only they are tallied. */
-  watch(steps: Iterable<string>): void;
+export interface StepTally {
+  /** The steps under a canary now, each with its stage (when the stage began): only they are tallied. */
+  watch(stages: Readonly<Record<string, string>>): void;
   watched(step: string): boolean;
+  /** The stage a watched step is in: a buyer counts once in each. */
+  stageOf(step: string): string | undefined;
+  /** Whether any step is under a canary. */
+  watching(): boolean;
   count(step: string, build: string, figure: CountedFigure): void;
-  vital(step: string, build: string, name: string, ms: number): void;
+  vital(step: string, build: string, name: 'LCP' | 'INP', ms: number): void;
+  /** A build's figures over a window. */
+  read(step: string, build: string, sinceMs: number, nowMs: number): Promise<BuildFigures>;
 }
 
 /** Buckets by time: a count is added to its bucket's fields; a window reads the buckets it spans. */
@@ -77,6 +77,7 @@ const emptyFigures = (bins: number): BuildFigures => ({
   buyers: 0,
   loadFailed: 0,
   hydrationMismatch: 0,
+  worked: 0,
   reachedNext: 0,
   calls: 0,
   callErrors: 0,
@@ -95,20 +96,21 @@ export function stepTally(
   store: BucketStore,
   { bucketMs, prefix = 'gc:canary:', now = Date.now }: { bucketMs: number; prefix?: string; now?: () => number },
 ): StepTally {
-  let watching = new Set<string>();
+  let watching = new Map<string, string>();
   const keyOf = (step: string, build: string, bucket: number) => `${prefix}${step}:${build}:${bucket}`;
   const bucketOf = (ms: number) => Math.floor(ms / bucketMs);
   return {
-    bounds: VITAL_BOUNDS_MS,
-    watch(steps) {
-      watching = new Set(steps);
+    watch(stages) {
+      watching = new Map(Object.entries(stages));
     },
     watched: (step) => watching.has(step),
+    stageOf: (step) => watching.get(step),
+    watching: () => watching.size > 0,
     count(step, build, figure) {
       if (watching.has(step)) store.add(keyOf(step, build, bucketOf(now())), figure);
     },
     vital(step, build, name, ms) {
-      if (!watching.has(step) || (name !== 'LCP' && name !== 'INP')) return;
+      if (!watching.has(step)) return;
       store.add(keyOf(step, build, bucketOf(now())), `${name.toLowerCase()}:${vitalBin(ms)}`);
     },
     async read(step, build, sinceMs, nowMs) {

@@ -5,7 +5,7 @@ import type { RemoteRegistry } from '../remotes';
 import { journeyEventOf, providersOf } from './journeyEvents';
 import type { ShopMetrics } from './metrics';
 import { stepBuildFor } from './stepBuild';
-import type { StepTally } from '../canary/stageTally';
+import type { CanaryCounts } from '../canary/shopCanary';
 
 /** How a call ended without an insurer answer (docs/shop-server.md: 502 unreachable, 504 too slow). */
 const FAILURES = { 502: 'unreachable', 504: 'timeout' } as const;
@@ -42,7 +42,7 @@ const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
 
 export function gatewayMetrics(
   metrics: ShopMetrics,
-  { now = () => performance.now(), tally }: { now?: () => number; tally?: StepTally } = {},
+  { now = () => performance.now(), canary }: { now?: () => number; canary?: CanaryCounts } = {},
 ) {
   // Keyed by the request object only: reply-from hands its hooks the request under a wider server type.
   const forwarded = new WeakMap<object, Forwarding>();
@@ -86,10 +86,11 @@ export function gatewayMetrics(
       metrics.insurerCalls.observe({ call: `${method} ${path}`, outcome }, seconds);
       const build = stepBuildFor(owner, registry);
       metrics.stepInsurerCalls.inc({ step: owner, build, outcome });
-      if (tally?.watched(owner)) {
-        tally.count(owner, build, 'calls');
-        if (outcome === '4xx' || outcome === '5xx') tally.count(owner, build, 'callErrors');
-      }
+      // The buyer's calls are what the canary saw itself (docs/step-release.md, "Who a canary counts"); counted beside
+      // the answer, never in its way: a count the store missed costs a figure, not a call.
+      canary
+        ?.called(request, owner, outcome === '4xx' || outcome === '5xx')
+        .catch((error: unknown) => request.log.warn({ err: error }, 'the canary did not count a call'));
       if (forwarding.failed) return;
       const point = journeyEventOf(
         {

@@ -23,7 +23,7 @@ export interface ShopMetrics {
 }
 
 /** Seconds of a real buyer's page: web.dev's good and poor bounds (LCP 2.5/4 s, INP 0.2/0.5 s, TTFB 0.8/1.8 s) fall on bounds. */
-export const PAGE_SECONDS = [0.1, 0.2, 0.5, 0.8, 1, 1.8, 2.5, 4, 6, 10, 20];
+const PAGE_SECONDS = [0.1, 0.2, 0.5, 0.8, 1, 1.8, 2.5, 4, 6, 10, 20];
 
 /** The shop's metrics in a registry of their own (one per server, so tests and replicas in one process never mix). */
 export function createShopMetrics(): ShopMetrics {
@@ -75,7 +75,8 @@ export function createShopMetrics(): ShopMetrics {
       name: 'shop_step_builds_total',
       help:
         'Buyers given a build of a step (event "given", while it shares its buyers with another), pages that ran it (event "page"), ' +
-        'and, during a canary, buyers who ran it (event "buyer", once per buyer and ten minutes) and of them those who ran a later step (event "reached")',
+        'and, during a canary, its buyers (event "buyer": sessions given it that arrived at the step with the journey the shop saw, once each) ' +
+        'and of them those who then made an insurer call of a later step (event "reached")',
       labelNames: ['event', 'step', 'build'],
       registers: [registry],
     }),
@@ -87,13 +88,13 @@ export function createShopMetrics(): ShopMetrics {
     }),
     canaryVerdicts: new Counter({
       name: 'shop_canary_verdicts_total',
-      help: "The canary's moves by step and verdict: pass (a next stage or the whole release), fail (rolled back), hold (not enough buyers for too long)",
+      help: "The canary's moves by step and verdict: pass (a next stage or the whole release), fail (rolled back), hold (not enough buyers for too long, or worse only by its pages' word)",
       labelNames: ['step', 'verdict'],
       registers: [registry],
     }),
     canaryHeld: new Gauge({
       name: 'shop_canary_held',
-      help: "1 while a step's canary holds for want of buyers, 0 while it is under way; absent without a canary",
+      help: "1 while a step's canary holds (for want of buyers, or worse only by its pages' word), 0 while it is under way; absent without a canary",
       labelNames: ['step'],
       registers: [registry],
     }),

@@ -78,6 +78,11 @@ describe('POST /page-reports', () => {
     expect(answer.statusCode).toBe(403);
   });
 
+  it("takes a page's arrival at a step, which counts only for a step under a canary", async () => {
+    expect((await report({ page: '/en/points', arrived: 'points' }, '10.0.0.8')).statusCode).toBe(204);
+    expect((await report({ page: '/en/points', arrived: 'no such step' }, '10.0.0.8')).statusCode).toBe(400);
+  });
+
   it('limits the reports per client and minute', async () => {
     const answers = [];
     for (let i = 0; i < 9; i++)
@@ -101,6 +106,10 @@ describe('a page report', () => {
       false,
     ],
     [{ page: 'https://evil.test/', vital: { name: 'LCP', value: 1 } }, false],
+    [{ page: '/points', arrived: 'points' }, true],
+    [{ page: '/points', arrived: 'Points!' }, false],
+    [{ page: '/points', arrived: { step: 'points' } }, false],
+    [{ page: '/points', arrived: 'points', vital: { name: 'LCP', value: 1 } }, false],
     [[], false],
   ])('%j is accepted: %s', (body, accepted) => {
     expect(checkReport(body) !== undefined).toBe(accepted);

@@ -1,5 +1,6 @@
 // POST /page-reports: what buyers' pages report about themselves (their vitals, a step that failed to load, a
-// hydration mismatch, a reload for a stale chunk), checked and added to the metrics (docs/operations.md). A report
+// hydration mismatch, a reload for a stale chunk, their arrival at a step), checked and added to the metrics
+// (docs/operations.md) and told to the canary, which weighs it by who sent it (canary/canaryBuyers.ts). A report
 // names a page; the server finds its page in the registry's route table and the build of the step that owns it,
 // so every label is from a closed list, whatever a browser sends. Only the shop's own pages report (a browser says
 // where a request comes from), and a problem counts once per session (or client, before a session) and ten minutes,
@@ -7,13 +8,14 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PAGE_PROBLEMS, type PageProblemKind } from '@greencard/step';
+import { isStepName } from '@greencard/step-contract/stepName';
 import { routeAt } from '../../src/routing/routeTable';
 import type { LoadedRegistry } from '../remotes';
 import type { Counters } from '../store/counters';
 import type { ShopMetrics } from './metrics';
 import { keptBuyerRegistry } from '../share/keptRegistry';
 import { stepBuildFor } from './stepBuild';
-import type { StepTally } from '../canary/stageTally';
+import type { CanaryCounts } from '../canary/shopCanary';
 
 export const PAGE_REPORTS_PATH = '/page-reports';
 
@@ -31,8 +33,8 @@ export interface PageReportsOptions {
   perMinute: number;
   /** Which buyers' pages already reported a problem (memory, or Redis shared by the replicas). */
   counters: Counters;
-  /** The canary's tally of the steps under a canary (docs/step-release.md); nothing without. */
-  tally?: StepTally;
+  /** Counts the buyers of the steps under a canary (docs/step-release.md); nothing without. */
+  canary?: CanaryCounts;
 }
 
 /** The problems a canary judges a build by (a reload for a stale chunk is the shop's release, not the build). */
@@ -52,7 +54,9 @@ const isFromAnotherSite = (headers: FastifyRequest['headers']): boolean => {
 
 type Checked =
   | { page: string; vital: { name: string; value: number } }
-  | { page: string; problem: { kind: PageProblemKind; where: string } };
+  | { page: string; problem: { kind: PageProblemKind; where: string } }
+  /** The page arrived at a step (the shell loads it): how a buyer who got there inside the page is counted. */
+  | { page: string; arrived: string };
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
@@ -61,14 +65,17 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 export function checkReport(body: unknown): Checked | undefined {
   if (!isObject(body) || typeof body.page !== 'string' || !body.page.startsWith('/') || body.page.length > 300)
     return undefined;
-  const { page, vital, problem } = body;
-  if (isObject(vital) && problem === undefined) {
+  const { page, vital, problem, arrived } = body;
+  const kinds = [vital, problem, arrived].filter((part) => part !== undefined).length;
+  if (kinds !== 1) return undefined;
+  if (arrived !== undefined) return isStepName(arrived) ? { page, arrived } : undefined;
+  if (isObject(vital)) {
     const { name, value } = vital;
     if (typeof name !== 'string' || typeof value !== 'number' || !Number.isFinite(value) || value < 0) return undefined;
     const max = name === 'CLS' ? MAX_CLS : MILLISECOND_VITALS[name];
     return max !== undefined && value <= max ? { page, vital: { name, value } } : undefined;
   }
-  if (isObject(problem) && vital === undefined) {
+  if (isObject(problem)) {
     const { kind, where } = problem;
     if (!PAGE_PROBLEMS.includes(kind as PageProblemKind) || typeof where !== 'string') return undefined;
     return { page, problem: { kind: kind as PageProblemKind, where } };
@@ -96,22 +103,23 @@ export async function pageReports(app: FastifyInstance, options: PageReportsOpti
         return reply.code(403).send({ message: "Reports come from the shop's own pages" });
       const report = checkReport(request.body);
       if (!report) return reply.code(400).send({ message: 'Not a page report' });
-      if ('vital' in report) {
+      if ('arrived' in report) {
+        await options.canary?.arrived(request, report.arrived);
+      } else if ('vital' in report) {
         const labels = await pageOf(request, report.page);
         const { name, value } = report.vital;
         if (name === 'CLS') metrics.layoutShift.observe(labels, value);
         else metrics.vitals.observe({ name, ...labels }, value / 1000);
-        options.tally?.vital(labels.step, labels.build, name, value);
+        if (name === 'LCP' || name === 'INP')
+          await options.canary?.reported(request, labels.step, { vital: name, ms: value });
       } else {
         const labels = await pageOf(request, report.page, report.problem.where);
         const who = request.buyerSession().id ?? normalizeIP(request.ip);
         const key = `page-problem:${report.problem.kind}:${labels.step}:${labels.build}:${who}`;
         const { count } = await options.counters.add(key, PROBLEM_WINDOW_MS);
-        if (count === 1) {
-          metrics.pageProblems.inc({ kind: report.problem.kind, ...labels });
-          const figure = TALLIED_PROBLEMS[report.problem.kind];
-          if (figure) options.tally?.count(labels.step, labels.build, figure);
-        }
+        if (count === 1) metrics.pageProblems.inc({ kind: report.problem.kind, ...labels });
+        const figure = TALLIED_PROBLEMS[report.problem.kind];
+        if (figure) await options.canary?.reported(request, labels.step, { problem: figure });
       }
       return reply.code(204).send();
     },

@@ -7,11 +7,9 @@ import { negotiateEncoding } from '@greencard/serve';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routeAt } from '../../src/routing/routeTable';
 import { registryOrigins, type BuyerRegistry, type LoadedRegistry } from '../remotes';
-import { normalizeIP } from '@fastify/rate-limit';
 import { withBuilds, withLoyaltyCustomer, withSessionId } from '../session/buyerSession';
 import { LOYALTY_ID_PARAM, LOYALTY_SIGNATURE_PARAM, provenLoyaltyCustomer } from '../session/loyaltyLink';
 import type { CountBuild } from '../observability/stepBuild';
-import type { BuyerVisits } from '../canary/buyerVisits';
 import { buildsChanged, buyerBuilds } from '../share/buyerBuilds';
 import { localeRedirect } from './localeRedirect';
 import { createPageCache } from './pageCache';
@@ -36,11 +34,8 @@ export interface PagesOptions {
   firstViews?: FirstViewReader;
   /** The shell's own texts chunk in each language (shellTextFiles), announced with the step's files. */
   shellTexts?: Record<Locale, Preload[]>;
-  /** Counts the buyers and pages of each step's builds. */
   /** Counts a buyer given a step's build and a page that ran it (docs/step-release.md, "share"); nothing without. */
   countBuild?: CountBuild;
-  /** Counts the buyers of the steps under a canary (docs/step-release.md); nothing without. */
-  visits?: BuyerVisits;
   /** Draws a number in [0, 1) for each build given by share (tests pass their own). */
   draw?: () => number;
 }
@@ -93,12 +88,6 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     // those round trips. The shell's own chunks are not announced: measured, that made them compete with main.js.
     const manifest = step ? registry[step]?.manifest : undefined;
     if (step && manifest) options.countBuild?.('page', step, manifest);
-    // Counted beside the page, never in its way: a count the store missed costs a figure, not a page.
-    if (step && options.visits) {
-      options
-        .visits(request.buyerSession().id ?? normalizeIP(request.ip), step, loaded)
-        .catch((error: unknown) => request.log.warn({ err: error }, 'canary visit'));
-    }
     const build = manifest ? await remoteBuild(manifest) : undefined;
     const stepFiles = build?.preloads[matched.locale] ?? [];
     // A buyer saving data or on a slow connection gets no hints: the page asks for what it needs when it needs it.

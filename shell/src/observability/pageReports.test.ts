@@ -1,5 +1,5 @@
 import { announcePageProblem } from '@greencard/step';
-import { PAGE_REPORTS_URL, startPageReports, type PageReport } from './pageReports';
+import { announceStepArrival, PAGE_REPORTS_URL, startPageReports, type PageReport } from './pageReports';
 
 type Callback = (metric: { name: string; value: number }) => void;
 
@@ -50,11 +50,25 @@ describe("the page's reports to the shop server", () => {
     ]);
   });
 
+  it("sends the page's arrival at each step the shell loads, reached by the page served or inside it", async () => {
+    const stop = startPageReports({ window, loadVitals: async () => fakeVitals().library as never });
+    announceStepArrival('payment');
+    window.history.pushState(null, '', '/en/points');
+    announceStepArrival('points');
+    stop();
+    announceStepArrival('points');
+    expect(await sentReports(beacon)).toEqual([
+      { page: '/en/payment', arrived: 'payment' },
+      { page: '/en/points', arrived: 'points' },
+    ]);
+  });
+
   it('sends nothing, and loads nothing, for a buyer saving data', async () => {
     Object.defineProperty(window.navigator, 'connection', { value: { saveData: true }, configurable: true });
     const loadVitals = jest.fn(async () => fakeVitals().library as never);
     startPageReports({ window, loadVitals });
     announcePageProblem({ kind: 'hydration_mismatch', where: 'shell' });
+    announceStepArrival('payment');
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(loadVitals).not.toHaveBeenCalled();
     expect(beacon).not.toHaveBeenCalled();

@@ -1,7 +1,8 @@
 // What a buyer's page tells the shop server about itself (docs/operations.md): its LCP, CLS, INP and TTFB (the
-// web-vitals library, loaded once the page is idle, so it costs the first paint nothing) and the problems a module
-// announces (a step that could not be loaded, a hydration mismatch, a reload for a stale chunk). Each is one beacon,
-// which outlives the page; a buyer saving data sends none.
+// web-vitals library, loaded once the page is idle, so it costs the first paint nothing), the problems a module
+// announces (a step that could not be loaded, a hydration mismatch, a reload for a stale chunk) and each step the page
+// arrives at (the shell loads it), which a step's canary counts its buyers by (docs/step-release.md). Each is one
+// beacon, which outlives the page; a buyer saving data sends none.
 import { PAGE_PROBLEM_EVENT, type PageProblem } from '@greencard/step';
 
 /** The shop server's endpoint for page reports (shell/server/observability/pageReports.ts). */
@@ -10,7 +11,16 @@ export const PAGE_REPORTS_URL = '/page-reports';
 type VitalName = 'LCP' | 'CLS' | 'INP' | 'TTFB';
 
 export type PageReport =
-  { page: string; vital: { name: VitalName; value: number } } | { page: string; problem: PageProblem };
+  | { page: string; vital: { name: VitalName; value: number } }
+  | { page: string; problem: PageProblem }
+  | { page: string; arrived: string };
+
+const STEP_ARRIVAL_EVENT = 'greencard:step-arrival';
+
+/** The page arrived at `step`: the shell is loading it, whether by the page the shop served or inside the page. */
+export function announceStepArrival(step: string): void {
+  window.dispatchEvent(new CustomEvent<string>(STEP_ARRIVAL_EVENT, { detail: step }));
+}
 
 interface ReportEnvironment {
   window: Window;
@@ -29,12 +39,14 @@ function send(win: Window, report: PageReport) {
   win.navigator.sendBeacon?.(PAGE_REPORTS_URL, body);
 }
 
-/** Starts reporting for this page, nothing at all with Save-Data; answers how to stop announcing problems. */
+/** Starts reporting for this page, nothing at all with Save-Data; answers how to stop hearing announcements. */
 export function startPageReports({ window: win, loadVitals }: ReportEnvironment): () => void {
   if (savesData(win)) return () => undefined;
   const page = () => win.location.pathname;
   const onProblem = (event: Event) => send(win, { page: page(), problem: (event as CustomEvent<PageProblem>).detail });
+  const onArrival = (event: Event) => send(win, { page: page(), arrived: (event as CustomEvent<string>).detail });
   win.addEventListener(PAGE_PROBLEM_EVENT, onProblem);
+  win.addEventListener(STEP_ARRIVAL_EVENT, onArrival);
   const measure = () =>
     loadVitals().then(
       ({ onLCP, onCLS, onINP, onTTFB }) => {
@@ -55,5 +67,8 @@ export function startPageReports({ window: win, loadVitals }: ReportEnvironment)
       : win.setTimeout(() => void measure(), 1);
   if (win.document.readyState === 'complete') whenIdle();
   else win.addEventListener('load', whenIdle, { once: true });
-  return () => win.removeEventListener(PAGE_PROBLEM_EVENT, onProblem);
+  return () => {
+    win.removeEventListener(PAGE_PROBLEM_EVENT, onProblem);
+    win.removeEventListener(STEP_ARRIVAL_EVENT, onArrival);
+  };
 }

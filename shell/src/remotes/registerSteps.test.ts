@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react';
 import { registerApplication, triggerAppChange } from 'single-spa';
 import { journeyPlan, nextPlannedStep } from '@greencard/i18n';
 import type { StepServices } from '@greencard/step';
@@ -6,14 +7,26 @@ import { pageRoutes } from '../routing/pageRoutes';
 import { routeAt } from '../routing/routeTable';
 import { TEST_REGISTRY } from '../testing/stepRegistry';
 import { setStepOverrides } from './override/currentOverrides';
+import { PAGE_PROBLEM_EVENT } from '@greencard/step';
+import { createTestI18n } from '@greencard/i18n/testing';
 import { registerSteps } from './registerSteps';
-import { registerRemotes } from './stepContainers';
+import { loadRemote, registerRemotes } from './stepContainers';
 
-jest.mock('single-spa', () => ({ registerApplication: jest.fn(), triggerAppChange: jest.fn(async () => undefined) }));
+jest.mock('single-spa', () => ({
+  registerApplication: jest.fn(),
+  triggerAppChange: jest.fn(async () => undefined),
+  unloadApplication: jest.fn(async () => undefined),
+}));
 jest.mock('./stepContainers', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
 const services = { store: createShopStore({ persist: false }) } as StepServices;
 const BUILD = 'https://builds.example.com/payment/42/mf-manifest.json';
+const registered = (name: string) =>
+  jest
+    .mocked(registerApplication)
+    .mock.calls.find(([app]) => (app as { name: string }).name === name)?.[0] as unknown as {
+    app: () => Promise<{ bootstrap: (props: object) => Promise<unknown>; mount: (props: object) => Promise<unknown> }>;
+  };
 const activeWhen = (name: string) => {
   const call = jest.mocked(registerApplication).mock.calls.find(([app]) => (app as { name: string }).name === name);
   return (call?.[0] as unknown as { activeWhen: (location: Location) => boolean }).activeWhen;
@@ -64,6 +77,35 @@ describe('registering the steps', () => {
     );
     expect(activeWhen('contract')(at('/contract'))).toBe(true);
     window.history.replaceState(null, '', '/');
+  });
+
+  it('loads a step saying the page arrived at it, and shows and reports its failure to load or to mount', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.body.innerHTML = '<div id="step-outlet"></div>';
+    const heard: string[] = [];
+    const hear = (event: Event) => heard.push(`${event.type} ${JSON.stringify((event as CustomEvent).detail)}`);
+    window.addEventListener(PAGE_PROBLEM_EVENT, hear);
+    window.addEventListener('greencard:step-arrival', hear);
+    registerSteps(TEST_REGISTRY, { ...services, i18n: createTestI18n('en') });
+    const throwsOnMount = {
+      mount: jest.fn(() => Promise.reject(new Error('no'))),
+      unmount: jest.fn(async () => undefined),
+    };
+    jest.mocked(loadRemote).mockResolvedValueOnce(throwsOnMount).mockRejectedValueOnce(new Error('no container'));
+    const points = await registered('points').app();
+    await points.bootstrap({});
+    await act(() => points.mount({}));
+    expect(document.body.textContent).toContain('Try again');
+    await registered('payment').app();
+    expect(heard).toEqual([
+      'greencard:step-arrival "points"',
+      'greencard:page-problem {"kind":"step_load_failed","where":"points"}',
+      'greencard:step-arrival "payment"',
+      'greencard:page-problem {"kind":"step_load_failed","where":"payment"}',
+    ]);
+    window.removeEventListener(PAGE_PROBLEM_EVENT, hear);
+    window.removeEventListener('greencard:step-arrival', hear);
+    jest.restoreAllMocks();
   });
 
   it('runs the journey of the registry', () => {

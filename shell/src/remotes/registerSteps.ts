@@ -1,13 +1,14 @@
-import { registerApplication, triggerAppChange, type LifeCycles } from 'single-spa';
+import { registerApplication, triggerAppChange } from 'single-spa';
 import { exposedRequest } from '@greencard/build/exposedModules';
 import type { StepName } from '@greencard/i18n';
-import { announcePageProblem, reloadForStaleChunk, type StepServices } from '@greencard/step';
+import type { StepServices } from '@greencard/step';
+import { announceStepArrival } from '../observability/pageReports';
 import { setPageJourney } from '../journey/pageJourney';
 import { guardJourneyPages } from '../routing/journeyGate/guardJourneyPages';
 import { pageRoutes, setPageRoutes } from '../routing/pageRoutes';
 import { matchRoute } from '../routing/routes';
 import { isStepActive } from '../routing/routeTable';
-import { failedStepLifecycle } from './failedStepLifecycle';
+import { failedStepLifecycle, failingVisibly, reportStepFailure, type ExposedLifecycle } from './failedStepLifecycle';
 import { stepOverrides } from './override/currentOverrides';
 import { testBuildDeclarations } from './override/testBuildDeclarations';
 import { prefetchNextSteps } from './prefetch/prefetchNextSteps';
@@ -17,22 +18,26 @@ import { remoteEntry } from './remoteEntry';
 import { loadRemote, registerRemotes } from './stepContainers';
 import { registryRoutes, type RemoteRegistry } from './registry';
 
-const isLifecycle = (value: unknown): value is LifeCycles<StepServices> =>
-  !!value &&
-  typeof (value as Record<string, unknown>).mount === 'function' &&
-  typeof (value as Record<string, unknown>).unmount === 'function';
+const isLifecycle = (value: unknown): value is ExposedLifecycle => {
+  const { bootstrap, mount, unmount } = (value ?? {}) as Record<string, unknown>;
+  return (
+    typeof mount === 'function' &&
+    typeof unmount === 'function' &&
+    (bootstrap === undefined || typeof bootstrap === 'function')
+  );
+};
 
+/** The step's lifecycle, or the failure shown in its place: the page has arrived at the step either way. */
 async function loadStep(name: StepName, manifest: string, services: StepServices) {
+  announceStepArrival(name);
   // Only a hint: the step loads without it, a round trip later.
   preloadStepFiles(manifest, matchRoute(window.location.pathname).locale, readManifest).catch(() => undefined);
   try {
     const lifecycle = await loadRemote<unknown>(exposedRequest(name, 'app'));
     if (!isLifecycle(lifecycle)) throw new Error(`${exposedRequest(name, 'app')} is not a single-spa lifecycle`);
-    return lifecycle;
+    return failingVisibly(name, lifecycle, services.i18n);
   } catch (error) {
-    console.error(`The ${name} step could not be loaded`, error);
-    // A chunk that is gone after a redeploy: a reload fetches the new build (at most once a minute, rules §2).
-    if (!reloadForStaleChunk(error)) announcePageProblem({ kind: 'step_load_failed', where: name });
+    reportStepFailure(name, error);
     return failedStepLifecycle(name, services.i18n);
   }
 }

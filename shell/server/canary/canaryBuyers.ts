@@ -1,0 +1,129 @@
+// Who a canary counts, and how often (docs/step-release.md, "Who a canary counts"). A canary moves only on what its
+// buyers really did, and a script can post whatever a page posts, from as many sessions as it loads pages. So:
+// - a buyer of a step's build is a session the shop gave that build (its signed cookie says which) that arrived at
+//   the step (its page says so, or that the step failed to load there: in-page navigation reaches a step without the
+//   shop serving a page) with the journey the shop saw get there (journeySeen.ts), at most `perMinute` new ones a
+//   minute from one address; each session once in a stage;
+// - what a page reports (a load failure, a hydration mismatch, its LCP, its INP) counts only from a buyer of that
+//   build, each figure once per buyer;
+// - the insurer calls the gateway forwarded for a buyer are what the shop saw itself: the step worked for it (a call
+//   of the step or of a later step), it reached the next step (a later step's call), its calls failed (4xx or 5xx).
+import type { PlannedStep } from '@greencard/i18n';
+import type { RemoteRegistry } from '../remotes';
+import type { BuyerSession } from '../session/buyerSession';
+import { IDLE_SECONDS } from '../session/buyerSession';
+import type { Counters } from '../store/counters';
+import { buildOfManifest, type CountBuild } from '../observability/stepBuild';
+import { journeySeen } from './journeySeen';
+import type { CountedFigure, StepTally } from './stageTally';
+
+/** One request of a buyer: its session, its address (normalized as the limits count it), and its builds. */
+export interface Visit {
+  session: BuyerSession;
+  address: string;
+  registry: RemoteRegistry;
+  journey: readonly PlannedStep[];
+}
+
+/** What a page reports that a canary judges. */
+export type PageFigure =
+  { problem: Extract<CountedFigure, 'loadFailed' | 'hydrationMismatch'> } | { vital: 'LCP' | 'INP'; ms: number };
+
+export interface CanaryBuyers {
+  /** The buyer's page arrived at `step`. */
+  arrived(visit: Visit, step: string): Promise<void>;
+  /** The buyer's page reported this of `step`. */
+  reported(visit: Visit, step: string, figure: PageFigure): Promise<void>;
+  /** The gateway forwarded an insurer call `owner` declares for the buyer, answered 4xx or 5xx when `failed`. */
+  called(visit: Visit, owner: string, failed: boolean): Promise<void>;
+}
+
+/** A session counts once in a stage: as long as it lives (a session idle this long has ended). */
+const SESSION_MS = IDLE_SECONDS * 1000;
+
+/** A session that may be a buyer of a watched step's build in its stage. */
+interface Candidate {
+  step: string;
+  manifest: string;
+  build: string;
+  id: string;
+  stage: string;
+}
+
+export function canaryBuyers({
+  tally,
+  counters,
+  perMinute,
+  countBuild,
+}: {
+  tally: StepTally;
+  counters: Counters;
+  /** New buyers of one step counted per address and minute. */
+  perMinute: number;
+  countBuild?: CountBuild;
+}): CanaryBuyers {
+  const key = (what: string, { step, stage, build, id }: Candidate) => `canary-${what}:${step}:${stage}:${build}:${id}`;
+  /** Whether the session is a buyer of the build in this stage (adding 0 reads the count). */
+  const isBuyer = async (candidate: Candidate) =>
+    (await counters.add(key('buyer', candidate), SESSION_MS, 0)).count > 0;
+  /** True the first time only. */
+  const first = async (what: string, candidate: Candidate) =>
+    (await counters.add(key(what, candidate), SESSION_MS)).count === 1;
+
+  /**
+   * The session as a possible buyer of a watched step's build: a session (every buyer given a build by share has an
+   * id) with the journey the shop saw get to the step. Nothing of any other is read or kept.
+   */
+  function candidateOf(visit: Visit, step: string): Candidate | undefined {
+    const manifest = visit.registry[step]?.manifest;
+    const stage = tally.stageOf(step);
+    const planned = visit.journey.find((candidate) => candidate.step === step);
+    const { id } = visit.session;
+    if (stage === undefined || manifest === undefined || id === undefined || !planned) return undefined;
+    if (!journeySeen(visit.session, planned)) return undefined;
+    return { step, manifest, build: buildOfManifest(manifest), id, stage };
+  }
+
+  async function arrived(visit: Visit, step: string) {
+    const candidate = candidateOf(visit, step);
+    if (!candidate || (await isBuyer(candidate))) return;
+    if ((await counters.add(`canary-address:${step}:${visit.address}`, 60_000)).count > perMinute) return;
+    if (!(await first('buyer', candidate))) return;
+    tally.count(step, candidate.build, 'buyers');
+    countBuild?.('buyer', step, candidate.manifest);
+  }
+
+  return {
+    arrived,
+    async reported(visit, step, figure) {
+      const candidate = candidateOf(visit, step);
+      if (!candidate) return;
+      // A page that says its step failed to load had arrived at it.
+      if ('problem' in figure && figure.problem === 'loadFailed') await arrived(visit, step);
+      if (!(await isBuyer(candidate))) return;
+      if ('problem' in figure) {
+        if (await first(figure.problem, candidate)) tally.count(step, candidate.build, figure.problem);
+      } else if (await first(figure.vital, candidate)) tally.vital(step, candidate.build, figure.vital, figure.ms);
+    },
+    async called(visit, owner, failed) {
+      const order = visit.journey.map((planned) => planned.step);
+      // The step that owns the call and every step before it in the buyer's journey.
+      for (const step of order.slice(0, order.indexOf(owner) + 1)) {
+        const candidate = candidateOf(visit, step);
+        if (!candidate || !(await isBuyer(candidate))) continue;
+        const count = async (figure: CountedFigure) => {
+          if (!(await first(figure, candidate))) return false;
+          tally.count(step, candidate.build, figure);
+          return true;
+        };
+        await count('worked');
+        if (step !== owner) {
+          if (await count('reachedNext')) countBuild?.('reached', step, candidate.manifest);
+          continue;
+        }
+        await count('calls');
+        if (failed) await count('callErrors');
+      }
+    },
+  };
+}

@@ -1,0 +1,88 @@
+// A step whose own lifecycle throws (its mount, or its bootstrap) fails where the buyer sees it: the shop's message
+// and a retry in the step's place, reported as the step's failure; the retry mounts the step afresh, and the buyer's
+// journey in the store is what it was.
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { unloadApplication, type AppProps } from 'single-spa';
+import { createTestI18n } from '@greencard/i18n/testing';
+import { PAGE_PROBLEM_EVENT, type StepServices } from '@greencard/step';
+import { createShopStore, productChosen } from '@greencard/store';
+import { failingVisibly } from './failedStepLifecycle';
+
+jest.mock('single-spa', () => ({ unloadApplication: jest.fn(async () => undefined) }));
+
+const services = () =>
+  ({
+    store: createShopStore({ persist: false }),
+    i18n: createTestI18n('en'),
+    name: 'points',
+  }) as unknown as StepServices & AppProps;
+
+/** A step that throws on its first mount and shows its page on the next. */
+function flakyStep() {
+  let mounts = 0;
+  return {
+    bootstrap: jest.fn(async () => undefined),
+    mount: jest.fn(async () => {
+      mounts++;
+      if (mounts === 1) throw new Error('the build throws as it mounts');
+      (document.getElementById('step-outlet') as HTMLElement).innerHTML = '<h1>Points</h1>';
+    }),
+    unmount: jest.fn(async () => {
+      (document.getElementById('step-outlet') as HTMLElement).innerHTML = '';
+    }),
+  };
+}
+
+let problems: unknown[];
+const hear = (event: Event) => problems.push((event as CustomEvent).detail);
+beforeEach(() => {
+  document.body.innerHTML = '<div id="step-outlet"></div>';
+  problems = [];
+  window.addEventListener(PAGE_PROBLEM_EVENT, hear);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  window.removeEventListener(PAGE_PROBLEM_EVENT, hear);
+  jest.restoreAllMocks();
+});
+
+it("shows the shop's message and a retry for a step whose mount throws, reports it, and retries it afresh", async () => {
+  const props = services();
+  props.store.dispatch(
+    productChosen({
+      selection: { autoType: 'A', area: 'EUROPE', period: 'ONE_MONTH', customerCategory: 'NATURAL' },
+      product: { tariff: 1, discountedPayment: 1000 },
+    }),
+  );
+  const journey = props.store.getState().journey;
+  const step = flakyStep();
+  const lifecycle = failingVisibly('points', step, props.i18n);
+  await lifecycle.bootstrap(props);
+  await act(() => lifecycle.mount(props));
+  expect(screen.getByRole('heading', { name: 'This part of the page failed to load' })).toBeInTheDocument();
+  expect(problems).toEqual([{ kind: 'step_load_failed', where: 'points' }]);
+  // What the step rendered before it threw was taken down.
+  expect(step.unmount).toHaveBeenCalledTimes(1);
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(unloadApplication).toHaveBeenCalledWith('points', { waitForUnmount: false });
+  // single-spa then unmounts it, loads it again and mounts it.
+  await act(() => lifecycle.unmount(props));
+  expect(step.unmount).toHaveBeenCalledTimes(1);
+  await act(() => lifecycle.mount(props));
+  expect(screen.getByRole('heading', { name: 'Points' })).toBeInTheDocument();
+  expect(props.store.getState().journey).toBe(journey);
+  await lifecycle.unmount(props);
+  expect(step.unmount).toHaveBeenCalledTimes(2);
+});
+
+it('shows the failure, when the step mounts, for a step whose bootstrap throws', async () => {
+  const props = services();
+  const step = { ...flakyStep(), bootstrap: jest.fn(() => Promise.reject(new Error('no start'))) };
+  const lifecycle = failingVisibly('points', step, props.i18n);
+  await lifecycle.bootstrap(props);
+  await act(() => lifecycle.mount(props));
+  expect(step.mount).not.toHaveBeenCalled();
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  expect(problems).toEqual([{ kind: 'step_load_failed', where: 'points' }]);
+});
