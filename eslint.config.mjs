@@ -157,6 +157,14 @@ export default tseslint.config(
     },
   },
   {
+    // A step owns its insurer calls (docs/step-release.md, "calls"): no other code spells one. The insurer's side (the
+    // sandbox, the agreement tests), the tests of the composed shop and every test file may.
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    ignores: ['sandbox/**', 'agreement/**', 'e2e/**', '**/*.test.{ts,tsx}', '**/testing/**', 'scripts/bench/**'],
+    plugins: { greencard },
+    rules: { 'greencard/owned-call-paths': 'error' },
+  },
+  {
     // Comments and test titles cite only this repository: docs/product-rules.md and the rest of docs/.
     files: ['**/*.{ts,tsx,js,mjs,cjs}'],
     plugins: { greencard },

@@ -4,5 +4,6 @@ module.exports = {
   rules: {
     'no-feature-cycle': require('./noFeatureCycle'),
     'no-outside-citation': require('./noOutsideCitation'),
+    'owned-call-paths': require('./ownedCallPaths'),
   },
 };

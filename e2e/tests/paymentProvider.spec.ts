@@ -27,7 +27,15 @@ import { buildStepVariant, type Edit, type StepVariant } from '../support/stepVa
 test.describe.configure({ mode: 'serial' });
 
 const RETURN_PATH = '/cardlabCallBack';
-const PAY_CALL = { method: 'POST', path: '/payment/cardlab', checks: ['contractInBody', 'returnUrls', 'idempotent'] };
+const PAY_CALL = {
+  method: 'POST',
+  path: '/payment/cardlab',
+  params: { contract_id: 'contractId', amount: 'data', successUrl: 'returnAddress', failUrl: 'returnAddress' },
+  idempotent: true,
+  costs: 'payment',
+  event: 'payment_started',
+  provider: 'cardlab',
+};
 let withCardlab: StepVariant;
 let registryFile: string;
 const running: Running[] = [];
@@ -141,7 +149,7 @@ test('a payment release adds a provider: its call, its return page and its metho
   const released = release(withCardlab.folder, teamServer.url);
   expect(released.status, released.stderr).toBe(0);
   expect(half.stdout + released.stdout).toContain(
-    'Insurer calls of payment:\n  + POST /payment/cardlab (query: none; checks: contractInBody, returnUrls, idempotent)',
+    'Insurer calls of payment:\n  + POST /payment/cardlab (params: amount, contract_id (contractId), failUrl (returnAddress), successUrl (returnAddress); costs: payment; event: payment_started (cardlab); idempotent)',
   );
   expect(readRegistry().payment?.trial).toBeUndefined();
   expect(readRegistry().payment?.calls).toContainEqual(PAY_CALL);

@@ -78,7 +78,7 @@ test('a build made for another journey major, written into the registry by hand,
   writeFileSync(registryFile, good);
 });
 
-test("a registry written by hand that gives the status call no checks is refused: with no cookie, another buyer's contract cannot be cancelled", async ({
+test("a registry written by hand that passes the status call's contract and state on unchecked is refused: with no cookie, another buyer's contract cannot be cancelled", async ({
   browser,
 }) => {
   const context = await browser.newContext({ baseURL: shell.url });
@@ -89,10 +89,10 @@ test("a registry written by hand that gives the status call no checks is refused
   const before = await servedRegistry();
   const edited = JSON.parse(good.toString()) as Record<
     string,
-    { calls: { method: string; path: string; checks?: string[] }[] }
+    { calls: { method: string; path: string; params: Record<string, string> }[] }
   >;
   edited.contract!.calls = edited.contract!.calls.map((call) =>
-    call.path === '/green/change/status' ? { method: call.method, path: call.path } : call,
+    call.path === '/green/change/status' ? { ...call, params: { contract_id: 'data', state: 'data' } } : call,
   );
   writeFileSync(registryFile, JSON.stringify(edited, null, 2));
   await expect.poll(() => refusedEdits('droppedCheck')).toBe(1);

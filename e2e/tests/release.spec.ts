@@ -67,6 +67,12 @@ test.beforeAll(async () => {
         from: 'contract_id: request.contractId,',
         to: "contract_id: request.contractId, channel: 'web',",
       },
+      // The new parameter is declared with the call, or the shop server refuses it.
+      {
+        file: 'mf-payment/step.json',
+        from: '"path": "/payment/easypay",\n      "params": {',
+        to: '"path": "/payment/easypay",\n      "params": {\n        "channel": "data",',
+      },
     ],
     'e2e-next',
   );

@@ -143,8 +143,9 @@ test.describe("a stranger, without the buyer's cookie", () => {
       ['POST', '/api/sandbox/bank/notify'],
       ['GET', `/api/getContractByEwaCode?code=${victim.number}`],
       ['GET', '/api/company'],
-      ['GET', '/api/Order/show?contract_id=1'],
-      ['GET', '/api/order/show/?contract_id=1'],
+      ['GET', '/api/Sign'],
+      ['POST', '/api/SIGN'],
+      ['GET', `/api/GetContractByEwaCode?code=${victim.number}`],
       ['GET', '/api/%2e%2e/sandbox/outbox.json'],
     ] as const) {
       const answer = await request.fetch(url, {
@@ -153,6 +154,12 @@ test.describe("a stranger, without the buyer's cookie", () => {
       });
       expect(answer.status(), `${method} ${url}`).toBe(404);
       expect(await answer.text()).not.toMatch(/"code"|signature/);
+    }
+    // A call a buyer's journey makes, in a spelling an insurer may read as the same, comes with that call's checks.
+    for (const url of [`/api/Order/show?contract_id=${victim.id}`, `/api/order/show/?contract_id=${victim.id}`]) {
+      const answer = await request.fetch(url);
+      expect(answer.status(), url).toBe(403);
+      expect(await answer.json()).toMatchObject({ errorCode: 'NOT_YOUR_CONTRACT' });
     }
   });
 

@@ -5,8 +5,8 @@ import {
   parseStepJourney,
   parseStepJson,
   parseStepRoutes,
+  parseStepCalls,
   parseStepUses,
-  stepCallsForm,
 } from './index';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -141,7 +141,7 @@ describe("a step's journey", () => {
 describe("a step's step.json", () => {
   const declared = {
     journey: points,
-    calls: [{ method: 'POST', path: '/loyalty/balance', checks: ['contractInBody'] }],
+    calls: [{ method: 'POST', path: '/loyalty/balance', params: { contract_id: 'contractId' } }],
   };
 
   it('may name its schema, and left out "uses" stays out', () => {
@@ -160,40 +160,49 @@ describe("a step's step.json", () => {
     ['no calls', { journey: points }, "points step.json: must have required property 'calls'"],
     ['calls that are no list', { ...declared, calls: {} }, '/calls must be array'],
     [
-      'an unknown check',
-      { ...declared, calls: [{ method: 'POST', path: '/x', checks: ['ownerOnly'] }] },
-      '/calls/0/checks/0 must be equal to one of the allowed values',
+      'an unknown kind',
+      { ...declared, calls: [{ method: 'POST', path: '/x', params: { a: 'ownerOnly' } }] },
+      '/calls/0/params/a must be equal to one of the allowed values',
     ],
     [
       'an unknown answer',
-      { ...declared, calls: [{ method: 'GET', path: '/x', answer: 'pdf' }] },
-      '/calls/0/answer must be equal to one of the allowed values: "newContract", "document"',
+      { ...declared, calls: [{ method: 'GET', path: '/x', params: {}, answer: 'pdf' }] },
+      '/calls/0/answer must be equal to one of the allowed values: "newContract", "codeCheck", "paymentConfirmation", "document"',
     ],
     [
       'an unknown call field',
-      { ...declared, calls: [{ method: 'GET', path: '/x', limit: 3 }] },
-      '/calls/0 must NOT have additional properties: "limit"',
+      { ...declared, calls: [{ method: 'GET', path: '/x', params: {}, checks: [] }] },
+      '/calls/0 must NOT have additional properties: "checks"',
     ],
     [
       'a lower-case method',
-      { ...declared, calls: [{ method: 'get', path: '/x' }] },
+      { ...declared, calls: [{ method: 'get', path: '/x', params: {} }] },
       '/calls/0/method must be equal to one of the allowed values: "GET", "POST", "PUT"',
     ],
-    ['a doubled slash', { ...declared, calls: [{ method: 'GET', path: '//x' }] }, '/calls/0/path must match pattern'],
     [
-      'an encoded character',
-      { ...declared, calls: [{ method: 'GET', path: '/x%2fy' }] },
+      'a doubled slash',
+      { ...declared, calls: [{ method: 'GET', path: '//x', params: {} }] },
       '/calls/0/path must match pattern',
     ],
     [
-      'a query name that is none',
-      { ...declared, calls: [{ method: 'GET', path: '/x', query: ['a b'] }] },
-      '/calls/0/query/0 must match pattern',
+      'an encoded character',
+      { ...declared, calls: [{ method: 'GET', path: '/x%2fy', params: {} }] },
+      '/calls/0/path must match pattern',
     ],
     [
-      'a query name twice',
-      { ...declared, calls: [{ method: 'GET', path: '/x', query: ['q', 'q'] }] },
-      '/calls/0/query must NOT have duplicate items',
+      'a parameter name that is none',
+      { ...declared, calls: [{ method: 'GET', path: '/x', params: { 'a b': 'data' } }] },
+      '/calls/0/params property name must be valid: "a b"',
+    ],
+    [
+      'an unknown texts field',
+      { ...declared, calls: [{ method: 'GET', path: '/x', params: {}, texts: { always: true } }] },
+      '/calls/0/texts must NOT have additional properties: "always"',
+    ],
+    [
+      'a use sending a parameter twice',
+      { ...declared, uses: [{ method: 'GET', path: '/x', params: ['q', 'q'] }] },
+      '/uses/0/params must NOT have duplicate items',
     ],
     [
       'a use with a field too many',
@@ -216,7 +225,7 @@ describe("a step's step.json", () => {
   });
 
   it('has its calls and uses checked on their own where a registry entry carries them', () => {
-    expect(() => stepCallsForm([{ method: 'DELETE', path: '/x' }], 'points')).toThrow(
+    expect(() => parseStepCalls([{ method: 'DELETE', path: '/x', params: {} }], 'points')).toThrow(
       'step "points" calls: /0/method must be equal to one of',
     );
     expect(parseStepUses(undefined, 'points')).toEqual([]);

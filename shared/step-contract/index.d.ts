@@ -43,33 +43,67 @@ export interface StepJourney {
 }
 
 export type CallMethod = 'GET' | 'POST' | 'PUT';
-/** The shop server's checks (docs/shop-server.md). */
-export type CallCheck =
-  | 'contractInQuery'
-  | 'contractInBody'
-  | 'loyaltyCustomer'
-  | 'statusRequest'
-  | 'returnUrls'
-  | 'codeLimit'
-  | 'loyaltyLimit'
-  | 'draftLimit'
-  | 'smsBudget'
-  | 'idempotent';
-export type CallAnswer = 'newContract' | 'document';
+/**
+ * What a parameter is to the insurer, and so what the shop server checks (docs/step-release.md, "calls"): a contract
+ * of the buyer's session, the session's proved loyalty customer, an address on the shop's origin, a phone the SMS
+ * budgets count by, a contract state a buyer may ask for, or plain data passed on as it is.
+ */
+export type ParamKind = 'contractId' | 'loyaltyCustomerId' | 'returnAddress' | 'phone' | 'contractState' | 'data';
+export type CallLimit = 'codes' | 'loyalty' | 'drafts';
+export type CallCost = 'payment' | 'document';
+export type CallAnswer = 'newContract' | 'codeCheck' | 'paymentConfirmation' | 'document';
+export type JourneyEvent =
+  'offer_searched' | 'draft_saved' | 'code_sent' | 'signed' | 'points_used' | 'payment_started' | 'document_fetched';
+
+/** The call may text the buyer. */
+export interface CallTexts {
+  /** It texts nobody when one of these parameters is given, or is zero. */
+  skipWhen?: Record<string, 'given' | 'zero'>;
+  /** Error codes of a 200 answer that still mean a message went out. */
+  sentErrorCodes?: (string | number)[];
+}
 
 /** One insurer call a step owns (step.json's "calls"). */
 export interface StepCall {
   method: CallMethod;
   path: string;
-  query?: string[];
-  checks?: CallCheck[];
+  /** Every parameter passed on (a GET's query, else its JSON body), by name, with its kind. */
+  params: Record<string, ParamKind>;
+  limit?: CallLimit;
+  texts?: CallTexts;
+  costs?: CallCost;
+  event?: JourneyEvent;
+  /** The payment provider of a payment_started event. */
+  provider?: string;
   answer?: CallAnswer;
+  idempotent?: true;
 }
 
-/** A call a step makes and another step (or the shell) owns (step.json's "uses"). */
+/** A call a step makes and another step (or the shell) owns (step.json's "uses"), with the parameters it sends. */
 export interface CallUse {
   method: CallMethod;
   path: string;
+  params?: string[];
+}
+
+export interface OwnedCall {
+  owner: string;
+  call: StepCall;
+}
+
+export interface BuildCalls {
+  calls: readonly StepCall[];
+  uses?: readonly CallUse[];
+}
+
+export interface EntryCalls extends BuildCalls {
+  trial?: BuildCalls;
+}
+
+export interface CallChanges {
+  added: StepCall[];
+  removed: StepCall[];
+  changed: { before: StepCall; after: StepCall }[];
 }
 
 /** A step's step.json. */
@@ -95,7 +129,32 @@ export interface StepDeclaration {
 
 export declare function parseStepRoutes(value: unknown, owner: string): StepRoute[];
 export declare function parseStepJourney(value: unknown, owner: string): StepJourney;
-export declare function stepCallsForm(value: unknown, step: StepName): StepCall[];
 export declare function parseStepUses(value: unknown, step: StepName): CallUse[];
 export declare function parseStepJson(value: unknown, owner: string): StepDeclaration;
 export declare function checkRegistryForm(value: unknown): void;
+
+export declare const FIELD_KINDS: Readonly<Record<string, ParamKind>>;
+export declare const SHELL_CALLS: readonly CallUse[];
+export declare const DROPPED_CHECK: 'droppedCheck';
+export declare function canonicalPath(path: string): string | undefined;
+/** A call's method and path, as a step declares or uses it. */
+export interface CallAddress {
+  method: string;
+  path: string;
+}
+export declare function callKey(call: CallAddress): string;
+export declare function callName(call: CallAddress): string;
+export declare function parseStepCalls(value: unknown, step: string): StepCall[];
+export declare function paramsOfKind(call: StepCall, kind: ParamKind): string[];
+export declare function droppedTreatments(before: StepCall, after: StepCall): string[];
+export declare function droppedChecks(calls: Iterable<OwnedCall>, before: ReadonlyMap<string, OwnedCall>): string[];
+export declare function callOwners(owners: Iterable<[string, readonly StepCall[]]>): Map<string, OwnedCall>;
+export declare function unmetUses(registry: Readonly<Record<string, EntryCalls>>): string[];
+export declare function usersOf(registry: Readonly<Record<string, EntryCalls>>, owner: string, key: string): string[];
+export declare function releasedCalls(
+  registry: Record<string, unknown>,
+  step: string,
+  declared: unknown,
+): { calls: StepCall[]; changes: CallChanges };
+export declare function callChanges(before: readonly StepCall[], after: readonly StepCall[]): CallChanges;
+export declare function callChangeLines(changes: CallChanges): string[];

@@ -2,8 +2,8 @@
 // The one parser of each document a step declares (docs/step-release.md): its JSON Schema, and for routes.json what a
 // schema cannot say (each page and path once). The shop server, the release and the builds read step.json,
 // routes.json and remotes.json only through here; what a registry's steps must be together (one journey order, ...)
-// is judged by its readers. The calls' policy (paths no step may declare, the checks
-// a call must have, one owner per call) is the shop server's, in @greencard/build/release/stepCalls.js.
+// is judged by its readers. The calls' policy (paths no step may declare, the kinds of the insurer's fields,
+// treatments that fit them, one owner per call, what a call may not drop, the uses) is calls.js's and callUses.js's.
 const { checkSchema } = require('./schemaCheck');
 
 /**
@@ -42,16 +42,6 @@ function parseStepJourney(value, owner) {
 }
 
 /**
- * The calls of `step`'s step.json (or of its registry entry) in their form; the shop server's policy on them is
- * parseStepCalls (@greencard/build/release/stepCalls.js).
- * @param {unknown} value @param {string} step @returns {StepCall[]}
- */
-function stepCallsForm(value, step) {
-  checkSchema('step.schema.json#/properties/calls', value, `step "${step}" calls`);
-  return /** @type {StepCall[]} */ (value);
-}
-
-/**
  * The calls `step` uses and another step (or the shell) owns, each once; none when left out.
  * @param {unknown} value @param {string} step @returns {CallUse[]}
  */
@@ -80,4 +70,20 @@ function checkRegistryForm(value) {
   checkSchema('registry.schema.json', value);
 }
 
-module.exports = { parseStepRoutes, parseStepJourney, stepCallsForm, parseStepUses, parseStepJson, checkRegistryForm };
+const calls = require('./calls');
+const { unmetUses, usersOf } = require('./callUses');
+const { releasedCalls, callChanges, callChangeLines } = require('./callChanges');
+
+module.exports = {
+  parseStepRoutes,
+  parseStepJourney,
+  parseStepUses,
+  parseStepJson,
+  checkRegistryForm,
+  ...calls,
+  unmetUses,
+  usersOf,
+  releasedCalls,
+  callChanges,
+  callChangeLines,
+};

@@ -7,7 +7,7 @@ const root = path.resolve(__dirname, '../..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 const stepFolders = readdirSync(root).filter((name) => name.startsWith('mf-'));
 
-describe.each(['shell/public/remotes.json', 'docker/remotes.compose.json'])('the registry in %s', (file) => {
+describe.each(['docker/remotes.compose.json'])('the registry in %s', (file) => {
   it('is one the server reads, with each step of this repository and its current routes.json and step.json', () => {
     const { registry, journey } = parseRegistry(read(file));
     expect(journey.map(({ step }) => `mf-${step}`).sort()).toEqual(stepFolders.sort());

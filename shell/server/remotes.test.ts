@@ -72,9 +72,9 @@ describe('remotes.json', () => {
 
   it('gives the allow-list of the calls the steps declare, each with its owner', () => {
     const { calls } = parseRegistry(text(TEST_REGISTRY));
-    expect(calls.get('GET /sendCode')).toEqual({ owner: 'confirm', call: TEST_REGISTRY.confirm.calls[0] });
+    expect(calls.get('GET /sendcode')).toEqual({ owner: 'confirm', call: TEST_REGISTRY.confirm.calls[0] });
     expect(calls.get('POST /payment/easypay')?.owner).toBe('payment');
-    expect(calls.has('GET /serverTime')).toBe(false);
+    expect(calls.has('GET /servertime')).toBe(false);
   });
 
   it("takes a step's trial build, and gives each buyer's registry with one build per step", () => {
@@ -96,7 +96,7 @@ describe('remotes.json', () => {
   });
 
   it("gives a buyer of a step's trial build the calls that build declares, and a buyer of the main build only its own", () => {
-    const history = { method: 'GET', path: '/loyalty/history', query: ['contract_id'], checks: ['contractInQuery'] };
+    const history = { method: 'GET', path: '/loyalty/history', params: { contract_id: 'contractId' } };
     const trial = {
       ...points,
       manifest: 'http://127.0.0.1:9104/1.1.0+next/mf-manifest.json',
@@ -229,9 +229,9 @@ describe('remotes.json', () => {
       'an unknown check',
       {
         ...TEST_REGISTRY,
-        payment: { ...payment, calls: [{ method: 'POST', path: '/payment/x', checks: ['anyone'] }] },
+        payment: { ...payment, calls: [{ method: 'POST', path: '/payment/x', params: { contract_id: 'anyone' } }] },
       },
-      /\/payment\/calls\/0\/checks\/0 must be equal to one of the allowed values/,
+      /\/payment\/calls\/0\/params\/contract_id must be equal to one of the allowed values/,
     ],
     [
       'a call two steps declare',
@@ -301,8 +301,15 @@ describe('reading remotes.json', () => {
       contract: {
         ...TEST_REGISTRY.contract,
         calls: TEST_REGISTRY.contract.calls.map((call) =>
-          call.path === '/green/change/status' ? { method: 'PUT', path: call.path } : call,
+          call.path === '/green/change/status' ? { ...call, params: { ...call.params, state: 'data' } } : call,
         ),
+      },
+    };
+    const withoutTexts = {
+      ...TEST_REGISTRY,
+      confirm: {
+        ...TEST_REGISTRY.confirm,
+        calls: TEST_REGISTRY.confirm.calls.map(({ texts: _texts, ...call }) => call),
       },
     };
     const withoutNumber = {
@@ -315,10 +322,16 @@ describe('reading remotes.json', () => {
 
     it.each([
       [
-        'drops a check its call must have',
+        'passes an insurer field on as plain data',
         withoutCheck,
         'droppedCheck',
-        'call PUT /green/change/status: it must have "contractInBody"',
+        'call PUT /green/change/status: "state" is a contractState to the insurer, not data',
+      ],
+      [
+        'drops what a call had in the last good one',
+        withoutTexts,
+        'droppedCheck',
+        'call GET /sendCode drops its texts',
       ],
       [
         'leaves a call another step uses without its owner',

@@ -1,7 +1,17 @@
 import { plannedJourney, type PlannedStep, type StepName } from '@greencard/i18n';
-import { unmetUses } from '@greencard/build/release/callUses';
-import { parseStepCalls } from '@greencard/build/release/stepCalls';
-import { checkRegistryForm, parseStepJourney, parseStepRoutes, parseStepUses } from '@greencard/step-contract';
+import {
+  callKey,
+  callName,
+  checkRegistryForm,
+  DROPPED_CHECK,
+  droppedTreatments,
+  parseStepCalls,
+  parseStepJourney,
+  parseStepRoutes,
+  parseStepUses,
+  unmetUses,
+  type OwnedCall,
+} from '@greencard/step-contract';
 import { registryCalls, type RegistryCalls } from './gateway/registryCalls';
 import { refusal, refusalReason, type RefusalReason } from './registry/registryRefusal';
 import { registryRoutes, type RegistryEntry, type RemoteRegistry, type StepBuild } from '../src/remotes/registry';
@@ -101,11 +111,31 @@ function buyerRegistry(registry: RemoteRegistry, onTrial: StepName[]): BuyerRegi
   }
 }
 
+/** Every call of a registry's builds, each step's main build and its trial. */
+const everyCall = (registry: RemoteRegistry): OwnedCall[] =>
+  Object.entries(registry).flatMap(([owner, entry]) =>
+    [entry, ...(entry.trial ? [entry.trial] : [])].flatMap((build) => build.calls.map((call) => ({ owner, call }))),
+  );
+
+/**
+ * What the registry's calls drop that the same calls had in the registry judged good before it: a hand-written edit
+ * is held to what a release is (docs/step-release.md, "What a call may not drop").
+ */
+function droppedSince(before: RemoteRegistry, registry: RemoteRegistry): string[] {
+  const was = new Map<string, OwnedCall[]>();
+  for (const owned of everyCall(before)) was.set(callKey(owned.call), [...(was.get(callKey(owned.call)) ?? []), owned]);
+  return everyCall(registry).flatMap(({ owner, call }) => {
+    const dropped = [...new Set((was.get(callKey(call)) ?? []).flatMap((old) => droppedTreatments(old.call, call)))];
+    return dropped.length ? [`step "${owner}", call ${callName(call)} drops ${dropped.join(', ')}`] : [];
+  });
+}
+
 /**
  * remotes.json, checked: its keys are the journey's steps, each with its manifest, routes and journey; no path claimed
- * twice, and the journeys make one order (docs/step-release.md).
+ * twice, and the journeys make one order (docs/step-release.md). With `before`, the registry judged good before it, no
+ * call drops what it had there.
  */
-export function parseRegistry(text: string): LoadedRegistry {
+export function parseRegistry(text: string, before?: LoadedRegistry): LoadedRegistry {
   const value: unknown = JSON.parse(text);
   try {
     checkRegistryForm(value);
@@ -115,6 +145,8 @@ export function parseRegistry(text: string): LoadedRegistry {
     // Every call a step uses keeps its owner in every buyer's builds (docs/step-release.md, "uses").
     const unmet = unmetUses(registry);
     if (unmet.length) throw refusal('unmetUse', unmet.join('; '));
+    const dropped = before ? droppedSince(before.registry, registry) : [];
+    if (dropped.length) throw refusal(DROPPED_CHECK, dropped.join('; '));
     const byKey = new Map(buyerRegistries.map((buyer) => [buyer.key, buyer]));
     const main = buyerRegistries[0] as BuyerRegistry;
     return {
@@ -209,7 +241,7 @@ export function createRegistryReader(
       return cached.loaded;
     }
     try {
-      const loaded = parseRegistry(text);
+      const loaded = parseRegistry(text, cached?.loaded);
       await judge?.(loaded);
       if (current()) cached = { stamp, loaded };
       return loaded;

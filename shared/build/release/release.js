@@ -7,10 +7,17 @@ const { parseVersionFolder } = require('../buildVersion');
 const { RecordConflict } = require('./record');
 const { releaseProblems } = require('./releaseProblems');
 const { buildManifestUrl, entryManifest, stepOrigin, withRelease } = require('./registryEntry');
-const { releasedCalls } = require('./callChanges');
-const { unmetUses, usersOf } = require('./callUses');
-const { callKey, parseStepCalls } = require('./stepCalls');
-const { parseStepJson, parseStepRoutes, parseStepUses } = require('@greencard/step-contract');
+const {
+  callKey,
+  callName,
+  parseStepCalls,
+  parseStepJson,
+  parseStepRoutes,
+  parseStepUses,
+  releasedCalls,
+  unmetUses,
+  usersOf,
+} = require('@greencard/step-contract');
 const { isStepName, STEP_NAME_RULE } = require('@greencard/step-contract/stepName');
 const { sharing, withShare, withoutTrial } = require('./shareRelease');
 const { canaryStart } = require('./canaryRelease');
@@ -109,7 +116,7 @@ function parsedDeclaration(parse, step, version) {
 /**
  * Each entry's declared calls and uses (its trial's too), as callUses.js judges them; none for a bare URL entry.
  * @param {Record<string, unknown>} registry
- * @returns {Record<string, import('./callUses').EntryCalls>}
+ * @returns {Record<string, import('@greencard/step-contract').EntryCalls>}
  */
 function declaredCalls(registry) {
   try {
@@ -119,7 +126,7 @@ function declaredCalls(registry) {
   }
 }
 
-/** @param {Record<string, unknown>} registry @returns {Record<string, import('./callUses').EntryCalls>} */
+/** @param {Record<string, unknown>} registry @returns {Record<string, import('@greencard/step-contract').EntryCalls>} */
 function declaredCallsOf(registry) {
   /** @param {string} step @param {unknown} build */
   const buildCalls = (step, build) =>
@@ -138,26 +145,22 @@ function declaredCallsOf(registry) {
 }
 
 /**
- * Why the registry after a release of `step` would break a call another step uses: the build removes or changes a
- * call another step's build uses (naming it), or a step uses a call no step owns any more (docs/step-release.md, "uses").
+ * Why the registry after a release of `step` would break a call another step uses: the build removes a call another
+ * step's build uses (naming it), or a step uses a call no step owns any more, or one whose owner no longer passes on a
+ * parameter it sends (docs/step-release.md, "uses").
  * @param {Record<string, unknown>} registry before @param {Record<string, unknown>} next after
- * @param {string} step @param {import('./callChanges').CallChanges | undefined} changes
+ * @param {string} step @param {import('@greencard/step-contract').CallChanges | undefined} changes
  * @returns {string[]}
  */
 function brokenUses(registry, next, step, changes) {
   const before = declaredCalls(registry);
-  const removedOrChanged = changes
-    ? [
-        ...changes.removed.map((call) => ({ call, what: 'removes' })),
-        ...changes.changed.map(({ after }) => ({ call: after, what: 'changes' })),
-      ].flatMap(({ call, what }) => {
-        const users = usersOf(before, step, callKey(call));
-        return users.length
-          ? [`it ${what} ${callKey(call)}, and ${users.join(', ')} ${users.length > 1 ? 'use' : 'uses'} it`]
-          : [];
-      })
-    : [];
-  return removedOrChanged.length ? removedOrChanged : unmetUses(declaredCalls(next));
+  const removed = (changes?.removed ?? []).flatMap((call) => {
+    const users = usersOf(before, step, callKey(call));
+    return users.length
+      ? [`it removes ${callName(call)}, and ${users.join(', ')} ${users.length > 1 ? 'use' : 'uses'} it`]
+      : [];
+  });
+  return removed.length ? removed : unmetUses(declaredCalls(next));
 }
 
 /**
@@ -189,7 +192,7 @@ function checkedCalls(registry, step, version, calls) {
  * }} options
  * @returns {Promise<{
  *   manifest: string, previous: string | undefined, changed: boolean,
- *   calls: import('./callChanges').CallChanges | undefined,
+ *   calls: import('@greencard/step-contract').CallChanges | undefined,
  *   sharing?: { main: string, trial: string, share: number },
  * }>}
  */
@@ -338,9 +341,13 @@ async function withdraw({ step, record, by, accept }) {
   }
   const declared = declaredCalls(registry);
   const owned = [
-    ...new Set([declared[step], declared[step]?.trial].flatMap((build) => build?.calls ?? []).map(callKey)),
+    ...new Map(
+      [declared[step], declared[step]?.trial]
+        .flatMap((build) => build?.calls ?? [])
+        .map((call) => [callKey(call), { key: callKey(call), name: callName(call) }]),
+    ).values(),
   ];
-  const used = owned.flatMap((key) => usersOf(declared, step, key).map((user) => `${user} uses ${key}`));
+  const used = owned.flatMap(({ key, name }) => usersOf(declared, step, key).map((user) => `${user} uses ${name}`));
   if (used.length) {
     throw new ReleaseRefused(
       `${step} cannot be withdrawn while ${used.join(', ')}: release builds of those steps that do not use it first`,

@@ -8,7 +8,12 @@ import { fileRecord } from './record';
 import { release, ReleaseRefused, rollback, withdraw } from './release';
 import { shellManifest, stepManifest } from './testBuilds';
 
-const PAY = { method: 'POST', path: '/payment/easypay', checks: ['contractInBody', 'returnUrls'] };
+const PAY = {
+  method: 'POST',
+  path: '/payment/easypay',
+  params: { contract_id: 'contractId', successUrl: 'returnAddress', failUrl: 'returnAddress' },
+  costs: 'payment',
+};
 
 const ROUTES = [
   { page: 'points', path: '/points', layout: 'default', step: 'points', title: { uk: 'Бали', en: 'Points' } },
@@ -47,14 +52,19 @@ const JOURNEY = { label: { uk: 'Бали', en: 'Points' }, follows: 'confirm', w
 const BALANCE = {
   method: 'POST',
   path: '/loyalty/balance',
-  checks: ['contractInBody', 'loyaltyCustomer', 'loyaltyLimit'],
+  params: { contract_id: 'contractId', customer_id: 'loyaltyCustomerId' },
+  limit: 'loyalty',
 };
+/** The balance with one more parameter: a change of the call that drops nothing. */
+const BALANCE_IN = { ...BALANCE, params: { ...BALANCE.params, lang: 'data' } };
 const ORDER = {
   method: 'POST',
   path: '/loyalty/order',
-  checks: ['contractInBody', 'loyaltyCustomer', 'loyaltyLimit', 'smsBudget'],
+  params: { contract_id: 'contractId', customer_id: 'loyaltyCustomerId', paidByPoints: 'data', secret: 'data' },
+  limit: 'loyalty',
+  texts: { skipWhen: { secret: 'given' } },
 };
-const HISTORY = { method: 'GET', path: '/loyalty/history', query: ['lang'] };
+const HISTORY = { method: 'GET', path: '/loyalty/history', params: { lang: 'data' } };
 /** A step.json with a field the schema does not have and a value of the wrong type, naming its schema as mf-points/step.json does. */
 const MISTYPED_STEP = {
   $schema: '../shared/step-contract/step.schema.json',
@@ -103,11 +113,11 @@ describe('releasing a build of one step', () => {
     });
     putBuild(dist, 'points', '1.4.0', 'fff6666', {
       routes: ROUTES,
-      step: { journey: JOURNEY, calls: [{ ...BALANCE, checks: ['contractInBody', 'loyaltyCustomer'] }, HISTORY] },
+      step: { journey: JOURNEY, calls: [BALANCE_IN, HISTORY] },
     });
     putBuild(dist, 'points', '1.5.0', 'ggg7777', {
       routes: ROUTES,
-      step: { journey: JOURNEY, calls: [{ ...BALANCE, checks: ['contractInBody', 'pointsOwner'] }] },
+      step: { journey: JOURNEY, calls: [{ ...BALANCE, params: { ...BALANCE.params, customer_id: 'pointsOwner' } }] },
     });
     putBuild(dist, 'points', '1.6.0', 'hhh8888', { routes: ROUTES, step: { journey: JOURNEY, calls: [BALANCE, PAY] } });
     putBuild(dist, 'points', '1.7.0', 'iii9999', { routes: ROUTES, step: MISTYPED_STEP });
@@ -333,12 +343,12 @@ describe('releasing a build of one step', () => {
       expect(outcome.calls).toEqual({
         added: [HISTORY],
         removed: [ORDER],
-        changed: [{ before: BALANCE, after: { ...BALANCE, checks: ['contractInBody', 'loyaltyCustomer'] } }],
+        changed: [{ before: BALANCE, after: BALANCE_IN }],
       });
       expect((await run('1.3.0+eee5555')).calls).toEqual({
         added: [ORDER],
         removed: [HISTORY],
-        changed: [{ before: { ...BALANCE, checks: ['contractInBody', 'loyaltyCustomer'] }, after: BALANCE }],
+        changed: [{ before: BALANCE_IN, after: BALANCE }],
       });
       expect(readRegistry().points).toEqual(entry('1.3.0+eee5555', [BALANCE, ORDER]));
     });
@@ -357,9 +367,9 @@ describe('releasing a build of one step', () => {
 
     it.each([
       [
-        'a check the server does not know',
+        'a kind the server does not know',
         '1.5.0+ggg7777',
-        /points step\.json: \/calls\/0\/checks\/1 must be equal to one of the allowed values: "contractInQuery"/,
+        /points step\.json: \/calls\/0\/params\/customer_id must be equal to one of the allowed values: "contractId"/,
       ],
       [
         'a call another step owns',

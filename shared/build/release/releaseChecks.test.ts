@@ -1,5 +1,6 @@
-// The release holds each build to the checks its calls must have and to the calls other steps use
-// (docs/step-release.md): the attacks a step team could make with its step.json alone, each refused before writing.
+// The release holds each build to the checks its calls' kinds give them, to what its calls had in the build it replaces,
+// and to the calls other steps use (docs/step-release.md): the attacks a step team could make with its step.json alone,
+// each refused before writing.
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,8 +14,8 @@ import { shellManifest, stepManifest } from './testBuilds';
 const ROOT = path.resolve(__dirname, '../../..');
 interface Declared {
   journey: unknown;
-  calls: { method: string; path: string; checks?: string[] }[];
-  uses?: { method: string; path: string }[];
+  calls: ({ method: string; path: string; params: Record<string, string> } & Record<string, unknown>)[];
+  uses?: { method: string; path: string; params?: string[] }[];
 }
 /** The step's step.json as its registry entry carries it: without the `$schema` that names its schema for editors. */
 function declared(step: string): Declared {
@@ -89,16 +90,16 @@ beforeEach(() => {
   writeRegistry();
 });
 
-/** The step's own step.json with one check of one call left out. */
-function dropping(step: string, call: string, check: string): Declared {
+/** The step's own step.json with one call changed. */
+function changing(step: string, call: string, change: (declared: Declared['calls'][number]) => unknown): Declared {
   const own = declared(step);
-  return {
-    ...own,
-    calls: own.calls.map((c) =>
-      `${c.method} ${c.path}` === call ? { ...c, checks: (c.checks ?? []).filter((k) => k !== check) } : c,
-    ),
-  };
+  return { ...own, calls: own.calls.map((c) => (`${c.method} ${c.path}` === call ? change(c) : c)) } as Declared;
 }
+const asData = (name: string) => (c: Declared['calls'][number]) => ({ ...c, params: { ...c.params, [name]: 'data' } });
+const without = (field: string) => (c: Declared['calls'][number]) => {
+  const { [field]: _dropped, ...rest } = c;
+  return rest;
+};
 
 describe('the checks a call must have', () => {
   it("releases each step's own step.json", async () => {
@@ -106,35 +107,100 @@ describe('the checks a call must have', () => {
       await expect(run(step, putBuild(step, declared(step)))).resolves.toMatchObject({ changed: true });
   });
 
-  it('refuses a contract build whose step.json gives PUT /green/change/status no checks', async () => {
-    const own = declared('contract');
-    const bare = {
-      ...own,
-      calls: own.calls.map((c) => (c.path === '/green/change/status' ? { method: c.method, path: c.path } : c)),
-    };
+  // The insurer's own fields are checked by their kind, whatever a step.json says of them.
+  it.each([
+    ['contract', 'PUT /green/change/status', 'contract_id', 'contractId'],
+    ['contract', 'PUT /green/change/status', 'state', 'contractState'],
+    ['confirm', 'GET /sendCode', 'contract_id', 'contractId'],
+    ['confirm', 'POST /checkCode', 'contract_id', 'contractId'],
+    ['points', 'POST /loyalty/balance', 'customer_id', 'loyaltyCustomerId'],
+    ['points', 'POST /loyalty/order', 'contract_id', 'contractId'],
+    ['points', 'POST /loyalty/order', 'customer_id', 'loyaltyCustomerId'],
+    ['payment', 'POST /payment/easypay', 'successUrl', 'returnAddress'],
+    ['payment', 'POST /payment/instalments', 'contract_id', 'contractId'],
+    ['payment', 'POST /confirmContractPayment', 'contract_id', 'contractId'],
+    ['contract', 'POST /green/save/draft', 'phone', 'phone'],
+  ])('refuses a %s build whose %s passes "%s" on as plain data', async (step, call, name, kind) => {
     await expectRefused(
-      'contract',
-      bare,
-      /contract 1\.0\.0\+b\d+ cannot go live: step "contract", call PUT \/green\/change\/status: it must have "contractInBody"/,
+      step,
+      changing(step, call, asData(name)),
+      `step "${step}", call ${call}: "${name}" is a ${kind} to the insurer, not data`,
     );
   });
 
+  // What the call has in the build buyers run now stays: a step adds checks, never drops them.
   it.each([
-    ['contract', 'PUT /green/change/status', 'contractInBody'],
-    ['contract', 'PUT /green/change/status', 'statusRequest'],
-    ['confirm', 'GET /sendCode', 'smsBudget'],
-    ['confirm', 'GET /sendCode', 'codeLimit'],
-    ['confirm', 'POST /checkCode', 'contractInBody'],
-    ['points', 'POST /loyalty/balance', 'loyaltyCustomer'],
-    ['points', 'POST /loyalty/order', 'contractInBody'],
-    ['points', 'POST /loyalty/order', 'loyaltyCustomer'],
-    ['points', 'POST /loyalty/order', 'smsBudget'],
-    ['points', 'POST /loyalty/order', 'loyaltyLimit'],
-    ['payment', 'POST /payment/easypay', 'returnUrls'],
-    ['payment', 'POST /payment/instalments', 'contractInBody'],
-    ['payment', 'POST /confirmContractPayment', 'contractInBody'],
-  ])('refuses a %s build whose %s drops "%s", naming the call and the check', async (step, call, check) => {
-    await expectRefused(step, dropping(step, call, check), `step "${step}", call ${call}: it must have "${check}": `);
+    ['confirm', 'GET /sendCode', 'texts', 'its texts'],
+    ['confirm', 'POST /checkCode', 'limit', 'its "codes" limit'],
+    ['points', 'POST /loyalty/order', 'texts', 'its texts'],
+    ['points', 'POST /loyalty/balance', 'limit', 'its "loyalty" limit'],
+    ['contract', 'POST /green/save/draft', 'idempotent', undefined],
+  ])('refuses a %s build whose %s drops its "%s"', async (step, call, field, dropped) => {
+    if (dropped === undefined) {
+      // An idempotency key spares the buyer a second draft; leaving it out loosens no check.
+      await expect(run(step, putBuild(step, changing(step, call, without(field))))).resolves.toMatchObject({
+        changed: true,
+      });
+      return;
+    }
+    await expectRefused(step, changing(step, call, without(field)), `step "${step}", call ${call} drops ${dropped}`);
+  });
+
+  it.each([
+    ['confirm', 'GET /sendCode'],
+    ['points', 'POST /loyalty/order'],
+  ])('refuses a %s build whose %s texts without a limit', async (step, call) => {
+    await expectRefused(
+      step,
+      changing(step, call, without('limit')),
+      `step "${step}", call ${call}: a call that texts needs a limit`,
+    );
+  });
+
+  it('refuses a points build that sends the secret in more cases without counting them', async () => {
+    await expectRefused(
+      'points',
+      changing('points', 'POST /loyalty/order', (c) => ({
+        ...c,
+        texts: { skipWhen: { secret: 'given', paidByPoints: 'zero' } },
+      })),
+      'step "points", call POST /loyalty/order drops "AUTH_FAILED_SECRET_REQUIRED", "0", "0" counted as sent',
+    );
+  });
+
+  it('refuses a payment build whose payment opens a provider page uncounted', async () => {
+    await expectRefused(
+      'payment',
+      changing('payment', 'POST /payment/portmone', without('costs')),
+      'step "payment", call POST /payment/portmone: a call with return addresses opens a payment',
+    );
+  });
+
+  // Declared in another spelling, a call is the call an insurer that ignores letter case would serve.
+  it.each([
+    ['POST', '/Sign', { key: 'data', body: 'data' }, 'no step may declare /Sign: it is never forwarded'],
+    [
+      'GET',
+      '/GetContractByEwaCode',
+      { code: 'data' },
+      "no step may declare /GetContractByEwaCode: it finds any buyer's",
+    ],
+    [
+      'GET',
+      '/SendCode',
+      { contract_id: 'contractId' },
+      'GET /sendCode and GET /SendCode is declared by both "confirm" and "points"',
+    ],
+    [
+      'PUT',
+      '/green/change/Status',
+      { contract_id: 'contractId', state: 'contractState' },
+      'PUT /green/change/status and PUT /green/change/Status is declared by both "contract" and "points"',
+    ],
+    ['POST', '/Loyalty/order', { contract_id: 'contractId' }, 'step "points" declares POST /Loyalty/order twice'],
+  ])('refuses a points build declaring %s %s', async (method, callPath, params, message) => {
+    const own = declared('points');
+    await expectRefused('points', { ...own, calls: [...own.calls, { method, path: callPath, params }] }, message);
   });
 });
 
@@ -152,13 +218,12 @@ describe('the calls a step uses', () => {
     );
   });
 
-  it('refuses a confirm build that changes GET /sendCode, which contract uses', async () => {
-    const own = declared('confirm');
-    const changed = {
-      ...own,
-      calls: own.calls.map((c) => (c.path === '/sendCode' ? { ...c, query: ['contract_id', 'channel'] } : c)),
-    };
-    await expectRefused('confirm', changed, 'it changes GET /sendCode, and contract uses it');
+  it('refuses a calculator build whose GET /number no longer takes the parameter contract sends', async () => {
+    await expectRefused(
+      'calculator',
+      changing('calculator', 'GET /number', (c) => ({ ...c, params: { plate: 'data' } })),
+      'contract uses GET /number with "q", which calculator does not pass on',
+    );
   });
 
   it('refuses a build that uses a call no released step owns', async () => {
@@ -212,7 +277,7 @@ describe('the calls a step uses', () => {
         lookup: {
           ...calculator,
           journey: { label: { uk: 'П', en: 'L' }, follows: 'payment', needs: [] },
-          calls: [{ method: 'GET', path: '/number', query: ['q'] }],
+          calls: [{ method: 'GET', path: '/number', params: { q: 'data' } }],
         },
       }),
     );

@@ -1,10 +1,9 @@
-// The shop's own rules for a forwarded call: what it names must belong to the buyer's session, and what goes on to
-// the insurer is exactly what was checked (a re-serialised body, only the listed query parameters). Whatever a call
-// declares, a body's contract, customer and return addresses are checked when it has them (docs/shop-server.md,
-// "Checks every call has"). Pure functions.
-import { CONTRACT_FIELDS, CUSTOMER_FIELDS, RETURN_ADDRESS_FIELDS } from '@greencard/build/release/requiredChecks';
+// The shop's own rules for a forwarded call, which follow from the kinds of the parameters its owner declares
+// (docs/step-release.md, "calls"): what a call names must belong to the buyer's session, the addresses it hands out must
+// be the shop's, and what goes on to the insurer is exactly the declared parameters, checked (a re-serialised body, a
+// query of single values). Pure functions.
+import type { ParamKind, StepCall } from '@greencard/step-contract';
 import { holdsContract, type BuyerSession } from '../session/buyerSession';
-import type { InsurerCall } from './insurerCalls';
 
 export interface Refusal {
   status: 400 | 403;
@@ -27,6 +26,9 @@ export interface CallInput {
   publicOrigin: string;
 }
 
+/** The one contract state a buyer's journey asks for: signing (rules §4); cancelling and other moves are the insurer's. */
+const BUYER_STATE = 'REQUEST';
+
 const badField = (field: string, message: string): Refusal => ({ status: 400, message: `${field}: ${message}`, field });
 
 /** A contract id as JSON sends it (a number) or as a query does (digits). */
@@ -34,19 +36,6 @@ function contractIdOf(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isSafeInteger(value) && value > 0 ? value : undefined;
   if (typeof value === 'string' && /^[1-9]\d{0,14}$/.test(value)) return Number(value);
   return undefined;
-}
-
-function pickQuery(call: InsurerCall, query: unknown): Forward['query'] | Refusal {
-  const given = (query && typeof query === 'object' ? query : {}) as Record<string, unknown>;
-  const picked: Record<string, string> = {};
-  for (const name of call.query ?? []) {
-    const value = given[name];
-    if (value === undefined) continue;
-    // A repeated parameter could be read one way here and another way by the insurer.
-    if (typeof value !== 'string') return badField(name, 'must be given once');
-    picked[name] = value;
-  }
-  return picked;
 }
 
 export const isRefusal = (value: unknown): value is Refusal =>
@@ -67,64 +56,81 @@ function isOwnAddress(value: unknown, publicOrigin: string): boolean {
   }
 }
 
-const has = (body: Record<string, unknown>, field: string) => Object.hasOwn(body, field);
+/** Every kind but plain data and a phone is checked, so the insurer never acts on one left out. */
+const required = (kind: ParamKind) => kind !== 'data' && kind !== 'phone';
 
-/** Whether a JSON body names a contract, which the session's contracts must then hold. */
-export const namesContract = (body: unknown): boolean =>
-  !!body &&
-  typeof body === 'object' &&
-  !Array.isArray(body) &&
-  CONTRACT_FIELDS.some((field) => has(body as Record<string, unknown>, field));
-
-function checkRule(call: InsurerCall, body: Record<string, unknown>, publicOrigin: string): Refusal | undefined {
-  if (call.rules?.includes('statusRequest') && body.state !== 'REQUEST') {
-    // The buyer's journey only ever asks for signing; cancelling or other moves are the insurer's business.
-    return { status: 403, message: 'The shop only moves a contract to REQUEST', errorCode: 'NOT_ALLOWED' };
+/**
+ * One parameter checked by its kind: the value to pass on (a contract id as the wire carries it: a number in a body,
+ * digits in a query), or why it is refused.
+ */
+function checkParam(
+  name: string,
+  kind: ParamKind,
+  value: unknown,
+  { session, publicOrigin, inQuery }: Pick<CallInput, 'session' | 'publicOrigin'> & { inQuery: boolean },
+): { value: unknown } | Refusal {
+  switch (kind) {
+    case 'contractId': {
+      const id = contractIdOf(value);
+      if (id === undefined) return badField(name, 'must be a contract id');
+      if (!holdsContract(session, id)) return notYours();
+      return { value: inQuery ? String(id) : id };
+    }
+    case 'loyaltyCustomerId':
+      if (!session.loyaltyCustomerId || value !== session.loyaltyCustomerId)
+        return {
+          status: 403,
+          message: 'This loyalty customer is not the one this browser arrived with',
+          errorCode: 'NOT_YOUR_CUSTOMER',
+        };
+      return { value };
+    case 'returnAddress':
+      return isOwnAddress(value, publicOrigin) ? { value } : badField(name, 'must be an address of this shop');
+    case 'contractState':
+      return value === BUYER_STATE
+        ? { value }
+        : { status: 403, message: `The shop only moves a contract to ${BUYER_STATE}`, errorCode: 'NOT_ALLOWED' };
+    case 'phone':
+      return typeof value === 'string' ? { value } : badField(name, 'must be a phone number');
+    case 'data':
+      return { value };
   }
-  // Declared, both must be there; undeclared, any that is there is held to the same.
-  const required = call.rules?.includes('returnUrls');
-  for (const field of RETURN_ADDRESS_FIELDS) {
-    if ((required || has(body, field)) && !isOwnAddress(body[field], publicOrigin))
-      return badField(field, 'must be an address of this shop');
-  }
-  return undefined;
 }
 
 /** Checks one call; answers what to forward, or why it is refused. */
-export function checkCall(call: InsurerCall, { query, body, session, publicOrigin }: CallInput): Forward | Refusal {
-  const forwardQuery = pickQuery(call, query);
-  if (isRefusal(forwardQuery)) return forwardQuery;
-  if (call.method === 'GET') {
-    if (call.contract === 'query') {
-      const id = contractIdOf(forwardQuery.contract_id);
-      if (id === undefined) return badField('contract_id', 'must be a contract id');
-      if (!holdsContract(session, id)) return notYours();
-      forwardQuery.contract_id = String(id);
-    }
-    return { query: forwardQuery };
-  }
+export function checkCall(call: StepCall, { query, body, session, publicOrigin }: CallInput): Forward | Refusal {
+  const inQuery = call.method === 'GET';
+  let given: Record<string, unknown>;
+  if (inQuery) given = query && typeof query === 'object' ? (query as Record<string, unknown>) : {};
+  else if (body && typeof body === 'object' && !Array.isArray(body)) given = body as Record<string, unknown>;
+  else return { status: 400, message: 'The body must be a JSON object' };
 
-  if (!body || typeof body !== 'object' || Array.isArray(body))
-    return { status: 400, message: 'The body must be a JSON object' };
-  const forwardBody = { ...(body as Record<string, unknown>) };
-  // A contract or a customer the body names is the session's, declared or not: the insurer reads these fields.
-  for (const field of CONTRACT_FIELDS) {
-    if (call.contract !== 'body' && !has(forwardBody, field)) continue;
-    const id = contractIdOf(forwardBody[field]);
-    if (id === undefined) return badField(field, 'must be a contract id');
-    if (!holdsContract(session, id)) return notYours();
-    forwardBody[field] = id;
+  const passed: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(given)) {
+    if (!Object.hasOwn(call.params, name)) return badField(name, 'is not a parameter of this call');
+    // A repeated parameter could be read one way here and another way by the insurer.
+    if (inQuery && typeof value !== 'string') return badField(name, 'must be given once');
+    passed[name] = value;
   }
-  for (const field of CUSTOMER_FIELDS) {
-    if (!call.loyaltyCustomer && !has(forwardBody, field)) continue;
-    if (!session.loyaltyCustomerId || forwardBody[field] !== session.loyaltyCustomerId) {
-      return {
-        status: 403,
-        message: 'This loyalty customer is not the one this browser arrived with',
-        errorCode: 'NOT_YOUR_CUSTOMER',
-      };
+  for (const [name, kind] of Object.entries(call.params)) {
+    if (!Object.hasOwn(passed, name)) {
+      if (required(kind)) return badField(name, 'is required');
+      continue;
     }
+    const checked = checkParam(name, kind, passed[name], { session, publicOrigin, inQuery });
+    if (isRefusal(checked)) return checked;
+    passed[name] = checked.value;
   }
-  const refused = checkRule(call, forwardBody, publicOrigin);
-  return refused ?? { query: forwardQuery, body: forwardBody };
+  return inQuery ? { query: passed as Record<string, string> } : { query: {}, body: passed };
+}
+
+/** Whether a call names a contract, whose session's contracts must then be read. */
+export const namesContract = (call: StepCall): boolean => Object.values(call.params).includes('contractId');
+
+/** The contract a checked call names, if any: its one contractId parameter. */
+export function contractOf(call: StepCall, forward: Forward): number | undefined {
+  const name = Object.keys(call.params).find((param) => call.params[param] === 'contractId');
+  if (name === undefined) return undefined;
+  const value = forward.body ? forward.body[name] : forward.query[name];
+  return value === undefined ? undefined : Number(value);
 }

@@ -1,13 +1,15 @@
 // /api: the insurer calls of the allow-list, each behind the buyer's session and its abuse limit, forwarded with the
 // partner token. The allow-list follows the registry (a release widens or narrows it, docs/step-release.md), and
-// fastify takes no routes once it listens: one route takes every /api request and finds its call by method and the
-// decoded, exact path (no case folding, no trailing or double slashes), so `/api/%63heckCode` is `/api/checkCode`
-// with its limit, and any path not on the list is 404 before its body is read.
+// fastify takes no routes once it listens: one route takes every /api request and finds its call by method and path,
+// in any spelling an insurer might read as the same (insurerCalls.ts), and any path not on the list is 404 before its
+// body is read. What the gateway does for a call is what its owner declares in step.json, held to the kinds of its
+// parameters (callRules.ts): no table here knows an insurer path.
 import replyFrom, { type FastifyReplyFromHooks } from '@fastify/reply-from';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { OwnedCall, StepCall } from '@greencard/step-contract';
 import type { AbuseLimits } from '../config';
-import { costOf, spendCostlyCall, type CostlyCallLimits } from '../limits/costlyCalls';
+import { spendCostlyCall, type CostlyCallLimits } from '../limits/costlyCalls';
 import { smsRefusalAnswer, spendSms, type SmsBudgetName, type SmsBudgets } from '../limits/smsBudget';
 import { SMS_PROOF_HEADER, smsChallenges, type SmsChallengeSize } from '../limits/smsChallenge';
 import {
@@ -16,24 +18,24 @@ import {
   BUYER_SESSION_HEADER,
   buyerSessionKey,
   notePhoneOfContract,
-  phoneOf,
+  phoneToNote,
   sendingOf,
   type PhoneOfCall,
 } from '../limits/smsSending';
 import type { GatewayMetrics } from '../observability/gatewayMetrics';
-import { CONFIRM_PAYMENT, confirmedStatusOf } from '../observability/journeyEvents';
-import type { LoadedRegistry } from '../remotes';
+import { codeWasRight, confirmedStatusOf } from '../observability/journeyEvents';
+import type { BuyerRegistry, LoadedRegistry } from '../remotes';
 import { withSessionId } from '../session/buyerSession';
 import { journeyEnded, noteDocumentGiven, notePaid } from '../session/journeyEnd';
 import { keptBuyerRegistry } from '../share/keptRegistry';
 import type { Counters } from '../store/counters';
 import type { Notes } from '../store/notes';
 import { isStoreUnavailable, STORE_UNAVAILABLE_ANSWER } from '../store/storeUnavailable';
-import { checkCall, isRefusal, namesContract } from './callRules';
+import { checkCall, contractOf, isRefusal, namesContract, type Forward } from './callRules';
 import { browserAnswerHeaders, insurerRequestHeaders, unreachableInsurerAnswer } from './forwarding';
 import { idempotencyKeyOf, IDEMPOTENCY_HEADER, SESSION_STARTED } from './idempotency';
-import { findCall, shellCalls, type InsurerCall } from './insurerCalls';
-import { readAnswer, readSavedDraft } from './savedDraft';
+import { findCall, shellCalls } from './insurerCalls';
+import { newContractOf, readAnswer } from './insurerAnswer';
 import { isCrossSite } from './sameOrigin';
 
 export interface GatewayOptions {
@@ -64,6 +66,36 @@ export interface GatewayOptions {
   now?: () => number;
 }
 
+/** Each step.json limit, and the allowance of AbuseLimits it counts against. */
+const ALLOWANCES = { codes: 'codesPerMinute', loyalty: 'loyaltyPerMinute', drafts: 'draftsPerMinute' } as const;
+
+/** One call on its way through the gateway: found on request, carried to the answer's hooks. */
+class CallInFlight {
+  /** The phone a call that makes a contract names, noted for that contract once the insurer has made it. */
+  phone: PhoneOfCall | undefined = undefined;
+  /** Gives the SMS budgets back what the call was counted against, when the insurer sent nothing. */
+  giveBackSms: (() => Promise<void>) | undefined = undefined;
+  /** The insurer's 2xx answer says no message went out (sendCode's 'OK', a loyalty refusal). */
+  smsUnsent = false;
+  /** The contract whose document the call asks for, noted once the insurer has given it. */
+  document: number | undefined = undefined;
+  constructor(
+    readonly owned: OwnedCall,
+    readonly buyer: BuyerRegistry,
+  ) {}
+
+  get call(): StepCall {
+    return this.owned.call;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The insurer call this /api request was found to be (gateway.ts). */
+    insurerCall: CallInFlight | null;
+  }
+}
+
 const TOO_MANY = 'Too many attempts, try again later';
 
 /** A shared store (Redis) that cannot be reached refuses the call clearly; the page keeps what the buyer typed. */
@@ -88,11 +120,17 @@ function ownOrigin(request: FastifyRequest): string {
   }
 }
 
+/** The calls whose answer the server reads whole before passing it on unchanged (docs/shop-server.md, section 1). */
+const readsAnswer = (call: StepCall) =>
+  !!call.texts || call.answer === 'newContract' || call.answer === 'codeCheck' || call.answer === 'paymentConfirmation';
+
+const inFlight = (request: object) => (request as FastifyRequest).insurerCall as CallInFlight;
+
 export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   // With a base path (https://insurer/api/v1) the call's path must be joined below it, not at the host's root.
   await app.register(replyFrom, {
     base: `${options.insurerApiUrl}/`,
-    // Never repeat a call on its own: a repeated sendCode texts the buyer twice.
+    // Never repeat a call on its own: a repeated code request texts the buyer twice.
     retryMethods: [],
     // Its own lines would log the insurer URL with its query (plates, contract ids): the shop logs each request once.
     disableRequestLogging: true,
@@ -101,6 +139,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
 
   // Bodies are JSON only: a text/plain body (which any page may post without asking) is refused with 415.
   app.removeContentTypeParser('text/plain');
+  app.decorateRequest('insurerCall', null);
 
   // A page of another site may not spend this buyer's session (their cookie is SameSite=Lax, which still lets a
   // cross-site link open a GET): browsers say where a request comes from, and only this shop's pages may call.
@@ -112,40 +151,40 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
 
   const { metrics } = options;
   const nowSeconds = () => Math.floor((options.now ?? Date.now)() / 1000);
-  /**
-   * confirmContractPayment's answer says whether the buyer paid: read (never logged), counted, noted for the journey's
-   * end, and passed on unchanged.
-   */
-  const readConfirmation: NonNullable<FastifyReplyFromHooks['onResponse']> = (request, reply, response) => {
-    readAnswer(response.stream).then(
-      async (bytes) => {
-        const { provider, contract_id: contractId } = request.body as { provider?: unknown; contract_id?: unknown };
-        const status = confirmedStatusOf(bytes);
-        metrics?.confirmed(request, provider, status);
-        if (status === 'PAID' && reply.statusCode >= 200 && reply.statusCode < 300) {
-          // Not noted, the journey does not end early: the buyer's result matters more than that (docs/shop-server.md).
-          await notePaid(options.notes, Number(contractId)).catch((error: unknown) =>
-            request.log.warn({ err: error }, 'a payment was not noted'),
-          );
-        }
-        void reply.send(bytes);
-      },
-      (error: unknown) => {
-        const { status, message } = unreachableInsurerAnswer(error);
-        void reply.code(status).header('cache-control', 'no-store').send({ message });
-      },
-    );
+
+  /** Whatever the answer says beside being passed on: who the session's new contract is, a code's verdict, a payment. */
+  const readTheAnswer = async (request: FastifyRequest, reply: FastifyReply, bytes: Buffer) => {
+    const flight = inFlight(request);
+    const { call } = flight;
+    const succeeded = reply.statusCode >= 200 && reply.statusCode < 300;
+    if (call.texts && !answerSaysSent(bytes, call.texts.sentErrorCodes)) flight.smsUnsent = true;
+    if (call.answer === 'codeCheck') metrics?.codeChecked(request, codeWasRight(bytes));
+    if (call.answer === 'newContract') {
+      const contract = newContractOf(bytes);
+      if (contract && succeeded) {
+        await reply.addSessionContract({ ...contract, savedAt: nowSeconds() });
+        if (flight.phone) await notePhoneOfContract(options.notes, contract.id, flight.phone);
+      }
+    }
+    if (call.answer === 'paymentConfirmation') {
+      const { provider, contract_id: contractId } = (request.body ?? {}) as Record<string, unknown>;
+      const status = confirmedStatusOf(bytes);
+      metrics?.confirmed(request, provider, status);
+      if (status === 'PAID' && succeeded) {
+        // Not noted, the journey does not end early: the buyer's result matters more than that (docs/shop-server.md).
+        await notePaid(options.notes, Number(contractId)).catch((error: unknown) =>
+          request.log.warn({ err: error }, 'a payment was not noted'),
+        );
+      }
+    }
   };
-  /** The draft's answer names the new contract: it joins this browser's session before the answer goes back. */
-  const rememberNewContract: NonNullable<FastifyReplyFromHooks['onResponse']> = (request, reply, response) => {
-    const phone = phones.get(request);
-    readSavedDraft(response.stream)
-      .then(async ({ bytes, contract }) => {
-        const status = reply.statusCode;
-        if (contract && status >= 200 && status < 300) {
-          await reply.addSessionContract({ ...contract, savedAt: nowSeconds() });
-          if (phone) await notePhoneOfContract(options.notes, contract.id, phone);
-        }
+
+  const readAnswerThenSend: NonNullable<FastifyReplyFromHooks['onResponse']> = (request, fromReply, response) => {
+    // (reply-from types its hooks' request and reply for any server; these are the shop's.)
+    const reply = fromReply as unknown as FastifyReply;
+    readAnswer(response.stream)
+      .then(async (bytes) => {
+        await readTheAnswer(request as unknown as FastifyRequest, reply, bytes);
         return bytes;
       })
       .then(
@@ -153,9 +192,8 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
         (error: unknown) => {
           // The insurer made the draft, but the session could not keep it: the buyer's retry with the same
           // idempotency key gets that draft again and joins it then.
-          // (reply-from types its hooks' reply for any server; this one is the shop's.)
           if (isStoreUnavailable(error)) {
-            void refuseWithoutStore(reply as unknown as FastifyReply);
+            void refuseWithoutStore(reply);
             return;
           }
           const { status, message } = unreachableInsurerAnswer(error);
@@ -164,49 +202,18 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
       );
   };
 
-  /** Whether the insurer says it texted: a message it did not send is given back to the budgets (onSend, below). */
-  const readSmsAnswer: NonNullable<FastifyReplyFromHooks['onResponse']> = (request, reply, response) => {
-    readAnswer(response.stream).then(
-      (bytes) => {
-        if (!answerSaysSent(bytes)) unsentSms.add(request);
-        void reply.send(bytes);
-      },
-      (error: unknown) => {
-        const { status, message } = unreachableInsurerAnswer(error);
-        void reply.code(status).header('cache-control', 'no-store').send({ message });
-      },
-    );
-  };
-
-  const answerHook = (call: InsurerCall) => {
-    if (call.recordsContract) return { onResponse: rememberNewContract };
-    if (call.sendsSms) return { onResponse: readSmsAnswer };
-    if (`${call.method} ${call.path}` === CONFIRM_PAYMENT) return { onResponse: readConfirmation };
-    return {};
-  };
-
   const forward = (
     request: FastifyRequest,
     reply: FastifyReply,
-    call: InsurerCall,
-    {
-      query,
-      body,
-      extraHeaders = {},
-    }: { query: Record<string, string>; body?: Record<string, unknown>; extraHeaders?: Record<string, string> },
+    checked: Forward,
+    extraHeaders: Record<string, string>,
   ) => {
-    const found = owners.get(request);
-    if (metrics && found)
-      metrics.started(request, {
-        method: call.method,
-        path: call.path,
-        owner: found.owner,
-        registry: found.registry,
-        calls: found.calls,
-      });
-    return reply.from(call.path.slice(1), {
-      queryString: query,
-      ...(body === undefined ? {} : { body }),
+    const flight = inFlight(request);
+    if (metrics)
+      metrics.started(request, { owned: flight.owned, registry: flight.buyer.registry, calls: flight.buyer.calls });
+    return reply.from(flight.call.path.slice(1), {
+      queryString: checked.query,
+      ...(checked.body === undefined ? {} : { body: checked.body }),
       rewriteRequestHeaders: (req, headers) =>
         Object.assign(
           insurerRequestHeaders(
@@ -226,22 +233,11 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
         failed.request.log.warn({ err: error }, 'insurer call failed');
         void failed.code(status).header('cache-control', 'no-store').send({ message });
       },
-      ...answerHook(call),
+      ...(readsAnswer(flight.call) ? { onResponse: readAnswerThenSend } : {}),
     });
   };
 
   const shell = shellCalls(options.companyId);
-  /** The call each request was found to be, from its onRequest on. */
-  const calls = new WeakMap<FastifyRequest, InsurerCall>();
-  /** The phone a draft names, noted for its contract once the insurer has made it. */
-  // Keyed by the request object only: reply-from hands its hooks the request under a wider server type.
-  const phones = new WeakMap<object, PhoneOfCall>();
-  /** What a call's message was counted against, given back when the insurer sent nothing. */
-  const spentSms = new WeakMap<FastifyRequest, () => Promise<void>>();
-  /** Calls whose 2xx answer says no message went out (a loyalty refusal, sendCode's 'OK'). */
-  const unsentSms = new WeakSet<object>();
-  /** The contract whose document each document call asks for, noted once the insurer has given it. */
-  const documents = new WeakMap<FastifyRequest, number>();
   const challenges = smsChallenges(options.secret, options.smsChallenge, options.counters);
 
   // The challenge a page solves before it asks for a text message; issuing one costs the server a key derivation, so
@@ -251,11 +247,6 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     { config: { rateLimit: { max: options.limits.codesPerMinute, timeWindow: 60_000 } } },
     async (_request, reply) => reply.header('cache-control', 'no-store').send(await challenges.issue()),
   );
-  /** Who declares each request's call, in the registry it was found in (for the metrics). */
-  const owners = new WeakMap<
-    FastifyRequest,
-    { owner: string; registry: LoadedRegistry['registry']; calls: LoadedRegistry['calls'] }
-  >();
 
   // Anything not on the list: 404 as soon as the path is known, whatever the body (it is never read).
   const findTheCall = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -263,24 +254,20 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     const path = rest === undefined ? '/' : `/${rest}`;
     // A buyer given a step's trial build may make the calls that build declares; a buyer of the main build only its own.
     const buyer = keptBuyerRegistry(await options.readRegistry(), request);
-    const call = findCall(shell, buyer.calls, request.method, path);
-    if (!call) return reply.code(404).send({ message: 'No such call' });
-    calls.set(request, call);
-    if (metrics) {
-      const owner = buyer.calls.get(`${call.method} ${call.path}`)?.owner ?? 'shell';
-      owners.set(request, { owner, registry: buyer.registry, calls: buyer.calls });
-    }
+    const owned = findCall(shell, buyer.calls, request.method, path);
+    if (!owned) return reply.code(404).send({ message: 'No such call' });
+    request.insurerCall = new CallInFlight(owned, buyer);
   };
 
   // Each call with a limit counts on its own, per client and minute, as a route of its own would.
   const countPerMinute = app.rateLimit({
     timeWindow: 60_000,
-    allowList: (request) => calls.get(request)?.limit === undefined,
+    allowList: (request) => request.insurerCall?.call.limit === undefined,
     keyGenerator: (request) => {
-      const call = calls.get(request) as InsurerCall;
+      const { call } = inFlight(request);
       return `${call.limit} ${call.method} ${call.path} ${normalizeIP(request.ip)}`;
     },
-    max: (request) => options.limits[(calls.get(request) as InsurerCall).limit as keyof AbuseLimits],
+    max: (request) => options.limits[ALLOWANCES[inFlight(request).call.limit as keyof typeof ALLOWANCES]],
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: TOO_MANY,
@@ -300,22 +287,19 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   };
 
   /** Spends the SMS budgets of a call that texts; answers the refusal, if one refused. */
-  const spendBudgets = async (
-    request: FastifyRequest,
-    sessionKey: string,
-    body?: Record<string, unknown>,
-    contractId?: number,
-  ) => {
+  const spendBudgets = async (request: FastifyRequest, sessionId: string, checked: Forward, contractId?: number) => {
+    const flight = inFlight(request);
     const sending = await sendingOf(options.notes, {
-      sessionKey,
+      sessionKey: sessionId,
       clientKey: normalizeIP(request.ip),
-      ...(body ? { body } : {}),
+      call: flight.call,
+      params: checked.body ?? checked.query,
       ...(contractId === undefined ? {} : { contractId }),
       secret: options.secret,
     });
     const spent = await spendSms(options.counters, sending, options.smsBudgets);
     if (spent.spent) {
-      spentSms.set(request, spent.giveBack);
+      flight.giveBackSms = spent.giveBack;
       return undefined;
     }
     options.countSms?.(spent.refusedBy);
@@ -335,11 +319,11 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   };
 
   const forwardChecked = async (request: FastifyRequest, reply: FastifyReply) => {
-    const call = calls.get(request) as InsurerCall;
+    const flight = inFlight(request);
+    const { call } = flight;
     let session = request.buyerSession();
     // The contracts kept on the server are read only for a call that names one.
-    if (call.contract || namesContract(request.body))
-      session = { ...session, contracts: await request.sessionContracts() };
+    if (namesContract(call)) session = { ...session, contracts: await request.sessionContracts() };
     const checked = checkCall(call, {
       query: request.query,
       body: request.body,
@@ -356,13 +340,12 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     }
     /** Beyond insurerRequestHeaders: the attempt's idempotency key, and who asks for a message. */
     const extraHeaders: Record<string, string> = {};
-    const cost = costOf(call);
-    const contractId = Number(checked.query.contract_id ?? checked.body?.contract_id) || undefined;
+    const contractId = contractOf(call, checked);
     if (contractId && (await journeyEnded(options.notes, contractId, nowSeconds()))) {
       return reply.code(403).send({ message: "This contract's journey has ended", errorCode: 'NOT_YOUR_CONTRACT' });
     }
-    if (call.document && contractId) documents.set(request, contractId);
-    if (call.idempotent || call.sendsSms || cost) {
+    if (call.answer === 'document' && contractId) flight.document = contractId;
+    if (call.idempotent || call.texts || call.costs) {
       // The session's id comes with the first call that needs it, in this answer's cookie, whatever the answer.
       if (!session.id) {
         reply.saveBuyerSession((session = withSessionId(session)));
@@ -385,10 +368,10 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
             .send({ message: `${IDEMPOTENCY_HEADER}: must be 16 to 64 letters, digits, "-" or "_"` });
         if (given) extraHeaders[IDEMPOTENCY_HEADER] = given;
       }
-      if (cost) {
+      if (call.costs) {
         const retryAfterSeconds = await spendCostlyCall(
           options.counters,
-          cost,
+          call.costs,
           { sessionId, ...(contractId ? { contractId } : {}) },
           options.costlyCalls,
         );
@@ -399,14 +382,14 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
             .send({ message: TOO_MANY, retryAfterSeconds });
         }
       }
-      if (call.sendsSms) {
+      if (call.texts) {
         extraHeaders[BUYER_SESSION_HEADER] = buyerSessionKey(sessionId, options.secret);
-        if (asksForSms(checked.body)) {
+        if (asksForSms(call, checked.body ?? checked.query)) {
           // The asker pays first, in work of their own: a refusal by the budgets below costs them the same.
           if (!(await challenges.accepts(request.headers[SMS_PROOF_HEADER]))) {
             return reply.code(403).send({ message: 'Solve the SMS challenge first', errorCode: 'SMS_PROOF' });
           }
-          const refused = await spendBudgets(request, sessionId, checked.body, contractId);
+          const refused = await spendBudgets(request, sessionId, checked, contractId);
           if (refused)
             return reply
               .code(refused.status)
@@ -415,28 +398,24 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
         }
       }
     }
-    if (call.recordsContract && typeof checked.body?.phone === 'string')
-      phones.set(request, phoneOf(checked.body.phone, options.secret));
-    return forward(request, reply, call, {
-      query: checked.query,
-      ...(checked.body ? { body: checked.body } : {}),
-      extraHeaders,
-    });
+    if (call.answer === 'newContract') flight.phone = phoneToNote(call, checked.body, options.secret);
+    return forward(request, reply, checked, extraHeaders);
   };
 
   // A message the insurer did not send (no 2xx: its own limits, a wrong state, no answer; or a 2xx that says so) is
   // given back, before the answer leaves: the buyer's next attempt finds it back.
   app.addHook('onSend', async (request, reply, payload) => {
-    const document = documents.get(request);
-    if (document && reply.statusCode >= 200 && reply.statusCode < 300) {
-      await noteDocumentGiven(options.notes, document, nowSeconds()).catch((error: unknown) =>
+    const flight = request.insurerCall;
+    if (!flight) return payload;
+    if (flight.document && reply.statusCode >= 200 && reply.statusCode < 300) {
+      await noteDocumentGiven(options.notes, flight.document, nowSeconds()).catch((error: unknown) =>
         request.log.warn({ err: error }, 'a download was not noted'),
       );
     }
-    const giveBack = spentSms.get(request);
+    const giveBack = flight.giveBackSms;
     if (!giveBack) return payload;
-    spentSms.delete(request);
-    if (reply.statusCode >= 200 && reply.statusCode < 300 && !unsentSms.has(request)) options.countSms?.('sent');
+    flight.giveBackSms = undefined;
+    if (reply.statusCode >= 200 && reply.statusCode < 300 && !flight.smsUnsent) options.countSms?.('sent');
     else
       await giveBack().catch((error: unknown) => request.log.warn({ err: error }, 'an SMS budget was not given back'));
     return payload;

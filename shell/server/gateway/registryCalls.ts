@@ -1,6 +1,6 @@
-// The insurer calls a registry's steps declare, by method and path, each with its owner: what the gateway forwards
-// besides the shell's own calls (docs/shop-server.md, section 1). A release widens or narrows it.
-import { callOwners, type OwnedCall } from '@greencard/build/release/stepCalls';
+// The insurer calls a registry's steps declare, by their key (docs/step-release.md, "calls"), each with its owner: what
+// the gateway forwards besides the shell's own calls (docs/shop-server.md, section 1). A release widens or narrows it.
+import { callOwners, type OwnedCall } from '@greencard/step-contract';
 import type { RemoteRegistry } from '../../src/remotes/registry';
 
 export type RegistryCalls = ReadonlyMap<string, OwnedCall>;

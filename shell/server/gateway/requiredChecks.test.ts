@@ -1,13 +1,13 @@
 /** @jest-environment node */
-// The checks a call must have, whatever a registry says (docs/shop-server.md, "Checks every call has"): a registry
-// written by hand that drops one is refused, the last good one kept and the call still refuses a stranger; and a body's
-// contract, customer and return addresses are checked on every call that forwards a body, declared or not.
+// The checks of a call follow from the kinds of its parameters, whatever a registry says (docs/shop-server.md, "Checks
+// every call has"): a registry written by hand that passes an insurer's field on as plain data, or drops what a call
+// had in the last good registry, is refused, the last good one kept and the call still refusing the attack; and a call
+// no step declared before gets the checks of its kinds exactly as an old one.
 import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { callOwners } from '@greencard/build/release/stepCalls';
-import type { StepCall } from '@greencard/step-contract';
+import { callOwners, type StepCall } from '@greencard/step-contract';
 import { createShopMetrics, type ShopMetrics } from '../observability/metrics';
 import { fakeInsurer, loyaltyLink, REGISTRY, registryEditSeen, sessionCookieOf, shopServer } from '../testing';
 import { findCall, shellCalls } from './insurerCalls';
@@ -19,14 +19,18 @@ const DRAFT_ANSWER = { body: { data: { id: 41, number: 'GC00000041', date: '2026
 const OWN = 'http://localhost:80/easyPayCallBack';
 
 type Step = keyof typeof REGISTRY;
-/** The registry with one check of one step's call left out, as a hand-written file might have it. */
-function dropping(step: Step, key: string, check: string) {
+type Call = StepCall & Record<string, unknown>;
+/** The registry with one call of one step changed, as a hand-written file might have it. */
+function changing(step: Step, key: string, change: (call: Call) => unknown) {
   const entry = REGISTRY[step];
-  const calls = entry.calls.map((call) =>
-    `${call.method} ${call.path}` === key ? { ...call, checks: (call.checks ?? []).filter((c) => c !== check) } : call,
-  );
+  const calls = entry.calls.map((call) => (`${call.method} ${call.path}` === key ? change(call as Call) : call));
   return { ...REGISTRY, [step]: { ...entry, calls } };
 }
+const asData = (name: string) => (call: Call) => ({ ...call, params: { ...call.params, [name]: 'data' } });
+const without = (field: string) => (call: Call) => {
+  const { [field]: _dropped, ...rest } = call;
+  return rest;
+};
 
 interface Attack {
   method: 'GET' | 'POST' | 'PUT';
@@ -45,95 +49,101 @@ const stranger = (method: Attack['method'], url: string, payload?: Record<string
   errorCode: 'NOT_YOUR_CONTRACT',
 });
 
-const CASES: [Step, string, string, Attack][] = [
+const buyerAsks = (
+  method: Attack['method'],
+  url: string,
+  payload: Record<string, unknown>,
+  status: number,
+  errorCode?: string,
+): Attack => ({
+  method,
+  url,
+  payload,
+  asBuyer: true,
+  status,
+  ...(errorCode ? { errorCode } : {}),
+});
+
+const CASES: [Step, string, string, (call: Call) => unknown, Attack][] = [
   [
     'contract',
     'PUT /green/change/status',
-    'contractInBody',
-    stranger('PUT', '/api/green/change/status', { contract_id: 41, state: 'CANCELLED' }),
+    '"contract_id" as data',
+    asData('contract_id'),
+    stranger('PUT', '/api/green/change/status', { contract_id: 41, state: 'REQUEST' }),
   ],
   [
     'contract',
     'PUT /green/change/status',
-    'statusRequest',
-    {
-      method: 'PUT',
-      url: '/api/green/change/status',
-      payload: { contract_id: 41, state: 'CANCELLED' },
-      asBuyer: true,
-      status: 403,
-      errorCode: 'NOT_ALLOWED',
-    },
+    '"state" as data',
+    asData('state'),
+    buyerAsks('PUT', '/api/green/change/status', { contract_id: 41, state: 'CANCELLED' }, 403, 'NOT_ALLOWED'),
   ],
-  ['confirm', 'GET /sendCode', 'contractInQuery', stranger('GET', '/api/sendCode?contract_id=41')],
-  ['confirm', 'GET /sendCode', 'smsBudget', stranger('GET', '/api/sendCode?contract_id=41')],
-  ['confirm', 'GET /sendCode', 'codeLimit', stranger('GET', '/api/sendCode?contract_id=41')],
+  [
+    'confirm',
+    'GET /sendCode',
+    '"contract_id" as data',
+    asData('contract_id'),
+    stranger('GET', '/api/sendCode?contract_id=41'),
+  ],
+  [
+    'confirm',
+    'GET /sendCode',
+    'no texts',
+    without('texts'),
+    { method: 'GET', url: '/api/sendCode?contract_id=41', asBuyer: true, status: 403, errorCode: 'SMS_PROOF' },
+  ],
   [
     'confirm',
     'POST /checkCode',
-    'contractInBody',
+    '"contract_id" as data',
+    asData('contract_id'),
     stranger('POST', '/api/checkCode', { code: '123456', contract_id: 41 }),
   ],
   [
     'points',
     'POST /loyalty/balance',
-    'loyaltyCustomer',
-    {
-      method: 'POST',
-      url: '/api/loyalty/balance',
-      payload: { customer_id: 'LC-1001', contract_id: 41 },
-      asBuyer: true,
-      status: 403,
-      errorCode: 'NOT_YOUR_CUSTOMER',
-    },
+    '"customer_id" as data',
+    asData('customer_id'),
+    buyerAsks('POST', '/api/loyalty/balance', { customer_id: 'LC-1001', contract_id: 41 }, 403, 'NOT_YOUR_CUSTOMER'),
   ],
   [
     'points',
     'POST /loyalty/order',
-    'contractInBody',
+    '"contract_id" as data',
+    asData('contract_id'),
     stranger('POST', '/api/loyalty/order', { customer_id: 'LC-1001', contract_id: 41, paidByPoints: 10 }),
   ],
   [
-    'points',
-    'POST /loyalty/order',
-    'smsBudget',
-    {
-      method: 'POST',
-      url: '/api/loyalty/order',
-      payload: { customer_id: 'LC-1001', contract_id: 41, paidByPoints: 10 },
-      asBuyer: true,
-      status: 403,
-      errorCode: 'NOT_YOUR_CUSTOMER',
-    },
-  ],
-  [
     'payment',
     'POST /payment/easypay',
-    'contractInBody',
-    stranger('POST', '/api/payment/easypay', { contract_id: 41, amount: 1, successUrl: OWN, failUrl: OWN }),
-  ],
-  [
-    'payment',
-    'POST /payment/easypay',
-    'returnUrls',
-    {
-      method: 'POST',
-      url: '/api/payment/easypay',
-      payload: { contract_id: 41, amount: 1, successUrl: 'https://evil.test/', failUrl: OWN },
-      asBuyer: true,
-      status: 400,
-    },
+    '"successUrl" as data',
+    asData('successUrl'),
+    buyerAsks(
+      'POST',
+      '/api/payment/easypay',
+      { contract_id: 41, amount: 1, successUrl: 'https://evil.test/', failUrl: OWN },
+      400,
+    ),
   ],
   [
     'payment',
     'POST /confirmContractPayment',
-    'contractInBody',
+    '"contract_id" as data',
+    asData('contract_id'),
     stranger('POST', '/api/confirmContractPayment', { provider: 'easypay', contract_id: 41, params: {} }),
   ],
-  ['payment', 'GET /order/show', 'contractInQuery', stranger('GET', '/api/order/show?contract_id=41')],
+  ['payment', 'GET /order/show', 'no cost', without('costs'), stranger('GET', '/api/order/show?contract_id=41')],
+  [
+    'payment',
+    'GET /order/ewaShow',
+    '"contract_id" as data',
+    asData('contract_id'),
+    stranger('GET', '/api/order/ewaShow?contract_id=41'),
+  ],
 ];
 
-describe('/api: a registry that drops a check a call must have', () => {
+describe('/api: a registry that drops a check a call has', () => {
   let insurer: Insurer;
   let shop: FastifyInstance;
   let metrics: ShopMetrics;
@@ -169,10 +179,10 @@ describe('/api: a registry that drops a check a call must have', () => {
   afterEach(() => edit(REGISTRY));
 
   it.each(CASES)(
-    '%s: %s without "%s" is refused; the last good registry keeps refusing the attack',
-    async (step, key, check, attack) => {
+    '%s: %s with %s is refused; the last good registry keeps refusing the attack',
+    async (step, key, _change, change, attack) => {
       const before = await refusedCount();
-      await edit(dropping(step, key, check));
+      await edit(changing(step, key, change));
       const served = (await shop.inject({ method: 'GET', url: '/remotes.json' })).json() as typeof REGISTRY;
       expect(served[step].calls).toEqual(REGISTRY[step].calls);
       expect(await refusedCount()).toBe(before + 1);
@@ -189,31 +199,28 @@ describe('/api: a registry that drops a check a call must have', () => {
     },
   );
 
-  it("refuses, with no cookie, to cancel another buyer's contract after a registry gives the status call no checks", async () => {
-    const contract = REGISTRY.contract;
-    await edit({
-      ...REGISTRY,
-      contract: {
-        ...contract,
-        calls: contract.calls.map((call) =>
-          call.path === '/green/change/status' ? { method: 'PUT', path: call.path } : call,
-        ),
-      },
-    });
+  it("refuses, with no cookie, to cancel another buyer's contract after a registry gives the status call no parameters", async () => {
+    await edit(changing('contract', 'PUT /green/change/status', (call) => ({ ...call, params: {} })));
     const answer = await shop.inject({
       method: 'PUT',
       url: '/api/green/change/status',
       headers: json,
       payload: { contract_id: 41, state: 'CANCELLED' },
     });
-    expect(answer.statusCode).toBe(403);
+    // A call that passes on no parameter names no contract: the body that names one is refused.
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ message: 'contract_id: is not a parameter of this call' });
     expect(insurer.received).toEqual([]);
   });
 });
 
-describe('/api: the body of any call', () => {
-  // A call no table knows, declared with no checks: the body fields the insurer reads are checked all the same.
-  const CLAIM = { method: 'POST', path: '/claims/new' };
+describe('/api: a call no step declared before', () => {
+  // A call no table knows: the checks of its parameters' kinds are those of every call.
+  const CLAIM = {
+    method: 'POST',
+    path: '/claims/new',
+    params: { text: 'data', contract_id: 'contractId', holder: 'loyaltyCustomerId' },
+  };
   let insurer: Insurer;
   let shop: FastifyInstance;
   let buyer: string;
@@ -221,16 +228,21 @@ describe('/api: the body of any call', () => {
 
   beforeAll(async () => {
     insurer = await fakeInsurer({ 'POST /green/save/draft': DRAFT_ANSWER });
-    const remotesFile = path.join(mkdtempSync(path.join(tmpdir(), 'any-body-')), 'remotes.json');
+    const remotesFile = path.join(mkdtempSync(path.join(tmpdir(), 'new-call-')), 'remotes.json');
     writeFileSync(
       remotesFile,
       JSON.stringify({ ...REGISTRY, payment: { ...REGISTRY.payment, calls: [...REGISTRY.payment.calls, CLAIM] } }),
     );
     shop = await shopServer(insurer.url, { remotesFile });
-    buyer = sessionCookieOf(
-      await shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: json, payload: {} }),
-    );
     customer = sessionCookieOf(await shop.inject({ method: 'GET', url: loyaltyLink('LC-1001') }));
+    buyer = sessionCookieOf(
+      await shop.inject({
+        method: 'POST',
+        url: '/api/green/save/draft',
+        headers: { ...json, cookie: customer },
+        payload: {},
+      }),
+    );
   });
   afterAll(async () => {
     await shop.close();
@@ -246,74 +258,41 @@ describe('/api: the body of any call', () => {
       payload,
     });
 
-  it('forwards a body that names nothing of a buyer', async () => {
-    expect((await claim({ text: 'a scratch' })).statusCode).toBe(200);
-    expect(insurer.received).toHaveLength(1);
-  });
-
   it.each<[string, Record<string, unknown>, number, string | undefined]>([
-    ["another buyer's contract", { contract_id: 41 }, 403, 'NOT_YOUR_CONTRACT'],
-    ['a contract id that is none', { contract_id: '41; DROP' }, 400, undefined],
-    ['a loyalty customer the browser never proved', { customer_id: 'LC-1001' }, 403, 'NOT_YOUR_CUSTOMER'],
-    ['a return address of another site', { successUrl: 'https://evil.test/back' }, 400, undefined],
-    ['a fail address of another site', { failUrl: 'https://evil.test/back' }, 400, undefined],
+    ["another buyer's contract", { contract_id: 41, holder: 'LC-1001' }, 403, 'NOT_YOUR_CONTRACT'],
+    ['a contract id that is none', { contract_id: '41; DROP', holder: 'LC-1001' }, 400, undefined],
+    ['no contract', { text: 'a scratch', holder: 'LC-1001' }, 400, undefined],
+    ['a loyalty customer the browser never proved', { contract_id: 41, holder: 'LC-1002' }, 403, 'NOT_YOUR_CUSTOMER'],
+    ['a field it does not declare', { contract_id: 41, holder: 'LC-1001', customer_id: 'LC-1001' }, 400, undefined],
   ])('refuses a body naming %s', async (_case, payload, status, errorCode) => {
-    const answer = await claim(payload);
+    const answer = await claim(payload, _case === "another buyer's contract" ? undefined : buyer);
     expect(answer.statusCode).toBe(status);
     if (errorCode) expect(answer.json()).toMatchObject({ errorCode });
     expect(insurer.received).toEqual([]);
   });
 
-  it("forwards the session's own contract, customer and return addresses", async () => {
-    expect((await claim({ contract_id: 41, successUrl: OWN }, buyer)).statusCode).toBe(200);
-    expect((await claim({ customer_id: 'LC-1001' }, customer)).statusCode).toBe(200);
+  it("forwards the session's own contract and customer, and only the declared fields", async () => {
+    expect((await claim({ contract_id: '41', holder: 'LC-1001', text: 'a scratch' }, buyer)).statusCode).toBe(200);
     expect(insurer.received.map((r) => JSON.parse(r.body) as unknown)).toEqual([
-      { contract_id: 41, successUrl: OWN },
-      { customer_id: 'LC-1001' },
+      { contract_id: 41, holder: 'LC-1001', text: 'a scratch' },
     ]);
   });
 });
 
-describe('the rules the server applies to a call', () => {
-  const found = (step: string, call: StepCall) =>
-    findCall(shellCalls(7), callOwners([[step, [call]]]), call.method, call.path);
+describe('the call a request is', () => {
+  const registry = callOwners([['confirm', REGISTRY.confirm.calls]]);
+  const found = (method: string, path: string) => findCall(shellCalls(7), registry, method, path);
 
-  it('adds the checks a call must have to an entry that came without them', () => {
-    expect(found('confirm', { method: 'GET', path: '/sendCode', query: ['contract_id'] })).toMatchObject({
-      contract: 'query',
-      limit: 'codesPerMinute',
-      sendsSms: true,
-    });
-    expect(found('points', { method: 'POST', path: '/loyalty/order' })).toMatchObject({
-      contract: 'body',
-      loyaltyCustomer: true,
-      limit: 'loyaltyPerMinute',
-      sendsSms: true,
-    });
-    expect(found('contract', { method: 'PUT', path: '/green/change/status' })).toMatchObject({
-      contract: 'body',
-      rules: ['statusRequest'],
-    });
-    expect(found('payment', { method: 'POST', path: '/payment/any' })).toMatchObject({
-      contract: 'body',
-      rules: ['returnUrls'],
-    });
+  it("finds a step's call and the shell's own in any spelling an insurer may read as theirs", () => {
+    for (const path of ['/sendCode', '/SENDCODE', '/sendCode/', '//sendCode', '/%73endCode'])
+      expect(found('GET', path)).toMatchObject({ owner: 'confirm', call: { path: '/sendCode' } });
+    expect(found('GET', '/ServerTime')).toMatchObject({ owner: 'shell', call: { path: '/serverTime', params: {} } });
+    expect(found('GET', '/company/logo/7')).toMatchObject({ owner: 'shell' });
   });
 
-  it('keeps what a call declares beyond them', () => {
-    expect(
-      found('contract', {
-        method: 'POST',
-        path: '/green/save/draft',
-        checks: ['draftLimit', 'idempotent'],
-        answer: 'newContract',
-      }),
-    ).toEqual({
-      method: 'POST',
-      path: '/green/save/draft',
-      limit: 'draftsPerMinute',
-      recordsContract: true,
-      idempotent: true,
-    });
+  it('finds nothing for another method, another company, or a path that cannot be decoded', () => {
+    expect(found('POST', '/sendCode')).toBeUndefined();
+    expect(found('GET', '/company/logo/8')).toBeUndefined();
+    expect(found('GET', '/%E0%A4%A')).toBeUndefined();
   });
 });

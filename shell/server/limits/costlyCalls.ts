@@ -1,8 +1,8 @@
 // Calls that cost the insurer work or money, limited per session and per contract (docs/shop-server.md, section 3).
-// What a call costs follows from what the call vocabulary already says of it, so a release that declares a call keeps
-// its limit: a call with the `returnUrls` check opens a payment at a provider; a call whose answer is a `document` has
-// the insurer render the policy.
-import type { InsurerCall } from '../gateway/insurerCalls';
+// What a call costs is what its owner declares ("costs"), which its kinds hold it to (docs/step-release.md, "calls"):
+// a call with return addresses opens a payment at a provider; a call whose answer is a document has the insurer render
+// the policy.
+import type { CallCost } from '@greencard/step-contract';
 import type { Counters } from '../store/counters';
 
 export interface CostlyCallLimits {
@@ -14,15 +14,6 @@ export interface CostlyCallLimits {
   documentsPerSession: number;
 }
 
-type Cost = 'payment' | 'document';
-
-/** What a call costs the insurer, if anything the shop limits. */
-export function costOf(call: Pick<InsurerCall, 'rules' | 'document'>): Cost | undefined {
-  if (call.rules?.includes('returnUrls')) return 'payment';
-  if (call.document) return 'document';
-  return undefined;
-}
-
 const HOUR = 60 * 60_000;
 const TEN_MINUTES = 10 * 60_000;
 
@@ -32,7 +23,12 @@ interface Limit {
   windowMs: number;
 }
 
-function limitsOf(cost: Cost, sessionId: string, contractId: number | undefined, limits: CostlyCallLimits): Limit[] {
+function limitsOf(
+  cost: CallCost,
+  sessionId: string,
+  contractId: number | undefined,
+  limits: CostlyCallLimits,
+): Limit[] {
   if (cost === 'document')
     return [{ key: `cost:documents:${sessionId}`, max: limits.documentsPerSession, windowMs: TEN_MINUTES }];
   return [
@@ -49,7 +45,7 @@ function limitsOf(cost: Cost, sessionId: string, contractId: number | undefined,
  */
 export async function spendCostlyCall(
   counters: Counters,
-  cost: Cost,
+  cost: CallCost,
   { sessionId, contractId }: { sessionId: string; contractId?: number },
   limits: CostlyCallLimits,
 ): Promise<number | undefined> {

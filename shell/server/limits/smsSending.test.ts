@@ -1,6 +1,18 @@
 /** @jest-environment node */
+import type { StepCall } from '@greencard/step-contract';
+import { TEST_REGISTRY } from '../../src/testing/stepRegistry';
 import { memoryNotes } from '../store/notes';
 import { answerSaysSent, asksForSms, buyerSessionKey, notePhoneOfContract, phoneOf, sendingOf } from './smsSending';
+
+/** A step's own declaration of one of its calls. */
+const declared = (step: keyof typeof TEST_REGISTRY, path: string): StepCall => {
+  const call = TEST_REGISTRY[step].calls.find((one) => one.path === path);
+  if (!call) throw new Error(`${step} declares no ${path}`);
+  return call;
+};
+const SEND = declared('confirm', '/sendCode');
+const ORDER = declared('points', '/loyalty/order');
+const DRAFT = declared('contract', '/green/save/draft');
 
 const SECRET = 'a-secret-of-thirty-two-characters-at-least';
 
@@ -17,16 +29,20 @@ describe('who a message goes to', () => {
   it("counts a contract's code against the phone its draft named, and a loyalty secret against the customer", async () => {
     const notes = memoryNotes();
     await notePhoneOfContract(notes, 41, phoneOf('+44 20 7946 0958', SECRET));
-    const who = { sessionKey: 's', clientKey: 'c', secret: SECRET };
-    expect(await sendingOf(notes, { ...who, contractId: 41 })).toEqual({
+    const who = { sessionKey: 's', clientKey: 'c' };
+    const send = { ...who, secret: SECRET, call: SEND, params: { contract_id: '41' } };
+    expect(await sendingOf(notes, { ...send, contractId: 41 })).toEqual({
       ...who,
       ...phoneOf('+442079460958', SECRET),
-      secret: undefined,
     });
-    expect(await sendingOf(notes, { ...who, contractId: 42 })).toMatchObject({ phoneKey: 'contract:42' });
+    expect(await sendingOf(notes, { ...send, contractId: 42 })).toMatchObject({ phoneKey: 'contract:42' });
+    const order = { customer_id: 'LC-1001', contract_id: 41, paidByPoints: 10 };
     expect(
-      await sendingOf(notes, { ...who, contractId: 41, body: { customer_id: 'LC-1001', contract_id: 41 } }),
+      await sendingOf(notes, { ...who, secret: SECRET, call: ORDER, params: order, contractId: 41 }),
     ).toMatchObject({ phoneKey: 'loyalty:LC-1001' });
+    expect(
+      await sendingOf(notes, { ...who, secret: SECRET, call: DRAFT, params: { phone: '+44 20 7946 0958' } }),
+    ).toMatchObject(phoneOf('+442079460958', SECRET));
   });
 
   it("names the buyer's session to the insurer by a key of it, never by its id", () => {
@@ -39,10 +55,10 @@ describe('who a message goes to', () => {
 
 describe('whether a message is asked for, and whether it went out', () => {
   it('asks for one with a code, and with a loyalty order only when it asks for the secret', () => {
-    expect(asksForSms(undefined)).toBe(true);
-    expect(asksForSms({ customer_id: 'LC-1', contract_id: 1, paidByPoints: 10 })).toBe(true);
-    expect(asksForSms({ customer_id: 'LC-1', contract_id: 1, paidByPoints: 10, secret: '123456' })).toBe(false);
-    expect(asksForSms({ customer_id: 'LC-1', contract_id: 1, paidByPoints: 0 })).toBe(false);
+    expect(asksForSms(SEND, { contract_id: '1' })).toBe(true);
+    expect(asksForSms(ORDER, { customer_id: 'LC-1', contract_id: 1, paidByPoints: 10 })).toBe(true);
+    expect(asksForSms(ORDER, { customer_id: 'LC-1', contract_id: 1, paidByPoints: 10, secret: '123456' })).toBe(false);
+    expect(asksForSms(ORDER, { customer_id: 'LC-1', contract_id: 1, paidByPoints: 0 })).toBe(false);
   });
 
   it.each([
@@ -55,7 +71,13 @@ describe('whether a message is asked for, and whether it went out', () => {
     [{ errorMessage: 'refused' }, false],
     ['not json', false],
     [null, false],
-  ])('reads %j as sent: %p', (answer, sent) => {
-    expect(answerSaysSent(Buffer.from(typeof answer === 'string' ? answer : JSON.stringify(answer)))).toBe(sent);
+  ])("reads %j to a loyalty order as sent: %p (its owner's error codes that mean sent)", (answer, sent) => {
+    const bytes = Buffer.from(typeof answer === 'string' ? answer : JSON.stringify(answer));
+    expect(answerSaysSent(bytes, ORDER.texts?.sentErrorCodes)).toBe(sent);
+  });
+
+  it('reads an error code as sent only where the call says it means sent', () => {
+    const refused = Buffer.from(JSON.stringify({ errorCode: 'AUTH_FAILED_SECRET_REQUIRED', errorMessage: 'x' }));
+    expect(answerSaysSent(refused, SEND.texts?.sentErrorCodes)).toBe(false);
   });
 });

@@ -4,6 +4,7 @@
 // which only the insurer knows: it counts against the customer.
 import { createHmac } from 'node:crypto';
 import { normalizePhone } from '@greencard/domain';
+import { paramsOfKind, type ParamKind, type StepCall } from '@greencard/step-contract';
 import type { Notes } from '../store/notes';
 import { callingCodeOf } from './phoneCountry';
 import type { SmsSending } from './smsBudget';
@@ -45,29 +46,29 @@ export async function notePhoneOfContract(notes: Notes, contractId: number, phon
 export interface SendingCall {
   sessionKey: string;
   clientKey: string;
-  /** The checked body's phone (a draft that texts one), its contract id, or its loyalty customer. */
-  body?: Record<string, unknown>;
+  /** The checked parameters of the call, by the kind its owner declares (docs/step-release.md, "calls"). */
+  call: StepCall;
+  params: Record<string, unknown>;
   contractId?: number;
   secret: string;
 }
 
 /**
- * Whether a call of an SMS-sending kind asks for a message: a code always; a loyalty order only when it asks for the
- * secret (no `secret`, points to pay with), not when it brings the secret or releases the points (rules §7).
+ * Whether a call that texts asks for a message this time: not when a parameter its owner names in `skipWhen` is given
+ * (a loyalty order that brings the secret), or is zero (one that releases the points: rules §7).
  */
-export function asksForSms(body: Record<string, unknown> | undefined): boolean {
-  if (typeof body?.customer_id !== 'string') return true;
-  return body.secret === undefined && body.paidByPoints !== 0;
+export function asksForSms(call: StepCall, params: Record<string, unknown> | undefined): boolean {
+  return !Object.entries(call.texts?.skipWhen ?? {}).some(([name, when]) =>
+    when === 'given' ? params?.[name] !== undefined : params?.[name] === 0,
+  );
 }
 
-// A loyalty order answers "a secret is required now" when it has texted the secret (rules §7).
-const SENT_CODES: readonly unknown[] = ['AUTH_FAILED_SECRET_REQUIRED', 0, '0'];
-
 /**
- * Whether the insurer's 2xx answer says a message went out: not sendCode's 'OK' (rules D4) nor a loyalty refusal,
- * which travels as error fields in a 200 (rules §7). Only such a message spends the budgets.
+ * Whether the insurer's 2xx answer says a message went out: not sendCode's 'OK' (rules D4) nor an error in a 200, unless
+ * the call's owner says that error code means sent (a loyalty order's "a secret is required now", rules §7). Only such
+ * a message spends the budgets.
  */
-export function answerSaysSent(bytes: Buffer): boolean {
+export function answerSaysSent(bytes: Buffer, sentErrorCodes: readonly (string | number)[] = []): boolean {
   let answer: unknown;
   try {
     answer = JSON.parse(bytes.toString('utf8'));
@@ -77,22 +78,35 @@ export function answerSaysSent(bytes: Buffer): boolean {
   if (!answer || typeof answer !== 'object') return false;
   const { data, errorCode, errorMessage } = answer as Record<string, unknown>;
   if (data === 'OK') return false;
-  if (errorCode !== undefined && errorCode !== null) return SENT_CODES.includes(errorCode);
+  if (errorCode !== undefined && errorCode !== null)
+    return (typeof errorCode === 'string' || typeof errorCode === 'number') && sentErrorCodes.includes(errorCode);
   return errorMessage === undefined || errorMessage === null;
 }
 
-/** Who the call's message goes to, as well as the server knows. */
-export async function sendingOf(notes: Notes, call: SendingCall): Promise<SmsSending> {
-  const who = { sessionKey: call.sessionKey, clientKey: call.clientKey };
-  if (typeof call.body?.phone === 'string') return { ...who, ...phoneOf(call.body.phone, call.secret) };
-  if (typeof call.body?.customer_id === 'string') return { ...who, phoneKey: `loyalty:${call.body.customer_id}` };
-  if (call.contractId !== undefined) {
-    const noted = await notes.get(noteKey(call.contractId));
+/** The first parameter of a kind, as given. */
+const paramOf = (call: StepCall, params: Record<string, unknown>, kind: ParamKind): unknown =>
+  params[paramsOfKind(call, kind)[0] ?? ''];
+
+/** Who the call's message goes to, as well as the server knows: a phone it names, its loyalty customer, its contract's phone. */
+export async function sendingOf(notes: Notes, sending: SendingCall): Promise<SmsSending> {
+  const who = { sessionKey: sending.sessionKey, clientKey: sending.clientKey };
+  const phone = paramOf(sending.call, sending.params, 'phone');
+  if (typeof phone === 'string') return { ...who, ...phoneOf(phone, sending.secret) };
+  const customer = paramOf(sending.call, sending.params, 'loyaltyCustomerId');
+  if (typeof customer === 'string') return { ...who, phoneKey: `loyalty:${customer}` };
+  if (sending.contractId !== undefined) {
+    const noted = await notes.get(noteKey(sending.contractId));
     if (noted) {
       const [callingCode, phoneKey] = noted.split(' ') as [string, string];
       return { ...who, phoneKey, ...(callingCode === '-' ? {} : { callingCode }) };
     }
-    return { ...who, phoneKey: `contract:${call.contractId}` };
+    return { ...who, phoneKey: `contract:${sending.contractId}` };
   }
   return { ...who, phoneKey: 'unknown' };
+}
+
+/** The phone a call that makes a contract names (its phone parameter), to note for the codes sent for that contract. */
+export function phoneToNote(call: StepCall, params: Record<string, unknown> | undefined, secret: string) {
+  const phone = params ? paramOf(call, params, 'phone') : undefined;
+  return typeof phone === 'string' ? phoneOf(phone, secret) : undefined;
 }

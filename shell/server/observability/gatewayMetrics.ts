@@ -1,6 +1,7 @@
 // What the gateway's forwarded calls add to the metrics: each insurer call by call and outcome with its latency, and
 // the journey event it stands for with the step that owns the call and that step's build (docs/operations.md).
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { callName, type OwnedCall } from '@greencard/step-contract';
 import type { RemoteRegistry } from '../remotes';
 import { journeyEventOf, providersOf } from './journeyEvents';
 import type { ShopMetrics } from './metrics';
@@ -10,15 +11,12 @@ import type { CanaryCounts } from '../canary/shopCanary';
 /** How a call ended without an insurer answer (docs/shop-server.md: 502 unreachable, 504 too slow). */
 const FAILURES = { 502: 'unreachable', 504: 'timeout' } as const;
 
-/** What a call leaves with: the call of the allow-list and who declares it. */
+/** What a call leaves with: the call of the allow-list with who declares it (a step, or "shell"), in its registry. */
 interface Call {
-  method: string;
-  path: string;
-  /** The step whose step.json declares the call, or "shell". */
-  owner: string;
+  owned: OwnedCall;
   registry: RemoteRegistry;
-  /** The allow-list's declared calls by "METHOD /path", whose payment calls name the providers. */
-  calls: ReadonlyMap<string, unknown>;
+  /** The allow-list's declared calls, whose payment calls name the providers. */
+  calls: ReadonlyMap<string, OwnedCall>;
 }
 
 /**
@@ -30,6 +28,7 @@ class Forwarding {
   failed: keyof typeof FAILURES | undefined = undefined;
   confirmedProvider: unknown = undefined;
   confirmedStatus: unknown = undefined;
+  codeRight = false;
   constructor(
     readonly call: Call,
     readonly startedAt: number,
@@ -47,10 +46,10 @@ export function gatewayMetrics(
   // Keyed by the request object only: reply-from hands its hooks the request under a wider server type.
   const forwarded = new WeakMap<object, Forwarding>();
   /** The providers of each allow-list, found once per registry read rather than once per call. */
-  const providers = new WeakMap<ReadonlyMap<string, unknown>, ReadonlySet<string>>();
-  const providersOfCalls = (calls: ReadonlyMap<string, unknown>) => {
+  const providers = new WeakMap<ReadonlyMap<string, OwnedCall>, ReadonlySet<string>>();
+  const providersOfCalls = (calls: ReadonlyMap<string, OwnedCall>) => {
     let found = providers.get(calls);
-    if (!found) providers.set(calls, (found = providersOf(calls.keys())));
+    if (!found) providers.set(calls, (found = providersOf(calls.values())));
     return found;
   };
   return {
@@ -75,15 +74,21 @@ export function gatewayMetrics(
       forwarding.confirmedProvider = provider;
       forwarding.confirmedStatus = status;
     },
+    /** A code check's verdict, read from its answer. */
+    codeChecked(request: object, right: boolean) {
+      const forwarding = forwarded.get(request);
+      if (forwarding) forwarding.codeRight = right;
+    },
     /** The answer went back to the browser: the call is counted once. */
     finished(request: FastifyRequest, reply: FastifyReply) {
       const forwarding = forwarded.get(request);
       if (!forwarding) return;
       forwarded.delete(request);
-      const { method, path, owner, registry, calls } = forwarding.call;
+      const { owned, registry, calls } = forwarding.call;
+      const { owner, call } = owned;
       const outcome = forwarding.failed ? FAILURES[forwarding.failed] : statusClass(reply.statusCode);
       const seconds = ((forwarding.answeredAt ?? now()) - forwarding.startedAt) / 1000;
-      metrics.insurerCalls.observe({ call: `${method} ${path}`, outcome }, seconds);
+      metrics.insurerCalls.observe({ call: callName(call), outcome }, seconds);
       const build = stepBuildFor(owner, registry);
       metrics.stepInsurerCalls.inc({ step: owner, build, outcome });
       // The buyer's calls are what the canary saw itself (docs/step-release.md, "Who a canary counts"); counted beside
@@ -94,10 +99,10 @@ export function gatewayMetrics(
       if (forwarding.failed) return;
       const point = journeyEventOf(
         {
-          method,
-          path,
+          call,
           status: reply.statusCode,
           confirmed: { provider: forwarding.confirmedProvider, status: forwarding.confirmedStatus },
+          codeRight: forwarding.codeRight,
         },
         providersOfCalls(calls),
       );

@@ -1,29 +1,45 @@
+import type { StepCall } from '@greencard/step-contract';
+import { TEST_REGISTRY } from '../../src/testing/stepRegistry';
 import { journeyEventOf, providersOf } from './journeyEvents';
 
-const providers = providersOf([
-  'POST /payment/easypay',
-  'POST /payment/instalments',
-  'GET /order/show',
-  'POST /payment',
-]);
+const everyCall = Object.values(TEST_REGISTRY).flatMap((entry) => entry.calls);
+const declared = (method: string, path: string): StepCall => {
+  const call = everyCall.find((one) => one.method === method && one.path === path);
+  if (!call) throw new Error(`no step declares ${method} ${path}`);
+  return call;
+};
+const providers = providersOf(everyCall.map((call) => ({ call })));
 
 describe('the journey events the gateway sees', () => {
-  it('finds the providers of the allow-list', () => {
-    expect([...providers]).toEqual(['easypay', 'instalments']);
+  it("finds the providers of the allow-list's payment calls", () => {
+    expect([...providers]).toEqual(['easypay', 'portmone', 'instalments']);
   });
 
   it.each([
     ['GET', '/green/search', 200, { event: 'offer_searched' }],
     ['POST', '/green/save/draft', 201, { event: 'draft_saved' }],
     ['GET', '/sendCode', 200, { event: 'code_sent' }],
-    ['POST', '/checkCode', 200, { event: 'signed' }],
     ['POST', '/loyalty/order', 200, { event: 'points_used' }],
     ['GET', '/order/show', 200, { event: 'document_fetched' }],
-    ['POST', '/payment/cardlab', 200, { event: 'payment_started', provider: 'cardlab' }],
-    ['POST', '/checkCode', 400, undefined],
+    ['POST', '/payment/portmone', 200, { event: 'payment_started', provider: 'portmone' }],
+    ['GET', '/sendCode', 429, undefined],
     ['GET', '/number', 200, undefined],
+    ['GET', '/order/ewaShow', 200, undefined],
   ])('%s %s answered %d is %j', (method, path, status, point) => {
-    expect(journeyEventOf({ method, path, status }, providers)).toEqual(point);
+    expect(journeyEventOf({ call: declared(method, path), status }, providers)).toEqual(point);
+  });
+
+  it('names a payment by the provider its call declares', () => {
+    const call: StepCall = { ...declared('POST', '/payment/easypay'), path: '/payment/cardlab', provider: 'cardlab' };
+    expect(journeyEventOf({ call, status: 200 }, providers)).toEqual({ event: 'payment_started', provider: 'cardlab' });
+  });
+
+  it.each([
+    [true, 200, { event: 'signed' }],
+    [false, 200, undefined],
+    [true, 400, undefined],
+  ])('a code check whose code was right: %p, answered %d, is %j', (codeRight, status, point) => {
+    expect(journeyEventOf({ call: declared('POST', '/checkCode'), status, codeRight }, providers)).toEqual(point);
   });
 
   it.each([
@@ -35,7 +51,7 @@ describe('the journey events the gateway sees', () => {
   ])('a confirmation with %j answered %s is %j', (provider, status, point) => {
     expect(
       journeyEventOf(
-        { method: 'POST', path: '/confirmContractPayment', status: 200, confirmed: { provider, status } },
+        { call: declared('POST', '/confirmContractPayment'), status: 200, confirmed: { provider, status } },
         providers,
       ),
     ).toEqual(point);

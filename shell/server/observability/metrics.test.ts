@@ -50,7 +50,7 @@ describe('/metrics: requests, insurer calls and the journey, with closed labels 
       method: 'POST',
       url: '/api/green/save/draft',
       headers: json,
-      payload: { name: 'x' },
+      payload: { name_first: 'x' },
     });
     return sessionCookieOf(draft);
   }

@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE, localizePath, type Locale } from '@greencard/i18n';
 import { negotiateEncoding } from '@greencard/serve';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routeAt } from '../../src/routing/routeTable';
+import { pageRegistry } from '../../src/remotes/registry';
 import { registryOrigins, type BuyerRegistry, type LoadedRegistry } from '../remotes';
 import { withBuilds, withLoyaltyCustomer, withSessionId } from '../session/buyerSession';
 import { LOYALTY_ID_PARAM, LOYALTY_SIGNATURE_PARAM, provenLoyaltyCustomer } from '../session/loyaltyLink';
@@ -131,7 +132,13 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
       const styles = stylesheets ? await stylesheetsOf(files) : undefined;
       const hints = preloadTags(files, { stylesheets, styles });
       return {
-        ...renderPage(options.template, matched, { ...options.shopConfig, remotes: registry }, hints, shell?.html),
+        ...renderPage(
+          options.template,
+          matched,
+          { ...options.shopConfig, remotes: pageRegistry(registry) },
+          hints,
+          shell?.html,
+        ),
         headers: {
           'content-security-policy': contentSecurityPolicy(
             [...new Set([...registryOrigins(registry), ...overrideOrigins])],

@@ -1,6 +1,6 @@
 // Why the server refused an edit of the registry, as the closed list of reasons its metric counts
 // (shop_registry_refused_total{reason}, docs/operations.md).
-import { DROPPED_CHECK } from '@greencard/build/release/stepCalls';
+import { DROPPED_CHECK } from '@greencard/step-contract';
 
 export type RefusalReason = 'malformed' | typeof DROPPED_CHECK | 'unmetUse' | 'build' | 'unreachable';
 

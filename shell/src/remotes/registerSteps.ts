@@ -16,7 +16,7 @@ import { preloadStepFiles } from './preloadStepFiles';
 import { readManifest } from './readManifest';
 import { remoteEntry } from './remoteEntry';
 import { loadRemote, registerRemotes } from './stepContainers';
-import { registryRoutes, type RemoteRegistry } from './registry';
+import { registryRoutes, type PageRegistry } from './registry';
 
 const isLifecycle = (value: unknown): value is ExposedLifecycle => {
   const { bootstrap, mount, unmount } = (value ?? {}) as Record<string, unknown>;
@@ -47,7 +47,7 @@ async function loadStep(name: StepName, manifest: string, services: StepServices
  * its step: once its routes.json and step.json arrive, the page routes and goes on by them. Until then, or if they
  * cannot be used (a path another step has, a journey without one order), the registry's declarations apply.
  */
-function adoptTestBuildDeclarations(registry: RemoteRegistry) {
+function adoptTestBuildDeclarations(registry: PageRegistry) {
   let current = registry;
   for (const [step, manifest] of Object.entries(stepOverrides().active)) {
     const entry = current[step];
@@ -73,7 +73,7 @@ function adoptTestBuildDeclarations(registry: RemoteRegistry) {
  * new place in the journey, a new step) is an edit of remotes.json, not a shell rebuild. A step's page the journey is not ready for is never active: the buyer
  * goes to the start without the step being downloaded. Once a step is shown, the next one is fetched ahead.
  */
-export function registerSteps(registry: RemoteRegistry, services: StepServices) {
+export function registerSteps(registry: PageRegistry, services: StepServices) {
   setPageRoutes(registryRoutes(registry));
   setPageJourney(registry);
   // Before any step is registered: single-spa loads an active step as soon as it is registered.

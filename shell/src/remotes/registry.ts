@@ -34,7 +34,19 @@ export interface RegistryEntry extends StepBuild {
  */
 export type RemoteRegistry = Record<StepName, RegistryEntry>;
 
+/** What the page knows of a step's build: where it is, its pages and its place in the journey; its calls are the server's. */
+export type PageBuild = Pick<StepBuild, 'manifest' | 'routes' | 'journey'>;
+
+/** The registry as the page gets it: one build per step, the buyer's, without the calls. */
+export type PageRegistry = Record<StepName, PageBuild>;
+
+/** The registry a page is given: each step's build without what only the shop server reads. */
+export const pageRegistry = (registry: Record<StepName, PageBuild>): PageRegistry =>
+  Object.fromEntries(
+    Object.entries(registry).map(([step, { manifest, routes, journey }]) => [step, { manifest, routes, journey }]),
+  );
+
 /** The shop's route table under a registry: the shell's pages and each step's. Throws when two claim one path. */
-export function registryRoutes(registry: RemoteRegistry): RouteTable {
+export function registryRoutes(registry: Record<StepName, PageBuild>): RouteTable {
   return buildRouteTable(Object.fromEntries(Object.entries(registry).map(([step, entry]) => [step, entry.routes])));
 }

@@ -1,7 +1,6 @@
 // A registry of the five steps for tests, with each step's own routes.json and step.json: the shell is tested with the
 // pages, the journey and the calls the steps actually declare.
-import { parseStepCalls } from '@greencard/build/release/stepCalls';
-import { parseStepJson, parseStepRoutes } from '@greencard/step-contract';
+import { parseStepCalls, parseStepJson, parseStepRoutes } from '@greencard/step-contract';
 import calculatorRoutes from '../../../mf-calculator/routes.json';
 import calculator from '../../../mf-calculator/step.json';
 import confirmRoutes from '../../../mf-confirm/routes.json';

@@ -39,15 +39,25 @@ describe("the payment step's providers", () => {
     expect(providerReturningTo('result')).toBeUndefined();
   });
 
-  it('each have their payment call in step.json, with the contract and return address checks', () => {
+  it('each have their payment call in step.json: its contract, its return addresses, counted as a payment', () => {
     const byPath = (a: { path: string }, b: { path: string }) => a.path.localeCompare(b.path);
     const paymentCalls = step.calls.filter((call) => call.path.startsWith('/payment/'));
     expect(paymentCalls.sort(byPath)).toEqual(
-      PAYMENT_PROVIDERS.map((provider) => ({
-        method: 'POST',
-        path: `/payment/${provider}`,
-        checks: ['contractInBody', 'returnUrls', 'idempotent'],
-      })).sort(byPath),
+      [...PAYMENT_PROVIDERS].sort().map((provider) =>
+        expect.objectContaining({
+          method: 'POST',
+          path: `/payment/${provider}`,
+          params: expect.objectContaining({
+            contract_id: 'contractId',
+            successUrl: 'returnAddress',
+            failUrl: 'returnAddress',
+          }),
+          costs: 'payment',
+          event: 'payment_started',
+          provider,
+          idempotent: true,
+        }),
+      ),
     );
   });
 });

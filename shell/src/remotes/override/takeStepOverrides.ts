@@ -1,4 +1,4 @@
-import type { RemoteRegistry } from '../registry';
+import type { PageRegistry } from '../registry';
 import { isAllowedBuild } from './allowedBuild';
 import type { StepOverrides } from './currentOverrides';
 import { overrideCookie, readOverrideCookie, type StepBuilds } from './overrideCookie';
@@ -62,7 +62,7 @@ export function takeStepOverrides(
  * The registry with this browser's test builds in place of the steps' current ones. A test build is of a step of the
  * registry: one for a step it does not have is not loaded.
  */
-export function withTestBuilds(registry: RemoteRegistry, builds: StepBuilds): RemoteRegistry {
+export function withTestBuilds(registry: PageRegistry, builds: StepBuilds): PageRegistry {
   const next = { ...registry };
   for (const [step, manifest] of Object.entries(builds)) {
     const entry = next[step];

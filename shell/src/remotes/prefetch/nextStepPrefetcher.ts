@@ -1,12 +1,12 @@
 import type { Locale } from '@greencard/domain';
 import { nextPlannedStep, type JourneyPlan, type StepName } from '@greencard/i18n';
-import type { RemoteRegistry } from '../registry';
+import type { PageRegistry } from '../registry';
 import { remoteAppFiles, type FederationManifest, type RemoteFile } from '../remoteAppFiles';
 import { connectionAllowsPrefetch, type ConnectionHints } from './connectionAllowsPrefetch';
 
 export interface NextStepPrefetcherOptions {
   /** Each step's build, as this page loads it (a test build in this browser included). */
-  registry: RemoteRegistry;
+  registry: PageRegistry;
   /** The connection as the browser rates it now: it is asked each time, as a phone moves between networks. */
   connection: () => ConnectionHints | undefined;
   /** The page's language: the next step's texts are fetched in it. */

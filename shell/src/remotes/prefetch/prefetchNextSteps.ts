@@ -1,6 +1,6 @@
 import { journeyPlan } from '@greencard/i18n';
 import { matchRoute } from '../../routing/routes';
-import type { RemoteRegistry } from '../registry';
+import type { PageRegistry } from '../registry';
 import { readManifest } from '../readManifest';
 import type { ConnectionHints } from './connectionAllowsPrefetch';
 import { createNextStepPrefetcher } from './nextStepPrefetcher';
@@ -15,7 +15,7 @@ type NavigatorWithConnection = Navigator & { connection?: ConnectionHints };
  * Each time a step page is shown (single-spa has mounted it), fetches the next step's remote ahead once the page has
  * loaded and the browser is idle, so the step after a click mounts without waiting for the network.
  */
-export function prefetchNextSteps(registry: RemoteRegistry, win: Window = window): void {
+export function prefetchNextSteps(registry: PageRegistry, win: Window = window): void {
   const prefetchAfter = createNextStepPrefetcher({
     registry,
     connection: () => (win.navigator as NavigatorWithConnection).connection,

@@ -42,8 +42,6 @@ describe('a page of a step the shell does not know by name', () => {
           { page: 'review', path: '/review', layout: 'default', step: 'review', title: { uk: 'Огляд', en: 'Review' } },
         ],
         journey: { label: review.label, follows: 'points', precedes: 'payment', needs: ['signed'] },
-        calls: [],
-        uses: [],
       },
     });
     expect(refusedPageOf(withReview, [...steps, review], '/en/review', empty)).toEqual({

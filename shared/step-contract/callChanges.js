@@ -1,10 +1,11 @@
 // @ts-check
 // What a release changes in the shop server's allow-list (docs/step-release.md, "calls"): the calls the step's new
-// build declares against those of the build it replaces, and whether another step already owns one of them.
-const { callKey, callOwners, parseStepCalls } = require('./stepCalls');
+// build declares against those of the build it replaces, whether another step already owns one of them, and whether
+// one drops what the step's current builds have for it.
+const { DROPPED_CHECK, callKey, callName, callOwners, droppedChecks, parseStepCalls } = require('./calls');
 
 /**
- * @typedef {import('@greencard/step-contract').StepCall} StepCall
+ * @typedef {import('./index').StepCall} StepCall
  * @typedef {{ added: StepCall[], removed: StepCall[], changed: { before: StepCall, after: StepCall }[] }} CallChanges
  */
 
@@ -20,8 +21,8 @@ const trialCalls = (entry) => {
 };
 
 /**
- * The calls of `step`'s new build, checked, with what they change. Throws when a call is malformed, names a value
- * outside the vocabularies, or is declared by another step of the registry.
+ * The calls of `step`'s new build, checked, with what they change. Throws when a call is malformed, does not fit its
+ * kinds, is declared by another step of the registry, or drops what the step's current builds have for it.
  * @param {Record<string, unknown>} registry @param {string} step @param {unknown} declared the build's step.json "calls"
  * @returns {{ calls: StepCall[], changes: CallChanges }}
  */
@@ -38,11 +39,21 @@ function releasedCalls(registry, step, declared) {
     callOwners([...others, [step, calls]]);
   }
   const current = entryCalls(registry[step]);
-  return { calls, changes: callChanges(current === undefined ? [] : parseStepCalls(current, step), calls) };
+  const before = current === undefined ? [] : parseStepCalls(current, step);
+  for (const callsOf of [entryCalls, trialCalls]) {
+    const value = callsOf(registry[step]);
+    if (value === undefined) continue;
+    const dropped = droppedChecks(
+      calls.map((call) => ({ owner: step, call })),
+      callOwners([[step, parseStepCalls(value, step)]]),
+    );
+    if (dropped.length) throw Object.assign(new Error(dropped.join('; ')), { reason: DROPPED_CHECK });
+  }
+  return { calls, changes: callChanges(before, calls) };
 }
 
 /**
- * Calls added, removed, and changed (same method and path, other query, checks or answer).
+ * Calls added, removed, and changed (the same call with other parameters or treatment).
  * @param {readonly StepCall[]} before @param {readonly StepCall[]} after @returns {CallChanges}
  */
 function callChanges(before, after) {
@@ -59,12 +70,27 @@ function callChanges(before, after) {
   return changes;
 }
 
-/** @param {StepCall} call */
-function describeCall({ query = [], checks = [], answer }) {
+/** A call's parameters and treatment in a line, in a fixed order. @param {StepCall} call */
+function describeCall({ params, limit, texts, costs, event, provider, answer, idempotent }) {
+  const names = Object.keys(params).sort();
   return [
-    `query: ${query.length ? query.join(', ') : 'none'}`,
-    `checks: ${checks.length ? checks.join(', ') : 'none'}`,
+    `params: ${names.length ? names.map((name) => (params[name] === 'data' ? name : `${name} (${params[name]})`)).join(', ') : 'none'}`,
+    ...(limit ? [`limit: ${limit}`] : []),
+    ...(texts
+      ? [
+          `texts${
+            texts.skipWhen
+              ? ` unless ${Object.entries(texts.skipWhen)
+                  .map(([n, w]) => `${n} ${w}`)
+                  .join(', ')}`
+              : ''
+          }`,
+        ]
+      : []),
+    ...(costs ? [`costs: ${costs}`] : []),
     ...(answer ? [`answer: ${answer}`] : []),
+    ...(event ? [`event: ${event}${provider ? ` (${provider})` : ''}`] : []),
+    ...(idempotent ? ['idempotent'] : []),
   ].join('; ');
 }
 
@@ -74,9 +100,9 @@ function describeCall({ query = [], checks = [], answer }) {
  */
 function callChangeLines({ added, removed, changed }) {
   return [
-    ...added.map((call) => `+ ${callKey(call)} (${describeCall(call)})`),
-    ...removed.map((call) => `- ${callKey(call)}`),
-    ...changed.map(({ before, after }) => `~ ${callKey(after)} (${describeCall(after)}; was ${describeCall(before)})`),
+    ...added.map((call) => `+ ${callName(call)} (${describeCall(call)})`),
+    ...removed.map((call) => `- ${callName(call)}`),
+    ...changed.map(({ before, after }) => `~ ${callName(after)} (${describeCall(after)}; was ${describeCall(before)})`),
   ];
 }
 

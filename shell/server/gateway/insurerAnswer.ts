@@ -1,17 +1,5 @@
-/** The most a draft's or a confirmation's answer may weigh: {data: {id, number, date}} is under 100 bytes. */
+/** The most an answer the server reads may weigh: a draft's {data: {id, number, date}} is under 100 bytes. */
 const MAX_ANSWER_BYTES = 64 * 1024;
-
-export interface SavedDraft {
-  bytes: Buffer;
-  /** The contract the insurer created, when the answer names one. */
-  contract?: { id: number; number: string };
-}
-
-/** Reads the insurer's answer to POST /green/save/draft, to be passed on unchanged, and the contract it names. */
-export async function readSavedDraft(stream: NodeJS.ReadableStream): Promise<SavedDraft> {
-  const bytes = await readAnswer(stream);
-  return { bytes, contract: contractOf(bytes) };
-}
 
 /** A small answer of the insurer, read whole to be passed on unchanged; a larger one is a failed call (502). */
 export async function readAnswer(stream: NodeJS.ReadableStream): Promise<Buffer> {
@@ -26,7 +14,8 @@ export async function readAnswer(stream: NodeJS.ReadableStream): Promise<Buffer>
   return Buffer.concat(chunks);
 }
 
-function contractOf(bytes: Buffer): SavedDraft['contract'] {
+/** The contract a saved draft's answer names (a call whose owner declares its answer "newContract"), if it names one. */
+export function newContractOf(bytes: Buffer): { id: number; number: string } | undefined {
   try {
     const data = (JSON.parse(bytes.toString('utf8')) as { data?: { id?: unknown; number?: unknown } }).data;
     if (typeof data?.id === 'number' && typeof data.number === 'string') return { id: data.id, number: data.number };

@@ -1,8 +1,8 @@
 import { unmetUses, usersOf } from './callUses';
 
-const NUMBER = { method: 'GET', path: '/number', query: ['q'] } as const;
-const SEARCH = { method: 'GET', path: '/green/search' } as const;
-const USES_NUMBER = [{ method: 'GET', path: '/number' }] as const;
+const NUMBER = { method: 'GET', path: '/number', params: { q: 'data' } } as const;
+const SEARCH = { method: 'GET', path: '/green/search', params: {} } as const;
+const USES_NUMBER = [{ method: 'GET', path: '/number', params: ['q'] }] as const;
 
 describe('the calls steps use', () => {
   it('are met by the step that declares them, or by the shell', () => {
@@ -14,10 +14,28 @@ describe('the calls steps use', () => {
     ).toEqual([]);
   });
 
+  it('are met by a declaration in another spelling', () => {
+    expect(
+      unmetUses({
+        calculator: { calls: [NUMBER] },
+        contract: { calls: [], uses: [{ method: 'GET', path: '/Number' }] },
+      }),
+    ).toEqual([]);
+  });
+
   it('are unmet when no step declares the call', () => {
     expect(unmetUses({ calculator: { calls: [SEARCH] }, contract: { calls: [], uses: USES_NUMBER } })).toEqual([
       'contract uses GET /number, which no step of the registry declares',
     ]);
+  });
+
+  it('are unmet when the owner no longer passes on a parameter the user sends', () => {
+    expect(
+      unmetUses({
+        calculator: { calls: [{ ...NUMBER, params: { plate: 'data' } }] },
+        contract: { calls: [], uses: USES_NUMBER },
+      }),
+    ).toEqual(['contract uses GET /number with "q", which calculator does not pass on']);
   });
 
   it("are unmet when the owner's trial build drops the call: a buyer given it would miss it", () => {
