@@ -52,7 +52,8 @@ export function createInsurerClient(options: ClientOptions = {}): InsurerClient 
     send: (request, fallbackKey) => load().then((loaded) => loaded.send(request, fallbackKey)),
     read: (value, answer) => load().then((loaded) => loaded.read(value, answer)),
     address: ({ url, params = {} }) => {
-      const query = String(new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)])));
+      // URLSearchParams spells each value as a string, numbers too.
+      const query = String(new URLSearchParams(params as Record<string, string>));
       return `${base}${url}${query === '' ? '' : `?${query}`}`;
     },
   };

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The calls run as in the browser, on axios with a route table; node, for the WebCrypto the proof of work uses.
+// node: the calls run on axios with a route table, and the proof of work on WebCrypto, which jsdom lacks.
 import type { ErrorKey } from '@greencard/api';
 import { carriesAcceptedSmsProof, clientOf, describeCalls, failure, ok, type Reply } from '@greencard/api/testing';
 import { loyaltyCheckSecret, loyaltyRelease, loyaltySendSecret } from './orderCall';

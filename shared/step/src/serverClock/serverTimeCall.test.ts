@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The calls run as in the browser, on axios with a route table; node, for the WebCrypto the proof of work uses.
+// node: the calls run on axios with a route table, as the api's own tests do.
 import { describeCalls, ok } from '@greencard/api/testing';
 import { readServerTime } from './serverTimeCall';
 
