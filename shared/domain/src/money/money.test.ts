@@ -1,11 +1,4 @@
-import {
-  canPayInInstalments,
-  floorMoney,
-  formatPrice,
-  instalmentMonthOptions,
-  monthlyInstalment,
-  roundMoney,
-} from '.';
+import { canPayInInstalments, floorMoney, formatPrice, instalmentMonthOptions, monthlyInstalment, roundMoney } from '.';
 
 describe('formatPrice', () => {
   // Written with plain spaces for reading; every space of a formatted amount is a no-break space.
