@@ -4,7 +4,8 @@ import type { Locale } from '@greencard/domain';
 import type { JourneyState } from '@greencard/store';
 import { answerCalls, JOURNEY_AT, renderStep, type CallFakes } from '@greencard/step/testing';
 import { ConfirmStep } from '../ConfirmStep';
-import * as codeCalls from '../features/code/codeCalls';
+import * as checkCodeCall from '../features/code/checkCodeCall';
+import * as sendCodeCall from '../features/code/sendCodeCall';
 import { en } from '../i18n/en';
 import { uk } from '../i18n/uk';
 
@@ -18,10 +19,13 @@ export const serverTime = (now: Date | string) => () =>
 
 export const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
 
-jest.mock('../features/code/codeCalls');
+jest.mock('../features/code/checkCodeCall');
+jest.mock('../features/code/sendCodeCall');
+
+const CALLS = { ...checkCodeCall, ...sendCodeCall };
 
 /** The step's calls as a test answers them, and the insurer's clock (GET /serverTime). */
-type ConfirmApi = CallFakes<typeof codeCalls> & {
+type ConfirmApi = CallFakes<typeof CALLS> & {
   getServerTime?: () => Promise<{ now: Date; timeZone: string }>;
 };
 
@@ -37,7 +41,7 @@ export interface RenderConfirmOptions {
  */
 export async function renderConfirm({ api = {}, journey = {}, locale = 'en' }: RenderConfirmOptions = {}) {
   const { getServerTime = serverTime(new Date(Date.now())), ...calls } = api;
-  answerCalls(codeCalls, calls);
+  answerCalls(CALLS, calls);
   const rendered = renderStep(<ConfirmStep />, {
     path: '/confirm',
     arrival: 'load',

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { ApiError } from '@greencard/api';
-import type { CodeCheck } from './codeCalls';
+import type { CodeCheck } from './checkCodeCall';
 import { DRAFT, MIDDAY, renderConfirm, secondsAgo } from '../../testing/renderConfirm';
 import { currentAddress } from '@greencard/step/testing';
 

@@ -1,5 +1,5 @@
 import { isApiError, type ErrorKey } from '@greencard/api';
-import type { CodeCheck } from './codeCalls';
+import type { CodeCheck } from './checkCodeCall';
 
 /** A failure as the screen shows it: a catalogue key, and the insurer's own text or notice when it gave one. */
 export interface CodeFailure {

@@ -5,7 +5,8 @@ import { navigateToNextStep } from '@greencard/i18n';
 import { codeSentAt } from '@greencard/api';
 import { useInsurerAction, useLocale, useServerClock } from '@greencard/step';
 import { readCheck, toCodeFailure, type CodeFailure } from './checkOutcome';
-import { checkCode, sendCode } from './codeCalls';
+import { checkCode } from './checkCodeCall';
+import { sendCode } from './sendCodeCall';
 import { codeDigits } from './codeDigits';
 
 export interface CodeConfirmation {
