@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
-import { formatPrice, maxRedeemablePoints } from '@greencard/domain';
+import { formatPrice } from '@greencard/domain';
+import { maxRedeemablePoints } from '../../mf-points/src/features/redeem/amounts';
 import { insurer } from '../support/journey';
 import { expectPath, localPath, wrongCodeFor, type Locale } from '../support/steps/confirm';
 import {

@@ -43,7 +43,6 @@ const DOCUMENTED = [
   'STORAGE_KEYS',
   'formatPrice',
   'roundMoney',
-  'maxRedeemablePoints',
   'canPayInInstalments',
   'monthlyInstalment',
   'formatDate',

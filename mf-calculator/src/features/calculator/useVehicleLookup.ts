@@ -3,6 +3,7 @@ import { SEARCH_DEBOUNCE_MS } from '@greencard/domain';
 import { useInsurerAnswer } from '@greencard/step';
 import { typedStateNumber } from './calculatorValues';
 import { readLookup, type LookupResult } from './vehicleLookup';
+import { findVehiclesByNumber } from './vehicleLookupCall';
 
 export type LookupState = { status: 'idle' } | { status: 'looking' } | LookupResult;
 
@@ -15,9 +16,11 @@ export function useVehicleLookup(typed: string | undefined): LookupState {
   const number = typedStateNumber(typed);
   const key = number === undefined || number === startNumber ? null : number;
   // A null key asks nothing; the empty list only satisfies the type.
-  const answer = useInsurerAnswer(key, (api) => (key === null ? Promise.resolve([]) : api.findVehiclesByNumber(key)), {
-    delayMs: SEARCH_DEBOUNCE_MS,
-  });
+  const answer = useInsurerAnswer(
+    key,
+    (client) => (key === null ? Promise.resolve([]) : findVehiclesByNumber(client, key)),
+    { delayMs: SEARCH_DEBOUNCE_MS },
+  );
   const data = answer.status === 'ready' ? answer.data : undefined;
   // One object per answer: the field applies a found vehicle type once, not on every render.
   return useMemo((): LookupState => {

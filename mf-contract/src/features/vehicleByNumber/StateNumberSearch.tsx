@@ -9,6 +9,7 @@ import { TextField } from '@greencard/ui';
 import type { ContractFormValues } from '../values/formValues';
 import type { SeenModels } from '../search/MakerModelFields';
 import { useLimitMessage } from '../values/useLimitMessage';
+import { findVehiclesByNumber } from './vehicleCall';
 import { vehicleFields } from './vehicleFields';
 
 type Outcome = { kind: 'found' | 'notFound'; number: string } | { kind: 'failed'; message: string } | null;
@@ -24,7 +25,7 @@ export function StateNumberSearch({ onBusyChange, seen }: Props) {
   const limitMessage = useLimitMessage();
   const form = useForm<ContractFormValues>();
   const { input } = useField<string>('stateNumber', { subscription: { value: true } });
-  const lookup = useInsurerAction((api, number: StateNumber) => api.findVehiclesByNumber(number));
+  const lookup = useInsurerAction((client, number: StateNumber) => findVehiclesByNumber(client, number));
   const searching = lookup.state.status === 'running';
   const [outcome, setOutcome] = useState<Outcome>(null);
 

@@ -17,9 +17,9 @@ const isNamed = (key: ErrorKey): key is PointsErrorKey => NAMED.includes(key);
 
 /**
  * The points step says a rejected secret (errorCode AUTH_FAILED_SECRET_REQUIRED or AUTH_FAILED_INVALID_SECRET, which
- * @greencard/api reports as pointsInvalidSecret) and the default for other failures, whatever their cause. Too many
- * attempts and a contract of another session are said as such: "something went wrong, try again" would send the
- * buyer into the same refusal.
+ * its order call, orderCall.ts, reports as pointsInvalidSecret) and the default for other failures, whatever their
+ * cause. Too many attempts and a contract of another session are said as such: "something went wrong, try again"
+ * would send the buyer into the same refusal.
  */
 export function pointsErrorKey(error: unknown): PointsErrorKey {
   return isApiError(error) && isNamed(error.key) ? error.key : 'pointsDefault';

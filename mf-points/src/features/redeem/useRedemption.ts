@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { isApiError, type LoyaltyOrder } from '@greencard/api';
+import { isApiError } from '@greencard/api';
 import { roundMoney } from '@greencard/domain';
 import { navigateToNextStep } from '@greencard/i18n';
 import { pointsApplied, useShopDispatch } from '@greencard/store';
@@ -9,6 +9,7 @@ import { nextAfterAmount } from './nextAfterAmount';
 import { amountChangeRequested, secretAccepted, secretRequested, secretSent } from './pointsState';
 import type { PointsSession } from './usePointsSession';
 import { pointsErrorKey, type PointsErrorKey } from '../balance/pointsError';
+import { loyaltyCheckSecret, loyaltyRelease, loyaltySendSecret, type LoyaltyOrder } from './orderCall';
 import { secretCountdown } from './resendCountdown';
 
 export interface RedemptionTarget {
@@ -34,11 +35,11 @@ export function useRedemption(
   { customerId, contractId, premium }: RedemptionTarget,
   { now, secondsToResend, session }: { now: () => number; secondsToResend: number; session: PointsSession },
 ) {
-  const sending = useInsurerAction((api, order: LoyaltyOrder) => api.loyaltySendSecret(order)).run;
-  const checking = useInsurerAction((api, order: LoyaltyOrder, secret: string) =>
-    api.loyaltyCheckSecret(order, secret),
+  const sending = useInsurerAction((client, order: LoyaltyOrder) => loyaltySendSecret(client, order)).run;
+  const checking = useInsurerAction((client, order: LoyaltyOrder, secret: string) =>
+    loyaltyCheckSecret(client, order, secret),
   ).run;
-  const releasing = useInsurerAction((api) => api.loyaltyRelease({ customerId, contractId })).run;
+  const releasing = useInsurerAction((client) => loyaltyRelease(client, { customerId, contractId })).run;
   const shopDispatch = useShopDispatch();
   const locale = useLocale();
   const { dispatch } = session;
