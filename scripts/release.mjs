@@ -8,7 +8,7 @@ import { userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import stepContract from '@greencard/step-contract';
+import { callChangeLines } from '@greencard/step-contract';
 import { fileRecord } from '../shared/build/release/record.js';
 import { release, ReleaseRefused, rollback, withdraw } from '../shared/build/release/release.js';
 import { parseShare } from '../shared/build/release/shareRelease.js';
@@ -180,7 +180,7 @@ function outcomeLines({ action, step, canary }, outcome) {
     );
   if (outcome.calls) {
     // The shop server's allow-list follows at once: a team sees what it opened or closed.
-    const calls = stepContract.callChangeLines(outcome.calls);
+    const calls = callChangeLines(outcome.calls);
     lines.push(
       calls.length
         ? `Insurer calls of ${step}:\n${calls.map((line) => `  ${line}`).join('\n')}`
