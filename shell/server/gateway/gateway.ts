@@ -15,6 +15,7 @@ import {
   asksForSms,
   BUYER_SESSION_HEADER,
   buyerSessionKey,
+  messageOutcome,
   notePhoneOfContract,
   phoneOf,
   sendingOf,
@@ -424,8 +425,9 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     });
   };
 
-  // A message the insurer did not send (no 2xx: its own limits, a wrong state, no answer; or a 2xx that says so) is
-  // given back, before the answer leaves: the buyer's next attempt finds it back.
+  // A message the insurer did not send (no 2xx: its own limits, a wrong state, no reaching it; or a 2xx that says so) is
+  // given back, before the answer leaves: the buyer's next attempt finds it back. One it may still send (no answer in
+  // time) stays counted.
   app.addHook('onSend', async (request, reply, payload) => {
     const document = documents.get(request);
     if (document && reply.statusCode >= 200 && reply.statusCode < 300) {
@@ -436,8 +438,9 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     const giveBack = spentSms.get(request);
     if (!giveBack) return payload;
     spentSms.delete(request);
-    if (reply.statusCode >= 200 && reply.statusCode < 300 && !unsentSms.has(request)) options.countSms?.('sent');
-    else
+    const outcome = messageOutcome(reply.statusCode, unsentSms.has(request));
+    if (outcome === 'sent') options.countSms?.('sent');
+    else if (outcome === 'unsent')
       await giveBack().catch((error: unknown) => request.log.warn({ err: error }, 'an SMS budget was not given back'));
     return payload;
   });

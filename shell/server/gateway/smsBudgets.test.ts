@@ -266,6 +266,22 @@ describe('/api: the SMS budgets', () => {
     expect((await customer.sendCode(contract_id)).json()).toMatchObject({ errorCode: 'SMS_BUDGET' });
   });
 
+  it('keeps a code counted when the insurer did not answer in time: it may still text it', async () => {
+    let hang = true;
+    insurer = await draftingInsurer({ 'GET /sendCode': () => (hang ? { hang: true } : CODE_SENT) });
+    metrics = createShopMetrics();
+    shop = await shopServer(
+      insurer.url,
+      { smsBudgets: { ...GENEROUS, perPhone: 1 }, insurerTimeoutMs: 300 },
+      { metrics, now: () => clock },
+    );
+    const buyer = browser('10.2.0.1');
+    const contract = await buyer.draft(VICTIM);
+    expect((await buyer.sendCode(contract)).statusCode).toBe(504);
+    hang = false;
+    expect((await buyer.sendCode(contract)).json()).toMatchObject({ errorCode: 'SMS_BUDGET' });
+  });
+
   it('sends nothing without a solved challenge of this server, and takes each solution once', async () => {
     await start({});
     const buyer = browser('10.3.0.1');

@@ -1,6 +1,14 @@
 /** @jest-environment node */
 import { memoryNotes } from '../store/notes';
-import { answerSaysSent, asksForSms, buyerSessionKey, notePhoneOfContract, phoneOf, sendingOf } from './smsSending';
+import {
+  answerSaysSent,
+  asksForSms,
+  buyerSessionKey,
+  messageOutcome,
+  notePhoneOfContract,
+  phoneOf,
+  sendingOf,
+} from './smsSending';
 
 const SECRET = 'a-secret-of-thirty-two-characters-at-least';
 
@@ -57,5 +65,18 @@ describe('whether a message is asked for, and whether it went out', () => {
     [null, false],
   ])('reads %j as sent: %p', (answer, sent) => {
     expect(answerSaysSent(Buffer.from(typeof answer === 'string' ? answer : JSON.stringify(answer)))).toBe(sent);
+  });
+});
+
+describe('what became of a message asked for', () => {
+  it.each([
+    [200, false, 'sent'],
+    [200, true, 'unsent'],
+    [429, false, 'unsent'],
+    [500, false, 'unsent'],
+    [502, false, 'unsent'],
+    [504, false, 'unknown'],
+  ] as const)('an answer %d (the answer says unsent: %p) is %s', (status, unsent, outcome) => {
+    expect(messageOutcome(status, unsent)).toBe(outcome);
   });
 });

@@ -81,6 +81,16 @@ export function answerSaysSent(bytes: Buffer): boolean {
   return errorMessage === undefined || errorMessage === null;
 }
 
+/**
+ * What became of a message asked for, by the status the browser is answered with: sent (a 2xx whose answer does not
+ * say otherwise, `answerSaysUnsent`), not sent (the insurer refused, or could not be reached: 502), or not known (the
+ * insurer did not answer in time, 504: it may still text, so the message stays counted, docs/shop-server.md §3).
+ */
+export function messageOutcome(status: number, answerSaysUnsent: boolean): 'sent' | 'unsent' | 'unknown' {
+  if (status >= 200 && status < 300) return answerSaysUnsent ? 'unsent' : 'sent';
+  return status === 504 ? 'unknown' : 'unsent';
+}
+
 /** Who the call's message goes to, as well as the server knows. */
 export async function sendingOf(notes: Notes, call: SendingCall): Promise<SmsSending> {
   const who = { sessionKey: call.sessionKey, clientKey: call.clientKey };
