@@ -7,6 +7,7 @@ import replyFrom, { type FastifyReplyFromHooks } from '@fastify/reply-from';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AbuseLimits } from '../config';
+import { perClientLimit, refuseWithoutStore, TOO_MANY, tooManyAttempts } from '../limits/clientLimit';
 import { costOf, spendCostlyCall, type CostlyCallLimits } from '../limits/costlyCalls';
 import { smsRefusalAnswer, spendSms, type SmsBudgetName, type SmsBudgets } from '../limits/smsBudget';
 import { SMS_PROOF_HEADER, smsChallenges, type SmsChallengeSize } from '../limits/smsChallenge';
@@ -29,13 +30,13 @@ import { journeyEnded, noteDocumentGiven, notePaid } from '../session/journeyEnd
 import { keptBuyerRegistry } from '../share/keptRegistry';
 import type { Counters } from '../store/counters';
 import type { Notes } from '../store/notes';
-import { isStoreUnavailable, STORE_UNAVAILABLE_ANSWER } from '../store/storeUnavailable';
+import { isStoreUnavailable } from '../store/storeUnavailable';
 import { checkCall, isRefusal, namesContract } from './callRules';
 import { browserAnswerHeaders, insurerRequestHeaders, unreachableInsurerAnswer } from './forwarding';
 import { idempotencyKeyOf, IDEMPOTENCY_HEADER, SESSION_STARTED } from './idempotency';
 import { findCall, shellCalls, type InsurerCall } from './insurerCalls';
 import { readAnswer, readSavedDraft } from './savedDraft';
-import { isCrossSite } from './sameOrigin';
+import { isFromAnotherSite } from './sameOrigin';
 
 export interface GatewayOptions {
   insurerApiUrl: string;
@@ -65,29 +66,6 @@ export interface GatewayOptions {
   now?: () => number;
 }
 
-const TOO_MANY = 'Too many attempts, try again later';
-
-/** A shared store (Redis) that cannot be reached refuses the call clearly; the page keeps what the buyer typed. */
-const refuseWithoutStore = (reply: FastifyReply) =>
-  reply
-    .code(503)
-    .header('retry-after', String(STORE_UNAVAILABLE_ANSWER.retryAfterSeconds))
-    .header('cache-control', 'no-store')
-    .send(STORE_UNAVAILABLE_ANSWER);
-
-/**
- * This shop's origin as the browser addressed it (behind a trusted proxy, its forwarded host and scheme): only for
- * telling a browser's cross-site request, whose Host the browser writes. Addresses the shop hands out are checked
- * against its configured PUBLIC_ORIGIN instead.
- */
-function ownOrigin(request: FastifyRequest): string {
-  try {
-    // Through URL, so that a default port is left out as browsers do in Origin: http://shop:80 is http://shop.
-    return new URL(`${request.protocol}://${request.host}`).origin;
-  } catch {
-    return 'null';
-  }
-}
 
 export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   // With a base path (https://insurer/api/v1) the call's path must be joined below it, not at the host's root.
@@ -106,7 +84,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   // A page of another site may not spend this buyer's session (their cookie is SameSite=Lax, which still lets a
   // cross-site link open a GET): browsers say where a request comes from, and only this shop's pages may call.
   app.addHook('onRequest', async (request, reply) => {
-    if (isCrossSite(request.headers, () => ownOrigin(request))) {
+    if (isFromAnotherSite(request)) {
       return reply.code(403).send({ message: 'Calls from another site are refused', errorCode: 'NOT_ALLOWED' });
     }
   });
@@ -249,7 +227,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   // a client gets as many a minute as it may send codes.
   app.get(
     '/smsChallenge',
-    { config: { rateLimit: { max: options.limits.codesPerMinute, timeWindow: 60_000 } } },
+    { onRequest: perClientLimit(app, 'sms-challenge', options.limits.codesPerMinute) },
     async (_request, reply) => reply.header('cache-control', 'no-store').send(await challenges.issue()),
   );
   /** Who declares each request's call, in the registry it was found in (for the metrics). */
@@ -282,11 +260,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
       return `${call.limit} ${call.method} ${call.path} ${normalizeIP(request.ip)}`;
     },
     max: (request) => options.limits[(calls.get(request) as InsurerCall).limit as keyof AbuseLimits],
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: TOO_MANY,
-      retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
-    }),
+    errorResponseBuilder: tooManyAttempts,
   });
   // The limits' counters are the shared store's when there is one: a store that cannot be reached refuses (503).
   const abuseLimit = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -9,7 +9,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PAGE_PROBLEMS, type PageProblemKind } from '@greencard/step';
 import { routeAt } from '../../src/routing/routeTable';
 import type { LoadedRegistry } from '../remotes';
+import { isFromAnotherSite } from '../gateway/sameOrigin';
+import { perClientLimit, refuseWithoutStore } from '../limits/clientLimit';
 import type { Counters } from '../store/counters';
+import { isStoreUnavailable } from '../store/storeUnavailable';
 import type { ShopMetrics } from './metrics';
 import { keptBuyerRegistry } from '../share/keptRegistry';
 import { stepBuildFor } from './stepBuild';
@@ -43,12 +46,6 @@ const TALLIED_PROBLEMS: Partial<Record<PageProblemKind, 'loadFailed' | 'hydratio
 
 /** How long one buyer's report of a problem stands for every report of it from that buyer. */
 const PROBLEM_WINDOW_MS = 10 * 60_000;
-
-/** A request a browser made from another site's page (fetch metadata); a page of this shop sends same-origin. */
-const isFromAnotherSite = (headers: FastifyRequest['headers']): boolean => {
-  const site = headers['sec-fetch-site'];
-  return site !== undefined && site !== 'same-origin';
-};
 
 type Checked =
   | { page: string; vital: { name: string; value: number } }
@@ -90,9 +87,9 @@ export async function pageReports(app: FastifyInstance, options: PageReportsOpti
 
   app.post(
     PAGE_REPORTS_PATH,
-    { bodyLimit: BODY_LIMIT_BYTES, config: { rateLimit: { max: options.perMinute, timeWindow: 60_000 } } },
+    { bodyLimit: BODY_LIMIT_BYTES, onRequest: perClientLimit(app, 'page-report', options.perMinute) },
     async (request, reply) => {
-      if (isFromAnotherSite(request.headers))
+      if (isFromAnotherSite(request))
         return reply.code(403).send({ message: "Reports come from the shop's own pages" });
       const report = checkReport(request.body);
       if (!report) return reply.code(400).send({ message: 'Not a page report' });
@@ -106,7 +103,13 @@ export async function pageReports(app: FastifyInstance, options: PageReportsOpti
         const labels = await pageOf(request, report.page, report.problem.where);
         const who = request.buyerSession().id ?? normalizeIP(request.ip);
         const key = `page-problem:${report.problem.kind}:${labels.step}:${labels.build}:${who}`;
-        const { count } = await options.counters.add(key, PROBLEM_WINDOW_MS);
+        let count: number;
+        try {
+          ({ count } = await options.counters.add(key, PROBLEM_WINDOW_MS));
+        } catch (error) {
+          if (!isStoreUnavailable(error)) throw error;
+          return refuseWithoutStore(reply);
+        }
         if (count === 1) {
           metrics.pageProblems.inc({ kind: report.problem.kind, ...labels });
           const figure = TALLIED_PROBLEMS[report.problem.kind];
