@@ -66,7 +66,6 @@ export interface GatewayOptions {
   now?: () => number;
 }
 
-
 export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   // With a base path (https://insurer/api/v1) the call's path must be joined below it, not at the host's root.
   await app.register(replyFrom, {

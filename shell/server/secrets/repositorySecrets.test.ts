@@ -15,7 +15,13 @@ const KEY = new RegExp(`(?::-|['"\`=:])\\s*([\\w!#$%&*+./=@^~-]{${MIN_SECRET_LEN
 const NAMES_A_KEY = /SESSION_SECRET|LOYALTY_LINK_KEY|\b\w*(?:secret|key)s?\s*[=:]/i;
 const KEY_WORD = /(?:^|[-_.])(?:secret|key)(?:[-_.!]|$)/i;
 /** What such a run is when it is no key: an address, a hash, a chain of names, a path. */
-const NO_KEY = [/:\/\/|^http/, /@/, /^[0-9a-f-]+$/i, /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/, /^[\w.-]*\/[\w./-]*$/];
+const NO_KEY = [
+  /:\/\/|^http/,
+  /@/,
+  /^[0-9a-f-]+$/i,
+  /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+$/,
+  /^[\w.-]*\/[\w./-]*$/,
+];
 
 /** The keys one text writes down. */
 function keysIn(text: string, isPath: (value: string) => boolean = () => false): string[] {
