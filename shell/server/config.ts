@@ -33,7 +33,7 @@ export interface ShellServerConfig {
   comToken: string;
   draftDialect: DraftDialect;
   /**
-   * Keys that sign the buyer's session cookie; the first signs, all verify (so a key can be rotated). Replicas behind
+   * Keys the buyer's session cookie is sealed with; the first seals, all open (so a key can be rotated). Replicas behind
    * one balancer must share them. Without SESSION_SECRET a random key is made at start: fine for one local process,
    * refused in production.
    */

@@ -3,6 +3,7 @@ import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { cookieSealer } from '../session/sealedCookie';
 import {
   fakeInsurer,
   loyaltyLink,
@@ -221,6 +222,12 @@ describe("/api: only the contracts of the buyer's own session", () => {
     expect(insurer.received).toEqual([]);
   });
 
+  it("keeps the session's contracts out of sight: the cookie is sealed, not only signed", () => {
+    const value = buyer.slice(buyer.indexOf('=') + 1);
+    for (const seen of [value, Buffer.from(value.split('.')[0] as string, 'base64url').toString('latin1')])
+      expect(seen).not.toContain('GC00000041');
+  });
+
   it('refuses another contract to the buyer, and a cookie that was tampered with', async () => {
     const other = await shop.inject({
       method: 'GET',
@@ -229,14 +236,12 @@ describe("/api: only the contracts of the buyer's own session", () => {
     });
     expect(other.statusCode).toBe(403);
     const [name, value] = buyer.split('=') as [string, string];
-    const [payload, signature] = [value.slice(0, value.lastIndexOf('.')), value.slice(value.lastIndexOf('.') + 1)];
-    const forgedPayload = Buffer.from(
-      JSON.stringify({ c: [[42, 'GC00000042', Math.floor(Date.now() / 1000)]] }),
-    ).toString('base64url');
+    const now = Math.floor(Date.now() / 1000);
+    const forgedPayload = Buffer.from(JSON.stringify({ t: now, c: [[42, 'GC00000042', now]] })).toString('base64url');
     for (const cookie of [
-      `${name}=${forgedPayload}.${signature}`,
       `${name}=${forgedPayload}`,
-      `${name}=${payload}.x${signature.slice(1)}`,
+      `${name}=${value.slice(0, 20)}${value[20] === 'A' ? 'B' : 'A'}${value.slice(21)}`,
+      `${name}=${cookieSealer(['another-secret-of-thirty-two-characters']).seal(Buffer.from(forgedPayload, 'base64url').toString())}`,
     ]) {
       const answer = await shop.inject({ method: 'GET', url: '/api/order/show?contract_id=42', headers: { cookie } });
       expect(answer.statusCode).toBe(403);

@@ -13,10 +13,11 @@ import {
   type SessionContract,
 } from './buyerSession';
 import type { ContractStore } from './contractStore';
+import { cookieSealer } from './sealedCookie';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The buyer's session from the signed cookie (an empty one when there is none or it does not verify). */
+    /** The buyer's session from the sealed cookie (an empty one when there is none or it does not open). */
     buyerSession(): BuyerSession;
     /** The contracts the session holds: those of its cookie and those kept on the server under its id. */
     sessionContracts(): Promise<readonly SessionContract[]>;
@@ -32,7 +33,7 @@ declare module 'fastify' {
 }
 
 interface SessionOptions {
-  /** The first key signs; every key verifies, so keys can be rotated without logging buyers out. */
+  /** The first key seals; every key opens, so keys can be rotated without logging buyers out (sealedCookie.ts). */
   secrets: string[];
   /** Over TLS the cookie is Secure and takes the __Host- prefix (no Domain, Path=/, Secure: cannot be planted). */
   secure: boolean;
@@ -52,15 +53,16 @@ const sessionCookieName = (secure: boolean) => (secure ? '__Host-gc_session' : '
 async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
   const name = sessionCookieName(options.secure);
   const nowSeconds = () => Math.floor((options.now ?? Date.now)() / 1000);
-  await app.register(fastifyCookie, { secret: options.secrets });
+  await app.register(fastifyCookie);
+  const sealer = cookieSealer(options.secrets);
 
   const cache = new WeakMap<FastifyRequest, BuyerSession>();
   app.decorateRequest('buyerSession', function buyerSession(this: FastifyRequest): BuyerSession {
     let session = cache.get(this);
     if (session) return session;
     const raw = this.cookies[name];
-    const unsigned = raw ? this.unsignCookie(raw) : undefined;
-    session = unsigned?.valid && unsigned.value ? parseSession(unsigned.value, nowSeconds()) : EMPTY_SESSION;
+    const opened = raw ? sealer.open(raw) : undefined;
+    session = opened ? parseSession(opened, nowSeconds()) : EMPTY_SESSION;
     cache.set(this, session);
     return session;
   });
@@ -96,8 +98,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
     cache.set(this.request, session);
     // SameSite=Lax: the buyer's own top-level navigations (a provider's return after its form POST is turned into a
     // GET) carry the cookie; another site's POSTs, fetches and frames do not.
-    return this.setCookie(name, serializeSession(session), {
-      signed: true,
+    return this.setCookie(name, sealer.seal(serializeSession(session)), {
       httpOnly: true,
       sameSite: 'lax',
       secure: options.secure,
