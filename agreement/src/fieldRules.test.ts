@@ -46,6 +46,14 @@ describe('the shop and the sandbox insurer agree on every field of a draft', () 
     );
   });
 
+  it('free text a buyer types (an issuing authority, a maker, a model): nothing that does not print', () => {
+    const unprintable = '\u0000\u0007\n\t\u007F\u0085\u00AD\u200B\u200E\u202E\u2066\u2069\u2028\uFEFF\uE000';
+    const text = textOf(LATIN + UKRAINIAN.slice(0, 8) + DIGITS + " -'()." + unprintable, 16);
+    fc.assert(
+      fc.property(text, (value) => agree('free text', value, shop.validatePlainText(value), insurer.plainText(value))),
+    );
+  });
+
   it('e-mail addresses', () => {
     const local = textOf(LATIN + DIGITS + "._-+!'", 8);
     const label = textOf(LATIN + DIGITS + '-', 6);

@@ -121,6 +121,21 @@ describe('the insurer checks, by wire field', () => {
       'registrationPlace',
     ],
     ['negative engine volume', { engineVolume: -5 }, 'engineVolume', { engineVolume: -5 }, 'engineVolume'],
+    [
+      'a NUL in issued-by',
+      { doc_issued_by: '4610\u0000' },
+      'doc_issued_by',
+      { passportFrom: '4610\u0000' },
+      'passportFrom',
+    ],
+    [
+      'a bidi override in the maker',
+      { autoMaker: 'Skoda\u202E' },
+      'autoMaker',
+      { autoMaker: '\u202ESkoda' },
+      'autoMaker',
+    ],
+    ['a line break in the model', { autoModel: 'Oct\navia' }, 'autoModel', { autoModel: 'Oct\u0085avia' }, 'autoModel'],
   ];
 
   it.each(CASES)('%s', async (_what, snake, snakeField, camel, camelField) => {

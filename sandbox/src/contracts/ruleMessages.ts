@@ -18,4 +18,5 @@ export const RULE_MESSAGES: Readonly<Record<RuleName, string>> = {
   yearInvalid: 'is not a year from 1900 to the current year',
   numberInvalid: 'must be a whole number above zero',
   codeFormat: 'must be six digits',
+  plainText: 'holds characters that do not print (control or format characters)',
 };

@@ -29,7 +29,8 @@ export type RuleName =
   | 'documentNumber'
   | 'yearInvalid'
   | 'numberInvalid'
-  | 'codeFormat';
+  | 'codeFormat'
+  | 'plainText';
 
 type Text = string | null | undefined;
 type Verdict = RuleName | undefined;
@@ -57,6 +58,12 @@ export function latinAddress(value: Text): Verdict {
   if (empty(value)) return undefined;
   const text = value.trim();
   return /^[A-Za-z0-9 .,/'’ʼ#-]+$/.test(text) && /[A-Za-z]/.test(text) ? undefined : 'addressLatin';
+}
+
+/** Free text (an issuing authority, a maker's or model's name): nothing that does not print (control, format, private). */
+export function plainText(value: Text): Verdict {
+  if (empty(value)) return undefined;
+  return /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\u2028\u2029]/u.test(value) ? 'plainText' : undefined;
 }
 
 /** local@domain.tld: no spaces, dot-separated labels, a TLD of two letters or more. */

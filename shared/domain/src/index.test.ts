@@ -59,6 +59,7 @@ const DOCUMENTED = [
   'required',
   'latinName',
   'latinAddress',
+  'validatePlainText',
   'validateInn',
   'innBirthday',
   'normalizeStateNumber',

@@ -15,7 +15,8 @@ export type ValidationKey =
   | 'documentNumber'
   | 'yearInvalid'
   | 'numberInvalid'
-  | 'codeFormat';
+  | 'codeFormat'
+  | 'plainText';
 
 /** Every key, for tests and for checking that i18n has a message for each. */
 export const VALIDATION_KEYS: readonly ValidationKey[] = [
@@ -35,6 +36,7 @@ export const VALIDATION_KEYS: readonly ValidationKey[] = [
   'yearInvalid',
   'numberInvalid',
   'codeFormat',
+  'plainText',
 ];
 
 /**

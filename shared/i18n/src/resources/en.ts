@@ -44,6 +44,7 @@ export const en: Texts<CommonTexts> = {
     yearInvalid: 'Wrong year of manufacture',
     numberInvalid: 'Enter a number',
     codeFormat: 'Enter the {{codeLength}}-digit code',
+    plainText: 'Remove the invisible or control characters: they do not print on the policy',
   },
   steps: {
     label: 'Purchase steps',

@@ -43,6 +43,7 @@ const validation = {
   yearInvalid: 'Неправильний рік випуску',
   numberInvalid: 'Введіть число',
   codeFormat: 'Введіть код із {{codeLength}} цифр',
+  plainText: 'Приберіть невидимі або керівні символи: вони не друкуються в полісі',
 } satisfies Record<ValidationKey, string>;
 
 export const uk = {
