@@ -33,7 +33,7 @@ import type { Notes } from '../store/notes';
 import { isStoreUnavailable } from '../store/storeUnavailable';
 import { checkCall, isRefusal, namesContract } from './callRules';
 import { browserAnswerHeaders, insurerRequestHeaders, unreachableInsurerAnswer } from './forwarding';
-import { idempotencyKeyOf, IDEMPOTENCY_HEADER, SESSION_STARTED } from './idempotency';
+import { idempotencyKeyOf, IDEMPOTENCY_HEADER, SESSION_STARTED, settlesSessionFirst } from './idempotency';
 import { findCall, shellCalls, type InsurerCall } from './insurerCalls';
 import { readAnswer, readSavedDraft } from './savedDraft';
 import { isFromAnotherSite } from './sameOrigin';
@@ -253,7 +253,10 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   // Each call with a limit counts on its own, per client and minute, as a route of its own would.
   const countPerMinute = app.rateLimit({
     timeWindow: 60_000,
-    allowList: (request) => calls.get(request)?.limit === undefined,
+    allowList: (request) => {
+      const call = calls.get(request);
+      return call?.limit === undefined || settlesSessionFirst(call, request);
+    },
     keyGenerator: (request) => {
       const call = calls.get(request) as InsurerCall;
       return `${call.limit} ${call.method} ${call.path} ${normalizeIP(request.ip)}`;
@@ -339,11 +342,12 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     if (call.idempotent || call.sendsSms || cost) {
       // The session's id comes with the first call that needs it, in this answer's cookie, whatever the answer.
       if (!session.id) {
+        const settlesOnly = settlesSessionFirst(call, request);
         reply.saveBuyerSession((session = withSessionId(session)));
         // An attempt's key is bound to the session: settled before the call goes on, so that a retry of this attempt
         // (a shop stopped before it answered) names the same session and the insurer makes one draft. The page repeats
         // the call at once (@greencard/api). Never the other way round: a session read from a key would be anyone's who saw it.
-        if (call.idempotent && request.headers[IDEMPOTENCY_HEADER] !== undefined) {
+        if (settlesOnly) {
           return reply
             .code(425)
             .header('cache-control', 'no-store')
