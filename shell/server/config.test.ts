@@ -173,12 +173,13 @@ describe('in production (NODE_ENV=production, every docker image)', () => {
 });
 
 describe('the SMS budgets and the shared store', () => {
-  it('budget 3 messages per session and phone in ten minutes, 5 per phone in half an hour and 40 a day, 6 per session, 200 per client, 20 per country, 2000 an hour; in memory', () => {
+  it("budget 3 messages per session and phone in ten minutes, strangers' 5 per phone in ten minutes and 30 a day, the owner's 10 a day, 6 per session, 200 per client, 20 per country, 2000 an hour; in memory", () => {
     const config = readServerConfig({}, '/srv');
     expect(config.smsBudgets).toEqual({
       perSessionPhone: 3,
       perPhone: 5,
-      perPhoneDay: 40,
+      perPhoneDay: 30,
+      perOwnerDay: 10,
       perSession: 6,
       perClient: 200,
       perCountry: 20,

@@ -181,8 +181,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string): Shell
     },
     smsBudgets: {
       perSessionPhone: values.SMS_PER_SESSION_PHONE_10MIN,
-      perPhone: values.SMS_PER_PHONE_30MIN,
+      perPhone: values.SMS_PER_PHONE_10MIN,
       perPhoneDay: values.SMS_PER_PHONE_DAY,
+      perOwnerDay: values.SMS_PER_OWNER_DAY,
       perSession: values.SMS_PER_SESSION_HOUR,
       perClient: values.SMS_PER_CLIENT_HOUR,
       perCountry: values.SMS_PER_COUNTRY_HOUR,

@@ -10,6 +10,7 @@ import type { AbuseLimits } from '../config';
 import { perClientLimit, refuseWithoutStore, TOO_MANY, tooManyAttempts } from '../limits/clientLimit';
 import { costOf, spendCostlyCall, type CostlyCallLimits } from '../limits/costlyCalls';
 import { smsRefusalAnswer, spendSms, type SmsBudgetName, type SmsBudgets } from '../limits/smsBudget';
+import { CODE_CHECK, codeConfirmed } from '../limits/phoneOwner';
 import { SMS_PROOF_HEADER, smsChallenges, type SmsChallengeSize } from '../limits/smsChallenge';
 import {
   answerSaysSent,
@@ -17,6 +18,7 @@ import {
   BUYER_SESSION_HEADER,
   buyerSessionKey,
   messageOutcome,
+  noteOwnerOfContractPhone,
   notePhoneOfContract,
   phoneOf,
   sendingOf,
@@ -156,9 +158,31 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     );
   };
 
+  /** A right code proves the phone: its asker becomes the phone's owner for the SMS budgets (limits/phoneOwner.ts). */
+  const readCodeCheck: NonNullable<FastifyReplyFromHooks['onResponse']> = (request, reply, response) => {
+    readAnswer(response.stream).then(
+      async (bytes) => {
+        const sessionId = request.buyerSession().id;
+        const contractId = Number((request.body as { contract_id?: unknown }).contract_id);
+        if (sessionId && reply.statusCode >= 200 && reply.statusCode < 300 && codeConfirmed(bytes)) {
+          const asker = { sessionId, clientKey: normalizeIP(request.ip) };
+          await noteOwnerOfContractPhone(options.notes, contractId, asker, options.secret).catch((error: unknown) =>
+            request.log.warn({ err: error }, "a phone's owner was not noted"),
+          );
+        }
+        void reply.send(bytes);
+      },
+      (error: unknown) => {
+        const { status, message } = unreachableInsurerAnswer(error);
+        void reply.code(status).header('cache-control', 'no-store').send({ message });
+      },
+    );
+  };
+
   const answerHook = (call: InsurerCall) => {
     if (call.recordsContract) return { onResponse: rememberNewContract };
     if (call.sendsSms) return { onResponse: readSmsAnswer };
+    if (`${call.method} ${call.path}` === CODE_CHECK) return { onResponse: readCodeCheck };
     if (`${call.method} ${call.path}` === CONFIRM_PAYMENT) return { onResponse: readConfirmation };
     return {};
   };

@@ -5,6 +5,7 @@ import {
   asksForSms,
   buyerSessionKey,
   messageOutcome,
+  noteOwnerOfContractPhone,
   notePhoneOfContract,
   phoneOf,
   sendingOf,
@@ -29,12 +30,41 @@ describe('who a message goes to', () => {
     expect(await sendingOf(notes, { ...who, contractId: 41 })).toEqual({
       ...who,
       ...phoneOf('+442079460958', SECRET),
+      owner: false,
       secret: undefined,
     });
     expect(await sendingOf(notes, { ...who, contractId: 42 })).toMatchObject({ phoneKey: 'contract:42' });
+    // A loyalty secret goes to the customer the session proved with the programme's signed link: its owner's.
     expect(
       await sendingOf(notes, { ...who, contractId: 41, body: { customer_id: 'LC-1001', contract_id: 41 } }),
-    ).toMatchObject({ phoneKey: 'loyalty:LC-1001' });
+    ).toMatchObject({ phoneKey: 'loyalty:LC-1001', owner: true });
+  });
+
+  it("knows the owner of a contract's phone once a session entered the contract's right code", async () => {
+    const notes = memoryNotes();
+    await notePhoneOfContract(notes, 41, phoneOf('+380671112233', SECRET));
+    await notePhoneOfContract(notes, 42, phoneOf('0671112233', SECRET));
+    const owner = { sessionKey: 'owner-session-id-00001', clientKey: '10.0.0.1', secret: SECRET };
+    expect(await sendingOf(notes, { ...owner, contractId: 42 })).toMatchObject({ owner: false });
+    await noteOwnerOfContractPhone(notes, 41, { sessionId: owner.sessionKey, clientKey: owner.clientKey }, SECRET);
+    // Another contract of the same phone, in the owner's session or from the owner's address.
+    expect(await sendingOf(notes, { ...owner, contractId: 42 })).toMatchObject({ owner: true });
+    expect(
+      await sendingOf(notes, {
+        sessionKey: 'another-session-000002',
+        clientKey: '10.0.0.1',
+        secret: SECRET,
+        contractId: 42,
+      }),
+    ).toMatchObject({ owner: true });
+    expect(
+      await sendingOf(notes, {
+        sessionKey: 'a-stranger-session-003',
+        clientKey: '10.6.6.6',
+        secret: SECRET,
+        contractId: 42,
+      }),
+    ).toMatchObject({ owner: false });
   });
 
   it("names the buyer's session to the insurer by a key of it, never by its id", () => {

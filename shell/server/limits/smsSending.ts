@@ -6,6 +6,7 @@ import { createHmac } from 'node:crypto';
 import { normalizePhone } from '@greencard/domain';
 import type { Notes } from '../store/notes';
 import { callingCodeOf } from './phoneCountry';
+import { isPhoneOwner, notePhoneOwner, type Asker } from './phoneOwner';
 import type { SmsSending } from './smsBudget';
 
 /** As long as a contract stays in a session: a code is sent for it on the day of its draft. */
@@ -91,18 +92,34 @@ export function messageOutcome(status: number, answerSaysUnsent: boolean): 'sent
   return status === 504 ? 'unknown' : 'unsent';
 }
 
-/** Who the call's message goes to, as well as the server knows. */
+/** The phone a contract's draft named, as noted when it was saved. */
+async function phoneOfContract(notes: Notes, contractId: number): Promise<PhoneOfCall | undefined> {
+  const noted = await notes.get(noteKey(contractId));
+  if (!noted) return undefined;
+  const [callingCode, phoneKey] = noted.split(' ') as [string, string];
+  return { phoneKey, ...(callingCode === '-' ? {} : { callingCode }) };
+}
+
+/** The asker of a right code for a contract becomes the owner of the phone its draft named (phoneOwner.ts). */
+export async function noteOwnerOfContractPhone(notes: Notes, contractId: number, asker: Asker, secret: string) {
+  const phone = await phoneOfContract(notes, contractId);
+  if (phone) await notePhoneOwner(notes, phone.phoneKey, asker, secret);
+}
+
+/**
+ * Who the call's message goes to, as well as the server knows, and whether the asker is the phone's owner. A loyalty
+ * secret goes to the customer the session proved with the programme's signed link: always its owner's.
+ */
 export async function sendingOf(notes: Notes, call: SendingCall): Promise<SmsSending> {
   const who = { sessionKey: call.sessionKey, clientKey: call.clientKey };
-  if (typeof call.body?.phone === 'string') return { ...who, ...phoneOf(call.body.phone, call.secret) };
-  if (typeof call.body?.customer_id === 'string') return { ...who, phoneKey: `loyalty:${call.body.customer_id}` };
-  if (call.contractId !== undefined) {
-    const noted = await notes.get(noteKey(call.contractId));
-    if (noted) {
-      const [callingCode, phoneKey] = noted.split(' ') as [string, string];
-      return { ...who, phoneKey, ...(callingCode === '-' ? {} : { callingCode }) };
-    }
-    return { ...who, phoneKey: `contract:${call.contractId}` };
-  }
-  return { ...who, phoneKey: 'unknown' };
+  if (typeof call.body?.customer_id === 'string')
+    return { ...who, phoneKey: `loyalty:${call.body.customer_id}`, owner: true };
+  const phone =
+    typeof call.body?.phone === 'string'
+      ? phoneOf(call.body.phone, call.secret)
+      : call.contractId === undefined
+        ? { phoneKey: 'unknown' }
+        : ((await phoneOfContract(notes, call.contractId)) ?? { phoneKey: `contract:${call.contractId}` });
+  const asker = { sessionId: call.sessionKey, clientKey: call.clientKey };
+  return { ...who, ...phone, owner: await isPhoneOwner(notes, phone.phoneKey, asker, call.secret) };
 }
