@@ -193,6 +193,8 @@ describe('the SMS budgets and the shared store', () => {
       paymentsPerContract: 10,
       paymentsPerSession: 20,
       documentsPerSession: 20,
+      documentsPerClient: 60,
+      documentsPerMinute: 120,
     });
     expect(readServerConfig({ PAYMENTS_PER_CONTRACT_HOUR: '3' }, '/srv').costlyCalls.paymentsPerContract).toBe(3);
   });

@@ -194,6 +194,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string): Shell
       paymentsPerContract: values.PAYMENTS_PER_CONTRACT_HOUR,
       paymentsPerSession: values.PAYMENTS_PER_SESSION_HOUR,
       documentsPerSession: values.DOCUMENTS_PER_SESSION_10MIN,
+      documentsPerClient: values.DOCUMENTS_PER_CLIENT_10MIN,
+      documentsPerMinute: values.DOCUMENTS_PER_MINUTE,
     },
     ...(values.REDIS_URL ? { redisUrl: values.REDIS_URL } : {}),
     bodyLimit: values.BODY_LIMIT_BYTES,

@@ -391,7 +391,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
         const retryAfterSeconds = await spendCostlyCall(
           options.counters,
           cost,
-          { sessionId, ...(contractId ? { contractId } : {}) },
+          { sessionId, ...(contractId ? { contractId } : {}), clientKey: normalizeIP(request.ip) },
           options.costlyCalls,
         );
         if (retryAfterSeconds) {
