@@ -129,10 +129,15 @@ describe('the shell frame', () => {
     ).toHaveAttribute('aria-current', 'step');
   });
 
-  it('includes the points step when a loyalty customer id is stored', () => {
+  it('includes the points step when a loyalty customer id is stored and the shop has proved it (rules D32)', () => {
     window.localStorage.setItem('LOYALTY_CUSTOMER_ID', 'LC-1001');
-    renderShell('/en/confirm');
-    expect(within(screen.getByRole('list', { name: /steps/i })).getByText(/points/i)).toBeInTheDocument();
+    document.cookie = 'gc_loyalty=1; Path=/';
+    try {
+      renderShell('/en/confirm');
+      expect(within(screen.getByRole('list', { name: /steps/i })).getByText(/points/i)).toBeInTheDocument();
+    } finally {
+      document.cookie = 'gc_loyalty=; Max-Age=0; Path=/';
+    }
   });
 
   it("shows a step the registry adds where its journey puts it, with its own label in the page's language", () => {

@@ -12,6 +12,7 @@ import {
   type BuyerSession,
   type SessionContract,
 } from './buyerSession';
+import { provedLoyaltyCookieName } from '../../src/loyalty/provedCustomer';
 import type { ContractStore } from './contractStore';
 import { cookieSealer } from './sealedCookie';
 
@@ -57,6 +58,21 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
   const sealer = cookieSealer(options.secrets);
 
   const cache = new WeakMap<FastifyRequest, BuyerSession>();
+  /** The requests whose answer writes the session cookie. */
+  const written = new WeakSet<FastifyRequest>();
+  const proved = provedLoyaltyCookieName(options.secure);
+  const companion = { sameSite: 'lax', secure: options.secure, path: '/' } as const;
+
+  // The page learns whether the session holds a proved loyalty customer (rules D32) from a cookie of its own, which
+  // says only that: written with the session cookie, for as long, and ended with it, or when the session it stood for
+  // is gone (ended, or unreadable after a key change), so the page never offers the points step for a proof the
+  // server no longer has.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const holds = request.buyerSession().loyaltyCustomerId !== undefined;
+    if (holds && written.has(request)) reply.setCookie(proved, '1', { ...companion, maxAge: IDLE_SECONDS });
+    else if (!holds && request.cookies[proved] !== undefined) reply.clearCookie(proved, companion);
+    return payload;
+  });
   app.decorateRequest('buyerSession', function buyerSession(this: FastifyRequest): BuyerSession {
     let session = cache.get(this);
     if (session) return session;
@@ -96,6 +112,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
   app.decorateReply('saveBuyerSession', function saveBuyerSession(this: FastifyReply, given: BuyerSession) {
     const session = { ...given, seenAt: nowSeconds() };
     cache.set(this.request, session);
+    written.add(this.request);
     // SameSite=Lax: the buyer's own top-level navigations (a provider's return after its form POST is turned into a
     // GET) carry the cookie; another site's POSTs, fetches and frames do not.
     return this.setCookie(name, sealer.seal(serializeSession(session)), {
