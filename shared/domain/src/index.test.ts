@@ -66,6 +66,8 @@ const DOCUMENTED = [
   'toStateNumber',
   'isStateNumber',
   'validateStateNumber',
+  'stateNumberKind',
+  'inVehicleRegistry',
   'validateBodyNumber',
   'normalizePhone',
   'toPhone',

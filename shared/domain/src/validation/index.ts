@@ -9,6 +9,8 @@ export {
   toStateNumber,
   isStateNumber,
   validateStateNumber,
+  stateNumberKind,
+  inVehicleRegistry,
   normalizeBodyNumber,
   validateBodyNumber,
   type StateNumber,

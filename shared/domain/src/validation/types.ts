@@ -5,6 +5,10 @@ export type ValidationKey =
   | 'addressLatin'
   | 'innInvalid'
   | 'wrongStateNumber'
+  | 'wrongIndividualNumber'
+  | 'wrongNumberOf1995'
+  | 'wrongNumberBefore1995'
+  | 'wrongTransitNumber'
   | 'wrongBodyNumber'
   | 'phoneInvalid'
   | 'emailInvalid'
@@ -25,6 +29,10 @@ export const VALIDATION_KEYS: readonly ValidationKey[] = [
   'addressLatin',
   'innInvalid',
   'wrongStateNumber',
+  'wrongIndividualNumber',
+  'wrongNumberOf1995',
+  'wrongNumberBefore1995',
+  'wrongTransitNumber',
   'wrongBodyNumber',
   'phoneInvalid',
   'emailInvalid',
