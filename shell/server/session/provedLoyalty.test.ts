@@ -49,3 +49,21 @@ describe('the proved loyalty customer, as the page sees it', () => {
     ).toBe('');
   });
 });
+
+it('leaves a request the shop sheds before reading its cookies (loadShedding.ts) to its 503, cookie or none', async () => {
+  const insurer = await fakeInsurer();
+  const shop = await shopServer(insurer.url, { maxEventLoopDelayMs: 5 });
+  try {
+    await shop.ready();
+    const stalledUntil = Date.now() + 1500;
+    while (Date.now() < stalledUntil);
+    for (let waited = 0; !shop.isUnderPressure() && waited < 3000; waited += 10)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    const answer = await shop.inject({ method: 'GET', url: '/', headers: { cookie: 'gc_loyalty=1' } });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.headers['retry-after']).toBe('10');
+  } finally {
+    await shop.close();
+    await insurer.close();
+  }
+});

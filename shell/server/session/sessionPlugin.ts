@@ -70,13 +70,14 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
   app.addHook('onSend', async (request, reply, payload) => {
     const holds = request.buyerSession().loyaltyCustomerId !== undefined;
     if (holds && written.has(request)) reply.setCookie(proved, '1', { ...companion, maxAge: IDLE_SECONDS });
-    else if (!holds && request.cookies[proved] !== undefined) reply.clearCookie(proved, companion);
+    else if (!holds && request.cookies?.[proved] !== undefined) reply.clearCookie(proved, companion);
     return payload;
   });
   app.decorateRequest('buyerSession', function buyerSession(this: FastifyRequest): BuyerSession {
     let session = cache.get(this);
     if (session) return session;
-    const raw = this.cookies[name];
+    // No cookies are read yet for a request answered before the cookie plugin's hook (a shed one, loadShedding.ts).
+    const raw = this.cookies?.[name];
     const opened = raw ? sealer.open(raw) : undefined;
     session = opened ? parseSession(opened, nowSeconds()) : EMPTY_SESSION;
     cache.set(this, session);
