@@ -85,6 +85,22 @@ test('a page fetches its texts in its own language only, announced by the server
   expect(texts.filter((file) => file.endsWith('-en')).sort()).toEqual(['calculator texts-en', 'shell texts-en']);
 });
 
+test('an English page leaves the language as it was: only the switch chooses it (rules D25)', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('link', { name: 'Українська' })).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === 'locale')).toBeUndefined();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+  const notFound = await page.goto('/no-such-page');
+  expect(notFound?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Цю сторінку не знайдено' })).toBeVisible();
+});
+
 test('a buyer who chose English gets English at an address without a prefix, from the server', async ({
   page,
   context,

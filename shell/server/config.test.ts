@@ -17,7 +17,7 @@ describe('server config', () => {
       overrideOrigins: [],
       behindTls: false,
       trustProxy: false,
-      limits: { codesPerMinute: 30, loyaltyPerMinute: 30, draftsPerMinute: 10 },
+      limits: { codesPerMinute: 30, loyaltyPerMinute: 30, draftsPerMinute: 20 },
       bodyLimit: 32 * 1024,
       maxEventLoopDelayMs: 1000,
       loyaltyLinkKeys: [],
@@ -167,14 +167,15 @@ describe('in production (NODE_ENV=production, every docker image)', () => {
 });
 
 describe('the SMS budgets and the shared store', () => {
-  it('budget 3 messages per session and phone in ten minutes, 5 per phone in half an hour and 40 a day, 6 per session, 20 per client and per country, 2000 an hour; in memory', () => {
+  it("budget 3 messages per session and phone in ten minutes, strangers' 5 per phone in ten minutes and 30 a day, the owner's 10 a day, 6 per session, 200 per client, 20 per country, 2000 an hour; in memory", () => {
     const config = readServerConfig({}, '/srv');
     expect(config.smsBudgets).toEqual({
       perSessionPhone: 3,
       perPhone: 5,
-      perPhoneDay: 40,
+      perPhoneDay: 30,
+      perOwnerDay: 10,
       perSession: 6,
-      perClient: 20,
+      perClient: 200,
       perCountry: 20,
       perHour: 2000,
     });
@@ -186,6 +187,8 @@ describe('the SMS budgets and the shared store', () => {
       paymentsPerContract: 10,
       paymentsPerSession: 20,
       documentsPerSession: 20,
+      documentsPerClient: 60,
+      documentsPerMinute: 120,
     });
     expect(readServerConfig({ PAYMENTS_PER_CONTRACT_HOUR: '3' }, '/srv').costlyCalls.paymentsPerContract).toBe(3);
   });

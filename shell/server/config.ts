@@ -33,7 +33,7 @@ export interface ShellServerConfig {
   comToken: string;
   draftDialect: DraftDialect;
   /**
-   * Keys that sign the buyer's session cookie; the first signs, all verify (so a key can be rotated). Replicas behind
+   * Keys the buyer's session cookie is sealed with; the first seals, all open (so a key can be rotated). Replicas behind
    * one balancer must share them. Without SESSION_SECRET a random key is made at start: fine for one local process,
    * refused in production.
    */
@@ -181,8 +181,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string): Shell
     },
     smsBudgets: {
       perSessionPhone: values.SMS_PER_SESSION_PHONE_10MIN,
-      perPhone: values.SMS_PER_PHONE_30MIN,
+      perPhone: values.SMS_PER_PHONE_10MIN,
       perPhoneDay: values.SMS_PER_PHONE_DAY,
+      perOwnerDay: values.SMS_PER_OWNER_DAY,
       perSession: values.SMS_PER_SESSION_HOUR,
       perClient: values.SMS_PER_CLIENT_HOUR,
       perCountry: values.SMS_PER_COUNTRY_HOUR,
@@ -193,6 +194,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string): Shell
       paymentsPerContract: values.PAYMENTS_PER_CONTRACT_HOUR,
       paymentsPerSession: values.PAYMENTS_PER_SESSION_HOUR,
       documentsPerSession: values.DOCUMENTS_PER_SESSION_10MIN,
+      documentsPerClient: values.DOCUMENTS_PER_CLIENT_10MIN,
+      documentsPerMinute: values.DOCUMENTS_PER_MINUTE,
     },
     ...(values.REDIS_URL ? { redisUrl: values.REDIS_URL } : {}),
     bodyLimit: values.BODY_LIMIT_BYTES,

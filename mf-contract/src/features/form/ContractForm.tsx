@@ -114,10 +114,11 @@ export function ContractForm({ selection, product, locale }: Props) {
                 <DocumentSection />
                 <ContactsSection />
               </section>
+              {/* The spec's order: person, document, contacts, start date, vehicle (rules §1). */}
+              <PolicySection period={selection.period} />
               <section className="contract-form__block" aria-labelledby="contract-vehicle">
                 <h2 id="contract-vehicle">{t('sections.vehicle')}</h2>
                 <VehicleSection />
-                <PolicySection period={selection.period} />
               </section>
               <ConsentSection />
             </fieldset>

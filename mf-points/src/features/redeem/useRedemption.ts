@@ -70,8 +70,8 @@ export function useRedemption(
    * release also cancels payments opened for the old amount. The insurer's figures say what is due now. A failed
    * release keeps the buyer here, with everything typed; but a loyalty customer the insurer does not know (404) can
    * have nothing reserved, and a buyer who came with a wrong partner link must still be able to pay in full. The same
-   * holds when the shop's server does not count this browser as that customer (403, sessionMismatch, e.g. a stored
-   * id from before its session cookie): no points can have been reserved through it.
+   * holds when the shop's server does not count this browser as that customer (403, loyaltyNotProved, e.g. a stored
+   * id whose session has ended, or sessionMismatch): no points can have been reserved through it.
    */
   const payInFull = useCallback(async (): Promise<RedemptionProblem | undefined> => {
     const released = await releasing();
@@ -81,7 +81,10 @@ export function useRedemption(
       return undefined;
     }
     const { error } = released;
-    if (isApiError(error) && (error.status === NOT_FOUND || error.key === 'sessionMismatch')) {
+    if (
+      isApiError(error) &&
+      (error.status === NOT_FOUND || error.key === 'loyaltyNotProved' || error.key === 'sessionMismatch')
+    ) {
       goOn(0, roundMoney(premium));
       return undefined;
     }
