@@ -397,6 +397,57 @@ describe('reading remotes.json', () => {
   });
 });
 
+describe('reading remotes.json when the file is lost', () => {
+  const registryFile = () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'remotes.json');
+    writeFileSync(file, text(TEST_REGISTRY));
+    return file;
+  };
+
+  it('keeps serving the last registry while the file is moved away, says so once, and follows it again once back', async () => {
+    const file = registryFile();
+    const log = jest.fn();
+    const { source, state } = fileRecordSource(file, { log });
+    const read = createRegistryReader(source, jest.fn(), { recheckMs: 0 });
+    const good = await read();
+    renameSync(file, `${file}.away`);
+    // Every page, call and readiness check reads it: none may fail while the replica holds a good registry.
+    for (let i = 0; i < 5; i++) expect(await read()).toBe(good);
+    expect(state()).toMatchObject({ readable: false, losses: 1 });
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log.mock.calls[0]?.[0]).toContain('cannot be read, serving the last registry read');
+    renameSync(`${file}.away`, file);
+    expect(await read()).toBe(good);
+    expect(state()).toMatchObject({ readable: true, losses: 1 });
+    writeFileSync(
+      file,
+      text({ ...TEST_REGISTRY, points: { ...points, manifest: 'http://127.0.0.1:9999/mf-manifest.json' } }),
+    );
+    expect((await read()).registry.points?.manifest).toBe('http://127.0.0.1:9999/mf-manifest.json');
+  });
+
+  it('answers 503 "no release record" (not a failure of the server) when it never read one', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'remotes.json');
+    const read = createRegistryReader(fileRecordSource(file, { log: jest.fn() }).source, jest.fn(), { recheckMs: 0 });
+    await expect(read()).rejects.toMatchObject({ statusCode: 503, code: 'NO_RELEASE_RECORD' });
+    writeFileSync(file, text(TEST_REGISTRY));
+    expect((await read()).registry).toEqual(TEST_REGISTRY);
+  });
+
+  it("sees an edit by its content, whatever the file's time: one of the same size within the same clock tick", async () => {
+    const file = registryFile();
+    const at = new Date('2026-11-27T10:00:00.000Z');
+    utimesSync(file, at, at);
+    const read = createRegistryReader(fileRecordSource(file).source, jest.fn(), { recheckMs: 0 });
+    expect((await read()).registry.points?.manifest).toBe(points.manifest);
+    const edited = text({ ...TEST_REGISTRY, points: { ...points, manifest: points.manifest.replace('9004', '9005') } });
+    expect(edited.length).toBe(text(TEST_REGISTRY).length);
+    writeFileSync(file, edited);
+    utimesSync(file, at, at);
+    expect((await read()).registry.points?.manifest).toBe(points.manifest.replace('9004', '9005'));
+  });
+});
+
 describe('reading remotes.json with a watch of its folder', () => {
   const registryFile = () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'remotes.json');

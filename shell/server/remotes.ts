@@ -132,14 +132,14 @@ export function parseRegistry(text: string): LoadedRegistry {
 
 /**
  * Where a registry reader reads the release record from (shell/server/releaseRecord): a file on one machine, Redis
- * for replicas. `stamp` changes whenever the registry does and is cheap (a stat, or the version the Redis follower
- * last saw): it is looked at on reads. `watch` reports a change at once (a watch of the file's folder, the follower's
- * poll), or undefined when it cannot.
+ * for replicas. `stamp` changes whenever the registry does and is cheap (the file's content hash, or the version the
+ * Redis follower last saw), and throws while the record cannot be read: it is looked at on reads. `watch` reports a
+ * change at once (a watch of the file's folder, the follower's poll), or undefined when it cannot.
  */
 export interface RecordSource {
   /** What it reads, for the log. */
   where: string;
-  stamp(): number;
+  stamp(): string | number;
   read(): Promise<string>;
   watch?(changed: () => void, failed: (error: Error) => void): { close(): void } | undefined;
 }
@@ -163,6 +163,15 @@ export interface RegistryChecks {
   now?: () => number;
 }
 
+/** A replica that has never read a registry serves no step: not a failure of the server, but no record to serve. */
+const noRecord = (where: string, error: unknown) =>
+  Object.assign(
+    new Error(
+      `No release record could be read from ${where}: ${error instanceof Error ? error.message : String(error)}`,
+    ),
+    { statusCode: 503, code: 'NO_RELEASE_RECORD' },
+  );
+
 /**
  * Reads the registry, re-reading only when the record changes, and keeps the last good one if a change is broken or
  * judged bad; with no good one yet, every read fails (503) and the record is read and judged again. With
@@ -176,8 +185,8 @@ export function createRegistryReader(
   { recheckMs, now = Date.now }: RegistryChecks = { recheckMs: 0 },
   { judge, refused: countRefused }: RegistryJudging = {},
 ) {
-  let cached: { stamp: number; loaded: LoadedRegistry } | undefined;
-  let refused: number | undefined;
+  let cached: { stamp: string | number; loaded: LoadedRegistry } | undefined;
+  let refused: string | number | undefined;
   /** When the stamp was last looked at, and whether the watch saw a change since. */
   let lookedAt = -Infinity;
   let changed = true;
@@ -196,8 +205,8 @@ export function createRegistryReader(
       : undefined;
   watching = !!watcher;
   /** The record being read and parsed, by its stamp: every reader meanwhile waits for it, none gets the old. */
-  let reading: { stamp: number; loaded: Promise<LoadedRegistry> } | undefined;
-  const load = async (stamp: number): Promise<LoadedRegistry> => {
+  let reading: { stamp: string | number; loaded: Promise<LoadedRegistry> } | undefined;
+  const load = async (stamp: string | number): Promise<LoadedRegistry> => {
     const current = () => reading?.stamp === stamp;
     let text: string;
     try {
@@ -234,14 +243,17 @@ export function createRegistryReader(
   function readRegistry(): Promise<LoadedRegistry> {
     if (cached && !reading && watching && !changed && now() - lookedAt < recheckMs)
       return Promise.resolve(cached.loaded);
-    let stamp: number;
+    let stamp: string | number;
+    changed = false;
+    lookedAt = now();
     try {
       stamp = source.stamp();
     } catch (error) {
-      return Promise.reject(error);
+      // A record that cannot be read now (the file moved away, Redis down or emptied) stops nothing: the last good
+      // registry is served, and the source says so once (docs/step-release.md, "The release record").
+      if (cached) return Promise.resolve(cached.loaded);
+      return Promise.reject(noRecord(source.where, error));
     }
-    changed = false;
-    lookedAt = now();
     if (reading?.stamp === stamp) return reading.loaded;
     if (cached && (cached.stamp === stamp || refused === stamp)) return Promise.resolve(cached.loaded);
     reading = { stamp, loaded: load(stamp) };

@@ -4,7 +4,7 @@ import { DROPPED_CHECK } from '@greencard/build/release/stepCalls';
 
 export type RefusalReason = 'malformed' | typeof DROPPED_CHECK | 'unmetUse' | 'build' | 'unreachable';
 
-const REASONS: readonly string[] = [
+export const REFUSAL_REASONS: readonly RefusalReason[] = [
   'malformed',
   DROPPED_CHECK,
   'unmetUse',
@@ -19,7 +19,8 @@ export const refusal = (reason: RefusalReason, message: string): Error => Object
 export function refusalReason(error: unknown): RefusalReason {
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
     const { reason } = cause as { reason?: unknown };
-    if (typeof reason === 'string' && REASONS.includes(reason)) return reason as RefusalReason;
+    if (typeof reason === 'string' && (REFUSAL_REASONS as readonly string[]).includes(reason))
+      return reason as RefusalReason;
   }
   return 'malformed';
 }
