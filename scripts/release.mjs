@@ -146,7 +146,10 @@ function credential() {
 async function releaseLocally({ action, step, version, origin, share, canary }) {
   const record = fileRecord(registryFile);
   const by = process.env.RELEASE_AUTHOR || userInfo().username;
-  if (action === 'history') return { history: await record.history() };
+  if (action === 'history') {
+    const { entries, damaged } = await record.historyRead();
+    return { history: entries, damaged };
+  }
   if (action === 'withdraw') return withdraw({ step, record, by });
   if (action === 'rollback') return rollback({ step, record, by });
   const shellManifestFile = path.resolve(
@@ -158,7 +161,7 @@ async function releaseLocally({ action, step, version, origin, share, canary }) 
 
 /** What to print of an outcome, the same from the local record and from a release service. */
 function outcomeLines({ action, step, canary }, outcome) {
-  if (action === 'history') return historyLines(outcome.history, step);
+  if (action === 'history') return historyLines(outcome.history, step, outcome.damaged);
   if (action === 'withdraw') return [`${step} is withdrawn (it ran ${outcome.previous ?? 'nothing'}), in ${where}.`];
   if (action === 'rollback') {
     const { undone, manifest } = outcome;

@@ -11,7 +11,7 @@ import { portHolder } from './portHolder.mjs';
 
 const require = createRequire(import.meta.url);
 const { currentBuildFolder } = require('../shared/build/currentBuild.js');
-const { fileRecord, seedRecord } = require('../shared/build/release/record.js');
+const { fileRecord, RecordLost, seedRecord } = require('../shared/build/release/record.js');
 const { registryEntry } = require('../shell/server/registryEntry.cjs');
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -158,7 +158,15 @@ async function seedLocalRecord(registryFile, registry, { keep, verdict }) {
   const record = fileRecord(registryFile);
   if (!keep) for (const file of [registryFile, record.historyFile]) rmSync(file, { force: true });
   mkdirSync(path.dirname(registryFile), { recursive: true });
-  return seedRecord(record, registry, 'npm start', verdict);
+  try {
+    return await seedRecord(record, registry, 'npm start', verdict);
+  } catch (error) {
+    // A record whose registry is gone while its history is not was released to: seeding it again would undo that.
+    if (!(error instanceof RecordLost)) throw error;
+    throw new Error(
+      `The release record ${registryFile} is lost: ${error.message}, or remove ${record.historyFile} to start afresh`,
+    );
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 // A second, separate deployment of the shop for the tests that need a deployment's real settings (abuse limits,
 // SMS limits, TLS, an insurer that goes away): its own sandbox with an empty database and its own shell server,
 // loading the run's remote builds. The run's main shop keeps generous limits so its journeys are never throttled.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import { E2E_LOYALTY_LINK_KEY } from './loyaltyLink';
 import { startNginx } from './nginx';
 import { freePort } from './ports';
 import { startRedis, type RunningRedis } from './redis';
-import { defaultRegistry, NO_LOAD_SHEDDING, startNode, startShell, writeRegistry, type Running } from './shop';
+import { defaultRegistry, NO_LOAD_SHEDDING, ROOT, startNode, startShell, writeRegistry, type Running } from './shop';
 
 export interface Deployment {
   shopUrl: string;
@@ -117,6 +118,18 @@ export async function startReplicas({
       release: teamsFile ? await freePort() : undefined,
     })),
   );
+  // The operator seeds the shared record once, before the first replica starts (docs/step-release.md): a replica
+  // never seeds it itself, as a store without one may have lost it.
+  if (redis) {
+    const seedFile = path.join(folder, 'first-registry.json');
+    writeRegistry(seedFile, defaultRegistry());
+    const seeded = spawnSync(process.execPath, ['shell/dist-server/server.js', '--seed-record'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, REDIS_URL: redis.url, REMOTES_FILE: seedFile, METRICS_PORT: 'off' },
+    });
+    if (seeded.status !== 0) throw new Error(`--seed-record failed: ${seeded.stderr}`);
+  }
   const start = () =>
     Promise.all(
       ports.map(({ name, shop, release }) =>

@@ -4,7 +4,7 @@
 // goes back one entry of the step's history.
 const fs = require('node:fs');
 const { parseVersionFolder } = require('../buildVersion');
-const { RecordConflict } = require('./record');
+const { RecordConflict, RecordLost } = require('./record');
 const { releaseProblems } = require('./releaseProblems');
 const { buildManifestUrl, entryManifest, stepOrigin, withRelease } = require('./registryEntry');
 const { releasedCalls } = require('./callChanges');
@@ -202,16 +202,19 @@ async function release(options) {
     if (!(error instanceof ReleaseRefused)) throw error;
     const from = entryManifest(snapshot.registry[step]);
     const base = options.origin ?? stepOrigin(from);
-    await record.note({
-      at: new Date().toISOString(),
-      by,
-      action: share === undefined ? 'release' : 'share',
-      step,
-      from: from ?? null,
-      to: base && parseVersionFolder(options.version) ? buildManifestUrl(base, options.version) : options.version,
-      ...(share === undefined ? {} : { share }),
-      verdict: `refused: ${error.message}`,
-    });
+    // The refusal is answered whether or not its note can be written (the record may have become unreadable since).
+    await record
+      .note({
+        at: new Date().toISOString(),
+        by,
+        action: share === undefined ? 'release' : 'share',
+        step,
+        from: from ?? null,
+        to: base && parseVersionFolder(options.version) ? buildManifestUrl(base, options.version) : options.version,
+        ...(share === undefined ? {} : { share }),
+        verdict: `refused: ${error.message}`,
+      })
+      .catch(() => undefined);
     throw error;
   }
 }
@@ -329,7 +332,7 @@ function sharedEntry(step, current, released, share) {
 async function withdraw({ step, record, by, accept }) {
   const snapshot = await currentRecord(record);
   const { registry } = snapshot;
-  if (!(step in registry)) throw new ReleaseRefused(`${record.where} has no step "${step}"`);
+  if (!(step in registry)) throw new ReleaseRefused(`The registry has no step "${step}"`);
   const naming = stepsNaming(registry, step);
   if (naming.length) {
     throw new ReleaseRefused(
@@ -387,7 +390,7 @@ async function rollback({ step, record, by, accept }) {
   const snapshot = await currentRecord(record);
   const { registry } = snapshot;
   const undone = lastUndoable(await record.history(), step);
-  if (!undone) throw new ReleaseRefused(`${step} has no change in the history of ${record.where} to go back from`);
+  if (!undone) throw new ReleaseRefused(`${step} has no change in the release history to go back from`);
   if (JSON.stringify(registry[step]) !== JSON.stringify(undone.after)) {
     throw new ReleaseRefused(
       `${step}'s entry is no longer what change ${undone.version} made it: release the build it should run instead`,
@@ -432,21 +435,26 @@ function change({ by, action, step, before, after, share }) {
   };
 }
 
-/** @param {ReleaseRecord} record @returns {Promise<RecordSnapshot>} */
+/**
+ * The record a change is decided on, or the change refused while it cannot be read: the shop goes on serving the last
+ * registry it read, and releases and rollbacks wait until the record is back (docs/step-release.md, "The release
+ * record"). The reasons name no file, store or address: the release service answers them to teams.
+ * @param {ReleaseRecord} record @returns {Promise<RecordSnapshot>}
+ */
 async function currentRecord(record) {
+  const waiting = 'releases and rollbacks wait until it is back; buyers run the last registry the shop read';
   let snapshot;
   try {
     snapshot = await record.read();
   } catch (error) {
-    throw new ReleaseRefused(
-      `The release record ${record.where} cannot be read: ${error instanceof Error ? error.message : error}`,
-    );
+    const why = error instanceof RecordLost ? error.message : 'its store does not answer';
+    throw new ReleaseRefused(`The release record cannot be read now (${why}): ${waiting}`);
   }
   if (!snapshot)
     throw new ReleaseRefused(
-      `There is no release record at ${record.where}: \`npm start\` (or the shop server) seeds it`,
+      `There is no release record: it is seeded once, before the first release, or written back by a shop server that knew it; ${waiting}`,
     );
-  if (!isObject(snapshot.registry)) throw new ReleaseRefused(`${record.where} is not a registry`);
+  if (!isObject(snapshot.registry)) throw new ReleaseRefused('The release record holds no registry');
   return snapshot;
 }
 

@@ -1,4 +1,13 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -439,7 +448,7 @@ describe('releasing a build of one step', () => {
       );
       expect(readRegistry()).toEqual(registry());
       await expect(rollback({ step: 'points', record: record(), by: 'ops' })).rejects.toThrow(
-        'points has no change in the history',
+        'points has no change in the release history',
       );
       const history = await record().history();
       expect(
@@ -498,9 +507,29 @@ describe('releasing a build of one step', () => {
       expect(readRegistry().points).toBe(registry().points);
     });
 
-    it('refuses when there is no record to release into', async () => {
+    it('refuses when there is no record to release into, naming no file of the server', async () => {
       rmSync(registryFile);
-      await expect(run('1.1.0+bbb2222')).rejects.toThrow(/There is no release record at .*remotes\.json/);
+      const refused = run('1.1.0+bbb2222');
+      await expect(refused).rejects.toThrow(/^There is no release record: .*releases and rollbacks wait/);
+      await expect(refused).rejects.not.toThrow(path.dirname(registryFile));
+    });
+
+    it('refuses releases and rollbacks while the registry is moved away from its history, and takes them once it is back', async () => {
+      await run('1.1.0+bbb2222');
+      renameSync(registryFile, `${registryFile}.away`);
+      for (const changing of [
+        () => run('1.3.0+abc1300'),
+        () => rollback({ step: 'points', record: record(), by: 'ops' }),
+      ]) {
+        const change = changing();
+        await expect(change).rejects.toThrow(
+          'The release record cannot be read now (its registry is gone, and its history goes to version 1: put the registry file back): releases and rollbacks wait until it is back',
+        );
+        await expect(change).rejects.not.toThrow(path.dirname(registryFile));
+      }
+      renameSync(`${registryFile}.away`, registryFile);
+      await run('1.3.0+abc1300');
+      expect(readRegistry().points).toBe(manifestOf('1.3.0+abc1300'));
     });
   });
 });

@@ -3,7 +3,7 @@
 // step), a refused change answers the release's reasons, a revoked credential is refused from the next request, and
 // every change is in the history with its team.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileRecord, seedRecord } from '@greencard/build/release/record';
@@ -146,4 +146,27 @@ it('answers the registry it runs, with its version, to any team and to nobody el
   expect(answer.statusCode).toBe(200);
   expect(answer.json()).toEqual({ version: 1, registry: REGISTRY });
   expect((await as(LOYALTY, 'POST', '/registry')).statusCode).toBe(404);
+});
+
+it('skips and counts a damaged line of the history, never answering it', async () => {
+  const { as, record } = await service();
+  appendFileSync(record.historyFile, 'a line written by hand\n');
+  const answer = await as(LOYALTY, 'GET', '/history');
+  expect(answer.statusCode).toBe(200);
+  expect(answer.json()).toEqual({ history: [expect.objectContaining({ action: 'seed' })], damaged: 1 });
+  expect(answer.body).not.toContain('written by hand');
+});
+
+it('refuses releases, rollbacks and withdrawals while the record cannot be read, naming no server path, and takes them once it is back', async () => {
+  const { as, record } = await service();
+  renameSync(record.where, `${record.where}.away`);
+  for (const action of ['release', 'rollback', 'withdraw']) {
+    const answer = await as(PAYMENTS, 'POST', `/steps/payment/${action}`, { version: '1.1.0+abc1234' });
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json().message).toMatch(/^The release record cannot be read now \(.*\): releases and rollbacks wait/);
+    expect(answer.body).not.toContain(path.dirname(record.where));
+  }
+  expect((await as(PAYMENTS, 'GET', '/registry')).statusCode).toBe(503);
+  renameSync(`${record.where}.away`, record.where);
+  expect((await as(PAYMENTS, 'POST', '/steps/payment/withdraw')).statusCode).toBe(200);
 });

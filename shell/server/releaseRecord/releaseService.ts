@@ -85,14 +85,27 @@ export function releaseService({
   app.get(
     '/history',
     { schema: { querystring: { type: 'object', properties: { step: { type: 'string' } } } } },
-    async (request) => {
+    async (request, reply) => {
       const { step } = request.query as { step?: string };
-      return { history: (await record.history()).filter((entry) => !step || entry.step === step) };
+      let read;
+      try {
+        read = await record.historyRead();
+      } catch {
+        return reply.code(503).send({ message: 'The release history cannot be read now: try again once it is back' });
+      }
+      // A damaged line (a hand edit, a write cut short) is skipped and counted, never answered.
+      const { entries, damaged } = read;
+      return { history: entries.filter((entry) => !step || entry.step === step), damaged };
     },
   );
   // What a prune of the deployment's build store keeps (docs/step-release.md, "Builds that stay"), with the history.
-  app.get('/registry', async () => {
-    const snapshot = await record.read();
+  app.get('/registry', async (_request, reply) => {
+    let snapshot;
+    try {
+      snapshot = await record.read();
+    } catch {
+      return reply.code(503).send({ message: 'The release record cannot be read now: try again once it is back' });
+    }
     return { version: snapshot?.version ?? 0, registry: snapshot?.registry ?? {} };
   });
   app.post(
