@@ -281,6 +281,11 @@ export async function startShop({
         `The record ${registryFile} names builds of ${unserved.join(', ')} served on other ports than now: set their MF_<STEP>_PORT as when they were released`,
       );
     const shopUrl = `http://127.0.0.1:${ports.shop}`;
+    // Each step's builds are served by its own server here: the shop allows no other origin for it, unless the
+    // environment (or .env) says otherwise (docs/step-release.md, "A step's origins").
+    const stepOrigins = Object.entries(servers)
+      .map(([step, origin]) => `${step}=${origin}`)
+      .join(',');
     const shell = launch(
       'shell',
       ['shell/dist-server/server.js'],
@@ -290,6 +295,7 @@ export async function startShop({
         REMOTES_FILE: registryFile,
         // Payment return addresses must be on the address the shop is opened at (docs/shop-server.md).
         PUBLIC_ORIGIN: publicOrigin(shopUrl),
+        STEP_ORIGINS: process.env.STEP_ORIGINS || stepOrigins,
         ...env,
         LOYALTY_LINK_KEY: loyaltyLinkKey,
       },

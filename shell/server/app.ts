@@ -103,6 +103,7 @@ export async function buildShopServer(
     console.error,
     { recheckMs: 1000 },
     {
+      origins: config.stepOrigins,
       judge,
       ...(metrics ? { refused: (reason: string) => metrics.registryRefused.inc({ reason }) } : {}),
     },
@@ -117,13 +118,15 @@ export async function buildShopServer(
     for (const reason of REFUSAL_REASONS) metrics.registryRefused.inc({ reason }, 0);
   }
   // The registry after a change must be one this server runs: refused here, not found broken by the replicas.
-  const accept = (registry: Record<string, unknown>) => parseRegistry(JSON.stringify(registry));
+  const accept = (registry: Record<string, unknown>) =>
+    parseRegistry(JSON.stringify(registry), { origins: config.stepOrigins });
   if (config.release) {
     const service = releaseService({
       record: released.record,
       teamsFile: config.release.teamsFile,
       shellManifestFile: path.join(config.distDir, 'mf-manifest.json'),
       accept,
+      origins: config.stepOrigins,
     });
     app.decorate('releaseService', service);
     app.addHook('onClose', async () => service.close());

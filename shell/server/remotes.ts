@@ -1,5 +1,6 @@
 import { plannedJourney, type PlannedStep, type StepName } from '@greencard/i18n';
 import { unmetUses } from '@greencard/build/release/callUses';
+import { originRefusal, type StepOrigins } from '@greencard/build/release/stepOrigins';
 import { parseStepCalls } from '@greencard/build/release/stepCalls';
 import { checkRegistryForm, parseStepJourney, parseStepRoutes, parseStepUses } from '@greencard/step-contract';
 import { registryCalls, type RegistryCalls } from './gateway/registryCalls';
@@ -35,10 +36,23 @@ export interface LoadedRegistry {
   calls: RegistryCalls;
 }
 
+/**
+ * What a registry is held to beyond its form: where each step's builds may be served from (STEP_ORIGINS), and the
+ * hash of each build's container script its judge found, for a build whose entry names none.
+ */
+export interface RegistryRules {
+  origins?: StepOrigins;
+  pins?: ReadonlyMap<string, string>;
+}
+
 /** A build of an entry, its form checked: what its routes, journey and calls must be beyond their form. */
-function parseBuild(value: StepBuild, step: StepName, what: string): StepBuild {
+function parseBuild(value: StepBuild, step: StepName, what: string, { origins, pins }: RegistryRules): StepBuild {
+  const foreign = origins && originRefusal(origins, step, value.manifest);
+  if (foreign) throw refusal('origin', `${what}: ${foreign}`);
+  const integrity = value.integrity ?? pins?.get(value.manifest);
   return {
     manifest: value.manifest,
+    ...(integrity ? { integrity } : {}),
     routes: parseStepRoutes(value.routes, what),
     journey: parseStepJourney(value.journey, what),
     calls: parseStepCalls(value.calls, step),
@@ -47,11 +61,11 @@ function parseBuild(value: StepBuild, step: StepName, what: string): StepBuild {
 }
 
 /** An entry, its form checked; its trial is another build than the entry's. */
-function parseEntry(value: RegistryEntry, step: StepName): RegistryEntry {
-  const build = parseBuild(value, step, `"${step}"`);
+function parseEntry(value: RegistryEntry, step: StepName, rules: RegistryRules): RegistryEntry {
+  const build = parseBuild(value, step, `"${step}"`, rules);
   if (value.trial === undefined) return build;
   if (value.trial.manifest === build.manifest) throw new Error(`"${step}" trial is the step's own build`);
-  return { ...build, trial: { ...parseBuild(value.trial, step, `"${step}" trial`), share: value.trial.share } };
+  return { ...build, trial: { ...parseBuild(value.trial, step, `"${step}" trial`, rules), share: value.trial.share } };
 }
 
 /** A page's indicator step is a step of this registry. */
@@ -103,14 +117,16 @@ function buyerRegistry(registry: RemoteRegistry, onTrial: StepName[]): BuyerRegi
 
 /**
  * remotes.json, checked: its keys are the journey's steps, each with its manifest, routes and journey; no path claimed
- * twice, and the journeys make one order (docs/step-release.md).
+ * twice, and the journeys make one order; each build on an origin `rules.origins` allows for its step
+ * (docs/step-release.md).
  */
-export function parseRegistry(text: string): LoadedRegistry {
+export function parseRegistry(text: string, rules: RegistryRules = {}): LoadedRegistry {
   const value: unknown = JSON.parse(text);
   try {
     checkRegistryForm(value);
     const registry: RemoteRegistry = {};
-    for (const [step, entry] of Object.entries(value as RemoteRegistry)) registry[step] = parseEntry(entry, step);
+    for (const [step, entry] of Object.entries(value as RemoteRegistry))
+      registry[step] = parseEntry(entry, step, rules);
     const buyerRegistries = trialCombinations(registry).map((onTrial) => buyerRegistry(registry, onTrial));
     // Every call a step uses keeps its owner in every buyer's builds (docs/step-release.md, "uses").
     const unmet = unmetUses(registry);
@@ -146,8 +162,13 @@ export interface RecordSource {
 
 /** What a registry reader asks of a registry beyond its form, and whom it tells of one it refuses. */
 export interface RegistryJudging {
-  /** Resolves when the registry may go live (registry/judgeRegistry.ts); throws a refusal otherwise. */
-  judge?: (loaded: LoadedRegistry) => Promise<void>;
+  /** Where each step's builds may be served from (STEP_ORIGINS): a build elsewhere refuses the registry. */
+  origins?: StepOrigins;
+  /**
+   * Resolves when the registry may go live (registry/judgeRegistry.ts), with the hash of each build's container
+   * script by manifest URL; throws a refusal otherwise.
+   */
+  judge?: (loaded: LoadedRegistry) => Promise<ReadonlyMap<string, string> | void>;
   /** Counts each refused change, once, by reason. */
   refused?: (reason: RefusalReason) => void;
 }
@@ -162,6 +183,9 @@ export interface RegistryChecks {
   recheckMs: number;
   now?: () => number;
 }
+
+const allPinned = (registry: RemoteRegistry) =>
+  Object.values(registry).every((entry) => entry.integrity && (!entry.trial || entry.trial.integrity));
 
 /** A replica that has never read a registry serves no step: not a failure of the server, but no record to serve. */
 const noRecord = (where: string, error: unknown) =>
@@ -183,7 +207,7 @@ export function createRegistryReader(
   source: RecordSource,
   log: (message: string) => void = console.error,
   { recheckMs, now = Date.now }: RegistryChecks = { recheckMs: 0 },
-  { judge, refused: countRefused }: RegistryJudging = {},
+  { origins, judge, refused: countRefused }: RegistryJudging = {},
 ) {
   let cached: { stamp: string | number; loaded: LoadedRegistry } | undefined;
   let refused: string | number | undefined;
@@ -218,8 +242,11 @@ export function createRegistryReader(
       return cached.loaded;
     }
     try {
-      const loaded = parseRegistry(text);
-      await judge?.(loaded);
+      const parsed = parseRegistry(text, { origins });
+      const pins = await judge?.(parsed);
+      // A build its release did not pin (a registry written before releases pinned, or by hand) runs the container
+      // script its judge read: a file changed since is refused by the browser all the same.
+      const loaded = pins && !allPinned(parsed.registry) ? parseRegistry(text, { origins, pins }) : parsed;
       if (current()) cached = { stamp, loaded };
       return loaded;
     } catch (error) {

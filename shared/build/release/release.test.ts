@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { createStaticServer } from '@greencard/serve';
 import { fileRecord } from './record';
 import { release, ReleaseRefused, rollback, withdraw } from './release';
-import { shellManifest, stepManifest } from './testBuilds';
+import { ENTRY_INTEGRITY, shellManifest, stepManifest } from './testBuilds';
 
 const PAY = { method: 'POST', path: '/payment/easypay', checks: ['contractInBody', 'returnUrls'] };
 
@@ -40,6 +40,7 @@ function putBuild(
       writeFileSync(path.join(folder, 'first-view.json'), JSON.stringify({ uk: { '/points': '<p>Бали</p>' } }));
   }
   writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
+  // Every build's container script is the same: a release pins it by its hash (ENTRY_INTEGRITY).
   writeFileSync(path.join(folder, 'remoteEntry.js'), 'var greencard_points;');
   if (options.routes) writeFileSync(path.join(folder, 'routes.json'), JSON.stringify(options.routes));
   if (options.step) writeFileSync(path.join(folder, 'step.json'), JSON.stringify(options.step));
@@ -194,7 +195,11 @@ describe('releasing a build of one step', () => {
 
   it("copies the build's routes.json into the entry", async () => {
     await run('1.2.0+ccc3333', { origin });
-    expect(readRegistry().points).toEqual({ manifest: `${origin}/1.2.0+ccc3333/mf-manifest.json`, routes: ROUTES });
+    expect(readRegistry().points).toEqual({
+      manifest: `${origin}/1.2.0+ccc3333/mf-manifest.json`,
+      integrity: ENTRY_INTEGRITY,
+      routes: ROUTES,
+    });
   });
 
   it('leaves the file alone when the step already runs that build', async () => {
@@ -204,7 +209,11 @@ describe('releasing a build of one step', () => {
   });
 
   it.each([
-    ['a build that is not there', '1.9.0+zzz9999', /1\.9\.0\+zzz9999\/mf-manifest\.json answered HTTP 404/],
+    [
+      'a build that is not there',
+      '1.9.0+zzz9999',
+      /^points 1\.9\.0\+zzz9999 cannot go live: its mf-manifest\.json could not be loaded from its build folder \(http:\/\/127\.0\.0\.1:\d+\/1\.9\.0\+zzz9999\/mf-manifest\.json\)$/,
+    ],
     [
       'a build for another journey major',
       '2.0.0+ddd4444',
@@ -219,7 +228,7 @@ describe('releasing a build of one step', () => {
     [
       'a build whose first views are not where its manifest says',
       '1.3.1+abc1301',
-      /1\.3\.1\+abc1301\/first-view\.json answered HTTP 404/,
+      /^points 1\.3\.1\+abc1301 cannot go live: its first views could not be loaded from its build folder \(.*\/1\.3\.1\+abc1301\/first-view\.json\)$/,
     ],
   ])('refuses %s and leaves the registry untouched', async (_name, version, message) => {
     const before = readFileSync(registryFile);
@@ -266,7 +275,12 @@ describe('releasing a build of one step', () => {
     });
     expect(readRegistry()).toEqual({
       ...registry(),
-      review: { manifest: `${reviewOrigin}/1.0.0+eee5555/mf-manifest.json`, routes: REVIEW_ROUTES, ...REVIEW_STEP },
+      review: {
+        manifest: `${reviewOrigin}/1.0.0+eee5555/mf-manifest.json`,
+        integrity: ENTRY_INTEGRITY,
+        routes: REVIEW_ROUTES,
+        ...REVIEW_STEP,
+      },
     });
   });
 
@@ -323,6 +337,7 @@ describe('releasing a build of one step', () => {
   describe("the build's insurer calls", () => {
     const entry = (version: string, calls: unknown[]) => ({
       manifest: `${origin}/${version}/mf-manifest.json`,
+      integrity: ENTRY_INTEGRITY,
       routes: ROUTES,
       journey: JOURNEY,
       calls,

@@ -2,10 +2,11 @@
 // (shop_registry_refused_total{reason}, docs/operations.md).
 import { DROPPED_CHECK } from '@greencard/build/release/stepCalls';
 
-export type RefusalReason = 'malformed' | typeof DROPPED_CHECK | 'unmetUse' | 'build' | 'unreachable';
+export type RefusalReason = 'malformed' | 'origin' | typeof DROPPED_CHECK | 'unmetUse' | 'build' | 'unreachable';
 
 export const REFUSAL_REASONS: readonly RefusalReason[] = [
   'malformed',
+  'origin',
   DROPPED_CHECK,
   'unmetUse',
   'build',

@@ -7,6 +7,7 @@ import { appendFileSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileRecord, seedRecord } from '@greencard/build/release/record';
+import { parseStepOrigins } from '@greencard/build/release/stepOrigins';
 import { parseRegistry } from '../remotes';
 import { REGISTRY } from '../testing';
 import { releaseService } from './releaseService';
@@ -32,6 +33,7 @@ async function service() {
     teamsFile,
     shellManifestFile: path.join(folder, 'mf-manifest.json'),
     accept: (registry) => parseRegistry(JSON.stringify(registry)),
+    origins: parseStepOrigins(undefined),
     fetchImpl: async () => new Response('not here', { status: 404 }),
   });
   const as = (credential: string | undefined, method: 'GET' | 'POST', url: string, payload?: unknown) =>
@@ -66,7 +68,9 @@ it("answers a refused release with the release's reasons, and records the refusa
   const { as, record } = await service();
   const answer = await as(LOYALTY, 'POST', '/steps/points/release', { version: '1.1.0+abc1234' });
   expect(answer.statusCode).toBe(422);
-  expect(answer.json().message).toMatch(/1\.1\.0\+abc1234\/mf-manifest\.json answered HTTP 404/);
+  expect(answer.json().message).toBe(
+    'points 1.1.0+abc1234 cannot go live: its mf-manifest.json could not be loaded from its build folder (http://127.0.0.1:9004/1.1.0+abc1234/mf-manifest.json)',
+  );
   expect((await record.history()).at(-1)).toMatchObject({
     by: 'loyalty',
     action: 'release',
@@ -83,7 +87,7 @@ it("answers a refused release with the release's reasons, and records the refusa
   ).toBe(400);
   const canary = await as(LOYALTY, 'POST', '/steps/points/release', { version: '1.1.0+abc1234', canary: true });
   expect(canary.statusCode).toBe(422);
-  expect(canary.json().message).toMatch(/answered HTTP 404/);
+  expect(canary.json().message).toMatch(/its mf-manifest\.json could not be loaded/);
 });
 
 it("refuses a withdrawal another step's journey needs, and takes out one nothing needs", async () => {

@@ -5,6 +5,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Registry, ReleaseRecord } from '@greencard/build/release/record';
 import { release, ReleaseRefused, rollback, withdraw } from '@greencard/build/release/release';
+import type { StepOrigins } from '@greencard/build/release/stepOrigins';
 import { STEP_NAME_PATTERN } from '@greencard/step-contract/stepName';
 import { readTeams, teamOf, type Teams } from './teamCredentials';
 
@@ -16,6 +17,8 @@ export interface ReleaseServiceOptions {
   shellManifestFile: string;
   /** Throws for a registry the shop server would refuse. */
   accept: (registry: Registry) => unknown;
+  /** Where each step's builds may be served from (STEP_ORIGINS): a release naming another is refused, unfetched. */
+  origins: StepOrigins;
   fetchImpl?: typeof fetch;
 }
 
@@ -53,6 +56,7 @@ export function releaseService({
   teamsFile,
   shellManifestFile,
   accept,
+  origins,
   fetchImpl,
 }: ReleaseServiceOptions): FastifyInstance {
   const app = Fastify({ logger: false, bodyLimit: 4096 });
@@ -127,6 +131,7 @@ export function releaseService({
           by: request.team,
           shellManifestFile,
           accept,
+          origins,
           ...(origin ? { origin } : {}),
           ...(share === undefined ? {} : { share }),
           ...(canary ? { canary } : {}),

@@ -6,6 +6,8 @@ import { buildRouteTable, type RouteTable } from '../routing/routeTable';
 export interface StepBuild {
   /** The URL of the build's mf-manifest.json. */
   manifest: string;
+  /** The Subresource Integrity of its remoteEntry.js, which the browser checks (docs/step-release.md). */
+  integrity?: string;
   routes: StepRoute[];
   /** The step's place in the journey. */
   journey: StepJourney;

@@ -24,10 +24,10 @@ const manifest = {
 describe("a remote's app files", () => {
   it("lists the container script, the app's sync chunks and its texts in the language beside the manifest, not the manifest", () => {
     expect(remoteAppFiles('http://127.0.0.1:8081/v2/mf-manifest.json', manifest, 'uk')).toEqual([
-      { href: 'http://127.0.0.1:8081/v2/remoteEntry.js', as: 'script' },
-      { href: 'http://127.0.0.1:8081/v2/__federation_expose_app.0123456789.js', as: 'script' },
-      { href: 'http://127.0.0.1:8081/v2/texts-uk.0123456789.js', as: 'script' },
-      { href: 'http://127.0.0.1:8081/v2/app.0123456789.css', as: 'style' },
+      { href: 'http://127.0.0.1:8081/v2/remoteEntry.js', as: 'script', crossOrigin: true },
+      { href: 'http://127.0.0.1:8081/v2/__federation_expose_app.0123456789.js', as: 'script', crossOrigin: true },
+      { href: 'http://127.0.0.1:8081/v2/texts-uk.0123456789.js', as: 'script', crossOrigin: true },
+      { href: 'http://127.0.0.1:8081/v2/app.0123456789.css', as: 'style', crossOrigin: true },
     ]);
   });
 
@@ -43,7 +43,7 @@ describe("a remote's app files", () => {
 
   it('lists only the container script for a manifest without an app', () => {
     expect(remoteAppFiles('https://cdn.example.com/points/mf-manifest.json', {}, 'uk')).toEqual([
-      { href: 'https://cdn.example.com/points/remoteEntry.js', as: 'script' },
+      { href: 'https://cdn.example.com/points/remoteEntry.js', as: 'script', crossOrigin: true },
     ]);
   });
 });

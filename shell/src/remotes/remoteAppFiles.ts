@@ -6,10 +6,14 @@ import type { Locale } from '@greencard/domain';
 import { EXPOSED, isTextsChunkFile } from '@greencard/build/exposedModules';
 import { remoteEntryUrl } from './remoteEntry';
 
-/** One file, with how the browser will ask for it: as a script or a stylesheet. */
+/**
+ * One file, with how the browser will ask for it: as a script or a stylesheet, and for a step's file with CORS
+ * (`crossorigin`), as the step's loader asks for it to check its integrity: a hint asked for otherwise is not used.
+ */
 export interface RemoteFile {
   href: string;
   as: 'script' | 'style';
+  crossOrigin?: true;
 }
 
 /** As much of a federation manifest as this reads. */
@@ -32,5 +36,5 @@ export function remoteAppFiles(manifestUrl: string, manifest: FederationManifest
     if (isTextsChunkFile(file, locale)) files.push({ href: at(file), as: 'script' });
   }
   for (const file of app?.assets?.css?.sync ?? []) files.push({ href: at(file), as: 'style' });
-  return files;
+  return files.map((file) => ({ ...file, crossOrigin: true }));
 }
