@@ -84,8 +84,11 @@ export interface Replicas {
   releaseUrls: string[];
   /** The one Redis both replicas share (REDIS_URL), when asked for. */
   redis?: RunningRedis;
-  /** Stops both replicas and starts them again on their ports, with what they had (their registry file, Redis). */
-  restart: () => Promise<void>;
+  /**
+   * Stops both replicas (or the one of index `only`) and starts them again on their ports, with what they had (their
+   * registry file, Redis).
+   */
+  restart: (only?: number) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -130,9 +133,9 @@ export async function startReplicas({
     });
     if (seeded.status !== 0) throw new Error(`--seed-record failed: ${seeded.stderr}`);
   }
-  const start = () =>
+  const start = (which = ports) =>
     Promise.all(
-      ports.map(({ name, shop, release }) =>
+      which.map(({ name, shop, release }) =>
         startShell(
           defaultRegistry(),
           path.join(folder, `remotes-${name}.json`),
@@ -162,9 +165,15 @@ export async function startReplicas({
     },
     releaseUrls: ports.flatMap(({ release }) => (release ? [`http://127.0.0.1:${release}`] : [])),
     ...(redis ? { redis } : {}),
-    async restart() {
-      await Promise.all(replicas.map((replica) => replica.stop()));
-      replicas = await start();
+    async restart(only?: number) {
+      if (only === undefined) {
+        await Promise.all(replicas.map((replica) => replica.stop()));
+        replicas = await start();
+        return;
+      }
+      await replicas[only]?.stop();
+      const [restarted] = await start([ports[only] as (typeof ports)[number]]);
+      replicas = replicas.map((replica, index) => (index === only ? (restarted as Running) : replica));
     },
     async stop() {
       await edge.stop();

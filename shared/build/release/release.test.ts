@@ -14,6 +14,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createStaticServer } from '@greencard/serve';
 import { fileRecord } from './record';
+import { parseStepOrigins } from './stepOrigins';
 import { release, ReleaseRefused, rollback, withdraw } from './release';
 import { ENTRY_INTEGRITY, shellManifest, stepManifest } from './testBuilds';
 
@@ -168,9 +169,42 @@ describe('releasing a build of one step', () => {
 
   const run = (
     version: string,
-    options: { origin?: string; accept?: (registry: Record<string, unknown>) => unknown } = {},
+    options: {
+      origin?: string;
+      accept?: (registry: Record<string, unknown>) => unknown;
+      fetchImpl?: typeof fetch;
+    } = {},
   ) => release({ step: 'points', version, record: record(), by: 'points team', shellManifestFile, ...options });
   const readRegistry = () => JSON.parse(readFileSync(registryFile, 'utf8')) as Record<string, unknown>;
+
+  it('refuses a build on an origin the shop does not allow for the step, fetching nothing from it', async () => {
+    const fetchImpl = jest.fn(fetch);
+    const origins = parseStepOrigins(`points=${origin}`);
+    for (const elsewhere of ['http://127.0.0.99:5099', 'http://169.254.169.254', reviewOrigin]) {
+      await expect(
+        release({
+          step: 'points',
+          version: '1.1.0+bbb2222',
+          record: record(),
+          by: 'points team',
+          shellManifestFile,
+          origin: elsewhere,
+          origins,
+          fetchImpl,
+        }),
+      ).rejects.toThrow(
+        `points 1.1.0+bbb2222 cannot go live: it is served from ${new URL(elsewhere).origin}, and the shop serves points's builds only from ${origin}`,
+      );
+    }
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(readRegistry()).toEqual(registry());
+  });
+
+  it('follows no redirect of a step server to elsewhere', async () => {
+    const fetchImpl = jest.fn(fetch);
+    await run('1.1.0+bbb2222', { fetchImpl });
+    expect(fetchImpl.mock.calls.every(([, init]) => init?.redirect === 'error')).toBe(true);
+  });
 
   it("switches only that step's entry, to the build served where the step's builds are", async () => {
     const outcome = await run('1.1.0+bbb2222');

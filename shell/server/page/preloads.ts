@@ -102,8 +102,8 @@ export function preloadTags(
   }: { stylesheets?: boolean; styles?: ReadonlyMap<string, string> } = {},
 ): string {
   return preloads
-    .map(({ href, as, crossOrigin }) => {
-      const cors = crossOrigin ? ' crossorigin' : '';
+    .map(({ href, as, crossOrigin, integrity }) => {
+      const cors = `${crossOrigin ? ' crossorigin' : ''}${integrity ? ` integrity="${escapeAttribute(integrity)}"` : ''}`;
       if (as !== 'style' || !stylesheets)
         return `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${cors}>`;
       const css = styles.get(href);

@@ -14,12 +14,13 @@ export function addHintLinks(
 ): void {
   const selector = rel === 'prefetch' ? 'link[rel="prefetch"], link[rel="preload"]' : 'link[rel="preload"]';
   const known = new Set([...doc.head.querySelectorAll<HTMLLinkElement>(selector)].map((link) => link.href));
-  for (const { href, as, crossOrigin } of files) {
+  for (const { href, as, crossOrigin, integrity } of files) {
     if (known.has(href)) continue;
     known.add(href);
     const link = doc.createElement('link');
     link.rel = rel;
     if (crossOrigin) link.crossOrigin = 'anonymous';
+    if (integrity) link.integrity = integrity;
     link.href = href;
     link.setAttribute('as', as);
     doc.head.append(link);

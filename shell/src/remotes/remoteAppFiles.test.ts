@@ -47,3 +47,24 @@ describe("a remote's app files", () => {
     ]);
   });
 });
+
+describe("a remote's app files, with their hashes", () => {
+  it('names each file with the integrity its manifest lists, so the preload is the file the loader checks', () => {
+    const integrity = { 'remoteEntry.js': 'sha384-entry', '__federation_expose_app.0123456789.js': 'sha384-app' };
+    const files = remoteAppFiles(
+      'http://127.0.0.1:8081/v2/mf-manifest.json',
+      { ...manifest, metaData: { greencard: { integrity } } },
+      'uk',
+    );
+    expect(files.slice(0, 3)).toEqual([
+      { href: 'http://127.0.0.1:8081/v2/remoteEntry.js', as: 'script', crossOrigin: true, integrity: 'sha384-entry' },
+      {
+        href: 'http://127.0.0.1:8081/v2/__federation_expose_app.0123456789.js',
+        as: 'script',
+        crossOrigin: true,
+        integrity: 'sha384-app',
+      },
+      { href: 'http://127.0.0.1:8081/v2/texts-uk.0123456789.js', as: 'script', crossOrigin: true },
+    ]);
+  });
+});

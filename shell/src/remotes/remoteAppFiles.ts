@@ -14,11 +14,14 @@ export interface RemoteFile {
   href: string;
   as: 'script' | 'style';
   crossOrigin?: true;
+  /** The file's Subresource Integrity, as its build's manifest lists it: the loader asks for the file with it. */
+  integrity?: string;
 }
 
 /** As much of a federation manifest as this reads. */
 export interface FederationManifest {
   exposes?: { path?: string; assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[] } } }[];
+  metaData?: { remoteEntry?: unknown; greencard?: { integrity?: Record<string, string> } };
 }
 
 /**
@@ -29,6 +32,9 @@ export interface FederationManifest {
 export function remoteAppFiles(manifestUrl: string, manifest: FederationManifest, locale: Locale): RemoteFile[] {
   const base = new URL('.', manifestUrl);
   const at = (file: string) => new URL(file, base).href;
+  const integrityOf = new Map(
+    Object.entries(manifest.metaData?.greencard?.integrity ?? {}).map(([file, integrity]) => [at(file), integrity]),
+  );
   const files: RemoteFile[] = [{ href: remoteEntryUrl(manifestUrl), as: 'script' }];
   const app = manifest.exposes?.find((e) => e.path === EXPOSED.app);
   for (const file of app?.assets?.js?.sync ?? []) files.push({ href: at(file), as: 'script' });
@@ -36,5 +42,8 @@ export function remoteAppFiles(manifestUrl: string, manifest: FederationManifest
     if (isTextsChunkFile(file, locale)) files.push({ href: at(file), as: 'script' });
   }
   for (const file of app?.assets?.css?.sync ?? []) files.push({ href: at(file), as: 'style' });
-  return files.map((file) => ({ ...file, crossOrigin: true }));
+  return files.map((file) => {
+    const integrity = integrityOf.get(file.href);
+    return { ...file, crossOrigin: true, ...(integrity ? { integrity } : {}) };
+  });
 }
