@@ -68,3 +68,22 @@ describe("a remote's app files, with their hashes", () => {
     ]);
   });
 });
+
+describe("a remote's app files, from a manifest changed after its release", () => {
+  it('lists no file outside the build folder: an internal address, another origin, a parent folder', () => {
+    const changed = {
+      exposes: [
+        {
+          path: './app',
+          assets: {
+            js: { sync: ['http://169.254.169.254/latest/meta-data.js', '../1.0.0+a/app.js', 'app.0123456789.js'] },
+            css: { sync: ['//127.0.0.99:5099/x.css'] },
+          },
+        },
+      ],
+    };
+    expect(remoteAppFiles('http://127.0.0.1:8081/v2/mf-manifest.json', changed, 'uk').map((file) => file.href)).toEqual(
+      ['http://127.0.0.1:8081/v2/remoteEntry.js', 'http://127.0.0.1:8081/v2/app.0123456789.js'],
+    );
+  });
+});

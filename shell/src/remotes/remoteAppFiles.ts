@@ -42,8 +42,12 @@ export function remoteAppFiles(manifestUrl: string, manifest: FederationManifest
     if (isTextsChunkFile(file, locale)) files.push({ href: at(file), as: 'script' });
   }
   for (const file of app?.assets?.css?.sync ?? []) files.push({ href: at(file), as: 'style' });
-  return files.map((file) => {
-    const integrity = integrityOf.get(file.href);
-    return { ...file, crossOrigin: true, ...(integrity ? { integrity } : {}) };
-  });
+  // Only files of the build's own folder: its release's checks refuse a manifest naming others, and a manifest
+  // changed after them names nothing the shop server or the page would fetch elsewhere (docs/step-release.md).
+  return files
+    .filter((file) => file.href.startsWith(base.href))
+    .map((file) => {
+      const integrity = integrityOf.get(file.href);
+      return { ...file, crossOrigin: true, ...(integrity ? { integrity } : {}) };
+    });
 }
