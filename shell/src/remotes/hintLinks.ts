@@ -20,7 +20,8 @@ export function addHintLinks(
     const link = doc.createElement('link');
     link.rel = rel;
     if (crossOrigin) link.crossOrigin = 'anonymous';
-    if (integrity) link.integrity = integrity;
+    // A preload is matched to the loader's checked request by its hash; a prefetch only fills the HTTP cache.
+    if (integrity && rel === 'preload') link.integrity = integrity;
     link.href = href;
     link.setAttribute('as', as);
     doc.head.append(link);
