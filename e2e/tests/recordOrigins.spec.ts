@@ -10,6 +10,7 @@ import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import { startReplicas, type Replicas } from '../support/deployment';
 import { freePort } from '../support/ports';
+import { redisCommand } from '../support/redis';
 import { refusedRegistryEdits } from '../support/registryRefusals';
 import {
   ROOT,
@@ -173,8 +174,7 @@ test.describe('replicas sharing Redis', () => {
       await expect.poll(() => paymentOf(replica), { timeout: 3000 }).toBe(secondManifest());
     // The report: FLUSHALL, then one replica's restart seeded the record again from its file, and both replicas ran
     // the original registry with the history gone.
-    const flushed = spawnSync('redis-cli', ['-u', deployment.redis?.url as string, 'FLUSHALL'], { encoding: 'utf8' });
-    expect(flushed.stdout.trim()).toBe('OK');
+    expect(redisCommand(deployment.redis?.url as string, 'FLUSHALL')).toBe('OK');
     await deployment.restart(0);
     for (const replica of deployment.replicas) {
       await expect.poll(async () => (await fetch(`${replica.url}/readyz`)).status, { timeout: 10_000 }).toBe(200);
@@ -209,7 +209,7 @@ test.describe('replicas sharing Redis', () => {
   });
 
   test('a damaged line of the history is skipped and counted: GET /history answers', async () => {
-    spawnSync('redis-cli', ['-u', deployment.redis?.url as string, 'RPUSH', 'gc:release:history', 'junk /srv/x']);
+    redisCommand(deployment.redis?.url as string, 'RPUSH', 'gc:release:history', 'junk /srv/x');
     const answer = await service('/history');
     expect(answer.status).toBe(200);
     const body = await answer.text();
