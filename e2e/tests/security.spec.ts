@@ -20,7 +20,7 @@ import { startDeployment, type Deployment } from '../support/deployment';
 import { arriveAsLoyaltyCustomer, insurer, readOutbox, throughShop } from '../support/journey';
 import { loyaltyLink, loyaltyLinkSignature } from '../support/loyaltyLink';
 import { freePort } from '../support/ports';
-import { defaultRegistry, ROOT, shopUrl, startNode, startShell } from '../support/shop';
+import { defaultRegistry, remoteUrls, ROOT, shopUrl, startNode, startShell } from '../support/shop';
 import { createRequestedDraft, pastSignCutoff, snakeDraft } from '../support/steps/confirm';
 import { TEST_CARDS } from '../support/steps/payment';
 import { createSignedContract, latestSecret, loyaltyBalance, type SignedContract } from '../support/steps/points';
@@ -525,6 +525,9 @@ test.describe('nothing guessed: session keys, loyalty links, return addresses, d
     METRICS_PORT: 'off',
     SESSION_SECRET: randomBytes(48).toString('base64url'),
     PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+    STEP_ORIGINS: Object.entries(remoteUrls())
+      .map(([step, url]) => `${step}=${new URL(url).origin}`)
+      .join(','),
     LOYALTY_LINK_KEY: '',
     ...env,
   });

@@ -46,6 +46,12 @@ describe('a browser container', () => {
           requiredVersion: '^1.0.0-c0123456789|/work/shared/api/src/transport.ts',
         },
         { name: 'left-pad', version: '1.3.0' },
+        // A library the shell provides to the page and the build does not configure (ProvidePageLibraries).
+        {
+          name: 'axios',
+          version: '1.21.1/home/ci/shared/api/node_modules/axios/index.js?page-library',
+          requiredVersion: '^1.21.1/home/ci/shared/api/node_modules/axios/index.js?page-library',
+        },
       ],
     };
     expect(optionsOf(manifest).manifest?.additionalData({ stats })).toEqual({
@@ -55,6 +61,7 @@ describe('a browser container', () => {
           { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1' },
           { name: '@greencard/api/transport', version: '1.0.0-c0123456789', requiredVersion: '1.0.0-c0123456789' },
           { name: 'left-pad', version: '1.3.0' },
+          { name: 'axios', version: '1.21.1', requiredVersion: '^1.21.1' },
         ],
       },
     });

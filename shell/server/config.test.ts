@@ -114,6 +114,7 @@ describe('in production (NODE_ENV=production, every docker image)', () => {
     NODE_ENV: 'production',
     SESSION_SECRET: key(),
     PUBLIC_ORIGIN: 'https://shop.example.com',
+    STEP_ORIGINS: 'points=https://steps.example.com',
     ...env,
   });
 
@@ -141,6 +142,7 @@ describe('in production (NODE_ENV=production, every docker image)', () => {
       /LOYALTY_LINK_KEY: every key must have at least 32/,
     ],
     ['no PUBLIC_ORIGIN', { PUBLIC_ORIGIN: undefined }, /PUBLIC_ORIGIN must be set/],
+    ['no STEP_ORIGINS', { STEP_ORIGINS: undefined }, /STEP_ORIGINS must be set with NODE_ENV=production/],
     ['a PUBLIC_ORIGIN with a path', { PUBLIC_ORIGIN: 'https://shop.example.com/uk' }, /origin with no path/],
     ['a PUBLIC_ORIGIN of another scheme', { PUBLIC_ORIGIN: 'ftp://shop.example.com' }, /origin with no path/],
     ['a PUBLIC_ORIGIN that is no address', { PUBLIC_ORIGIN: 'shop.example.com' }, /not an address/],
@@ -239,5 +241,38 @@ describe('the metrics listener', () => {
     expect(() => readServerConfig({ PORT: '8080', METRICS_PORT: '8080' }, '/srv')).toThrow(/METRICS_PORT/);
     expect(() => readServerConfig({ METRICS_PORT: '8080' }, '/srv')).toThrow(/METRICS_PORT/);
     expect(() => readServerConfig({ METRICS_PORT: 'of' }, '/srv')).toThrow('METRICS_PORT must be integer, not of');
+  });
+});
+
+describe("each step's origins (STEP_ORIGINS)", () => {
+  it('reads step=origin pairs, a step named once per origin, and allows no other origin for it', () => {
+    const { stepOrigins } = readServerConfig(
+      {
+        STEP_ORIGINS:
+          'points=https://steps.example.com, points=https://cdn.example.com:8443/,payment=https://pay.example',
+      },
+      '/x',
+    );
+    expect(stepOrigins.allows('points', 'https://cdn.example.com:8443')).toBe(true);
+    expect(stepOrigins.allows('points', 'https://pay.example')).toBe(false);
+    expect(stepOrigins.allows('calculator', 'https://steps.example.com')).toBe(false);
+    expect(stepOrigins.of('points')).toBe('https://steps.example.com, https://cdn.example.com:8443');
+  });
+
+  it("allows this machine's origins outside production when unset, and nothing else", () => {
+    const { stepOrigins } = readServerConfig({}, '/x');
+    expect(stepOrigins.allows('points', 'http://127.0.0.1:8084')).toBe(true);
+    expect(stepOrigins.allows('points', 'http://localhost:9999')).toBe(true);
+    expect(stepOrigins.allows('points', 'http://127.0.0.99:5099')).toBe(false);
+    expect(stepOrigins.allows('points', 'http://169.254.169.254')).toBe(false);
+  });
+
+  it.each([
+    ['points', /"points" is not <step>=<origin>/],
+    ['Points=https://x.example', /"Points=https:\/\/x.example" is not <step>=<origin>/],
+    ['points=https://x.example/builds', /"https:\/\/x.example\/builds" is not an origin/],
+    ['points=//x.example', /is not an origin/],
+  ])('refuses %s, saying what it wants', (value, message) => {
+    expect(() => readServerConfig({ STEP_ORIGINS: value }, '/x')).toThrow(message);
   });
 });

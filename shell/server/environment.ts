@@ -32,6 +32,7 @@ export const SHOP_VARIABLES = {
   REMOTES_FILE: optional,
   REMOTE_OVERRIDE_ORIGINS: optional,
   REMOTE_SERVER_ORIGINS: optional,
+  STEP_ORIGINS: optional,
   INSURER_API_URL: text('http://127.0.0.1:8090'),
   COM_TOKEN: text('sandbox-token'),
   DRAFT_DIALECT: oneOf(DRAFT_DIALECTS, 'snake'),

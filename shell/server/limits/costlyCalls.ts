@@ -38,7 +38,11 @@ export interface CostlyCaller {
   clientKey: string;
 }
 
-function limitsOf(cost: CallCost, { sessionId, contractId, clientKey }: CostlyCaller, limits: CostlyCallLimits): Limit[] {
+function limitsOf(
+  cost: CallCost,
+  { sessionId, contractId, clientKey }: CostlyCaller,
+  limits: CostlyCallLimits,
+): Limit[] {
   if (cost === 'document')
     return [
       { key: `cost:documents:${sessionId}`, max: limits.documentsPerSession, windowMs: TEN_MINUTES },

@@ -60,7 +60,14 @@ describe('who a message goes to', () => {
     await notePhoneOfContract(notes, 41, phoneOf('+380671112233', SECRET));
     await notePhoneOfContract(notes, 42, phoneOf('0671112233', SECRET));
     const sending = (sessionKey: string, clientKey: string) =>
-      sendingOf(notes, { sessionKey, clientKey, secret: SECRET, call: SEND, params: { contract_id: '42' }, contractId: 42 });
+      sendingOf(notes, {
+        sessionKey,
+        clientKey,
+        secret: SECRET,
+        call: SEND,
+        params: { contract_id: '42' },
+        contractId: 42,
+      });
     const owner = { sessionId: 'owner-session-id-00001', clientKey: '10.0.0.1' };
     expect(await sending(owner.sessionId, owner.clientKey)).toMatchObject({ owner: false });
     await noteOwnerOfContractPhone(notes, 41, owner, SECRET);
