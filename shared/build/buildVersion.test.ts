@@ -53,7 +53,7 @@ describe('version folder', () => {
   it('refuses names that are not a version and a build id', () => {
     expect(() => versionFolder('1.2', 'abc')).toThrow('semver');
     expect(() => versionFolder('1.2.0', 'a/b')).toThrow('build id');
-    for (const name of ['dev', '1.2.0', '1.2.0+', '1.2+abc', '1.2.0+a/b', 'latest+abc']) {
+    for (const name of ['dev', '1.2.0', '1.2.0+', '1.2+abc', '1.2.0+a/b', 'latest+abc', 'v1.2.0+abc', '01.2.0+abc']) {
       expect(parseVersionFolder(name)).toBeUndefined();
     }
   });

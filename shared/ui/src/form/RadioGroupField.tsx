@@ -1,10 +1,8 @@
-import { useField } from 'react-final-form';
 import { RadioGroup, type RadioGroupProps } from '../radio-group/RadioGroup';
 import type { OptionValue } from '../select/options';
-import { useFieldError, type FieldAdapterProps } from './fieldError';
+import { useFormField, type FieldAdapterProps, type WidgetProps } from './fieldError';
 
-export type RadioGroupFieldProps<V extends OptionValue> = FieldAdapterProps<V> &
-  Omit<RadioGroupProps<V>, 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'error' | 'name'>;
+export type RadioGroupFieldProps<V extends OptionValue> = FieldAdapterProps<V> & WidgetProps<RadioGroupProps<V>>;
 
 export function RadioGroupField<V extends OptionValue>({
   name,
@@ -12,17 +10,6 @@ export function RadioGroupField<V extends OptionValue>({
   translateError,
   ...widget
 }: RadioGroupFieldProps<V>) {
-  const { input, meta } = useField<V | undefined>(name, { validate });
-  const error = useFieldError(meta, translateError);
-  return (
-    <RadioGroup<V>
-      {...widget}
-      name={input.name}
-      value={input.value}
-      onChange={(value) => input.onChange(value)}
-      onBlur={() => input.onBlur()}
-      onFocus={() => input.onFocus()}
-      error={error}
-    />
-  );
+  const { input, field } = useFormField<V>({ name, validate, translateError });
+  return <RadioGroup<V> {...widget} {...field} value={input.value} onChange={(value) => input.onChange(value)} />;
 }
