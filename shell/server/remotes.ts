@@ -1,5 +1,5 @@
 import { plannedJourney, type PlannedStep, type StepName } from '@greencard/i18n';
-import { originRefusal, type StepOrigins } from '@greencard/build/release/stepOrigins';
+import { originRefusal, type StepOrigins } from '@greencard/release/stepOrigins';
 import {
   callKey,
   callName,
