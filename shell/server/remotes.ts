@@ -1,4 +1,5 @@
-import { plannedJourney, type PlannedStep, type StepName } from '@greencard/i18n';
+import { type PlannedStep, type StepName } from '@greencard/i18n';
+import { plannedJourney } from '@greencard/step-contract/journey';
 import { originRefusal, type StepOrigins } from '@greencard/release/stepOrigins';
 import {
   callKey,
