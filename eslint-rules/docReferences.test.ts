@@ -25,7 +25,7 @@ describe('what a document names', () => {
     ['stored.string()', { kind: 'name', words: ['stored', 'string'] }],
     ['Combobox', { kind: 'name', words: ['Combobox'] }],
     ['@greencard/i18n/testing', { kind: 'package', name: '@greencard/i18n' }],
-    ['greencard/no-feature-cycle', { kind: 'rule', name: 'no-feature-cycle' }],
+    ['greencard/owned-call-paths', { kind: 'rule', name: 'owned-call-paths' }],
   ])('%s is checked', (span, reference) => {
     expect(classify(span)).toEqual(reference);
   });

@@ -1,7 +1,8 @@
 // The project's lint configuration, run as `npm run lint` runs it, on code that breaks each boundary rule, and its
 // format check on files Prettier would rewrite.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const repo = path.resolve(__dirname, '..');
@@ -80,15 +81,88 @@ describe('the project lint config', () => {
   });
 
   it('forbids an import that closes a cycle between feature folders, and allows the one-way import', () => {
+    // The form imports the values (features/form/ContractForm.tsx): a values module that imports the form closes it.
     const back = "import { ContractForm } from '../form/ContractForm';\nexport const x = ContractForm;\n";
-    expect(findings('mf-contract/src/features/values/probe.ts', back)).toContain('greencard/no-feature-cycle');
+    expect(findings('mf-contract/src/features/values/formValues.ts', back)).toContain('import-x/no-cycle');
     const forward = "import { FIELD_MAX_LENGTHS } from '../values/fieldLimits';\nexport const x = FIELD_MAX_LENGTHS;\n";
     expect(findings('mf-contract/src/features/form/probe.ts', forward)).toEqual([]);
   });
 
   it("holds the sandbox's folders to the same rule", () => {
-    const back = "import { parseDraft } from '../contracts/draftPayload';\nexport const x = parseDraft;\n";
-    expect(findings('sandbox/src/reference/probe.ts', back)).toContain('greencard/no-feature-cycle');
+    // The codes' routes use the contracts' rule messages: those messages may not import the codes' routes.
+    const back = "import { codeRoutes } from '../codes/routes';\nexport const x = codeRoutes;\n";
+    expect(findings('sandbox/src/contracts/ruleMessages.ts', back)).toContain('import-x/no-cycle');
+  });
+});
+
+describe('the cycle rule of the lint config', () => {
+  /**
+   * The rules the project's config reports for each file of `files`, laid out as a package of their own: feature
+   * folders that import one way, a -> b -> c, with d apart; each case adds the file named.
+   */
+  function cycleFindings(files: Record<string, string>): Record<string, (string | null)[]> {
+    const root = mkdtempSync(path.join(tmpdir(), 'feature-cycle-'));
+    const layout: Record<string, string> = {
+      'mf-probe/src/features/a/A.ts': "import { b } from '../b/B';\nexport const a = b;\n",
+      'mf-probe/src/features/b/B.ts': "import { c } from '../c/C';\nexport const b = c;\n",
+      'mf-probe/src/features/c/C.ts': 'export const c = 1;\n',
+      'mf-probe/src/features/d/D.ts': 'export const d = 1;\n',
+      ...files,
+    };
+    try {
+      for (const [name, text] of Object.entries(layout)) {
+        mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+        writeFileSync(path.join(root, name), text);
+      }
+      const config = path.join(repo, 'eslint.config.mjs');
+      const run = spawnSync(process.execPath, [eslintBin, '-c', config, '--format', 'json', 'mf-probe'], {
+        cwd: root,
+        encoding: 'utf8',
+      });
+      const results = JSON.parse(run.stdout) as { filePath: string; messages: Finding[] }[];
+      return Object.fromEntries(
+        results.map(({ filePath, messages }) => [
+          path.relative(root, filePath),
+          messages.map((message) => message.ruleId).filter((rule) => rule === 'import-x/no-cycle'),
+        ]),
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  }
+
+  it('lets folders import one way, and tests and test helpers import from any folder', () => {
+    const found = cycleFindings({
+      'mf-probe/src/features/d/D.ts': "import { a } from '../a/A';\nexport const d = a;\n",
+      'mf-probe/src/features/c/other.ts':
+        "import { c } from './C';\nimport x from 'react';\nexport const o = [c, x];\n",
+      // Tests and test helpers compose from any folder; nothing imports them, so they close no cycle.
+      'mf-probe/src/features/c/C.test.ts': "import { a } from '../a/A';\ntest('a', () => expect(a).toBe(1));\n",
+      'mf-probe/src/testing/render.ts': "import { a } from '../features/a/A';\nexport const r = a;\n",
+    });
+    expect(Object.values(found).flat()).toEqual([]);
+    expect(Object.keys(found)).toHaveLength(7);
+  });
+
+  it.each([
+    ['an import', "import { a } from '../a/A';\nexport const c = a;\n", 'mf-probe/src/features/c/C.ts'],
+    ['a re-export', "export { a } from '../a/A';\n", 'mf-probe/src/features/b/B.ts'],
+    [
+      'a dynamic import',
+      "export const c = 1;\nexport const load = () => import('../b/B');\n",
+      'mf-probe/src/features/c/C.ts',
+    ],
+  ])('forbids %s that closes a cycle between feature folders', (_kind, code, file) => {
+    const found = cycleFindings({ [file]: code });
+    expect(found[file]).toEqual(['import-x/no-cycle']);
+  });
+
+  it('forbids a cycle between two modules of one folder as well', () => {
+    const found = cycleFindings({
+      'mf-probe/src/features/d/D.ts': "import { e } from './E';\nexport const d = e;\n",
+      'mf-probe/src/features/d/E.ts': "import { d } from './D';\nexport const e = () => d;\n",
+    });
+    expect(found['mf-probe/src/features/d/D.ts']).toEqual(['import-x/no-cycle']);
   });
 });
 

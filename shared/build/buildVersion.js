@@ -1,18 +1,11 @@
 // @ts-check
-// Which build this is. A step's build is deployed as its own folder, dist/<version>+<build id>, and that name is also
-// what the page shows (data-step-build) and what a release names, so all three always agree. A step's version is in
-// its own version.json; the shell's is its package.json's.
+// Which build this is: its version and build id, which name its folder (@greencard/release's versionFolder). A step's
+// version is in its own version.json; the shell's is its package.json's.
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
-
-/**
- * A build id is a semver build-metadata part: dot-separated runs of [0-9A-Za-z-]. That keeps
- * `<version>+<build id>` one URL path segment that no server or browser rewrites ('+' is a plain character in a
- * path; only form-encoded query strings read it as a space).
- */
-const BUILD_ID = /^[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*$/;
-const SEMVER = /^\d+\.\d+\.\d+(-[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?$/;
+const semver = require('semver');
+const { BUILD_ID, isVersion } = require('@greencard/release/versionFolder');
 
 /** UTC time as 14 digits (20250301101500): sorts as it reads and fits a build id. */
 const timestamp = (now) => now.toISOString().replace(/\D/g, '').slice(0, 14);
@@ -61,24 +54,19 @@ const STEP_VERSION_FILE = 'version.json';
 function stepVersion(dir) {
   const file = path.join(dir, STEP_VERSION_FILE);
   const { version } = JSON.parse(fs.readFileSync(file, 'utf8'));
-  if (typeof version !== 'string' || !SEMVER.test(version))
-    throw new Error(`${file}: "version" must be a semver version, such as 1.2.0`);
+  if (!isVersion(version)) throw new Error(`${file}: "version" must be a semver version, such as 1.2.0`);
   return version;
 }
 
 /**
- * `version` moved on by `change`: `major`, `minor` or `patch` (the later parts go to 0, a pre-release part is
- * dropped), or the semver version `change` names.
+ * `version` moved on by `change`: `major`, `minor` or `patch` as semver increments (a pre-release moves to its
+ * release: 1.2.3-rc.1 by patch is 1.2.3), or the semver version `change` names.
  * @param {string} version @param {string} change
  */
 function nextVersion(version, change) {
-  if (SEMVER.test(change)) return change;
-  const [major, minor, patch] = version.split(/[.-]/).slice(0, 3).map(Number);
-  if (!SEMVER.test(version) || major === undefined || minor === undefined || patch === undefined)
-    throw new Error(`"${version}" is not a semver version`);
-  if (change === 'major') return `${major + 1}.0.0`;
-  if (change === 'minor') return `${major}.${minor + 1}.0`;
-  if (change === 'patch') return `${major}.${minor}.${patch + 1}`;
+  if (isVersion(change)) return change;
+  if (!isVersion(version)) throw new Error(`"${version}" is not a semver version`);
+  if (change === 'major' || change === 'minor' || change === 'patch') return String(semver.inc(version, change));
   throw new Error(`"${change}" is neither major, minor, patch nor a semver version`);
 }
 
@@ -92,28 +80,10 @@ function bumpStepVersion(dir, change) {
   return version;
 }
 
-/** A build's folder name: `1.2.0+4f3c2a1`. */
-function versionFolder(version, id) {
-  if (!SEMVER.test(version)) throw new Error(`"${version}" is not a semver version`);
-  if (!BUILD_ID.test(id)) throw new Error(`"${id}" is not a build id`);
-  return `${version}+${id}`;
-}
-
-/** The parts of a folder name made by versionFolder, or undefined for any other name. */
-function parseVersionFolder(name) {
-  const plus = name.indexOf('+');
-  if (plus < 0) return undefined;
-  const version = name.slice(0, plus);
-  const build = name.slice(plus + 1);
-  return SEMVER.test(version) && BUILD_ID.test(build) ? { version, build } : undefined;
-}
-
 module.exports = {
   buildId,
   packageVersion,
   stepVersion,
   nextVersion,
   bumpStepVersion,
-  versionFolder,
-  parseVersionFolder,
 };

@@ -28,9 +28,13 @@ describe("a step's version", () => {
     expect(nextVersion('1.2.3', 'minor')).toBe('1.3.0');
     expect(nextVersion('1.2.3', 'major')).toBe('2.0.0');
     expect(nextVersion('1.9.3-rc.1', 'minor')).toBe('1.10.0');
+    // A pre-release moves to its own release first, as semver (and npm version) take it.
+    expect(nextVersion('1.3.0-rc.1', 'patch')).toBe('1.3.0');
+    expect(nextVersion('1.3.0-rc.1', 'minor')).toBe('1.3.0');
     expect(nextVersion('1.2.3', '1.4.0-rc.1')).toBe('1.4.0-rc.1');
     expect(() => nextVersion('1.2.3', 'next')).toThrow('neither major, minor, patch nor a semver version');
     expect(() => nextVersion('1.2', 'minor')).toThrow('is not a semver version');
+    expect(() => nextVersion('1.2.3', 'v1.3.0')).toThrow('neither major, minor, patch nor a semver version');
   });
 
   it('is written to version.json alone', () => {

@@ -1,29 +1,58 @@
 /** @jest-environment node */
+import fs from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { batchedLines, lazyChildLogger } from './logging';
+import { lazyChildLogger, logDestination } from './logging';
 
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+describe('the log destination', () => {
+  /** A destination writing to a file of its own, and the writes it made there. */
+  function destination() {
+    const file = path.join(fs.mkdtempSync(path.join(tmpdir(), 'log-')), 'out.log');
+    const fd = fs.openSync(file, 'w');
+    const [writes, syncWrites] = [jest.spyOn(fs, 'write'), jest.spyOn(fs, 'writeSync')];
+    const dest = logDestination(fd);
+    const writesToFile = () =>
+      [...writes.mock.calls.map(([to]) => to), ...syncWrites.mock.calls.map(([to]) => to)].filter((to) => to === fd)
+        .length;
+    let expected = '';
+    const write = (line: string) => {
+      expected += line;
+      dest.write(line);
+    };
+    const written = () => fs.readFileSync(file, 'utf8');
+    /** Until the file holds every line written, for a second at most. */
+    const drained = async () => {
+      for (let tries = 0; tries < 200 && written().length < expected.length; tries += 1)
+        await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    return { write, writesToFile, written, drained };
+  }
+  afterEach(() => jest.restoreAllMocks());
 
-describe('the log lines of one turn of the event loop', () => {
-  it('go out in one write, in order, and those of the next turn in another', async () => {
-    const writes: string[] = [];
-    const lines = batchedLines({ write: (text: string) => writes.push(text) });
-    lines.write('{"a":1}\n');
-    lines.write('{"b":2}\n');
-    expect(writes).toEqual([]);
-    await nextTurn();
-    expect(writes).toEqual(['{"a":1}\n{"b":2}\n']);
-    lines.write('{"c":3}\n');
-    await nextTurn();
-    expect(writes).toEqual(['{"a":1}\n{"b":2}\n', '{"c":3}\n']);
+  it('carries the lines of many requests logged while a write is under way in one write, in order', async () => {
+    const { write, writesToFile, written, drained } = destination();
+    const lines = Array.from({ length: 200 }, (_, n) => `{"reqId":"req-${n}","msg":"request"}\n`);
+    for (const line of lines) write(line);
+    await drained();
+    expect(written()).toBe(lines.join(''));
+    expect(writesToFile()).toBeLessThanOrEqual(2);
   });
 
-  it('are written when the process exits before the turn ends', () => {
-    const writes: string[] = [];
-    const lines = batchedLines({ write: (text: string) => writes.push(text) });
-    lines.write('{"last":true}\n');
+  it("writes a quiet server's line at once, without waiting for more", async () => {
+    const { write, writesToFile, written, drained } = destination();
+    write('{"msg":"request"}\n');
+    expect(writesToFile()).toBe(1);
+    await drained();
+    expect(written()).toBe('{"msg":"request"}\n');
+  });
+
+  it('writes the lines still pending when the process exits', () => {
+    const { write, written } = destination();
+    write('{"first":true}\n');
+    write('{"last":true}\n');
     process.emit('exit', 0);
-    expect(writes).toEqual(['{"last":true}\n']);
+    expect(written()).toContain('{"last":true}\n');
   });
 });
 

@@ -1,3 +1,4 @@
+import { useField, type UseFieldConfig } from 'react-final-form';
 import { useTranslation, validationText } from '@greencard/i18n';
 
 export interface FieldErrorMeta {
@@ -17,6 +18,9 @@ export interface FieldAdapterProps<V> {
   translateError?: (key: string) => string;
 }
 
+/** A widget's own props, less those its adapter gives it from the form. */
+export type WidgetProps<P> = Omit<P, 'value' | 'checked' | 'onChange' | 'onBlur' | 'onFocus' | 'error' | 'name'>;
+
 /**
  * The message key to show: a rule's error once the buyer has left the field or tried to submit, else a
  * server-side error from the last submit until the value changes.
@@ -27,9 +31,22 @@ export function visibleErrorKey(meta: FieldErrorMeta): string | undefined {
   return typeof key === 'string' && key !== '' ? key : undefined;
 }
 
-export function useFieldError(meta: FieldErrorMeta, translateError?: (key: string) => string): string | undefined {
+function useFieldError(meta: FieldErrorMeta, translateError?: (key: string) => string): string | undefined {
   const { t } = useTranslation('common');
   const key = visibleErrorKey(meta);
   if (key === undefined) return undefined;
   return translateError ? translateError(key) : validationText(t, key);
+}
+
+/**
+ * The form's side of an adapter: the field's input, and the props every widget takes from it alike (its name, focus
+ * and blur, and the error to show). The adapter adds the value and its change in the widget's own terms.
+ */
+export function useFormField<V>(
+  { name, validate, translateError }: FieldAdapterProps<V>,
+  config: Pick<UseFieldConfig, 'type'> = {},
+) {
+  const { input, meta } = useField<V | undefined>(name, { validate, ...config });
+  const error = useFieldError(meta, translateError);
+  return { input, field: { name: input.name, onBlur: () => input.onBlur(), onFocus: () => input.onFocus(), error } };
 }

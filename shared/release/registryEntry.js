@@ -1,0 +1,97 @@
+// @ts-check
+// One step's entry in the registry the shop reads at run time. An entry is either the URL of the build's
+// mf-manifest.json or { manifest, routes } with the pages that build serves; a release keeps the form the registry
+// already uses and changes nothing else in it. The scripts that write a registry (npm start, the end-to-end tests)
+// make each entry from the build folder (registryEntry), so none of them copies declarations by hand.
+const { createHash } = require('node:crypto');
+const { existsSync, readFileSync } = require('node:fs');
+const path = require('node:path');
+const { parseStepJson, parseStepRoutes } = require('@greencard/step-contract');
+const { parseVersionFolder } = require('./versionFolder');
+
+const isObject = (value) => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** The manifest URL of an entry in either form, if it has one. */
+const entryManifest = (entry) => (typeof entry === 'string' ? entry : isObject(entry) ? entry.manifest : undefined);
+
+/**
+ * The registry with `step` switched to the build at `manifest`. With `routes` (the build's routes.json) the entry
+ * becomes { manifest, routes }, with the `declared` journey, calls and uses of the build's step.json, keeping any other
+ * field it had; without, a URL entry stays a URL, and an entry that lists routes is refused, as it would keep the
+ * routes of another build. So is an entry that lists calls for a build without a step.json.
+ * @param {Record<string, unknown>} registry
+ * @param {string} step
+ * `integrity` pins the build's container script (docs/step-release.md, "What buyers load").
+ * @param {{ manifest: string, integrity?: string, routes?: unknown[], declared?: { journey: unknown, calls: unknown[], uses?: unknown[] } }} build
+ */
+function withRelease(registry, step, { manifest, integrity, routes, declared }) {
+  const current = registry[step];
+  if (!declared && isObject(current) && 'calls' in current) {
+    throw new Error(`the registry lists ${step}'s calls, and this build has no step.json`);
+  }
+  let entry;
+  // The build's uses are those of its step.json, none when it declares none: never the build's before it.
+  const { uses: _previous, integrity: _pinned, ...kept } = isObject(current) ? current : {};
+  if (routes) entry = { ...kept, manifest, ...(integrity ? { integrity } : {}), routes, ...declared };
+  else if (isObject(current)) throw new Error(`the registry lists ${step}'s pages, and this build has no routes.json`);
+  else entry = manifest;
+  return { ...registry, [step]: entry };
+}
+
+/**
+ * Where a step's builds are served, from the URL of one of them: `http://host:8084/1.2.0+4f3c2a1/mf-manifest.json`
+ * and `http://host:8084/mf-manifest.json` both give `http://host:8084/`. Undefined for a URL without a host.
+ * @param {unknown} manifestUrl
+ */
+function stepOrigin(manifestUrl) {
+  if (typeof manifestUrl !== 'string' || !/^https?:\/\//.test(manifestUrl)) return undefined;
+  const folder = new URL('.', manifestUrl);
+  const last = folder.pathname.split('/').filter(Boolean).at(-1);
+  return last && parseVersionFolder(decodeURIComponent(last)) ? new URL('..', folder).href : folder.href;
+}
+
+/** The manifest URL of build `version` (a version folder name) at a step's origin. */
+function buildManifestUrl(origin, version) {
+  const base = origin.endsWith('/') ? origin : `${origin}/`;
+  return new URL(`${version}/mf-manifest.json`, base).href;
+}
+
+/** The Subresource Integrity of a file's bytes, as a release pins a build's container script. @param {Buffer} bytes */
+const integrityOf = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+
+/** @param {string} file */
+function readDeclaration(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') {
+      throw new Error(`${file} is missing: the step's build copies its ${path.basename(file)} beside mf-manifest.json`);
+    }
+    throw error;
+  }
+}
+
+/**
+ * The entry of a build folder served at `manifest`, from `<buildDir>/routes.json` and `<buildDir>/step.json` (each
+ * read by the step contract's parser; a step.json's `$schema`, for editors, stays out), its container script
+ * `<buildDir>/remoteEntry.js` pinned by its hash when the folder has one. The shop server judges the registry as a
+ * whole (one journey order, the calls' policy) when it reads it.
+ * @param {string} manifest the URL of the build's mf-manifest.json
+ * @param {string} buildDir the build folder, which holds mf-manifest.json and the declarations
+ */
+function registryEntry(manifest, buildDir) {
+  const routesFile = path.join(buildDir, 'routes.json');
+  const stepFile = path.join(buildDir, 'step.json');
+  const entryFile = path.join(buildDir, 'remoteEntry.js');
+  const { journey, calls, uses } = parseStepJson(readDeclaration(stepFile), stepFile);
+  return {
+    manifest,
+    ...(existsSync(entryFile) ? { integrity: integrityOf(readFileSync(entryFile)) } : {}),
+    routes: parseStepRoutes(readDeclaration(routesFile), routesFile),
+    journey,
+    calls,
+    ...(uses === undefined ? {} : { uses }),
+  };
+}
+
+module.exports = { withRelease, entryManifest, stepOrigin, buildManifestUrl, integrityOf, registryEntry };

@@ -1,0 +1,36 @@
+import { LOCALES } from '@greencard/domain';
+import {
+  containerGlobal,
+  EXPOSED,
+  exposedRequest,
+  isTextsChunkFile,
+  REMOTE_ENTRY,
+  TEXT_LOCALES,
+  textsChunk,
+} from './exposedModules';
+
+describe('exposed modules', () => {
+  it('names the browser lifecycle ./app and the server rendering ./server', () => {
+    expect(EXPOSED).toEqual({ app: './app', server: './server' });
+  });
+
+  it('loads an exposed module as <step>/<name>, the way the federation runtime asks for it', () => {
+    expect(exposedRequest('calculator', 'app')).toBe('calculator/app');
+    expect(exposedRequest('payment', 'server')).toBe('payment/server');
+  });
+
+  it("names a step's container script and the global it defines, each step's its own", () => {
+    expect(REMOTE_ENTRY).toBe('remoteEntry.js');
+    expect(containerGlobal('confirm')).toBe('greencard_confirm');
+  });
+
+  it("names each language's texts chunk, for every language the shop speaks", () => {
+    expect([...TEXT_LOCALES]).toEqual([...LOCALES]);
+    expect(textsChunk('uk')).toBe('texts-uk');
+    expect(isTextsChunkFile('texts-uk.0123456789.js', 'uk')).toBe(true);
+    expect(isTextsChunkFile('v2/texts-en.abcdef0123.js', 'en')).toBe(true);
+    expect(isTextsChunkFile('texts-en.abcdef0123.js', 'uk')).toBe(false);
+    expect(isTextsChunkFile('common-texts-uk.0123456789.js', 'uk')).toBe(false);
+    expect(isTextsChunkFile('texts-uk.0123456789.js.br', 'uk')).toBe(false);
+  });
+});
