@@ -131,6 +131,7 @@ export async function buildShopServer(
       shellManifestFile: path.join(config.distDir, 'mf-manifest.json'),
       accept,
       origins: config.stepOrigins,
+      log: (message) => app.log.warn(message),
     });
     app.decorate('releaseService', service);
     app.addHook('onClose', async () => service.close());
