@@ -122,6 +122,11 @@ describe('npm run release: status, promote, abort, --json, --dry-run', () => {
       refused: 'points has no canary under way: there is nothing to promote',
       where: file,
     });
+    // A build the step ran only on trial was never its build: going back to it is a release.
+    expect(JSON.parse(release(file, 'rollback', 'points', '--to', '1.1.0+bbb2222', '--json').stdout)).toEqual({
+      refused: 'points never ran 1.1.0+bbb2222, as its release history tells: release it instead',
+      where: file,
+    });
   });
 
   it.each([
