@@ -1,20 +1,24 @@
 // `npm run release -- <step> <version>`: switches one step of the shop to one of its builds, after checking that
-// the build can run next to the shell, or adds a new step; `npm run release -- <step> --withdraw` takes a step out;
-// `npm run release -- rollback <step>` goes back one entry of the step's history; `npm run release -- history [step]`
-// shows it. Locally it changes the record `npm start` runs (a file); with --shop, a deployed shop's release service
-// does, with the team's credential. The checks and the record are in shared/release/; this is the command line.
+// the build can run next to the shell, or adds a new step; `<step> --withdraw` takes a step out; `rollback <step>`
+// goes back one entry of the step's history (or `--to` a build it ran); `promote` and `abort` move a canary on or end
+// it; `status` shows what runs now (`--watch` refreshing); `history` shows the changes. Every command answers in JSON
+// with --json, and every change can be a --dry-run. Locally it changes the record `npm start` runs (a file); with
+// --shop, a deployed shop's release service does, with the team's credential. The checks and the record are in
+// shared/release/; this is the command line.
 import { existsSync, readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { callChangeLines } from '@greencard/step-contract';
-import { fileRecord } from '../shared/release/record.js';
-import { release, ReleaseRefused, rollback, withdraw } from '../shared/release/release.js';
+import { dryRunRecord, fileRecord } from '../shared/release/record.js';
+import { abort, promote, release, ReleaseRefused, rollback, withdraw } from '../shared/release/release.js';
+import { releaseStatus, statusLines } from '../shared/release/releaseStatus.js';
 import { parseShare } from '../shared/release/shareRelease.js';
 import { parseStepOrigins } from '../shared/release/stepOrigins.js';
 import { localRegistryFile, runningShop } from './localShop.mjs';
-import { historyLines, releaseService } from './releaseService.mjs';
+import { historyLines, plannedLines, releaseService } from './releaseService.mjs';
 import { pruneCommand } from './pruneBuilds.mjs';
 
 // A local `.env` (as `npm start` reads it): the environment wins over it.
@@ -28,11 +32,44 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // npm runs scripts from the package folder; paths typed by the user are read from where they typed them.
 const typedFrom = process.env.INIT_CWD ?? process.cwd();
 
-const USAGE = `Usage: npm run release -- <step> <version> [--share <percent> | --canary] [--origin <url>] [where]
-       npm run release -- <step> --withdraw [where]
-       npm run release -- rollback <step> [where]
+const WHERE = '[--registry <file> | --shop <url>]';
+
+/**
+ * Each command: its arguments (the required first, `[...]` optional), its options, and whether it changes the record
+ * (so takes --dry-run). A command's short usage, printed with a mistake in it, is made from this.
+ */
+const COMMANDS = {
+  release: {
+    form: '<step> <version>',
+    args: ['<step>', '<version>'],
+    options: ['share', 'canary', 'origin', 'shell-manifest'],
+    extra: '[--share <percent> | --canary] [--origin <url>]',
+    changes: true,
+  },
+  withdraw: { form: '<step> --withdraw', args: ['<step>'], options: ['withdraw'], changes: true },
+  rollback: { form: 'rollback <step>', args: ['<step>'], options: ['to'], extra: '[--to <version>]', changes: true },
+  promote: { form: 'promote <step>', args: ['<step>'], options: [], changes: true },
+  abort: { form: 'abort <step>', args: ['<step>'], options: [], changes: true },
+  status: {
+    form: 'status',
+    args: ['[<step>]'],
+    options: ['watch', 'interval'],
+    extra: '[--watch [--interval <seconds>]]',
+    changes: false,
+  },
+  history: { form: 'history', args: ['[<step>]'], options: [], changes: false },
+};
+const NAMED = new Set(['rollback', 'promote', 'abort', 'status', 'history']);
+
+const USAGE = `Usage: npm run release -- <step> <version> [--share <percent> | --canary] [--origin <url>] [--dry-run] [where]
+       npm run release -- <step> --withdraw [--dry-run] [where]
+       npm run release -- rollback <step> [--to <version>] [--dry-run] [where]
+       npm run release -- promote <step> [--dry-run] [where]
+       npm run release -- abort <step> [--dry-run] [where]
+       npm run release -- status [<step>] [--watch [--interval <seconds>]] [where]
        npm run release -- history [<step>] [where]
        npm run release -- prune [--builds <store>] [where] [--dry-run]   (npm run release -- prune --help)
+  every command but prune takes --json: its outcome (or refusal) as one JSON object on standard output
 
   <step>     a key of the registry (calculator, contract, confirm, points, payment), or a new step's name
   <version>  the build's folder in mf-<step>/dist, such as 1.0.0+4f3c2a1
@@ -45,10 +82,17 @@ const USAGE = `Usage: npm run release -- <step> <version> [--share <percent> | -
                     buyers on it; a release without --share gives every buyer that build from their next page
   --canary          release it by stages (5%, 25%, 50%, then every buyer, or its step.json's "canary"): the shop
                     server judges each stage's buyers against the current build's, moves on, rolls back on its
-                    own or holds; \`history\` shows each verdict with its figures
-  rollback          the step's entry goes back to what it was before its last change no rollback undid yet
+                    own or holds; \`status\` shows its stage and latest verdict, \`history\` each verdict's figures
+  rollback          the step's entry goes back to what it was before its last change no rollback undid yet; with
+                    --to <version>, to the entry it last ran that build with
+  promote           the step's canary to its next stage now (from the stage before 100%: the build for every buyer)
+  abort             the step's canary ends now: every buyer gets the step's current build from their next page
+  status            per step: its build, the build on trial and its share, a canary's stage and its latest verdict;
+                    --watch prints it again every --interval seconds (default 2) until Ctrl-C
   history           every release, share change, rollback and withdrawal (and refusal): when, who, from which
                     build to which, the checks' verdict; of one step, or all
+  --dry-run         check the change and print what it would record; change nothing
+  --json            print the outcome as JSON (a refusal as {"refused": "..."}), for scripts
 
   where, one of:
   --registry <file>      the local record (default: the one \`npm start\` runs the shop with: $REMOTES_FILE, else
@@ -64,6 +108,20 @@ entry with the build's routes.json and step.json, records who did, and prints th
 A new step joins where its step.json's journey puts it (docs/step-release.md).
 Releases by share: docs/step-release.md, "share".`;
 
+/** The command's own usage, one line. */
+function shortUsage(name) {
+  const { form, args, extra, changes } = COMMANDS[name];
+  const optional = args.filter((arg) => arg.startsWith('['));
+  const parts = [form, ...optional, extra, changes ? '[--dry-run]' : undefined, '[--json]', WHERE].filter(Boolean);
+  return `Usage: npm run release -- ${parts.join(' ')}   (npm run release -- --help: every command)`;
+}
+
+/** A mistake in the command line: one line saying it, then the command's own usage (or the pointer to --help). */
+function mistake(message, name) {
+  console.error(`${message}\n${name ? shortUsage(name) : 'Every command: npm run release -- --help'}`);
+  process.exit(2);
+}
+
 let parsed;
 try {
   parsed = parseArgs({
@@ -77,86 +135,130 @@ try {
       withdraw: { type: 'boolean' },
       share: { type: 'string' },
       canary: { type: 'boolean' },
+      to: { type: 'string' },
+      watch: { type: 'boolean' },
+      interval: { type: 'string' },
+      'dry-run': { type: 'boolean' },
+      json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
 } catch (error) {
-  console.error(`${error.message}\n\n${USAGE}`);
-  process.exit(2);
+  mistake(error.message);
 }
 const { values, positionals } = parsed;
 if (values.help) {
   console.log(USAGE);
   process.exit(0);
 }
-const [command, ...rest] = positionals;
-const action = command === 'history' || command === 'rollback' ? command : values.withdraw ? 'withdraw' : 'release';
-const expected = { history: [0, 1], rollback: [1, 1], withdraw: [0, 0], release: [1, 1] }[action];
-if (
-  rest.length < expected[0] ||
-  rest.length > expected[1] ||
-  (action !== 'release' && action !== 'withdraw' && values.withdraw)
-) {
-  console.error(USAGE);
-  process.exit(2);
-}
+if (!positionals.length) mistake('Name a command, or the <step> to release.');
+const action = NAMED.has(positionals[0]) ? positionals[0] : values.withdraw ? 'withdraw' : 'release';
+const args = NAMED.has(positionals[0]) ? positionals.slice(1) : positionals;
+const command = COMMANDS[action];
+const required = command.args.filter((arg) => !arg.startsWith('['));
+if (args.length < required.length) mistake(`${action} needs ${required[args.length]}.`, action);
+if (args.length > command.args.length)
+  mistake(`${action} takes ${command.args.join(' ')}: "${args[command.args.length]}" is one too many.`, action);
+const GENERAL = ['registry', 'shop', 'credential-file', 'json', 'help'];
+const stray = Object.keys(values).find(
+  (option) =>
+    !GENERAL.includes(option) && !command.options.includes(option) && !(option === 'dry-run' && command.changes),
+);
+if (stray) mistake(`--${stray} is not an option of ${action}.`, action);
 
 const share = values.share === undefined ? undefined : parseShare(values.share);
-if (values.share !== undefined && (share === undefined || action !== 'release')) {
-  console.error(`--share takes a whole percentage from 0 to 100, for a release (not a withdrawal)\n\n${USAGE}`);
-  process.exit(2);
-}
+if (values.share !== undefined && share === undefined)
+  mistake('--share takes a whole percentage from 0 to 100.', action);
+if (values.canary && share !== undefined) mistake('--canary chooses the shares itself: leave --share out.', action);
+const interval = values.interval === undefined ? 2 : Number(values.interval);
+if (!(interval >= 0.5 && interval <= 3600)) mistake('--interval takes seconds, from 0.5 to 3600.', action);
+if (values.interval !== undefined && !values.watch) mistake('--interval is for --watch.', action);
 
-if (values.canary && (action !== 'release' || share !== undefined)) {
-  console.error(`--canary is for a release, and chooses the shares itself (no --share)\n\n${USAGE}`);
-  process.exit(2);
-}
-
-const request =
-  action === 'release'
-    ? {
-        action,
-        step: command,
-        version: rest[0],
-        ...(values.origin ? { origin: values.origin } : {}),
-        ...(share === undefined ? {} : { share }),
-        ...(values.canary ? { canary: true } : {}),
-      }
-    : action === 'history'
-      ? { action, ...(rest[0] ? { step: rest[0] } : {}) }
-      : { action, step: action === 'withdraw' ? command : rest[0] };
+const [step, version] = args;
+const dryRun = values['dry-run'] === true;
+const request = {
+  action,
+  ...(step === undefined ? {} : { step }),
+  ...(version === undefined ? {} : { version }),
+  ...(values.origin ? { origin: values.origin } : {}),
+  ...(share === undefined ? {} : { share }),
+  ...(values.canary ? { canary: true } : {}),
+  ...(values.to === undefined ? {} : { to: values.to }),
+  ...(dryRun ? { dryRun } : {}),
+};
 
 const local = values.shop === undefined;
 const registryFile = values.registry ? path.resolve(typedFrom, values.registry) : localRegistryFile();
 const where = local ? registryFile : values.shop;
-try {
-  const outcome = local ? await releaseLocally(request) : await releaseService(values.shop, credential()).send(request);
-  for (const line of outcomeLines(request, outcome)) console.log(line);
-  if (local && action !== 'history') console.log(shopReading(registryFile));
-} catch (error) {
-  if (!(error instanceof ReleaseRefused)) throw error;
-  console.error(action === 'history' ? error.message : `Refused; ${where} is unchanged.\n${error.message}`);
-  process.exit(1);
+const send = local ? releaseLocally : (asked) => releaseService(values.shop, credential()).send(asked);
+
+if (values.watch) {
+  // A refresh that fails (the record unreadable for a moment) says so, and the next one tries again; with --json, one
+  // JSON line per refresh.
+  for (;;) {
+    const answered = await answer(request);
+    if (!values.json && process.stdout.isTTY) process.stdout.write('\x1b[2J\x1b[H');
+    if (!values.json) console.log(`${where}, ${new Date().toISOString()} (every ${interval} s; Ctrl-C stops)`);
+    print(answered);
+    await sleep(interval * 1000);
+  }
+}
+const answered = await answer(request);
+print(answered);
+if (answered.refused) process.exit(1);
+if (local && command.changes && !dryRun && !values.json) console.log(shopReading(registryFile));
+
+/** The request's outcome, as JSON (a refusal as { refused }) and as lines. */
+async function answer(asked) {
+  try {
+    const outcome = await send(asked);
+    return { refused: false, json: { ...outcome, where }, lines: () => outcomeLines(asked, outcome) };
+  } catch (error) {
+    if (!(error instanceof ReleaseRefused)) throw error;
+    const lines = () => [command.changes ? `Refused; ${where} is unchanged.\n${error.message}` : error.message];
+    return { refused: true, json: { refused: error.message, where }, lines };
+  }
+}
+
+/** One JSON object on standard output with --json; else the lines, a refusal's on standard error. */
+function print({ refused, json, lines }) {
+  if (values.json) console.log(JSON.stringify(json));
+  else (refused ? console.error : console.log)(lines().join('\n'));
 }
 
 /** The team's credential for --shop: $RELEASE_CREDENTIAL, or the first line of --credential-file. */
 function credential() {
   if (values['credential-file']) return readFileSync(path.resolve(typedFrom, values['credential-file']), 'utf8').trim();
   if (process.env.RELEASE_CREDENTIAL) return process.env.RELEASE_CREDENTIAL;
-  console.error(`--shop needs the team's credential: set RELEASE_CREDENTIAL or give --credential-file\n\n${USAGE}`);
-  process.exit(2);
+  return mistake("--shop needs the team's credential: set RELEASE_CREDENTIAL or give --credential-file.", action);
 }
 
 /** The request, against the local record: what the release service does for a deployed shop. */
-async function releaseLocally({ action, step, version, origin, share, canary }) {
-  const record = fileRecord(registryFile);
-  const by = process.env.RELEASE_AUTHOR || userInfo().username;
-  if (action === 'history') {
-    const { entries, damaged } = await record.historyRead();
-    return { history: entries, damaged };
+async function releaseLocally(asked) {
+  const file = fileRecord(registryFile);
+  if (asked.action === 'history') {
+    const { entries, damaged } = await file.historyRead();
+    return { history: entries.filter((entry) => !asked.step || entry.step === asked.step), damaged };
   }
+  if (asked.action === 'status') {
+    const snapshot = await file.read().catch(() => {
+      throw new ReleaseRefused(`${registryFile} cannot be read now: try again once it is back`);
+    });
+    return { steps: releaseStatus(snapshot?.registry ?? {}, await file.history(), asked.step) };
+  }
+  // A dry run changes a record that is never written, and says what it would have recorded.
+  const dry = asked.dryRun ? dryRunRecord(file) : undefined;
+  const outcome = await changeLocally(asked, dry?.record ?? file);
+  return dry ? { ...outcome, dryRun: true, planned: dry.planned } : outcome;
+}
+
+/** A change of the local record, as the release service makes it of a deployed shop's. */
+function changeLocally({ action, step, version, origin, share, canary, to }, record) {
+  const by = process.env.RELEASE_AUTHOR || userInfo().username;
   if (action === 'withdraw') return withdraw({ step, record, by });
-  if (action === 'rollback') return rollback({ step, record, by });
+  if (action === 'rollback') return rollback({ step, record, by, ...(to === undefined ? {} : { to }) });
+  if (action === 'promote') return promote({ step, record, by });
+  if (action === 'abort') return abort({ step, record, by });
   const shellManifestFile = path.resolve(
     typedFrom,
     values['shell-manifest'] ?? path.join(ROOT, 'shell/dist/mf-manifest.json'),
@@ -167,9 +269,30 @@ async function releaseLocally({ action, step, version, origin, share, canary }) 
 }
 
 /** What to print of an outcome, the same from the local record and from a release service. */
-function outcomeLines({ action, step, canary }, outcome) {
+function outcomeLines({ action, step, canary, to }, outcome) {
   if (action === 'history') return historyLines(outcome.history, step, outcome.damaged);
+  if (action === 'status') return statusLines(outcome.steps);
+  if (outcome.dryRun) {
+    const calls = outcome.calls ? callChangeLines(outcome.calls).map((line) => `  ${line}`) : [];
+    return [
+      `Dry run: ${where} is unchanged.`,
+      ...(outcome.planned.length ? ['It would record:', ...plannedLines(outcome.planned)] : ['Nothing would change.']),
+      ...(calls.length ? [`Insurer calls of ${step}:`, ...calls] : []),
+    ];
+  }
   if (action === 'withdraw') return [`${step} is withdrawn (it ran ${outcome.previous ?? 'nothing'}), in ${where}.`];
+  if (action === 'promote')
+    return [
+      outcome.complete
+        ? `${step}'s canary is promoted: ${outcome.build} now runs for every buyer, in ${where}.`
+        : `${step}'s canary moves on to ${outcome.share}% of the buyers who start a journey (${outcome.build}), in ${where}; its judge goes on from there.`,
+    ];
+  if (action === 'abort')
+    return [
+      `${step}'s canary is aborted: every buyer runs ${outcome.manifest} again from their next page, in ${where}.`,
+    ];
+  if (action === 'rollback' && to !== undefined)
+    return [`${step} went back to ${to}: it now runs ${outcome.manifest} for every buyer, in ${where}.`];
   if (action === 'rollback') {
     const { undone, manifest } = outcome;
     return [

@@ -6,19 +6,18 @@ import { ReleaseRefused } from '../shared/release/release.js';
 const TIMEOUT_MS = 60_000;
 
 /** The HTTP request of a release request. */
-function httpRequest({ action, step, version, origin, share, canary }) {
+function httpRequest({ action, step, version, origin, share, canary, to, dryRun }) {
   if (action === 'registry') return { method: 'GET', path: '/registry' };
-  if (action === 'history')
-    return { method: 'GET', path: `/history${step ? `?step=${encodeURIComponent(step)}` : ''}` };
-  const body =
-    action === 'release'
-      ? {
-          version,
-          ...(origin ? { origin } : {}),
-          ...(share === undefined ? {} : { share }),
-          ...(canary ? { canary } : {}),
-        }
-      : {};
+  if (action === 'history' || action === 'status')
+    return { method: 'GET', path: `/${action}${step ? `?step=${encodeURIComponent(step)}` : ''}` };
+  const body = {
+    ...(action === 'release' ? { version } : {}),
+    ...(origin ? { origin } : {}),
+    ...(share === undefined ? {} : { share }),
+    ...(canary ? { canary } : {}),
+    ...(to === undefined ? {} : { to }),
+    ...(dryRun ? { dryRun } : {}),
+  };
   return { method: 'POST', path: `/steps/${encodeURIComponent(step)}/${action}`, body };
 }
 
@@ -48,6 +47,14 @@ export function releaseService(url, credential) {
       return outcome;
     },
   };
+}
+
+/** What a dry run would record, one line per change. */
+export function plannedLines(planned) {
+  return planned.map((entry) => {
+    const share = entry.share === undefined ? '' : ` at ${entry.share}%`;
+    return `  ${entry.action} ${entry.step}${share}: ${entry.from ?? 'nothing'} -> ${entry.to ?? 'nothing'} (by ${entry.by})`;
+  });
 }
 
 /** The history, of one step or all, one line per entry, oldest first; and how many damaged lines were skipped. */

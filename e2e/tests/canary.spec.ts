@@ -3,9 +3,9 @@
 // arrival at the step, the build's remote entry, the page's reports, the step's insurer calls, the next step's) until
 // the shop's canary acts on its own. A points build that fails to load for a third of its buyers and a contract build
 // whose insurer calls fail twice as often are rolled back, each with its verdict and figures in the history; one whose
-// remote entry comes 500 ms later is held (only pages measure their speed); a sound points build goes through its
-// stages to every buyer. Stages, windows and minimum samples are the builds' step.json's, small enough for a run of a
-// minute or two; the rules they check are judge.test.ts's.
+// remote entry comes 500 ms later is held (only pages measure their speed), which `status --json` shows and `abort`
+// ends; a sound points build goes through its stages to every buyer. Stages, windows and minimum samples are the
+// builds' step.json's, small enough for a run of a minute or two; the rules they check are judge.test.ts's.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -44,6 +44,19 @@ test.afterAll(async () => {
   await canary?.shop.stop();
   await steps?.stop();
 });
+
+/** `npm run release -- <args> --json` against the test's shop, its answer. */
+const releaseCommand = (...args: string[]) =>
+  JSON.parse(
+    spawnSync(
+      process.execPath,
+      [path.join(ROOT, 'scripts', 'release.mjs'), ...args, '--registry', canary.registryFile],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+      },
+    ).stdout,
+  );
 
 test('a points build that fails to load for a third of its buyers is rolled back on its own, with its figures', async () => {
   test.setTimeout(180_000);
@@ -86,6 +99,19 @@ test('a points build whose step comes 500 ms later is held on its LCP, which onl
   expect(lcp?.outcome).toBe('unconfirmed');
   expect((lcp?.trial ?? 0) - (lcp?.main ?? 0)).toBeGreaterThan(300);
   expect(registry().points?.trial).toMatchObject({ manifest: `${steps.url}/${slow}/mf-manifest.json`, share: 50 });
+  // What the team sees of it, and what it does: its stage and verdict, then its end (docs/step-release.md).
+  const { steps: status } = releaseCommand('status', 'points', '--json');
+  expect(status).toEqual([
+    expect.objectContaining({
+      step: 'points',
+      trial: { build: slow, share: 50 },
+      canary: expect.objectContaining({ build: slow, stage: 1, stages: [50, 100], share: 50, held: true }),
+      lastVerdict: expect.objectContaining({ build: slow, verdict: 'unconfirmed', action: 'hold' }),
+    }),
+  ]);
+  expect(releaseCommand('abort', 'points', '--json')).toMatchObject({ build: `${steps.url}/${slow}/mf-manifest.json` });
+  expect(registry().points?.trial).toBeUndefined();
+  expect(releaseCommand('status', 'points', '--json').steps[0]).toMatchObject({ trial: null, canary: null });
 });
 
 test('a contract build whose insurer calls fail twice as often is rolled back on them', async () => {

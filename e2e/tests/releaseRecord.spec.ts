@@ -112,6 +112,17 @@ test('a release through the service switches both replicas within 2 s, and a buy
       .poll(async () => (await paymentEntry(replica)).trial?.share, { timeout: 2000, intervals: [50] })
       .toBe(0);
   }
+  // What the team sees through the service, as JSON; and a dry run, which changes nothing (docs/step-release.md).
+  const status = releaseThroughShop('payments', ['status', 'payment', '--json']);
+  expect(JSON.parse(status.stdout).steps).toEqual([
+    expect.objectContaining({ step: 'payment', trial: { build: version(), share: 0 }, canary: null }),
+  ]);
+  const dryRun = releaseThroughShop('payments', ['rollback', 'payment', '--dry-run', '--json']);
+  expect(JSON.parse(dryRun.stdout)).toMatchObject({
+    dryRun: true,
+    planned: [{ action: 'rollback', step: 'payment', by: 'payments' }],
+  });
+  for (const replica of deployment.replicas) expect((await paymentEntry(replica)).trial?.share).toBe(0);
 
   const context = await browser.newContext({ baseURL: deployment.edgeUrl, locale: 'en-GB', timezoneId: 'Europe/Kyiv' });
   const page = await context.newPage();

@@ -1,8 +1,29 @@
 // @ts-check
 // The start of a canary release (docs/step-release.md, "A release that watches itself"): the build goes to the first
 // share of its plan, and its history entry carries the canary's state, which the shop server's canary follows
-// (shell/server/canary/). What a release needs to know of a canary, and nothing of the judge.
+// (shell/server/canary/). What a release needs to know of a canary, and nothing of the judge; and whether one is under
+// way, which the canary, `status`, `promote` and `abort` all ask.
 const { canaryPlan } = require('./canaryPlan');
+
+const isObject = (/** @type {unknown} */ value) => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The canary under way for `step`, or undefined. Its state is in the history: the step's last change (refused releases
+ * are notes, not changes) carries it, and it is under way while the step's trial is the canary's build at the share
+ * of its stage; any other change of the step (a release by hand, a rollback) ends it.
+ * @param {Record<string, unknown>} registry @param {readonly import('./record').HistoryEntry[]} history @param {string} step
+ * @returns {{ step: string, state: import('./record').CanaryState, main: string, trial: string } | undefined}
+ */
+function canaryOf(registry, history, step) {
+  const entry = registry[step];
+  if (!isObject(entry) || !isObject(entry.trial) || typeof entry.manifest !== 'string') return undefined;
+  const state = history.findLast(
+    (change) => change.step === step && (change.verdict === 'passed' || change.action === 'hold'),
+  )?.canary;
+  if (!state || state.build !== entry.trial.manifest || entry.trial.share !== state.plan.stages[state.stage])
+    return undefined;
+  return { step, state, main: entry.manifest, trial: state.build };
+}
 
 /**
  * The canary's first stage of a release of `manifest` (the build's manifest URL) of `step`, or why it cannot be one.
@@ -29,4 +50,4 @@ function canaryStart({ step, manifest, stepJson, isNew, share, previous }) {
   return { share: first, canary: { build: manifest, plan, stage: 0, since: new Date().toISOString() } };
 }
 
-module.exports = { canaryStart };
+module.exports = { canaryStart, canaryOf };

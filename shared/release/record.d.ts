@@ -65,3 +65,6 @@ export declare function seedRecord(
   by: string,
   verdict: string,
 ): Promise<boolean>;
+/** What a dry run's change would write in the history, its entries' before and after left out. */
+export type PlannedChange = Omit<NewHistoryEntry, 'before' | 'after'>;
+export declare function dryRunRecord(record: ReleaseRecord): { record: ReleaseRecord; planned: PlannedChange[] };

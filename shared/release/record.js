@@ -26,6 +26,7 @@ const path = require('node:path');
  *   historyRead(): Promise<HistoryRead>,
  * }} ReleaseRecord
  * @typedef {{ entries: HistoryEntry[], damaged: number }} HistoryRead
+ * @typedef {Omit<NewHistoryEntry, 'before' | 'after'>} PlannedChange
  */
 
 /**
@@ -213,4 +214,30 @@ async function seedRecord(record, registry, by, verdict) {
   }
 }
 
-module.exports = { fileRecord, seedRecord, parseHistoryLines, RecordConflict, RecordLost };
+/**
+ * `record` as a dry run sees it (`--dry-run`): read as it is, never written. A change is checked as the real one would
+ * be (the same compare-and-set) and kept in `planned`, what its history entry would say (the entries' before and
+ * after left out); a refusal's note is dropped.
+ * @param {ReleaseRecord} record
+ * @returns {{ record: ReleaseRecord, planned: PlannedChange[] }}
+ */
+function dryRunRecord(record) {
+  /** @type {PlannedChange[]} */
+  const planned = [];
+  return {
+    planned,
+    record: {
+      ...record,
+      change: async (snapshot, _registry, entry) => {
+        const current = await record.read();
+        if (current?.version !== snapshot?.version) throw new RecordConflict();
+        const { before: _before, after: _after, ...change } = entry;
+        planned.push(change);
+        return (current?.version ?? 0) + 1;
+      },
+      note: async () => undefined,
+    },
+  };
+}
+
+module.exports = { fileRecord, seedRecord, dryRunRecord, parseHistoryLines, RecordConflict, RecordLost };

@@ -50,6 +50,16 @@ function stepOrigin(manifestUrl) {
   return last && parseVersionFolder(decodeURIComponent(last)) ? new URL('..', folder).href : folder.href;
 }
 
+/**
+ * The version folder a manifest URL names (`1.2.0+4f3c2a1`), or undefined when it names none.
+ * @param {unknown} manifestUrl @returns {string | undefined}
+ */
+function versionOf(manifestUrl) {
+  if (typeof manifestUrl !== 'string') return undefined;
+  const folder = manifestUrl.split('/').at(-2);
+  return folder && parseVersionFolder(decodeURIComponent(folder)) ? decodeURIComponent(folder) : undefined;
+}
+
 /** The manifest URL of build `version` (a version folder name) at a step's origin. */
 function buildManifestUrl(origin, version) {
   const base = origin.endsWith('/') ? origin : `${origin}/`;
@@ -94,4 +104,4 @@ function registryEntry(manifest, buildDir) {
   };
 }
 
-module.exports = { withRelease, entryManifest, stepOrigin, buildManifestUrl, integrityOf, registryEntry };
+module.exports = { withRelease, entryManifest, stepOrigin, buildManifestUrl, integrityOf, registryEntry, versionOf };

@@ -39,7 +39,20 @@ export declare function withdraw(options: {
 
 export declare function rollback(options: {
   step: string;
+  /** A version folder: back to the entry the step last ran that build with. */
+  to?: string;
   record: ReleaseRecord;
   by: string;
   accept?: Accept;
-}): Promise<{ undone: HistoryEntry; manifest: string | undefined }>;
+}): Promise<{ undone?: HistoryEntry; manifest: string | undefined }>;
+
+interface CanaryRequest {
+  step: string;
+  record: ReleaseRecord;
+  by: string;
+  accept?: Accept;
+}
+
+export declare function promote(options: CanaryRequest): Promise<{ build: string; share: number; complete: boolean }>;
+
+export declare function abort(options: CanaryRequest): Promise<{ build: string; manifest: string }>;

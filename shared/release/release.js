@@ -8,7 +8,7 @@ const { REMOTE_ENTRY } = require('@greencard/step-contract/exposedModules');
 const { originRefusal, parseStepOrigins } = require('./stepOrigins');
 const { RecordConflict, RecordLost } = require('./record');
 const { releaseProblems } = require('./releaseProblems');
-const { buildManifestUrl, entryManifest, integrityOf, stepOrigin, withRelease } = require('./registryEntry');
+const { buildManifestUrl, entryManifest, integrityOf, stepOrigin, versionOf, withRelease } = require('./registryEntry');
 const {
   callKey,
   callName,
@@ -22,7 +22,7 @@ const {
 } = require('@greencard/step-contract');
 const { isStepName, STEP_NAME_RULE } = require('@greencard/step-contract/stepName');
 const { sharing, withShare, withoutTrial } = require('./shareRelease');
-const { canaryStart } = require('./canaryRelease');
+const { canaryOf, canaryStart } = require('./canaryRelease');
 
 /** A release that must not happen; its message says why, and the registry was left as it was. */
 class ReleaseRefused extends Error {
@@ -430,11 +430,13 @@ function lastUndoable(history, step) {
 /**
  * Goes back one entry of the step's history: its entry becomes what it was before its last change that no rollback
  * undid yet (a second rollback goes back one more); a step that change added is taken out. The calls of the entry it
- * goes back to are checked against the other steps' as they are now, and `accept` checks the whole registry.
- * @param {{ step: string, record: ReleaseRecord, by: string, accept?: (registry: Record<string, unknown>) => unknown }} options
- * @returns {Promise<{ undone: HistoryEntry, manifest: string | undefined }>}
+ * goes back to are checked against the other steps' as they are now, and `accept` checks the whole registry. With
+ * `to`, a version folder, it goes back to the entry the step last ran that build with instead (rollbackTo).
+ * @param {{ step: string, to?: string, record: ReleaseRecord, by: string, accept?: (registry: Record<string, unknown>) => unknown }} options
+ * @returns {Promise<{ undone?: HistoryEntry, manifest: string | undefined }>}
  */
-async function rollback({ step, record, by, accept }) {
+async function rollback({ step, to, record, by, accept }) {
+  if (to !== undefined) return rollbackTo({ step, to, record, by, accept });
   const snapshot = await currentRecord(record);
   const { registry } = snapshot;
   const undone = lastUndoable(await record.history(), step);
@@ -461,6 +463,115 @@ async function rollback({ step, record, by, accept }) {
     undoes: undone.version,
   });
   return { undone, manifest: entryManifest(undone.before) };
+}
+
+/**
+ * Goes back to build `to` (a version folder) of `step`: its entry becomes the one the step last ran that build with,
+ * as the history keeps it (the entry after a change, or before one), for every buyer (a trial ends). The same checks as
+ * a rollback's; refused for a build the history never ran for the step, or the one it runs now for every buyer.
+ * @param {{ step: string, to: string, record: ReleaseRecord, by: string, accept?: (registry: Record<string, unknown>) => unknown }} options
+ * @returns {Promise<{ manifest: string | undefined }>}
+ */
+async function rollbackTo({ step, to, record, by, accept }) {
+  if (!parseVersionFolder(to))
+    throw new ReleaseRefused(`"${to}" is not a build's version folder, such as 1.2.0+4f3c2a1`);
+  const snapshot = await currentRecord(record);
+  const { registry } = snapshot;
+  if (!(step in registry)) throw new ReleaseRefused(`The registry has no step "${step}"`);
+  const ran = (await record.history())
+    .filter((entry) => entry.step === step && entry.verdict === 'passed')
+    .flatMap((entry) => [entry.after, entry.before])
+    .findLast((entry) => isObject(entry) && versionOf(entry.manifest) === to);
+  if (!isObject(ran))
+    throw new ReleaseRefused(`${step} never ran ${to}, as its release history tells: release it instead`);
+  const target = withoutTrial(ran);
+  if (JSON.stringify(target) === JSON.stringify(registry[step]))
+    throw new ReleaseRefused(`${step} already runs ${to} for every buyer`);
+  const { calls } = target;
+  if (calls !== undefined) {
+    const { [step]: _current, ...others } = registry;
+    checkedCalls(others, step, `back to ${to}`, calls);
+  }
+  const next = { ...registry, [step]: target };
+  await accepted(accept, next, `${step} back to ${to}`);
+  await recordChange(
+    record,
+    snapshot,
+    next,
+    change({ by, action: 'rollback', step, before: registry[step], after: target }),
+  );
+  return { manifest: entryManifest(target) };
+}
+
+/**
+ * The canary under way for `step`, or the request refused: `promote` and `abort` act only on one.
+ * @param {Record<string, unknown>} registry @param {HistoryEntry[]} history @param {string} step @param {string} what
+ */
+function runningCanary(registry, history, step, what) {
+  const canary = canaryOf(registry, history, step);
+  if (!canary) throw new ReleaseRefused(`${step} has no canary under way: there is nothing to ${what}`);
+  return canary;
+}
+
+/**
+ * Moves `step`'s canary on to its next stage now, whatever its judge would say (a team that knows its build is sound,
+ * or a canary that holds): the stage's share, or, from the stage before 100%, the build for every buyer. The canary
+ * goes on judging from the new stage. Argo Rollouts' `promote`.
+ * @param {{ step: string, record: ReleaseRecord, by: string, accept?: (registry: Record<string, unknown>) => unknown }} options
+ * @returns {Promise<{ build: string, share: number, complete: boolean }>}
+ */
+async function promote({ step, record, by, accept }) {
+  const snapshot = await currentRecord(record);
+  const { registry } = snapshot;
+  const { state, main, trial } = runningCanary(registry, await record.history(), step, 'promote');
+  const stage = state.stage + 1;
+  const share = /** @type {number} */ (state.plan.stages[stage]);
+  const complete = stage >= state.plan.stages.length - 1;
+  const entry = /** @type {Record<string, unknown>} */ (registry[step]);
+  const { trial: trialEntry, ...rest } = entry;
+  const { share: _share, ...build } = /** @type {Record<string, unknown>} */ (trialEntry);
+  const after = complete ? build : { ...rest, trial: { ...build, share } };
+  const next = { ...registry, [step]: after };
+  await accepted(accept, next, `promoting ${step}'s canary`);
+  const at = new Date().toISOString();
+  await recordChange(record, snapshot, next, {
+    ...change({
+      by,
+      action: complete ? 'release' : 'share',
+      step,
+      before: entry,
+      after,
+      ...(complete ? {} : { share }),
+    }),
+    at,
+    from: main,
+    to: trial,
+    canary: { build: trial, plan: state.plan, stage, since: at },
+  });
+  return { build: trial, share, complete };
+}
+
+/**
+ * Ends `step`'s canary now: every buyer gets the step's current build again from their next page (Argo Rollouts'
+ * `abort`), as a failed verdict would.
+ * @param {{ step: string, record: ReleaseRecord, by: string, accept?: (registry: Record<string, unknown>) => unknown }} options
+ * @returns {Promise<{ build: string, manifest: string }>}
+ */
+async function abort({ step, record, by, accept }) {
+  const snapshot = await currentRecord(record);
+  const { registry } = snapshot;
+  const { state, main, trial } = runningCanary(registry, await record.history(), step, 'abort');
+  const entry = /** @type {Record<string, unknown>} */ (registry[step]);
+  const after = withoutTrial(entry);
+  const next = { ...registry, [step]: after };
+  await accepted(accept, next, `aborting ${step}'s canary`);
+  await recordChange(record, snapshot, next, {
+    ...change({ by, action: 'rollback', step, before: entry, after }),
+    from: trial,
+    to: main,
+    canary: state,
+  });
+  return { build: trial, manifest: main };
 }
 
 /**
@@ -539,4 +650,4 @@ async function accepted(accept, registry, what) {
  * @typedef {import('./record').NewHistoryEntry} NewHistoryEntry
  */
 
-module.exports = { release, withdraw, rollback, ReleaseRefused };
+module.exports = { release, withdraw, rollback, promote, abort, ReleaseRefused };

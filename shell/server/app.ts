@@ -4,7 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { staticFileOptions } from '@greencard/serve';
 import type { CompanyInfo } from '@greencard/step';
 import type { ShellServerConfig } from './config';
@@ -15,7 +15,7 @@ import { health } from './health';
 import { installJsonBodyParser } from './jsonBody';
 import loadShedding from './loadShedding';
 import { gatewayMetrics } from './observability/gatewayMetrics';
-import requestLog, { lazyChildLogger, shopLoggerOptions } from './observability/logging';
+import requestLog, { lazyChildLogger, shopLogger } from './observability/logging';
 import type { ShopMetrics } from './observability/metrics';
 import { buildCounter } from './observability/stepBuild';
 import { pageReports } from './observability/pageReports';
@@ -39,8 +39,8 @@ import sessionPlugin from './session/sessionPlugin';
 import { sharedState } from './sharedState';
 
 export interface ServerOptions {
-  /** JSON log lines (redacted, one per request) to standard output, or to this stream (tests). */
-  logger?: boolean | NodeJS.WritableStream;
+  /** JSON log lines (redacted, one per request) with this logger (main.ts), to standard output, or to a stream (tests). */
+  logger?: boolean | NodeJS.WritableStream | FastifyBaseLogger;
   /** The clock of the session cookie, of journeys' ends and of the limits' counters in memory (tests). */
   now?: () => number;
   /** Draws the builds given by share (tests). */
@@ -58,8 +58,12 @@ export async function buildShopServer(
   company: CompanyInfo,
   { logger = false, now, draw, metrics, tracing, fetchManifest }: ServerOptions = {},
 ): Promise<FastifyInstance> {
+  const log =
+    typeof logger === 'object' && 'child' in logger
+      ? logger
+      : logger && shopLogger(config.logLevel, logger === true ? undefined : logger);
   const app = Fastify({
-    logger: logger ? shopLoggerOptions(config.logLevel, logger === true ? undefined : logger) : false,
+    ...(log ? { loggerInstance: log } : { logger: false }),
     // One line per request with its id, written by requestLog, not fastify's two with the whole URL.
     logController: new LogController({ disableRequestLogging: true }),
     ...(logger ? { childLoggerFactory: lazyChildLogger } : {}),
@@ -100,7 +104,7 @@ export async function buildShopServer(
   });
   const readRegistry = createRegistryReader(
     released.source,
-    console.error,
+    (message) => app.log.error(message),
     { recheckMs: 1000 },
     {
       origins: config.stepOrigins,
@@ -127,6 +131,7 @@ export async function buildShopServer(
       shellManifestFile: path.join(config.distDir, 'mf-manifest.json'),
       accept,
       origins: config.stepOrigins,
+      log: (message) => app.log.warn(message),
     });
     app.decorate('releaseService', service);
     app.addHook('onClose', async () => service.close());
@@ -200,7 +205,7 @@ export async function buildShopServer(
     readRegistry,
     shopConfig: { company, draftDialect: config.draftDialect, overrideOrigins: config.overrideOrigins },
     loyaltyLinkKeys: config.loyaltyLinkKeys,
-    firstViews: createFirstViewReader(),
+    firstViews: createFirstViewReader({ log: (message) => app.log.warn(message) }),
     shellTexts: shellTextFiles(config.distDir),
     ...(metrics ? { countBuild: buildCounter(metrics) } : {}),
     draw,

@@ -1,9 +1,13 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { buildShopServer } from './app';
 import { loadCompany } from './company';
 import { readServerConfig, type ShellServerConfig } from './config';
+import { shopLogger } from './observability/logging';
 import { createShopMetrics } from './observability/metrics';
 import { metricsServer } from './observability/metricsServer';
+import { buildName, shopBuildOf } from './observability/shopBuild';
 import { startTracing } from './observability/tracing';
+import { shellManifestOf } from './registry/shellManifest';
 import { seedSharedRecord } from './releaseRecord/serverRecord';
 import { connectRedis, whenReady } from './store/redisClient';
 
@@ -14,9 +18,9 @@ const SHUTDOWN_GRACE_MS = 5000;
  * `node dist-server/server.js --seed-record`: the operator's seed of the shared release record with the deployment's
  * first registry (REMOTES_FILE), only when Redis holds none (docs/step-release.md, "The release record").
  */
-async function seedRecord(config: ShellServerConfig): Promise<number> {
+async function seedRecord(config: ShellServerConfig, log: FastifyBaseLogger): Promise<number> {
   if (!config.redisUrl) {
-    console.error('--seed-record seeds the release record in Redis: set REDIS_URL');
+    log.error('--seed-record seeds the release record in Redis: set REDIS_URL');
     return 2;
   }
   const redis = connectRedis(config.redisUrl);
@@ -24,40 +28,51 @@ async function seedRecord(config: ShellServerConfig): Promise<number> {
   try {
     await whenReady(redis, 10_000);
     const { said } = await seedSharedRecord(config.remotesFile, redis);
-    console.log(said);
+    log.info(said);
     return 0;
   } finally {
     redis.disconnect();
   }
 }
 
+/**
+ * Every line the server writes is JSON through its logger, from the first (docs/operations.md, section 2): a setting the
+ * configuration refuses is said by it too, at its default level.
+ */
+const log = shopLogger('info');
+
 async function main() {
   const config = readServerConfig(process.env, __dirname);
-  if (process.argv.includes('--seed-record')) process.exit(await seedRecord(config));
+  log.level = config.logLevel;
+  if (process.argv.includes('--seed-record')) process.exit(await seedRecord(config, log));
   if (!process.env.SESSION_SECRET) {
-    console.warn(
+    log.warn(
       'SESSION_SECRET is not set: buyer sessions are signed with a key made at start and end with this process.',
     );
   }
   // Spans are exported only with the standard OTEL_EXPORTER_OTLP_ENDPOINT set; tracing starts before the first call
   // to the insurer, which it spans.
-  const tracing = startTracing(process.env);
+  const build = shopBuildOf(shellManifestOf(config.distDir));
+  const tracing = startTracing(build);
   // The company (support contacts, analytics tag, logo id) is read once at start.
   const company = await loadCompany(config.insurerApiUrl, config.comToken);
-  const metrics = config.metrics ? createShopMetrics() : undefined;
-  const server = await buildShopServer(config, company, { metrics, logger: true, ...(tracing ? { tracing } : {}) });
+  const metrics = config.metrics ? createShopMetrics(build) : undefined;
+  const server = await buildShopServer(config, company, { metrics, logger: log, ...(tracing ? { tracing } : {}) });
   await server.listen({ port: config.port, host: config.host });
   if (metrics && config.metrics) {
     await metricsServer(metrics.registry).listen(config.metrics);
-    console.log(`Metrics on http://${config.metrics.host}:${config.metrics.port}/metrics`);
+    log.info(`Metrics on http://${config.metrics.host}:${config.metrics.port}/metrics`);
   }
   if (config.release && server.releaseService) {
     await server.releaseService.listen({ host: config.release.host, port: config.release.port });
-    console.log(
+    log.info(
       `Release service on http://${config.release.host}:${config.release.port} (teams: ${config.release.teamsFile})`,
     );
   }
-  console.log(`Green Card shop on http://${config.host}:${config.port} (insurer API ${config.insurerApiUrl})`);
+  log.info(
+    { build: build ? buildName(build) : null },
+    `Green Card shop on http://${config.host}:${config.port} (insurer API ${config.insurerApiUrl})`,
+  );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       // Requests under way are finished, but a stop never waits on them for ever: one that hangs (a held connection)
@@ -72,6 +87,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // A failure to start (the company unread, a port taken, a bad setting) says why, as a line an operator's search finds.
+  log.fatal(error instanceof Error ? error.message : String(error));
   process.exit(1);
 });

@@ -313,7 +313,7 @@ describe('reading remotes.json', () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'remotes.json');
     write(file, text(TEST_REGISTRY), 0);
     const log = jest.fn();
-    const read = createRegistryReader(fileRecordSource(file).source, log);
+    const read = createRegistryReader(fileRecordSource(file, { log: jest.fn() }).source, log);
     const good = await read();
     const clash = { ...TEST_REGISTRY, points: { ...points, routes: [{ ...points.routes[0], path: '/payment' }] } };
     write(file, text(clash), 5);
@@ -333,7 +333,7 @@ describe('reading remotes.json', () => {
   it('fails when the first registry it reads is broken: there is nothing good to keep', async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'remotes.json');
     write(file, text({ ...TEST_REGISTRY, calculator: 'http://127.0.0.1:9001/mf-manifest.json' }), 0);
-    await expect(createRegistryReader(fileRecordSource(file).source, jest.fn())()).rejects.toThrow(
+    await expect(createRegistryReader(fileRecordSource(file, { log: jest.fn() }).source, jest.fn())()).rejects.toThrow(
       /\/calculator must be object/,
     );
   });
@@ -390,7 +390,12 @@ describe('reading remotes.json', () => {
         write(file, text(TEST_REGISTRY), 0);
         const log = jest.fn();
         const refused = jest.fn();
-        const read = createRegistryReader(fileRecordSource(file).source, log, { recheckMs: 0 }, { refused });
+        const read = createRegistryReader(
+          fileRecordSource(file, { log: jest.fn() }).source,
+          log,
+          { recheckMs: 0 },
+          { refused },
+        );
         const good = await read();
         write(file, typeof edit === 'string' ? edit : text(edit), 5);
         expect(await read()).toBe(good);
@@ -409,7 +414,12 @@ describe('reading remotes.json', () => {
         if (loaded.registry.points?.manifest !== TEST_REGISTRY.points.manifest)
           throw refusal('build', 'points: built for journey major 9');
       });
-      const read = createRegistryReader(fileRecordSource(file).source, jest.fn(), { recheckMs: 0 }, { judge, refused });
+      const read = createRegistryReader(
+        fileRecordSource(file, { log: jest.fn() }).source,
+        jest.fn(),
+        { recheckMs: 0 },
+        { judge, refused },
+      );
       const good = await read();
       write(
         file,
@@ -438,7 +448,12 @@ describe('reading remotes.json', () => {
       const judge = async () => {
         if (!stepsUp) throw refusal('unreachable', 'calculator: fetch failed');
       };
-      const read = createRegistryReader(fileRecordSource(file).source, log, { recheckMs: 0 }, { judge, refused });
+      const read = createRegistryReader(
+        fileRecordSource(file, { log: jest.fn() }).source,
+        log,
+        { recheckMs: 0 },
+        { judge, refused },
+      );
       await expect(read()).rejects.toMatchObject({
         statusCode: 503,
         message: expect.stringContaining('No good registry'),
@@ -494,7 +509,7 @@ describe('reading remotes.json when the file is lost', () => {
     const file = registryFile();
     const at = new Date('2026-11-27T10:00:00.000Z');
     utimesSync(file, at, at);
-    const read = createRegistryReader(fileRecordSource(file).source, jest.fn(), { recheckMs: 0 });
+    const read = createRegistryReader(fileRecordSource(file, { log: jest.fn() }).source, jest.fn(), { recheckMs: 0 });
     expect((await read()).registry.points?.manifest).toBe(points.manifest);
     const edited = text({ ...TEST_REGISTRY, points: { ...points, manifest: points.manifest.replace('9004', '9005') } });
     expect(edited.length).toBe(text(TEST_REGISTRY).length);
@@ -525,7 +540,10 @@ describe('reading remotes.json with a watch of its folder', () => {
 
   it("sees a release's rename through the watch, however recently it looked at the file", async () => {
     const file = registryFile();
-    const read = createRegistryReader(fileRecordSource(file).source, jest.fn(), { recheckMs: HOUR, now: () => 0 });
+    const read = createRegistryReader(fileRecordSource(file, { log: jest.fn() }).source, jest.fn(), {
+      recheckMs: HOUR,
+      now: () => 0,
+    });
     expect(await pointsManifest(read)).toBe(points.manifest);
     release(file, moved);
     // The watch's event comes with the event loop's next look at its files: within a few turns of it.
@@ -539,7 +557,7 @@ describe('reading remotes.json with a watch of its folder', () => {
   it('does not look at the file on every read: an edit the watch missed is seen once recheckMs has passed', async () => {
     const file = registryFile();
     let time = 0;
-    const read = createRegistryReader(fileRecordSource(file, { watch: deafWatch }).source, jest.fn(), {
+    const read = createRegistryReader(fileRecordSource(file, { watch: deafWatch, log: jest.fn() }).source, jest.fn(), {
       recheckMs: 1000,
       now: () => time,
     });
@@ -554,7 +572,7 @@ describe('reading remotes.json with a watch of its folder', () => {
   it('gives every reader the edit while it is being read, none the registry before it', async () => {
     const file = registryFile();
     let time = 0;
-    const read = createRegistryReader(fileRecordSource(file, { watch: deafWatch }).source, jest.fn(), {
+    const read = createRegistryReader(fileRecordSource(file, { watch: deafWatch, log: jest.fn() }).source, jest.fn(), {
       recheckMs: 1000,
       now: () => time,
     });
@@ -575,7 +593,10 @@ describe('reading remotes.json with a watch of its folder', () => {
       fail = failed;
       return { close };
     };
-    const read = createRegistryReader(fileRecordSource(file, { watch }).source, log, { recheckMs: HOUR, now: () => 0 });
+    const read = createRegistryReader(fileRecordSource(file, { watch, log: jest.fn() }).source, log, {
+      recheckMs: HOUR,
+      now: () => 0,
+    });
     expect(await pointsManifest(read)).toBe(points.manifest);
     fail(new Error('the folder is gone'));
     expect(close).toHaveBeenCalled();
@@ -586,9 +607,13 @@ describe('reading remotes.json with a watch of its folder', () => {
 
   it('ends its watch on close', () => {
     const watch = deafWatch();
-    const read = createRegistryReader(fileRecordSource(registryFile(), { watch: () => watch }).source, jest.fn(), {
-      recheckMs: 1000,
-    });
+    const read = createRegistryReader(
+      fileRecordSource(registryFile(), { watch: () => watch, log: jest.fn() }).source,
+      jest.fn(),
+      {
+        recheckMs: 1000,
+      },
+    );
     read.close();
     expect(watch.close).toHaveBeenCalledTimes(1);
   });

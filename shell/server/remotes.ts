@@ -239,7 +239,7 @@ const noRecord = (where: string, error: unknown) =>
  */
 export function createRegistryReader(
   source: RecordSource,
-  log: (message: string) => void = console.error,
+  log: (message: string) => void,
   { recheckMs, now = Date.now }: RegistryChecks = { recheckMs: 0 },
   { origins, judge, refused: countRefused }: RegistryJudging = {},
 ) {

@@ -3,6 +3,7 @@
 // carries it. It is under way while the step's trial is the canary's build at the share of its stage; any other
 // change of the step (a release by hand, a rollback) ends it. Pure: the loop (canaryLoop.ts) reads and writes.
 import type { CanaryState, HistoryEntry, NewHistoryEntry, Registry } from '@greencard/release/record';
+import { canaryOf } from '@greencard/release/canaryRelease';
 import { judgementLine, type Judgement, type Verdict } from './judge';
 
 export interface ActiveCanary {
@@ -16,21 +17,9 @@ export interface ActiveCanary {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
 
-/** The changes of a step (refused releases are notes, not changes): the last one says whether a canary is under way. */
-const isChange = (entry: HistoryEntry) => entry.verdict === 'passed' || entry.action === 'hold';
-
 /** The canaries under way in a registry, by the history that made it. */
-export function activeCanaries(registry: Registry, history: readonly HistoryEntry[]): ActiveCanary[] {
-  const active: ActiveCanary[] = [];
-  for (const [step, entry] of Object.entries(registry)) {
-    if (!isObject(entry) || !isObject(entry.trial) || typeof entry.manifest !== 'string') continue;
-    const state = history.findLast((change) => change.step === step && isChange(change))?.canary;
-    if (!state || state.build !== entry.trial.manifest || entry.trial.share !== state.plan.stages[state.stage])
-      continue;
-    active.push({ step, state, main: entry.manifest, trial: state.build });
-  }
-  return active;
-}
+export const activeCanaries = (registry: Registry, history: readonly HistoryEntry[]): ActiveCanary[] =>
+  Object.keys(registry).flatMap((step) => canaryOf(registry, history, step) ?? []);
 
 type Move =
   | { kind: 'wait' }

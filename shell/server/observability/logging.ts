@@ -3,7 +3,7 @@
 // hold personal data are redacted at the logger should any object carrying them reach it.
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import pino from 'pino';
+import { pino } from 'pino';
 import { routeLabel } from './requestMetrics';
 
 /** The personal data of the spec by the names its fields take in the shop's and the insurer's bodies. */
@@ -129,18 +129,27 @@ export const lazyChildLogger: NonNullable<FastifyServerOptions['childLoggerFacto
   return lazy;
 };
 
-/** fastify's logger options for the shop: JSON lines to `stream` (standard output by default), redacted. */
-export function shopLoggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
-  return {
-    level,
-    redact: { paths: redactedPaths(), censor: '[redacted]' },
-    serializers: {
-      req: anyRequestOf as never,
-      res: (reply: FastifyReply) => ({ statusCode: reply.statusCode }),
-      err: errorOf as never,
+/**
+ * The shop's logger: JSON lines to `stream` (standard output by default, written asynchronously), redacted. main.ts makes it first, so
+ * that what is said before the server exists (its start, a failure to start) is a JSON line like every other, and the
+ * server logs with it.
+ */
+export function shopLogger(
+  level: string,
+  stream: { write(line: string): unknown } = logDestination(),
+): FastifyBaseLogger {
+  return pino(
+    {
+      level,
+      redact: { paths: redactedPaths(), censor: '[redacted]' },
+      serializers: {
+        req: anyRequestOf as never,
+        res: (reply: FastifyReply) => ({ statusCode: reply.statusCode }),
+        err: errorOf as never,
+      },
     },
-    stream: stream ?? logDestination(),
-  } as FastifyServerOptions['logger'];
+    stream,
+  );
 }
 
 /** One line per answered request, in place of fastify's two ("incoming request", "request completed"). */

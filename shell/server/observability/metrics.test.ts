@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { fakeInsurer, REGISTRY, sessionCookieOf, shopServer, smsProof } from '../testing';
 import { createShopMetrics, type ShopMetrics } from './metrics';
 import { metricsServer } from './metricsServer';
+import { shopBuildOf } from './shopBuild';
 import { buildOfManifest } from './stepBuild';
 
 type Insurer = Awaited<ReturnType<typeof fakeInsurer>>;
@@ -135,5 +136,20 @@ describe('/metrics: requests, insurer calls and the journey, with closed labels 
       payload: { contract_id: 99, provider: 'easypay', params: {} },
     });
     expect((await metrics.journey.get()).values).toEqual(before.values);
+  });
+});
+
+describe('shop_build_info: the build this server runs', () => {
+  const scrape = (metrics: ShopMetrics) => metricsServer(metrics.registry).inject({ method: 'GET', url: '/metrics' });
+
+  it("is 1, labelled with the shell build's version and build id", async () => {
+    const shell = { metaData: { greencard: { version: '1.4.0', build: '4f3c2a1', journeyMajor: 1 } } };
+    const { body } = await scrape(createShopMetrics(shopBuildOf(shell)));
+    expect(body).toContain('shop_build_info{version="1.4.0",build="4f3c2a1"} 1');
+  });
+
+  it('is absent from a server whose folder is no shell build, rather than labelled with a guess', async () => {
+    expect(shopBuildOf({})).toBeUndefined();
+    expect((await scrape(createShopMetrics(shopBuildOf({})))).body).not.toContain('shop_build_info');
   });
 });

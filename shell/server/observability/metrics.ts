@@ -2,6 +2,7 @@
 // route template, a method, a status code, a call of the allow-list, a journey event, a step and its build, a payment
 // provider of the allow-list. Nothing a buyer typed (a contract number, a phone, an id) ever becomes a label.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { ShopBuild } from './shopBuild';
 
 /** Seconds: a page from the cache takes a millisecond, an insurer call may take up to its 15 s timeout. */
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20];
@@ -25,10 +26,20 @@ export interface ShopMetrics {
 /** Seconds of a real buyer's page: web.dev's good and poor bounds (LCP 2.5/4 s, INP 0.2/0.5 s, TTFB 0.8/1.8 s) fall on bounds. */
 const PAGE_SECONDS = [0.1, 0.2, 0.5, 0.8, 1, 1.8, 2.5, 4, 6, 10, 20];
 
-/** The shop's metrics in a registry of their own (one per server, so tests and replicas in one process never mix). */
-export function createShopMetrics(): ShopMetrics {
+/**
+ * The shop's metrics in a registry of their own (one per server, so tests and replicas in one process never mix), and
+ * the build this server runs as `shop_build_info` (docs/operations.md, section 1), when it knows it.
+ */
+export function createShopMetrics(build?: ShopBuild): ShopMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  if (build)
+    new Gauge({
+      name: 'shop_build_info',
+      help: "1, labelled with the shop server's build: the shell build's version and build id (the commit or BUILD_ID)",
+      labelNames: ['version', 'build'],
+      registers: [registry],
+    }).set(build, 1);
   return {
     registry,
     httpRequests: new Histogram({

@@ -49,9 +49,28 @@ interface Panel {
 const dashboard = JSON.parse(readFileSync(path.join(DOCKER, 'grafana/dashboards/shop.json'), 'utf8')) as {
   panels: Panel[];
 };
-const alertExprs = [
-  ...readFileSync(path.join(DOCKER, 'prometheus/alerts.yml'), 'utf8').matchAll(/expr: (?:\|\n((?:\s{10}.*\n)+)|(.+))/g),
-].map(([, block, line]) => (block ?? line ?? '').trim());
+const alertsFile = readFileSync(path.join(DOCKER, 'prometheus/alerts.yml'), 'utf8');
+const alertExprs = [...alertsFile.matchAll(/expr: (?:\|\n((?:\s{10}.*\n)+)|(.+))/g)].map(([, block, line]) =>
+  (block ?? line ?? '').trim(),
+);
+/** Each rule's name and its runbook_url, from the text of its own rule. */
+const alertRules = alertsFile
+  .split(/^ {6}- alert: /m)
+  .slice(1)
+  .map((rule) => ({ name: rule.split('\n', 1)[0]?.trim(), runbook: /runbook_url: "([^"]*)"/.exec(rule)?.[1] }));
+/** What Prometheus itself records of each target. */
+const PROMETHEUS_SERIES = new Set(['up']);
+
+/** The anchors of a Markdown document's headings, as GitHub makes them. */
+const anchorsOf = (markdown: string) =>
+  new Set(
+    [...markdown.matchAll(/^#{1,6} (.+)$/gm)].map(([, heading]) =>
+      (heading ?? '')
+        .toLowerCase()
+        .replace(/[^a-z0-9 _-]/g, '')
+        .replace(/ /g, '-'),
+    ),
+  );
 
 describe('the dashboard and the alerts', () => {
   it('finds metric names in PromQL', () => {
@@ -75,8 +94,27 @@ describe('the dashboard and the alerts', () => {
 
   it('alerts on metrics the server exports', async () => {
     const exported = await exportedSeries();
-    expect(alertExprs).toHaveLength(10);
-    for (const expr of alertExprs) expect(metricNamesIn(expr).filter((name) => !exported.has(name))).toEqual([]);
+    expect(alertExprs).toHaveLength(alertRules.length);
+    for (const expr of alertExprs)
+      expect(metricNamesIn(expr).filter((name) => !exported.has(name) && !PROMETHEUS_SERIES.has(name))).toEqual([]);
+  });
+
+  it("gives every alert a runbook_url into its own section of docs/operations.md's runbook", () => {
+    const operations = readFileSync(path.resolve(DOCKER, '../docs/operations.md'), 'utf8');
+    const runbook = operations.slice(operations.indexOf('## 7. Runbook'));
+    const sections = anchorsOf(runbook);
+    expect(alertRules.length).toBeGreaterThan(10);
+    for (const { name, runbook: url } of alertRules) {
+      expect({ name, url }).toEqual({ name, url: `docs/operations.md#${name?.toLowerCase()}` });
+      expect({ name, section: sections.has(String(name).toLowerCase()) }).toEqual({ name, section: true });
+      // The alert's table row says when it fires.
+      expect(operations).toContain(`| \`${name}\` |`);
+    }
+  });
+
+  it('has promtool cases for every alert', () => {
+    const tests = readFileSync(path.join(DOCKER, 'prometheus/alerts.test.yml'), 'utf8');
+    for (const { name } of alertRules) expect(tests).toContain(`alertname: ${name}\n`);
   });
 
   it('passes promtool: the configuration, the rules and their tests', () => {

@@ -70,13 +70,10 @@ describe.each(['uk', 'en'])(
       });
       const metrics = createShopMetrics();
       const logs = new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(chunk.toString()), done()) });
-      tracing = startTracing(
-        {},
-        {
-          export: (exported, done) => (spans.push(...exported), done({ code: ExportResultCode.SUCCESS })),
-          shutdown: async () => undefined,
-        },
-      );
+      tracing = startTracing(undefined, {
+        export: (exported, done) => (spans.push(...exported), done({ code: ExportResultCode.SUCCESS })),
+        shutdown: async () => undefined,
+      });
       shop = await shopServer(
         insurer.url,
         { comToken: TOKEN },

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { trace } from '@opentelemetry/api';
 import { ExportResultCode } from '@opentelemetry/core';
 import type { ReadableSpan, SpanExporter } from '@opentelemetry/sdk-trace-base';
 import type { FastifyInstance } from 'fastify';
@@ -26,7 +27,7 @@ describe('without an exporter (no OTEL_EXPORTER_OTLP_ENDPOINT): a trace context 
   let insurer: Insurer;
   let shop: FastifyInstance;
   beforeAll(async () => {
-    expect(startTracing({})).toBeUndefined();
+    expect(startTracing(undefined)).toBeUndefined();
     insurer = await fakeInsurer({ 'GET /company': { body: { data: { id: 7, settings: [] } } } });
     shop = await shopServer(insurer.url);
   });
@@ -78,7 +79,7 @@ describe('without an exporter (no OTEL_EXPORTER_OTLP_ENDPOINT): a trace context 
 describe('with an exporter', () => {
   it("spans a request and its insurer call in the browser's trace, and the insurer gets the call's span as parent", async () => {
     const exported: ReadableSpan[] = [];
-    const tracing = startTracing({}, collecting(exported));
+    const tracing = startTracing(undefined, collecting(exported));
     if (!tracing) throw new Error('an exporter starts tracing');
     const insurer = await fakeInsurer();
     const shop = await shopServer(insurer.url, {}, { tracing });
@@ -122,7 +123,7 @@ describe('with an exporter', () => {
   it("spans the Redis commands of a request by the command's name only (their keys are buyers' sessions)", async () => {
     const redis = await startRedis();
     const exported: ReadableSpan[] = [];
-    const tracing = startTracing({}, collecting(exported));
+    const tracing = startTracing(undefined, collecting(exported));
     if (!tracing) throw new Error('an exporter starts tracing');
     const insurer = await fakeInsurer();
     const shop = await shopServer(insurer.url, { redisUrl: redis.url }, { tracing });
@@ -146,4 +147,55 @@ describe('with an exporter', () => {
       expect(command.spanContext().traceId).toBe(request?.spanContext().traceId);
     }
   }, 20_000);
+});
+
+describe('the resource and the standard variables, read as every OpenTelemetry SDK reads them', () => {
+  const BUILD = { version: '1.4.0', build: '4f3c2a1' };
+  const saved = { ...process.env };
+  afterEach(() => {
+    for (const name of Object.keys(process.env)) if (name.startsWith('OTEL_')) delete process.env[name];
+    Object.assign(process.env, saved);
+  });
+
+  /** The resource of a span made with tracing started from the environment as it is now. */
+  const resourceOfASpan = async (build = BUILD) => {
+    const exported: ReadableSpan[] = [];
+    const tracing = startTracing(build, collecting(exported));
+    if (!tracing) throw new Error('an exporter starts tracing');
+    trace.getTracer('test').startSpan('a span').end();
+    await tracing.shutdown();
+    return exported[0]?.resource.attributes;
+  };
+
+  it("names the shop and its build: service.version is the shell build's <version>+<build>", async () => {
+    expect(await resourceOfASpan()).toMatchObject({
+      'service.name': 'greencard-shop',
+      'service.version': '1.4.0+4f3c2a1',
+    });
+  });
+
+  it('takes OTEL_RESOURCE_ATTRIBUTES and OTEL_SERVICE_NAME over its own', async () => {
+    process.env.OTEL_RESOURCE_ATTRIBUTES = 'deployment.environment.name=staging,service.namespace=greencard';
+    process.env.OTEL_SERVICE_NAME = 'shop-eu';
+    expect(await resourceOfASpan()).toMatchObject({
+      'service.name': 'shop-eu',
+      'service.version': '1.4.0+4f3c2a1',
+      'deployment.environment.name': 'staging',
+      'service.namespace': 'greencard',
+    });
+  });
+
+  it('starts nothing with OTEL_SDK_DISABLED=true, exporter or endpoint set', () => {
+    process.env.OTEL_SDK_DISABLED = 'true';
+    process.env.OTEL_EXPORTER_OTLP_ENDPOINT = 'http://127.0.0.1:4318';
+    expect(startTracing(BUILD)).toBeUndefined();
+    expect(startTracing(BUILD, collecting([]))).toBeUndefined();
+  });
+
+  it('starts with OTEL_EXPORTER_OTLP_ENDPOINT alone', async () => {
+    process.env.OTEL_EXPORTER_OTLP_ENDPOINT = 'http://127.0.0.1:9';
+    const tracing = startTracing(BUILD);
+    expect(tracing).toBeDefined();
+    await tracing?.shutdown();
+  });
 });

@@ -6,18 +6,19 @@
 // section 6): each call then carries a traceparent made by traceContext.ts.
 import { FastifyOtelInstrumentation } from '@fastify/otel';
 import { context, propagation, trace, type TextMapPropagator } from '@opentelemetry/api';
-import { W3CTraceContextPropagator } from '@opentelemetry/core';
+import { getBooleanFromEnv, getStringFromEnv, W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
-import { resourceFromAttributes } from '@opentelemetry/resources';
+import { detectResources, envDetector, resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, type SpanExporter } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { withoutPersonalData } from './privateSpans';
+import { buildName, type ShopBuild } from './shopBuild';
 import { routeLabel } from './requestMetrics';
 import { traceparentsFromInstrumentation } from './traceContext';
 
@@ -58,14 +59,20 @@ function instrumentBundledRedis(redis: IORedisInstrumentation): () => void {
 }
 
 /**
- * Tracing for this process when OTEL_EXPORTER_OTLP_ENDPOINT is set (or `exporter` is given, tests), made once at
- * start, before the first call to the insurer; undefined otherwise. Whatever the exporter, it gets spans stripped of
- * anything a buyer wrote (privateSpans.ts).
+ * Tracing for this process when OTEL_EXPORTER_OTLP_ENDPOINT is set (or `exporter` is given, tests) and
+ * OTEL_SDK_DISABLED is not true, made once at start, before the first call to the insurer; undefined otherwise.
+ * Whatever the exporter, it gets spans stripped of anything a buyer wrote (privateSpans.ts). The standard variables
+ * are read by the SDK's own readers, as every OpenTelemetry SDK reads them.
  */
-export function startTracing(env: NodeJS.ProcessEnv, exporter?: SpanExporter): ShopTracing | undefined {
-  if (!exporter && !env.OTEL_EXPORTER_OTLP_ENDPOINT) return undefined;
+export function startTracing(build: ShopBuild | undefined, exporter?: SpanExporter): ShopTracing | undefined {
+  if (getBooleanFromEnv('OTEL_SDK_DISABLED')) return undefined;
+  if (!exporter && !getStringFromEnv('OTEL_EXPORTER_OTLP_ENDPOINT')) return undefined;
   const provider = new NodeTracerProvider({
-    resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME ?? 'greencard-shop' }),
+    // The shop's name and build, under what the operator sets (OTEL_RESOURCE_ATTRIBUTES, OTEL_SERVICE_NAME).
+    resource: resourceFromAttributes({
+      'service.name': 'greencard-shop',
+      ...(build ? { 'service.version': buildName(build) } : {}),
+    }).merge(detectResources({ detectors: [envDetector] })),
     // The exporter reads the standard OTEL_EXPORTER_OTLP_* variables itself (endpoint, headers, timeout).
     spanProcessors: [new BatchSpanProcessor(withoutPersonalData(exporter ?? new OTLPTraceExporter()))],
   });

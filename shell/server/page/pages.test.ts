@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { utimesSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { readServerConfig, type ShellServerConfig } from '../config';
@@ -163,7 +164,7 @@ describe('the page', () => {
 });
 
 describe('the page of a deployment', () => {
-  async function deployment(overrides: Partial<ShellServerConfig> = {}) {
+  async function deployment(overrides: Partial<ShellServerConfig> = {}, logger?: NodeJS.WritableStream) {
     const insurer = await fakeInsurer();
     const { dist, remotesFile } = shellDist();
     const config = {
@@ -178,7 +179,7 @@ describe('the page of a deployment', () => {
     const shop = await buildShopServer(
       config,
       { id: 7, name: 'Insurer', supportPhones: [], chats: {} },
-      { fetchManifest: servedManifests(remotesFile) },
+      { fetchManifest: servedManifests(remotesFile), ...(logger ? { logger } : {}) },
     );
     // A release: the registry file is rewritten (its time moved on, as a later write's would be), and the shop's
     // watch sees it.
@@ -289,9 +290,10 @@ describe('the page of a deployment', () => {
     await new Promise((resolve) => remote.close(resolve));
   });
 
-  it('keeps serving the last good registry when a release makes two steps claim one path', async () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { shop, release, close } = await deployment();
+  it('keeps serving the last good registry when a release makes two steps claim one path, and logs why as JSON', async () => {
+    const lines: string[] = [];
+    const logs = new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(chunk.toString()), done()) });
+    const { shop, release, close } = await deployment({}, logs);
     expect((await shop.inject({ method: 'GET', url: '/en/fail' })).statusCode).toBe(200);
     const fail = REGISTRY.payment.routes.find((route) => route.path === '/fail');
     await release({
@@ -301,8 +303,14 @@ describe('the page of a deployment', () => {
     const page = await shop.inject({ method: 'GET', url: '/en/fail' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Failed to pay</title>');
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('"/fail" is claimed by both "contract" and "payment"'));
     await close();
+    const said = lines.flatMap((line) => line.split('\n').filter(Boolean)).map((line) => JSON.parse(line) as object);
+    expect(said).toContainEqual(
+      expect.objectContaining({
+        level: 50,
+        msg: expect.stringContaining('"/fail" is claimed by both "contract" and "payment"'),
+      }),
+    );
   });
 
   it('allows scripts from the test build origins only when they are configured, and tells the page', async () => {

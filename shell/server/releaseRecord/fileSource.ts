@@ -23,7 +23,7 @@ function watchFolder(folder: string, changed: () => void, failed: (error: Error)
 
 export function fileRecordSource(
   file: string,
-  { watch: watchOf = watchFolder, log = console.error }: { watch?: FolderWatch; log?: (message: string) => void } = {},
+  { watch: watchOf = watchFolder, log }: { watch?: FolderWatch; log: (message: string) => void },
 ) {
   const tracker = recordStateTracker(file, log);
   /** The text of the last look and its hash: what a read then parses. */

@@ -101,8 +101,8 @@ export function redisRecordSource(
     prefix = 'gc:release:',
     pollMs = 500,
     startMs = 3000,
-    log = console.error,
-  }: { prefix?: string; pollMs?: number; startMs?: number; log?: (message: string) => void } = {},
+    log,
+  }: { prefix?: string; pollMs?: number; startMs?: number; log: (message: string) => void },
 ) {
   const keys = keysOf(prefix);
   const where = `Redis ${prefix}registry`;

@@ -1,10 +1,12 @@
 // The release service (docs/step-release.md, "The release service"): a deployed shop's releases, rollbacks,
-// withdrawals and history over HTTP, on a listener of its own (RELEASE_PORT), never the buyers' port. Each request
-// carries a team's credential, and a team changes only its own steps. The checks are the release's own
-// (shared/release/release.js), run here, plus the shop server's parse of the whole registry it would run.
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import type { Registry, ReleaseRecord } from '@greencard/release/record';
-import { release, ReleaseRefused, rollback, withdraw } from '@greencard/release/release';
+// withdrawals, canary promotions and aborts, status and history over HTTP, on a listener of its own (RELEASE_PORT),
+// never the buyers' port. Each request carries a team's credential, and a team changes only its own steps; a refused
+// credential or step is logged. The checks are the release's own (shared/release/release.js), run here, plus the
+// shop server's parse of the whole registry it would run. Every change can be a dry run: checked, answered, unwritten.
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { dryRunRecord, type Registry, type ReleaseRecord } from '@greencard/release/record';
+import { abort, promote, release, ReleaseRefused, rollback, withdraw } from '@greencard/release/release';
+import { releaseStatus } from '@greencard/release/releaseStatus';
 import type { StepOrigins } from '@greencard/release/stepOrigins';
 import { STEP_NAME_PATTERN } from '@greencard/step-contract/stepName';
 import { readTeams, teamOf, type Teams } from './teamCredentials';
@@ -20,6 +22,8 @@ export interface ReleaseServiceOptions {
   /** Where each step's builds may be served from (STEP_ORIGINS): a release naming another is refused, unfetched. */
   origins: StepOrigins;
   fetchImpl?: typeof fetch;
+  /** Where a refused credential or step is said (the shop's log). */
+  log?: (message: string) => void;
 }
 
 const VERSION = /^[0-9A-Za-z.+-]{1,64}$/;
@@ -32,7 +36,25 @@ const bodySchema = {
     origin: { type: 'string', pattern: '^https?://', maxLength: 2048 },
     share: { type: 'integer', minimum: 0, maximum: 100 },
     canary: { type: 'boolean' },
+    dryRun: { type: 'boolean' },
   },
+} as const;
+
+/** The body of a change that names no build: only whether it is a dry run. */
+const changeSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { dryRun: { type: 'boolean' } },
+} as const;
+
+/** A change without a body (as the command line sent before it had --dry-run) asks for nothing more than its step. */
+const noBodyIsEmpty = async (request: FastifyRequest) => {
+  request.body ??= {};
+};
+
+const rollbackSchema = {
+  ...changeSchema,
+  properties: { ...changeSchema.properties, to: { type: 'string', pattern: VERSION.source } },
 } as const;
 
 const stepParams = {
@@ -41,10 +63,20 @@ const stepParams = {
   required: ['step'],
 } as const;
 
-/** A refused change answers 422 with the release's reasons, as the command line prints them. */
-async function answered(reply: FastifyReply, change: () => Promise<unknown>) {
+/**
+ * A change's answer: its outcome, or a refusal (422) with the release's reasons, as the command line prints them. A dry
+ * run makes the change on a record that is never written, and answers what it would have recorded.
+ */
+async function answered(
+  reply: FastifyReply,
+  record: ReleaseRecord,
+  dryRun: boolean | undefined,
+  change: (record: ReleaseRecord) => Promise<object>,
+) {
+  const dry = dryRun ? dryRunRecord(record) : undefined;
   try {
-    return reply.send(await change());
+    const outcome = await change(dry?.record ?? record);
+    return reply.send(dry ? { ...outcome, dryRun: true, planned: dry.planned } : outcome);
   } catch (error) {
     if (error instanceof ReleaseRefused) return reply.code(422).send({ message: error.message });
     throw error;
@@ -58,6 +90,7 @@ export function releaseService({
   accept,
   origins,
   fetchImpl,
+  log = () => undefined,
 }: ReleaseServiceOptions): FastifyInstance {
   const app = Fastify({ logger: false, bodyLimit: 4096 });
   app.decorateRequest('team', '');
@@ -71,14 +104,22 @@ export function releaseService({
       return reply.code(503).send({ message: 'The release service cannot read its teams file' });
     }
     const team = credential ? teamOf(teams, credential) : undefined;
-    if (!team)
+    if (!team) {
+      // Never the credential itself: where it came from and what it asked.
+      log(
+        `Release service: refused ${request.method} ${request.routeOptions.url ?? 'unknown route'} from ${request.ip}, no team's credential`,
+      );
       return reply
         .code(401)
         .header('www-authenticate', 'Bearer')
         .send({ message: "A team's release credential is needed (Authorization: Bearer ...)" });
+    }
     request.team = team;
     const step = (request.params as { step?: string } | undefined)?.step;
     if (step !== undefined && !teams[team]?.steps.includes(step)) {
+      log(
+        `Release service: refused team ${team} ${request.method} ${request.routeOptions.url ?? ''} of step ${step}, not its own`,
+      );
       return reply.code(403).send({
         message: `Team ${team} may not change ${step}: its steps are ${teams[team]?.steps.join(', ') || 'none'}`,
       });
@@ -102,6 +143,20 @@ export function releaseService({
       return { history: entries.filter((entry) => !step || entry.step === step), damaged };
     },
   );
+  // What runs now, per step: its build, its trial, its canary's stage and latest verdict (any team may read it).
+  app.get(
+    '/status',
+    { schema: { querystring: { type: 'object', properties: { step: { type: 'string' } } } } },
+    async (request, reply) => {
+      const { step } = request.query as { step?: string };
+      try {
+        const snapshot = await record.read();
+        return { steps: releaseStatus(snapshot?.registry ?? {}, await record.history(), step) };
+      } catch {
+        return reply.code(503).send({ message: 'The release record cannot be read now: try again once it is back' });
+      }
+    },
+  );
   // What a prune of the deployment's build store keeps (docs/step-release.md, "Builds that stay"), with the history.
   app.get('/registry', async (_request, reply) => {
     let snapshot;
@@ -117,13 +172,14 @@ export function releaseService({
     { schema: { params: stepParams, body: { ...bodySchema, required: ['version'] } } },
     (request, reply) => {
       const { step } = request.params as { step: string };
-      const { version, origin, share, canary } = request.body as {
+      const { version, origin, share, canary, dryRun } = request.body as {
         version: string;
         origin?: string;
         share?: number;
         canary?: boolean;
+        dryRun?: boolean;
       };
-      return answered(reply, () =>
+      return answered(reply, record, dryRun, (record) =>
         release({
           step,
           version,
@@ -140,14 +196,31 @@ export function releaseService({
       );
     },
   );
-  app.post('/steps/:step/withdraw', { schema: { params: stepParams } }, (request, reply) => {
-    const { step } = request.params as { step: string };
-    return answered(reply, () => withdraw({ step, record, by: request.team, accept }));
-  });
-  app.post('/steps/:step/rollback', { schema: { params: stepParams } }, (request, reply) => {
-    const { step } = request.params as { step: string };
-    return answered(reply, () => rollback({ step, record, by: request.team, accept }));
-  });
+  // A change that names no build: its step, the team's credential, and whether it is a dry run. The canary's stage
+  // is never the caller's to say: promote moves to the next one the record holds.
+  const changes = { withdraw, promote, abort } as const;
+  for (const [action, change] of Object.entries(changes)) {
+    app.post(
+      `/steps/:step/${action}`,
+      { schema: { params: stepParams, body: changeSchema }, preValidation: noBodyIsEmpty },
+      (request, reply) => {
+        const { step } = request.params as { step: string };
+        const { dryRun } = request.body as { dryRun?: boolean };
+        return answered(reply, record, dryRun, (record) => change({ step, record, by: request.team, accept }));
+      },
+    );
+  }
+  app.post(
+    '/steps/:step/rollback',
+    { schema: { params: stepParams, body: rollbackSchema }, preValidation: noBodyIsEmpty },
+    (request, reply) => {
+      const { step } = request.params as { step: string };
+      const { dryRun, to } = request.body as { dryRun?: boolean; to?: string };
+      return answered(reply, record, dryRun, (record) =>
+        rollback({ step, record, by: request.team, accept, ...(to === undefined ? {} : { to }) }),
+      );
+    },
+  );
   return app;
 }
 

@@ -9,7 +9,7 @@ const served = (body: string, status = 200) =>
 describe("a build's first views as the shop server reads them", () => {
   it('are HTML by language and path, read once per build', async () => {
     const fetchImpl = served(FILE);
-    const firstViewsAt = createFirstViewReader({ fetchImpl, waitMs: 1000 });
+    const firstViewsAt = createFirstViewReader({ fetchImpl, waitMs: 1000, log: jest.fn() });
     const views = await firstViewsAt('http://remote/1.0.0+a/first-view.json');
     expect(views?.en?.get('/en')).toBe('<h1>Green Card</h1>');
     expect(views?.uk?.get('/')).toBe('<h1>Зелена карта</h1>');

@@ -15,7 +15,7 @@ export interface FirstViewsOptions {
   /** The largest file taken: a step's pages are a few KB each. */
   maxBytes?: number;
   fetchImpl?: typeof fetch;
-  log?: (message: string) => void;
+  log: (message: string) => void;
 }
 
 type Loading =
@@ -56,8 +56,8 @@ export function createFirstViewReader({
   retryAfterMs = 30_000,
   maxBytes = 1024 * 1024,
   fetchImpl = fetch,
-  log = console.error,
-}: FirstViewsOptions = {}) {
+  log,
+}: FirstViewsOptions) {
   const files = new Map<string, Loading>();
 
   async function load(url: string): Promise<FirstViews> {
