@@ -3,18 +3,23 @@
 // `npm run release -- rollback <step>` goes back one entry of the step's history; `npm run release -- history [step]`
 // shows it. Locally it changes the record `npm start` runs (a file); with --shop, a deployed shop's release service
 // does, with the team's credential. The checks and the record are in shared/build/release/; this is the command line.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import stepContract from '@greencard/step-contract';
+import { callChangeLines } from '@greencard/step-contract';
 import { fileRecord } from '../shared/build/release/record.js';
 import { release, ReleaseRefused, rollback, withdraw } from '../shared/build/release/release.js';
 import { parseShare } from '../shared/build/release/shareRelease.js';
+import { parseStepOrigins } from '../shared/build/release/stepOrigins.js';
 import { localRegistryFile, runningShop } from './localShop.mjs';
 import { historyLines, releaseService } from './releaseService.mjs';
 import { pruneCommand } from './pruneBuilds.mjs';
+
+// A local `.env` (as `npm start` reads it): the environment wins over it.
+const envFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.env');
+if (existsSync(envFile)) process.loadEnvFile(envFile);
 
 // `prune` has options of its own (scripts/pruneBuilds.mjs).
 if (process.argv[2] === 'prune') process.exit(await pruneCommand(process.argv.slice(3)));
@@ -146,19 +151,24 @@ function credential() {
 async function releaseLocally({ action, step, version, origin, share, canary }) {
   const record = fileRecord(registryFile);
   const by = process.env.RELEASE_AUTHOR || userInfo().username;
-  if (action === 'history') return { history: await record.history() };
+  if (action === 'history') {
+    const { entries, damaged } = await record.historyRead();
+    return { history: entries, damaged };
+  }
   if (action === 'withdraw') return withdraw({ step, record, by });
   if (action === 'rollback') return rollback({ step, record, by });
   const shellManifestFile = path.resolve(
     typedFrom,
     values['shell-manifest'] ?? path.join(ROOT, 'shell/dist/mf-manifest.json'),
   );
-  return release({ step, version, record, by, shellManifestFile, origin, share, canary });
+  // The local shop's STEP_ORIGINS (its environment or .env, as npm start reads them): the same the shop holds it to.
+  const origins = parseStepOrigins(process.env.STEP_ORIGINS);
+  return release({ step, version, record, by, shellManifestFile, origin, share, canary, origins });
 }
 
 /** What to print of an outcome, the same from the local record and from a release service. */
 function outcomeLines({ action, step, canary }, outcome) {
-  if (action === 'history') return historyLines(outcome.history, step);
+  if (action === 'history') return historyLines(outcome.history, step, outcome.damaged);
   if (action === 'withdraw') return [`${step} is withdrawn (it ran ${outcome.previous ?? 'nothing'}), in ${where}.`];
   if (action === 'rollback') {
     const { undone, manifest } = outcome;
@@ -180,7 +190,7 @@ function outcomeLines({ action, step, canary }, outcome) {
     );
   if (outcome.calls) {
     // The shop server's allow-list follows at once: a team sees what it opened or closed.
-    const calls = stepContract.callChangeLines(outcome.calls);
+    const calls = callChangeLines(outcome.calls);
     lines.push(
       calls.length
         ? `Insurer calls of ${step}:\n${calls.map((line) => `  ${line}`).join('\n')}`

@@ -50,15 +50,16 @@ export function releaseService(url, credential) {
   };
 }
 
-/** The history, of one step or all, one line per entry, oldest first. */
-export function historyLines(history, step) {
+/** The history, of one step or all, one line per entry, oldest first; and how many damaged lines were skipped. */
+export function historyLines(history, step, damaged = 0) {
   const entries = history.filter((entry) => !step || entry.step === step);
-  if (!entries.length) return [`No history${step ? ` of ${step}` : ''} yet.`];
-  return entries.map((entry) => {
+  const skipped = damaged ? [`(${damaged} damaged line${damaged > 1 ? 's' : ''} of the history skipped)`] : [];
+  if (!entries.length) return [`No history${step ? ` of ${step}` : ''} yet.`, ...skipped];
+  const lines = entries.map((entry) => {
     const share = entry.share === undefined ? '' : ` at ${entry.share}%`;
     const what =
-      entry.action === 'seed'
-        ? 'seed of every step'
+      entry.action === 'seed' || entry.action === 'restore'
+        ? `${entry.action} of every step`
         : `${entry.action} ${entry.step}${share}: ${entry.from ?? 'nothing'} -> ${entry.to ?? 'nothing'}`;
     const undoes = entry.undoes === undefined ? '' : ` (undoes ${entry.undoes})`;
     // A canary's move says what its judge saw (docs/step-release.md, "Reading a verdict").
@@ -66,4 +67,5 @@ export function historyLines(history, step) {
     const started = entry.canary && !entry.judged ? ` (canary: ${entry.canary.plan.stages.join('% ')}%)` : '';
     return `${String(entry.version).padStart(4)}  ${entry.at}  ${entry.by}  ${what}${undoes}${started}  [${entry.verdict.split('\n').join(' ')}]${judged}`;
   });
+  return [...lines, ...skipped];
 }

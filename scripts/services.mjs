@@ -11,7 +11,7 @@ import { portHolder } from './portHolder.mjs';
 
 const require = createRequire(import.meta.url);
 const { currentBuildFolder } = require('../shared/build/currentBuild.js');
-const { fileRecord, seedRecord } = require('../shared/build/release/record.js');
+const { fileRecord, RecordLost, seedRecord } = require('../shared/build/release/record.js');
 const { registryEntry } = require('../shell/server/registryEntry.cjs');
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -158,7 +158,15 @@ async function seedLocalRecord(registryFile, registry, { keep, verdict }) {
   const record = fileRecord(registryFile);
   if (!keep) for (const file of [registryFile, record.historyFile]) rmSync(file, { force: true });
   mkdirSync(path.dirname(registryFile), { recursive: true });
-  return seedRecord(record, registry, 'npm start', verdict);
+  try {
+    return await seedRecord(record, registry, 'npm start', verdict);
+  } catch (error) {
+    // A record whose registry is gone while its history is not was released to: seeding it again would undo that.
+    if (!(error instanceof RecordLost)) throw error;
+    throw new Error(
+      `The release record ${registryFile} is lost: ${error.message}, or remove ${record.historyFile} to start afresh`,
+    );
+  }
 }
 
 /**
@@ -273,6 +281,11 @@ export async function startShop({
         `The record ${registryFile} names builds of ${unserved.join(', ')} served on other ports than now: set their MF_<STEP>_PORT as when they were released`,
       );
     const shopUrl = `http://127.0.0.1:${ports.shop}`;
+    // Each step's builds are served by its own server here: the shop allows no other origin for it, unless the
+    // environment (or .env) says otherwise (docs/step-release.md, "A step's origins").
+    const stepOrigins = Object.entries(servers)
+      .map(([step, origin]) => `${step}=${origin}`)
+      .join(',');
     const shell = launch(
       'shell',
       ['shell/dist-server/server.js'],
@@ -282,6 +295,7 @@ export async function startShop({
         REMOTES_FILE: registryFile,
         // Payment return addresses must be on the address the shop is opened at (docs/shop-server.md).
         PUBLIC_ORIGIN: publicOrigin(shopUrl),
+        STEP_ORIGINS: process.env.STEP_ORIGINS || stepOrigins,
         ...env,
         LOYALTY_LINK_KEY: loyaltyLinkKey,
       },

@@ -1,8 +1,9 @@
-// Whole drafts: the contract form's own validation (mf-contract), the shop's draft builder (@greencard/api) and the
+// Whole drafts: the contract form's own validation and the shop's draft builder (both mf-contract's) and the
 // sandbox insurer's parsing and checks (sandbox/src/contracts), fed the same buyers. A draft the form accepts is sent;
 // the insurer must accept it in both spellings. A draft the form refuses for a field the insurer also checks must be
 // refused by the insurer too, for fields the form refused.
-import { buildDraft, DRAFT_DIALECTS, type DraftDialect } from '@greencard/api';
+import { DRAFT_DIALECTS, type DraftDialect } from '@greencard/api';
+import { buildDraft } from '@greencard/mf-contract/src/features/creation/draftFields';
 import { validateContract } from '@greencard/mf-contract/src/features/form/validateContract';
 import { toDraftInput } from '@greencard/mf-contract/src/features/creation/toDraftInput';
 import { PRODUCT, SELECTION, TODAY, validValues } from '@greencard/mf-contract/src/testing/fixtures';

@@ -1,6 +1,7 @@
 // A second, separate deployment of the shop for the tests that need a deployment's real settings (abuse limits,
 // SMS limits, TLS, an insurer that goes away): its own sandbox with an empty database and its own shell server,
 // loading the run's remote builds. The run's main shop keeps generous limits so its journeys are never throttled.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import { E2E_LOYALTY_LINK_KEY } from './loyaltyLink';
 import { startNginx } from './nginx';
 import { freePort } from './ports';
 import { startRedis, type RunningRedis } from './redis';
-import { defaultRegistry, NO_LOAD_SHEDDING, startNode, startShell, writeRegistry, type Running } from './shop';
+import { defaultRegistry, NO_LOAD_SHEDDING, ROOT, startNode, startShell, writeRegistry, type Running } from './shop';
 
 export interface Deployment {
   shopUrl: string;
@@ -83,8 +84,11 @@ export interface Replicas {
   releaseUrls: string[];
   /** The one Redis both replicas share (REDIS_URL), when asked for. */
   redis?: RunningRedis;
-  /** Stops both replicas and starts them again on their ports, with what they had (their registry file, Redis). */
-  restart: () => Promise<void>;
+  /**
+   * Stops both replicas (or the one of index `only`) and starts them again on their ports, with what they had (their
+   * registry file, Redis).
+   */
+  restart: (only?: number) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -117,9 +121,21 @@ export async function startReplicas({
       release: teamsFile ? await freePort() : undefined,
     })),
   );
-  const start = () =>
+  // The operator seeds the shared record once, before the first replica starts (docs/step-release.md): a replica
+  // never seeds it itself, as a store without one may have lost it.
+  if (redis) {
+    const seedFile = path.join(folder, 'first-registry.json');
+    writeRegistry(seedFile, defaultRegistry());
+    const seeded = spawnSync(process.execPath, ['shell/dist-server/server.js', '--seed-record'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, REDIS_URL: redis.url, REMOTES_FILE: seedFile, METRICS_PORT: 'off' },
+    });
+    if (seeded.status !== 0) throw new Error(`--seed-record failed: ${seeded.stderr}`);
+  }
+  const start = (which = ports) =>
     Promise.all(
-      ports.map(({ name, shop, release }) =>
+      which.map(({ name, shop, release }) =>
         startShell(
           defaultRegistry(),
           path.join(folder, `remotes-${name}.json`),
@@ -149,9 +165,15 @@ export async function startReplicas({
     },
     releaseUrls: ports.flatMap(({ release }) => (release ? [`http://127.0.0.1:${release}`] : [])),
     ...(redis ? { redis } : {}),
-    async restart() {
-      await Promise.all(replicas.map((replica) => replica.stop()));
-      replicas = await start();
+    async restart(only?: number) {
+      if (only === undefined) {
+        await Promise.all(replicas.map((replica) => replica.stop()));
+        replicas = await start();
+        return;
+      }
+      await replicas[only]?.stop();
+      const [restarted] = await start([ports[only] as (typeof ports)[number]]);
+      replicas = replicas.map((replica, index) => (index === only ? (restarted as Running) : replica));
     },
     async stop() {
       await edge.stop();

@@ -1,7 +1,7 @@
 // Debian's redis-server (scripts/test.mjs installs it) on a free 127.0.0.1 port, for the tests of what the shop's
 // replicas share through REDIS_URL: nothing written to disk unless asked, stopped after. It can be stopped and started again on
 // the same port, as an operator's Redis that goes away and comes back.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -67,4 +67,13 @@ export async function startRedis({ persist = false }: { persist?: boolean } = {}
   };
   await start();
   return { url: `redis://127.0.0.1:${port}`, stop, start };
+}
+
+const REDIS_CLI = process.env.REDIS_CLI_PATH ?? '/usr/bin/redis-cli';
+
+/** Runs one command on the Redis at `url` as an operator would (`FLUSHALL`), answering its output. */
+export function redisCommand(url: string, ...command: string[]): string {
+  const run = spawnSync(REDIS_CLI, ['-u', url, ...command], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`redis-cli ${command.join(' ')} failed: ${run.stderr}`);
+  return run.stdout.trim();
 }

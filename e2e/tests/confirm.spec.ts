@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { seedJourney } from '../support/journey';
+import { arriveAsLoyaltyCustomer, seedJourney } from '../support/journey';
 import { reachConfirm } from '../support/steps/contract';
 import {
   CONFIRM_TEXTS,
@@ -47,7 +47,10 @@ for (const locale of ['uk', 'en'] as const satisfies readonly Locale[]) {
         await expectPath(page, localPath('/payment', locale));
       });
 
-      test('with a stored loyalty customer id the signed buyer lands on the points step', async ({ page }) => {
+      test('with a stored loyalty customer id the shop has proved the signed buyer lands on the points step', async ({
+        page,
+      }) => {
+        await arriveAsLoyaltyCustomer(page.request, LOYALTY_CUSTOMER_ID);
         const { contractId, journey } = await createRequestedDraft(page.request);
         await seedJourney(page, journey, { loyaltyCustomerId: LOYALTY_CUSTOMER_ID });
         await page.goto(localPath('/confirm', locale));

@@ -109,18 +109,19 @@ test("the calculator and the contract step use one axios: the shell's", async ({
   const axiosFiles = [shellAxios, ...Object.values(axios).flatMap(({ urls }) => urls)];
   expect(fetched(scripts, axiosFiles)).toEqual([shellAxios]);
 
-  // The API's calls, a page module shared by what it is made of: built from the same sources, so one version, and
-  // the contract step's search runs on the calculator's copy.
-  const calls = registeredCopies(
+  // The insurer client's transport (what each step's calls are sent and read with), a page module shared by what it
+  // is made of: built from the same sources, so one version, and the contract step's search runs on the
+  // calculator's copy.
+  const transport = registeredCopies(
     registryFile,
     (step, folder) => path.join(ROOT, `mf-${step}`, 'dist', folder),
-    '@greencard/api/calls',
+    '@greencard/api/transport',
   );
-  expect(calls.calculator?.version).toMatch(/^\d+\.\d+\.\d+-c[0-9a-f]{10}$/);
-  expect(calls.contract?.version).toBe(calls.calculator?.version);
-  expect(calls.contract?.urls.length).toBeGreaterThan(0);
-  expect(fetched(scripts, calls.calculator?.urls ?? []).length).toBeGreaterThan(0);
-  expect(fetched(scripts, calls.contract?.urls ?? [])).toEqual([]);
+  expect(transport.calculator?.version).toMatch(/^\d+\.\d+\.\d+-c[0-9a-f]{10}$/);
+  expect(transport.contract?.version).toBe(transport.calculator?.version);
+  expect(transport.contract?.urls.length).toBeGreaterThan(0);
+  expect(fetched(scripts, transport.calculator?.urls ?? []).length).toBeGreaterThan(0);
+  expect(fetched(scripts, transport.contract?.urls ?? [])).toEqual([]);
 });
 
 test(`a contract build with axios ${OTHER_MAJOR} is released, and searches with its own copy beside the page's`, async ({
@@ -153,13 +154,13 @@ test(`a contract build with axios ${OTHER_MAJOR} is released, and searches with 
   const axios = registeredCopies(registryFile, distOf);
   expect(axios.contract?.version).toBe(OTHER_MAJOR);
   expect(axios.contract?.urls).toHaveLength(1);
-  // Its calls are made with another axios, so they are not the calculator's: it runs its own.
-  const calls = registeredCopies(registryFile, distOf, '@greencard/api/calls');
-  expect(calls.contract?.version).not.toBe(calls.calculator?.version);
+  // Its transport is made with another axios, so it is not the calculator's: it runs its own.
+  const transport = registeredCopies(registryFile, distOf, '@greencard/api/transport');
+  expect(transport.contract?.version).not.toBe(transport.calculator?.version);
 
   const scripts = await offersAndVehicleSearch(browser);
   expect(fetched(scripts, [shellAxiosUrl()])).toHaveLength(1);
   expect(fetched(scripts, axios.calculator?.urls ?? [])).toHaveLength(0);
   expect(fetched(scripts, axios.contract?.urls ?? [])).toHaveLength(1);
-  expect(fetched(scripts, calls.contract?.urls ?? []).length).toBeGreaterThan(0);
+  expect(fetched(scripts, transport.contract?.urls ?? []).length).toBeGreaterThan(0);
 });

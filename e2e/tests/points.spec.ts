@@ -1,7 +1,15 @@
 import { expect, test } from '../support/test';
-import { formatPrice, maxRedeemablePoints } from '@greencard/domain';
-import { insurer } from '../support/journey';
-import { expectPath, localPath, wrongCodeFor, type Locale } from '../support/steps/confirm';
+import { formatPrice } from '@greencard/domain';
+import { maxRedeemablePoints } from '../../mf-points/src/features/redeem/amounts';
+import { arriveAsLoyaltyCustomer, insurer, seedJourney } from '../support/journey';
+import {
+  createRequestedDraft,
+  expectPath,
+  localPath,
+  signWithCode,
+  wrongCodeFor,
+  type Locale,
+} from '../support/steps/confirm';
 import {
   LOYALTY_CUSTOMERS,
   POINTS_TEXTS,
@@ -75,3 +83,42 @@ for (const { locale, customer, used, usedAmount } of cases) {
     await expect(page.getByText(formatPrice(contract.premium)).first()).toBeVisible();
   });
 }
+
+test("a kept loyalty id whose proof has ended: no points step and no false message, until the programme's link proves it again", async ({
+  page,
+  context,
+}) => {
+  const t = POINTS_TEXTS.en;
+  // Yesterday the programme's link made this browser the customer; the session has ended since (its cookies are
+  // gone), the id is still in local storage.
+  await arriveAsLoyaltyCustomer(page.request, LOYALTY_CUSTOMERS.rich);
+  await page.goto('/en');
+  await page.evaluate((id) => window.localStorage.setItem('LOYALTY_CUSTOMER_ID', id), LOYALTY_CUSTOMERS.rich);
+  await context.clearCookies();
+
+  const draft = await createRequestedDraft(page.request);
+  await seedJourney(page, draft.journey);
+  await page.goto(localPath('/confirm', 'en'));
+  await expect(page.getByRole('list', { name: 'Purchase steps' })).not.toContainText(t.title);
+  await expect(page.getByRole('list', { name: 'Purchase steps' })).not.toContainText('Points');
+  await signWithCode(page, { locale: 'en', contractId: draft.contractId });
+  await expectPath(page, localPath('/payment', 'en'));
+  // The points page itself, opened by hand, sends the buyer on to payment: it says nothing of another browser.
+  await page.goto(localPath('/points', 'en'));
+  await expectPath(page, localPath('/payment', 'en'));
+  await expect(page.getByText(/another browser/)).toHaveCount(0);
+
+  // The programme's link again: the step is back, and it reads the balance.
+  await arriveAsLoyaltyCustomer(page.request, LOYALTY_CUSTOMERS.rich);
+  const again = await createRequestedDraft(page.request);
+  // The journey of the new contract, where the page keeps it (the first one's seeding runs on the first load only).
+  const snapshot = { schemaVersion: 3, signed: false, points: null, paid: false, ...again.journey };
+  await page.evaluate(
+    (value) => window.localStorage.setItem('state_snapshot_journey', JSON.stringify({ version: '1.0.274', value })),
+    snapshot,
+  );
+  await page.goto(localPath('/confirm', 'en'));
+  await signWithCode(page, { locale: 'en', contractId: again.contractId });
+  await expectPath(page, localPath('/points', 'en'));
+  await expect(pointsFigure(page, 'en', 'balance')).toBeVisible();
+});

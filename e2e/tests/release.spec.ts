@@ -1,8 +1,8 @@
-// The payments team releases mf-payment alone (docs and mf-payment/README.md): it changes a call of @greencard/api
-// as mf-payment uses it and moves EasyPay's return point to a new path, rebuilds only mf-payment, releases it with
-// `npm run release`, and the open shop uses both, with the shell and the other steps untouched; a rollback restores
-// the old build; a build made for another journey major is refused by the release and, written into the registry by
-// hand, by the shop server, which keeps its last good registry.
+// The payments team releases mf-payment alone (docs and mf-payment/README.md): it changes one of its own calls
+// (mf-payment/src/features/pay/paymentCall.ts) and moves EasyPay's return point to a new path, rebuilds only
+// mf-payment, releases it with `npm run release`, and the open shop uses both, with the shell and the other steps
+// untouched; a rollback restores the old build; a build made for another journey major is refused by the release
+// and, written into the registry by hand, by the shop server, which keeps its last good registry.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -63,7 +63,7 @@ test.beforeAll(async () => {
     [
       { file: 'mf-payment/routes.json', from: '"path": "/easyPayCallBack"', to: `"path": "${NEW_RETURN}"` },
       {
-        file: 'shared/api/src/calls/payment.ts',
+        file: 'mf-payment/src/features/pay/paymentCall.ts',
         from: 'contract_id: request.contractId,',
         to: "contract_id: request.contractId, channel: 'web',",
       },

@@ -175,10 +175,10 @@ test("a restart of both replicas changes nothing that was released, and the hist
   expect(after.stdout).toBe(historyBefore.stdout);
   const lines = after.stdout.split('\n').filter(Boolean);
   test.info().annotations.push({ type: 'history', description: after.stdout });
-  expect(lines[0]).toMatch(/^ {3}1 {2}\S+ {2}shop server {2}seed of every step/);
+  expect(lines[0]).toMatch(/^ {3}1 {2}\S+ {2}operator {2}seed of every step/);
   expect(lines.filter((line) => /payments {2}share payment/.test(line))).toHaveLength(before[0]?.trial ? 2 : 0);
   expect(lines.find((line) => line.includes('payments'))).toContain(`-> ${secondManifest()}`);
-  expect(lines.every((line) => /^ *\d+ {2}\S+ {2}(shop server|payments|loyalty) {2}/.test(line))).toBe(true);
+  expect(lines.every((line) => /^ *\d+ {2}\S+ {2}(operator|payments|loyalty) {2}/.test(line))).toBe(true);
 });
 
 test('docker compose keeps the release record through a restart of its Redis, and publishes the release service to this machine only', () => {

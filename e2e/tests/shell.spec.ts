@@ -70,19 +70,40 @@ test('a page fetches its texts in its own language only, announced by the server
   const response = await page.goto('/');
   const html = (await response?.text()) ?? '';
   // Announced up front, the shell's and the calculator's, so waiting for them costs the page no round trip.
-  expect(html.match(/<link rel="preload" as="script" href="[^"]*\/texts-uk\.[0-9a-f]+\.js">/g)).toHaveLength(2);
+  // A step's file is announced as its loader asks for it, with CORS (docs/step-release.md, "What buyers load").
+  expect(
+    html.match(
+      /<link rel="preload" as="script" href="[^"]*\/texts-uk\.[0-9a-f]+\.js"( crossorigin integrity="sha384-[^"]+")?>/g,
+    ),
+  ).toHaveLength(2);
   expect(html).not.toMatch(/texts-en\./);
   await expect(page.locator('#step-outlet[data-mounted-step="calculator"]')).toBeAttached();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Зелена картка онлайн');
   await expect(page.getByText('Що покриває Зелена картка?')).toBeVisible();
-  // The contract's too: the next step is fetched ahead, in the page's language.
-  expect(texts.sort()).toEqual(['calculator texts-uk', 'contract texts-uk', 'shell texts-uk']);
+  // The contract's too: the next step is fetched ahead, in the page's language, once the page is idle.
+  await expect.poll(() => [...texts].sort()).toEqual(['calculator texts-uk', 'contract texts-uk', 'shell texts-uk']);
 
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Green Card online');
   await expect(page.getByText('What does a Green Card cover?')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Українська' })).toBeVisible();
   expect(texts.filter((file) => file.endsWith('-en')).sort()).toEqual(['calculator texts-en', 'shell texts-en']);
+});
+
+test('an English page leaves the language as it was: only the switch chooses it (rules D25)', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('link', { name: 'Українська' })).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === 'locale')).toBeUndefined();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'uk');
+  const notFound = await page.goto('/no-such-page');
+  expect(notFound?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Цю сторінку не знайдено' })).toBeVisible();
 });
 
 test('a buyer who chose English gets English at an address without a prefix, from the server', async ({

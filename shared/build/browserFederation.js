@@ -55,20 +55,37 @@ const configuredVersions = (shared) =>
   );
 
 /**
+ * A version or requirement as the manifest plugin read it from webpack's module name, without the file's path (the
+ * build machine's) run into it: `2.8.0/home/ci/node_modules/altcha-lib/index.js?page-library` is `2.8.0`. A semver
+ * has no slash.
+ * @param {unknown} value
+ */
+const withoutPath = (value) => (typeof value === 'string' ? value.replace(/\/.*$/s, '') : value);
+
+/**
  * Each shared library's version and requirement as the build configured them. webpack names a provided module
  * `<name>@<version>|<file>`, which the manifest plugin reads as a version, and for a library named by its file as a
- * requirement, with the file's path (the build machine's) run into it.
+ * requirement, with the file's path (the build machine's) run into it: a library the build did not configure (one
+ * the shell provides to the page) keeps what the plugin read, without that path. The served mf-manifest.json and
+ * mf-stats.json name no file of the build machine.
  * @param {Record<string, unknown>} shared
  * @param {(input: any) => unknown} additionalData
  */
 const withConfiguredVersions = (shared, additionalData) => {
   const configured = configuredVersions(shared);
-  return (/** @type {{ stats: { shared?: Array<{ name: string, version: string }> } }} */ input) =>
+  return (
+    /** @type {{ stats: { shared?: Array<{ name: string, version: string, requiredVersion?: unknown }> } }} */ input,
+  ) =>
     additionalData({
       ...input,
       stats: {
         ...input.stats,
-        shared: (input.stats.shared ?? []).map((library) => ({ ...library, ...configured.get(library.name) })),
+        shared: (input.stats.shared ?? []).map((library) => ({
+          ...library,
+          version: withoutPath(library.version),
+          ...(library.requiredVersion === undefined ? {} : { requiredVersion: withoutPath(library.requiredVersion) }),
+          ...configured.get(library.name),
+        })),
       },
     });
 };

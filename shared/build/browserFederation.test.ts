@@ -18,8 +18,8 @@ describe('a browser container', () => {
     exposes: { './app': './src/app.tsx' },
     shared: {
       react: { singleton: true, version: '19.3.1', requiredVersion: '^19.3.1' },
-      '/work/shared/api/src/calls/bindCalls.ts': {
-        shareKey: '@greencard/api/calls',
+      '/work/shared/api/src/transport.ts': {
+        shareKey: '@greencard/api/transport',
         singleton: false,
         version: '1.0.0-c0123456789',
         requiredVersion: '1.0.0-c0123456789',
@@ -41,11 +41,17 @@ describe('a browser container', () => {
       shared: [
         { name: 'react', version: '19.3.1/work/node_modules/react/index.js', requiredVersion: '^19.3.1' },
         {
-          name: '@greencard/api/calls',
+          name: '@greencard/api/transport',
           version: '1.0.0-c0123456789',
-          requiredVersion: '^1.0.0-c0123456789|/work/shared/api/src/calls/bindCalls.ts',
+          requiredVersion: '^1.0.0-c0123456789|/work/shared/api/src/transport.ts',
         },
         { name: 'left-pad', version: '1.3.0' },
+        // A library the shell provides to the page and the build does not configure (ProvidePageLibraries).
+        {
+          name: 'axios',
+          version: '1.21.1/home/ci/shared/api/node_modules/axios/index.js?page-library',
+          requiredVersion: '^1.21.1/home/ci/shared/api/node_modules/axios/index.js?page-library',
+        },
       ],
     };
     expect(optionsOf(manifest).manifest?.additionalData({ stats })).toEqual({
@@ -53,8 +59,9 @@ describe('a browser container', () => {
         metaData: {},
         shared: [
           { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1' },
-          { name: '@greencard/api/calls', version: '1.0.0-c0123456789', requiredVersion: '1.0.0-c0123456789' },
+          { name: '@greencard/api/transport', version: '1.0.0-c0123456789', requiredVersion: '1.0.0-c0123456789' },
           { name: 'left-pad', version: '1.3.0' },
+          { name: 'axios', version: '1.21.1', requiredVersion: '^1.21.1' },
         ],
       },
     });

@@ -19,6 +19,7 @@ const { currentBuildFolder } = require('./currentBuild');
 const { firstViewBundleConfig, FIRST_VIEW_BUNDLE } = require('./firstViewBundle');
 const { FirstViewsPlugin, FIRST_VIEW_FILE } = require('./firstViews');
 const { browserFederation } = require('./browserFederation');
+const { chunkIntegrity } = require('./chunkIntegrity');
 const { sharedChunkGroups } = require('./sharedChunks');
 const { textChunkGroups } = require('./textChunks');
 
@@ -193,6 +194,7 @@ function remoteConfig({ dir, name, production = true, firstViews = true }) {
       assetModuleFilename: '[name].[contenthash:10][ext]',
       uniqueName: name,
       charset: PRELOADED_SCRIPTS_CHARSET,
+      crossOriginLoading: 'anonymous',
       clean: true,
     },
     optimization: {
@@ -202,6 +204,7 @@ function remoteConfig({ dir, name, production = true, firstViews = true }) {
       splitChunks: { cacheGroups: textChunkGroups(path.join(dir, 'src', 'i18n')) },
     },
     plugins: [
+      ...chunkIntegrity(production),
       new DefinePlugin(defines),
       new MiniCssExtractPlugin({
         filename: '[name].[contenthash:10].css',

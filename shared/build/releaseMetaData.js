@@ -1,5 +1,6 @@
 // @ts-check
 // What a release reads from a build's mf-manifest.json besides federation's own fields.
+const { createHash } = require('node:crypto');
 
 /**
  * @typedef {{ journeyMajor: number, version: string, build: string, firstView?: string }} ReleaseMetaData
@@ -9,18 +10,33 @@
  */
 
 /**
- * The federation manifest's `additionalData` hook: puts `data` under metaData.greencard, and its version in
- * federation's own buildInfo too, which federation reads from package.json (a step's stays fixed: buildVersion.js).
+ * Each script and stylesheet of the build with its Subresource Integrity, as the build wrote it (the manifest is made
+ * after every other change of the files): the page's hints for a step's files name it, so that the browser uses a
+ * preloaded file for the loader's request, which checks the same hash (shared/build/chunkIntegrity.js).
+ * @param {import('webpack').Compilation} compilation
+ */
+const fileIntegrity = (compilation) =>
+  Object.fromEntries(
+    compilation
+      .getAssets()
+      .filter(({ name }) => /\.(js|css)$/.test(name))
+      .map(({ name, source }) => [name, `sha384-${createHash('sha384').update(source.buffer()).digest('base64')}`]),
+  );
+
+/**
+ * The federation manifest's `additionalData` hook: puts `data` under metaData.greencard, with the integrity of each
+ * script and stylesheet when the build has them, and its version in federation's own buildInfo too, which federation
+ * reads from package.json (a step's stays fixed: buildVersion.js).
  * @param {ReleaseMetaData} data
  */
 function releaseMetaData(data) {
-  /** @param {{ stats: { metaData: { buildInfo?: object } } }} options */
-  return ({ stats }) => ({
+  /** @param {{ stats: { metaData: { buildInfo?: object } }, compilation?: import('webpack').Compilation }} options */
+  return ({ stats, compilation }) => ({
     ...stats,
     metaData: {
       ...stats.metaData,
       buildInfo: { ...stats.metaData.buildInfo, buildVersion: data.version },
-      greencard: data,
+      greencard: compilation ? { ...data, integrity: fileIntegrity(compilation) } : data,
     },
   });
 }

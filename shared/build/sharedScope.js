@@ -48,15 +48,16 @@ const PAGE_LIBRARIES = {
  * it is made of. Its version is its package's with a hash of the sources it is built from (its package's and those
  * it imports) and of the versions of the libraries installed for it. A step takes another build's copy only at
  * exactly its own version, the same code, so a step's release still runs what it was tested with, and a step built
- * from other sources loads its own. @greencard/api's calls (`bindCalls`: every insurer call with its answer schemas,
- * loaded on a step's first call), about 5 KB brotli, which a purchase downloaded once per step (docs/performance.md,
- * "The journey"). The shell does not provide them (`providedPageLibraries`).
+ * from other sources loads its own. @greencard/api's transport (what its client loads on a step's first call: axios's
+ * use, the reading of answers with their schemas, the error catalogue's rules, the SMS proof of work), which every
+ * step calls the insurer with (docs/performance.md, "The journey"). The shell does not provide it
+ * (`providedPageLibraries`).
  * @type {Record<string, { owner: string, file: string, sources: string[] }>}
  */
 const PAGE_MODULES = {
-  '@greencard/api/calls': {
+  '@greencard/api/transport': {
     owner: '@greencard/api',
-    file: 'src/calls/bindCalls.ts',
+    file: 'src/transport.ts',
     sources: ['@greencard/api', '@greencard/domain'],
   },
 };
@@ -192,8 +193,8 @@ function sourcesHash(folders, more = '') {
  * it to, which webpack builds into the shell as a chunk of its own. The query makes that a module apart from the
  * one the shell's own code imports (the store's stored shapes use superstruct): a provided module is built whole,
  * and the shell's own use stays tree-shaken in the files its pages load. The page's modules are left to the steps:
- * webpack keeps one set of used exports per module, so the shell's copy of the calls would keep in the home page's
- * singletons file every part of @greencard/domain the calls use (0.6 KB brotli, over the home page's budget).
+ * webpack keeps one set of used exports per module, so the shell's copy of the transport would keep in the home
+ * page's singletons file every part of @greencard/domain the transport uses.
  * @param {string} dir the shell's folder
  */
 function providedPageLibraries(dir = __dirname) {

@@ -77,19 +77,21 @@ describe('the shared scope', () => {
     }
   });
 
-  it("shares the API's calls by what they are made of: one version per sources, taken only at exactly that version", () => {
+  it("shares the API's transport by what it is made of: one version per sources, taken only at exactly that version", () => {
     const api = path.dirname(require.resolve('@greencard/api/package.json'));
     const fromSteps = ['mf-calculator', 'mf-payment'].map((step) =>
       pageModules(path.resolve(__dirname, '../..', step)),
     );
     expect(fromSteps[0]).toEqual(fromSteps[1]);
-    const calls = fromSteps[0]?.[path.join(api, 'src', 'calls', 'bindCalls.ts')];
+    const file = path.join(api, 'src', 'transport.ts');
+    expect(existsSync(file)).toBe(true);
+    const transport = fromSteps[0]?.[file];
     const apiVersion = require('@greencard/api/package.json').version as string;
-    expect(calls).toEqual({
-      shareKey: '@greencard/api/calls',
+    expect(transport).toEqual({
+      shareKey: '@greencard/api/transport',
       singleton: false,
       version: expect.stringMatching(new RegExp(`^${apiVersion.replace(/\./g, '\\.')}-c[0-9a-f]{10}$`)),
-      requiredVersion: calls?.version,
+      requiredVersion: transport?.version,
     });
   });
 

@@ -247,7 +247,6 @@ function callOwners(owners) {
 }
 
 module.exports = {
-  FIELD_KINDS,
   SHELL_CALLS,
   DROPPED_CHECK,
   canonicalPath,

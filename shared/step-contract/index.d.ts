@@ -133,7 +133,6 @@ export declare function parseStepUses(value: unknown, step: StepName): CallUse[]
 export declare function parseStepJson(value: unknown, owner: string): StepDeclaration;
 export declare function checkRegistryForm(value: unknown): void;
 
-export declare const FIELD_KINDS: Readonly<Record<string, ParamKind>>;
 export declare const SHELL_CALLS: readonly CallUse[];
 export declare const DROPPED_CHECK: 'droppedCheck';
 export declare function canonicalPath(path: string): string | undefined;
@@ -147,7 +146,6 @@ export declare function callName(call: CallAddress): string;
 export declare function parseStepCalls(value: unknown, step: string): StepCall[];
 export declare function paramsOfKind(call: StepCall, kind: ParamKind): string[];
 export declare function droppedTreatments(before: StepCall, after: StepCall): string[];
-export declare function droppedChecks(calls: Iterable<OwnedCall>, before: ReadonlyMap<string, OwnedCall>): string[];
 export declare function callOwners(owners: Iterable<[string, readonly StepCall[]]>): Map<string, OwnedCall>;
 export declare function unmetUses(registry: Readonly<Record<string, EntryCalls>>): string[];
 export declare function usersOf(registry: Readonly<Record<string, EntryCalls>>, owner: string, key: string): string[];
@@ -156,5 +154,4 @@ export declare function releasedCalls(
   step: string,
   declared: unknown,
 ): { calls: StepCall[]; changes: CallChanges };
-export declare function callChanges(before: readonly StepCall[], after: readonly StepCall[]): CallChanges;
 export declare function callChangeLines(changes: CallChanges): string[];

@@ -70,9 +70,19 @@ function checkRegistryForm(value) {
   checkSchema('registry.schema.json', value);
 }
 
-const calls = require('./calls');
+const {
+  SHELL_CALLS,
+  DROPPED_CHECK,
+  canonicalPath,
+  callKey,
+  callName,
+  parseStepCalls,
+  paramsOfKind,
+  droppedTreatments,
+  callOwners,
+} = require('./calls');
 const { unmetUses, usersOf } = require('./callUses');
-const { releasedCalls, callChanges, callChangeLines } = require('./callChanges');
+const { releasedCalls, callChangeLines } = require('./callChanges');
 
 module.exports = {
   parseStepRoutes,
@@ -80,10 +90,17 @@ module.exports = {
   parseStepUses,
   parseStepJson,
   checkRegistryForm,
-  ...calls,
+  SHELL_CALLS,
+  DROPPED_CHECK,
+  canonicalPath,
+  callKey,
+  callName,
+  parseStepCalls,
+  paramsOfKind,
+  droppedTreatments,
+  callOwners,
   unmetUses,
   usersOf,
   releasedCalls,
-  callChanges,
   callChangeLines,
 };

@@ -1,6 +1,7 @@
 // For tests: the journey the shell hands a step's page in this repository, made from every step folder's step.json
-// and routes.json as `npm start`'s registry carries them, with the loyalty condition read from the browser's records
-// as the shell reads it. A step's tests go on to the next step as the composed shop would send them.
+// and routes.json as `npm start`'s registry carries them, with the loyalty condition read from the browser's records:
+// here a stored loyalty customer id stands for one the shop has proved (the shell also asks for the shop's proof,
+// rules D32). A step's tests go on to the next step as the composed shop would send them.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { plannedJourney, setJourneyPlan, type JourneyCondition } from '@greencard/i18n';

@@ -1,9 +1,9 @@
-// Test helpers for step modules: render a step's component the way the shell mounts it, with the API mocked at the
-// module border. Imported as '@greencard/step/testing' from tests only; never from production code.
+// Test helpers for step modules: render a step's component the way the shell mounts it, with the step's calls mocked
+// at the module border. Imported as '@greencard/step/testing' from tests only; never from production code.
 import type { ReactElement } from 'react';
 import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Api } from '@greencard/api';
+import { createInsurerClient, type InsurerClient, type InsurerRequest } from '@greencard/api';
 import type { Locale } from '@greencard/domain';
 import { addTranslations, bundledTexts, localizePath, type TextTree } from '@greencard/i18n';
 import { createTestI18n } from '@greencard/i18n/testing';
@@ -19,6 +19,7 @@ import {
 import { setRepositoryJourney } from './repositoryJourney';
 import { StepProviders, type StepEnvironment } from './src/context';
 import type { CompanyInfo, ShopConfig } from './src/config';
+import { SERVER_TIME_PATH } from './src/serverClock/serverTimeCall';
 
 export const TEST_COMPANY: CompanyInfo = {
   id: 1,
@@ -29,14 +30,50 @@ export const TEST_COMPANY: CompanyInfo = {
   platform: { name: 'Test Platform', url: 'https://platform.test' },
 };
 
-/** An Api whose every call fails loudly unless the test provides it. */
-function mockApi(calls: Partial<Api> = {}): Api {
-  return new Proxy(calls as Api, {
-    get(target, property: string) {
-      if (property in target) return target[property as keyof Api];
-      return () => Promise.reject(new Error(`api.${property} was called but the test did not mock it`));
-    },
-  });
+/** The insurer's clock as a test gives it. */
+interface ServerTimeReading {
+  now: Date;
+  timeZone: string;
+}
+
+/**
+ * The insurer client of a test: it answers GET /serverTime (the server clock's call) from `serverTime`, and fails
+ * loudly on any other request: a step's calls are answered at its call modules (answerCalls).
+ */
+function testClient(serverTime?: () => Promise<ServerTimeReading>): InsurerClient {
+  const unanswered = (request: InsurerRequest) =>
+    Promise.reject(new Error(`${request.method} ${request.url} was sent but the test did not answer it`));
+  const client: InsurerClient = {
+    call: (request) =>
+      request.url === SERVER_TIME_PATH && serverTime
+        ? (serverTime().then(({ now, timeZone }) => ({ now: now.toISOString(), timeZone })) as never)
+        : unanswered(request),
+    send: unanswered,
+    read: () => Promise.reject(new Error('the test client reads no answer')),
+    address: createInsurerClient().address,
+  };
+  return client;
+}
+
+type Fake<F> = F extends (client: InsurerClient, ...args: infer A) => infer R ? (...args: A) => R : never;
+
+/** A step's calls as a test answers them: a fake for each function of its call modules, by name. */
+export type CallFakes<M> = { [K in keyof M]?: Fake<M[K]> };
+
+/**
+ * Answers a step's calls in a test: `calls` are the functions of the step's call modules, which the test (or its
+ * helper) mocked with jest.mock; each answers with the fake of its name, given the call's arguments after the client,
+ * and one the test gives no fake for fails loudly.
+ */
+export function answerCalls<M extends Record<string, unknown>>(calls: M, fakes: CallFakes<M> = {}): void {
+  for (const [name, call] of Object.entries(calls)) {
+    if (typeof call !== 'function') continue;
+    if (!jest.isMockFunction(call)) throw new Error(`${name} is not mocked: jest.mock its call module first`);
+    const fake = (fakes as Record<string, ((...args: unknown[]) => unknown) | undefined>)[name];
+    call.mockImplementation((_client: InsurerClient, ...args: unknown[]) =>
+      fake ? fake(...args) : Promise.reject(new Error(`${name} was called but the test did not mock it`)),
+    );
+  }
 }
 
 export interface RenderStepOptions {
@@ -44,7 +81,8 @@ export interface RenderStepOptions {
   path?: string;
   /** How the buyer came to `path`: by navigating (a new history entry, so Back leaves the page) or by a full page load. */
   arrival?: 'navigation' | 'load';
-  api?: Partial<Api>;
+  /** How GET /serverTime answers (the server clock); unanswered, it fails. */
+  serverTime?: () => Promise<ServerTimeReading>;
   locale?: Locale;
   journey?: Partial<JourneyState>;
   config?: Partial<ShopConfig>;
@@ -54,7 +92,7 @@ export interface RenderStepOptions {
 }
 
 /**
- * What a step's components get: the shell's services and a mocked API client. A prepared journey is written where
+ * What a step's components get: the shell's services and a test's insurer client. A prepared journey is written where
  * a reload would find it (the journey snapshot in jsdom's localStorage) and restored by the real store, so tests
  * exercise the same path. The page's journey plan is this repository's steps', as the shell would set it.
  */
@@ -71,7 +109,7 @@ export function createTestServices(options: RenderStepOptions = {}): StepEnviron
   return {
     store,
     i18n,
-    api: mockApi(options.api),
+    client: testClient(options.serverTime),
     config: { company: TEST_COMPANY, draftDialect: 'snake', ...options.config },
   };
 }

@@ -28,6 +28,7 @@ import { pages } from './page/pages';
 import { shellTextFiles } from './page/preloads';
 import { createFirstViewReader } from './page/serverRendering/firstViews';
 import { createRegistryJudge } from './registry/judgeRegistry';
+import { REFUSAL_REASONS } from './registry/registryRefusal';
 import { shellManifestOf } from './registry/shellManifest';
 import { recordGauge } from './releaseRecord/recordGauge';
 import { serverRecord } from './releaseRecord/serverRecord';
@@ -102,6 +103,7 @@ export async function buildShopServer(
     console.error,
     { recheckMs: 1000 },
     {
+      origins: config.stepOrigins,
       judge,
       ...(metrics ? { refused: (reason: string) => metrics.registryRefused.inc({ reason }) } : {}),
     },
@@ -110,15 +112,21 @@ export async function buildShopServer(
     readRegistry.close();
     released.close();
   });
-  if (metrics) recordGauge(metrics.registry, released.state);
+  if (metrics) {
+    recordGauge(metrics.registry, released.state);
+    // Every reason from the start, at 0: an alert sees the first refusal as an increase (docs/operations.md).
+    for (const reason of REFUSAL_REASONS) metrics.registryRefused.inc({ reason }, 0);
+  }
   // The registry after a change must be one this server runs: refused here, not found broken by the replicas.
-  const accept = (registry: Record<string, unknown>) => parseRegistry(JSON.stringify(registry));
+  const accept = (registry: Record<string, unknown>) =>
+    parseRegistry(JSON.stringify(registry), { origins: config.stepOrigins });
   if (config.release) {
     const service = releaseService({
       record: released.record,
       teamsFile: config.release.teamsFile,
       shellManifestFile: path.join(config.distDir, 'mf-manifest.json'),
       accept,
+      origins: config.stepOrigins,
     });
     app.decorate('releaseService', service);
     app.addHook('onClose', async () => service.close());

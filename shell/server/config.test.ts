@@ -17,7 +17,7 @@ describe('server config', () => {
       overrideOrigins: [],
       behindTls: false,
       trustProxy: false,
-      limits: { codesPerMinute: 30, loyaltyPerMinute: 30, draftsPerMinute: 10 },
+      limits: { codesPerMinute: 30, loyaltyPerMinute: 30, draftsPerMinute: 20 },
       bodyLimit: 32 * 1024,
       maxEventLoopDelayMs: 1000,
       loyaltyLinkKeys: [],
@@ -114,6 +114,7 @@ describe('in production (NODE_ENV=production, every docker image)', () => {
     NODE_ENV: 'production',
     SESSION_SECRET: key(),
     PUBLIC_ORIGIN: 'https://shop.example.com',
+    STEP_ORIGINS: 'points=https://steps.example.com',
     ...env,
   });
 
@@ -141,6 +142,7 @@ describe('in production (NODE_ENV=production, every docker image)', () => {
       /LOYALTY_LINK_KEY: every key must have at least 32/,
     ],
     ['no PUBLIC_ORIGIN', { PUBLIC_ORIGIN: undefined }, /PUBLIC_ORIGIN must be set/],
+    ['no STEP_ORIGINS', { STEP_ORIGINS: undefined }, /STEP_ORIGINS must be set with NODE_ENV=production/],
     ['a PUBLIC_ORIGIN with a path', { PUBLIC_ORIGIN: 'https://shop.example.com/uk' }, /origin with no path/],
     ['a PUBLIC_ORIGIN of another scheme', { PUBLIC_ORIGIN: 'ftp://shop.example.com' }, /origin with no path/],
     ['a PUBLIC_ORIGIN that is no address', { PUBLIC_ORIGIN: 'shop.example.com' }, /not an address/],
@@ -167,14 +169,15 @@ describe('in production (NODE_ENV=production, every docker image)', () => {
 });
 
 describe('the SMS budgets and the shared store', () => {
-  it('budget 3 messages per session and phone in ten minutes, 5 per phone in half an hour and 40 a day, 6 per session, 20 per client and per country, 2000 an hour; in memory', () => {
+  it("budget 3 messages per session and phone in ten minutes, strangers' 5 per phone in ten minutes and 30 a day, the owner's 10 a day, 6 per session, 200 per client, 20 per country, 2000 an hour; in memory", () => {
     const config = readServerConfig({}, '/srv');
     expect(config.smsBudgets).toEqual({
       perSessionPhone: 3,
       perPhone: 5,
-      perPhoneDay: 40,
+      perPhoneDay: 30,
+      perOwnerDay: 10,
       perSession: 6,
-      perClient: 20,
+      perClient: 200,
       perCountry: 20,
       perHour: 2000,
     });
@@ -186,6 +189,8 @@ describe('the SMS budgets and the shared store', () => {
       paymentsPerContract: 10,
       paymentsPerSession: 20,
       documentsPerSession: 20,
+      documentsPerClient: 60,
+      documentsPerMinute: 120,
     });
     expect(readServerConfig({ PAYMENTS_PER_CONTRACT_HOUR: '3' }, '/srv').costlyCalls.paymentsPerContract).toBe(3);
   });
@@ -236,5 +241,38 @@ describe('the metrics listener', () => {
     expect(() => readServerConfig({ PORT: '8080', METRICS_PORT: '8080' }, '/srv')).toThrow(/METRICS_PORT/);
     expect(() => readServerConfig({ METRICS_PORT: '8080' }, '/srv')).toThrow(/METRICS_PORT/);
     expect(() => readServerConfig({ METRICS_PORT: 'of' }, '/srv')).toThrow('METRICS_PORT must be integer, not of');
+  });
+});
+
+describe("each step's origins (STEP_ORIGINS)", () => {
+  it('reads step=origin pairs, a step named once per origin, and allows no other origin for it', () => {
+    const { stepOrigins } = readServerConfig(
+      {
+        STEP_ORIGINS:
+          'points=https://steps.example.com, points=https://cdn.example.com:8443/,payment=https://pay.example',
+      },
+      '/x',
+    );
+    expect(stepOrigins.allows('points', 'https://cdn.example.com:8443')).toBe(true);
+    expect(stepOrigins.allows('points', 'https://pay.example')).toBe(false);
+    expect(stepOrigins.allows('calculator', 'https://steps.example.com')).toBe(false);
+    expect(stepOrigins.of('points')).toBe('https://steps.example.com, https://cdn.example.com:8443');
+  });
+
+  it("allows this machine's origins outside production when unset, and nothing else", () => {
+    const { stepOrigins } = readServerConfig({}, '/x');
+    expect(stepOrigins.allows('points', 'http://127.0.0.1:8084')).toBe(true);
+    expect(stepOrigins.allows('points', 'http://localhost:9999')).toBe(true);
+    expect(stepOrigins.allows('points', 'http://127.0.0.99:5099')).toBe(false);
+    expect(stepOrigins.allows('points', 'http://169.254.169.254')).toBe(false);
+  });
+
+  it.each([
+    ['points', /"points" is not <step>=<origin>/],
+    ['Points=https://x.example', /"Points=https:\/\/x.example" is not <step>=<origin>/],
+    ['points=https://x.example/builds', /"https:\/\/x.example\/builds" is not an origin/],
+    ['points=//x.example', /is not an origin/],
+  ])('refuses %s, saying what it wants', (value, message) => {
+    expect(() => readServerConfig({ STEP_ORIGINS: value }, '/x')).toThrow(message);
   });
 });

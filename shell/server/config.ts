@@ -5,6 +5,7 @@ import { readEnvironment, SHOP_VARIABLES, type Environment } from './environment
 import type { CostlyCallLimits } from './limits/costlyCalls';
 import type { SmsBudgets } from './limits/smsBudget';
 import type { SmsChallengeSize } from './limits/smsChallenge';
+import { parseStepOrigins, type StepOrigins } from '@greencard/build/release/stepOrigins';
 import { parseOverrideOrigins, parseServerOrigins } from './overrideOrigins';
 import { readSecretList } from './secrets/deploymentSecrets';
 
@@ -28,12 +29,17 @@ export interface ShellServerConfig {
   overrideOrigins: string[];
   /** Where the server loads a build whose registry origin it cannot reach itself (REMOTE_SERVER_ORIGINS); none by default. */
   serverOrigins: Map<string, string>;
+  /**
+   * Where each step's builds may be served from (STEP_ORIGINS, docs/step-release.md "A step's origins"): a release
+   * or a registry naming another origin is refused. Required in production; elsewhere this machine's by default.
+   */
+  stepOrigins: StepOrigins;
   insurerApiUrl: string;
   /** The partner token. It is added to the insurer calls on this server and never leaves it. */
   comToken: string;
   draftDialect: DraftDialect;
   /**
-   * Keys that sign the buyer's session cookie; the first signs, all verify (so a key can be rotated). Replicas behind
+   * Keys the buyer's session cookie is sealed with; the first seals, all open (so a key can be rotated). Replicas behind
    * one balancer must share them. Without SESSION_SECRET a random key is made at start: fine for one local process,
    * refused in production.
    */
@@ -145,6 +151,15 @@ function publicOriginOf(given: string | undefined, production: boolean, host: st
   return url.origin;
 }
 
+/** STEP_ORIGINS, which a deployment must set: without it a shop outside production allows this machine's origins. */
+function stepOriginsOf(value: string | undefined, production: boolean): StepOrigins {
+  if (production && !value?.trim())
+    throw new Error(
+      "STEP_ORIGINS must be set with NODE_ENV=production: each step's origins, such as points=https://steps.example.com",
+    );
+  return parseStepOrigins(value);
+}
+
 /** `off` turns a listener off: the schema then sees the variable unset. */
 const OFF_SWITCHES = ['METRICS_PORT', 'RELEASE_PORT'] as const;
 
@@ -171,6 +186,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string): Shell
     sessionSecrets: sessionSecretsOf(values.SESSION_SECRET, production),
     loyaltyLinkKeys: readSecretList('LOYALTY_LINK_KEY', values.LOYALTY_LINK_KEY, { production, required: false }) ?? [],
     publicOrigin: publicOriginOf(values.PUBLIC_ORIGIN, production, host, port),
+    stepOrigins: stepOriginsOf(values.STEP_ORIGINS, production),
     behindTls: values.BEHIND_TLS === 'true' || values.BEHIND_TLS === '1',
     trustProxy: trustProxyOf(values.TRUST_PROXY),
     logLevel: values.LOG_LEVEL,
@@ -181,8 +197,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string): Shell
     },
     smsBudgets: {
       perSessionPhone: values.SMS_PER_SESSION_PHONE_10MIN,
-      perPhone: values.SMS_PER_PHONE_30MIN,
+      perPhone: values.SMS_PER_PHONE_10MIN,
       perPhoneDay: values.SMS_PER_PHONE_DAY,
+      perOwnerDay: values.SMS_PER_OWNER_DAY,
       perSession: values.SMS_PER_SESSION_HOUR,
       perClient: values.SMS_PER_CLIENT_HOUR,
       perCountry: values.SMS_PER_COUNTRY_HOUR,
@@ -193,6 +210,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string): Shell
       paymentsPerContract: values.PAYMENTS_PER_CONTRACT_HOUR,
       paymentsPerSession: values.PAYMENTS_PER_SESSION_HOUR,
       documentsPerSession: values.DOCUMENTS_PER_SESSION_10MIN,
+      documentsPerClient: values.DOCUMENTS_PER_CLIENT_10MIN,
+      documentsPerMinute: values.DOCUMENTS_PER_MINUTE,
     },
     ...(values.REDIS_URL ? { redisUrl: values.REDIS_URL } : {}),
     bodyLimit: values.BODY_LIMIT_BYTES,

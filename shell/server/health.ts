@@ -25,7 +25,8 @@ async function recordReadiness(record: HealthOptions['record']): Promise<string 
   try {
     await record.read();
   } catch (error) {
-    return (error as { statusCode?: number }).statusCode === 503 ? 'refused' : undefined;
+    const { statusCode, code } = error as { statusCode?: number; code?: string };
+    return statusCode === 503 && code !== 'NO_RELEASE_RECORD' ? 'refused' : undefined;
   }
   const { readable, unreadableSince } = record.state();
   return readable

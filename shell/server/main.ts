@@ -1,15 +1,39 @@
 import { buildShopServer } from './app';
 import { loadCompany } from './company';
-import { readServerConfig } from './config';
+import { readServerConfig, type ShellServerConfig } from './config';
 import { createShopMetrics } from './observability/metrics';
 import { metricsServer } from './observability/metricsServer';
 import { startTracing } from './observability/tracing';
+import { seedSharedRecord } from './releaseRecord/serverRecord';
+import { connectRedis, whenReady } from './store/redisClient';
 
 /** How long a stopping server lets requests under way finish. */
 const SHUTDOWN_GRACE_MS = 5000;
 
+/**
+ * `node dist-server/server.js --seed-record`: the operator's seed of the shared release record with the deployment's
+ * first registry (REMOTES_FILE), only when Redis holds none (docs/step-release.md, "The release record").
+ */
+async function seedRecord(config: ShellServerConfig): Promise<number> {
+  if (!config.redisUrl) {
+    console.error('--seed-record seeds the release record in Redis: set REDIS_URL');
+    return 2;
+  }
+  const redis = connectRedis(config.redisUrl);
+  redis.on('error', () => undefined);
+  try {
+    await whenReady(redis, 10_000);
+    const { said } = await seedSharedRecord(config.remotesFile, redis);
+    console.log(said);
+    return 0;
+  } finally {
+    redis.disconnect();
+  }
+}
+
 async function main() {
   const config = readServerConfig(process.env, __dirname);
+  if (process.argv.includes('--seed-record')) process.exit(await seedRecord(config));
   if (!process.env.SESSION_SECRET) {
     console.warn(
       'SESSION_SECRET is not set: buyer sessions are signed with a key made at start and end with this process.',

@@ -1,10 +1,12 @@
 // @ts-check
-// A step's entry of remotes.json, made from its build: the manifest URL and what the build declares beside it, its
-// pages (routes.json) and its place in the journey with the insurer calls it owns and uses (step.json). For the scripts that
-// write a registry (npm start, the end-to-end tests, a release), so none of them copies declarations by hand.
+// A step's entry of remotes.json, made from its build folder: the manifest URL, the hash of its container script (as a
+// release pins it, docs/step-release.md "What buyers load") and what the build declares beside it, its pages
+// (routes.json) and its place in the journey with the insurer calls it owns and uses (step.json). For the scripts that
+// write a registry (npm start, the end-to-end tests), so none of them copies declarations by hand.
 // Plain CommonJS: Node runs it as it is, and ES modules import it too. Each file is read by the step contract's parser;
 // the shop server judges the registry as a whole (one journey order, the calls' policy) when it reads it.
-const { readFileSync } = require('node:fs');
+const { createHash } = require('node:crypto');
+const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const { parseStepJson, parseStepRoutes } = require('@greencard/step-contract');
 
@@ -31,7 +33,8 @@ function readDeclaration(file) {
 }
 
 /**
- * The entry of a build folder served at `manifest`, from `<buildDir>/routes.json` and `<buildDir>/step.json`.
+ * The entry of a build folder served at `manifest`, from `<buildDir>/routes.json` and `<buildDir>/step.json`, its
+ * container script `<buildDir>/remoteEntry.js` pinned by its hash when the folder has one.
  * @param {string} manifest the URL of the build's mf-manifest.json
  * @param {string} buildDir the build folder, which holds mf-manifest.json and the declarations
  * @returns {import('./registryEntry.cjs').RegistryFileEntry}
@@ -39,29 +42,16 @@ function readDeclaration(file) {
 function registryEntry(manifest, buildDir) {
   const routesFile = path.join(buildDir, 'routes.json');
   const stepFile = path.join(buildDir, 'step.json');
+  const entryFile = path.join(buildDir, 'remoteEntry.js');
+  const integrity = existsSync(entryFile)
+    ? `sha384-${createHash('sha384').update(readFileSync(entryFile)).digest('base64')}`
+    : undefined;
   return {
     manifest,
+    ...(integrity ? { integrity } : {}),
     routes: parseStepRoutes(readDeclaration(routesFile), routesFile),
     ...stepDeclaration(readDeclaration(stepFile), stepFile),
   };
 }
 
-/**
- * The entry of a build known only by its URL: its declarations are fetched from beside the manifest.
- * @param {string} manifest the URL of the build's mf-manifest.json
- * @param {{ fetchImpl?: typeof fetch, timeoutMs?: number }} [options]
- * @returns {Promise<import('./registryEntry.cjs').RegistryFileEntry>}
- */
-async function fetchRegistryEntry(manifest, { fetchImpl = fetch, timeoutMs = 10_000 } = {}) {
-  const load = async (/** @type {string} */ name) => {
-    const url = new URL(name, manifest).href;
-    const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    return { url, value: await response.json() };
-  };
-  const routes = await load('routes.json');
-  const step = await load('step.json');
-  return { manifest, routes: parseStepRoutes(routes.value, routes.url), ...stepDeclaration(step.value, step.url) };
-}
-
-module.exports = { registryEntry, fetchRegistryEntry };
+module.exports = { registryEntry };

@@ -3,6 +3,8 @@ import type { CallUse, StepCall, StepJourney, StepRoute } from '@greencard/step-
 /** A step's registry entry, made from its build's declarations, each checked by the step contract's parser. */
 export interface RegistryFileEntry {
   manifest: string;
+  /** The Subresource Integrity of the build's remoteEntry.js, when its folder has one. */
+  integrity?: string;
   routes: StepRoute[];
   journey: StepJourney;
   calls: StepCall[];
@@ -12,7 +14,3 @@ export interface RegistryFileEntry {
 
 export function registryEntry(manifest: string, buildDir: string): RegistryFileEntry;
 
-export function fetchRegistryEntry(
-  manifest: string,
-  options?: { fetchImpl?: typeof fetch; timeoutMs?: number },
-): Promise<RegistryFileEntry>;

@@ -1,8 +1,9 @@
 /** @jest-environment node */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fetchRegistryEntry, registryEntry } from './registryEntry.cjs';
+import { registryEntry } from './registryEntry.cjs';
 import { parseRegistry } from './remotes';
 
 const routes = [
@@ -65,17 +66,11 @@ describe('a registry entry made from a build', () => {
     });
   });
 
-  it('fetches the declarations from beside the manifest of a build known by its URL', async () => {
-    const fetchImpl = jest.fn(
-      async (url: string) => new Response(JSON.stringify(url.endsWith('step.json') ? declared : routes)),
-    ) as unknown as typeof fetch;
-    const entry = await fetchRegistryEntry('https://builds.test/payment/42/mf-manifest.json', { fetchImpl });
-    expect(entry).toEqual({ manifest: 'https://builds.test/payment/42/mf-manifest.json', routes, ...declared });
-    expect(fetchImpl).toHaveBeenCalledWith('https://builds.test/payment/42/routes.json', expect.anything());
-    expect(fetchImpl).toHaveBeenCalledWith('https://builds.test/payment/42/step.json', expect.anything());
-    const missing = jest.fn(async () => new Response('', { status: 404 })) as unknown as typeof fetch;
-    await expect(fetchRegistryEntry('https://builds.test/x/mf-manifest.json', { fetchImpl: missing })).rejects.toThrow(
-      'https://builds.test/x/routes.json answered 404',
+  it('pins the container script of the build folder by its hash, as a release does', () => {
+    const folder = buildFolder(JSON.stringify(routes));
+    writeFileSync(path.join(folder, 'remoteEntry.js'), 'var greencard_calculator;');
+    expect(registryEntry('http://x/mf-manifest.json', folder).integrity).toBe(
+      `sha384-${createHash('sha384').update('var greencard_calculator;').digest('base64')}`,
     );
   });
 });

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TEST_REGISTRY } from '../src/testing/stepRegistry';
 import { fileRecordSource } from './releaseRecord/fileSource';
-import { refusal } from './registry/registryRefusal';
+import { parseStepOrigins } from '@greencard/build/release/stepOrigins';
+import { refusal, refusalReason } from './registry/registryRefusal';
 import { createRegistryReader, parseRegistry, registryOrigins, type LoadedRegistry } from './remotes';
 
 const text = (value: unknown) => JSON.stringify(value);
@@ -202,7 +203,18 @@ describe('remotes.json', () => {
     [
       'a manifest that is no URL',
       { ...TEST_REGISTRY, payment: { ...payment, manifest: 'mf-manifest.json' } },
-      /\/payment\/manifest must match pattern "\^\(\?:https\?:\/\/\|\/\)" \(The URL of the build's mf-manifest\.json\.\)/,
+      /\/payment\/manifest must match pattern .*\(The URL of the build's mf-manifest\.json: http\(s\) with a host/,
+    ],
+    // A //host manifest is another host's file, which the judge skipped as a path of the shell's own.
+    [
+      'a manifest on another host named by //',
+      { ...TEST_REGISTRY, payment: { ...payment, manifest: '//127.0.0.99:5099/1.0.0+x/mf-manifest.json' } },
+      /\/payment\/manifest must match pattern/,
+    ],
+    [
+      'a pinned container script whose hash is no sha384',
+      { ...TEST_REGISTRY, payment: { ...payment, integrity: 'sha1-abc' } },
+      /\/payment\/integrity must match pattern/,
     ],
     [
       'an unknown key',
@@ -243,6 +255,37 @@ describe('remotes.json', () => {
     ],
   ])('refuses %s', (_case, value, message) => {
     expect(() => parseRegistry(text(value))).toThrow(message);
+  });
+
+  it("refuses a build on an origin the shop does not allow for its step, the trial's too, and keeps each build's pin", () => {
+    const origins = parseStepOrigins(
+      Object.entries(TEST_REGISTRY)
+        .map(([step, entry]) => `${step}=${new URL(entry.manifest).origin}`)
+        .join(','),
+    );
+    const pinned = { ...payment, integrity: `sha384-${'A'.repeat(64)}` };
+    expect(parseRegistry(text({ ...TEST_REGISTRY, payment: pinned }), { origins }).registry.payment).toEqual(pinned);
+    const foreign = 'http://127.0.0.99:5099/1.0.0+x/mf-manifest.json';
+    // Another step's origin is another origin too: a team serves its own step only.
+    for (const manifest of [foreign, TEST_REGISTRY.points.manifest]) {
+      for (const entry of [
+        { ...payment, manifest },
+        { ...payment, trial: { ...payment, manifest, share: 5 } },
+      ]) {
+        expect(() => parseRegistry(text({ ...TEST_REGISTRY, payment: entry }), { origins })).toThrow(
+          expect.objectContaining({
+            message: expect.stringContaining(
+              `is served from ${new URL(manifest).origin}, and the shop serves payment's builds only from http://127.0.0.1:9005`,
+            ),
+          }),
+        );
+      }
+    }
+    try {
+      parseRegistry(text({ ...TEST_REGISTRY, payment: { ...payment, manifest: foreign } }), { origins });
+    } catch (error) {
+      expect(refusalReason(error)).toBe('origin');
+    }
   });
 
   it("names the origins of the steps' builds, for the page's script policy", () => {
@@ -407,6 +450,57 @@ describe('reading remotes.json', () => {
       stepsUp = true;
       expect((await read()).registry).toEqual(TEST_REGISTRY);
     });
+  });
+});
+
+describe('reading remotes.json when the file is lost', () => {
+  const registryFile = () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'remotes.json');
+    writeFileSync(file, text(TEST_REGISTRY));
+    return file;
+  };
+
+  it('keeps serving the last registry while the file is moved away, says so once, and follows it again once back', async () => {
+    const file = registryFile();
+    const log = jest.fn();
+    const { source, state } = fileRecordSource(file, { log });
+    const read = createRegistryReader(source, jest.fn(), { recheckMs: 0 });
+    const good = await read();
+    renameSync(file, `${file}.away`);
+    // Every page, call and readiness check reads it: none may fail while the replica holds a good registry.
+    for (let i = 0; i < 5; i++) expect(await read()).toBe(good);
+    expect(state()).toMatchObject({ readable: false, losses: 1 });
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log.mock.calls[0]?.[0]).toContain('cannot be read, serving the last registry read');
+    renameSync(`${file}.away`, file);
+    expect(await read()).toBe(good);
+    expect(state()).toMatchObject({ readable: true, losses: 1 });
+    writeFileSync(
+      file,
+      text({ ...TEST_REGISTRY, points: { ...points, manifest: 'http://127.0.0.1:9999/mf-manifest.json' } }),
+    );
+    expect((await read()).registry.points?.manifest).toBe('http://127.0.0.1:9999/mf-manifest.json');
+  });
+
+  it('answers 503 "no release record" (not a failure of the server) when it never read one', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'remotes.json');
+    const read = createRegistryReader(fileRecordSource(file, { log: jest.fn() }).source, jest.fn(), { recheckMs: 0 });
+    await expect(read()).rejects.toMatchObject({ statusCode: 503, code: 'NO_RELEASE_RECORD' });
+    writeFileSync(file, text(TEST_REGISTRY));
+    expect((await read()).registry).toEqual(TEST_REGISTRY);
+  });
+
+  it("sees an edit by its content, whatever the file's time: one of the same size within the same clock tick", async () => {
+    const file = registryFile();
+    const at = new Date('2026-11-27T10:00:00.000Z');
+    utimesSync(file, at, at);
+    const read = createRegistryReader(fileRecordSource(file).source, jest.fn(), { recheckMs: 0 });
+    expect((await read()).registry.points?.manifest).toBe(points.manifest);
+    const edited = text({ ...TEST_REGISTRY, points: { ...points, manifest: points.manifest.replace('9004', '9005') } });
+    expect(edited.length).toBe(text(TEST_REGISTRY).length);
+    writeFileSync(file, edited);
+    utimesSync(file, at, at);
+    expect((await read()).registry.points?.manifest).toBe(points.manifest.replace('9004', '9005'));
   });
 });
 

@@ -1,4 +1,5 @@
 import { plannedJourney, type PlannedStep, type StepName } from '@greencard/i18n';
+import { originRefusal, type StepOrigins } from '@greencard/build/release/stepOrigins';
 import {
   callKey,
   callName,
@@ -45,10 +46,25 @@ export interface LoadedRegistry {
   calls: RegistryCalls;
 }
 
+/**
+ * What a registry is held to beyond its form: where each step's builds may be served from (STEP_ORIGINS), and the
+ * hash of each build's container script its judge found, for a build whose entry names none.
+ */
+export interface RegistryRules {
+  origins?: StepOrigins;
+  pins?: ReadonlyMap<string, string>;
+  /** The registry judged good before this one. */
+  before?: LoadedRegistry;
+}
+
 /** A build of an entry, its form checked: what its routes, journey and calls must be beyond their form. */
-function parseBuild(value: StepBuild, step: StepName, what: string): StepBuild {
+function parseBuild(value: StepBuild, step: StepName, what: string, { origins, pins }: RegistryRules): StepBuild {
+  const foreign = origins && originRefusal(origins, step, value.manifest);
+  if (foreign) throw refusal('origin', `${what}: ${foreign}`);
+  const integrity = value.integrity ?? pins?.get(value.manifest);
   return {
     manifest: value.manifest,
+    ...(integrity ? { integrity } : {}),
     routes: parseStepRoutes(value.routes, what),
     journey: parseStepJourney(value.journey, what),
     calls: parseStepCalls(value.calls, step),
@@ -57,11 +73,11 @@ function parseBuild(value: StepBuild, step: StepName, what: string): StepBuild {
 }
 
 /** An entry, its form checked; its trial is another build than the entry's. */
-function parseEntry(value: RegistryEntry, step: StepName): RegistryEntry {
-  const build = parseBuild(value, step, `"${step}"`);
+function parseEntry(value: RegistryEntry, step: StepName, rules: RegistryRules): RegistryEntry {
+  const build = parseBuild(value, step, `"${step}"`, rules);
   if (value.trial === undefined) return build;
   if (value.trial.manifest === build.manifest) throw new Error(`"${step}" trial is the step's own build`);
-  return { ...build, trial: { ...parseBuild(value.trial, step, `"${step}" trial`), share: value.trial.share } };
+  return { ...build, trial: { ...parseBuild(value.trial, step, `"${step}" trial`, rules), share: value.trial.share } };
 }
 
 /** A page's indicator step is a step of this registry. */
@@ -132,20 +148,21 @@ function droppedSince(before: RemoteRegistry, registry: RemoteRegistry): string[
 
 /**
  * remotes.json, checked: its keys are the journey's steps, each with its manifest, routes and journey; no path claimed
- * twice, and the journeys make one order (docs/step-release.md). With `before`, the registry judged good before it, no
- * call drops what it had there.
+ * twice, and the journeys make one order; each build on an origin `rules.origins` allows for its step; with
+ * `rules.before`, the registry judged good before it, no call drops what it had there (docs/step-release.md).
  */
-export function parseRegistry(text: string, before?: LoadedRegistry): LoadedRegistry {
+export function parseRegistry(text: string, rules: RegistryRules = {}): LoadedRegistry {
   const value: unknown = JSON.parse(text);
   try {
     checkRegistryForm(value);
     const registry: RemoteRegistry = {};
-    for (const [step, entry] of Object.entries(value as RemoteRegistry)) registry[step] = parseEntry(entry, step);
+    for (const [step, entry] of Object.entries(value as RemoteRegistry))
+      registry[step] = parseEntry(entry, step, rules);
     const buyerRegistries = trialCombinations(registry).map((onTrial) => buyerRegistry(registry, onTrial));
     // Every call a step uses keeps its owner in every buyer's builds (docs/step-release.md, "uses").
     const unmet = unmetUses(registry);
     if (unmet.length) throw refusal('unmetUse', unmet.join('; '));
-    const dropped = before ? droppedSince(before.registry, registry) : [];
+    const dropped = rules.before ? droppedSince(rules.before.registry, registry) : [];
     if (dropped.length) throw refusal(DROPPED_CHECK, dropped.join('; '));
     const byKey = new Map(buyerRegistries.map((buyer) => [buyer.key, buyer]));
     const main = buyerRegistries[0] as BuyerRegistry;
@@ -164,22 +181,27 @@ export function parseRegistry(text: string, before?: LoadedRegistry): LoadedRegi
 
 /**
  * Where a registry reader reads the release record from (shell/server/releaseRecord): a file on one machine, Redis
- * for replicas. `stamp` changes whenever the registry does and is cheap (a stat, or the version the Redis follower
- * last saw): it is looked at on reads. `watch` reports a change at once (a watch of the file's folder, the follower's
- * poll), or undefined when it cannot.
+ * for replicas. `stamp` changes whenever the registry does and is cheap (the file's content hash, or the version the
+ * Redis follower last saw), and throws while the record cannot be read: it is looked at on reads. `watch` reports a
+ * change at once (a watch of the file's folder, the follower's poll), or undefined when it cannot.
  */
 export interface RecordSource {
   /** What it reads, for the log. */
   where: string;
-  stamp(): number;
+  stamp(): string | number;
   read(): Promise<string>;
   watch?(changed: () => void, failed: (error: Error) => void): { close(): void } | undefined;
 }
 
 /** What a registry reader asks of a registry beyond its form, and whom it tells of one it refuses. */
 export interface RegistryJudging {
-  /** Resolves when the registry may go live (registry/judgeRegistry.ts); throws a refusal otherwise. */
-  judge?: (loaded: LoadedRegistry) => Promise<void>;
+  /** Where each step's builds may be served from (STEP_ORIGINS): a build elsewhere refuses the registry. */
+  origins?: StepOrigins;
+  /**
+   * Resolves when the registry may go live (registry/judgeRegistry.ts), with the hash of each build's container
+   * script by manifest URL; throws a refusal otherwise.
+   */
+  judge?: (loaded: LoadedRegistry) => Promise<ReadonlyMap<string, string> | void>;
   /** Counts each refused change, once, by reason. */
   refused?: (reason: RefusalReason) => void;
 }
@@ -195,6 +217,18 @@ export interface RegistryChecks {
   now?: () => number;
 }
 
+const allPinned = (registry: RemoteRegistry) =>
+  Object.values(registry).every((entry) => entry.integrity && (!entry.trial || entry.trial.integrity));
+
+/** A replica that has never read a registry serves no step: not a failure of the server, but no record to serve. */
+const noRecord = (where: string, error: unknown) =>
+  Object.assign(
+    new Error(
+      `No release record could be read from ${where}: ${error instanceof Error ? error.message : String(error)}`,
+    ),
+    { statusCode: 503, code: 'NO_RELEASE_RECORD' },
+  );
+
 /**
  * Reads the registry, re-reading only when the record changes, and keeps the last good one if a change is broken or
  * judged bad; with no good one yet, every read fails (503) and the record is read and judged again. With
@@ -206,10 +240,10 @@ export function createRegistryReader(
   source: RecordSource,
   log: (message: string) => void = console.error,
   { recheckMs, now = Date.now }: RegistryChecks = { recheckMs: 0 },
-  { judge, refused: countRefused }: RegistryJudging = {},
+  { origins, judge, refused: countRefused }: RegistryJudging = {},
 ) {
-  let cached: { stamp: number; loaded: LoadedRegistry } | undefined;
-  let refused: number | undefined;
+  let cached: { stamp: string | number; loaded: LoadedRegistry } | undefined;
+  let refused: string | number | undefined;
   /** When the stamp was last looked at, and whether the watch saw a change since. */
   let lookedAt = -Infinity;
   let changed = true;
@@ -228,8 +262,8 @@ export function createRegistryReader(
       : undefined;
   watching = !!watcher;
   /** The record being read and parsed, by its stamp: every reader meanwhile waits for it, none gets the old. */
-  let reading: { stamp: number; loaded: Promise<LoadedRegistry> } | undefined;
-  const load = async (stamp: number): Promise<LoadedRegistry> => {
+  let reading: { stamp: string | number; loaded: Promise<LoadedRegistry> } | undefined;
+  const load = async (stamp: string | number): Promise<LoadedRegistry> => {
     const current = () => reading?.stamp === stamp;
     let text: string;
     try {
@@ -241,8 +275,15 @@ export function createRegistryReader(
       return cached.loaded;
     }
     try {
-      const loaded = parseRegistry(text, cached?.loaded);
-      await judge?.(loaded);
+      const before = cached?.loaded;
+      const parsed = parseRegistry(text, { origins, ...(before ? { before } : {}) });
+      const pins = await judge?.(parsed);
+      // A build its release did not pin (a registry written before releases pinned, or by hand) runs the container
+      // script its judge read: a file changed since is refused by the browser all the same.
+      const loaded =
+        pins && !allPinned(parsed.registry)
+          ? parseRegistry(text, { origins, pins, ...(before ? { before } : {}) })
+          : parsed;
       if (current()) cached = { stamp, loaded };
       return loaded;
     } catch (error) {
@@ -266,14 +307,17 @@ export function createRegistryReader(
   function readRegistry(): Promise<LoadedRegistry> {
     if (cached && !reading && watching && !changed && now() - lookedAt < recheckMs)
       return Promise.resolve(cached.loaded);
-    let stamp: number;
+    let stamp: string | number;
+    changed = false;
+    lookedAt = now();
     try {
       stamp = source.stamp();
     } catch (error) {
-      return Promise.reject(error);
+      // A record that cannot be read now (the file moved away, Redis down or emptied) stops nothing: the last good
+      // registry is served, and the source says so once (docs/step-release.md, "The release record").
+      if (cached) return Promise.resolve(cached.loaded);
+      return Promise.reject(noRecord(source.where, error));
     }
-    changed = false;
-    lookedAt = now();
     if (reading?.stamp === stamp) return reading.loaded;
     if (cached && (cached.stamp === stamp || refused === stamp)) return Promise.resolve(cached.loaded);
     reading = { stamp, loaded: load(stamp) };

@@ -103,7 +103,8 @@ describe('the shell frame', () => {
     expect(container.querySelector('#step-outlet')).toBe(outlet);
   });
 
-  it('follows the language of the path, sets the page title and remembers the language', async () => {
+  it('follows the language of the path and sets the page title, leaving the language cookie to the switch', async () => {
+    document.cookie = 'locale=; Max-Age=0; Path=/';
     const { i18n } = renderShell('/contract');
     expect(document.title).toBe('Зелена картка - договір');
     expect(document.documentElement.lang).toBe('uk');
@@ -114,7 +115,7 @@ describe('the shell frame', () => {
     expect(i18n.language).toBe('en');
     expect(document.title).toBe('Green Card - contract');
     expect(document.documentElement.lang).toBe('en');
-    expect(document.cookie).toContain('locale=en');
+    expect(document.cookie).not.toContain('locale=');
   });
 
   it('shows where the buyer is, with the points step only for a loyalty customer', () => {
@@ -128,10 +129,15 @@ describe('the shell frame', () => {
     ).toHaveAttribute('aria-current', 'step');
   });
 
-  it('includes the points step when a loyalty customer id is stored', () => {
+  it('includes the points step when a loyalty customer id is stored and the shop has proved it (rules D32)', () => {
     window.localStorage.setItem('LOYALTY_CUSTOMER_ID', 'LC-1001');
-    renderShell('/en/confirm');
-    expect(within(screen.getByRole('list', { name: /steps/i })).getByText(/points/i)).toBeInTheDocument();
+    document.cookie = 'gc_loyalty=1; Path=/';
+    try {
+      renderShell('/en/confirm');
+      expect(within(screen.getByRole('list', { name: /steps/i })).getByText(/points/i)).toBeInTheDocument();
+    } finally {
+      document.cookie = 'gc_loyalty=; Max-Age=0; Path=/';
+    }
   });
 
   it("shows a step the registry adds where its journey puts it, with its own label in the page's language", () => {

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { loadLanguage, reportTextsFailure, useTranslation, writeLocaleCookie } from '@greencard/i18n';
+import { loadLanguage, reportTextsFailure, useTranslation } from '@greencard/i18n';
 import { Loading } from '@greencard/ui';
 import type { CompanyInfo } from '@greencard/step';
 import { pageTitle } from './routing/pageTitle';
@@ -61,7 +61,8 @@ export function ShellApp({ company, onReady, overrides, outletHtml = '' }: Shell
     if (i18n.language !== locale) {
       loadLanguage(i18n, locale).then(() => (wanted ? i18n.changeLanguage(locale) : undefined), reportTextsFailure);
     }
-    writeLocaleCookie(locale);
+    // The page's language is its address's; only the language switch writes the cookie (rules D25), so a visit to an
+    // English link leaves the buyer's Ukrainian addresses Ukrainian.
     document.documentElement.lang = locale;
     return () => {
       wanted = false;

@@ -1,10 +1,12 @@
-// Test helpers: the home page rendered as the shell mounts it, with the API mocked at the module border.
+// Test helpers: the home page rendered as the shell mounts it, with its calls mocked at the module border.
 import { act, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { Api, Product } from '@greencard/api';
 import type { Locale } from '@greencard/domain';
-import { renderStep } from '@greencard/step/testing';
+import { answerCalls, renderStep, type CallFakes } from '@greencard/step/testing';
 import type { ReactElement } from 'react';
+import * as offerSearchCall from '../features/calculator/offerSearchCall';
+import type { Product } from '../features/calculator/offerSearchCall';
+import * as vehicleLookupCall from '../features/calculator/vehicleLookupCall';
 import { HomePage } from '../home/HomePage';
 import { CalculatorForm } from '../features/calculator/CalculatorForm';
 import { CalculatorSection } from '../features/calculator/CalculatorSection';
@@ -29,16 +31,22 @@ function CalculatorSections() {
   );
 }
 
+jest.mock('../features/calculator/offerSearchCall');
+jest.mock('../features/calculator/vehicleLookupCall');
+
+const CALLS = { ...offerSearchCall, ...vehicleLookupCall };
+
 interface RenderOptions {
-  api?: Partial<Api>;
+  /** The step's calls as the test answers them. */
+  api?: CallFakes<typeof CALLS>;
   locale?: Locale;
   ui?: ReactElement;
 }
 
 /** The calculator's sections (or the given part of the page) with its slice and texts, English unless asked. */
 export function renderCalculator(options: RenderOptions = {}) {
+  answerCalls(CALLS, options.api);
   return renderStep(options.ui ?? <CalculatorSections />, {
-    api: options.api,
     locale: options.locale ?? 'en',
     translations: { ns: 'calculator', uk, en },
   });

@@ -1,10 +1,11 @@
-// Test support only: the confirm step rendered as the shell mounts it, with the API mocked at the module border.
+// Test support only: the confirm step rendered as the shell mounts it, with its calls mocked at the module border.
 import { act } from '@testing-library/react';
-import type { Api } from '@greencard/api';
 import type { Locale } from '@greencard/domain';
 import type { JourneyState } from '@greencard/store';
-import { JOURNEY_AT, renderStep } from '@greencard/step/testing';
+import { answerCalls, JOURNEY_AT, renderStep, type CallFakes } from '@greencard/step/testing';
 import { ConfirmStep } from '../ConfirmStep';
+import * as checkCodeCall from '../features/code/checkCodeCall';
+import * as sendCodeCall from '../features/code/sendCodeCall';
 import { en } from '../i18n/en';
 import { uk } from '../i18n/uk';
 
@@ -18,8 +19,18 @@ export const serverTime = (now: Date | string) => () =>
 
 export const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
 
+jest.mock('../features/code/checkCodeCall');
+jest.mock('../features/code/sendCodeCall');
+
+const CALLS = { ...checkCodeCall, ...sendCodeCall };
+
+/** The step's calls as a test answers them, and the insurer's clock (GET /serverTime). */
+type ConfirmApi = CallFakes<typeof CALLS> & {
+  getServerTime?: () => Promise<{ now: Date; timeZone: string }>;
+};
+
 export interface RenderConfirmOptions {
-  api?: Partial<Api>;
+  api?: ConfirmApi;
   journey?: Partial<JourneyState>;
   locale?: Locale;
 }
@@ -29,10 +40,12 @@ export interface RenderConfirmOptions {
  * The server's clock agrees with the buyer's unless the test gives getServerTime.
  */
 export async function renderConfirm({ api = {}, journey = {}, locale = 'en' }: RenderConfirmOptions = {}) {
+  const { getServerTime = serverTime(new Date(Date.now())), ...calls } = api;
+  answerCalls(CALLS, calls);
   const rendered = renderStep(<ConfirmStep />, {
     path: '/confirm',
     arrival: 'load',
-    api: { getServerTime: serverTime(new Date(Date.now())), ...api },
+    serverTime: getServerTime,
     journey: { ...JOURNEY_AT.saved, codeSentAt: secondsAgo(10), ...journey },
     locale,
     translations: { ns: 'confirm', uk, en },

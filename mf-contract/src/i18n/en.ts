@@ -68,6 +68,8 @@ export const en: Texts<ContractTexts> = {
     button: 'Find by number',
     found: 'The vehicle data of {{number}} are filled in: check them.',
     notFound: 'No vehicle with the number {{number}} was found: fill in the data yourself.',
+    notInRegistry:
+      'The register of vehicles keeps no numbers of the older formats nor transit numbers: fill in the data of {{number}} yourself.',
   },
   search: {
     searching: 'Searching…',

@@ -1,6 +1,6 @@
 // Queries and mocks the contract form tests share.
 import { screen } from '@testing-library/react';
-import type { DraftInput } from '@greencard/api';
+import type { DraftInput } from '../features/creation/DraftInput';
 
 export const DRAFT = { id: 501, number: 'GC-000501', date: '2024-03-10' };
 

@@ -1,8 +1,9 @@
-// Renders the contract step as the shell mounts it at /contract, with the API mocked at the module border.
-import type { Api } from '@greencard/api';
+// Renders the contract step as the shell mounts it at /contract, with its calls mocked at the module border.
+// contractCalls first: it mocks the call modules before the step's components import them.
+import { CONTRACT_CALLS, type ContractApi } from './contractCalls';
 import { addDays, formatDate, kyivToday, type Locale } from '@greencard/domain';
 import type { JourneyState } from '@greencard/store';
-import { JOURNEY_AT, renderStep } from '@greencard/step/testing';
+import { answerCalls, JOURNEY_AT, renderStep, type RenderStepOptions } from '@greencard/step/testing';
 import { ContractStep } from '../ContractStep';
 import { creationSlice } from '../features/creation/creationSlice';
 import { saveFormSnapshot } from '../features/form/formSnapshot';
@@ -12,11 +13,12 @@ import { uk } from '../i18n/uk';
 import { validValues } from './fixtures';
 
 export interface RenderContractOptions {
-  api?: Partial<Api>;
+  api?: ContractApi;
   locale?: Locale;
   journey?: Partial<JourneyState>;
   /** The form as a previous visit left it (restored from its snapshot). */
   form?: ContractFormValues;
+  config?: RenderStepOptions['config'];
 }
 
 /** A valid form whose start date is valid today (the window moves with the calendar). */
@@ -27,12 +29,13 @@ export function validToday(overrides: Partial<ContractFormValues> = {}): Contrac
 export function renderContract(options: RenderContractOptions = {}) {
   const locale = options.locale ?? 'en';
   if (options.form) saveFormSnapshot(options.form);
+  answerCalls(CONTRACT_CALLS, options.api);
   return renderStep(<ContractStep />, {
     path: '/contract',
-    api: options.api,
     locale,
     journey: options.journey ?? JOURNEY_AT.chosen,
     slices: [creationSlice],
     translations: { ns: 'contract', uk, en },
+    config: options.config,
   });
 }

@@ -1,12 +1,33 @@
-// Test support only: the payment step rendered as the shell mounts it, at an address, with a prepared journey.
+// Test support only: the payment step rendered as the shell mounts it, at an address, with a prepared journey and
+// its calls mocked at the module border.
 import { screen, waitFor } from '@testing-library/react';
-import type { Api, Receipt } from '@greencard/api';
 import type { JourneyState } from '@greencard/store';
-import { renderStep, SIGNED_JOURNEY, type RenderStepOptions } from '@greencard/step/testing';
+import {
+  answerCalls,
+  renderStep,
+  SIGNED_JOURNEY,
+  type CallFakes,
+  type RenderStepOptions,
+} from '@greencard/step/testing';
+import * as paymentCall from '../features/pay/paymentCall';
+import * as confirmationCall from '../features/providerReturn/confirmationCall';
+import * as documentCall from '../features/success/documentCall';
+import * as receiptCall from '../features/success/receiptCall';
+import type { Receipt } from '../features/success/receiptCall';
 import { paySlice } from '../features/pay/paySlice';
 import { en } from '../i18n/en';
 import { uk } from '../i18n/uk';
 import { PaymentStep } from '../PaymentStep';
+
+jest.mock('../features/pay/paymentCall');
+jest.mock('../features/providerReturn/confirmationCall');
+jest.mock('../features/success/documentCall');
+jest.mock('../features/success/receiptCall');
+
+const CALLS = { ...paymentCall, ...confirmationCall, ...documentCall, ...receiptCall };
+
+/** The step's calls as a test answers them, and the insurer's clock (GET /serverTime). */
+type PaymentApi = CallFakes<typeof CALLS> & { getServerTime?: () => Promise<{ now: Date; timeZone: string }> };
 
 // Every test starts with empty browser storage: the journey, the result record and the stored choice live there.
 beforeEach(() => {
@@ -31,9 +52,9 @@ export const RECEIPT: Receipt = {
   receiptUrl: 'https://insurer.example/sandbox/receipt/ORD-41',
 };
 
-interface Options extends Omit<RenderStepOptions, 'journey' | 'api'> {
+interface Options extends Omit<RenderStepOptions, 'journey'> {
   journey?: Partial<JourneyState> | null;
-  api?: Partial<Api>;
+  api?: PaymentApi;
 }
 
 /** Renders the step at `path` (without the language prefix; the locale adds it). */
@@ -41,12 +62,14 @@ export function renderPayment(
   path: string,
   { locale = 'en', journey = SIGNED_JOURNEY, api = {}, ...rest }: Options = {},
 ) {
+  const { getServerTime = () => Promise.resolve(MIDDAY), ...calls } = api;
+  answerCalls(CALLS, calls);
   return renderStep(<PaymentStep />, {
     path,
     // A payment page is reached by a full load: from a provider's page, a reload or the contract step's redirect.
     arrival: 'load',
     locale,
-    api: { getServerTime: () => Promise.resolve(MIDDAY), ...api },
+    serverTime: getServerTime,
     ...(journey ? { journey } : {}),
     slices: [paySlice],
     translations: { ns: 'payment', uk, en },

@@ -38,5 +38,7 @@ export const en: Texts<PointsTexts> = {
     pointsDefault: 'Something went wrong. Please try again.',
     pointsInvalidSecret:
       'Incorrect one-time password. Check it and enter it again, or click Resend once the countdown ends.',
+    loyaltyNotProved:
+      "The shop no longer knows your loyalty programme account in this browser. To pay with points, open the shop again from your loyalty programme's link; or pay the full price.",
   },
 };

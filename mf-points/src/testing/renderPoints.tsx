@@ -1,10 +1,12 @@
-// Renders the points step as the shell mounts it at /points, with the API mocked at the module border.
+// Renders the points step as the shell mounts it at /points, with its calls mocked at the module border.
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { Api, LoyaltyOrder, LoyaltyRelease } from '@greencard/api';
 import { STORAGE_KEYS, type Locale } from '@greencard/domain';
 import type { JourneyState } from '@greencard/store';
-import { renderStep, SIGNED_JOURNEY } from '@greencard/step/testing';
+import { answerCalls, renderStep, SIGNED_JOURNEY, type CallFakes } from '@greencard/step/testing';
+import * as balanceCall from '../features/balance/balanceCall';
+import * as orderCall from '../features/redeem/orderCall';
+import type { LoyaltyOrder, LoyaltyRelease } from '../features/redeem/orderCall';
 import { en } from '../i18n/en';
 import { uk } from '../i18n/uk';
 import { PointsStep } from '../PointsStep';
@@ -14,8 +16,16 @@ export const CONTRACT_ID = SIGNED_JOURNEY.draft.id;
 /** 30% of it is 534.90. */
 export const PREMIUM = SIGNED_JOURNEY.product.discountedPayment;
 
+jest.mock('../features/balance/balanceCall');
+jest.mock('../features/redeem/orderCall');
+
+const CALLS = { ...balanceCall, ...orderCall };
+
+/** The step's calls as a test answers them, and the insurer's clock (GET /serverTime). */
+type PointsApi = CallFakes<typeof CALLS> & { getServerTime?: () => Promise<{ now: Date; timeZone: string }> };
+
 export interface RenderPointsOptions {
-  api?: Partial<Api>;
+  api?: PointsApi;
   locale?: Locale;
   journey?: Partial<JourneyState>;
   /** The loyalty customer id in storage; null for none. */
@@ -26,9 +36,11 @@ export function renderPoints(options: RenderPointsOptions = {}) {
   const locale = options.locale ?? 'en';
   const loyaltyCustomerId = options.loyaltyCustomerId === undefined ? CUSTOMER_ID : options.loyaltyCustomerId;
   if (loyaltyCustomerId !== null) window.localStorage.setItem(STORAGE_KEYS.loyaltyCustomerId, loyaltyCustomerId);
+  const { getServerTime, ...calls } = options.api ?? {};
+  answerCalls(CALLS, calls);
   return renderStep(<PointsStep />, {
     path: '/points',
-    api: options.api,
+    serverTime: getServerTime,
     locale,
     journey: options.journey ?? SIGNED_JOURNEY,
     translations: { ns: 'points', uk, en },

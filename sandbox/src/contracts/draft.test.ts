@@ -95,7 +95,9 @@ describe('the insurer checks, by wire field', () => {
     ],
     ['bad phone', { phone: '12345' }, 'phone', { phone: '12345' }, 'phone'],
     ['bad e-mail', { email: 'nobody' }, 'email', { email: 'nobody' }, 'email'],
-    ['bad state number', { state_number: 'A1234' }, 'state_number', { autoNumber: 'A1234' }, 'autoNumber'],
+    ['bad state number', { state_number: 'AA123BB' }, 'state_number', { autoNumber: 'AA123BB' }, 'autoNumber'],
+    ['bad transit number', { state_number: '1234ЖХ' }, 'state_number', { autoNumber: '123 ЖХ' }, 'autoNumber'],
+    ['bad individual number', { state_number: 'ЖУКS' }, 'state_number', { autoNumber: 'BOSSBOSS1' }, 'autoNumber'],
     [
       'VIN with O',
       { body_number: 'WVWZZZ1KZAW00000O' },
@@ -121,6 +123,21 @@ describe('the insurer checks, by wire field', () => {
       'registrationPlace',
     ],
     ['negative engine volume', { engineVolume: -5 }, 'engineVolume', { engineVolume: -5 }, 'engineVolume'],
+    [
+      'a NUL in issued-by',
+      { doc_issued_by: '4610\u0000' },
+      'doc_issued_by',
+      { passportFrom: '4610\u0000' },
+      'passportFrom',
+    ],
+    [
+      'a bidi override in the maker',
+      { autoMaker: 'Skoda\u202E' },
+      'autoMaker',
+      { autoMaker: '\u202ESkoda' },
+      'autoMaker',
+    ],
+    ['a line break in the model', { autoModel: 'Oct\navia' }, 'autoModel', { autoModel: 'Oct\u0085avia' }, 'autoModel'],
   ];
 
   it.each(CASES)('%s', async (_what, snake, snakeField, camel, camelField) => {
@@ -130,6 +147,18 @@ describe('the insurer checks, by wire field', () => {
     const b = await save(camelDraft(TODAY, camel));
     expect(b.status).toBe(400);
     expect(fieldsOf(b)).toEqual([camelField]);
+  });
+
+  it.each([
+    ['an individual number in Latin', 'boss 77'],
+    ['an individual number in Ukrainian', 'жук 777'],
+    ['an electric vehicle of the standard', 'AA 1234 YB'],
+    ['a number of 1995', '123-45 КА'],
+    ['a number of before 1995', 'а 1234 КИ'],
+    ['a transit number', '1234 АХ'],
+  ])('accepts %s', async (_kind, number) => {
+    const answer = await save(snakeDraft(TODAY, { state_number: number }));
+    expect(answer.status).toBe(200);
   });
 
   it('accepts a person without a tax number when dont_have_code is set', async () => {

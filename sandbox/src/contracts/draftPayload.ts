@@ -195,6 +195,8 @@ const RULE_FIELDS = [
   'grossWeight',
   'curbWeight',
   'seatingCapacity',
+  'autoMaker',
+  'autoModel',
 ] as const satisfies readonly Field[];
 
 export type DraftField = (typeof RULE_FIELDS)[number];

@@ -4,6 +4,7 @@ import {
   documentFieldsRequired,
   latinAddress,
   latinName,
+  plainText,
   required,
   toIsoDate,
   validateBirthday,
@@ -83,7 +84,7 @@ export function checkDraft(draft: Draft, context: DraftContext): ProductRecord {
     'documentNumber',
     first(needs.number ? required(doc.number) : undefined, validateDocumentNumber(doc.type, doc.number)),
   );
-  rule('documentIssuedBy', needs.issuedBy ? required(doc.issuedBy) : undefined);
+  rule('documentIssuedBy', first(needs.issuedBy ? required(doc.issuedBy) : undefined, plainText(doc.issuedBy)));
   const docDate = doc.date === null ? null : toIsoDate(doc.date);
   rule('documentDate', first(needs.date ? required(doc.date) : undefined, validateDate(doc.date)));
   if (docDate !== null && docDate > context.today) fail('documentDate', 'must not be in the future');
@@ -101,6 +102,8 @@ export function checkDraft(draft: Draft, context: DraftContext): ProductRecord {
   rule('stateNumber', validateStateNumber(v.stateNumber));
   rule('bodyNumber', validateBodyNumber(v.bodyNumber));
   rule('year', validateYear(v.year, context.today));
+  rule('autoMaker', plainText(v.autoMaker));
+  rule('autoModel', plainText(v.autoModel));
   rule('engineVolume', validatePositiveNumber(v.engineVolume, { integer: true }));
   rule('electricMotorPower', validatePositiveNumber(v.electricMotorPower));
   rule('grossWeight', validatePositiveNumber(v.grossWeight, { integer: true }));

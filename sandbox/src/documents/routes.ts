@@ -8,8 +8,9 @@ import { check, Id, shape, Text } from '../http/validate';
 import type { LoyaltyAccounts } from '../loyalty/accounts';
 import type { PaymentStore } from '../payments/store';
 import type { ReferenceCatalogue } from '../reference/catalogue';
-import { contractPdf } from './contractPdf';
+import { offLoopRenderer } from './offLoopRenderer';
 import { contractFonts } from './pdfFonts';
+import { renderedDocuments } from './renderedDocuments';
 
 export interface DocumentRouteDeps {
   publicUrl: string;
@@ -26,11 +27,12 @@ const DocumentQuery = shape({ contract_id: Id, lang: defaulted(enums(LOCALES), D
 export function documentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): void {
   // Read at start, so a sandbox built without its font fails now rather than at the first buyer's document.
   contractFonts();
+  const documentOf = renderedDocuments(offLoopRenderer());
 
   app.get('/order/show', async (request, reply) => {
     const { contract_id: id, lang } = check(request.query, DocumentQuery);
     const contract = deps.contracts.require(id);
-    const pdf = await contractPdf(
+    const pdf = await documentOf(
       {
         contract,
         place: deps.reference.placeText(contract.draft.registrationPlace, lang),

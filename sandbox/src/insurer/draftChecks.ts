@@ -19,6 +19,10 @@ export type RuleName =
   | 'addressLatin'
   | 'innInvalid'
   | 'wrongStateNumber'
+  | 'wrongIndividualNumber'
+  | 'wrongNumberOf1995'
+  | 'wrongNumberBefore1995'
+  | 'wrongTransitNumber'
   | 'wrongBodyNumber'
   | 'phoneInvalid'
   | 'emailInvalid'
@@ -29,7 +33,8 @@ export type RuleName =
   | 'documentNumber'
   | 'yearInvalid'
   | 'numberInvalid'
-  | 'codeFormat';
+  | 'codeFormat'
+  | 'plainText';
 
 type Text = string | null | undefined;
 type Verdict = RuleName | undefined;
@@ -57,6 +62,12 @@ export function latinAddress(value: Text): Verdict {
   if (empty(value)) return undefined;
   const text = value.trim();
   return /^[A-Za-z0-9 .,/'’ʼ#-]+$/.test(text) && /[A-Za-z]/.test(text) ? undefined : 'addressLatin';
+}
+
+/** Free text (an issuing authority, a maker's or model's name): nothing that does not print (control, format, private). */
+export function plainText(value: Text): Verdict {
+  if (empty(value)) return undefined;
+  return /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\u2028\u2029]/u.test(value) ? 'plainText' : undefined;
 }
 
 /** local@domain.tld: no spaces, dot-separated labels, a TLD of two letters or more. */
@@ -106,17 +117,82 @@ const LOOKALIKES: Record<string, string> = {
   Т: 'T',
   Х: 'X',
 };
+const LATIN_LOOKALIKES: Record<string, string> = Object.fromEntries(
+  Object.entries(LOOKALIKES).map(([cyrillic, latin]) => [latin, cyrillic]),
+);
+const SHARED_LETTERS = 'ABCEHIKMOPTX';
 
+/**
+ * Upper case, no spaces or dashes; the look-alike letters in Latin, or in Cyrillic when the number has a letter only
+ * Cyrillic has (an individual number in Ukrainian, a number from before 1995).
+ */
 export function normalizeStateNumber(value: string): string {
-  return [...value.toUpperCase().replace(/[\s-]/g, '')].map((c) => LOOKALIKES[c] ?? c).join('');
+  const chars = [...value.toUpperCase().replace(/[\s-]/g, '')];
+  const cyrillic = chars.some((c) => /\p{Script=Cyrillic}/u.test(c) && !(c in LOOKALIKES));
+  return chars.map((c) => (cyrillic ? (LATIN_LOOKALIKES[c] ?? c) : (LOOKALIKES[c] ?? c))).join('');
 }
 
-/** Two letters, four digits, two letters, of the twelve letters both alphabets share. */
+const isOneOf = (alphabet: string) => (c: string) => alphabet.includes(c);
+const shared = isOneOf(SHARED_LETTERS);
+const ukrainian = (c: string) => shared(c) || UKRAINIAN_LETTERS.includes(c);
+const digit = (c: string) => c >= '0' && c <= '9';
+
+/**
+ * The kinds of Ukrainian registration number (docs/insurer-api.md, "Field formats"), by the run of letters and
+ * digits: one to three letters, digits and at most two letters is shaped as a number the state issues (one letter
+ * first: before 1995; two letters, four digits, two letters, or a region of two of the 12 shared letters first: the
+ * standard); digits and at most two letters
+ * is 1995 (five digits or more) or transit; anything else is an individual number. Each kind has its own rule.
+ */
+function stateNumberRule(number: string): RuleName {
+  const runs = [...number]
+    .filter((c) => /\p{L}|\d/u.test(c))
+    .map((c) => (digit(c) ? 'D' : 'L'))
+    .join('');
+  const issued = /^(L{1,3})D+L{0,2}$/.exec(runs);
+  if (issued?.[1] === 'L') return 'wrongNumberBefore1995';
+  if (runs === 'LLDDDDLL') return 'wrongStateNumber';
+  const region = [...number].slice(0, 2);
+  if (issued && region.every((c) => SHARED_LETTERS.includes(c) || c in LOOKALIKES)) return 'wrongStateNumber';
+  const digitsFirst = /^(D+)L{0,2}$/.exec(runs);
+  if (digitsFirst) return (digitsFirst[1] ?? '').length >= 5 ? 'wrongNumberOf1995' : 'wrongTransitNumber';
+  return 'wrongIndividualNumber';
+}
+
+/** Whether the characters of `number` are, one by one, what `pattern` asks: l (a letter test), d (a digit). */
+const shaped = (number: string, pattern: Array<(c: string) => boolean>) => {
+  const chars = [...number];
+  return chars.length === pattern.length && chars.every((c, i) => pattern[i]!(c));
+};
+
+function isValidOfRule(number: string, rule: RuleName): boolean {
+  const d = digit;
+  switch (rule) {
+    case 'wrongStateNumber':
+      return shaped(number, [shared, shared, d, d, d, d, isOneOf(`${SHARED_LETTERS}YZ`), shared]);
+    case 'wrongNumberOf1995':
+      return shaped(number, [d, d, d, d, d, shared, shared]);
+    case 'wrongNumberBefore1995':
+      return shaped(number, [ukrainian, d, d, d, d, ukrainian, ukrainian]);
+    case 'wrongTransitNumber':
+      return shaped(number, [d, d, d, d, shared, shared]);
+    default: {
+      // Individual: 3 to 8 letters and digits, a letter among them, all letters of one alphabet.
+      const chars = [...number];
+      if (chars.length < 3 || chars.length > 8 || !chars.some((c) => !digit(c))) return false;
+      const latin = chars.every((c) => digit(c) || (c >= 'A' && c <= 'Z'));
+      const cyrillic = chars.every((c) => digit(c) || UKRAINIAN_LETTERS.includes(c));
+      return latin || cyrillic;
+    }
+  }
+}
+
+/** A Ukrainian registration number of one of the kinds a Green Card is sold for, each refused by its own rule. */
 export function validateStateNumber(value: Text): Verdict {
   if (empty(value)) return undefined;
-  return /^[ABCEHIKMOPTX]{2}[0-9]{4}[ABCEHIKMOPTX]{2}$/.test(normalizeStateNumber(value))
-    ? undefined
-    : 'wrongStateNumber';
+  const number = normalizeStateNumber(value);
+  const rule = stateNumberRule(number);
+  return isValidOfRule(number, rule) ? undefined : rule;
 }
 
 /** 5 to 17 Latin letters and digits; a full 17-character VIN never has I, O or Q. */

@@ -94,6 +94,14 @@ describe('the reference calls', () => {
       },
     );
 
+    it.each([
+      ['an individual number in Latin', 'boss 77', 'BOSS77'],
+      ['an individual number in Ukrainian, typed with a Latin K', 'ЖУK 777', 'ЖУК777'],
+      ['an electric vehicle of the standard', 'ка 0001 уа'.replace('у', 'Y'), 'KA0001YA'],
+    ])('finds the vehicle of %s', async (_kind, number, stateNumber) => {
+      expect((await q('/number', { q: number })).body.data).toEqual([expect.objectContaining({ stateNumber })]);
+    });
+
     it('answers a vehicle outside the model catalogue with autoModel null', async () => {
       const answer = await q('/number', { q: 'KX6543HA' });
       expect(answer.body.data[0]).toMatchObject({

@@ -3,7 +3,7 @@
 // a timeout gets the first draft or payment instead of a second (docs/insurer-api.md, "Idempotency keys").
 
 /** The header that carries the key (the shop server forwards it, bound to the buyer's session). */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** An attempt: what was asked for (as the step words it) and the key it was asked with. */
 export interface Attempt {

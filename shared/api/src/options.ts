@@ -1,5 +1,4 @@
 import type { AxiosInstance } from 'axios';
-import type { DraftDialect } from './draft';
 import type { MessageRules } from './messages';
 
 /** The browser talks to the shell server's proxy, which adds COM-TOKEN (docs/shop-server.md). */
@@ -7,13 +6,11 @@ export const DEFAULT_BASE_URL = '/api';
 /** A call that has not answered in 20 s has failed (serverError). */
 export const REQUEST_TIMEOUT_MS = 20_000;
 
-export interface ApiOptions {
+export interface ClientOptions {
   /** The insurer API base URL; '/api' in the browser. */
   baseURL?: string;
   /** An axios instance to use instead of a new one (a server with its own agent, or a test with its own adapter). */
   http?: AxiosInstance;
-  /** Which draft reading saveDraft sends (rules D2); snake unless configured. */
-  draftDialect?: DraftDialect;
   /** Underwriting phrases and hints to strip, when an insurer has its own. */
   messageRules?: MessageRules;
 }

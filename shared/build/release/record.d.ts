@@ -7,7 +7,7 @@ export interface RecordSnapshot {
   registry: Registry;
   text: string;
 }
-export type RecordAction = 'seed' | 'release' | 'share' | 'rollback' | 'withdraw' | 'hold';
+export type RecordAction = 'seed' | 'restore' | 'release' | 'share' | 'rollback' | 'withdraw' | 'hold';
 /** A canary's state after the change (docs/step-release.md, "A release that watches itself"). */
 export interface CanaryState {
   /** The trial build's manifest URL. */
@@ -44,10 +44,20 @@ export interface ReleaseRecord {
   change(snapshot: RecordSnapshot | undefined, registry: Registry, entry: NewHistoryEntry): Promise<number>;
   note(entry: NewHistoryEntry): Promise<void>;
   history(): Promise<HistoryEntry[]>;
+  /** The history's entries, and how many damaged lines were skipped. */
+  historyRead(): Promise<HistoryRead>;
+}
+export interface HistoryRead {
+  entries: HistoryEntry[];
+  damaged: number;
 }
 export declare class RecordConflict extends Error {
-  constructor(where: string);
+  constructor();
 }
+export declare class RecordLost extends Error {
+  constructor(message: string);
+}
+export declare function parseHistoryLines(lines: string[]): HistoryRead;
 export declare function fileRecord(registryFile: string): ReleaseRecord & { historyFile: string };
 export declare function seedRecord(
   record: ReleaseRecord,

@@ -9,7 +9,7 @@ const path = require('node:path');
 /**
  * @typedef {Record<string, unknown>} Registry
  * @typedef {{ version: number, registry: Registry, text: string }} RecordSnapshot
- * @typedef {'seed' | 'release' | 'share' | 'rollback' | 'withdraw' | 'hold'} RecordAction
+ * @typedef {'seed' | 'restore' | 'release' | 'share' | 'rollback' | 'withdraw' | 'hold'} RecordAction
  * @typedef {{
  *   version: number, at: string, by: string, action: RecordAction, step: string | null,
  *   from: string | null, to: string | null, share?: number, verdict: string,
@@ -23,14 +23,28 @@ const path = require('node:path');
  *   change(snapshot: RecordSnapshot | undefined, registry: Registry, entry: NewHistoryEntry): Promise<number>,
  *   note(entry: NewHistoryEntry): Promise<void>,
  *   history(): Promise<HistoryEntry[]>,
+ *   historyRead(): Promise<HistoryRead>,
  * }} ReleaseRecord
+ * @typedef {{ entries: HistoryEntry[], damaged: number }} HistoryRead
  */
 
-/** Another change was recorded between the read a change was decided on and its write: nothing was written. */
+/**
+ * Another change was recorded between the read a change was decided on and its write: nothing was written. The text
+ * names no file or store: the release service answers it to teams.
+ */
 class RecordConflict extends Error {
-  constructor(where) {
-    super(`the release record (${where}) changed while this change was decided: nothing was written, try again`);
+  constructor() {
+    super('the release record changed while this change was decided: nothing was written, try again');
     this.name = 'RecordConflict';
+  }
+}
+
+/** The record is there but cannot be read as a whole: its registry is gone while its history goes on. */
+class RecordLost extends Error {
+  /** @param {string} message */
+  constructor(message) {
+    super(message);
+    this.name = 'RecordLost';
   }
 }
 
@@ -76,23 +90,45 @@ function writeFileAtomically(file, text) {
   }
 }
 
-/** @param {string} file @returns {HistoryEntry[]} */
+const isObject = (value) => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * The history's lines as entries. A damaged line (not JSON, not an entry with its version: a hand edit, a write cut
+ * short) is skipped and counted, never returned: what reads the history gets only entries.
+ * @param {string[]} lines @returns {HistoryRead}
+ */
+function parseHistoryLines(lines) {
+  /** @type {HistoryEntry[]} */
+  const entries = [];
+  let damaged = 0;
+  for (const line of lines) {
+    if (!line.trim()) continue;
+    let entry;
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      entry = undefined;
+    }
+    if (isObject(entry) && Number.isInteger(entry.version) && typeof entry.action === 'string') entries.push(entry);
+    else damaged += 1;
+  }
+  return { entries, damaged };
+}
+
+/** @param {string} file @returns {HistoryRead} */
 function readHistory(file) {
   let text;
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch (error) {
-    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return [];
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return { entries: [], damaged: 0 };
     throw error;
   }
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line));
+  return parseHistoryLines(text.split('\n'));
 }
 
-/** @param {HistoryEntry[]} history */
-const versionOf = (history) => history.at(-1)?.version ?? 0;
+/** The version the history has reached: its highest (a damaged last line takes none away). @param {HistoryEntry[]} history */
+const versionOf = (history) => history.reduce((version, entry) => Math.max(version, entry.version), 0);
 
 /** @param {Registry} registry */
 const registryText = (registry) => `${JSON.stringify(registry, null, 2)}\n`;
@@ -101,6 +137,8 @@ const registryText = (registry) => `${JSON.stringify(registry, null, 2)}\n`;
  * The record on one machine: the registry in `registryFile` (the file a shop server reads, REMOTES_FILE), its
  * history beside it, one JSON line per entry. A change holds a lock file, checks that neither the registry nor the
  * history moved since the snapshot it was decided on, renames the new registry over the old and appends its entry.
+ * A registry file that is gone while its history is not is a lost record, not an empty one: reading it throws, so
+ * nothing seeds it again over the releases made since.
  * @param {string} registryFile
  * @returns {ReleaseRecord & { historyFile: string }}
  */
@@ -109,14 +147,24 @@ function fileRecord(registryFile) {
   const lockFile = `${registryFile}.lock`;
   /** @returns {RecordSnapshot | undefined} */
   const snapshot = () => {
+    const version = versionOf(readHistory(historyFile).entries);
     let text;
     try {
       text = fs.readFileSync(registryFile, 'utf8');
     } catch (error) {
-      if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return undefined;
-      throw error;
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error;
+      if (version === 0) return undefined;
+      throw new RecordLost(
+        `its registry is gone, and its history goes to version ${version}: put the registry file back`,
+      );
     }
-    return { version: versionOf(readHistory(historyFile)), registry: JSON.parse(text), text };
+    let registry;
+    try {
+      registry = JSON.parse(text);
+    } catch {
+      throw new RecordLost('its registry is not whole JSON (half-written, or edited by hand)');
+    }
+    return { version, registry, text };
   };
   /** @param {NewHistoryEntry} entry @param {number} version */
   const append = (entry, version) => fs.appendFileSync(historyFile, `${JSON.stringify({ version, ...entry })}\n`);
@@ -127,15 +175,15 @@ function fileRecord(registryFile) {
     change: (expected, registry, entry) =>
       withLock(lockFile, () => {
         const current = snapshot();
-        if (current?.version !== expected?.version || current?.text !== expected?.text)
-          throw new RecordConflict(registryFile);
+        if (current?.version !== expected?.version || current?.text !== expected?.text) throw new RecordConflict();
         const version = (current?.version ?? 0) + 1;
         writeFileAtomically(registryFile, registryText(registry));
         append(entry, version);
         return version;
       }),
-    note: (entry) => withLock(lockFile, () => append(entry, versionOf(readHistory(historyFile)))),
-    history: async () => readHistory(historyFile),
+    note: (entry) => withLock(lockFile, () => append(entry, versionOf(readHistory(historyFile).entries))),
+    history: async () => readHistory(historyFile).entries,
+    historyRead: async () => readHistory(historyFile),
   };
 }
 
@@ -165,4 +213,4 @@ async function seedRecord(record, registry, by, verdict) {
   }
 }
 
-module.exports = { fileRecord, seedRecord, RecordConflict };
+module.exports = { fileRecord, seedRecord, parseHistoryLines, RecordConflict, RecordLost };

@@ -1,9 +1,9 @@
 // The release record in a file (record.js): every change a compare-and-set on the snapshot it was decided on, one
 // version further, with its history entry; a lock left by a crashed writer does not stop the next one.
-import { mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileRecord, RecordConflict } from './record';
+import { fileRecord, RecordConflict, RecordLost, seedRecord } from './record';
 
 const entry = (by: string) => ({
   at: '2026-11-27T00:00:00.000Z',
@@ -62,4 +62,26 @@ it("notes a refusal at the record's version, and takes over a crashed writer's l
   utimesSync(lock, old, old);
   await record.note({ ...entry('team'), verdict: 'refused: no' });
   expect((await record.history()).at(-1)).toMatchObject({ version: 1, verdict: 'refused: no' });
+});
+
+it('skips and counts a damaged line of the history, never returning it, and keeps its versions going', async () => {
+  const record = fresh();
+  await record.change(undefined, { points: 'a' }, entry('seed'));
+  appendFileSync(record.historyFile, 'this is no entry\n{"version": "two"}\n');
+  expect(await record.historyRead()).toEqual({ entries: [expect.objectContaining({ version: 1 })], damaged: 2 });
+  expect(await record.change(await record.read(), { points: 'b' }, entry('team'))).toBe(2);
+  expect((await record.history()).map(({ version }) => version)).toEqual([1, 2]);
+});
+
+it('is lost, not empty, when its registry is gone and its history is not: nothing seeds it again', async () => {
+  const record = fresh();
+  await record.change(undefined, { points: 'a' }, entry('seed'));
+  await record.change(await record.read(), { points: 'b' }, entry('team'));
+  rmSync(record.where);
+  await expect(record.read()).rejects.toBeInstanceOf(RecordLost);
+  await expect(seedRecord(record, { points: 'a' }, 'npm start', 'seeded')).rejects.toThrow(
+    'its registry is gone, and its history goes to version 2',
+  );
+  writeFileSync(record.where, '{"points": "b"');
+  await expect(record.read()).rejects.toThrow('not whole JSON');
 });

@@ -16,17 +16,18 @@ const entryManifest = (entry) => (typeof entry === 'string' ? entry : isObject(e
  * routes of another build. So is an entry that lists calls for a build without a step.json.
  * @param {Record<string, unknown>} registry
  * @param {string} step
- * @param {{ manifest: string, routes?: unknown[], declared?: { journey: unknown, calls: unknown[], uses?: unknown[] } }} build
+ * `integrity` pins the build's container script (docs/step-release.md, "What buyers load").
+ * @param {{ manifest: string, integrity?: string, routes?: unknown[], declared?: { journey: unknown, calls: unknown[], uses?: unknown[] } }} build
  */
-function withRelease(registry, step, { manifest, routes, declared }) {
+function withRelease(registry, step, { manifest, integrity, routes, declared }) {
   const current = registry[step];
   if (!declared && isObject(current) && 'calls' in current) {
     throw new Error(`the registry lists ${step}'s calls, and this build has no step.json`);
   }
   let entry;
   // The build's uses are those of its step.json, none when it declares none: never the build's before it.
-  const { uses: _previous, ...kept } = isObject(current) ? current : {};
-  if (routes) entry = { ...kept, manifest, routes, ...declared };
+  const { uses: _previous, integrity: _pinned, ...kept } = isObject(current) ? current : {};
+  if (routes) entry = { ...kept, manifest, ...(integrity ? { integrity } : {}), routes, ...declared };
   else if (isObject(current)) throw new Error(`the registry lists ${step}'s pages, and this build has no routes.json`);
   else entry = manifest;
   return { ...registry, [step]: entry };

@@ -1,5 +1,6 @@
 // The types of release.js, for the shop server's release service (shell/server/releaseRecord/releaseService.ts).
 import type { HistoryEntry, Registry, ReleaseRecord } from './record';
+import type { StepOrigins } from './stepOrigins';
 
 export declare class ReleaseRefused extends Error {}
 
@@ -25,6 +26,8 @@ export declare function release(options: {
   canary?: boolean;
   fetchImpl?: typeof fetch;
   accept?: Accept;
+  /** Where the shop allows each step's builds (STEP_ORIGINS); by default this machine's. */
+  origins?: StepOrigins;
 }): Promise<ReleaseOutcome>;
 
 export declare function withdraw(options: {

@@ -2,9 +2,12 @@
 // A release switches one step of the shop to one of its builds: it checks the build as the shop would load it and
 // only then changes that step's entry in the release record (record.js), which keeps who changed what. A rollback
 // goes back one entry of the step's history.
+const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const { parseVersionFolder } = require('../buildVersion');
-const { RecordConflict } = require('./record');
+const { REMOTE_ENTRY } = require('../exposedModules');
+const { originRefusal, parseStepOrigins } = require('./stepOrigins');
+const { RecordConflict, RecordLost } = require('./record');
 const { releaseProblems } = require('./releaseProblems');
 const { buildManifestUrl, entryManifest, stepOrigin, withRelease } = require('./registryEntry');
 const {
@@ -33,31 +36,47 @@ class ReleaseRefused extends Error {
 const TIMEOUT_MS = 10_000;
 
 /**
- * GETs a URL; undefined for a 404 when `optional`. Anything else that is not a 200 refuses the release.
- * @param {typeof fetch} fetchImpl @param {string} url @param {{ optional?: boolean, json?: boolean }} options
+ * A file of the build being released, from its own folder on an origin the shop allows for the step (the caller
+ * checked it): never a redirect elsewhere. Undefined when `optional` and the build has none (404). The refusal says
+ * what is wrong with the build, never how a host answered: the release service answers it to teams, and a text
+ * telling which hosts and ports answer would map a network for them.
+ * @param {typeof fetch} fetchImpl @param {string} url @param {string} what the build's file, for the refusal
+ * @param {{ optional?: boolean }} [options]
+ * @returns {Promise<Response | undefined>}
  */
-async function load(fetchImpl, url, { optional = false, json = true } = {}) {
+async function load(fetchImpl, url, what, { optional = false } = {}) {
+  const missing = () => new ReleaseRefused(`its ${what} could not be loaded from its build folder (${url})`);
   let response;
   try {
-    response = await fetchImpl(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
-  } catch (error) {
-    throw new ReleaseRefused(`${url} could not be loaded: ${error instanceof Error ? error.message : error}`);
+    response = await fetchImpl(url, { signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'error' });
+  } catch {
+    throw missing();
   }
   if (optional && response.status === 404) return undefined;
-  if (!response.ok) throw new ReleaseRefused(`${url} answered HTTP ${response.status}`);
-  if (!json) return response.body?.cancel();
+  if (!response.ok) throw missing();
+  return response;
+}
+
+/** A JSON file of the build (its manifest, routes.json, step.json), or undefined when `optional` and it has none. */
+async function loadJson(fetchImpl, url, what, options = {}) {
+  const response = await load(fetchImpl, url, what, options);
+  if (!response) return undefined;
   try {
     return await response.json();
   } catch {
-    throw new ReleaseRefused(`${url} is not JSON`);
+    throw new ReleaseRefused(`its ${what} is not JSON`);
   }
 }
 
-function readJson(file, what) {
+/** The Subresource Integrity of a file's bytes: what the page gives the browser to check it against. */
+const integrityOf = (/** @type {Buffer} */ bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+
+/** The shell build's manifest, which every build is checked against; the refusal names no file of the server. */
+function readShellManifest(file) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new ReleaseRefused(`${what} ${file} cannot be read: ${error instanceof Error ? error.message : error}`);
+  } catch {
+    throw new ReleaseRefused("The shell build's mf-manifest.json cannot be read: no build can be checked against it");
   }
 }
 
@@ -185,10 +204,13 @@ function checkedCalls(registry, step, version, calls) {
  * a journey (shareRelease.js); without, to every buyer. `accept`, when given, checks the whole registry after the
  * change (the shop server's own parse, docs/step-release.md) and throws to refuse it. With `canary`, the build goes to
  * its canary plan's first share, which the shop server's canary then moves on or rolls back. The change is recorded with
- * `by` in the history; a refusal too, with its reason. Throws ReleaseRefused, leaving the registry untouched.
+ * `by` in the history; a refusal too, with its reason. `origins` are where the shop allows each step's builds
+ * (STEP_ORIGINS; by default this machine's): a build elsewhere is refused before anything is fetched. Throws
+ * ReleaseRefused, leaving the registry untouched.
  * @param {{
  *   step: string, version: string, record: ReleaseRecord, by: string, shellManifestFile: string, origin?: string,
  *   share?: number, canary?: boolean, fetchImpl?: typeof fetch, accept?: (registry: Record<string, unknown>) => unknown,
+ *   origins?: import('./stepOrigins').StepOrigins,
  * }} options
  * @returns {Promise<{
  *   manifest: string, previous: string | undefined, changed: boolean,
@@ -205,16 +227,19 @@ async function release(options) {
     if (!(error instanceof ReleaseRefused)) throw error;
     const from = entryManifest(snapshot.registry[step]);
     const base = options.origin ?? stepOrigin(from);
-    await record.note({
-      at: new Date().toISOString(),
-      by,
-      action: share === undefined ? 'release' : 'share',
-      step,
-      from: from ?? null,
-      to: base && parseVersionFolder(options.version) ? buildManifestUrl(base, options.version) : options.version,
-      ...(share === undefined ? {} : { share }),
-      verdict: `refused: ${error.message}`,
-    });
+    // The refusal is answered whether or not its note can be written (the record may have become unreadable since).
+    await record
+      .note({
+        at: new Date().toISOString(),
+        by,
+        action: share === undefined ? 'release' : 'share',
+        step,
+        from: from ?? null,
+        to: base && parseVersionFolder(options.version) ? buildManifestUrl(base, options.version) : options.version,
+        ...(share === undefined ? {} : { share }),
+        verdict: `refused: ${error.message}`,
+      })
+      .catch(() => undefined);
     throw error;
   }
 }
@@ -225,7 +250,19 @@ async function release(options) {
  */
 async function releaseOnto(
   snapshot,
-  { step, version, record, by, shellManifestFile, origin, share: asked, canary: watched, fetchImpl = fetch, accept },
+  {
+    step,
+    version,
+    record,
+    by,
+    shellManifestFile,
+    origin,
+    share: asked,
+    canary: watched,
+    fetchImpl = fetch,
+    accept,
+    origins = parseStepOrigins(undefined),
+  },
 ) {
   let share = asked;
   if (!parseVersionFolder(version)) {
@@ -242,32 +279,42 @@ async function releaseOnto(
   if (!base)
     throw new ReleaseRefused(`Where ${step}'s builds are served is not known from the registry: give --origin`);
   const manifestUrl = buildManifestUrl(base, version);
+  // Before anything is fetched: the release service fetches only from a step's own origins (docs/step-release.md).
+  const foreign = originRefusal(origins, step, manifestUrl);
+  if (foreign) throw new ReleaseRefused(`${step} ${version} cannot go live: ${foreign}`);
+  const fromBuild = (/** @type {() => Promise<any>} */ read) =>
+    read().catch((error) => {
+      if (error instanceof ReleaseRefused) error.message = `${step} ${version} cannot go live: ${error.message}`;
+      throw error;
+    });
+  const fileUrl = (/** @type {string} */ name) => new URL(name, manifestUrl).href;
 
-  const manifest = await load(fetchImpl, manifestUrl);
+  const manifest = await fromBuild(() => loadJson(fetchImpl, manifestUrl, 'mf-manifest.json'));
   if (!manifest || typeof manifest !== 'object')
-    throw new ReleaseRefused(`${manifestUrl} is not a federation manifest`);
-  const shell = readJson(shellManifestFile, "The shell's manifest");
+    throw new ReleaseRefused(`${step} ${version} cannot go live: its mf-manifest.json is not a federation manifest`);
+  const shell = readShellManifest(shellManifestFile);
   const problems = releaseProblems({ step, version, manifest, shell });
   if (problems.length) {
     throw new ReleaseRefused(`${step} ${version} cannot go live:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
-  const entry = manifest.metaData?.remoteEntry;
-  if (entry?.name)
-    await load(fetchImpl, new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, manifestUrl).href, {
-      json: false,
-    });
+  // The container script buyers load, pinned by its hash in the registry: the page has the browser check it, and the
+  // shop server refuses a registry whose file is no longer the one released (docs/step-release.md).
+  const entry = await fromBuild(() => load(fetchImpl, fileUrl(REMOTE_ENTRY), REMOTE_ENTRY));
+  const integrity = integrityOf(Buffer.from(await /** @type {Response} */ (entry).arrayBuffer()));
   // The shop server puts the step's first views in its pages: a file missing where the manifest says leaves them
-  // blank until the browser renders them (docs/server-rendering.md).
+  // blank until the browser renders them (docs/server-rendering.md). releaseProblems holds it to the build's folder.
   const firstView = manifest.metaData?.greencard?.firstView;
-  if (typeof firstView === 'string') await load(fetchImpl, new URL(firstView, manifestUrl).href);
-  const loadedRoutes = await load(fetchImpl, new URL('routes.json', manifestUrl).href, { optional: true });
+  if (typeof firstView === 'string') await fromBuild(() => loadJson(fetchImpl, fileUrl(firstView), 'first views'));
+  const loadedRoutes = await fromBuild(() =>
+    loadJson(fetchImpl, fileUrl('routes.json'), 'routes.json', { optional: true }),
+  );
   const routes =
     loadedRoutes === undefined
       ? undefined
       : parsedDeclaration(() => parseStepRoutes(loadedRoutes, step), step, version);
   if (isNew && routes === undefined)
     throw new ReleaseRefused(`${step} ${version}: a new step's build must carry its routes.json`);
-  const stepJson = await load(fetchImpl, new URL('step.json', manifestUrl).href, { optional: true });
+  const stepJson = await fromBuild(() => loadJson(fetchImpl, fileUrl('step.json'), 'step.json', { optional: true }));
   const { journey, calls, uses } = stepDeclarations(stepJson, { step, version, registry, isNew });
   const released = stepJson === undefined ? undefined : checkedCalls(registry, step, version, calls);
   // A canary goes to its plan's first share, and its entry says so (canaryRelease.js).
@@ -280,6 +327,7 @@ async function releaseOnto(
   try {
     next = withRelease(registry, step, {
       manifest: manifestUrl,
+      integrity,
       routes,
       declared: released && { journey, calls: released.calls, ...(uses ? { uses } : {}) },
     });
@@ -332,7 +380,7 @@ function sharedEntry(step, current, released, share) {
 async function withdraw({ step, record, by, accept }) {
   const snapshot = await currentRecord(record);
   const { registry } = snapshot;
-  if (!(step in registry)) throw new ReleaseRefused(`${record.where} has no step "${step}"`);
+  if (!(step in registry)) throw new ReleaseRefused(`The registry has no step "${step}"`);
   const naming = stepsNaming(registry, step);
   if (naming.length) {
     throw new ReleaseRefused(
@@ -394,7 +442,7 @@ async function rollback({ step, record, by, accept }) {
   const snapshot = await currentRecord(record);
   const { registry } = snapshot;
   const undone = lastUndoable(await record.history(), step);
-  if (!undone) throw new ReleaseRefused(`${step} has no change in the history of ${record.where} to go back from`);
+  if (!undone) throw new ReleaseRefused(`${step} has no change in the release history to go back from`);
   if (JSON.stringify(registry[step]) !== JSON.stringify(undone.after)) {
     throw new ReleaseRefused(
       `${step}'s entry is no longer what change ${undone.version} made it: release the build it should run instead`,
@@ -439,21 +487,26 @@ function change({ by, action, step, before, after, share }) {
   };
 }
 
-/** @param {ReleaseRecord} record @returns {Promise<RecordSnapshot>} */
+/**
+ * The record a change is decided on, or the change refused while it cannot be read: the shop goes on serving the last
+ * registry it read, and releases and rollbacks wait until the record is back (docs/step-release.md, "The release
+ * record"). The reasons name no file, store or address: the release service answers them to teams.
+ * @param {ReleaseRecord} record @returns {Promise<RecordSnapshot>}
+ */
 async function currentRecord(record) {
+  const waiting = 'releases and rollbacks wait until it is back; buyers run the last registry the shop read';
   let snapshot;
   try {
     snapshot = await record.read();
   } catch (error) {
-    throw new ReleaseRefused(
-      `The release record ${record.where} cannot be read: ${error instanceof Error ? error.message : error}`,
-    );
+    const why = error instanceof RecordLost ? error.message : 'its store does not answer';
+    throw new ReleaseRefused(`The release record cannot be read now (${why}): ${waiting}`);
   }
   if (!snapshot)
     throw new ReleaseRefused(
-      `There is no release record at ${record.where}: \`npm start\` (or the shop server) seeds it`,
+      `There is no release record: it is seeded once, before the first release, or written back by a shop server that knew it; ${waiting}`,
     );
-  if (!isObject(snapshot.registry)) throw new ReleaseRefused(`${record.where} is not a registry`);
+  if (!isObject(snapshot.registry)) throw new ReleaseRefused('The release record holds no registry');
   return snapshot;
 }
 

@@ -1,12 +1,22 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createStaticServer } from '@greencard/serve';
 import { fileRecord } from './record';
+import { parseStepOrigins } from './stepOrigins';
 import { release, ReleaseRefused, rollback, withdraw } from './release';
-import { shellManifest, stepManifest } from './testBuilds';
+import { ENTRY_INTEGRITY, shellManifest, stepManifest } from './testBuilds';
 
 const PAY = {
   method: 'POST',
@@ -36,6 +46,7 @@ function putBuild(
       writeFileSync(path.join(folder, 'first-view.json'), JSON.stringify({ uk: { '/points': '<p>Бали</p>' } }));
   }
   writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
+  // Every build's container script is the same: a release pins it by its hash (ENTRY_INTEGRITY).
   writeFileSync(path.join(folder, 'remoteEntry.js'), 'var greencard_points;');
   if (options.routes) writeFileSync(path.join(folder, 'routes.json'), JSON.stringify(options.routes));
   if (options.step) writeFileSync(path.join(folder, 'step.json'), JSON.stringify(options.step));
@@ -168,9 +179,42 @@ describe('releasing a build of one step', () => {
 
   const run = (
     version: string,
-    options: { origin?: string; accept?: (registry: Record<string, unknown>) => unknown } = {},
+    options: {
+      origin?: string;
+      accept?: (registry: Record<string, unknown>) => unknown;
+      fetchImpl?: typeof fetch;
+    } = {},
   ) => release({ step: 'points', version, record: record(), by: 'points team', shellManifestFile, ...options });
   const readRegistry = () => JSON.parse(readFileSync(registryFile, 'utf8')) as Record<string, unknown>;
+
+  it('refuses a build on an origin the shop does not allow for the step, fetching nothing from it', async () => {
+    const fetchImpl = jest.fn(fetch);
+    const origins = parseStepOrigins(`points=${origin}`);
+    for (const elsewhere of ['http://127.0.0.99:5099', 'http://169.254.169.254', reviewOrigin]) {
+      await expect(
+        release({
+          step: 'points',
+          version: '1.1.0+bbb2222',
+          record: record(),
+          by: 'points team',
+          shellManifestFile,
+          origin: elsewhere,
+          origins,
+          fetchImpl,
+        }),
+      ).rejects.toThrow(
+        `points 1.1.0+bbb2222 cannot go live: it is served from ${new URL(elsewhere).origin}, and the shop serves points's builds only from ${origin}`,
+      );
+    }
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(readRegistry()).toEqual(registry());
+  });
+
+  it('follows no redirect of a step server to elsewhere', async () => {
+    const fetchImpl = jest.fn(fetch);
+    await run('1.1.0+bbb2222', { fetchImpl });
+    expect(fetchImpl.mock.calls.every(([, init]) => init?.redirect === 'error')).toBe(true);
+  });
 
   it("switches only that step's entry, to the build served where the step's builds are", async () => {
     const outcome = await run('1.1.0+bbb2222');
@@ -195,7 +239,11 @@ describe('releasing a build of one step', () => {
 
   it("copies the build's routes.json into the entry", async () => {
     await run('1.2.0+ccc3333', { origin });
-    expect(readRegistry().points).toEqual({ manifest: `${origin}/1.2.0+ccc3333/mf-manifest.json`, routes: ROUTES });
+    expect(readRegistry().points).toEqual({
+      manifest: `${origin}/1.2.0+ccc3333/mf-manifest.json`,
+      integrity: ENTRY_INTEGRITY,
+      routes: ROUTES,
+    });
   });
 
   it('leaves the file alone when the step already runs that build', async () => {
@@ -205,7 +253,11 @@ describe('releasing a build of one step', () => {
   });
 
   it.each([
-    ['a build that is not there', '1.9.0+zzz9999', /1\.9\.0\+zzz9999\/mf-manifest\.json answered HTTP 404/],
+    [
+      'a build that is not there',
+      '1.9.0+zzz9999',
+      /^points 1\.9\.0\+zzz9999 cannot go live: its mf-manifest\.json could not be loaded from its build folder \(http:\/\/127\.0\.0\.1:\d+\/1\.9\.0\+zzz9999\/mf-manifest\.json\)$/,
+    ],
     [
       'a build for another journey major',
       '2.0.0+ddd4444',
@@ -220,7 +272,7 @@ describe('releasing a build of one step', () => {
     [
       'a build whose first views are not where its manifest says',
       '1.3.1+abc1301',
-      /1\.3\.1\+abc1301\/first-view\.json answered HTTP 404/,
+      /^points 1\.3\.1\+abc1301 cannot go live: its first views could not be loaded from its build folder \(.*\/1\.3\.1\+abc1301\/first-view\.json\)$/,
     ],
   ])('refuses %s and leaves the registry untouched', async (_name, version, message) => {
     const before = readFileSync(registryFile);
@@ -267,7 +319,12 @@ describe('releasing a build of one step', () => {
     });
     expect(readRegistry()).toEqual({
       ...registry(),
-      review: { manifest: `${reviewOrigin}/1.0.0+eee5555/mf-manifest.json`, routes: REVIEW_ROUTES, ...REVIEW_STEP },
+      review: {
+        manifest: `${reviewOrigin}/1.0.0+eee5555/mf-manifest.json`,
+        integrity: ENTRY_INTEGRITY,
+        routes: REVIEW_ROUTES,
+        ...REVIEW_STEP,
+      },
     });
   });
 
@@ -324,6 +381,7 @@ describe('releasing a build of one step', () => {
   describe("the build's insurer calls", () => {
     const entry = (version: string, calls: unknown[]) => ({
       manifest: `${origin}/${version}/mf-manifest.json`,
+      integrity: ENTRY_INTEGRITY,
       routes: ROUTES,
       journey: JOURNEY,
       calls,
@@ -449,7 +507,7 @@ describe('releasing a build of one step', () => {
       );
       expect(readRegistry()).toEqual(registry());
       await expect(rollback({ step: 'points', record: record(), by: 'ops' })).rejects.toThrow(
-        'points has no change in the history',
+        'points has no change in the release history',
       );
       const history = await record().history();
       expect(
@@ -508,9 +566,29 @@ describe('releasing a build of one step', () => {
       expect(readRegistry().points).toBe(registry().points);
     });
 
-    it('refuses when there is no record to release into', async () => {
+    it('refuses when there is no record to release into, naming no file of the server', async () => {
       rmSync(registryFile);
-      await expect(run('1.1.0+bbb2222')).rejects.toThrow(/There is no release record at .*remotes\.json/);
+      const refused = run('1.1.0+bbb2222');
+      await expect(refused).rejects.toThrow(/^There is no release record: .*releases and rollbacks wait/);
+      await expect(refused).rejects.not.toThrow(path.dirname(registryFile));
+    });
+
+    it('refuses releases and rollbacks while the registry is moved away from its history, and takes them once it is back', async () => {
+      await run('1.1.0+bbb2222');
+      renameSync(registryFile, `${registryFile}.away`);
+      for (const changing of [
+        () => run('1.3.0+abc1300'),
+        () => rollback({ step: 'points', record: record(), by: 'ops' }),
+      ]) {
+        const change = changing();
+        await expect(change).rejects.toThrow(
+          'The release record cannot be read now (its registry is gone, and its history goes to version 1: put the registry file back): releases and rollbacks wait until it is back',
+        );
+        await expect(change).rejects.not.toThrow(path.dirname(registryFile));
+      }
+      renameSync(`${registryFile}.away`, registryFile);
+      await run('1.3.0+abc1300');
+      expect(readRegistry().points).toBe(manifestOf('1.3.0+abc1300'));
     });
   });
 });

@@ -2,17 +2,64 @@
 // Whether a step's build may go live in this shop: what the release checks in the build's mf-manifest.json against
 // the shell's own. Every problem is reported at once, as a sentence, so one run says everything that is wrong.
 const semver = require('semver');
-const { EXPOSED } = require('../exposedModules');
+const { EXPOSED, REMOTE_ENTRY } = require('../exposedModules');
 
 /**
- * @typedef {{ name: string, version: string, requiredVersion?: string | false, singleton?: boolean }} SharedEntry
+ * @typedef {{ js?: { sync?: unknown[], async?: unknown[] }, css?: { sync?: unknown[], async?: unknown[] } }} Assets
+ * @typedef {{ name: string, version: string, requiredVersion?: string | false, singleton?: boolean, assets?: Assets }} SharedEntry
  * @typedef {{
  *   name?: string,
- *   metaData?: { greencard?: { journeyMajor?: unknown, version?: unknown, build?: unknown } },
+ *   metaData?: {
+ *     greencard?: { journeyMajor?: unknown, version?: unknown, build?: unknown, firstView?: unknown },
+ *     remoteEntry?: { name?: unknown, path?: unknown },
+ *     publicPath?: unknown,
+ *   },
  *   shared?: SharedEntry[],
- *   exposes?: { path?: string }[],
+ *   exposes?: { path?: string, assets?: Assets }[],
  * }} Manifest
  */
+
+/**
+ * A file of the build's own folder, named relative to its manifest: no scheme, host, absolute path, parent folder,
+ * query or backslash. What the page, the shop server and the release load of a build is only ever in that folder,
+ * on the origin it was released from (docs/step-release.md, "A step's origins").
+ * @param {unknown} name
+ */
+function isOwnFile(name) {
+  if (typeof name !== 'string' || !name || /[\\?#:]/.test(name) || name.startsWith('/')) return false;
+  return name.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+}
+
+/**
+ * Where the build's files are, as its manifest names them: its container script `remoteEntry.js` beside the
+ * manifest (where the page loads it), chunks found beside that script (public path `auto`), its first views and every
+ * asset in its own folder. A manifest that names a file anywhere else names a file nobody judged.
+ * @param {Manifest} manifest
+ */
+function fileProblems(manifest) {
+  const meta = manifest.metaData ?? {};
+  const problems = [];
+  const entry = meta.remoteEntry;
+  if (entry && (entry.name !== REMOTE_ENTRY || (entry.path !== undefined && entry.path !== '')))
+    problems.push(`its container script is not ${REMOTE_ENTRY} beside its manifest`);
+  if (meta.publicPath !== undefined && meta.publicPath !== 'auto')
+    problems.push("its public path is not its own folder ('auto')");
+  const firstView = meta.greencard?.firstView;
+  if (firstView !== undefined && !isOwnFile(firstView))
+    problems.push('its first views are not a file of its own folder');
+  /** @param {Assets | undefined} assets */
+  const files = (assets) => [
+    ...(assets?.js?.sync ?? []),
+    ...(assets?.js?.async ?? []),
+    ...(assets?.css?.sync ?? []),
+    ...(assets?.css?.async ?? []),
+  ];
+  const foreign = [...(manifest.exposes ?? []), ...(manifest.shared ?? [])]
+    .flatMap((part) => files(part.assets))
+    .filter((file) => !isOwnFile(file));
+  if (foreign.length) problems.push(`it names ${foreign.length} file(s) outside its own folder`);
+  return problems;
+}
 
 /**
  * The singletons the step needs from the shell that the shell does not provide in a version the step accepts.
@@ -70,7 +117,12 @@ function releaseProblems({ step, version, manifest, shell }) {
   if (own && `${own.version}+${own.build}` !== version) {
     problems.push(`its manifest says it is build ${own.version}+${own.build}, not ${version}`);
   }
-  return [...problems, ...journeyProblems(manifest, shell), ...sharedProblems(manifest, shell)];
+  return [
+    ...problems,
+    ...fileProblems(manifest),
+    ...journeyProblems(manifest, shell),
+    ...sharedProblems(manifest, shell),
+  ];
 }
 
 module.exports = { releaseProblems };

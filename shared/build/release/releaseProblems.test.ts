@@ -14,6 +14,42 @@ describe('whether a build may go live', () => {
     expect(check({ ...stepManifest('points'), exposes: [] })).toEqual(['it does not expose ./app']);
   });
 
+  it('refuses a manifest that names a file outside its own folder: another origin, an internal address, a parent folder', () => {
+    const manifest = stepManifest('points');
+    const withMeta = (meta: Record<string, unknown>) => ({
+      ...manifest,
+      metaData: { ...manifest.metaData, ...meta },
+    });
+    expect(check(withMeta({ remoteEntry: { name: 'remoteEntry.js', path: 'http://169.254.169.254/latest' } }))).toEqual(
+      ['its container script is not remoteEntry.js beside its manifest'],
+    );
+    expect(check(withMeta({ remoteEntry: { name: 'evil.js', path: '' } }))).toEqual([
+      'its container script is not remoteEntry.js beside its manifest',
+    ]);
+    expect(check(withMeta({ publicPath: 'https://cdn.example/' }))).toEqual([
+      "its public path is not its own folder ('auto')",
+    ]);
+    for (const firstView of [
+      'http://10.0.0.1:8080/views.json',
+      '//10.0.0.1/views.json',
+      '../1.0.0+aaa1111/first-view.json',
+      '/first-view.json',
+    ])
+      expect(check(withMeta({ greencard: { ...manifest.metaData.greencard, firstView } }))).toEqual([
+        'its first views are not a file of its own folder',
+      ]);
+    expect(check(withMeta({ greencard: { ...manifest.metaData.greencard, firstView: 'first-view.json' } }))).toEqual(
+      [],
+    );
+    const assets = {
+      js: { sync: ['app.1.js', 'http://127.0.0.99:5099/x.js'], async: ['texts/uk.js'] },
+      css: { sync: ['..\\x.css'] },
+    };
+    expect(check({ ...manifest, exposes: [{ ...manifest.exposes[0], assets }] })).toEqual([
+      'it names 2 file(s) outside its own folder',
+    ]);
+  });
+
   it('refuses a build that is not the one named', () => {
     expect(check(stepManifest('points'), shellManifest(), '1.0.0+ccc3333')).toEqual([
       'its manifest says it is build 1.0.0+bbb2222, not 1.0.0+ccc3333',

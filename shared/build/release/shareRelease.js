@@ -6,7 +6,7 @@
 const isObject = (value) => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** The fields of one build in an entry: the rest (`trial`) is the entry's own. */
-const BUILD_KEYS = ['manifest', 'routes', 'journey', 'calls', 'uses'];
+const BUILD_KEYS = ['manifest', 'integrity', 'routes', 'journey', 'calls', 'uses'];
 
 /** @param {Record<string, unknown>} entry */
 const buildOf = (entry) => Object.fromEntries(BUILD_KEYS.filter((key) => key in entry).map((key) => [key, entry[key]]));

@@ -1,5 +1,6 @@
 // Manifests as the shared build config writes them, and builds of the points step served as its server serves them,
 // for the release tests.
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -55,9 +56,14 @@ const POINTS_ROUTES = [
 ];
 const POINTS_JOURNEY = { label: { uk: 'Бали', en: 'Points' }, follows: 'confirm', needs: ['signed'] };
 
-/** The points step's registry entry for the build whose manifest is at `manifest`. */
-export const pointsEntry = (manifest: string) => ({
+/** Every build's container script here, and the hash a release pins it by. */
+const ENTRY_SCRIPT = 'var greencard_points;';
+export const ENTRY_INTEGRITY = `sha384-${createHash('sha384').update(ENTRY_SCRIPT).digest('base64')}`;
+
+/** The points step's registry entry for the build whose manifest is at `manifest` (pinned, as a release writes it). */
+export const pointsEntry = (manifest: string, { pinned = true } = {}) => ({
   manifest,
+  ...(pinned ? { integrity: ENTRY_INTEGRITY } : {}),
   routes: POINTS_ROUTES,
   journey: POINTS_JOURNEY,
   calls: [] as unknown[],
@@ -74,7 +80,7 @@ export async function servedPointsBuilds(builds: [version: string, id: string, s
     const folder = path.join(dist, `${version}+${id}`);
     mkdirSync(folder, { recursive: true });
     writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(stepManifest('points', version, id)));
-    writeFileSync(path.join(folder, 'remoteEntry.js'), 'var greencard_points;');
+    writeFileSync(path.join(folder, 'remoteEntry.js'), ENTRY_SCRIPT);
     writeFileSync(path.join(folder, 'routes.json'), JSON.stringify(POINTS_ROUTES));
     writeFileSync(path.join(folder, 'step.json'), JSON.stringify({ journey: POINTS_JOURNEY, calls: [], ...stepJson }));
   }

@@ -2,7 +2,8 @@
  * The error catalogue (rules §8 plus rules D16 and 17): every failure a call can end in. @greencard/api ends each call
  * in one of them, and @greencard/i18n has a text for each under the same key. sessionMismatch (the shop's own server)
  * and paymentMismatch (the insurer's payment check) say what the buyer can do instead of a bare "something went wrong";
- * smsPaused says that the shop has stopped sending codes for a while (its hourly SMS ceiling, docs/shop-server.md).
+ * smsPaused says that the shop has stopped sending codes for a while (its hourly SMS ceiling, docs/shop-server.md);
+ * loyaltyNotProved that the shop no longer holds the proof of this browser's loyalty customer (rules D32).
  */
 export const ERROR_KEYS = [
   'serverError',
@@ -14,6 +15,7 @@ export const ERROR_KEYS = [
   'contractDocument',
   'pointsDefault',
   'pointsInvalidSecret',
+  'loyaltyNotProved',
   'tooManyAttempts',
   'smsPaused',
   'codeExpired',

@@ -6,7 +6,7 @@ import { StepErrorBoundary } from './StepErrorBoundary';
 import { StepFailure } from './StepFailure';
 import { StepRefused } from './StepRefused';
 import { journeyRefusal } from './journeyRefusal';
-import { createStepApi } from './stepApi';
+import { createStepClient } from './stepClient';
 import { loadStepTexts } from './stepTexts';
 
 export interface StepDefinition {
@@ -33,15 +33,15 @@ interface MountedStep {
 
 /**
  * Checks the journey contract before the step touches the shared store: a step built for another major gets none
- * of its slices in (nor its texts, see stepTexts.ts), so it cannot misread or corrupt the journey. The API client is
- * the step's own, made here from the shop config.
+ * of its slices in (nor its texts, see stepTexts.ts), so it cannot misread or corrupt the journey. The insurer
+ * client is the step's own, made here from the shop config.
  */
 function mountStep(step: StepDefinition, services: StepServices): MountedStep {
   const environment: StepEnvironment = {
     store: services.store,
     i18n: services.i18n,
     config: services.config,
-    api: createStepApi(services.config),
+    client: createStepClient(services.config),
   };
   const refusal = journeyRefusal(step);
   if (refusal !== undefined) return { environment, refusal };

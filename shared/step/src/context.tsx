@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { I18nextProvider, type i18n as I18n } from '@greencard/i18n';
 import { StoreProvider, type ShopStore } from '@greencard/store';
-import type { Api } from '@greencard/api';
+import type { InsurerClient } from '@greencard/api';
 import type { ShopConfig } from './config';
 
 /**
@@ -14,19 +14,19 @@ export interface StepServices {
   config: ShopConfig;
 }
 
-/** What a step's components are given: the shell's services and the API client the step made for itself. */
+/** What a step's components are given: the shell's services and the insurer client the step made for itself. */
 export interface StepEnvironment extends StepServices {
-  api: Api;
+  client: InsurerClient;
 }
 
-const ServicesContext = createContext<Pick<StepEnvironment, 'api' | 'config'> | null>(null);
+const ServicesContext = createContext<Pick<StepEnvironment, 'client' | 'config'> | null>(null);
 
 export function StepProviders({ services, children }: { services: StepEnvironment; children: ReactNode }) {
-  const { store, i18n, api, config } = services;
+  const { store, i18n, client, config } = services;
   return (
     <StoreProvider store={store}>
       <I18nextProvider i18n={i18n}>
-        <ServicesContext.Provider value={{ api, config }}>{children}</ServicesContext.Provider>
+        <ServicesContext.Provider value={{ client, config }}>{children}</ServicesContext.Provider>
       </I18nextProvider>
     </StoreProvider>
   );
@@ -38,5 +38,6 @@ function useServices() {
   return services;
 }
 
-export const useApi = (): Api => useServices().api;
+/** The step's insurer client, which its calls are made with. */
+export const useInsurerClient = (): InsurerClient => useServices().client;
 export const useShopConfig = (): ShopConfig => useServices().config;

@@ -2,7 +2,7 @@ export { createStepLifecycle, type StepDefinition } from './lifecycle';
 export { reportHydrationError } from './hydration/reportHydrationError';
 export { BrowserOnly } from './browserOnly';
 export { useBrowserOnly } from './useBrowserOnly';
-export { useApi, useShopConfig, type StepServices } from './context';
+export { useInsurerClient, useShopConfig, type StepServices } from './context';
 export { useInsurerAnswer } from './calls/useInsurerAnswer';
 export { useInsurerAction } from './calls/useInsurerAction';
 export type { CompanyInfo, ShopConfig } from './config';

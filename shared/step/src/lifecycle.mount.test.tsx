@@ -1,21 +1,23 @@
 import { act, screen, within } from '@testing-library/react';
-import { createApi } from '@greencard/api';
+import { createInsurerClient } from '@greencard/api';
 import { useTranslation } from '@greencard/i18n';
 import { createTestI18n } from '@greencard/i18n/testing';
 import { createShopStore, createSlice, JOURNEY_SCHEMA_VERSION } from '@greencard/store';
 import { TEST_COMPANY } from '../testing';
-import { useApi } from './context';
+import { useInsurerClient } from './context';
 import { createStepLifecycle, type StepDefinition } from './lifecycle';
 
 jest.mock('@greencard/api', () => {
   const actual = jest.requireActual<typeof import('@greencard/api')>('@greencard/api');
-  return { ...actual, createApi: jest.fn(actual.createApi) };
+  return { ...actual, createInsurerClient: jest.fn(actual.createInsurerClient) };
 });
 
 const probeSlice = createSlice({ name: 'probe', initialState: { ready: true }, reducers: {} });
 
 function ProbePage() {
-  return <h1>Probe page {useApi().contractDocumentUrl(5, 'en')}</h1>;
+  return (
+    <h1>Probe page {useInsurerClient().address({ url: '/order/show', params: { contract_id: 5, lang: 'en' } })}</h1>
+  );
 }
 
 /** Mounts a step's lifecycle the way single-spa does, with the props the shell passes. */
@@ -48,12 +50,12 @@ async function mountStep(definition: Partial<StepDefinition> = {}) {
 const stepElement = () => document.querySelector<HTMLElement>('[data-step="probe"]') as HTMLElement;
 
 describe('a mounted step', () => {
-  it('renders its pages with its own API client, made from the shop config the shell passes', async () => {
+  it('renders its pages with its own insurer client, made from the shop config the shell passes', async () => {
     const { services, unmount } = await mountStep();
     expect(within(stepElement()).getByRole('heading')).toHaveTextContent(
       'Probe page /shop-api/order/show?contract_id=5&lang=en',
     );
-    expect(createApi).toHaveBeenCalledWith({ baseURL: '/shop-api', draftDialect: 'camel' });
+    expect(createInsurerClient).toHaveBeenCalledWith({ baseURL: '/shop-api' });
     expect(services.store.getState()).toHaveProperty('probe', { ready: true });
     await unmount();
   });

@@ -2,31 +2,35 @@ import { screen } from '@testing-library/react';
 import { useShopSelector } from '@greencard/store';
 import { renderStep } from '../testing';
 import { StepErrorBoundary } from './StepErrorBoundary';
-import { useApi, useShopConfig } from './context';
+import { useInsurerClient, useShopConfig } from './context';
 import { PAGE_PROBLEM_EVENT } from './pageProblems';
 
 function Probe() {
-  const api = useApi();
+  const client = useInsurerClient();
   const config = useShopConfig();
   const tariff = useShopSelector((state) => state.journey.product?.tariff);
   return (
     <p>
-      {config.company.name} {String(typeof api.searchProducts)} {tariff}
+      {config.company.name} {String(typeof client.call)} {tariff}
     </p>
   );
 }
 
 describe('step providers', () => {
-  it('give a step the store, the API and the shop config, restoring a prepared journey', () => {
+  it('give a step the store, the insurer client and the shop config, restoring a prepared journey', () => {
     renderStep(<Probe />, { journey: { product: { tariff: 42, discountedPayment: 1000 } } });
     expect(screen.getByText('Test Insurer function 42')).toBeInTheDocument();
   });
 
-  it('fail loudly when a test calls an API function it did not mock', async () => {
+  it('fail loudly when a step sends a request the test did not answer', async () => {
     const { services } = renderStep(<Probe />);
-    await expect(services.api.saveDraft({} as never)).rejects.toThrow(
-      'api.saveDraft was called but the test did not mock it',
+    const draft = { method: 'POST', url: '/green/save/draft' } as const;
+    await expect(services.client.send(draft, 'draft')).rejects.toThrow(
+      'POST /green/save/draft was sent but the test did not answer it',
     );
+    await expect(
+      services.client.call({ method: 'GET', url: '/serverTime' }, {} as never, 'serverError'),
+    ).rejects.toThrow('GET /serverTime was sent but the test did not answer it');
   });
 });
 

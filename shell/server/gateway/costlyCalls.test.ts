@@ -99,4 +99,47 @@ describe('/api: payments opened and documents downloaded', () => {
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('application/pdf');
   });
+
+  it("limits a flood from many sessions and addresses per address and shop-wide: the insurer renders no more than the shop's minute", async () => {
+    await shop.close();
+    let clock = Date.now();
+    shop = await shopServer(
+      insurer.url,
+      { costlyCalls: { ...LIMITS, documentsPerClient: 5, documentsPerMinute: 8 } },
+      { now: () => clock },
+    );
+    const sessionAt = async (remoteAddress: string) => {
+      const saved = await shop.inject({
+        method: 'POST',
+        url: '/api/green/save/draft',
+        headers: json,
+        payload: {},
+        remoteAddress,
+      });
+      return { cookie: sessionCookieOf(saved), id: saved.json().data.id as number, remoteAddress };
+    };
+    const download = ({ cookie, id, remoteAddress }: Awaited<ReturnType<typeof sessionAt>>) =>
+      shop.inject({ method: 'GET', url: `/api/order/show?contract_id=${id}`, headers: { cookie }, remoteAddress });
+    const sessions = [];
+    for (let address = 1; address <= 4; address++)
+      for (let session = 0; session < 3; session++) sessions.push(await sessionAt(`10.12.0.${address}`));
+    const rendered = () => insurer.received.filter((r) => r.url.startsWith('/order/show')).length;
+
+    // One address's three sessions, two downloads each: the address stops at its five.
+    const first = await Promise.all(sessions.slice(0, 3).flatMap((s) => [download(s), download(s)]));
+    expect(first.filter((a) => a.statusCode === 200)).toHaveLength(5);
+    // The next address's: the shop stops at its eight of the minute.
+    const second = await Promise.all(sessions.slice(3, 6).flatMap((s) => [download(s), download(s)]));
+    expect(second.filter((a) => a.statusCode === 200)).toHaveLength(3);
+    expect(rendered()).toBe(8);
+    // The shop's minute is used up: no address gets another, whatever its own count.
+    const more = await Promise.all(sessions.slice(6).flatMap((s) => [download(s), download(s), download(s)]));
+    expect(more.every((a) => a.statusCode === 429)).toBe(true);
+    expect(more[0]?.json()).toMatchObject({ message: 'Too many attempts, try again later' });
+    expect(rendered()).toBe(8);
+    // A minute later another buyer gets their policy.
+    clock += 60_000;
+    const buyer = await sessionAt('10.12.9.9');
+    expect((await download(buyer)).statusCode).toBe(200);
+  });
 });

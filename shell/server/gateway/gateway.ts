@@ -9,6 +9,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OwnedCall, StepCall } from '@greencard/step-contract';
 import type { AbuseLimits } from '../config';
+import { perClientLimit, refuseWithoutStore, TOO_MANY, tooManyAttempts } from '../limits/clientLimit';
 import { spendCostlyCall, type CostlyCallLimits } from '../limits/costlyCalls';
 import { smsRefusalAnswer, spendSms, type SmsBudgetName, type SmsBudgets } from '../limits/smsBudget';
 import { SMS_PROOF_HEADER, smsChallenges, type SmsChallengeSize } from '../limits/smsChallenge';
@@ -17,26 +18,27 @@ import {
   asksForSms,
   BUYER_SESSION_HEADER,
   buyerSessionKey,
+  messageOutcome,
+  noteOwnerOfContractPhone,
   notePhoneOfContract,
   phoneToNote,
   sendingOf,
   type PhoneOfCall,
 } from '../limits/smsSending';
 import type { GatewayMetrics } from '../observability/gatewayMetrics';
-import { codeWasRight, confirmedStatusOf } from '../observability/journeyEvents';
 import type { BuyerRegistry, LoadedRegistry } from '../remotes';
 import { withSessionId } from '../session/buyerSession';
 import { journeyEnded, noteDocumentGiven, notePaid } from '../session/journeyEnd';
 import { keptBuyerRegistry } from '../share/keptRegistry';
 import type { Counters } from '../store/counters';
 import type { Notes } from '../store/notes';
-import { isStoreUnavailable, STORE_UNAVAILABLE_ANSWER } from '../store/storeUnavailable';
+import { isStoreUnavailable } from '../store/storeUnavailable';
 import { checkCall, contractOf, isRefusal, namesContract, type Forward } from './callRules';
 import { browserAnswerHeaders, insurerRequestHeaders, unreachableInsurerAnswer } from './forwarding';
-import { idempotencyKeyOf, IDEMPOTENCY_HEADER, SESSION_STARTED } from './idempotency';
+import { idempotencyKeyOf, IDEMPOTENCY_HEADER, SESSION_STARTED, settlesSessionFirst } from './idempotency';
 import { findCall, shellCalls } from './insurerCalls';
-import { newContractOf, readAnswer } from './insurerAnswer';
-import { isCrossSite } from './sameOrigin';
+import { codeWasRight, confirmedStatusOf, newContractOf, readAnswer } from './insurerAnswer';
+import { isFromAnotherSite } from './sameOrigin';
 
 export interface GatewayOptions {
   insurerApiUrl: string;
@@ -96,30 +98,6 @@ declare module 'fastify' {
   }
 }
 
-const TOO_MANY = 'Too many attempts, try again later';
-
-/** A shared store (Redis) that cannot be reached refuses the call clearly; the page keeps what the buyer typed. */
-const refuseWithoutStore = (reply: FastifyReply) =>
-  reply
-    .code(503)
-    .header('retry-after', String(STORE_UNAVAILABLE_ANSWER.retryAfterSeconds))
-    .header('cache-control', 'no-store')
-    .send(STORE_UNAVAILABLE_ANSWER);
-
-/**
- * This shop's origin as the browser addressed it (behind a trusted proxy, its forwarded host and scheme): only for
- * telling a browser's cross-site request, whose Host the browser writes. Addresses the shop hands out are checked
- * against its configured PUBLIC_ORIGIN instead.
- */
-function ownOrigin(request: FastifyRequest): string {
-  try {
-    // Through URL, so that a default port is left out as browsers do in Origin: http://shop:80 is http://shop.
-    return new URL(`${request.protocol}://${request.host}`).origin;
-  } catch {
-    return 'null';
-  }
-}
-
 /** The calls whose answer the server reads whole before passing it on unchanged (docs/shop-server.md, section 1). */
 const readsAnswer = (call: StepCall) =>
   !!call.texts || call.answer === 'newContract' || call.answer === 'codeCheck' || call.answer === 'paymentConfirmation';
@@ -144,7 +122,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   // A page of another site may not spend this buyer's session (their cookie is SameSite=Lax, which still lets a
   // cross-site link open a GET): browsers say where a request comes from, and only this shop's pages may call.
   app.addHook('onRequest', async (request, reply) => {
-    if (isCrossSite(request.headers, () => ownOrigin(request))) {
+    if (isFromAnotherSite(request)) {
       return reply.code(403).send({ message: 'Calls from another site are refused', errorCode: 'NOT_ALLOWED' });
     }
   });
@@ -158,7 +136,19 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     const { call } = flight;
     const succeeded = reply.statusCode >= 200 && reply.statusCode < 300;
     if (call.texts && !answerSaysSent(bytes, call.texts.sentErrorCodes)) flight.smsUnsent = true;
-    if (call.answer === 'codeCheck') metrics?.codeChecked(request, codeWasRight(bytes));
+    if (call.answer === 'codeCheck') {
+      const right = succeeded && codeWasRight(bytes);
+      metrics?.codeChecked(request, right);
+      // A right code proves the phone: its asker becomes the phone's owner for the SMS budgets (limits/phoneOwner.ts).
+      const sessionId = request.buyerSession().id;
+      const contractId = contractOf(call, { query: {}, body: (request.body ?? {}) as Record<string, unknown> });
+      if (right && sessionId && contractId) {
+        const asker = { sessionId, clientKey: normalizeIP(request.ip) };
+        await noteOwnerOfContractPhone(options.notes, contractId, asker, options.secret).catch((error: unknown) =>
+          request.log.warn({ err: error }, "a phone's owner was not noted"),
+        );
+      }
+    }
     if (call.answer === 'newContract') {
       const contract = newContractOf(bytes);
       if (contract && succeeded) {
@@ -244,7 +234,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   // a client gets as many a minute as it may send codes.
   app.get(
     '/smsChallenge',
-    { config: { rateLimit: { max: options.limits.codesPerMinute, timeWindow: 60_000 } } },
+    { onRequest: perClientLimit(app, 'sms-challenge', options.limits.codesPerMinute) },
     async (_request, reply) => reply.header('cache-control', 'no-store').send(await challenges.issue()),
   );
 
@@ -262,17 +252,16 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   // Each call with a limit counts on its own, per client and minute, as a route of its own would.
   const countPerMinute = app.rateLimit({
     timeWindow: 60_000,
-    allowList: (request) => request.insurerCall?.call.limit === undefined,
+    // The keyed call that only settles the session (425, never forwarded) counts against no limit: a first draft counts
+    // once, by its repeat.
+    allowList: (request) =>
+      request.insurerCall?.call.limit === undefined || settlesSessionFirst(inFlight(request).call, request),
     keyGenerator: (request) => {
       const { call } = inFlight(request);
       return `${call.limit} ${call.method} ${call.path} ${normalizeIP(request.ip)}`;
     },
     max: (request) => options.limits[ALLOWANCES[inFlight(request).call.limit as keyof typeof ALLOWANCES]],
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: TOO_MANY,
-      retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
-    }),
+    errorResponseBuilder: tooManyAttempts,
   });
   // The limits' counters are the shared store's when there is one: a store that cannot be reached refuses (503).
   const abuseLimit = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -348,11 +337,12 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     if (call.idempotent || call.texts || call.costs) {
       // The session's id comes with the first call that needs it, in this answer's cookie, whatever the answer.
       if (!session.id) {
+        const settlesOnly = settlesSessionFirst(call, request);
         reply.saveBuyerSession((session = withSessionId(session)));
         // An attempt's key is bound to the session: settled before the call goes on, so that a retry of this attempt
         // (a shop stopped before it answered) names the same session and the insurer makes one draft. The page repeats
         // the call at once (@greencard/api). Never the other way round: a session read from a key would be anyone's who saw it.
-        if (call.idempotent && request.headers[IDEMPOTENCY_HEADER] !== undefined) {
+        if (settlesOnly) {
           return reply
             .code(425)
             .header('cache-control', 'no-store')
@@ -372,7 +362,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
         const retryAfterSeconds = await spendCostlyCall(
           options.counters,
           call.costs,
-          { sessionId, ...(contractId ? { contractId } : {}) },
+          { sessionId, ...(contractId ? { contractId } : {}), clientKey: normalizeIP(request.ip) },
           options.costlyCalls,
         );
         if (retryAfterSeconds) {
@@ -402,8 +392,9 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     return forward(request, reply, checked, extraHeaders);
   };
 
-  // A message the insurer did not send (no 2xx: its own limits, a wrong state, no answer; or a 2xx that says so) is
-  // given back, before the answer leaves: the buyer's next attempt finds it back.
+  // A message the insurer did not send (no 2xx: its own limits, a wrong state, no reaching it; or a 2xx that says so)
+  // is given back, before the answer leaves: the buyer's next attempt finds it back. One it may still send (no answer
+  // in time) stays counted.
   app.addHook('onSend', async (request, reply, payload) => {
     const flight = request.insurerCall;
     if (!flight) return payload;
@@ -415,8 +406,9 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     const giveBack = flight.giveBackSms;
     if (!giveBack) return payload;
     flight.giveBackSms = undefined;
-    if (reply.statusCode >= 200 && reply.statusCode < 300 && !flight.smsUnsent) options.countSms?.('sent');
-    else
+    const outcome = messageOutcome(reply.statusCode, flight.smsUnsent);
+    if (outcome === 'sent') options.countSms?.('sent');
+    else if (outcome === 'unsent')
       await giveBack().catch((error: unknown) => request.log.warn({ err: error }, 'an SMS budget was not given back'));
     return payload;
   });

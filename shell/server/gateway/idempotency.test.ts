@@ -114,3 +114,33 @@ describe('/api: a first draft that timed out', () => {
     }
   });
 });
+
+describe("/api: a buyer's first draft and the drafts per client and minute", () => {
+  it('counts once: the 425 that settles the session counts against no limit, its repeat does', async () => {
+    const insurer = await fakeInsurer({ 'POST /green/save/draft': DRAFT_ANSWER });
+    const limits = { ...readServerConfig({}, '/').limits, draftsPerMinute: 2 };
+    const shop = await shopServer(insurer.url, { limits });
+    try {
+      const save = (cookie?: string) =>
+        shop.inject({
+          method: 'POST',
+          url: '/api/green/save/draft',
+          headers: { ...json, 'idempotency-key': KEY, ...(cookie ? { cookie } : {}) },
+          payload: {},
+          remoteAddress: '10.11.0.1',
+        });
+      // Two buyers behind one address, each as the page does it: the call, its 425, the call again.
+      const statuses: number[] = [];
+      for (let buyer = 0; buyer < 2; buyer++) {
+        const settled = await save();
+        statuses.push(settled.statusCode, (await save(sessionCookieOf(settled))).statusCode);
+      }
+      expect(statuses).toEqual([425, 200, 425, 200]);
+      const third = await save();
+      expect((await save(sessionCookieOf(third))).statusCode).toBe(429);
+    } finally {
+      await shop.close();
+      await insurer.close();
+    }
+  });
+});

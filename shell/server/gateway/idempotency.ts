@@ -2,6 +2,8 @@
 // session, so that a key seen or guessed elsewhere names nothing of this session at the insurer, and one session's
 // retry is never answered with another session's draft (docs/shop-server.md, section 1; docs/insurer-api.md).
 import { createHmac } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { StepCall } from '@greencard/step-contract';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** The 425 that gives a browser without a session its session before a keyed call goes on; the page repeats the call. */
@@ -23,3 +25,10 @@ export function idempotencyKeyOf(
   if (typeof header !== 'string' || !BROWSER_KEY.test(header)) return false;
   return createHmac('sha256', secret).update(`idempotency\n${sessionId}\n${header}`).digest('base64url');
 }
+
+/**
+ * Whether the call only settles the session: a keyed call from a browser without one, answered 425 with the session's
+ * cookie and never forwarded. It counts against no limit, so a buyer's first draft counts once (its repeat), not twice.
+ */
+export const settlesSessionFirst = (call: Pick<StepCall, 'idempotent'>, request: FastifyRequest): boolean =>
+  !!call.idempotent && request.headers[IDEMPOTENCY_HEADER] !== undefined && !request.buyerSession().id;

@@ -24,3 +24,21 @@ export function newContractOf(bytes: Buffer): { id: number; number: string } | u
   }
   return undefined;
 }
+
+/** A payment confirmation's answer: the `data.status` of `{data: {status}}`, or undefined for anything else. */
+export function confirmedStatusOf(bytes: Buffer): unknown {
+  try {
+    return (JSON.parse(bytes.toString('utf8')) as { data?: { status?: unknown } }).data?.status;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A code check's answer: data 'OK' means the code was right (rules D5). */
+export function codeWasRight(bytes: Buffer): boolean {
+  try {
+    return (JSON.parse(bytes.toString('utf8')) as { data?: unknown }).data === 'OK';
+  } catch {
+    return false;
+  }
+}

@@ -6,7 +6,7 @@ import { callKey, canonicalPath, SHELL_CALLS, type OwnedCall, type StepCall } fr
 import type { RegistryCalls } from './registryCalls';
 
 /** The owner of the shell's own calls, in the metrics. */
-export const SHELL = 'shell';
+const SHELL = 'shell';
 
 /**
  * The shell's own calls: the insurer's clock (the steps' server clock, @greencard/step) and the company logo of the

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyRequest } from 'fastify';
 
 /** What a browser says of a request's source (Fetch Metadata): only the shop's own pages, or the buyer typing. */
 const OWN_SOURCES = new Set(['same-origin', 'none']);
@@ -15,3 +16,21 @@ export function isCrossSite(headers: IncomingHttpHeaders, ownOrigin: () => strin
   const origin = headers.origin;
   return typeof origin === 'string' && origin !== ownOrigin();
 }
+
+/**
+ * This shop's origin as the browser addressed it (behind a trusted proxy, its forwarded host and scheme): only for
+ * telling a browser's cross-site request, whose Host the browser writes. Addresses the shop hands out are checked
+ * against its configured PUBLIC_ORIGIN instead.
+ */
+function addressedOrigin(request: FastifyRequest): string {
+  try {
+    // Through URL, so that a default port is left out as browsers do in Origin: http://shop:80 is http://shop.
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return 'null';
+  }
+}
+
+/** Whether a browser sent this request for another site's page (isCrossSite, against the origin it was sent to). */
+export const isFromAnotherSite = (request: FastifyRequest): boolean =>
+  isCrossSite(request.headers, () => addressedOrigin(request));

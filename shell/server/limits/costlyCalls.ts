@@ -1,7 +1,7 @@
-// Calls that cost the insurer work or money, limited per session and per contract (docs/shop-server.md, section 3).
-// What a call costs is what its owner declares ("costs"), which its kinds hold it to (docs/step-release.md, "calls"):
-// a call with return addresses opens a payment at a provider; a call whose answer is a document has the insurer render
-// the policy.
+// Calls that cost the insurer work or money, limited per session, per contract, and for documents per client address
+// and shop-wide (docs/shop-server.md, section 3). What a call costs is what its owner declares ("costs"), which its kinds
+// hold it to (docs/step-release.md, "calls"): a call with return addresses opens a payment at a provider; a call whose
+// answer is a document has the insurer render the policy.
 import type { CallCost } from '@greencard/step-contract';
 import type { Counters } from '../store/counters';
 
@@ -12,10 +12,18 @@ export interface CostlyCallLimits {
   paymentsPerSession: number;
   /** Documents one session may download in ten minutes (the insurer renders each one). */
   documentsPerSession: number;
+  /** Documents one client address may download in ten minutes: a carrier's address, a hundred buyers an hour. */
+  documentsPerClient: number;
+  /**
+   * Documents the whole shop may download in a minute, from all buyers: a flood from many sessions and addresses
+   * never has the insurer render more than this, so its other answers (the offers of another buyer) are not starved.
+   */
+  documentsPerMinute: number;
 }
 
 const HOUR = 60 * 60_000;
 const TEN_MINUTES = 10 * 60_000;
+const MINUTE = 60_000;
 
 interface Limit {
   key: string;
@@ -23,14 +31,24 @@ interface Limit {
   windowMs: number;
 }
 
+/** Who asks: the session, the contract the call names (if any), and the client address. */
+export interface CostlyCaller {
+  sessionId: string;
+  contractId?: number;
+  clientKey: string;
+}
+
 function limitsOf(
   cost: CallCost,
-  sessionId: string,
-  contractId: number | undefined,
+  { sessionId, contractId, clientKey }: CostlyCaller,
   limits: CostlyCallLimits,
 ): Limit[] {
   if (cost === 'document')
-    return [{ key: `cost:documents:${sessionId}`, max: limits.documentsPerSession, windowMs: TEN_MINUTES }];
+    return [
+      { key: `cost:documents:${sessionId}`, max: limits.documentsPerSession, windowMs: TEN_MINUTES },
+      { key: `cost:documents-client:${clientKey}`, max: limits.documentsPerClient, windowMs: TEN_MINUTES },
+      { key: 'cost:documents-shop', max: limits.documentsPerMinute, windowMs: MINUTE },
+    ];
   return [
     ...(contractId === undefined
       ? []
@@ -46,11 +64,11 @@ function limitsOf(
 export async function spendCostlyCall(
   counters: Counters,
   cost: CallCost,
-  { sessionId, contractId }: { sessionId: string; contractId?: number },
+  caller: CostlyCaller,
   limits: CostlyCallLimits,
 ): Promise<number | undefined> {
   const counted: Limit[] = [];
-  for (const limit of limitsOf(cost, sessionId, contractId, limits)) {
+  for (const limit of limitsOf(cost, caller, limits)) {
     const { count, resetInMs } = await counters.add(limit.key, limit.windowMs);
     counted.push(limit);
     if (count > limit.max) {

@@ -6,6 +6,7 @@ const BUDGETS: SmsBudgets = {
   perSessionPhone: 2,
   perPhone: 2,
   perPhoneDay: 5,
+  perOwnerDay: 3,
   perSession: 3,
   perClient: 4,
   perCountry: 5,
@@ -16,6 +17,7 @@ const sending = (overrides: Partial<SmsSending> = {}): SmsSending => ({
   clientKey: '10.0.0.1',
   phoneKey: 'p1',
   callingCode: '380',
+  owner: false,
   ...overrides,
 });
 
@@ -24,7 +26,7 @@ describe('the SMS budgets', () => {
   const counters = () => memoryCounters(() => now);
   beforeEach(() => (now = 1_000_000));
 
-  it('count a message against the phone in the session, the phone (half an hour and a day), the session, the client, a foreign country and the ceiling', () => {
+  it("count a stranger's message against the phone in the session, the strangers' budgets of the phone (ten minutes and a day), the session, the client, a foreign country and the ceiling", () => {
     expect(budgetsOf(sending(), BUDGETS).map((b) => b.name)).toEqual([
       'sessionPhone',
       'phone',
@@ -42,6 +44,29 @@ describe('the SMS budgets', () => {
       'country',
       'ceiling',
     ]);
+    // The owner's message counts against the owner's own budget of the phone, none of the strangers'.
+    expect(budgetsOf(sending({ owner: true }), BUDGETS).map((b) => b.name)).toEqual([
+      'sessionPhone',
+      'ownerDay',
+      'session',
+      'client',
+      'ceiling',
+    ]);
+  });
+
+  it("keep the owner's and the strangers' messages to one phone apart: neither spends the other's", async () => {
+    const store = counters();
+    const budgets = { ...BUDGETS, perSession: 100, perClient: 100, perHour: 100 };
+    for (let i = 0; i < 2; i++)
+      expect((await spendSms(store, sending({ sessionKey: `s${i}` }), budgets)).spent).toBe(true);
+    expect(await spendSms(store, sending({ sessionKey: 's9' }), budgets)).toMatchObject({ refusedBy: 'phone' });
+    for (let i = 0; i < 3; i++)
+      expect((await spendSms(store, sending({ sessionKey: `o${i}`, owner: true }), budgets)).spent).toBe(true);
+    expect(await spendSms(store, sending({ sessionKey: 'o9', owner: true }), budgets)).toMatchObject({
+      refusedBy: 'ownerDay',
+    });
+    now += 10 * 60_000;
+    expect((await spendSms(store, sending({ sessionKey: 's10' }), budgets)).spent).toBe(true);
   });
 
   it('refuse the third message to one phone in one session for ten minutes, while another session may still text it', async () => {
@@ -58,24 +83,24 @@ describe('the SMS budgets', () => {
     expect((await spendSms(store, sending(), budgets)).spent).toBe(true);
   });
 
-  it('refuse the third message to one phone in half an hour from any session, and send again after it', async () => {
+  it("refuse strangers' third message to one phone in ten minutes from any session, and send again after them", async () => {
     const store = counters();
     expect((await spendSms(store, sending(), BUDGETS)).spent).toBe(true);
     expect((await spendSms(store, sending({ sessionKey: 's2', clientKey: '10.0.0.2' }), BUDGETS)).spent).toBe(true);
     const refused = await spendSms(store, sending({ sessionKey: 's3', clientKey: '10.0.0.3' }), BUDGETS);
-    expect(refused).toEqual({ spent: false, refusedBy: 'phone', retryAfterSeconds: 1800 });
+    expect(refused).toEqual({ spent: false, refusedBy: 'phone', retryAfterSeconds: 600 });
     expect((await spendSms(store, sending({ phoneKey: 'p2' }), BUDGETS)).spent).toBe(true);
-    now += 30 * 60_000;
+    now += 10 * 60_000;
     expect((await spendSms(store, sending({ sessionKey: 's4', clientKey: '10.0.0.4' }), BUDGETS)).spent).toBe(true);
   });
 
-  it('keep one phone below its daily budget over every half hour', async () => {
+  it("keep strangers' messages to one phone below its daily budget over every ten minutes", async () => {
     const store = counters();
     for (let i = 0; i < 5; i++) {
-      if (i % 2 === 0 && i > 0) now += 30 * 60_000;
+      if (i % 2 === 0 && i > 0) now += 10 * 60_000;
       expect((await spendSms(store, sending({ sessionKey: `s${i}`, clientKey: `c${i}` }), BUDGETS)).spent).toBe(true);
     }
-    now += 30 * 60_000;
+    now += 10 * 60_000;
     expect(await spendSms(store, sending({ sessionKey: 'x', clientKey: 'x' }), BUDGETS)).toMatchObject({
       refusedBy: 'phoneDay',
     });

@@ -1,8 +1,9 @@
 // What a text message costs a sender before the insurer sends it (docs/shop-server.md, section 3): each call that asks
-// for a message spends one of the session's budget for that phone, of the phone's over all sessions (half an hour and
-// a day), of the session's, of the client's, of the destination country's (abroad) and of the shop's hourly ceiling, narrowest first. Past the ceiling
-// only what looks like pumping is refused; a Ukrainian buyer in a journey still gets their code. A message refused by
-// a budget, or that the insurer did not send, is given back to those it was counted against.
+// for a message spends one of the session's budget for that phone; of the phone's, which its owner (phoneOwner.ts)
+// and strangers keep apart, so strangers share theirs (ten minutes and a day) and never touch the owner's (a day); of
+// the session's, of the client's, of the destination country's (abroad) and of the shop's hourly ceiling, narrowest
+// first. Past the ceiling only what looks like pumping is refused; a Ukrainian buyer in a journey still gets their
+// code. A message refused by a budget, or that the insurer did not send, is given back to those it was counted against.
 import type { Counters } from '../store/counters';
 import { HOME_CALLING_CODE } from './phoneCountry';
 
@@ -10,12 +11,18 @@ export interface SmsBudgets {
   /** Messages one session may have sent to one phone in ten minutes: one stranger's session never uses up a phone. */
   perSessionPhone: number;
   /**
-   * Messages one phone may be sent in half an hour, from all sessions: more than one session's. Strangers who use
-   * them up keep the owner from a code for at most the rest of that half hour.
+   * Messages strangers (every session but the owner's) may have sent to one phone in ten minutes: more than one
+   * session's, so a stranger's session leaves a first-time owner a code; strangers who use them up keep a first-time
+   * owner from a code for at most the rest of those ten minutes.
    */
   perPhone: number;
-  /** Messages one phone may be sent in a day, from all sessions: below the insurer's own daily ceiling per phone. */
+  /** Messages strangers may have sent to one phone in a day. */
   perPhoneDay: number;
+  /**
+   * Messages the phone's owner may be sent in a day, apart from the strangers': with `perPhoneDay`, below the insurer's
+   * own daily ceiling per phone.
+   */
+  perOwnerDay: number;
   /** Messages one session may have sent in an hour, whatever the phones. */
   perSession: number;
   /** Messages one client address may have sent in an hour. */
@@ -27,7 +34,8 @@ export interface SmsBudgets {
 }
 
 /** Which budget refused: the metric's label and the answer's cause. */
-export type SmsBudgetName = 'sessionPhone' | 'phone' | 'phoneDay' | 'session' | 'client' | 'country' | 'ceiling';
+export type SmsBudgetName =
+  'sessionPhone' | 'phone' | 'phoneDay' | 'ownerDay' | 'session' | 'client' | 'country' | 'ceiling';
 
 /** Who sends to whom. The phone is a key, never the number itself (a keyed hash, or the loyalty customer). */
 export interface SmsSending {
@@ -36,6 +44,8 @@ export interface SmsSending {
   phoneKey: string;
   /** The destination's calling code, when the shop knows the number. */
   callingCode?: string;
+  /** Whether the asker is the phone's owner (phoneOwner.ts), whose budget strangers do not spend. */
+  owner: boolean;
 }
 
 interface Budget {
@@ -46,7 +56,6 @@ interface Budget {
 }
 
 const TEN_MINUTES = 10 * 60_000;
-const HALF_HOUR = 30 * 60_000;
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
 
@@ -66,8 +75,29 @@ export function budgetsOf(sending: SmsSending, budgets: SmsBudgets): Budget[] {
       max: budgets.perSessionPhone,
       windowMs: TEN_MINUTES,
     },
-    { name: 'phone', key: `sms:phone:${sending.phoneKey}`, max: budgets.perPhone, windowMs: HALF_HOUR },
-    { name: 'phoneDay', key: `sms:phone-day:${sending.phoneKey}`, max: budgets.perPhoneDay, windowMs: DAY },
+    ...(sending.owner
+      ? [
+          {
+            name: 'ownerDay' as const,
+            key: `sms:owner-day:${sending.phoneKey}`,
+            max: budgets.perOwnerDay,
+            windowMs: DAY,
+          },
+        ]
+      : [
+          {
+            name: 'phone' as const,
+            key: `sms:phone:${sending.phoneKey}`,
+            max: budgets.perPhone,
+            windowMs: TEN_MINUTES,
+          },
+          {
+            name: 'phoneDay' as const,
+            key: `sms:phone-day:${sending.phoneKey}`,
+            max: budgets.perPhoneDay,
+            windowMs: DAY,
+          },
+        ]),
     { name: 'session', key: `sms:session:${sending.sessionKey}`, max: budgets.perSession, windowMs: HOUR },
     { name: 'client', key: `sms:client:${sending.clientKey}`, max: budgets.perClient, windowMs: HOUR },
   ];

@@ -2,7 +2,16 @@
 import type { StepCall } from '@greencard/step-contract';
 import { TEST_REGISTRY } from '../../src/testing/stepRegistry';
 import { memoryNotes } from '../store/notes';
-import { answerSaysSent, asksForSms, buyerSessionKey, notePhoneOfContract, phoneOf, sendingOf } from './smsSending';
+import {
+  answerSaysSent,
+  asksForSms,
+  buyerSessionKey,
+  messageOutcome,
+  noteOwnerOfContractPhone,
+  notePhoneOfContract,
+  phoneOf,
+  sendingOf,
+} from './smsSending';
 
 /** A step's own declaration of one of its calls. */
 const declared = (step: keyof typeof TEST_REGISTRY, path: string): StepCall => {
@@ -34,15 +43,38 @@ describe('who a message goes to', () => {
     expect(await sendingOf(notes, { ...send, contractId: 41 })).toEqual({
       ...who,
       ...phoneOf('+442079460958', SECRET),
+      owner: false,
     });
     expect(await sendingOf(notes, { ...send, contractId: 42 })).toMatchObject({ phoneKey: 'contract:42' });
     const order = { customer_id: 'LC-1001', contract_id: 41, paidByPoints: 10 };
     expect(
       await sendingOf(notes, { ...who, secret: SECRET, call: ORDER, params: order, contractId: 41 }),
-    ).toMatchObject({ phoneKey: 'loyalty:LC-1001' });
+    ).toMatchObject({ phoneKey: 'loyalty:LC-1001', owner: true });
     expect(
       await sendingOf(notes, { ...who, secret: SECRET, call: DRAFT, params: { phone: '+44 20 7946 0958' } }),
     ).toMatchObject(phoneOf('+442079460958', SECRET));
+  });
+
+  it("knows the owner of a contract's phone once a session entered the contract's right code", async () => {
+    const notes = memoryNotes();
+    await notePhoneOfContract(notes, 41, phoneOf('+380671112233', SECRET));
+    await notePhoneOfContract(notes, 42, phoneOf('0671112233', SECRET));
+    const sending = (sessionKey: string, clientKey: string) =>
+      sendingOf(notes, {
+        sessionKey,
+        clientKey,
+        secret: SECRET,
+        call: SEND,
+        params: { contract_id: '42' },
+        contractId: 42,
+      });
+    const owner = { sessionId: 'owner-session-id-00001', clientKey: '10.0.0.1' };
+    expect(await sending(owner.sessionId, owner.clientKey)).toMatchObject({ owner: false });
+    await noteOwnerOfContractPhone(notes, 41, owner, SECRET);
+    // Another contract of the same phone, in the owner's session or from the owner's address.
+    expect(await sending(owner.sessionId, owner.clientKey)).toMatchObject({ owner: true });
+    expect(await sending('another-session-000002', '10.0.0.1')).toMatchObject({ owner: true });
+    expect(await sending('a-stranger-session-003', '10.6.6.6')).toMatchObject({ owner: false });
   });
 
   it("names the buyer's session to the insurer by a key of it, never by its id", () => {
@@ -79,5 +111,18 @@ describe('whether a message is asked for, and whether it went out', () => {
   it('reads an error code as sent only where the call says it means sent', () => {
     const refused = Buffer.from(JSON.stringify({ errorCode: 'AUTH_FAILED_SECRET_REQUIRED', errorMessage: 'x' }));
     expect(answerSaysSent(refused, SEND.texts?.sentErrorCodes)).toBe(false);
+  });
+});
+
+describe('what became of a message asked for', () => {
+  it.each([
+    [200, false, 'sent'],
+    [200, true, 'unsent'],
+    [429, false, 'unsent'],
+    [500, false, 'unsent'],
+    [502, false, 'unsent'],
+    [504, false, 'unknown'],
+  ] as const)('an answer %d (the answer says unsent: %p) is %s', (status, unsent, outcome) => {
+    expect(messageOutcome(status, unsent)).toBe(outcome);
   });
 });

@@ -7,6 +7,7 @@ import { normalizePhone } from '@greencard/domain';
 import { paramsOfKind, type ParamKind, type StepCall } from '@greencard/step-contract';
 import type { Notes } from '../store/notes';
 import { callingCodeOf } from './phoneCountry';
+import { isPhoneOwner, notePhoneOwner, type Asker } from './phoneOwner';
 import type { SmsSending } from './smsBudget';
 
 /** As long as a contract stays in a session: a code is sent for it on the day of its draft. */
@@ -87,22 +88,49 @@ export function answerSaysSent(bytes: Buffer, sentErrorCodes: readonly (string |
 const paramOf = (call: StepCall, params: Record<string, unknown>, kind: ParamKind): unknown =>
   params[paramsOfKind(call, kind)[0] ?? ''];
 
-/** Who the call's message goes to, as well as the server knows: a phone it names, its loyalty customer, its contract's phone. */
+/**
+ * What became of a message asked for, by the status the browser is answered with: sent (a 2xx whose answer does not
+ * say otherwise, `answerSaysUnsent`), not sent (the insurer refused, or could not be reached: 502), or not known (the
+ * insurer did not answer in time, 504: it may still text, so the message stays counted, docs/shop-server.md §3).
+ */
+export function messageOutcome(status: number, answerSaysUnsent: boolean): 'sent' | 'unsent' | 'unknown' {
+  if (status >= 200 && status < 300) return answerSaysUnsent ? 'unsent' : 'sent';
+  return status === 504 ? 'unknown' : 'unsent';
+}
+
+/** The phone a contract's draft named, as noted when it was saved. */
+async function phoneOfContract(notes: Notes, contractId: number): Promise<PhoneOfCall | undefined> {
+  const noted = await notes.get(noteKey(contractId));
+  if (!noted) return undefined;
+  const [callingCode, phoneKey] = noted.split(' ') as [string, string];
+  return { phoneKey, ...(callingCode === '-' ? {} : { callingCode }) };
+}
+
+/** The asker of a right code for a contract becomes the owner of the phone its draft named (phoneOwner.ts). */
+export async function noteOwnerOfContractPhone(notes: Notes, contractId: number, asker: Asker, secret: string) {
+  const phone = await phoneOfContract(notes, contractId);
+  if (phone) await notePhoneOwner(notes, phone.phoneKey, asker, secret);
+}
+
+/**
+ * Who the call's message goes to, as well as the server knows (a phone it names, its loyalty customer, its contract's
+ * phone), and whether the asker is the phone's owner. A loyalty secret goes to the customer the session proved with the
+ * programme's signed link: always its owner's.
+ */
 export async function sendingOf(notes: Notes, sending: SendingCall): Promise<SmsSending> {
   const who = { sessionKey: sending.sessionKey, clientKey: sending.clientKey };
-  const phone = paramOf(sending.call, sending.params, 'phone');
-  if (typeof phone === 'string') return { ...who, ...phoneOf(phone, sending.secret) };
+  const named = paramOf(sending.call, sending.params, 'phone');
   const customer = paramOf(sending.call, sending.params, 'loyaltyCustomerId');
-  if (typeof customer === 'string') return { ...who, phoneKey: `loyalty:${customer}` };
-  if (sending.contractId !== undefined) {
-    const noted = await notes.get(noteKey(sending.contractId));
-    if (noted) {
-      const [callingCode, phoneKey] = noted.split(' ') as [string, string];
-      return { ...who, phoneKey, ...(callingCode === '-' ? {} : { callingCode }) };
-    }
-    return { ...who, phoneKey: `contract:${sending.contractId}` };
-  }
-  return { ...who, phoneKey: 'unknown' };
+  if (typeof named !== 'string' && typeof customer === 'string')
+    return { ...who, phoneKey: `loyalty:${customer}`, owner: true };
+  const phone =
+    typeof named === 'string'
+      ? phoneOf(named, sending.secret)
+      : sending.contractId === undefined
+        ? { phoneKey: 'unknown' }
+        : ((await phoneOfContract(notes, sending.contractId)) ?? { phoneKey: `contract:${sending.contractId}` });
+  const asker = { sessionId: sending.sessionKey, clientKey: sending.clientKey };
+  return { ...who, ...phone, owner: await isPhoneOwner(notes, phone.phoneKey, asker, sending.secret) };
 }
 
 /** The phone a call that makes a contract names (its phone parameter), to note for the codes sent for that contract. */

@@ -100,7 +100,7 @@ export function createShopMetrics(): ShopMetrics {
     }),
     sms: new Counter({
       name: 'shop_sms_total',
-      help: 'Text messages the insurer sent for buyers (outcome "sent"), and those an SMS budget refused, by budget: sessionPhone, phone, phoneDay, session, client, country, ceiling',
+      help: 'Text messages the insurer sent for buyers (outcome "sent"), and those an SMS budget refused, by budget: sessionPhone, phone, phoneDay, ownerDay, session, client, country, ceiling',
       labelNames: ['outcome'],
       registers: [registry],
     }),

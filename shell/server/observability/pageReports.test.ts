@@ -67,11 +67,14 @@ describe('POST /page-reports', () => {
     );
   });
 
-  it("refuses a report another site's page sends", async () => {
+  it.each([
+    ['says it comes from another site', { 'sec-fetch-site': 'cross-site' }],
+    ['names another origin and says nothing of its site', { origin: 'https://evil.test' }],
+  ])("refuses a report another site's page sends: one that %s", async (_case, headers) => {
     const answer = await shop.inject({
       method: 'POST',
       url: PAGE_REPORTS_PATH,
-      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
+      headers: { 'content-type': 'application/json', host: 'localhost', ...headers },
       payload: JSON.stringify({ page: '/points', problem: { kind: 'step_load_failed', where: 'points' } }),
       remoteAddress: '10.0.0.7',
     });

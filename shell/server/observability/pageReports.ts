@@ -11,7 +11,10 @@ import { PAGE_PROBLEMS, type PageProblemKind } from '@greencard/step';
 import { isStepName } from '@greencard/step-contract/stepName';
 import { routeAt } from '../../src/routing/routeTable';
 import type { LoadedRegistry } from '../remotes';
+import { isFromAnotherSite } from '../gateway/sameOrigin';
+import { perClientLimit, refuseWithoutStore } from '../limits/clientLimit';
 import type { Counters } from '../store/counters';
+import { isStoreUnavailable } from '../store/storeUnavailable';
 import type { ShopMetrics } from './metrics';
 import { keptBuyerRegistry } from '../share/keptRegistry';
 import { stepBuildFor } from './stepBuild';
@@ -45,12 +48,6 @@ const TALLIED_PROBLEMS: Partial<Record<PageProblemKind, 'loadFailed' | 'hydratio
 
 /** How long one buyer's report of a problem stands for every report of it from that buyer. */
 const PROBLEM_WINDOW_MS = 10 * 60_000;
-
-/** A request a browser made from another site's page (fetch metadata); a page of this shop sends same-origin. */
-const isFromAnotherSite = (headers: FastifyRequest['headers']): boolean => {
-  const site = headers['sec-fetch-site'];
-  return site !== undefined && site !== 'same-origin';
-};
 
 type Checked =
   | { page: string; vital: { name: string; value: number } }
@@ -95,31 +92,42 @@ export async function pageReports(app: FastifyInstance, options: PageReportsOpti
     return { page, step, build: stepBuildFor(step, registry) };
   }
 
+  /** Counts one report: an arrival at a step, a vital, or a page problem (once per buyer and window). */
+  async function count(request: FastifyRequest, report: Checked) {
+    if ('arrived' in report) {
+      await options.canary?.arrived(request, report.arrived);
+    } else if ('vital' in report) {
+      const labels = await pageOf(request, report.page);
+      const { name, value } = report.vital;
+      if (name === 'CLS') metrics.layoutShift.observe(labels, value);
+      else metrics.vitals.observe({ name, ...labels }, value / 1000);
+      if (name === 'LCP' || name === 'INP')
+        await options.canary?.reported(request, labels.step, { vital: name, ms: value });
+    } else {
+      const labels = await pageOf(request, report.page, report.problem.where);
+      const who = request.buyerSession().id ?? normalizeIP(request.ip);
+      const key = `page-problem:${report.problem.kind}:${labels.step}:${labels.build}:${who}`;
+      const { count: reports } = await options.counters.add(key, PROBLEM_WINDOW_MS);
+      if (reports === 1) metrics.pageProblems.inc({ kind: report.problem.kind, ...labels });
+      const figure = TALLIED_PROBLEMS[report.problem.kind];
+      if (figure) await options.canary?.reported(request, labels.step, { problem: figure });
+    }
+  }
+
   app.post(
     PAGE_REPORTS_PATH,
-    { bodyLimit: BODY_LIMIT_BYTES, config: { rateLimit: { max: options.perMinute, timeWindow: 60_000 } } },
+    { bodyLimit: BODY_LIMIT_BYTES, onRequest: perClientLimit(app, 'page-report', options.perMinute) },
     async (request, reply) => {
-      if (isFromAnotherSite(request.headers))
+      if (isFromAnotherSite(request))
         return reply.code(403).send({ message: "Reports come from the shop's own pages" });
       const report = checkReport(request.body);
       if (!report) return reply.code(400).send({ message: 'Not a page report' });
-      if ('arrived' in report) {
-        await options.canary?.arrived(request, report.arrived);
-      } else if ('vital' in report) {
-        const labels = await pageOf(request, report.page);
-        const { name, value } = report.vital;
-        if (name === 'CLS') metrics.layoutShift.observe(labels, value);
-        else metrics.vitals.observe({ name, ...labels }, value / 1000);
-        if (name === 'LCP' || name === 'INP')
-          await options.canary?.reported(request, labels.step, { vital: name, ms: value });
-      } else {
-        const labels = await pageOf(request, report.page, report.problem.where);
-        const who = request.buyerSession().id ?? normalizeIP(request.ip);
-        const key = `page-problem:${report.problem.kind}:${labels.step}:${labels.build}:${who}`;
-        const { count } = await options.counters.add(key, PROBLEM_WINDOW_MS);
-        if (count === 1) metrics.pageProblems.inc({ kind: report.problem.kind, ...labels });
-        const figure = TALLIED_PROBLEMS[report.problem.kind];
-        if (figure) await options.canary?.reported(request, labels.step, { problem: figure });
+      try {
+        await count(request, report);
+      } catch (error) {
+        // The counters (and the canary's) are the shared store's: one that cannot be reached refuses clearly.
+        if (!isStoreUnavailable(error)) throw error;
+        return refuseWithoutStore(reply);
       }
       return reply.code(204).send();
     },

@@ -43,7 +43,7 @@ export function inlineShellStylesheets(template: string, distDir: string): strin
 export function createStylesheetReader({ waitMs = 250, fetchImpl = fetch } = {}) {
   const files = new Map<string, Promise<string | undefined>>();
   const read = (href: string) =>
-    fetchImpl(href, { signal: AbortSignal.timeout(5000) })
+    fetchImpl(href, { signal: AbortSignal.timeout(5000), redirect: 'error' })
       .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`${response.status}`))))
       .then((css) => (css !== undefined && Buffer.byteLength(css) <= MAX_INLINE_BYTES ? css : undefined))
       .catch(() => {

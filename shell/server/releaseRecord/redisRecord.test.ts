@@ -97,17 +97,53 @@ it('is followed within a poll by a replica, which keeps its registry while Redis
   expect((await read()).registry.points?.manifest).toBe(moved.points.manifest);
   expect(log.mock.calls.filter(([message]) => /cannot be read/.test(message))).toHaveLength(1);
 
-  // Back empty (this Redis keeps no data): no record to follow, so the replica keeps the one it has.
+  // Back empty (this Redis keeps no data): the record is lost, not new. The replica that knew it writes it back, with
+  // its history and an entry that says so, and a replica started now follows the releases made, not a seed.
   await server.start();
-  await new Promise((resolve) => setTimeout(resolve, 2500));
-  expect(follower.state().readable).toBe(false);
-  expect((await read()).registry.points?.manifest).toBe(moved.points.manifest);
-  await seedRecord(record, TEST_REGISTRY, 'shop server', 'seeded again');
-  await until(() => follower.state().readable);
-  await until(async () => (await read()).registry.points?.manifest === TEST_REGISTRY.points.manifest);
+  await until(() => follower.state().readable, 5000);
+  expect(follower.state().losses).toBe(1);
+  expect((await record.read())?.version).toBe(2);
+  expect((await record.read())?.registry).toEqual(moved);
+  expect((await record.history()).map(({ version, by, action }) => ({ version, by, action }))).toEqual([
+    { version: 1, by: 'shop server', action: 'seed' },
+    { version: 2, by: 'team', action: 'release' },
+    { version: 2, by: 'shop server', action: 'restore' },
+  ]);
+  expect(log.mock.calls.filter(([message]) => /restored version 2/.test(message))).toHaveLength(1);
+  const restarted = redisRecordSource(replica, { prefix: keys, pollMs: 50, log: jest.fn() });
+  await restarted.start();
+  const readRestarted = createRegistryReader(restarted.source, jest.fn(), { recheckMs: 60_000 });
+  expect((await readRestarted()).registry.points?.manifest).toBe(moved.points.manifest);
+
+  // Set back to an older version (a stale copy of the store): the replica that knew the later one writes it back too.
+  await record.change(await record.read(), TEST_REGISTRY, entry('team'));
+  await until(async () => (await read()).registry.points?.manifest === TEST_REGISTRY.points.manifest, 1000);
+  await redis.set(`${keys}version`, '1');
+  await until(async () => (await record.read())?.version === 3, 3000);
+  expect((await record.read())?.registry).toEqual(TEST_REGISTRY);
+  restarted.close();
   follower.close();
   replica.disconnect();
-}, 20_000);
+}, 30_000);
+
+it('is written back by no replica that never read it: a store that never had a record waits for its seed', async () => {
+  const keys = prefix();
+  const log = jest.fn();
+  const replica = connectRedis(server.url);
+  replica.on('error', () => undefined);
+  await whenReady(replica);
+  const follower = redisRecordSource(replica, { prefix: keys, pollMs: 50, log });
+  await follower.start();
+  const read = createRegistryReader(follower.source, jest.fn(), { recheckMs: 60_000 });
+  await expect(read()).rejects.toMatchObject({ statusCode: 503, code: 'NO_RELEASE_RECORD' });
+  expect(follower.state()).toMatchObject({ readable: false });
+  expect(await redis.exists(`${keys}version`)).toBe(0);
+  await seedRecord(redisRecord(redis, keys), TEST_REGISTRY, 'operator', 'seeded');
+  await until(() => follower.state().readable);
+  expect((await read()).registry).toEqual(TEST_REGISTRY);
+  follower.close();
+  replica.disconnect();
+});
 
 it("survives a restart of a Redis that keeps its data as compose's does", async () => {
   const kept = await startRedis({ persist: true });

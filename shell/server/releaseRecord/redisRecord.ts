@@ -2,7 +2,7 @@
 // its version and its history under three keys. A change is one Lua script, so it is atomic and a compare-and-set on
 // the version it was decided on; every replica follows the version by polling it (redisRecordSource).
 import type { Redis } from 'ioredis';
-import { RecordConflict, type HistoryEntry, type ReleaseRecord } from '@greencard/build/release/record';
+import { parseHistoryLines, RecordConflict, type ReleaseRecord } from '@greencard/build/release/record';
 import type { RecordSource } from '../remotes';
 import { recordStateTracker } from './recordState';
 
@@ -21,6 +21,20 @@ redis.call('SET', KEYS[1], ARGV[2])
 redis.call('SET', KEYS[2], version)
 redis.call('RPUSH', KEYS[3], '{"version":' .. version .. ',' .. string.sub(ARGV[3], 2))
 return version
+`;
+
+// A replica's copy of the record, written back into a store that lost it (empty, or gone back to an older version):
+// the registry, its version and the history up to it, and an entry that says so. Only while the store holds no later
+// version, so one replica restores it, and a replica that knew less never undoes one that knew more.
+const RESTORE = `
+local current = tonumber(redis.call('GET', KEYS[2]) or '0')
+if current >= tonumber(ARGV[2]) then return 0 end
+redis.call('DEL', KEYS[3])
+for i = 4, #ARGV do redis.call('RPUSH', KEYS[3], ARGV[i]) end
+redis.call('RPUSH', KEYS[3], ARGV[3])
+redis.call('SET', KEYS[1], ARGV[1])
+redis.call('SET', KEYS[2], ARGV[2])
+return 1
 `;
 
 const NOTE = `
@@ -51,22 +65,35 @@ export function redisRecord(redis: Redis, prefix = 'gc:release:'): ReleaseRecord
         JSON.stringify(registry, null, 2),
         JSON.stringify(entry),
       )) as number;
-      if (version < 0) throw new RecordConflict(where);
+      if (version < 0) throw new RecordConflict();
       return version;
     },
     async note(entry) {
       await redis.eval(NOTE, 2, keys.version, keys.history, JSON.stringify(entry));
     },
     async history() {
-      return (await redis.lrange(keys.history, 0, -1)).map((line) => JSON.parse(line) as HistoryEntry);
+      return parseHistoryLines(await redis.lrange(keys.history, 0, -1)).entries;
+    },
+    async historyRead() {
+      return parseHistoryLines(await redis.lrange(keys.history, 0, -1));
     },
   };
+}
+
+/** What a replica knows of the record: the last version it read, with its registry and history lines. */
+interface KnownRecord {
+  version: number;
+  registry: string;
+  history: string[];
 }
 
 /**
  * The record as a replica follows it: the version it saw last (its stamp), polled every `pollMs`; a change of it
  * is reported to the reader at once. While Redis cannot be read, the stamp stays the last one seen, so the reader
- * keeps the registry it has; `state` says so. `start()` resolves once Redis answered a poll, or after `startMs`.
+ * keeps the registry it has; `state` says so. A store that comes back without the record (emptied, or restarted
+ * without its data) or with an older version, while this replica knows a later one, has lost it: the replica writes
+ * its copy back (RESTORE), history included, and says so. `start()` resolves once Redis answered a poll, or after
+ * `startMs`.
  */
 export function redisRecordSource(
   redis: Redis,
@@ -81,20 +108,69 @@ export function redisRecordSource(
   const where = `Redis ${prefix}registry`;
   const tracker = recordStateTracker(where, log);
   let seen: number | undefined;
+  let known: KnownRecord | undefined;
   const listeners = new Set<() => void>();
   /** Whether the last poll got an answer from Redis. */
   let answered = false;
+  /** Keeps this replica's copy: the registry and history of the version it follows, read together. */
+  const copy = async (version: number, length: number) => {
+    if (known?.version === version && known.history.length === length) return;
+    const [[, registry], [, history], [, current]] = (await redis
+      .multi()
+      .get(keys.registry)
+      .lrange(keys.history, 0, -1)
+      .get(keys.version)
+      .exec()) as [[null, string | null], [null, string[]], [null, string | null]];
+    if (registry !== null && Number(current) === version) known = { version, registry, history };
+  };
+  const restore = async (lost: string) => {
+    if (!known) return;
+    const restoredAt = new Date().toISOString();
+    const entry = JSON.stringify({
+      version: known.version,
+      at: restoredAt,
+      by: 'shop server',
+      action: 'restore',
+      step: null,
+      from: null,
+      to: null,
+      verdict: `restored: the store ${lost}; a replica wrote back version ${known.version} and the history it had read (notes written after it are lost)`,
+    });
+    const restored = await redis.eval(
+      RESTORE,
+      3,
+      keys.registry,
+      keys.version,
+      keys.history,
+      known.registry,
+      known.version,
+      entry,
+      ...known.history,
+    );
+    if (restored === 1)
+      log(
+        `The release record in ${where} was lost (the store ${lost}): restored version ${known.version} from this replica's copy`,
+      );
+  };
   const poll = async () => {
     try {
-      const version = await redis.get(keys.version);
+      const [[, version], [, length]] = (await redis.multi().get(keys.version).llen(keys.history).exec()) as [
+        [null, string | null],
+        [null, number],
+      ];
       answered = true;
-      // A Redis that lost its data (restarted without persistence) is no record to follow: the last one stays.
-      if (version === null) {
-        if (seen !== undefined) tracker.failed(new Error('the record is gone from Redis'));
+      // A store without the record, or behind the version this replica saw: lost, and the registry it has stays.
+      const lost =
+        version === null ? 'came back empty' : seen !== undefined && Number(version) < seen ? 'went back' : undefined;
+      if (lost) {
+        if (seen !== undefined || known) tracker.failed(new Error(`the record ${lost}`));
+        else tracker.failed(new Error('there is no release record in Redis: seed it (docs/step-release.md)'));
+        await restore(lost);
         return;
       }
       tracker.read();
       const next = Number(version);
+      await copy(next, length);
       if (next !== seen) {
         seen = next;
         for (const changed of listeners) changed();

@@ -3,10 +3,11 @@
 // step), a refused change answers the release's reasons, a revoked credential is refused from the next request, and
 // every change is in the history with its team.
 import { createHash } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileRecord, seedRecord } from '@greencard/build/release/record';
+import { parseStepOrigins } from '@greencard/build/release/stepOrigins';
 import { parseRegistry } from '../remotes';
 import { REGISTRY } from '../testing';
 import { releaseService } from './releaseService';
@@ -32,6 +33,7 @@ async function service() {
     teamsFile,
     shellManifestFile: path.join(folder, 'mf-manifest.json'),
     accept: (registry) => parseRegistry(JSON.stringify(registry)),
+    origins: parseStepOrigins(undefined),
     fetchImpl: async () => new Response('not here', { status: 404 }),
   });
   const as = (credential: string | undefined, method: 'GET' | 'POST', url: string, payload?: unknown) =>
@@ -66,7 +68,9 @@ it("answers a refused release with the release's reasons, and records the refusa
   const { as, record } = await service();
   const answer = await as(LOYALTY, 'POST', '/steps/points/release', { version: '1.1.0+abc1234' });
   expect(answer.statusCode).toBe(422);
-  expect(answer.json().message).toMatch(/1\.1\.0\+abc1234\/mf-manifest\.json answered HTTP 404/);
+  expect(answer.json().message).toBe(
+    'points 1.1.0+abc1234 cannot go live: its mf-manifest.json could not be loaded from its build folder (http://127.0.0.1:9004/1.1.0+abc1234/mf-manifest.json)',
+  );
   expect((await record.history()).at(-1)).toMatchObject({
     by: 'loyalty',
     action: 'release',
@@ -83,7 +87,7 @@ it("answers a refused release with the release's reasons, and records the refusa
   ).toBe(400);
   const canary = await as(LOYALTY, 'POST', '/steps/points/release', { version: '1.1.0+abc1234', canary: true });
   expect(canary.statusCode).toBe(422);
-  expect(canary.json().message).toMatch(/answered HTTP 404/);
+  expect(canary.json().message).toMatch(/its mf-manifest\.json could not be loaded/);
 });
 
 it("refuses a withdrawal another step's journey needs, and takes out one nothing needs", async () => {
@@ -146,4 +150,27 @@ it('answers the registry it runs, with its version, to any team and to nobody el
   expect(answer.statusCode).toBe(200);
   expect(answer.json()).toEqual({ version: 1, registry: REGISTRY });
   expect((await as(LOYALTY, 'POST', '/registry')).statusCode).toBe(404);
+});
+
+it('skips and counts a damaged line of the history, never answering it', async () => {
+  const { as, record } = await service();
+  appendFileSync(record.historyFile, 'a line written by hand\n');
+  const answer = await as(LOYALTY, 'GET', '/history');
+  expect(answer.statusCode).toBe(200);
+  expect(answer.json()).toEqual({ history: [expect.objectContaining({ action: 'seed' })], damaged: 1 });
+  expect(answer.body).not.toContain('written by hand');
+});
+
+it('refuses releases, rollbacks and withdrawals while the record cannot be read, naming no server path, and takes them once it is back', async () => {
+  const { as, record } = await service();
+  renameSync(record.where, `${record.where}.away`);
+  for (const action of ['release', 'rollback', 'withdraw']) {
+    const answer = await as(PAYMENTS, 'POST', `/steps/payment/${action}`, { version: '1.1.0+abc1234' });
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json().message).toMatch(/^The release record cannot be read now \(.*\): releases and rollbacks wait/);
+    expect(answer.body).not.toContain(path.dirname(record.where));
+  }
+  expect((await as(PAYMENTS, 'GET', '/registry')).statusCode).toBe(503);
+  renameSync(`${record.where}.away`, record.where);
+  expect((await as(PAYMENTS, 'POST', '/steps/payment/withdraw')).statusCode).toBe(200);
 });

@@ -5,6 +5,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Registry, ReleaseRecord } from '@greencard/build/release/record';
 import { release, ReleaseRefused, rollback, withdraw } from '@greencard/build/release/release';
+import type { StepOrigins } from '@greencard/build/release/stepOrigins';
 import { STEP_NAME_PATTERN } from '@greencard/step-contract/stepName';
 import { readTeams, teamOf, type Teams } from './teamCredentials';
 
@@ -16,6 +17,8 @@ export interface ReleaseServiceOptions {
   shellManifestFile: string;
   /** Throws for a registry the shop server would refuse. */
   accept: (registry: Registry) => unknown;
+  /** Where each step's builds may be served from (STEP_ORIGINS): a release naming another is refused, unfetched. */
+  origins: StepOrigins;
   fetchImpl?: typeof fetch;
 }
 
@@ -53,6 +56,7 @@ export function releaseService({
   teamsFile,
   shellManifestFile,
   accept,
+  origins,
   fetchImpl,
 }: ReleaseServiceOptions): FastifyInstance {
   const app = Fastify({ logger: false, bodyLimit: 4096 });
@@ -85,14 +89,27 @@ export function releaseService({
   app.get(
     '/history',
     { schema: { querystring: { type: 'object', properties: { step: { type: 'string' } } } } },
-    async (request) => {
+    async (request, reply) => {
       const { step } = request.query as { step?: string };
-      return { history: (await record.history()).filter((entry) => !step || entry.step === step) };
+      let read;
+      try {
+        read = await record.historyRead();
+      } catch {
+        return reply.code(503).send({ message: 'The release history cannot be read now: try again once it is back' });
+      }
+      // A damaged line (a hand edit, a write cut short) is skipped and counted, never answered.
+      const { entries, damaged } = read;
+      return { history: entries.filter((entry) => !step || entry.step === step), damaged };
     },
   );
   // What a prune of the deployment's build store keeps (docs/step-release.md, "Builds that stay"), with the history.
-  app.get('/registry', async () => {
-    const snapshot = await record.read();
+  app.get('/registry', async (_request, reply) => {
+    let snapshot;
+    try {
+      snapshot = await record.read();
+    } catch {
+      return reply.code(503).send({ message: 'The release record cannot be read now: try again once it is back' });
+    }
     return { version: snapshot?.version ?? 0, registry: snapshot?.registry ?? {} };
   });
   app.post(
@@ -114,6 +131,7 @@ export function releaseService({
           by: request.team,
           shellManifestFile,
           accept,
+          origins,
           ...(origin ? { origin } : {}),
           ...(share === undefined ? {} : { share }),
           ...(canary ? { canary } : {}),

@@ -1,6 +1,9 @@
 // Which release record a shop server runs (docs/step-release.md, "The release record"): with REDIS_URL the one in
-// Redis that every replica shares, seeded from REMOTES_FILE when it has none; otherwise REMOTES_FILE itself.
-import { existsSync, readFileSync } from 'node:fs';
+// Redis that every replica shares; otherwise REMOTES_FILE itself. A server never seeds the shared record on its own:
+// a store without the record may have lost it (emptied, restarted without its data), and seeding it again from a
+// local file would undo every release made since. A replica that knew the record writes it back; the deployment's
+// first registry is seeded by the operator's command (seedSharedRecord).
+import { readFileSync } from 'node:fs';
 import type { Redis } from 'ioredis';
 import { fileRecord, seedRecord, type ReleaseRecord } from '@greencard/build/release/record';
 import type { RecordSource } from '../remotes';
@@ -26,23 +29,23 @@ export async function serverRecord(
     const { source, state } = fileRecordSource(remotesFile, { log });
     return { record: fileRecord(remotesFile), source, state, close: () => undefined };
   }
-  const record = redisRecord(redis);
-  if (existsSync(remotesFile)) {
-    try {
-      const seeded = await seedRecord(
-        record,
-        JSON.parse(readFileSync(remotesFile, 'utf8')),
-        'shop server',
-        `seeded from ${remotesFile}`,
-      );
-      if (seeded) log(`The release record in Redis was empty: seeded it from ${remotesFile}`);
-    } catch (error) {
-      log(
-        `Could not seed the release record in Redis from ${remotesFile}: ${error instanceof Error ? error.message : String(error)}`,
-      );
-    }
-  }
   const follower = redisRecordSource(redis, { log });
   await follower.start();
-  return { record, source: follower.source, state: follower.state, close: follower.close };
+  return { record: redisRecord(redis), source: follower.source, state: follower.state, close: follower.close };
+}
+
+/**
+ * The operator's seed of the shared record (`node dist-server/server.js --seed-record`): the registry of
+ * `remotesFile` as the record's first version, only when the store holds none. Answers what it did, in a sentence.
+ */
+export async function seedSharedRecord(remotesFile: string, redis: Redis): Promise<{ seeded: boolean; said: string }> {
+  const registry = JSON.parse(readFileSync(remotesFile, 'utf8')) as Record<string, unknown>;
+  const record = redisRecord(redis);
+  const seeded = await seedRecord(record, registry, 'operator', `seeded from ${remotesFile}`);
+  return {
+    seeded,
+    said: seeded
+      ? `Seeded the release record in Redis with ${remotesFile}`
+      : 'The release record in Redis exists already: nothing was seeded (a release or a rollback changes it)',
+  };
 }

@@ -1,6 +1,6 @@
 // What the shop server knows of one browser: the contracts it created, the loyalty customer it arrived as, and the
 // build of each step it runs (docs/step-release.md, "share").
-// It travels in a signed cookie (docs/shop-server.md), so any replica can read it; the contracts are kept on the
+// It travels in a sealed cookie (docs/shop-server.md), so any replica can read it; the contracts are kept on the
 // server too, under the session's id (contractStore.ts), so that two requests that each add one keep both. Pure
 // functions: the cookie plumbing is in sessionPlugin.ts.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// The contracts of each session kept on the server too, under the session id its signed cookie carries: two requests
+// The contracts of each session kept on the server too, under the session id its sealed cookie carries: two requests
 // of one session that each add a contract keep both, whichever cookie the browser ends up with (docs/shop-server.md,
 // section 2). In this process's memory, or in Redis, which every replica shares. Each add is atomic.
 import type { Redis } from 'ioredis';

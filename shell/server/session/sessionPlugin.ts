@@ -12,11 +12,13 @@ import {
   type BuyerSession,
   type SessionContract,
 } from './buyerSession';
+import { provedLoyaltyCookieName } from '../../src/loyalty/provedCustomer';
 import type { ContractStore } from './contractStore';
+import { cookieSealer } from './sealedCookie';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The buyer's session from the signed cookie (an empty one when there is none or it does not verify). */
+    /** The buyer's session from the sealed cookie (an empty one when there is none or it does not open). */
     buyerSession(): BuyerSession;
     /** The contracts the session holds: those of its cookie and those kept on the server under its id. */
     sessionContracts(): Promise<readonly SessionContract[]>;
@@ -32,7 +34,7 @@ declare module 'fastify' {
 }
 
 interface SessionOptions {
-  /** The first key signs; every key verifies, so keys can be rotated without logging buyers out. */
+  /** The first key seals; every key opens, so keys can be rotated without logging buyers out (sealedCookie.ts). */
   secrets: string[];
   /** Over TLS the cookie is Secure and takes the __Host- prefix (no Domain, Path=/, Secure: cannot be planted). */
   secure: boolean;
@@ -52,15 +54,32 @@ const sessionCookieName = (secure: boolean) => (secure ? '__Host-gc_session' : '
 async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
   const name = sessionCookieName(options.secure);
   const nowSeconds = () => Math.floor((options.now ?? Date.now)() / 1000);
-  await app.register(fastifyCookie, { secret: options.secrets });
+  await app.register(fastifyCookie);
+  const sealer = cookieSealer(options.secrets);
 
   const cache = new WeakMap<FastifyRequest, BuyerSession>();
+  /** The requests whose answer writes the session cookie. */
+  const written = new WeakSet<FastifyRequest>();
+  const proved = provedLoyaltyCookieName(options.secure);
+  const companion = { sameSite: 'lax', secure: options.secure, path: '/' } as const;
+
+  // The page learns whether the session holds a proved loyalty customer (rules D32) from a cookie of its own, which
+  // says only that: written with the session cookie, for as long, and ended with it, or when the session it stood for
+  // is gone (ended, or unreadable after a key change), so the page never offers the points step for a proof the
+  // server no longer has.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const holds = request.buyerSession().loyaltyCustomerId !== undefined;
+    if (holds && written.has(request)) reply.setCookie(proved, '1', { ...companion, maxAge: IDLE_SECONDS });
+    else if (!holds && request.cookies?.[proved] !== undefined) reply.clearCookie(proved, companion);
+    return payload;
+  });
   app.decorateRequest('buyerSession', function buyerSession(this: FastifyRequest): BuyerSession {
     let session = cache.get(this);
     if (session) return session;
-    const raw = this.cookies[name];
-    const unsigned = raw ? this.unsignCookie(raw) : undefined;
-    session = unsigned?.valid && unsigned.value ? parseSession(unsigned.value, nowSeconds()) : EMPTY_SESSION;
+    // No cookies are read yet for a request answered before the cookie plugin's hook (a shed one, loadShedding.ts).
+    const raw = this.cookies?.[name];
+    const opened = raw ? sealer.open(raw) : undefined;
+    session = opened ? parseSession(opened, nowSeconds()) : EMPTY_SESSION;
     cache.set(this, session);
     return session;
   });
@@ -94,10 +113,10 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
   app.decorateReply('saveBuyerSession', function saveBuyerSession(this: FastifyReply, given: BuyerSession) {
     const session = { ...given, seenAt: nowSeconds() };
     cache.set(this.request, session);
+    written.add(this.request);
     // SameSite=Lax: the buyer's own top-level navigations (a provider's return after its form POST is turned into a
     // GET) carry the cookie; another site's POSTs, fetches and frames do not.
-    return this.setCookie(name, serializeSession(session), {
-      signed: true,
+    return this.setCookie(name, sealer.seal(serializeSession(session)), {
       httpOnly: true,
       sameSite: 'lax',
       secure: options.secure,

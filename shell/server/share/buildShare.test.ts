@@ -7,6 +7,7 @@ import { buildShopServer } from '../app';
 import { readServerConfig } from '../config';
 import { createShopMetrics, type ShopMetrics } from '../observability/metrics';
 import { serializeSession, withContract } from '../session/buyerSession';
+import { cookieSealer } from '../session/sealedCookie';
 import {
   COMPANY,
   fakeInsurer,
@@ -126,7 +127,7 @@ describe('a step shared between two builds', () => {
     await release(REGISTRY);
     const before = await get('/en/points');
     expect(before.cookies).toEqual([]);
-    const signed = shop.signCookie(
+    const sealed = cookieSealer([SECRET]).seal(
       serializeSession(
         withContract(
           { contracts: [], seenAt: Math.floor(Date.now() / 1000) },
@@ -135,7 +136,7 @@ describe('a step shared between two builds', () => {
       ),
     );
     await release(sharing(100));
-    expect(pointsBuild(await get('/en/points', `gc_session=${signed}`))).toBe(REGISTRY.points!.manifest);
+    expect(pointsBuild(await get('/en/points', `gc_session=${sealed}`))).toBe(REGISTRY.points!.manifest);
     drawn.push(0.99);
     expect(pointsBuild(await get('/en/points'))).toBe(NEXT);
   });

@@ -25,6 +25,15 @@ describe('hint links', () => {
     ]);
   });
 
+  it("asks for a step's file with CORS, and a preload with the file's hash, as the step's loader asks for it", () => {
+    const file = { href: 'http://r/app.js', as: 'script' as const, crossOrigin: true as const, integrity: 'sha384-x' };
+    addHintLinks([file], 'preload');
+    addHintLinks([{ ...file, href: 'http://r/next.js' }], 'prefetch');
+    const [preload, prefetch] = [...document.head.querySelectorAll('link')];
+    expect([preload?.crossOrigin, preload?.integrity]).toEqual(['anonymous', 'sha384-x']);
+    expect([prefetch?.crossOrigin, prefetch?.getAttribute('integrity')]).toEqual(['anonymous', null]);
+  });
+
   it('never asks twice for a file, nor for one the page already preloads', () => {
     document.head.innerHTML = '<link rel="preload" as="script" href="http://r/remoteEntry.js">';
     addHintLinks(

@@ -78,7 +78,7 @@ export function registerSteps(registry: PageRegistry, services: StepServices) {
   setPageJourney(registry);
   // Before any step is registered: single-spa loads an active step as soon as it is registered.
   const journeyGate = guardJourneyPages(() => services.store.getState().journey);
-  registerRemotes(Object.entries(registry).map(([name, entry]) => remoteEntry(name, entry.manifest)));
+  registerRemotes(Object.entries(registry).map(([name, entry]) => remoteEntry(name, entry.manifest, entry.integrity)));
   for (const [name, { manifest }] of Object.entries(registry)) {
     registerApplication<StepServices>({
       name,

@@ -6,6 +6,8 @@ import { buildRouteTable, type RouteTable } from '../routing/routeTable';
 export interface StepBuild {
   /** The URL of the build's mf-manifest.json. */
   manifest: string;
+  /** The Subresource Integrity of its remoteEntry.js, which the browser checks (docs/step-release.md). */
+  integrity?: string;
   routes: StepRoute[];
   /** The step's place in the journey. */
   journey: StepJourney;
@@ -34,8 +36,8 @@ export interface RegistryEntry extends StepBuild {
  */
 export type RemoteRegistry = Record<StepName, RegistryEntry>;
 
-/** What the page knows of a step's build: where it is, its pages and its place in the journey; its calls are the server's. */
-export type PageBuild = Pick<StepBuild, 'manifest' | 'routes' | 'journey'>;
+/** What the page knows of a step's build: where it is, its entry's hash, its pages and its place in the journey; its calls are the server's. */
+export type PageBuild = Pick<StepBuild, 'manifest' | 'integrity' | 'routes' | 'journey'>;
 
 /** The registry as the page gets it: one build per step, the buyer's, without the calls. */
 export type PageRegistry = Record<StepName, PageBuild>;
@@ -43,7 +45,10 @@ export type PageRegistry = Record<StepName, PageBuild>;
 /** The registry a page is given: each step's build without what only the shop server reads. */
 export const pageRegistry = (registry: Record<StepName, PageBuild>): PageRegistry =>
   Object.fromEntries(
-    Object.entries(registry).map(([step, { manifest, routes, journey }]) => [step, { manifest, routes, journey }]),
+    Object.entries(registry).map(([step, { manifest, integrity, routes, journey }]) => [
+      step,
+      integrity ? { manifest, integrity, routes, journey } : { manifest, routes, journey },
+    ]),
   );
 
 /** The shop's route table under a registry: the shell's pages and each step's. Throws when two claim one path. */

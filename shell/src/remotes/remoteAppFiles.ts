@@ -6,15 +6,22 @@ import type { Locale } from '@greencard/domain';
 import { EXPOSED, isTextsChunkFile } from '@greencard/build/exposedModules';
 import { remoteEntryUrl } from './remoteEntry';
 
-/** One file, with how the browser will ask for it: as a script or a stylesheet. */
+/**
+ * One file, with how the browser will ask for it: as a script or a stylesheet, and for a step's file with CORS
+ * (`crossorigin`), as the step's loader asks for it to check its integrity: a hint asked for otherwise is not used.
+ */
 export interface RemoteFile {
   href: string;
   as: 'script' | 'style';
+  crossOrigin?: true;
+  /** The file's Subresource Integrity, as its build's manifest lists it: the loader asks for the file with it. */
+  integrity?: string;
 }
 
 /** As much of a federation manifest as this reads. */
 export interface FederationManifest {
   exposes?: { path?: string; assets?: { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[] } } }[];
+  metaData?: { remoteEntry?: unknown; greencard?: { integrity?: Record<string, string> } };
 }
 
 /**
@@ -25,6 +32,9 @@ export interface FederationManifest {
 export function remoteAppFiles(manifestUrl: string, manifest: FederationManifest, locale: Locale): RemoteFile[] {
   const base = new URL('.', manifestUrl);
   const at = (file: string) => new URL(file, base).href;
+  const integrityOf = new Map(
+    Object.entries(manifest.metaData?.greencard?.integrity ?? {}).map(([file, integrity]) => [at(file), integrity]),
+  );
   const files: RemoteFile[] = [{ href: remoteEntryUrl(manifestUrl), as: 'script' }];
   const app = manifest.exposes?.find((e) => e.path === EXPOSED.app);
   for (const file of app?.assets?.js?.sync ?? []) files.push({ href: at(file), as: 'script' });
@@ -32,5 +42,12 @@ export function remoteAppFiles(manifestUrl: string, manifest: FederationManifest
     if (isTextsChunkFile(file, locale)) files.push({ href: at(file), as: 'script' });
   }
   for (const file of app?.assets?.css?.sync ?? []) files.push({ href: at(file), as: 'style' });
-  return files;
+  // Only files of the build's own folder: its release's checks refuse a manifest naming others, and a manifest
+  // changed after them names nothing the shop server or the page would fetch elsewhere (docs/step-release.md).
+  return files
+    .filter((file) => file.href.startsWith(base.href))
+    .map((file) => {
+      const integrity = integrityOf.get(file.href);
+      return { ...file, crossOrigin: true, ...(integrity ? { integrity } : {}) };
+    });
 }

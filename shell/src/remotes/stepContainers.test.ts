@@ -21,12 +21,21 @@ function fakePage({ fail = new Set<string>(), defines = true } = {}) {
 }
 
 describe("the steps' containers", () => {
+  it('runs the container script with the hash its release pinned it by, for the browser to check', async () => {
+    const { page, runScript } = fakePage();
+    const containers = createStepContainers(() => page);
+    const integrity = `sha384-${'A'.repeat(64)}`;
+    containers.registerRemotes([{ ...CALCULATOR, integrity }]);
+    await containers.loadRemote('calculator/app');
+    expect(runScript).toHaveBeenCalledWith(CALCULATOR.entry, integrity);
+  });
+
   it("runs a step's container script, starts the container with the shell's share scope and gives its exposed module", async () => {
     const { page, shareScope, container, runScript } = fakePage();
     const containers = createStepContainers(() => page);
     containers.registerRemotes([CALCULATOR]);
     await expect(containers.loadRemote('calculator/app')).resolves.toEqual({ module: './app', ...lifecycle });
-    expect(runScript).toHaveBeenCalledWith(CALCULATOR.entry);
+    expect(runScript).toHaveBeenCalledWith(CALCULATOR.entry, undefined);
     expect(container.init).toHaveBeenCalledWith(shareScope);
   });
 

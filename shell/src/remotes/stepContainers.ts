@@ -7,6 +7,8 @@ export interface StepContainer {
   name: string;
   entry: string;
   entryGlobalName: string;
+  /** The script's Subresource Integrity: a file changed after its release is refused by the browser. */
+  integrity?: string;
 }
 
 /** A webpack container, as its script defines it. */
@@ -19,8 +21,8 @@ interface Container {
 export interface ContainerPage {
   /** The shell's share scope, filled with its own singletons first (webpack's `__webpack_init_sharing__`). */
   shareScope(): Promise<unknown>;
-  /** Runs a script and answers once it has run, or fails if it cannot be fetched. */
-  runScript(url: string): Promise<void>;
+  /** Runs a script and answers once it has run, or fails if it cannot be fetched or is not the file `integrity` names. */
+  runScript(url: string, integrity?: string): Promise<void>;
   globals: Record<string, unknown>;
 }
 
@@ -30,9 +32,12 @@ declare const __webpack_share_scopes__: Record<string, unknown>;
 /** The one share scope of the shop: the build configures no other (shared/build/browserFederation.js). */
 const SHARE_SCOPE = 'default';
 
-function runScript(url: string): Promise<void> {
+function runScript(url: string, integrity?: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
+    // A step's files are CORS requests, which a Subresource Integrity check needs (every step server answers them).
+    script.crossOrigin = 'anonymous';
+    if (integrity) script.integrity = integrity;
     script.src = url;
     script.onload = () => resolve();
     script.onerror = () => {
@@ -60,11 +65,11 @@ export function createStepContainers(page: () => ContainerPage = browserPage) {
   const registered = new Map<string, StepContainer>();
   const started = new Map<string, Promise<Container>>();
 
-  const start = async ({ entry, entryGlobalName }: StepContainer): Promise<Container> => {
+  const start = async ({ entry, entryGlobalName, integrity }: StepContainer): Promise<Container> => {
     const { shareScope, runScript: run, globals } = page();
     // A script run again (a retry) defines its global anew: what an earlier attempt left must not stand in for it.
     globals[entryGlobalName] = undefined;
-    await run(entry);
+    await run(entry, integrity);
     const container = globals[entryGlobalName];
     if (!isContainer(container)) throw new Error(`${entry} defines no container ${entryGlobalName}`);
     await container.init(await shareScope());

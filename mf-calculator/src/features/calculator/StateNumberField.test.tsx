@@ -1,13 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import type { Vehicle } from '@greencard/api';
 import { SEARCH_DEBOUNCE_MS, SNAPSHOT_VERSION } from '@greencard/domain';
 import { ApiError } from '@greencard/api';
 import { chooseOption, renderCalculator } from '../../testing/renderHome';
+import type { Vehicle } from './vehicleLookupCall';
 
 const yamaha: Vehicle = {
-  bodyNumber: 'JYAXWX1078E919183',
-  autoMaker: { id: 9, name: 'Yamaha' },
-  autoModel: { id: 10, name: 'MT-07', autoMaker: { id: 9, name: 'Yamaha' } },
+  autoMaker: { name: 'Yamaha' },
+  autoModel: { name: 'MT-07' },
   year: 2019,
   autoType: 'B',
 };

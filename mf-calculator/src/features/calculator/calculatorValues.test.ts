@@ -52,7 +52,7 @@ describe('calculator values', () => {
       customerCategory: 'NATURAL',
       stateNumber: 'BC4512HK',
     });
-    expect(toSelection(query, 'nonsense')).not.toHaveProperty('stateNumber');
+    expect(toSelection(query, 'AA12')).not.toHaveProperty('stateNumber');
   });
 
   it.each<[unknown, boolean]>([

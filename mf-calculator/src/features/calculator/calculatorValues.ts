@@ -10,8 +10,8 @@ import {
   type StateNumber,
   type VehicleType,
 } from '@greencard/domain';
-import type { ProductQuery } from '@greencard/api';
 import { stored, type JourneySelection } from '@greencard/store';
+import type { ProductQuery } from './offerSearchCall';
 
 export interface CalculatorValues {
   autoTypeSelect: VehicleType;

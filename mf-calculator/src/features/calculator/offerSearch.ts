@@ -2,7 +2,7 @@
 // It is the page's own state, not the store's: nothing outside the calculator reads it, and a chosen offer reaches
 // the next step through the journey.
 import { createContext, useContext } from 'react';
-import type { Product, ProductQuery } from '@greencard/api';
+import type { Product, ProductQuery } from './offerSearchCall';
 import type { SortOrder } from '@greencard/domain';
 
 type SearchStatus = 'idle' | 'loading' | 'done' | 'failed';

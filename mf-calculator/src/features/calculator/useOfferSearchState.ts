@@ -1,8 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
-import { isApiError, type ProductQuery } from '@greencard/api';
+import { isApiError } from '@greencard/api';
 import type { SortOrder } from '@greencard/domain';
 import { useInsurerAction } from '@greencard/step';
 import { NO_SEARCH, type OfferSearch, type SearchFailure, type SearchResult } from './offerSearch';
+import { searchProducts, type ProductQuery } from './offerSearchCall';
 
 /** What the page shows for a failure: the ApiError's catalogue key (and insurer text), serverError for anything else. */
 function toSearchFailure(error: unknown): SearchFailure {
@@ -17,7 +18,7 @@ function toSearchFailure(error: unknown): SearchFailure {
 export function useOfferSearchState(): OfferSearch {
   const [result, setResult] = useState<SearchResult>(NO_SEARCH);
   const [sort, sortChanged] = useState<SortOrder>('asc');
-  const searching = useInsurerAction((api, query: ProductQuery) => api.searchProducts(query));
+  const searching = useInsurerAction((client, query: ProductQuery) => searchProducts(client, query));
   const run = searching.run;
 
   const search = useCallback(

@@ -1,10 +1,9 @@
-import type { Vehicle } from '@greencard/api';
 import { readLookup, vehicleTitle } from './vehicleLookup';
+import type { Vehicle } from './vehicleLookupCall';
 
 const golf: Vehicle = {
-  bodyNumber: 'WVWWU701ZUF022976',
-  autoMaker: { id: 1, name: 'Volkswagen' },
-  autoModel: { id: 2, name: 'Golf', autoMaker: { id: 1, name: 'Volkswagen' } },
+  autoMaker: { name: 'Volkswagen' },
+  autoModel: { name: 'Golf' },
   modelText: 'VOLKSWAGEN GOLF',
   year: 2016,
   autoType: 'A',

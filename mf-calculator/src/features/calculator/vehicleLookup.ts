@@ -1,6 +1,6 @@
 // What the state-number shortcut shows and does with an answer of GET /number. Pure, so every case is tested.
 import { autoTitle, isVehicleType, type VehicleType } from '@greencard/domain';
-import type { Vehicle } from '@greencard/api';
+import type { Vehicle } from './vehicleLookupCall';
 
 export type LookupResult =
   | { status: 'found'; vehicle: string; autoType: VehicleType }

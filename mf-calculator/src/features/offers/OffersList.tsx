@@ -1,10 +1,10 @@
 import { AREAS, PERIODS, VEHICLE_TYPES, formatPrice, sortProducts } from '@greencard/domain';
-import type { Product } from '@greencard/api';
 import { useTranslation } from '@greencard/i18n';
 import { useLocale } from '@greencard/step';
 import { Button, Container, Loading, Price } from '@greencard/ui';
 import { useFocusTargets } from '../calculator/focusTargets';
 import { useOfferSearch } from '../calculator/offerSearch';
+import type { Product } from '../calculator/offerSearchCall';
 import { optionLabel } from '../calculator/options';
 import { useChooseOffer } from './useChooseOffer';
 

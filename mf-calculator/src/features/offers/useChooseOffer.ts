@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useFormState } from 'react-final-form';
-import type { Product } from '@greencard/api';
 import { navigateToNextStep } from '@greencard/i18n';
 import { useLocale } from '@greencard/step';
 import { productChosen, useShopDispatch } from '@greencard/store';
 import { toSelection, type CalculatorValues } from '../calculator/calculatorValues';
 import { useOfferSearch } from '../calculator/offerSearch';
+import type { Product } from '../calculator/offerSearchCall';
 
 /**
  * Choosing an offer hands the choice to the contract step through the journey (rules D12: productChosen resets

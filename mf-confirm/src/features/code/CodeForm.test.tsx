@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { ApiError, type CodeCheck } from '@greencard/api';
+import { ApiError } from '@greencard/api';
+import type { CodeCheck } from './checkCodeCall';
 import { DRAFT, MIDDAY, renderConfirm, secondsAgo } from '../../testing/renderConfirm';
 import { currentAddress } from '@greencard/step/testing';
 

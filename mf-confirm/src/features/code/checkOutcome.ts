@@ -1,4 +1,5 @@
-import { isApiError, type CodeCheck, type ErrorKey } from '@greencard/api';
+import { isApiError, type ErrorKey } from '@greencard/api';
+import type { CodeCheck } from './checkCodeCall';
 
 /** A failure as the screen shows it: a catalogue key, and the insurer's own text or notice when it gave one. */
 export interface CodeFailure {

@@ -5,6 +5,8 @@ import { navigateToNextStep } from '@greencard/i18n';
 import { codeSentAt } from '@greencard/api';
 import { useInsurerAction, useLocale, useServerClock } from '@greencard/step';
 import { readCheck, toCodeFailure, type CodeFailure } from './checkOutcome';
+import { checkCode } from './checkCodeCall';
+import { sendCode } from './sendCodeCall';
 import { codeDigits } from './codeDigits';
 
 export interface CodeConfirmation {
@@ -42,8 +44,8 @@ export function useCodeConfirmation(draft: JourneyDraft): CodeConfirmation {
   const locale = useLocale();
   const dispatch = useShopDispatch();
   const clock = useServerClock();
-  const checking = useInsurerAction((api, code: string) => api.checkCode(draft.id, code));
-  const sending = useInsurerAction((api) => api.sendCode(draft.id));
+  const checking = useInsurerAction((client, code: string) => checkCode(client, draft.id, code));
+  const sending = useInsurerAction((client) => sendCode(client, draft.id));
   const [code, setCode] = useState('');
   const [failure, setFailure] = useState<CodeFailure | null>(null);
   const [wrongCode, setWrongCode] = useState(false);

@@ -1,8 +1,11 @@
-import { ApiError, type DraftInput } from '@greencard/api';
+import { ApiError, type InsurerClient } from '@greencard/api';
 import { createShopStore, productChosen } from '@greencard/store';
+import { answerCalls } from '@greencard/step/testing';
+import { CONTRACT_CALLS, type ContractApi } from '../../testing/contractCalls';
 import { createContract, CreationFailed, type CreationDeps } from './createContract';
 import { creationSlice } from './creationSlice';
 import type { DraftAttempt } from './draftAttempt';
+import type { DraftInput } from './DraftInput';
 import { PRODUCT, SELECTION, validValues } from '../../testing/fixtures';
 
 const DRAFT = { id: 501, number: 'GC-000501', date: '2024-03-10' };
@@ -14,19 +17,21 @@ function attemptStorage(): CreationDeps['attempts'] {
   return { load: () => attempt, save: (saved) => void (attempt = saved), end: () => void (attempt = undefined) };
 }
 
-function setup(api: Partial<CreationDeps['api']> = {}, attempts = attemptStorage()) {
+function setup(api: ContractApi = {}, attempts = attemptStorage()) {
   const store = createShopStore({ persist: false });
   store.injectSlice(creationSlice);
   store.dispatch(productChosen({ selection: SELECTION, product: PRODUCT }));
   const calls = {
-    saveDraft: jest.fn(async (_input: DraftInput) => DRAFT),
-    changeStatus: jest.fn(async (_id: number, _state: 'REQUEST') => ({ number: '100200300' })),
+    saveDraft: jest.fn(async (_input: DraftInput, _options: { dialect: string; idempotencyKey?: string }) => DRAFT),
+    changeStatus: jest.fn(async (_id: number, _state?: 'REQUEST') => ({ number: '100200300' })),
     sendCode: jest.fn(async (_id: number) => ({ sentAt: '2024-03-10T10:00:00+02:00', resendAfterSeconds: 30 })),
     ...api,
   };
+  answerCalls(CONTRACT_CALLS, calls);
   let keys = 0;
   const deps: CreationDeps = {
-    api: calls as unknown as CreationDeps['api'],
+    client: {} as InsurerClient,
+    draftDialect: 'snake',
     dispatch: store.dispatch,
     progress: () => store.getState().contract ?? creationSlice.getInitialState(),
     randomOrderNumber: () => 4_000_000_001,
@@ -54,6 +59,7 @@ describe('createContract (rules §4)', () => {
     const { store, calls, run } = setup();
     await run();
     expect(calls.saveDraft).toHaveBeenCalledWith(expect.objectContaining({ shopOrderNumber: 4_000_000_001 }), {
+      dialect: 'snake',
       idempotencyKey: 'key-1',
     });
     expect(calls.changeStatus).toHaveBeenCalledWith(501, 'REQUEST');
@@ -121,7 +127,7 @@ describe('createContract (rules §4)', () => {
     expect(sent).toHaveLength(3);
     for (const [input, options] of sent) {
       expect(input).toMatchObject({ shopOrderNumber: 4_000_000_007 });
-      expect(options).toEqual({ idempotencyKey: 'key-1' });
+      expect(options).toEqual({ dialect: 'snake', idempotencyKey: 'key-1' });
     }
   });
 
@@ -133,8 +139,8 @@ describe('createContract (rules §4)', () => {
     store.dispatch(productChosen({ selection: SELECTION, product: PRODUCT }));
     await run();
     expect((calls.saveDraft as jest.Mock).mock.calls.map((call) => call[1])).toEqual([
-      { idempotencyKey: 'key-1' },
-      { idempotencyKey: 'key-2' },
+      { dialect: 'snake', idempotencyKey: 'key-1' },
+      { dialect: 'snake', idempotencyKey: 'key-2' },
     ]);
   });
 
@@ -145,8 +151,8 @@ describe('createContract (rules §4)', () => {
     await failure(run());
     await run(validValues({ email: 'other@example.com' }));
     expect((calls.saveDraft as jest.Mock).mock.calls.map((call) => call[1])).toEqual([
-      { idempotencyKey: 'key-1' },
-      { idempotencyKey: 'key-2' },
+      { dialect: 'snake', idempotencyKey: 'key-1' },
+      { dialect: 'snake', idempotencyKey: 'key-2' },
     ]);
   });
 

@@ -2,11 +2,15 @@
 // journey, send the confirmation code. Each step is skipped when an earlier attempt with the same data already did
 // it, so a retry continues from the step that failed; the draft is saved under the attempt's idempotency key, so a
 // retry after an answer that never came (a timeout) gets the insurer's first draft.
-import { attemptFor, codeSentAt, type Api, type DraftInput } from '@greencard/api';
+import { attemptFor, codeSentAt, type DraftDialect, type InsurerClient } from '@greencard/api';
 import { codeSent, draftCreated, type ShopDispatch } from '@greencard/store';
 import type { ContractFormValues } from '../values/formValues';
 import type { DraftAttempt } from './draftAttempt';
+import type { DraftInput } from './DraftInput';
+import { saveDraft } from './draftCall';
 import { draftSaved, statusRequested, type CreationState } from './creationSlice';
+import { sendCode } from './sendCodeCall';
+import { changeStatus } from './statusCall';
 import { draftFingerprint, toDraftInput, type DraftContext } from './toDraftInput';
 
 export type CreationStep = 'draft' | 'status' | 'sendCode';
@@ -25,8 +29,10 @@ export class CreationFailed extends Error {
 }
 
 export interface CreationDeps {
-  /** The step's client, which already sends the draft in the shop's reading. */
-  api: Pick<Api, 'saveDraft' | 'changeStatus' | 'sendCode'>;
+  /** The step's insurer client. */
+  client: InsurerClient;
+  /** The reading the shop sends drafts in (rules D2). */
+  draftDialect: DraftDialect;
   dispatch: ShopDispatch;
   /** The progress as the slice holds it now. */
   progress: () => CreationState;
@@ -63,7 +69,7 @@ export async function createContract(
   context: Omit<DraftContext, 'shopOrderNumber'>,
   deps: CreationDeps,
 ): Promise<void> {
-  const { api, dispatch } = deps;
+  const { client, draftDialect: dialect, dispatch } = deps;
   let progress = deps.progress();
   // The fingerprint leaves the order number out, so the content is read once and numbered after.
   const content = toDraftInput(values, { ...context, shopOrderNumber: 0 });
@@ -74,7 +80,7 @@ export async function createContract(
   const input: DraftInput = { ...content, shopOrderNumber };
 
   if (attempt) {
-    const draft = await step('draft', () => api.saveDraft(input, { idempotencyKey: attempt.key }));
+    const draft = await step('draft', () => saveDraft(client, input, { dialect, idempotencyKey: attempt.key }));
     deps.attempts.end();
     dispatch(draftSaved({ fingerprint, shopOrderNumber, draft }));
     progress = deps.progress();
@@ -83,13 +89,13 @@ export async function createContract(
   if (draft === null) throw new Error('No saved draft after saving it');
 
   if (progress.contractNumber === null) {
-    const { number } = await step('status', () => api.changeStatus(draft.id, 'REQUEST'));
+    const { number } = await step('status', () => changeStatus(client, draft.id, 'REQUEST'));
     dispatch(statusRequested(number));
     // The contract is known by the number the status change answered; the confirm page shows the phone the code
     // goes to, as the draft sent it.
     dispatch(draftCreated({ draft: { id: draft.id, number, date: draft.date, customer: { phone: input.phone } } }));
   }
 
-  const sent = await step('sendCode', () => api.sendCode(draft.id));
+  const sent = await step('sendCode', () => sendCode(client, draft.id));
   dispatch(codeSent({ sentAt: codeSentAt(sent, deps.insurerNow()), resendAfterSeconds: sent.resendAfterSeconds }));
 }

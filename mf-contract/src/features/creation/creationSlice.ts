@@ -1,7 +1,7 @@
 // How far the creation sequence of rules §4 got for the form as it is: a failed later step is retried from where it
 // failed, so a retry never saves a second draft of the same data.
 import { createSlice, type PayloadAction, journeyReset, productChosen } from '@greencard/store';
-import type { DraftSaved } from '@greencard/api';
+import type { DraftSaved } from './draftCall';
 
 export interface CreationState {
   /** draftFingerprint of the input the saved draft was made from. */

@@ -1,4 +1,4 @@
-import { buildCamelDraft, buildSnakeDraft } from '@greencard/api';
+import { buildCamelDraft, buildSnakeDraft } from './draftFields';
 import { draftFingerprint, toDraftInput, type DraftContext } from './toDraftInput';
 import { PRODUCT, SELECTION, validValues } from '../../testing/fixtures';
 

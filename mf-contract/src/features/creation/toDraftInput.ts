@@ -1,7 +1,7 @@
-// The valid form plus the journey, as @greencard/api's DraftInput: the same names, the values made clean here, where
-// they enter (trimmed; the phone and the state number as domain values), so nothing after cleans them again. The
-// api spells it for the wire.
-import type { DraftInput } from '@greencard/api';
+// The valid form plus the journey, as the DraftInput: the same names, the values made clean here, where they enter
+// (trimmed; the phone and the state number as domain values), so nothing after cleans them again. draftFields.ts
+// spells it for the wire.
+import type { DraftInput } from './DraftInput';
 import {
   normalizeBodyNumber,
   normalizeDocumentSeries,

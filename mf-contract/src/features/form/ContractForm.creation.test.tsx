@@ -17,13 +17,22 @@ describe('creating the contract (rules §4)', () => {
     expect(input?.shopOrderNumber).toBeGreaterThanOrEqual(ORDER_NUMBER_MIN);
     expect(input?.shopOrderNumber).toBeLessThanOrEqual(ORDER_NUMBER_MAX);
     expect(input).toMatchObject({ euaUserId: 'eua-9', sourceInfo: 'localhost', tariffId: 7 });
-    // The reading is the client's own setting, made where the step is mounted; the form passes only the attempt's key.
+    // The reading is the shop's (rules D2), from the config the shell hands the step; the key is the attempt's.
     expect((api.saveDraft.mock.calls[0] as unknown[] | undefined)?.[1]).toEqual({
+      dialect: 'snake',
       idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
     });
     expect(api.changeStatus).toHaveBeenCalledWith(501, 'REQUEST');
     expect(api.sendCode).toHaveBeenCalledWith(501);
     expect(store.getState().journey).toMatchObject({ draft: { id: 501, number: '100200300' } });
+  });
+
+  it('sends the draft in the reading the shop is configured for (rules D2)', async () => {
+    const api = creationApi();
+    const { user } = renderContract({ api, form: validToday(), config: { draftDialect: 'camel' } });
+    await user.click(submitButton());
+    await waitFor(() => expect(window.location.pathname).toBe('/en/confirm'));
+    expect((api.saveDraft.mock.calls[0] as unknown[] | undefined)?.[1]).toMatchObject({ dialect: 'camel' });
   });
 
   it('locks the inputs while the requests run', async () => {

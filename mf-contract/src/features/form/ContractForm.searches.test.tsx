@@ -98,6 +98,20 @@ describe('searches', () => {
     ).toBeInTheDocument();
   });
 
+  it.each(['123-45 KA', '1234 АХ'])(
+    'does not ask the register for %s, a number of an older format or a transit one, and says why',
+    async (number) => {
+      const findVehiclesByNumber = jest.fn(async () => []);
+      const { user } = renderContract({ api: { findVehiclesByNumber } });
+      await user.type(screen.getByLabelText('State number'), number);
+      await user.click(screen.getByRole('button', { name: 'Find by number' }));
+      expect(
+        await screen.findByText(/The register of vehicles keeps no numbers of the older formats nor transit numbers/),
+      ).toBeInTheDocument();
+      expect(findVehiclesByNumber).not.toHaveBeenCalled();
+    },
+  );
+
   it('searches the city in Ukraine once the typing pauses, and takes the chosen one', async () => {
     const searchPlaces = jest.fn(async () => [
       { id: 26001, text: 'Kyiv, Kyiv' },
@@ -108,7 +122,7 @@ describe('searches', () => {
     await user.type(city, 'Kyi');
     await user.click(await screen.findByRole('option', { name: 'Kyiv, Kyiv' }));
     expect(searchPlaces).toHaveBeenCalledTimes(1);
-    expect(searchPlaces).toHaveBeenCalledWith('Kyi', 'UA');
+    expect(searchPlaces).toHaveBeenCalledWith('Kyi');
     expect(city).toHaveValue('Kyiv, Kyiv');
   });
 

@@ -11,7 +11,7 @@ import {
   type JourneyProduct,
   type JourneySelection,
 } from '@greencard/store';
-import { useInsurerAction, useServerClock } from '@greencard/step';
+import { useInsurerAction, useServerClock, useShopConfig } from '@greencard/step';
 import { Button, ErrorMessage } from '@greencard/ui';
 import { createContract } from '../creation/createContract';
 import { creationErrorText } from '../creation/creationErrorText';
@@ -46,14 +46,16 @@ export function ContractForm({ selection, product, locale }: Props) {
   const dispatch = useShopDispatch();
   const store = useShopStore();
   const clock = useServerClock();
+  const { draftDialect } = useShopConfig();
   const [initialValues] = useState(() => startingValues(selection));
   const formRef = useRef<HTMLFormElement>(null);
-  const creation = useInsurerAction((api, values: ContractFormValues) =>
+  const creation = useInsurerAction((client, values: ContractFormValues) =>
     createContract(
       values,
       { selection, product, storedIds: readStoredIds(), sourceInfo: window.location.hostname },
       {
-        api,
+        client,
+        draftDialect,
         dispatch,
         progress: () => store.getState().contract ?? initialCreationState,
         randomOrderNumber: () => randomOrderNumber(),
@@ -112,10 +114,11 @@ export function ContractForm({ selection, product, locale }: Props) {
                 <DocumentSection />
                 <ContactsSection />
               </section>
+              {/* The spec's order: person, document, contacts, start date, vehicle (rules §1). */}
+              <PolicySection period={selection.period} />
               <section className="contract-form__block" aria-labelledby="contract-vehicle">
                 <h2 id="contract-vehicle">{t('sections.vehicle')}</h2>
                 <VehicleSection />
-                <PolicySection period={selection.period} />
               </section>
               <ConsentSection />
             </fieldset>

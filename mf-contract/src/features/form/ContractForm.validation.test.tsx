@@ -77,6 +77,15 @@ const INVALID_FORMS: [string, Partial<ContractFormValues>, [label: string, messa
   ],
 ];
 
+describe('the order of the contract form (rules §1)', () => {
+  it('asks for the person, the document, the contacts, the start date, then the vehicle', () => {
+    renderContract({ api: creationApi(), form: validToday() });
+    const fields = ['Surname (in Latin)', 'Series', 'Email', 'Start date', 'State number'].map(control);
+    const follows = fields.slice(1).map((field, i) => !!(fields[i]!.compareDocumentPosition(field) & 4));
+    expect(follows).toEqual([true, true, true, true]);
+  });
+});
+
 describe('the contract form: validation as the buyer meets it (rules §5)', () => {
   it.each(INVALID_FORMS)(
     '%s: each field says what is wrong and nothing is sent',

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { AutoModel } from '@greencard/api';
+import type { AutoModel } from '../search/modelSearchCall';
 import { useField } from 'react-final-form';
 import { useTranslation } from '@greencard/i18n';
 import { CheckboxField, TextField } from '@greencard/ui';

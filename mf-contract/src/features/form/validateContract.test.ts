@@ -96,6 +96,10 @@ describe('validateContract (rules §5 through the domain rules)', () => {
     ['maker', { maker: { value: null, text: 'Zaporozhets Custom' } }, undefined],
     ['model', { model: { value: null, text: '' } }, 'required'],
     ['model', { model: { value: null, text: 'Golf Country' } }, undefined],
+    // Text that prints on the policy as typed: nothing hidden in it
+    ['maker', { maker: { value: null, text: 'Skoda\u202E' } }, 'plainText'],
+    ['model', { model: { value: null, text: 'Oct\u0000avia' } }, 'plainText'],
+    ['documentIssuedBy', { documentIssuedBy: '4610\n' }, 'plainText'],
     // Additional vehicle data: optional, positive numbers
     ['engineVolume', { engineVolume: '' }, undefined],
     ['engineVolume', { engineVolume: '1598.5' }, WHOLE_NUMBER],

@@ -17,6 +17,7 @@ import {
   validateInn,
   validatePhone,
   validatePositiveNumber,
+  validatePlainText,
   validateStartDate,
   validateStateNumber,
   validateYear,
@@ -92,9 +93,9 @@ function chosen(choice: Choice): FieldError | undefined {
   return choice.value === null ? CHOOSE_FROM_LIST : undefined;
 }
 
-/** A maker or model: chosen from the catalogue or typed, never empty, never longer than its limit. */
+/** A maker or model: chosen from the catalogue or typed, never empty, never longer than its limit, nothing hidden. */
 function makerOrModel(field: 'maker' | 'model', choice: Choice): FieldError | undefined {
-  return required(choice.text) ?? within(field)(choice.text);
+  return required(choice.text) ?? within(field)(choice.text) ?? validatePlainText(choice.text);
 }
 
 /** Every failed rule of the form, by field; today is Kyiv's calendar day (the start-date window and the age). */
@@ -121,7 +122,11 @@ export function validateContract(values: ContractFormValues, todayIso: IsoDate):
       values.documentNumber,
       composeRules<FieldValue, FieldError>(within('documentNumber'), (v) => validateDocumentNumber(type, v)),
     ),
-    documentIssuedBy: documentField(needs.issuedBy, values.documentIssuedBy, within('documentIssuedBy')),
+    documentIssuedBy: documentField(
+      needs.issuedBy,
+      values.documentIssuedBy,
+      composeRules<FieldValue, FieldError>(within('documentIssuedBy'), validatePlainText),
+    ),
     documentDate: documentField(needs.date, values.documentDate, validateDate),
     documentRecord: documentField(needs.record, values.documentRecord, recordRule),
     city: chosen(values.city),

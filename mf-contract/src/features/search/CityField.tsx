@@ -1,20 +1,15 @@
 import { useField } from 'react-final-form';
 import { useTranslation } from '@greencard/i18n';
-import { useApi } from '@greencard/step';
 import { ComboboxField } from '@greencard/ui';
 import type { Choice } from '../values/formValues';
+import { searchPlaces } from './placeSearchCall';
 import { SEARCH_MIN_CHARS, useDebouncedSearch } from './useDebouncedSearch';
 
 /** The city of registration, searched in Ukraine (GET /place, country UA); its id goes into the draft. */
 export function CityField() {
   const { t } = useTranslation('contract');
-  const api = useApi();
   const { input } = useField<Choice>('city', { subscription: { value: true } });
-  const { results, loading } = useDebouncedSearch(
-    input.value.text,
-    (query) => api.searchPlaces(query, 'UA'),
-    input.value.value === null,
-  );
+  const { results, loading } = useDebouncedSearch(input.value.text, searchPlaces, input.value.value === null);
   const options = results.map((place) => ({ value: place.id, label: place.text }));
   return (
     <ComboboxField<number>

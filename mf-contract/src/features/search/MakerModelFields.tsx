@@ -2,13 +2,13 @@
 // Choosing a model also sets its maker; choosing another maker lets go of a model of the previous one.
 import type { MutableRefObject } from 'react';
 import { useField, useForm } from 'react-final-form';
-import type { AutoModel } from '@greencard/api';
+import type { InsurerClient } from '@greencard/api';
 import { useTranslation } from '@greencard/i18n';
-import { useApi } from '@greencard/step';
 import { ComboboxField } from '@greencard/ui';
 import type { Choice, ContractFormValues } from '../values/formValues';
 import { useFieldChange } from '../values/useFieldChange';
 import { useLimitMessage } from '../values/useLimitMessage';
+import { searchModels, type AutoModel } from './modelSearchCall';
 import { makerOptions, modelOptions } from './modelOptions';
 import { SEARCH_MIN_CHARS, useDebouncedSearch } from './useDebouncedSearch';
 
@@ -18,18 +18,17 @@ export type SeenModels = MutableRefObject<Map<number, AutoModel>>;
 export function MakerModelFields({ seen }: { seen: SeenModels }) {
   const { t } = useTranslation('contract');
   const limitMessage = useLimitMessage();
-  const api = useApi();
   const form = useForm<ContractFormValues>();
-  const searchModels = async (query: string) => {
-    const models = await api.searchModels(query);
+  const searchSeen = async (client: InsurerClient, query: string) => {
+    const models = await searchModels(client, query);
     for (const model of models) seen.current.set(model.id, model);
     return models;
   };
 
   const { input: maker } = useField<Choice>('maker', { subscription: { value: true } });
   const { input: model } = useField<Choice>('model', { subscription: { value: true } });
-  const makers = useDebouncedSearch(maker.value.text, searchModels, maker.value.value === null);
-  const models = useDebouncedSearch(model.value.text, searchModels, model.value.value === null);
+  const makers = useDebouncedSearch(maker.value.text, searchSeen, maker.value.value === null);
+  const models = useDebouncedSearch(model.value.text, searchSeen, model.value.value === null);
 
   useFieldChange<Choice>('model', (next) => {
     const picked = next.value === null ? undefined : seen.current.get(next.value);

@@ -1,4 +1,4 @@
-import type { AutoModel } from '@greencard/api';
+import type { AutoModel } from './modelSearchCall';
 import { makerOptions, modelOptions } from './modelOptions';
 
 const vw = { id: 1, name: 'Volkswagen' };

@@ -1,5 +1,5 @@
 // The maker and model lists built from GET /model answers (models with their makers).
-import type { AutoMaker, AutoModel } from '@greencard/api';
+import type { AutoMaker, AutoModel } from './modelSearchCall';
 import { autoTitle } from '@greencard/domain';
 import type { ChoiceOption } from '@greencard/ui';
 

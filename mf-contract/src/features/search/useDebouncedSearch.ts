@@ -1,6 +1,7 @@
 // A search as the buyer types (rules §7 and §9): debounced by SEARCH_DEBOUNCE_MS, the previous results cleared as
 // soon as a new search starts (rules §2), answers that arrive after a newer search ignored (useInsurerAnswer's rule).
 import { useState } from 'react';
+import type { InsurerClient } from '@greencard/api';
 import { SEARCH_DEBOUNCE_MS } from '@greencard/domain';
 import { useInsurerAnswer } from '@greencard/step';
 
@@ -20,12 +21,14 @@ const NONE: never[] = [];
  */
 export function useDebouncedSearch<T>(
   query: string,
-  search: (query: string) => Promise<T[]>,
+  search: (client: InsurerClient, query: string) => Promise<T[]>,
   enabled = true,
 ): SearchState<T> {
   const text = query.trim();
   const active = enabled && text.length >= SEARCH_MIN_CHARS;
-  const answer = useInsurerAnswer(active ? text : null, () => search(text), { delayMs: SEARCH_DEBOUNCE_MS });
+  const answer = useInsurerAnswer(active ? text : null, (client) => search(client, text), {
+    delayMs: SEARCH_DEBOUNCE_MS,
+  });
   // What the field shows while no search runs: the last search's results (kept in state, adjusted while rendering
   // as React allows for state that follows a changed value).
   const [kept, setKept] = useState<T[]>(NONE);

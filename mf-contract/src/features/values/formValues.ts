@@ -1,4 +1,4 @@
-// The contract form's values (rules §3 "Contract form"), named as the product names them: @greencard/api's DraftInput
+// The contract form's values (rules §3 "Contract form"), named as the product names them: the draft's DraftInput
 // uses the same names. Text fields hold what the buyer typed; the searches hold the chosen entry (or null) plus the
 // typed text, so a free text survives when nothing in the catalogue fits.
 import { DEFAULT_DOCUMENT_TYPE, type FormDocumentType } from '@greencard/domain';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { isApiError } from '@greencard/api';
-import { toStateNumber, type StateNumber } from '@greencard/domain';
+import { inVehicleRegistry, toStateNumber, type StateNumber } from '@greencard/domain';
 import { apiErrorText, useTranslation } from '@greencard/i18n';
 import { useInsurerAction } from '@greencard/step';
 import { Button, ErrorMessage, Notice } from '@greencard/ui';
@@ -9,9 +9,11 @@ import { TextField } from '@greencard/ui';
 import type { ContractFormValues } from '../values/formValues';
 import type { SeenModels } from '../search/MakerModelFields';
 import { useLimitMessage } from '../values/useLimitMessage';
+import { findVehiclesByNumber } from './vehicleCall';
 import { vehicleFields } from './vehicleFields';
 
-type Outcome = { kind: 'found' | 'notFound'; number: string } | { kind: 'failed'; message: string } | null;
+type Outcome =
+  { kind: 'found' | 'notFound' | 'notInRegistry'; number: string } | { kind: 'failed'; message: string } | null;
 
 /** The state number (placeholder AA1234AA) and the search that fills the vehicle block from the registry. */
 interface Props {
@@ -24,7 +26,7 @@ export function StateNumberSearch({ onBusyChange, seen }: Props) {
   const limitMessage = useLimitMessage();
   const form = useForm<ContractFormValues>();
   const { input } = useField<string>('stateNumber', { subscription: { value: true } });
-  const lookup = useInsurerAction((api, number: StateNumber) => api.findVehiclesByNumber(number));
+  const lookup = useInsurerAction((client, number: StateNumber) => findVehiclesByNumber(client, number));
   const searching = lookup.state.status === 'running';
   const [outcome, setOutcome] = useState<Outcome>(null);
 
@@ -34,6 +36,11 @@ export function StateNumberSearch({ onBusyChange, seen }: Props) {
       // The field says what is wrong once it is touched.
       form.blur('stateNumber');
       form.focus('stateNumber');
+      return;
+    }
+    // The register keeps no numbers of the older formats nor transit ones (rules §5): nothing to ask it.
+    if (!inVehicleRegistry(number)) {
+      setOutcome({ kind: 'notInRegistry', number });
       return;
     }
     onBusyChange(true);
@@ -76,6 +83,9 @@ export function StateNumberSearch({ onBusyChange, seen }: Props) {
       </Button>
       {outcome?.kind === 'found' ? <Notice>{t('numberSearch.found', { number: outcome.number })}</Notice> : null}
       {outcome?.kind === 'notFound' ? <Notice>{t('numberSearch.notFound', { number: outcome.number })}</Notice> : null}
+      {outcome?.kind === 'notInRegistry' ? (
+        <Notice>{t('numberSearch.notInRegistry', { number: outcome.number })}</Notice>
+      ) : null}
       {outcome?.kind === 'failed' ? <ErrorMessage>{outcome.message}</ErrorMessage> : null}
     </div>
   );

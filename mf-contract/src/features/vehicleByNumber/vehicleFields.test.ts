@@ -1,4 +1,4 @@
-import type { Vehicle } from '@greencard/api';
+import type { Vehicle } from './vehicleCall';
 import { vehicleFields } from './vehicleFields';
 
 const golf: Vehicle = {
@@ -13,7 +13,6 @@ const golf: Vehicle = {
   year: 2016,
   model: 'Golf',
   modelText: 'VOLKSWAGEN GOLF',
-  autoType: 'A',
 };
 
 describe('vehicleFields (GET /number fills the vehicle block)', () => {

@@ -1,6 +1,6 @@
 // What a vehicle found by its state number (GET /number, rules §3 "Vehicle-by-number result") fills in. The buyer
 // may still change every field afterwards.
-import type { Vehicle } from '@greencard/api';
+import type { Vehicle } from './vehicleCall';
 import { ADDITIONAL_VEHICLE_FIELDS, type ContractFormValues } from '../values/formValues';
 
 export type VehicleFields = Pick<

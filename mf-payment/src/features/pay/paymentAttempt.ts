@@ -2,8 +2,9 @@
 // provider, amount, term) and its idempotency key, so that Pay pressed again after a timeout or a reload opens the
 // insurer's first payment instead of a second one. Once opened, the attempt is over: paying again after a declined
 // card is a new payment. It holds no personal data.
-import { attemptFor, type Attempt, type PaymentRequest } from '@greencard/api';
+import { attemptFor, type Attempt } from '@greencard/api';
 import { loadSnapshot, removeSnapshot, saveSnapshot, stored } from '@greencard/store';
+import type { PaymentRequest } from './paymentCall';
 
 export const PAYMENT_ATTEMPT_SNAPSHOT = 'payment_attempt';
 

@@ -3,6 +3,7 @@ import { ApiError, isApiError } from '@greencard/api';
 import { useInsurerAction, useLocale } from '@greencard/step';
 import { isHttpUrl } from '../common/safeUrl';
 import { goToProvider } from './goToProvider';
+import { createPayment } from './paymentCall';
 import { endPaymentAttempt, paymentAttemptKey } from './paymentAttempt';
 import type { ContractToPay } from './contractToPay';
 import { saveChoice, type PaymentChoice } from './paymentChoice';
@@ -19,14 +20,16 @@ type StartState = { status: 'idle'; error?: ApiError } | { status: 'starting' } 
 export function useStartPayment() {
   const locale = useLocale();
   const [leaving, setLeaving] = useState(false);
-  const { state: action, run } = useInsurerAction((api, contract: ContractToPay, choice: PaymentChoice) => {
+  const { state: action, run } = useInsurerAction((client, contract: ContractToPay, choice: PaymentChoice) => {
     const request = {
       contractId: contract.contractId,
       amount: contract.amountToPay,
       ...returnUrls(choice.method, window.location.origin, locale, contract.contractId),
       ...(choice.method === 'instalments' ? { months: choice.months } : {}),
     };
-    return api.createPayment(choice.method, request, { idempotencyKey: paymentAttemptKey(choice.method, request) });
+    return createPayment(client, choice.method, request, {
+      idempotencyKey: paymentAttemptKey(choice.method, request),
+    });
   });
   const [refused, setRefused] = useState<ApiError | undefined>();
 

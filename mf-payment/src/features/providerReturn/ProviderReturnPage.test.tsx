@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { ApiError, type PaymentConfirmation } from '@greencard/api';
+import { ApiError } from '@greencard/api';
+import type { PaymentConfirmation } from './confirmationCall';
 import { loadResultRecord } from '@greencard/store';
 import { SIGNED_JOURNEY, currentAddress, settle } from '@greencard/step/testing';
 import { renderPayment } from '../../testing/renderPayment';

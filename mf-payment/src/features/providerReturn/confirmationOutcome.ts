@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@greencard/api';
+import type { PaymentStatus } from './confirmationCall';
 
 export type ConfirmationOutcome =
   | { kind: 'settled'; paid: boolean }

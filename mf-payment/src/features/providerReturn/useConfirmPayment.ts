@@ -4,6 +4,7 @@ import { localizePath, navigate } from '@greencard/i18n';
 import { paymentResult, saveResultRecord, selectDraft, useShopDispatch, useShopSelector } from '@greencard/store';
 import { useInsurerAction, useLocale } from '@greencard/step';
 import type { ReturnVisit } from '../routing/resolvePage';
+import { confirmContractPayment } from './confirmationCall';
 import { confirmationOutcome } from './confirmationOutcome';
 import { contractToConfirm } from './returnVisit';
 
@@ -35,8 +36,8 @@ export function useConfirmPayment(visit: ReturnVisit) {
     params: visit.params,
     contractId: contractToConfirm(visit, draft?.id),
   }));
-  const confirmation = useInsurerAction((api, contractId: number) =>
-    api.confirmContractPayment(request.provider, contractId, request.params),
+  const confirmation = useInsurerAction((client, contractId: number) =>
+    confirmContractPayment(client, request.provider, contractId, request.params),
   );
   const { run } = confirmation;
   const [pending, setPending] = useState<{ contractNumber: string } | null>(null);

@@ -1,4 +1,4 @@
-import type { Receipt } from '@greencard/api';
+import type { Receipt } from './receiptCall';
 import { formatDate } from '@greencard/domain';
 import { useTranslation } from '@greencard/i18n';
 import { Price } from '@greencard/ui';

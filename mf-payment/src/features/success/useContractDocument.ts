@@ -1,5 +1,6 @@
 import { useCallback, type MouseEvent } from 'react';
-import { useApi, useInsurerAction, useLocale } from '@greencard/step';
+import { useInsurerAction, useInsurerClient, useLocale } from '@greencard/step';
+import { contractDocumentUrl, getContractDocument } from './documentCall';
 import { documentFileName } from './documentFileName';
 
 /** How long the saved file's object URL lives: long enough for the browser to start the download. */
@@ -23,11 +24,10 @@ function saveFile(bytes: ArrayBuffer, contentType: string, fileName: string) {
  * (errors.contractDocument) instead of leaving the buyer on an error answer.
  */
 export function useContractDocument(contractId: number, contractNumber: string) {
-  const api = useApi();
   const locale = useLocale();
-  const { state, run } = useInsurerAction((client) => client.getContractDocument(contractId, locale));
   // The insurer writes the document in the page's language.
-  const href = api.contractDocumentUrl(contractId, locale);
+  const href = contractDocumentUrl(useInsurerClient(), contractId, locale);
+  const { state, run } = useInsurerAction((client) => getContractDocument(client, contractId, locale));
 
   const download = useCallback(
     async (event: MouseEvent<HTMLAnchorElement>) => {

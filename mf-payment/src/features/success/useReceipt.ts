@@ -1,5 +1,5 @@
-import type { Receipt } from '@greencard/api';
 import { useInsurerAnswer } from '@greencard/step';
+import { getReceipt, type Receipt } from './receiptCall';
 
 export type ReceiptState =
   | { status: 'loading' }
@@ -9,7 +9,7 @@ export type ReceiptState =
 
 /** The payment receipt and policy data of a concluded contract (GET /order/ewaShow), with a retry on failure. */
 export function useReceipt(contractId: number): { state: ReceiptState; retry: () => void } {
-  const answer = useInsurerAnswer(String(contractId), (api) => api.getReceipt(contractId));
+  const answer = useInsurerAnswer(String(contractId), (client) => getReceipt(client, contractId));
   const state: ReceiptState =
     answer.status === 'ready'
       ? { status: 'ready', receipt: answer.data }

@@ -11,7 +11,7 @@ const signed: JourneyState = {
 
 describe('pointsAccess', () => {
   it('opens for a signed contract and a stored loyalty customer id', () => {
-    expect(pointsAccess(signed, { loyaltyCustomerId: 'LC-1001' })).toEqual({
+    expect(pointsAccess(signed, { loyaltyCustomerId: 'LC-1001' }, true)).toEqual({
       kind: 'open',
       customerId: 'LC-1001',
       contractId: 41,
@@ -25,11 +25,15 @@ describe('pointsAccess', () => {
     ['no product', { ...signed, product: null }],
     ['an empty journey', initialJourneyState],
   ])('sends the buyer to the start for %s, loyalty id or not', (_name, journey) => {
-    expect(pointsAccess(journey, { loyaltyCustomerId: 'LC-1001' })).toEqual({ kind: 'notSigned' });
-    expect(pointsAccess(journey, {})).toEqual({ kind: 'notSigned' });
+    expect(pointsAccess(journey, { loyaltyCustomerId: 'LC-1001' }, true)).toEqual({ kind: 'notSigned' });
+    expect(pointsAccess(journey, {}, false)).toEqual({ kind: 'notSigned' });
   });
 
   it('lets a signed buyer without a loyalty customer id pass on to payment', () => {
-    expect(pointsAccess(signed, { euaUserId: 'U-1' })).toEqual({ kind: 'noLoyaltyId' });
+    expect(pointsAccess(signed, { euaUserId: 'U-1' }, false)).toEqual({ kind: 'noLoyaltyId' });
+  });
+
+  it('lets a signed buyer whose kept id the shop no longer proves pass on to payment: no balance can be read (rules D32)', () => {
+    expect(pointsAccess(signed, { loyaltyCustomerId: 'LC-1001' }, false)).toEqual({ kind: 'noLoyaltyId' });
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { navigateToNextStep } from '@greencard/i18n';
+import { journeyPlan, navigateToNextStep } from '@greencard/i18n';
 import { redirectToStart, useLocale } from '@greencard/step';
 import { readStoredIds, selectJourney, useShopSelector } from '@greencard/store';
 import { pointsAccess, type PointsAccess } from './pointsAccess';
@@ -8,9 +8,10 @@ import { pointsAccess, type PointsAccess } from './pointsAccess';
 export function usePointsAccess(): PointsAccess {
   const journey = useShopSelector(selectJourney);
   const locale = useLocale();
-  // Read once: the id arrives with the partner link before the purchase, not while this page is open.
+  // Read once: the id and its proof arrive with the partner link before the purchase, not while this page is open.
   const [ids] = useState(readStoredIds);
-  const access = pointsAccess(journey, ids);
+  const [proved] = useState(() => journeyPlan().holds('loyaltyCustomer'));
+  const access = pointsAccess(journey, ids, proved);
 
   useEffect(() => {
     if (access.kind === 'notSigned') redirectToStart('notSigned', locale);

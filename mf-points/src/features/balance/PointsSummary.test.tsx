@@ -66,6 +66,16 @@ describe('the points figures (rules §3)', () => {
     });
   });
 
+  it("says so truly when the shop no longer holds the loyalty customer's proof, never 'another browser' (rules D32)", async () => {
+    const notProved = () => Promise.reject(new ApiError('loyaltyNotProved', { status: 403 }));
+    const { user, store } = renderPoints({ api: { loyaltyBalance: notProved, loyaltyRelease: notProved } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("open the shop again from your loyalty programme's link; or pay the full price");
+    expect(alert).not.toHaveTextContent(/another browser/);
+    await user.click(screen.getByRole('button', { name: 'Skip and pay the full price' }));
+    await waitFor(() => expect(store.getState().journey.points).toEqual({ used: 0, amountToPay: 1783 }));
+  });
+
   it('says when the balance cannot be read and tries again on request', async () => {
     const loyaltyBalance = jest
       .fn()

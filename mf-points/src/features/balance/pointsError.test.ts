@@ -1,7 +1,13 @@
 import { ApiError, ERROR_KEYS, type ErrorKey } from '@greencard/api';
 import { pointsErrorKey } from './pointsError';
 
-const NAMED: ErrorKey[] = ['pointsInvalidSecret', 'tooManyAttempts', 'sessionMismatch', 'smsPaused'];
+const NAMED: ErrorKey[] = [
+  'pointsInvalidSecret',
+  'loyaltyNotProved',
+  'tooManyAttempts',
+  'sessionMismatch',
+  'smsPaused',
+];
 
 describe('pointsErrorKey', () => {
   it.each(NAMED)('names %s', (key) => {

@@ -1,5 +1,5 @@
-import type { LoyaltyBalance } from '@greencard/api';
 import { useInsurerAnswer } from '@greencard/step';
+import { loyaltyBalance, type LoyaltyBalance } from './balanceCall';
 import { pointsErrorKey, type PointsErrorKey } from './pointsError';
 
 export type BalanceLoad =
@@ -7,7 +7,9 @@ export type BalanceLoad =
 
 /** Asks the loyalty programme for the buyer's balance on this contract; `retry` asks again after a failure. */
 export function useBalance(customerId: string, contractId: number): BalanceLoad & { retry: () => void } {
-  const answer = useInsurerAnswer(`${customerId}/${contractId}`, (api) => api.loyaltyBalance(customerId, contractId));
+  const answer = useInsurerAnswer(`${customerId}/${contractId}`, (client) =>
+    loyaltyBalance(client, customerId, contractId),
+  );
   const { retry } = answer;
   if (answer.status === 'ready') return { status: 'ready', balance: answer.data, retry };
   if (answer.status === 'failed') return { status: 'failed', problem: pointsErrorKey(answer.error), retry };

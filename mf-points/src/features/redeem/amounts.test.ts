@@ -1,4 +1,4 @@
-import { additionalPayment, enteredPoints, redeemableLimit } from './amounts';
+import { additionalPayment, enteredPoints, maxRedeemablePoints, redeemableLimit } from './amounts';
 
 describe('redeemableLimit', () => {
   it.each([
@@ -53,5 +53,21 @@ describe('additionalPayment', () => {
     [1000.1, '0.2', 300, 999.9], // no binary drift
   ])('premium %p less %p (max %p) = %p', (premium, input, max, rest) => {
     expect(additionalPayment(premium, input, max)).toBe(rest);
+  });
+});
+
+describe('maxRedeemablePoints: the balance, at most 30% of the premium', () => {
+  it.each<[number, number, number]>([
+    [1120, 1000, 336],
+    [1120, 100, 100],
+    [1120, 336, 336],
+    [12446, 1e6, 3733.8],
+    [1783.33, 1e6, 534.99], // 534.999 rounds down, never above 30%
+    [1000, 0, 0],
+    [1000, -5, 0],
+    [0, 500, 0],
+    [1000, 12.345, 12.34],
+  ])('premium %p, balance %p -> %p', (premium, balance, max) => {
+    expect(maxRedeemablePoints(premium, balance)).toBe(max);
   });
 });

@@ -1,8 +1,17 @@
 // The money arithmetic of the points step: how much may be redeemed, what the buyer's entry means and what is
 // left to pay online. Points count 1:1 as UAH (docs/insurer-api.md).
-import { floorMoney, maxRedeemablePoints, roundMoney } from '@greencard/domain';
-import type { LoyaltyReserved } from '@greencard/api';
+import { floorMoney, POINTS_MAX_SHARE, roundMoney } from '@greencard/domain';
+import type { LoyaltyReserved } from './orderCall';
 import { validateAmount } from './amountRule';
+
+/**
+ * How many points may pay for a premium: the balance, but no more than 30% of the premium (rules §1). Rounded down
+ * so the share is never exceeded by a kopeck.
+ */
+export function maxRedeemablePoints(premium: number, balance: number): number {
+  const cap = floorMoney(Math.max(0, premium) * POINTS_MAX_SHARE);
+  return Math.min(cap, floorMoney(Math.max(0, balance)));
+}
 
 /**
  * The most the buyer may redeem: what the insurer says is redeemable, but never more than the shop's own rule

@@ -1,4 +1,4 @@
-import type { LoyaltySecretSent } from '@greencard/api';
+import type { LoyaltySecretSent } from './orderCall';
 import { POINTS_CODE_RESEND_SECONDS } from '@greencard/domain';
 
 export interface SecretCountdown {

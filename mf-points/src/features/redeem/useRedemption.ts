@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { isApiError, type LoyaltyOrder } from '@greencard/api';
+import { isApiError } from '@greencard/api';
 import { roundMoney } from '@greencard/domain';
 import { navigateToNextStep } from '@greencard/i18n';
 import { pointsApplied, useShopDispatch } from '@greencard/store';
@@ -9,6 +9,7 @@ import { nextAfterAmount } from './nextAfterAmount';
 import { amountChangeRequested, secretAccepted, secretRequested, secretSent } from './pointsState';
 import type { PointsSession } from './usePointsSession';
 import { pointsErrorKey, type PointsErrorKey } from '../balance/pointsError';
+import { loyaltyCheckSecret, loyaltyRelease, loyaltySendSecret, type LoyaltyOrder } from './orderCall';
 import { secretCountdown } from './resendCountdown';
 
 export interface RedemptionTarget {
@@ -34,11 +35,11 @@ export function useRedemption(
   { customerId, contractId, premium }: RedemptionTarget,
   { now, secondsToResend, session }: { now: () => number; secondsToResend: number; session: PointsSession },
 ) {
-  const sending = useInsurerAction((api, order: LoyaltyOrder) => api.loyaltySendSecret(order)).run;
-  const checking = useInsurerAction((api, order: LoyaltyOrder, secret: string) =>
-    api.loyaltyCheckSecret(order, secret),
+  const sending = useInsurerAction((client, order: LoyaltyOrder) => loyaltySendSecret(client, order)).run;
+  const checking = useInsurerAction((client, order: LoyaltyOrder, secret: string) =>
+    loyaltyCheckSecret(client, order, secret),
   ).run;
-  const releasing = useInsurerAction((api) => api.loyaltyRelease({ customerId, contractId })).run;
+  const releasing = useInsurerAction((client) => loyaltyRelease(client, { customerId, contractId })).run;
   const shopDispatch = useShopDispatch();
   const locale = useLocale();
   const { dispatch } = session;
@@ -69,8 +70,8 @@ export function useRedemption(
    * release also cancels payments opened for the old amount. The insurer's figures say what is due now. A failed
    * release keeps the buyer here, with everything typed; but a loyalty customer the insurer does not know (404) can
    * have nothing reserved, and a buyer who came with a wrong partner link must still be able to pay in full. The same
-   * holds when the shop's server does not count this browser as that customer (403, sessionMismatch, e.g. a stored
-   * id from before its session cookie): no points can have been reserved through it.
+   * holds when the shop's server does not count this browser as that customer (403, loyaltyNotProved, e.g. a stored
+   * id whose session has ended, or sessionMismatch): no points can have been reserved through it.
    */
   const payInFull = useCallback(async (): Promise<RedemptionProblem | undefined> => {
     const released = await releasing();
@@ -80,7 +81,10 @@ export function useRedemption(
       return undefined;
     }
     const { error } = released;
-    if (isApiError(error) && (error.status === NOT_FOUND || error.key === 'sessionMismatch')) {
+    if (
+      isApiError(error) &&
+      (error.status === NOT_FOUND || error.key === 'loyaltyNotProved' || error.key === 'sessionMismatch')
+    ) {
       goOn(0, roundMoney(premium));
       return undefined;
     }

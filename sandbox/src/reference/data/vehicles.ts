@@ -1,6 +1,7 @@
 // Registered vehicles the sandbox's GET /number knows (state number -> the fields of rules §3). Cars, an
-// electric car or two, motorcycles, trucks, buses and trailers; one vehicle has a model outside the catalogue
-// (model null, only the registry's text). AA6666OO is also on the underwriting blacklist (contracts/data).
+// electric car or two (one with the electric series AA1234YA), motorcycles, trucks, buses and trailers, and two on
+// individual numbers (Latin and Ukrainian); one vehicle has a model outside the catalogue (model null, only the
+// registry's text). The register keeps no numbers of the older formats nor transit ones (docs/insurer-api.md). AA6666OO is also on the underwriting blacklist (contracts/data).
 import type { VehicleType } from '../../insurer';
 
 export interface VehicleSeed {
@@ -172,6 +173,48 @@ export const VEHICLES: readonly VehicleSeed[] = [
     seatingCapacity: 5,
     grossWeight: 2232,
     curbWeight: 1847,
+  },
+  {
+    stateNumber: 'KA0001YA',
+    bodyNumber: '5YJ3E1EA7KF317000',
+    autoType: 'A',
+    maker: 'Tesla',
+    model: 'Model 3',
+    modelText: 'TESLA MODEL 3',
+    year: 2023,
+    engineVolume: null,
+    electricMotorPower: 235,
+    seatingCapacity: 5,
+    grossWeight: 2255,
+    curbWeight: 1830,
+  },
+  {
+    stateNumber: 'BOSS77',
+    bodyNumber: 'WDD2130421A000077',
+    autoType: 'A',
+    maker: 'Mercedes-Benz',
+    model: 'E-Class',
+    modelText: 'MERCEDES-BENZ E 220 D',
+    year: 2019,
+    engineVolume: 1950,
+    electricMotorPower: null,
+    seatingCapacity: 5,
+    grossWeight: 2310,
+    curbWeight: 1680,
+  },
+  {
+    stateNumber: 'ЖУК777',
+    bodyNumber: 'WVWZZZ1JZ3W386752',
+    autoType: 'A',
+    maker: 'Volkswagen',
+    model: 'Golf',
+    modelText: 'VOLKSWAGEN GOLF IV',
+    year: 2003,
+    engineVolume: 1595,
+    electricMotorPower: null,
+    seatingCapacity: 5,
+    grossWeight: 1680,
+    curbWeight: 1180,
   },
   {
     stateNumber: 'BO8080OB',

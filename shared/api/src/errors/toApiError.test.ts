@@ -86,7 +86,7 @@ describe('toApiError', () => {
     [
       '403 NOT_YOUR_CUSTOMER (the shop server: another session’s loyalty customer)',
       { status: 403, body: { message: 'Not the customer of this session', errorCode: 'NOT_YOUR_CUSTOMER' } },
-      { key: 'sessionMismatch', status: 403 },
+      { key: 'loyaltyNotProved', status: 403 },
     ],
     [
       '403 with another code',

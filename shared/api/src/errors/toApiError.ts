@@ -8,8 +8,9 @@ const TOO_MANY_REQUESTS = 429;
 const UNAVAILABLE = 503;
 // Failures whose errorCode names the cause, by HTTP status. A code under another status is read as usual.
 const CODED_FAILURES: Readonly<Record<number, Readonly<Record<string, ErrorKey>>>> = {
-  // The shop's /api proxy: the contract (or loyalty customer) is not one this browser session holds.
-  403: { NOT_YOUR_CONTRACT: 'sessionMismatch', NOT_YOUR_CUSTOMER: 'sessionMismatch' },
+  // The shop's /api proxy: the contract is not one this browser session holds; the loyalty customer is not the one it
+  // proved (or no longer holds the proof of: rules D32).
+  403: { NOT_YOUR_CONTRACT: 'sessionMismatch', NOT_YOUR_CUSTOMER: 'loyaltyNotProved' },
   // The insurer: a payment reported PAID that does not cover the premium (it is refunded).
   409: { AMOUNT_MISMATCH: 'paymentMismatch' },
   // A 410 names why the code is unusable.

@@ -1,10 +1,4 @@
-export {
-  UNDERWRITING_PHRASES,
-  HINT_PATTERNS,
-  DEFAULT_MESSAGE_RULES,
-  type MessageRules,
-  type UnderwritingPhrases,
-} from './rules';
+export { UNDERWRITING_PHRASES, HINT_PATTERNS, DEFAULT_MESSAGE_RULES, type MessageRules } from './rules';
 export { stripHints } from './stripHints';
 export {
   interpretInsurerMessage,

@@ -1,6 +1,6 @@
 /**
  * How insurer messages are read (rules D16). Configuration, so that a real insurer's own phrases and hints
- * can be added without touching the rules: pass a changed copy to createApi({ messageRules }).
+ * can be added without touching the rules: pass a changed copy to createInsurerClient({ messageRules }).
  */
 export interface UnderwritingPhrases {
   person: readonly string[];

@@ -1,4 +1,3 @@
 export { roundMoney, floorMoney } from './roundMoney';
 export { formatPrice } from './formatPrice';
-export { maxRedeemablePoints } from './points';
 export { canPayInInstalments, instalmentMonthOptions, monthlyInstalment } from './instalments';

@@ -1,12 +1,4 @@
-import {
-  canPayInInstalments,
-  floorMoney,
-  formatPrice,
-  instalmentMonthOptions,
-  maxRedeemablePoints,
-  monthlyInstalment,
-  roundMoney,
-} from '.';
+import { canPayInInstalments, floorMoney, formatPrice, instalmentMonthOptions, monthlyInstalment, roundMoney } from '.';
 
 describe('formatPrice', () => {
   // Written with plain spaces for reading; every space of a formatted amount is a no-break space.
@@ -54,22 +46,6 @@ describe('roundMoney and floorMoney', () => {
   it('rejects what is not a number', () => {
     expect(() => roundMoney(Number.NaN)).toThrow(RangeError);
     expect(() => floorMoney(Number.POSITIVE_INFINITY)).toThrow(RangeError);
-  });
-});
-
-describe('maxRedeemablePoints: the balance, at most 30% of the premium', () => {
-  it.each<[number, number, number]>([
-    [1120, 1000, 336],
-    [1120, 100, 100],
-    [1120, 336, 336],
-    [12446, 1e6, 3733.8],
-    [1783.33, 1e6, 534.99], // 534.999 rounds down, never above 30%
-    [1000, 0, 0],
-    [1000, -5, 0],
-    [0, 500, 0],
-    [1000, 12.345, 12.34],
-  ])('premium %p, balance %p -> %p', (premium, balance, max) => {
-    expect(maxRedeemablePoints(premium, balance)).toBe(max);
   });
 });
 

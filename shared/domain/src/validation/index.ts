@@ -2,12 +2,15 @@ export { VALIDATION_KEYS, isBlank, type ValidationKey, type Rule, type FieldValu
 export { required } from './required';
 export { composeRules } from './compose';
 export { latinName, latinAddress } from './names';
+export { validatePlainText } from './text';
 export { validateInn, innBirthday } from './inn';
 export {
   normalizeStateNumber,
   toStateNumber,
   isStateNumber,
   validateStateNumber,
+  stateNumberKind,
+  inVehicleRegistry,
   normalizeBodyNumber,
   validateBodyNumber,
   type StateNumber,

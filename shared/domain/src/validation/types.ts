@@ -5,6 +5,10 @@ export type ValidationKey =
   | 'addressLatin'
   | 'innInvalid'
   | 'wrongStateNumber'
+  | 'wrongIndividualNumber'
+  | 'wrongNumberOf1995'
+  | 'wrongNumberBefore1995'
+  | 'wrongTransitNumber'
   | 'wrongBodyNumber'
   | 'phoneInvalid'
   | 'emailInvalid'
@@ -15,7 +19,8 @@ export type ValidationKey =
   | 'documentNumber'
   | 'yearInvalid'
   | 'numberInvalid'
-  | 'codeFormat';
+  | 'codeFormat'
+  | 'plainText';
 
 /** Every key, for tests and for checking that i18n has a message for each. */
 export const VALIDATION_KEYS: readonly ValidationKey[] = [
@@ -24,6 +29,10 @@ export const VALIDATION_KEYS: readonly ValidationKey[] = [
   'addressLatin',
   'innInvalid',
   'wrongStateNumber',
+  'wrongIndividualNumber',
+  'wrongNumberOf1995',
+  'wrongNumberBefore1995',
+  'wrongTransitNumber',
   'wrongBodyNumber',
   'phoneInvalid',
   'emailInvalid',
@@ -35,6 +44,7 @@ export const VALIDATION_KEYS: readonly ValidationKey[] = [
   'yearInvalid',
   'numberInvalid',
   'codeFormat',
+  'plainText',
 ];
 
 /**

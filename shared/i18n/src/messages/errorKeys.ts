@@ -18,6 +18,7 @@ export const STEP_ERROR_TEXT_KEYS = [
   'contractDocument',
   'pointsDefault',
   'pointsInvalidSecret',
+  'loyaltyNotProved',
 ] as const satisfies readonly ApiErrorTextKey[];
 
 /** A key whose text is common: every error key several steps show, and the generic fallback. */

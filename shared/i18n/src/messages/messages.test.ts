@@ -17,6 +17,11 @@ describe('validationText', () => {
     ['startDate', 'Enter the date', 'Дата початку: не раніше ніж післязавтра і не пізніше ніж через 30 днів'],
     ['age', 'The insured person must be 18 to 100 years old', 'Вік застрахованої особи: від 18 до 100 років'],
     ['codeFormat', 'Enter the 6-digit code', 'Введіть код із 6 цифр'],
+    [
+      'plainText',
+      'Remove the invisible or control characters: they do not print on the policy',
+      'Приберіть невидимі або керівні символи: вони не друкуються в полісі',
+    ],
   ])('%s', (key, enText, ukText) => {
     expect(validationText(en, key)).toBe(enText);
     expect(validationText(uk, key)).toBe(ukText);

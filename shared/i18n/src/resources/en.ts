@@ -33,6 +33,11 @@ export const en: Texts<CommonTexts> = {
     addressLatin: 'The address must be in Latin',
     innInvalid: 'INN is not correct',
     wrongStateNumber: 'Wrong state number',
+    wrongIndividualNumber:
+      'An individual number: 3 to 8 letters and digits, at least one letter, the letters all Latin or all Ukrainian',
+    wrongNumberOf1995: 'A number of the 1995 format: five digits and two letters, such as 12345 AA',
+    wrongNumberBefore1995: 'A number of before 1995: a letter, four digits and two letters, such as А 1234 КИ',
+    wrongTransitNumber: 'A transit number: four digits and two letters, such as 1234 AA',
     wrongBodyNumber: 'Wrong state number',
     phoneInvalid: 'Enter a phone number: +380 and 9 digits, or an international number',
     emailInvalid: 'Enter a valid email address',
@@ -44,6 +49,7 @@ export const en: Texts<CommonTexts> = {
     yearInvalid: 'Wrong year of manufacture',
     numberInvalid: 'Enter a number',
     codeFormat: 'Enter the {{codeLength}}-digit code',
+    plainText: 'Remove the invisible or control characters: they do not print on the policy',
   },
   steps: {
     label: 'Purchase steps',

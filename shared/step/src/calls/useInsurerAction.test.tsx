@@ -11,7 +11,7 @@ function Probe({
   act: (n: number) => Promise<string>;
   onOutcome: (o: ActionOutcome<string> | null) => void;
 }) {
-  const { state, run } = useInsurerAction((_api, n: number) => perform(n));
+  const { state, run } = useInsurerAction((_client, n: number) => perform(n));
   const [count, setCount] = useState(0);
   return (
     <>

@@ -2,8 +2,8 @@
 // useInsurerAnswer: an outcome counts only for a mounted component, and a second run while one is under way is not
 // started (a double click sends one request).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Api } from '@greencard/api';
-import { useApi } from '../context';
+import type { InsurerClient } from '@greencard/api';
+import { useInsurerClient } from '../context';
 
 export type ActionState = { status: 'idle' } | { status: 'running' } | { status: 'failed'; error: unknown };
 
@@ -13,8 +13,8 @@ export type ActionOutcome<T> = { ok: true; value: T } | { ok: false; error: unkn
  * `run(...args)` performs `act` and resolves with its outcome, or with null when it was not started (one is under
  * way) or the component is gone by the time it ends: the caller then does nothing more.
  */
-export function useInsurerAction<A extends unknown[], T>(act: (api: Api, ...args: A) => Promise<T>) {
-  const api = useApi();
+export function useInsurerAction<A extends unknown[], T>(act: (client: InsurerClient, ...args: A) => Promise<T>) {
+  const client = useInsurerClient();
   const [state, setState] = useState<ActionState>({ status: 'idle' });
   const actRef = useRef(act);
   const running = useRef(false);
@@ -39,7 +39,7 @@ export function useInsurerAction<A extends unknown[], T>(act: (api: Api, ...args
       setState({ status: 'running' });
       let outcome: ActionOutcome<T>;
       try {
-        outcome = { ok: true, value: await actRef.current(api, ...args) };
+        outcome = { ok: true, value: await actRef.current(client, ...args) };
       } catch (error) {
         outcome = { ok: false, error };
       }
@@ -48,7 +48,7 @@ export function useInsurerAction<A extends unknown[], T>(act: (api: Api, ...args
       setState(outcome.ok ? { status: 'idle' } : { status: 'failed', error: outcome.error });
       return outcome;
     },
-    [api],
+    [client],
   );
 
   return { state, run };

@@ -2,8 +2,8 @@
 // rule for stale answers: only the answer to the newest question of a mounted component is kept; an answer to an
 // older question (the key changed, or retry asked again) and any answer after unmount are dropped.
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
-import type { Api } from '@greencard/api';
-import { useApi } from '../context';
+import type { InsurerClient } from '@greencard/api';
+import { useInsurerClient } from '../context';
 
 export type InsurerAnswer<T> =
   { status: 'idle' } | { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; error: unknown };
@@ -11,7 +11,7 @@ export type InsurerAnswer<T> =
 type Settled<T> = Extract<InsurerAnswer<T>, { status: 'ready' | 'failed' }>;
 
 interface Kept<T> {
-  api: Api;
+  client: InsurerClient;
   key: string;
   attempt: number;
   answer: Settled<T>;
@@ -31,21 +31,21 @@ export interface AskOptions {
  */
 export function useInsurerAnswer<T>(
   key: string | null,
-  ask: (api: Api) => Promise<T>,
+  ask: (client: InsurerClient) => Promise<T>,
   { delayMs = 0 }: AskOptions = {},
 ): InsurerAnswer<T> & { retry: () => void } {
-  const api = useApi();
+  const client = useInsurerClient();
   // An answer is kept with the question it answers (client, key, attempt): the page shows it only while that is still
   // the question, so nothing needs resetting when the question changes.
   const [kept, setKept] = useState<Kept<T> | null>(null);
   const [attempt, setAttempt] = useState(0);
   // The newest `ask` when the question is asked: a new function on a render is not a new question (the key says that).
-  const askNow = useEffectEvent(() => ask(api));
+  const askNow = useEffectEvent(() => ask(client));
 
   useEffect(() => {
     if (key === null) return undefined;
     let newest = true;
-    const keep = (answer: Settled<T>) => newest && setKept({ api, key, attempt, answer });
+    const keep = (answer: Settled<T>) => newest && setKept({ client, key, attempt, answer });
     const askAndKeep = () =>
       askNow().then(
         (data) => keep({ status: 'ready', data }),
@@ -56,10 +56,10 @@ export function useInsurerAnswer<T>(
       newest = false;
       clearTimeout(timer);
     };
-  }, [api, key, attempt, delayMs]);
+  }, [client, key, attempt, delayMs]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const answers = kept !== null && kept.api === api && kept.key === key && kept.attempt === attempt;
+  const answers = kept !== null && kept.client === client && kept.key === key && kept.attempt === attempt;
   const answer: InsurerAnswer<T> = key === null ? IDLE : answers ? kept.answer : LOADING;
   return { ...answer, retry };
 }

@@ -1,5 +1,6 @@
-import type { Api } from '@greencard/api';
+import type { InsurerClient } from '@greencard/api';
 import { clockOffset } from './clockOffset';
+import { readServerTime } from './serverTimeCall';
 
 /** An offset measured this recently is taken as it is; an older one is measured again when next asked for. */
 export const CLOCK_MEASURE_REUSE_MS = 5 * 60_000;
@@ -11,16 +12,16 @@ interface Measurement {
   known?: number;
 }
 
-// Per API client, so the hooks of one page (the signing deadline, a resend countdown) share one request.
-const measurements = new WeakMap<Api, Measurement>();
+// Per insurer client, so the hooks of one page (the signing deadline, a resend countdown) share one request.
+const measurements = new WeakMap<InsurerClient, Measurement>();
 
 function fresh(measurement: Measurement | undefined, now: number): measurement is Measurement {
   return measurement !== undefined && now - measurement.takenAt < CLOCK_MEASURE_REUSE_MS;
 }
 
 /** The offset already measured and still fresh, if any. */
-export function knownClockOffset(api: Api): number | undefined {
-  const measurement = measurements.get(api);
+export function knownClockOffset(client: InsurerClient): number | undefined {
+  const measurement = measurements.get(client);
   return fresh(measurement, Date.now()) ? measurement.known : undefined;
 }
 
@@ -28,24 +29,24 @@ export function knownClockOffset(api: Api): number | undefined {
  * How far the insurer's clock is ahead of the buyer's (GET /serverTime). A failed measurement is not kept: the
  * next page asks again.
  */
-export function measureServerClock(api: Api): Promise<number> {
+export function measureServerClock(client: InsurerClient): Promise<number> {
   const askedAt = Date.now();
-  const existing = measurements.get(api);
+  const existing = measurements.get(client);
   if (fresh(existing, askedAt)) return existing.offset;
   const measurement: Measurement = {
     takenAt: askedAt,
-    offset: api.getServerTime().then(
+    offset: readServerTime(client).then(
       ({ now }) => {
-        const offset = clockOffset(now, Date.now());
+        const offset = clockOffset(new Date(now), Date.now());
         measurement.known = offset;
         return offset;
       },
       (error: unknown) => {
-        if (measurements.get(api) === measurement) measurements.delete(api);
+        if (measurements.get(client) === measurement) measurements.delete(client);
         throw error;
       },
     ),
   };
-  measurements.set(api, measurement);
+  measurements.set(client, measurement);
   return measurement.offset;
 }

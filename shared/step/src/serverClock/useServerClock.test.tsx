@@ -22,21 +22,21 @@ describe("the insurer's clock", () => {
   afterEach(() => jest.useRealTimers());
 
   it("is the buyer's clock moved by the offset GET /serverTime shows, and keeps running", async () => {
-    renderStep(<Clock />, { api: { getServerTime: serverAt('2026-07-01T10:00:00.000Z') } });
+    renderStep(<Clock />, { serverTime: serverAt('2026-07-01T10:00:00.000Z') });
     expect(screen.getByText(/measuring/)).toBeInTheDocument();
     await flush();
     expect(screen.getByText('ready 2026-07-01T10:00:00.000Z')).toBeInTheDocument();
   });
 
   it("falls back to the buyer's clock when the insurer's cannot be read", async () => {
-    renderStep(<Clock />, { api: { getServerTime: () => Promise.reject(new Error('offline')) } });
+    renderStep(<Clock />, { serverTime: () => Promise.reject(new Error('offline')) });
     await flush();
     expect(screen.getByText('unknown 2026-07-01T10:05:00.000Z')).toBeInTheDocument();
   });
 
   it('is measured once for the hooks of a page, and known at once on the next page', async () => {
     const getServerTime = serverAt('2026-07-01T10:00:00.000Z');
-    const services = createTestServices({ api: { getServerTime } });
+    const services = createTestServices({ serverTime: getServerTime });
     const page = render(
       <StepProviders services={services}>
         <Clock />
@@ -61,7 +61,7 @@ describe("the insurer's clock", () => {
       .fn()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue({ now: new Date('2026-07-01T10:00:00.000Z'), timeZone: 'Europe/Kyiv' });
-    const services = createTestServices({ api: { getServerTime } });
+    const services = createTestServices({ serverTime: getServerTime });
     const open = async () => {
       const page = render(
         <StepProviders services={services}>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useApi } from '../context';
+import { useInsurerClient } from '../context';
 import { knownClockOffset, measureServerClock } from './measureServerClock';
 
 const buyerNow = () => Date.now();
@@ -20,23 +20,23 @@ export interface ServerClock {
  * with GET /serverTime and added to the buyer's clock, which keeps running between measurements.
  */
 export function useServerClock(): ServerClock {
-  const api = useApi();
+  const client = useInsurerClient();
   // A measurement is kept with the client it was made through; one the client already knows needs no state.
-  const [measured, setMeasured] = useState<{ api: typeof api; offset: number | null } | null>(null);
-  const known = knownClockOffset(api);
-  const offset = known !== undefined ? known : measured?.api === api ? measured.offset : undefined;
+  const [measured, setMeasured] = useState<{ client: typeof client; offset: number | null } | null>(null);
+  const known = knownClockOffset(client);
+  const offset = known !== undefined ? known : measured?.client === client ? measured.offset : undefined;
 
   useEffect(() => {
-    if (knownClockOffset(api) !== undefined) return undefined;
+    if (knownClockOffset(client) !== undefined) return undefined;
     let current = true;
-    measureServerClock(api).then(
-      (result) => current && setMeasured({ api, offset: result }),
-      () => current && setMeasured({ api, offset: null }),
+    measureServerClock(client).then(
+      (result) => current && setMeasured({ client, offset: result }),
+      () => current && setMeasured({ client, offset: null }),
     );
     return () => {
       current = false;
     };
-  }, [api]);
+  }, [client]);
 
   return useMemo<ServerClock>(() => {
     if (offset === undefined) return { status: 'measuring', now: buyerNow };

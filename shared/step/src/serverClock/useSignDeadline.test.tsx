@@ -16,7 +16,7 @@ describe('sign-and-pay deadline (rules §9, D13)', () => {
     ['2026-07-01T20:56:00Z', 'closed'],
   ])('server time %s -> %s', async (serverNow, expected) => {
     renderStep(<Deadline />, {
-      api: { getServerTime: () => Promise.resolve({ now: new Date(serverNow), timeZone: 'Europe/Kyiv' }) },
+      serverTime: () => Promise.resolve({ now: new Date(serverNow), timeZone: 'Europe/Kyiv' }),
     });
     expect(await screen.findByText(expected)).toBeInTheDocument();
   });
@@ -24,7 +24,7 @@ describe('sign-and-pay deadline (rules §9, D13)', () => {
   it("follows the server's clock, not the buyer's, and closes by itself at the cut-off", async () => {
     jest.useFakeTimers({ now: new Date('2026-11-23T08:00:00Z') }); // the buyer's clock is far behind
     renderStep(<Deadline />, {
-      api: { getServerTime: () => Promise.resolve({ now: new Date('2026-11-23T21:54:50Z'), timeZone: 'Europe/Kyiv' }) },
+      serverTime: () => Promise.resolve({ now: new Date('2026-11-23T21:54:50Z'), timeZone: 'Europe/Kyiv' }),
     });
     expect(await screen.findByText('open')).toBeInTheDocument();
     await act(async () => {
@@ -34,7 +34,7 @@ describe('sign-and-pay deadline (rules §9, D13)', () => {
   });
 
   it('lets the buyer go on when the server time cannot be read', async () => {
-    renderStep(<Deadline />, { api: { getServerTime: () => Promise.reject(new Error('offline')) } });
+    renderStep(<Deadline />, { serverTime: () => Promise.reject(new Error('offline')) });
     expect(await screen.findByText('unknown')).toBeInTheDocument();
   });
 });

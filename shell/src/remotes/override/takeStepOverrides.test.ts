@@ -104,6 +104,11 @@ describe('the registry with test builds', () => {
     expect(TEST_REGISTRY.payment.manifest).toBe('http://127.0.0.1:9005/mf-manifest.json');
   });
 
+  it("gives the test build not the released build's pinned hash: the browser would refuse the test build by it", () => {
+    const pinned = { ...TEST_REGISTRY, payment: { ...TEST_REGISTRY.payment, integrity: `sha384-${'A'.repeat(64)}` } };
+    expect(withTestBuilds(pinned, { payment: BUILD }).payment).toEqual({ ...TEST_REGISTRY.payment, manifest: BUILD });
+  });
+
   it('loads no test build of a step the registry does not have', () => {
     expect(withTestBuilds(TEST_REGISTRY, { review: BUILD })).toEqual(TEST_REGISTRY);
   });

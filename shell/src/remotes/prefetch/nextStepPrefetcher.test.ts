@@ -42,10 +42,10 @@ describe('prefetching the next step', () => {
     await prefetchAfter('calculator');
     expect(readManifest).toHaveBeenCalledWith('http://127.0.0.1:9002/mf-manifest.json');
     expect(prefetch).toHaveBeenCalledWith([
-      { href: 'http://127.0.0.1:9002/remoteEntry.js', as: 'script' },
-      { href: 'http://127.0.0.1:9002/app.0123456789.js', as: 'script' },
-      { href: 'http://127.0.0.1:9002/texts-en.0123456789.js', as: 'script' },
-      { href: 'http://127.0.0.1:9002/app.0123456789.css', as: 'style' },
+      { href: 'http://127.0.0.1:9002/remoteEntry.js', as: 'script', crossOrigin: true },
+      { href: 'http://127.0.0.1:9002/app.0123456789.js', as: 'script', crossOrigin: true },
+      { href: 'http://127.0.0.1:9002/texts-en.0123456789.js', as: 'script', crossOrigin: true },
+      { href: 'http://127.0.0.1:9002/app.0123456789.css', as: 'style', crossOrigin: true },
     ]);
   });
 

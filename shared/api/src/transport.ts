@@ -1,0 +1,93 @@
+// What the client loads on its first call (client.ts): axios, superstruct and the reading of answers. Shared by the
+// steps of a page as its "page module" (docs/shared-packages.md), so a purchase downloads it once.
+import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import * as superstruct from 'superstruct';
+import type { InsurerClient, InsurerRequest, InsurerResponse } from './client';
+import { ApiError, toApiError, type ErrorKey } from './errors';
+import { idempotencyHeaders } from './idempotency';
+import { DEFAULT_MESSAGE_RULES } from './messages';
+import { DEFAULT_BASE_URL, REQUEST_TIMEOUT_MS, type ClientOptions } from './options';
+import type { Builders, Schema } from './schema';
+import { smsProofHeader } from './smsProof';
+import { wireTypes } from './wireTypes';
+
+/** An axios instance for the insurer API: JSON both ways and a 20 s timeout. */
+export function createHttp(baseURL: string = DEFAULT_BASE_URL): AxiosInstance {
+  return axios.create({
+    baseURL,
+    timeout: REQUEST_TIMEOUT_MS,
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+  });
+}
+
+/**
+ * The shop server's answer to a browser's first keyed call (a draft): it has just given the browser its session, so
+ * that a retry of the attempt names the same session, and wants the call again (docs/shop-server.md, section 1).
+ */
+function isSessionStarted(error: unknown): boolean {
+  const response = (error as { response?: { status?: unknown; data?: unknown } } | null)?.response;
+  return response?.status === 425 && (response.data as { errorCode?: unknown } | null)?.errorCode === 'SESSION_STARTED';
+}
+
+const builders: Builders = { ...superstruct, ...wireTypes };
+// Each schema is built once, on its first read.
+const built = new WeakMap<object, unknown>();
+
+function structOf<T>(answer: Schema<T>): superstruct.Struct<T, unknown> {
+  if (!built.has(answer)) built.set(answer, answer.build(builders));
+  return built.get(answer) as superstruct.Struct<T, unknown>;
+}
+
+/** A value read with its schema (its coercions applied); one that does not fit is serverError. */
+function read<T>(value: unknown, answer: Schema<T>): T {
+  const [error, result] = superstruct.validate(value, structOf(answer), { coerce: true });
+  if (error) throw new ApiError('serverError');
+  return result;
+}
+
+/** The `data` of a success envelope `{ data }`; a body that is no envelope is serverError. */
+function envelopeData(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || !('data' in body)) throw new ApiError('serverError');
+  return body.data;
+}
+
+/** The client's calls, made with the options it was created with. */
+export function connect(options: ClientOptions): Omit<InsurerClient, 'address'> {
+  const http = options.http ?? createHttp(options.baseURL);
+  // A given instance keeps its own base URL unless one is named here too.
+  const base: AxiosRequestConfig = options.http && options.baseURL !== undefined ? { baseURL: options.baseURL } : {};
+  const rules = options.messageRules ?? DEFAULT_MESSAGE_RULES;
+
+  /**
+   * Sends a request, once more at once when the shop server has just started the session; any failure becomes the
+   * ApiError of the catalogue (fallbackKey when the insurer says nothing).
+   */
+  async function exchange(config: AxiosRequestConfig, fallbackKey: ErrorKey): Promise<InsurerResponse> {
+    const request = () => http.request<unknown>({ ...config, ...base });
+    try {
+      const response = await request().catch((error: unknown) => {
+        if (isSessionStarted(error)) return request();
+        throw error;
+      });
+      return {
+        status: response.status,
+        contentType: String(response.headers['content-type'] ?? ''),
+        body: response.data,
+      };
+    } catch (error) {
+      throw toApiError(error, fallbackKey, rules);
+    }
+  }
+
+  async function send(request: InsurerRequest, fallbackKey: ErrorKey): Promise<InsurerResponse> {
+    const { idempotencyKey, smsProof, ...config } = request;
+    const proof = smsProof ? await smsProofHeader((challenge) => exchange(challenge, fallbackKey), fallbackKey) : {};
+    return exchange({ ...config, headers: { ...idempotencyHeaders(idempotencyKey), ...proof } }, fallbackKey);
+  }
+
+  return {
+    send,
+    call: async (request, answer, fallbackKey) => read(envelopeData((await send(request, fallbackKey)).body), answer),
+    read: async (value, answer) => read(value, answer),
+  };
+}

@@ -1,0 +1,46 @@
+// A limit per client address and window on a request of one kind, counted in the rate-limit plugin's store (Redis
+// when the replicas share one). A store that cannot be reached refuses the request with 503 STORE_UNAVAILABLE, as every
+// limited call does (docs/shop-server.md, section 3): the limits fail closed, and clearly, never with a 500.
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STORE_UNAVAILABLE_ANSWER } from '../store/storeUnavailable';
+
+export const TOO_MANY = 'Too many attempts, try again later';
+
+/** The refusal of a call whose limits or notes cannot be read: the page keeps what the buyer typed and offers a retry. */
+export const refuseWithoutStore = (reply: FastifyReply) =>
+  reply
+    .code(503)
+    .header('retry-after', String(STORE_UNAVAILABLE_ANSWER.retryAfterSeconds))
+    .header('cache-control', 'no-store')
+    .send(STORE_UNAVAILABLE_ANSWER);
+
+/** The 429 past a limit: its wait in the body and in Retry-After (the error handler writes the header). */
+export const tooManyAttempts = (_request: FastifyRequest, context: { ttl: number }) => ({
+  statusCode: 429,
+  message: TOO_MANY,
+  retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
+});
+
+/**
+ * An onRequest hook that counts requests of `kind` per client address and window (a minute unless given), answers
+ * 429 past `max`, and 503 STORE_UNAVAILABLE when the store cannot be reached.
+ */
+export function perClientLimit(app: FastifyInstance, kind: string, max: number, timeWindow = 60_000) {
+  const count = app.rateLimit({
+    timeWindow,
+    max,
+    keyGenerator: (request) => `${kind} ${normalizeIP(request.ip)}`,
+    errorResponseBuilder: tooManyAttempts,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      await count.call(app, request, reply);
+    } catch (error) {
+      // Past the limit it throws its own 429; anything else is its store failing.
+      if ((error as { statusCode?: unknown }).statusCode === 429) throw error;
+      request.log.warn({ err: error }, "the limits' store cannot be reached");
+      return refuseWithoutStore(reply);
+    }
+  };
+}
