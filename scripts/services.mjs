@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { portHolder } from './portHolder.mjs';
+import { portToPid } from 'pid-port';
+import psList from 'ps-list';
 
 const require = createRequire(import.meta.url);
 const { currentBuildFolder } = require('../shared/build/currentBuild.js');
@@ -66,6 +67,17 @@ function portTaken(port) {
   });
 }
 
+/** "process <pid> (<command line>)" of the program listening on `port`, as far as this user may see it. */
+async function portHolder(port) {
+  try {
+    const pid = await portToPid(port);
+    const holder = (await psList()).find((candidate) => candidate.pid === pid);
+    return `process ${pid} (${holder?.cmd ?? holder?.name})`;
+  } catch {
+    return 'another program';
+  }
+}
+
 /**
  * Refuses to start on a port another program holds, naming it: the start would otherwise take that program's answers
  * (another shop's, say) for its own servers' and print a link to it.
@@ -79,7 +91,7 @@ export async function ensurePortsFree(ports) {
   for (const [port, what, variable] of wanted) {
     if (port && (await portTaken(port))) {
       throw new Error(
-        `Port ${port} for ${what} is taken by ${portHolder(port)}: stop it, or set ${variable} to a free port.`,
+        `Port ${port} for ${what} is taken by ${await portHolder(port)}: stop it, or set ${variable} to a free port.`,
       );
     }
   }
