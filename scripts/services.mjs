@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import getPort from 'get-port';
 import { portToPid } from 'pid-port';
 import psList from 'ps-list';
 
@@ -39,17 +40,8 @@ export function defaultPorts(env = process.env) {
   return { shop: Number(env.PORT ?? 8080), sandbox: Number(env.SANDBOX_PORT ?? 8090), remotes: stepPorts(env) };
 }
 
-/** A port nothing listens on now, from the system. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** A port nothing listens on now, from the system; get-port gives it to no other caller in this process for a while. */
+export const freePort = () => getPort({ host: '127.0.0.1' });
 
 /** Every port a local shop needs (the shop, the sandbox, each step's server), each free now: a run beside others. */
 export async function freePorts() {
