@@ -208,6 +208,7 @@ export async function startShop({
   registryFile: writtenRegistry,
   keepRecord = false,
   released,
+  devServers = {},
   log = console.log,
   env = {},
 } = {}) {
@@ -285,9 +286,10 @@ export async function startShop({
         `The record ${registryFile} names builds of ${unserved.join(', ')} served on other ports than now: set their MF_<STEP>_PORT as when they were released`,
       );
     const shopUrl = `http://127.0.0.1:${ports.shop}`;
-    // Each step's builds are served by its own server here: the shop allows no other origin for it, unless the
-    // environment (or .env) says otherwise (docs/step-release.md, "A step's origins").
-    const stepOrigins = Object.entries(servers)
+    // Each step's builds are served by its own server here, and a step in its dev loop by its dev server too
+    // (`devServers`, by step): the shop allows no other origin for it, unless the environment (or .env) says otherwise
+    // (docs/step-release.md, "A step's origins").
+    const stepOrigins = [...Object.entries(servers), ...Object.entries(devServers)]
       .map(([step, origin]) => `${step}=${origin}`)
       .join(',');
     const shell = launch(
