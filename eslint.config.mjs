@@ -27,6 +27,15 @@ const pageStateLibraries = [
   message: `Import it from ${owner}, the one package that holds it (one copy in the page).`,
 }));
 
+/**
+ * The shop at run time (the shell's page and server, the shared packages' sources, the steps) runs no build code:
+ * what both need (the release record, the step contract) lives in @greencard/release and @greencard/step-contract.
+ */
+const noBuildCode = {
+  group: ['@greencard/build', '@greencard/build/*', '**/shared/build/**'],
+  message: 'Build-time code only: the running shop reads @greencard/release or @greencard/step-contract.',
+};
+
 /** A step module may use shared packages but never another step's code (design: steps talk only through the journey). */
 const stepBoundaries = STEPS.map((step) => ({
   files: [`mf-${step}/**/*.{ts,tsx}`],
@@ -48,6 +57,7 @@ const stepBoundaries = STEPS.map((step) => ({
             group: ['@greencard/*/src/*', '!@greencard/ui/src/styles.css'],
             message: 'Import a shared package from its root, not from its internals.',
           },
+          noBuildCode,
         ],
       },
     ],
@@ -130,8 +140,13 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: pageStateLibraries, patterns: [noStepCode] }] },
   },
   {
+    files: ['shell/src/**/*.{ts,tsx}', 'shell/server/**/*.{ts,tsx}', 'shared/*/src/**/*.{ts,tsx}'],
+    ignores: ['shared/store/**', 'shared/i18n/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: pageStateLibraries, patterns: [noStepCode, noBuildCode] }] },
+  },
+  {
     files: ['shared/store/**/*.{ts,tsx}', 'shared/i18n/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noStepCode] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noStepCode, noBuildCode] }] },
   },
   {
     // The shop's packages and the sandbox: their modules, and so their feature folders, depend on each other one way

@@ -12,6 +12,7 @@ module.exports = {
     '<rootDir>/shared/serve',
     '<rootDir>/shared/build',
     '<rootDir>/shared/step-contract',
+    '<rootDir>/shared/release',
     '<rootDir>/shell',
     ...STEPS.map((step) => `<rootDir>/${stepFolder(step)}`),
     '<rootDir>/sandbox',

@@ -5,7 +5,7 @@
 # renamed into place, so the server never serves half a build; one already there is left as it is (a build folder
 # never changes); nothing is ever removed here (`npm run release -- prune` does, by the release record). The step
 # image runs it at start, from nginx's /docker-entrypoint.d/ (docker/remote.Dockerfile); its test runs it on temp
-# folders (shared/build/release/publishBuilds.test.ts).
+# folders (shared/build/publishBuilds.test.ts).
 set -eu
 from="${STEP_BUILDS:?STEP_BUILDS names the folder of the image's builds}"
 store="${BUILD_STORE:?BUILD_STORE names the step's folder of the build store}"

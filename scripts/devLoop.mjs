@@ -15,7 +15,7 @@ const require = createRequire(import.meta.url);
 const webpack = require('webpack');
 const WebpackDevServer = require('webpack-dev-server');
 const { remoteDevConfig, hostDevConfig, devServerOptions, devOutput } = require('../shared/build/devServer.js');
-const { registryEntry } = require('../shell/server/registryEntry.cjs');
+const { registryEntry } = require('../shared/release/registryEntry.js');
 const { shellPlugins } = require('../shell/webpack.config.js');
 
 const SHELL_DIR = path.join(ROOT, 'shell');

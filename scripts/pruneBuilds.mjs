@@ -1,7 +1,7 @@
 // `npm run release -- prune`: removes the builds nothing names any more (docs/step-release.md, "Builds that stay"),
 // from each step's dist/ or from a build store (one folder per step, as the deployment's step servers publish to),
 // by the local release record or a deployed shop's (its release service). The rule is in
-// shared/build/release/retention.js; this is its command line.
+// shared/release/retention.js; this is its command line.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -11,8 +11,8 @@ import { localRegistryFile } from './localShop.mjs';
 import { releaseService } from './releaseService.mjs';
 
 const require = createRequire(import.meta.url);
-const { fileRecord } = require('../shared/build/release/record.js');
-const { HOLD_MS, KEEP_CHANGES, pruneBuilds } = require('../shared/build/release/retention.js');
+const { fileRecord } = require('../shared/release/record.js');
+const { HOLD_MS, KEEP_CHANGES, pruneBuilds } = require('../shared/release/retention.js');
 const { STEPS, stepFolder } = require('../shared/build/steps.js');
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -2,17 +2,17 @@
 // the build can run next to the shell, or adds a new step; `npm run release -- <step> --withdraw` takes a step out;
 // `npm run release -- rollback <step>` goes back one entry of the step's history; `npm run release -- history [step]`
 // shows it. Locally it changes the record `npm start` runs (a file); with --shop, a deployed shop's release service
-// does, with the team's credential. The checks and the record are in shared/build/release/; this is the command line.
+// does, with the team's credential. The checks and the record are in shared/release/; this is the command line.
 import { existsSync, readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { callChangeLines } from '@greencard/step-contract';
-import { fileRecord } from '../shared/build/release/record.js';
-import { release, ReleaseRefused, rollback, withdraw } from '../shared/build/release/release.js';
-import { parseShare } from '../shared/build/release/shareRelease.js';
-import { parseStepOrigins } from '../shared/build/release/stepOrigins.js';
+import { fileRecord } from '../shared/release/record.js';
+import { release, ReleaseRefused, rollback, withdraw } from '../shared/release/release.js';
+import { parseShare } from '../shared/release/shareRelease.js';
+import { parseStepOrigins } from '../shared/release/stepOrigins.js';
 import { localRegistryFile, runningShop } from './localShop.mjs';
 import { historyLines, releaseService } from './releaseService.mjs';
 import { pruneCommand } from './pruneBuilds.mjs';

@@ -1,7 +1,7 @@
 // The command line's side of a deployed shop's release service (shell/server/releaseRecord/releaseService.ts,
 // docs/step-release.md "The release service"): the same requests `npm run release` makes of the local record, sent
 // with the team's credential; and the history as lines, the same from either.
-import { ReleaseRefused } from '../shared/build/release/release.js';
+import { ReleaseRefused } from '../shared/release/release.js';
 
 const TIMEOUT_MS = 60_000;
 

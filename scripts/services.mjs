@@ -13,8 +13,8 @@ import psList from 'ps-list';
 
 const require = createRequire(import.meta.url);
 const { currentBuildFolder } = require('../shared/build/currentBuild.js');
-const { fileRecord, RecordLost, seedRecord } = require('../shared/build/release/record.js');
-const { registryEntry } = require('../shell/server/registryEntry.cjs');
+const { fileRecord, RecordLost, seedRecord } = require('../shared/release/record.js');
+const { registryEntry } = require('../shared/release/registryEntry.js');
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const { STEPS } = require('../shared/build/steps.js');

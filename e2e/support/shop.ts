@@ -16,7 +16,7 @@ const nodeRequire = createRequire(__filename);
 const { currentBuildFolder } = nodeRequire('../../shared/build/currentBuild.js') as {
   currentBuildFolder: (dir: string) => string;
 };
-const { registryEntry } = nodeRequire('../../shell/server/registryEntry.cjs') as {
+const { registryEntry } = nodeRequire('../../shared/release/registryEntry.js') as {
   registryEntry: (manifest: string, buildDir: string) => { manifest: string; routes: unknown[] };
 };
 

@@ -10,7 +10,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { fileRecord, seedRecord } from '@greencard/build/release/record';
+import { fileRecord, seedRecord } from '@greencard/release/record';
 import { seedJourney } from '../support/journey';
 import { freePort } from '../support/ports';
 import { ROOT, buildEntry, remoteUrls, sandboxUrl, type Registry } from '../support/shop';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { ROOT, STEPS, freePort, freePorts, startShop } from '../services.mjs';
 import { BASELINE_DIST } from './baselineBuild.mjs';
 
-const { registryEntry } = createRequire(import.meta.url)('../../shell/server/registryEntry.cjs');
+const { registryEntry } = createRequire(import.meta.url)('../../shared/release/registryEntry.js');
 
 /**
  * The baseline's registry: each step's own declarations (routes.json and step.json, as its build would carry them),

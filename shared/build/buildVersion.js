@@ -1,20 +1,11 @@
 // @ts-check
-// Which build this is. A step's build is deployed as its own folder, dist/<version>+<build id>, and that name is also
-// what the page shows (data-step-build) and what a release names, so all three always agree. A step's version is in
-// its own version.json; the shell's is its package.json's.
+// Which build this is: its version and build id, which name its folder (@greencard/release's versionFolder). A step's
+// version is in its own version.json; the shell's is its package.json's.
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const semver = require('semver');
-
-/**
- * A build id is a semver build-metadata part: dot-separated runs of [0-9A-Za-z-]. That keeps
- * `<version>+<build id>` one URL path segment that no server or browser rewrites ('+' is a plain character in a
- * path; only form-encoded query strings read it as a space).
- */
-const BUILD_ID = /^[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*$/;
-/** A plain semver version, as semver reads it: no leading `v`, no build part (that is the build id's). */
-const isVersion = (version) => typeof version === 'string' && semver.valid(version) === version;
+const { BUILD_ID, isVersion } = require('@greencard/release/versionFolder');
 
 /** UTC time as 14 digits (20250301101500): sorts as it reads and fits a build id. */
 const timestamp = (now) => now.toISOString().replace(/\D/g, '').slice(0, 14);
@@ -89,26 +80,10 @@ function bumpStepVersion(dir, change) {
   return version;
 }
 
-/** A build's folder name: `1.2.0+4f3c2a1`. */
-function versionFolder(version, id) {
-  if (!isVersion(version)) throw new Error(`"${version}" is not a semver version`);
-  if (!BUILD_ID.test(id)) throw new Error(`"${id}" is not a build id`);
-  return `${version}+${id}`;
-}
-
-/** The parts of a folder name made by versionFolder, or undefined for any other name. */
-function parseVersionFolder(name) {
-  const parsed = semver.parse(name);
-  const build = parsed?.build.join('.');
-  return parsed && build && name === `${parsed.version}+${build}` ? { version: parsed.version, build } : undefined;
-}
-
 module.exports = {
   buildId,
   packageVersion,
   stepVersion,
   nextVersion,
   bumpStepVersion,
-  versionFolder,
-  parseVersionFolder,
 };

@@ -2,7 +2,7 @@
 // Which of a step's builds in dist/ is the newest: what a local run serves and measures.
 const fs = require('node:fs');
 const path = require('node:path');
-const { parseVersionFolder } = require('./buildVersion');
+const { parseVersionFolder } = require('@greencard/release/versionFolder');
 
 /**
  * The version folder (`1.2.0+4f3c2a1`) of the newest build in `<packageDir>/dist`: the one whose mf-manifest.json

@@ -1,7 +1,7 @@
 import { copyFileSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseVersionFolder } from './buildVersion';
+import { parseVersionFolder } from '@greencard/release/versionFolder';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import { remoteConfig, hostConfig } from './index';
 

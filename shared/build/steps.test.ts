@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { journeyOrder } from '@greencard/i18n';
+import { journeyOrder } from '@greencard/step-contract/journey';
 import { parseStepJourney } from '@greencard/step-contract';
 import { STEPS, stepFolder, stepPorts, stepsIn } from './steps';
 

@@ -1,7 +1,7 @@
 // @ts-check
 // Names each language's texts chunk in a build (textsChunk of exposedModules.js), so the shop server can find it.
 const path = require('node:path');
-const { TEXT_LOCALES, textsChunk } = require('./exposedModules');
+const { TEXT_LOCALES, textsChunk } = require('@greencard/step-contract/exposedModules');
 
 /**
  * The splitChunks cache groups that put each language's texts module, `<folder>/<locale>.ts`, into its named chunk,

@@ -254,7 +254,7 @@ describe('the registry', () => {
     [
       'a manifest that is no URL',
       { points: { ...entry, manifest: 'mf-manifest.json' } },
-      '/points/manifest must match pattern "^(?:https?://|/)" (The URL of',
+      '/points/manifest must match pattern "^(?:https?://[^/\\\\\\s]|/(?![/\\\\]))" (The URL of',
     ],
     ['an unknown key', { points: { ...entry, build: '42' } }, '/points must NOT have additional properties: "build"'],
     [

@@ -112,7 +112,7 @@ export interface StepDeclaration {
   journey: StepJourney;
   calls: StepCall[];
   uses?: CallUse[];
-  /** How a canary release of the build is staged and judged, over the defaults (shared/build/release/canaryPlan.js). */
+  /** How a canary release of the build is staged and judged, over the defaults (shared/release/canaryPlan.js). */
   canary?: {
     stages?: number[];
     minStageSeconds?: number;

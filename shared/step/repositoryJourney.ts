@@ -4,7 +4,8 @@
 // rules D32). A step's tests go on to the next step as the composed shop would send them.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { plannedJourney, setJourneyPlan, type JourneyCondition } from '@greencard/i18n';
+import { setJourneyPlan, type JourneyCondition } from '@greencard/i18n';
+import { plannedJourney } from '@greencard/step-contract/journey';
 import { parseStepJson, parseStepRoutes } from '@greencard/step-contract';
 import { readStoredIds } from '@greencard/store';
 

@@ -5,7 +5,7 @@ import { readEnvironment, SHOP_VARIABLES, type Environment } from './environment
 import type { CostlyCallLimits } from './limits/costlyCalls';
 import type { SmsBudgets } from './limits/smsBudget';
 import type { SmsChallengeSize } from './limits/smsChallenge';
-import { parseStepOrigins, type StepOrigins } from '@greencard/build/release/stepOrigins';
+import { parseStepOrigins, type StepOrigins } from '@greencard/release/stepOrigins';
 import { parseOverrideOrigins, parseServerOrigins } from './overrideOrigins';
 import { readSecretList } from './secrets/deploymentSecrets';
 

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { registryEntry } from './registryEntry.cjs';
+import { registryEntry } from '@greencard/release/registryEntry';
 import { parseRegistry } from './remotes';
 
 const routes = [

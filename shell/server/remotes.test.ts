@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TEST_REGISTRY } from '../src/testing/stepRegistry';
 import { fileRecordSource } from './releaseRecord/fileSource';
-import { parseStepOrigins } from '@greencard/build/release/stepOrigins';
+import { parseStepOrigins } from '@greencard/release/stepOrigins';
 import { refusal, refusalReason } from './registry/registryRefusal';
 import { createRegistryReader, parseRegistry, registryOrigins, type LoadedRegistry } from './remotes';
 
@@ -510,7 +510,7 @@ describe('reading remotes.json with a watch of its folder', () => {
     writeFileSync(file, text(TEST_REGISTRY));
     return file;
   };
-  /** A release's edit: written beside the file and renamed over it (shared/build/release), with a later time. */
+  /** A release's edit: written beside the file and renamed over it (shared/release), with a later time. */
   const release = (file: string, value: unknown) => {
     writeFileSync(`${file}.next`, text(value));
     const at = new Date(Date.now() + 5000);

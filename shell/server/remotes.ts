@@ -1,5 +1,6 @@
-import { plannedJourney, type PlannedStep, type StepName } from '@greencard/i18n';
-import { originRefusal, type StepOrigins } from '@greencard/build/release/stepOrigins';
+import { type PlannedStep, type StepName } from '@greencard/i18n';
+import { plannedJourney } from '@greencard/step-contract/journey';
+import { originRefusal, type StepOrigins } from '@greencard/release/stepOrigins';
 import {
   callKey,
   callName,

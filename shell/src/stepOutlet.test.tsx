@@ -5,7 +5,8 @@
 import { act } from '@testing-library/react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { createI18n, I18nextProvider, loadLanguage, plannedJourney } from '@greencard/i18n';
+import { createI18n, I18nextProvider, loadLanguage } from '@greencard/i18n';
+import { plannedJourney } from '@greencard/step-contract/journey';
 import { createShopStore, JOURNEY_SCHEMA_VERSION } from '@greencard/store';
 import { createStepLifecycle, type StepDefinition, type StepServices } from '@greencard/step';
 import { firstViewElement } from '@greencard/step/src/firstViews';

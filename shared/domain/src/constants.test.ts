@@ -28,9 +28,6 @@ describe('business constants (rules §9 and the settled decisions)', () => {
     ['KYIV_TIME_ZONE', 'Europe/Kyiv'],
     ['ORDER_NUMBER_MIN', 1000000000],
     ['ORDER_NUMBER_MAX', 9999999999],
-    ['DEFAULT_VEHICLE_TYPE', 'A'],
-    ['DEFAULT_CUSTOMER_CATEGORY', 'NATURAL'],
-    ['DEFAULT_DOCUMENT_TYPE', 'EXTERNAL_PASSPORT'],
     ['LOCALE_COOKIE_DAYS', 365],
     ['SNAPSHOT_VERSION', '1.0.274'],
     ['SEARCH_DEBOUNCE_MS', 300],
@@ -62,6 +59,6 @@ describe('business constants (rules §9 and the settled decisions)', () => {
   });
 
   it('has a test row for every constant', () => {
-    expect(Object.keys(constants)).toHaveLength(29);
+    expect(Object.keys(constants)).toHaveLength(26);
   });
 });

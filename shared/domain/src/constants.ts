@@ -1,6 +1,5 @@
 // Business constants and limits. Each has one name, and its comment names where its value comes from:
 // "rules §9" and "rules D<n>" are section 9 and decision n of docs/product-rules.md.
-import type { CustomerCategory, FormDocumentType, VehicleType } from './options';
 
 /** rules §9, D17: a new confirmation code may be requested after this many seconds (shown as mm:ss). */
 export const CODE_RESEND_SECONDS = 30;
@@ -41,12 +40,6 @@ export const KYIV_TIME_ZONE = 'Europe/Kyiv';
 export const ORDER_NUMBER_MIN = 1_000_000_000;
 /** rules §3 and §9. */
 export const ORDER_NUMBER_MAX = 9_999_999_999;
-/** rules §3 and §9: the calculator's default vehicle type (cars). */
-export const DEFAULT_VEHICLE_TYPE: VehicleType = 'A';
-/** rules §3 and §9. */
-export const DEFAULT_CUSTOMER_CATEGORY: CustomerCategory = 'NATURAL';
-/** rules §3 and §9, D6. */
-export const DEFAULT_DOCUMENT_TYPE: FormDocumentType = 'EXTERNAL_PASSPORT';
 /** rules §3 "Global" and 9: the locale cookie lives 365 days. */
 export const LOCALE_COOKIE_DAYS = 365;
 /** rules §3 "Local storage" and 9, D10: a snapshot of another version is deleted and ignored. */

@@ -30,9 +30,6 @@ const DOCUMENTED = [
   'KYIV_TIME_ZONE',
   'ORDER_NUMBER_MIN',
   'ORDER_NUMBER_MAX',
-  'DEFAULT_VEHICLE_TYPE',
-  'DEFAULT_CUSTOMER_CATEGORY',
-  'DEFAULT_DOCUMENT_TYPE',
   'LOCALE_COOKIE_DAYS',
   'SNAPSHOT_VERSION',
   'SEARCH_DEBOUNCE_MS',
@@ -83,8 +80,6 @@ const DOCUMENTED = [
   'validateYear',
   'validateCode',
   'composeRules',
-  'randomOrderNumber',
-  'sortProducts',
   'autoTitle',
 ];
 

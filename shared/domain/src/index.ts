@@ -7,5 +7,4 @@ export * from './money';
 export * from './dates';
 export * from './validation';
 export * from './products';
-export * from './order';
 export * from './errors';

@@ -5,20 +5,19 @@ export type { Texts, TextTree } from './resources/texts';
 export { apiErrorText, STEP_ERROR_TEXT_KEYS, type CommonErrorTextKey } from './messages/apiErrorText';
 export { validationText } from './messages/validationText';
 export { localeFromPath, localizePath, stripLocale } from './routing/paths';
-// The journey plan speaks in the step contract's types (its documents are parsed on the server and in the release).
+// The page's journey plan (one instance in the page), in the step contract's terms: its order is the contract's
+// (plannedJourney of @greencard/step-contract/journey).
 export type { StepName } from '@greencard/step-contract/stepName';
 export type { JourneyCondition, JourneyNeed, StepRoute } from '@greencard/step-contract';
-export { journeyOrder } from './routing/journeyOrder';
+export type { PlannedStep } from '@greencard/step-contract/journey';
 export {
   journeyPlan,
-  plannedJourney,
   setJourneyPlan,
   subscribeJourneyPlan,
   plannedSteps,
   nextPlannedStep,
   navigateToNextStep,
   type JourneyPlan,
-  type PlannedStep,
 } from './routing/journeyPlan';
 export { navigate } from './routing/navigate';
 export { parseLocaleCookie, writeLocaleCookie } from './routing/localeCookie';

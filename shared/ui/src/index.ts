@@ -1,10 +1,10 @@
 export { TextInput } from './text-input/TextInput';
-export { DateInput } from './date-input/DateInput';
-export { Select } from './select/Select';
-export type { ChoiceOption } from './select/options';
-export { Combobox, type ComboboxValue } from './combobox/Combobox';
-export { Checkbox } from './checkbox/Checkbox';
-export { RadioGroup } from './radio-group/RadioGroup';
+export { DateInput, type DateInputProps } from './date-input/DateInput';
+export { Select, type SelectProps } from './select/Select';
+export type { ChoiceOption, OptionValue } from './select/options';
+export { Combobox, type ComboboxProps, type ComboboxValue } from './combobox/Combobox';
+export { Checkbox, type CheckboxProps } from './checkbox/Checkbox';
+export { RadioGroup, type RadioGroupProps } from './radio-group/RadioGroup';
 export { Button } from './button/Button';
 export { Countdown } from './countdown/Countdown';
 export { useResendSeconds } from './countdown/useResendSeconds';
@@ -15,9 +15,5 @@ export { Loading } from './loading/Loading';
 export { StepIndicator } from './steps/StepIndicator';
 export { Container } from './layout/Container';
 export { TextField } from './form/TextField';
-export { DateField } from './form/DateField';
-export { SelectField } from './form/SelectField';
-export { ComboboxField } from './form/ComboboxField';
-export { CheckboxField } from './form/CheckboxField';
-export { RadioGroupField } from './form/RadioGroupField';
-export { visibleErrorKey } from './form/fieldError';
+// The form side every react-final-form adapter shares; a step writes the adapters of the widgets only it uses.
+export { useFormField, visibleErrorKey, type FieldAdapterProps, type WidgetProps } from './form/fieldError';

@@ -4,8 +4,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { canaryPlan } from '@greencard/build/release/canaryPlan';
-import { fileRecord, seedRecord, type CanaryState } from '@greencard/build/release/record';
+import { canaryPlan } from '@greencard/release/canaryPlan';
+import { fileRecord, seedRecord, type CanaryState } from '@greencard/release/record';
 import { createShopMetrics } from '../observability/metrics';
 import { parseRegistry } from '../remotes';
 import { REGISTRY } from '../testing';

@@ -2,12 +2,7 @@
 // every `tickMs`, judges each canary under way on its figures and acts on the verdict by changing the record. Every
 // replica looks; the record's compare-and-set lets one act: a move decided on a record another replica has changed
 // since is refused, and the next look starts from the record as it is. So no replica leads, and none can act twice.
-import {
-  RecordConflict,
-  type RecordSnapshot,
-  type ReleaseRecord,
-  type Registry,
-} from '@greencard/build/release/record';
+import { RecordConflict, type RecordSnapshot, type ReleaseRecord, type Registry } from '@greencard/release/record';
 import { buildOfManifest } from '../observability/stepBuild';
 import type { ShopMetrics } from '../observability/metrics';
 import { judge, judgementLine } from './judge';

@@ -1,5 +1,5 @@
-import { canaryPlan } from '@greencard/build/release/canaryPlan';
-import type { CanaryState, HistoryEntry } from '@greencard/build/release/record';
+import { canaryPlan } from '@greencard/release/canaryPlan';
+import type { CanaryState, HistoryEntry } from '@greencard/release/record';
 import { activeCanaries, moveEntry, movedEntry, nextMove, type ActiveCanary } from './canaryStages';
 import type { Judgement } from './judge';
 

@@ -2,7 +2,7 @@
 // itself"). A canary's state is in the release record's history: the entry that started it, and each move since,
 // carries it. It is under way while the step's trial is the canary's build at the share of its stage; any other
 // change of the step (a release by hand, a rollback) ends it. Pure: the loop (canaryLoop.ts) reads and writes.
-import type { CanaryState, HistoryEntry, NewHistoryEntry, Registry } from '@greencard/build/release/record';
+import type { CanaryState, HistoryEntry, NewHistoryEntry, Registry } from '@greencard/release/record';
 import { judgementLine, type Judgement, type Verdict } from './judge';
 
 export interface ActiveCanary {

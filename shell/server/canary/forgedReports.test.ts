@@ -3,7 +3,7 @@
 // script posts from sessions that cost it one page load each, in both directions, with the smallest plan the schema
 // allows and with the default one; and forgers who pay for whole journeys, whose reports of a slower page can hold a
 // canary but not decide it.
-import { canaryPlan } from '@greencard/build/release/canaryPlan';
+import { canaryPlan } from '@greencard/release/canaryPlan';
 import {
   canaryShop,
   fakeCanaryInterval,

@@ -1,4 +1,4 @@
-import { DEFAULT_PLAN } from '@greencard/build/release/canaryPlan';
+import { DEFAULT_PLAN } from '@greencard/release/canaryPlan';
 import {
   FIRST_BUYERS,
   judge,

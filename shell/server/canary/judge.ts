@@ -1,7 +1,7 @@
 // The canary's judge (docs/step-release.md, "A release that watches itself"): after a stage, the new build's buyers
 // against the current build's over the same window. Pass, fail, hold on the pages' word alone, or not enough data,
 // with the figures it judged by. Pure: the figures come from the shop's own tally (stageTally.ts, counted by
-// canaryBuyers.ts), the thresholds from the canary's plan (shared/build/release/canaryPlan.js).
+// canaryBuyers.ts), the thresholds from the canary's plan (shared/release/canaryPlan.js).
 import { binnedQuantile, fisherGreater, mannWhitneyGreater } from './statistics';
 
 /**

@@ -3,7 +3,7 @@
 // step in their sessions, their pages' arrival there and reports, the payment step's call. A build that fails to load
 // for a third of its buyers is rolled back on its own, with the verdict's figures in the history; a sound one goes to
 // every buyer on its own; a buyer who reached the step inside the page counts as one who loaded it.
-import { canaryPlan } from '@greencard/build/release/canaryPlan';
+import { canaryPlan } from '@greencard/release/canaryPlan';
 import { canaryShop, fakeCanaryInterval, MAIN, realBuyer, report, TRIAL, type CanaryShop } from './testing/canaryShop';
 
 const plan = canaryPlan({

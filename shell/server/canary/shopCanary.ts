@@ -5,7 +5,7 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { Registry, ReleaseRecord } from '@greencard/build/release/record';
+import type { Registry, ReleaseRecord } from '@greencard/release/record';
 import type { ShellServerConfig } from '../config';
 import type { ShopMetrics } from '../observability/metrics';
 import { buildCounter } from '../observability/stepBuild';

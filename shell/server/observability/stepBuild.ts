@@ -1,6 +1,6 @@
 // The build of a step that served a request: the label every metric that carries a build uses, so that all of them
 // name one build the same way. A build is its version folder, `<version>+<build id>` (docs/step-release.md).
-import { parseVersionFolder } from '@greencard/build/buildVersion';
+import { parseVersionFolder } from '@greencard/release/versionFolder';
 import type { RemoteRegistry } from '../remotes';
 import type { ShopMetrics } from './metrics';
 

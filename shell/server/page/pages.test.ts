@@ -45,7 +45,7 @@ describe('the page', () => {
     expect(missing.body).toContain('id="shop-config"');
   });
 
-  it("gives the page each step's build, pages and journey, and none of the calls only the server reads", async () => {
+  it("gives the page each step's build, its entry's hash, pages and journey, and none of the calls only the server reads", async () => {
     const page = (await get('/')).body;
     const config = JSON.parse(
       /<script type="application\/json" id="shop-config">(.*?)<\/script>/s.exec(page)?.[1] ?? '{}',
@@ -53,7 +53,10 @@ describe('the page', () => {
       remotes: Record<string, object>;
     };
     for (const [step, build] of Object.entries(config.remotes))
-      expect({ step, fields: Object.keys(build).sort() }).toEqual({ step, fields: ['journey', 'manifest', 'routes'] });
+      expect({ step, fields: Object.keys(build).sort() }).toEqual({
+        step,
+        fields: ['integrity', 'journey', 'manifest', 'routes'],
+      });
   });
 
   it('never serves the template itself, however its name is written', async () => {

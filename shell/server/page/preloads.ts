@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { isTextsChunkFile } from '@greencard/build/exposedModules';
+import { isTextsChunkFile } from '@greencard/step-contract/exposedModules';
 import { LOCALES, type Locale } from '@greencard/i18n';
 import { remoteAppFiles, type FederationManifest, type RemoteFile } from '../../src/remotes/remoteAppFiles';
 import { styleTag } from './inlineStyles';

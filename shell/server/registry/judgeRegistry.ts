@@ -2,10 +2,10 @@
 // file, every build it names must pass the checks `npm run release` makes of its mf-manifest.json (its name, ./app
 // exposed, the shared versions the shell provides, the journey major), with the release's own code. A registry whose
 // build fails one, or whose build cannot be loaded to be judged, is refused as a whole.
-import { createHash } from 'node:crypto';
-import { parseVersionFolder } from '@greencard/build/buildVersion';
-import { REMOTE_ENTRY } from '@greencard/build/exposedModules';
-import { releaseProblems, type Manifest } from '@greencard/build/release/releaseProblems';
+import { integrityOf } from '@greencard/release/registryEntry';
+import { parseVersionFolder } from '@greencard/release/versionFolder';
+import { REMOTE_ENTRY } from '@greencard/step-contract/exposedModules';
+import { releaseProblems, type Manifest } from '@greencard/release/releaseProblems';
 import type { LoadedRegistry } from '../remotes';
 import { refusal } from './registryRefusal';
 
@@ -47,10 +47,6 @@ function buildsOf({ registry }: LoadedRegistry): Build[] {
     )
     .filter(({ manifest }) => /^https?:\/\//.test(manifest));
 }
-
-/** The Subresource Integrity of a file's bytes, as a release pins it (shared/build/release/release.js). */
-const integrityOf = (bytes: ArrayBuffer) =>
-  `sha384-${createHash('sha384').update(Buffer.from(bytes)).digest('base64')}`;
 
 /** The build's version folder from its URL (`.../1.2.0+4f3c2a1/mf-manifest.json`), undefined for a URL without one. */
 function versionOf(manifestUrl: string): string | undefined {
@@ -100,7 +96,7 @@ export function createRegistryJudge({
       manifest = (await (await fetched(url)).json()) as Manifest;
       if (!manifest || typeof manifest !== 'object') throw new Error('not a federation manifest');
       // The container script the page loads, beside the manifest: what buyers run is the file judged here.
-      integrity = integrityOf(await (await fetched(new URL(REMOTE_ENTRY, url).href)).arrayBuffer());
+      integrity = integrityOf(Buffer.from(await (await fetched(new URL(REMOTE_ENTRY, url).href)).arrayBuffer()));
     } catch (error) {
       return { unreachable: error instanceof Error ? error.message : String(error), at: now() };
     }

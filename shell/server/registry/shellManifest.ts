@@ -2,7 +2,7 @@
 // and its journey major. Read once at start, as the page template is: a shell build is a new deployment.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Manifest } from '@greencard/build/release/releaseProblems';
+import type { Manifest } from '@greencard/release/releaseProblems';
 
 /**
  * The manifest of the shell built into `distDir`; without one (a folder that is no federation build), an empty

@@ -1,5 +1,5 @@
 // The release record of one machine, as the shop server reads it: the registry file (REMOTES_FILE) that
-// shared/build/release/record.js writes, followed by a watch of its folder and a look at its content.
+// shared/release/record.js writes, followed by a watch of its folder and a look at its content.
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync, watch } from 'node:fs';
 import path from 'node:path';

@@ -2,7 +2,7 @@
 // The release record in a real Redis (Debian's redis-server on a free port): atomic, versioned changes with their
 // history; a replica that follows it sees a change within its poll, and keeps its registry while Redis is gone.
 import { Redis } from 'ioredis';
-import { RecordConflict, seedRecord } from '@greencard/build/release/record';
+import { RecordConflict, seedRecord } from '@greencard/release/record';
 import { startRedis, type RunningRedis } from '../../../e2e/support/redis';
 import { createRegistryReader } from '../remotes';
 import { REGISTRY as TEST_REGISTRY } from '../testing';

@@ -2,7 +2,7 @@
 // its version and its history under three keys. A change is one Lua script, so it is atomic and a compare-and-set on
 // the version it was decided on; every replica follows the version by polling it (redisRecordSource).
 import type { Redis } from 'ioredis';
-import { parseHistoryLines, RecordConflict, type ReleaseRecord } from '@greencard/build/release/record';
+import { parseHistoryLines, RecordConflict, type ReleaseRecord } from '@greencard/release/record';
 import type { RecordSource } from '../remotes';
 import { recordStateTracker } from './recordState';
 

@@ -1,11 +1,11 @@
 // The release service (docs/step-release.md, "The release service"): a deployed shop's releases, rollbacks,
 // withdrawals and history over HTTP, on a listener of its own (RELEASE_PORT), never the buyers' port. Each request
 // carries a team's credential, and a team changes only its own steps. The checks are the release's own
-// (shared/build/release/release.js), run here, plus the shop server's parse of the whole registry it would run.
+// (shared/release/release.js), run here, plus the shop server's parse of the whole registry it would run.
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import type { Registry, ReleaseRecord } from '@greencard/build/release/record';
-import { release, ReleaseRefused, rollback, withdraw } from '@greencard/build/release/release';
-import type { StepOrigins } from '@greencard/build/release/stepOrigins';
+import type { Registry, ReleaseRecord } from '@greencard/release/record';
+import { release, ReleaseRefused, rollback, withdraw } from '@greencard/release/release';
+import type { StepOrigins } from '@greencard/release/stepOrigins';
 import { STEP_NAME_PATTERN } from '@greencard/step-contract/stepName';
 import { readTeams, teamOf, type Teams } from './teamCredentials';
 

@@ -5,7 +5,7 @@
 // first registry is seeded by the operator's command (seedSharedRecord).
 import { readFileSync } from 'node:fs';
 import type { Redis } from 'ioredis';
-import { fileRecord, seedRecord, type ReleaseRecord } from '@greencard/build/release/record';
+import { fileRecord, seedRecord, type ReleaseRecord } from '@greencard/release/record';
 import type { RecordSource } from '../remotes';
 import { fileRecordSource } from './fileSource';
 import type { RecordState } from './recordState';

@@ -13,7 +13,7 @@ import {
   withLoyaltyCustomer,
   withSessionId,
 } from './buyerSession';
-import { HOLD_MS } from '@greencard/build/release/retention';
+import { HOLD_MS } from '@greencard/release/retention';
 
 const NOW = 1_800_000_000;
 const contract = (id: number, savedAt = NOW) => ({ id, number: `GC${String(id).padStart(8, '0')}`, savedAt });

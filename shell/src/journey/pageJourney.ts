@@ -1,6 +1,7 @@
 // The page's journey plan in the browser, as @greencard/i18n holds it for every step: the registry's journey
 // (docs/step-release.md, "journey"), with this browser deciding the conditions.
-import { plannedJourney, setJourneyPlan } from '@greencard/i18n';
+import { setJourneyPlan } from '@greencard/i18n';
+import { plannedJourney } from '@greencard/step-contract/journey';
 import { conditionHolds } from './conditionHolds';
 
 /**

@@ -1,4 +1,5 @@
-import { plannedJourney, type JourneyPlan, type StepRoute } from '@greencard/i18n';
+import { type JourneyPlan, type StepRoute } from '@greencard/i18n';
+import { plannedJourney } from '@greencard/step-contract/journey';
 import { registryRoutes } from '../remotes/registry';
 import { buildRouteTable } from '../routing/routeTable';
 import { TEST_REGISTRY } from '../testing/stepRegistry';

@@ -1,5 +1,5 @@
 import { registerApplication, triggerAppChange } from 'single-spa';
-import { exposedRequest } from '@greencard/build/exposedModules';
+import { exposedRequest } from '@greencard/step-contract/exposedModules';
 import type { StepName } from '@greencard/i18n';
 import type { StepServices } from '@greencard/step';
 import { announceStepArrival } from '../observability/pageReports';

@@ -3,7 +3,7 @@
 // read the list here, so they always name the same files.
 
 import type { Locale } from '@greencard/domain';
-import { EXPOSED, isTextsChunkFile } from '@greencard/build/exposedModules';
+import { EXPOSED, isTextsChunkFile } from '@greencard/step-contract/exposedModules';
 import { remoteEntryUrl } from './remoteEntry';
 
 /**

@@ -1,4 +1,4 @@
-import { containerGlobal, REMOTE_ENTRY } from '@greencard/build/exposedModules';
+import { containerGlobal, REMOTE_ENTRY } from '@greencard/step-contract/exposedModules';
 import type { StepName } from '@greencard/i18n';
 import type { StepContainer } from './stepContainers';
 

@@ -1,4 +1,4 @@
-// The shop's pages: the shell's own and every step's, as the remote registry carries the steps' routes.json. The
+// The shop's pages: the shell's own and every step's, as the registry carries the steps' routes.json. The
 // server answers 200 or 404 and the title by this table; the page routes, mounts steps and titles by the same one.
 import { DEFAULT_LOCALE, type Locale } from '@greencard/domain';
 import type { StepName, StepRoute } from '@greencard/i18n';

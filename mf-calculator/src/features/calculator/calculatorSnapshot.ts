@@ -1,7 +1,7 @@
 // The calculator form kept across visits (rules §2 and §3, D10) under state_snapshot_calculator. The state
 // number identifies a vehicle, so it is kept apart as a personal snapshot that clearPersonalData removes when the
 // purchase ends; the rest holds nothing personal and stays.
-import type { SortOrder } from '@greencard/domain';
+import type { SortOrder } from './sortProducts';
 import { loadSnapshot, savePersonalSnapshot, removeSnapshot, saveSnapshot, stored } from '@greencard/store';
 import { CalculatorValuesShape, INITIAL_VALUES, type CalculatorValues } from './calculatorValues';
 

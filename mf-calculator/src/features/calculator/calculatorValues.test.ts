@@ -11,6 +11,10 @@ import {
 } from './calculatorValues';
 
 describe('calculator values', () => {
+  it('start on cars for a natural person (rules §3 and §9), with no area or period chosen', () => {
+    expect(INITIAL_VALUES).toEqual({ autoTypeSelect: 'A', typeInput: 'NATURAL' });
+  });
+
   it('start with vehicle type A, customer category NATURAL and nothing else chosen (rules §3)', () => {
     expect(INITIAL_VALUES).toEqual({ autoTypeSelect: 'A', typeInput: 'NATURAL' });
     expect(isComplete(INITIAL_VALUES)).toBe(false);

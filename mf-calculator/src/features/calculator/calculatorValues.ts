@@ -1,8 +1,6 @@
 // The calculator form's values (rules §3 "Calculator form": autoTypeSelect, areaSelect, periodSelect, typeInput) plus
 // the optional state number of the shortcut, and how they become a search and a journey selection.
 import {
-  DEFAULT_CUSTOMER_CATEGORY,
-  DEFAULT_VEHICLE_TYPE,
   toStateNumber,
   type Area,
   type CustomerCategory,
@@ -12,6 +10,11 @@ import {
 } from '@greencard/domain';
 import { stored, type JourneySelection } from '@greencard/store';
 import type { ProductQuery } from './offerSearchCall';
+
+/** rules §3 and §9: the calculator's default vehicle type (cars). */
+const DEFAULT_VEHICLE_TYPE: VehicleType = 'A';
+/** rules §3 and §9. */
+const DEFAULT_CUSTOMER_CATEGORY: CustomerCategory = 'NATURAL';
 
 export interface CalculatorValues {
   autoTypeSelect: VehicleType;

@@ -3,7 +3,7 @@
 // the next step through the journey.
 import { createContext, useContext } from 'react';
 import type { Product, ProductQuery } from './offerSearchCall';
-import type { SortOrder } from '@greencard/domain';
+import type { SortOrder } from './sortProducts';
 
 type SearchStatus = 'idle' | 'loading' | 'done' | 'failed';
 

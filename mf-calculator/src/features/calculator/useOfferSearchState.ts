@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { isApiError } from '@greencard/api';
-import type { SortOrder } from '@greencard/domain';
+import type { SortOrder } from './sortProducts';
 import { useInsurerAction } from '@greencard/step';
 import { NO_SEARCH, type OfferSearch, type SearchFailure, type SearchResult } from './offerSearch';
 import { searchProducts, type ProductQuery } from './offerSearchCall';

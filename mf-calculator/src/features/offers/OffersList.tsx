@@ -1,4 +1,4 @@
-import { AREAS, PERIODS, VEHICLE_TYPES, formatPrice, sortProducts } from '@greencard/domain';
+import { AREAS, PERIODS, VEHICLE_TYPES, formatPrice } from '@greencard/domain';
 import { useTranslation } from '@greencard/i18n';
 import { useLocale } from '@greencard/step';
 import { Button, Container, Loading, Price } from '@greencard/ui';
@@ -6,6 +6,7 @@ import { useFocusTargets } from '../calculator/focusTargets';
 import { useOfferSearch } from '../calculator/offerSearch';
 import type { Product } from '../calculator/offerSearchCall';
 import { optionLabel } from '../calculator/options';
+import { sortProducts } from '../calculator/sortProducts';
 import { useChooseOffer } from './useChooseOffer';
 
 /** The offers of the last search, in the chosen order, each with its price and a button to buy it. */

@@ -1,4 +1,4 @@
-import type { SortOrder } from '@greencard/domain';
+import type { SortOrder } from '../calculator/sortProducts';
 import { useTranslation } from '@greencard/i18n';
 import { Container, RadioGroup } from '@greencard/ui';
 import { useOfferSearch } from '../calculator/offerSearch';

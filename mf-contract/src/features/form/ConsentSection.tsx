@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '@greencard/i18n';
 import { useLocale, useShopConfig } from '@greencard/step';
-import { CheckboxField } from '@greencard/ui';
+import { CheckboxField } from '../fields/CheckboxField';
 import { linkedText } from './linkedText';
 
 interface OfferLinkProps {

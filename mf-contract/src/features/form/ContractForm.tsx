@@ -2,7 +2,7 @@
 // snapshot as it is typed, and submitted through the creation sequence of rules §4.
 import { useRef, useState, type FormEvent } from 'react';
 import { Form, FormSpy } from 'react-final-form';
-import { kyivToday, randomOrderNumber, type Locale } from '@greencard/domain';
+import { kyivToday, type Locale } from '@greencard/domain';
 import { navigateToNextStep, useTranslation } from '@greencard/i18n';
 import {
   readStoredIds,
@@ -14,6 +14,7 @@ import {
 import { useInsurerAction, useServerClock, useShopConfig } from '@greencard/step';
 import { Button, ErrorMessage } from '@greencard/ui';
 import { createContract } from '../creation/createContract';
+import { randomOrderNumber } from '../creation/randomOrderNumber';
 import { creationErrorText } from '../creation/creationErrorText';
 import { endDraftAttempt, loadDraftAttempt, saveDraftAttempt } from '../creation/draftAttempt';
 import { initialCreationState } from '../creation/creationSlice';

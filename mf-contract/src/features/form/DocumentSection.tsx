@@ -2,7 +2,9 @@ import { useField } from 'react-final-form';
 import { FORM_DOCUMENT_TYPES, documentFieldsRequired, type FormDocumentType } from '@greencard/domain';
 import { useTranslation } from '@greencard/i18n';
 import { useLocale } from '@greencard/step';
-import { DateField, RadioGroupField, TextField } from '@greencard/ui';
+import { TextField } from '@greencard/ui';
+import { DateField } from '../fields/DateField';
+import { RadioGroupField } from '../fields/RadioGroupField';
 import { useLimitMessage } from '../values/useLimitMessage';
 
 /** The identity document: international passport (default) or driving licence; changing it clears the fields. */

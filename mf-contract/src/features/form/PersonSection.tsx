@@ -1,6 +1,8 @@
 import { useField } from 'react-final-form';
 import { useTranslation } from '@greencard/i18n';
-import { CheckboxField, DateField, TextField } from '@greencard/ui';
+import { TextField } from '@greencard/ui';
+import { CheckboxField } from '../fields/CheckboxField';
+import { DateField } from '../fields/DateField';
 import { useLimitMessage } from '../values/useLimitMessage';
 
 /** The insured person: names in Latin as in the international passport, tax number, birthday. */

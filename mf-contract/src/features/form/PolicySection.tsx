@@ -1,7 +1,7 @@
 import { useField } from 'react-final-form';
 import { coverageEnd, formatDate, kyivToday, toIsoDate, validateStartDate, type Period } from '@greencard/domain';
 import { useTranslation } from '@greencard/i18n';
-import { DateField } from '@greencard/ui';
+import { DateField } from '../fields/DateField';
 
 /** The start date (later than tomorrow, at most 30 days ahead) and, once it is valid, the last day of cover. */
 export function PolicySection({ period }: { period: Period }) {

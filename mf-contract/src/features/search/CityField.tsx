@@ -1,6 +1,6 @@
 import { useField } from 'react-final-form';
 import { useTranslation } from '@greencard/i18n';
-import { ComboboxField } from '@greencard/ui';
+import { ComboboxField } from '../fields/ComboboxField';
 import type { Choice } from '../values/formValues';
 import { searchPlaces } from './placeSearchCall';
 import { SEARCH_MIN_CHARS, useDebouncedSearch } from './useDebouncedSearch';

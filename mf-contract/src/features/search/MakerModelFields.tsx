@@ -4,7 +4,7 @@ import type { MutableRefObject } from 'react';
 import { useField, useForm } from 'react-final-form';
 import type { InsurerClient } from '@greencard/api';
 import { useTranslation } from '@greencard/i18n';
-import { ComboboxField } from '@greencard/ui';
+import { ComboboxField } from '../fields/ComboboxField';
 import type { Choice, ContractFormValues } from '../values/formValues';
 import { useFieldChange } from '../values/useFieldChange';
 import { useLimitMessage } from '../values/useLimitMessage';

@@ -1,5 +1,5 @@
 // What the buyer may choose on the payment page: the methods the amount allows and the instalment figures.
-import { BANK_TERMS, canPayInInstalments, instalmentMonthOptions, monthlyInstalment } from '@greencard/domain';
+import { BANK_TERMS, canPayInInstalments, monthlyInstalment } from '@greencard/domain';
 import { PAYMENT_PROVIDERS, type PaymentProvider } from '../providers/providers';
 
 /** Cards always; instalments only when the amount to pay allows them (rules §5 and §9, D14). */
@@ -9,7 +9,10 @@ export function availableMethods(amountToPay: number): PaymentProvider[] {
 }
 
 /** The terms the bank offers (3 to 24 months). */
-export const INSTALMENT_MONTHS: readonly number[] = instalmentMonthOptions();
+export const INSTALMENT_MONTHS: readonly number[] = Array.from(
+  { length: BANK_TERMS.maxMonths - BANK_TERMS.minMonths + 1 },
+  (_, index) => BANK_TERMS.minMonths + index,
+);
 
 /** The shortest term is preselected: the buyer sees a monthly figure at once and may change it. */
 export const DEFAULT_INSTALMENT_MONTHS: number = BANK_TERMS.minMonths;

@@ -1,3 +1,3 @@
 export { roundMoney, floorMoney } from './roundMoney';
 export { formatPrice } from './formatPrice';
-export { canPayInInstalments, instalmentMonthOptions, monthlyInstalment } from './instalments';
+export { canPayInInstalments, monthlyInstalment } from './instalments';

@@ -6,13 +6,6 @@ export function canPayInInstalments(amountToPay: number): boolean {
   return amountToPay > INSTALMENT_MIN_AMOUNT && amountToPay <= BANK_TERMS.maxLoan;
 }
 
-/** The month counts the bank allows (3 to 24), for the instalment term choice. */
-export function instalmentMonthOptions(): number[] {
-  const months: number[] = [];
-  for (let m = BANK_TERMS.minMonths; m <= BANK_TERMS.maxMonths; m += 1) months.push(m);
-  return months;
-}
-
 /**
  * The monthly payment of an annuity loan with no down payment (rules D14): amount * r / (1 - (1 + r)^-months),
  * r the monthly rate; a zero rate splits the amount evenly.

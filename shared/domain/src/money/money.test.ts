@@ -1,4 +1,4 @@
-import { canPayInInstalments, floorMoney, formatPrice, instalmentMonthOptions, monthlyInstalment, roundMoney } from '.';
+import { canPayInInstalments, floorMoney, formatPrice, monthlyInstalment, roundMoney } from '.';
 
 describe('formatPrice', () => {
   // Written with plain spaces for reading; every space of a formatted amount is a no-break space.
@@ -60,13 +60,6 @@ describe('canPayInInstalments: above 500 UAH, within the 300,000 UAH loan', () =
     [0, false],
   ])('%p -> %p', (amount, allowed) => {
     expect(canPayInInstalments(amount)).toBe(allowed);
-  });
-
-  it('offers 3 to 24 months', () => {
-    const months = instalmentMonthOptions();
-    expect(months[0]).toBe(3);
-    expect(months[months.length - 1]).toBe(24);
-    expect(months).toHaveLength(22);
   });
 });
 

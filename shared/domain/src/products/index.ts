@@ -1,2 +1,1 @@
-export { sortProducts, type SortOrder } from './sortProducts';
 export { autoTitle } from './autoTitle';

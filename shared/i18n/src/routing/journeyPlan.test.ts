@@ -2,13 +2,12 @@ import {
   journeyPlan,
   navigateToNextStep,
   nextPlannedStep,
-  plannedJourney,
   plannedSteps,
   setJourneyPlan,
   subscribeJourneyPlan,
   type JourneyPlan,
-  type PlannedStep,
 } from './journeyPlan';
+import type { PlannedStep } from '@greencard/step-contract/journey';
 
 const label = { uk: 'Крок', en: 'Step' };
 const planned = (step: string, path: string, fields: Partial<PlannedStep> = {}): PlannedStep => ({
@@ -83,28 +82,5 @@ describe("the page's journey plan", () => {
     expect(window.location.pathname).toBe('/en/confirm');
     expect(warn).toHaveBeenCalledWith('No step follows "payment" in this page\'s journey');
     warn.mockRestore();
-  });
-});
-
-describe('the journey the steps declare', () => {
-  const routes = (path: string) => [
-    { page: 'first', path, layout: 'default' as const, title: label },
-    { page: 'second', path: `${path}/2`, layout: 'default' as const, title: label },
-  ];
-  it('is their one order, each step with its first page, its condition and its needs', () => {
-    expect(
-      plannedJourney({
-        payment: { routes: routes('/payment'), journey: { label, follows: 'calculator', needs: ['signed'] } },
-        calculator: { routes: routes('/calc'), journey: { label, needs: [] } },
-        points: {
-          routes: routes('/points'),
-          journey: { label, follows: 'calculator', precedes: 'payment', when: 'loyaltyCustomer', needs: [] },
-        },
-      }),
-    ).toEqual([
-      { step: 'calculator', label, path: '/calc', needs: [] },
-      { step: 'points', label, path: '/points', when: 'loyaltyCustomer', needs: [] },
-      { step: 'payment', label, path: '/payment', needs: ['signed'] },
-    ]);
   });
 });

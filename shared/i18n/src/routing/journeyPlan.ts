@@ -1,23 +1,14 @@
-// The journey as this page runs it: the registry's steps in their order, each with what it declares in its
-// step.json and where its first page is. The shell sets it (from the registry the page came with, and again when a
+// The journey as this page runs it: the registry's steps in their order (the step contract's plannedJourney), each
+// with what it declares in its step.json and where its first page is. The shell sets it (from the registry the page came with, and again when a
 // build under test in this browser brings its own step.json); steps go on with "the next step" and never name
 // another step or its path (docs/step-release.md, "journey"). One plan per page: this package is one instance in
 // the page (docs/shared-packages.md).
-import type { Locale, Localized } from '@greencard/domain';
-import { navigate, type NavigateOptions } from './navigate';
-import { journeyOrder } from './journeyOrder';
-import { localizePath } from './paths';
-import type { JourneyCondition, JourneyNeed, StepJourney, StepRoute } from '@greencard/step-contract';
+import type { Locale } from '@greencard/domain';
+import type { JourneyCondition } from '@greencard/step-contract';
+import type { PlannedStep } from '@greencard/step-contract/journey';
 import type { StepName } from '@greencard/step-contract/stepName';
-
-export interface PlannedStep {
-  step: StepName;
-  label: Localized;
-  /** Its first page (the first of its routes.json), without the language prefix. */
-  path: string;
-  when?: JourneyCondition;
-  needs: readonly JourneyNeed[];
-}
+import { navigate, type NavigateOptions } from './navigate';
+import { localizePath } from './paths';
 
 export interface JourneyPlan {
   /** In journey order. */
@@ -27,26 +18,6 @@ export interface JourneyPlan {
    * reads none of them.
    */
   holds: (condition: JourneyCondition) => boolean;
-}
-
-/**
- * The journey that steps' declarations make (the registry's entries, by step name): the steps in their one order,
- * each with its first page. Throws when the journeys make no order or more than one.
- */
-export function plannedJourney(
-  steps: Readonly<Record<StepName, { routes: readonly StepRoute[]; journey: StepJourney }>>,
-): PlannedStep[] {
-  const order = journeyOrder(Object.fromEntries(Object.entries(steps).map(([step, { journey }]) => [step, journey])));
-  return order.map((step) => {
-    const { journey, routes } = steps[step]!;
-    return {
-      step,
-      label: journey.label,
-      path: routes[0]!.path,
-      ...(journey.when === undefined ? {} : { when: journey.when }),
-      needs: journey.needs,
-    };
-  });
 }
 
 const NO_PLAN: JourneyPlan = { steps: [], holds: () => false };

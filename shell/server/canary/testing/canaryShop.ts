@@ -2,8 +2,8 @@
 // in a file, its fake insurer (drafts and the payment step's calls), its draws, and buyers who act as a real buyer's
 // browser does, or as a forger does. The canary looks when the test says: its loop's interval is jest's fake one.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { CanaryPlan } from '@greencard/build/release/canaryPlan';
-import { fileRecord, type CanaryState, type HistoryEntry } from '@greencard/build/release/record';
+import type { CanaryPlan } from '@greencard/release/canaryPlan';
+import { fileRecord, type CanaryState, type HistoryEntry } from '@greencard/release/record';
 import { buildShopServer } from '../../app';
 import { readServerConfig } from '../../config';
 import { createShopMetrics, type ShopMetrics } from '../../observability/metrics';

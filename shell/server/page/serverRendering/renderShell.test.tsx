@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { plannedJourney } from '@greencard/i18n';
+import { plannedJourney } from '@greencard/step-contract/journey';
 import { registryRoutes } from '../../../src/remotes/registry';
 import { TEST_REGISTRY } from '../../../src/testing/stepRegistry';
 import { preloadShellPages, renderShell } from './renderShell';

@@ -1,4 +1,4 @@
-import { plannedJourney } from '@greencard/i18n';
+import { plannedJourney } from '@greencard/step-contract/journey';
 import { TEST_REGISTRY } from '../../testing/stepRegistry';
 import type { ConnectionHints } from './connectionAllowsPrefetch';
 import { createNextStepPrefetcher } from './nextStepPrefetcher';

@@ -1,7 +1,7 @@
 import { initialJourneyState } from '@greencard/store';
 import { registryRoutes } from '../../remotes/registry';
 import { TEST_REGISTRY } from '../../testing/stepRegistry';
-import { plannedJourney } from '@greencard/i18n';
+import { plannedJourney } from '@greencard/step-contract/journey';
 import { refusedPage as refusedPageOf } from './pageGate';
 
 const table = registryRoutes(TEST_REGISTRY);

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, utimesSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const SCRIPT = path.resolve(__dirname, '../../../docker/publish-builds.sh');
+const SCRIPT = path.resolve(__dirname, '../../docker/publish-builds.sh');
 const LONG_AGO = new Date('2020-01-01T00:00:00.000Z');
 
 /** An image's builds folder: each build with its manifest (saying `manifest`) and a chunk, written long ago. */

@@ -1,7 +1,6 @@
-import { Checkbox, type CheckboxProps } from '../checkbox/Checkbox';
-import { useFormField, type FieldAdapterProps, type WidgetProps } from './fieldError';
+import { Checkbox, useFormField, type CheckboxProps, type FieldAdapterProps, type WidgetProps } from '@greencard/ui';
 
-export type CheckboxFieldProps = FieldAdapterProps<boolean> & WidgetProps<CheckboxProps>;
+type CheckboxFieldProps = FieldAdapterProps<boolean> & WidgetProps<CheckboxProps>;
 
 export function CheckboxField({ name, validate, translateError, ...widget }: CheckboxFieldProps) {
   const { input, field } = useFormField<boolean>({ name, validate, translateError }, { type: 'checkbox' });

@@ -1,8 +1,13 @@
-import { RadioGroup, type RadioGroupProps } from '../radio-group/RadioGroup';
-import type { OptionValue } from '../select/options';
-import { useFormField, type FieldAdapterProps, type WidgetProps } from './fieldError';
+import {
+  RadioGroup,
+  useFormField,
+  type FieldAdapterProps,
+  type OptionValue,
+  type RadioGroupProps,
+  type WidgetProps,
+} from '@greencard/ui';
 
-export type RadioGroupFieldProps<V extends OptionValue> = FieldAdapterProps<V> & WidgetProps<RadioGroupProps<V>>;
+type RadioGroupFieldProps<V extends OptionValue> = FieldAdapterProps<V> & WidgetProps<RadioGroupProps<V>>;
 
 export function RadioGroupField<V extends OptionValue>({
   name,

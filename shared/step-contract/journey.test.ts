@@ -1,5 +1,5 @@
-import { journeyOrder } from './journeyOrder';
-import type { StepJourney } from '@greencard/step-contract';
+import type { StepJourney } from './index';
+import { journeyOrder, plannedJourney } from './journey';
 
 const label = { uk: 'Крок', en: 'Step' };
 const step = (fields: Partial<StepJourney> = {}): StepJourney => ({ label, needs: [], ...fields });
@@ -58,5 +58,28 @@ describe("the journey's order", () => {
     ],
   ])('is refused for %s', (_case, journeys, message) => {
     expect(() => journeyOrder(journeys)).toThrow(message);
+  });
+});
+
+describe('the journey the steps declare', () => {
+  const routes = (path: string) => [
+    { page: 'first', path, layout: 'default' as const, title: label },
+    { page: 'second', path: `${path}/2`, layout: 'default' as const, title: label },
+  ];
+  it('is their one order, each step with its first page, its condition and its needs', () => {
+    expect(
+      plannedJourney({
+        payment: { routes: routes('/payment'), journey: { label, follows: 'calculator', needs: ['signed'] } },
+        calculator: { routes: routes('/calc'), journey: { label, needs: [] } },
+        points: {
+          routes: routes('/points'),
+          journey: { label, follows: 'calculator', precedes: 'payment', when: 'loyaltyCustomer', needs: [] },
+        },
+      }),
+    ).toEqual([
+      { step: 'calculator', label, path: '/calc', needs: [] },
+      { step: 'points', label, path: '/points', when: 'loyaltyCustomer', needs: [] },
+      { step: 'payment', label, path: '/payment', needs: ['signed'] },
+    ]);
   });
 });

@@ -5,7 +5,7 @@
 // `<version>+<build id>` (a step's dist/, or a step's folder of the deployment's build store).
 const fs = require('node:fs');
 const path = require('node:path');
-const { parseVersionFolder } = require('../buildVersion');
+const { parseVersionFolder } = require('./versionFolder');
 
 /**
  * How long a build stays after the record last named it, and after it was published: a day, the idle time after

@@ -2,7 +2,7 @@
 // Whether a step's build may go live in this shop: what the release checks in the build's mf-manifest.json against
 // the shell's own. Every problem is reported at once, as a sentence, so one run says everything that is wrong.
 const semver = require('semver');
-const { EXPOSED, REMOTE_ENTRY } = require('../exposedModules');
+const { EXPOSED, REMOTE_ENTRY } = require('@greencard/step-contract/exposedModules');
 
 /**
  * @typedef {{ js?: { sync?: unknown[], async?: unknown[] }, css?: { sync?: unknown[], async?: unknown[] } }} Assets

@@ -1,4 +1,4 @@
-import { LOCALES } from '@greencard/i18n';
+import { LOCALES } from '@greencard/domain';
 import {
   containerGlobal,
   EXPOSED,

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createStaticServer } from '@greencard/serve';
-import { pageLibraries, sharedSingletons } from '../sharedScope';
+import { pageLibraries, sharedSingletons } from '@greencard/build/sharedScope';
 
 interface SharedEntry {
   name: string;

@@ -1,4 +1,4 @@
-import { randomOrderNumber } from '.';
+import { randomOrderNumber } from './randomOrderNumber';
 
 describe('randomOrderNumber', () => {
   it.each<[number, number]>([

@@ -6,12 +6,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createStaticServer } from '@greencard/serve';
-import { STEPS, stepFolder } from '../steps';
+import { STEPS, stepFolder } from '@greencard/build/steps';
 import { fileRecord } from './record';
 import { release, ReleaseRefused, withdraw } from './release';
 import { shellManifest, stepManifest } from './testBuilds';
 
-const ROOT = path.resolve(__dirname, '../../..');
+const ROOT = path.resolve(__dirname, '../..');
 interface Declared {
   journey: unknown;
   calls: ({ method: string; path: string; params: Record<string, string> } & Record<string, unknown>)[];

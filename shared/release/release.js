@@ -2,14 +2,13 @@
 // A release switches one step of the shop to one of its builds: it checks the build as the shop would load it and
 // only then changes that step's entry in the release record (record.js), which keeps who changed what. A rollback
 // goes back one entry of the step's history.
-const { createHash } = require('node:crypto');
 const fs = require('node:fs');
-const { parseVersionFolder } = require('../buildVersion');
-const { REMOTE_ENTRY } = require('../exposedModules');
+const { parseVersionFolder } = require('./versionFolder');
+const { REMOTE_ENTRY } = require('@greencard/step-contract/exposedModules');
 const { originRefusal, parseStepOrigins } = require('./stepOrigins');
 const { RecordConflict, RecordLost } = require('./record');
 const { releaseProblems } = require('./releaseProblems');
-const { buildManifestUrl, entryManifest, stepOrigin, withRelease } = require('./registryEntry');
+const { buildManifestUrl, entryManifest, integrityOf, stepOrigin, withRelease } = require('./registryEntry');
 const {
   callKey,
   callName,
@@ -67,9 +66,6 @@ async function loadJson(fetchImpl, url, what, options = {}) {
     throw new ReleaseRefused(`its ${what} is not JSON`);
   }
 }
-
-/** The Subresource Integrity of a file's bytes: what the page gives the browser to check it against. */
-const integrityOf = (/** @type {Buffer} */ bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
 /** The shell build's manifest, which every build is checked against; the refusal names no file of the server. */
 function readShellManifest(file) {

@@ -1,8 +1,13 @@
 // @ts-check
-// One step's entry in remotes.json, the registry the shell reads at run time. An entry is either the URL of the
-// build's mf-manifest.json or { manifest, routes } with the pages that build serves; a release keeps the form the
-// registry already uses and changes nothing else in it.
-const { parseVersionFolder } = require('../buildVersion');
+// One step's entry in the registry the shop reads at run time. An entry is either the URL of the build's
+// mf-manifest.json or { manifest, routes } with the pages that build serves; a release keeps the form the registry
+// already uses and changes nothing else in it. The scripts that write a registry (npm start, the end-to-end tests)
+// make each entry from the build folder (registryEntry), so none of them copies declarations by hand.
+const { createHash } = require('node:crypto');
+const { existsSync, readFileSync } = require('node:fs');
+const path = require('node:path');
+const { parseStepJson, parseStepRoutes } = require('@greencard/step-contract');
+const { parseVersionFolder } = require('./versionFolder');
 
 const isObject = (value) => !!value && typeof value === 'object' && !Array.isArray(value);
 
@@ -51,4 +56,42 @@ function buildManifestUrl(origin, version) {
   return new URL(`${version}/mf-manifest.json`, base).href;
 }
 
-module.exports = { withRelease, entryManifest, stepOrigin, buildManifestUrl };
+/** The Subresource Integrity of a file's bytes, as a release pins a build's container script. @param {Buffer} bytes */
+const integrityOf = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+
+/** @param {string} file */
+function readDeclaration(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') {
+      throw new Error(`${file} is missing: the step's build copies its ${path.basename(file)} beside mf-manifest.json`);
+    }
+    throw error;
+  }
+}
+
+/**
+ * The entry of a build folder served at `manifest`, from `<buildDir>/routes.json` and `<buildDir>/step.json` (each
+ * read by the step contract's parser; a step.json's `$schema`, for editors, stays out), its container script
+ * `<buildDir>/remoteEntry.js` pinned by its hash when the folder has one. The shop server judges the registry as a
+ * whole (one journey order, the calls' policy) when it reads it.
+ * @param {string} manifest the URL of the build's mf-manifest.json
+ * @param {string} buildDir the build folder, which holds mf-manifest.json and the declarations
+ */
+function registryEntry(manifest, buildDir) {
+  const routesFile = path.join(buildDir, 'routes.json');
+  const stepFile = path.join(buildDir, 'step.json');
+  const entryFile = path.join(buildDir, 'remoteEntry.js');
+  const { journey, calls, uses } = parseStepJson(readDeclaration(stepFile), stepFile);
+  return {
+    manifest,
+    ...(existsSync(entryFile) ? { integrity: integrityOf(readFileSync(entryFile)) } : {}),
+    routes: parseStepRoutes(readDeclaration(routesFile), routesFile),
+    journey,
+    calls,
+    ...(uses === undefined ? {} : { uses }),
+  };
+}
+
+module.exports = { withRelease, entryManifest, stepOrigin, buildManifestUrl, integrityOf, registryEntry };

@@ -1,9 +1,14 @@
-import { Combobox, type ComboboxProps, type ComboboxValue } from '../combobox/Combobox';
-import type { OptionValue } from '../select/options';
-import { useFormField, type FieldAdapterProps, type WidgetProps } from './fieldError';
+import {
+  Combobox,
+  useFormField,
+  type ComboboxProps,
+  type ComboboxValue,
+  type FieldAdapterProps,
+  type OptionValue,
+  type WidgetProps,
+} from '@greencard/ui';
 
-export type ComboboxFieldProps<V extends OptionValue> = FieldAdapterProps<ComboboxValue<V>> &
-  WidgetProps<ComboboxProps<V>>;
+type ComboboxFieldProps<V extends OptionValue> = FieldAdapterProps<ComboboxValue<V>> & WidgetProps<ComboboxProps<V>>;
 
 const isComboboxValue = <V extends OptionValue>(value: unknown): value is ComboboxValue<V> =>
   typeof value === 'object' && value !== null && typeof (value as { text?: unknown }).text === 'string';

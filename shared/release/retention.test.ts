@@ -154,7 +154,7 @@ describe('pruning published builds', () => {
 
 describe('npm run release -- prune', () => {
   const release = (...args: string[]) =>
-    spawnSync(process.execPath, [path.resolve(__dirname, '../../../scripts/release.mjs'), 'prune', ...args], {
+    spawnSync(process.execPath, [path.resolve(__dirname, '../../scripts/release.mjs'), 'prune', ...args], {
       encoding: 'utf8',
     });
 

@@ -443,7 +443,7 @@ describe('releasing a build of one step', () => {
     });
 
     it("refuses a step.json with an unknown field or a wrong type in the words of an editor's schema check", async () => {
-      const editor = editorSchemaCheck(path.resolve(__dirname, '../../../mf-points/step.json'), MISTYPED_STEP);
+      const editor = editorSchemaCheck(path.resolve(__dirname, '../../mf-points/step.json'), MISTYPED_STEP);
       expect(editor).toEqual(['must NOT have additional properties', '/journey/needs must be array']);
       const before = readFileSync(registryFile);
       const refusal = run('1.7.0+iii9999', { origin });

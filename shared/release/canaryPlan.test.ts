@@ -5,7 +5,7 @@ import { canaryPlan, DEFAULT_PLAN } from './canaryPlan';
 
 /** The points step's own step.json with a `canary` of the test's: what the release parses before it plans. */
 const pointsWith = (canary: unknown) => ({
-  ...JSON.parse(readFileSync(path.resolve(__dirname, '../../../mf-points/step.json'), 'utf8')),
+  ...JSON.parse(readFileSync(path.resolve(__dirname, '../../mf-points/step.json'), 'utf8')),
   canary,
 });
 

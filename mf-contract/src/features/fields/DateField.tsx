@@ -1,7 +1,6 @@
-import { DateInput, type DateInputProps } from '../date-input/DateInput';
-import { useFormField, type FieldAdapterProps, type WidgetProps } from './fieldError';
+import { DateInput, useFormField, type DateInputProps, type FieldAdapterProps, type WidgetProps } from '@greencard/ui';
 
-export type DateFieldProps = FieldAdapterProps<string> & WidgetProps<DateInputProps>;
+type DateFieldProps = FieldAdapterProps<string> & WidgetProps<DateInputProps>;
 
 /** A dd.mm.yyyy date in a form; the form value is the text as shown (parse it with parseDate). */
 export function DateField({ name, validate, translateError, ...widget }: DateFieldProps) {

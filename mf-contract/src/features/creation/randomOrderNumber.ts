@@ -1,4 +1,4 @@
-import { ORDER_NUMBER_MAX, ORDER_NUMBER_MIN } from '../constants';
+import { ORDER_NUMBER_MAX, ORDER_NUMBER_MIN } from '@greencard/domain';
 
 /** The shop's draft order number: a random whole number from ORDER_NUMBER_MIN to ORDER_NUMBER_MAX (rules §3). */
 export function randomOrderNumber(random: () => number = Math.random): number {

@@ -1,8 +1,13 @@
-import { Select, type SelectProps } from '../select/Select';
-import type { OptionValue } from '../select/options';
-import { useFormField, type FieldAdapterProps, type WidgetProps } from './fieldError';
+import {
+  Select,
+  useFormField,
+  type FieldAdapterProps,
+  type OptionValue,
+  type SelectProps,
+  type WidgetProps,
+} from '@greencard/ui';
 
-export type SelectFieldProps<V extends OptionValue> = FieldAdapterProps<V> & WidgetProps<SelectProps<V>>;
+type SelectFieldProps<V extends OptionValue> = FieldAdapterProps<V> & WidgetProps<SelectProps<V>>;
 
 export function SelectField<V extends OptionValue>({ name, validate, translateError, ...widget }: SelectFieldProps<V>) {
   const { input, field } = useFormField<V>({ name, validate, translateError });

@@ -1,1 +1,0 @@
-export { randomOrderNumber } from './randomOrderNumber';

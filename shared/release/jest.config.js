@@ -1,0 +1,1 @@
+module.exports = require('@greencard/build/jest-preset').jestConfig({ dir: __dirname, environment: 'node' });

@@ -1,0 +1,90 @@
+// @ts-check
+// The journey's order, from what each step declares in its step.json: the one order in which every step comes after
+// the step it follows and before the step it precedes (docs/step-release.md, "journey"). A registry whose steps allow
+// two orders, or none, has no journey and is refused. The shop server reads it from the registry, the page from the
+// entries it came with; the page's plan and the way on to the next step are @greencard/i18n's (one instance in the
+// page). No validator here: the page imports this file on its own.
+
+const listed = (/** @type {readonly string[]} */ steps) => steps.map((step) => `"${step}"`).join(', ');
+
+/**
+ * The steps in journey order; throws, saying why, when the declarations do not make exactly one order.
+ * @param {Readonly<Record<string, import('./index').StepJourney>>} journeys
+ * @returns {string[]}
+ */
+function journeyOrder(journeys) {
+  const steps = Object.keys(journeys);
+  if (steps.length === 0) throw new Error('the journey has no step');
+  const first = steps.filter((step) => journeys[step].follows === undefined);
+  if (first.length === 0)
+    throw new Error('no step is the first: every step follows another (only the first leaves out "follows")');
+  if (first.length > 1)
+    throw new Error(`${listed(first)} are each a first step: only the first step leaves out "follows"`);
+
+  // An edge a -> b: a comes before b.
+  /** @type {Map<string, string[]>} */
+  const after = new Map(steps.map((step) => [step, []]));
+  /** @type {Map<string, number>} */
+  const before = new Map(steps.map((step) => [step, 0]));
+  const edge = (/** @type {string} */ from, /** @type {string} */ to) => {
+    after.get(from)?.push(to);
+    before.set(to, (before.get(to) ?? 0) + 1);
+  };
+  for (const step of steps) {
+    const { follows, precedes } = journeys[step];
+    for (const [key, other] of /** @type {const} */ ([
+      ['follows', follows],
+      ['precedes', precedes],
+    ])) {
+      if (other !== undefined && !(other in journeys))
+        throw new Error(`"${step}" ${key} "${other}", which is not a step of the registry`);
+    }
+    if (follows !== undefined) edge(follows, step);
+    if (precedes !== undefined) edge(step, precedes);
+  }
+
+  /** @type {string[]} */
+  const order = [];
+  let ready = steps.filter((step) => before.get(step) === 0);
+  while (ready.length > 0) {
+    if (ready.length > 1) {
+      throw new Error(
+        `the order of ${listed(ready)} is not decided: one of them must name another in "precedes" or "follows"`,
+      );
+    }
+    const [step] = ready;
+    order.push(step);
+    ready = [];
+    for (const next of after.get(step) ?? []) {
+      before.set(next, (before.get(next) ?? 0) - 1);
+      if (before.get(next) === 0) ready.push(next);
+    }
+  }
+  if (order.length < steps.length) {
+    const circling = steps.filter((step) => !order.includes(step));
+    throw new Error(`${listed(circling)} come each before another (a cycle): there is no order`);
+  }
+  return order;
+}
+
+/**
+ * The journey that steps' declarations make (the registry's entries, by step name): the steps in their one order,
+ * each with its label, its first page (the first of its routes.json, without the language prefix), its condition and
+ * its needs. Throws when the journeys make no order or more than one.
+ * @param {Readonly<Record<string, { routes: readonly import('./index').StepRoute[], journey: import('./index').StepJourney }>>} steps
+ */
+function plannedJourney(steps) {
+  const order = journeyOrder(Object.fromEntries(Object.entries(steps).map(([step, { journey }]) => [step, journey])));
+  return order.map((step) => {
+    const { journey, routes } = steps[step];
+    return {
+      step,
+      label: journey.label,
+      path: routes[0].path,
+      ...(journey.when === undefined ? {} : { when: journey.when }),
+      needs: journey.needs,
+    };
+  });
+}
+
+module.exports = { journeyOrder, plannedJourney };
