@@ -5,15 +5,14 @@
 //
 // BENCH_RUNS loads of each (default 3, alternately); BENCH_PATH the page (default /); BENCH_URL a running shop instead
 // of one started here; BENCH_TRACE_DIR a folder to keep each load's trace in (open it in DevTools' Performance panel).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import { trackNetwork } from './bench/network.mjs';
 import { settledLoad } from './bench/pageLoad.mjs';
-import { CHROMIUM, CHROMIUM_ARGS, PROFILE_LABEL, profiledPage } from './bench/profile.mjs';
-import { freePort, freePorts, startShop } from './services.mjs';
+import { PROFILE_LABEL, launchChromium, profiledPage } from './bench/profile.mjs';
+import { median } from './bench/report.mjs';
+import { runningShop, startBenchShop } from './bench/shops.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PAGE = process.env.BENCH_PATH ?? '/';
@@ -118,7 +117,6 @@ async function tracedLoad(browser, url, name, run) {
   }
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 const ms = (value) => value.toFixed(0).padStart(6);
 
 function report(name, loads) {
@@ -140,18 +138,10 @@ async function main() {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(BARE_PAGE),
   );
   await new Promise((resolve) => bare.listen(0, '127.0.0.1', resolve));
-  const folder = mkdtempSync(path.join(tmpdir(), 'greencard-first-paint-'));
-  const shop = process.env.BENCH_URL
-    ? { shopUrl: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => undefined }
-    : await startShop({
-        ports: await freePorts(),
-        sandboxDataDir: path.join(folder, 'sandbox'),
-        log: () => undefined,
-        env: { METRICS_PORT: String(await freePort()) },
-      });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const shop = runningShop() || (await startBenchShop('first-paint'));
+  const browser = await launchChromium();
   try {
-    const pages = { shop: shop.shopUrl + PAGE, bare: `http://127.0.0.1:${bare.address().port}/` };
+    const pages = { shop: shop.url + PAGE, bare: `http://127.0.0.1:${bare.address().port}/` };
     // The server renders and keeps the page on its first request: that one is not a buyer's load.
     await tracedLoad(browser, pages.shop, 'warm-up', 0);
     const loads = { shop: [], bare: [] };
@@ -168,7 +158,6 @@ async function main() {
     await browser.close();
     await shop.stop();
     bare.close();
-    rmSync(folder, { recursive: true, force: true });
   }
 }
 

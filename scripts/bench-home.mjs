@@ -11,18 +11,15 @@
 // local one, without the baseline and without purchases (they need the sandbox's outbox).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import { ensureBaselineBuild } from './bench/baselineBuild.mjs';
 import { LIGHTHOUSE_METHOD, lighthouseRun } from './bench/lighthouse.mjs';
 import { purchase } from './bench/journey.mjs';
 import { offerToContract } from './bench/offerToContract.mjs';
 import { packageSizes } from './bench/packageSizes.mjs';
-import { OWNERS } from './bench/mainThread.mjs';
+import { OWNERS, profilePage } from './bench/mainThread.mjs';
 import { loadPage } from './bench/pageLoad.mjs';
-import { profilePage } from './bench/pageProfile.mjs';
-import { CHROMIUM, CHROMIUM_ARGS, PROFILE_LABEL } from './bench/profile.mjs';
-import { formats, table } from './bench/report.mjs';
-import { summary } from './bench/stats.mjs';
+import { PROFILE_LABEL, launchChromium } from './bench/profile.mjs';
+import { formats, summary, table } from './bench/report.mjs';
 import { startShops } from './bench/shops.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -199,7 +196,7 @@ const shops = await startShops();
 console.log(
   `Served by: ${process.env.BENCH_URL ?? "npm start's servers: the shop server, and shared/serve for each step"}`,
 );
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+const browser = await launchChromium();
 try {
   const rows = [
     ...(await pageLoadRows(browser, shops)),

@@ -11,13 +11,12 @@
 //                                                prints what metrics cost (docs/operations.md)
 //   BENCH_TRACING=export                         the shop exports its spans (OTEL_EXPORTER_OTLP_ENDPOINT) to a sink
 //                                                the bench starts, which answers each export and keeps nothing
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { startBareProxy } from './bench/bareProxy.mjs';
-import { freePort, freePorts, startShop } from './services.mjs';
+import { columns, figure, median, summary } from './bench/report.mjs';
+import { startBenchShop } from './bench/shops.mjs';
+import { freePort } from './services.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
@@ -30,10 +29,8 @@ const GOALS = { forwardedShare: 0.8, homePerSecond: 3000, homeP99Ms: 50 };
 const SANDBOX_TOKEN = 'sandbox-token';
 
 async function start(env) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'greencard-bench-server-'));
-  const ports = await freePorts();
   // Their logs go nowhere: reading them here would load the process that generates the load.
-  const shop = await startShop({ ports, sandboxDataDir: dataDir, log: null, env });
+  const shop = await startBenchShop('server', () => ({ env, log: null }));
   const bare = await startBareProxy({
     port: await freePort(),
     insurerApiUrl: shop.insurerApiUrl,
@@ -42,14 +39,7 @@ async function start(env) {
     await shop.stop();
     throw error;
   });
-  return {
-    ...shop,
-    bareProxyUrl: bare.url,
-    stop: async () => {
-      await Promise.all([shop.stop(), bare.stop()]);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { ...shop, bareProxyUrl: bare.url, stop: () => Promise.all([shop.stop(), bare.stop()]) };
 }
 
 function measure(url, headers) {
@@ -72,12 +62,9 @@ const CASES = [
     'bare proxy GET /api/serverTime (no checks)',
     (shop) => [`${shop.bareProxyUrl}/api/serverTime`, { accept: 'application/json' }],
   ],
-  [
-    'shop GET /api/serverTime (forwarded)',
-    (shop) => [`${shop.shopUrl}/api/serverTime`, { accept: 'application/json' }],
-  ],
-  ['home page, browser encodings', (shop) => [`${shop.shopUrl}/`, BROWSER]],
-  ['home page, no compression', (shop) => [`${shop.shopUrl}/`, { accept: 'text/html' }]],
+  ['shop GET /api/serverTime (forwarded)', (shop) => [`${shop.url}/api/serverTime`, { accept: 'application/json' }]],
+  ['home page, browser encodings', (shop) => [`${shop.url}/`, BROWSER]],
+  ['home page, no compression', (shop) => [`${shop.url}/`, { accept: 'text/html' }]],
 ];
 const [INSURER, BARE, FORWARDED, HOME] = CASES.map(([name]) => name);
 
@@ -92,9 +79,8 @@ async function measureCase(shop, [name, target], label = '') {
   return { rate: result.requests.average, p99: result.latency.p99, failed };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const spread = (values, digits = 0) =>
-  `median ${median(values).toFixed(digits)}, runs ${values.map((v) => v.toFixed(digits)).join(' / ')} (range ${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)})`;
+/** `median [min-max]` of the runs' values, with `digits` decimals. */
+const spread = (values, digits = 0) => figure(summary(values), { number: (v) => v.toFixed(digits), unit: '' });
 
 /** The shares printed per run and over the runs: a rate as a share of another measured in the same run. */
 const SHARES = [
@@ -124,10 +110,7 @@ console.log(
   `autocannon, ${CONNECTIONS} connections, ${DURATION} s per case, ${RUNS} runs; Node ${process.version}; ` +
     (spanSink ? 'the shop exports its spans (BENCH_TRACING=export)' : 'no span exporter (the default)'),
 );
-const shop = await start({
-  METRICS_PORT: String(await freePort()),
-  ...(spanSink ? { OTEL_EXPORTER_OTLP_ENDPOINT: spanSink.url } : {}),
-});
+const shop = await start(spanSink ? { OTEL_EXPORTER_OTLP_ENDPOINT: spanSink.url } : {});
 const without = COMPARE_METRICS ? await start({ METRICS_PORT: 'off' }) : undefined;
 try {
   for (let run = 1; run <= RUNS; run++) {
@@ -141,16 +124,27 @@ try {
     for (const [label, [of, to]] of SHARES) console.log(`${label}: ${shareIn(run - 1, of, to).toFixed(2)}`);
   }
 
-  console.log(`\nover ${RUNS} runs (requests per second):`);
-  for (const [name, results] of runs) {
-    console.log(
-      `${name.padEnd(44)} ${spread(results.map((r) => r.rate))}; p99 ${spread(results.map((r) => r.p99))} ms`,
-    );
-  }
-  for (const [label, [of, to], note] of SHARES) {
-    const shares = runs.get(of).map((_, i) => shareIn(i, of, to));
-    console.log(`${`${label}, per run`.padEnd(44)} ${spread(shares, 2)}  (${note})`);
-  }
+  console.log(`\nover ${RUNS} runs, median [min-max]:`);
+  console.log(
+    columns([
+      ['', 'requests per second', 'p99 ms', ''],
+      ...[...runs].map(([name, results]) => [
+        name,
+        spread(results.map((r) => r.rate)),
+        spread(results.map((r) => r.p99)),
+        '',
+      ]),
+      ...SHARES.map(([label, [of, to], note]) => [
+        `${label}, per run`,
+        spread(
+          runs.get(of).map((_, i) => shareIn(i, of, to)),
+          2,
+        ),
+        '',
+        note,
+      ]),
+    ]),
+  );
   const home = runs.get(HOME);
   console.log(
     `${'home page, browser encodings'.padEnd(44)} goal >= ${GOALS.homePerSecond} req/s with p99 < ${GOALS.homeP99Ms} ms: ` +

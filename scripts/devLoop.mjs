@@ -113,6 +113,8 @@ export async function startDevLoop({ module, devPort, shop, log = console.log })
     const started = await startShop({
       ports: defaultPorts(),
       registryFile,
+      // The step's entry below names its dev server, which the shop must take as the step's origin.
+      devServers: isShell ? {} : { [module]: devOrigin },
       log,
       // The page allows the dev server's origin: its socket, and for the shell its hot updates' announcements.
       env: { SHELL_DIST_DIR: devOutput(SHELL_DIR), REMOTE_OVERRIDE_ORIGINS: devOrigin },

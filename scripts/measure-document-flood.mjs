@@ -4,10 +4,8 @@
 // quiet, then while 40 sessions on 8 addresses each ask for their contract's PDF 20 times, the issue's flood; prints
 // the median and p95 of both, and what the flood got.
 //   npm run build && node scripts/measure-document-flood.mjs      (SEARCHES=200 a phase, SESSIONS=40, ADDRESSES=8, PDFS=20)
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { freePorts, startShop } from './services.mjs';
+import { median, percentile } from './bench/report.mjs';
+import { startBenchShop } from './bench/shops.mjs';
 
 const SEARCHES = Number(process.env.SEARCHES ?? 200);
 const SESSIONS = Number(process.env.SESSIONS ?? 40);
@@ -15,15 +13,11 @@ const ADDRESSES = Number(process.env.ADDRESSES ?? 8);
 const PDFS = Number(process.env.PDFS ?? 20);
 const SELECTION = { area: 'EUROPE', type: 'A', period: 'ONE_MONTH', customerCategory: 'NATURAL' };
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'greencard-document-flood-'));
-const shop = await startShop({
-  ports: await freePorts(),
-  sandboxDataDir: dataDir,
-  log: () => undefined,
+const shop = await startBenchShop('document-flood', () => ({
   env: { TRUST_PROXY: 'true', SESSION_SECRET: `measure-${Math.random()}`.padEnd(40, 'x'), METRICS_PORT: 'off' },
-});
+}));
 const api = (route, { address, cookie, ...init } = {}) =>
-  fetch(`${shop.shopUrl}/api${route}`, {
+  fetch(`${shop.url}/api${route}`, {
     ...init,
     headers: { 'x-forwarded-for': address, ...(cookie ? { cookie } : {}), ...init.headers },
   });
@@ -90,11 +84,7 @@ async function searches(done = () => false) {
   }
   return times;
 }
-const figures = (times) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  return { n: times.length, median: at(0.5), p95: at(0.95) };
-};
+const figures = (times) => ({ n: times.length, median: median(times), p95: percentile(times, 0.95) });
 
 try {
   const [{ tariff }] = (await (await api(searchQuery, { address: '198.51.100.2' })).json()).data;
@@ -123,7 +113,7 @@ try {
 
   const ms = (value) => `${value.toFixed(1)} ms`;
   console.log(
-    `Another buyer's tariff search (${shop.shopUrl}), ${SESSIONS} sessions on ${ADDRESSES} addresses x ${PDFS} PDFs:`,
+    `Another buyer's tariff search (${shop.url}), ${SESSIONS} sessions on ${ADDRESSES} addresses x ${PDFS} PDFs:`,
   );
   console.log(`  quiet:       median ${ms(quiet.median)}, p95 ${ms(quiet.p95)} (${quiet.n} searches)`);
   console.log(`  under flood: median ${ms(loaded.median)}, p95 ${ms(loaded.p95)} (${loaded.n} searches)`);
@@ -133,5 +123,4 @@ try {
   );
 } finally {
   await shop.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }

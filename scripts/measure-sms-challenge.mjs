@@ -5,13 +5,12 @@
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
 import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { CHROMIUM, CHROMIUM_ARGS } from './bench/profile.mjs';
+import { launchChromium } from './bench/profile.mjs';
+import { median, percentile } from './bench/report.mjs';
+import { ROOT } from './services.mjs';
 
-const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const ALTCHA = path.join(ROOT, 'node_modules', 'altcha-lib', 'dist', 'esm', 'v2');
 const SOLVES = Number(process.env.SOLVES ?? 40);
 const args = process.argv.slice(2).map(Number);
@@ -45,13 +44,11 @@ const origin = `http://127.0.0.1:${server.address().port}`;
 const challengeOf = (size, counter) =>
   createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: size.cost, counter, deriveKey, hmacSignatureSecret: 'measure' });
 const spread = (times) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
   const mean = times.reduce((a, b) => a + b, 0) / times.length;
-  return `median ${at(0.5).toFixed(0)} ms, p90 ${at(0.9).toFixed(0)} ms, mean ${mean.toFixed(0)} ms`;
+  return `median ${median(times).toFixed(0)} ms, p90 ${percentile(times, 0.9).toFixed(0)} ms, mean ${mean.toFixed(0)} ms`;
 };
 
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+const browser = await launchChromium();
 try {
   const page = await browser.newPage();
   await page.goto(origin);

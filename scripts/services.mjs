@@ -7,7 +7,9 @@ import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { portHolder } from './portHolder.mjs';
+import getPort from 'get-port';
+import { portToPid } from 'pid-port';
+import psList from 'ps-list';
 
 const require = createRequire(import.meta.url);
 const { currentBuildFolder } = require('../shared/build/currentBuild.js');
@@ -38,17 +40,8 @@ export function defaultPorts(env = process.env) {
   return { shop: Number(env.PORT ?? 8080), sandbox: Number(env.SANDBOX_PORT ?? 8090), remotes: stepPorts(env) };
 }
 
-/** A port nothing listens on now, from the system. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+/** A port nothing listens on now, from the system; get-port gives it to no other caller in this process for a while. */
+export const freePort = () => getPort({ host: '127.0.0.1' });
 
 /** Every port a local shop needs (the shop, the sandbox, each step's server), each free now: a run beside others. */
 export async function freePorts() {
@@ -66,6 +59,17 @@ function portTaken(port) {
   });
 }
 
+/** "process <pid> (<command line>)" of the program listening on `port`, as far as this user may see it. */
+async function portHolder(port) {
+  try {
+    const pid = await portToPid(port);
+    const holder = (await psList()).find((candidate) => candidate.pid === pid);
+    return `process ${pid} (${holder?.cmd ?? holder?.name})`;
+  } catch {
+    return 'another program';
+  }
+}
+
 /**
  * Refuses to start on a port another program holds, naming it: the start would otherwise take that program's answers
  * (another shop's, say) for its own servers' and print a link to it.
@@ -79,7 +83,7 @@ export async function ensurePortsFree(ports) {
   for (const [port, what, variable] of wanted) {
     if (port && (await portTaken(port))) {
       throw new Error(
-        `Port ${port} for ${what} is taken by ${portHolder(port)}: stop it, or set ${variable} to a free port.`,
+        `Port ${port} for ${what} is taken by ${await portHolder(port)}: stop it, or set ${variable} to a free port.`,
       );
     }
   }
@@ -204,6 +208,7 @@ export async function startShop({
   registryFile: writtenRegistry,
   keepRecord = false,
   released,
+  devServers = {},
   log = console.log,
   env = {},
 } = {}) {
@@ -281,9 +286,10 @@ export async function startShop({
         `The record ${registryFile} names builds of ${unserved.join(', ')} served on other ports than now: set their MF_<STEP>_PORT as when they were released`,
       );
     const shopUrl = `http://127.0.0.1:${ports.shop}`;
-    // Each step's builds are served by its own server here: the shop allows no other origin for it, unless the
-    // environment (or .env) says otherwise (docs/step-release.md, "A step's origins").
-    const stepOrigins = Object.entries(servers)
+    // Each step's builds are served by its own server here, and a step in its dev loop by its dev server too
+    // (`devServers`, by step): the shop allows no other origin for it, unless the environment (or .env) says otherwise
+    // (docs/step-release.md, "A step's origins").
+    const stepOrigins = [...Object.entries(servers), ...Object.entries(devServers)]
       .map(([step, origin]) => `${step}=${origin}`)
       .join(',');
     const shell = launch(

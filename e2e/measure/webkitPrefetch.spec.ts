@@ -53,10 +53,10 @@ const CLICK_TO_FORM = `
     requestAnimationFrame(check);
   });`;
 
-/** The bench's own summary of runs (scripts/bench/stats.mjs): median and spread. */
+/** The bench's own summary of runs (scripts/bench/report.mjs): median and spread. */
 type Summary = (values: number[]) => { median: number; min: number; max: number };
 const summaryOf = async () =>
-  ((await import(path.resolve(__dirname, '../../scripts/bench/stats.mjs'))) as { summary: Summary }).summary;
+  ((await import(path.resolve(__dirname, '../../scripts/bench/report.mjs'))) as { summary: Summary }).summary;
 
 test('the next step fetched ahead in WebKit: offer chosen to contract form usable', async () => {
   const proxy = await startRecordingProxy({ latencyMs: LATENCY_MS });

@@ -7,6 +7,7 @@
 // sandbox's, not the shop's: its scripts are not counted.
 import { createHmac } from 'node:crypto';
 import { SANDBOX_LOYALTY_LINK_KEY } from '../services.mjs';
+import { trackNetwork } from './network.mjs';
 import { profiledPage } from './profile.mjs';
 
 const TIMEOUT_MS = 120_000;
@@ -104,27 +105,21 @@ async function sentCode(insurerApiUrl, query, kind) {
 }
 
 /**
- * Every JavaScript response's bytes on the wire, from Chromium's network events. A file fetched ahead
- * (`<link rel="prefetch">`) is no `Script` request, so a response is JavaScript by its type or its MIME type.
+ * The JavaScript `network` has had so far, bytes on the wire and files, but what `counted` leaves out. A file fetched
+ * ahead (`<link rel="prefetch">`) is no `Script` request, so a response is JavaScript by its type or its MIME type.
  */
-function trackJavaScript(cdp, counted) {
-  const javascript = new Map();
-  let bytes = 0;
-  let files = 0;
-  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
-    if ((type === 'Script' || /javascript/.test(response.mimeType)) && counted(response.url))
-      javascript.set(requestId, response.url);
-  });
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-    if (!javascript.has(requestId)) return;
-    javascript.delete(requestId);
-    bytes += encodedDataLength;
-    if (encodedDataLength > 0) files += 1;
-  });
-  return () => ({ bytes, files });
+function javascriptOf(network, counted) {
+  const javascript = network
+    .finished()
+    .filter(({ url, type, mimeType }) => url && (type === 'Script' || /javascript/.test(mimeType)) && counted(url));
+  return {
+    bytes: javascript.reduce((sum, { bytes }) => sum + bytes, 0),
+    files: javascript.filter(({ bytes }) => bytes > 0).length,
+  };
 }
 
-async function pick(page, label, option) {
+/** Chooses `option` in the select whose button starts with `label` (the offer-to-contract run's too). */
+export async function pick(page, label, option) {
   await page.getByRole('button', { name: startsWith(label) }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
@@ -181,7 +176,8 @@ export async function purchase(browser, shopUrl, insurerApiUrl) {
   const { context, page, cdp } = await profiledPage(browser, { cache: true });
   page.setDefaultTimeout(TIMEOUT_MS);
   const sandboxPort = new URL(insurerApiUrl).port;
-  const transferred = trackJavaScript(cdp, (url) => new URL(url).port !== sandboxPort);
+  const network = trackNetwork(cdp);
+  const transferred = () => javascriptOf(network, (url) => new URL(url).port !== sandboxPort);
   const phases = [];
   const phase = async (name, quiet = 1000) => {
     // Work the page does once it is idle (fetching the next step ahead) belongs to this phase.

@@ -8,6 +8,9 @@ import path from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
 import { ROOT, STEPS } from '../services.mjs';
 import { BASELINE_SOURCEMAPS } from './baselineBuild.mjs';
+import { trackNetwork } from './network.mjs';
+import { settledLoad } from './pageLoad.mjs';
+import { profiledPage } from './profile.mjs';
 
 const SAMPLING_INTERVAL_US = 200;
 const TOP_FUNCTIONS = 15;
@@ -139,7 +142,7 @@ function observeLongTasks() {
  * Starts the CPU profile of a page of `shop` about to be loaded (call before `page.goto`); `stop` ends it.
  * @returns {Promise<{ stop: (saveAs?: string) => Promise<MainThread> }>}
  */
-export async function profileMainThread(page, cdp, shop) {
+async function profileMainThread(page, cdp, shop) {
   await page.addInitScript(observeLongTasks);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: SAMPLING_INTERVAL_US });
@@ -185,4 +188,21 @@ export async function profileMainThread(page, cdp, shop) {
       return { byOwner, scriptMs, blockingMs, topFunctions };
     },
   };
+}
+
+/**
+ * One cold load of a page under the profile with its main thread recorded: whose code took the time.
+ * @param {{ shop: 'composed' | 'baseline', saveAs?: string }} options `saveAs`: where to keep the raw .cpuprofile
+ * @returns {Promise<MainThread>}
+ */
+export async function profilePage(browser, url, { shop, saveAs }) {
+  const { context, page, cdp } = await profiledPage(browser);
+  try {
+    const network = trackNetwork(cdp);
+    const recording = await profileMainThread(page, cdp, shop);
+    await settledLoad(page, network, url);
+    return await recording.stop(saveAs);
+  } finally {
+    await context.close();
+  }
 }

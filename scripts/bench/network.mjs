@@ -1,13 +1,18 @@
-// What a page fetched, from Chromium's own network events: every response's bytes on the wire, the scripts among
-// them, and a wait for the network to fall quiet (nothing in flight for a while).
+// What a page fetched, from Chromium's own network events: every response's address, type and bytes on the wire, and
+// a wait for the network to fall quiet (nothing in flight for a while).
 
 const POLL_MS = 50;
 
+/**
+ * @typedef {{ url?: string, type?: string, mimeType?: string, bytes: number }} Response `url`, `type` and
+ * `mimeType` are missing for a request that finished without a response event
+ */
+
 export function trackNetwork(cdp) {
-  const types = new Map();
+  const received = new Map();
   const inFlight = new Set();
-  const scripts = [];
-  let allBytes = 0;
+  /** @type {Response[]} */
+  const finished = [];
   let lastActivity = Date.now();
   const settle = (requestId) => {
     inFlight.delete(requestId);
@@ -17,17 +22,17 @@ export function trackNetwork(cdp) {
     inFlight.add(e.requestId);
     lastActivity = Date.now();
   });
-  cdp.on('Network.responseReceived', (e) => types.set(e.requestId, { type: e.type, url: e.response.url }));
+  cdp.on('Network.responseReceived', (e) =>
+    received.set(e.requestId, { url: e.response.url, type: e.type, mimeType: e.response.mimeType }),
+  );
   cdp.on('Network.loadingFailed', (e) => settle(e.requestId));
   cdp.on('Network.loadingFinished', (e) => {
     settle(e.requestId);
-    allBytes += e.encodedDataLength;
-    const info = types.get(e.requestId);
-    if (info?.type === 'Script') scripts.push([info.url, e.encodedDataLength]);
+    finished.push({ ...received.get(e.requestId), bytes: e.encodedDataLength });
   });
   return {
-    /** @returns {{ allBytes: number, scripts: [string, number][] }} */
-    transferred: () => ({ allBytes, scripts: [...scripts] }),
+    /** Every response finished so far. @returns {Response[]} */
+    finished: () => [...finished],
     /** Resolves once nothing has been in flight for `quietMs`; rejects after `timeoutMs`. */
     async quiet(quietMs = 500, timeoutMs = 60_000) {
       const deadline = Date.now() + timeoutMs;

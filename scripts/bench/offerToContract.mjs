@@ -2,6 +2,7 @@
 // with a choice the sandbox sells, waits for the offers, and presses "buy" on the first one; the clock runs from that
 // click to the moment the contract form's first input is visible and enabled. Measured in the page (event time to
 // the animation frame that sees the input), so the test driver's own round trips are not counted.
+import { pick } from './journey.mjs';
 import { profiledPage } from './profile.mjs';
 
 // The calculator's Ukrainian texts and the domain's option labels, as the journeys in e2e/support/steps pick them.
@@ -17,13 +18,6 @@ const CONTRACT_INPUT = 'form.contract-form input';
 // quiet network alone does not say so on a throttled CPU.
 const CALCULATOR_MOUNTED = '#step-outlet[data-mounted-step="calculator"]';
 const TIMEOUT_MS = 120_000;
-
-const startsWith = (text) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-
-async function pick(page, [label, option]) {
-  await page.getByRole('button', { name: startsWith(label) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 /** Arms the clock in the page: the next click starts it, the contract form's first usable input stops it. */
 function armClock(selector) {
@@ -50,8 +44,8 @@ export async function offerToContract(browser, homeUrl) {
   try {
     await page.goto(homeUrl, { waitUntil: 'networkidle' });
     await page.locator(CALCULATOR_MOUNTED).waitFor({ state: 'attached' });
-    await pick(page, CALCULATOR.area);
-    await pick(page, CALCULATOR.period);
+    await pick(page, ...CALCULATOR.area);
+    await pick(page, ...CALCULATOR.period);
     await page.getByRole('button', { name: CALCULATOR.submit }).click();
     const buy = page
       .getByRole('region', { name: CALCULATOR.offers, exact: true })

@@ -52,7 +52,9 @@ export async function loadPage(browser, url) {
       lcp: window.__lcp,
       cls: window.__cls,
     }));
-    const { allBytes, scripts } = network.transferred();
+    const responses = network.finished();
+    const allBytes = responses.reduce((sum, { bytes }) => sum + bytes, 0);
+    const scripts = responses.filter(({ type }) => type === 'Script').map(({ url, bytes }) => [url, bytes]);
     const jsBytes = scripts.reduce((sum, [, bytes]) => sum + bytes, 0);
     return { jsBytes, allBytes, scripts, htmlEnd, fcp, lcp, cls };
   } finally {

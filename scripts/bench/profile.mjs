@@ -1,4 +1,7 @@
-// The one device and network every figure of `npm run bench` is measured under: a mid-range phone on Slow 4G.
+// The one device and network every figure of `npm run bench` is measured under: a mid-range phone on Slow 4G; and
+// the one Chromium the benches drive (Debian's, with the same flags everywhere).
+import { chromium } from '@playwright/test';
+
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Debian's Chromium as the bench and Lighthouse start it (the same flags everywhere, nothing else added). */
@@ -12,6 +15,9 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** Debian's Chromium under Playwright, as the benches drive it. */
+export const launchChromium = () => chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 
 export const PROFILE = {
   latencyMs: 150,

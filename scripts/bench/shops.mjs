@@ -1,6 +1,8 @@
-// The two shops a bench run compares, each on free 127.0.0.1 ports with a sandbox insurer of its own: the composed
-// shop as `npm start` runs it, and the single-bundle baseline served by the same shop server with the same page
-// template, only pointed at the baseline's build.
+// The shops the benches measure, each on free 127.0.0.1 ports with a sandbox insurer of its own: the composed shop as
+// `npm start` runs it, and for `npm run bench` the single-bundle baseline served by the same shop server with the
+// same page template, only pointed at the baseline's build; or a shop already running (BENCH_URL). And the Playwright
+// test runner, for the measurements e2e/ keeps as tests, against a shop started here.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -28,11 +30,16 @@ function writeBaselineRegistry(folder) {
   return file;
 }
 
-/** A shop whose sandbox data and any registry live in a temporary folder, removed when it stops. */
-async function startLocal(name, options) {
+/**
+ * A shop started here, its sandbox data and what `options(folder)` writes in a temporary folder removed when it
+ * stops, its metrics on a port of its own (two on the default port, and the second would not start). Its output is
+ * kept quiet while it runs and said when it could not start; `log: null` sends it nowhere (a load generator must not
+ * also read the logs of the servers it loads).
+ * @returns {Promise<{ url: string, insurerApiUrl: string, remoteUrls: Record<string, string>, stop: () => Promise<void> }>}
+ */
+export async function startBenchShop(name, options = () => ({})) {
   const folder = mkdtempSync(path.join(tmpdir(), `greencard-bench-${name}-`));
   const removeFolder = () => rmSync(folder, { recursive: true, force: true });
-  // The shop's own output is kept quiet while it runs, and said when it could not start: that is why it did not.
   const output = [];
   try {
     const { env, ...rest } = options(folder);
@@ -40,11 +47,11 @@ async function startLocal(name, options) {
       ports: await freePorts(),
       sandboxDataDir: path.join(folder, 'sandbox'),
       log: (line) => output.push(line) > 40 && output.shift(),
-      // Each shop's metrics on a port of its own: two on the default port, and the second one would not start.
-      env: { METRICS_PORT: String(await freePort()), ...env },
       ...rest,
+      env: { METRICS_PORT: String(await freePort()), ...env },
     });
-    return { url: shop.shopUrl, insurerApiUrl: shop.insurerApiUrl, stop: () => shop.stop().then(removeFolder) };
+    const { shopUrl: url, insurerApiUrl, remoteUrls } = shop;
+    return { url, insurerApiUrl, remoteUrls, stop: () => shop.stop().then(removeFolder) };
   } catch (error) {
     removeFolder();
     process.stderr.write(`The ${name} shop did not start; its output:\n${output.join('\n')}\n`);
@@ -52,18 +59,21 @@ async function startLocal(name, options) {
   }
 }
 
+/** The shop at BENCH_URL, when one is given: a shop already running (a staging deployment, say). */
+export const runningShop = () =>
+  process.env.BENCH_URL && { url: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => undefined };
+
 /**
- * The composed shop and the baseline. BENCH_URL measures a shop already running (a staging deployment, say) as the
- * composed one instead, with no baseline: a baseline on this machine would not be comparable with it.
+ * The composed shop and the baseline. BENCH_URL measures a shop already running as the composed one instead, with no
+ * baseline: a baseline on this machine would not be comparable with it.
  */
 export async function startShops() {
-  if (process.env.BENCH_URL) {
-    return { composed: { url: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => undefined } };
-  }
-  const composed = await startLocal('composed', () => ({}));
+  const running = runningShop();
+  if (running) return { composed: running };
+  const composed = await startBenchShop('composed');
   try {
     // startShop also starts the step servers; the baseline's page never asks them for anything.
-    const baseline = await startLocal('baseline', (folder) => ({
+    const baseline = await startBenchShop('baseline', (folder) => ({
       remotesFile: writeBaselineRegistry(folder),
       env: { SHELL_DIST_DIR: BASELINE_DIST },
     }));
@@ -72,4 +82,18 @@ export async function startShops() {
     await composed.stop();
     throw error;
   }
+}
+
+/**
+ * Runs the Playwright tests of `config` (a file of e2e/) with `env` added, in a process of its own: the servers this
+ * process runs go on answering while the browser works. Resolves with whether they passed.
+ */
+export async function runTests(config, env) {
+  const cli = path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
+  const run = spawn(process.execPath, [cli, 'test', '--config', config], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return (await new Promise((resolve) => run.once('exit', resolve))) === 0;
 }

@@ -13,32 +13,25 @@ const Entry = shape({ version: string(), personal: optional(literal(true)) });
 
 /** Writes {version, value} as JSON; a value that cannot be serialised or stored is dropped, never thrown. */
 export function writeVersioned(key: string, value: unknown, storage: Storage | undefined, personal = false): boolean {
-  const entry: VersionedEntry = personal
-    ? { version: SNAPSHOT_VERSION, value, personal: true }
-    : { version: SNAPSHOT_VERSION, value };
-  let json: string;
+  const entry: VersionedEntry = { version: SNAPSHOT_VERSION, value, ...(personal ? { personal: true } : {}) };
   try {
-    json = JSON.stringify(entry);
+    return writeItem(key, JSON.stringify(entry), storage);
   } catch {
     return false;
   }
-  return writeItem(key, json, storage);
 }
 
 /** The parsed entry, or undefined when the key is missing or holds something else than an entry. */
 export function readEntry(key: string, storage: Storage | undefined): VersionedEntry | undefined {
-  const raw = readItem(key, storage);
-  if (raw === undefined) return undefined;
   let parsed: unknown;
   try {
-    parsed = JSON.parse(raw);
+    parsed = JSON.parse(readItem(key, storage) ?? '');
   } catch {
     return undefined;
   }
   if (!matches(parsed, Entry) || !('value' in parsed)) return undefined;
-  return parsed.personal === true
-    ? { version: parsed.version, value: parsed.value, personal: true }
-    : { version: parsed.version, value: parsed.value };
+  const { version, value, personal } = parsed;
+  return personal ? { version, value, personal } : { version, value };
 }
 
 /**

@@ -8,10 +8,10 @@ import { brotliCompressSync } from 'node:zlib';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { TEST_REGISTRY } from '../src/testing/stepRegistry';
-import { buildShopServer, type ServerOptions } from './app';
-import { readServerConfig, type ShellServerConfig } from './config';
-import { loyaltyLinkSignature } from './session/loyaltyLink';
+import { TEST_REGISTRY } from '../../src/testing/stepRegistry';
+import { buildShopServer, type ServerOptions } from '../app';
+import { readServerConfig, type ShellServerConfig } from '../config';
+import { loyaltyLinkSignature } from '../session/loyaltyLink';
 
 /** The five steps on ports 9001-9005, each with its own routes.json. */
 export const REGISTRY = TEST_REGISTRY;
