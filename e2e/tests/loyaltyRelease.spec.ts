@@ -135,49 +135,56 @@ test.afterAll(async () => {
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
-test('the loyalty team’s release reaches the shop npm start runs, within seconds and without a restart', async ({
-  browser,
-}) => {
-  const before = readRegistry().points;
-  expect(before?.manifest).not.toContain(BUILD_ID);
+test(
+  'the loyalty team’s release reaches the shop npm start runs, within seconds and without a restart',
+  { tag: '@points' },
+  async ({ browser }) => {
+    const before = readRegistry().points;
+    expect(before?.manifest).not.toContain(BUILD_ID);
 
-  const released = release(variant.folder, variantServer.url);
-  const releasedAt = Date.now();
-  expect(released.status, released.stderr).toBe(0);
-  // It says which registry it changed and which shop reads it.
-  expect(released.stdout).toContain(`points now runs ${variantServer.url}/${variant.folder}/mf-manifest.json`);
-  expect(released.stdout).toContain(`in ${registryFile}.`);
-  expect(released.stdout).toContain(`The shop at ${shop.url} (npm start, process ${shop.process.pid}) reads it`);
+    const released = release(variant.folder, variantServer.url);
+    const releasedAt = Date.now();
+    expect(released.status, released.stderr).toBe(0);
+    // It says which registry it changed and which shop reads it.
+    expect(released.stdout).toContain(`points now runs ${variantServer.url}/${variant.folder}/mf-manifest.json`);
+    expect(released.stdout).toContain(`in ${registryFile}.`);
+    expect(released.stdout).toContain(`The shop at ${shop.url} (npm start, process ${shop.process.pid}) reads it`);
 
-  // The shop's registry switches at once: the server reads the file again when it changes.
-  await expect
-    .poll(async () => ((await (await fetch(`${shop.url}/remotes.json`)).json()) as Registry).points?.manifest, {
-      timeout: 5_000,
-      intervals: [100],
-    })
-    .toContain(BUILD_ID);
-  const switchedWithin = Date.now() - releasedAt;
-  test.info().annotations.push({ type: 'registry switched within', description: `${switchedWithin} ms` });
-  expect(switchedWithin).toBeLessThan(5_000);
+    // The shop's registry switches at once: the server reads the file again when it changes.
+    await expect
+      .poll(async () => ((await (await fetch(`${shop.url}/remotes.json`)).json()) as Registry).points?.manifest, {
+        timeout: 5_000,
+        intervals: [100],
+      })
+      .toContain(BUILD_ID);
+    const switchedWithin = Date.now() - releasedAt;
+    test.info().annotations.push({ type: 'registry switched within', description: `${switchedWithin} ms` });
+    expect(switchedWithin).toBeLessThan(5_000);
 
-  // A buyer with a signed contract and a loyalty id sees the new check and the new message.
-  const { context, page } = await buyerPage(browser);
-  const contract = await createSignedContract(page.request);
-  await reachPoints(page, 'en', contract, LOYALTY_CUSTOMERS.rich);
-  await expect(page.locator('[data-step="points"]')).toHaveAttribute('data-step-build', new RegExp(`\\+${BUILD_ID}$`));
-  const amount = page.getByLabel(POINTS_TEXTS.en.amount.label);
-  await enterPoints(page, 'en', '0.5');
-  await expect(amount).toHaveAccessibleDescription(new RegExp(NEW_TEXTS.atLeastOne));
-  await enterPoints(page, 'en', '100000');
-  await expect(amount).toHaveAccessibleDescription(new RegExp(NEW_TEXTS.max));
-  // 0 still means "pay in full": the step moves on to payment.
-  await enterPoints(page, 'en', '0');
-  await expect(page).toHaveURL(/\/en\/payment$/);
-  test.info().annotations.push({ type: 'new build on the page within', description: `${Date.now() - releasedAt} ms` });
-  await context.close();
-});
+    // A buyer with a signed contract and a loyalty id sees the new check and the new message.
+    const { context, page } = await buyerPage(browser);
+    const contract = await createSignedContract(page.request);
+    await reachPoints(page, 'en', contract, LOYALTY_CUSTOMERS.rich);
+    await expect(page.locator('[data-step="points"]')).toHaveAttribute(
+      'data-step-build',
+      new RegExp(`\\+${BUILD_ID}$`),
+    );
+    const amount = page.getByLabel(POINTS_TEXTS.en.amount.label);
+    await enterPoints(page, 'en', '0.5');
+    await expect(amount).toHaveAccessibleDescription(new RegExp(NEW_TEXTS.atLeastOne));
+    await enterPoints(page, 'en', '100000');
+    await expect(amount).toHaveAccessibleDescription(new RegExp(NEW_TEXTS.max));
+    // 0 still means "pay in full": the step moves on to payment.
+    await enterPoints(page, 'en', '0');
+    await expect(page).toHaveURL(/\/en\/payment$/);
+    test
+      .info()
+      .annotations.push({ type: 'new build on the page within', description: `${Date.now() - releasedAt} ms` });
+    await context.close();
+  },
+);
 
-test('a release with no running shop says so', async () => {
+test('a release with no running shop says so', { tag: '@points' }, async () => {
   await stopShop();
   const back = new URL(readRegistry().points?.manifest ?? '');
   const again = release(variant.folder, back.origin);
