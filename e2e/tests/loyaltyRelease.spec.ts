@@ -38,12 +38,14 @@ let shop: { url: string; process: ChildProcess; stopped: Promise<unknown> };
 let folder: string;
 let registryFile: string;
 let theirSandbox: string | undefined;
+/** The shop's STEP_ORIGINS: npm start's own step servers, and the loyalty team's server for points. */
+let stepOrigins: string;
 
 /** `npm run release -- points <version>` as the README gives it: the default registry, the build's own server. */
 function release(version: string, origin: string) {
   return spawnSync('npm', ['run', 'release', '--', 'points', version, '--origin', origin], {
     cwd: ROOT,
-    env: { ...process.env, REMOTES_FILE: registryFile },
+    env: { ...process.env, REMOTES_FILE: registryFile, STEP_ORIGINS: stepOrigins },
     encoding: 'utf8',
   });
 }
@@ -118,8 +120,15 @@ test.beforeAll(async () => {
   registryFile = path.join(folder, 'remotes.json');
   const ports: Record<string, string> = { PORT: String(await freePort()), SANDBOX_PORT: String(await freePort()) };
   for (const step of STEPS) ports[`MF_${step.toUpperCase()}_PORT`] = String(await freePort());
+  // The operator names where each step is served from (docs/step-release.md, "A step's origins"): here npm start's
+  // step servers, and the team's own server for its points builds.
+  stepOrigins = [
+    ...STEPS.map((step) => `${step}=http://127.0.0.1:${ports[`MF_${step.toUpperCase()}_PORT`]}`),
+    `points=${variantServer.url}`,
+  ].join(',');
   shop = await npmStart({
     ...ports,
+    STEP_ORIGINS: stepOrigins,
     SANDBOX_DATA_DIR: path.join(folder, 'sandbox'),
     REMOTES_FILE: registryFile,
     SESSION_SECRET: 'e2e-session-secret-of-at-least-32-characters',
