@@ -8,11 +8,6 @@ import { CHROMIUM_LAUNCH } from './support/chromium';
  * `--project chromium`, `--project firefox` or `--project webkit` runs one of them; `--grep @<step>` the tests of
  * one step (`npm run e2e --workspace @greencard/mf-<step>`).
  */
-// A step's command runs this through npm with its workspace (`npm run e2e --workspace @greencard/mf-<step>`), and npm
-// hands the workspace on to every npm started below it (npm_config_workspace): a test's `npm run release` would run
-// the step's script instead of the root's. The tests run npm as from the repository's root.
-delete process.env.npm_config_workspace;
-
 export default defineConfig({
   globalSetup: './support/globalSetup.ts',
   outputDir: './test-results',

@@ -129,6 +129,8 @@ test.beforeAll(async () => {
   shop = await npmStart({
     ...ports,
     STEP_ORIGINS: stepOrigins,
+    // No metrics listener: its default port is the machine's one, which another shop may hold (the run's has its own).
+    METRICS_PORT: 'off',
     SANDBOX_DATA_DIR: path.join(folder, 'sandbox'),
     REMOTES_FILE: registryFile,
     SESSION_SECRET: 'e2e-session-secret-of-at-least-32-characters',
