@@ -121,6 +121,8 @@ let sandbox: Running;
 let shell: Running;
 let teamServer: Running;
 let registryFile: string;
+/** The test's temporary folders besides the checkout: the sandbox's data, the shop's record. */
+const folders: string[] = [];
 let theirSandbox: string | undefined;
 
 /** `npm run release -- points <version>` of the platform as it runs, into this test's shop. */
@@ -154,6 +156,7 @@ test.describe('the loyalty team adds an insurer call alone', { tag: '@points' },
     expect(sandboxBuild.status, sandboxBuild.stderr).toBe(0);
     const sandboxPort = await freePort();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'greencard-earn-sandbox-'));
+    folders.push(dataDir);
     sandbox = await startNode(
       [path.join(checkout.root, 'sandbox', 'dist', 'main.js')],
       { SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: dataDir },
@@ -165,7 +168,8 @@ test.describe('the loyalty team adds an insurer call alone', { tag: '@points' },
     theirSandbox = process.env.SANDBOX_URL;
     process.env.SANDBOX_URL = sandbox.url;
     // The shop: the platform's own build, running the steps' current builds, before the team's release.
-    registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-earn-shop-')), 'remotes.json');
+    folders.push(mkdtempSync(path.join(tmpdir(), 'greencard-earn-shop-')));
+    registryFile = path.join(folders.at(-1) as string, 'remotes.json');
     shell = await startShell(defaultRegistry(), registryFile, { INSURER_API_URL: sandbox.url });
     running.push(shell);
   });
@@ -173,7 +177,8 @@ test.describe('the loyalty team adds an insurer call alone', { tag: '@points' },
   test.afterAll(async () => {
     process.env.SANDBOX_URL = theirSandbox;
     await Promise.all(running.map((service) => service.stop()));
-    if (checkout) rmSync(checkout.root, { recursive: true, force: true });
+    for (const folder of [...folders, ...(checkout ? [checkout.root] : [])])
+      rmSync(folder, { recursive: true, force: true });
   });
 
   test("every change is in the team's folder or the insurer's, and the team's own commands pass", () => {
