@@ -3,9 +3,10 @@ import { CHROMIUM_LAUNCH } from './support/chromium';
 
 /**
  * End-to-end tests of the composed shop, against production builds served as a buyer gets them: the Chromium tests
- * (tests/, Playwright's own pages) and the buyer journeys in Firefox and WebKit (engines/, each engine a project),
- * all against the one shop of the global setup. `--project chromium`, `--project firefox` or `--project webkit` runs
- * one of them.
+ * (the shop's own in tests/, each step's in its folder, mf-<step>/e2e/, Playwright's own pages) and the buyer journeys
+ * in Firefox and WebKit (engines/, each engine a project), all against the one shop of the global setup.
+ * `--project chromium`, `--project firefox` or `--project webkit` runs one of them; `--grep @<step>` the tests of
+ * one step (`npm run e2e --workspace @greencard/mf-<step>`).
  */
 export default defineConfig({
   globalSetup: './support/globalSetup.ts',
@@ -35,9 +36,10 @@ export default defineConfig({
     // A screenshot's name starts with the folder that owns it (tests/pages.spec.ts): mf-<step>/e2e-snapshots/...
     {
       name: 'chromium',
-      testDir: './tests',
-      testIgnore: 'newStep.spec.ts',
-      snapshotPathTemplate: '{testDir}/../../{arg}{-projectName}{-snapshotSuffix}{ext}',
+      testDir: '..',
+      testMatch: ['e2e/tests/*.spec.ts', 'mf-*/e2e/*.spec.ts'],
+      testIgnore: ['**/node_modules/**', 'e2e/tests/newStep.spec.ts'],
+      snapshotPathTemplate: '{testDir}/{arg}{-projectName}{-snapshotSuffix}{ext}',
     },
     // The other engines are driven over WebDriver from outside the browser, which on a loaded 2-core machine now and
     // then loses a step Playwright's own waits would not (a load aborted by a navigation); a journey must pass on one

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FullConfig } from '@playwright/test';
 import { E2E_LOYALTY_LINK_KEY } from './loyaltyLink';
 import { freePort } from './ports';
 import { NO_LOAD_SHEDDING } from './shop';
@@ -37,8 +38,22 @@ async function buildsUnderTest(): Promise<string | undefined> {
   return record;
 }
 
-/** Starts the whole shop once for the run, on free ports, with an empty sandbox database; stops it afterwards. */
-export default async function globalSetup() {
+/**
+ * The build each step of the shop runs, by step (`points: 1.0.0+4f3c2a1`): the version folder its registry entry's
+ * manifest is in, as the shop serves its registry.
+ */
+async function buildsOf(shopUrl: string): Promise<Record<string, string>> {
+  const registry = (await (await fetch(`${shopUrl}/remotes.json`)).json()) as Record<string, { manifest: string }>;
+  return Object.fromEntries(
+    Object.entries(registry).map(([step, { manifest }]) => [step, path.posix.basename(path.posix.dirname(manifest))]),
+  );
+}
+
+/**
+ * Starts the whole shop once for the run, on free ports, with an empty sandbox database; stops it afterwards. The
+ * builds it runs are said first and kept in the report (`config.metadata.builds` of report.json).
+ */
+export default async function globalSetup(config: FullConfig) {
   const services = (await import(path.resolve(__dirname, '../../scripts/services.mjs'))) as {
     startShop: (options: unknown) => Promise<Shop>;
     STEPS: string[];
@@ -84,6 +99,13 @@ export default async function globalSetup() {
       ...NO_LOAD_SHEDDING,
     },
   });
+  const builds = await buildsOf(shop.shopUrl);
+  config.metadata = { ...config.metadata, builds };
+  console.log(
+    `e2e: the shop runs ${Object.entries(builds)
+      .map(([step, build]) => `${step}@${build}`)
+      .join(', ')}`,
+  );
   process.env.SHOP_URL = shop.shopUrl;
   process.env.LOYALTY_LINK_KEY = E2E_LOYALTY_LINK_KEY;
   process.env.SANDBOX_URL = shop.insurerApiUrl;

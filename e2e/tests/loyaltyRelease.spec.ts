@@ -38,12 +38,14 @@ let shop: { url: string; process: ChildProcess; stopped: Promise<unknown> };
 let folder: string;
 let registryFile: string;
 let theirSandbox: string | undefined;
+/** The shop's STEP_ORIGINS: npm start's own step servers, and the loyalty team's server for points. */
+let stepOrigins: string;
 
 /** `npm run release -- points <version>` as the README gives it: the default registry, the build's own server. */
 function release(version: string, origin: string) {
   return spawnSync('npm', ['run', 'release', '--', 'points', version, '--origin', origin], {
     cwd: ROOT,
-    env: { ...process.env, REMOTES_FILE: registryFile },
+    env: { ...process.env, REMOTES_FILE: registryFile, STEP_ORIGINS: stepOrigins },
     encoding: 'utf8',
   });
 }
@@ -118,8 +120,17 @@ test.beforeAll(async () => {
   registryFile = path.join(folder, 'remotes.json');
   const ports: Record<string, string> = { PORT: String(await freePort()), SANDBOX_PORT: String(await freePort()) };
   for (const step of STEPS) ports[`MF_${step.toUpperCase()}_PORT`] = String(await freePort());
+  // The operator names where each step is served from (docs/step-release.md, "A step's origins"): here npm start's
+  // step servers, and the team's own server for its points builds.
+  stepOrigins = [
+    ...STEPS.map((step) => `${step}=http://127.0.0.1:${ports[`MF_${step.toUpperCase()}_PORT`]}`),
+    `points=${variantServer.url}`,
+  ].join(',');
   shop = await npmStart({
     ...ports,
+    STEP_ORIGINS: stepOrigins,
+    // No metrics listener: its default port is the machine's one, which another shop may hold (the run's has its own).
+    METRICS_PORT: 'off',
     SANDBOX_DATA_DIR: path.join(folder, 'sandbox'),
     REMOTES_FILE: registryFile,
     SESSION_SECRET: 'e2e-session-secret-of-at-least-32-characters',
@@ -135,49 +146,56 @@ test.afterAll(async () => {
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
-test('the loyalty team’s release reaches the shop npm start runs, within seconds and without a restart', async ({
-  browser,
-}) => {
-  const before = readRegistry().points;
-  expect(before?.manifest).not.toContain(BUILD_ID);
+test(
+  'the loyalty team’s release reaches the shop npm start runs, within seconds and without a restart',
+  { tag: '@points' },
+  async ({ browser }) => {
+    const before = readRegistry().points;
+    expect(before?.manifest).not.toContain(BUILD_ID);
 
-  const released = release(variant.folder, variantServer.url);
-  const releasedAt = Date.now();
-  expect(released.status, released.stderr).toBe(0);
-  // It says which registry it changed and which shop reads it.
-  expect(released.stdout).toContain(`points now runs ${variantServer.url}/${variant.folder}/mf-manifest.json`);
-  expect(released.stdout).toContain(`in ${registryFile}.`);
-  expect(released.stdout).toContain(`The shop at ${shop.url} (npm start, process ${shop.process.pid}) reads it`);
+    const released = release(variant.folder, variantServer.url);
+    const releasedAt = Date.now();
+    expect(released.status, released.stderr).toBe(0);
+    // It says which registry it changed and which shop reads it.
+    expect(released.stdout).toContain(`points now runs ${variantServer.url}/${variant.folder}/mf-manifest.json`);
+    expect(released.stdout).toContain(`in ${registryFile}.`);
+    expect(released.stdout).toContain(`The shop at ${shop.url} (npm start, process ${shop.process.pid}) reads it`);
 
-  // The shop's registry switches at once: the server reads the file again when it changes.
-  await expect
-    .poll(async () => ((await (await fetch(`${shop.url}/remotes.json`)).json()) as Registry).points?.manifest, {
-      timeout: 5_000,
-      intervals: [100],
-    })
-    .toContain(BUILD_ID);
-  const switchedWithin = Date.now() - releasedAt;
-  test.info().annotations.push({ type: 'registry switched within', description: `${switchedWithin} ms` });
-  expect(switchedWithin).toBeLessThan(5_000);
+    // The shop's registry switches at once: the server reads the file again when it changes.
+    await expect
+      .poll(async () => ((await (await fetch(`${shop.url}/remotes.json`)).json()) as Registry).points?.manifest, {
+        timeout: 5_000,
+        intervals: [100],
+      })
+      .toContain(BUILD_ID);
+    const switchedWithin = Date.now() - releasedAt;
+    test.info().annotations.push({ type: 'registry switched within', description: `${switchedWithin} ms` });
+    expect(switchedWithin).toBeLessThan(5_000);
 
-  // A buyer with a signed contract and a loyalty id sees the new check and the new message.
-  const { context, page } = await buyerPage(browser);
-  const contract = await createSignedContract(page.request);
-  await reachPoints(page, 'en', contract, LOYALTY_CUSTOMERS.rich);
-  await expect(page.locator('[data-step="points"]')).toHaveAttribute('data-step-build', new RegExp(`\\+${BUILD_ID}$`));
-  const amount = page.getByLabel(POINTS_TEXTS.en.amount.label);
-  await enterPoints(page, 'en', '0.5');
-  await expect(amount).toHaveAccessibleDescription(new RegExp(NEW_TEXTS.atLeastOne));
-  await enterPoints(page, 'en', '100000');
-  await expect(amount).toHaveAccessibleDescription(new RegExp(NEW_TEXTS.max));
-  // 0 still means "pay in full": the step moves on to payment.
-  await enterPoints(page, 'en', '0');
-  await expect(page).toHaveURL(/\/en\/payment$/);
-  test.info().annotations.push({ type: 'new build on the page within', description: `${Date.now() - releasedAt} ms` });
-  await context.close();
-});
+    // A buyer with a signed contract and a loyalty id sees the new check and the new message.
+    const { context, page } = await buyerPage(browser);
+    const contract = await createSignedContract(page.request);
+    await reachPoints(page, 'en', contract, LOYALTY_CUSTOMERS.rich);
+    await expect(page.locator('[data-step="points"]')).toHaveAttribute(
+      'data-step-build',
+      new RegExp(`\\+${BUILD_ID}$`),
+    );
+    const amount = page.getByLabel(POINTS_TEXTS.en.amount.label);
+    await enterPoints(page, 'en', '0.5');
+    await expect(amount).toHaveAccessibleDescription(new RegExp(NEW_TEXTS.atLeastOne));
+    await enterPoints(page, 'en', '100000');
+    await expect(amount).toHaveAccessibleDescription(new RegExp(NEW_TEXTS.max));
+    // 0 still means "pay in full": the step moves on to payment.
+    await enterPoints(page, 'en', '0');
+    await expect(page).toHaveURL(/\/en\/payment$/);
+    test
+      .info()
+      .annotations.push({ type: 'new build on the page within', description: `${Date.now() - releasedAt} ms` });
+    await context.close();
+  },
+);
 
-test('a release with no running shop says so', async () => {
+test('a release with no running shop says so', { tag: '@points' }, async () => {
   await stopShop();
   const back = new URL(readRegistry().points?.manifest ?? '');
   const again = release(variant.folder, back.origin);

@@ -125,60 +125,66 @@ test.afterAll(async () => {
   await Promise.all(running.map((r) => r.stop()));
 });
 
-test("the team's edits are all in its folder, and its own tests pass with the new provider, unedited", () => {
-  expect(TEAM_EDITS.every(({ file }) => file.startsWith('mf-payment/'))).toBe(true);
-  const tests = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci'], {
-    cwd: withCardlab.stepFolder,
-    encoding: 'utf8',
-  });
-  expect(tests.status, tests.stderr.slice(-4000)).toBe(0);
-});
+test(
+  "the team's edits are all in its folder, and its own tests pass with the new provider, unedited",
+  { tag: '@payment' },
+  () => {
+    expect(TEAM_EDITS.every(({ file }) => file.startsWith('mf-payment/'))).toBe(true);
+    const tests = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci'], {
+      cwd: withCardlab.stepFolder,
+      encoding: 'utf8',
+    });
+    expect(tests.status, tests.stderr.slice(-4000)).toBe(0);
+  },
+);
 
-test('a payment release adds a provider: its call, its return page and its method, with no shell change', async ({
-  browser,
-}) => {
-  test.skip(await pastSignCutoff(), 'past the sign-and-pay cut-off for today');
-  const refused = await askToPay();
-  expect(refused.status).toBe(404);
-  expect((await fetch(`${shell.url}/en${RETURN_PATH}`)).status).toBe(404);
+test(
+  'a payment release adds a provider: its call, its return page and its method, with no shell change',
+  { tag: '@payment' },
+  async ({ browser }) => {
+    test.skip(await pastSignCutoff(), 'past the sign-and-pay cut-off for today');
+    const refused = await askToPay();
+    expect(refused.status).toBe(404);
+    expect((await fetch(`${shell.url}/en${RETURN_PATH}`)).status).toBe(404);
 
-  // To half of the buyers first, then to all of them.
-  const half = release(withCardlab.folder, teamServer.url, ['--share', '50']);
-  expect(half.status, half.stderr).toBe(0);
-  expect(readRegistry().payment?.trial).toMatchObject({ share: 50 });
-  const released = release(withCardlab.folder, teamServer.url);
-  expect(released.status, released.stderr).toBe(0);
-  expect(half.stdout + released.stdout).toContain(
-    'Insurer calls of payment:\n  + POST /payment/cardlab (params: amount, contract_id (contractId), failUrl (returnAddress), successUrl (returnAddress); costs: payment; event: payment_started (cardlab); idempotent)',
-  );
-  expect(readRegistry().payment?.trial).toBeUndefined();
-  expect(readRegistry().payment?.calls).toContainEqual(PAY_CALL);
+    // To half of the buyers first, then to all of them.
+    const half = release(withCardlab.folder, teamServer.url, ['--share', '50']);
+    expect(half.status, half.stderr).toBe(0);
+    expect(readRegistry().payment?.trial).toMatchObject({ share: 50 });
+    const released = release(withCardlab.folder, teamServer.url);
+    expect(released.status, released.stderr).toBe(0);
+    expect(half.stdout + released.stdout).toContain(
+      'Insurer calls of payment:\n  + POST /payment/cardlab (params: amount, contract_id (contractId), failUrl (returnAddress), successUrl (returnAddress); costs: payment; event: payment_started (cardlab); idempotent)',
+    );
+    expect(readRegistry().payment?.trial).toBeUndefined();
+    expect(readRegistry().payment?.calls).toContainEqual(PAY_CALL);
 
-  const context = await browser.newContext({ baseURL: shell.url, locale: 'en-GB', timezoneId: 'Europe/Kyiv' });
-  const page = await context.newPage();
-  await page.route('https://www.googletagmanager.com/**', (route) => route.abort());
-  const visited: string[] = [];
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
-  });
-  const contract = await createSignedContract(page.request);
-  await seedJourney(page, contract.journey);
-  await page.goto('/en/payment');
-  await expect(page.locator('[data-step="payment"]')).toHaveAttribute('data-step-build', /\+e2e-cardlab$/);
-  await page.getByRole('radio', { name: 'Bank card (CardLab)' }).check();
-  await page.getByRole('button', { name: `Pay ${formatPrice(contract.premium)}` }).click();
-  await expect(page).toHaveURL(/\/sandbox\/cardlab\/pay\//);
-  await payByCard(page, TEST_CARDS.success);
-  await expect(page).toHaveURL(/\/en\/paySuccess$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The contract is paid');
-  // The provider came back to the page the build added, which confirmed the payment through its declared call.
-  expect(visited).toContain(`/en${RETURN_PATH}`);
-  await page.getByRole('link', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contract is concluded');
-  await context.close();
-});
+    const context = await browser.newContext({ baseURL: shell.url, locale: 'en-GB', timezoneId: 'Europe/Kyiv' });
+    const page = await context.newPage();
+    await page.route('https://www.googletagmanager.com/**', (route) => route.abort());
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    const contract = await createSignedContract(page.request);
+    await seedJourney(page, contract.journey);
+    await page.goto('/en/payment');
+    await expect(page.locator('[data-step="payment"]')).toHaveAttribute('data-step-build', /\+e2e-cardlab$/);
+    await page.getByRole('radio', { name: 'Bank card (CardLab)' }).check();
+    await page.getByRole('button', { name: `Pay ${formatPrice(contract.premium)}` }).click();
+    await expect(page).toHaveURL(/\/sandbox\/cardlab\/pay\//);
+    await payByCard(page, TEST_CARDS.success);
+    await expect(page).toHaveURL(/\/en\/paySuccess$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The contract is paid');
+    // The provider came back to the page the build added, which confirmed the payment through its declared call.
+    expect(visited).toContain(`/en${RETURN_PATH}`);
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contract is concluded');
+    await context.close();
+  },
+);
 
-test('the rollback removes the provider, and the shop server refuses its call again', async () => {
+test('the rollback removes the provider, and the shop server refuses its call again', { tag: '@payment' }, async () => {
   const current = new URL(remoteUrls().payment as string);
   const rolledBack = release(current.pathname.slice(1), current.origin);
   expect(rolledBack.status, rolledBack.stderr).toBe(0);
