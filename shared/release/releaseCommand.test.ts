@@ -42,7 +42,7 @@ function recordWithCanary() {
 }
 
 const release = (file: string, ...args: string[]) =>
-  spawnSync(process.execPath, [path.resolve(__dirname, '../../../scripts/release.mjs'), ...args, '--registry', file], {
+  spawnSync(process.execPath, [path.resolve(__dirname, '../../scripts/release.mjs'), ...args, '--registry', file], {
     encoding: 'utf8',
     env: { ...process.env, RELEASE_AUTHOR: 'loyalty' },
   });
