@@ -156,7 +156,7 @@ export async function waitForText(page: EnginePage, text: string | RegExp, timeo
 /** Waits until the page's path (no query) is `path`. */
 export async function waitForPath(page: EnginePage, path: string | RegExp): Promise<void> {
   await waitUntil(`the address to be ${String(path)}`, async () => {
-    const { pathname } = new URL(page.url());
+    const { pathname } = new URL(await page.url());
     return typeof path === 'string' ? pathname === path : path.test(pathname);
   });
 }
