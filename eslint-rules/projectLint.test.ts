@@ -12,7 +12,11 @@ interface Finding {
   ruleId: string | null;
 }
 
-/** The rules the project's config reports for `code` placed at `file` (relative to the repository). */
+/**
+ * The rules the project's config reports for `code` placed at `file` (relative to the repository). Under the
+ * type-checked folders (the shop server, the steps) `file` must be one of the TypeScript project's files: its text is
+ * replaced by `code`.
+ */
 function findings(file: string, code: string): (string | null)[] {
   let output: string;
   try {
@@ -35,7 +39,7 @@ describe('the project lint config', () => {
   it('forbids a step module to import another step module', () => {
     expect(
       findings(
-        'mf-contract/src/features/values/probe.ts',
+        'mf-contract/src/features/values/textLimits.ts',
         "import { x } from '@greencard/mf-payment';\nexport const y = x;\n",
       ),
     ).toContain('no-restricted-imports');
@@ -43,7 +47,7 @@ describe('the project lint config', () => {
 
   it.each([
     [
-      'mf-points/src/features/redeem/probe.ts',
+      'mf-points/src/features/redeem/amounts.ts',
       "import { createSlice } from '@reduxjs/toolkit';\nexport const x = createSlice;\n",
     ],
     [
@@ -85,7 +89,23 @@ describe('the project lint config', () => {
     const back = "import { ContractForm } from '../form/ContractForm';\nexport const x = ContractForm;\n";
     expect(findings('mf-contract/src/features/values/formValues.ts', back)).toContain('import-x/no-cycle');
     const forward = "import { FIELD_MAX_LENGTHS } from '../values/fieldLimits';\nexport const x = FIELD_MAX_LENGTHS;\n";
-    expect(findings('mf-contract/src/features/form/probe.ts', forward)).toEqual([]);
+    expect(findings('mf-contract/src/features/form/FieldRules.tsx', forward)).toEqual([]);
+  });
+
+  it('fails a promise the shop server or a step neither awaits nor handles', () => {
+    const save = 'async function save(): Promise<void> {}\n';
+    expect(findings('shell/server/company.ts', `${save}save();\n`)).toContain(
+      '@typescript-eslint/no-floating-promises',
+    );
+    expect(findings('mf-points/src/features/redeem/amounts.ts', `${save}save();\n`)).toContain(
+      '@typescript-eslint/no-floating-promises',
+    );
+    expect(findings('shell/server/company.ts', `${save}export async function f() {\n  await save();\n}\n`)).toEqual([]);
+  });
+
+  it('fails a promise handed where a callback returns nothing', () => {
+    const code = 'async function save(): Promise<void> {}\nprocess.on("exit", async () => {\n  await save();\n});\n';
+    expect(findings('shell/server/company.ts', code)).toContain('@typescript-eslint/no-misused-promises');
   });
 
   it("holds the sandbox's folders to the same rule", () => {
@@ -177,7 +197,7 @@ describe('the format check of npm run lint', () => {
     .find((step) => step.startsWith('prettier '));
 
   it('is a step of npm run lint, over the whole repository', () => {
-    expect(check).toBe('prettier --check .');
+    expect(check).toBe('prettier --check --cache .');
   });
 
   it('fails on an unformatted source file and names it, and leaves documents and builds alone', () => {

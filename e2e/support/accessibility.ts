@@ -6,14 +6,14 @@ import type { Page } from '@playwright/test';
 export type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
 
 /**
- * What axe finds wrong (WCAG 2.1 A and AA rules), as "rule: targets" lines; within `include` (a CSS selector) when
+ * What axe finds wrong (WCAG 2.2 A and AA rules), as "rule: targets" lines; within `include` (a CSS selector) when
  * given, and only at the given impacts when given.
  */
 export async function axeViolations(
   page: Page,
   { include, impacts }: { include?: string; impacts?: Impact[] } = {},
 ): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   return violations

@@ -40,6 +40,7 @@ const byCanary = () => canary.history().filter((entry) => entry.by === 'canary')
 test.beforeAll(async () => {
   steps = await stepServer();
 });
+
 test.afterAll(async () => {
   await canary?.shop.stop();
   await steps?.stop();

@@ -51,6 +51,7 @@ test.beforeAll(async () => {
   throwing = steps.copy('points', 'mountthrows', PLAN, {}, path.join(variant.dist, variant.folder));
   await canary.releaseCanary(throwing);
 });
+
 test.afterAll(async () => {
   await canary?.shop.stop();
   await steps?.stop();

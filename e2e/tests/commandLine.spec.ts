@@ -84,11 +84,13 @@ test('the JSON report goes to a file, never onto standard output', () => {
 test.describe('a local shop', () => {
   let holder: Server;
   let port: number;
+
   test.beforeAll(async () => {
     holder = createServer();
     await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
     port = (holder.address() as { port: number }).port;
   });
+
   test.afterAll(() => new Promise<void>((resolve) => holder.close(() => resolve())));
 
   test('refuses a port another program holds, and names the port, its variable and the program', async () => {

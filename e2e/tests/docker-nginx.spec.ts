@@ -56,9 +56,11 @@ async function stepServer(): Promise<RunningNginx & { origin: string; folder: st
 }
 
 let server: Awaited<ReturnType<typeof stepServer>>;
+
 test.beforeAll(async () => {
   server = await stepServer();
 });
+
 test.afterAll(() => server.stop());
 
 test('the remotes nginx runs as an unprivileged user, as the image runs it', () => {

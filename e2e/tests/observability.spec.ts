@@ -21,12 +21,15 @@ const BUILD = /^\d+\.\d+\.\d+\+[0-9A-Za-z.-]+$/;
 test.describe.configure({ mode: 'serial' });
 
 let prometheus: RunningPrometheus;
+
 test.beforeAll(async () => {
   prometheus = await startPrometheus(process.env.SHOP_METRICS_URL ?? '');
 });
+
 test.afterAll(async () => {
   await prometheus?.stop();
 });
+
 test.beforeEach(async ({ page }) => {
   await page.route('https://www.googletagmanager.com/**', (route) => route.abort());
   test.skip(await pastSignCutoff(), 'past the sign-and-pay cut-off for today');

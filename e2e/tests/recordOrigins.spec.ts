@@ -100,6 +100,7 @@ test.beforeAll(async () => {
   secondOrigin = (await servedPaymentCopy()).server;
   teamsFileOf = teamsFile;
 });
+
 let teamsFileOf: string;
 
 test.afterAll(async () => {
@@ -139,6 +140,7 @@ test.describe('replicas sharing Redis', () => {
   let deployment: Replicas;
   /** A payment build on an origin the operator allows, whose manifest names internal addresses. */
   let naming: Awaited<ReturnType<typeof servedPaymentCopy>>;
+
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     naming = await servedPaymentCopy(naming127099);
@@ -153,6 +155,7 @@ test.describe('replicas sharing Redis', () => {
       env: { STEP_ORIGINS: stepOrigins.join(',') },
     });
   });
+
   test.afterAll(async () => deployment?.stop());
 
   const service = (at: string, init?: RequestInit) =>
@@ -272,6 +275,7 @@ test.describe('a registry written by hand', () => {
   let shell: Running;
   let registryFile: string;
   let metricsUrl: string;
+
   test.beforeAll(async () => {
     registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-hand-')), 'remotes.json');
     const metricsPort = await freePort();
@@ -281,6 +285,7 @@ test.describe('a registry written by hand', () => {
     // Its first registry read and judged good: the one it keeps through the edits below.
     await expect.poll(async () => (await fetch(`${shell.url}/remotes.json`)).status, { timeout: 10_000 }).toBe(200);
   });
+
   const refused = (reason: string) => refusedRegistryEdits(shell.url, metricsUrl, reason);
   const written = (payment: Record<string, unknown>) => {
     const registry = defaultRegistry();

@@ -11,9 +11,11 @@ const json = { 'content-type': 'application/json' };
 
 test.describe('replicas sharing Redis', () => {
   let deployment: Replicas;
+
   test.beforeAll(async () => {
     deployment = await startReplicas({ redis: true, env: { DRAFT_RATE_LIMIT_PER_MINUTE: '4' } });
   });
+
   test.afterAll(async () => {
     await deployment?.stop();
   });

@@ -90,6 +90,7 @@ const payAtProvider = (buyer: APIRequestContext, url: string): Promise<APIRespon
 test.describe("a stranger, without the buyer's cookie", () => {
   let victim: SignedContract;
   let victimOrder: string;
+
   test.beforeAll(async ({ playwright }) => {
     const browser = await newBrowser(playwright);
     victim = await createSignedContract(browser);
@@ -356,9 +357,11 @@ test.describe('points and card payments', () => {
 test.describe('a deployment with the production limits', () => {
   test.describe.configure({ mode: 'serial' });
   let deployment: Deployment;
+
   test.beforeAll(async () => {
     deployment = await startDeployment({ shellEnv: { BEHIND_TLS: 'true' } });
   });
+
   test.afterAll(async () => {
     await deployment?.stop();
   });
@@ -375,7 +378,7 @@ test.describe('a deployment with the production limits', () => {
       statuses.push(answer.status());
       if (answer.status() === 429) limited = answer;
     }
-    expect(statuses.length).toBe(31);
+    expect(statuses).toHaveLength(31);
     expect(await limited?.json()).toMatchObject({ message: 'Too many attempts, try again later' });
     expect(Number(limited?.headers()['retry-after'])).toBeGreaterThan(0);
     await client.dispose();

@@ -15,11 +15,13 @@ import { payByCard, TEST_CARDS } from '../support/steps/payment';
 const BUYERS = 10;
 
 let shop: Running;
+
 test.beforeAll(async () => {
   const registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-shared-address-')), 'remotes.json');
   // No limit raised: the run's main shop raises them for its parallel tests; this one runs a deployment's defaults.
   shop = await startShell(defaultRegistry(), registryFile);
 });
+
 test.afterAll(async () => shop?.stop());
 
 /** A new buyer: a browser of their own (no cookie, no storage) at the same address as every other. */
@@ -44,6 +46,7 @@ test('ten buyers one after another from one address all reach the success page w
   const started = Date.now();
   for (let buyer = 1; buyer <= BUYERS; buyer++) {
     const page = await newBuyerPage(browser);
+
     await test.step(`buyer ${buyer}`, async () => {
       await openContract(page, { locale: 'uk' });
       const filled = await fillContract(page, { locale: 'uk' });
@@ -57,6 +60,7 @@ test('ten buyers one after another from one address all reach the success page w
       await expect(page).toHaveURL(/\/success$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Договір укладено');
     });
+
     await page.context().close();
   }
   expect(Date.now() - started).toBeLessThan(5 * 60_000);

@@ -150,6 +150,7 @@ test.describe('a second shell with its own remote registry', () => {
   test.beforeAll(() => {
     work = mkdtempSync(path.join(tmpdir(), 'greencard-registry-'));
   });
+
   test.afterAll(async () => {
     await Promise.all(running.map((r) => r.stop()));
     rmSync(work, { recursive: true, force: true });

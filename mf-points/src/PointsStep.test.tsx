@@ -33,7 +33,7 @@ describe('the points step', () => {
       window.history.pushState(null, '', '/en/payment');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 
   it.each([
@@ -44,7 +44,7 @@ describe('the points step', () => {
     renderPoints({ locale, loyaltyCustomerId: null, api: { loyaltyBalance } });
     await waitFor(() => expect(window.location.pathname).toBe(path));
     expect(loyaltyBalance).not.toHaveBeenCalled();
-    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 
   it('sends a buyer without a loyalty customer id on in place of this page, so Back does not bounce them forward', async () => {

@@ -26,7 +26,6 @@ export const test = base.extend<
   // What the buyer's navigations wait for; `eager` for a test that acts on a page before its step's scripts are in.
   pageLoad: ['normal', { option: true }],
   recordingProxy: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from its first parameter
     async ({}, provide) => {
       const proxy = await startRecordingProxy();
       await provide(proxy);

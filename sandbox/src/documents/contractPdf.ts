@@ -3,9 +3,9 @@
 // used are in the file. Each document parses the font anew: a parsed font shared between documents keeps a glyph
 // first met as a part of another (Latin "i" inside Ukrainian "і") without its character, and the text of the next
 // document would not copy out.
-import * as fontkit from '@pdf-lib/fontkit';
+import fontkit from '@cantoo/fontkit';
 import type { Locale } from '../insurer';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from '@cantoo/pdf-lib';
 import { COMPANY_NAME } from '../company/data/company';
 import { contractDocumentContent, type ContractDocumentData } from './contractDocumentContent';
 import { contractFonts } from './pdfFonts';

@@ -1,5 +1,5 @@
 // GET /order/show (PDF), GET /order/ewaShow and GET /getContractByEwaCode.
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { startSandbox, TEST_TOKEN, type TestSandbox } from '../testing/harness';
 import { pdfText } from '../testing/pdfText';
 import { CAR_EUROPE_MONTH, createDraft, createSigned } from '../testing/drafts';

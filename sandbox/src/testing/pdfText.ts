@@ -10,7 +10,7 @@ import {
   PDFRawStream,
   PDFRef,
   type PDFObject,
-} from 'pdf-lib';
+} from '@cantoo/pdf-lib';
 
 export interface PdfTextResult {
   /** Each line of text drawn, in drawing order. */

@@ -59,7 +59,7 @@ export function redisContractStore(redis: Redis, prefix = 'gc:session:'): Contra
     async list(sessionId, nowSeconds) {
       let stored: string[];
       try {
-        stored = await redis.zrange(key(sessionId), 0, -1, 'WITHSCORES');
+        stored = await redis.zrange(key(sessionId), '0', '-1', 'WITHSCORES');
       } catch (error) {
         throw storeUnavailable(error);
       }

@@ -36,7 +36,7 @@ export function StateNumberField({ disabled }: { disabled: boolean }) {
       <p className="calc-form__lookup" role="status">
         {lookupText(
           lookup,
-          (key, values) => t(key, values),
+          (key, values) => t(key, values ?? {}),
           (type) => optionLabel(VEHICLE_TYPES, type, locale),
         )}
       </p>

@@ -26,7 +26,7 @@ function Result({ record }: { record: ResultRecord }) {
       <PageHeading>{t(resultTitle(outcome))}</PageHeading>
       <StatusPanel tone={record.paid ? 'done' : 'failed'} status={t(OUTCOME_STATUS[outcome])}>
         {resultExplanation(outcome, used.months).map(({ key, values }) => (
-          <p key={key}>{t(key, values)}</p>
+          <p key={key}>{t(key, values ?? {})}</p>
         ))}
         <ContractLine number={record.number} />
       </StatusPanel>

@@ -43,7 +43,7 @@ function Concluded({ record }: { record: ResultRecord }) {
       <PageHeading>{t('success.heading')}</PageHeading>
       <StatusPanel tone="done" status={t(OUTCOME_STATUS[outcome])}>
         <p>{t('success.text', { number: record.number })}</p>
-        {loan ? <p>{t(loan.key, loan.values)}</p> : null}
+        {loan ? <p>{t(loan.key, loan.values ?? {})}</p> : null}
       </StatusPanel>
 
       <section aria-labelledby="payment-documents-title">

@@ -10,7 +10,7 @@ describe('ErrorMessage', () => {
 
   it('renders markup in a message as text', () => {
     render(<ErrorMessage>{'<b>bold</b><script>alert(1)</script>'}</ErrorMessage>);
-    expect(screen.getByRole('alert').textContent).toBe('<b>bold</b><script>alert(1)</script>');
+    expect(screen.getByRole('alert')).toHaveTextContent('<b>bold</b><script>alert(1)</script>');
     expect(screen.getByRole('alert').children).toHaveLength(0);
   });
 

@@ -8,7 +8,7 @@ describe('Price', () => {
     [0, '0.00 UAH', '0.00'],
   ])('%s is shown as %s', (amount, text, value) => {
     const { unmount } = render(<Price amount={amount} />);
-    expect(screen.getByText(text)).toHaveAttribute('value', value);
+    expect(screen.getByText(text)).toHaveValue(value);
     unmount();
   });
 });
