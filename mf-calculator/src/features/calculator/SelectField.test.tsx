@@ -15,7 +15,7 @@ function renderForm(onSubmit: (values: Record<string, unknown>) => void) {
     <Form
       onSubmit={onSubmit}
       render={({ handleSubmit }) => (
-        <form onSubmit={handleSubmit} noValidate>
+        <form onSubmit={(event) => void handleSubmit(event)} noValidate>
           <SelectField<string>
             name="area"
             label="Area"

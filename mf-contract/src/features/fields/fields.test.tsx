@@ -20,7 +20,7 @@ function renderForm(onSubmit: (values: Values) => void, locale: 'uk' | 'en' = 'e
     <Form<Values>
       onSubmit={onSubmit}
       render={({ handleSubmit }) => (
-        <form onSubmit={handleSubmit} noValidate>
+        <form onSubmit={(event) => void handleSubmit(event)} noValidate>
           <DateField name="dateFrom" label="Start date" />
           <ComboboxField<number> name="city" label="City" options={[{ value: 7, label: 'Kyiv, Kyiv region' }]} />
           <RadioGroupField<string>

@@ -2,6 +2,7 @@
 // texts"): `node keysInSources.mjs <folder>` prints them as JSON, [{ key, ns, files }], files relative to the folder.
 // The sources are shell/src, shared/<package>/src and mf-<step>/src without tests, test helpers and the common texts
 // themselves. A test runs it in a Node of its own: the extractor is ES modules only and needs Node 22 or newer.
+import process from 'node:process';
 import { findKeys } from 'i18next-cli';
 
 process.chdir(process.argv[2] ?? '.');
