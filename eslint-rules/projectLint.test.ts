@@ -120,13 +120,15 @@ describe('the cycle rule of the lint config', () => {
    * The rules the project's config reports for each file of `files`, laid out as a package of their own: feature
    * folders that import one way, a -> b -> c, with d apart; each case adds the file named.
    */
+  // The probe's feature folders sit in a shared package: the steps' sources are linted with their types, which a
+  // folder outside the repository's TypeScript project has none of.
   function cycleFindings(files: Record<string, string>): Record<string, (string | null)[]> {
     const root = mkdtempSync(path.join(tmpdir(), 'feature-cycle-'));
     const layout: Record<string, string> = {
-      'mf-probe/src/features/a/A.ts': "import { b } from '../b/B';\nexport const a = b;\n",
-      'mf-probe/src/features/b/B.ts': "import { c } from '../c/C';\nexport const b = c;\n",
-      'mf-probe/src/features/c/C.ts': 'export const c = 1;\n',
-      'mf-probe/src/features/d/D.ts': 'export const d = 1;\n',
+      'shared/probe/src/features/a/A.ts': "import { b } from '../b/B';\nexport const a = b;\n",
+      'shared/probe/src/features/b/B.ts': "import { c } from '../c/C';\nexport const b = c;\n",
+      'shared/probe/src/features/c/C.ts': 'export const c = 1;\n',
+      'shared/probe/src/features/d/D.ts': 'export const d = 1;\n',
       ...files,
     };
     try {
@@ -135,7 +137,7 @@ describe('the cycle rule of the lint config', () => {
         writeFileSync(path.join(root, name), text);
       }
       const config = path.join(repo, 'eslint.config.mjs');
-      const run = spawnSync(process.execPath, [eslintBin, '-c', config, '--format', 'json', 'mf-probe'], {
+      const run = spawnSync(process.execPath, [eslintBin, '-c', config, '--format', 'json', 'shared/probe'], {
         cwd: root,
         encoding: 'utf8',
       });
@@ -153,24 +155,24 @@ describe('the cycle rule of the lint config', () => {
 
   it('lets folders import one way, and tests and test helpers import from any folder', () => {
     const found = cycleFindings({
-      'mf-probe/src/features/d/D.ts': "import { a } from '../a/A';\nexport const d = a;\n",
-      'mf-probe/src/features/c/other.ts':
+      'shared/probe/src/features/d/D.ts': "import { a } from '../a/A';\nexport const d = a;\n",
+      'shared/probe/src/features/c/other.ts':
         "import { c } from './C';\nimport x from 'react';\nexport const o = [c, x];\n",
       // Tests and test helpers compose from any folder; nothing imports them, so they close no cycle.
-      'mf-probe/src/features/c/C.test.ts': "import { a } from '../a/A';\ntest('a', () => expect(a).toBe(1));\n",
-      'mf-probe/src/testing/render.ts': "import { a } from '../features/a/A';\nexport const r = a;\n",
+      'shared/probe/src/features/c/C.test.ts': "import { a } from '../a/A';\ntest('a', () => expect(a).toBe(1));\n",
+      'shared/probe/src/testing/render.ts': "import { a } from '../features/a/A';\nexport const r = a;\n",
     });
     expect(Object.values(found).flat()).toEqual([]);
     expect(Object.keys(found)).toHaveLength(7);
   });
 
   it.each([
-    ['an import', "import { a } from '../a/A';\nexport const c = a;\n", 'mf-probe/src/features/c/C.ts'],
-    ['a re-export', "export { a } from '../a/A';\n", 'mf-probe/src/features/b/B.ts'],
+    ['an import', "import { a } from '../a/A';\nexport const c = a;\n", 'shared/probe/src/features/c/C.ts'],
+    ['a re-export', "export { a } from '../a/A';\n", 'shared/probe/src/features/b/B.ts'],
     [
       'a dynamic import',
       "export const c = 1;\nexport const load = () => import('../b/B');\n",
-      'mf-probe/src/features/c/C.ts',
+      'shared/probe/src/features/c/C.ts',
     ],
   ])('forbids %s that closes a cycle between feature folders', (_kind, code, file) => {
     const found = cycleFindings({ [file]: code });
@@ -179,10 +181,10 @@ describe('the cycle rule of the lint config', () => {
 
   it('forbids a cycle between two modules of one folder as well', () => {
     const found = cycleFindings({
-      'mf-probe/src/features/d/D.ts': "import { e } from './E';\nexport const d = e;\n",
-      'mf-probe/src/features/d/E.ts': "import { d } from './D';\nexport const e = () => d;\n",
+      'shared/probe/src/features/d/D.ts': "import { e } from './E';\nexport const d = e;\n",
+      'shared/probe/src/features/d/E.ts': "import { d } from './D';\nexport const e = () => d;\n",
     });
-    expect(found['mf-probe/src/features/d/D.ts']).toEqual(['import-x/no-cycle']);
+    expect(found['shared/probe/src/features/d/D.ts']).toEqual(['import-x/no-cycle']);
   });
 });
 

@@ -15,6 +15,9 @@ import {
   type CanaryShop,
 } from './testing/canaryShop';
 
+// Hundreds of sessions through the whole shop per test: seconds alone, more beside the rest of the suite on 2 cores.
+jest.setTimeout(60_000);
+
 /** The smallest plan the step contract allows: two stages, 20 buyers, judged at once. */
 const SMALLEST = canaryPlan({
   stages: [50, 100],
