@@ -555,7 +555,9 @@ test.describe('nothing guessed: session keys, loyalty links, return addresses, d
         timeout: 20_000,
       });
       expect(run.status, JSON.stringify(env)).toBe(1);
-      expect(run.stderr).toMatch(message);
+      // Said as the shop says everything: a fatal JSON line of its log, on standard output.
+      const fatal = run.stdout.split('\n').find((line) => line.includes('"level":60'));
+      expect(fatal, run.stdout + run.stderr).toMatch(message);
     }
     // With a key of its own and its address it starts.
     const shop = await startNode(
