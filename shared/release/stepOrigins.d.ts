@@ -5,3 +5,4 @@ export interface StepOrigins {
 }
 export declare function parseStepOrigins(value: string | undefined): StepOrigins;
 export declare function originRefusal(origins: StepOrigins, step: string, manifestUrl: string): string | undefined;
+export declare function originOf(entry: string, variable?: string): string;

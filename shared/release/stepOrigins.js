@@ -12,8 +12,11 @@ const { isStepName } = require('@greencard/step-contract/stepName');
 
 const EXAMPLE = 'points=https://steps.example.com';
 
-/** @param {string} entry @returns {string} the entry as an origin, or throws: scheme, host and port, nothing else */
-function originOf(entry) {
+/**
+ * The entry as an origin, or throws naming the setting it came from: scheme, host and port, nothing else.
+ * @param {string} entry @param {string} [variable] @returns {string}
+ */
+function originOf(entry, variable = 'STEP_ORIGINS') {
   let url;
   try {
     url = new URL(entry);
@@ -28,7 +31,7 @@ function originOf(entry) {
     url.pathname === '/' &&
     !url.search &&
     !url.hash;
-  if (!url || !bare) throw new Error(`STEP_ORIGINS: "${entry}" is not an origin such as https://steps.example.com`);
+  if (!url || !bare) throw new Error(`${variable}: "${entry}" is not an origin such as https://steps.example.com`);
   return url.origin;
 }
 
@@ -90,4 +93,4 @@ function originRefusal(origins, step, manifestUrl) {
   return `it is served from ${origin}, and the shop serves ${step}'s builds only from ${origins.of(step)} (STEP_ORIGINS, the operator's)`;
 }
 
-module.exports = { parseStepOrigins, originRefusal };
+module.exports = { parseStepOrigins, originRefusal, originOf };

@@ -1,21 +1,4 @@
-function originOf(entry: string, variable = 'REMOTE_OVERRIDE_ORIGINS'): string {
-  let url: URL | undefined;
-  try {
-    url = new URL(entry);
-  } catch {
-    url = undefined;
-  }
-  const bare =
-    url &&
-    /^https?:$/.test(url.protocol) &&
-    !url.username &&
-    !url.password &&
-    url.pathname === '/' &&
-    !url.search &&
-    !url.hash;
-  if (!url || !bare) throw new Error(`${variable}: "${entry}" is not an origin such as https://builds.example.com`);
-  return url.origin;
-}
+import { originOf } from '@greencard/release/stepOrigins';
 
 /**
  * REMOTE_OVERRIDE_ORIGINS: the origins a team's test build may be loaded from in one browser (`?override=`), comma
@@ -26,7 +9,7 @@ export function parseOverrideOrigins(value: string | undefined): string[] {
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  return [...new Set(entries.map((entry) => originOf(entry)))];
+  return [...new Set(entries.map((entry) => originOf(entry, 'REMOTE_OVERRIDE_ORIGINS')))];
 }
 
 /**
