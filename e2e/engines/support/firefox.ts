@@ -24,6 +24,8 @@ export async function launchFirefox(proxyPort: number): Promise<FirefoxBrowser> 
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
     headless: true,
+    // The first launch in a fresh clone makes Firefox's profile: it took over puppeteer's 30 s twice on 2 cores.
+    timeout: 90_000,
     extraPrefsFirefox: {
       'network.proxy.type': 1,
       'network.proxy.http': '127.0.0.1',
