@@ -17,16 +17,22 @@ const CONCURRENCY = 2;
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
+/** The folders a workspace pattern of package.json names: a folder, or the folders its last part's one `*` matches. */
+function workspaceFolders(pattern) {
+  const [before, after] = path.posix.basename(pattern).split('*');
+  if (after === undefined) return [pattern];
+  const parent = path.posix.dirname(pattern);
+  return readdirSync(path.join(root, parent), { withFileTypes: true })
+    .filter(
+      ({ name }) => name.startsWith(before) && name.endsWith(after) && name.length >= before.length + after.length,
+    )
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.posix.join(parent, entry.name));
+}
+
 /** Each workspace package, by name: its folder (relative to the root) and its package.json. */
 function workspaces() {
-  const patterns = readJson(path.join(root, 'package.json')).workspaces ?? [];
-  const folders = patterns.flatMap((pattern) =>
-    pattern.endsWith('/*')
-      ? readdirSync(path.join(root, pattern.slice(0, -2)), { withFileTypes: true })
-          .filter((entry) => entry.isDirectory())
-          .map((entry) => path.posix.join(pattern.slice(0, -2), entry.name))
-      : [pattern],
-  );
+  const folders = (readJson(path.join(root, 'package.json')).workspaces ?? []).flatMap(workspaceFolders);
   return new Map(
     folders
       .filter((folder) => existsSync(path.join(root, folder, 'package.json')))

@@ -8,11 +8,11 @@ import path from 'node:path';
 const repo = path.resolve(__dirname, '../..');
 const SCRIPT = path.join(repo, 'scripts', 'buildChanged.mjs');
 
-/** A package whose build copies its source and the source of what it depends on into dist/, and logs that it ran. */
+/** A package whose build writes dist/out.txt and logs that it ran. */
 function writePackage(root: string, name: string, dependencies: Record<string, string> = {}, buildable = true) {
-  const dir = path.join(root, 'packages', name);
+  const dir = path.join(root, name === 'other' ? 'mf-other' : path.join('packages', name));
   fs.mkdirSync(dir, { recursive: true });
-  const build = `node -e "require('fs').mkdirSync('dist',{recursive:true});require('fs').writeFileSync('dist/out.txt',String(Date.now()));require('fs').appendFileSync('../../built.log','${name}\\n')"`;
+  const build = `node -e "require('fs').mkdirSync('dist',{recursive:true});require('fs').writeFileSync('dist/out.txt',String(Date.now()));require('fs').appendFileSync('${path.join(root, 'built.log')}','${name}\\n')"`;
   fs.writeFileSync(
     path.join(dir, 'package.json'),
     JSON.stringify({ name, version: '1.0.0', dependencies, ...(buildable ? { scripts: { build } } : {}) }),
@@ -22,7 +22,10 @@ function writePackage(root: string, name: string, dependencies: Record<string, s
 
 function fixture() {
   const root = fs.mkdtempSync(path.join(tmpdir(), 'build-changed-'));
-  fs.writeFileSync(path.join(root, 'package.json'), JSON.stringify({ name: 'fixture', workspaces: ['packages/*'] }));
+  fs.writeFileSync(
+    path.join(root, 'package.json'),
+    JSON.stringify({ name: 'fixture', workspaces: ['packages/*', 'mf-*'] }),
+  );
   fs.writeFileSync(path.join(root, 'package-lock.json'), '{}\n');
   fs.writeFileSync(path.join(root, '.gitignore'), 'dist/\n.cache/\nbuilt.log\n');
   writePackage(root, 'app', { lib: '1.0.0' });
@@ -53,7 +56,7 @@ describe('the builds npm start makes', () => {
     // A workspace package's source change reaches the packages built from it, uncommitted or new files too.
     fs.writeFileSync(path.join(root, 'packages', 'lib', 'source.txt'), 'lib 2\n');
     expect(start(root)).toEqual(['app']);
-    fs.writeFileSync(path.join(root, 'packages', 'other', 'added.txt'), 'new\n');
+    fs.writeFileSync(path.join(root, 'mf-other', 'added.txt'), 'new\n');
     expect(start(root)).toEqual(['other']);
     expect(start(root)).toEqual([]);
 
@@ -68,7 +71,7 @@ describe('the builds npm start makes', () => {
     expect(start(root)).toEqual(['app', 'other']);
     fs.rmSync(path.join(root, 'packages', 'app', 'dist'), { recursive: true });
     // Another build written over the output since (npm run build of other sources, reverted since).
-    fs.writeFileSync(path.join(root, 'packages', 'other', 'dist', 'out.txt'), 'another build');
+    fs.writeFileSync(path.join(root, 'mf-other', 'dist', 'out.txt'), 'another build');
     expect(start(root)).toEqual(['app', 'other']);
   });
 
@@ -80,12 +83,12 @@ describe('the builds npm start makes', () => {
   it('fails when a build fails, and keeps no record of it', () => {
     const root = fixture();
     fs.writeFileSync(
-      path.join(root, 'packages', 'other', 'package.json'),
+      path.join(root, 'mf-other', 'package.json'),
       JSON.stringify({ name: 'other', version: '1.0.0', scripts: { build: 'exit 3' } }),
     );
     const run = spawnSync(process.execPath, [SCRIPT], { cwd: root, encoding: 'utf8' });
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('The build failed: packages/other');
+    expect(run.stderr).toContain('The build failed: mf-other');
     expect(Object.keys(JSON.parse(fs.readFileSync(path.join(root, '.cache', 'builds.json'), 'utf8')))).toEqual([
       'packages/app',
     ]);
