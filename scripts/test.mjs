@@ -4,11 +4,21 @@
 // the npm registry's `node` package, whatever Node started this script; `npm start` keeps the machine's own Node.
 // The sandbox is the exception: its SQLite driver (better-sqlite3) is a native addon built by the install for the Node
 // that ran it, so the sandbox's tests and the end-to-end run (which starts the sandbox) use that Node. The sandbox's
-// docker image builds the addon for 24 itself.
+// docker image builds the addon for 24 itself. `npm test -- <filters>` runs only the tests whose paths match
+// (scripts/testArguments.cjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './services.mjs';
+import { runnerArguments } from './testArguments.cjs';
+
+let runners;
+try {
+  runners = runnerArguments(process.argv.slice(2));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(2);
+}
 
 const RESULTS = path.join(ROOT, '.results');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -133,21 +143,8 @@ function jestRun(label, report, args, env) {
   }
   if (!ok) problems.push(label);
 }
-// A test of another package that starts the real sandbox is named *.sandbox.test.ts and runs with the sandbox's.
-const STARTS_SANDBOX = '\\.sandbox\\.test\\.ts$';
-jestRun(`unit tests (jest, Node ${NODE_LINE})`, 'jest.json', [
-  '--testPathIgnorePatterns',
-  '/node_modules/',
-  '/dist/',
-  '/sandbox/',
-  STARTS_SANDBOX,
-]);
-jestRun(
-  "the sandbox's unit tests (jest, the install's Node)",
-  'jest-sandbox.json',
-  ['sandbox/', STARTS_SANDBOX],
-  installNodeEnv,
-);
+jestRun(`unit tests (jest, Node ${NODE_LINE})`, 'jest.json', runners.unit);
+jestRun("the sandbox's unit tests (jest, the install's Node)", 'jest-sandbox.json', runners.sandbox, installNodeEnv);
 
 const built = run('build', 'npm', ['run', 'build']);
 if (!built) problems.push('build');
@@ -157,7 +154,7 @@ if (built && toolsReady) {
   const e2eOk = run(
     'end-to-end tests (playwright: chromium, firefox, webkit)',
     'npx',
-    ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+    ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...runners.e2e],
     {
       env: { ...installNodeEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(RESULTS, 'playwright.json') },
     },

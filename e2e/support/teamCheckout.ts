@@ -26,8 +26,8 @@ export interface TeamCheckout {
   root: string;
   /** Makes the changes; a `from` that matches nothing throws. */
   change: (changes: Change[]) => void;
-  /** Runs a command in the checkout (or in `folder` of it), as the team types it. */
-  run: (command: string, args: string[], folder?: string) => SpawnSyncReturns<string>;
+  /** Runs a command in the checkout (or in `folder` of it), as the team types it (in `env`, else this process's). */
+  run: (command: string, args: string[], folder?: string, env?: NodeJS.ProcessEnv) => SpawnSyncReturns<string>;
   /** The files `git status` names, relative to the checkout's root. */
   changedFiles: () => string[];
 }
@@ -88,11 +88,11 @@ export function teamCheckout(): TeamCheckout {
       }
     },
     // Plain text, as a terminal-less run prints it: Playwright's workers force colours on the programs they start.
-    run: (command, args, folder = '.') =>
+    run: (command, args, folder = '.', env = process.env) =>
       spawnSync(command, args, {
         cwd: path.join(root, folder),
         encoding: 'utf8',
-        env: { ...process.env, FORCE_COLOR: '0' },
+        env: { ...env, FORCE_COLOR: '0' },
       }),
     changedFiles: () =>
       git(root, ['status', '--porcelain', '--untracked-files=all'])

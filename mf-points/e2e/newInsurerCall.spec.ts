@@ -1,13 +1,15 @@
 // The loyalty team adds an insurer call alone (mf-points/README.md, "What this team must not change alone"): in its
 // own checkout it shows the points this purchase will earn, a call the insurer offers (POST /loyalty/earn, which the
-// sandbox is taught here, standing in for the insurer) and no step used before. The call's declaration in step.json,
-// its client and answer schema with their unit test, the figure on the page and its texts in both languages: every
-// change is under mf-points/, and `git status` says so. The team's own commands pass (its unit tests, lint, knip of
-// its workspace); only mf-points is built, and it is released with `npm run release` into a running shop of the
-// unchanged platform (its build, its release command), which then forwards the call with the checks its parameters'
-// kinds require, and refused it while no release declared it. A change the platform had to make fails this test.
+// sandbox is taught here and docs/insurer-api.md describes, standing in for the insurer) and no step used before. The
+// call's declaration in step.json, its client and answer schema with their unit test, the figure on the page, its
+// texts in both languages and the team's own e2e spec of it: every change is under mf-points/ (or the insurer's
+// side), and `git status` says so. The team's own commands pass (the type check, its unit tests, lint, knip of its
+// workspace, its e2e spec in its checkout); only mf-points is built, and it is released with `npm run release` into a
+// running shop of the unchanged platform (its build, its release command), which then forwards the call with the
+// checks its parameters' kinds require, and refused it while no release declared it. A change the platform had to
+// make fails this test.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '../../e2e/support/test';
@@ -18,6 +20,15 @@ import { LOYALTY_CUSTOMERS, createSignedContract, reachPoints } from '../../e2e/
 import { teamCheckout, type Change, type TeamCheckout } from '../../e2e/support/teamCheckout';
 
 const BUILD_ID = 'e2e-earn';
+/** The team's own end-to-end spec of the figure, written in its checkout and run there. */
+const TEAM_SPEC = 'mf-points/e2e/earnedPoints.spec.ts';
+/** The builds of the unchanged platform and steps, which the team's checkout runs its spec against as they are. */
+const PLATFORM_BUILDS = [
+  'shell/dist',
+  'shell/dist-server',
+  'shared/serve/dist',
+  ...['calculator', 'contract', 'confirm', 'payment'].map((step) => `mf-${step}/dist`),
+];
 const EARN = {
   method: 'POST',
   path: '/loyalty/earn',
@@ -26,8 +37,17 @@ const EARN = {
 };
 const EARN_TEXTS = { en: 'This purchase will earn {{points}} points', uk: 'Ця покупка принесе {{points}} балів' };
 
-/** The insurer's side: the sandbox answers the new call (1 point for every whole 100 UAH of the premium). */
+/**
+ * The insurer's side: the sandbox answers the new call (1 point for every whole 100 UAH of the premium), and the
+ * insurer's API page describes it.
+ */
 const INSURER_CHANGES: Change[] = [
+  {
+    file: 'docs/insurer-api.md',
+    from: /^\| `POST \/loyalty\/order` .*$/m,
+    // The row goes before the order's ($& is the row replaced).
+    to: '| `POST /loyalty/earn` | `{customer_id, contract_id}` | `{points: number}`: the points the customer earns once the contract is paid, 1 for every whole 100 UAH of the premium |\n$&',
+  },
   {
     file: 'sandbox/src/loyalty/routes.ts',
     from: "  app.post('/loyalty/order', async (request) => {",
@@ -110,6 +130,32 @@ export function EarnedPoints({ customerId, contractId }: { customerId: string; c
     from: '      <Redemption target={access} />',
     to: '      <EarnedPoints customerId={access.customerId} contractId={access.contractId} />\n      <Redemption target={access} />',
   },
+  {
+    file: TEAM_SPEC,
+    text: `import { expect, test } from '../../e2e/support/test';
+import { insurer } from '../../e2e/support/journey';
+import { LOYALTY_CUSTOMERS, POINTS_TEXTS, createSignedContract, reachPoints } from '../../e2e/support/steps/points';
+
+test.describe('points: what the purchase earns', { tag: '@points' }, () => {
+  test.beforeEach(async ({ page }) => {
+    await page.route('https://www.googletagmanager.com/**', (route) => route.abort());
+  });
+
+  for (const locale of ['uk', 'en'] as const) {
+    test(\`the buyer sees the points the programme will add (\${locale})\`, async ({ page }) => {
+      const customer = LOYALTY_CUSTOMERS.rich;
+      const contract = await createSignedContract(page.request);
+      const { points } = await insurer<{ points: number }>('POST', '/loyalty/earn', {
+        customer_id: customer,
+        contract_id: contract.id,
+      });
+      await reachPoints(page, locale, contract, customer);
+      await expect(page.getByText(POINTS_TEXTS[locale].earn.replace('{{points}}', String(points)))).toBeVisible();
+    });
+  }
+});
+`,
+  },
   { file: 'mf-points/src/i18n/en.ts', from: '  skip: ', to: `  earn: '${EARN_TEXTS.en}',\n  skip: ` },
   { file: 'mf-points/src/i18n/uk.ts', from: '  skip: ', to: `  earn: '${EARN_TEXTS.uk}',\n  skip: ` },
 ];
@@ -182,11 +228,20 @@ test.describe('the loyalty team adds an insurer call alone', { tag: '@points' },
   });
 
   test("every change is in the team's folder or the insurer's, and the team's own commands pass", () => {
-    // About a minute and a half on a loaded 2-core machine; the limit leaves room for the rest of the suite beside it.
-    test.setTimeout(240_000);
-    const outside = checkout.changedFiles().filter((file) => !/^(mf-points|sandbox)\//.test(file));
-    expect(outside, 'files changed outside mf-points/ and the sandbox').toEqual([]);
-    expect(checkout.changedFiles()).toContain('mf-points/src/features/earn/earnCall.test.ts');
+    // About three minutes on a loaded 2-core machine, half of it the type check; the limit leaves room for the rest
+    // of the suite beside it.
+    test.setTimeout(420_000);
+    const outside = checkout
+      .changedFiles()
+      .filter((file) => !/^(mf-points|sandbox)\//.test(file) && file !== 'docs/insurer-api.md');
+    expect(outside, "files changed outside mf-points/ and the insurer's side").toEqual([]);
+    expect(checkout.changedFiles()).toEqual(
+      expect.arrayContaining(['mf-points/src/features/earn/earnCall.test.ts', TEAM_SPEC, 'docs/insurer-api.md']),
+    );
+
+    // The project's type check, over the whole checkout: the team's code, its unit test and its e2e spec.
+    const typecheck = timed('the type check', () => checkout.run('npm', ['run', 'typecheck']));
+    expect(typecheck.status, typecheck.stdout.slice(-4000)).toBe(0);
 
     // The unit tests the change reaches (jest's --onlyChanged, against the checkout's commit): the step's others are
     // the unit run's of `npm test`.
@@ -216,6 +271,26 @@ test.describe('the loyalty team adds an insurer call alone', { tag: '@points' },
     const folder = readdirSync(dist).find((name) => name.endsWith(`+${BUILD_ID}`));
     expect(folder).toBeDefined();
     built = { dist, folder: folder as string };
+  });
+
+  test("the team's own e2e spec passes in its checkout, on its build among the platform's", () => {
+    test.setTimeout(240_000);
+    // The builds it did not change are the repository's own (ignored by git, so nothing `git status` names).
+    for (const build of PLATFORM_BUILDS) symlinkSync(path.join(ROOT, build), path.join(checkout.root, build));
+    // The spec before --project, which takes every name after it.
+    const playwright = ['playwright', 'test', TEAM_SPEC, '--config', 'e2e/playwright.config.ts', '--project=chromium'];
+    const own = timed('its e2e spec', () =>
+      checkout.run('npx', [...playwright, '--workers=1'], '.', {
+        // The checkout's builds (its points build is its newest), its own report, none of this run's settings.
+        ...Object.fromEntries(
+          Object.entries(process.env).filter(([name]) => !/^(PW_|PLAYWRIGHT_|TEST_)|^(SHOP|SANDBOX)_URL$/.test(name)),
+        ),
+        E2E_BUILDS: 'newest',
+      }),
+    );
+    expect(own.status, own.stdout.slice(-4000) + own.stderr.slice(-2000)).toBe(0);
+    expect(own.stdout).toMatch(/points@1\.\d+\.\d+\+e2e-earn/);
+    expect(own.stdout).toMatch(/2 passed/);
   });
 
   test('released alone into the running shop, the new call goes through its gateway with its checks', async ({

@@ -1,0 +1,131 @@
+// `npm start`'s build: builds again only the packages whose build is not current, two at a time, and reuses the rest.
+// A build is current when its inputs are what they were when this script last built it (the bytes of every file git
+// does not ignore in the package and in the workspace packages it depends on, the lock file, and BUILD_ID and
+// NODE_ENV), and its output folders (dist/, dist-server/) are as that build left them (every file's size and time),
+// so a build made since by `npm run build` or another checkout state is never mistaken for this one. Lerna's Nx cache
+// cannot stand in: a cache hit replaces a whole output folder, and a step's dist/ keeps every released build side by
+// side (docs/step-release.md). What was built is kept in .cache/builds.json (git-ignored). Run from the root.
+import { execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = process.cwd();
+const RECORD = path.join(root, '.cache', 'builds.json');
+const OUTPUTS = ['dist', 'dist-server'];
+const CONCURRENCY = 2;
+
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** The folders a workspace pattern of package.json names: a folder, or the folders its last part's one `*` matches. */
+function workspaceFolders(pattern) {
+  const [before, after] = path.posix.basename(pattern).split('*');
+  if (after === undefined) return [pattern];
+  const parent = path.posix.dirname(pattern);
+  return readdirSync(path.join(root, parent), { withFileTypes: true })
+    .filter(
+      ({ name }) => name.startsWith(before) && name.endsWith(after) && name.length >= before.length + after.length,
+    )
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.posix.join(parent, entry.name));
+}
+
+/** Each workspace package, by name: its folder (relative to the root) and its package.json. */
+function workspaces() {
+  const folders = (readJson(path.join(root, 'package.json')).workspaces ?? []).flatMap(workspaceFolders);
+  return new Map(
+    folders
+      .filter((folder) => existsSync(path.join(root, folder, 'package.json')))
+      .map((folder) => {
+        const manifest = readJson(path.join(root, folder, 'package.json'));
+        return [manifest.name, { folder, manifest }];
+      }),
+  );
+}
+
+/** The folders a package's build reads: its own and those of the workspace packages it depends on, at any depth. */
+function sourceFolders(name, packages, seen = new Set()) {
+  if (seen.has(name)) return seen;
+  seen.add(name);
+  const { manifest } = packages.get(name);
+  for (const dependency of Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }))
+    if (packages.has(dependency)) sourceFolders(dependency, packages, seen);
+  return seen;
+}
+
+/** A hash of the build's inputs: every file git lists (tracked or new, as it is on disk), the lock, the settings. */
+function inputsHash(folders) {
+  const listed = execFileSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', ...folders],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  const files = [...new Set(listed.split('\0').filter(Boolean)), 'package-lock.json'].sort();
+  const hash = createHash('sha256');
+  for (const file of files.filter((name) => existsSync(path.join(root, name)))) {
+    hash.update(`${file}\0`);
+    hash.update(readFileSync(path.join(root, file)));
+  }
+  hash.update(`BUILD_ID=${process.env.BUILD_ID ?? ''}\0NODE_ENV=${process.env.NODE_ENV ?? ''}`);
+  return hash.digest('hex');
+}
+
+/** A fingerprint of what is in the package's output folders: every file's path, size and modification time. */
+function outputsHash(folder) {
+  const hash = createHash('sha256');
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else {
+        const { size, mtimeMs } = statSync(file);
+        hash.update(`${path.relative(root, file)}\0${size}\0${mtimeMs}\0`);
+      }
+    }
+  };
+  for (const output of OUTPUTS.map((name) => path.join(root, folder, name))) if (existsSync(output)) walk(output);
+  return hash.digest('hex');
+}
+
+/** `npm run build` in the package's folder; resolves with whether it succeeded. */
+const build = (folder) =>
+  new Promise((resolve) => {
+    const child = spawn('npm', ['run', 'build', '--workspace', folder], { cwd: root, stdio: 'inherit' });
+    child.on('close', (code) => resolve(code === 0));
+  });
+
+const packages = workspaces();
+const record = existsSync(RECORD) ? readJson(RECORD) : {};
+const builds = [...packages.values()]
+  .filter(({ manifest }) => manifest.scripts?.build)
+  .map(({ folder, manifest }) => ({
+    folder,
+    inputs: inputsHash([...sourceFolders(manifest.name, packages)].map((name) => packages.get(name).folder)),
+  }));
+const stale = builds.filter(
+  ({ folder, inputs }) => record[folder]?.inputs !== inputs || record[folder]?.outputs !== outputsHash(folder),
+);
+const current = builds.filter((package_) => !stale.includes(package_)).map(({ folder }) => folder);
+if (current.length) console.log(`Current builds, reused: ${current.join(', ')}`);
+if (stale.length) console.log(`Building: ${stale.map(({ folder }) => folder).join(', ')}`);
+
+const failed = [];
+const queue = [...stale];
+const worker = async () => {
+  for (let next = queue.shift(); next; next = queue.shift()) {
+    if (await build(next.folder)) {
+      record[next.folder] = { inputs: next.inputs, outputs: outputsHash(next.folder) };
+      mkdirSync(path.dirname(RECORD), { recursive: true });
+      writeFileSync(RECORD, `${JSON.stringify(record, null, 2)}\n`);
+    } else failed.push(next.folder);
+  }
+};
+await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+if (failed.length) {
+  console.error(`The build failed: ${failed.join(', ')}`);
+  process.exit(1);
+}
