@@ -7,7 +7,7 @@ import path from 'node:path';
 import { canaryPlan } from '@greencard/release/canaryPlan';
 import { fileRecord, seedRecord, type CanaryState } from '@greencard/release/record';
 import { createShopMetrics } from '../observability/metrics';
-import { parseRegistry } from '../remotes';
+import { parseRegistry } from '../registry/registry';
 import { REGISTRY } from '../testing';
 import { canaryLoop } from './canaryLoop';
 import { memoryBuckets, stepTally, type StepTally } from './stageTally';
@@ -27,7 +27,7 @@ const plan = {
 };
 
 async function shop(share = 5, held = false) {
-  const record = fileRecord(path.join(mkdtempSync(path.join(tmpdir(), 'canary-loop-')), 'remotes.json'));
+  const record = fileRecord(path.join(mkdtempSync(path.join(tmpdir(), 'canary-loop-')), 'registry.json'));
   const main = { ...REGISTRY.points, manifest: MAIN };
   await seedRecord(record, { ...REGISTRY, points: main }, 'shop server', 'seeded');
   const state: CanaryState = {

@@ -26,10 +26,10 @@ import {
   type PhoneOfCall,
 } from '../limits/smsSending';
 import type { GatewayMetrics } from '../observability/gatewayMetrics';
-import type { BuyerRegistry, LoadedRegistry } from '../remotes';
+import type { BuyerView, ParsedRegistry } from '../registry/registry';
 import { withSessionId } from '../session/buyerSession';
 import { journeyEnded, noteDocumentGiven, notePaid } from '../session/journeyEnd';
-import { keptBuyerRegistry } from '../share/keptRegistry';
+import { keptBuyerView } from '../share/keptBuyerView';
 import type { Counters } from '../store/counters';
 import type { Notes } from '../store/notes';
 import { isStoreUnavailable } from '../store/storeUnavailable';
@@ -49,7 +49,7 @@ export interface GatewayOptions {
   limits: AbuseLimits;
   timeoutMs: number;
   /** The current registry, whose steps' declared calls join the shell's own. */
-  readRegistry: () => Promise<LoadedRegistry>;
+  readRegistry: () => Promise<ParsedRegistry>;
   /** Counts each call, its outcome and the journey event it stands for; none without metrics. */
   metrics?: GatewayMetrics;
   smsBudgets: SmsBudgets;
@@ -83,7 +83,7 @@ class CallInFlight {
   document: number | undefined = undefined;
   constructor(
     readonly owned: OwnedCall,
-    readonly buyer: BuyerRegistry,
+    readonly buyer: BuyerView,
   ) {}
 
   get call(): StepCall {
@@ -243,7 +243,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     const rest = (request.params as { '*'?: string })['*'];
     const path = rest === undefined ? '/' : `/${rest}`;
     // A buyer given a step's trial build may make the calls that build declares; a buyer of the main build only its own.
-    const buyer = keptBuyerRegistry(await options.readRegistry(), request);
+    const buyer = keptBuyerView(await options.readRegistry(), request);
     const owned = findCall(shell, buyer.calls, request.method, path);
     if (!owned) return reply.code(404).send({ message: 'No such call' });
     request.insurerCall = new CallInFlight(owned, buyer);

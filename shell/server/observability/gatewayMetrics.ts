@@ -2,7 +2,7 @@
 // the journey event it stands for with the step that owns the call and that step's build (docs/operations.md).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { callName, type OwnedCall } from '@greencard/step-contract';
-import type { RemoteRegistry } from '../remotes';
+import type { Registry } from '../registry/registry';
 import { journeyEventOf, providersOf } from './journeyEvents';
 import type { ShopMetrics } from './metrics';
 import { stepBuildFor } from './stepBuild';
@@ -14,7 +14,7 @@ const FAILURES = { 502: 'unreachable', 504: 'timeout' } as const;
 /** What a call leaves with: the call of the allow-list with who declares it (a step, or "shell"), in its registry. */
 interface Call {
   owned: OwnedCall;
-  registry: RemoteRegistry;
+  registry: Registry;
   /** The allow-list's declared calls, whose payment calls name the providers. */
   calls: ReadonlyMap<string, OwnedCall>;
 }

@@ -51,8 +51,8 @@ export async function canaryShop(plan: CanaryPlan, env: Record<string, string> =
     }),
     'POST /confirmContractPayment': { body: { data: { status: 'DECLINED' } } },
   });
-  const { dist, remotesFile } = shellDist();
-  const record = fileRecord(remotesFile);
+  const { dist, registryFile } = shellDist();
+  const record = fileRecord(registryFile);
   const main = { ...REGISTRY.points, manifest: MAIN };
   const seeded = { at: new Date().toISOString(), by: 'shop server', step: null, from: null, to: null };
   await record.change(
@@ -91,7 +91,7 @@ export async function canaryShop(plan: CanaryPlan, env: Record<string, string> =
   const config = {
     ...read,
     distDir: dist,
-    remotesFile,
+    registryFile,
     insurerApiUrl: insurer.url,
     maxEventLoopDelayMs: 0,
     canary: { ...read.canary, tickMs: TICK_MS, bucketMs: 1000 },
@@ -101,7 +101,7 @@ export async function canaryShop(plan: CanaryPlan, env: Record<string, string> =
   const shop = await buildShopServer(config, COMPANY, {
     draw: () => drawn.shift() ?? 0.5,
     metrics,
-    fetchManifest: servedManifests(remotesFile),
+    fetchManifest: servedManifests(registryFile),
   });
   const history = async () => (await record.history()).filter((entry) => entry.by === 'canary');
   // The first look, at the server's start, tells the tally to count the points step.
