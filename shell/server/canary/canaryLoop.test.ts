@@ -10,6 +10,7 @@ import { createShopMetrics } from '../observability/metrics';
 import { parseRegistry } from '../registry/registry';
 import { REGISTRY } from '../testing';
 import { canaryLoop } from './canaryLoop';
+import { shareUnderCanary } from './testing/canaryShop';
 import { memoryBuckets, stepTally, type StepTally } from './stageTally';
 
 const MAIN = 'http://127.0.0.1:9004/1.0.0+a/mf-manifest.json';
@@ -37,24 +38,7 @@ async function shop(share = 5, held = false) {
     since: new Date(START).toISOString(),
     ...(held ? { held } : {}),
   };
-  const after = { ...main, trial: { ...main, manifest: TRIAL, share } };
-  await record.change(
-    await record.read(),
-    { ...REGISTRY, points: after },
-    {
-      at: state.since,
-      by: 'loyalty',
-      action: 'share',
-      step: 'points',
-      from: MAIN,
-      to: TRIAL,
-      share,
-      verdict: 'passed',
-      before: main,
-      after,
-      canary: state,
-    },
-  );
+  await shareUnderCanary(record, main, state);
   let clock = START;
   const metrics = createShopMetrics();
   const log = jest.fn();
