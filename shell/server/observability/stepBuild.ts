@@ -47,8 +47,8 @@ export const buildCounter =
     metrics.stepBuilds.inc({ event, step, build: buildOfManifest(manifest) });
 
 /**
- * The build of `step` in a buyer's registry (share/keptRegistry.ts): a buyer given a step's trial build is counted
- * under that build.
+ * The build of `step` in a buyer's view of the registry (share/keptBuyerView.ts): a buyer given a step's trial
+ * build is counted under that build.
  */
 export function stepBuildFor(step: string, registry: Registry): string {
   const entry = registry[step as keyof Registry];

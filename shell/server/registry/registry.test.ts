@@ -78,7 +78,7 @@ describe('registry.json', () => {
     expect(calls.has('GET /servertime')).toBe(false);
   });
 
-  it("takes a step's trial build, and gives each buyer's registry with one build per step", () => {
+  it("takes a step's trial build, and gives each buyer's view with one build per step", () => {
     const trial = {
       ...review,
       manifest: 'http://127.0.0.1:9104/1.1.0+next/mf-manifest.json',

@@ -21,7 +21,10 @@ import type { RouteTable } from '../../src/routing/routeTable';
 
 export type { Registry } from '../../src/remotes/registry';
 
-/** The registry as one buyer's page gets it: one build per step (with or without the trials), its routes and journey. */
+/**
+ * The registry as one buyer's page sees it (a view, not another registry): one build per step (with or without the
+ * trials), its routes and journey.
+ */
 export interface BuyerView {
   /** Which steps run their trial build, as one string: part of the page cache's key. */
   key: string;
@@ -102,7 +105,7 @@ function trialCombinations(registry: Registry): StepName[][] {
   return withTrial.reduce<StepName[][]>((sets, step) => [...sets, ...sets.map((set) => [...set, step])], [[]]);
 }
 
-/** One buyer's registry, checked as a whole: a trial build may change the step's pages and its place in the journey. */
+/** One buyer's view, checked as a whole: a trial build may change the step's pages and its place in the journey. */
 function buyerView(registry: Registry, onTrial: StepName[]): BuyerView {
   const builds: Registry = {};
   for (const [step, { trial, ...main }] of Object.entries(registry)) {
