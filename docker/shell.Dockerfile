@@ -26,7 +26,7 @@ COPY --from=build /repo/shell/dist ./dist
 COPY --from=build /repo/shell/dist-server ./dist-server
 USER node
 EXPOSE 8080
-# INSURER_API_URL, COM_TOKEN, SESSION_SECRET, PUBLIC_ORIGIN, LOYALTY_LINK_KEY and REMOTES_FILE come from the
+# INSURER_API_URL, COM_TOKEN, SESSION_SECRET, PUBLIC_ORIGIN, LOYALTY_LINK_KEY and REGISTRY_FILE come from the
 # environment (see docker/compose.yaml and docs/shop-server.md); with NODE_ENV=production the server refuses to start
 # without SESSION_SECRET and PUBLIC_ORIGIN, or with a key written in the repository. /healthz is liveness; a
 # balancer's readiness probe asks /readyz, which also checks the insurer.

@@ -4,7 +4,7 @@
 //   insurer path) or `.`, with no placeholder (`<step>`, `{lang}`, `...`), and no MIME type; it exists relative to
 //   the document's folder, the repository root, or a workspace package or its src/, and a `*` in it must match
 //   something; a bare file name (`formValues.ts`) exists somewhere in the repository. What the build or a run makes
-//   is not in the repository: a path git ignores (`shell/dist/remotes.json`) or a file in BUILT_FILES is not checked;
+//   is not in the repository: a path git ignores (`shell/dist/registry.json`) or a file in BUILT_FILES is not checked;
 // - a name is an identifier, a dotted chain (`stored.shape`) or a call (`createApi(...)`, `stored.string()`); each of
 //   its identifiers occurs as a word in the repository's code or configuration (any tracked file but the Markdown),
 //   or is one of EXTERNAL_NAMES; in docs/shared-packages.md a single name under a package's heading occurs in that
@@ -20,7 +20,7 @@ const BUILT_FILES = new Set([
   'mf-manifest.json',
   'remoteEntry.js',
   'main.js',
-  'remotes.json',
+  'registry.json',
   'first-view.json',
   'DejaVu-LICENSE.txt',
 ]);

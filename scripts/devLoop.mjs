@@ -109,7 +109,7 @@ export async function startDevLoop({ module, devPort, shop, log = console.log })
       );
       children.push(dev.stop);
     }
-    const registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-dev-')), 'remotes.json');
+    const registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-dev-')), 'registry.json');
     const started = await startShop({
       ports: defaultPorts(),
       registryFile,

@@ -11,13 +11,13 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * The release record `npm start` runs its shop with and `npm run release` changes by default (its registry; its
- * history beside it): `REMOTES_FILE` (read from where the command was typed), else `.local/remotes.json`, outside
+ * history beside it): `REGISTRY_FILE` (read from where the command was typed), else `.local/registry.json`, outside
  * every build folder, so a build or a clean of dist/ never loses what was released (docs/step-release.md).
  */
 export function localRegistryFile(env = process.env) {
   // npm runs scripts from the package folder; a path typed by the user is read from where they typed it.
   const typedFrom = env.INIT_CWD ?? process.cwd();
-  return env.REMOTES_FILE ? path.resolve(typedFrom, env.REMOTES_FILE) : path.join(ROOT, '.local', 'remotes.json');
+  return env.REGISTRY_FILE ? path.resolve(typedFrom, env.REGISTRY_FILE) : path.join(ROOT, '.local', 'registry.json');
 }
 
 // Outside the shell's dist/, which its server serves: the record names a process, not something for buyers.

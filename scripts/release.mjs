@@ -95,8 +95,8 @@ const USAGE = `Usage: npm run release -- <step> <version> [--share <percent> | -
   --json            print the outcome as JSON (a refusal as {"refused": "..."}), for scripts
 
   where, one of:
-  --registry <file>      the local record (default: the one \`npm start\` runs the shop with: $REMOTES_FILE, else
-                         .local/remotes.json); changes are by $RELEASE_AUTHOR, else your user name
+  --registry <file>      the local record (default: the one \`npm start\` runs the shop with: $REGISTRY_FILE, else
+                         .local/registry.json); changes are by $RELEASE_AUTHOR, else your user name
   --shop <url>           a deployed shop's release service (its RELEASE_PORT listener, docs/step-release.md), with
                          the team's credential from $RELEASE_CREDENTIAL or --credential-file <file>
   --shell-manifest <file>  locally, the shell build's mf-manifest.json (default: shell/dist/mf-manifest.json)

@@ -193,7 +193,7 @@ function unservedSteps(registryFile, remoteUrls) {
 }
 
 /**
- * Starts everything on 127.0.0.1. `options.remotesFile` points the shell at a registry as it is; otherwise the shell
+ * Starts everything on 127.0.0.1. `options.givenRegistryFile` points the shell at a registry as it is; otherwise the shell
  * reads the release record at `options.registryFile` (`npm start` passes the one `npm run release` changes,
  * scripts/localShop.mjs, with `keepRecord`: seeded with the newest builds only when it has none; by default a file in
  * the temp folder, seeded afresh, so a test or a bench never switches a developer's shop), seeded with each step's
@@ -204,7 +204,7 @@ function unservedSteps(registryFile, remoteUrls) {
 export async function startShop({
   ports = defaultPorts(),
   sandboxDataDir,
-  remotesFile,
+  givenRegistryFile,
   registryFile: writtenRegistry,
   keepRecord = false,
   released,
@@ -266,10 +266,11 @@ export async function startShop({
       }),
     );
     // The shell must load the remotes started here, whatever ports they got.
-    const registryFile = remotesFile ?? writtenRegistry ?? path.join(tmpdir(), `greencard-remotes-${ports.shop}.json`);
+    const registryFile =
+      givenRegistryFile ?? writtenRegistry ?? path.join(tmpdir(), `greencard-registry-${ports.shop}.json`);
     const newest = () => Object.fromEntries(STEPS.map((step) => [step, stepRegistryEntry(step, remoteUrls[step])]));
     const servers = Object.fromEntries(STEPS.map((step) => [step, new URL(remoteUrls[step]).origin]));
-    const seeded = remotesFile
+    const seeded = givenRegistryFile
       ? false
       : await seedLocalRecord(registryFile, released ? relocatedRegistry(released, servers) : newest(), {
           keep: keepRecord,
@@ -298,7 +299,7 @@ export async function startShop({
       {
         PORT: String(ports.shop),
         INSURER_API_URL: insurerApiUrl,
-        REMOTES_FILE: registryFile,
+        REGISTRY_FILE: registryFile,
         // Payment return addresses must be on the address the shop is opened at (docs/shop-server.md).
         PUBLIC_ORIGIN: publicOrigin(shopUrl),
         STEP_ORIGINS: process.env.STEP_ORIGINS || stepOrigins,

@@ -62,7 +62,7 @@ export async function canaryShop(
 ): Promise<CanaryShop> {
   const folder = steps.copy(step, `base${step}`, canary);
   const base = `${steps.url}/${folder}/mf-manifest.json`;
-  const registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-canary-')), 'remotes.json');
+  const registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-canary-')), 'registry.json');
   const metricsPort = await freePort();
   const shop = await startShell(
     { ...defaultRegistry(), [step]: buildEntry(base, step, path.join(steps.root, folder)) },

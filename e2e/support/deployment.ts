@@ -39,14 +39,14 @@ export async function startDeployment({
   );
   let shell: Running | undefined;
   try {
-    const registryFile = path.join(dataDir, 'remotes.json');
+    const registryFile = path.join(dataDir, 'registry.json');
     writeRegistry(registryFile, defaultRegistry());
     const shopPort = await freePort();
     shell = await startNode(
       ['shell/dist-server/server.js'],
       {
         PORT: String(shopPort),
-        REMOTES_FILE: registryFile,
+        REGISTRY_FILE: registryFile,
         INSURER_API_URL: sandbox.url,
         SESSION_SECRET: 'deployment-session-secret-of-32-characters',
         LOYALTY_LINK_KEY: E2E_LOYALTY_LINK_KEY,
@@ -129,7 +129,7 @@ export async function startReplicas({
     const seeded = spawnSync(process.execPath, ['shell/dist-server/server.js', '--seed-record'], {
       cwd: ROOT,
       encoding: 'utf8',
-      env: { ...process.env, REDIS_URL: redis.url, REMOTES_FILE: seedFile, METRICS_PORT: 'off' },
+      env: { ...process.env, REDIS_URL: redis.url, REGISTRY_FILE: seedFile, METRICS_PORT: 'off' },
     });
     if (seeded.status !== 0) throw new Error(`--seed-record failed: ${seeded.stderr}`);
   }

@@ -43,7 +43,7 @@ async function buildsUnderTest(): Promise<string | undefined> {
  * manifest is in, as the shop serves its registry.
  */
 async function buildsOf(shopUrl: string): Promise<Record<string, string>> {
-  const registry = (await (await fetch(`${shopUrl}/remotes.json`)).json()) as Record<string, { manifest: string }>;
+  const registry = (await (await fetch(`${shopUrl}/registry.json`)).json()) as Record<string, { manifest: string }>;
   return Object.fromEntries(
     Object.entries(registry).map(([step, { manifest }]) => [step, path.posix.basename(path.posix.dirname(manifest))]),
   );

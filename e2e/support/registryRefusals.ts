@@ -3,7 +3,7 @@
  * metrics listener). The shop reads an edit of its record when a request needs the registry, so one is made first.
  */
 export async function refusedRegistryEdits(shopUrl: string, metricsUrl: string, reason: string): Promise<number> {
-  await fetch(`${shopUrl}/remotes.json`);
+  await fetch(`${shopUrl}/registry.json`);
   const text = await (await fetch(metricsUrl)).text();
   const line = text.split('\n').find((l) => l.startsWith(`shop_registry_refused_total{reason="${reason}"}`));
   return line ? Number(line.split(' ').at(-1)) : 0;

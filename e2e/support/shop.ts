@@ -9,7 +9,7 @@ export const shopUrl = () => process.env.SHOP_URL as string;
 export const sandboxUrl = () => process.env.SANDBOX_URL as string;
 export const remoteUrls = (): Record<string, string> => JSON.parse(process.env.REMOTE_URLS ?? '{}');
 
-/** remotes.json: per step, its build's manifest URL and the pages it serves (shell/server/remotes.ts). */
+/** registry.json: per step, its build's manifest URL and the pages it serves (shell/server/registry/registry.ts). */
 export type Registry = Record<string, { manifest: string; routes: unknown[] }>;
 
 const nodeRequire = createRequire(__filename);
@@ -105,7 +105,7 @@ export async function startShell(
     // No metrics listener: the run's shop has it (observability.spec.ts); a second one on its port would not start.
     {
       PORT: String(port),
-      REMOTES_FILE: registryFile,
+      REGISTRY_FILE: registryFile,
       INSURER_API_URL: sandboxUrl(),
       METRICS_PORT: 'off',
       ...NO_LOAD_SHEDDING,

@@ -5,8 +5,8 @@
 // build within seconds, without a restart, and the release says which registry and which shop it changed.
 //
 // The shop is started as `npm start` starts it (scripts/start.mjs), on free ports, with a sandbox of its own; its
-// registry location is set with REMOTES_FILE, for the shop and the release alike, so that the test never switches a
-// developer's own shop (shell/dist/remotes.json).
+// registry location is set with REGISTRY_FILE, for the shop and the release alike, so that the test never switches a
+// developer's own shop (shell/dist/registry.json).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -45,7 +45,7 @@ let stepOrigins: string;
 function release(version: string, origin: string) {
   return spawnSync('npm', ['run', 'release', '--', 'points', version, '--origin', origin], {
     cwd: ROOT,
-    env: { ...process.env, REMOTES_FILE: registryFile, STEP_ORIGINS: stepOrigins },
+    env: { ...process.env, REGISTRY_FILE: registryFile, STEP_ORIGINS: stepOrigins },
     encoding: 'utf8',
   });
 }
@@ -117,7 +117,7 @@ test.beforeAll(async () => {
   );
   variantServer = await serveRemote(variant.dist);
   folder = mkdtempSync(path.join(tmpdir(), 'greencard-npm-start-'));
-  registryFile = path.join(folder, 'remotes.json');
+  registryFile = path.join(folder, 'registry.json');
   const ports: Record<string, string> = { PORT: String(await freePort()), SANDBOX_PORT: String(await freePort()) };
   for (const step of STEPS) ports[`MF_${step.toUpperCase()}_PORT`] = String(await freePort());
   // The operator names where each step is served from (docs/step-release.md, "A step's origins"): here npm start's
@@ -132,7 +132,7 @@ test.beforeAll(async () => {
     // No metrics listener: its default port is the machine's one, which another shop may hold (the run's has its own).
     METRICS_PORT: 'off',
     SANDBOX_DATA_DIR: path.join(folder, 'sandbox'),
-    REMOTES_FILE: registryFile,
+    REGISTRY_FILE: registryFile,
     SESSION_SECRET: 'e2e-session-secret-of-at-least-32-characters',
   });
   // The contracts of this test are made in this shop's own sandbox.
@@ -163,7 +163,7 @@ test(
 
     // The shop's registry switches at once: the server reads the file again when it changes.
     await expect
-      .poll(async () => ((await (await fetch(`${shop.url}/remotes.json`)).json()) as Registry).points?.manifest, {
+      .poll(async () => ((await (await fetch(`${shop.url}/registry.json`)).json()) as Registry).points?.manifest, {
         timeout: 5_000,
         intervals: [100],
       })

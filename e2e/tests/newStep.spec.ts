@@ -71,7 +71,7 @@ async function startShop() {
   return { url, output: () => output, stop };
 }
 
-/** `npm run release -- review ...` against this test's record (REMOTES_FILE, as `npm start` reads it). */
+/** `npm run release -- review ...` against this test's record (REGISTRY_FILE, as `npm start` reads it). */
 const release = (...args: string[]) => npm(['run', 'release', '--', 'review', ...args]);
 
 const gitStatus = () =>
@@ -103,8 +103,8 @@ test.beforeAll(async () => {
   env.INSURER_API_URL = sandboxUrl();
   env.SESSION_SECRET = 'e2e-session-secret-of-at-least-32-characters';
   recordFolder = mkdtempSync(path.join(tmpdir(), 'greencard-new-step-'));
-  registryFile = path.join(recordFolder, 'remotes.json');
-  env.REMOTES_FILE = registryFile;
+  registryFile = path.join(recordFolder, 'registry.json');
+  env.REGISTRY_FILE = registryFile;
   seeded = {};
   for (const [step, url] of Object.entries(remoteUrls())) {
     const port = await freePort();

@@ -69,7 +69,7 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   variant = buildStepVariant('contract', [], BUILD_ID, { axios: OTHER_MAJOR });
   variantServer = await serveRemote(variant.dist);
-  registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-axios-')), 'remotes.json');
+  registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-axios-')), 'registry.json');
   shell = await startShell(defaultRegistry(), registryFile);
 });
 
@@ -145,7 +145,7 @@ test(`a contract build with axios ${OTHER_MAJOR} is released, and searches with 
   await expect
     .poll(
       async () =>
-        ((await (await fetch(`${shell.url}/remotes.json`)).json()) as { contract?: { manifest?: string } }).contract
+        ((await (await fetch(`${shell.url}/registry.json`)).json()) as { contract?: { manifest?: string } }).contract
           ?.manifest,
     )
     .toContain(BUILD_ID);

@@ -116,7 +116,7 @@ test.beforeAll(async () => {
   withCardlab = buildStepVariant('payment', TEAM_EDITS, 'e2e-cardlab');
   teamServer = await serveRemote(withCardlab.dist);
   running.push(teamServer);
-  registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-provider-')), 'remotes.json');
+  registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-provider-')), 'registry.json');
   shell = await startShell(defaultRegistry(), registryFile);
   running.push(shell);
 });

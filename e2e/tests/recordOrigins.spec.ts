@@ -110,7 +110,7 @@ test.afterAll(async () => {
 });
 
 test('the record file moved away: pages, calls and readiness answer as before, and the loss is counted until it is back', async () => {
-  const registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-record-')), 'remotes.json');
+  const registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-record-')), 'registry.json');
   const metricsPort = await freePort();
   const shell = await startShell(defaultRegistry(), registryFile, { METRICS_PORT: String(metricsPort) });
   running.push(shell);
@@ -164,7 +164,7 @@ test.describe('replicas sharing Redis', () => {
       init ?? { headers: { authorization: `Bearer ${credentials.payments}` } },
     );
   const paymentOf = async (replica: Running) =>
-    ((await (await fetch(`${replica.url}/remotes.json`)).json()) as Registry).payment?.manifest;
+    ((await (await fetch(`${replica.url}/registry.json`)).json()) as Registry).payment?.manifest;
   const secondManifest = () => `${secondOrigin.url}/${paymentVersion()}/mf-manifest.json`;
 
   test('Redis emptied and a replica restarted: the released build stays, the history too, and its loss is said', async () => {
@@ -249,7 +249,7 @@ test.describe('replicas sharing Redis', () => {
 });
 
 test('the command line refuses a release from another origin before it fetches anything', async () => {
-  const registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-cli-')), 'remotes.json');
+  const registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-cli-')), 'registry.json');
   writeFileSync(registryFile, JSON.stringify(defaultRegistry()));
   const run = spawnSync(
     process.execPath,
@@ -277,13 +277,13 @@ test.describe('a registry written by hand', () => {
   let metricsUrl: string;
 
   test.beforeAll(async () => {
-    registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-hand-')), 'remotes.json');
+    registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-hand-')), 'registry.json');
     const metricsPort = await freePort();
     metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
     shell = await startShell(defaultRegistry(), registryFile, { METRICS_PORT: String(metricsPort) });
     running.push(shell);
     // Its first registry read and judged good: the one it keeps through the edits below.
-    await expect.poll(async () => (await fetch(`${shell.url}/remotes.json`)).status, { timeout: 10_000 }).toBe(200);
+    await expect.poll(async () => (await fetch(`${shell.url}/registry.json`)).status, { timeout: 10_000 }).toBe(200);
   });
 
   const refused = (reason: string) => refusedRegistryEdits(shell.url, metricsUrl, reason);
@@ -302,7 +302,7 @@ test.describe('a registry written by hand', () => {
     const naming = await servedPaymentCopy(naming127099);
     written({ manifest: naming.manifest });
     await expect.poll(() => refused('build')).toBe(1);
-    expect(((await (await fetch(`${shell.url}/remotes.json`)).json()) as Registry).payment?.manifest).toBe(
+    expect(((await (await fetch(`${shell.url}/registry.json`)).json()) as Registry).payment?.manifest).toBe(
       defaultRegistry().payment?.manifest,
     );
     writeFileSync(registryFile, good);
@@ -338,7 +338,7 @@ test.describe('what buyers load is what was judged', () => {
   }) => {
     test.setTimeout(120_000);
     const copy = await servedPaymentCopy();
-    const registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-sri-')), 'remotes.json');
+    const registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-sri-')), 'registry.json');
     const registry = { ...defaultRegistry(), payment: buildEntry(copy.manifest, 'payment', copy.folder) };
     const shell = await startShell(registry, registryFile);
     running.push(shell);

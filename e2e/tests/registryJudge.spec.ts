@@ -42,7 +42,7 @@ test.beforeAll(async () => {
   running.push(foreign);
   foreignManifest = `${foreign.url}/${folder}/mf-manifest.json`;
 
-  registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-judge-')), 'remotes.json');
+  registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-judge-')), 'registry.json');
   const metricsPort = await freePort();
   metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
   shell = await startShell(defaultRegistry(), registryFile, { METRICS_PORT: String(metricsPort) });
@@ -56,7 +56,7 @@ test.afterAll(async () => {
 const refusedEdits = (reason: string) => refusedRegistryEdits(shell.url, metricsUrl, reason);
 
 const servedRegistry = async (): Promise<Registry> =>
-  (await fetch(`${shell.url}/remotes.json`)).json() as Promise<Registry>;
+  (await fetch(`${shell.url}/registry.json`)).json() as Promise<Registry>;
 
 test('a build made for another journey major, written into the registry by hand, is refused: the shop keeps its last good registry', async ({
   page,

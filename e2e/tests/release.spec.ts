@@ -90,7 +90,7 @@ test.beforeAll(async () => {
   nextServer = await serveRemote(next.dist);
   incompatibleServer = await serveRemote(incompatible.dist);
   running.push(nextServer, incompatibleServer);
-  registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-release-')), 'remotes.json');
+  registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-release-')), 'registry.json');
   // Its own metrics listener: the registry edits it refused are counted there (docs/operations.md).
   const metricsPort = await freePort();
   metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
@@ -102,7 +102,7 @@ const refusedEdits = (reason: string) => refusedRegistryEdits(shell.url, metrics
 
 /** The registry the shell serves now. */
 const servedRegistry = async (): Promise<Registry> =>
-  (await fetch(`${shell.url}/remotes.json`)).json() as Promise<Registry>;
+  (await fetch(`${shell.url}/registry.json`)).json() as Promise<Registry>;
 
 test.afterAll(async () => {
   await Promise.all(running.map((r) => r.stop()));
@@ -181,7 +181,7 @@ test('a team tests its build in one browser only, from an allowed origin, with a
   browser,
 }) => {
   const folder = mkdtempSync(path.join(tmpdir(), 'greencard-override-'));
-  const testing = await startShell(defaultRegistry(), path.join(folder, 'remotes.json'), {
+  const testing = await startShell(defaultRegistry(), path.join(folder, 'registry.json'), {
     REMOTE_OVERRIDE_ORIGINS: nextServer.url,
   });
   running.push(testing);

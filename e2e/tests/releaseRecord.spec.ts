@@ -43,7 +43,7 @@ function releaseThroughShop(team: string, args: string[]) {
 
 /** The payment entry a replica serves now. */
 async function paymentEntry(replica: Running) {
-  return (await (await fetch(`${replica.url}/remotes.json`)).json()).payment as {
+  return (await (await fetch(`${replica.url}/registry.json`)).json()).payment as {
     manifest: string;
     trial?: { manifest: string; share: number };
   };

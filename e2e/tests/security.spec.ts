@@ -524,7 +524,7 @@ test.describe('nothing guessed: session keys, loyalty links, return addresses, d
     NODE_ENV: 'production',
     PORT: String(port),
     INSURER_API_URL: process.env.SANDBOX_URL ?? '',
-    REMOTES_FILE: path.join(ROOT, 'shell', 'dist', 'remotes.json'),
+    REGISTRY_FILE: path.join(ROOT, 'shell', 'dist', 'registry.json'),
     METRICS_PORT: 'off',
     SESSION_SECRET: randomBytes(48).toString('base64url'),
     PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
@@ -611,7 +611,7 @@ test.describe('nothing guessed: session keys, loyalty links, return addresses, d
     expect(ignored.status).toBe(0);
 
     // A shop restarted with the kept key still knows the buyer's contract.
-    const registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-restart-')), 'remotes.json');
+    const registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-restart-')), 'registry.json');
     const env = { SESSION_SECRET: key };
     let shell = await startShell(defaultRegistry(), registryFile, env);
     const buyer = await newBrowser(playwright, shell.url);
@@ -673,7 +673,7 @@ test.describe('nothing guessed: session keys, loyalty links, return addresses, d
   });
 
   test('return addresses must be on PUBLIC_ORIGIN, whatever Host or X-Forwarded-Host say', async ({ playwright }) => {
-    const registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-origin-')), 'remotes.json');
+    const registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-origin-')), 'registry.json');
     // Behind a balancer that is believed (TRUST_PROXY=true), the forwarded host would have decided before.
     const shell = await startShell(defaultRegistry(), registryFile, {
       TRUST_PROXY: 'true',
@@ -717,7 +717,7 @@ test.describe('nothing guessed: session keys, loyalty links, return addresses, d
 
 test('a shop whose event loop stalled answers 503 with the wait, then serves again', async () => {
   test.setTimeout(60_000);
-  const registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-pressure-')), 'remotes.json');
+  const registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-pressure-')), 'registry.json');
   // The check reads the loop's mean delay over each second (@fastify/under-pressure), so one stall of 3 s raises that
   // second's reading above 20 ms wherever in the second it falls, while an idle shop's stays near 0.
   const shell = await startShell(defaultRegistry(), registryFile, { MAX_EVENT_LOOP_DELAY_MS: '20' });

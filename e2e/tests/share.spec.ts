@@ -89,7 +89,7 @@ test.beforeAll(async () => {
     BUILD_ID,
   );
   nextServer = await serveRemote(next.dist);
-  registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-share-')), 'remotes.json');
+  registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-share-')), 'registry.json');
   shell = await startShell(defaultRegistry(), registryFile);
 });
 

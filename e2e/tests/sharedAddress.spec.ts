@@ -17,7 +17,7 @@ const BUYERS = 10;
 let shop: Running;
 
 test.beforeAll(async () => {
-  const registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-shared-address-')), 'remotes.json');
+  const registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-shared-address-')), 'registry.json');
   // No limit raised: the run's main shop raises them for its parallel tests; this one runs a deployment's defaults.
   shop = await startShell(defaultRegistry(), registryFile);
 });

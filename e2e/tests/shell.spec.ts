@@ -156,7 +156,7 @@ test.describe('a second shell with its own remote registry', () => {
     rmSync(work, { recursive: true, force: true });
   });
 
-  test('pointing remotes.json at another build of a step takes effect on reload, with no shell rebuild', async ({
+  test('pointing registry.json at another build of a step takes effect on reload, with no shell rebuild', async ({
     page,
   }) => {
     test.setTimeout(180_000);
@@ -169,7 +169,7 @@ test.describe('a second shell with its own remote registry', () => {
     expect(build.status, build.stderr).toBe(0);
     const next = await serveRemote(nextBuild);
     running.push(next);
-    const registryFile = path.join(work, 'remotes.json');
+    const registryFile = path.join(work, 'registry.json');
     const shell = await startShell(defaultRegistry(), registryFile);
     running.push(shell);
 

@@ -144,7 +144,7 @@ test.beforeAll(async () => {
     }
   }
   hostileServer = await serveRemote(hostile.dist);
-  registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-isolation-')), 'remotes.json');
+  registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-isolation-')), 'registry.json');
   shell = await startShell(defaultRegistry(), registryFile);
 });
 

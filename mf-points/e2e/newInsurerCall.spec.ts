@@ -215,7 +215,7 @@ test.describe('the loyalty team adds an insurer call alone', { tag: '@points' },
     process.env.SANDBOX_URL = sandbox.url;
     // The shop: the platform's own build, running the steps' current builds, before the team's release.
     folders.push(mkdtempSync(path.join(tmpdir(), 'greencard-earn-shop-')));
-    registryFile = path.join(folders.at(-1) as string, 'remotes.json');
+    registryFile = path.join(folders.at(-1) as string, 'registry.json');
     shell = await startShell(defaultRegistry(), registryFile, { INSURER_API_URL: sandbox.url });
     running.push(shell);
   });

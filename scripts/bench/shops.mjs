@@ -25,7 +25,7 @@ function writeBaselineRegistry(folder) {
       registryEntry(`/no-federation/${step}/mf-manifest.json`, path.join(ROOT, `mf-${step}`)),
     ]),
   );
-  const file = path.join(folder, 'baseline-remotes.json');
+  const file = path.join(folder, 'baseline-registry.json');
   writeFileSync(file, JSON.stringify(registry, null, 2));
   return file;
 }
@@ -74,7 +74,7 @@ export async function startShops() {
   try {
     // startShop also starts the step servers; the baseline's page never asks them for anything.
     const baseline = await startBenchShop('baseline', (folder) => ({
-      remotesFile: writeBaselineRegistry(folder),
+      givenRegistryFile: writeBaselineRegistry(folder),
       env: { SHELL_DIST_DIR: BASELINE_DIST },
     }));
     return { composed, baseline };

@@ -7,7 +7,7 @@ const path = require('node:path');
 const semver = require('semver');
 const { BUILD_ID, isVersion } = require('@greencard/release/versionFolder');
 
-/** UTC time as 14 digits (20250301101500): sorts as it reads and fits a build id. */
+/** UTC time as 14 digits (20250301101500): sorts as it reads and fits a build id. @param {Date} now */
 const timestamp = (now) => now.toISOString().replace(/\D/g, '').slice(0, 14);
 
 /** @param {string[]} args @param {string} cwd */
@@ -40,7 +40,7 @@ function buildId({ cwd, env = process.env, now = new Date(), git = runGit }) {
   return clean ? sha : `${sha}.dirty.${timestamp(now)}`;
 }
 
-/** The package.json version of the package in `dir`. */
+/** The package.json version of the package in `dir`. @param {string} dir @returns {string} */
 const packageVersion = (dir) => require(path.join(dir, 'package.json')).version;
 
 /**

@@ -229,7 +229,7 @@ function remoteConfig({ dir, name, production = true, firstViews = true }) {
 }
 
 /**
- * The shell: a federation host with no build-time remotes (they come from remotes.json at run time). Its
+ * The shell: a federation host with no build-time remotes (they come from registry.json at run time). Its
  * mf-manifest.json tells a release which singletons, at which versions, and which journey major it provides.
  * @param {{ dir: string, production?: boolean, plugins?: unknown[] }} options
  */

@@ -5,7 +5,8 @@
 // way, which the canary, `status`, `promote` and `abort` all ask.
 const { canaryPlan } = require('./canaryPlan');
 
-const isObject = (/** @type {unknown} */ value) => !!value && typeof value === 'object' && !Array.isArray(value);
+/** @type {(value: unknown) => value is Record<string, unknown>} */
+const isObject = (value) => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * The canary under way for `step`, or undefined. Its state is in the history: the step's last change (refused releases

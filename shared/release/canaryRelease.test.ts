@@ -23,7 +23,7 @@ describe('npm run release with --canary', () => {
   });
   afterAll(() => served.close());
   beforeEach(() => {
-    registryFile = path.join(root, 'remotes.json');
+    registryFile = path.join(root, 'registry.json');
     writeFileSync(registryFile, JSON.stringify({ points: pointsEntry(`${origin}/1.0.0+aaa1111/mf-manifest.json`) }));
     writeFileSync(`${registryFile}.history.jsonl`, '');
   });

@@ -135,7 +135,7 @@ const versionOf = (history) => history.reduce((version, entry) => Math.max(versi
 const registryText = (registry) => `${JSON.stringify(registry, null, 2)}\n`;
 
 /**
- * The record on one machine: the registry in `registryFile` (the file a shop server reads, REMOTES_FILE), its
+ * The record on one machine: the registry in `registryFile` (the file a shop server reads, REGISTRY_FILE), its
  * history beside it, one JSON line per entry. A change holds a lock file, checks that neither the registry nor the
  * history moved since the snapshot it was decided on, renames the new registry over the old and appends its entry.
  * A registry file that is gone while its history is not is a lost record, not an empty one: reading it throws, so

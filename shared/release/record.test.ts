@@ -14,7 +14,7 @@ const entry = (by: string) => ({
   to: null,
   verdict: 'passed',
 });
-const fresh = () => fileRecord(path.join(mkdtempSync(path.join(tmpdir(), 'record-')), 'remotes.json'));
+const fresh = () => fileRecord(path.join(mkdtempSync(path.join(tmpdir(), 'record-')), 'registry.json'));
 
 it('has no snapshot before it is seeded, and moves one version on with each change', async () => {
   const record = fresh();

@@ -17,6 +17,7 @@ export declare function registryEntry(manifest: string, buildDir: string): Regis
 export declare function integrityOf(bytes: Buffer): string;
 export declare function entryManifest(entry: unknown): string | undefined;
 export declare function stepOrigin(manifestUrl: unknown): string | undefined;
+export declare function versionOf(manifestUrl: unknown): string | undefined;
 export declare function buildManifestUrl(origin: string, version: string): string;
 export declare function withRelease(
   registry: Record<string, unknown>,

@@ -171,7 +171,7 @@ describe('releasing a build of one step', () => {
     points: `${origin}/1.0.0+aaa1111/mf-manifest.json`,
   });
   beforeEach(() => {
-    registryFile = path.join(root, 'remotes.json');
+    registryFile = path.join(root, 'registry.json');
     writeFileSync(registryFile, `${JSON.stringify(registry(), null, 2)}\n`);
     rmSync(fileRecord(registryFile).historyFile, { force: true });
   });

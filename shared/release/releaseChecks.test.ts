@@ -86,7 +86,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(() => {
-  registryFile = path.join(root, 'remotes.json');
+  registryFile = path.join(root, 'registry.json');
   writeRegistry();
 });
 

@@ -14,7 +14,7 @@ const SINCE = '2026-12-01T10:00:00.000Z';
 
 /** A local record whose points step has a canary at its first stage (5%), judged once. */
 function recordWithCanary() {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'release-command-')), 'remotes.json');
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'release-command-')), 'registry.json');
   const shared = { ...POINTS, trial: { ...POINTS, manifest: TRIAL, share: 5 } };
   writeFileSync(file, JSON.stringify({ points: shared }));
   const canary = { build: TRIAL, plan: DEFAULT_PLAN, stage: 0, since: SINCE };

@@ -5,7 +5,8 @@
 const { canaryOf } = require('./canaryRelease');
 const { entryManifest, versionOf } = require('./registryEntry');
 
-const isObject = (/** @type {unknown} */ value) => !!value && typeof value === 'object' && !Array.isArray(value);
+/** @type {(value: unknown) => value is Record<string, unknown>} */
+const isObject = (value) => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** A build as status names it: its version folder, else its manifest URL. @param {unknown} manifest */
 const buildName = (manifest) => versionOf(manifest) ?? (typeof manifest === 'string' ? manifest : null);

@@ -162,7 +162,7 @@ describe('npm run release -- prune', () => {
     // The command prunes as of now: the builds were published three days before now (`store` dates them before NOW).
     const threeDaysAgo = NOW - (Date.now() - 3 * DAY);
     const { root, left } = store({ points: { '1.0.0+a': threeDaysAgo, '0.9.0+old': threeDaysAgo } });
-    const registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'record-')), 'remotes.json');
+    const registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'record-')), 'registry.json');
     await seedRecord(fileRecord(registryFile), { points: entry('points', '1.0.0+a') }, 'test', 'seeded');
 
     const dry = release('--builds', root, '--registry', registryFile, '--dry-run');

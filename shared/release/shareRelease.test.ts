@@ -68,7 +68,7 @@ describe('npm run release with --share, on a registry', () => {
   });
   afterAll(() => served.close());
   beforeEach(() => {
-    registryFile = path.join(root, 'remotes.json');
+    registryFile = path.join(root, 'registry.json');
     writeFileSync(registryFile, JSON.stringify({ points: pointsEntry(`${origin}/1.0.0+aaa1111/mf-manifest.json`) }));
   });
 

@@ -1,7 +1,7 @@
 // @ts-check
 // The one parser of each document a step declares (docs/step-release.md): its JSON Schema, and for routes.json what a
 // schema cannot say (each page and path once). The shop server, the release and the builds read step.json,
-// routes.json and remotes.json only through here; what a registry's steps must be together (one journey order, ...)
+// routes.json and registry.json only through here; what a registry's steps must be together (one journey order, ...)
 // is judged by its readers. The calls' policy (paths no step may declare, the kinds of the insurer's fields,
 // treatments that fit them, one owner per call, what a call may not drop, the uses) is calls.js's and callUses.js's.
 const { checkSchema } = require('./schemaCheck');
@@ -62,7 +62,7 @@ function parseStepJson(value, owner) {
 }
 
 /**
- * remotes.json in its form: each key a step's name, each entry and trial with its fields (docs/step-release.md). What
+ * registry.json in its form: each key a step's name, each entry and trial with its fields (docs/step-release.md). What
  * a registry must be beyond its form (one order, one owner per call, ...) is judged by its readers, who name the file.
  * @param {unknown} value
  */

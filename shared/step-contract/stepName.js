@@ -1,5 +1,5 @@
 // @ts-check
-// A step's name is its key in the registry (remotes.json), its remote's name and part of its MF_<STEP>_PORT, so it
+// A step's name is its key in the registry (registry.json), its remote's name and part of its MF_<STEP>_PORT, so it
 // is kept to a plain identifier (docs/step-release.md). The rule is stepName.schema.json, which the documents' schemas
 // refer to; this module reads it for code, and is all of the package the page takes (no validator).
 const schema = require('./stepName.schema.json');

@@ -33,7 +33,7 @@ import { shellManifestOf } from './registry/shellManifest';
 import { recordGauge } from './releaseRecord/recordGauge';
 import { serverRecord } from './releaseRecord/serverRecord';
 import { releaseService } from './releaseRecord/releaseService';
-import { createRegistryReader, parseRegistry } from './remotes';
+import { createRegistryReader, parseRegistry } from './registry/registry';
 import { installSecurityHeaders } from './securityHeaders';
 import sessionPlugin from './session/sessionPlugin';
 import { sharedState } from './sharedState';
@@ -96,7 +96,7 @@ export async function buildShopServer(
   // The registry names each step's build and its pages: the routes, titles and 200/404 answers follow its changes.
   // The source's watch sees a change at once; a look at its stamp each second is the net (docs/shop-server.md).
   // Every build it names is judged as a release would be, whatever wrote the record (docs/step-release.md).
-  const released = await serverRecord(config.remotesFile, shared.redis, (message) => app.log.warn(message));
+  const released = await serverRecord(config.registryFile, shared.redis, (message) => app.log.warn(message));
   const judge = createRegistryJudge({
     shell: shellManifestOf(config.distDir),
     serverOrigins: config.serverOrigins,
@@ -158,7 +158,7 @@ export async function buildShopServer(
     record: { state: released.state, read: readRegistry },
   });
 
-  app.get('/remotes.json', async (_request, reply) =>
+  app.get('/registry.json', async (_request, reply) =>
     reply.header('cache-control', 'no-cache').send((await readRegistry()).registry),
   );
 

@@ -13,7 +13,7 @@ describe('server config', () => {
       comToken: 'sandbox-token',
       draftDialect: 'snake',
       distDir: '/app/dist',
-      remotesFile: '/app/dist/remotes.json',
+      registryFile: '/app/dist/registry.json',
       overrideOrigins: [],
       behindTls: false,
       trustProxy: false,

@@ -24,7 +24,7 @@ export interface ShellServerConfig {
   /** The built shell (index.html and its assets). */
   distDir: string;
   /** The remote registry: which build of each step module the page loads. Re-read on change: a release is an edit. */
-  remotesFile: string;
+  registryFile: string;
   /** Where a team's test build of a step may be loaded from, in one browser only (`?override=`); none by default. */
   overrideOrigins: string[];
   /** Where the server loads a build whose registry origin it cannot reach itself (REMOTE_SERVER_ORIGINS); none by default. */
@@ -177,7 +177,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string): Shell
     host,
     port,
     distDir,
-    remotesFile: path.resolve(values.REMOTES_FILE ?? path.join(distDir, 'remotes.json')),
+    registryFile: path.resolve(values.REGISTRY_FILE ?? path.join(distDir, 'registry.json')),
     overrideOrigins: parseOverrideOrigins(values.REMOTE_OVERRIDE_ORIGINS),
     serverOrigins: parseServerOrigins(values.REMOTE_SERVER_ORIGINS),
     insurerApiUrl: values.INSURER_API_URL.replace(/\/+$/, ''),

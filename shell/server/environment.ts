@@ -29,7 +29,7 @@ export const SHOP_VARIABLES = {
   HOST: text('127.0.0.1'),
   PORT: port(8080),
   SHELL_DIST_DIR: optional,
-  REMOTES_FILE: optional,
+  REGISTRY_FILE: optional,
   REMOTE_OVERRIDE_ORIGINS: optional,
   REMOTE_SERVER_ORIGINS: optional,
   STEP_ORIGINS: optional,

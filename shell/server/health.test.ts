@@ -28,22 +28,22 @@ describe('readiness and the release record', () => {
 
   it('is not ready without a registry to serve, and stays ready, saying so, on the last one when the record goes', async () => {
     const insurer = await fakeInsurer(serverTime);
-    const none = await shopServer(insurer.url, { remotesFile: '/nonexistent/remotes.json' });
+    const none = await shopServer(insurer.url, { registryFile: '/nonexistent/registry.json' });
     const noRecord = await none.inject({ method: 'GET', url: '/readyz' });
     expect(noRecord.statusCode).toBe(503);
     expect(noRecord.json()).toMatchObject({ status: 'no release record', insurer: 'reachable', record: 'none' });
     await none.close();
 
-    const { remotesFile } = shellDist();
-    const shop = await shopServer(insurer.url, { remotesFile });
+    const { registryFile } = shellDist();
+    const shop = await shopServer(insurer.url, { registryFile });
     expect((await shop.inject({ method: 'GET', url: '/readyz' })).json()).toMatchObject({
       status: 'ready',
       record: 'readable',
     });
-    expect((await shop.inject({ method: 'GET', url: '/remotes.json' })).json().points.manifest).toBe(
+    expect((await shop.inject({ method: 'GET', url: '/registry.json' })).json().points.manifest).toBe(
       REGISTRY.points.manifest,
     );
-    rmSync(remotesFile);
+    rmSync(registryFile);
     const stale = await shop.inject({ method: 'GET', url: '/readyz' });
     expect(stale.statusCode).toBe(200);
     expect(stale.json().record).toMatch(/^unreadable since \d{4}-.*: serving the last registry read$/);

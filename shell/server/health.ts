@@ -18,7 +18,7 @@ export interface HealthOptions {
 }
 
 /**
- * What /readyz says of the release record: `refused` when every registry read so far was judged bad (remotes.ts
+ * What /readyz says of the release record: `refused` when every registry read so far was judged bad (shell/server/registry/registry.ts
  * answers 503 then), undefined when the replica has no registry at all.
  */
 async function recordReadiness(record: HealthOptions['record']): Promise<string | undefined> {

@@ -16,7 +16,7 @@ const SHUTDOWN_GRACE_MS = 5000;
 
 /**
  * `node dist-server/server.js --seed-record`: the operator's seed of the shared release record with the deployment's
- * first registry (REMOTES_FILE), only when Redis holds none (docs/step-release.md, "The release record").
+ * first registry (REGISTRY_FILE), only when Redis holds none (docs/step-release.md, "The release record").
  */
 async function seedRecord(config: ShellServerConfig, log: FastifyBaseLogger): Promise<number> {
   if (!config.redisUrl) {
@@ -27,7 +27,7 @@ async function seedRecord(config: ShellServerConfig, log: FastifyBaseLogger): Pr
   redis.on('error', () => undefined);
   try {
     await whenReady(redis, 10_000);
-    const { said } = await seedSharedRecord(config.remotesFile, redis);
+    const { said } = await seedSharedRecord(config.registryFile, redis);
     log.info(said);
     return 0;
   } finally {

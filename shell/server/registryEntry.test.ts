@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { registryEntry } from '@greencard/release/registryEntry';
-import { parseRegistry } from './remotes';
+import { parseRegistry } from './registry/registry';
 
 const routes = [
   { page: 'home', path: '/', layout: 'default', step: 'calculator', title: { uk: 'Головна', en: 'Home' } },

@@ -15,11 +15,14 @@ const { journeyMajor } = require('@greencard/build/journeyMajor');
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const shellConfig = require(path.join(ROOT, 'shell', 'webpack.config.js'));
 
-/** The step whose source `resource` is (mf-<step>/src/...), whose identity a define inside it takes. */
+/**
+ * The step whose source `resource` is (mf-<step>/src/...), whose identity a define inside it takes.
+ * @param {string | undefined} resource
+ */
 function stepDir(resource) {
   const match = /^mf-([a-z]+)$/.exec(path.relative(ROOT, resource ?? '').split(path.sep)[0] ?? '');
   if (!match) throw new Error(`${resource} uses a step's build constants but is not in a step module`);
-  return { name: match[1], dir: path.join(ROOT, match[0]) };
+  return { name: String(match[1]), dir: path.join(ROOT, match[0]) };
 }
 
 /**
@@ -30,11 +33,13 @@ function stepDir(resource) {
 const perStep = (value) =>
   DefinePlugin.runtimeValue(({ module }) => JSON.stringify(value(stepDir(module.resource))), true);
 
+/** @param {Record<string, unknown>} env @param {Record<string, unknown>} argv */
 module.exports = (env, argv) => {
   const shell = shellConfig(env, argv);
   // The federation plugin and the manifest plugin beside it (shared/build/browserFederation.js).
   const plugins = shell.plugins.filter(
-    (plugin) => !(plugin instanceof container.ModuleFederationPlugin || plugin instanceof StatsPlugin),
+    (/** @type {unknown} */ plugin) =>
+      !(plugin instanceof container.ModuleFederationPlugin || plugin instanceof StatsPlugin),
   );
   if (plugins.length !== shell.plugins.length - 2)
     throw new Error('the shell config has no federation plugins to drop');

@@ -9,7 +9,7 @@
 // - the insurer calls the gateway forwarded for a buyer are what the shop saw itself: the step worked for it (a call
 //   of the step or of a later step), it reached the next step (a later step's call), its calls failed (4xx or 5xx).
 import type { PlannedStep } from '@greencard/i18n';
-import type { RemoteRegistry } from '../remotes';
+import type { Registry } from '../registry/registry';
 import type { BuyerSession } from '../session/buyerSession';
 import { IDLE_SECONDS } from '../session/buyerSession';
 import type { Counters } from '../store/counters';
@@ -21,7 +21,7 @@ import type { CountedFigure, StepTally } from './stageTally';
 export interface Visit {
   session: BuyerSession;
   address: string;
-  registry: RemoteRegistry;
+  registry: Registry;
   journey: readonly PlannedStep[];
 }
 

@@ -7,9 +7,10 @@ import path from 'node:path';
 import { canaryPlan } from '@greencard/release/canaryPlan';
 import { fileRecord, seedRecord, type CanaryState } from '@greencard/release/record';
 import { createShopMetrics } from '../observability/metrics';
-import { parseRegistry } from '../remotes';
+import { parseRegistry } from '../registry/registry';
 import { REGISTRY } from '../testing';
 import { canaryLoop } from './canaryLoop';
+import { shareUnderCanary } from './testing/canaryShop';
 import { memoryBuckets, stepTally, type StepTally } from './stageTally';
 
 const MAIN = 'http://127.0.0.1:9004/1.0.0+a/mf-manifest.json';
@@ -27,7 +28,7 @@ const plan = {
 };
 
 async function shop(share = 5, held = false) {
-  const record = fileRecord(path.join(mkdtempSync(path.join(tmpdir(), 'canary-loop-')), 'remotes.json'));
+  const record = fileRecord(path.join(mkdtempSync(path.join(tmpdir(), 'canary-loop-')), 'registry.json'));
   const main = { ...REGISTRY.points, manifest: MAIN };
   await seedRecord(record, { ...REGISTRY, points: main }, 'shop server', 'seeded');
   const state: CanaryState = {
@@ -37,24 +38,7 @@ async function shop(share = 5, held = false) {
     since: new Date(START).toISOString(),
     ...(held ? { held } : {}),
   };
-  const after = { ...main, trial: { ...main, manifest: TRIAL, share } };
-  await record.change(
-    await record.read(),
-    { ...REGISTRY, points: after },
-    {
-      at: state.since,
-      by: 'loyalty',
-      action: 'share',
-      step: 'points',
-      from: MAIN,
-      to: TRIAL,
-      share,
-      verdict: 'passed',
-      before: main,
-      after,
-      canary: state,
-    },
-  );
+  await shareUnderCanary(record, main, state);
   let clock = START;
   const metrics = createShopMetrics();
   const log = jest.fn();

@@ -9,8 +9,8 @@ import type { Registry, ReleaseRecord } from '@greencard/release/record';
 import type { ShellServerConfig } from '../config';
 import type { ShopMetrics } from '../observability/metrics';
 import { buildCounter } from '../observability/stepBuild';
-import type { LoadedRegistry } from '../remotes';
-import { keptBuyerRegistry } from '../share/keptRegistry';
+import type { ParsedRegistry } from '../registry/registry';
+import { keptBuyerView } from '../share/keptBuyerView';
 import type { Counters } from '../store/counters';
 import { canaryBuyers, type PageFigure, type Visit } from './canaryBuyers';
 import { canaryLoop } from './canaryLoop';
@@ -19,7 +19,7 @@ import { memoryBuckets, redisBuckets, stepTally } from './stageTally';
 interface ShopCanaryOptions {
   config: ShellServerConfig['canary'];
   record: ReleaseRecord;
-  readRegistry: () => Promise<LoadedRegistry>;
+  readRegistry: () => Promise<ParsedRegistry>;
   accept: (registry: Registry) => unknown;
   metrics: ShopMetrics;
   counters: Counters;
@@ -52,7 +52,7 @@ export function shopCanary({ config, record, readRegistry, accept, metrics, coun
     countBuild: buildCounter(metrics),
   });
   const visitOf = async (request: FastifyRequest): Promise<Visit> => {
-    const { registry, journey } = keptBuyerRegistry(await readRegistry(), request);
+    const { registry, journey } = keptBuyerView(await readRegistry(), request);
     return { session: request.buyerSession(), address: normalizeIP(request.ip), registry, journey };
   };
   // Nothing is read for a request while no step has a canary, or the one it names has none.

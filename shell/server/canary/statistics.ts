@@ -1,47 +1,21 @@
 // The tests the canary's judge uses (docs/step-release.md, "Reading a verdict"): one-sided, asking only whether the
 // new build does worse than the build it would replace. Pure functions of counts.
-
-/** ln Γ(x) for x > 0 (Lanczos, g = 7): enough digits for the hypergeometric terms of any count a shop sees. */
-function logGamma(x: number): number {
-  const c = [
-    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
-    12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
-  ];
-  if (x < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * x)) - logGamma(1 - x);
-  const z = x - 1;
-  let sum = c[0] as number;
-  for (let i = 1; i < 9; i++) sum += (c[i] as number) / (z + i);
-  const t = z + 7.5;
-  return 0.5 * Math.log(2 * Math.PI) + (z + 0.5) * Math.log(t) - t + Math.log(sum);
-}
-
-const logChoose = (n: number, k: number) => logGamma(n + 1) - logGamma(k + 1) - logGamma(n - k + 1);
+import erfc from '@stdlib/math-base-special-erfc';
+import hypergeometricCdf from '@stdlib/stats-base-dists-hypergeometric-cdf';
 
 /**
  * Fisher's exact test, one-sided: the chance of seeing `badA` or more bad outcomes among `nA` if group A were no
  * worse than group B (`badB` of `nB`), with the total of bad outcomes as observed. Exact at any sample size, which a
- * normal approximation is not at a canary's first, small stage.
+ * normal approximation is not at a canary's first, small stage. Read as the lower tail of A's good outcomes (at most
+ * `nA - badA`), which keeps the tiny chances a subtraction from 1 would round to 0.
  */
 export function fisherGreater(badA: number, nA: number, badB: number, nB: number): number {
-  const bad = badA + badB;
   const total = nA + nB;
-  const top = Math.min(bad, nA);
-  const logAll = logChoose(total, nA);
-  let p = 0;
-  for (let x = badA; x <= top; x++) p += Math.exp(logChoose(bad, x) + logChoose(total - bad, nA - x) - logAll);
-  return Math.min(1, p);
+  return hypergeometricCdf(nA - badA, total, total - badA - badB, nA);
 }
 
-/** The standard normal's upper tail (Abramowitz and Stegun 7.1.26, error below 1.5e-7). */
-export function normalUpperTail(z: number): number {
-  const x = Math.abs(z) / Math.SQRT2;
-  const t = 1 / (1 + 0.3275911 * x);
-  const erfc =
-    t *
-    (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429)))) *
-    Math.exp(-x * x);
-  return z >= 0 ? erfc / 2 : 1 - erfc / 2;
-}
+/** The standard normal's upper tail. */
+export const normalUpperTail = (z: number): number => erfc(z / Math.SQRT2) / 2;
 
 /**
  * Mann-Whitney U, one-sided, on binned values (counts per bin of the same bounds, bins in increasing order): the chance

@@ -683,13 +683,13 @@ describe('/api: the allow-list follows the registry', () => {
 
   let insurer: Insurer;
   let shop: FastifyInstance;
-  let remotesFile: string;
+  let registryFile: string;
   let secondsAhead = 0;
   /** Each edit with a later modification time, as a release's rename gives it, and seen by the shop's watch. */
   const release = async (registry: unknown) => {
-    writeFileSync(remotesFile, JSON.stringify(registry));
+    writeFileSync(registryFile, JSON.stringify(registry));
     const at = new Date(Date.now() + ++secondsAhead * 1000);
-    utimesSync(remotesFile, at, at);
+    utimesSync(registryFile, at, at);
     await registryEditSeen();
   };
   const pay = (cookie?: string) =>
@@ -707,9 +707,9 @@ describe('/api: the allow-list follows the registry', () => {
 
   beforeAll(async () => {
     insurer = await fakeInsurer({ 'POST /green/save/draft': DRAFT_ANSWER });
-    remotesFile = path.join(mkdtempSync(path.join(tmpdir(), 'allow-list-')), 'remotes.json');
+    registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'allow-list-')), 'registry.json');
     await release(REGISTRY);
-    shop = await shopServer(insurer.url, { remotesFile });
+    shop = await shopServer(insurer.url, { registryFile });
   });
   afterAll(async () => {
     await shop.close();

@@ -25,11 +25,11 @@ import {
   sendingOf,
   type PhoneOfCall,
 } from '../limits/smsSending';
-import type { GatewayMetrics } from '../observability/gatewayMetrics';
-import type { BuyerRegistry, LoadedRegistry } from '../remotes';
+import type { Forwarding, GatewayMetrics } from '../observability/gatewayMetrics';
+import type { BuyerView, ParsedRegistry } from '../registry/registry';
 import { withSessionId } from '../session/buyerSession';
 import { journeyEnded, noteDocumentGiven, notePaid } from '../session/journeyEnd';
-import { keptBuyerRegistry } from '../share/keptRegistry';
+import { keptBuyerView } from '../share/keptBuyerView';
 import type { Counters } from '../store/counters';
 import type { Notes } from '../store/notes';
 import { isStoreUnavailable } from '../store/storeUnavailable';
@@ -49,7 +49,7 @@ export interface GatewayOptions {
   limits: AbuseLimits;
   timeoutMs: number;
   /** The current registry, whose steps' declared calls join the shell's own. */
-  readRegistry: () => Promise<LoadedRegistry>;
+  readRegistry: () => Promise<ParsedRegistry>;
   /** Counts each call, its outcome and the journey event it stands for; none without metrics. */
   metrics?: GatewayMetrics;
   smsBudgets: SmsBudgets;
@@ -81,9 +81,11 @@ class CallInFlight {
   smsUnsent = false;
   /** The contract whose document the call asks for, noted once the insurer has given it. */
   document: number | undefined = undefined;
+  /** What the metrics count of the call once its answer went back (none without metrics, or before it left). */
+  forwarding: Forwarding | undefined = undefined;
   constructor(
     readonly owned: OwnedCall,
-    readonly buyer: BuyerRegistry,
+    readonly buyer: BuyerView,
   ) {}
 
   get call(): StepCall {
@@ -138,7 +140,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     if (call.texts && !answerSaysSent(bytes, call.texts.sentErrorCodes)) flight.smsUnsent = true;
     if (call.answer === 'codeCheck') {
       const right = succeeded && codeWasRight(bytes);
-      metrics?.codeChecked(request, right);
+      if (flight.forwarding) flight.forwarding.codeRight = right;
       // A right code proves the phone: its asker becomes the phone's owner for the SMS budgets (limits/phoneOwner.ts).
       const sessionId = request.buyerSession().id;
       const contractId = contractOf(call, { query: {}, body: (request.body ?? {}) as Record<string, unknown> });
@@ -159,7 +161,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     if (call.answer === 'paymentConfirmation') {
       const { provider, contract_id: contractId } = (request.body ?? {}) as Record<string, unknown>;
       const status = confirmedStatusOf(bytes);
-      metrics?.confirmed(request, provider, status);
+      flight.forwarding?.confirm(provider, status);
       if (status === 'PAID' && succeeded) {
         // Not noted, the journey does not end early: the buyer's result matters more than that (docs/shop-server.md).
         await notePaid(options.notes, Number(contractId)).catch((error: unknown) =>
@@ -200,7 +202,11 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   ) => {
     const flight = inFlight(request);
     if (metrics)
-      metrics.started(request, { owned: flight.owned, registry: flight.buyer.registry, calls: flight.buyer.calls });
+      flight.forwarding = metrics.started({
+        owned: flight.owned,
+        registry: flight.buyer.registry,
+        calls: flight.buyer.calls,
+      });
     return reply.from(flight.call.path.slice(1), {
       queryString: checked.query,
       ...(checked.body === undefined ? {} : { body: checked.body }),
@@ -214,12 +220,12 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
           extraHeaders,
         ),
       rewriteHeaders: (headers, req) => {
-        if (metrics && req) metrics.answered(req);
+        if (req) inFlight(req).forwarding?.answered();
         return browserAnswerHeaders(headers);
       },
       onError: (failed, { error }) => {
         const { status, message } = unreachableInsurerAnswer(error);
-        metrics?.failed(failed.request, status);
+        inFlight(failed.request).forwarding?.fail(status);
         failed.request.log.warn({ err: error }, 'insurer call failed');
         void failed.code(status).header('cache-control', 'no-store').send({ message });
       },
@@ -243,7 +249,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     const rest = (request.params as { '*'?: string })['*'];
     const path = rest === undefined ? '/' : `/${rest}`;
     // A buyer given a step's trial build may make the calls that build declares; a buyer of the main build only its own.
-    const buyer = keptBuyerRegistry(await options.readRegistry(), request);
+    const buyer = keptBuyerView(await options.readRegistry(), request);
     const owned = findCall(shell, buyer.calls, request.method, path);
     if (!owned) return reply.code(404).send({ message: 'No such call' });
     request.insurerCall = new CallInFlight(owned, buyer);
@@ -412,7 +418,11 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
       await giveBack().catch((error: unknown) => request.log.warn({ err: error }, 'an SMS budget was not given back'));
     return payload;
   });
-  if (metrics) app.addHook('onResponse', async (request, reply) => metrics.finished(request, reply));
+  if (metrics)
+    app.addHook('onResponse', async (request, reply) => {
+      const forwarding = request.insurerCall?.forwarding;
+      if (forwarding) metrics.finished(request, reply, forwarding);
+    });
 
   const route = { onRequest: [findTheCall, abuseLimit], exposeHeadRoute: false };
   app.all('/*', route, handler);

@@ -147,13 +147,13 @@ describe('/api: a registry that drops a check a call has', () => {
   let insurer: Insurer;
   let shop: FastifyInstance;
   let metrics: ShopMetrics;
-  let remotesFile: string;
+  let registryFile: string;
   let buyer: string;
   let secondsAhead = 0;
   const edit = async (registry: unknown) => {
-    writeFileSync(remotesFile, JSON.stringify(registry));
+    writeFileSync(registryFile, JSON.stringify(registry));
     const at = new Date(Date.now() + ++secondsAhead * 1000);
-    utimesSync(remotesFile, at, at);
+    utimesSync(registryFile, at, at);
     await registryEditSeen();
   };
   const refusedCount = async () =>
@@ -163,10 +163,10 @@ describe('/api: a registry that drops a check a call has', () => {
 
   beforeAll(async () => {
     insurer = await fakeInsurer({ 'POST /green/save/draft': DRAFT_ANSWER });
-    remotesFile = path.join(mkdtempSync(path.join(tmpdir(), 'required-checks-')), 'remotes.json');
+    registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'required-checks-')), 'registry.json');
     await edit(REGISTRY);
     metrics = createShopMetrics();
-    shop = await shopServer(insurer.url, { remotesFile }, { metrics });
+    shop = await shopServer(insurer.url, { registryFile }, { metrics });
     buyer = sessionCookieOf(
       await shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: json, payload: {} }),
     );
@@ -183,7 +183,7 @@ describe('/api: a registry that drops a check a call has', () => {
     async (step, key, _change, change, attack) => {
       const before = await refusedCount();
       await edit(changing(step, key, change));
-      const served = (await shop.inject({ method: 'GET', url: '/remotes.json' })).json() as typeof REGISTRY;
+      const served = (await shop.inject({ method: 'GET', url: '/registry.json' })).json() as typeof REGISTRY;
       expect(served[step].calls).toEqual(REGISTRY[step].calls);
       expect(await refusedCount()).toBe(before + 1);
 
@@ -228,12 +228,12 @@ describe('/api: a call no step declared before', () => {
 
   beforeAll(async () => {
     insurer = await fakeInsurer({ 'POST /green/save/draft': DRAFT_ANSWER });
-    const remotesFile = path.join(mkdtempSync(path.join(tmpdir(), 'new-call-')), 'remotes.json');
+    const registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'new-call-')), 'registry.json');
     writeFileSync(
-      remotesFile,
+      registryFile,
       JSON.stringify({ ...REGISTRY, payment: { ...REGISTRY.payment, calls: [...REGISTRY.payment.calls, CLAIM] } }),
     );
-    shop = await shopServer(insurer.url, { remotesFile });
+    shop = await shopServer(insurer.url, { registryFile });
     customer = sessionCookieOf(await shop.inject({ method: 'GET', url: loyaltyLink('LC-1001') }));
     buyer = sessionCookieOf(
       await shop.inject({

@@ -2,7 +2,7 @@
 // the journey event it stands for with the step that owns the call and that step's build (docs/operations.md).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { callName, type OwnedCall } from '@greencard/step-contract';
-import type { RemoteRegistry } from '../remotes';
+import type { Registry } from '../registry/registry';
 import { journeyEventOf, providersOf } from './journeyEvents';
 import type { ShopMetrics } from './metrics';
 import { stepBuildFor } from './stepBuild';
@@ -14,16 +14,17 @@ const FAILURES = { 502: 'unreachable', 504: 'timeout' } as const;
 /** What a call leaves with: the call of the allow-list with who declares it (a step, or "shell"), in its registry. */
 interface Call {
   owned: OwnedCall;
-  registry: RemoteRegistry;
+  registry: Registry;
   /** The allow-list's declared calls, whose payment calls name the providers. */
   calls: ReadonlyMap<string, OwnedCall>;
 }
 
 /**
  * One call on its way, with every field from the start: one shape for all, not a property added at each stage,
- * which a profile of the gateway under load found among its costs (docs/operations.md).
+ * which a profile of the gateway under load found among its costs (docs/operations.md). The gateway keeps it on its
+ * request's call in flight.
  */
-class Forwarding {
+export class Forwarding {
   answeredAt: number | undefined = undefined;
   failed: keyof typeof FAILURES | undefined = undefined;
   confirmedProvider: unknown = undefined;
@@ -32,7 +33,23 @@ class Forwarding {
   constructor(
     readonly call: Call,
     readonly startedAt: number,
+    private readonly now: () => number,
   ) {}
+
+  /** The insurer's answer began (its headers). */
+  answered() {
+    this.answeredAt ??= this.now();
+  }
+
+  fail(status: keyof typeof FAILURES) {
+    this.failed = status;
+    this.answeredAt ??= this.now();
+  }
+
+  confirm(provider: unknown, status: unknown) {
+    this.confirmedProvider = provider;
+    this.confirmedStatus = status;
+  }
 }
 
 export type GatewayMetrics = ReturnType<typeof gatewayMetrics>;
@@ -43,8 +60,6 @@ export function gatewayMetrics(
   metrics: ShopMetrics,
   { now = () => performance.now(), canary }: { now?: () => number; canary?: CanaryCounts } = {},
 ) {
-  // Keyed by the request object only: reply-from hands its hooks the request under a wider server type.
-  const forwarded = new WeakMap<object, Forwarding>();
   /** The providers of each allow-list, found once per registry read rather than once per call. */
   const providers = new WeakMap<ReadonlyMap<string, OwnedCall>, ReadonlySet<string>>();
   const providersOfCalls = (calls: ReadonlyMap<string, OwnedCall>) => {
@@ -54,36 +69,9 @@ export function gatewayMetrics(
   };
   return {
     /** The call leaves for the insurer. */
-    started(request: object, call: Call) {
-      forwarded.set(request, new Forwarding(call, now()));
-    },
-    /** The insurer's answer began (its headers). */
-    answered(request: object) {
-      const forwarding = forwarded.get(request);
-      if (forwarding && forwarding.answeredAt === undefined) forwarding.answeredAt = now();
-    },
-    failed(request: object, status: keyof typeof FAILURES) {
-      const forwarding = forwarded.get(request);
-      if (!forwarding) return;
-      forwarding.failed = status;
-      forwarding.answeredAt ??= now();
-    },
-    confirmed(request: object, provider: unknown, status: unknown) {
-      const forwarding = forwarded.get(request);
-      if (!forwarding) return;
-      forwarding.confirmedProvider = provider;
-      forwarding.confirmedStatus = status;
-    },
-    /** A code check's verdict, read from its answer. */
-    codeChecked(request: object, right: boolean) {
-      const forwarding = forwarded.get(request);
-      if (forwarding) forwarding.codeRight = right;
-    },
+    started: (call: Call) => new Forwarding(call, now(), now),
     /** The answer went back to the browser: the call is counted once. */
-    finished(request: FastifyRequest, reply: FastifyReply) {
-      const forwarding = forwarded.get(request);
-      if (!forwarding) return;
-      forwarded.delete(request);
+    finished(request: FastifyRequest, reply: FastifyReply, forwarding: Forwarding) {
       const { owned, registry, calls } = forwarding.call;
       const { owner, call } = owned;
       const outcome = forwarding.failed ? FAILURES[forwarding.failed] : statusClass(reply.statusCode);

@@ -15,7 +15,7 @@ const json = { 'content-type': 'application/json' };
 /** The payment step released as a versioned build, as `npm run release` writes its entry. */
 const PAYMENT_BUILD = '1.2.0+abc1234';
 function releasedRegistry(): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'metrics-registry-')), 'remotes.json');
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'metrics-registry-')), 'registry.json');
   const manifest = `http://127.0.0.1:9005/${PAYMENT_BUILD}/mf-manifest.json`;
   writeFileSync(file, JSON.stringify({ ...REGISTRY, payment: { ...REGISTRY.payment, manifest } }));
   return file;
@@ -37,7 +37,7 @@ describe('/metrics: requests, insurer calls and the journey, with closed labels 
       'GET /model': { hang: true },
     });
     metrics = createShopMetrics();
-    shop = await shopServer(insurer.url, { insurerTimeoutMs: 200, remotesFile: releasedRegistry() }, { metrics });
+    shop = await shopServer(insurer.url, { insurerTimeoutMs: 200, registryFile: releasedRegistry() }, { metrics });
     const listener = metricsServer(metrics.registry);
     scrape = async () => (await listener.inject({ method: 'GET', url: '/metrics' })).body;
   });

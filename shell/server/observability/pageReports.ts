@@ -10,13 +10,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PAGE_PROBLEMS, type PageProblemKind } from '@greencard/step';
 import { isStepName } from '@greencard/step-contract/stepName';
 import { routeAt } from '../../src/routing/routeTable';
-import type { LoadedRegistry } from '../remotes';
+import type { ParsedRegistry } from '../registry/registry';
 import { isFromAnotherSite } from '../gateway/sameOrigin';
 import { perClientLimit, refuseWithoutStore } from '../limits/clientLimit';
 import type { Counters } from '../store/counters';
 import { isStoreUnavailable } from '../store/storeUnavailable';
 import type { ShopMetrics } from './metrics';
-import { keptBuyerRegistry } from '../share/keptRegistry';
+import { keptBuyerView } from '../share/keptBuyerView';
 import { stepBuildFor } from './stepBuild';
 import type { CanaryCounts } from '../canary/shopCanary';
 
@@ -31,7 +31,7 @@ const MAX_CLS = 100;
 
 export interface PageReportsOptions {
   metrics: ShopMetrics;
-  readRegistry: () => Promise<LoadedRegistry>;
+  readRegistry: () => Promise<ParsedRegistry>;
   /** Reports per client and minute: a page sends about five. */
   perMinute: number;
   /** Which buyers' pages already reported a problem (memory, or Redis shared by the replicas). */
@@ -85,7 +85,7 @@ export async function pageReports(app: FastifyInstance, options: PageReportsOpti
 
   /** The page's template (its path in the route table, or "not_found") and the step that owns it, with its build. */
   async function pageOf(request: FastifyRequest, pathname: string, where?: string) {
-    const { registry, routes } = keptBuyerRegistry(await options.readRegistry(), request);
+    const { registry, routes } = keptBuyerView(await options.readRegistry(), request);
     const route = routeAt(routes, pathname).route;
     const page = route ? route.path : 'not_found';
     const step = where !== undefined && where in registry ? where : (route?.owner ?? 'shell');

@@ -1,7 +1,7 @@
 // The build of a step that served a request: the label every metric that carries a build uses, so that all of them
 // name one build the same way. A build is its version folder, `<version>+<build id>` (docs/step-release.md).
 import { parseVersionFolder } from '@greencard/release/versionFolder';
-import type { RemoteRegistry } from '../remotes';
+import type { Registry } from '../registry/registry';
 import type { ShopMetrics } from './metrics';
 
 /** A step's build whose manifest URL names no version folder (a hand-written registry). */
@@ -47,10 +47,10 @@ export const buildCounter =
     metrics.stepBuilds.inc({ event, step, build: buildOfManifest(manifest) });
 
 /**
- * The build of `step` in a buyer's registry (share/keptRegistry.ts): a buyer given a step's trial build is counted
- * under that build.
+ * The build of `step` in a buyer's view of the registry (share/keptBuyerView.ts): a buyer given a step's trial
+ * build is counted under that build.
  */
-export function stepBuildFor(step: string, registry: RemoteRegistry): string {
-  const entry = registry[step as keyof RemoteRegistry];
+export function stepBuildFor(step: string, registry: Registry): string {
+  const entry = registry[step as keyof Registry];
   return entry ? buildOfManifest(entry.manifest) : UNKNOWN_BUILD;
 }

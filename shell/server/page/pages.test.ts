@@ -166,11 +166,11 @@ describe('the page', () => {
 describe('the page of a deployment', () => {
   async function deployment(overrides: Partial<ShellServerConfig> = {}, logger?: NodeJS.WritableStream) {
     const insurer = await fakeInsurer();
-    const { dist, remotesFile } = shellDist();
+    const { dist, registryFile } = shellDist();
     const config = {
       ...readServerConfig({ SESSION_SECRET: SECRET }, dist),
       distDir: dist,
-      remotesFile,
+      registryFile,
       insurerApiUrl: insurer.url,
       // The loaded test machine stalls the loop for a second at times: this shop sheds no load (loadShedding.test.ts).
       maxEventLoopDelayMs: 0,
@@ -179,14 +179,14 @@ describe('the page of a deployment', () => {
     const shop = await buildShopServer(
       config,
       { id: 7, name: 'Insurer', supportPhones: [], chats: {} },
-      { fetchManifest: servedManifests(remotesFile), ...(logger ? { logger } : {}) },
+      { fetchManifest: servedManifests(registryFile), ...(logger ? { logger } : {}) },
     );
     // A release: the registry file is rewritten (its time moved on, as a later write's would be), and the shop's
     // watch sees it.
     const release = async (registry: unknown) => {
-      writeFileSync(remotesFile, JSON.stringify(registry));
+      writeFileSync(registryFile, JSON.stringify(registry));
       const later = new Date(Date.now() + 5000);
-      utimesSync(remotesFile, later, later);
+      utimesSync(registryFile, later, later);
       await registryEditSeen();
     };
     const close = async () => {
@@ -199,7 +199,7 @@ describe('the page of a deployment', () => {
   it('picks up a registry edit without a restart', async () => {
     const { shop, release, close } = await deployment();
     // Its release pinned none: the page gets the hash of the container script its judge read.
-    expect((await shop.inject({ method: 'GET', url: '/remotes.json' })).json().calculator).toEqual({
+    expect((await shop.inject({ method: 'GET', url: '/registry.json' })).json().calculator).toEqual({
       ...REGISTRY.calculator,
       integrity: `sha384-${createHash('sha384').update('var greencard_calculator;').digest('base64')}`,
     });
@@ -207,7 +207,7 @@ describe('the page of a deployment', () => {
       ...REGISTRY,
       calculator: { ...REGISTRY.calculator, manifest: 'http://127.0.0.1:9999/mf-manifest.json' },
     });
-    expect((await shop.inject({ method: 'GET', url: '/remotes.json' })).json().calculator.manifest).toBe(
+    expect((await shop.inject({ method: 'GET', url: '/registry.json' })).json().calculator.manifest).toBe(
       'http://127.0.0.1:9999/mf-manifest.json',
     );
     const page = await shop.inject({ method: 'GET', url: '/' });

@@ -7,7 +7,7 @@ import { negotiateEncoding } from '@greencard/serve';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routeAt } from '../../src/routing/routeTable';
 import { pageRegistry } from '../../src/remotes/registry';
-import { registryOrigins, type BuyerRegistry, type LoadedRegistry } from '../remotes';
+import { registryOrigins, type BuyerView, type ParsedRegistry } from '../registry/registry';
 import { withBuilds, withLoyaltyCustomer, withSessionId } from '../session/buyerSession';
 import { LOYALTY_ID_PARAM, LOYALTY_SIGNATURE_PARAM, provenLoyaltyCustomer } from '../session/loyaltyLink';
 import type { CountBuild } from '../observability/stepBuild';
@@ -25,7 +25,7 @@ import type { FirstViewReader } from './serverRendering/firstViews';
 
 export interface PagesOptions {
   template: string;
-  readRegistry: () => Promise<LoadedRegistry>;
+  readRegistry: () => Promise<ParsedRegistry>;
   shopConfig: Omit<PageConfig, 'remotes'>;
   /** The keys that verify a loyalty partner link's signature (LOYALTY_LINK_KEY); none: no link is taken. */
   loyaltyLinkKeys?: readonly string[];
@@ -48,12 +48,12 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
   const readStylesheets = createStylesheetReader();
   const stylesheetsOf = (preloads: { href: string; as: string }[]) =>
     readStylesheets(preloads.filter((file) => file.as === 'style').map((file) => file.href));
-  const registryVersion = createVersionCounter<LoadedRegistry>();
+  const registryVersion = createVersionCounter<ParsedRegistry>();
 
   // A registry's builds are made ready as soon as it is read, not when a buyer first asks for a page: the first pages
   // after a start or a release are then rendered on the server too.
-  const warmed = new WeakSet<LoadedRegistry>();
-  function warm(loaded: LoadedRegistry) {
+  const warmed = new WeakSet<ParsedRegistry>();
+  function warm(loaded: ParsedRegistry) {
     if (warmed.has(loaded) || !options.firstViews) return;
     warmed.add(loaded);
     const firstViews = options.firstViews;
@@ -80,7 +80,7 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     if (chosenLanguage) return reply.header('cache-control', 'no-cache').redirect(chosenLanguage, 302);
     const registries = await options.readRegistry();
     warm(registries);
-    const loaded = buyerRegistry(request, reply, registries);
+    const loaded = buyerView(request, reply, registries);
     const { registry } = loaded;
     const matched = routeAt(loaded.routes, url.pathname);
     const owner = matched.route?.owner;
@@ -164,7 +164,7 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
    * and kept in the session. So two builds of one step never meet in one buyer's journey. While no step shares its
    * buyers, every buyer runs the same builds and the session keeps none (no cookie for a visit that sets nothing).
    */
-  function buyerRegistry(request: FastifyRequest, reply: FastifyReply, registries: LoadedRegistry): BuyerRegistry {
+  function buyerView(request: FastifyRequest, reply: FastifyReply, registries: ParsedRegistry): BuyerView {
     const session = request.buyerSession();
     const sharing = Object.values(registries.registry).some((entry) => entry.trial);
     if (!sharing && !session.builds) return registries.forBuyer([]);
@@ -200,10 +200,9 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     // Before the body is read: a POST anywhere else is refused without reading it.
     returns.addHook('onRequest', async (request, reply) => {
       // A return point of either build of a step on trial: the buyer's GET then gets its own build's page.
-      const { buyerRegistries } = await options.readRegistry();
+      const { buyerViews } = await options.readRegistry();
       const { pathname } = new URL(request.url, 'http://shop');
-      if (!buyerRegistries.some(({ routes }) => routeAt(routes, pathname).route?.providerReturn))
-        return onlyRead(reply);
+      if (!buyerViews.some(({ routes }) => routeAt(routes, pathname).route?.providerReturn)) return onlyRead(reply);
     });
     returns.post('/*', (request, reply) =>
       reply.redirect(providerReturnLocation(request.url, typeof request.body === 'string' ? request.body : ''), 303),

@@ -18,9 +18,9 @@ const FOREIGN = 'http://127.0.0.1:9004/9.0.0+other/mf-manifest.json';
 
 it('answers 503 to pages, calls and readiness while no registry was judged good, and serves the first good one', async () => {
   const insurer = await fakeInsurer({ 'GET /serverTime': { body: { data: { now: '2026-11-23T10:00:00+02:00' } } } });
-  const { remotesFile } = shellDist();
-  writeFileSync(remotesFile, JSON.stringify({ ...REGISTRY, points: { ...REGISTRY.points, manifest: FOREIGN } }));
-  const served = servedManifests(remotesFile);
+  const { registryFile } = shellDist();
+  writeFileSync(registryFile, JSON.stringify({ ...REGISTRY, points: { ...REGISTRY.points, manifest: FOREIGN } }));
+  const served = servedManifests(registryFile);
   // The points build of the first registry was built for another journey major.
   const fetchManifest: typeof fetch = async (input, init) =>
     String(input) === FOREIGN
@@ -31,9 +31,9 @@ it('answers 503 to pages, calls and readiness while no registry was judged good,
         )
       : served(input, init);
   const metrics = createShopMetrics();
-  const shop = await shopServer(insurer.url, { remotesFile }, { fetchManifest, metrics });
+  const shop = await shopServer(insurer.url, { registryFile }, { fetchManifest, metrics });
 
-  for (const url of ['/', '/remotes.json', '/api/green/search?area=EUROPE'])
+  for (const url of ['/', '/registry.json', '/api/green/search?area=EUROPE'])
     expect((await shop.inject({ method: 'GET', url })).statusCode).toBe(503);
   const ready = await shop.inject({ method: 'GET', url: '/readyz' });
   expect(ready.statusCode).toBe(503);
@@ -43,9 +43,9 @@ it('answers 503 to pages, calls and readiness while no registry was judged good,
   );
   expect(insurer.received).toEqual([]);
 
-  writeFileSync(remotesFile, JSON.stringify(REGISTRY));
+  writeFileSync(registryFile, JSON.stringify(REGISTRY));
   const later = new Date(Date.now() + 5000);
-  utimesSync(remotesFile, later, later);
+  utimesSync(registryFile, later, later);
   await registryEditSeen();
   expect((await shop.inject({ method: 'GET', url: '/' })).statusCode).toBe(200);
   expect((await shop.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);

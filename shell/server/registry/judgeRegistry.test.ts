@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
 import { TEST_REGISTRY } from '../../src/testing/stepRegistry';
-import { parseRegistry } from '../remotes';
+import { parseRegistry } from './registry';
 import { JOURNEY_MAJOR, stepManifest } from '../testing';
 import { createRegistryJudge } from './judgeRegistry';
 import { refusalReason } from './registryRefusal';

@@ -6,7 +6,7 @@ import { integrityOf } from '@greencard/release/registryEntry';
 import { parseVersionFolder } from '@greencard/release/versionFolder';
 import { REMOTE_ENTRY } from '@greencard/step-contract/exposedModules';
 import { releaseProblems, type Manifest } from '@greencard/release/releaseProblems';
-import type { LoadedRegistry } from '../remotes';
+import type { ParsedRegistry } from './registry';
 import { refusal } from './registryRefusal';
 
 export interface JudgeOptions {
@@ -36,7 +36,7 @@ interface Build {
 }
 
 /** Every build a buyer may get: each step's own and its trial's. Manifests named by a path are the shell's own files. */
-function buildsOf({ registry }: LoadedRegistry): Build[] {
+function buildsOf({ registry }: ParsedRegistry): Build[] {
   return Object.entries(registry)
     .flatMap(([step, entry]) =>
       [entry, ...(entry.trial ? [entry.trial] : [])].map(({ manifest, integrity }) => ({
@@ -126,7 +126,7 @@ export function createRegistryJudge({
    * Resolves with the hash of each build's container script, by manifest URL (what the page has the browser check),
    * when every build may go live; throws a refusal otherwise.
    */
-  return async function judgeRegistry(loaded: LoadedRegistry): Promise<ReadonlyMap<string, string>> {
+  return async function judgeRegistry(loaded: ParsedRegistry): Promise<ReadonlyMap<string, string>> {
     const builds = buildsOf(loaded);
     const judged = await Promise.all(builds.map(async (build) => ({ build, verdict: await verdictOf(build) })));
     // Only the builds of registries still being read are remembered: a build left out of the file is not kept.

@@ -1,9 +1,9 @@
-// The release record of one machine, as the shop server reads it: the registry file (REMOTES_FILE) that
+// The release record of one machine, as the shop server reads it: the registry file (REGISTRY_FILE) that
 // shared/release/record.js writes, followed by a watch of its folder and a look at its content.
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync, watch } from 'node:fs';
 import path from 'node:path';
-import type { RecordSource } from '../remotes';
+import type { RecordSource } from '../registry/registry';
 import { recordStateTracker } from './recordState';
 
 type FolderWatch = (

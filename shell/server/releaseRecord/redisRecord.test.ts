@@ -4,7 +4,7 @@
 import { Redis } from 'ioredis';
 import { RecordConflict, seedRecord } from '@greencard/release/record';
 import { startRedis, type RunningRedis } from '../../../e2e/support/redis';
-import { createRegistryReader } from '../remotes';
+import { createRegistryReader } from '../registry/registry';
 import { REGISTRY as TEST_REGISTRY } from '../testing';
 import { connectRedis, whenReady } from '../store/redisClient';
 import { redisRecord, redisRecordSource } from './redisRecord';

@@ -3,7 +3,7 @@
 // the version it was decided on; every replica follows the version by polling it (redisRecordSource).
 import type { Redis } from 'ioredis';
 import { parseHistoryLines, RecordConflict, type ReleaseRecord } from '@greencard/release/record';
-import type { RecordSource } from '../remotes';
+import type { RecordSource } from '../registry/registry';
 import { recordStateTracker } from './recordState';
 
 const keysOf = (prefix: string) => ({

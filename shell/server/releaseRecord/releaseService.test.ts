@@ -9,7 +9,7 @@ import path from 'node:path';
 import { DEFAULT_PLAN } from '@greencard/release/canaryPlan';
 import { fileRecord, seedRecord } from '@greencard/release/record';
 import { parseStepOrigins } from '@greencard/release/stepOrigins';
-import { parseRegistry } from '../remotes';
+import { parseRegistry } from '../registry/registry';
 import { REGISTRY } from '../testing';
 import { releaseService } from './releaseService';
 
@@ -27,7 +27,7 @@ async function service() {
     },
   });
   writeFileSync(teamsFile, JSON.stringify(teams([LOYALTY])));
-  const record = fileRecord(path.join(folder, 'remotes.json'));
+  const record = fileRecord(path.join(folder, 'registry.json'));
   await seedRecord(record, REGISTRY, 'shop server', 'seeded');
   const logged: string[] = [];
   const app = releaseService({

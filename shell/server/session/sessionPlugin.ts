@@ -22,6 +22,10 @@ declare module 'fastify' {
     buyerSession(): BuyerSession;
     /** The contracts the session holds: those of its cookie and those kept on the server under its id. */
     sessionContracts(): Promise<readonly SessionContract[]>;
+    /** The session as this request has it so far: opened from its cookie once, or saved since. */
+    openedSession: BuyerSession | null;
+    /** The answer writes the session cookie. */
+    writesSession: boolean;
   }
   interface FastifyReply {
     /** Writes the session cookie with the reply. */
@@ -57,9 +61,8 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
   await app.register(fastifyCookie);
   const sealer = cookieSealer(options.secrets);
 
-  const cache = new WeakMap<FastifyRequest, BuyerSession>();
-  /** The requests whose answer writes the session cookie. */
-  const written = new WeakSet<FastifyRequest>();
+  app.decorateRequest('openedSession', null);
+  app.decorateRequest('writesSession', false);
   const proved = provedLoyaltyCookieName(options.secure);
   const companion = { sameSite: 'lax', secure: options.secure, path: '/' } as const;
 
@@ -69,19 +72,17 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
   // server no longer has.
   app.addHook('onSend', async (request, reply, payload) => {
     const holds = request.buyerSession().loyaltyCustomerId !== undefined;
-    if (holds && written.has(request)) reply.setCookie(proved, '1', { ...companion, maxAge: IDLE_SECONDS });
+    if (holds && request.writesSession) reply.setCookie(proved, '1', { ...companion, maxAge: IDLE_SECONDS });
     else if (!holds && request.cookies?.[proved] !== undefined) reply.clearCookie(proved, companion);
     return payload;
   });
   app.decorateRequest('buyerSession', function buyerSession(this: FastifyRequest): BuyerSession {
-    let session = cache.get(this);
-    if (session) return session;
+    if (this.openedSession) return this.openedSession;
     // No cookies are read yet for a request answered before the cookie plugin's hook (a shed one, loadShedding.ts).
     const raw = this.cookies?.[name];
     const opened = raw ? sealer.open(raw) : undefined;
-    session = opened ? parseSession(opened, nowSeconds()) : EMPTY_SESSION;
-    cache.set(this, session);
-    return session;
+    this.openedSession = opened ? parseSession(opened, nowSeconds()) : EMPTY_SESSION;
+    return this.openedSession;
   });
 
   app.decorateRequest('sessionContracts', async function sessionContracts(this: FastifyRequest) {
@@ -112,8 +113,8 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
 
   app.decorateReply('saveBuyerSession', function saveBuyerSession(this: FastifyReply, given: BuyerSession) {
     const session = { ...given, seenAt: nowSeconds() };
-    cache.set(this.request, session);
-    written.add(this.request);
+    this.request.openedSession = session;
+    this.request.writesSession = true;
     // SameSite=Lax: the buyer's own top-level navigations (a provider's return after its form POST is turned into a
     // GET) carry the cookie; another site's POSTs, fetches and frames do not.
     return this.setCookie(name, sealer.seal(serializeSession(session)), {

@@ -52,12 +52,12 @@ describe('a step shared between two builds', () => {
   beforeEach(async () => {
     drawn.length = 0;
     const insurer = await fakeInsurer();
-    const { dist, remotesFile } = shellDist();
-    writeFileSync(remotesFile, JSON.stringify(sharing(50)));
+    const { dist, registryFile } = shellDist();
+    writeFileSync(registryFile, JSON.stringify(sharing(50)));
     const config = {
       ...readServerConfig({ SESSION_SECRET: SECRET }, dist),
       distDir: dist,
-      remotesFile,
+      registryFile,
       insurerApiUrl: insurer.url,
       maxEventLoopDelayMs: 0,
     };
@@ -65,13 +65,13 @@ describe('a step shared between two builds', () => {
     shop = await buildShopServer(config, COMPANY, {
       draw: () => drawn.shift() ?? 0.5,
       metrics,
-      fetchManifest: servedManifests(remotesFile),
+      fetchManifest: servedManifests(registryFile),
     });
     let time = Date.now();
     release = async (registry) => {
-      writeFileSync(remotesFile, JSON.stringify(registry));
+      writeFileSync(registryFile, JSON.stringify(registry));
       time += 5000;
-      utimesSync(remotesFile, new Date(time), new Date(time));
+      utimesSync(registryFile, new Date(time), new Date(time));
       await registryEditSeen();
     };
     close = async () => {

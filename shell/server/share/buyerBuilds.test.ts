@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import crypto from 'node:crypto';
 import { TEST_REGISTRY } from '../../src/testing/stepRegistry';
-import type { RemoteRegistry } from '../../src/remotes/registry';
+import type { Registry } from '../../src/remotes/registry';
 import { buildKey, buildsChanged, buyerBuilds, KEPT_KEYS } from './buyerBuilds';
 
 const NEXT = 'http://127.0.0.1:9104/1.1.0+next/mf-manifest.json';
-const withTrial = (share: number): RemoteRegistry => ({
+const withTrial = (share: number): Registry => ({
   ...TEST_REGISTRY,
   points: { ...TEST_REGISTRY.points!, trial: { ...TEST_REGISTRY.points!, manifest: NEXT, share } },
 });

@@ -4,12 +4,12 @@
 // buyers who start, never which build a buyer already has. Pure functions: the session keeps the result.
 import { createHash } from 'node:crypto';
 import type { StepName } from '@greencard/i18n';
-import type { RemoteRegistry } from '../../src/remotes/registry';
+import type { Registry } from '../../src/remotes/registry';
 
 /**
  * The keys already computed, by manifest URL: every request of a buyer names its builds by key, and a hash per step
  * per request was among the gateway's costs under load (docs/operations.md). The URLs come from the registry (the
- * releases' remotes.json), never from a buyer, so there are as many as the builds released while the server runs;
+ * releases' registry.json), never from a buyer, so there are as many as the builds released while the server runs;
  * past KEPT_KEYS (never reached by releases alone) the map starts afresh, so that it stays bounded whatever happens.
  */
 const keys = new Map<string, string>();
@@ -40,7 +40,7 @@ export interface BuyerBuilds {
  * its share's chance: `draw` returns a number in [0, 1), so share 0 never and share 100 always gives it).
  */
 export function buyerBuilds(
-  registry: RemoteRegistry,
+  registry: Registry,
   kept: Readonly<Record<string, string>>,
   draw: () => number,
 ): BuyerBuilds {

@@ -36,15 +36,15 @@ export const stepManifest = (step: string, changes: Record<string, unknown> = {}
 });
 
 /**
- * The step servers of the registry `remotesFile` names, for the registry's judge: each manifest the file names now
+ * The step servers of the registry `registryFile` names, for the registry's judge: each manifest the file names now
  * (as a step's build or its trial) answers a build of that step fit for the tests' shell; any other is 404.
  */
-export function servedManifests(remotesFile: string): typeof fetch {
+export function servedManifests(registryFile: string): typeof fetch {
   return async (input) => {
     const asked = String(input instanceof Request ? input.url : input);
     // Each build's container script, beside its manifest, which the judge hashes (what the page checks it against).
     const url = asked.endsWith('/remoteEntry.js') ? new URL('mf-manifest.json', asked).href : asked;
-    const registry = JSON.parse(readFileSync(remotesFile, 'utf8')) as Record<
+    const registry = JSON.parse(readFileSync(registryFile, 'utf8')) as Record<
       string,
       { manifest?: unknown; trial?: { manifest?: unknown } }
     >;
@@ -76,9 +76,9 @@ export function shellDist() {
   writeFileSync(path.join(dist, 'main.0123456789.js'), ASSET);
   writeFileSync(path.join(dist, 'main.0123456789.js.br'), brotliCompressSync(ASSET));
   writeFileSync(path.join(dist, 'main.0123456789.js.map'), '{"version":3,"sources":["secret.ts"]}');
-  const remotesFile = path.join(dist, 'remotes.json');
-  writeFileSync(remotesFile, JSON.stringify(REGISTRY));
-  return { dist, remotesFile };
+  const registryFile = path.join(dist, 'registry.json');
+  writeFileSync(registryFile, JSON.stringify(REGISTRY));
+  return { dist, registryFile };
 }
 
 interface Received {
@@ -137,8 +137,8 @@ export const loyaltyLink = (customerId: string, { path = '/', key = LOYALTY_LINK
   `${path}?loyalty_id=${encodeURIComponent(customerId)}&loyalty_sig=${loyaltyLinkSignature(key, customerId)}`;
 
 /**
- * After an edit of remotes.json made in this process: one turn of the event loop, in which the shop's watch of the
- * file's folder takes in the edit, as it has by the time a request from another process arrives (remotes.ts).
+ * After an edit of registry.json made in this process: one turn of the event loop, in which the shop's watch of the
+ * file's folder takes in the edit, as it has by the time a request from another process arrives (shell/server/registry/registry.ts).
  */
 export const registryEditSeen = () => new Promise<void>((resolve) => setTimeout(() => setImmediate(resolve), 0));
 
@@ -148,11 +148,11 @@ export async function shopServer(
   overrides: Partial<ShellServerConfig> = {},
   options: ServerOptions = {},
 ): Promise<FastifyInstance> {
-  const { dist, remotesFile } = shellDist();
+  const { dist, registryFile } = shellDist();
   const config: ShellServerConfig = {
     ...readServerConfig({ SESSION_SECRET: SECRET, LOYALTY_LINK_KEY, PUBLIC_ORIGIN }, dist),
     distDir: dist,
-    remotesFile,
+    registryFile,
     insurerApiUrl,
     comToken: 'partner-secret',
     // The unit tests check answers, not load shedding: a busy test machine must not turn them into 503s.
@@ -161,7 +161,7 @@ export async function shopServer(
     smsChallenge: { cost: 1, maxCounter: 10 },
     ...overrides,
   };
-  return buildShopServer(config, COMPANY, { fetchManifest: servedManifests(config.remotesFile), ...options });
+  return buildShopServer(config, COMPANY, { fetchManifest: servedManifests(config.registryFile), ...options });
 }
 
 /** The session cookie an answer set, ready to send back as a Cookie header. */

@@ -70,7 +70,7 @@ function adoptTestBuildDeclarations(registry: PageRegistry) {
 /**
  * Registers every step module of the registry with the federation runtime and with single-spa, and makes the steps'
  * routes and journey the page's. The registry comes with the page, so pointing a step at a new build (new pages, a
- * new place in the journey, a new step) is an edit of remotes.json, not a shell rebuild. A step's page the journey is not ready for is never active: the buyer
+ * new place in the journey, a new step) is an edit of registry.json, not a shell rebuild. A step's page the journey is not ready for is never active: the buyer
  * goes to the start without the step being downloaded. Once a step is shown, the next one is fetched ahead.
  */
 export function registerSteps(registry: PageRegistry, services: StepServices) {

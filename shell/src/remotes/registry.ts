@@ -31,10 +31,10 @@ export interface RegistryEntry extends StepBuild {
 }
 
 /**
- * remotes.json: each step module's entry, under the step's name. The registry says which steps the journey has: a
+ * registry.json: each step module's entry, under the step's name. The registry says which steps the journey has: a
  * release adds, changes or withdraws an entry (docs/step-release.md).
  */
-export type RemoteRegistry = Record<StepName, RegistryEntry>;
+export type Registry = Record<StepName, RegistryEntry>;
 
 /** What the page knows of a step's build: where it is, its entry's hash, its pages and its place in the journey; its calls are the server's. */
 export type PageBuild = Pick<StepBuild, 'manifest' | 'integrity' | 'routes' | 'journey'>;

@@ -11,7 +11,7 @@ import paymentRoutes from '../../../mf-payment/routes.json';
 import payment from '../../../mf-payment/step.json';
 import pointsRoutes from '../../../mf-points/routes.json';
 import points from '../../../mf-points/step.json';
-import type { RegistryEntry, RemoteRegistry } from '../remotes/registry';
+import type { RegistryEntry, Registry } from '../remotes/registry';
 
 function entry(name: string, port: number, routes: unknown, declared: unknown): RegistryEntry {
   const { journey, calls, uses = [] } = parseStepJson(declared, name);
@@ -30,4 +30,4 @@ export const TEST_REGISTRY = {
   confirm: entry('confirm', 9003, confirmRoutes, confirm),
   points: entry('points', 9004, pointsRoutes, points),
   payment: entry('payment', 9005, paymentRoutes, payment),
-} satisfies RemoteRegistry;
+} satisfies Registry;

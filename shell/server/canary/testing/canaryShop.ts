@@ -3,7 +3,8 @@
 // browser does, or as a forger does. The canary looks when the test says: its loop's interval is jest's fake one.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { CanaryPlan } from '@greencard/release/canaryPlan';
-import { fileRecord, type CanaryState, type HistoryEntry } from '@greencard/release/record';
+import { fileRecord, type CanaryState, type HistoryEntry, type ReleaseRecord } from '@greencard/release/record';
+import type { StepBuild } from '../../../src/remotes/registry';
 import { buildShopServer } from '../../app';
 import { readServerConfig } from '../../config';
 import { createShopMetrics, type ShopMetrics } from '../../observability/metrics';
@@ -51,8 +52,8 @@ export async function canaryShop(plan: CanaryPlan, env: Record<string, string> =
     }),
     'POST /confirmContractPayment': { body: { data: { status: 'DECLINED' } } },
   });
-  const { dist, remotesFile } = shellDist();
-  const record = fileRecord(remotesFile);
+  const { dist, registryFile } = shellDist();
+  const record = fileRecord(registryFile);
   const main = { ...REGISTRY.points, manifest: MAIN };
   const seeded = { at: new Date().toISOString(), by: 'shop server', step: null, from: null, to: null };
   await record.change(
@@ -64,26 +65,7 @@ export async function canaryShop(plan: CanaryPlan, env: Record<string, string> =
       verdict: 'seeded',
     },
   );
-  const share = plan.stages[0] as number;
-  const canary: CanaryState = { build: TRIAL, plan, stage: 0, since: new Date().toISOString() };
-  const after = { ...main, trial: { ...main, manifest: TRIAL, share } };
-  await record.change(
-    await record.read(),
-    { ...REGISTRY, points: after },
-    {
-      at: canary.since,
-      by: 'loyalty',
-      action: 'share',
-      step: 'points',
-      from: MAIN,
-      to: TRIAL,
-      share,
-      verdict: 'passed',
-      before: main,
-      after,
-      canary,
-    },
-  );
+  await shareUnderCanary(record, main, { build: TRIAL, plan, stage: 0, since: new Date().toISOString() });
   const read = readServerConfig(
     { SESSION_SECRET: SECRET, LOYALTY_LINK_KEY, PAGE_REPORT_RATE_LIMIT_PER_MINUTE: '100000', ...env },
     dist,
@@ -91,7 +73,7 @@ export async function canaryShop(plan: CanaryPlan, env: Record<string, string> =
   const config = {
     ...read,
     distDir: dist,
-    remotesFile,
+    registryFile,
     insurerApiUrl: insurer.url,
     maxEventLoopDelayMs: 0,
     canary: { ...read.canary, tickMs: TICK_MS, bucketMs: 1000 },
@@ -101,7 +83,7 @@ export async function canaryShop(plan: CanaryPlan, env: Record<string, string> =
   const shop = await buildShopServer(config, COMPANY, {
     draw: () => drawn.shift() ?? 0.5,
     metrics,
-    fetchManifest: servedManifests(remotesFile),
+    fetchManifest: servedManifests(registryFile),
   });
   const history = async () => (await record.history()).filter((entry) => entry.by === 'canary');
   // The first look, at the server's start, tells the tally to count the points step.
@@ -123,6 +105,32 @@ export async function canaryShop(plan: CanaryPlan, env: Record<string, string> =
       await insurer.close();
     },
   };
+}
+
+/**
+ * The record as the loyalty team's share leaves it: `main` live, the canary's build beside it as the trial at the
+ * share of the canary's stage, and the history entry of that share, which carries the canary's state.
+ */
+export async function shareUnderCanary(record: ReleaseRecord, main: StepBuild, canary: CanaryState): Promise<void> {
+  const share = canary.plan.stages[canary.stage] as number;
+  const after = { ...main, trial: { ...main, manifest: canary.build, share } };
+  await record.change(
+    await record.read(),
+    { ...REGISTRY, points: after },
+    {
+      at: canary.since,
+      by: 'loyalty',
+      action: 'share',
+      step: 'points',
+      from: main.manifest,
+      to: canary.build,
+      share,
+      verdict: 'passed',
+      before: main,
+      after,
+      canary,
+    },
+  );
 }
 
 /** jest's fake timers for setInterval only: the canary's loop looks when a test says, everything else runs. */

@@ -14,18 +14,21 @@ import {
   unmetUses,
   type OwnedCall,
 } from '@greencard/step-contract';
-import { registryCalls, type RegistryCalls } from './gateway/registryCalls';
-import { refusal, refusalReason, type RefusalReason } from './registry/registryRefusal';
-import { registryRoutes, type RegistryEntry, type RemoteRegistry, type StepBuild } from '../src/remotes/registry';
-import type { RouteTable } from '../src/routing/routeTable';
+import { registryCalls, type RegistryCalls } from '../gateway/registryCalls';
+import { refusal, refusalReason, type RefusalReason } from './registryRefusal';
+import { registryRoutes, type RegistryEntry, type Registry, type StepBuild } from '../../src/remotes/registry';
+import type { RouteTable } from '../../src/routing/routeTable';
 
-export type { RemoteRegistry } from '../src/remotes/registry';
+export type { Registry } from '../../src/remotes/registry';
 
-/** The registry as one buyer's page gets it: one build per step (with or without the trials), its routes and journey. */
-export interface BuyerRegistry {
+/**
+ * The registry as one buyer's page sees it (a view, not another registry): one build per step (with or without the
+ * trials), its routes and journey.
+ */
+export interface BuyerView {
   /** Which steps run their trial build, as one string: part of the page cache's key. */
   key: string;
-  registry: RemoteRegistry;
+  registry: Registry;
   routes: RouteTable;
   journey: PlannedStep[];
   /** The insurer calls its builds declare, by "METHOD /path", each with its one owner: this buyer's allow-list. */
@@ -36,14 +39,14 @@ export interface BuyerRegistry {
  * A registry as the server uses it: the file's entries (trials included), and the route table and journey of every
  * step's main build; `forBuyer` gives the registry of a buyer who runs the trial build of some steps.
  */
-export interface LoadedRegistry {
-  registry: RemoteRegistry;
+export interface ParsedRegistry {
+  registry: Registry;
   routes: RouteTable;
   journey: PlannedStep[];
-  forBuyer(onTrial: readonly StepName[]): BuyerRegistry;
+  forBuyer(onTrial: readonly StepName[]): BuyerView;
   /** Every registry a buyer can get: each one was checked when the file was read. */
-  buyerRegistries: BuyerRegistry[];
-  /** The allow-list of a buyer of every step's main build (a buyer's own is in its BuyerRegistry). */
+  buyerViews: BuyerView[];
+  /** The allow-list of a buyer of every step's main build (a buyer's own is in its BuyerView). */
   calls: RegistryCalls;
 }
 
@@ -55,7 +58,7 @@ export interface RegistryRules {
   origins?: StepOrigins;
   pins?: ReadonlyMap<string, string>;
   /** The registry judged good before this one. */
-  before?: LoadedRegistry;
+  before?: ParsedRegistry;
 }
 
 /** A build of an entry, its form checked: what its routes, journey and calls must be beyond their form. */
@@ -82,7 +85,7 @@ function parseEntry(value: RegistryEntry, step: StepName, rules: RegistryRules):
 }
 
 /** A page's indicator step is a step of this registry. */
-function checkIndicatorSteps(registry: RemoteRegistry) {
+function checkIndicatorSteps(registry: Registry) {
   for (const [step, entry] of Object.entries(registry)) {
     for (const route of entry.routes) {
       if (route.step !== undefined && !(route.step in registry)) {
@@ -97,14 +100,14 @@ function checkIndicatorSteps(registry: RemoteRegistry) {
 const trialKey = (onTrial: readonly StepName[]) => [...onTrial].sort().join(',');
 
 /** Every set of steps on trial a buyer can run, the empty one first: 2^n sets for n steps with a trial build. */
-function trialCombinations(registry: RemoteRegistry): StepName[][] {
+function trialCombinations(registry: Registry): StepName[][] {
   const withTrial = Object.keys(registry).filter((step) => registry[step]?.trial);
   return withTrial.reduce<StepName[][]>((sets, step) => [...sets, ...sets.map((set) => [...set, step])], [[]]);
 }
 
-/** One buyer's registry, checked as a whole: a trial build may change the step's pages and its place in the journey. */
-function buyerRegistry(registry: RemoteRegistry, onTrial: StepName[]): BuyerRegistry {
-  const builds: RemoteRegistry = {};
+/** One buyer's view, checked as a whole: a trial build may change the step's pages and its place in the journey. */
+function buyerView(registry: Registry, onTrial: StepName[]): BuyerView {
+  const builds: Registry = {};
   for (const [step, { trial, ...main }] of Object.entries(registry)) {
     if (onTrial.includes(step) && trial) {
       const { share: _share, ...build } = trial;
@@ -129,7 +132,7 @@ function buyerRegistry(registry: RemoteRegistry, onTrial: StepName[]): BuyerRegi
 }
 
 /** Every call of a registry's builds, each step's main build and its trial. */
-const everyCall = (registry: RemoteRegistry): OwnedCall[] =>
+const everyCall = (registry: Registry): OwnedCall[] =>
   Object.entries(registry).flatMap(([owner, entry]) =>
     [entry, ...(entry.trial ? [entry.trial] : [])].flatMap((build) => build.calls.map((call) => ({ owner, call }))),
   );
@@ -138,7 +141,7 @@ const everyCall = (registry: RemoteRegistry): OwnedCall[] =>
  * What the registry's calls drop that the same calls had in the registry judged good before it: a hand-written edit
  * is held to what a release is (docs/step-release.md, "What a call may not drop").
  */
-function droppedSince(before: RemoteRegistry, registry: RemoteRegistry): string[] {
+function droppedSince(before: Registry, registry: Registry): string[] {
   const was = new Map<string, OwnedCall[]>();
   for (const owned of everyCall(before)) was.set(callKey(owned.call), [...(was.get(callKey(owned.call)) ?? []), owned]);
   return everyCall(registry).flatMap(({ owner, call }) => {
@@ -148,35 +151,34 @@ function droppedSince(before: RemoteRegistry, registry: RemoteRegistry): string[
 }
 
 /**
- * remotes.json, checked: its keys are the journey's steps, each with its manifest, routes and journey; no path claimed
+ * registry.json, checked: its keys are the journey's steps, each with its manifest, routes and journey; no path claimed
  * twice, and the journeys make one order; each build on an origin `rules.origins` allows for its step; with
  * `rules.before`, the registry judged good before it, no call drops what it had there (docs/step-release.md).
  */
-export function parseRegistry(text: string, rules: RegistryRules = {}): LoadedRegistry {
+export function parseRegistry(text: string, rules: RegistryRules = {}): ParsedRegistry {
   const value: unknown = JSON.parse(text);
   try {
     checkRegistryForm(value);
-    const registry: RemoteRegistry = {};
-    for (const [step, entry] of Object.entries(value as RemoteRegistry))
-      registry[step] = parseEntry(entry, step, rules);
-    const buyerRegistries = trialCombinations(registry).map((onTrial) => buyerRegistry(registry, onTrial));
+    const registry: Registry = {};
+    for (const [step, entry] of Object.entries(value as Registry)) registry[step] = parseEntry(entry, step, rules);
+    const buyerViews = trialCombinations(registry).map((onTrial) => buyerView(registry, onTrial));
     // Every call a step uses keeps its owner in every buyer's builds (docs/step-release.md, "uses").
     const unmet = unmetUses(registry);
     if (unmet.length) throw refusal('unmetUse', unmet.join('; '));
     const dropped = rules.before ? droppedSince(rules.before.registry, registry) : [];
     if (dropped.length) throw refusal(DROPPED_CHECK, dropped.join('; '));
-    const byKey = new Map(buyerRegistries.map((buyer) => [buyer.key, buyer]));
-    const main = buyerRegistries[0] as BuyerRegistry;
+    const byKey = new Map(buyerViews.map((buyer) => [buyer.key, buyer]));
+    const main = buyerViews[0] as BuyerView;
     return {
       registry,
       routes: main.routes,
       journey: main.journey,
-      buyerRegistries,
+      buyerViews,
       calls: main.calls,
       forBuyer: (onTrial) => byKey.get(trialKey(onTrial)) ?? main,
     };
   } catch (error) {
-    throw new Error(`remotes.json: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(`registry.json: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
 }
 
@@ -202,7 +204,7 @@ export interface RegistryJudging {
    * Resolves when the registry may go live (registry/judgeRegistry.ts), with the hash of each build's container
    * script by manifest URL; throws a refusal otherwise.
    */
-  judge?: (loaded: LoadedRegistry) => Promise<ReadonlyMap<string, string> | void>;
+  judge?: (loaded: ParsedRegistry) => Promise<ReadonlyMap<string, string> | void>;
   /** Counts each refused change, once, by reason. */
   refused?: (reason: RefusalReason) => void;
 }
@@ -218,7 +220,7 @@ export interface RegistryChecks {
   now?: () => number;
 }
 
-const allPinned = (registry: RemoteRegistry) =>
+const allPinned = (registry: Registry) =>
   Object.values(registry).every((entry) => entry.integrity && (!entry.trial || entry.trial.integrity));
 
 /** A replica that has never read a registry serves no step: not a failure of the server, but no record to serve. */
@@ -243,7 +245,7 @@ export function createRegistryReader(
   { recheckMs, now = Date.now }: RegistryChecks = { recheckMs: 0 },
   { origins, judge, refused: countRefused }: RegistryJudging = {},
 ) {
-  let cached: { stamp: string | number; loaded: LoadedRegistry } | undefined;
+  let cached: { stamp: string | number; loaded: ParsedRegistry } | undefined;
   let refused: string | number | undefined;
   /** When the stamp was last looked at, and whether the watch saw a change since. */
   let lookedAt = -Infinity;
@@ -263,8 +265,8 @@ export function createRegistryReader(
       : undefined;
   watching = !!watcher;
   /** The record being read and parsed, by its stamp: every reader meanwhile waits for it, none gets the old. */
-  let reading: { stamp: string | number; loaded: Promise<LoadedRegistry> } | undefined;
-  const load = async (stamp: string | number): Promise<LoadedRegistry> => {
+  let reading: { stamp: string | number; loaded: Promise<ParsedRegistry> } | undefined;
+  const load = async (stamp: string | number): Promise<ParsedRegistry> => {
     const current = () => reading?.stamp === stamp;
     let text: string;
     try {
@@ -305,7 +307,7 @@ export function createRegistryReader(
       if (current()) reading = undefined;
     }
   };
-  function readRegistry(): Promise<LoadedRegistry> {
+  function readRegistry(): Promise<ParsedRegistry> {
     if (cached && !reading && watching && !changed && now() - lookedAt < recheckMs)
       return Promise.resolve(cached.loaded);
     let stamp: string | number;
@@ -327,7 +329,7 @@ export function createRegistryReader(
   return Object.assign(readRegistry, { close: () => watcher?.close() });
 }
 
-export const registryOrigins = (registry: RemoteRegistry): string[] => [
+export const registryOrigins = (registry: Registry): string[] => [
   ...new Set(
     Object.values(registry)
       .flatMap((entry) => (entry.trial ? [entry.manifest, entry.trial.manifest] : [entry.manifest]))

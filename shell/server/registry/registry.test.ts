@@ -2,11 +2,11 @@
 import { mkdtempSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { TEST_REGISTRY } from '../src/testing/stepRegistry';
-import { fileRecordSource } from './releaseRecord/fileSource';
+import { TEST_REGISTRY } from '../../src/testing/stepRegistry';
+import { fileRecordSource } from '../releaseRecord/fileSource';
 import { parseStepOrigins } from '@greencard/release/stepOrigins';
-import { refusal, refusalReason } from './registry/registryRefusal';
-import { createRegistryReader, parseRegistry, registryOrigins, type LoadedRegistry } from './remotes';
+import { refusal, refusalReason } from './registryRefusal';
+import { createRegistryReader, parseRegistry, registryOrigins, type ParsedRegistry } from './registry';
 
 const text = (value: unknown) => JSON.stringify(value);
 const payment = TEST_REGISTRY.payment;
@@ -20,7 +20,7 @@ const review = {
   calls: [],
 };
 
-describe('remotes.json', () => {
+describe('registry.json', () => {
   it("gives each step's build and the pages of the shop", () => {
     const { registry, routes } = parseRegistry(text(TEST_REGISTRY));
     expect(registry).toEqual(TEST_REGISTRY);
@@ -78,7 +78,7 @@ describe('remotes.json', () => {
     expect(calls.has('GET /servertime')).toBe(false);
   });
 
-  it("takes a step's trial build, and gives each buyer's registry with one build per step", () => {
+  it("takes a step's trial build, and gives each buyer's view with one build per step", () => {
     const trial = {
       ...review,
       manifest: 'http://127.0.0.1:9104/1.1.0+next/mf-manifest.json',
@@ -88,7 +88,7 @@ describe('remotes.json', () => {
     };
     const loaded = parseRegistry(text({ ...TEST_REGISTRY, points: { ...points, trial } }));
     expect(loaded.registry.points?.trial).toEqual({ ...trial, uses: [] });
-    expect(loaded.buyerRegistries.map(({ key }) => key)).toEqual(['', 'points']);
+    expect(loaded.buyerViews.map(({ key }) => key)).toEqual(['', 'points']);
     expect(loaded.forBuyer([]).registry.points).toEqual(points);
     const { share: _share, ...build } = trial;
     expect(loaded.forBuyer(['points']).registry.points).toEqual({ ...build, uses: [] });
@@ -126,7 +126,7 @@ describe('remotes.json', () => {
     [
       'a share over 100',
       { ...points, manifest: 'http://127.0.0.1:9104/mf-manifest.json', share: 101 },
-      /remotes\.json: \/points\/trial\/share must be <= 100/,
+      /registry\.json: \/points\/trial\/share must be <= 100/,
     ],
     [
       'no share',
@@ -150,7 +150,7 @@ describe('remotes.json', () => {
 
   it('refuses the old format, a bare manifest URL, naming the step', () => {
     expect(() => parseRegistry(text({ ...TEST_REGISTRY, points: 'http://127.0.0.1:9004/mf-manifest.json' }))).toThrow(
-      /^remotes\.json: \/points must be object$/,
+      /^registry\.json: \/points must be object$/,
     );
   });
 
@@ -302,7 +302,7 @@ describe('remotes.json', () => {
   });
 });
 
-describe('reading remotes.json', () => {
+describe('reading registry.json', () => {
   const write = (file: string, content: string, secondsAhead: number) => {
     writeFileSync(file, content);
     const at = new Date(Date.now() + secondsAhead * 1000);
@@ -310,7 +310,7 @@ describe('reading remotes.json', () => {
   };
 
   it('keeps the last good registry when an edit makes two steps claim one path, and says so once', async () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'remotes.json');
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'registry.json');
     write(file, text(TEST_REGISTRY), 0);
     const log = jest.fn();
     const read = createRegistryReader(fileRecordSource(file, { log: jest.fn() }).source, log);
@@ -331,7 +331,7 @@ describe('reading remotes.json', () => {
   });
 
   it('fails when the first registry it reads is broken: there is nothing good to keep', async () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'remotes.json');
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'registry.json');
     write(file, text({ ...TEST_REGISTRY, calculator: 'http://127.0.0.1:9001/mf-manifest.json' }), 0);
     await expect(createRegistryReader(fileRecordSource(file, { log: jest.fn() }).source, jest.fn())()).rejects.toThrow(
       /\/calculator must be object/,
@@ -386,7 +386,7 @@ describe('reading remotes.json', () => {
     ])(
       'keeps the last good registry when an edit %s, and logs and counts it once by reason',
       async (_case, edit, reason, message) => {
-        const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'remotes.json');
+        const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'registry.json');
         write(file, text(TEST_REGISTRY), 0);
         const log = jest.fn();
         const refused = jest.fn();
@@ -407,10 +407,10 @@ describe('reading remotes.json', () => {
     );
 
     it("keeps the last good registry when the judge refuses an edit's build, counting the judge's reason", async () => {
-      const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'remotes.json');
+      const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'registry.json');
       write(file, text(TEST_REGISTRY), 0);
       const refused = jest.fn();
-      const judge = jest.fn(async (loaded: LoadedRegistry) => {
+      const judge = jest.fn(async (loaded: ParsedRegistry) => {
         if (loaded.registry.points?.manifest !== TEST_REGISTRY.points.manifest)
           throw refusal('build', 'points: built for journey major 9');
       });
@@ -440,7 +440,7 @@ describe('reading remotes.json', () => {
     });
 
     it('serves no registry (503) while none was judged good, says so once, and takes the first good one', async () => {
-      const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'remotes.json');
+      const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'registry.json');
       write(file, text(TEST_REGISTRY), 0);
       const log = jest.fn();
       const refused = jest.fn();
@@ -468,9 +468,9 @@ describe('reading remotes.json', () => {
   });
 });
 
-describe('reading remotes.json when the file is lost', () => {
+describe('reading registry.json when the file is lost', () => {
   const registryFile = () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'remotes.json');
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'registry.json');
     writeFileSync(file, text(TEST_REGISTRY));
     return file;
   };
@@ -498,7 +498,7 @@ describe('reading remotes.json when the file is lost', () => {
   });
 
   it('answers 503 "no release record" (not a failure of the server) when it never read one', async () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'remotes.json');
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'registry.json');
     const read = createRegistryReader(fileRecordSource(file, { log: jest.fn() }).source, jest.fn(), { recheckMs: 0 });
     await expect(read()).rejects.toMatchObject({ statusCode: 503, code: 'NO_RELEASE_RECORD' });
     writeFileSync(file, text(TEST_REGISTRY));
@@ -519,9 +519,9 @@ describe('reading remotes.json when the file is lost', () => {
   });
 });
 
-describe('reading remotes.json with a watch of its folder', () => {
+describe('reading registry.json with a watch of its folder', () => {
   const registryFile = () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'remotes.json');
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'registry.json');
     writeFileSync(file, text(TEST_REGISTRY));
     return file;
   };
@@ -533,7 +533,7 @@ describe('reading remotes.json with a watch of its folder', () => {
     renameSync(`${file}.next`, file);
   };
   const moved = { ...TEST_REGISTRY, points: { ...points, manifest: 'http://127.0.0.1:9999/mf-manifest.json' } };
-  const pointsManifest = async (read: () => Promise<LoadedRegistry>) => (await read()).registry.points?.manifest;
+  const pointsManifest = async (read: () => Promise<ParsedRegistry>) => (await read()).registry.points?.manifest;
   const HOUR = 3_600_000;
   /** A watch that never reports a change: what a mount whose events are lost gives. */
   const deafWatch = () => ({ close: jest.fn() });

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import type { FastifyRequest } from 'fastify';
 import { TEST_REGISTRY } from '../../src/testing/stepRegistry';
-import { parseRegistry } from '../remotes';
+import { parseRegistry } from '../registry/registry';
 import { buildKey } from './buyerBuilds';
-import { keptBuyerRegistry } from './keptRegistry';
+import { keptBuyerView } from './keptBuyerView';
 
 const NEXT = 'http://127.0.0.1:9104/1.1.0+next/mf-manifest.json';
 const buyer = (builds?: Record<string, string>) => {
@@ -15,7 +15,7 @@ describe('the registry of the builds a buyer runs, for its calls', () => {
   it('is the one registry, without reading the session, when no step has a trial build', () => {
     const loaded = parseRegistry(JSON.stringify(TEST_REGISTRY));
     const { request, buyerSession } = buyer({ points: 'anything' });
-    expect(keptBuyerRegistry(loaded, request)).toBe(loaded.forBuyer([]));
+    expect(keptBuyerView(loaded, request)).toBe(loaded.forBuyer([]));
     expect(buyerSession).not.toHaveBeenCalled();
   });
 
@@ -26,11 +26,11 @@ describe('the registry of the builds a buyer runs, for its calls', () => {
         points: { ...TEST_REGISTRY.points, trial: { ...TEST_REGISTRY.points, manifest: NEXT, share: 50 } },
       }),
     );
-    expect(keptBuyerRegistry(loaded, buyer({ points: buildKey(NEXT) }).request)).toBe(loaded.forBuyer(['points']));
-    expect(keptBuyerRegistry(loaded, buyer({ points: buildKey(TEST_REGISTRY.points!.manifest) }).request)).toBe(
+    expect(keptBuyerView(loaded, buyer({ points: buildKey(NEXT) }).request)).toBe(loaded.forBuyer(['points']));
+    expect(keptBuyerView(loaded, buyer({ points: buildKey(TEST_REGISTRY.points!.manifest) }).request)).toBe(
       loaded.forBuyer([]),
     );
     // Never drawn here: a buyer without builds runs the main ones, whatever the share.
-    expect(keptBuyerRegistry(loaded, buyer().request)).toBe(loaded.forBuyer([]));
+    expect(keptBuyerView(loaded, buyer().request)).toBe(loaded.forBuyer([]));
   });
 });
