@@ -30,16 +30,10 @@ export const BANK_TERMS = {
 } as const;
 /** rules §5 and §9, D7: the start date is at most 30 Kyiv calendar days ahead. */
 export const START_DATE_MAX_DAYS_AHEAD = 30;
-/** rules D7 ("later than tomorrow"): the earliest start date is today + 2. */
-export const START_DATE_MIN_DAYS_AHEAD = 2;
 /** rules §1 and §9, D13: sign-and-pay is allowed until 23:55 Kyiv time (the earliest of "about 23:55 to 23:57"). */
 export const SIGN_CUTOFF = { hour: 23, minute: 55 } as const;
 /** rules §1 and §9, D7, D13: business days and the cut-off are judged in Kyiv time. */
 export const KYIV_TIME_ZONE = 'Europe/Kyiv';
-/** rules §3 and §9: the shop's draft order number is a random whole number in this range. */
-export const ORDER_NUMBER_MIN = 1_000_000_000;
-/** rules §3 and §9. */
-export const ORDER_NUMBER_MAX = 9_999_999_999;
 /** rules §3 "Global" and 9: the locale cookie lives 365 days. */
 export const LOCALE_COOKIE_DAYS = 365;
 /** rules §3 "Local storage" and 9, D10: a snapshot of another version is deleted and ignored. */
@@ -67,7 +61,3 @@ export const STORAGE_KEYS = {
   legacyContractSummary: 'form_contract',
   snapshotPrefix: 'state_snapshot_',
 } as const;
-/** Year bounds of a vehicle: from 1900 to the current year (docs/insurer-api.md "Field formats"). */
-export const VEHICLE_YEAR_MIN = 1900;
-/** The most seats, the driver's included, a vehicle of the form may have (docs/insurer-api.md "Field formats"). */
-export const SEATING_CAPACITY_MAX = 100;

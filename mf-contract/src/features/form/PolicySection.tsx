@@ -1,5 +1,6 @@
 import { useField } from 'react-final-form';
-import { coverageEnd, formatDate, kyivToday, toIsoDate, validateStartDate, type Period } from '@greencard/domain';
+import { coverageEnd, formatDate, kyivToday, toIsoDate, type Period } from '@greencard/domain';
+import { validateStartDate } from '../rules/dates';
 import { useTranslation } from '@greencard/i18n';
 import { DateField } from '../fields/DateField';
 
