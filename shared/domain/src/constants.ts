@@ -1,10 +1,6 @@
 // Business constants and limits. Each has one name, and its comment names where its value comes from:
 // "rules §9" and "rules D<n>" are section 9 and decision n of docs/product-rules.md.
 
-/** rules §9, D17: a new confirmation code may be requested after this many seconds (shown as mm:ss). */
-export const CODE_RESEND_SECONDS = 30;
-/** rules §9 (value not shown), docs/insurer-api.md loyalty order: resendAfterSeconds of the points secret. */
-export const POINTS_CODE_RESEND_SECONDS = 60;
 /** rules D17: one-time codes are six digits. */
 export const OTP_LENGTH = 6;
 /** rules D17: a code is valid for 10 minutes. */
