@@ -47,8 +47,6 @@ export const LAYOUT = {
   selectMaxHeight: 255,
   selectMaxHeightWide: 295,
 } as const;
-/** rules D10: the result record that lets /success, /fail and /paySuccess survive a reload lives 24 hours. */
-export const RESULT_RECORD_HOURS = 24;
 /** rules §3 "Local storage", D9, D10: browser storage keys. */
 export const STORAGE_KEYS = {
   euaUserId: 'EUA_USER_ID',

@@ -30,7 +30,6 @@ const DOCUMENTED = [
   'MIN_LOADING_DISPLAY_MS',
   'UA_PHONE_PATTERN',
   'LAYOUT',
-  'RESULT_RECORD_HOURS',
   'STORAGE_KEYS',
   'formatPrice',
   'roundMoney',
