@@ -41,7 +41,6 @@ const DOCUMENTED = [
   'kyivToday',
   'kyivClock',
   'isBeforeSignCutoff',
-  'coverageEnd',
   'ageOn',
   'required',
   'normalizeStateNumber',
