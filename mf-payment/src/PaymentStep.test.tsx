@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { saveResultRecord } from '@greencard/store';
+import { saveResultRecord } from './features/result/resultRecord';
 import { settle } from '@greencard/step/testing';
 import { RECEIPT, renderPayment } from './testing/renderPayment';
 

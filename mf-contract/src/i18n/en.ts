@@ -1,6 +1,6 @@
 // The contract step's own texts in English; the Texts<> type holds them to the Ukrainian key tree.
 import type { Texts } from '@greencard/i18n';
-import { SEATING_CAPACITY_MAX } from '@greencard/domain';
+import { SEATING_CAPACITY_MAX } from '../features/rules/numbers';
 
 import type { ContractTexts } from './uk';
 

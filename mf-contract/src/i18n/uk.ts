@@ -2,7 +2,7 @@
 // its length limit, a value not chosen from the list, a number not whole or above the seats' limit) and of the
 // failure only its draft call ends in. Shared texts (the other validation and error messages) live in the common
 // namespace of @greencard/i18n.
-import { SEATING_CAPACITY_MAX } from '@greencard/domain';
+import { SEATING_CAPACITY_MAX } from '../features/rules/numbers';
 
 export const uk = {
   title: 'Оформлення договору',

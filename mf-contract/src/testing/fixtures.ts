@@ -1,5 +1,5 @@
 // A buyer's complete, valid form and a journey with a chosen offer, for the step's tests.
-import { JOURNEY_AT } from '@greencard/step/journeyFixtures';
+import { JOURNEY_AT } from '@greencard/step/testing/journeyFixtures';
 import type { ContractFormValues } from '../features/values/formValues';
 
 export const TODAY = '2024-03-10';

@@ -4,7 +4,7 @@
 /**
  * What a GET /sendCode answer tells beyond "sent" (rules D4): the send time and the pause before another code, when
  * the insurer gives them (the sandbox does). Without them the journey counts from the insurer's time the answer came
- * and waits CODE_RESEND_SECONDS (rules §9).
+ * and waits the step's own pause (rules §9).
  */
 export interface CodeSent {
   sentAt?: string;

@@ -1,10 +1,6 @@
 // Business constants and limits. Each has one name, and its comment names where its value comes from:
 // "rules §9" and "rules D<n>" are section 9 and decision n of docs/product-rules.md.
 
-/** rules §9, D17: a new confirmation code may be requested after this many seconds (shown as mm:ss). */
-export const CODE_RESEND_SECONDS = 30;
-/** rules §9 (value not shown), docs/insurer-api.md loyalty order: resendAfterSeconds of the points secret. */
-export const POINTS_CODE_RESEND_SECONDS = 60;
 /** rules D17: one-time codes are six digits. */
 export const OTP_LENGTH = 6;
 /** rules D17: a code is valid for 10 minutes. */
@@ -30,16 +26,10 @@ export const BANK_TERMS = {
 } as const;
 /** rules §5 and §9, D7: the start date is at most 30 Kyiv calendar days ahead. */
 export const START_DATE_MAX_DAYS_AHEAD = 30;
-/** rules D7 ("later than tomorrow"): the earliest start date is today + 2. */
-export const START_DATE_MIN_DAYS_AHEAD = 2;
 /** rules §1 and §9, D13: sign-and-pay is allowed until 23:55 Kyiv time (the earliest of "about 23:55 to 23:57"). */
 export const SIGN_CUTOFF = { hour: 23, minute: 55 } as const;
 /** rules §1 and §9, D7, D13: business days and the cut-off are judged in Kyiv time. */
 export const KYIV_TIME_ZONE = 'Europe/Kyiv';
-/** rules §3 and §9: the shop's draft order number is a random whole number in this range. */
-export const ORDER_NUMBER_MIN = 1_000_000_000;
-/** rules §3 and §9. */
-export const ORDER_NUMBER_MAX = 9_999_999_999;
 /** rules §3 "Global" and 9: the locale cookie lives 365 days. */
 export const LOCALE_COOKIE_DAYS = 365;
 /** rules §3 "Local storage" and 9, D10: a snapshot of another version is deleted and ignored. */
@@ -57,8 +47,6 @@ export const LAYOUT = {
   selectMaxHeight: 255,
   selectMaxHeightWide: 295,
 } as const;
-/** rules D10: the result record that lets /success, /fail and /paySuccess survive a reload lives 24 hours. */
-export const RESULT_RECORD_HOURS = 24;
 /** rules §3 "Local storage", D9, D10: browser storage keys. */
 export const STORAGE_KEYS = {
   euaUserId: 'EUA_USER_ID',
@@ -67,7 +55,3 @@ export const STORAGE_KEYS = {
   legacyContractSummary: 'form_contract',
   snapshotPrefix: 'state_snapshot_',
 } as const;
-/** Year bounds of a vehicle: from 1900 to the current year (docs/insurer-api.md "Field formats"). */
-export const VEHICLE_YEAR_MIN = 1900;
-/** The most seats, the driver's included, a vehicle of the form may have (docs/insurer-api.md "Field formats"). */
-export const SEATING_CAPACITY_MAX = 100;

@@ -43,6 +43,5 @@ export { loadSnapshot, removeSnapshot, saveSnapshot, savePersonalSnapshot, snaps
 /** The schemas a step checks its own snapshots with (one copy in the page, with the store). */
 export * as stored from './storage/storedShape';
 export { readStoredIds, storeLoyaltyCustomerId, type StoredIds } from './storage/storedIds';
-export { loadResultRecord, saveResultRecord, type ResultRecord } from './snapshots/resultRecord';
 export { clearPersonalData } from './privacy/personalData';
 export type { WithSlice } from '@reduxjs/toolkit';

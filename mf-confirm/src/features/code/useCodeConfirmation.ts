@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { CODE_RESEND_SECONDS } from '@greencard/domain';
 import { codeSent, contractSigned, useShopDispatch, type JourneyDraft } from '@greencard/store';
 import { navigateToNextStep } from '@greencard/i18n';
 import { codeSentAt } from '@greencard/api';
@@ -8,6 +7,7 @@ import { readCheck, toCodeFailure, type CodeFailure } from './checkOutcome';
 import { checkCode } from './checkCodeCall';
 import { sendCode } from './sendCodeCall';
 import { codeDigits } from './codeDigits';
+import { CODE_RESEND_SECONDS } from './resendPause';
 
 export interface CodeConfirmation {
   /** The code as typed (digits only, at most six); emptied when a new code goes out. */

@@ -1,4 +1,5 @@
-import type { Area, DocumentType, IsoDate, Period, Phone, StateNumber, VehicleType } from '@greencard/domain';
+import type { Area, IsoDate, Period, Phone, StateNumber, VehicleType } from '@greencard/domain';
+import type { DocumentType } from '../rules/documentTypes';
 
 /** The vehicle's optional figures, named alike in the input and in both readings of the draft. */
 export interface VehicleFigures {

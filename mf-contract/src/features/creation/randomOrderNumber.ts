@@ -1,4 +1,7 @@
-import { ORDER_NUMBER_MAX, ORDER_NUMBER_MIN } from '@greencard/domain';
+/** rules §3 and §9: the shop's draft order number is a random whole number in this range. */
+export const ORDER_NUMBER_MIN = 1_000_000_000;
+/** rules §3 and §9. */
+export const ORDER_NUMBER_MAX = 9_999_999_999;
 
 /** The shop's draft order number: a random whole number from ORDER_NUMBER_MIN to ORDER_NUMBER_MAX (rules §3). */
 export function randomOrderNumber(random: () => number = Math.random): number {

@@ -1,5 +1,6 @@
 // The draft as each reading spells it on the wire (docs/insurer-api.md "Draft payload"): what draftFields.ts builds.
-import type { Area, DocumentType, IsoDate, Period, VehicleType } from '@greencard/domain';
+import type { Area, IsoDate, Period, VehicleType } from '@greencard/domain';
+import type { DocumentType } from '../rules/documentTypes';
 import type { VehicleFigures } from './DraftInput';
 
 /** The second reading of rules §3 (snake case), the shop's default (rules D2). */

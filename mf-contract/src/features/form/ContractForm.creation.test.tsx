@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@greencard/api';
-import { ORDER_NUMBER_MAX, ORDER_NUMBER_MIN, STORAGE_KEYS } from '@greencard/domain';
+import { STORAGE_KEYS } from '@greencard/domain';
+import { ORDER_NUMBER_MAX, ORDER_NUMBER_MIN } from '../creation/randomOrderNumber';
 import { renderContract, validToday } from '../../testing/renderContract';
 import { clearStorage, creationApi, DRAFT, submitButton } from '../../testing/contractTestKit';
 

@@ -1,5 +1,6 @@
 import { useField } from 'react-final-form';
-import { FORM_DOCUMENT_TYPES, documentFieldsRequired, type FormDocumentType } from '@greencard/domain';
+import { FORM_DOCUMENT_TYPES, type FormDocumentType } from '../rules/documentTypes';
+import { documentFieldsRequired } from '../rules/documents';
 import { useTranslation } from '@greencard/i18n';
 import { useLocale } from '@greencard/step';
 import { TextField } from '@greencard/ui';

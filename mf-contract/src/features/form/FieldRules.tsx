@@ -1,7 +1,7 @@
 // Rules that tie fields together: a new document type clears the document fields (rules §4), the tax number's
 // 'missing' option and the body number's 'unknown' option clear what they replace.
 import { useForm } from 'react-final-form';
-import type { FormDocumentType } from '@greencard/domain';
+import type { FormDocumentType } from '../rules/documentTypes';
 import { DOCUMENT_FIELDS, type ContractFormValues } from '../values/formValues';
 import { useFieldChange } from '../values/useFieldChange';
 

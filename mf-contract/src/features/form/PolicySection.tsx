@@ -1,5 +1,7 @@
 import { useField } from 'react-final-form';
-import { coverageEnd, formatDate, kyivToday, toIsoDate, validateStartDate, type Period } from '@greencard/domain';
+import { formatDate, kyivToday, toIsoDate, type Period } from '@greencard/domain';
+import { coverageEnd } from './coverageEnd';
+import { validateStartDate } from '../rules/dates';
 import { useTranslation } from '@greencard/i18n';
 import { DateField } from '../fields/DateField';
 

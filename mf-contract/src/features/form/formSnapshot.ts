@@ -1,6 +1,6 @@
 // The typed form survives a reload (a reload never loses what the buyer typed): it is kept as a personal snapshot,
 // which clearPersonalData removes when the contract is concluded or the buyer starts over.
-import { isFormDocumentType, type FormDocumentType } from '@greencard/domain';
+import { isFormDocumentType, type FormDocumentType } from '../rules/documentTypes';
 import { loadSnapshot, savePersonalSnapshot, stored } from '@greencard/store';
 import { initialFormValues, type Choice, type ContractFormValues } from '../values/formValues';
 

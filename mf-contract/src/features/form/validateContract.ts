@@ -1,32 +1,29 @@
-// The contract form's rules (rules §5, D15), taken from @greencard/domain but for the length limits, which are this
-// step's own: this file only says which rule guards which field, when a field is needed at all and how long its
-// text may be (fieldLimits).
+// The contract form's rules (rules §5, D15): the step's own field rules (../rules), the few @greencard/domain shares
+// with the calculator, and the length limits. This file only says which rule guards which field, when a field is
+// needed at all and how long its text may be (fieldLimits).
 import {
-  composeRules,
-  documentFieldsRequired,
-  latinAddress,
-  latinName,
   required,
-  validateBirthday,
-  validateBodyNumber,
-  validateDate,
-  validateDocumentNumber,
-  validateDocumentRecord,
-  validateDocumentSeries,
-  validateEmail,
-  validateInn,
-  validatePhone,
-  validatePositiveNumber,
-  validatePlainText,
-  validateStartDate,
   validateStateNumber,
-  validateYear,
-  SEATING_CAPACITY_MAX,
   type FieldValue,
   type IsoDate,
   type Rule,
   type ValidationKey,
 } from '@greencard/domain';
+import { validateBodyNumber } from '../rules/bodyNumber';
+import { composeRules } from '../rules/compose';
+import { validateBirthday, validateDate, validateStartDate, validateYear } from '../rules/dates';
+import {
+  documentFieldsRequired,
+  validateDocumentNumber,
+  validateDocumentRecord,
+  validateDocumentSeries,
+} from '../rules/documents';
+import { validateEmail } from '../rules/email';
+import { validateInn } from '../rules/inn';
+import { latinAddress, latinName } from '../rules/names';
+import { validatePositiveNumber, SEATING_CAPACITY_MAX } from '../rules/numbers';
+import { validatePhone } from '../rules/phone';
+import { validatePlainText } from '../rules/text';
 import { FIELD_MAX_LENGTHS, type LimitedField } from '../values/fieldLimits';
 import { maxChars, TOO_LONG } from '../values/textLimits';
 import type { AdditionalVehicleField, Choice, ContractFormValues } from '../values/formValues';

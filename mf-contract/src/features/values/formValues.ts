@@ -1,7 +1,7 @@
 // The contract form's values (rules §3 "Contract form"), named as the product names them: the draft's DraftInput
 // uses the same names. Text fields hold what the buyer typed; the searches hold the chosen entry (or null) plus the
 // typed text, so a free text survives when nothing in the catalogue fits.
-import type { FormDocumentType } from '@greencard/domain';
+import type { FormDocumentType } from '../rules/documentTypes';
 import type { JourneySelection } from '@greencard/store';
 
 /** rules §3 and §9, D6. */

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { initialJourneyState, saveResultRecord } from '@greencard/store';
+import { initialJourneyState } from '@greencard/store';
+import { saveResultRecord } from '../result/resultRecord';
 import { SIGNED_JOURNEY, currentAddress, settle } from '@greencard/step/testing';
 import { LATE, RECEIPT, renderPayment } from '../../testing/renderPayment';
 import { loadChoice, saveChoice } from '../pay/paymentChoice';

@@ -1,5 +1,6 @@
 import { useTranslation } from '@greencard/i18n';
-import { selectJourney, useShopSelector, type ResultRecord } from '@greencard/store';
+import { selectJourney, useShopSelector } from '@greencard/store';
+import type { ResultRecord } from '../result/resultRecord';
 import { useLocale, useSignDeadline } from '@greencard/step';
 import { PageColumn } from '../common/PageColumn';
 import { PageHeading } from '../common/PageHeading';

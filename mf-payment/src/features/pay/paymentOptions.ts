@@ -1,5 +1,6 @@
 // What the buyer may choose on the payment page: the methods the amount allows and the instalment figures.
-import { BANK_TERMS, canPayInInstalments, monthlyInstalment } from '@greencard/domain';
+import { BANK_TERMS } from '@greencard/domain';
+import { canPayInInstalments, monthlyInstalment } from './instalments';
 import { PAYMENT_PROVIDERS, type PaymentProvider } from '../providers/providers';
 
 /** Cards always; instalments only when the amount to pay allows them (rules §5 and §9, D14). */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@greencard/api';
 import type { PaymentConfirmation } from './confirmationCall';
-import { loadResultRecord } from '@greencard/store';
+import { loadResultRecord } from '../result/resultRecord';
 import { SIGNED_JOURNEY, currentAddress, settle } from '@greencard/step/testing';
 import { renderPayment } from '../../testing/renderPayment';
 

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, isApiError } from '@greencard/api';
 import { localizePath, navigate } from '@greencard/i18n';
-import { paymentResult, saveResultRecord, selectDraft, useShopDispatch, useShopSelector } from '@greencard/store';
+import { paymentResult, selectDraft, useShopDispatch, useShopSelector } from '@greencard/store';
+import { saveResultRecord } from '../result/resultRecord';
 import { useInsurerAction, useLocale } from '@greencard/step';
 import type { ReturnVisit } from '../routing/resolvePage';
 import { confirmContractPayment } from './confirmationCall';

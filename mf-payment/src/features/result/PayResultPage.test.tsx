@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { initialJourneyState, saveResultRecord } from '@greencard/store';
+import { initialJourneyState } from '@greencard/store';
+import { saveResultRecord } from './resultRecord';
 import { SIGNED_JOURNEY, currentAddress } from '@greencard/step/testing';
 import { RECEIPT, renderPayment } from '../../testing/renderPayment';
 import { saveChoice } from '../pay/paymentChoice';

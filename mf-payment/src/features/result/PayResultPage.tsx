@@ -1,6 +1,6 @@
 import { useTranslation } from '@greencard/i18n';
 import { useLocale } from '@greencard/step';
-import type { ResultRecord } from '@greencard/store';
+import type { ResultRecord } from './resultRecord';
 import { ContractLine } from '../common/ContractLine';
 import { PageColumn } from '../common/PageColumn';
 import { PageHeading } from '../common/PageHeading';

@@ -1,5 +1,6 @@
 import type { JourneyNotice } from '@greencard/step';
-import type { JourneyState, ResultRecord } from '@greencard/store';
+import type { JourneyState } from '@greencard/store';
+import type { ResultRecord } from './resultRecord';
 import { missingForPayment } from '../routing/journeyGate';
 
 export type ResultPage = 'result' | 'success' | 'fail';

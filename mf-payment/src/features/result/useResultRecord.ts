@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { localizePath, navigate } from '@greencard/i18n';
-import { loadResultRecord, selectJourney, useShopSelector, type ResultRecord } from '@greencard/store';
+import { selectJourney, useShopSelector } from '@greencard/store';
+import { loadResultRecord, type ResultRecord } from './resultRecord';
 import { redirectToStart, useLocale } from '@greencard/step';
 import { resultRoute, type ResultPage } from './resultRoute';
 

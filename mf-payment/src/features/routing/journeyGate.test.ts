@@ -1,4 +1,5 @@
-import { initialJourneyState, type JourneyState, type ResultRecord } from '@greencard/store';
+import { initialJourneyState, type JourneyState } from '@greencard/store';
+import type { ResultRecord } from '../result/resultRecord';
 import { SIGNED_JOURNEY } from '@greencard/step/testing';
 import { canTryAgain, missingForPayment } from './journeyGate';
 

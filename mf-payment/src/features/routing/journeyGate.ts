@@ -1,6 +1,7 @@
 // What the payment pages need from the journey before they can show anything sensible.
 import type { JourneyNotice } from '@greencard/step';
-import type { JourneyState, ResultRecord } from '@greencard/store';
+import type { JourneyState } from '@greencard/store';
+import type { ResultRecord } from '../result/resultRecord';
 
 /** Why a buyer cannot pay yet (the notice the start page shows), or null when the contract is signed. */
 export function missingForPayment(journey: JourneyState): JourneyNotice | null {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@greencard/api';
-import { JOURNEY_SNAPSHOT, loadResultRecord, saveResultRecord, snapshotKey } from '@greencard/store';
+import { JOURNEY_SNAPSHOT, snapshotKey } from '@greencard/store';
+import { loadResultRecord, saveResultRecord } from '../result/resultRecord';
 import { SIGNED_JOURNEY, currentAddress } from '@greencard/step/testing';
 import { RECEIPT, renderPayment } from '../../testing/renderPayment';
 import { saveChoice } from '../pay/paymentChoice';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@greencard/i18n';
-import { clearPersonalData, type ResultRecord } from '@greencard/store';
+import { clearPersonalData } from '@greencard/store';
+import type { ResultRecord } from '../result/resultRecord';
 import { useLocale } from '@greencard/step';
 import { Button, ErrorMessage } from '@greencard/ui';
 import { PageColumn } from '../common/PageColumn';

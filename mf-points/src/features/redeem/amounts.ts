@@ -1,6 +1,7 @@
 // The money arithmetic of the points step: how much may be redeemed, what the buyer's entry means and what is
 // left to pay online. Points count 1:1 as UAH (docs/insurer-api.md).
-import { floorMoney, POINTS_MAX_SHARE, roundMoney } from '@greencard/domain';
+import { POINTS_MAX_SHARE, roundMoney } from '@greencard/domain';
+import { floorMoney } from './floorMoney';
 import type { LoyaltyReserved } from './orderCall';
 import { validateAmount } from './amountRule';
 

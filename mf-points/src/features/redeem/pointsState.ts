@@ -2,7 +2,7 @@
 // resend timer down). UI state, so it lives in the page (usePointsSession runs this reducer), not in the shop's store; its
 // snapshot carries it across a reload.
 import { createSlice, type PayloadAction } from '@greencard/store';
-import { POINTS_CODE_RESEND_SECONDS } from '@greencard/domain';
+import { POINTS_CODE_RESEND_SECONDS } from './resendCountdown';
 
 export interface PointsState {
   /** The draft these values belong to: another contract's amount or secret is never reused. */

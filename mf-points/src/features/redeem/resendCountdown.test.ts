@@ -1,5 +1,4 @@
-import { POINTS_CODE_RESEND_SECONDS } from '@greencard/domain';
-import { secretCountdown } from './resendCountdown';
+import { POINTS_CODE_RESEND_SECONDS, secretCountdown } from './resendCountdown';
 
 describe('secretCountdown', () => {
   const insurerNow = Date.parse('2025-06-01T10:00:02.000Z');

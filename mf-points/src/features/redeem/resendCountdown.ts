@@ -1,5 +1,7 @@
 import type { LoyaltySecretSent } from './orderCall';
-import { POINTS_CODE_RESEND_SECONDS } from '@greencard/domain';
+
+/** rules §9 (value not shown), docs/insurer-api.md loyalty order: resendAfterSeconds of the points secret. */
+export const POINTS_CODE_RESEND_SECONDS = 60;
 
 export interface SecretCountdown {
   /** When the secret was sent, on the insurer's clock (ms since the epoch). */

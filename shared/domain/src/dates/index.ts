@@ -10,4 +10,3 @@ export {
   ageOn,
 } from './isoDate';
 export { kyivClock, kyivToday, isBeforeSignCutoff, signCutoffTime } from './kyiv';
-export { coverageEnd } from './coverage';

@@ -1,3 +1,2 @@
-export { roundMoney, floorMoney } from './roundMoney';
+export { roundMoney } from './roundMoney';
 export { formatPrice } from './formatPrice';
-export { canPayInInstalments, monthlyInstalment } from './instalments';

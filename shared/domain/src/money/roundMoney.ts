@@ -9,10 +9,3 @@ export function roundMoney(amount: number): number {
   const rounded = Number(`${Math.round(Number(`${Math.abs(amount).toFixed(12)}e2`))}e-2`);
   return rounded === 0 ? 0 : sign * rounded;
 }
-
-/** Rounds down to kopecks, for limits the buyer must not exceed (same drift guard as roundMoney). */
-export function floorMoney(amount: number): number {
-  if (!Number.isFinite(amount)) throw new RangeError(`Not a money amount: ${amount}`);
-  const cents = Math.floor(Number((amount * 100).toFixed(6)));
-  return cents / 100;
-}

@@ -3,15 +3,11 @@ import {
   AREAS,
   CONTRACT_STATES,
   CUSTOMER_CATEGORIES,
-  DRAFT_DOCUMENT_TYPES,
-  FORM_DOCUMENT_TYPES,
   PERIODS,
   VEHICLE_TYPES,
   isArea,
   isContractState,
   isCustomerCategory,
-  isDocumentType,
-  isFormDocumentType,
   isPeriod,
   isVehicleType,
   periodLength,
@@ -55,8 +51,6 @@ describe('option lists carry the exact wire values', () => {
       ],
     ],
     ['customer categories', CUSTOMER_CATEGORIES, ['NATURAL']],
-    ['form document types', FORM_DOCUMENT_TYPES, ['EXTERNAL_PASSPORT', 'DRIVING_LICENSE']],
-    ['draft document types', DRAFT_DOCUMENT_TYPES, ['PASSPORT', 'ID_PASSPORT', 'EXTERNAL_PASSPORT', 'DRIVING_LICENSE']],
     ['contract states', CONTRACT_STATES, ['DRAFT', 'REQUEST', 'SIGNED', 'PAID', 'EMITTED', 'DECLINED', 'CANCELLED']],
   ])('%s', (_name, options, expected) => {
     expect(values(options)).toEqual(expected);
@@ -85,8 +79,6 @@ describe('labels', () => {
     [PERIODS, 'ELEVEN_MONTHS', '11 місяців', '11 months'],
     [PERIODS, 'YEAR', '1 рік', '1 year'],
     [CUSTOMER_CATEGORIES, 'NATURAL', 'Фізична особа', 'Individual'],
-    [FORM_DOCUMENT_TYPES, 'EXTERNAL_PASSPORT', 'Закордонний паспорт', 'International passport'],
-    [FORM_DOCUMENT_TYPES, 'DRIVING_LICENSE', 'Посвідчення водія', 'Driving licence'],
   ] as [readonly Option<string>[], string, string, string][])('%#: %s', (options, value, uk, en) => {
     expect(options.find((o) => o.value === value)?.label).toEqual({ uk, en });
   });
@@ -130,10 +122,6 @@ describe('type guards', () => {
     [isPeriod, 'THREE', false],
     [isCustomerCategory, 'NATURAL', true],
     [isCustomerCategory, 'LEGAL', false],
-    [isDocumentType, 'ID_PASSPORT', true],
-    [isDocumentType, 'VISA', false],
-    [isFormDocumentType, 'DRIVING_LICENSE', true],
-    [isFormDocumentType, 'PASSPORT', false],
     [isContractState, 'EMITTED', true],
     [isContractState, 'UNKNOWN', false],
     [isVehicleType, undefined, false],

@@ -1,12 +1,4 @@
-import {
-  isForeignPhone,
-  isPhone,
-  isUkrainianPhone,
-  normalizePhone,
-  toPhone,
-  validatePhone,
-  type ValidationKey,
-} from '.';
+import { isPhone, isUkrainianPhone, normalizePhone, toPhone, type ValidationKey } from '.';
 
 describe('normalizePhone', () => {
   it.each<[string, string]>([
@@ -39,13 +31,8 @@ describe('Ukrainian, foreign or invalid', () => {
   ])('%p: ua %p, foreign %p -> %p', (typed, ua, foreign, key) => {
     const phone = toPhone(typed);
     expect(phone !== null && isUkrainianPhone(phone)).toBe(ua);
-    expect(phone !== null && isForeignPhone(phone)).toBe(foreign);
+    expect(phone !== null && !isUkrainianPhone(phone)).toBe(foreign);
     expect(phone === null).toBe(key !== undefined);
-    expect(validatePhone(typed)).toBe(key);
-  });
-
-  it('leaves an empty phone to required', () => {
-    expect(validatePhone('')).toBeUndefined();
   });
 });
 

@@ -1,5 +1,4 @@
 import { UA_PHONE_PATTERN } from '../constants';
-import { isBlank, type FieldValue, type ValidationKey } from './types';
 
 // E.164: a country code never starts with 0; 10 to 15 digits in all.
 const INTERNATIONAL = /^\+[1-9]\d{9,14}$/;
@@ -39,12 +38,3 @@ export const isPhone = (value: unknown): value is Phone => typeof value === 'str
 
 /** +380 and 9 digits (rules §5). */
 export const isUkrainianPhone = (phone: Phone): boolean => isUkrainianSpelling(phone);
-
-/** A valid international number that is not Ukrainian (rules D15): it goes to the insurer as foreign_operator. */
-export const isForeignPhone = (phone: Phone): boolean => !isUkrainianSpelling(phone);
-
-/** 'phoneInvalid' unless Ukrainian or a valid foreign number. */
-export function validatePhone(value: FieldValue): ValidationKey | undefined {
-  if (isBlank(value)) return undefined;
-  return toPhone(String(value)) === null ? 'phoneInvalid' : undefined;
-}

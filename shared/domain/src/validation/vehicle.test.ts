@@ -2,10 +2,8 @@ import {
   inVehicleRegistry,
   isStateNumber,
   stateNumberKind,
-  normalizeBodyNumber,
   toStateNumber,
   normalizeStateNumber,
-  validateBodyNumber,
   validateStateNumber,
   type ValidationKey,
 } from '.';
@@ -112,28 +110,5 @@ describe('a state number as a domain value', () => {
     expect(isStateNumber('AA1234BB')).toBe(true);
     expect(isStateNumber('aa1234bb')).toBe(false);
     expect(isStateNumber(undefined)).toBe(false);
-  });
-});
-
-describe('validateBodyNumber: 5 to 17 Latin letters or digits, a VIN without I, O, Q', () => {
-  it.each<[string, ValidationKey | undefined]>([
-    ['WVWZZZ1JZXW000001', undefined],
-    ['wvwzzz1jzxw000001', undefined],
-    ['AB123', undefined],
-    ['IOQ12345', undefined], // short body numbers may hold I, O, Q
-    ['', undefined],
-    ['AB12', 'wrongBodyNumber'],
-    ['WVWZZZ1JZXW0000012', 'wrongBodyNumber'],
-    ['WVWZZZ1JZXW00000I', 'wrongBodyNumber'],
-    ['WVWZZZ1JZXO000001', 'wrongBodyNumber'],
-    ['QVWZZZ1JZXW000001', 'wrongBodyNumber'],
-    ['ЖВ12345', 'wrongBodyNumber'],
-    ['AB-12345', 'wrongBodyNumber'],
-  ])('%p -> %p', (value, key) => {
-    expect(validateBodyNumber(value)).toBe(key);
-  });
-
-  it('normalises to upper case without spaces', () => {
-    expect(normalizeBodyNumber(' wvw zzz1 ')).toBe('WVWZZZ1');
   });
 });

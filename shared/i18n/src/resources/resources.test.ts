@@ -1,7 +1,7 @@
 import { VALIDATION_KEYS } from '@greencard/domain';
 import { COMMON_ERROR_TEXT_KEYS } from '../messages/apiErrorText';
 import { en } from './en';
-import { expectSameKeys } from './expectSameKeys';
+import { expectSameKeys } from '../../testing/expectSameKeys';
 import { uk } from './uk';
 
 describe('common texts', () => {

@@ -10,7 +10,6 @@ import {
 import { loadSnapshot, savePersonalSnapshot, saveSnapshot } from '../snapshots/snapshots';
 import { createShopStore } from '../store/createShopStore';
 import { clearPersonalData } from './personalData';
-import { loadResultRecord, saveResultRecord } from '../snapshots/resultRecord';
 import { unknown } from '../storage/storedShape';
 
 // What a buyer typed on the way: name, tax number, passport, phone, email, state and body number.
@@ -25,7 +24,8 @@ const PERSONAL = [
   'WVWZZZ1JZXW000001',
 ];
 
-const SAVED_AT = new Date('2026-07-01T10:30:00.000Z');
+// The payment step's result record (no personal data), as it saves it.
+const RESULT_RECORD = { contractId: 5012, number: 'GC-100234', paid: false, savedAt: '2026-07-01T10:30:00.000Z' };
 
 const selection = { autoType: 'B', area: 'EUROPE', period: 'ONE_MONTH', customerCategory: 'NATURAL' } as const;
 
@@ -68,7 +68,7 @@ function buyerOnThePaymentPage() {
     secretSentAt: null,
   });
   saveSnapshot('calculator', { values: { autoType: 'B', area: 'EUROPE', period: 'ONE_MONTH' }, sort: 'asc' });
-  saveResultRecord({ contractId: 5012, number: 'GC-100234', paid: false }, SAVED_AT);
+  saveSnapshot('result', RESULT_RECORD);
   sessionStorage.setItem('journey_notice', 'notSigned');
   return store;
 }
@@ -115,7 +115,7 @@ describe('starting over (journeyReset)', () => {
       values: { autoType: 'B', area: 'EUROPE', period: 'ONE_MONTH' },
       sort: 'asc',
     });
-    expect(loadResultRecord(SAVED_AT)).toEqual({ contractId: 5012, number: 'GC-100234', paid: false });
+    expect(loadSnapshot('result', unknown())).toEqual(RESULT_RECORD);
   });
 
   it('clears exactly what concluding the contract clears', () => {

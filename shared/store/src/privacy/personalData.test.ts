@@ -1,6 +1,5 @@
 import { clearPersonalData } from './personalData';
 import { loadSnapshot, savePersonalSnapshot, saveSnapshot } from '../snapshots/snapshots';
-import { saveResultRecord } from '../snapshots/resultRecord';
 import { unknown } from '../storage/storedShape';
 
 beforeEach(() => localStorage.clear());
@@ -13,7 +12,7 @@ describe('clearPersonalData', () => {
     localStorage.setItem('form_contract', JSON.stringify({ version: '1.0.274', value: {}, personal: true }));
     localStorage.setItem('LOYALTY_CUSTOMER_ID', 'c-42');
     localStorage.setItem('EUA_USER_ID', 'u-17');
-    saveResultRecord({ contractId: 1, number: 'GC-1', paid: true });
+    saveSnapshot('result', { contractId: 1, number: 'GC-1', paid: true, savedAt: '2026-07-01T10:30:00.000Z' });
     clearPersonalData();
   });
 

@@ -6,7 +6,6 @@
 import { productChosen } from '../journey/journeySlice';
 import { loadSnapshot, saveSnapshot } from '../snapshots/snapshots';
 import { clearPersonalData } from '../privacy/personalData';
-import { loadResultRecord, saveResultRecord } from '../snapshots/resultRecord';
 import { readStoredIds, storeLoyaltyCustomerId } from '../storage/storedIds';
 import { createShopStore } from './createShopStore';
 import { unknown } from '../storage/storedShape';
@@ -29,8 +28,6 @@ describe('without a window', () => {
     expect(loadSnapshot('calculator', unknown())).toBeUndefined();
     expect(readStoredIds()).toEqual({});
     expect(storeLoyaltyCustomerId('c-1')).toBe(false);
-    expect(() => saveResultRecord({ contractId: 1, number: 'GC-1', paid: true })).not.toThrow();
-    expect(loadResultRecord()).toBeUndefined();
     expect(() => clearPersonalData()).not.toThrow();
   });
 });

@@ -1,6 +1,20 @@
-import { AGE_MAX, AGE_MIN, START_DATE_MAX_DAYS_AHEAD, START_DATE_MIN_DAYS_AHEAD, VEHICLE_YEAR_MIN } from '../constants';
-import { ageOn, daysBetween, toIsoDate, type IsoDate } from '../dates';
-import { isBlank, type FieldValue, type ValidationKey } from './types';
+import {
+  AGE_MAX,
+  AGE_MIN,
+  ageOn,
+  daysBetween,
+  isBlank,
+  START_DATE_MAX_DAYS_AHEAD,
+  toIsoDate,
+  type FieldValue,
+  type IsoDate,
+  type ValidationKey,
+} from '@greencard/domain';
+
+/** rules D7 ("later than tomorrow"): the earliest start date is today + 2. */
+const START_DATE_MIN_DAYS_AHEAD = 2;
+/** Year bounds of a vehicle: from 1900 to the current year (docs/insurer-api.md "Field formats"). */
+const VEHICLE_YEAR_MIN = 1900;
 
 /** 'dateFormat' unless a real date, as 'dd.mm.yyyy' or 'YYYY-MM-DD'. */
 export function validateDate(value: FieldValue): ValidationKey | undefined {

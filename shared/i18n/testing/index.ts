@@ -1,14 +1,14 @@
 // Test helpers of the i18n package. Imported as '@greencard/i18n/testing' from tests only, so the page's shared i18n
 // chunk does not carry them.
 import type { Locale } from '@greencard/domain';
-import { createI18n } from './src/createI18n';
-import { en } from './src/resources/en';
-import { bundledTexts } from './src/resources/textLoaders';
-import { uk } from './src/resources/uk';
+import { createI18n } from '../src/createI18n';
+import { en } from '../src/resources/en';
+import { bundledTexts } from '../src/resources/textLoaders';
+import { uk } from '../src/resources/uk';
 
-export { expectSameKeys } from './src/resources/expectSameKeys';
-export { uk as commonUk } from './src/resources/uk';
-export { en as commonEn } from './src/resources/en';
+export { expectSameKeys } from './expectSameKeys';
+export { uk as commonUk } from '../src/resources/uk';
+export { en as commonEn } from '../src/resources/en';
 
 /** The common texts in both languages, at hand: a test's instance is translated from its first render. */
 const bundledCommonTexts = bundledTexts({ uk, en });

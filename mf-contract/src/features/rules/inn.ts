@@ -1,5 +1,4 @@
-import { addDays, toIsoDate, type IsoDate } from '../dates';
-import { isBlank, type FieldValue, type ValidationKey } from './types';
+import { addDays, isBlank, toIsoDate, type FieldValue, type IsoDate, type ValidationKey } from '@greencard/domain';
 
 // RNOKPP (market facts, "Form facts", after python-stdnum stdnum/ua/rntrc.py).
 const WEIGHTS = [-1, 5, 7, 9, 4, 6, 10, 5, 7] as const;

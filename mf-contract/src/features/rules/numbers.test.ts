@@ -1,4 +1,5 @@
-import { validatePositiveNumber, type NumberRuleOptions, type ValidationKey } from '.';
+import type { ValidationKey } from '@greencard/domain';
+import { validatePositiveNumber, type NumberRuleOptions } from './numbers';
 
 describe('validatePositiveNumber', () => {
   it.each<[string | number, NumberRuleOptions | undefined, ValidationKey | undefined]>([

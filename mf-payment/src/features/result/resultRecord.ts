@@ -1,8 +1,9 @@
 // The small record that lets /success, /fail and /paySuccess survive a reload after personal data is cleared
 // (rules D10). It holds no personal data and expires after RESULT_RECORD_HOURS.
-import { RESULT_RECORD_HOURS } from '@greencard/domain';
-import { boolean, finiteNumber, isoInstant, shape, string, type Struct } from '../storage/storedShape';
-import { loadSnapshot, removeSnapshot, saveSnapshot } from './snapshots';
+import { loadSnapshot, removeSnapshot, saveSnapshot, stored } from '@greencard/store';
+
+/** rules D10: the record lives 24 hours. */
+export const RESULT_RECORD_HOURS = 24;
 
 export interface ResultRecord {
   contractId: number;
@@ -17,11 +18,11 @@ interface StoredResultRecord extends ResultRecord {
 const RESULT_SNAPSHOT = 'result';
 const LIFETIME_MS = RESULT_RECORD_HOURS * 60 * 60 * 1000;
 
-const StoredResultRecordShape: Struct<StoredResultRecord, unknown> = shape({
-  contractId: finiteNumber,
-  number: string(),
-  paid: boolean(),
-  savedAt: isoInstant,
+const StoredResultRecordShape: stored.Struct<StoredResultRecord, unknown> = stored.shape({
+  contractId: stored.finiteNumber,
+  number: stored.string(),
+  paid: stored.boolean(),
+  savedAt: stored.isoInstant,
 });
 
 export function saveResultRecord(record: ResultRecord, now: Date = new Date(), storage?: Storage): void {

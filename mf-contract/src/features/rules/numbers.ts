@@ -1,4 +1,7 @@
-import { isBlank, type FieldValue, type ValidationKey } from './types';
+import { isBlank, type FieldValue, type ValidationKey } from '@greencard/domain';
+
+/** The most seats, the driver's included, a vehicle of the form may have (docs/insurer-api.md "Field formats"). */
+export const SEATING_CAPACITY_MAX = 100;
 
 export interface NumberRuleOptions {
   /** Whole numbers only (seats, kilograms, cubic centimetres). */

@@ -1,4 +1,4 @@
-import { optionGuard, type Option } from './option';
+import { optionGuard, type Option } from '@greencard/domain';
 
 /** Every document type a draft may carry (rules §3, D6). */
 export type DocumentType = 'PASSPORT' | 'ID_PASSPORT' | 'EXTERNAL_PASSPORT' | 'DRIVING_LICENSE';

@@ -1,5 +1,4 @@
-import { periodLength, type Period } from '../options';
-import { addDays, addMonths, type IsoDate } from './isoDate';
+import { addDays, addMonths, periodLength, type IsoDate, type Period } from '@greencard/domain';
 
 /**
  * The last day of cover (inclusive) for a policy starting on startIso: 15 days from 10 March end on 24 March,

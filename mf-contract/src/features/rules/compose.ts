@@ -1,4 +1,4 @@
-import type { Rule, ValidationKey } from './types';
+import type { Rule, ValidationKey } from '@greencard/domain';
 
 /** Runs rules in order and returns the first failure, so a field shows one message at a time. */
 export function composeRules<V, K extends string = ValidationKey>(...rules: Rule<V, K>[]): Rule<V, K> {

@@ -1,5 +1,5 @@
-import type { DocumentType } from '../options';
-import { isBlank, type FieldValue, type ValidationKey } from './types';
+import { isBlank, type FieldValue, type ValidationKey } from '@greencard/domain';
+import type { DocumentType } from './documentTypes';
 
 export interface DocumentFields {
   series: boolean;

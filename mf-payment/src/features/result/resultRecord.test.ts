@@ -1,5 +1,4 @@
-import { RESULT_RECORD_HOURS } from '@greencard/domain';
-import { loadResultRecord, saveResultRecord } from './resultRecord';
+import { loadResultRecord, RESULT_RECORD_HOURS, saveResultRecord } from './resultRecord';
 
 const record = { contractId: 5012, number: 'GC-100234', paid: true };
 const savedAt = new Date('2026-07-01T10:00:00Z');

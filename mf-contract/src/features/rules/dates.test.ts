@@ -1,4 +1,5 @@
-import { validateBirthday, validateDate, validateStartDate, validateYear, type ValidationKey } from '.';
+import type { ValidationKey } from '@greencard/domain';
+import { validateBirthday, validateDate, validateStartDate, validateYear } from './dates';
 
 const TODAY = '2024-03-10';
 

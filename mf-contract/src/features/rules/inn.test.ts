@@ -1,4 +1,5 @@
-import { innBirthday, validateInn, type ValidationKey } from '.';
+import type { ValidationKey } from '@greencard/domain';
+import { innBirthday, validateInn } from './inn';
 
 describe('validateInn (RNOKPP)', () => {
   it.each<[string, string | undefined, ValidationKey | undefined]>([

@@ -9,7 +9,7 @@ import { plannedJourney } from '@greencard/step-contract/journey';
 import { parseStepJson, parseStepRoutes } from '@greencard/step-contract';
 import { readStoredIds } from '@greencard/store';
 
-const root = path.resolve(__dirname, '../..');
+const root = path.resolve(__dirname, '../../..');
 
 function holds(condition: JourneyCondition): boolean {
   switch (condition) {

@@ -1,5 +1,5 @@
-import { latinAddress, latinName } from '.';
-import type { ValidationKey } from '.';
+import type { ValidationKey } from '@greencard/domain';
+import { latinAddress, latinName } from './names';
 
 describe('latinName', () => {
   it.each<[string | null | undefined, ValidationKey | undefined]>([

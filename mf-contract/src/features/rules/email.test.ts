@@ -1,4 +1,5 @@
-import { validateEmail, type ValidationKey } from '.';
+import type { ValidationKey } from '@greencard/domain';
+import { validateEmail } from './email';
 
 describe('validateEmail', () => {
   it.each<[string, ValidationKey | undefined]>([

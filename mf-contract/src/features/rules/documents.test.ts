@@ -1,12 +1,12 @@
+import type { ValidationKey } from '@greencard/domain';
 import {
   documentFieldsRequired,
   normalizeDocumentSeries,
   validateDocumentNumber,
   validateDocumentRecord,
   validateDocumentSeries,
-  type ValidationKey,
-} from '.';
-import type { DocumentType } from '../options';
+} from './documents';
+import type { DocumentType } from './documentTypes';
 
 describe('documentFieldsRequired', () => {
   it.each<[DocumentType, boolean, boolean, boolean, boolean, boolean]>([

@@ -1,4 +1,4 @@
-import { isBlank, type FieldValue, type ValidationKey } from './types';
+import { isBlank, type FieldValue, type ValidationKey } from '@greencard/domain';
 
 // A practical address check: a local part without spaces, a domain of dot-separated labels and a letter TLD.
 const EMAIL =

@@ -17,9 +17,9 @@ import {
   type ShopStore,
 } from '@greencard/store';
 import { setRepositoryJourney } from './repositoryJourney';
-import { StepProviders, type StepEnvironment } from './src/context';
-import type { CompanyInfo, ShopConfig } from './src/config';
-import { SERVER_TIME_PATH } from './src/serverClock/serverTimeCall';
+import { StepProviders, type StepEnvironment } from '../src/context';
+import type { CompanyInfo, ShopConfig } from '../src/config';
+import { SERVER_TIME_PATH } from '../src/serverClock/serverTimeCall';
 
 export const TEST_COMPANY: CompanyInfo = {
   id: 1,

@@ -1,4 +1,4 @@
-import { isBlank, type FieldValue, type ValidationKey } from './types';
+import { isBlank, type FieldValue, type ValidationKey } from '@greencard/domain';
 
 // Names are written in Latin exactly as in the international passport (market facts, "Form facts"):
 // letters, with single spaces, hyphens or apostrophes between them (O'Neil, Anna-Maria, De La Cruz).

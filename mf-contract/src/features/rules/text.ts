@@ -1,4 +1,4 @@
-import { isBlank, type FieldValue, type ValidationKey } from './types';
+import { isBlank, type FieldValue, type ValidationKey } from '@greencard/domain';
 
 // What no name a person types holds, and what would print wrong on the policy: control characters (NUL, line breaks,
 // C1), format characters (bidi overrides and isolates, zero-width ones), surrogates and private or unassigned code

@@ -1,5 +1,4 @@
-import { BANK_TERMS, INSTALMENT_MIN_AMOUNT } from '../constants';
-import { roundMoney } from './roundMoney';
+import { BANK_TERMS, INSTALMENT_MIN_AMOUNT, roundMoney } from '@greencard/domain';
 
 /** Instalments need an amount to pay above 500 UAH and within the bank's maximum loan (rules D14). */
 export function canPayInInstalments(amountToPay: number): boolean {

@@ -1,4 +1,4 @@
-import { validatePlainText } from '.';
+import { validatePlainText } from './text';
 
 describe('validatePlainText: a name as it prints, nothing hidden in it', () => {
   it.each([

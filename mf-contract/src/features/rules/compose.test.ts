@@ -1,0 +1,21 @@
+import { required, type ValidationKey } from '@greencard/domain';
+import { composeRules } from './compose';
+import { latinName } from './names';
+import { validatePhone } from './phone';
+
+describe('composeRules', () => {
+  const nameRule = composeRules<string | undefined>(required, latinName);
+
+  it.each<[string | undefined, ValidationKey | undefined]>([
+    [undefined, 'required'],
+    ['Тарас', 'onlyLatin'],
+    ['Taras', undefined],
+  ])('required + latinName: %p -> %p', (value, key) => {
+    expect(nameRule(value)).toBe(key);
+  });
+
+  it('returns the first failure only', () => {
+    expect(composeRules<string>(validatePhone, required)('bad')).toBe('phoneInvalid');
+    expect(composeRules<string>()('anything')).toBeUndefined();
+  });
+});
