@@ -42,15 +42,6 @@ async function start(env) {
   return { ...shop, bareProxyUrl: bare.url, stop: () => Promise.all([shop.stop(), bare.stop()]) };
 }
 
-function measure(url, headers) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION }, (error, result) => {
-      if (error) reject(error);
-      else resolve(result);
-    });
-  });
-}
-
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
 /** Each case: its name, and the URL and headers it asks for on a started shop. */
 const CASES = [
@@ -70,7 +61,8 @@ const [INSURER, BARE, FORWARDED, HOME] = CASES.map(([name]) => name);
 
 /** Measures one case against one shop and prints it: requests per second (average) and p99 latency. */
 async function measureCase(shop, [name, target], label = '') {
-  const result = await measure(...target(shop));
+  const [url, headers] = target(shop);
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION });
   const failed = result.errors + result.timeouts + result.non2xx;
   console.log(
     `${`${name}${label}`.padEnd(62)} ${result.requests.average.toFixed(0).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms` +

@@ -118,8 +118,8 @@ function javascriptOf(network, counted) {
   };
 }
 
-/** Chooses `option` in the select whose button starts with `label` (the offer-to-contract run's too). */
-export async function pick(page, label, option) {
+/** Chooses `option` in the select whose button starts with `label`. */
+async function pick(page, label, option) {
   await page.getByRole('button', { name: startsWith(label) }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
@@ -129,8 +129,20 @@ async function choose(page, label, typed, option) {
   await page.getByRole('option', { name: option }).first().click();
 }
 
-const mounted = (page, step) =>
+/**
+ * Waits until `step` has taken the server's HTML over (lifecycle.tsx marks the outlet): only then do its buttons work.
+ * A quiet network alone does not say so on a throttled CPU.
+ */
+export const mounted = (page, step) =>
   page.locator(`#step-outlet[data-mounted-step="${step}"]`).waitFor({ state: 'attached' });
+
+/** Fills the calculator with a choice the sandbox sells and asks for prices: the first offer's "buy" button. */
+export async function firstOffer(page, texts) {
+  await pick(page, texts.area, texts.europe);
+  await pick(page, texts.period, texts.month);
+  await page.getByRole('button', { name: texts.submit }).click();
+  return page.getByRole('region', { name: texts.offers, exact: true }).getByRole('button', { name: texts.buy }).first();
+}
 
 async function fillContract(page, phone) {
   const t = TEXTS.contract;
@@ -193,15 +205,7 @@ export async function purchase(browser, shopUrl, insurerApiUrl) {
     await mounted(page, 'calculator');
     await phase('home', 2000);
 
-    const c = TEXTS.calculator;
-    await pick(page, c.area, c.europe);
-    await pick(page, c.period, c.month);
-    await page.getByRole('button', { name: c.submit }).click();
-    await page
-      .getByRole('region', { name: c.offers, exact: true })
-      .getByRole('button', { name: c.buy })
-      .first()
-      .click();
+    await (await firstOffer(page, TEXTS.calculator)).click();
     await mounted(page, 'contract');
     await fillContract(page, phone);
     await phase('contract');

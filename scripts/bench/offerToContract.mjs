@@ -2,21 +2,20 @@
 // with a choice the sandbox sells, waits for the offers, and presses "buy" on the first one; the clock runs from that
 // click to the moment the contract form's first input is visible and enabled. Measured in the page (event time to
 // the animation frame that sees the input), so the test driver's own round trips are not counted.
-import { pick } from './journey.mjs';
+import { firstOffer, mounted } from './journey.mjs';
 import { profiledPage } from './profile.mjs';
 
 // The calculator's Ukrainian texts and the domain's option labels, as the journeys in e2e/support/steps pick them.
 const CALCULATOR = {
-  area: ['Зона дії', 'Європа'],
-  period: ['Строк дії', '1 місяць'],
+  area: 'Зона дії',
+  europe: 'Європа',
+  period: 'Строк дії',
+  month: '1 місяць',
   submit: 'Показати ціни',
   offers: 'Пропозиції',
   buy: /^Оформити /,
 };
 const CONTRACT_INPUT = 'form.contract-form input';
-// The calculator has taken the server's HTML over (lifecycle.tsx marks the outlet): only then do its buttons work. A
-// quiet network alone does not say so on a throttled CPU.
-const CALCULATOR_MOUNTED = '#step-outlet[data-mounted-step="calculator"]';
 const TIMEOUT_MS = 120_000;
 
 /** Arms the clock in the page: the next click starts it, the contract form's first usable input stops it. */
@@ -43,14 +42,8 @@ export async function offerToContract(browser, homeUrl) {
   page.setDefaultTimeout(TIMEOUT_MS);
   try {
     await page.goto(homeUrl, { waitUntil: 'networkidle' });
-    await page.locator(CALCULATOR_MOUNTED).waitFor({ state: 'attached' });
-    await pick(page, ...CALCULATOR.area);
-    await pick(page, ...CALCULATOR.period);
-    await page.getByRole('button', { name: CALCULATOR.submit }).click();
-    const buy = page
-      .getByRole('region', { name: CALCULATOR.offers, exact: true })
-      .getByRole('button', { name: CALCULATOR.buy })
-      .first();
+    await mounted(page, 'calculator');
+    const buy = await firstOffer(page, CALCULATOR);
     await buy.waitFor({ state: 'visible' });
     await page.evaluate(armClock, CONTRACT_INPUT);
     await buy.click();
