@@ -3,6 +3,7 @@
 // that every change moves on by one, and the history of the changes. A change is a compare-and-set: it names the
 // version it was decided on, and is refused if another change came first. Kept in a file on one machine (this
 // module), in Redis for replicas (shell/server/releaseRecord/redisRecord.ts, the same interface).
+const { isObject } = require('@greencard/step-contract');
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -90,8 +91,6 @@ function writeFileAtomically(file, text) {
     fs.rmSync(temporary, { force: true });
   }
 }
-
-const isObject = (value) => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * The history's lines as entries. A damaged line (not JSON, not an entry with its version: a hand edit, a write cut

@@ -82,7 +82,7 @@ const {
   callOwners,
 } = require('./calls');
 const { unmetUses, usersOf } = require('./callUses');
-const { releasedCalls, callChangeLines } = require('./callChanges');
+const { releasedCalls, callChangeLines, isObject } = require('./callChanges');
 
 module.exports = {
   parseStepRoutes,
@@ -103,4 +103,5 @@ module.exports = {
   usersOf,
   releasedCalls,
   callChangeLines,
+  isObject,
 };
