@@ -5,7 +5,7 @@
 // module), in Redis for replicas (shell/server/releaseRecord/redisRecord.ts, the same interface).
 const { isObject } = require('@greencard/step-contract');
 const fs = require('node:fs');
-const path = require('node:path');
+const writeFileAtomic = require('write-file-atomic');
 
 /**
  * @typedef {Record<string, unknown>} Registry
@@ -78,17 +78,6 @@ async function withLock(lockFile, work) {
     return work();
   } finally {
     fs.rmSync(lockFile, { force: true });
-  }
-}
-
-/** Replaces `file` in one step: a reader sees the old content or the new one, never half of one. */
-function writeFileAtomically(file, text) {
-  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${Date.now()}.tmp`);
-  try {
-    fs.writeFileSync(temporary, text);
-    fs.renameSync(temporary, file);
-  } finally {
-    fs.rmSync(temporary, { force: true });
   }
 }
 
@@ -177,7 +166,8 @@ function fileRecord(registryFile) {
         const current = snapshot();
         if (current?.version !== expected?.version || current?.text !== expected?.text) throw new RecordConflict();
         const version = (current?.version ?? 0) + 1;
-        writeFileAtomically(registryFile, registryText(registry));
+        // In one step (a temporary file renamed over it): a reader sees the old registry or the new, never half of one.
+        writeFileAtomic.sync(registryFile, registryText(registry));
         append(entry, version);
         return version;
       }),
