@@ -56,17 +56,12 @@ function inputsHash(folders) {
 /** A fingerprint of what is in the package's output folders: every file's path, size and modification time. */
 function outputsHash(folder) {
   const hash = createHash('sha256');
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else {
-        const { size, mtimeMs } = statSync(file);
-        hash.update(`${path.relative(root, file)}\0${size}\0${mtimeMs}\0`);
-      }
+  for (const output of OUTPUTS.map((name) => path.join(root, folder, name)).filter(existsSync))
+    for (const file of readdirSync(output, { recursive: true }).sort()) {
+      const stats = statSync(path.join(output, file));
+      if (stats.isFile())
+        hash.update(`${path.relative(root, path.join(output, file))}\0${stats.size}\0${stats.mtimeMs}\0`);
     }
-  };
-  for (const output of OUTPUTS.map((name) => path.join(root, folder, name))) if (existsSync(output)) walk(output);
   return hash.digest('hex');
 }
 
