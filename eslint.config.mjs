@@ -24,10 +24,11 @@ const JEST_FILES = ['**/*.test.{ts,tsx,js}', '**/testing/**', '**/jest-setup*.js
 /** The tests that render components (Testing Library, jest-dom). */
 const COMPONENT_TESTS = ['shell/src/**/*.test.tsx', 'mf-*/src/**/*.test.tsx', 'shared/*/src/**/*.test.tsx'];
 /**
- * Code whose promises are checked against its types: the shop server (the trust boundary) and the steps. A promise
+ * Code whose promises are checked against its types: the shop server (the trust boundary), the page and the shared
+ * packages it runs, and the steps. A promise
  * nobody awaits loses its rejection, and one handed where a callback returns nothing is never awaited.
  */
-const TYPE_CHECKED = ['shell/server/**/*.ts', 'mf-*/src/**/*.{ts,tsx}'];
+const TYPE_CHECKED = ['shell/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'shared/*/src/**/*.{ts,tsx}'];
 
 /**
  * Redux and i18next hold the page's state, so there must be one copy of each in the page: the one built into the
