@@ -25,8 +25,8 @@ const JEST_FILES = ['**/*.test.{ts,tsx,js}', '**/testing/**', '**/jest-setup*.js
 const COMPONENT_TESTS = ['shell/src/**/*.test.tsx', 'mf-*/src/**/*.test.tsx', 'shared/*/src/**/*.test.tsx'];
 /**
  * Code whose promises are checked against its types: the shop server (the trust boundary), the page and the shared
- * packages it runs, and the steps. A promise
- * nobody awaits loses its rejection, and one handed where a callback returns nothing is never awaited.
+ * packages it runs, and the steps. A promise nobody awaits loses its rejection, and one handed where a callback
+ * returns nothing is never awaited.
  */
 const TYPE_CHECKED = ['shell/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'shared/*/src/**/*.{ts,tsx}'];
 
