@@ -24,10 +24,11 @@ const JEST_FILES = ['**/*.test.{ts,tsx,js}', '**/testing/**', '**/jest-setup*.js
 /** The tests that render components (Testing Library, jest-dom). */
 const COMPONENT_TESTS = ['shell/src/**/*.test.tsx', 'mf-*/src/**/*.test.tsx', 'shared/*/src/**/*.test.tsx'];
 /**
- * Code whose promises are checked against its types: the shop server (the trust boundary) and the steps. A promise
- * nobody awaits loses its rejection, and one handed where a callback returns nothing is never awaited.
+ * Code whose promises are checked against its types: the shop server (the trust boundary), the page and the shared
+ * packages it runs, and the steps. A promise nobody awaits loses its rejection, and one handed where a callback
+ * returns nothing is never awaited.
  */
-const TYPE_CHECKED = ['shell/server/**/*.ts', 'mf-*/src/**/*.{ts,tsx}'];
+const TYPE_CHECKED = ['shell/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'shared/*/src/**/*.{ts,tsx}'];
 
 /**
  * Redux and i18next hold the page's state, so there must be one copy of each in the page: the one built into the
@@ -131,22 +132,19 @@ export default tseslint.config(
   { files: COMPONENT_TESTS, ...jestDom.configs['flat/recommended'] },
   {
     // Off until the tests that break them are rewritten by their owners (none has an automatic fix): reaching into
-    // the DOM for what has no role (no-node-access, no-container: 80 places), a render's result kept under another
-    // name (10), act() around a user-event call (3), queries on a render's result for a second root (3).
+    // the DOM for what has no role (no-node-access, no-container: 80 places).
     files: COMPONENT_TESTS,
     rules: {
       'testing-library/no-node-access': 'off',
       'testing-library/no-container': 'off',
-      'testing-library/render-result-naming-convention': 'off',
-      'testing-library/no-unnecessary-act': 'off',
-      'testing-library/prefer-screen-queries': 'off',
     },
   },
   { files: ['e2e/**/*.ts'], ...playwright.configs['flat/recommended'] },
   {
     // Off on purpose: a test skipped or branched on the engine or the machine (no Redis, no nginx) says why in its
     // condition, and the measurements (e2e/measure/) record rather than assert. Off until rewritten: page.$/$$ in the
-    // engines' WebDriver helpers (prefer-locator: 32 places), waits for the network to settle (5) or a fixed time (2).
+    // engines' WebDriver helpers (prefer-locator: 32 places). A wait for a quiet network or a fixed time is disabled
+    // only where it waits for an absence, saying so.
     files: ['e2e/**/*.ts'],
     rules: {
       'playwright/no-skipped-test': 'off',
@@ -154,10 +152,6 @@ export default tseslint.config(
       'playwright/no-conditional-expect': 'off',
       'playwright/expect-expect': 'off',
       'playwright/prefer-locator': 'off',
-      'playwright/no-networkidle': 'off',
-      'playwright/no-wait-for-timeout': 'off',
-      'playwright/prefer-hooks-in-order': 'off',
-      'playwright/no-duplicate-hooks': 'off',
       // It takes the engines' own WebDriver page (e2e/engines/support/enginePage.ts), whose url() is async, for
       // Playwright's.
       'playwright/no-useless-await': 'off',

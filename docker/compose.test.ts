@@ -7,6 +7,7 @@ import { dockerfileInstructions } from './dockerfileInstructions';
 
 interface Service {
   image?: string;
+  ports?: string[];
   build?: { dockerfile?: string };
   healthcheck?: { test?: string[]; disable?: boolean };
   depends_on?: string[] | Record<string, { condition?: string }>;
@@ -54,5 +55,30 @@ describe('docker/compose.yaml', () => {
 
   it('runs the edge nginx as an unprivileged user, as the step images do', () => {
     expect(compose.services.edge?.image).toMatch(/^nginxinc\/nginx-unprivileged:/);
+  });
+
+  it('pins every public image by its exact version (a digest may follow), on maintained lines', () => {
+    const built = new Set(services.flatMap(([, { build, image }]) => (build && image ? [image] : [])));
+    const pulled = Object.fromEntries(
+      services.flatMap(([name, { build, image }]) => (build || !image || built.has(image) ? [] : [[name, image]])),
+    );
+    for (const image of Object.values(pulled))
+      expect(image).toMatch(/^[a-z0-9./-]+:v?\d+\.\d+\.\d+(-[a-z0-9.]+)?(@sha256:[0-9a-f]{64})?$/);
+    // Prometheus 3, Grafana 12, nginx's stable line (an even minor: 1.30 since April 2026), Redis 8.
+    expect(pulled).toEqual({
+      redis: expect.stringMatching(/^redis:8\.\d+\.\d+-alpine\b/),
+      edge: expect.stringMatching(/^nginxinc\/nginx-unprivileged:1\.(30|3[2-9])\.\d+-alpine\b/),
+      prometheus: expect.stringMatching(/^prom\/prometheus:v3\.\d+\.\d+\b/),
+      grafana: expect.stringMatching(/^grafana\/grafana:12\.\d+\.\d+\b/),
+    });
+  });
+
+  it("publishes only what buyers' browsers load beyond this machine: the edge and the step servers", () => {
+    const published = services.flatMap(([name, { ports = [] }]) =>
+      ports.filter((port) => !port.startsWith('127.0.0.1:')).map(() => name),
+    );
+    expect(published.sort()).toEqual(['edge', 'mf-calculator', 'mf-confirm', 'mf-contract', 'mf-payment', 'mf-points']);
+    // The sandbox's provider pages are opened by a browser on this machine; its QA pages (the codes sent) reach no one else.
+    expect(compose.services.sandbox?.ports).toEqual(['127.0.0.1:8090:8090']);
   });
 });

@@ -81,6 +81,44 @@ describe.each(DOCKERFILES)('%s', (file) => {
   });
 });
 
+/** Whether a .dockerignore pattern (Go's filepath.Match with `**`, from the context's root) leaves `file` out. */
+function ignores(pattern: string, file: string): boolean {
+  const source = pattern
+    .replace(/\/$/, '')
+    .split('**/')
+    .map((part) =>
+      part
+        .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '[^/]*')
+        .replace(/\?/g, '[^/]'),
+    )
+    .join('(?:.*/)?');
+  // A folder's pattern leaves out everything under it.
+  return new RegExp(`^${source}(?:/.*)?$`).test(file);
+}
+
+it('leaves secrets out of the build context: .env files, npm start’s keys, key and certificate files', () => {
+  const patterns = readFileSync(path.join(repo, '.dockerignore'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+  expect(patterns.filter((pattern) => pattern.startsWith('!'))).toEqual([]);
+  const leftOut = (file: string) => patterns.some((pattern) => ignores(pattern, file));
+  for (const file of [
+    '.env',
+    '.env.production',
+    'sandbox/.env',
+    '.local/session-secret',
+    'tls/shop.key',
+    'shop.pem',
+    'docker/certs/edge.pem',
+  ])
+    expect({ file, leftOut: leftOut(file) }).toEqual({ file, leftOut: true });
+  // What the images build from stays in.
+  for (const file of ['package.json', 'shell/server/main.ts', 'docker/nginx/shop.conf', 'shared/serve/src/keys.ts'])
+    expect({ file, leftOut: leftOut(file) }).toEqual({ file, leftOut: false });
+});
+
 it('serves the steps from an nginx that runs as its own unprivileged user', () => {
   const froms = dockerfileInstructions('docker/remote.Dockerfile').filter(({ keyword }) => keyword === 'FROM');
   expect(froms.at(-1)?.args).toMatch(/^nginxinc\/nginx-unprivileged:\S+$/);

@@ -1,3 +1,4 @@
+# syntax=docker/dockerfile:1
 # One image per step module, from this one Dockerfile:
 #   docker build -f docker/remote.Dockerfile --build-arg STEP=calculator --build-arg BUILD_ID=$(git rev-parse --short HEAD) \
 #     -t greencard/mf-calculator .
@@ -18,7 +19,7 @@ ARG STEP
 WORKDIR /repo
 COPY --from=manifests /manifests ./
 # Only this step's workspace and the shared packages: a step builds without the rest of the repository.
-RUN npm ci --no-audit --no-fund --workspace @greencard/mf-${STEP} --include-workspace-root --ignore-scripts
+RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund --workspace @greencard/mf-${STEP} --include-workspace-root --ignore-scripts
 # The build's identity (a commit hash or a CI build number): each image's files live under <version>+<BUILD_ID>/.
 # Declared after the install: a RUN after an ARG is rebuilt whenever the ARG's value changes.
 ARG BUILD_ID
@@ -30,7 +31,7 @@ RUN BUILD_ID=${BUILD_ID} npm run build --workspace @greencard/mf-${STEP} \
  && ls mf-${STEP}/dist > /repo/build-folder
 
 # nginx as its own unprivileged user, listening on 8080, with its pid and temporary files under /tmp.
-FROM nginxinc/nginx-unprivileged:1.27-alpine
+FROM nginxinc/nginx-unprivileged:1.30.1-alpine
 ARG STEP
 COPY docker/nginx/remote.conf /etc/nginx/conf.d/default.conf
 # The server serves the build store, the step's folder of the step-builds volume (/builds/<step>), not the image:

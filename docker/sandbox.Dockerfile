@@ -1,3 +1,4 @@
+# syntax=docker/dockerfile:1
 # The sandbox insurer platform (for QA environments; production points the shell at the real insurer API).
 #   docker build -f docker/sandbox.Dockerfile -t greencard/sandbox .
 
@@ -14,7 +15,7 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 WORKDIR /repo
 COPY --from=manifests /manifests ./
 # The install builds the SQLite driver's native addon for this image's Node.
-RUN npm ci --no-audit --no-fund --workspace @greencard/sandbox --include-workspace-root
+RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund --workspace @greencard/sandbox --include-workspace-root
 COPY lerna.json tsconfig.base.json ./
 # The sandbox is an outside insurer: it builds from its own folder and none of the shop's packages.
 COPY sandbox ./sandbox

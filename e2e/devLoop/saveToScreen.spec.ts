@@ -42,6 +42,7 @@ test('a saved edit of a points component shows in the open page, without a reloa
       expect(await page.evaluate(() => (window as unknown as { devLoopMarker?: string }).devLoopMarker)).toBe('kept');
       await expect(amount).toHaveValue('12');
       // A pause, as between two saves of a developer: the watcher sees each save on its own.
+      // eslint-disable-next-line playwright/no-wait-for-timeout -- the pause is the thing measured around, not a wait for the page
       await page.waitForTimeout(500);
     }
   } finally {

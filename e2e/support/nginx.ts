@@ -1,8 +1,10 @@
 // Debian's nginx running one of docker/nginx's server blocks, as the images do (there is no Docker engine here):
 // the block is checked with `nginx -t`, then served from a temporary prefix on a port of the test's. Like the images'
-// nginx (docs/deployment.md), it runs as an unprivileged user: run as root, the test hands it to `nobody`.
+// nginx (docs/deployment.md), it runs as an unprivileged user: run as root, the test hands it to `nobody`. Its standard
+// output, where the blocks write their access log (/dev/stdout), is a file the test reads: a pipe of Node's is a socket,
+// which nginx cannot open by /dev/stdout ("No such device or address").
 import { spawn, spawnSync, type SpawnOptions } from 'node:child_process';
-import { chmodSync, chownSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './ports';
@@ -21,6 +23,8 @@ export interface RunningNginx {
   url: string;
   /** Where the test may put files the block serves. */
   work: string;
+  /** What nginx wrote on its standard output so far: the block's access log. */
+  output: () => string;
   stop: () => Promise<void>;
 }
 
@@ -48,11 +52,17 @@ export async function startNginx(
   );
   // nginx writes its pid, logs and temporary files under `work` only (-e: not even its built-in error log's path).
   const user = unprivilegedUser();
-  if (user.uid !== undefined && user.gid !== undefined) chownSync(work, user.uid, user.gid);
+  const outputFile = path.join(work, 'stdout.log');
+  writeFileSync(outputFile, '');
+  for (const owned of [work, outputFile])
+    if (user.uid !== undefined && user.gid !== undefined) chownSync(owned, user.uid, user.gid);
+  const stdout = openSync(outputFile, 'a');
   const args = ['-c', conf, '-p', work, '-e', `${work}/error.log`];
-  const check = spawnSync(NGINX, ['-t', ...args], { encoding: 'utf8', ...user });
+  // `nginx -t` opens the logs too.
+  const check = spawnSync(NGINX, ['-t', ...args], { encoding: 'utf8', stdio: ['ignore', stdout, 'pipe'], ...user });
   if (check.status !== 0) throw new Error(`nginx -t refused docker/nginx/${file}: ${check.stderr}`);
-  const nginx = spawn(NGINX, args, { stdio: 'ignore', ...user });
+  const nginx = spawn(NGINX, args, { stdio: ['ignore', stdout, 'ignore'], ...user });
+  closeSync(stdout);
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     if (
@@ -67,6 +77,7 @@ export async function startNginx(
   return {
     url,
     work,
+    output: () => readFileSync(outputFile, 'utf8'),
     stop: async () => {
       if (nginx.exitCode === null) {
         const exited = new Promise((resolve) => nginx.once('exit', resolve));

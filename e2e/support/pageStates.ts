@@ -164,6 +164,8 @@ export async function openPageState(page: Page, state: PageState, locale: Locale
     }
   }
   await expect(h1(page)).toBeVisible();
+  // A screenshot compares every pixel: nothing the page still fetches (an image, a font) may land after it.
+  // eslint-disable-next-line playwright/no-networkidle -- no single element says every fetch has landed
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }

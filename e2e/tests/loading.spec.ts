@@ -33,11 +33,16 @@ async function onConnection(context: BrowserContext, connection: { saveData: boo
   }, connection);
 }
 
-/** Lets the page load, go idle and do whatever it does then. */
+/**
+ * Lets the page load, go idle and do whatever it does then. These tests prove a fetch never happens, so there is no
+ * element to wait for: only a quiet network, a pause for the idle callback's prefetch, and quiet again.
+ */
 async function settle(page: Page) {
+  /* eslint-disable playwright/no-networkidle, playwright/no-wait-for-timeout -- waiting for an absence, see above */
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1000);
   await page.waitForLoadState('networkidle');
+  /* eslint-enable playwright/no-networkidle, playwright/no-wait-for-timeout */
 }
 
 for (const locale of ['uk', 'en'] as const) {

@@ -26,13 +26,13 @@ test.beforeAll(async () => {
   prometheus = await startPrometheus(process.env.SHOP_METRICS_URL ?? '');
 });
 
-test.afterAll(async () => {
-  await prometheus?.stop();
-});
-
 test.beforeEach(async ({ page }) => {
   await page.route('https://www.googletagmanager.com/**', (route) => route.abort());
   test.skip(await pastSignCutoff(), 'past the sign-and-pay cut-off for today');
+});
+
+test.afterAll(async () => {
+  await prometheus?.stop();
 });
 
 /** The journey counters by event, provider and build, summed over any other label. */

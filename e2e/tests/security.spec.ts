@@ -472,12 +472,16 @@ test.describe('a deployment with the production limits', () => {
     await client.dispose();
   });
 
-  test('is alive but not ready while its insurer is down', async ({ playwright }) => {
+  test('stays alive and ready while its insurer is down, and says it is degraded', async ({ playwright }) => {
     const client = await newBrowser(playwright, deployment.shopUrl);
     expect((await client.get('/readyz')).status()).toBe(200);
     await deployment.stopSandbox();
-    await expect.poll(async () => (await client.get('/readyz')).status(), { timeout: 15_000 }).toBe(503);
+    // An insurer outage must not take every replica out of the balancer: the pages are still served.
+    await expect
+      .poll(async () => (await client.get('/healthz')).json(), { timeout: 15_000 })
+      .toEqual({ status: 'degraded', insurer: 'unreachable' });
     expect((await client.get('/healthz')).status()).toBe(200);
+    expect((await client.get('/readyz')).status()).toBe(200);
     expect((await client.get('/api/serverTime')).status()).toBe(502);
     await client.dispose();
   });
@@ -524,6 +528,8 @@ test.describe('nothing guessed: session keys, loyalty links, return addresses, d
     NODE_ENV: 'production',
     PORT: String(port),
     INSURER_API_URL: process.env.SANDBOX_URL ?? '',
+    // The run's sandbox's partner token: in production there is no default.
+    COM_TOKEN: 'sandbox-token',
     REGISTRY_FILE: path.join(ROOT, 'shell', 'dist', 'registry.json'),
     METRICS_PORT: 'off',
     SESSION_SECRET: randomBytes(48).toString('base64url'),
@@ -547,6 +553,8 @@ test.describe('nothing guessed: session keys, loyalty links, return addresses, d
         /LOYALTY_LINK_KEY: a key written in the repository/,
       ],
       [{ PUBLIC_ORIGIN: '' }, /PUBLIC_ORIGIN must be set/],
+      [{ COM_TOKEN: '' }, /COM_TOKEN must be set with NODE_ENV=production/],
+      [{ INSURER_API_URL: '' }, /INSURER_API_URL must be set with NODE_ENV=production/],
     ] as const) {
       const run = spawnSync(process.execPath, ['shell/dist-server/server.js'], {
         cwd: ROOT,

@@ -55,8 +55,10 @@ test("the shell's own page, the UI showcase, is there before any script runs too
   await context.close();
   await keepServerHeading(page);
   await page.goto('/en/UI');
-  // Once its chunk is in and nothing more is fetched, React has hydrated the page: the element is still the server's.
-  await page.waitForLoadState('networkidle');
+  // React marks each element it hydrates with its fiber: once the server's heading carries one, React took it over.
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber$')),
+  );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Interface widgets');
   expect(await sameHeading(page)).toBe(true);
   // And it works: the city list opens only through React's handlers, so a page never taken over fails here.

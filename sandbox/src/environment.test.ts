@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { readSandboxEnvironment } from './environment';
 
 describe("the sandbox's environment", () => {
@@ -40,5 +43,19 @@ describe("the sandbox's environment", () => {
     [{ SANDBOX_CARDLAB: 'yes' }, 'SANDBOX_CARDLAB must be equal to one of the allowed values (0, 1), not yes'],
   ])('refuses %p, saying which variable wants what', (env, message) => {
     expect(() => readSandboxEnvironment(env)).toThrow(message);
+  });
+});
+
+describe("the sandbox's secrets as files (NAME_FILE)", () => {
+  it('reads a secret from its file, trimmed, and refuses it given both ways', () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'sandbox-secret-')), 'easypay');
+    writeFileSync(file, 'easypay-key-from-a-file\n');
+    expect(readSandboxEnvironment({ EASYPAY_SECRET_FILE: file }).EASYPAY_SECRET).toBe('easypay-key-from-a-file');
+    expect(() => readSandboxEnvironment({ EASYPAY_SECRET: 'x', EASYPAY_SECRET_FILE: file })).toThrow(
+      'EASYPAY_SECRET and EASYPAY_SECRET_FILE are both set',
+    );
+    expect(() => readSandboxEnvironment({ SANDBOX_TOKEN_FILE: `${file}.gone` })).toThrow(
+      /^SANDBOX_TOKEN_FILE cannot be read: ENOENT/,
+    );
   });
 });

@@ -1,6 +1,7 @@
 // The sandbox's environment variables: each one's type, rule and default, in one JSON schema that env-schema checks and
 // converts them with. What each means: README.md, "Configuration", and `.env.example` at the repository's root, which
 // lists them with the shop's (a test of the shop keeps the two alike).
+import { readFileSync } from 'node:fs';
 import envSchema from 'env-schema';
 import { DEFAULT_SMS_LIMITS } from './codes/phoneLimit';
 
@@ -30,6 +31,16 @@ export const SANDBOX_VARIABLES = {
   CARDLAB_SECRET: optional,
 } as const;
 
+/** The secrets, which a deployment may give as files instead: NAME_FILE (the Docker and Kubernetes convention). */
+export const SANDBOX_SECRETS = [
+  'SANDBOX_TOKEN',
+  'LOYALTY_LINK_KEY',
+  'EASYPAY_SECRET',
+  'PORTMONE_SECRET',
+  'BANK_SECRET',
+  'CARDLAB_SECRET',
+] as const;
+
 type ValueOf<V> = V extends { type: 'integer' } ? number : V extends { enum: readonly (infer T)[] } ? T : string;
 type SandboxEnvironment = {
   -readonly [K in keyof typeof SANDBOX_VARIABLES]: (typeof SANDBOX_VARIABLES)[K] extends { default: unknown }
@@ -55,11 +66,22 @@ function messageOf(error: SchemaError, env: NodeJS.ProcessEnv): string {
 /** The schema as one object, made once: Ajv compiles a schema once per object (a tenth of a second each time). */
 const SCHEMA = { type: 'object', properties: SANDBOX_VARIABLES };
 
-/** The sandbox's variables in `env`, checked and converted; an empty value is an unset one. */
+/**
+ * The sandbox's variables in `env`, checked and converted; an empty value is an unset one. A secret may come from the
+ * file NAME_FILE names, read once here and trimmed; given both ways, it is refused.
+ */
 export function readSandboxEnvironment(env: NodeJS.ProcessEnv): SandboxEnvironment {
   const given = Object.fromEntries(
     Object.keys(SANDBOX_VARIABLES).flatMap((name) => (env[name] ? [[name, env[name]]] : [])),
   );
+  for (const name of SANDBOX_SECRETS.filter((secret) => env[`${secret}_FILE`])) {
+    if (env[name]) throw new Error(`${name} and ${name}_FILE are both set: set one of them`);
+    try {
+      given[name] = readFileSync(env[`${name}_FILE`] as string, 'utf8').trim();
+    } catch (error) {
+      throw new Error(`${name}_FILE cannot be read: ${(error as Error).message}`);
+    }
+  }
   try {
     return envSchema<SandboxEnvironment>({ schema: SCHEMA, data: given, env: false });
   } catch (error) {

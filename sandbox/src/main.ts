@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     token: env.SANDBOX_TOKEN,
     publicUrl: env.SANDBOX_PUBLIC_URL ?? (port === 0 ? undefined : `http://${browsableHost(host)}:${port}`),
     // Their production rules (each given, long, none of the repository's) are providerSecrets.ts's.
-    secrets: providerSecretsOf(process.env),
+    secrets: providerSecretsOf(env),
     gtmTag: env.SANDBOX_GTM_TAG ?? '',
     logger: env.SANDBOX_LOG === '1',
     smsLimits: {

@@ -156,6 +156,7 @@ export async function buildShopServer(
     insurerApiUrl: config.insurerApiUrl,
     comToken: config.comToken,
     record: { state: released.state, read: readRegistry },
+    ...(metrics ? { registry: metrics.registry } : {}),
   });
 
   app.get('/registry.json', async (_request, reply) =>

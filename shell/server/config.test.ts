@@ -1,5 +1,8 @@
 /** @jest-environment node */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { readServerConfig } from './config';
 import { REPOSITORY_SECRETS } from './secrets/repositorySecrets';
 
@@ -115,7 +118,35 @@ describe('in production (NODE_ENV=production, every docker image)', () => {
     SESSION_SECRET: key(),
     PUBLIC_ORIGIN: 'https://shop.example.com',
     STEP_ORIGINS: 'points=https://steps.example.com',
+    INSURER_API_URL: 'https://api.insurer.example',
+    COM_TOKEN: 'partner-token-of-the-insurer',
     ...env,
+  });
+
+  it("takes every secret from a file instead (a Docker or Kubernetes secret), the insurer's from its own", () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'greencard-secrets-'));
+    const [session, link] = [key(), key()];
+    const files = {
+      COM_TOKEN: 'partner-token-from-a-file',
+      SESSION_SECRET: session,
+      LOYALTY_LINK_KEY: link,
+      REDIS_URL: 'redis://:password-from-a-file@redis:6379',
+    };
+    for (const [name, value] of Object.entries(files)) writeFileSync(path.join(folder, name), `${value}\n`);
+    const config = readServerConfig(
+      production({
+        ...Object.fromEntries(Object.keys(files).map((name) => [name, undefined])),
+        ...Object.fromEntries(Object.keys(files).map((name) => [`${name}_FILE`, path.join(folder, name)])),
+      }),
+      '/x',
+    );
+    expect(config).toMatchObject({
+      insurerApiUrl: 'https://api.insurer.example',
+      comToken: 'partner-token-from-a-file',
+      sessionSecrets: [session],
+      loyaltyLinkKeys: [link],
+      redisUrl: 'redis://:password-from-a-file@redis:6379',
+    });
   });
 
   it('starts with keys of its own and its public origin', () => {
@@ -142,6 +173,13 @@ describe('in production (NODE_ENV=production, every docker image)', () => {
       /LOYALTY_LINK_KEY: every key must have at least 32/,
     ],
     ['no PUBLIC_ORIGIN', { PUBLIC_ORIGIN: undefined }, /PUBLIC_ORIGIN must be set/],
+    ['no COM_TOKEN', { COM_TOKEN: undefined }, /^COM_TOKEN must be set with NODE_ENV=production/],
+    ['no INSURER_API_URL', { INSURER_API_URL: '' }, /^INSURER_API_URL must be set with NODE_ENV=production/],
+    [
+      'a secret given both ways',
+      { COM_TOKEN_FILE: '/run/secrets/com-token' },
+      /COM_TOKEN and COM_TOKEN_FILE are both set/,
+    ],
     ['no STEP_ORIGINS', { STEP_ORIGINS: undefined }, /STEP_ORIGINS must be set with NODE_ENV=production/],
     ['a PUBLIC_ORIGIN with a path', { PUBLIC_ORIGIN: 'https://shop.example.com/uk' }, /origin with no path/],
     ['a PUBLIC_ORIGIN of another scheme', { PUBLIC_ORIGIN: 'ftp://shop.example.com' }, /origin with no path/],

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { DraftDialect } from '@greencard/api';
-import { readEnvironment, SHOP_VARIABLES, type Environment } from './environment';
+import { readEnvironment, SHOP_SECRETS, SHOP_VARIABLES, type Environment } from './environment';
 import type { CostlyCallLimits } from './limits/costlyCalls';
 import type { SmsBudgets } from './limits/smsBudget';
 import type { SmsChallengeSize } from './limits/smsChallenge';
@@ -165,14 +165,21 @@ const OFF_SWITCHES = ['METRICS_PORT', 'RELEASE_PORT'] as const;
 
 export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string): ShellServerConfig {
   const off = (name: (typeof OFF_SWITCHES)[number]) => env[name] === 'off';
-  const values = readEnvironment(SHOP_VARIABLES, {
-    ...env,
-    ...Object.fromEntries(OFF_SWITCHES.filter(off).map((name) => [name, undefined])),
-  });
+  const values = readEnvironment(
+    SHOP_VARIABLES,
+    { ...env, ...Object.fromEntries(OFF_SWITCHES.filter(off).map((name) => [name, undefined])) },
+    SHOP_SECRETS,
+  );
   const distDir = path.resolve(values.SHELL_DIST_DIR ?? path.join(baseDir, '..', 'dist'));
   // Every docker image sets it: a deployment must not start with a key or an address anyone could have guessed.
   const production = values.NODE_ENV === 'production';
   const { HOST: host, PORT: port } = values;
+  // The insurer's address and the partner token: a deployment's own; elsewhere the sandbox's, as npm start runs it.
+  const insurerSetting = (name: 'INSURER_API_URL' | 'COM_TOKEN', sandbox: string) => {
+    if (production && !values[name])
+      throw new Error(`${name} must be set with NODE_ENV=production: the insurer's, not the sandbox's`);
+    return values[name] ?? sandbox;
+  };
   return {
     host,
     port,
@@ -180,8 +187,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string): Shell
     registryFile: path.resolve(values.REGISTRY_FILE ?? path.join(distDir, 'registry.json')),
     overrideOrigins: parseOverrideOrigins(values.REMOTE_OVERRIDE_ORIGINS),
     serverOrigins: parseServerOrigins(values.REMOTE_SERVER_ORIGINS),
-    insurerApiUrl: values.INSURER_API_URL.replace(/\/+$/, ''),
-    comToken: values.COM_TOKEN,
+    insurerApiUrl: insurerSetting('INSURER_API_URL', 'http://127.0.0.1:8090').replace(/\/+$/, ''),
+    comToken: insurerSetting('COM_TOKEN', 'sandbox-token'),
     draftDialect: values.DRAFT_DIALECT,
     sessionSecrets: sessionSecretsOf(values.SESSION_SECRET, production),
     loyaltyLinkKeys: readSecretList('LOYALTY_LINK_KEY', values.LOYALTY_LINK_KEY, { production, required: false }) ?? [],

@@ -1,8 +1,9 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SANDBOX_VARIABLES } from '../../sandbox/src/environment';
-import { readEnvironment, SHOP_VARIABLES } from './environment';
+import { SANDBOX_SECRETS, SANDBOX_VARIABLES } from '../../sandbox/src/environment';
+import { readEnvironment, SHOP_SECRETS, SHOP_VARIABLES } from './environment';
 
 /** `.env.example`'s variables as it writes them, `# NAME=default`, each after the comment that says what it means. */
 function exampleVariables(): Map<string, { fallback: string; meaning: string }> {
@@ -34,8 +35,19 @@ describe('.env.example, the list of the variables', () => {
     },
   );
 
+  it.each([
+    ['the shop server', SHOP_SECRETS],
+    ['the sandbox', SANDBOX_SECRETS],
+  ] as const)('lists the file variant of every secret of %s, with no default', (_program, secrets) => {
+    for (const name of secrets) {
+      expect({ name, fallback: example.get(`${name}_FILE`)?.fallback }).toEqual({ name, fallback: '' });
+      expect(example.get(`${name}_FILE`)?.meaning).toMatch(/^# \S/);
+    }
+  });
+
   it("lists nothing no program reads (the steps' ports are npm start's, scripts/services.mjs)", () => {
-    const read = new Set([...Object.keys(SHOP_VARIABLES), ...Object.keys(SANDBOX_VARIABLES)]);
+    const secretFiles = [...SHOP_SECRETS, ...SANDBOX_SECRETS].map((name) => `${name}_FILE`);
+    const read = new Set([...Object.keys(SHOP_VARIABLES), ...Object.keys(SANDBOX_VARIABLES), ...secretFiles]);
     // The other scripts' section is checked against the scripts (shared/build/scriptVariables.test.ts).
     const scripts = readFileSync(path.join(__dirname, '..', '..', '.env.example'), 'utf8').split(
       '## The other scripts',
@@ -60,6 +72,20 @@ describe('reading a schema', () => {
   it('names each wrong variable, what it must be and what it was given', () => {
     expect(() => readEnvironment(variables, { COUNT: 'lots', MODE: 'c' })).toThrow(
       'COUNT must be number, not lots; MODE must be equal to one of the allowed values (a, b), not c',
+    );
+  });
+
+  it('reads a secret from the file NAME_FILE names, trimmed, and refuses it given both ways or in a file it cannot read', () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-secret-')), 'mode');
+    writeFileSync(file, 'b\n');
+    expect(readEnvironment(variables, { MODE_FILE: file }, ['MODE'])).toEqual({ COUNT: 3, MODE: 'b' });
+    // Only a secret's file is read.
+    expect(readEnvironment(variables, { MODE_FILE: file })).toEqual({ COUNT: 3, MODE: 'a' });
+    expect(() => readEnvironment(variables, { MODE: 'a', MODE_FILE: file }, ['MODE'])).toThrow(
+      'MODE and MODE_FILE are both set',
+    );
+    expect(() => readEnvironment(variables, { MODE_FILE: `${file}.gone` }, ['MODE'])).toThrow(
+      /^MODE_FILE cannot be read: ENOENT/,
     );
   });
 });

@@ -1,6 +1,7 @@
 // The shop server's environment variables: each one's type, rule and default, in one JSON schema that env-schema checks
 // and converts them with. `.env.example` at the repository's root lists the same variables with the same defaults and
 // says what each means (a test keeps the two alike); config.ts turns the values into the server's config.
+import { readFileSync } from 'node:fs';
 import envSchema from 'env-schema';
 import { DRAFT_DIALECTS } from '@greencard/api';
 
@@ -33,8 +34,8 @@ export const SHOP_VARIABLES = {
   REMOTE_OVERRIDE_ORIGINS: optional,
   REMOTE_SERVER_ORIGINS: optional,
   STEP_ORIGINS: optional,
-  INSURER_API_URL: text('http://127.0.0.1:8090'),
-  COM_TOKEN: text('sandbox-token'),
+  INSURER_API_URL: optional,
+  COM_TOKEN: optional,
   DRAFT_DIALECT: oneOf(DRAFT_DIALECTS, 'snake'),
   SESSION_SECRET: optional,
   LOYALTY_LINK_KEY: optional,
@@ -77,6 +78,9 @@ export const SHOP_VARIABLES = {
   CANARY_BUYERS_PER_MINUTE: amount(3),
 } satisfies Record<string, Variable>;
 
+/** The secrets, which a deployment may give as files instead: NAME_FILE (the Docker and Kubernetes convention). */
+export const SHOP_SECRETS = ['COM_TOKEN', 'SESSION_SECRET', 'LOYALTY_LINK_KEY', 'REDIS_URL'] as const;
+
 type ValueOf<V> = V extends { type: 'number' | 'integer' }
   ? number
   : V extends { enum: readonly (infer T)[] }
@@ -115,13 +119,24 @@ function schemaOf(variables: object) {
 
 /**
  * The variables of `variables` in `env`, checked and converted (numbers as numbers, defaults filled in). An empty
- * value is an unset one, as a `.env` line `NAME=` means. Anything else in `env` is left out.
+ * value is an unset one, as a `.env` line `NAME=` means. Each of `secrets` may come from the file NAME_FILE names.
+ * Anything else in `env` is left out.
  */
 export function readEnvironment<S extends Record<string, Variable>>(
   variables: S,
   env: NodeJS.ProcessEnv,
+  secrets: readonly (keyof S & string)[] = [],
 ): Environment<S> {
   const given = Object.fromEntries(Object.keys(variables).flatMap((name) => (env[name] ? [[name, env[name]]] : [])));
+  // A secret's file is read once, here, its content trimmed (a file ends with a newline); given both ways, it is refused.
+  for (const name of secrets.filter((secret) => env[`${secret}_FILE`])) {
+    if (env[name]) throw new Error(`${name} and ${name}_FILE are both set: set one of them`);
+    try {
+      given[name] = readFileSync(env[`${name}_FILE`] as string, 'utf8').trim();
+    } catch (error) {
+      throw new Error(`${name}_FILE cannot be read: ${(error as Error).message}`);
+    }
+  }
   try {
     return envSchema<Environment<S>>({ schema: schemaOf(variables), data: given, env: false });
   } catch (error) {

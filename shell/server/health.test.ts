@@ -1,24 +1,37 @@
 /** @jest-environment node */
 import { rmSync } from 'node:fs';
+import { createShopMetrics } from './observability/metrics';
 import { fakeInsurer, REGISTRY, shopServer, shellDist } from './testing';
 
 describe('health', () => {
-  it('is alive while the insurer is down, and ready only while the insurer answers', async () => {
+  it('is alive and ready whether the insurer answers or not: degraded while it does not, and its gauge says so', async () => {
     const insurer = await fakeInsurer({ 'GET /serverTime': { body: { data: { now: '2026-11-23T10:00:00+02:00' } } } });
-    const up = await shopServer(insurer.url);
-    expect((await up.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
-    const ready = await up.inject({ method: 'GET', url: '/readyz' });
-    expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toMatchObject({ insurer: 'reachable' });
+    const upMetrics = createShopMetrics();
+    const up = await shopServer(insurer.url, {}, { metrics: upMetrics });
+    expect((await upMetrics.registry.getSingleMetric('shop_insurer_reachable')?.get())?.values).toEqual([
+      { labels: {}, value: 1 },
+    ]);
     expect(insurer.received[0]?.headers['com-token']).toBe('partner-secret');
+    const alive = await up.inject({ method: 'GET', url: '/healthz' });
+    expect([alive.statusCode, alive.json()]).toEqual([200, { status: 'ok', insurer: 'reachable' }]);
+    expect((await up.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
     await up.close();
     await insurer.close();
 
-    const down = await shopServer('http://127.0.0.1:9');
-    expect((await down.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
-    const notReady = await down.inject({ method: 'GET', url: '/readyz' });
-    expect(notReady.statusCode).toBe(503);
-    expect(notReady.json()).toMatchObject({ insurer: 'unreachable' });
+    const downMetrics = createShopMetrics();
+    const down = await shopServer('http://127.0.0.1:9', {}, { metrics: downMetrics });
+    // Liveness never waits on the insurer: the first answer knows nothing of it yet.
+    expect((await down.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({
+      status: 'ok',
+      insurer: 'unknown',
+    });
+    expect((await downMetrics.registry.getSingleMetric('shop_insurer_reachable')?.get())?.values).toEqual([
+      { labels: {}, value: 0 },
+    ]);
+    const degraded = await down.inject({ method: 'GET', url: '/healthz' });
+    expect([degraded.statusCode, degraded.json()]).toEqual([200, { status: 'degraded', insurer: 'unreachable' }]);
+    const ready = await down.inject({ method: 'GET', url: '/readyz' });
+    expect([ready.statusCode, ready.json().status]).toEqual([200, 'ready']);
     await down.close();
   });
 });
@@ -31,7 +44,7 @@ describe('readiness and the release record', () => {
     const none = await shopServer(insurer.url, { registryFile: '/nonexistent/registry.json' });
     const noRecord = await none.inject({ method: 'GET', url: '/readyz' });
     expect(noRecord.statusCode).toBe(503);
-    expect(noRecord.json()).toMatchObject({ status: 'no release record', insurer: 'reachable', record: 'none' });
+    expect(noRecord.json()).toEqual({ status: 'no release record', record: 'none' });
     await none.close();
 
     const { registryFile } = shellDist();

@@ -1,8 +1,12 @@
-// Liveness and readiness for the platform that runs the shop: /healthz says the process answers; /readyz also says
-// whether the insurer API can be reached, so a balancer can take a replica out while its insurer link is down, and
-// whether it has a registry judged good to serve and can read its release record now. A replica that cannot read
-// the record but has a registry stays ready: it serves the last registry it read, and says so (docs/step-release.md).
+// Liveness and readiness for the platform that runs the shop (docs/shop-server.md, section 4). /healthz says the process
+// answers, and whether the insurer API answered at the last look: "degraded" while it does not, still 200 (a restart
+// mends nothing). /readyz says whether this replica can serve pages: whether it has a registry judged good to serve and
+// can read its release record now. An insurer outage is no reason to be unready: every replica shares the insurer, so
+// the balancer would take them all out at once, pages included; it is a metric and an alert (docs/operations.md). A
+// replica that cannot read the record but has a registry stays ready: it serves the last registry it read, and says so
+// (docs/step-release.md).
 import type { FastifyInstance } from 'fastify';
+import { Gauge, type Registry } from 'prom-client';
 import type { RecordState } from './releaseRecord/recordState';
 import { traceHeaders } from './observability/traceContext';
 
@@ -15,6 +19,20 @@ export interface HealthOptions {
   fetchImpl?: typeof fetch;
   /** The release record's state, and the registry reader (which fails while the replica has no good registry). */
   record: { state: () => RecordState; read: () => Promise<unknown> };
+  /** The metrics registry the insurer's reachability joins; none without metrics. */
+  registry?: Registry;
+}
+
+/** shop_insurer_reachable, looked at anew (at most every `cacheMs`) by the scrape that reads it. */
+export function insurerGauge(registry: Registry, reachable: () => Promise<boolean>) {
+  return new Gauge({
+    name: 'shop_insurer_reachable',
+    help: "Whether the insurer API answered this replica's GET /serverTime within 2 s (0: the shop is degraded)",
+    registers: [registry],
+    async collect() {
+      this.set((await reachable()) ? 1 : 0);
+    },
+  });
 }
 
 /**
@@ -37,6 +55,8 @@ async function recordReadiness(record: HealthOptions['record']): Promise<string 
 export async function health(app: FastifyInstance, options: HealthOptions) {
   const { cacheMs = 5000, timeoutMs = 2000, fetchImpl = fetch } = options;
   let last: { at: number; reachable: Promise<boolean> } | undefined;
+  /** The insurer's answer at the last look that ended; undefined before the first. */
+  let known: boolean | undefined;
 
   const insurerReachable = (): Promise<boolean> => {
     const now = Date.now();
@@ -45,32 +65,30 @@ export async function health(app: FastifyInstance, options: HealthOptions) {
         headers: traceHeaders({ 'COM-TOKEN': options.comToken }),
         signal: AbortSignal.timeout(timeoutMs),
       }).then(
-        (answer) => answer.ok,
-        () => false,
+        (answer) => (known = answer.ok),
+        () => (known = false),
       );
       last = { at: now, reachable };
     }
     return last.reachable;
   };
+  if (options.registry) insurerGauge(options.registry, insurerReachable);
 
   // Liveness answers even while the shop sheds load (MAX_EVENT_LOOP_DELAY_MS, docs/shop-server.md): a platform that
-  // restarts a replica whose liveness fails must not restart a busy one. Readiness is refused then, like every page.
-  app.get('/healthz', { config: { pressureHandler: () => undefined } }, (_request, reply) =>
-    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
-  );
+  // restarts a replica whose liveness fails must not restart a busy one. Nor does it wait on the insurer, which it
+  // looks at in the background: a probe timing out on it would restart every replica. Readiness is refused while the
+  // shop sheds load, like every page.
+  app.get('/healthz', { config: { pressureHandler: () => undefined } }, (_request, reply) => {
+    void insurerReachable();
+    const insurer = known === undefined ? 'unknown' : known ? 'reachable' : 'unreachable';
+    return reply.header('cache-control', 'no-store').send({ status: known === false ? 'degraded' : 'ok', insurer });
+  });
   app.get('/readyz', async (_request, reply) => {
     const record = await recordReadiness(options.record);
-    // With no registry judged good the replica serves no step: not ready, whatever the insurer says.
-    if (record === 'refused')
-      return reply
-        .code(503)
-        .header('cache-control', 'no-store')
-        .send({ status: 'no good registry', registry: 'refused' });
-    const reachable = await insurerReachable();
-    const status = !reachable ? 'insurer unreachable' : record === undefined ? 'no release record' : 'ready';
-    return reply
-      .code(status === 'ready' ? 200 : 503)
-      .header('cache-control', 'no-store')
-      .send({ status, insurer: reachable ? 'reachable' : 'unreachable', record: record ?? 'none' });
+    reply.header('cache-control', 'no-store');
+    // With no registry judged good the replica serves no step: not ready.
+    if (record === 'refused') return reply.code(503).send({ status: 'no good registry', registry: 'refused' });
+    if (record === undefined) return reply.code(503).send({ status: 'no release record', record: 'none' });
+    return reply.send({ status: 'ready', record });
   });
 }

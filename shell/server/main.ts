@@ -45,7 +45,7 @@ async function main() {
   const config = readServerConfig(process.env, __dirname);
   log.level = config.logLevel;
   if (process.argv.includes('--seed-record')) process.exit(await seedRecord(config, log));
-  if (!process.env.SESSION_SECRET) {
+  if (!process.env.SESSION_SECRET && !process.env.SESSION_SECRET_FILE) {
     log.warn(
       'SESSION_SECRET is not set: buyer sessions are signed with a key made at start and end with this process.',
     );

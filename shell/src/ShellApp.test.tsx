@@ -19,12 +19,12 @@ function renderShell(path: string) {
   window.history.pushState(null, '', path);
   const i18n = createTestI18n(path.startsWith('/en') ? 'en' : 'uk');
   const onReady = jest.fn();
-  const result = render(
+  const view = render(
     <I18nextProvider i18n={i18n}>
       <ShellApp company={TEST_COMPANY} onReady={onReady} overrides={stepOverrides()} />
     </I18nextProvider>,
   );
-  return { ...result, i18n, onReady };
+  return { ...view, i18n, onReady };
 }
 
 describe('the shell frame', () => {

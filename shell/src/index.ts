@@ -3,5 +3,6 @@
 import '@greencard/ui/src/styles.css';
 import './shell.css';
 
-// The async boundary lets Module Federation negotiate the shared singletons before any of them is used.
-import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+// The async boundary lets Module Federation negotiate the shared singletons before any of them is used. Nothing here
+// can report a bootstrap that fails to arrive (the page's reports start inside it): the browser logs the rejection.
+void import(/* webpackChunkName: "bootstrap" */ './bootstrap');

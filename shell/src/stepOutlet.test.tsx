@@ -83,6 +83,7 @@ describe("the frame's step outlet", () => {
   it('takes the steps one after the other in a frame rendered in the browser, with no React error', async () => {
     document.body.innerHTML = '<div id="root"></div>';
     const services = await pageServices();
+    // eslint-disable-next-line testing-library/no-unnecessary-act -- React's createRoot().render, which act must wrap, not Testing Library's render
     await act(async () => {
       root = createRoot(document.getElementById('root') as HTMLElement);
       root.render(frame(services));
@@ -98,6 +99,7 @@ describe("the frame's step outlet", () => {
 
   it("takes the server's first view over, then the next step rendered afresh, with no React error", async () => {
     const services = await pageServices();
+    // eslint-disable-next-line testing-library/render-result-naming-convention -- React's renderToString: HTML, not a render result
     const stepHtml = renderToString(firstViewElement(calculator, services, '/en'));
     const { html } = await renderShell({
       locale: 'en',

@@ -22,11 +22,11 @@ const VARIABLES: Record<keyof ProviderSecrets, string> = {
 const MIN_LENGTH = 32;
 
 /** The keys the environment gives; in production each one is required, long, and none of the repository's. */
-export function providerSecretsOf(env: NodeJS.ProcessEnv): ProviderSecrets {
+export function providerSecretsOf(env: Partial<Record<string, string | number>>): ProviderSecrets {
   const production = env.NODE_ENV === 'production';
   const secretOf = (provider: keyof ProviderSecrets): string => {
     const name = VARIABLES[provider];
-    const value = env[name]?.trim();
+    const value = env[name]?.toString().trim();
     if (!production) return value || DEV_SECRETS[provider];
     if (!value)
       throw new Error(

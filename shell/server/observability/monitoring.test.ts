@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { insurerGauge } from '../health';
 import { recordGauge } from '../releaseRecord/recordGauge';
 import { createShopMetrics } from './metrics';
 
@@ -16,6 +17,8 @@ async function exportedSeries(): Promise<Set<string>> {
   const { registry } = createShopMetrics();
   // The release record's metrics join the registry when the server reads its record (app.ts).
   recordGauge(registry, () => ({ readable: true, losses: 0 }));
+  // The insurer's reachability joins it with the health checks (health.ts).
+  insurerGauge(registry, async () => true);
   const metrics = await registry.getMetricsAsJSON();
   const names = new Set<string>();
   for (const { name, type } of metrics) {

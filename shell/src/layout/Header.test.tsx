@@ -8,7 +8,8 @@ import { Header } from './Header';
 
 const OSAGO = { uk: 'https://insurer.test/uk/osago', en: 'https://insurer.test/en/osago' };
 
-function renderHeader(company: CompanyInfo, locale: Locale = 'en') {
+/** Renders the header and answers queries within its main navigation. */
+function headerNavigation(company: CompanyInfo, locale: Locale = 'en') {
   const pathname = locale === 'en' ? '/en' : '/';
   render(
     <I18nextProvider i18n={createTestI18n(locale)}>
@@ -21,28 +22,30 @@ function renderHeader(company: CompanyInfo, locale: Locale = 'en') {
 describe('the header', () => {
   it('links the sister product to its own setting, in the page language', () => {
     expect(
-      renderHeader({ ...TEST_COMPANY, osagoUrl: OSAGO }, 'en').getByRole('link', { name: 'Compulsory auto insurance' }),
+      headerNavigation({ ...TEST_COMPANY, osagoUrl: OSAGO }, 'en').getByRole('link', {
+        name: 'Compulsory auto insurance',
+      }),
     ).toHaveAttribute('href', OSAGO.en);
   });
 
   it('links the Ukrainian page to the Ukrainian address', () => {
     expect(
-      renderHeader({ ...TEST_COMPANY, osagoUrl: OSAGO }, 'uk').getByRole('link', { name: 'Автоцивілка' }),
+      headerNavigation({ ...TEST_COMPANY, osagoUrl: OSAGO }, 'uk').getByRole('link', { name: 'Автоцивілка' }),
     ).toHaveAttribute('href', OSAGO.uk);
   });
 
   it('shows no sister product link without the setting, whatever the platform URL', () => {
-    const nav = renderHeader({
+    headerNavigation({
       ...TEST_COMPANY,
       osagoUrl: undefined,
       platform: { name: 'EWA', url: 'https://platform.test' },
     });
-    expect(nav.queryByRole('link', { name: 'Compulsory auto insurance' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Compulsory auto insurance' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /platform/i })).not.toBeInTheDocument();
   });
 
   it('shows the 160x48 wordmark at its own ratio and names the home link after the company', () => {
-    renderHeader(TEST_COMPANY);
+    headerNavigation(TEST_COMPANY);
     const logo = within(screen.getByRole('link', { name: 'Test Insurer' })).getByRole('img');
     expect(logo).toHaveAttribute('src', `/api/company/logo/${TEST_COMPANY.id}`);
     expect(logo).toHaveAttribute('width', '160');

@@ -20,8 +20,8 @@ afterEach(() => jest.useRealTimers());
 
 async function searchEuropeForAYear(locale: 'uk' | 'en' = 'en', products = PRODUCTS) {
   const searchProducts = jest.fn().mockResolvedValue(products);
-  const rendered = renderCalculator({ api: { searchProducts }, locale });
-  const { user } = rendered;
+  const view = renderCalculator({ api: { searchProducts }, locale });
+  const { user } = view;
   const [area, period, europe, year, submit] =
     locale === 'en'
       ? ['Coverage area', 'Coverage period', 'Europe', '1 year', 'Show prices']
@@ -29,7 +29,7 @@ async function searchEuropeForAYear(locale: 'uk' | 'en' = 'en', products = PRODU
   await chooseOption(user, area, europe);
   await chooseOption(user, period, year);
   await showPrices(user, submit);
-  return rendered;
+  return view;
 }
 
 describe('offers', () => {

@@ -9,10 +9,10 @@ beforeEach(clearStorage);
 
 describe('what the buyer typed survives', () => {
   it('restores the form after a reload', async () => {
-    const first = renderContract();
-    await first.user.type(screen.getByLabelText('Surname (in Latin)'), 'Franko');
-    await first.user.type(screen.getByLabelText('Email'), 'ivan@example.com');
-    first.unmount();
+    const { user, unmount } = renderContract();
+    await user.type(screen.getByLabelText('Surname (in Latin)'), 'Franko');
+    await user.type(screen.getByLabelText('Email'), 'ivan@example.com');
+    unmount();
     renderContract();
     expect(screen.getByLabelText('Surname (in Latin)')).toHaveValue('Franko');
     expect(screen.getByLabelText('Email')).toHaveValue('ivan@example.com');

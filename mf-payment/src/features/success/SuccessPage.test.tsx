@@ -14,12 +14,12 @@ const PAID_JOURNEY = { ...SIGNED_JOURNEY, paid: true };
 function renderSuccess(api: Record<string, jest.Mock> = {}, options: Parameters<typeof renderPayment>[1] = {}) {
   const getReceipt = api.getReceipt ?? jest.fn().mockResolvedValue(RECEIPT);
   const contractDocumentUrl = jest.fn((id: number, lang?: string) => `/api/order/show?contract_id=${id}&lang=${lang}`);
-  const rendered = renderPayment('/success', {
+  const view = renderPayment('/success', {
     journey: PAID_JOURNEY,
     ...options,
     api: { getReceipt, contractDocumentUrl, ...api },
   });
-  return { ...rendered, getReceipt };
+  return { ...view, getReceipt };
 }
 
 describe('/success', () => {

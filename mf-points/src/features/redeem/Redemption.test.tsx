@@ -130,11 +130,11 @@ describe('a reload', () => {
     act(() => jest.advanceTimersByTime(20_000));
     first.unmount();
 
-    const second = renderPoints({ api: pointsApi() });
+    const { user } = renderPoints({ api: pointsApi() });
     await screen.findByLabelText('One-time password');
     expect(screen.getByRole('timer')).toHaveTextContent('00:40');
-    await enter(second.user, screen.getByLabelText('One-time password'), '123456');
-    await second.user.click(button('Confirm the withdrawal'));
+    await enter(user, screen.getByLabelText('One-time password'), '123456');
+    await user.click(button('Confirm the withdrawal'));
     await waitFor(() => expect(window.location.pathname).toBe('/en/payment'));
   });
 

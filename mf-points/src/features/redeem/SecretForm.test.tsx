@@ -253,7 +253,7 @@ describe("the secret's countdown, on the insurer's clock", () => {
         ),
     );
     renderPointsWaiting(pointsApi({ getServerTime }));
-    await act(async () => {});
+    await waitFor(() => expect(getServerTime).toHaveBeenCalled());
     expect(screen.queryByLabelText('Amount to withdraw, UAH')).not.toBeInTheDocument();
     await act(async () => tell());
     expect(await screen.findByLabelText('Amount to withdraw, UAH')).toBeInTheDocument();

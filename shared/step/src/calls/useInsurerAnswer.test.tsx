@@ -43,8 +43,8 @@ function renderProbe(questionKey: string | null, ask: (key: string) => Promise<s
       <Probe questionKey={key} ask={ask} delayMs={delayMs} />
     </StepProviders>
   );
-  const rendered = render(view(questionKey));
-  return { ...rendered, ask: (key: string | null) => rendered.rerender(view(key)) };
+  const utils = render(view(questionKey));
+  return { ...utils, ask: (key: string | null) => utils.rerender(view(key)) };
 }
 
 describe('useInsurerAnswer', () => {

@@ -46,12 +46,13 @@ export function useInsurerAnswer<T>(
     if (key === null) return undefined;
     let newest = true;
     const keep = (answer: Settled<T>) => newest && setKept({ client, key, attempt, answer });
-    const askAndKeep = () =>
-      askNow().then(
+    const askAndKeep = () => {
+      void askNow().then(
         (data) => keep({ status: 'ready', data }),
         (error: unknown) => keep({ status: 'failed', error }),
       );
-    const timer = delayMs > 0 ? setTimeout(askAndKeep, delayMs) : (void askAndKeep(), undefined);
+    };
+    const timer = delayMs > 0 ? setTimeout(askAndKeep, delayMs) : (askAndKeep(), undefined);
     return () => {
       newest = false;
       clearTimeout(timer);

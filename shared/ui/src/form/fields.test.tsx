@@ -16,7 +16,7 @@ function TextForm({ onSubmit, submitErrors }: { onSubmit: (values: Values) => vo
         return submitErrors;
       }}
       render={({ handleSubmit }) => (
-        <form onSubmit={handleSubmit} noValidate>
+        <form onSubmit={(event) => void handleSubmit(event)} noValidate>
           <TextField name="surname" label="Surname" validate={required} />
           <TextField name="name" label="Name" validate={required} />
           <button type="submit">Continue</button>
@@ -76,7 +76,7 @@ describe('form adapters', () => {
       <Form
         onSubmit={jest.fn()}
         render={({ handleSubmit }) => (
-          <form onSubmit={handleSubmit}>
+          <form onSubmit={(event) => void handleSubmit(event)}>
             <TextField
               name="inn"
               label="Tax number"
