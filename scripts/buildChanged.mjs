@@ -17,31 +17,18 @@ const CONCURRENCY = 2;
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-/** The folders a workspace pattern of package.json names: a folder, or the folders its last part's one `*` matches. */
-function workspaceFolders(pattern) {
-  const [before, after] = path.posix.basename(pattern).split('*');
-  if (after === undefined) return [pattern];
-  const parent = path.posix.dirname(pattern);
-  return readdirSync(path.join(root, parent), { withFileTypes: true })
-    .filter(
-      ({ name }) => name.startsWith(before) && name.endsWith(after) && name.length >= before.length + after.length,
-    )
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => path.posix.join(parent, entry.name));
-}
+/** A command's output, run at the root. */
+const output = (command, args) =>
+  execFileSync(command, args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
 
-/** Each workspace package, by name: its folder (relative to the root) and its package.json. */
-function workspaces() {
-  const folders = (readJson(path.join(root, 'package.json')).workspaces ?? []).flatMap(workspaceFolders);
-  return new Map(
-    folders
-      .filter((folder) => existsSync(path.join(root, folder, 'package.json')))
-      .map((folder) => {
-        const manifest = readJson(path.join(root, folder, 'package.json'));
-        return [manifest.name, { folder, manifest }];
-      }),
+/** Each workspace package npm installed, by name: its folder (relative to the root) and its package.json. */
+const workspaces = () =>
+  new Map(
+    JSON.parse(output('npm', ['query', '.workspace', '--loglevel=error'])).map((manifest) => [
+      manifest.name,
+      { folder: manifest.location, manifest },
+    ]),
   );
-}
 
 /** The folders a package's build reads: its own and those of the workspace packages it depends on, at any depth. */
 function sourceFolders(name, packages, seen = new Set()) {
@@ -55,15 +42,7 @@ function sourceFolders(name, packages, seen = new Set()) {
 
 /** A hash of the build's inputs: every file git lists (tracked or new, as it is on disk), the lock, the settings. */
 function inputsHash(folders) {
-  const listed = execFileSync(
-    'git',
-    ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', ...folders],
-    {
-      cwd: root,
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
+  const listed = output('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', ...folders]);
   const files = [...new Set(listed.split('\0').filter(Boolean)), 'package-lock.json'].sort();
   const hash = createHash('sha256');
   for (const file of files.filter((name) => existsSync(path.join(root, name)))) {
@@ -77,17 +56,12 @@ function inputsHash(folders) {
 /** A fingerprint of what is in the package's output folders: every file's path, size and modification time. */
 function outputsHash(folder) {
   const hash = createHash('sha256');
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else {
-        const { size, mtimeMs } = statSync(file);
-        hash.update(`${path.relative(root, file)}\0${size}\0${mtimeMs}\0`);
-      }
+  for (const output of OUTPUTS.map((name) => path.join(root, folder, name)).filter(existsSync))
+    for (const file of readdirSync(output, { recursive: true }).sort()) {
+      const stats = statSync(path.join(output, file));
+      if (stats.isFile())
+        hash.update(`${path.relative(root, path.join(output, file))}\0${stats.size}\0${stats.mtimeMs}\0`);
     }
-  };
-  for (const output of OUTPUTS.map((name) => path.join(root, folder, name))) if (existsSync(output)) walk(output);
   return hash.digest('hex');
 }
 

@@ -2,10 +2,7 @@
 // Throttling is Lighthouse's default, simulated (the page loads unthrottled and Lantern models the load from the
 // trace), set to the profile's numbers: 150 ms round trip, 1.6 Mbit/s down, 4x CPU (the upload speed plays no part
 // in a simulated load). Its emulated phone is its own mobile default (412x823 at 1.75 device pixels).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { BLOCKED_URLS, CHROMIUM, CHROMIUM_ARGS, PROFILE } from './profile.mjs';
 
@@ -24,54 +21,6 @@ const FLAGS = {
   },
   blockedUrlPatterns: BLOCKED_URLS,
 };
-
-/**
- * Debian's Chromium started by hand, as Lighthouse drives a browser over a DevTools port: with exactly the profile's
- * flags, plus only the port and a throwaway profile folder.
- * @returns {Promise<{ port: number, close: () => Promise<void> }>}
- */
-async function startChromium({ timeoutMs = 30_000 } = {}) {
-  const profileDir = mkdtempSync(path.join(tmpdir(), 'greencard-lighthouse-'));
-  // Port 0: Chromium picks a free port and writes it to DevToolsActivePort in its profile folder.
-  // A process group of its own, so that closing it stops its helper processes too, not only the browser.
-  const child = spawn(
-    CHROMIUM,
-    [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, 'about:blank'],
-    {
-      stdio: 'ignore',
-      detached: true,
-    },
-  );
-  const close = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        child.kill('SIGTERM');
-      }
-      await exited;
-    }
-    // A helper may still be writing to the profile for a moment; a folder left in the temp directory is not worth
-    // the measurements of a whole run (seen: ENOTEMPTY after ten retries on a busy machine).
-    try {
-      rmSync(profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
-    } catch (error) {
-      process.stderr.write(`Left ${profileDir} behind: ${error instanceof Error ? error.message : String(error)}\n`);
-    }
-  };
-  const portFile = path.join(profileDir, 'DevToolsActivePort');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline && child.exitCode === null) {
-    if (existsSync(portFile)) {
-      const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
-      if (port > 0) return { port, close };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await close();
-  throw new Error(`${CHROMIUM} gave no DevTools port within ${timeoutMs} ms`);
-}
 
 /** Lighthouse could not record the page (its runtimeError: NO_NAVSTART and the like, seen on a busy machine). */
 class UnrecordedRun extends Error {}
@@ -92,14 +41,22 @@ async function run(url, port) {
  */
 export async function lighthouseRun(url, { attempts = 3, log = console.warn } = {}) {
   for (let attempt = 1; ; attempt++) {
-    const browser = await startChromium();
+    // Debian's Chromium with exactly the profile's flags: chrome-launcher adds only the port and a throwaway profile
+    // folder, and kills the browser's process group and removes that folder when closed.
+    const browser = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_ARGS, ignoreDefaultFlags: true });
     try {
       return await run(url, browser.port);
     } catch (error) {
       if (!(error instanceof UnrecordedRun) || attempt === attempts) throw error;
       log(`${error.message}; trying again (${attempt + 1}/${attempts})`);
     } finally {
-      await browser.close();
+      // A profile folder left in the temp directory is not worth the run's measurements (seen: ENOTEMPTY on a busy
+      // machine while a helper process still wrote to it).
+      try {
+        browser.kill();
+      } catch (error) {
+        log(`Chromium's profile folder left behind: ${error instanceof Error ? error.message : String(error)}`);
+      }
     }
   }
 }

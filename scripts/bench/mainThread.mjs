@@ -37,13 +37,9 @@ function sourceMapIndex(shop) {
   const index = new Map();
   const add = (folder, bundle) => {
     if (!existsSync(folder)) return;
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const file = path.join(folder, entry.name);
-      if (entry.isDirectory()) add(file, bundle);
-      else if (entry.name.endsWith('.js.map')) {
-        const name = entry.name.slice(0, -'.map'.length);
-        index.set(name, [...(index.get(name) ?? []), { mapFile: file, bundle }]);
-      }
+    for (const file of readdirSync(folder, { recursive: true }).filter((name) => name.endsWith('.js.map'))) {
+      const name = path.basename(file, '.map');
+      index.set(name, [...(index.get(name) ?? []), { mapFile: path.join(folder, file), bundle }]);
     }
   };
   if (shop === 'baseline') {

@@ -18,6 +18,9 @@ function writePackage(root: string, name: string, dependencies: Record<string, s
     JSON.stringify({ name, version: '1.0.0', dependencies, ...(buildable ? { scripts: { build } } : {}) }),
   );
   fs.writeFileSync(path.join(dir, 'source.txt'), `${name} 1\n`);
+  // Linked as npm install links a workspace package: npm query, which lists the workspace for the script, reads node_modules.
+  fs.mkdirSync(path.join(root, 'node_modules'), { recursive: true });
+  fs.symlinkSync(path.relative(path.join(root, 'node_modules'), dir), path.join(root, 'node_modules', name));
 }
 
 function fixture() {
@@ -27,7 +30,7 @@ function fixture() {
     JSON.stringify({ name: 'fixture', workspaces: ['packages/*', 'mf-*'] }),
   );
   fs.writeFileSync(path.join(root, 'package-lock.json'), '{}\n');
-  fs.writeFileSync(path.join(root, '.gitignore'), 'dist/\n.cache/\nbuilt.log\n');
+  fs.writeFileSync(path.join(root, '.gitignore'), 'node_modules/\ndist/\n.cache/\nbuilt.log\n');
   writePackage(root, 'app', { lib: '1.0.0' });
   writePackage(root, 'other');
   writePackage(root, 'lib', {}, false);

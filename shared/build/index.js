@@ -54,21 +54,17 @@ function buildInfo(dir, version) {
  */
 function deliveryPlugins(production, sourceMaps) {
   if (!production) return [];
-  const compressible = /\.(js|css|json|svg|txt|webmanifest)$/;
+  const compressed = { test: /\.(js|css|json|svg|txt|webmanifest)$/, threshold: 512, minRatio: 0.9 };
   return [
     new SourceMapDevToolPlugin({ filename: `${sourceMaps}/[file].map`, append: false }),
     new CompressionPlugin({
-      test: compressible,
-      threshold: 512,
-      minRatio: 0.9,
+      ...compressed,
       algorithm: 'gzip',
       filename: '[path][base].gz',
       compressionOptions: { level: 9 },
     }),
     new CompressionPlugin({
-      test: compressible,
-      threshold: 512,
-      minRatio: 0.9,
+      ...compressed,
       algorithm: 'brotliCompress',
       filename: '[path][base].br',
       compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
@@ -82,6 +78,23 @@ function deliveryPlugins(production, sourceMaps) {
  * page's: minified, 23.6 KB of it became 15.5 KB before compression (docs/performance.md).
  */
 const minimizers = () => ['...', new CssMinimizerPlugin({ minify: CssMinimizerPlugin.esbuildMinify })];
+
+/** How a build names its chunks and assets (by their content), and that it empties its folder first. */
+const HASHED_FILES = {
+  chunkFilename: '[name].[contenthash:10].js',
+  assetModuleFilename: '[name].[contenthash:10][ext]',
+  charset: PRELOADED_SCRIPTS_CHARSET,
+  clean: true,
+};
+const cssFiles = () =>
+  new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' });
+/** Ids that stay the same from build to build, and the minifiers. @param {object} splitChunks */
+const optimization = (splitChunks) => ({
+  chunkIds: 'deterministic',
+  moduleIds: 'deterministic',
+  minimizer: minimizers(),
+  splitChunks,
+});
 
 /** @param {boolean} production */
 function commonConfig(production) {
@@ -191,26 +204,15 @@ function remoteConfig({ dir, name, production = true, firstViews = true }) {
       // Chunks are found beside remoteEntry.js, so a build works from whichever folder it is served.
       publicPath: 'auto',
       filename: '[name].js',
-      chunkFilename: '[name].[contenthash:10].js',
-      assetModuleFilename: '[name].[contenthash:10][ext]',
+      ...HASHED_FILES,
       uniqueName: name,
-      charset: PRELOADED_SCRIPTS_CHARSET,
       crossOriginLoading: 'anonymous',
-      clean: true,
     },
-    optimization: {
-      chunkIds: 'deterministic',
-      moduleIds: 'deterministic',
-      minimizer: minimizers(),
-      splitChunks: { cacheGroups: textChunkGroups(path.join(dir, 'src', 'i18n')) },
-    },
+    optimization: optimization({ cacheGroups: textChunkGroups(path.join(dir, 'src', 'i18n')) }),
     plugins: [
       ...chunkIntegrity(production),
       new DefinePlugin(defines),
-      new MiniCssExtractPlugin({
-        filename: '[name].[contenthash:10].css',
-        chunkFilename: '[name].[contenthash:10].css',
-      }),
+      cssFiles(),
       ...browserFederation({
         name,
         library: { type: 'var', name: containerGlobal(name) },
@@ -244,23 +246,14 @@ function hostConfig({ dir, production = true, plugins = [] }) {
       // No hash in a federated entry's name: the page asks for main.js with the build hash in the query string, and
       // the shop server caches that request for a year (docs/shop-server.md).
       filename: '[name].js',
-      chunkFilename: '[name].[contenthash:10].js',
-      assetModuleFilename: '[name].[contenthash:10][ext]',
+      ...HASHED_FILES,
       uniqueName: 'shell',
-      charset: PRELOADED_SCRIPTS_CHARSET,
-      clean: true,
     },
-    optimization: {
-      chunkIds: 'deterministic',
-      moduleIds: 'deterministic',
-      minimizer: minimizers(),
-      splitChunks: { cacheGroups: { ...sharedChunkGroups().cacheGroups, ...textChunkGroups(commonTextsFolder(dir)) } },
-    },
+    optimization: optimization({
+      cacheGroups: { ...sharedChunkGroups().cacheGroups, ...textChunkGroups(commonTextsFolder(dir)) },
+    }),
     plugins: [
-      new MiniCssExtractPlugin({
-        filename: '[name].[contenthash:10].css',
-        chunkFilename: '[name].[contenthash:10].css',
-      }),
+      cssFiles(),
       ...browserFederation({
         name: 'shell',
         shared: sharedSingletons(dir),

@@ -7,16 +7,12 @@ const path = require('node:path');
 
 const NAME = 'GreencardVersionedOutput';
 
-/** Every file under `dir`, as sorted relative paths. */
-function listFiles(dir, prefix = '') {
-  return fs
-    .readdirSync(path.join(dir, prefix), { withFileTypes: true })
-    .flatMap((entry) => {
-      const relative = path.join(prefix, entry.name);
-      return entry.isDirectory() ? listFiles(dir, relative) : [relative];
-    })
+/** Every file under `dir`, as sorted relative paths. @param {string} dir */
+const listFiles = (dir) =>
+  fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => !fs.statSync(path.join(dir, file)).isDirectory())
     .sort();
-}
 
 /** Whether two folders hold the same files with the same bytes. */
 function sameFiles(a, b) {

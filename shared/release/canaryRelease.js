@@ -3,10 +3,8 @@
 // share of its plan, and its history entry carries the canary's state, which the shop server's canary follows
 // (shell/server/canary/). What a release needs to know of a canary, and nothing of the judge; and whether one is under
 // way, which the canary, `status`, `promote` and `abort` all ask.
+const { isObject } = require('@greencard/step-contract');
 const { canaryPlan } = require('./canaryPlan');
-
-/** @type {(value: unknown) => value is Record<string, unknown>} */
-const isObject = (value) => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * The canary under way for `step`, or undefined. Its state is in the history: the step's last change (refused releases

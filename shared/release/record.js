@@ -3,8 +3,9 @@
 // that every change moves on by one, and the history of the changes. A change is a compare-and-set: it names the
 // version it was decided on, and is refused if another change came first. Kept in a file on one machine (this
 // module), in Redis for replicas (shell/server/releaseRecord/redisRecord.ts, the same interface).
+const { isObject } = require('@greencard/step-contract');
 const fs = require('node:fs');
-const path = require('node:path');
+const writeFileAtomic = require('write-file-atomic');
 
 /**
  * @typedef {Record<string, unknown>} Registry
@@ -79,19 +80,6 @@ async function withLock(lockFile, work) {
     fs.rmSync(lockFile, { force: true });
   }
 }
-
-/** Replaces `file` in one step: a reader sees the old content or the new one, never half of one. */
-function writeFileAtomically(file, text) {
-  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${Date.now()}.tmp`);
-  try {
-    fs.writeFileSync(temporary, text);
-    fs.renameSync(temporary, file);
-  } finally {
-    fs.rmSync(temporary, { force: true });
-  }
-}
-
-const isObject = (value) => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * The history's lines as entries. A damaged line (not JSON, not an entry with its version: a hand edit, a write cut
@@ -178,7 +166,8 @@ function fileRecord(registryFile) {
         const current = snapshot();
         if (current?.version !== expected?.version || current?.text !== expected?.text) throw new RecordConflict();
         const version = (current?.version ?? 0) + 1;
-        writeFileAtomically(registryFile, registryText(registry));
+        // In one step (a temporary file renamed over it): a reader sees the old registry or the new, never half of one.
+        writeFileAtomic.sync(registryFile, registryText(registry));
         append(entry, version);
         return version;
       }),

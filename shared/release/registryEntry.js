@@ -6,10 +6,8 @@
 const { createHash } = require('node:crypto');
 const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
-const { parseStepJson, parseStepRoutes } = require('@greencard/step-contract');
+const { isObject, parseStepJson, parseStepRoutes } = require('@greencard/step-contract');
 const { parseVersionFolder } = require('./versionFolder');
-
-const isObject = (value) => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** The manifest URL of an entry in either form, if it has one. */
 const entryManifest = (entry) => (typeof entry === 'string' ? entry : isObject(entry) ? entry.manifest : undefined);

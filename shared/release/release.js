@@ -19,6 +19,7 @@ const {
   releasedCalls,
   unmetUses,
   usersOf,
+  isObject,
 } = require('@greencard/step-contract');
 const { isStepName, STEP_NAME_RULE } = require('@greencard/step-contract/stepName');
 const { sharing, withShare, withoutTrial } = require('./shareRelease');
@@ -75,8 +76,6 @@ function readShellManifest(file) {
     throw new ReleaseRefused("The shell build's mf-manifest.json cannot be read: no build can be checked against it");
   }
 }
-
-const isObject = (value) => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * Why `step` cannot join the registry as a new step, or undefined: a new step needs a name the shop accepts and an

@@ -2,11 +2,9 @@
 // What runs now, per step (`npm run release -- status`, docs/step-release.md "status"): its build, the build on trial
 // and its share, the canary's stage, and the latest verdict the canary's judge recorded. Read from the record's
 // registry and history alone, so the local record and a deployed shop's release service answer it alike.
+const { isObject } = require('@greencard/step-contract');
 const { canaryOf } = require('./canaryRelease');
 const { entryManifest, versionOf } = require('./registryEntry');
-
-/** @type {(value: unknown) => value is Record<string, unknown>} */
-const isObject = (value) => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** A build as status names it: its version folder, else its manifest URL. @param {unknown} manifest */
 const buildName = (manifest) => versionOf(manifest) ?? (typeof manifest === 'string' ? manifest : null);

@@ -2,8 +2,7 @@
 // A release to a share of buyers (docs/step-release.md, "share"): the step's entry keeps its build and gains a
 // `trial`, the other build, with the share of starting buyers that get it. The shop server gives each buyer one of
 // the two and keeps it in the buyer's session; these functions only decide the entry.
-
-const isObject = (value) => !!value && typeof value === 'object' && !Array.isArray(value);
+const { isObject } = require('@greencard/step-contract');
 
 /** The fields of one build in an entry: the rest (`trial`) is the entry's own. */
 const BUILD_KEYS = ['manifest', 'integrity', 'routes', 'journey', 'calls', 'uses'];

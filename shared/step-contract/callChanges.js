@@ -9,7 +9,8 @@ const { DROPPED_CHECK, callKey, callName, callOwners, droppedChecks, parseStepCa
  * @typedef {{ added: StepCall[], removed: StepCall[], changed: { before: StepCall, after: StepCall }[] }} CallChanges
  */
 
-const isObject = (/** @type {unknown} */ value) => !!value && typeof value === 'object' && !Array.isArray(value);
+/** A JSON object, not null nor an array: what a registry entry, a manifest or a record is read as. @type {(value: unknown) => value is Record<string, unknown>} */
+const isObject = (value) => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** The calls a registry entry declares; none for an entry that declares none (a bare manifest URL). @param {unknown} entry */
 const entryCalls = (entry) => (isObject(entry) ? /** @type {{ calls?: unknown }} */ (entry).calls : undefined);
@@ -106,4 +107,4 @@ function callChangeLines({ added, removed, changed }) {
   ];
 }
 
-module.exports = { releasedCalls, callChanges, callChangeLines };
+module.exports = { releasedCalls, callChanges, callChangeLines, isObject };

@@ -155,3 +155,4 @@ export declare function releasedCalls(
   declared: unknown,
 ): { calls: StepCall[]; changes: CallChanges };
 export declare function callChangeLines(changes: CallChanges): string[];
+export declare function isObject(value: unknown): value is Record<string, unknown>;

@@ -70,37 +70,14 @@ function checkRegistryForm(value) {
   checkSchema('registry.schema.json', value);
 }
 
-const {
-  SHELL_CALLS,
-  DROPPED_CHECK,
-  canonicalPath,
-  callKey,
-  callName,
-  parseStepCalls,
-  paramsOfKind,
-  droppedTreatments,
-  callOwners,
-} = require('./calls');
-const { unmetUses, usersOf } = require('./callUses');
-const { releasedCalls, callChangeLines } = require('./callChanges');
-
 module.exports = {
   parseStepRoutes,
   parseStepJourney,
   parseStepUses,
   parseStepJson,
   checkRegistryForm,
-  SHELL_CALLS,
-  DROPPED_CHECK,
-  canonicalPath,
-  callKey,
-  callName,
-  parseStepCalls,
-  paramsOfKind,
-  droppedTreatments,
-  callOwners,
-  unmetUses,
-  usersOf,
-  releasedCalls,
-  callChangeLines,
+  // The calls' policy, the uses, and what a release changes in the calls.
+  ...require('./calls'),
+  ...require('./callUses'),
+  ...require('./callChanges'),
 };

@@ -5,6 +5,7 @@
 import type { CanaryState, HistoryEntry, NewHistoryEntry, Registry } from '@greencard/release/record';
 import { canaryOf } from '@greencard/release/canaryRelease';
 import { judgementLine, type Judgement, type Verdict } from './judge';
+import { isObject } from '@greencard/step-contract';
 
 export interface ActiveCanary {
   step: string;
@@ -13,9 +14,6 @@ export interface ActiveCanary {
   main: string;
   trial: string;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** The canaries under way in a registry, by the history that made it. */
 export const activeCanaries = (registry: Registry, history: readonly HistoryEntry[]): ActiveCanary[] =>

@@ -66,45 +66,31 @@ const DAY = 24 * HOUR;
 const JOURNEY_MESSAGES_PER_SESSION = 2;
 const JOURNEY_MESSAGES_PER_CLIENT = 4;
 
+/** One budget: its name, its key in the counters, its size and its window. */
+const smsBudget = (name: SmsBudgetName, key: string, max: number, windowMs: number): Budget => ({
+  name,
+  key: `sms:${key}`,
+  max,
+  windowMs,
+});
+
 /** The budgets one message is counted against, narrowest first. */
 export function budgetsOf(sending: SmsSending, budgets: SmsBudgets): Budget[] {
-  const list: Budget[] = [
-    {
-      name: 'sessionPhone',
-      key: `sms:session-phone:${sending.sessionKey}:${sending.phoneKey}`,
-      max: budgets.perSessionPhone,
-      windowMs: TEN_MINUTES,
-    },
+  const { sessionKey, clientKey, phoneKey, callingCode } = sending;
+  const list = [
+    smsBudget('sessionPhone', `session-phone:${sessionKey}:${phoneKey}`, budgets.perSessionPhone, TEN_MINUTES),
     ...(sending.owner
-      ? [
-          {
-            name: 'ownerDay' as const,
-            key: `sms:owner-day:${sending.phoneKey}`,
-            max: budgets.perOwnerDay,
-            windowMs: DAY,
-          },
-        ]
+      ? [smsBudget('ownerDay', `owner-day:${phoneKey}`, budgets.perOwnerDay, DAY)]
       : [
-          {
-            name: 'phone' as const,
-            key: `sms:phone:${sending.phoneKey}`,
-            max: budgets.perPhone,
-            windowMs: TEN_MINUTES,
-          },
-          {
-            name: 'phoneDay' as const,
-            key: `sms:phone-day:${sending.phoneKey}`,
-            max: budgets.perPhoneDay,
-            windowMs: DAY,
-          },
+          smsBudget('phone', `phone:${phoneKey}`, budgets.perPhone, TEN_MINUTES),
+          smsBudget('phoneDay', `phone-day:${phoneKey}`, budgets.perPhoneDay, DAY),
         ]),
-    { name: 'session', key: `sms:session:${sending.sessionKey}`, max: budgets.perSession, windowMs: HOUR },
-    { name: 'client', key: `sms:client:${sending.clientKey}`, max: budgets.perClient, windowMs: HOUR },
+    smsBudget('session', `session:${sessionKey}`, budgets.perSession, HOUR),
+    smsBudget('client', `client:${clientKey}`, budgets.perClient, HOUR),
   ];
-  if (sending.callingCode && sending.callingCode !== HOME_CALLING_CODE) {
-    list.push({ name: 'country', key: `sms:country:${sending.callingCode}`, max: budgets.perCountry, windowMs: HOUR });
-  }
-  list.push({ name: 'ceiling', key: 'sms:ceiling', max: budgets.perHour, windowMs: HOUR });
+  if (callingCode && callingCode !== HOME_CALLING_CODE)
+    list.push(smsBudget('country', `country:${callingCode}`, budgets.perCountry, HOUR));
+  list.push(smsBudget('ceiling', 'ceiling', budgets.perHour, HOUR));
   return list;
 }
 

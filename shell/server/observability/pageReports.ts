@@ -19,6 +19,7 @@ import type { ShopMetrics } from './metrics';
 import { keptBuyerView } from '../share/keptBuyerView';
 import { stepBuildFor } from './stepBuild';
 import type { CanaryCounts } from '../canary/shopCanary';
+import { isObject } from '@greencard/step-contract';
 
 export const PAGE_REPORTS_PATH = '/page-reports';
 
@@ -54,9 +55,6 @@ type Checked =
   | { page: string; problem: { kind: PageProblemKind; where: string } }
   /** The page arrived at a step (the shell loads it): how a buyer who got there inside the page is counted. */
   | { page: string; arrived: string };
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** The report, if it is one a page of this shell sends; undefined for anything else. */
 export function checkReport(body: unknown): Checked | undefined {

@@ -537,6 +537,18 @@ describe('reading registry.json with a watch of its folder', () => {
   const HOUR = 3_600_000;
   /** A watch that never reports a change: what a mount whose events are lost gives. */
   const deafWatch = () => ({ close: jest.fn() });
+  /** A reader at time 0 that read the registry, then missed a release: its watch hears nothing; it rechecks each second. */
+  async function missedRelease() {
+    const file = registryFile();
+    const clock = { now: 0 };
+    const read = createRegistryReader(fileRecordSource(file, { watch: deafWatch, log: jest.fn() }).source, jest.fn(), {
+      recheckMs: 1000,
+      now: () => clock.now,
+    });
+    expect(await pointsManifest(read)).toBe(points.manifest);
+    release(file, moved);
+    return { read, clock };
+  }
 
   it("sees a release's rename through the watch, however recently it looked at the file", async () => {
     const file = registryFile();
@@ -555,30 +567,16 @@ describe('reading registry.json with a watch of its folder', () => {
   });
 
   it('does not look at the file on every read: an edit the watch missed is seen once recheckMs has passed', async () => {
-    const file = registryFile();
-    let time = 0;
-    const read = createRegistryReader(fileRecordSource(file, { watch: deafWatch, log: jest.fn() }).source, jest.fn(), {
-      recheckMs: 1000,
-      now: () => time,
-    });
+    const { read, clock } = await missedRelease();
+    clock.now = 999;
     expect(await pointsManifest(read)).toBe(points.manifest);
-    release(file, moved);
-    time = 999;
-    expect(await pointsManifest(read)).toBe(points.manifest);
-    time = 1000;
+    clock.now = 1000;
     expect(await pointsManifest(read)).toBe(moved.points.manifest);
   });
 
   it('gives every reader the edit while it is being read, none the registry before it', async () => {
-    const file = registryFile();
-    let time = 0;
-    const read = createRegistryReader(fileRecordSource(file, { watch: deafWatch, log: jest.fn() }).source, jest.fn(), {
-      recheckMs: 1000,
-      now: () => time,
-    });
-    expect(await pointsManifest(read)).toBe(points.manifest);
-    release(file, moved);
-    time = 1000;
+    const { read, clock } = await missedRelease();
+    clock.now = 1000;
     // The first reader starts reading the edited file; the others come before it is parsed (16 buyers at once).
     const readers = await Promise.all(Array.from({ length: 16 }, () => pointsManifest(read)));
     expect(new Set(readers)).toEqual(new Set([moved.points.manifest]));

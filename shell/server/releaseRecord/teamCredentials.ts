@@ -3,6 +3,7 @@
 // gives nobody a credential. It is read on every request: a revoked credential is refused from the next one.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { isObject } from '@greencard/step-contract';
 
 interface Team {
   /** The steps it may release, roll back and withdraw (a new step's name too, for it to add it). */
@@ -18,9 +19,6 @@ const SHA256_HEX = /^[0-9a-f]{64}$/;
 
 /** Credentials are 32 random bytes (scripts/releaseTeams.mjs issues them): a plain hash of one cannot be reversed. */
 const credentialHash = (credential: string): string => createHash('sha256').update(credential).digest('hex');
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** The teams of a teams file's text: `{ "teams": { "<team>": { "steps": [...], "credentials": ["<sha256>"] } } }`. */
 function parseTeams(text: string): Teams {

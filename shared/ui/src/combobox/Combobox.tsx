@@ -1,6 +1,6 @@
-import { useEffect, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '@greencard/i18n';
-import { describedBy, useFieldIds } from '../field/fieldIds';
+import { describedBy, useFieldIds, type FieldProps } from '../field/fieldIds';
 import { FieldMessages } from '../field/FieldMessages';
 import { firstIndex, lastIndex, stepIndex } from '../select/listNavigation';
 import type { ChoiceOption, OptionValue } from '../select/options';
@@ -11,8 +11,7 @@ export interface ComboboxValue<V extends OptionValue> {
   text: string;
 }
 
-export interface ComboboxProps<V extends OptionValue> {
-  label: ReactNode;
+export interface ComboboxProps<V extends OptionValue> extends FieldProps {
   value: ComboboxValue<V>;
   onChange: (value: ComboboxValue<V>) => void;
   /** The parent searches (debounced) and passes the results and whether a search is running. */
@@ -20,17 +19,8 @@ export interface ComboboxProps<V extends OptionValue> {
   loading?: boolean;
   /** How many characters a search needs; below it the list stays closed and "nothing found" is not said. */
   minChars?: number;
-  disabled?: boolean;
-  error?: string;
-  hint?: ReactNode;
   placeholder?: string;
-  id?: string;
-  name?: string;
-  required?: boolean;
   autoComplete?: string;
-  className?: string;
-  onBlur?: () => void;
-  onFocus?: () => void;
 }
 
 /** A text input with a list of suggestions (WAI-ARIA combobox with list autocomplete). */

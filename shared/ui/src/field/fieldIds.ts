@@ -1,4 +1,19 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
+
+/** What a labelled control that is not a native input (Select, Combobox, RadioGroup) takes beside its value. */
+export interface FieldProps {
+  label: ReactNode;
+  disabled?: boolean;
+  error?: string;
+  hint?: ReactNode;
+  id?: string;
+  name?: string;
+  required?: boolean;
+  className?: string;
+  /** Called when focus leaves the whole control, not when it moves inside it. */
+  onBlur?: () => void;
+  onFocus?: () => void;
+}
 
 export interface FieldIds {
   id: string;

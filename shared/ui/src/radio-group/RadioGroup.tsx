@@ -1,26 +1,15 @@
-import type { FocusEvent, ReactNode } from 'react';
-import { describedBy, useFieldIds } from '../field/fieldIds';
+import type { FocusEvent } from 'react';
+import { describedBy, useFieldIds, type FieldProps } from '../field/fieldIds';
 import { FieldMessages } from '../field/FieldMessages';
 import type { ChoiceOption, OptionValue } from '../select/options';
 
-export interface RadioGroupProps<V extends OptionValue> {
-  label: ReactNode;
+/** Its name is the radios' shared name (one is made up when absent); onBlur is called when focus leaves the group. */
+export interface RadioGroupProps<V extends OptionValue> extends FieldProps {
   options: readonly ChoiceOption<V>[];
   value: V | null | undefined;
   onChange: (value: V) => void;
-  /** The radios' shared name; one is made up when absent. */
-  name?: string;
-  disabled?: boolean;
-  error?: string;
-  hint?: ReactNode;
-  id?: string;
-  required?: boolean;
   /** Options side by side instead of one under another. */
   inline?: boolean;
-  className?: string;
-  /** Called when focus leaves the group, not when it moves between its radios. */
-  onBlur?: () => void;
-  onFocus?: () => void;
 }
 
 /** Native radios in a fieldset: arrow keys move between them as browsers do. */

@@ -1,28 +1,18 @@
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '@greencard/i18n';
-import { describedBy, useFieldIds } from '../field/fieldIds';
+import { describedBy, useFieldIds, type FieldProps } from '../field/fieldIds';
 import { FieldMessages } from '../field/FieldMessages';
 import { firstIndex, isTypeaheadKey, lastIndex, stepIndex, typeaheadIndex } from './listNavigation';
 import type { ChoiceOption, OptionValue } from './options';
 import { useTypeahead } from './useTypeahead';
 
-export interface SelectProps<V extends OptionValue> {
-  label: ReactNode;
+/** Its onBlur is called when focus leaves the whole widget (button and list), not when it moves between them. */
+export interface SelectProps<V extends OptionValue> extends FieldProps {
   options: readonly ChoiceOption<V>[];
   value: V | null | undefined;
   onChange: (value: V) => void;
   /** Shown while nothing is chosen; the generic 'select' text when absent (rules §2). */
   placeholder?: string;
-  disabled?: boolean;
-  error?: string;
-  hint?: ReactNode;
-  id?: string;
-  name?: string;
-  required?: boolean;
-  className?: string;
-  /** Called when focus leaves the whole widget (button and list), not when it moves between them. */
-  onBlur?: () => void;
-  onFocus?: () => void;
 }
 
 /**

@@ -1,6 +1,7 @@
 // A step's first views: HTML its build rendered (first-view.json beside its manifest, docs/server-rendering.md), which
 // the page puts in `#step-outlet`. The shop server only reads that file: no code of a step runs in its process.
 import { LOCALES, type Locale } from '@greencard/i18n';
+import { isObject } from '@greencard/step-contract';
 
 /** A step's pages as a new buyer first sees them, by language and address. */
 export type FirstViews = Partial<Record<Locale, ReadonlyMap<string, string>>>;
@@ -22,9 +23,6 @@ type Loading =
   | { state: 'loading'; ready: Promise<FirstViews> }
   | { state: 'ready'; views: FirstViews }
   | { state: 'failed'; at: number };
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** first-view.json, checked: every language one the shop speaks, every view a path and its HTML. Throws why not. */
 export function parseFirstViews(text: string): FirstViews {
