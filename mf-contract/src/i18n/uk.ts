@@ -89,3 +89,10 @@ export const uk = {
 };
 
 export type ContractTexts = typeof uk;
+
+// t() of the `contract` namespace knows these keys (@greencard/i18n's TextNamespaces): a wrong key does not compile.
+declare module '@greencard/i18n' {
+  interface TextNamespaces {
+    contract: ContractTexts;
+  }
+}
