@@ -10,18 +10,8 @@ describe('validationText', () => {
   it.each<[ValidationKey, string, string]>([
     ['required', 'Required field', "Обов'язкове поле"],
     ['onlyLatin', 'Only latin', 'Тільки латиницею'],
-    ['addressLatin', 'The address must be in Latin', 'Адреса має бути латиницею'],
-    ['innInvalid', 'INN is not correct', 'ІПН некоректний'],
     ['wrongStateNumber', 'Wrong state number', 'Неправильний державний номер'],
-    ['wrongBodyNumber', 'Wrong state number', 'Неправильний державний номер'],
-    ['startDate', 'Enter the date', 'Дата початку: не раніше ніж післязавтра і не пізніше ніж через 30 днів'],
-    ['age', 'The insured person must be 18 to 100 years old', 'Вік застрахованої особи: від 18 до 100 років'],
     ['codeFormat', 'Enter the 6-digit code', 'Введіть код із 6 цифр'],
-    [
-      'plainText',
-      'Remove the invisible or control characters: they do not print on the policy',
-      'Приберіть невидимі або керівні символи: вони не друкуються в полісі',
-    ],
   ])('%s', (key, enText, ukText) => {
     expect(validationText(en, key)).toBe(enText);
     expect(validationText(uk, key)).toBe(ukText);

@@ -1,21 +1,9 @@
 // The message of a failed form rule. Rules return a ValidationKey; some messages name a limit, which comes from
 // the domain constants here so that no text repeats a number.
 import type { AnyTextsT, TextKey } from '../createI18n';
-import {
-  AGE_MAX,
-  AGE_MIN,
-  OTP_LENGTH,
-  START_DATE_MAX_DAYS_AHEAD,
-  VALIDATION_KEYS,
-  type ValidationKey,
-} from '@greencard/domain';
+import { OTP_LENGTH, VALIDATION_KEYS, type ValidationKey } from '@greencard/domain';
 
-const VALIDATION_PARAMS = {
-  ageMin: AGE_MIN,
-  ageMax: AGE_MAX,
-  maxDays: START_DATE_MAX_DAYS_AHEAD,
-  codeLength: OTP_LENGTH,
-} as const;
+const VALIDATION_PARAMS = { codeLength: OTP_LENGTH } as const;
 
 /** What a form rule returns for a value it refuses: a ValidationKey, or a step's own message by its full key. */
 export type FieldMessageKey = ValidationKey | TextKey;
