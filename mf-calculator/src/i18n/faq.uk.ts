@@ -42,3 +42,10 @@ export const uk = {
       'Фізична особа віком від {{ageMin}} до {{ageMax}} років для транспортного засобу, зареєстрованого в Україні. Ім’я та прізвище вписують латиницею, як у закордонному паспорті.',
   },
 };
+
+// t() of the `calculatorFaq` namespace knows these keys (@greencard/i18n's TextNamespaces): a wrong key does not compile.
+declare module '@greencard/i18n' {
+  interface TextNamespaces {
+    calculatorFaq: typeof uk;
+  }
+}

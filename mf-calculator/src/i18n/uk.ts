@@ -80,3 +80,10 @@ export const uk = {
     loading: 'Завантажуємо відповіді…',
   },
 };
+
+// t() of the `calculator` namespace knows these keys (@greencard/i18n's TextNamespaces): a wrong key does not compile.
+declare module '@greencard/i18n' {
+  interface TextNamespaces {
+    calculator: typeof uk;
+  }
+}

@@ -33,3 +33,10 @@ export const uk = {
 };
 
 export type ConfirmTexts = typeof uk;
+
+// t() of the `confirm` namespace knows these keys (@greencard/i18n's TextNamespaces): a wrong key does not compile.
+declare module '@greencard/i18n' {
+  interface TextNamespaces {
+    confirm: ConfirmTexts;
+  }
+}

@@ -1,5 +1,6 @@
 // The contract step's own texts in English; the Texts<> type holds them to the Ukrainian key tree.
 import type { Texts } from '@greencard/i18n';
+import { AGE_MAX, AGE_MIN } from '@greencard/domain';
 import { SEATING_CAPACITY_MAX } from '../features/rules/numbers';
 
 import type { ContractTexts } from './uk';
@@ -79,6 +80,19 @@ export const en: Texts<ContractTexts> = {
     tooLong: 'At most {{max}} characters',
     wholeNumber: 'Enter a whole number',
     seatsMax: `At most ${SEATING_CAPACITY_MAX} seats, the driver included`,
+    addressLatin: 'The address must be in Latin',
+    innInvalid: 'INN is not correct',
+    wrongBodyNumber: 'Wrong state number',
+    phoneInvalid: 'Enter a phone number: +380 and 9 digits, or an international number',
+    emailInvalid: 'Enter a valid email address',
+    dateFormat: 'Enter the date as dd.mm.yyyy',
+    startDate: 'Enter the date',
+    age: `The insured person must be ${AGE_MIN} to ${AGE_MAX} years old`,
+    documentSeries: 'Wrong document series',
+    documentNumber: 'Wrong document number',
+    yearInvalid: 'Wrong year of manufacture',
+    numberInvalid: 'Enter a number',
+    plainText: 'Remove the invisible or control characters: they do not print on the policy',
   },
   errors: {
     draft: 'Failed to save contract, contact support',

@@ -1,7 +1,8 @@
-// The contract step's own texts in Ukrainian (the default language), with the messages of its own rules (a text over
-// its length limit, a value not chosen from the list, a number not whole or above the seats' limit) and of the
-// failure only its draft call ends in. Shared texts (the other validation and error messages) live in the common
-// namespace of @greencard/i18n.
+// The contract step's own texts in Ukrainian (the default language), with the messages of its own rules (the formats
+// of its fields, a text over its length limit, a value not chosen from the list, a number not whole or above the
+// seats' limit; a number in them is the constant the rule checks) and of the failure only its draft call ends in.
+// Shared texts (the messages of the rules other steps apply too, the other errors) live in the common namespace.
+import { AGE_MAX, AGE_MIN, START_DATE_MAX_DAYS_AHEAD } from '@greencard/domain';
 import { SEATING_CAPACITY_MAX } from '../features/rules/numbers';
 
 export const uk = {
@@ -79,6 +80,19 @@ export const uk = {
     tooLong: 'Не більше {{max}} символів',
     wholeNumber: 'Введіть ціле число',
     seatsMax: `Не більше ${SEATING_CAPACITY_MAX} місць, включно з водієм`,
+    addressLatin: 'Адреса має бути латиницею',
+    innInvalid: 'ІПН некоректний',
+    wrongBodyNumber: 'Неправильний державний номер',
+    phoneInvalid: 'Введіть номер телефону: +380 і 9 цифр або міжнародний номер',
+    emailInvalid: 'Введіть правильну адресу електронної пошти',
+    dateFormat: 'Введіть дату у форматі дд.мм.рррр',
+    startDate: `Дата початку: не раніше ніж післязавтра і не пізніше ніж через ${START_DATE_MAX_DAYS_AHEAD} днів`,
+    age: `Вік застрахованої особи: від ${AGE_MIN} до ${AGE_MAX} років`,
+    documentSeries: 'Неправильна серія документа',
+    documentNumber: 'Неправильний номер документа',
+    yearInvalid: 'Неправильний рік випуску',
+    numberInvalid: 'Введіть число',
+    plainText: 'Приберіть невидимі або керівні символи: вони не друкуються в полісі',
   },
   errors: {
     draft: 'Не вдалося зберегти договір, зверніться до служби підтримки',
@@ -89,3 +103,10 @@ export const uk = {
 };
 
 export type ContractTexts = typeof uk;
+
+// t() of the `contract` namespace knows these keys (@greencard/i18n's TextNamespaces): a wrong key does not compile.
+declare module '@greencard/i18n' {
+  interface TextNamespaces {
+    contract: ContractTexts;
+  }
+}

@@ -114,3 +114,10 @@ export const uk = {
 };
 
 export type PaymentTexts = typeof uk;
+
+// t() of the `payment` namespace knows these keys (@greencard/i18n's TextNamespaces): a wrong key does not compile.
+declare module '@greencard/i18n' {
+  interface TextNamespaces {
+    payment: PaymentTexts;
+  }
+}

@@ -1,5 +1,5 @@
 import { STEP_ERROR_TEXT_KEYS } from '@greencard/i18n';
-import { commonEn, commonUk, expectSameKeys } from '@greencard/i18n/testing';
+import { commonEn, commonUk, createTestI18n, expectSameKeys } from '@greencard/i18n/testing';
 import { AMOUNT_PROBLEMS } from '../features/redeem/amountRule';
 import { OWN_ERROR_KEYS } from '../features/balance/pointsError';
 import { en } from './en';
@@ -8,6 +8,15 @@ import { uk } from './uk';
 describe('points texts', () => {
   it('exist in both languages with the same keys and placeholders', () => {
     expect(() => expectSameKeys(uk, en)).not.toThrow();
+  });
+
+  it('are the keys t() of the points namespace takes: a key they lack does not compile (tsc runs over the tests)', () => {
+    const i18n = createTestI18n('en');
+    i18n.addResourceBundle('en', 'points', en);
+    const t = i18n.getFixedT('en', 'points');
+    expect(t('summary.balance')).toBe('Available balance');
+    // @ts-expect-error the points texts have no summary.points
+    expect(t('summary.points')).toBe('summary.points');
   });
 
   it('say the same things in both languages where the spec names them', () => {

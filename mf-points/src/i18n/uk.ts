@@ -44,3 +44,10 @@ export const uk = {
 };
 
 export type PointsTexts = typeof uk;
+
+// t() of the `points` namespace knows these keys (@greencard/i18n's TextNamespaces): a wrong key does not compile.
+declare module '@greencard/i18n' {
+  interface TextNamespaces {
+    points: PointsTexts;
+  }
+}

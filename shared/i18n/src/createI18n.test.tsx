@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import { createTestI18n } from '../testing';
 import { createI18n } from './createI18n';
 import { addTranslations, bundledTexts, loadLanguage } from './resources/textLoaders';
@@ -50,7 +51,7 @@ describe('createI18n', () => {
     expect(i18n.t('contract:title')).toBe('Contract');
   });
 
-  it.each([
+  it.each<[ParseKeys<'common'>, string]>([
     ['errors.serverError', 'Server error, please try later'],
     ['errors.sendOTP', 'Failed to send SMS code'],
     ['errors.status', 'Failed to change contract status'],
@@ -71,7 +72,7 @@ describe('createI18n', () => {
     expect(createTestI18n('en').t(key)).toBe(text);
   });
 
-  it.each([
+  it.each<[ParseKeys<'common'>, string]>([
     ['errors.generic', 'Щось пішло не так. Спробуйте пізніше.'],
     [
       'errors.paymentMismatch',
@@ -82,6 +83,16 @@ describe('createI18n', () => {
     ['shell.nav.osago', 'Автоцивілка'],
   ])('Ukrainian %s', (key, text) => {
     expect(createTestI18n('uk').t(key)).toBe(text);
+  });
+
+  it('takes only the keys of the common texts, and of a namespace it names: a wrong one does not compile', () => {
+    const { t } = createTestI18n('en');
+    expect(t('retry')).toBe('Try again');
+    expect(t('common:errors.generic')).toBe('Something went wrong. Try later.');
+    // @ts-expect-error the common texts have no retryLater (tsc runs over the tests)
+    expect(t('retryLater')).toBe('retryLater');
+    // @ts-expect-error the common texts' errors have no sendSMS
+    expect(t('common:errors.sendSMS')).toBe('errors.sendSMS');
   });
 
   it('shell texts take their values', () => {

@@ -13,5 +13,23 @@ export { en as commonEn } from '../src/resources/en';
 /** The common texts in both languages, at hand: a test's instance is translated from its first render. */
 const bundledCommonTexts = bundledTexts({ uk, en });
 
+/**
+ * The texts the tests of the i18n machinery and of a step's lifecycle register under `probe`, a namespace no page
+ * has: typed as a page's namespace is, so those tests' t() calls are checked too.
+ */
+interface ProbeTexts {
+  hello: string;
+  onlyUk: string;
+  title: string;
+  limit: string;
+  errors: { pointsDefault: string };
+}
+
+declare module '../src/createI18n' {
+  interface TextNamespaces {
+    probe: ProbeTexts;
+  }
+}
+
 /** The page's i18n instance as a test needs it: `createI18n` with the common texts at hand instead of in chunks. */
 export const createTestI18n = (locale: Locale) => createI18n(locale, bundledCommonTexts);

@@ -31,7 +31,7 @@ const CITIES = [
 
 /** The /UI page: every widget of @greencard/ui, for designers, QA and the teams building steps. */
 export default function UiShowcase() {
-  const { t, i18n } = useTranslation('ui-showcase');
+  const { t, i18n } = useTranslation(['ui-showcase', 'common']);
   // At hand in both languages (the page is the team's), so they are in before this render reads them.
   void addTranslations(i18n, 'ui-showcase', SHOWCASE_TEXTS);
   const locale = useLocale();

@@ -44,3 +44,10 @@ export const en: typeof uk = {
   steps: 'Step indicator',
   loading: 'Loading indicator',
 };
+
+// t() of the `ui-showcase` namespace knows these keys (@greencard/i18n's TextNamespaces): a wrong key does not compile.
+declare module '@greencard/i18n' {
+  interface TextNamespaces {
+    'ui-showcase': typeof uk;
+  }
+}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { validateStateNumber, VEHICLE_TYPES } from '@greencard/domain';
-import { useTranslation } from '@greencard/i18n';
+import { useTranslation, type TFunction } from '@greencard/i18n';
 import { useLocale } from '@greencard/step';
 import { TextField } from '@greencard/ui';
 import { optionLabel } from './options';
@@ -34,11 +34,7 @@ export function StateNumberField({ disabled }: { disabled: boolean }) {
         maxLength={12}
       />
       <p className="calc-form__lookup" role="status">
-        {lookupText(
-          lookup,
-          (key, values) => t(key, values ?? {}),
-          (type) => optionLabel(VEHICLE_TYPES, type, locale),
-        )}
+        {lookupText(lookup, t, (type) => optionLabel(VEHICLE_TYPES, type, locale))}
       </p>
     </div>
   );
@@ -46,7 +42,7 @@ export function StateNumberField({ disabled }: { disabled: boolean }) {
 
 function lookupText(
   lookup: LookupState,
-  t: (key: string, values?: Record<string, string>) => string,
+  t: TFunction<'calculator'>,
   typeName: (type: Extract<LookupState, { status: 'found' }>['autoType']) => string,
 ): string {
   switch (lookup.status) {

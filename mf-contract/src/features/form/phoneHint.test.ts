@@ -10,6 +10,6 @@ describe('phoneHint', () => {
   });
 
   it('steps aside while the invalid-phone message says the format itself', () => {
-    expect(phoneHint('phoneInvalid', HINT)).toBeUndefined();
+    expect(phoneHint('contract:validation.phoneInvalid', HINT)).toBeUndefined();
   });
 });

@@ -25,7 +25,8 @@ import { validatePositiveNumber, SEATING_CAPACITY_MAX } from '../rules/numbers';
 import { validatePhone } from '../rules/phone';
 import { validatePlainText } from '../rules/text';
 import { FIELD_MAX_LENGTHS, type LimitedField } from '../values/fieldLimits';
-import { maxChars, TOO_LONG } from '../values/textLimits';
+import { maxChars } from '../values/textLimits';
+import type { ContractRuleKey } from '../rules/ruleKey';
 import type { AdditionalVehicleField, Choice, ContractFormValues } from '../values/formValues';
 
 /** A step message for a search field whose text matches no entry of the list (the city needs its id). */
@@ -36,8 +37,7 @@ export const WHOLE_NUMBER = 'contract:validation.wholeNumber';
 export const SEATS_MAX = 'contract:validation.seatsMax';
 
 /** What a field shows: a domain ValidationKey (common:validation.<key>) or a full key of this step's texts. */
-export type FieldError =
-  ValidationKey | typeof CHOOSE_FROM_LIST | typeof TOO_LONG | typeof WHOLE_NUMBER | typeof SEATS_MAX;
+export type FieldError = ValidationKey | ContractRuleKey;
 
 export type ContractFormErrors = Partial<Record<keyof ContractFormValues, FieldError>>;
 
@@ -61,7 +61,8 @@ function wholeNumber(limit?: { max: number; message: FieldError }): Rule<FieldVa
   return (value) => {
     const verdict = validatePositiveNumber(value, { integer: true, max: limit?.max });
     const text = String(value).trim().replace(',', '.');
-    if (verdict !== 'numberInvalid' || !/^\d+(?:\.\d+)?$/.test(text) || Number(text) <= 0) return verdict;
+    if (verdict !== 'contract:validation.numberInvalid' || !/^\d+(?:\.\d+)?$/.test(text) || Number(text) <= 0)
+      return verdict;
     if (!Number.isInteger(Number(text))) return WHOLE_NUMBER;
     return limit?.message ?? verdict;
   };

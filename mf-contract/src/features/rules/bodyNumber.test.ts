@@ -1,20 +1,20 @@
-import type { ValidationKey } from '@greencard/domain';
+import type { ContractRuleKey } from './ruleKey';
 import { normalizeBodyNumber, validateBodyNumber } from './bodyNumber';
 
 describe('validateBodyNumber: 5 to 17 Latin letters or digits, a VIN without I, O, Q', () => {
-  it.each<[string, ValidationKey | undefined]>([
+  it.each<[string, ContractRuleKey | undefined]>([
     ['WVWZZZ1JZXW000001', undefined],
     ['wvwzzz1jzxw000001', undefined],
     ['AB123', undefined],
     ['IOQ12345', undefined], // short body numbers may hold I, O, Q
     ['', undefined],
-    ['AB12', 'wrongBodyNumber'],
-    ['WVWZZZ1JZXW0000012', 'wrongBodyNumber'],
-    ['WVWZZZ1JZXW00000I', 'wrongBodyNumber'],
-    ['WVWZZZ1JZXO000001', 'wrongBodyNumber'],
-    ['QVWZZZ1JZXW000001', 'wrongBodyNumber'],
-    ['ЖВ12345', 'wrongBodyNumber'],
-    ['AB-12345', 'wrongBodyNumber'],
+    ['AB12', 'contract:validation.wrongBodyNumber'],
+    ['WVWZZZ1JZXW0000012', 'contract:validation.wrongBodyNumber'],
+    ['WVWZZZ1JZXW00000I', 'contract:validation.wrongBodyNumber'],
+    ['WVWZZZ1JZXO000001', 'contract:validation.wrongBodyNumber'],
+    ['QVWZZZ1JZXW000001', 'contract:validation.wrongBodyNumber'],
+    ['ЖВ12345', 'contract:validation.wrongBodyNumber'],
+    ['AB-12345', 'contract:validation.wrongBodyNumber'],
   ])('%p -> %p', (value, key) => {
     expect(validateBodyNumber(value)).toBe(key);
   });

@@ -1,4 +1,5 @@
-import { isBlank, type FieldValue, type ValidationKey } from '@greencard/domain';
+import { isBlank, type FieldValue } from '@greencard/domain';
+import type { ContractRuleKey } from './ruleKey';
 
 const BODY_NUMBER = /^[A-Z0-9]{5,17}$/;
 const VIN_LENGTH = 17;
@@ -8,11 +9,11 @@ export function normalizeBodyNumber(value: string): string {
   return value.toUpperCase().replace(/\s/g, '');
 }
 
-/** 'wrongBodyNumber' unless 5 to 17 Latin letters or digits; a 17-character VIN has no I, O or Q (ISO 3779). */
-export function validateBodyNumber(value: FieldValue): ValidationKey | undefined {
+/** 'contract:validation.wrongBodyNumber' unless 5 to 17 Latin letters or digits; a 17-character VIN has no I, O or Q (ISO 3779). */
+export function validateBodyNumber(value: FieldValue): ContractRuleKey | undefined {
   if (isBlank(value)) return undefined;
   const body = normalizeBodyNumber(value);
-  if (!BODY_NUMBER.test(body)) return 'wrongBodyNumber';
-  if (body.length === VIN_LENGTH && /[IOQ]/.test(body)) return 'wrongBodyNumber';
+  if (!BODY_NUMBER.test(body)) return 'contract:validation.wrongBodyNumber';
+  if (body.length === VIN_LENGTH && /[IOQ]/.test(body)) return 'contract:validation.wrongBodyNumber';
   return undefined;
 }

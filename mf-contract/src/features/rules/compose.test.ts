@@ -2,6 +2,7 @@ import { required, type ValidationKey } from '@greencard/domain';
 import { composeRules } from './compose';
 import { latinName } from './names';
 import { validatePhone } from './phone';
+import type { ContractRuleKey } from './ruleKey';
 
 describe('composeRules', () => {
   const nameRule = composeRules<string | undefined>(required, latinName);
@@ -15,7 +16,9 @@ describe('composeRules', () => {
   });
 
   it('returns the first failure only', () => {
-    expect(composeRules<string>(validatePhone, required)('bad')).toBe('phoneInvalid');
+    expect(composeRules<string, ValidationKey | ContractRuleKey>(validatePhone, required)('bad')).toBe(
+      'contract:validation.phoneInvalid',
+    );
     expect(composeRules<string>()('anything')).toBeUndefined();
   });
 });

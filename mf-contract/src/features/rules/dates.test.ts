@@ -1,19 +1,19 @@
-import type { ValidationKey } from '@greencard/domain';
+import type { ContractRuleKey } from './ruleKey';
 import { validateBirthday, validateDate, validateStartDate, validateYear } from './dates';
 
 const TODAY = '2024-03-10';
 
 describe('validateStartDate: later than tomorrow, at most 30 days ahead', () => {
-  it.each<[string, ValidationKey | undefined]>([
+  it.each<[string, ContractRuleKey | undefined]>([
     ['12.03.2024', undefined], // today + 2
     ['2024-03-12', undefined],
     ['09.04.2024', undefined], // today + 30
-    ['11.03.2024', 'startDate'], // tomorrow
-    ['10.03.2024', 'startDate'], // today
-    ['01.03.2024', 'startDate'],
-    ['10.04.2024', 'startDate'], // today + 31
-    ['31.02.2024', 'dateFormat'],
-    ['12.3.2024', 'dateFormat'],
+    ['11.03.2024', 'contract:validation.startDate'], // tomorrow
+    ['10.03.2024', 'contract:validation.startDate'], // today
+    ['01.03.2024', 'contract:validation.startDate'],
+    ['10.04.2024', 'contract:validation.startDate'], // today + 31
+    ['31.02.2024', 'contract:validation.dateFormat'],
+    ['12.3.2024', 'contract:validation.dateFormat'],
     ['', undefined],
   ])('%p -> %p', (value, key) => {
     expect(validateStartDate(value, TODAY)).toBe(key);
@@ -21,15 +21,15 @@ describe('validateStartDate: later than tomorrow, at most 30 days ahead', () => 
 });
 
 describe('validateBirthday: age 18 to 100', () => {
-  it.each<[string, ValidationKey | undefined]>([
+  it.each<[string, ContractRuleKey | undefined]>([
     ['10.03.2006', undefined], // 18 today
-    ['11.03.2006', 'age'], // 18 tomorrow
+    ['11.03.2006', 'contract:validation.age'], // 18 tomorrow
     ['11.03.1923', undefined], // 100, turns 101 tomorrow
-    ['10.03.1923', 'age'], // 101 today
+    ['10.03.1923', 'contract:validation.age'], // 101 today
     ['01.01.1980', undefined],
-    ['01.01.2030', 'age'],
+    ['01.01.2030', 'contract:validation.age'],
     ['1980-01-01', undefined],
-    ['32.01.1980', 'dateFormat'],
+    ['32.01.1980', 'contract:validation.dateFormat'],
     ['', undefined],
   ])('%p -> %p', (value, key) => {
     expect(validateBirthday(value, TODAY)).toBe(key);
@@ -37,11 +37,11 @@ describe('validateBirthday: age 18 to 100', () => {
 });
 
 describe('validateDate', () => {
-  it.each<[string, ValidationKey | undefined]>([
+  it.each<[string, ContractRuleKey | undefined]>([
     ['29.02.2024', undefined],
-    ['29.02.2023', 'dateFormat'],
+    ['29.02.2023', 'contract:validation.dateFormat'],
     ['2024-02-29', undefined],
-    ['yesterday', 'dateFormat'],
+    ['yesterday', 'contract:validation.dateFormat'],
     ['', undefined],
   ])('%p -> %p', (value, key) => {
     expect(validateDate(value)).toBe(key);
@@ -49,15 +49,15 @@ describe('validateDate', () => {
 });
 
 describe('validateYear: 1900 to the current year', () => {
-  it.each<[string | number, ValidationKey | undefined]>([
+  it.each<[string | number, ContractRuleKey | undefined]>([
     ['1900', undefined],
     ['2024', undefined],
     [2015, undefined],
-    ['1899', 'yearInvalid'],
-    ['2025', 'yearInvalid'],
-    ['15', 'yearInvalid'],
-    ['2015.5', 'yearInvalid'],
-    ['20a5', 'yearInvalid'],
+    ['1899', 'contract:validation.yearInvalid'],
+    ['2025', 'contract:validation.yearInvalid'],
+    ['15', 'contract:validation.yearInvalid'],
+    ['2015.5', 'contract:validation.yearInvalid'],
+    ['20a5', 'contract:validation.yearInvalid'],
     ['', undefined],
   ])('%p -> %p', (value, key) => {
     expect(validateYear(value, TODAY)).toBe(key);

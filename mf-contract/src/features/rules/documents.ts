@@ -1,5 +1,6 @@
-import { isBlank, type FieldValue, type ValidationKey } from '@greencard/domain';
+import { isBlank, type FieldValue } from '@greencard/domain';
 import type { DocumentType } from './documentTypes';
+import type { ContractRuleKey } from './ruleKey';
 
 export interface DocumentFields {
   series: boolean;
@@ -50,21 +51,23 @@ export function normalizeDocumentSeries(value: string): string {
   return value.trim().toUpperCase();
 }
 
-/** 'documentSeries' unless the type's series format; a type without a series accepts none. */
-export function validateDocumentSeries(type: DocumentType, value: FieldValue): ValidationKey | undefined {
+/** 'contract:validation.documentSeries' unless the type's series format; a type without a series accepts none. */
+export function validateDocumentSeries(type: DocumentType, value: FieldValue): ContractRuleKey | undefined {
   if (isBlank(value)) return undefined;
   const pattern = SERIES[type];
-  return pattern !== null && pattern.test(normalizeDocumentSeries(value)) ? undefined : 'documentSeries';
+  return pattern !== null && pattern.test(normalizeDocumentSeries(value))
+    ? undefined
+    : 'contract:validation.documentSeries';
 }
 
-/** 'documentNumber' unless the type's number format. */
-export function validateDocumentNumber(type: DocumentType, value: FieldValue): ValidationKey | undefined {
+/** 'contract:validation.documentNumber' unless the type's number format. */
+export function validateDocumentNumber(type: DocumentType, value: FieldValue): ContractRuleKey | undefined {
   if (isBlank(value)) return undefined;
-  return NUMBER[type].test(value.trim()) ? undefined : 'documentNumber';
+  return NUMBER[type].test(value.trim()) ? undefined : 'contract:validation.documentNumber';
 }
 
-/** 'documentNumber' unless a record number dddddddd-ddddd (checked whenever one is given). */
-export function validateDocumentRecord(value: FieldValue): ValidationKey | undefined {
+/** 'contract:validation.documentNumber' unless a record number dddddddd-ddddd (checked whenever one is given). */
+export function validateDocumentRecord(value: FieldValue): ContractRuleKey | undefined {
   if (isBlank(value)) return undefined;
-  return RECORD.test(value.trim()) ? undefined : 'documentNumber';
+  return RECORD.test(value.trim()) ? undefined : 'contract:validation.documentNumber';
 }

@@ -1,24 +1,24 @@
-import type { ValidationKey } from '@greencard/domain';
+import type { ContractRuleKey } from './ruleKey';
 import { innBirthday, validateInn } from './inn';
 
 describe('validateInn (RNOKPP)', () => {
-  it.each<[string, string | undefined, ValidationKey | undefined]>([
+  it.each<[string, string | undefined, ContractRuleKey | undefined]>([
     ['1759013776', undefined, undefined],
     ['3652504575', undefined, undefined],
     ['3068208400', undefined, undefined],
     ['9000000002', undefined, undefined], // weighted sum -9: the modulo must be made non-negative
-    ['9000000009', undefined, 'innInvalid'],
+    ['9000000009', undefined, 'contract:validation.innInvalid'],
     ['3652504575', '2000-01-01', undefined],
     ['3652504575', '01.01.2000', undefined],
     [' 3652504575 ', '2000-01-01', undefined],
     ['', undefined, undefined],
-    ['3652504575', '2000-01-02', 'innInvalid'], // another birthday
-    ['3652504576', undefined, 'innInvalid'], // wrong check digit
-    ['1759013770', undefined, 'innInvalid'],
-    ['3068208401', undefined, 'innInvalid'],
-    ['365250457', undefined, 'innInvalid'], // nine digits
-    ['36525045750', undefined, 'innInvalid'], // eleven digits
-    ['36525O4575', undefined, 'innInvalid'], // a letter O
+    ['3652504575', '2000-01-02', 'contract:validation.innInvalid'], // another birthday
+    ['3652504576', undefined, 'contract:validation.innInvalid'], // wrong check digit
+    ['1759013770', undefined, 'contract:validation.innInvalid'],
+    ['3068208401', undefined, 'contract:validation.innInvalid'],
+    ['365250457', undefined, 'contract:validation.innInvalid'], // nine digits
+    ['36525045750', undefined, 'contract:validation.innInvalid'], // eleven digits
+    ['36525O4575', undefined, 'contract:validation.innInvalid'], // a letter O
     ['3652504575', 'not a date', undefined], // the birthday field reports its own format error
   ])('%p (birthday %p) -> %p', (inn, birthday, key) => {
     expect(validateInn(inn, birthday)).toBe(key);

@@ -1,4 +1,5 @@
-import { addDays, isBlank, toIsoDate, type FieldValue, type IsoDate, type ValidationKey } from '@greencard/domain';
+import { addDays, isBlank, toIsoDate, type FieldValue, type IsoDate } from '@greencard/domain';
+import type { ContractRuleKey } from './ruleKey';
 
 // RNOKPP (market facts, "Form facts", after python-stdnum stdnum/ua/rntrc.py).
 const WEIGHTS = [-1, 5, 7, 9, 4, 6, 10, 5, 7] as const;
@@ -16,14 +17,14 @@ export function innBirthday(inn: string): IsoDate {
 }
 
 /**
- * 'innInvalid' unless ten digits with a right check digit; when a birthday is given, the number's encoded
+ * 'contract:validation.innInvalid' unless ten digits with a right check digit; when a birthday is given, the number's encoded
  * birthday must be that day (rules D15).
  */
-export function validateInn(inn: FieldValue, birthdayIso?: FieldValue): ValidationKey | undefined {
+export function validateInn(inn: FieldValue, birthdayIso?: FieldValue): ContractRuleKey | undefined {
   if (isBlank(inn)) return undefined;
   const digits = inn.trim();
-  if (!/^\d{10}$/.test(digits) || checkDigit(digits) !== Number(digits[9])) return 'innInvalid';
+  if (!/^\d{10}$/.test(digits) || checkDigit(digits) !== Number(digits[9])) return 'contract:validation.innInvalid';
   const birthday = isBlank(birthdayIso) ? null : toIsoDate(birthdayIso);
-  if (birthday !== null && innBirthday(digits) !== birthday) return 'innInvalid';
+  if (birthday !== null && innBirthday(digits) !== birthday) return 'contract:validation.innInvalid';
   return undefined;
 }

@@ -1,4 +1,5 @@
 import type { ValidationKey } from '@greencard/domain';
+import type { ContractRuleKey } from './ruleKey';
 import { latinAddress, latinName } from './names';
 
 describe('latinName', () => {
@@ -25,16 +26,16 @@ describe('latinName', () => {
 });
 
 describe('latinAddress', () => {
-  it.each<[string, ValidationKey | undefined]>([
+  it.each<[string, ContractRuleKey | undefined]>([
     ['Kyiv, Khreshchatyk St. 22, apt. 5', undefined],
     ["Kyiv, Mykoly Bazhana Ave 1/2 #3, O'Hara", undefined],
     ['Lviv-Vynnyky, 7-b', undefined],
     ['', undefined],
-    ['Київ, Хрещатик 22', 'addressLatin'],
-    ['Kyiv, вул. Street 1', 'addressLatin'],
-    ['Kyiv № 5', 'addressLatin'],
-    ['Kyiv; 5', 'addressLatin'],
-    ['12/5', 'addressLatin'], // no letter at all
+    ['Київ, Хрещатик 22', 'contract:validation.addressLatin'],
+    ['Kyiv, вул. Street 1', 'contract:validation.addressLatin'],
+    ['Kyiv № 5', 'contract:validation.addressLatin'],
+    ['Kyiv; 5', 'contract:validation.addressLatin'],
+    ['12/5', 'contract:validation.addressLatin'], // no letter at all
   ])('%p -> %p', (value, key) => {
     expect(latinAddress(value)).toBe(key);
   });

@@ -1,4 +1,5 @@
 import { isBlank, type FieldValue, type ValidationKey } from '@greencard/domain';
+import type { ContractRuleKey } from './ruleKey';
 
 // Names are written in Latin exactly as in the international passport (market facts, "Form facts"):
 // letters, with single spaces, hyphens or apostrophes between them (O'Neil, Anna-Maria, De La Cruz).
@@ -12,9 +13,9 @@ export function latinName(value: FieldValue): ValidationKey | undefined {
   return LATIN_NAME.test(value.trim()) ? undefined : 'onlyLatin';
 }
 
-/** The address: 'addressLatin' unless Latin letters, digits, spaces and . , - / ' #, with at least one letter. */
-export function latinAddress(value: FieldValue): ValidationKey | undefined {
+/** The address: 'contract:validation.addressLatin' unless Latin letters, digits, spaces and . , - / ' #, with at least one letter. */
+export function latinAddress(value: FieldValue): ContractRuleKey | undefined {
   if (isBlank(value)) return undefined;
   const trimmed = value.trim();
-  return LATIN_ADDRESS.test(trimmed) && /[A-Za-z]/.test(trimmed) ? undefined : 'addressLatin';
+  return LATIN_ADDRESS.test(trimmed) && /[A-Za-z]/.test(trimmed) ? undefined : 'contract:validation.addressLatin';
 }

@@ -1,10 +1,11 @@
-import { isBlank, isUkrainianPhone, toPhone, type FieldValue, type Phone, type ValidationKey } from '@greencard/domain';
+import { isBlank, isUkrainianPhone, toPhone, type FieldValue, type Phone } from '@greencard/domain';
+import type { ContractRuleKey } from './ruleKey';
 
 /** A valid international number that is not Ukrainian (rules D15): it goes to the insurer as foreign_operator. */
 export const isForeignPhone = (phone: Phone): boolean => !isUkrainianPhone(phone);
 
-/** 'phoneInvalid' unless Ukrainian or a valid foreign number. */
-export function validatePhone(value: FieldValue): ValidationKey | undefined {
+/** 'contract:validation.phoneInvalid' unless Ukrainian or a valid foreign number. */
+export function validatePhone(value: FieldValue): ContractRuleKey | undefined {
   if (isBlank(value)) return undefined;
-  return toPhone(String(value)) === null ? 'phoneInvalid' : undefined;
+  return toPhone(String(value)) === null ? 'contract:validation.phoneInvalid' : undefined;
 }

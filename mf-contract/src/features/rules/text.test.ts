@@ -7,13 +7,13 @@ describe('validatePlainText: a name as it prints, nothing hidden in it', () => {
     ['Mercedes-Benz', undefined],
     ["Land Rover Range Rover (L405) 'Vogue'", undefined],
     ['', undefined],
-    ['Toyota\u0000', 'plainText'],
-    ['Toy\nota', 'plainText'],
-    ['\u0085Corolla', 'plainText'],
-    ['Corolla\u202Eallorc', 'plainText'],
-    ['\u2066Corolla\u2069', 'plainText'],
-    ['Coro\u200Blla', 'plainText'],
-    ['Corolla\uE000', 'plainText'],
+    ['Toyota\u0000', 'contract:validation.plainText'],
+    ['Toy\nota', 'contract:validation.plainText'],
+    ['\u0085Corolla', 'contract:validation.plainText'],
+    ['Corolla\u202Eallorc', 'contract:validation.plainText'],
+    ['\u2066Corolla\u2069', 'contract:validation.plainText'],
+    ['Coro\u200Blla', 'contract:validation.plainText'],
+    ['Corolla\uE000', 'contract:validation.plainText'],
   ])('%p -> %p', (value, key) => {
     expect(validatePlainText(value)).toBe(key);
   });

@@ -1,12 +1,16 @@
 // Which words a settled payment is told in. A loan through the bank is never called a payment of the buyer's:
 // the bank pays for the contract, and the buyer repays the bank.
+import type { ParseKeys } from '@greencard/i18n';
 import type { PaymentProvider } from '../providers/providers';
 
 export type PaymentOutcome = 'cardPaid' | 'cardDeclined' | 'bankApproved' | 'bankDeclined';
 
+/** A key of the payment namespace. */
+export type PaymentKey = ParseKeys<'payment'>;
+
 /** An i18n key of the payment namespace with the values it names. */
 export interface Text {
-  key: string;
+  key: PaymentKey;
   values?: Record<string, string | number>;
 }
 
@@ -16,7 +20,7 @@ export function settledOutcome(paid: boolean, method: PaymentProvider | undefine
 }
 
 /** The status panel's words for each outcome. */
-export const OUTCOME_STATUS: Record<PaymentOutcome, string> = {
+export const OUTCOME_STATUS: Record<PaymentOutcome, PaymentKey> = {
   cardPaid: 'status.paid',
   cardDeclined: 'status.notPaid',
   bankApproved: 'status.paidByBank',
@@ -46,7 +50,7 @@ export function resultExplanation(outcome: PaymentOutcome, months: number | unde
  * The h1 of /paySuccess: the spec's titles (rules §8), a bank's refusal under "Could not be paid" too; the line
  * below it (resultExplanation) says it was the bank.
  */
-export function resultTitle(outcome: PaymentOutcome): string {
+export function resultTitle(outcome: PaymentOutcome): `payment:${PaymentKey}` {
   switch (outcome) {
     case 'cardPaid':
     case 'bankApproved':
@@ -61,7 +65,7 @@ export function resultTitle(outcome: PaymentOutcome): string {
  * A return with no decision yet: the bank reviews an instalment application, while a card payment waits only for
  * the bank's confirmation to reach the provider.
  */
-export function pendingText(provider: PaymentProvider): { status: string; text: string } {
+export function pendingText(provider: PaymentProvider): { status: PaymentKey; text: PaymentKey } {
   return provider === 'instalments'
     ? { status: 'status.waitingBank', text: 'confirming.pending' }
     : { status: 'status.waitingCard', text: 'confirming.pendingCard' };

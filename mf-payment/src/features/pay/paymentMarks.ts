@@ -1,8 +1,8 @@
 // Which marks a payment method shows: what a buyer looks for before choosing it.
-import { isCardProvider, type PaymentProvider } from '../providers/providers';
+import { isCardProvider, type CardProvider, type PaymentProvider } from '../providers/providers';
 
 /** A card provider's name, a card brand, or the bank that lends. */
-export type PaymentMark = PaymentProvider | 'visa' | 'mastercard' | 'bank';
+export type PaymentMark = CardProvider | 'visa' | 'mastercard' | 'bank';
 
 /** The card brands the card providers take. */
 const CARD_BRANDS = ['visa', 'mastercard'] as const satisfies readonly PaymentMark[];

@@ -22,7 +22,7 @@ import { useConfirmPayment } from './useConfirmPayment';
  * returnFailure): nothing from the query or the insurer's refusal is shown.
  */
 export function ProviderReturnPage({ visit }: { visit: ReturnVisit }) {
-  const { t } = useTranslation('payment');
+  const { t } = useTranslation(['payment', 'common']);
   const journey = useShopSelector(selectJourney);
   const { state, confirm, contractId } = useConfirmPayment(visit);
   const failure = state.error ? returnFailure(state.error) : undefined;
@@ -65,7 +65,7 @@ export function ProviderReturnPage({ visit }: { visit: ReturnVisit }) {
 }
 
 function WaysOn({ failure, onRetry }: { failure: ReturnFailure; onRetry: () => void }) {
-  const { t } = useTranslation('payment');
+  const { t } = useTranslation(['payment', 'common']);
   const locale = useLocale();
   if (failure.next === 'start') {
     return (

@@ -1,9 +1,10 @@
 import type { ApiError, ErrorKey } from '@greencard/api';
+import type { ParseKeys } from '@greencard/i18n';
 
 /** What a failed confirmation shows: a text of the shop's own, whether to offer another try, and the way on. */
 export interface ReturnFailure {
   /** A full i18n key: a catalogue text (common:errors.*) or this step's own. */
-  message: string;
+  message: `common:${ParseKeys<'common'>}` | `payment:${ParseKeys<'payment'>}`;
   /** Asking again can help (a passing failure); it cannot when the contract or the amount is wrong. */
   retry: boolean;
   /** Back to the payment page, or a fresh start from the calculator (the contract is not this session's). */

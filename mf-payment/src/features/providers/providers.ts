@@ -48,4 +48,9 @@ export function providerReturningTo(page: string): PaymentProvider | undefined {
 export const returnPageOf = (provider: PaymentProvider): ReturnPageName | undefined =>
   entry(provider).returnPage as ReturnPageName | undefined;
 
-export const isCardProvider = (provider: PaymentProvider): boolean => entry(provider).kind === 'card';
+/** A provider whose page takes cards. */
+export type CardProvider = {
+  [P in PaymentProvider]: (typeof PROVIDERS)[P]['kind'] extends 'card' ? P : never;
+}[PaymentProvider];
+
+export const isCardProvider = (provider: PaymentProvider): provider is CardProvider => entry(provider).kind === 'card';

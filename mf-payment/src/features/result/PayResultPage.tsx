@@ -17,7 +17,7 @@ export function PayResultPage() {
 }
 
 function Result({ record }: { record: ResultRecord }) {
-  const { t } = useTranslation('payment');
+  const { t } = useTranslation(['payment', 'common']);
   const locale = useLocale();
   const used = usePaymentUsed(record.contractId);
   const outcome = settledOutcome(record.paid, used.method);

@@ -23,7 +23,7 @@ export function SuccessPage() {
 }
 
 function Concluded({ record }: { record: ResultRecord }) {
-  const { t } = useTranslation('payment');
+  const { t } = useTranslation(['payment', 'common']);
   const locale = useLocale();
   const contractDocument = useContractDocument(record.contractId, record.number);
   const { state: receipt, retry } = useReceipt(record.contractId);

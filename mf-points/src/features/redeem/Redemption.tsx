@@ -23,7 +23,7 @@ export function Redemption({ target }: { target: RedemptionTarget }) {
   const balance = useBalance(target.customerId, target.contractId);
   const timer = useResendSeconds(state?.secretSentAt ?? null, state?.secretResendSeconds ?? 0, clock.now);
   const actions = useRedemption(target, { now: clock.now, secondsToResend: timer, session });
-  const { t } = useTranslation('points');
+  const { t } = useTranslation(['points', 'common']);
   const clockKnown = clock.status !== 'measuring';
 
   return (

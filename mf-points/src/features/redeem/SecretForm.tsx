@@ -17,7 +17,7 @@ interface Props {
 
 /** The one-time secret that confirms the withdrawal (rules §4), with its resend countdown. */
 export function SecretForm({ paidByPoints, timer, onCheck, onResend, onChangeAmount }: Props) {
-  const { t } = useTranslation('points');
+  const { t } = useTranslation(['points', 'common']);
   const [secret, setSecret] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [checking, setChecking] = useState(false);

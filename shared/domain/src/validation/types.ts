@@ -1,50 +1,27 @@
-/** The i18n key (under `validation.`) of a failed rule's message. */
+/**
+ * The i18n key (under `validation.` of the common texts) of a failed rule's message, for the rules more than one step
+ * applies. A step's own rule returns a full key of its own texts.
+ */
 export type ValidationKey =
   | 'required'
   | 'onlyLatin'
-  | 'addressLatin'
-  | 'innInvalid'
   | 'wrongStateNumber'
   | 'wrongIndividualNumber'
   | 'wrongNumberOf1995'
   | 'wrongNumberBefore1995'
   | 'wrongTransitNumber'
-  | 'wrongBodyNumber'
-  | 'phoneInvalid'
-  | 'emailInvalid'
-  | 'dateFormat'
-  | 'startDate'
-  | 'age'
-  | 'documentSeries'
-  | 'documentNumber'
-  | 'yearInvalid'
-  | 'numberInvalid'
-  | 'codeFormat'
-  | 'plainText';
+  | 'codeFormat';
 
 /** Every key, for tests and for checking that i18n has a message for each. */
 export const VALIDATION_KEYS: readonly ValidationKey[] = [
   'required',
   'onlyLatin',
-  'addressLatin',
-  'innInvalid',
   'wrongStateNumber',
   'wrongIndividualNumber',
   'wrongNumberOf1995',
   'wrongNumberBefore1995',
   'wrongTransitNumber',
-  'wrongBodyNumber',
-  'phoneInvalid',
-  'emailInvalid',
-  'dateFormat',
-  'startDate',
-  'age',
-  'documentSeries',
-  'documentNumber',
-  'yearInvalid',
-  'numberInvalid',
   'codeFormat',
-  'plainText',
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { VALIDATION_KEYS } from '@greencard/domain';
+import { VALIDATION_KEYS, type ValidationKey } from '@greencard/domain';
 import { createTestI18n } from '../../testing';
 import { apiErrorText } from './apiErrorText';
 import { isValidationKey, validationText } from './validationText';
@@ -7,21 +7,11 @@ const en = createTestI18n('en').t;
 const uk = createTestI18n('uk').t;
 
 describe('validationText', () => {
-  it.each([
+  it.each<[ValidationKey, string, string]>([
     ['required', 'Required field', "Обов'язкове поле"],
     ['onlyLatin', 'Only latin', 'Тільки латиницею'],
-    ['addressLatin', 'The address must be in Latin', 'Адреса має бути латиницею'],
-    ['innInvalid', 'INN is not correct', 'ІПН некоректний'],
     ['wrongStateNumber', 'Wrong state number', 'Неправильний державний номер'],
-    ['wrongBodyNumber', 'Wrong state number', 'Неправильний державний номер'],
-    ['startDate', 'Enter the date', 'Дата початку: не раніше ніж післязавтра і не пізніше ніж через 30 днів'],
-    ['age', 'The insured person must be 18 to 100 years old', 'Вік застрахованої особи: від 18 до 100 років'],
     ['codeFormat', 'Enter the 6-digit code', 'Введіть код із 6 цифр'],
-    [
-      'plainText',
-      'Remove the invisible or control characters: they do not print on the policy',
-      'Приберіть невидимі або керівні символи: вони не друкуються в полісі',
-    ],
   ])('%s', (key, enText, ukText) => {
     expect(validationText(en, key)).toBe(enText);
     expect(validationText(uk, key)).toBe(ukText);
@@ -42,10 +32,17 @@ describe('validationText', () => {
     expect(validationText(i18n.t, 'probe:limit', { max: 7 })).toBe('Up to 7');
   });
 
+  it('takes a ValidationKey or a full key of a namespace, and no other string (it does not compile)', () => {
+    // @ts-expect-error not a ValidationKey, and not named with a namespace
+    expect(validationText(en, 'sendOTP')).toBe('sendOTP');
+    // @ts-expect-error the common texts' errors have no sendSMS
+    expect(validationText(en, 'common:errors.sendSMS')).toBe('errors.sendSMS');
+  });
+
   it('takes any other string as a full key, so steps can bring their own messages', () => {
     expect(isValidationKey('required')).toBe(true);
-    expect(isValidationKey('errors.sendOTP')).toBe(false);
-    expect(validationText(en, 'errors.sendOTP')).toBe('Failed to send SMS code');
+    expect(isValidationKey('common:errors.sendOTP')).toBe(false);
+    expect(validationText(en, 'common:errors.sendOTP')).toBe('Failed to send SMS code');
   });
 });
 

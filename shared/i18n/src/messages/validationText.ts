@@ -1,21 +1,12 @@
 // The message of a failed form rule. Rules return a ValidationKey; some messages name a limit, which comes from
 // the domain constants here so that no text repeats a number.
-import type { TFunction } from 'i18next';
-import {
-  AGE_MAX,
-  AGE_MIN,
-  OTP_LENGTH,
-  START_DATE_MAX_DAYS_AHEAD,
-  VALIDATION_KEYS,
-  type ValidationKey,
-} from '@greencard/domain';
+import type { AnyTextsT, TextKey } from '../createI18n';
+import { OTP_LENGTH, VALIDATION_KEYS, type ValidationKey } from '@greencard/domain';
 
-const VALIDATION_PARAMS = {
-  ageMin: AGE_MIN,
-  ageMax: AGE_MAX,
-  maxDays: START_DATE_MAX_DAYS_AHEAD,
-  codeLength: OTP_LENGTH,
-} as const;
+const VALIDATION_PARAMS = { codeLength: OTP_LENGTH } as const;
+
+/** What a form rule returns for a value it refuses: a ValidationKey, or a step's own message by its full key. */
+export type FieldMessageKey = ValidationKey | TextKey;
 
 export function isValidationKey(key: string): key is ValidationKey {
   return (VALIDATION_KEYS as readonly string[]).includes(key);
@@ -31,8 +22,11 @@ export interface FieldTextValues {
  * (a step's own message, 'contract:someRule'), so steps can add rules without touching the shared texts.
  * `values` are the field's own (its length limit), which no shared constant can know.
  */
-export function validationText(t: TFunction, key: string, values: FieldTextValues = {}): string {
+export function validationText(t: AnyTextsT, key: FieldMessageKey, values: FieldTextValues = {}): string {
   return isValidationKey(key)
     ? t(`validation.${key}`, { ...VALIDATION_PARAMS, ...values, ns: 'common' })
-    : t(key, { ...values });
+    : stepText(t, key, values);
 }
+
+/** A step's own message. Apart, as the key extractor reads a parameter's declared type, not the narrowed one. */
+const stepText = (t: AnyTextsT, key: TextKey, values: FieldTextValues) => t(key, { ...values });

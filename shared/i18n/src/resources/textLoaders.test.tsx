@@ -72,7 +72,7 @@ describe('loading texts per language', () => {
     expect(hasLanguage(i18n, 'en')).toBe(false);
     await loadLanguage(i18n, 'en');
     expect(hasLanguage(i18n, 'en')).toBe(true);
-    expect(i18n.getFixedT('en')('probe:hello')).toBe('Hello');
+    expect(i18n.getFixedT('en', 'probe')('hello')).toBe('Hello');
   });
 
   it("replaces a namespace's texts when another loader (another build) registers it", async () => {
@@ -131,7 +131,7 @@ describe('loading texts per language', () => {
       </I18nextProvider>,
     );
     await loadLanguage(i18n, 'en');
-    expect(i18n.getFixedT('en')('probe:hello')).toBe('Hello');
+    expect(i18n.getFixedT('en', 'probe')('hello')).toBe('Hello');
   });
 
   it('keeps one registry per instance', async () => {

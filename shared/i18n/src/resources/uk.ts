@@ -29,26 +29,13 @@ const errors: Record<CommonErrorTextKey, string> = {
 const validation = {
   required: "Обов'язкове поле",
   onlyLatin: 'Тільки латиницею',
-  addressLatin: 'Адреса має бути латиницею',
-  innInvalid: 'ІПН некоректний',
   wrongStateNumber: 'Неправильний державний номер',
   wrongIndividualNumber:
     'Індивідуальний номер: від 3 до 8 літер і цифр, хоча б одна літера, усі літери латинські або всі українські',
   wrongNumberOf1995: 'Номер зразка 1995 року: пʼять цифр і дві літери, наприклад 12345 АА',
   wrongNumberBefore1995: 'Номер зразка до 1995 року: літера, чотири цифри й дві літери, наприклад А 1234 КИ',
   wrongTransitNumber: 'Транзитний номер: чотири цифри й дві літери, наприклад 1234 АА',
-  wrongBodyNumber: 'Неправильний державний номер',
-  phoneInvalid: 'Введіть номер телефону: +380 і 9 цифр або міжнародний номер',
-  emailInvalid: 'Введіть правильну адресу електронної пошти',
-  dateFormat: 'Введіть дату у форматі дд.мм.рррр',
-  startDate: 'Дата початку: не раніше ніж післязавтра і не пізніше ніж через {{maxDays}} днів',
-  age: 'Вік застрахованої особи: від {{ageMin}} до {{ageMax}} років',
-  documentSeries: 'Неправильна серія документа',
-  documentNumber: 'Неправильний номер документа',
-  yearInvalid: 'Неправильний рік випуску',
-  numberInvalid: 'Введіть число',
   codeFormat: 'Введіть код із {{codeLength}} цифр',
-  plainText: 'Приберіть невидимі або керівні символи: вони не друкуються в полісі',
 } satisfies Record<ValidationKey, string>;
 
 export const uk = {

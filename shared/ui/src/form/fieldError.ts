@@ -1,5 +1,5 @@
 import { useField, type UseFieldConfig } from 'react-final-form';
-import { useTranslation, validationText } from '@greencard/i18n';
+import { useTranslation, validationText, type FieldMessageKey } from '@greencard/i18n';
 
 export interface FieldErrorMeta {
   touched?: boolean;
@@ -13,9 +13,9 @@ export interface FieldErrorMeta {
 export interface FieldAdapterProps<V> {
   name: string;
   /** A rule returning a message key (a ValidationKey of @greencard/domain or a full i18n key) or undefined. */
-  validate?: (value: V | undefined, allValues: object) => string | undefined;
+  validate?: (value: V | undefined, allValues: object) => FieldMessageKey | undefined;
   /** Turns a message key into text; `validation.<key>` of the common namespace when absent. */
-  translateError?: (key: string) => string;
+  translateError?: (key: FieldMessageKey) => string;
 }
 
 /** A widget's own props, less those its adapter gives it from the form. */
@@ -25,13 +25,16 @@ export type WidgetProps<P> = Omit<P, 'value' | 'checked' | 'onChange' | 'onBlur'
  * The message key to show: a rule's error once the buyer has left the field or tried to submit, else a
  * server-side error from the last submit until the value changes.
  */
-export function visibleErrorKey(meta: FieldErrorMeta): string | undefined {
+export function visibleErrorKey(meta: FieldErrorMeta): FieldMessageKey | undefined {
   if (!meta.touched && !meta.submitFailed) return undefined;
   const key = meta.error ?? (meta.dirtySinceLastSubmit ? undefined : meta.submitError);
-  return typeof key === 'string' && key !== '' ? key : undefined;
+  return isRuleKey(key) ? key : undefined;
 }
 
-function useFieldError(meta: FieldErrorMeta, translateError?: (key: string) => string): string | undefined {
+/** final-form keeps a field's error untyped: a string in it is what the field's rule (validate) returned. */
+const isRuleKey = (error: unknown): error is FieldMessageKey => typeof error === 'string' && error !== '';
+
+function useFieldError(meta: FieldErrorMeta, translateError?: (key: FieldMessageKey) => string): string | undefined {
   const { t } = useTranslation('common');
   const key = visibleErrorKey(meta);
   if (key === undefined) return undefined;

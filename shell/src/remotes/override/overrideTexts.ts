@@ -15,3 +15,10 @@ export const en: typeof uk = {
 };
 
 export const OVERRIDE_NS = 'step-override';
+
+// t() of the `step-override` namespace knows these keys (@greencard/i18n's TextNamespaces): a wrong key does not compile.
+declare module '@greencard/i18n' {
+  interface TextNamespaces {
+    'step-override': typeof uk;
+  }
+}
