@@ -56,11 +56,10 @@ it('seeds once, moves one version on per change, and lets one of two changes on 
     ['b', 'c', 'd'].map((build) => record.change(first, { points: build }, entry(build))),
   );
   expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
-  expect(
-    outcomes
-      .filter((outcome) => outcome.status === 'rejected')
-      .map((outcome) => (outcome as PromiseRejectedResult).reason),
-  ).toEqual([expect.any(RecordConflict), expect.any(RecordConflict)]);
+  expect(outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => outcome.reason)).toEqual([
+    expect.any(RecordConflict),
+    expect.any(RecordConflict),
+  ]);
   await record.note({ ...entry('team'), verdict: 'refused: no' });
   const history = await record.history();
   expect(history.map(({ version, by, verdict }) => ({ version, by, verdict }))).toEqual([

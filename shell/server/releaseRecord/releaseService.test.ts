@@ -44,7 +44,7 @@ async function service() {
       method,
       url,
       headers: credential ? { authorization: `Bearer ${credential}` } : {},
-      ...(payload ? { payload: payload as object } : {}),
+      ...(payload ? { payload } : {}),
     });
   return { app, record, as, logged, revokeLoyalty: () => writeFileSync(teamsFile, JSON.stringify(teams([]))) };
 }
