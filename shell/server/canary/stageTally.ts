@@ -52,7 +52,7 @@ export function memoryBuckets(now: () => number = Date.now): BucketStore {
       }
       bucket.fields.set(field, (bucket.fields.get(field) ?? 0) + 1);
     },
-    read: async (keys) => keys.map((key) => Object.fromEntries(buckets.get(key)?.fields ?? [])),
+    read: (keys) => Promise.resolve(keys.map((key) => Object.fromEntries(buckets.get(key)?.fields ?? []))),
   };
 }
 
