@@ -74,6 +74,8 @@ export function failingVisibly(name: string, step: ExposedLifecycle, i18n: I18n)
     },
     mount: async (props) => {
       try {
+        // The step's own failure, as its bootstrap threw it, goes on to single-spa.
+        // eslint-disable-next-line @typescript-eslint/only-throw-error
         if (startFailure !== undefined) throw startFailure;
         await step.mount(props);
       } catch (error) {
