@@ -38,8 +38,10 @@ const nextPoints = {
 const sharing = (share: number) => ({ ...REGISTRY, points: { ...REGISTRY.points, trial: { ...nextPoints, share } } });
 
 const pageConfig = (answer: LightMyRequestResponse) =>
-  JSON.parse(/id="shop-config">(.*?)<\/script>/s.exec(answer.body)?.[1] ?? '{}');
-const pointsBuild = (answer: LightMyRequestResponse): string => pageConfig(answer).remotes.points.manifest;
+  JSON.parse(/id="shop-config">(.*?)<\/script>/s.exec(answer.body)?.[1] ?? '{}') as {
+    remotes: Record<string, { manifest: string; trial?: unknown }>;
+  };
+const pointsBuild = (answer: LightMyRequestResponse): string => pageConfig(answer).remotes.points?.manifest ?? '';
 
 describe('a step shared between two builds', () => {
   let shop: FastifyInstance;
@@ -94,7 +96,7 @@ describe('a step shared between two builds', () => {
     const onTrial = await newBuyer(0.2);
     const onMain = await newBuyer(0.7);
     expect(pointsBuild(onTrial.first)).toBe(NEXT);
-    expect(pageConfig(onTrial.first).remotes.points.trial).toBeUndefined();
+    expect(pageConfig(onTrial.first).remotes.points?.trial).toBeUndefined();
     expect(pointsBuild(onMain.first)).toBe(REGISTRY.points.manifest);
     expect((await get('/en/pointsHistory', onTrial.cookie)).statusCode).toBe(200);
     expect((await get('/en/pointsHistory', onMain.cookie)).statusCode).toBe(404);
