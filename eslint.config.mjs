@@ -24,9 +24,9 @@ const JEST_FILES = ['**/*.test.{ts,tsx,js}', '**/testing/**', '**/jest-setup*.js
 /** The tests that render components (Testing Library, jest-dom). */
 const COMPONENT_TESTS = ['shell/src/**/*.test.tsx', 'mf-*/src/**/*.test.tsx', 'shared/*/src/**/*.test.tsx'];
 /**
- * Code whose promises are checked against its types: the shop server (the trust boundary), the page and the shared
- * packages it runs, and the steps. A promise nobody awaits loses its rejection, and one handed where a callback
- * returns nothing is never awaited.
+ * Code linted against its types: the shop server (the trust boundary), the page and the shared packages it runs, and
+ * the steps. A promise nobody awaits loses its rejection, one handed where a callback returns nothing is never
+ * awaited, a value typed any is read unchecked, a thrown value that is no Error has no stack.
  */
 const TYPE_CHECKED = ['shell/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'shared/*/src/**/*.{ts,tsx}'];
 

@@ -108,6 +108,25 @@ describe('the project lint config', () => {
     expect(findings('shell/server/company.ts', code)).toContain('@typescript-eslint/no-misused-promises');
   });
 
+  it("holds the shop's code to typescript-eslint's whole type-checked recommended set", () => {
+    const code = [
+      'export const name = (text: string) => JSON.parse(text).name;',
+      'export const none = async () => 1;',
+      'export function fail() {',
+      "  throw 'failed';",
+      '}',
+      '',
+    ].join('\n');
+    expect(findings('shell/server/company.ts', code)).toEqual(
+      expect.arrayContaining([
+        '@typescript-eslint/no-unsafe-member-access',
+        '@typescript-eslint/no-unsafe-return',
+        '@typescript-eslint/require-await',
+        '@typescript-eslint/only-throw-error',
+      ]),
+    );
+  });
+
   it("holds the sandbox's folders to the same rule", () => {
     // The codes' routes use the contracts' rule messages: those messages may not import the codes' routes.
     const back = "import { codeRoutes } from '../codes/routes';\nexport const x = codeRoutes;\n";
