@@ -14,8 +14,8 @@ interface Finding {
 
 /**
  * The rules the project's config reports for `code` placed at `file` (relative to the repository). Under the
- * type-checked folders (the shop server, the steps) `file` must be one of the TypeScript project's files: its text is
- * replaced by `code`.
+ * type-checked folders (the shell, the shared packages, the steps) `file` must be one of the TypeScript project's
+ * files: its text is replaced by `code`.
  */
 function findings(file: string, code: string): (string | null)[] {
   let output: string;
@@ -51,11 +51,11 @@ describe('the project lint config', () => {
       "import { createSlice } from '@reduxjs/toolkit';\nexport const x = createSlice;\n",
     ],
     [
-      'shell/src/layout/probe.ts',
+      'shell/src/layout/indicatorSteps.ts',
       "import { useTranslation } from 'react-i18next';\nexport const x = useTranslation;\n",
     ],
-    ['shared/step/src/probe.ts', "import { Provider } from 'react-redux';\nexport const x = Provider;\n"],
-    ['shared/api/src/probe.ts', "import i18next from 'i18next';\nexport const x = i18next;\n"],
+    ['shared/step/src/config.ts', "import { Provider } from 'react-redux';\nexport const x = Provider;\n"],
+    ['shared/api/src/schema.ts', "import i18next from 'i18next';\nexport const x = i18next;\n"],
   ])('forbids %s to import a page-state library other than through its owning package', (file, code) => {
     expect(findings(file, code)).toContain('no-restricted-imports');
   });
@@ -63,13 +63,13 @@ describe('the project lint config', () => {
   it('lets the owning packages import their libraries', () => {
     expect(
       findings(
-        'shared/store/src/store/probe.ts',
+        'shared/store/src/store/hooks.ts',
         "import { createSlice } from '@reduxjs/toolkit';\nexport const x = createSlice;\n",
       ),
     ).toEqual([]);
     expect(
       findings(
-        'shared/i18n/src/probe.ts',
+        'shared/i18n/src/createI18n.ts',
         "import { useTranslation } from 'react-i18next';\nexport const x = useTranslation;\n",
       ),
     ).toEqual([]);
@@ -108,6 +108,25 @@ describe('the project lint config', () => {
     expect(findings('shell/server/company.ts', code)).toContain('@typescript-eslint/no-misused-promises');
   });
 
+  it("holds the shop's code to typescript-eslint's whole type-checked recommended set", () => {
+    const code = [
+      'export const name = (text: string) => JSON.parse(text).name;',
+      'export const none = async () => 1;',
+      'export function fail() {',
+      "  throw 'failed';",
+      '}',
+      '',
+    ].join('\n');
+    expect(findings('shell/server/company.ts', code)).toEqual(
+      expect.arrayContaining([
+        '@typescript-eslint/no-unsafe-member-access',
+        '@typescript-eslint/no-unsafe-return',
+        '@typescript-eslint/require-await',
+        '@typescript-eslint/only-throw-error',
+      ]),
+    );
+  });
+
   it("holds the sandbox's folders to the same rule", () => {
     // The codes' routes use the contracts' rule messages: those messages may not import the codes' routes.
     const back = "import { codeRoutes } from '../codes/routes';\nexport const x = codeRoutes;\n";
@@ -120,15 +139,15 @@ describe('the cycle rule of the lint config', () => {
    * The rules the project's config reports for each file of `files`, laid out as a package of their own: feature
    * folders that import one way, a -> b -> c, with d apart; each case adds the file named.
    */
-  // The probe's feature folders sit in a shared package: the steps' sources are linted with their types, which a
-  // folder outside the repository's TypeScript project has none of.
+  // The probe's feature folders sit in the sandbox's sources: the shop's own (shell, steps, shared packages) are
+  // linted with their types, which a folder outside the repository's TypeScript project has none of.
   function cycleFindings(files: Record<string, string>): Record<string, (string | null)[]> {
     const root = mkdtempSync(path.join(tmpdir(), 'feature-cycle-'));
     const layout: Record<string, string> = {
-      'shared/probe/src/features/a/A.ts': "import { b } from '../b/B';\nexport const a = b;\n",
-      'shared/probe/src/features/b/B.ts': "import { c } from '../c/C';\nexport const b = c;\n",
-      'shared/probe/src/features/c/C.ts': 'export const c = 1;\n',
-      'shared/probe/src/features/d/D.ts': 'export const d = 1;\n',
+      'sandbox/src/features/a/A.ts': "import { b } from '../b/B';\nexport const a = b;\n",
+      'sandbox/src/features/b/B.ts': "import { c } from '../c/C';\nexport const b = c;\n",
+      'sandbox/src/features/c/C.ts': 'export const c = 1;\n',
+      'sandbox/src/features/d/D.ts': 'export const d = 1;\n',
       ...files,
     };
     try {
@@ -137,7 +156,7 @@ describe('the cycle rule of the lint config', () => {
         writeFileSync(path.join(root, name), text);
       }
       const config = path.join(repo, 'eslint.config.mjs');
-      const run = spawnSync(process.execPath, [eslintBin, '-c', config, '--format', 'json', 'shared/probe'], {
+      const run = spawnSync(process.execPath, [eslintBin, '-c', config, '--format', 'json', 'sandbox'], {
         cwd: root,
         encoding: 'utf8',
       });
@@ -145,7 +164,7 @@ describe('the cycle rule of the lint config', () => {
       return Object.fromEntries(
         results.map(({ filePath, messages }) => [
           path.relative(root, filePath),
-          messages.map((message) => message.ruleId).filter((rule) => rule === 'import-x/no-cycle'),
+          messages.map((message) => message.ruleId).filter((rule) => rule === 'import-x/no-cycle' || rule === null),
         ]),
       );
     } finally {
@@ -155,24 +174,23 @@ describe('the cycle rule of the lint config', () => {
 
   it('lets folders import one way, and tests and test helpers import from any folder', () => {
     const found = cycleFindings({
-      'shared/probe/src/features/d/D.ts': "import { a } from '../a/A';\nexport const d = a;\n",
-      'shared/probe/src/features/c/other.ts':
-        "import { c } from './C';\nimport x from 'react';\nexport const o = [c, x];\n",
+      'sandbox/src/features/d/D.ts': "import { a } from '../a/A';\nexport const d = a;\n",
+      'sandbox/src/features/c/other.ts': "import { c } from './C';\nimport x from 'react';\nexport const o = [c, x];\n",
       // Tests and test helpers compose from any folder; nothing imports them, so they close no cycle.
-      'shared/probe/src/features/c/C.test.ts': "import { a } from '../a/A';\ntest('a', () => expect(a).toBe(1));\n",
-      'shared/probe/src/testing/render.ts': "import { a } from '../features/a/A';\nexport const r = a;\n",
+      'sandbox/src/features/c/C.test.ts': "import { a } from '../a/A';\ntest('a', () => expect(a).toBe(1));\n",
+      'sandbox/src/testing/render.ts': "import { a } from '../features/a/A';\nexport const r = a;\n",
     });
     expect(Object.values(found).flat()).toEqual([]);
     expect(Object.keys(found)).toHaveLength(7);
   });
 
   it.each([
-    ['an import', "import { a } from '../a/A';\nexport const c = a;\n", 'shared/probe/src/features/c/C.ts'],
-    ['a re-export', "export { a } from '../a/A';\n", 'shared/probe/src/features/b/B.ts'],
+    ['an import', "import { a } from '../a/A';\nexport const c = a;\n", 'sandbox/src/features/c/C.ts'],
+    ['a re-export', "export { a } from '../a/A';\n", 'sandbox/src/features/b/B.ts'],
     [
       'a dynamic import',
       "export const c = 1;\nexport const load = () => import('../b/B');\n",
-      'shared/probe/src/features/c/C.ts',
+      'sandbox/src/features/c/C.ts',
     ],
   ])('forbids %s that closes a cycle between feature folders', (_kind, code, file) => {
     const found = cycleFindings({ [file]: code });
@@ -181,10 +199,10 @@ describe('the cycle rule of the lint config', () => {
 
   it('forbids a cycle between two modules of one folder as well', () => {
     const found = cycleFindings({
-      'shared/probe/src/features/d/D.ts': "import { e } from './E';\nexport const d = e;\n",
-      'shared/probe/src/features/d/E.ts': "import { d } from './D';\nexport const e = () => d;\n",
+      'sandbox/src/features/d/D.ts': "import { e } from './E';\nexport const d = e;\n",
+      'sandbox/src/features/d/E.ts': "import { d } from './D';\nexport const e = () => d;\n",
     });
-    expect(found['shared/probe/src/features/d/D.ts']).toEqual(['import-x/no-cycle']);
+    expect(found['sandbox/src/features/d/D.ts']).toEqual(['import-x/no-cycle']);
   });
 });
 

@@ -112,6 +112,8 @@ export async function buildShopServer(
       ...(metrics ? { refused: (reason: string) => metrics.registryRefused.inc({ reason }) } : {}),
     },
   );
+  // fastify waits for a hook's promise (a plain function would have to call done), an await or none.
+  // eslint-disable-next-line @typescript-eslint/require-await
   app.addHook('onClose', async () => {
     readRegistry.close();
     released.close();

@@ -31,7 +31,7 @@ describe('health', () => {
     const degraded = await down.inject({ method: 'GET', url: '/healthz' });
     expect([degraded.statusCode, degraded.json()]).toEqual([200, { status: 'degraded', insurer: 'unreachable' }]);
     const ready = await down.inject({ method: 'GET', url: '/readyz' });
-    expect([ready.statusCode, ready.json().status]).toEqual([200, 'ready']);
+    expect([ready.statusCode, ready.json<{ status: string }>().status]).toEqual([200, 'ready']);
     await down.close();
   });
 });
@@ -53,13 +53,16 @@ describe('readiness and the release record', () => {
       status: 'ready',
       record: 'readable',
     });
-    expect((await shop.inject({ method: 'GET', url: '/registry.json' })).json().points.manifest).toBe(
-      REGISTRY.points.manifest,
-    );
+    expect(
+      (await shop.inject({ method: 'GET', url: '/registry.json' })).json<{ points: { manifest: string } }>().points
+        .manifest,
+    ).toBe(REGISTRY.points.manifest);
     rmSync(registryFile);
     const stale = await shop.inject({ method: 'GET', url: '/readyz' });
     expect(stale.statusCode).toBe(200);
-    expect(stale.json().record).toMatch(/^unreadable since \d{4}-.*: serving the last registry read$/);
+    expect(stale.json<{ record: string }>().record).toMatch(
+      /^unreadable since \d{4}-.*: serving the last registry read$/,
+    );
     await shop.close();
     await insurer.close();
   });

@@ -6,7 +6,9 @@ import loadShedding from './loadShedding';
 describe('a request refused while the shop sheds load (MAX_EVENT_LOOP_DELAY_MS)', () => {
   it('answers 503 saying the shop is busy, with the wait, logged as a warning without a stack', async () => {
     const lines: { level: number; msg: string; err?: unknown }[] = [];
-    const app = Fastify({ logger: { stream: { write: (line: string) => lines.push(JSON.parse(line)) } } });
+    const app = Fastify({
+      logger: { stream: { write: (line: string) => lines.push(JSON.parse(line) as (typeof lines)[number]) } },
+    });
     installErrorHandling(app);
     await app.register(loadShedding, { maxEventLoopDelayMs: 5 });
     app.get('/', async () => 'served');

@@ -2,14 +2,15 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import type { HelmetOptions } from 'helmet';
 import { securityHeadersOf } from './securityHeaders';
 import { fakeInsurer, shopServer } from './testing';
 
 // Each middleware helmet builds, counted: the shop builds one for its whole life, not one per request.
 const mockBuilt: unknown[] = [];
 jest.mock('helmet', () => {
-  const helmet = jest.requireActual('helmet');
-  const counted = (options: unknown) => {
+  const helmet = jest.requireActual<typeof import('helmet').default>('helmet');
+  const counted = (options: HelmetOptions) => {
     mockBuilt.push(options);
     return helmet(options);
   };
@@ -61,7 +62,7 @@ describe('the security headers', () => {
       // What helmet's middleware, as the shop configures it, writes on a real response.
       const response = new ServerResponse(new IncomingMessage(new Socket()));
       response.setHeader('X-Powered-By', 'something');
-      const helmet = jest.requireActual('helmet').default;
+      const helmet = jest.requireActual<typeof import('helmet')>('helmet').default;
       const options = mockBuilt[mockBuilt.length - 1] as Record<string, unknown>;
       helmet({
         ...options,

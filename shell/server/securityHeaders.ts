@@ -38,6 +38,8 @@ export function securityHeadersOf(behindTls: boolean): Readonly<Record<string, s
       failed = error;
     },
   );
+  // helmet's own error, as it handed it over.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
   if (failed) throw failed;
   return Object.freeze(headers as Record<string, string>);
 }

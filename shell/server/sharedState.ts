@@ -28,7 +28,7 @@ export async function sharedState(
       contracts: memoryContractStore(),
       counters: memoryCounters(now),
       notes: memoryNotes(now),
-      close: async () => undefined,
+      close: () => Promise.resolve(),
     };
   }
   const redis = connectRedis(redisUrl);
@@ -40,8 +40,9 @@ export async function sharedState(
     counters: redisCounters(redis),
     notes: redisNotes(redis),
     redis,
-    close: async () => {
+    close: () => {
       redis.disconnect();
+      return Promise.resolve();
     },
   };
 }

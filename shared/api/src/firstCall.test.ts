@@ -2,11 +2,11 @@
 const mockLoaded: string[] = [];
 jest.mock('axios', () => {
   mockLoaded.push('axios');
-  return jest.requireActual('axios');
+  return jest.requireActual<object>('axios');
 });
 jest.mock('superstruct', () => {
   mockLoaded.push('superstruct');
-  return jest.requireActual('superstruct');
+  return jest.requireActual<object>('superstruct');
 });
 
 describe('loading the client on the first call', () => {

@@ -18,5 +18,5 @@ export type Answer<S> = S extends Schema<infer T> ? T : never;
 
 /** The schema `build` describes with superstruct's builders, e.g. `schema(({ type, number }) => type({ id: number() }))`. */
 export const schema = <T, S>(build: (builders: Builders) => Struct<T, S>): Schema<T> => ({
-  build: build as Schema<T>['build'],
+  build,
 });

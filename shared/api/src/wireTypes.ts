@@ -21,7 +21,7 @@ function knownFields<T extends Record<string, unknown>>(fields: { [K in keyof T]
     if (typeof data !== 'object' || data === null) return known;
     for (const name of names) {
       const value = (data as Record<string, unknown>)[name];
-      if (is(value, fields[name])) known[name] = value as T[typeof name];
+      if (is(value, fields[name])) known[name] = value;
     }
     return known;
   });

@@ -59,6 +59,8 @@ async function renderFirstView(step: StepDefinition, locale: Locale, pathname: s
   const [failure] = errors;
   if (failure === undefined) return html;
   if (isBrowserOnly(failure)) return undefined;
+  // What the render threw goes on as it was: the server's fallback reads it.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error
   throw failure;
 }
 

@@ -59,7 +59,8 @@ describe('a step mounting over the HTML the server rendered', () => {
   });
   afterEach(() => errors.mockRestore());
 
-  const mismatches = () => errors.mock.calls.filter(([message]) => String(message).startsWith(HYDRATION_ERROR));
+  const mismatches = (): unknown[][] =>
+    errors.mock.calls.filter(([message]) => String(message).startsWith(HYDRATION_ERROR)) as unknown[][];
 
   it('takes it over: the same elements, now working, with the path the server used', async () => {
     const heading = await serverPage();

@@ -37,7 +37,7 @@ function MountedMark({ onMounted }: { onMounted: () => void }) {
 export function createStepLifecycle(step: StepDefinition) {
   const roots = new Map<string, Root>();
   return {
-    bootstrap: async () => undefined,
+    bootstrap: () => Promise.resolve(),
     mount: async (props: LifecycleProps) => {
       // The page's language chunk, announced by the shop server with the step's other files. One that is gone after
       // a redeploy reloads the page, as any stale chunk does; otherwise the step shows the failure, with a retry.
@@ -70,6 +70,8 @@ export function createStepLifecycle(step: StepDefinition) {
         roots.set(props.name, root);
       }
     },
+    // single-spa takes a lifecycle's promise; a failed unmount is its rejection, not a throw.
+    // eslint-disable-next-line @typescript-eslint/require-await
     unmount: async (props: LifecycleProps) => {
       roots.get(props.name)?.unmount();
       roots.delete(props.name);

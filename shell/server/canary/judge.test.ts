@@ -59,8 +59,8 @@ const emptyFigures = (buyers: number): BuildFigures => ({
   reachedNext: 0,
   calls: 0,
   callErrors: 0,
-  lcp: new Array(VITAL_BOUNDS_MS.length + 1).fill(0),
-  inp: new Array(VITAL_BOUNDS_MS.length + 1).fill(0),
+  lcp: new Array<number>(VITAL_BOUNDS_MS.length + 1).fill(0),
+  inp: new Array<number>(VITAL_BOUNDS_MS.length + 1).fill(0),
 });
 
 /**
@@ -331,7 +331,7 @@ describe('the judge against forged reports', () => {
   });
 
   it('does not fail a sound build whose pages report hydration mismatches, or later LCP and INP', () => {
-    const slowest = [...new Array(VITAL_BOUNDS_MS.length).fill(0), 300];
+    const slowest = [...new Array<number>(VITAL_BOUNDS_MS.length).fill(0), 300];
     const forged = { ...sound(), hydrationMismatch: 300, lcp: slowest, inp: slowest };
     const judgement = judge(sound(), forged, THRESHOLDS);
     expect(judgement.verdict).toBe('unconfirmed');
@@ -344,7 +344,7 @@ describe('the judge against forged reports', () => {
 
   it('fails a broken build whatever the current build is reported to suffer: its buyers did not go on', () => {
     const broken = buyersOf(300, { ...SOUND, loadFails: 0.5 }, next);
-    const slowest = [...new Array(VITAL_BOUNDS_MS.length).fill(0), 300];
+    const slowest = [...new Array<number>(VITAL_BOUNDS_MS.length).fill(0), 300];
     const forgedMain = { ...sound(), loadFailed: 250, hydrationMismatch: 300, lcp: slowest, inp: slowest };
     const judgement = judge(forgedMain, broken, THRESHOLDS);
     expect(judgement.verdict).toBe('fail');

@@ -63,5 +63,5 @@ export function shopCanary({ config, record, readRegistry, accept, metrics, coun
     called: async (request, owner, failed) =>
       tally.watching() ? buyers.called(await visitOf(request), owner, failed) : undefined,
   };
-  return { counts, close: loop.close };
+  return { counts, close: () => loop.close() };
 }

@@ -52,7 +52,7 @@ export function memoryBuckets(now: () => number = Date.now): BucketStore {
       }
       bucket.fields.set(field, (bucket.fields.get(field) ?? 0) + 1);
     },
-    read: async (keys) => keys.map((key) => Object.fromEntries(buckets.get(key)?.fields ?? [])),
+    read: (keys) => Promise.resolve(keys.map((key) => Object.fromEntries(buckets.get(key)?.fields ?? []))),
   };
 }
 
@@ -81,8 +81,8 @@ const emptyFigures = (bins: number): BuildFigures => ({
   reachedNext: 0,
   calls: 0,
   callErrors: 0,
-  lcp: new Array(bins).fill(0),
-  inp: new Array(bins).fill(0),
+  lcp: new Array<number>(bins).fill(0),
+  inp: new Array<number>(bins).fill(0),
 });
 
 /** The most buckets one read spans: a window longer than this many buckets reads its latest ones. */

@@ -37,7 +37,7 @@ describe('/api: payments opened and documents downloaded', () => {
       headers: { ...json, ...(cookie ? { cookie } : {}) },
       payload: {},
     });
-    return { cookie: sessionCookieOf(saved), id: saved.json().data.id as number };
+    return { cookie: sessionCookieOf(saved), id: saved.json<{ data: { id: number } }>().data.id };
   }
   const pay = (cookie: string, contract_id: number) =>
     shop.inject({
@@ -116,7 +116,7 @@ describe('/api: payments opened and documents downloaded', () => {
         payload: {},
         remoteAddress,
       });
-      return { cookie: sessionCookieOf(saved), id: saved.json().data.id as number, remoteAddress };
+      return { cookie: sessionCookieOf(saved), id: saved.json<{ data: { id: number } }>().data.id, remoteAddress };
     };
     const download = ({ cookie, id, remoteAddress }: Awaited<ReturnType<typeof sessionAt>>) =>
       shop.inject({ method: 'GET', url: `/api/order/show?contract_id=${id}`, headers: { cookie }, remoteAddress });

@@ -168,7 +168,10 @@ describe('/api: the allow-list with the partner token', () => {
       headers: { ...json, cookie: buyer },
       ...(payload ? { payload } : {}),
     });
-    expect({ status: answer.statusCode, errorCode: answer.json().errorCode }).toEqual({ status, errorCode });
+    expect({ status: answer.statusCode, errorCode: answer.json<{ errorCode?: string }>().errorCode }).toEqual({
+      status,
+      errorCode,
+    });
     expect(insurer.received).toEqual([]);
   });
 
@@ -384,7 +387,7 @@ describe("/api: only the contracts of the buyer's own session", () => {
       'x-forwarded-host': 'evil.test',
     });
     expect(own.statusCode).toBe(200);
-    expect(JSON.parse(insurer.received[0]?.body ?? '{}').successUrl).toBe(
+    expect((JSON.parse(insurer.received[0]?.body ?? '{}') as { successUrl?: string }).successUrl).toBe(
       `${PUBLIC_ORIGIN}/easyPayCallBack?contract_id=41`,
     );
     await behindProxy.close();
@@ -567,7 +570,7 @@ describe('/api: abuse limits per client on the decoded path', () => {
       statuses.push(answer.statusCode);
       if (answer.statusCode === 429) {
         expect(answer.json()).toMatchObject({ message: 'Too many attempts, try again later' });
-        expect(answer.json().retryAfterSeconds).toBeGreaterThan(0);
+        expect(answer.json<{ retryAfterSeconds: number }>().retryAfterSeconds).toBeGreaterThan(0);
         expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
       }
     }

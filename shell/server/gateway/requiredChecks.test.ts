@@ -185,7 +185,7 @@ describe('/api: a registry that drops a check a call has', () => {
     async (step, key, _change, change, attack) => {
       const before = await refusedCount();
       await edit(changing(step, key, change));
-      const served = (await shop.inject({ method: 'GET', url: '/registry.json' })).json() as typeof REGISTRY;
+      const served = (await shop.inject({ method: 'GET', url: '/registry.json' })).json<typeof REGISTRY>();
       expect(served[step].calls).toEqual(REGISTRY[step].calls);
       expect(await refusedCount()).toBe(before + 1);
 

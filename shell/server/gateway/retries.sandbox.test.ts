@@ -94,7 +94,7 @@ describe('a retry after the insurer answered too late', () => {
     const retried = await saveDraft(restarted, buyer);
     expect(retried.statusCode).toBe(200);
     buyer = sessionCookieOf(retried);
-    const contractId = retried.json().data.id as number;
+    const contractId = retried.json<{ data: { id: number } }>().data.id;
     expect(count('contracts')).toBe(1);
 
     const call = (
@@ -116,7 +116,7 @@ describe('a retry after the insurer answered too late', () => {
       (await call('GET', `/api/sendCode?contract_id=${contractId}`, undefined, await smsProof(restarted))).statusCode,
     ).toBe(200);
     const outbox = await sandbox.get(`/sandbox/outbox.json?contract_id=${contractId}`, { token: null });
-    const code = (outbox.body.data as { code: string }[])[0]?.code;
+    const code = (outbox.body as { data: { code: string }[] }).data[0]?.code;
     expect((await call('POST', '/api/checkCode', { contract_id: contractId, code })).json()).toEqual({ data: 'OK' });
 
     const payment = {
@@ -131,7 +131,7 @@ describe('a retry after the insurer answered too late', () => {
     await proxy.settled();
     const paid = await pay();
     expect(paid.statusCode).toBe(200);
-    expect(paid.json().data.url).toContain('/sandbox/easypay/pay/');
+    expect(paid.json<{ data: { url: string } }>().data.url).toContain('/sandbox/easypay/pay/');
     expect(count('payments')).toBe(1);
   });
 });

@@ -89,7 +89,7 @@ describe('/api: the SMS budgets', () => {
           }),
         );
         expect(answer.statusCode).toBe(200);
-        return answer.json().data.id;
+        return answer.json<{ data: { id: number } }>().data.id;
       },
       async sendCode(contractId: number) {
         const proof = await smsProof(shop, remoteAddress);
@@ -165,7 +165,7 @@ describe('/api: the SMS budgets', () => {
     const contract = await owner.draft(VICTIM);
     const wait = await owner.sendCode(contract);
     expect(wait.statusCode).toBe(429);
-    const { retryAfterSeconds } = wait.json();
+    const { retryAfterSeconds } = wait.json<{ retryAfterSeconds: number }>();
     expect(retryAfterSeconds).toBeGreaterThan(0);
     expect(retryAfterSeconds).toBeLessThanOrEqual(10 * 60);
     expect(wait.headers['retry-after']).toBe(String(retryAfterSeconds));

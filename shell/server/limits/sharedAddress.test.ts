@@ -39,7 +39,7 @@ describe('a hundred buyers an hour behind one address', () => {
       'GET /sendCode': { body: { data: { sentAt: 'now', resendAfterSeconds: 30 } } },
       'POST /loyalty/balance': { body: { data: { balance: 100, redeemable: 10 } } },
       'POST /loyalty/order': (body) =>
-        JSON.parse(body).secret === undefined
+        (JSON.parse(body) as { secret?: string }).secret === undefined
           ? { body: { errorCode: 'AUTH_FAILED_SECRET_REQUIRED', data: {} } }
           : { body: { data: { reserved: 10, amountToPay: 90 } } },
       'POST /payment/easypay': { body: { data: { url: 'http://provider/pay' } } },
@@ -98,7 +98,7 @@ describe('a hundred buyers an hour behind one address', () => {
               { ...draft, payload: { phone: `+3806710${String(buyer).padStart(5, '0')}` } },
               'draft',
             );
-            contract = saved.json().data.id;
+            contract = saved.json<{ data: { id: number } }>().data.id;
           },
         ],
         [

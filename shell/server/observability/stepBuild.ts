@@ -51,6 +51,6 @@ export const buildCounter =
  * build is counted under that build.
  */
 export function stepBuildFor(step: string, registry: Registry): string {
-  const entry = registry[step as keyof Registry];
+  const entry = registry[step];
   return entry ? buildOfManifest(entry.manifest) : UNKNOWN_BUILD;
 }

@@ -199,7 +199,9 @@ describe('the page of a deployment', () => {
   it('picks up a registry edit without a restart', async () => {
     const { shop, release, close } = await deployment();
     // Its release pinned none: the page gets the hash of the container script its judge read.
-    expect((await shop.inject({ method: 'GET', url: '/registry.json' })).json().calculator).toEqual({
+    expect(
+      (await shop.inject({ method: 'GET', url: '/registry.json' })).json<{ calculator: unknown }>().calculator,
+    ).toEqual({
       ...REGISTRY.calculator,
       integrity: `sha384-${createHash('sha384').update('var greencard_calculator;').digest('base64')}`,
     });
@@ -207,9 +209,10 @@ describe('the page of a deployment', () => {
       ...REGISTRY,
       calculator: { ...REGISTRY.calculator, manifest: 'http://127.0.0.1:9999/mf-manifest.json' },
     });
-    expect((await shop.inject({ method: 'GET', url: '/registry.json' })).json().calculator.manifest).toBe(
-      'http://127.0.0.1:9999/mf-manifest.json',
-    );
+    expect(
+      (await shop.inject({ method: 'GET', url: '/registry.json' })).json<{ calculator: { manifest: string } }>()
+        .calculator.manifest,
+    ).toBe('http://127.0.0.1:9999/mf-manifest.json');
     const page = await shop.inject({ method: 'GET', url: '/' });
     expect(page.headers['content-security-policy']).toContain('http://127.0.0.1:9999');
     await close();
@@ -323,14 +326,19 @@ describe('the page of a deployment', () => {
     expect(String(page.headers['content-security-policy'])).toMatch(
       /connect-src 'self' [^;]*wss:\/\/builds\.example\.com/,
     );
-    const config = JSON.parse(/id="shop-config">(.*)<\/script>/.exec(page.body)?.[1] ?? '{}');
+    const config = JSON.parse(/id="shop-config">(.*)<\/script>/.exec(page.body)?.[1] ?? '{}') as {
+      overrideOrigins: string[];
+    };
     expect(config.overrideOrigins).toEqual(['https://builds.example.com']);
     await close();
 
     const plain = await deployment();
     const answer = await plain.shop.inject({ method: 'GET', url: '/en' });
     expect(answer.headers['content-security-policy']).not.toContain('builds.example.com');
-    expect(JSON.parse(/id="shop-config">(.*)<\/script>/.exec(answer.body)?.[1] ?? '{}').overrideOrigins).toEqual([]);
+    expect(
+      (JSON.parse(/id="shop-config">(.*)<\/script>/.exec(answer.body)?.[1] ?? '{}') as { overrideOrigins: string[] })
+        .overrideOrigins,
+    ).toEqual([]);
     await plain.close();
   });
 

@@ -191,6 +191,8 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
   // which is a top-level navigation and carries it. The page then asks the insurer, which never trusts the fields.
   // One handler for every path: which pages are return points is looked up per request in the current registry, so
   // a step that adds one is live as soon as the registry points at its build.
+  // fastify waits for a plugin's promise (a plain function would have to call done), an await or none.
+  // eslint-disable-next-line @typescript-eslint/require-await
   await app.register(async (returns) => {
     returns.addContentTypeParser(
       'application/x-www-form-urlencoded',

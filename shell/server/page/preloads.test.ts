@@ -77,9 +77,9 @@ describe('preload hints', () => {
     await remoteBuild('http://r/mf-manifest.json', 2000);
     expect(fetchImpl).toHaveBeenCalledTimes(2);
 
-    const failing = createRemoteReader({ fetchImpl: (async () => Promise.reject(new Error('down'))) as typeof fetch });
+    const failing = createRemoteReader({ fetchImpl: async () => Promise.reject(new Error('down')) });
     expect(await failing('http://down/mf-manifest.json')).toEqual({ preloads: { uk: [], en: [] } });
-    const hanging = createRemoteReader({ waitMs: 10, fetchImpl: (() => new Promise(() => undefined)) as typeof fetch });
+    const hanging = createRemoteReader({ waitMs: 10, fetchImpl: () => new Promise(() => undefined) });
     expect(await hanging('http://slow/mf-manifest.json')).toEqual({ preloads: { uk: [], en: [] } });
   });
 });

@@ -68,7 +68,11 @@ export function createRemoteReader({ ttlMs = 15_000, waitMs = 250, fetchImpl = f
         ...(read ? { read } : {}),
       };
       entry.build = fetchImpl(manifestUrl, { signal: AbortSignal.timeout(5000), redirect: 'error' })
-        .then((response) => (response.ok ? (response.json() as Promise<BuildManifest>) : Promise.reject()))
+        .then((response) =>
+          response.ok
+            ? (response.json() as Promise<BuildManifest>)
+            : Promise.reject(new Error(`${manifestUrl}: ${response.status}`)),
+        )
         .then((manifest) => {
           entry.read = {
             preloads: byLocale((locale) => remoteAppFiles(manifestUrl, manifest, locale)),

@@ -68,7 +68,9 @@ describe('the served page', () => {
     expect(html).toContain('<script type="application/json" id="shop-config">');
     expect(html).not.toContain('</script><script>alert(1)');
     const json = /id="shop-config">(.*)<\/script>/.exec(html)?.[1] ?? '';
-    expect(JSON.parse(json).company.name).toBe(config.company.name);
-    expect(JSON.parse(json).remotes.payment.routes).toEqual(TEST_REGISTRY.payment.routes);
+    expect((JSON.parse(json) as { company: { name: string } }).company.name).toBe(config.company.name);
+    expect((JSON.parse(json) as { remotes: { payment: { routes: unknown } } }).remotes.payment.routes).toEqual(
+      TEST_REGISTRY.payment.routes,
+    );
   });
 });

@@ -58,6 +58,8 @@ const button = (name: string) =>
 /** The server's page, with the script run as the page's head runs it (the script is only text to the test). */
 function serverPage(withScript: boolean) {
   document.documentElement.innerHTML = `<head></head><body><div id="root"><div id="step-outlet">${renderToString(<Step />)}</div></div></body>`;
+  // The script is text the page's head runs as it is: the test runs it so.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call
   if (withScript) new Function(TAPS_BEFORE_HYDRATION_SCRIPT)();
 }
 

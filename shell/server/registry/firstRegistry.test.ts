@@ -23,7 +23,7 @@ it('answers 503 to pages, calls and readiness while no registry was judged good,
   const served = servedManifests(registryFile);
   // The points build of the first registry was built for another journey major.
   const fetchManifest: typeof fetch = async (input, init) =>
-    String(input) === FOREIGN
+    (input instanceof Request ? input.url : String(input)) === FOREIGN
       ? Response.json(
           stepManifest('points', {
             metaData: { greencard: { journeyMajor: JOURNEY_MAJOR + 1, version: '9.0.0', build: 'other' } },

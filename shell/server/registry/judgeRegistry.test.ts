@@ -36,7 +36,7 @@ function stepServers(manifests: Record<string, unknown> = {}, entries: Record<st
   const asked: RequestInit[] = [];
   const byPort = Object.fromEntries(Object.keys(TEST_REGISTRY).map((step, index) => [String(9001 + index), step]));
   const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
-    const url = String(input);
+    const url = input instanceof Request ? input.url : String(input);
     asked.push(init ?? {});
     if (url.endsWith('/remoteEntry.js')) return new Response(entries[url] ?? ENTRY_SCRIPT);
     loads.push(url);

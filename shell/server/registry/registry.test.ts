@@ -312,7 +312,7 @@ describe('reading registry.json', () => {
   it('keeps the last good registry when an edit makes two steps claim one path, and says so once', async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'registry.json');
     write(file, text(TEST_REGISTRY), 0);
-    const log = jest.fn();
+    const log = jest.fn<void, [string]>();
     const read = createRegistryReader(fileRecordSource(file, { log: jest.fn() }).source, log);
     const good = await read();
     const clash = { ...TEST_REGISTRY, points: { ...points, routes: [{ ...points.routes[0], path: '/payment' }] } };
@@ -388,7 +388,7 @@ describe('reading registry.json', () => {
       async (_case, edit, reason, message) => {
         const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'registry.json');
         write(file, text(TEST_REGISTRY), 0);
-        const log = jest.fn();
+        const log = jest.fn<void, [string]>();
         const refused = jest.fn();
         const read = createRegistryReader(
           fileRecordSource(file, { log: jest.fn() }).source,
@@ -442,7 +442,7 @@ describe('reading registry.json', () => {
     it('serves no registry (503) while none was judged good, says so once, and takes the first good one', async () => {
       const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'registry.json');
       write(file, text(TEST_REGISTRY), 0);
-      const log = jest.fn();
+      const log = jest.fn<void, [string]>();
       const refused = jest.fn();
       let stepsUp = false;
       const judge = async () => {
@@ -477,7 +477,7 @@ describe('reading registry.json when the file is lost', () => {
 
   it('keeps serving the last registry while the file is moved away, says so once, and follows it again once back', async () => {
     const file = registryFile();
-    const log = jest.fn();
+    const log = jest.fn<void, [string]>();
     const { source, state } = fileRecordSource(file, { log });
     const read = createRegistryReader(source, jest.fn(), { recheckMs: 0 });
     const good = await read();
@@ -584,7 +584,7 @@ describe('reading registry.json with a watch of its folder', () => {
 
   it('looks at the file on every read when the watch fails, and says so', async () => {
     const file = registryFile();
-    const log = jest.fn();
+    const log = jest.fn<void, [string]>();
     let fail: (error: Error) => void = () => undefined;
     const close = jest.fn();
     const watch = (_folder: string, _changed: () => void, failed: (error: Error) => void) => {

@@ -56,11 +56,9 @@ it('seeds once, moves one version on per change, and lets one of two changes on 
     ['b', 'c', 'd'].map((build) => record.change(first, { points: build }, entry(build))),
   );
   expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
-  expect(
-    outcomes
-      .filter((outcome) => outcome.status === 'rejected')
-      .map((outcome) => (outcome as PromiseRejectedResult).reason),
-  ).toEqual([expect.any(RecordConflict), expect.any(RecordConflict)]);
+  expect(outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome): unknown => outcome.reason)).toEqual(
+    [expect.any(RecordConflict), expect.any(RecordConflict)],
+  );
   await record.note({ ...entry('team'), verdict: 'refused: no' });
   const history = await record.history();
   expect(history.map(({ version, by, verdict }) => ({ version, by, verdict }))).toEqual([
@@ -75,7 +73,7 @@ it('is followed within a poll by a replica, which keeps its registry while Redis
   const keys = prefix();
   const record = redisRecord(redis, keys);
   await seedRecord(record, TEST_REGISTRY, 'shop server', 'seeded');
-  const log = jest.fn();
+  const log = jest.fn<void, [string]>();
   const replica = connectRedis(server.url);
   replica.on('error', () => undefined);
   await whenReady(replica);
@@ -128,7 +126,7 @@ it('is followed within a poll by a replica, which keeps its registry while Redis
 
 it('is written back by no replica that never read it: a store that never had a record waits for its seed', async () => {
   const keys = prefix();
-  const log = jest.fn();
+  const log = jest.fn<void, [string]>();
   const replica = connectRedis(server.url);
   replica.on('error', () => undefined);
   await whenReady(replica);

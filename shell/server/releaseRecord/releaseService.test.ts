@@ -44,7 +44,7 @@ async function service() {
       method,
       url,
       headers: credential ? { authorization: `Bearer ${credential}` } : {},
-      ...(payload ? { payload: payload as object } : {}),
+      ...(payload ? { payload } : {}),
     });
   return { app, record, as, logged, revokeLoyalty: () => writeFileSync(teamsFile, JSON.stringify(teams([]))) };
 }
@@ -62,7 +62,9 @@ it("refuses the loyalty team's credential for the payment step, whatever it asks
   for (const action of ['release', 'withdraw', 'rollback']) {
     const answer = await as(LOYALTY, 'POST', `/steps/payment/${action}`, { version: '1.1.0+abc1234' });
     expect(answer.statusCode).toBe(403);
-    expect(answer.json().message).toBe('Team loyalty may not change payment: its steps are points');
+    expect(answer.json<{ message: string }>().message).toBe(
+      'Team loyalty may not change payment: its steps are points',
+    );
   }
   expect((await record.history()).map((entry) => entry.action)).toEqual(['seed']);
 });
@@ -71,7 +73,7 @@ it("answers a refused release with the release's reasons, and records the refusa
   const { as, record } = await service();
   const answer = await as(LOYALTY, 'POST', '/steps/points/release', { version: '1.1.0+abc1234' });
   expect(answer.statusCode).toBe(422);
-  expect(answer.json().message).toBe(
+  expect(answer.json<{ message: string }>().message).toBe(
     'points 1.1.0+abc1234 cannot go live: its mf-manifest.json could not be loaded from its build folder (http://127.0.0.1:9004/1.1.0+abc1234/mf-manifest.json)',
   );
   expect((await record.history()).at(-1)).toMatchObject({
@@ -90,14 +92,16 @@ it("answers a refused release with the release's reasons, and records the refusa
   ).toBe(400);
   const canary = await as(LOYALTY, 'POST', '/steps/points/release', { version: '1.1.0+abc1234', canary: true });
   expect(canary.statusCode).toBe(422);
-  expect(canary.json().message).toMatch(/its mf-manifest\.json could not be loaded/);
+  expect(canary.json<{ message: string }>().message).toMatch(/its mf-manifest\.json could not be loaded/);
 });
 
 it("refuses a withdrawal another step's journey needs, and takes out one nothing needs", async () => {
   const { as, record } = await service();
   const refused = await as(PAYMENTS, 'POST', '/steps/calculator/withdraw');
   expect(refused.statusCode).toBe(422);
-  expect(refused.json().message).toMatch(/calculator cannot be withdrawn while contract follows calculator/);
+  expect(refused.json<{ message: string }>().message).toMatch(
+    /calculator cannot be withdrawn while contract follows calculator/,
+  );
   expect((await as(PAYMENTS, 'POST', '/steps/payment/withdraw')).statusCode).toBe(200);
   expect((await record.read())?.registry.payment).toBeUndefined();
   expect((await record.history()).at(-1)).toMatchObject({
@@ -129,7 +133,9 @@ it('keeps each change with its team: a rollback goes back one entry, and the his
   const rolledBack = await as(LOYALTY, 'POST', '/steps/points/rollback');
   expect(rolledBack.statusCode).toBe(200);
   expect((await record.read())?.registry.points).toEqual(REGISTRY.points);
-  const history = (await as(PAYMENTS, 'GET', '/history?step=points')).json().history;
+  const history = (await as(PAYMENTS, 'GET', '/history?step=points')).json<{
+    history: { by: string; action: string; undoes?: number }[];
+  }>().history;
   expect(
     history.map(({ by, action, undoes }: { by: string; action: string; undoes?: number }) => ({ by, action, undoes })),
   ).toEqual([
@@ -170,7 +176,9 @@ it('refuses releases, rollbacks and withdrawals while the record cannot be read,
   for (const action of ['release', 'rollback', 'withdraw']) {
     const answer = await as(PAYMENTS, 'POST', `/steps/payment/${action}`, { version: '1.1.0+abc1234' });
     expect(answer.statusCode).toBe(422);
-    expect(answer.json().message).toMatch(/^The release record cannot be read now \(.*\): releases and rollbacks wait/);
+    expect(answer.json<{ message: string }>().message).toMatch(
+      /^The release record cannot be read now \(.*\): releases and rollbacks wait/,
+    );
     expect(answer.body).not.toContain(path.dirname(record.where));
   }
   expect((await as(PAYMENTS, 'GET', '/registry')).statusCode).toBe(503);
@@ -248,9 +256,11 @@ describe('a canary: status, promote, abort', () => {
         },
       ],
     });
-    expect((await as(LOYALTY, 'GET', '/status')).json().steps.map((step: { step: string }) => step.step)).toEqual(
-      Object.keys(REGISTRY),
-    );
+    expect(
+      (await as(LOYALTY, 'GET', '/status'))
+        .json<{ steps: { step: string }[] }>()
+        .steps.map((step: { step: string }) => step.step),
+    ).toEqual(Object.keys(REGISTRY));
   });
 
   it('promotes the canary to its next stage, then to every buyer from the stage before 100%, each by its team', async () => {
@@ -268,7 +278,9 @@ describe('a canary: status, promote, abort', () => {
       share: 50,
       canary: { build: TRIAL, stage: 1 },
     });
-    expect((await as(LOYALTY, 'GET', '/status?step=points')).json().steps[0].canary).toMatchObject({
+    expect(
+      (await as(LOYALTY, 'GET', '/status?step=points')).json<{ steps: { canary: unknown }[] }>().steps[0]?.canary,
+    ).toMatchObject({
       stage: 2,
       share: 50,
     });
@@ -292,7 +304,7 @@ describe('a canary: status, promote, abort', () => {
     expect(answer.statusCode).toBe(200);
     expect((await record.read())?.registry.points).toEqual(REGISTRY.points);
     expect((await record.history()).at(-1)).toMatchObject({ by: 'loyalty', action: 'rollback', from: TRIAL, to: MAIN });
-    expect((await as(LOYALTY, 'GET', '/status?step=points')).json().steps[0]).toMatchObject({
+    expect((await as(LOYALTY, 'GET', '/status?step=points')).json<{ steps: unknown[] }>().steps[0]).toMatchObject({
       trial: null,
       canary: null,
     });
@@ -304,7 +316,9 @@ describe('a canary: status, promote, abort', () => {
     for (const action of ['promote', 'abort']) {
       const answer = await as(PAYMENTS, 'POST', `/steps/points/${action}`);
       expect(answer.statusCode).toBe(403);
-      expect(answer.json().message).toBe('Team payments may not change points: its steps are payment, calculator');
+      expect(answer.json<{ message: string }>().message).toBe(
+        'Team payments may not change points: its steps are payment, calculator',
+      );
     }
     expect(await record.read()).toEqual(before);
     expect(logged).toEqual([
@@ -325,7 +339,9 @@ describe('a canary: status, promote, abort', () => {
     for (const action of ['promote', 'abort']) {
       const answer = await as(LOYALTY, 'POST', `/steps/points/${action}`);
       expect(answer.statusCode).toBe(422);
-      expect(answer.json().message).toBe(`points has no canary under way: there is nothing to ${action}`);
+      expect(answer.json<{ message: string }>().message).toBe(
+        `points has no canary under way: there is nothing to ${action}`,
+      );
     }
     const shared = {
       ...REGISTRY,
@@ -364,7 +380,7 @@ describe('a canary: status, promote, abort', () => {
       dryRun: true,
       planned: [{ by: 'loyalty', action: 'share', step: 'points', from: MAIN, to: TRIAL, share: 25 }],
     });
-    expect(promoted.json().planned[0].before).toBeUndefined();
+    expect(promoted.json<{ planned: { before?: unknown }[] }>().planned[0]?.before).toBeUndefined();
     const aborted = await as(LOYALTY, 'POST', '/steps/points/abort', { dryRun: true });
     expect(aborted.json()).toMatchObject({ dryRun: true, planned: [{ action: 'rollback', from: TRIAL, to: MAIN }] });
     expect({ registry: await record.read(), history: await record.history() }).toEqual(before);
@@ -426,10 +442,12 @@ describe('rollback --to <version>', () => {
     const before = await record.read();
     const never = await as(LOYALTY, 'POST', '/steps/points/rollback', { to: '9.9.9+zzz' });
     expect(never.statusCode).toBe(422);
-    expect(never.json().message).toBe('points never ran 9.9.9+zzz, as its release history tells: release it instead');
-    expect((await as(LOYALTY, 'POST', '/steps/points/rollback', { to: '1.2.0+c' })).json().message).toBe(
-      'points already runs 1.2.0+c for every buyer',
+    expect(never.json<{ message: string }>().message).toBe(
+      'points never ran 9.9.9+zzz, as its release history tells: release it instead',
     );
+    expect(
+      (await as(LOYALTY, 'POST', '/steps/points/rollback', { to: '1.2.0+c' })).json<{ message: string }>().message,
+    ).toBe('points already runs 1.2.0+c for every buyer');
     expect((await as(LOYALTY, 'POST', '/steps/points/rollback', { to: '../../etc' })).statusCode).toBe(400);
     expect((await as(PAYMENTS, 'POST', '/steps/points/rollback', { to: '1.1.0+b' })).statusCode).toBe(403);
     expect(await record.read()).toEqual(before);

@@ -16,8 +16,8 @@ export interface ServerRecord {
   record: ReleaseRecord;
   /** Where the registry reader reads it. */
   source: RecordSource;
-  state(): RecordState;
-  close(): void;
+  state: () => RecordState;
+  close: () => void;
 }
 
 export async function serverRecord(

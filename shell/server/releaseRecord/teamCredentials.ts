@@ -36,7 +36,7 @@ function parseTeams(text: string): Teams {
     if (!team.credentials.every((hash) => typeof hash === 'string' && SHA256_HEX.test(hash))) {
       throw new Error(`team "${name}": "credentials" are SHA-256 hashes (64 hex digits), never credentials themselves`);
     }
-    teams[name] = { steps: team.steps as string[], credentials: team.credentials as string[] };
+    teams[name] = { steps: team.steps, credentials: team.credentials as string[] };
   }
   return teams;
 }

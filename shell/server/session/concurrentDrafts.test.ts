@@ -23,7 +23,7 @@ it('keeps both contracts of two drafts saved at the same moment', async () => {
         shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: { ...json, cookie }, payload: {} }),
       ),
     );
-    const ids = both.map((answer) => answer.json().data.id as number);
+    const ids = both.map((answer) => answer.json<{ data: { id: number } }>().data.id);
     expect(new Set(ids).size).toBe(2);
     // Each answer's cookie may name only its own new contract; the browser keeps whichever came last.
     for (const answer of both) {

@@ -21,15 +21,16 @@ const SWEEP_AT = 10_000;
 export function memoryContractStore(): ContractStore {
   const sessions = new Map<string, SessionContract[]>();
   return {
-    async add(sessionId, contract, nowSeconds) {
+    add(sessionId, contract, nowSeconds) {
       if (sessions.size >= SWEEP_AT) {
         for (const [id, contracts] of sessions) if (!fresh(contracts, nowSeconds).length) sessions.delete(id);
       }
       const others = fresh(sessions.get(sessionId) ?? [], nowSeconds).filter((c) => c.id !== contract.id);
       sessions.set(sessionId, [...others, contract].slice(-MAX_CONTRACTS));
+      return Promise.resolve();
     },
-    async list(sessionId, nowSeconds) {
-      return fresh(sessions.get(sessionId) ?? [], nowSeconds);
+    list(sessionId, nowSeconds) {
+      return Promise.resolve(fresh(sessions.get(sessionId) ?? [], nowSeconds));
     },
   };
 }

@@ -44,7 +44,7 @@ describe("the end of a buyer's session", () => {
   const confirm = (cookie: string) =>
     call(cookie, 'POST', '/api/confirmContractPayment', { contract_id: CONTRACT, provider: 'easypay' });
   const refusedAsNotYours = (answer: LightMyRequestResponse) =>
-    answer.statusCode === 403 && answer.json().errorCode === 'NOT_YOUR_CONTRACT';
+    answer.statusCode === 403 && answer.json<{ errorCode?: string }>().errorCode === 'NOT_YOUR_CONTRACT';
 
   /** A browser's first draft: the cookie that holds the contract. */
   async function drafted(): Promise<string> {

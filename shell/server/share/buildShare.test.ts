@@ -22,10 +22,10 @@ import {
 const NEXT = 'http://127.0.0.1:9104/1.1.0+next/mf-manifest.json';
 // The trial build also serves a page the main build does not have.
 const nextPoints = {
-  ...REGISTRY.points!,
+  ...REGISTRY.points,
   manifest: NEXT,
   routes: [
-    ...REGISTRY.points!.routes,
+    ...REGISTRY.points.routes,
     {
       page: 'pointsHistory',
       path: '/pointsHistory',
@@ -38,8 +38,10 @@ const nextPoints = {
 const sharing = (share: number) => ({ ...REGISTRY, points: { ...REGISTRY.points, trial: { ...nextPoints, share } } });
 
 const pageConfig = (answer: LightMyRequestResponse) =>
-  JSON.parse(/id="shop-config">(.*?)<\/script>/s.exec(answer.body)?.[1] ?? '{}');
-const pointsBuild = (answer: LightMyRequestResponse): string => pageConfig(answer).remotes.points.manifest;
+  JSON.parse(/id="shop-config">(.*?)<\/script>/s.exec(answer.body)?.[1] ?? '{}') as {
+    remotes: Record<string, { manifest: string; trial?: unknown }>;
+  };
+const pointsBuild = (answer: LightMyRequestResponse): string => pageConfig(answer).remotes.points?.manifest ?? '';
 
 describe('a step shared between two builds', () => {
   let shop: FastifyInstance;
@@ -94,8 +96,8 @@ describe('a step shared between two builds', () => {
     const onTrial = await newBuyer(0.2);
     const onMain = await newBuyer(0.7);
     expect(pointsBuild(onTrial.first)).toBe(NEXT);
-    expect(pageConfig(onTrial.first).remotes.points.trial).toBeUndefined();
-    expect(pointsBuild(onMain.first)).toBe(REGISTRY.points!.manifest);
+    expect(pageConfig(onTrial.first).remotes.points?.trial).toBeUndefined();
+    expect(pointsBuild(onMain.first)).toBe(REGISTRY.points.manifest);
     expect((await get('/en/pointsHistory', onTrial.cookie)).statusCode).toBe(200);
     expect((await get('/en/pointsHistory', onMain.cookie)).statusCode).toBe(404);
   });
@@ -117,10 +119,10 @@ describe('a step shared between two builds', () => {
     await release(sharing(0));
     expect(pointsBuild(await get('/en/points', trial.cookie))).toBe(NEXT);
     await release(sharing(100));
-    expect(pointsBuild(await get('/en/points', main.cookie))).toBe(REGISTRY.points!.manifest);
+    expect(pointsBuild(await get('/en/points', main.cookie))).toBe(REGISTRY.points.manifest);
     // A release without a share: one build for everyone, from each buyer's next page.
     await release(REGISTRY);
-    expect(pointsBuild(await get('/en/points', trial.cookie))).toBe(REGISTRY.points!.manifest);
+    expect(pointsBuild(await get('/en/points', trial.cookie))).toBe(REGISTRY.points.manifest);
   });
 
   it('gives the main builds to a buyer whose journey began before the share did (a contract, no builds kept)', async () => {
@@ -136,7 +138,7 @@ describe('a step shared between two builds', () => {
       ),
     );
     await release(sharing(100));
-    expect(pointsBuild(await get('/en/points', `gc_session=${sealed}`))).toBe(REGISTRY.points!.manifest);
+    expect(pointsBuild(await get('/en/points', `gc_session=${sealed}`))).toBe(REGISTRY.points.manifest);
     drawn.push(0.99);
     expect(pointsBuild(await get('/en/points'))).toBe(NEXT);
   });

@@ -7,9 +7,9 @@ import { buildKey, buildsChanged, buyerBuilds, KEPT_KEYS } from './buyerBuilds';
 const NEXT = 'http://127.0.0.1:9104/1.1.0+next/mf-manifest.json';
 const withTrial = (share: number): Registry => ({
   ...TEST_REGISTRY,
-  points: { ...TEST_REGISTRY.points!, trial: { ...TEST_REGISTRY.points!, manifest: NEXT, share } },
+  points: { ...TEST_REGISTRY.points, trial: { ...TEST_REGISTRY.points, manifest: NEXT, share } },
 });
-const main = buildKey(TEST_REGISTRY.points!.manifest);
+const main = buildKey(TEST_REGISTRY.points.manifest);
 const next = buildKey(NEXT);
 const draws =
   (...values: number[]) =>
@@ -59,7 +59,7 @@ describe("a buyer's builds", () => {
     expect(buildsChanged(withoutPoints, buyerBuilds(withTrial(50), withoutPoints, draws(0.9)))).toBe(true);
     const { points: _withdrawn, ...registry } = TEST_REGISTRY;
     const { payment: _payment, ...rest } = registry;
-    expect(buildsChanged(kept, buyerBuilds({ ...rest, payment: TEST_REGISTRY.payment! }, kept, draws(0)))).toBe(true);
+    expect(buildsChanged(kept, buyerBuilds({ ...rest, payment: TEST_REGISTRY.payment }, kept, draws(0)))).toBe(true);
   });
 
   it('names a build by its manifest URL, in ten cookie-safe characters', () => {

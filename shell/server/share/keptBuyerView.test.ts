@@ -27,7 +27,7 @@ describe('the registry of the builds a buyer runs, for its calls', () => {
       }),
     );
     expect(keptBuyerView(loaded, buyer({ points: buildKey(NEXT) }).request)).toBe(loaded.forBuyer(['points']));
-    expect(keptBuyerView(loaded, buyer({ points: buildKey(TEST_REGISTRY.points!.manifest) }).request)).toBe(
+    expect(keptBuyerView(loaded, buyer({ points: buildKey(TEST_REGISTRY.points.manifest) }).request)).toBe(
       loaded.forBuyer([]),
     );
     // Never drawn here: a buyer without builds runs the main ones, whatever the share.

@@ -24,7 +24,7 @@ export function memoryCounters(now: () => number = Date.now): Counters {
     for (const [key, counter] of counters) if (counter.endsAt <= at) counters.delete(key);
   };
   return {
-    async add(key, windowMs, by = 1) {
+    add(key, windowMs, by = 1) {
       const at = now();
       if (counters.size >= SWEEP_AT) sweep(at);
       let counter = counters.get(key);
@@ -33,7 +33,7 @@ export function memoryCounters(now: () => number = Date.now): Counters {
         counters.set(key, counter);
       }
       counter.count += by;
-      return { count: counter.count, resetInMs: counter.endsAt - at };
+      return Promise.resolve({ count: counter.count, resetInMs: counter.endsAt - at });
     },
   };
 }

@@ -13,14 +13,15 @@ const SWEEP_AT = 10_000;
 export function memoryNotes(now: () => number = Date.now): Notes {
   const notes = new Map<string, { value: string; endsAt: number }>();
   return {
-    async set(key, value, ttlSeconds) {
+    set(key, value, ttlSeconds) {
       const at = now();
       if (notes.size >= SWEEP_AT) for (const [k, note] of notes) if (note.endsAt <= at) notes.delete(k);
       notes.set(key, { value, endsAt: at + ttlSeconds * 1000 });
+      return Promise.resolve();
     },
-    async get(key) {
+    get(key) {
       const note = notes.get(key);
-      return note && note.endsAt > now() ? note.value : undefined;
+      return Promise.resolve(note && note.endsAt > now() ? note.value : undefined);
     },
   };
 }

@@ -173,7 +173,9 @@ export function sessionCookieOf(answer: LightMyRequestResponse): string {
 
 /** The header of a solved SMS challenge of `shop`, as a page sends it with a call that asks for a text message. */
 export async function smsProof(shop: FastifyInstance, remoteAddress = '127.0.0.1'): Promise<Record<string, string>> {
-  const challenge = (await shop.inject({ method: 'GET', url: '/api/smsChallenge', remoteAddress })).json();
+  const challenge = (await shop.inject({ method: 'GET', url: '/api/smsChallenge', remoteAddress })).json<
+    Parameters<typeof solveChallenge>[0]['challenge']
+  >();
   const solution = await solveChallenge({ challenge, deriveKey });
   return { 'x-sms-proof': Buffer.from(JSON.stringify({ challenge, solution })).toString('base64url') };
 }

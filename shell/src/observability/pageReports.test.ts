@@ -16,7 +16,7 @@ async function sentReports(beacon: jest.Mock): Promise<PageReport[]> {
       expect(body.type).toBe('application/json');
       const text = await new Promise<string>((resolve) => {
         const reader = new FileReader();
-        reader.onload = () => resolve(String(reader.result));
+        reader.onload = () => resolve(reader.result as string);
         reader.readAsText(body);
       });
       return JSON.parse(text) as PageReport;

@@ -34,7 +34,9 @@ export function reportStepFailure(name: string, error: unknown) {
 export function failedStepLifecycle(name: string, i18n: I18n) {
   let root: Root | undefined;
   return {
-    bootstrap: async () => undefined,
+    bootstrap: () => Promise.resolve(),
+    // single-spa takes a lifecycle's promise; a failed mount is its rejection, not a throw.
+    // eslint-disable-next-line @typescript-eslint/require-await
     mount: async () => {
       const outlet = document.getElementById('step-outlet');
       if (!outlet) return;
@@ -45,6 +47,8 @@ export function failedStepLifecycle(name: string, i18n: I18n) {
         </I18nextProvider>,
       );
     },
+    // single-spa takes a lifecycle's promise; a failed unmount is its rejection, not a throw.
+    // eslint-disable-next-line @typescript-eslint/require-await
     unmount: async () => {
       root?.unmount();
       root = undefined;
@@ -70,6 +74,8 @@ export function failingVisibly(name: string, step: ExposedLifecycle, i18n: I18n)
     },
     mount: async (props) => {
       try {
+        // The step's own failure, as its bootstrap threw it, goes on to single-spa.
+        // eslint-disable-next-line @typescript-eslint/only-throw-error
         if (startFailure !== undefined) throw startFailure;
         await step.mount(props);
       } catch (error) {

@@ -20,9 +20,9 @@ interface Container {
 /** Where the containers meet the page: its share scope, and the scripts' globals. */
 export interface ContainerPage {
   /** The shell's share scope, filled with its own singletons first (webpack's `__webpack_init_sharing__`). */
-  shareScope(): Promise<unknown>;
+  shareScope: () => Promise<unknown>;
   /** Runs a script and answers once it has run, or fails if it cannot be fetched or is not the file `integrity` names. */
-  runScript(url: string, integrity?: string): Promise<void>;
+  runScript: (url: string, integrity?: string) => Promise<void>;
   globals: Record<string, unknown>;
 }
 
@@ -78,12 +78,12 @@ export function createStepContainers(page: () => ContainerPage = browserPage) {
 
   return {
     /** Makes the steps known; a container is loaded the first time its step is asked for. */
-    registerRemotes(containers: StepContainer[]) {
+    registerRemotes: (containers: StepContainer[]) => {
       for (const container of containers) registered.set(container.name, container);
     },
 
     /** `<step>/<exposed>`, e.g. `calculator/app`: the module the step's container exposes. */
-    async loadRemote<T>(request: string): Promise<T> {
+    loadRemote: async <T>(request: string): Promise<T> => {
       const [name = '', exposed = ''] = request.split('/');
       const container = registered.get(name);
       if (!container) throw new Error(`${request}: no step ${name} is registered`);

@@ -5,8 +5,8 @@ import type { StepName, StepRoute } from '@greencard/i18n';
 import { SHELL_ROUTES } from './shellRoutes';
 
 export interface PageRoute extends StepRoute {
-  /** The step module that owns the page, or the shell itself. */
-  owner: StepName | 'shell';
+  /** The step module that owns the page, or 'shell' for the shell itself. */
+  owner: StepName;
 }
 
 /** The pages by path (without the language prefix). */

@@ -121,8 +121,8 @@ describe('createContract (rules §4)', () => {
     const reloaded = setup({}, attempts);
     await reloaded.run();
     const sent = [
-      ...(first.calls.saveDraft as jest.Mock).mock.calls,
-      ...(reloaded.calls.saveDraft as jest.Mock).mock.calls,
+      ...(first.calls.saveDraft as jest.Mock<unknown, unknown[]>).mock.calls,
+      ...(reloaded.calls.saveDraft as jest.Mock<unknown, unknown[]>).mock.calls,
     ];
     expect(sent).toHaveLength(3);
     for (const [input, options] of sent) {
@@ -138,7 +138,7 @@ describe('createContract (rules §4)', () => {
     expect(attempts.load()).toBeUndefined();
     store.dispatch(productChosen({ selection: SELECTION, product: PRODUCT }));
     await run();
-    expect((calls.saveDraft as jest.Mock).mock.calls.map((call) => call[1])).toEqual([
+    expect((calls.saveDraft as jest.Mock<unknown, unknown[]>).mock.calls.map((call) => call[1])).toEqual([
       { dialect: 'snake', idempotencyKey: 'key-1' },
       { dialect: 'snake', idempotencyKey: 'key-2' },
     ]);
@@ -150,7 +150,7 @@ describe('createContract (rules §4)', () => {
     });
     await failure(run());
     await run(validValues({ email: 'other@example.com' }));
-    expect((calls.saveDraft as jest.Mock).mock.calls.map((call) => call[1])).toEqual([
+    expect((calls.saveDraft as jest.Mock<unknown, unknown[]>).mock.calls.map((call) => call[1])).toEqual([
       { dialect: 'snake', idempotencyKey: 'key-1' },
       { dialect: 'snake', idempotencyKey: 'key-2' },
     ]);
@@ -188,7 +188,9 @@ describe('createContract (rules §4)', () => {
     deps.randomOrderNumber = () => 4_000_000_002;
     await run(validValues({ email: 'other@example.com' }));
     expect(calls.saveDraft).toHaveBeenCalledTimes(2);
-    expect((calls.saveDraft as jest.Mock).mock.calls[1]?.[0]).toMatchObject({ shopOrderNumber: 4_000_000_002 });
+    expect((calls.saveDraft as jest.Mock<unknown, unknown[]>).mock.calls[1]?.[0]).toMatchObject({
+      shopOrderNumber: 4_000_000_002,
+    });
   });
 
   it('choosing another offer forgets the saved draft', async () => {

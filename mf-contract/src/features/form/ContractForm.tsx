@@ -26,7 +26,7 @@ import { loadFormSnapshot, saveFormSnapshot } from './formSnapshot';
 import { initialFormValues, type ContractFormValues } from '../values/formValues';
 import { PersonSection } from './PersonSection';
 import { PolicySection } from './PolicySection';
-import { hasAdditionalFieldErrors, validateContract, type ContractFormErrors } from './validateContract';
+import { hasAdditionalFieldErrors, validateContract } from './validateContract';
 import { VehicleSection } from './VehicleSection';
 
 interface Props {
@@ -80,14 +80,13 @@ export function ContractForm({ selection, product, locale }: Props) {
     <Form<ContractFormValues>
       onSubmit={submit}
       initialValues={initialValues}
-      validate={(values) => validateContract(values, kyivToday()) as ContractFormErrors}
+      validate={(values) => validateContract(values, kyivToday())}
       subscription={{ submitting: true }}
     >
       {({ handleSubmit, submitting, form }) => {
         const onSubmit = (event: FormEvent<HTMLFormElement>) => {
           const { errors } = form.getState();
-          if (errors && hasAdditionalFieldErrors(errors as ContractFormErrors))
-            form.change('additionalFieldsOpen', true);
+          if (errors && hasAdditionalFieldErrors(errors)) form.change('additionalFieldsOpen', true);
           void handleSubmit(event);
           if (form.getState().hasValidationErrors) {
             // After the render that shows the messages, the first field to fix gets the focus.

@@ -143,7 +143,7 @@ export function validateContract(values: ContractFormValues, todayIso: IsoDate):
   ][]) {
     errors[field] = rule(values[field]);
   }
-  return Object.fromEntries(Object.entries(errors).filter(([, key]) => key !== undefined)) as ContractFormErrors;
+  return Object.fromEntries(Object.entries(errors).filter(([, key]) => key !== undefined));
 }
 
 /** Whether a failed submit has errors behind the closed additional-fields toggle (then it opens). */

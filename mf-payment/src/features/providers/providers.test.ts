@@ -43,7 +43,7 @@ describe("the payment step's providers", () => {
     const byPath = (a: { path: string }, b: { path: string }) => a.path.localeCompare(b.path);
     const paymentCalls = step.calls.filter((call) => call.path.startsWith('/payment/'));
     expect(paymentCalls.sort(byPath)).toEqual(
-      [...PAYMENT_PROVIDERS].sort().map((provider) =>
+      [...PAYMENT_PROVIDERS].sort().map((provider): unknown =>
         expect.objectContaining({
           method: 'POST',
           path: `/payment/${provider}`,

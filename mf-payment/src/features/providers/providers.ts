@@ -34,9 +34,9 @@ const entry = (provider: PaymentProvider): ProviderEntry => PROVIDERS[provider];
 /** The return pages of the providers that have one, by page name. */
 export type ReturnPageName = Extract<(typeof PROVIDERS)[PaymentProvider], { returnPage: string }>['returnPage'];
 
-export const RETURN_PAGES = PAYMENT_PROVIDERS.flatMap((provider) => {
-  const page = entry(provider).returnPage;
-  return page === undefined ? [] : [page as ReturnPageName];
+export const RETURN_PAGES = PAYMENT_PROVIDERS.flatMap((provider): ReturnPageName[] => {
+  const provided = PROVIDERS[provider];
+  return 'returnPage' in provided ? [provided.returnPage] : [];
 });
 
 /** The provider that sends the buyer back to this page of its own, if one does. */

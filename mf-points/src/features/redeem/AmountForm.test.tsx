@@ -62,7 +62,9 @@ describe('the amount to withdraw (rules §5)', () => {
     const { user, api } = await openPoints();
     await withdraw(user, amount);
     await waitFor(() => expect(api.loyaltySendSecret).toHaveBeenCalledTimes(1));
-    expect(api.loyaltySendSecret.mock.calls[0]?.[0].paidByPoints).toBe(points);
+    expect((api.loyaltySendSecret.mock.calls[0] as [{ paidByPoints: number }] | undefined)?.[0].paidByPoints).toBe(
+      points,
+    );
   });
 
   it('is disabled while the secret is being sent', async () => {

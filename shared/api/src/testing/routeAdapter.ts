@@ -24,7 +24,8 @@ export interface RecordedRequest {
 }
 
 function record(config: InternalAxiosRequestConfig): RecordedRequest {
-  const body = typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : config.data;
+  const data: unknown = config.data;
+  const body = typeof data === 'string' ? (JSON.parse(data) as unknown) : data;
   return {
     method: (config.method ?? 'get').toUpperCase(),
     url: config.url ?? '',

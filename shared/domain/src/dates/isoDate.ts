@@ -34,7 +34,7 @@ export function toIsoDate(value: string): IsoDate | null {
 }
 
 function toUtc(iso: IsoDate): Date {
-  if (!isIsoDate(iso)) throw new RangeError(`Not a date 'YYYY-MM-DD': ${iso}`);
+  if (!isIsoDate(iso)) throw new RangeError(`Not a date 'YYYY-MM-DD': ${String(iso)}`);
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
   date.setUTCFullYear(year);

@@ -24,7 +24,7 @@ export function navigate(path: string, { replace = false }: NavigateOptions = {}
   if (replace) window.history.replaceState(window.history.state, '', path);
   else window.history.pushState(null, '', path);
   if (!('singleSpaNavigate' in window)) {
-    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state as unknown }));
   }
   if (leaving !== undefined) awaitArrival(window.location.pathname, leaving);
 }

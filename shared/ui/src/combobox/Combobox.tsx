@@ -89,7 +89,7 @@ export function Combobox<V extends OptionValue>({
   };
 
   const onWidgetBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    if (event.currentTarget.contains(event.relatedTarget)) return;
     setOpen(false);
     onBlur?.();
   };

@@ -32,10 +32,10 @@ export function RadioGroup<V extends OptionValue>({
   const ids = useFieldIds(id);
   const groupName = name ?? ids.id;
   const onGroupBlur = (event: FocusEvent<HTMLFieldSetElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur?.();
+    if (!event.currentTarget.contains(event.relatedTarget)) onBlur?.();
   };
   const onGroupFocus = (event: FocusEvent<HTMLFieldSetElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onFocus?.();
+    if (!event.currentTarget.contains(event.relatedTarget)) onFocus?.();
   };
   return (
     <fieldset

@@ -119,13 +119,13 @@ export function Select<V extends OptionValue>({
 
   // Focus moving from the button to the list (or back) is still inside the widget.
   const onWidgetBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    if (event.currentTarget.contains(event.relatedTarget)) return;
     setOpen(false);
     onBlur?.();
   };
 
   const onWidgetFocus = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onFocus?.();
+    if (!event.currentTarget.contains(event.relatedTarget)) onFocus?.();
   };
 
   return (

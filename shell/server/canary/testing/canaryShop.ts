@@ -160,7 +160,11 @@ async function until(check: () => Promise<boolean>, ms = 10_000) {
 
 /** The points manifest a page names: the build the buyer runs. */
 const manifestOf = (page: LightMyRequestResponse): string =>
-  JSON.parse(/id="shop-config">(.*?)<\/script>/s.exec(page.body)?.[1] ?? '{}').remotes.points.manifest;
+  (
+    JSON.parse(/id="shop-config">(.*?)<\/script>/s.exec(page.body)?.[1] ?? '{}') as {
+      remotes: { points: { manifest: string } };
+    }
+  ).remotes.points.manifest;
 
 export interface Session {
   cookie: string;
@@ -244,7 +248,7 @@ export async function realBuyer(
     method: 'POST',
     url: '/api/confirmContractPayment',
     headers: { ...json, cookie: session.cookie },
-    payload: { contract_id: (drafted.json() as { data: { id: number } }).data.id },
+    payload: { contract_id: drafted.json<{ data: { id: number } }>().data.id },
     remoteAddress: address,
   });
   expect(paid.statusCode).toBe(200);

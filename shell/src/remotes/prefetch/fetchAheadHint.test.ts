@@ -4,11 +4,11 @@ import { fetchAheadHint } from './fetchAheadHint';
 function documentKnowing(rels: readonly string[]): Document {
   const doc = document.implementation.createHTMLDocument();
   const createElement = doc.createElement.bind(doc);
-  doc.createElement = ((name: string) => {
+  doc.createElement = (name: string) => {
     const element = createElement(name);
     Object.defineProperty(element, 'relList', { value: { supports: (rel: string) => rels.includes(rel) } });
     return element;
-  }) as Document['createElement'];
+  };
   return doc;
 }
 

@@ -1,6 +1,5 @@
 import { plannedJourney } from '@greencard/step-contract/journey';
 import { TEST_REGISTRY } from '../../testing/stepRegistry';
-import type { ConnectionHints } from './connectionAllowsPrefetch';
 import { createNextStepPrefetcher } from './nextStepPrefetcher';
 
 const manifestOf = () => ({
@@ -16,10 +15,7 @@ const manifestOf = () => ({
   ],
 });
 
-function prefetcher({
-  connection = { effectiveType: '4g' } as ConnectionHints | undefined,
-  loyaltyCustomer = false,
-} = {}) {
+function prefetcher({ connection = { effectiveType: '4g' }, loyaltyCustomer = false } = {}) {
   const readManifest = jest.fn(async (_url: string) => manifestOf());
   const prefetch = jest.fn();
   const prefetchAfter = createNextStepPrefetcher({
