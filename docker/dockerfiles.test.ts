@@ -81,7 +81,25 @@ describe.each(DOCKERFILES)('%s', (file) => {
   });
 });
 
+/** The image a FROM names when built without build arguments: a `${NAME}` is its global ARG's default. */
+function defaultImage(instructions: Instruction[], from: Instruction | undefined): string {
+  const defaults = new Map(
+    instructions
+      .filter(({ keyword, stage }) => keyword === 'ARG' && stage === '')
+      .map(({ args }) => args.split('=') as [string, string]),
+  );
+  return (from?.args ?? '').replace(/\$\{(\w+)\}/g, (_, name: string) => defaults.get(name) ?? '');
+}
+
 it('serves the steps from an nginx that runs as its own unprivileged user', () => {
-  const froms = dockerfileInstructions('docker/remote.Dockerfile').filter(({ keyword }) => keyword === 'FROM');
-  expect(froms.at(-1)?.args).toMatch(/^nginxinc\/nginx-unprivileged:\S+$/);
+  const instructions = dockerfileInstructions('docker/remote.Dockerfile');
+  const froms = instructions.filter(({ keyword }) => keyword === 'FROM');
+  expect(defaultImage(instructions, froms.at(-1))).toMatch(/^nginxinc\/nginx-unprivileged:\S+$/);
+});
+
+it.each(DOCKERFILES)('%s builds on the public Node image unless told another base', (file) => {
+  const instructions = dockerfileInstructions(file);
+  const nodeStages = instructions.filter(({ keyword, args }) => keyword === 'FROM' && args.startsWith('${NODE_BASE}'));
+  expect(nodeStages.length).toBeGreaterThanOrEqual(2);
+  for (const from of nodeStages) expect(defaultImage(instructions, from)).toMatch(/^node:24-bookworm-slim\b/);
 });
