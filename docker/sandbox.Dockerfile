@@ -5,7 +5,10 @@
 # when they change (docs/deployment.md).
 # The base images are build arguments with the public images as defaults: an operator builds with those; the
 # deployment test, which reaches no image registry, passes local ones made from Debian (docs/deployment.md).
-ARG NODE_BASE=node:24-bookworm-slim
+# Node 22, not the shop's 24: better-sqlite3 12 (node::ObjectWrap) aborts the process on Node 24.19 and later when a
+# statement is collected ("Assertion failed: (env) != nullptr" in RemoveEnvironmentCleanupHook, nodejs/node#65446);
+# the sandbox's bundle targets node22 (sandbox/package.json).
+ARG NODE_BASE=node:22-bookworm-slim
 FROM ${NODE_BASE} AS manifests
 WORKDIR /repo
 COPY . .
