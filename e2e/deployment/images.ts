@@ -62,7 +62,7 @@ export function podmanEnv(): NodeJS.ProcessEnv {
 }
 
 /** Runs a command at low priority (the machine's cores are shared), its output going to the test's. */
-export function niced(command: string, args: string[], options: { cwd?: string; input?: Buffer } = {}): void {
+function niced(command: string, args: string[], options: { cwd?: string; input?: Buffer } = {}): void {
   const started = Date.now();
   execFileSync('nice', ['-n', '15', command, ...args], {
     cwd: options.cwd ?? ROOT,
@@ -74,7 +74,7 @@ export function niced(command: string, args: string[], options: { cwd?: string; 
   console.log(`[deployment] ${command} ${args.slice(0, 2).join(' ')}: ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
-export function podman(args: string[]): string {
+function podman(args: string[]): string {
   return execFileSync('podman', args, { env: podmanEnv(), encoding: 'utf8', maxBuffer: 1 << 28 });
 }
 

@@ -12,8 +12,8 @@ const PROJECT = 'greencard';
 export const EDGE_URL = 'http://localhost:8080';
 export const SANDBOX_URL = 'http://localhost:8090';
 export const RELEASE_URL = 'http://127.0.0.1:9470';
-export const LOGS_FILE = path.join(ROOT, 'e2e', 'test-results', 'deployment-logs.txt');
-export const TEAMS_FILE = path.join(CACHE, 'release-teams.json');
+const LOGS_FILE = path.join(ROOT, 'e2e', 'test-results', 'deployment-logs.txt');
+const TEAMS_FILE = path.join(CACHE, 'release-teams.json');
 
 /** The container of a service (podman-compose's name for its first). */
 export const container = (service: string) => `${PROJECT}_${service}_1`;
@@ -73,7 +73,7 @@ export async function waitHealthy(services: string[], timeoutMs = 180_000): Prom
 }
 
 /** The services in the order compose starts them: each after every service it depends on. */
-export function startOrder(runnable: string[]): string[][] {
+function startOrder(runnable: string[]): string[][] {
   const { services } = readCompose();
   const needs = (name: string): string[] => {
     const dependsOn = (services[name] as { depends_on?: string[] | Record<string, unknown> }).depends_on ?? [];
