@@ -119,7 +119,30 @@ it('leaves secrets out of the build context: .env files, npm start’s keys, key
     expect({ file, leftOut: leftOut(file) }).toEqual({ file, leftOut: false });
 });
 
+/** The image a FROM names when built without build arguments: a `${NAME}` is its global ARG's default. */
+function defaultImage(instructions: Instruction[], from: Instruction | undefined): string {
+  const defaults = new Map(
+    instructions
+      .filter(({ keyword, stage }) => keyword === 'ARG' && stage === '')
+      .map(({ args }) => args.split('=') as [string, string]),
+  );
+  const [image = ''] = (from?.args ?? '').split(/\s+/);
+  return image.replace(/\$\{(\w+)\}/g, (_, name: string) => defaults.get(name) ?? '');
+}
+
 it('serves the steps from an nginx that runs as its own unprivileged user', () => {
-  const froms = dockerfileInstructions('docker/remote.Dockerfile').filter(({ keyword }) => keyword === 'FROM');
-  expect(froms.at(-1)?.args).toMatch(/^nginxinc\/nginx-unprivileged:\S+$/);
+  const instructions = dockerfileInstructions('docker/remote.Dockerfile');
+  const froms = instructions.filter(({ keyword }) => keyword === 'FROM');
+  expect(defaultImage(instructions, froms.at(-1))).toMatch(/^nginxinc\/nginx-unprivileged:\S+$/);
+});
+
+it.each([
+  ['docker/shell.Dockerfile', 24],
+  ['docker/remote.Dockerfile', 24],
+  ['docker/sandbox.Dockerfile', 22],
+])('%s builds on the public Node %i image unless told another base', (file, line) => {
+  const instructions = dockerfileInstructions(file);
+  const nodeStages = instructions.filter(({ keyword, args }) => keyword === 'FROM' && args.startsWith('${NODE_BASE}'));
+  expect(nodeStages.length).toBeGreaterThanOrEqual(2);
+  for (const from of nodeStages) expect(defaultImage(instructions, from)).toBe(`node:${line}-bookworm-slim`);
 });

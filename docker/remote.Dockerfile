@@ -8,18 +8,25 @@
 
 # The install's inputs alone: the lock and every workspace's package.json, so the install layer below is rebuilt only
 # when they change (docs/deployment.md).
-FROM node:24-bookworm-slim AS manifests
+# The base images are build arguments with the public images as defaults: an operator builds with those; the
+# deployment test, which reaches no image registry, passes local ones made from Debian (docs/deployment.md).
+ARG NODE_BASE=node:24-bookworm-slim
+ARG NGINX_BASE=nginxinc/nginx-unprivileged:1.30.1-alpine
+FROM ${NODE_BASE} AS manifests
 WORKDIR /repo
 COPY . .
 RUN mkdir /manifests && find . -name node_modules -prune -o -name package.json -print -o -name package-lock.json -print \
   | tar -cf - -T - | tar -xf - -C /manifests
 
-FROM node:24-bookworm-slim AS build
-ARG STEP
+FROM ${NODE_BASE} AS build
 WORKDIR /repo
 COPY --from=manifests /manifests ./
-# Only this step's workspace and the shared packages: a step builds without the rest of the repository.
-RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund --workspace @greencard/mf-${STEP} --include-workspace-root --ignore-scripts
+# Every workspace, no install scripts: the same command on the same manifests in every Dockerfile, so the images
+# share one install layer (docs/deployment.md, "The install layer").
+RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund --ignore-scripts
+# The step is declared after the install, which is the same for every step; only this step's sources and the shared
+# packages are copied: a step builds without the rest of the repository.
+ARG STEP
 # The build's identity (a commit hash or a CI build number): each image's files live under <version>+<BUILD_ID>/.
 # Declared after the install: a RUN after an ARG is rebuilt whenever the ARG's value changes.
 ARG BUILD_ID
@@ -31,7 +38,7 @@ RUN BUILD_ID=${BUILD_ID} npm run build --workspace @greencard/mf-${STEP} \
  && ls mf-${STEP}/dist > /repo/build-folder
 
 # nginx as its own unprivileged user, listening on 8080, with its pid and temporary files under /tmp.
-FROM nginxinc/nginx-unprivileged:1.30.1-alpine
+FROM ${NGINX_BASE}
 ARG STEP
 COPY docker/nginx/remote.conf /etc/nginx/conf.d/default.conf
 # The server serves the build store, the step's folder of the step-builds volume (/builds/<step>), not the image:

@@ -4,18 +4,27 @@
 
 # The install's inputs alone: the lock and every workspace's package.json, so the install layer below is rebuilt only
 # when they change (docs/deployment.md).
-FROM node:24-bookworm-slim AS manifests
+# The base images are build arguments with the public images as defaults: an operator builds with those; the
+# deployment test, which reaches no image registry, passes local ones made from Debian (docs/deployment.md).
+# Node 22, not the shop's 24: better-sqlite3 12 (node::ObjectWrap) aborts the process on Node 24.19 and later when a
+# statement is collected ("Assertion failed: (env) != nullptr" in RemoveEnvironmentCleanupHook, nodejs/node#65446);
+# the sandbox's bundle targets node22 (sandbox/package.json).
+ARG NODE_BASE=node:22-bookworm-slim
+FROM ${NODE_BASE} AS manifests
 WORKDIR /repo
 COPY . .
 RUN mkdir /manifests && find . -name node_modules -prune -o -name package.json -print -o -name package-lock.json -print \
   | tar -cf - -T - | tar -xf - -C /manifests
 
-FROM node:24-bookworm-slim AS build
-RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+FROM ${NODE_BASE} AS build
 WORKDIR /repo
 COPY --from=manifests /manifests ./
-# The install builds the SQLite driver's native addon for this image's Node.
-RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund --workspace @greencard/sandbox --include-workspace-root
+# Every workspace, no install scripts: the same command on the same manifests in every Dockerfile, so the images
+# share one install layer (docs/deployment.md, "The install layer").
+RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund --ignore-scripts
+# The SQLite driver's native addon, built for this image's Node: the one install script the sandbox needs.
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/* \
+ && npm rebuild better-sqlite3
 COPY lerna.json tsconfig.base.json ./
 # The sandbox is an outside insurer: it builds from its own folder and none of the shop's packages.
 COPY sandbox ./sandbox
@@ -23,7 +32,7 @@ RUN npm run build --workspace @greencard/sandbox \
  && mkdir -p /out/node_modules \
  && cp -r node_modules/better-sqlite3 node_modules/bindings node_modules/file-uri-to-path /out/node_modules/
 
-FROM node:24-bookworm-slim
+FROM ${NODE_BASE}
 ENV NODE_ENV=production SANDBOX_HOST=0.0.0.0 SANDBOX_PORT=8090 SANDBOX_DATA_DIR=/data
 WORKDIR /app
 COPY --from=build /out/node_modules ./node_modules

@@ -4,22 +4,28 @@
 
 # The install's inputs alone: the lock and every workspace's package.json, so the install layer below is rebuilt only
 # when they change (docs/deployment.md).
-FROM node:24-bookworm-slim AS manifests
+# The base images are build arguments with the public images as defaults: an operator builds with those; the
+# deployment test, which reaches no image registry, passes local ones made from Debian (docs/deployment.md).
+ARG NODE_BASE=node:24-bookworm-slim
+FROM ${NODE_BASE} AS manifests
 WORKDIR /repo
 COPY . .
 RUN mkdir /manifests && find . -name node_modules -prune -o -name package.json -print -o -name package-lock.json -print \
   | tar -cf - -T - | tar -xf - -C /manifests
 
-FROM node:24-bookworm-slim AS build
+FROM ${NODE_BASE} AS build
 WORKDIR /repo
 COPY --from=manifests /manifests ./
-RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund --workspace @greencard/shell --include-workspace-root --ignore-scripts
-COPY lerna.json tsconfig.base.json ./
+# Every workspace, no install scripts: the same command on the same manifests in every Dockerfile, so the images
+# share one install layer (docs/deployment.md, "The install layer").
+RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund --ignore-scripts
+# esbuild takes the server's JSX settings from the root tsconfig.json.
+COPY lerna.json tsconfig.base.json tsconfig.json ./
 COPY shared ./shared
 COPY shell ./shell
 RUN npm run build --workspace @greencard/shell
 
-FROM node:24-bookworm-slim
+FROM ${NODE_BASE}
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080
 WORKDIR /app
 # The server is one bundled file; the page's assets sit beside it. No node_modules are needed at run time.

@@ -12,6 +12,7 @@ import { shopCanary } from './canary/shopCanary';
 import { installErrorHandling } from './errors';
 import { gateway } from './gateway/gateway';
 import { health } from './health';
+import { fetchThroughServerOrigins } from './overrideOrigins';
 import { installJsonBodyParser } from './jsonBody';
 import loadShedding from './loadShedding';
 import { gatewayMetrics } from './observability/gatewayMetrics';
@@ -133,6 +134,7 @@ export async function buildShopServer(
       shellManifestFile: path.join(config.distDir, 'mf-manifest.json'),
       accept,
       origins: config.stepOrigins,
+      fetchImpl: fetchThroughServerOrigins(config.serverOrigins, fetchManifest),
       log: (message) => app.log.warn(message),
     });
     app.decorate('releaseService', service);

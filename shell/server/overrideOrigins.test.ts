@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { parseOverrideOrigins, parseServerOrigins } from './overrideOrigins';
+import { fetchThroughServerOrigins, parseOverrideOrigins, parseServerOrigins } from './overrideOrigins';
 
 describe('the origins test builds may come from', () => {
   it('are none by default', () => {
@@ -50,5 +50,24 @@ describe('where the server loads the builds it judges', () => {
     'http://localhost:8081/x=http://a:1',
   ])('refuses %s', (entry) => {
     expect(() => parseServerOrigins(entry)).toThrow(/^REMOTE_SERVER_ORIGINS: /);
+  });
+});
+
+describe('a fetch through the server origins', () => {
+  it('loads a URL on a public origin from its server origin, path and query kept; any other URL as it is', async () => {
+    const asked: string[] = [];
+    const fetchImpl = fetchThroughServerOrigins(
+      parseServerOrigins('http://localhost:8084=http://mf-points:8080'),
+      async (input) => {
+        asked.push(String(input));
+        return new Response('{}');
+      },
+    );
+    await fetchImpl('http://localhost:8084/1.0.0+next/mf-manifest.json?x=1');
+    await fetchImpl('http://localhost:8085/1.0.0+next/mf-manifest.json');
+    expect(asked).toEqual([
+      'http://mf-points:8080/1.0.0+next/mf-manifest.json?x=1',
+      'http://localhost:8085/1.0.0+next/mf-manifest.json',
+    ]);
   });
 });

@@ -34,3 +34,20 @@ export function parseServerOrigins(value: string | undefined): Map<string, strin
     }),
   );
 }
+
+/**
+ * A fetch that loads a URL on a public origin of REMOTE_SERVER_ORIGINS from its server origin: the same path, the same
+ * file, as the registry's judge does. The release service needs it too: inside a container, the build a team names on
+ * http://localhost:8084 is there only as http://mf-points:8080.
+ */
+export function fetchThroughServerOrigins(
+  serverOrigins: ReadonlyMap<string, string>,
+  fetchImpl: typeof fetch = fetch,
+): typeof fetch {
+  return (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const { origin } = new URL(url);
+    const server = serverOrigins.get(origin);
+    return fetchImpl(server ? `${server}${url.slice(origin.length)}` : input, init);
+  };
+}
