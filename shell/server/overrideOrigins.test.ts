@@ -59,7 +59,7 @@ describe('a fetch through the server origins', () => {
     const fetchImpl = fetchThroughServerOrigins(
       parseServerOrigins('http://localhost:8084=http://mf-points:8080'),
       async (input) => {
-        asked.push(String(input));
+        asked.push(input instanceof Request ? input.url : String(input));
         return new Response('{}');
       },
     );
