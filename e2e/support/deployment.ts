@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { E2E_LOYALTY_LINK_KEY } from './loyaltyLink';
-import { startNginx } from './nginx';
+import { startEdge } from './nginx';
 import { freePort } from './ports';
 import { startRedis, type RunningRedis } from './redis';
 import { defaultRegistry, NO_LOAD_SHEDDING, ROOT, startNode, startShell, writeRegistry, type Running } from './shop';
@@ -149,15 +149,7 @@ export async function startReplicas({
     );
   let replicas = await start();
   const [first, second] = replicas as [Running, Running];
-  const edge = await startNginx(
-    'shop.conf',
-    (block, { port }) =>
-      block
-        .replace('listen 8080;', `listen 127.0.0.1:${port};`)
-        .replace('server shell-1:8080', `server ${new URL(first.url).host}`)
-        .replace('server shell-2:8080', `server ${new URL(second.url).host}`),
-    edgePort,
-  );
+  const edge = await startEdge([first, second], edgePort);
   return {
     edgeUrl: edge.url,
     get replicas() {

@@ -88,3 +88,15 @@ export async function startNginx(
     },
   };
 }
+
+/** The edge (docker/nginx/shop.conf) on `port`, in front of the two shop servers at `replicas` as compose's are. */
+export const startEdge = (replicas: [{ url: string }, { url: string }], port: number): Promise<RunningNginx> =>
+  startNginx(
+    'shop.conf',
+    (block) =>
+      block
+        .replace('listen 8080;', `listen 127.0.0.1:${port};`)
+        .replace('server shell-1:8080', `server ${new URL(replicas[0].url).host}`)
+        .replace('server shell-2:8080', `server ${new URL(replicas[1].url).host}`),
+    port,
+  );

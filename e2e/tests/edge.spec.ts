@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { loyaltyLink, loyaltyLinkSignature } from '../support/loyaltyLink';
-import { startNginx } from '../support/nginx';
+import { startEdge } from '../support/nginx';
 import { freePort } from '../support/ports';
 import { defaultRegistry, startShell, type Running } from '../support/shop';
 import { chooseOffer } from '../support/steps/calculator';
@@ -32,15 +32,7 @@ test('a purchase goes on through the edge when one of two replicas stops mid-jou
     ['a', 'b'].map((name) => startShell(defaultRegistry(), path.join(folder, `remotes-${name}.json`), env)),
   );
   const [first, second] = replicas as [Running, Running];
-  const edge = await startNginx(
-    'shop.conf',
-    (block, { port }) =>
-      block
-        .replace('listen 8080;', `listen 127.0.0.1:${port};`)
-        .replace('server shell-1:8080', `server ${new URL(first.url).host}`)
-        .replace('server shell-2:8080', `server ${new URL(second.url).host}`),
-    edgePort,
-  );
+  const edge = await startEdge([first, second], edgePort);
   const context = await browser.newContext({ baseURL: edge.url, locale: 'en-GB', timezoneId: 'Europe/Kyiv' });
   try {
     const page = await context.newPage();
