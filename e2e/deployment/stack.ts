@@ -117,27 +117,28 @@ export async function startStack(runnable: string[]): Promise<void> {
   }
 }
 
-/** Every container's log, one after the other, into e2e/test-results/deployment-logs.txt. */
-export function saveLogs(): void {
-  mkdirSync(path.dirname(LOGS_FILE), { recursive: true });
-  rmSync(LOGS_FILE, { force: true });
+/** Every container's log of the stack, by container name. */
+export function containerLogs(): Map<string, string> {
   const names = podman(['ps', '-a', '--filter', `label=io.podman.compose.project=${PROJECT}`, '--format', '{{.Names}}'])
     .trim()
     .split('\n')
     .filter(Boolean);
-  for (const name of names) {
-    let log: string;
-    try {
-      log = execFileSync('podman', ['logs', name], {
-        env: podmanEnv(),
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-    } catch (error) {
-      log = String(error);
-    }
-    appendFileSync(LOGS_FILE, `===== ${name}\n${log}\n`);
-  }
+  return new Map(
+    names.map((name) => {
+      try {
+        return [name, execFileSync('podman', ['logs', name], { env: podmanEnv(), encoding: 'utf8', stdio: 'pipe' })];
+      } catch (error) {
+        return [name, String(error)];
+      }
+    }),
+  );
+}
+
+/** Every container's log, one after the other, into e2e/test-results/deployment-logs.txt. */
+export function saveLogs(): void {
+  mkdirSync(path.dirname(LOGS_FILE), { recursive: true });
+  rmSync(LOGS_FILE, { force: true });
+  for (const [name, log] of containerLogs()) appendFileSync(LOGS_FILE, `===== ${name}\n${log}\n`);
 }
 
 /** Stops and removes the stack with its volumes: the next run starts from nothing, as a fresh deployment does. */
