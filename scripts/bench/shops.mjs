@@ -85,14 +85,15 @@ export async function startShops() {
 }
 
 /**
- * Runs the Playwright tests of `config` (a file of e2e/) with `env` added, in a process of its own: the servers this
- * process runs go on answering while the browser works. Resolves with whether they passed.
+ * Runs the Playwright tests of `config` (a file of e2e/; of it, the files `files` match) with `env` added, in a process
+ * of its own: the servers this process runs go on answering while the browser works. Their output goes to `stdout`.
+ * Resolves with whether they passed.
  */
-export async function runTests(config, env) {
+export async function runTests(config, env, files = [], stdout = 'inherit') {
   const cli = path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
-  const run = spawn(process.execPath, [cli, 'test', '--config', config], {
+  const run = spawn(process.execPath, [cli, 'test', '--config', config, ...files], {
     cwd: ROOT,
-    stdio: 'inherit',
+    stdio: ['ignore', stdout, 'inherit'],
     env: { ...process.env, ...env },
   });
   return (await new Promise((resolve) => run.once('exit', resolve))) === 0;
