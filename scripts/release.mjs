@@ -59,13 +59,15 @@ const COMMANDS = {
 };
 const NAMED = new Set(['rollback', 'promote', 'abort', 'status', 'history']);
 
-const USAGE = `Usage: npm run release -- <step> <version> [--share <percent> | --canary] [--origin <url>] [--dry-run] [where]
-       npm run release -- <step> --withdraw [--dry-run] [where]
-       npm run release -- rollback <step> [--to <version>] [--dry-run] [where]
-       npm run release -- promote <step> [--dry-run] [where]
-       npm run release -- abort <step> [--dry-run] [where]
-       npm run release -- status [<step>] [--watch [--interval <seconds>]] [where]
-       npm run release -- history [<step>] [where]
+/** A command's form, its optional arguments and options, and --dry-run if it changes the record. */
+const forms = (name) => {
+  const { form, args, extra, changes } = COMMANDS[name];
+  return [form, ...args.filter((arg) => arg.startsWith('[')), extra, changes ? '[--dry-run]' : undefined];
+};
+
+const USAGE = `Usage: ${Object.keys(COMMANDS)
+  .map((name) => `npm run release -- ${[...forms(name), '[where]'].filter(Boolean).join(' ')}`)
+  .join('\n       ')}
        npm run release -- prune [--builds <store>] [where] [--dry-run]   (npm run release -- prune --help)
   every command but prune takes --json: its outcome (or refusal) as one JSON object on standard output
 
@@ -108,9 +110,7 @@ Releases by share: docs/step-release.md, "share".`;
 
 /** The command's own usage, one line. */
 function shortUsage(name) {
-  const { form, args, extra, changes } = COMMANDS[name];
-  const optional = args.filter((arg) => arg.startsWith('['));
-  const parts = [form, ...optional, extra, changes ? '[--dry-run]' : undefined, '[--json]', WHERE].filter(Boolean);
+  const parts = [...forms(name), '[--json]', WHERE].filter(Boolean);
   return `Usage: npm run release -- ${parts.join(' ')}   (npm run release -- --help: every command)`;
 }
 
