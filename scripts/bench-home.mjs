@@ -20,7 +20,7 @@ import { OWNERS, profilePage } from './bench/mainThread.mjs';
 import { loadPage } from './bench/pageLoad.mjs';
 import { PROFILE_LABEL, launchChromium } from './bench/profile.mjs';
 import { formats, summary, table } from './bench/report.mjs';
-import { runTests, startShops } from './bench/shops.mjs';
+import { alternate, runTests, startShops } from './bench/shops.mjs';
 import { SANDBOX_LOYALTY_LINK_KEY } from './services.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -52,22 +52,6 @@ const BUDGETS = {
 };
 
 const progress = (message) => process.stderr.write(`${message}\n`);
-
-/**
- * Runs `measure` on each shop in turn, `runs` times (composed, baseline, composed, ...), so a machine that slows
- * down or speeds up during the run weighs on both alike; `measure` is told which shop and run it measures.
- * @returns {Record<string, unknown[]>} results per shop
- */
-async function alternate(shops, runs, label, measure) {
-  const results = Object.fromEntries(Object.keys(shops).map((name) => [name, []]));
-  for (let run = 1; run <= runs; run++) {
-    for (const [name, shop] of Object.entries(shops)) {
-      progress(`${label}: ${name} ${run}/${runs}`);
-      results[name].push(await measure(shop.url, { shop: name, run }));
-    }
-  }
-  return results;
-}
 
 /** One table row from per-shop results: `pick` takes the figure out of one run's result. */
 const row = (metric, results, pick, options) => ({
