@@ -7,8 +7,8 @@
 // loads per page and shop (default 3, 0 to skip), BENCH_PROFILE_DIR a folder to keep their .cpuprofile files in;
 // BENCH_LIGHTHOUSE_RUNS Lighthouse runs per page and shop (default 1, 0 to skip); BENCH_PAGES the pages profiled and
 // given to Lighthouse (default /,/en,/UI); BENCH_PATH the page of the cold loads (default /); BENCH_JOURNEY_RUNS
-// whole purchases per shop (default 2, 0 to skip; e2e/measure/purchase.spec.ts); BENCH_URL a running shop measured instead of a
-// local one, without the baseline and without purchases (they need the sandbox's outbox).
+// whole purchases per shop (default 2, 0 to skip; e2e/measure/purchase.spec.ts); BENCH_URL a running shop measured
+// instead of a local one, without the baseline and without purchases (they need the sandbox's outbox).
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
