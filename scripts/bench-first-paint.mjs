@@ -12,7 +12,7 @@ import { trackNetwork } from './bench/network.mjs';
 import { settledLoad } from './bench/pageLoad.mjs';
 import { PROFILE_LABEL, launchChromium, profiledPage } from './bench/profile.mjs';
 import { median } from './bench/report.mjs';
-import { runningShop, startBenchShop } from './bench/shops.mjs';
+import { alternate, runningShop, startBenchShop } from './bench/shops.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PAGE = process.env.BENCH_PATH ?? '/';
@@ -141,16 +141,12 @@ async function main() {
   const shop = runningShop() || (await startBenchShop('first-paint'));
   const browser = await launchChromium();
   try {
-    const pages = { shop: shop.url + PAGE, bare: `http://127.0.0.1:${bare.address().port}/` };
+    const pages = { shop: { url: shop.url + PAGE }, bare: { url: `http://127.0.0.1:${bare.address().port}/` } };
     // The server renders and keeps the page on its first request: that one is not a buyer's load.
-    await tracedLoad(browser, pages.shop, 'warm-up', 0);
-    const loads = { shop: [], bare: [] };
-    for (let run = 1; run <= RUNS; run++) {
-      for (const [name, url] of Object.entries(pages)) {
-        process.stderr.write(`${name} ${run}/${RUNS}\n`);
-        loads[name].push(await tracedLoad(browser, url, name, run));
-      }
-    }
+    await tracedLoad(browser, pages.shop.url, 'warm-up', 0);
+    const loads = await alternate(pages, RUNS, 'first paint', (url, { shop: name, run }) =>
+      tracedLoad(browser, url, name, run),
+    );
     console.log(`First paint of ${PAGE} under ${PROFILE_LABEL}, ms from the navigation's start:`);
     report(`the shop's ${PAGE}`, loads.shop);
     report('a bare page (the floor)', loads.bare);

@@ -7,20 +7,21 @@
 // loads per page and shop (default 3, 0 to skip), BENCH_PROFILE_DIR a folder to keep their .cpuprofile files in;
 // BENCH_LIGHTHOUSE_RUNS Lighthouse runs per page and shop (default 1, 0 to skip); BENCH_PAGES the pages profiled and
 // given to Lighthouse (default /,/en,/UI); BENCH_PATH the page of the cold loads (default /); BENCH_JOURNEY_RUNS
-// whole purchases per shop (default 2, 0 to skip; bench/journey.mjs); BENCH_URL a running shop measured instead of a
-// local one, without the baseline and without purchases (they need the sandbox's outbox).
-import { mkdirSync } from 'node:fs';
+// whole purchases per shop (default 2, 0 to skip; e2e/measure/purchase.spec.ts); BENCH_URL a running shop measured
+// instead of a local one, without the baseline and without purchases (they need the sandbox's outbox).
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureBaselineBuild } from './bench/baselineBuild.mjs';
 import { LIGHTHOUSE_METHOD, lighthouseRun } from './bench/lighthouse.mjs';
-import { purchase } from './bench/journey.mjs';
 import { offerToContract } from './bench/offerToContract.mjs';
 import { packageSizes } from './bench/packageSizes.mjs';
 import { OWNERS, profilePage } from './bench/mainThread.mjs';
 import { loadPage } from './bench/pageLoad.mjs';
 import { PROFILE_LABEL, launchChromium } from './bench/profile.mjs';
 import { formats, summary, table } from './bench/report.mjs';
-import { startShops } from './bench/shops.mjs';
+import { alternate, runTests, startShops } from './bench/shops.mjs';
+import { SANDBOX_LOYALTY_LINK_KEY } from './services.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PROFILE_RUNS = Number(process.env.BENCH_PROFILE_RUNS ?? 3);
@@ -51,22 +52,6 @@ const BUDGETS = {
 };
 
 const progress = (message) => process.stderr.write(`${message}\n`);
-
-/**
- * Runs `measure` on each shop in turn, `runs` times (composed, baseline, composed, ...), so a machine that slows
- * down or speeds up during the run weighs on both alike; `measure` is told which shop and run it measures.
- * @returns {Record<string, unknown[]>} results per shop
- */
-async function alternate(shops, runs, label, measure) {
-  const results = Object.fromEntries(Object.keys(shops).map((name) => [name, []]));
-  for (let run = 1; run <= runs; run++) {
-    for (const [name, shop] of Object.entries(shops)) {
-      progress(`${label}: ${name} ${run}/${runs}`);
-      results[name].push(await measure(shop.url, { shop: name, run }));
-    }
-  }
-  return results;
-}
 
 /** One table row from per-shop results: `pick` takes the figure out of one run's result. */
 const row = (metric, results, pick, options) => ({
@@ -113,12 +98,22 @@ async function pageLoadRows(browser, shops) {
   ];
 }
 
-/** JavaScript over a whole purchase (bench/journey.mjs), and over the steps after the home page. */
-async function journeyRows(browser, shops) {
+/** One whole purchase on `shop` (e2e/measure/purchase.spec.ts, a Playwright run of its own): its JavaScript by phase. */
+async function purchase({ url, insurerApiUrl }) {
+  const result = path.join(tmpdir(), `greencard-purchase-${process.pid}.json`);
+  const key = process.env.LOYALTY_LINK_KEY ?? SANDBOX_LOYALTY_LINK_KEY;
+  const env = { SHOP_URL: url, SANDBOX_URL: insurerApiUrl, LOYALTY_LINK_KEY: key, BENCH_RESULT: result };
+  if (!(await runTests('e2e/measure/playwright.config.ts', env, ['purchase.spec'], process.stderr)))
+    throw new Error(`the purchase on ${url} failed: its test's output is above`);
+  const { phases } = JSON.parse(readFileSync(result, 'utf8'));
+  rmSync(result);
+  return { phases };
+}
+
+/** JavaScript over a whole purchase, and over the steps after the home page. */
+async function journeyRows(shops) {
   if (JOURNEY_RUNS <= 0) return [];
-  const journeys = await alternate(shops, JOURNEY_RUNS, 'whole purchase', (url, { shop }) =>
-    purchase(browser, url, shops[shop].insurerApiUrl),
-  );
+  const journeys = await alternate(shops, JOURNEY_RUNS, 'whole purchase', (_url, { shop }) => purchase(shops[shop]));
   for (const [name, results] of Object.entries(journeys)) {
     console.log(`\nJavaScript of the last ${name} purchase, by the end of each phase (counted from its start):`);
     for (const [phase, { bytes, files }] of results.at(-1).phases) {
@@ -201,7 +196,7 @@ try {
   const rows = [
     ...(await pageLoadRows(browser, shops)),
     ...(await offerRows(browser, shops)),
-    ...(await journeyRows(browser, shops)),
+    ...(await journeyRows(shops)),
     ...(await mainThreadRows(browser, shops)),
     ...(await lighthouseRows(shops)),
   ];

@@ -7,10 +7,8 @@ import { runTests, startBenchShop } from './bench/shops.mjs';
 const shop = await startBenchShop('prefetch', () => ({ env: { METRICS_PORT: 'off' } }));
 try {
   const origins = Object.values(shop.remoteUrls).map((url) => new URL(url).origin);
-  const passed = await runTests('e2e/measure/playwright.config.ts', {
-    SHOP_URL: shop.url,
-    STEP_ORIGINS: origins.join(','),
-  });
+  const env = { SHOP_URL: shop.url, STEP_ORIGINS: origins.join(',') };
+  const passed = await runTests('e2e/measure/playwright.config.ts', env, ['webkitPrefetch.spec']);
   if (!passed) process.exitCode = 1;
 } finally {
   await shop.stop();

@@ -2,8 +2,6 @@
 // sized as the shop issues them with altcha-lib's own browser solver in Debian's Chromium, at full speed and with the
 // CPU slowed 4x (CDP Emulation.setCPUThrottlingRate), and in Node as a script would; prints the figures.
 //   node scripts/measure-sms-challenge.mjs [cost maxCounter ...]   (default: the shop's 2000 100, shell/server/config.ts; SOLVES=40 a size)
-import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -18,28 +16,13 @@ const sizes = [];
 for (let i = 0; i + 1 < args.length; i += 2) sizes.push({ cost: args[i], maxCounter: args[i + 1] });
 if (!sizes.length) sizes.push({ cost: 2000, maxCounter: 100 });
 
-// WebCrypto wants a secure context: the page is served from loopback, with altcha-lib's ES modules beside it.
-const server = createServer(async (request, response) => {
-  if (request.url === '/') {
-    response.writeHead(200, { 'content-type': 'text/html' });
-    response.end(`<!doctype html><script type="module">
-      import { solveChallenge } from '/altcha/index.js';
-      import { deriveKey } from '/altcha/algorithms/web/pbkdf2.js';
-      window.solve = async (challenge) => { const t = performance.now(); await solveChallenge({ challenge, deriveKey }); return performance.now() - t; };
-    </script>`);
-    return;
-  }
-  const file = path.join(ALTCHA, path.normalize(decodeURIComponent(request.url ?? '').replace(/^\/altcha\//, '')));
-  try {
-    const body = await readFile(file);
-    response.writeHead(200, { 'content-type': 'text/javascript' });
-    response.end(body);
-  } catch {
-    response.writeHead(404).end();
-  }
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
+// WebCrypto wants a secure context: the page is a loopback address, with altcha-lib's ES modules beside it, both
+// answered by the browser's own routing (no server).
+const PAGE = `<!doctype html><script type="module">
+  import { solveChallenge } from '/altcha/index.js';
+  import { deriveKey } from '/altcha/algorithms/web/pbkdf2.js';
+  window.solve = async (challenge) => { const t = performance.now(); await solveChallenge({ challenge, deriveKey }); return performance.now() - t; };
+</script>`;
 
 const challengeOf = (size, counter) =>
   createChallenge({ algorithm: 'PBKDF2/SHA-256', cost: size.cost, counter, deriveKey, hmacSignatureSecret: 'measure' });
@@ -51,7 +34,12 @@ const spread = (times) => {
 const browser = await launchChromium();
 try {
   const page = await browser.newPage();
-  await page.goto(origin);
+  await page.route('http://127.0.0.1/**', (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (pathname === '/') return route.fulfill({ contentType: 'text/html', body: PAGE });
+    return route.fulfill({ path: path.join(ALTCHA, path.normalize(pathname.replace(/^\/altcha\//, ''))) });
+  });
+  await page.goto('http://127.0.0.1/');
   await page.waitForFunction(() => typeof window.solve === 'function');
   const cdp = await page.context().newCDPSession(page);
   for (const size of sizes) {
@@ -84,5 +72,4 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
 }

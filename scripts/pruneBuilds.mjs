@@ -2,20 +2,19 @@
 // from each step's dist/ or from a build store (one folder per step, as the deployment's step servers publish to),
 // by the local release record or a deployed shop's (its release service). The rule is in
 // shared/release/retention.js; this is its command line.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { localRegistryFile } from './localShop.mjs';
-import { releaseService } from './releaseService.mjs';
+import { releaseService, teamCredential } from './releaseService.mjs';
 
 const require = createRequire(import.meta.url);
 const { fileRecord } = require('../shared/release/record.js');
 const { HOLD_MS, KEEP_CHANGES, pruneBuilds } = require('../shared/release/retention.js');
 const { STEPS, stepFolder } = require('../shared/build/steps.js');
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.resolve(import.meta.dirname, '..');
 // npm runs scripts from the package folder; paths typed by the user are read from where they typed them.
 const typedFrom = process.env.INIT_CWD ?? process.cwd();
 
@@ -41,9 +40,7 @@ async function readRecord(values) {
     const record = fileRecord(values.registry ? path.resolve(typedFrom, values.registry) : localRegistryFile());
     return { where: record.where, registry: (await record.read())?.registry, history: await record.history() };
   }
-  const credential = values['credential-file']
-    ? readFileSync(path.resolve(typedFrom, values['credential-file']), 'utf8').trim()
-    : process.env.RELEASE_CREDENTIAL;
+  const credential = teamCredential(values['credential-file']);
   if (!credential)
     throw new Error("--shop needs a team's credential: set RELEASE_CREDENTIAL or give --credential-file");
   const service = releaseService(values.shop, credential);

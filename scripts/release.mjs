@@ -5,11 +5,10 @@
 // with --json, and every change can be a --dry-run. Locally it changes the record `npm start` runs (a file); with
 // --shop, a deployed shop's release service does, with the team's credential. The checks and the record are in
 // shared/release/; this is the command line.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { callChangeLines } from '@greencard/step-contract';
 import { dryRunRecord, fileRecord } from '../shared/release/record.js';
@@ -18,17 +17,16 @@ import { releaseStatus, statusLines } from '../shared/release/releaseStatus.js';
 import { parseShare } from '../shared/release/shareRelease.js';
 import { parseStepOrigins } from '../shared/release/stepOrigins.js';
 import { localRegistryFile, runningShop } from './localShop.mjs';
-import { historyLines, plannedLines, releaseService } from './releaseService.mjs';
+import { historyLines, plannedLines, releaseService, teamCredential } from './releaseService.mjs';
 import { pruneCommand } from './pruneBuilds.mjs';
 
+const ROOT = path.resolve(import.meta.dirname, '..');
 // A local `.env` (as `npm start` reads it): the environment wins over it.
-const envFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.env');
-if (existsSync(envFile)) process.loadEnvFile(envFile);
+if (existsSync(path.join(ROOT, '.env'))) process.loadEnvFile(path.join(ROOT, '.env'));
 
 // `prune` has options of its own (scripts/pruneBuilds.mjs).
 if (process.argv[2] === 'prune') process.exit(await pruneCommand(process.argv.slice(3)));
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // npm runs scripts from the package folder; paths typed by the user are read from where they typed them.
 const typedFrom = process.env.INIT_CWD ?? process.cwd();
 
@@ -61,13 +59,15 @@ const COMMANDS = {
 };
 const NAMED = new Set(['rollback', 'promote', 'abort', 'status', 'history']);
 
-const USAGE = `Usage: npm run release -- <step> <version> [--share <percent> | --canary] [--origin <url>] [--dry-run] [where]
-       npm run release -- <step> --withdraw [--dry-run] [where]
-       npm run release -- rollback <step> [--to <version>] [--dry-run] [where]
-       npm run release -- promote <step> [--dry-run] [where]
-       npm run release -- abort <step> [--dry-run] [where]
-       npm run release -- status [<step>] [--watch [--interval <seconds>]] [where]
-       npm run release -- history [<step>] [where]
+/** A command's form, its optional arguments and options, and --dry-run if it changes the record. */
+const forms = (name) => {
+  const { form, args, extra, changes } = COMMANDS[name];
+  return [form, ...args.filter((arg) => arg.startsWith('[')), extra, changes ? '[--dry-run]' : undefined];
+};
+
+const USAGE = `Usage: ${Object.keys(COMMANDS)
+  .map((name) => `npm run release -- ${[...forms(name), '[where]'].filter(Boolean).join(' ')}`)
+  .join('\n       ')}
        npm run release -- prune [--builds <store>] [where] [--dry-run]   (npm run release -- prune --help)
   every command but prune takes --json: its outcome (or refusal) as one JSON object on standard output
 
@@ -110,9 +110,7 @@ Releases by share: docs/step-release.md, "share".`;
 
 /** The command's own usage, one line. */
 function shortUsage(name) {
-  const { form, args, extra, changes } = COMMANDS[name];
-  const optional = args.filter((arg) => arg.startsWith('['));
-  const parts = [form, ...optional, extra, changes ? '[--dry-run]' : undefined, '[--json]', WHERE].filter(Boolean);
+  const parts = [...forms(name), '[--json]', WHERE].filter(Boolean);
   return `Usage: npm run release -- ${parts.join(' ')}   (npm run release -- --help: every command)`;
 }
 
@@ -226,11 +224,12 @@ function print({ refused, json, lines }) {
   else (refused ? console.error : console.log)(lines().join('\n'));
 }
 
-/** The team's credential for --shop: $RELEASE_CREDENTIAL, or the first line of --credential-file. */
+/** The team's credential for --shop: the first line of --credential-file, or $RELEASE_CREDENTIAL. */
 function credential() {
-  if (values['credential-file']) return readFileSync(path.resolve(typedFrom, values['credential-file']), 'utf8').trim();
-  if (process.env.RELEASE_CREDENTIAL) return process.env.RELEASE_CREDENTIAL;
-  return mistake("--shop needs the team's credential: set RELEASE_CREDENTIAL or give --credential-file.", action);
+  const given = teamCredential(values['credential-file']);
+  return (
+    given ?? mistake("--shop needs the team's credential: set RELEASE_CREDENTIAL or give --credential-file.", action)
+  );
 }
 
 /** The request, against the local record: what the release service does for a deployed shop. */

@@ -1,6 +1,8 @@
 // The command line's side of a deployed shop's release service (shell/server/releaseRecord/releaseService.ts,
 // docs/step-release.md "The release service"): the same requests `npm run release` makes of the local record, sent
 // with the team's credential; and the history as lines, the same from either.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ReleaseRefused } from '../shared/release/release.js';
 
 const TIMEOUT_MS = 60_000;
@@ -20,6 +22,15 @@ function httpRequest({ action, step, version, origin, share, canary, to, dryRun 
   };
   return { method: 'POST', path: `/steps/${encodeURIComponent(step)}/${action}`, body };
 }
+
+/**
+ * The team's credential for --shop: the first line of --credential-file (read from where the command was typed, as
+ * npm runs scripts from the package folder), else $RELEASE_CREDENTIAL; undefined when neither gives one.
+ */
+export const teamCredential = (file) =>
+  file
+    ? readFileSync(path.resolve(process.env.INIT_CWD ?? process.cwd(), file), 'utf8').trim()
+    : process.env.RELEASE_CREDENTIAL || undefined;
 
 /** A client of the release service at `url` (its own listener, never the buyers' port), as the team `credential` names. */
 export function releaseService(url, credential) {

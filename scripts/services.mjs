@@ -3,9 +3,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { createInterface } from 'node:readline';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import getPort from 'get-port';
 import { portToPid } from 'pid-port';
@@ -16,7 +16,7 @@ const { currentBuildFolder } = require('../shared/build/currentBuild.js');
 const { fileRecord, RecordLost, seedRecord } = require('../shared/release/record.js');
 const { registryEntry } = require('../shared/release/registryEntry.js');
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const ROOT = path.resolve(import.meta.dirname, '..');
 export const { STEPS } = require('../shared/build/steps.js');
 const { stepPorts } = require('../shared/build/steps.js');
 
@@ -92,7 +92,8 @@ export async function ensurePortsFree(ports) {
 /** The address buyers open: PUBLIC_ORIGIN when given (a phone on the local network), else the shop's own. */
 export const publicOrigin = (shopUrl, env = process.env) => env.PUBLIC_ORIGIN || shopUrl;
 
-async function waitForHttp(url, child, timeoutMs = 60_000) {
+/** Resolves once `url` answers below 500; rejects when `child` exits first, or after `timeoutMs`. */
+export async function waitForHttp(url, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
@@ -108,7 +109,7 @@ async function waitForHttp(url, child, timeoutMs = 60_000) {
 }
 
 /** Starts a Node program; `log` gets its output line by line, or with `log: null` its output goes nowhere. */
-function launch(name, args, env, log) {
+export function launch(name, args, env, log) {
   // A bench's load generator must not also read every log line of the servers it loads.
   const output = log === null ? 'ignore' : 'pipe';
   const child = spawn(process.execPath, args, {
@@ -116,18 +117,20 @@ function launch(name, args, env, log) {
     env: { ...process.env, ...env },
     stdio: ['ignore', output, output],
   });
-  if (log === null) return child;
-  const prefix = (chunk) =>
-    chunk
-      .toString()
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => `[${name}] ${line}`)
-      .join('\n');
-  child.stdout.on('data', (chunk) => log(prefix(chunk)));
-  child.stderr.on('data', (chunk) => log(prefix(chunk)));
+  if (log !== null)
+    for (const input of [child.stdout, child.stderr])
+      createInterface({ input }).on('line', (line) => line && log(`[${name}] ${line}`));
   return child;
 }
+
+/** Ends a process started here (SIGTERM, SIGKILL 3 s later); resolves once it has exited. */
+export const stopChild = (child) =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+  });
 
 /**
  * The registry of the release record in `recordFile`, its builds served by this run's step servers (`servers`, by
@@ -214,17 +217,7 @@ export async function startShop({
 } = {}) {
   const children = [];
   const stop = async () => {
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise((resolve) => {
-            if (child.exitCode !== null) return resolve();
-            child.once('exit', resolve);
-            child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), 3000).unref();
-          }),
-      ),
-    );
+    await Promise.all(children.map(stopChild));
   };
   try {
     await ensurePortsFree(ports);

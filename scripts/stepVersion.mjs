@@ -3,13 +3,12 @@
 // version"). Its builds are then named <new version>+<build id>.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const { bumpStepVersion } = require('../shared/build/buildVersion.js');
 const { stepFolder, stepsIn } = require('../shared/build/steps.js');
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = path.resolve(import.meta.dirname, '..');
 const USAGE = `Usage: npm run release:version -- <step> major|minor|patch|<version>
   Writes the step's next version in mf-<step>/version.json (a fix: patch; a new behaviour: minor; a change other
   teams must act on: major). Add its entry at the top of mf-<step>/CHANGELOG.md in the same change.`;

@@ -1,10 +1,14 @@
 import { defineConfig } from '@playwright/test';
 
-/** Measurements in the buyers' other engines (scripts/bench-prefetch.mjs starts the shop and runs these). */
+/**
+ * Measurements a bench runs against a shop it started: in the buyers' other engines (scripts/bench-prefetch.mjs), and a
+ * whole purchase under the bench's profile (scripts/bench-home.mjs), whose throttled pages wait long.
+ */
 export default defineConfig({
   testDir: '.',
   outputDir: '../test-results/measure',
   timeout: 900_000,
+  expect: { timeout: 120_000 },
   workers: 1,
   retries: 0,
   reporter: [['list']],

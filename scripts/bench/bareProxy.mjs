@@ -2,13 +2,12 @@
 // forward the shop's `GET /api/<call>` to the insurer's `GET /<call>` with the partner token: a raw node:http server
 // and an undici Pool, no session, no allow-list, no limit, no log, no metric. What it reaches beside the insurer on
 // the same machine is the ceiling of a Node gateway there; what the shop reaches beside it is what its checks cost.
-// Runs as its own process, as the shop does: startBareProxy spawns this file, which serves when run directly.
-import { spawn } from 'node:child_process';
+// Runs as its own process, as the shop does: startBareProxy starts this file, which serves when run directly.
 import { createServer } from 'node:http';
-import { fileURLToPath } from 'node:url';
 import { Pool } from 'undici';
+import { launch, stopChild, waitForHttp } from '../services.mjs';
 
-const SELF = fileURLToPath(import.meta.url);
+const SELF = import.meta.filename;
 const PREFIX = '/api/';
 
 function serve({ port, insurerApiUrl, comToken, connections }) {
@@ -35,31 +34,24 @@ function serve({ port, insurerApiUrl, comToken, connections }) {
       );
   });
   server.keepAliveTimeout = 60_000;
-  server.listen(port, '127.0.0.1', () => console.log('listening'));
+  server.listen(port, '127.0.0.1');
 }
 
-/** Starts the bare proxy on `port` in a process of its own; resolves once it listens, with a stop(). */
-export function startBareProxy({ port, insurerApiUrl, comToken, connections = 10 }) {
-  const child = spawn(process.execPath, [SELF], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      INSURER_API_URL: insurerApiUrl,
-      COM_TOKEN: comToken,
-      CONNECTIONS: String(connections),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+/** Starts the bare proxy on `port` in a process of its own (its output on standard error); resolves once it answers. */
+export async function startBareProxy({ port, insurerApiUrl, comToken, connections = 10 }) {
+  const env = {
+    PORT: String(port),
+    INSURER_API_URL: insurerApiUrl,
+    COM_TOKEN: comToken,
+    CONNECTIONS: String(connections),
+  };
+  const child = launch('bare proxy', [SELF], env, (line) => process.stderr.write(`${line}\n`));
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(url, child).catch(async (error) => {
+    await stopChild(child);
+    throw error;
   });
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the bare proxy exited with ${code}`)));
-    child.stdout.once('data', () => resolve({ url: `http://127.0.0.1:${port}`, stop }));
-  });
+  return { url, stop: () => stopChild(child) };
 }
 
 if (process.argv[1] === SELF) {

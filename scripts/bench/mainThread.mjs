@@ -135,55 +135,44 @@ function observeLongTasks() {
  */
 
 /**
- * Starts the CPU profile of a page of `shop` about to be loaded (call before `page.goto`); `stop` ends it.
- * @returns {Promise<{ stop: (saveAs?: string) => Promise<MainThread> }>}
+ * Whose code took the main thread's time in a CPU `profile` of a page of `shop`, and its blocking time from the page's
+ * `longTasks` (ms). @returns {MainThread}
  */
-async function profileMainThread(page, cdp, shop) {
-  await page.addInitScript(observeLongTasks);
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: SAMPLING_INTERVAL_US });
-  await cdp.send('Profiler.start');
-  return {
-    async stop(saveAs) {
-      const { profile } = await cdp.send('Profiler.stop');
-      if (saveAs) writeFileSync(saveAs, JSON.stringify(profile));
-      const longTasks = await page.evaluate(() => window.__longTasks ?? []);
-      const attribute = makeAttribution(sourceMapIndex(shop));
-      const times = selfTimes(profile);
-      const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-      const parents = new Map();
-      for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
-      /** A frame of no script (a built-in such as localeCompare) counts for the script that called it. */
-      const scriptFrame = (id) => {
-        for (let node = nodes.get(id); node; node = nodes.get(parents.get(node.id))) {
-          const found = attribute(node.callFrame);
-          if (found) return found;
-        }
-        return undefined;
-      };
-      const byOwner = Object.fromEntries(OWNERS.map((owner) => [owner, 0]));
-      const byFunction = new Map();
-      for (const node of profile.nodes) {
-        const ms = times.get(node.id);
-        const { functionName } = node.callFrame;
-        if (!ms || functionName === '(idle)' || functionName === '(root)') continue;
-        const script = scriptFrame(node.id);
-        const owner = script?.owner ?? (functionName === '(garbage collector)' ? 'garbage collection' : 'browser');
-        byOwner[owner] = (byOwner[owner] ?? 0) + ms;
-        const name = node.callFrame.url
-          ? (script?.name ?? (functionName || '(anonymous)'))
-          : `${functionName || '(native)'} (built-in)`;
-        const key = `${owner}  ${name}  ${script?.where ?? ''}`.trimEnd();
-        byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
-      }
-      const topFunctions = [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, TOP_FUNCTIONS);
-      const scriptMs = Object.entries(byOwner)
-        .filter(([owner]) => owner !== 'browser' && owner !== 'garbage collection')
-        .reduce((sum, [, ms]) => sum + ms, 0);
-      const blockingMs = longTasks.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0);
-      return { byOwner, scriptMs, blockingMs, topFunctions };
-    },
+function mainThreadOf(profile, longTasks, shop) {
+  const attribute = makeAttribution(sourceMapIndex(shop));
+  const times = selfTimes(profile);
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  /** A frame of no script (a built-in such as localeCompare) counts for the script that called it. */
+  const scriptFrame = (id) => {
+    for (let node = nodes.get(id); node; node = nodes.get(parents.get(node.id))) {
+      const found = attribute(node.callFrame);
+      if (found) return found;
+    }
+    return undefined;
   };
+  const byOwner = Object.fromEntries(OWNERS.map((owner) => [owner, 0]));
+  const byFunction = new Map();
+  for (const node of profile.nodes) {
+    const ms = times.get(node.id);
+    const { functionName } = node.callFrame;
+    if (!ms || functionName === '(idle)' || functionName === '(root)') continue;
+    const script = scriptFrame(node.id);
+    const owner = script?.owner ?? (functionName === '(garbage collector)' ? 'garbage collection' : 'browser');
+    byOwner[owner] = (byOwner[owner] ?? 0) + ms;
+    const name = node.callFrame.url
+      ? (script?.name ?? (functionName || '(anonymous)'))
+      : `${functionName || '(native)'} (built-in)`;
+    const key = `${owner}  ${name}  ${script?.where ?? ''}`.trimEnd();
+    byFunction.set(key, (byFunction.get(key) ?? 0) + ms);
+  }
+  const topFunctions = [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, TOP_FUNCTIONS);
+  const scriptMs = Object.entries(byOwner)
+    .filter(([owner]) => owner !== 'browser' && owner !== 'garbage collection')
+    .reduce((sum, [, ms]) => sum + ms, 0);
+  const blockingMs = longTasks.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0);
+  return { byOwner, scriptMs, blockingMs, topFunctions };
 }
 
 /**
@@ -195,9 +184,14 @@ export async function profilePage(browser, url, { shop, saveAs }) {
   const { context, page, cdp } = await profiledPage(browser);
   try {
     const network = trackNetwork(cdp);
-    const recording = await profileMainThread(page, cdp, shop);
+    await page.addInitScript(observeLongTasks);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: SAMPLING_INTERVAL_US });
+    await cdp.send('Profiler.start');
     await settledLoad(page, network, url);
-    return await recording.stop(saveAs);
+    const { profile } = await cdp.send('Profiler.stop');
+    if (saveAs) writeFileSync(saveAs, JSON.stringify(profile));
+    return mainThreadOf(profile, await page.evaluate(() => window.__longTasks ?? []), shop);
   } finally {
     await context.close();
   }

@@ -2,7 +2,6 @@
 // with a choice the sandbox sells, waits for the offers, and presses "buy" on the first one; the clock runs from that
 // click to the moment the contract form's first input is visible and enabled. Measured in the page (event time to
 // the animation frame that sees the input), so the test driver's own round trips are not counted.
-import { firstOffer, mounted } from './journey.mjs';
 import { profiledPage } from './profile.mjs';
 
 // The calculator's Ukrainian texts and the domain's option labels, as the journeys in e2e/support/steps pick them.
@@ -15,6 +14,16 @@ const CALCULATOR = {
   offers: 'Пропозиції',
   buy: /^Оформити /,
 };
+/** Waits until `step` has taken the server's HTML over (lifecycle.tsx marks the outlet): only then do its buttons work. */
+const mounted = (page, step) =>
+  page.locator(`#step-outlet[data-mounted-step="${step}"]`).waitFor({ state: 'attached' });
+
+/** Chooses `option` in the select whose button starts with `label`. */
+async function pick(page, label, option) {
+  await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
 const CONTRACT_INPUT = 'form.contract-form input';
 const TIMEOUT_MS = 120_000;
 
@@ -43,7 +52,11 @@ export async function offerToContract(browser, homeUrl) {
   try {
     await page.goto(homeUrl, { waitUntil: 'networkidle' });
     await mounted(page, 'calculator');
-    const buy = await firstOffer(page, CALCULATOR);
+    await pick(page, CALCULATOR.area, CALCULATOR.europe);
+    await pick(page, CALCULATOR.period, CALCULATOR.month);
+    await page.getByRole('button', { name: CALCULATOR.submit }).click();
+    const offers = page.getByRole('region', { name: CALCULATOR.offers, exact: true });
+    const buy = offers.getByRole('button', { name: CALCULATOR.buy }).first();
     await buy.waitFor({ state: 'visible' });
     await page.evaluate(armClock, CONTRACT_INPUT);
     await buy.click();

@@ -85,14 +85,31 @@ export async function startShops() {
 }
 
 /**
- * Runs the Playwright tests of `config` (a file of e2e/) with `env` added, in a process of its own: the servers this
- * process runs go on answering while the browser works. Resolves with whether they passed.
+ * Runs `measure` on each shop in turn, `runs` times (composed, baseline, composed, ...), so a machine that slows
+ * down or speeds up during the run weighs on both alike; `measure` is told which shop and run it measures.
+ * @returns {Record<string, unknown[]>} results per shop
  */
-export async function runTests(config, env) {
+export async function alternate(shops, runs, label, measure) {
+  const results = Object.fromEntries(Object.keys(shops).map((name) => [name, []]));
+  for (let run = 1; run <= runs; run++) {
+    for (const [name, shop] of Object.entries(shops)) {
+      process.stderr.write(`${label}: ${name} ${run}/${runs}\n`);
+      results[name].push(await measure(shop.url, { shop: name, run }));
+    }
+  }
+  return results;
+}
+
+/**
+ * Runs the Playwright tests of `config` (a file of e2e/; of it, the files `files` match) with `env` added, in a process
+ * of its own: the servers this process runs go on answering while the browser works. Their output goes to `stdout`.
+ * Resolves with whether they passed.
+ */
+export async function runTests(config, env, files = [], stdout = 'inherit') {
   const cli = path.join(ROOT, 'node_modules', '@playwright', 'test', 'cli.js');
-  const run = spawn(process.execPath, [cli, 'test', '--config', config], {
+  const run = spawn(process.execPath, [cli, 'test', '--config', config, ...files], {
     cwd: ROOT,
-    stdio: 'inherit',
+    stdio: ['ignore', stdout, 'inherit'],
     env: { ...process.env, ...env },
   });
   return (await new Promise((resolve) => run.once('exit', resolve))) === 0;
