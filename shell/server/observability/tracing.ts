@@ -14,20 +14,13 @@ import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { detectResources, envDetector, resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, type SpanExporter } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { withoutPersonalData } from './privateSpans';
 import { buildName, type ShopBuild } from './shopBuild';
 import { routeLabel } from './requestMetrics';
 import { traceparentsFromInstrumentation } from './traceContext';
-
-export interface ShopTracing {
-  /** The request spans: registered on the shop server before any route. */
-  requestSpans: FastifyPluginAsync;
-  /** Sends the spans still buffered and stops tracing (after the server has closed); once, however often called. */
-  shutdown: () => Promise<void>;
-}
 
 /**
  * Only the browser's traceparent is taken in: its tracestate (or baggage) is text a client wrote, which the insurer
@@ -64,7 +57,7 @@ function instrumentBundledRedis(redis: IORedisInstrumentation): () => void {
  * Whatever the exporter, it gets spans stripped of anything a buyer wrote (privateSpans.ts). The standard variables
  * are read by the SDK's own readers, as every OpenTelemetry SDK reads them.
  */
-export function startTracing(build: ShopBuild | undefined, exporter?: SpanExporter): ShopTracing | undefined {
+export function startTracing(build: ShopBuild | undefined, exporter?: SpanExporter) {
   if (getBooleanFromEnv('OTEL_SDK_DISABLED')) return undefined;
   if (!exporter && !getStringFromEnv('OTEL_EXPORTER_OTLP_ENDPOINT')) return undefined;
   const provider = new NodeTracerProvider({
@@ -106,6 +99,7 @@ export function startTracing(build: ShopBuild | undefined, exporter?: SpanExport
   let stopped: Promise<void> | undefined;
 
   return {
+    /** The request spans: registered on the shop server before any route. */
     requestSpans: fp(
       async (app: FastifyInstance) => {
         await app.register(requests.plugin());
@@ -121,6 +115,9 @@ export function startTracing(build: ShopBuild | undefined, exporter?: SpanExport
       },
       { name: 'request-spans' },
     ),
+    /** Sends the spans still buffered and stops tracing (after the server has closed); once, however often called. */
     shutdown: () => (stopped ??= stop()),
   };
 }
+
+export type ShopTracing = NonNullable<ReturnType<typeof startTracing>>;
