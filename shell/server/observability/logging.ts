@@ -4,7 +4,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { pino } from 'pino';
-import { routeLabel } from './requestMetrics';
+import { routeLabel } from './metrics';
 
 /** The personal data of the spec by the names its fields take in the shop's and the insurer's bodies. */
 const PERSONAL_FIELDS = (

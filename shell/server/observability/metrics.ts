@@ -1,8 +1,12 @@
 // What the shop server counts, in Prometheus' format (docs/operations.md). Every label comes from a closed list: a
 // route template, a method, a status code, a call of the allow-list, a journey event, a step and its build, a payment
-// provider of the allow-list. Nothing a buyer typed (a contract number, a phone, an id) ever becomes a label.
+// provider of the allow-list. Nothing a buyer typed (a contract number, a phone, an id) ever becomes a label. /metrics
+// is on a port of its own (METRICS_PORT, 127.0.0.1 by default), never the buyers', so only the operator's scraper
+// reaches it.
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { ShopBuild } from './shopBuild';
+import type { Manifest } from '@greencard/release/releaseProblems';
 
 /** Seconds: a page from the cache takes a millisecond, an insurer call may take up to its 15 s timeout. */
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20];
@@ -103,3 +107,65 @@ export function createShopMetrics(build?: ShopBuild) {
 }
 
 export type ShopMetrics = ReturnType<typeof createShopMetrics>;
+
+/**
+ * The shop server's own build (docs/operations.md, section 1): the shell build's version and build id, as its
+ * mf-manifest.json names them (the server bundle is built and deployed with it). Its name is `<version>+<build>`, the
+ * form a step's build takes on the page and in a release.
+ */
+export interface ShopBuild {
+  version: string;
+  /** The build id: the commit's short hash, or the pipeline's BUILD_ID. */
+  build: string;
+}
+
+/** The build a shell manifest names; undefined for a folder that is no shell build (its server runs, unnamed). */
+export function shopBuildOf(manifest: Manifest): ShopBuild | undefined {
+  const { version, build } = manifest.metaData?.greencard ?? {};
+  return typeof version === 'string' && typeof build === 'string' ? { version, build } : undefined;
+}
+
+export const buildName = ({ version, build }: ShopBuild) => `${version}+${build}`;
+
+/** The methods a label may name; any other is "other" (a label never takes what a client wrote). */
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']);
+
+/**
+ * The route template: /api/* for every insurer call (the call itself is in shop_insurer_call_duration_seconds), the
+ * server's own routes by their template, /* for the built files, and "page" for a page (whatever its path: the
+ * files' route hands a path that is no file to the page handler, which answers HTML).
+ */
+export function routeLabel(request: FastifyRequest, reply: FastifyReply): string {
+  const route = request.routeOptions.url;
+  if (route === undefined) return 'page';
+  if (route === '/*' && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return 'page';
+  return route;
+}
+
+// fastify waits for a plugin's promise (a plain function would have to call done), an await or none.
+// eslint-disable-next-line @typescript-eslint/require-await
+async function countRequests(app: FastifyInstance, { metrics }: { metrics: ShopMetrics }) {
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.httpRequests.observe(
+      {
+        route: routeLabel(request, reply),
+        method: METHODS.has(request.method) ? request.method : 'other',
+        status: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
+  });
+}
+
+export const requestMetrics = fp(countRequests, { name: 'request-metrics' });
+
+export function metricsServer(registry: Registry): FastifyInstance {
+  const app = Fastify({ logger: false });
+  app.get('/metrics', async (_request, reply) =>
+    reply
+      .header('content-type', registry.contentType)
+      .header('cache-control', 'no-store')
+      .send(await registry.metrics()),
+  );
+  return app;
+}
