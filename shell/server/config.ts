@@ -22,17 +22,6 @@ function metricsListenerOf(values: ShopEnvironment, off: boolean) {
   return { host: values.METRICS_HOST, port: values.METRICS_PORT };
 }
 
-function trustProxyOf(value: string): boolean | string {
-  if (value === 'false') return false;
-  return value === 'true' ? true : value;
-}
-
-function sessionSecretsOf(value: string | undefined, production: boolean): string[] {
-  return (
-    readSecretList('SESSION_SECRET', value, { production, required: true }) ?? [randomBytes(32).toString('base64url')]
-  );
-}
-
 /** An http(s) origin: scheme, host and port only, as a browser writes it in Origin (a default port left out). */
 function publicOriginOf(given: string | undefined, production: boolean, host: string, port: number): string {
   const value = given?.trim();
@@ -103,13 +92,15 @@ export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string) {
     insurerApiUrl: insurerSetting('INSURER_API_URL', 'http://127.0.0.1:8090').replace(/\/+$/, ''),
     comToken: insurerSetting('COM_TOKEN', 'sandbox-token'),
     draftDialect: values.DRAFT_DIALECT,
-    sessionSecrets: sessionSecretsOf(values.SESSION_SECRET, production),
+    sessionSecrets: readSecretList('SESSION_SECRET', values.SESSION_SECRET, { production, required: true }) ?? [
+      randomBytes(32).toString('base64url'),
+    ],
     loyaltyLinkKeys: readSecretList('LOYALTY_LINK_KEY', values.LOYALTY_LINK_KEY, { production, required: false }) ?? [],
     // Payment return addresses must be on it: configured, never read from Host or X-Forwarded-Host, which a client writes.
     publicOrigin: publicOriginOf(values.PUBLIC_ORIGIN, production, host, port),
     stepOrigins: stepOriginsOf(values.STEP_ORIGINS, production),
     behindTls: values.BEHIND_TLS === 'true' || values.BEHIND_TLS === '1',
-    trustProxy: trustProxyOf(values.TRUST_PROXY),
+    trustProxy: values.TRUST_PROXY === 'false' ? false : values.TRUST_PROXY === 'true' || values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
     limits: {
       codesPerMinute: values.CODE_RATE_LIMIT_PER_MINUTE,
