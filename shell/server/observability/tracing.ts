@@ -56,7 +56,7 @@ function privateSpan(span: ReadableSpan): ReadableSpan {
 }
 
 /** `exporter`, given only private spans. */
-export function withoutPersonalData(exporter: SpanExporter): SpanExporter {
+function withoutPersonalData(exporter: SpanExporter): SpanExporter {
   return {
     export: (spans: ReadableSpan[], done: (result: ExportResult) => void) =>
       exporter.export(spans.map(privateSpan), done),
