@@ -6,13 +6,56 @@ import { pino } from 'pino';
 import { routeLabel } from './metrics';
 
 /** The personal data of the spec by the names its fields take in the shop's and the insurer's bodies. */
-const PERSONAL_FIELDS = (
-  'name surname patronymic firstName lastName middleName first_name last_name ' +
-  'middle_name nameLatin surnameLatin name_latin surname_latin taxNumber tax_number inn code otp secret ' +
-  'token password birthday birthDate birth_date dateOfBirth document documentNumber document_number ' +
-  'documentSeries document_series passport phone phoneNumber phone_number email address street house ' +
-  'apartment city plate regNumber reg_number registrationNumber vin VIN customer_id loyalty_id'
-).split(' ');
+const PERSONAL_FIELDS = [
+  'name',
+  'surname',
+  'patronymic',
+  'firstName',
+  'lastName',
+  'middleName',
+  'first_name',
+  'last_name',
+  'middle_name',
+  'nameLatin',
+  'surnameLatin',
+  'name_latin',
+  'surname_latin',
+  'taxNumber',
+  'tax_number',
+  'inn',
+  'code',
+  'otp',
+  'secret',
+  'token',
+  'password',
+  'birthday',
+  'birthDate',
+  'birth_date',
+  'dateOfBirth',
+  'document',
+  'documentNumber',
+  'document_number',
+  'documentSeries',
+  'document_series',
+  'passport',
+  'phone',
+  'phoneNumber',
+  'phone_number',
+  'email',
+  'address',
+  'street',
+  'house',
+  'apartment',
+  'city',
+  'plate',
+  'regNumber',
+  'reg_number',
+  'registrationNumber',
+  'vin',
+  'VIN',
+  'customer_id',
+  'loyalty_id',
+] as const;
 
 /** Where those fields are redacted: at the top of a logged object and up to three objects deep. */
 function redactedPaths(): string[] {
