@@ -16,12 +16,11 @@ import { fetchThroughServerOrigins } from './overrideOrigins';
 import { installJsonBodyParser } from './jsonBody';
 import loadShedding from './loadShedding';
 import { gatewayMetrics } from './observability/gatewayMetrics';
-import requestLog, { lazyChildLogger, shopLogger } from './observability/logging';
-import type { ShopMetrics } from './observability/metrics';
+import { installRequestLog, lazyChildLogger, shopLogger } from './observability/logging';
 import { buildCounter } from './observability/stepBuild';
 import { pageReports } from './observability/pageReports';
-import requestMetrics from './observability/requestMetrics';
-import traceContext from './observability/traceContext';
+import { installRequestMetrics, type ShopMetrics } from './observability/metrics';
+import { installTraceContext } from './observability/traceContext';
 import type { ShopTracing } from './observability/tracing';
 import { hashedRequests } from './page/hashedRequests';
 import { inlineShellStylesheets } from './page/inlineStyles';
@@ -65,7 +64,7 @@ export async function buildShopServer(
       : logger && shopLogger(config.logLevel, logger === true ? undefined : logger);
   const app = Fastify({
     ...(log ? { loggerInstance: log } : { logger: false }),
-    // One line per request with its id, written by requestLog, not fastify's two with the whole URL.
+    // One line per request with its id, written by installRequestLog, not fastify's two with the whole URL.
     logController: new LogController({ disableRequestLogging: true }),
     ...(logger ? { childLoggerFactory: lazyChildLogger } : {}),
     trustProxy: config.trustProxy,
@@ -75,10 +74,10 @@ export async function buildShopServer(
   installJsonBodyParser(app);
   const shared = await sharedState(config.redisUrl, (error) => app.log.warn({ err: error }, 'redis'), now);
   app.addHook('onClose', async () => shared.close());
-  if (logger) await app.register(requestLog);
-  if (metrics) await app.register(requestMetrics, { metrics });
+  if (logger) installRequestLog(app);
+  if (metrics) installRequestMetrics(app, metrics);
   if (tracing) await app.register(tracing.requestSpans);
-  await app.register(traceContext);
+  installTraceContext(app);
 
   installSecurityHeaders(app, config.behindTls);
   await app.register(loadShedding, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });

@@ -1,105 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { DraftDialect } from '@greencard/api';
 import { readEnvironment, SHOP_SECRETS, SHOP_VARIABLES, type Environment } from './environment';
-import type { CostlyCallLimits } from './limits/costlyCalls';
-import type { SmsBudgets } from './limits/smsBudget';
-import type { SmsChallengeSize } from './limits/smsChallenge';
 import { parseStepOrigins, type StepOrigins } from '@greencard/release/stepOrigins';
 import { parseOverrideOrigins, parseServerOrigins } from './overrideOrigins';
 import { readSecretList } from './secrets/deploymentSecrets';
 
-export interface AbuseLimits {
-  /** Per client and minute: sending and checking one-time codes. */
-  codesPerMinute: number;
-  /** Per client and minute: loyalty balance, secrets and releases. */
-  loyaltyPerMinute: number;
-  /** Per client and minute: new drafts (each one may text a phone). */
-  draftsPerMinute: number;
-}
-
-export interface ShellServerConfig {
-  host: string;
-  port: number;
-  /** The built shell (index.html and its assets). */
-  distDir: string;
-  /** The remote registry: which build of each step module the page loads. Re-read on change: a release is an edit. */
-  registryFile: string;
-  /** Where a team's test build of a step may be loaded from, in one browser only (`?override=`); none by default. */
-  overrideOrigins: string[];
-  /** Where the server loads a build whose registry origin it cannot reach itself (REMOTE_SERVER_ORIGINS); none by default. */
-  serverOrigins: Map<string, string>;
-  /**
-   * Where each step's builds may be served from (STEP_ORIGINS, docs/step-release.md "A step's origins"): a release
-   * or a registry naming another origin is refused. Required in production; elsewhere this machine's by default.
-   */
-  stepOrigins: StepOrigins;
-  insurerApiUrl: string;
-  /** The partner token. It is added to the insurer calls on this server and never leaves it. */
-  comToken: string;
-  draftDialect: DraftDialect;
-  /**
-   * Keys the buyer's session cookie is sealed with; the first seals, all open (so a key can be rotated). Replicas behind
-   * one balancer must share them. Without SESSION_SECRET a random key is made at start: fine for one local process,
-   * refused in production.
-   */
-  sessionSecrets: string[];
-  /**
-   * Keys the loyalty programme signs its partner links with (the first is the current one; all verify). Without any,
-   * no link makes a browser a loyalty customer.
-   */
-  loyaltyLinkKeys: string[];
-  /**
-   * The shop's address as buyers reach it (scheme, host, port): payment return addresses must be on it. Configured,
-   * never read from Host or X-Forwarded-Host, which a client writes; required in production.
-   */
-  publicOrigin: string;
-  /** Served over TLS (directly or by the balancer): the session cookie is Secure and HSTS is sent. */
-  behindTls: boolean;
-  /**
-   * Which forwarding proxies to believe for the client address and scheme: false, true (all: only behind a balancer
-   * that overwrites X-Forwarded-For), or their addresses and subnets ("loopback", "10.0.0.0/8, 10.1.2.3").
-   */
-  trustProxy: boolean | string;
-  /** The least level of the JSON log lines (LOG_LEVEL). */
-  logLevel: string;
-  limits: AbuseLimits;
-  /** What a session, a client, a destination country and the whole shop may have texted (docs/shop-server.md, section 3). */
-  smsBudgets: SmsBudgets;
-  /** The proof of work a page gives before it asks for a text message (docs/shop-server.md, section 3). */
-  smsChallenge: SmsChallengeSize;
-  /** Payments opened per contract and session, documents downloaded per session. */
-  costlyCalls: CostlyCallLimits;
-  /** Redis, shared by the replicas, for the rate limits, SMS budgets and sessions' contracts; memory without it. */
-  redisUrl?: string;
-  /** The largest request body accepted, in bytes: a draft is about 2 KB. */
-  bodyLimit: number;
-  /**
-   * Past this event-loop delay (ms) the server answers 503 at once instead of queueing buyers behind a stalled loop;
-   * 0 turns the check off (unit tests on a loaded machine).
-   */
-  maxEventLoopDelayMs: number;
-  /** How long an insurer call may take before the buyer gets 504. */
-  insurerTimeoutMs: number;
-  /** Per client and minute: pages' reports of their vitals and problems (POST /page-reports). */
-  pageReportsPerMinute: number;
-  /** Where /metrics listens (never the buyers' port); undefined with METRICS_PORT=off: nothing is counted. */
-  metrics?: { host: string; port: number };
-  /**
-   * The release service's listener (never the buyers' port) and the teams file it checks credentials against
-   * (docs/step-release.md, "The release service"); undefined without RELEASE_PORT: the shop takes no releases itself.
-   */
-  release?: { host: string; port: number; teamsFile: string };
-  /**
-   * The canary (docs/step-release.md, "A release that watches itself"): how often it looks at the record, the time
-   * buckets of its tally, and the new buyers of a step it counts per address and minute.
-   */
-  canary: { tickMs: number; bucketMs: number; buyersPerMinute: number };
-}
-
 type ShopEnvironment = Environment<typeof SHOP_VARIABLES>;
 
-function releaseListenerOf(values: ShopEnvironment): ShellServerConfig['release'] {
+function releaseListenerOf(values: ShopEnvironment) {
   if (values.RELEASE_PORT === undefined) return undefined;
   if ([values.PORT, values.METRICS_PORT].includes(values.RELEASE_PORT))
     throw new Error('RELEASE_PORT must be a port of its own, not PORT or METRICS_PORT');
@@ -108,21 +16,10 @@ function releaseListenerOf(values: ShopEnvironment): ShellServerConfig['release'
   return { host: values.RELEASE_HOST, port: values.RELEASE_PORT, teamsFile: path.resolve(values.RELEASE_TEAMS_FILE) };
 }
 
-function metricsListenerOf(values: ShopEnvironment, off: boolean): ShellServerConfig['metrics'] {
+function metricsListenerOf(values: ShopEnvironment, off: boolean) {
   if (off) return undefined;
   if (values.METRICS_PORT === values.PORT) throw new Error("METRICS_PORT must not be the buyers' PORT");
   return { host: values.METRICS_HOST, port: values.METRICS_PORT };
-}
-
-function trustProxyOf(value: string): boolean | string {
-  if (value === 'false') return false;
-  return value === 'true' ? true : value;
-}
-
-function sessionSecretsOf(value: string | undefined, production: boolean): string[] {
-  return (
-    readSecretList('SESSION_SECRET', value, { production, required: true }) ?? [randomBytes(32).toString('base64url')]
-  );
 }
 
 /** An http(s) origin: scheme, host and port only, as a browser writes it in Origin (a default port left out). */
@@ -163,7 +60,12 @@ function stepOriginsOf(value: string | undefined, production: boolean): StepOrig
 /** `off` turns a listener off: the schema then sees the variable unset. */
 const OFF_SWITCHES = ['METRICS_PORT', 'RELEASE_PORT'] as const;
 
-export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string): ShellServerConfig {
+/**
+ * The shop server's configuration from its environment variables (`.env.example` says what each means). Without
+ * SESSION_SECRET a random key is made at start, and without PUBLIC_ORIGIN the address the server listens on: fine for
+ * one local process, refused in production, as are the sandbox's insurer address and token.
+ */
+export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string) {
   const off = (name: (typeof OFF_SWITCHES)[number]) => env[name] === 'off';
   const values = readEnvironment(
     SHOP_VARIABLES,
@@ -190,12 +92,15 @@ export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string): Shell
     insurerApiUrl: insurerSetting('INSURER_API_URL', 'http://127.0.0.1:8090').replace(/\/+$/, ''),
     comToken: insurerSetting('COM_TOKEN', 'sandbox-token'),
     draftDialect: values.DRAFT_DIALECT,
-    sessionSecrets: sessionSecretsOf(values.SESSION_SECRET, production),
+    sessionSecrets: readSecretList('SESSION_SECRET', values.SESSION_SECRET, { production, required: true }) ?? [
+      randomBytes(32).toString('base64url'),
+    ],
     loyaltyLinkKeys: readSecretList('LOYALTY_LINK_KEY', values.LOYALTY_LINK_KEY, { production, required: false }) ?? [],
+    // Payment return addresses must be on it: configured, never read from Host or X-Forwarded-Host, which a client writes.
     publicOrigin: publicOriginOf(values.PUBLIC_ORIGIN, production, host, port),
     stepOrigins: stepOriginsOf(values.STEP_ORIGINS, production),
     behindTls: values.BEHIND_TLS === 'true' || values.BEHIND_TLS === '1',
-    trustProxy: trustProxyOf(values.TRUST_PROXY),
+    trustProxy: values.TRUST_PROXY === 'false' ? false : values.TRUST_PROXY === 'true' || values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
     limits: {
       codesPerMinute: values.CODE_RATE_LIMIT_PER_MINUTE,
@@ -220,15 +125,13 @@ export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string): Shell
       documentsPerClient: values.DOCUMENTS_PER_CLIENT_10MIN,
       documentsPerMinute: values.DOCUMENTS_PER_MINUTE,
     },
-    ...(values.REDIS_URL ? { redisUrl: values.REDIS_URL } : {}),
+    redisUrl: values.REDIS_URL,
     bodyLimit: values.BODY_LIMIT_BYTES,
     maxEventLoopDelayMs: values.MAX_EVENT_LOOP_DELAY_MS,
     insurerTimeoutMs: values.INSURER_TIMEOUT_MS,
     pageReportsPerMinute: values.PAGE_REPORT_RATE_LIMIT_PER_MINUTE,
-    ...(metricsListenerOf(values, off('METRICS_PORT'))
-      ? { metrics: metricsListenerOf(values, off('METRICS_PORT')) }
-      : {}),
-    ...(releaseListenerOf(values) ? { release: releaseListenerOf(values) } : {}),
+    metrics: metricsListenerOf(values, off('METRICS_PORT')),
+    release: releaseListenerOf(values),
     canary: {
       tickMs: values.CANARY_TICK_MS,
       bucketMs: values.CANARY_BUCKET_MS,
@@ -236,3 +139,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string): Shell
     },
   };
 }
+
+export type ShellServerConfig = ReturnType<typeof readServerConfig>;
+export type AbuseLimits = ShellServerConfig['limits'];

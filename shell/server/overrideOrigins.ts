@@ -5,12 +5,15 @@ import { originOf } from '@greencard/release/stepOrigins';
  * separated. Empty (the default) allows none. Each must be a bare origin, so the list allows no more than it says.
  */
 export function parseOverrideOrigins(value: string | undefined): string[] {
-  const entries = (value ?? '')
+  return [...new Set(listOf(value).map((entry) => originOf(entry, 'REMOTE_OVERRIDE_ORIGINS')))];
+}
+
+/** The entries of a comma-separated list, trimmed, empty ones left out. */
+const listOf = (value: string | undefined) =>
+  (value ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  return [...new Set(entries.map((entry) => originOf(entry, 'REMOTE_OVERRIDE_ORIGINS')))];
-}
 
 /**
  * REMOTE_SERVER_ORIGINS: where the shop server itself loads a build whose registry URL is on an origin buyers open
@@ -19,12 +22,8 @@ export function parseOverrideOrigins(value: string | undefined): string[] {
  * URLs as they are. Only the origin changes: the server loads the very file the page does.
  */
 export function parseServerOrigins(value: string | undefined): Map<string, string> {
-  const pairs = (value ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
   return new Map(
-    pairs.map((pair) => {
+    listOf(value).map((pair) => {
       const [publicOrigin, serverOrigin, ...rest] = pair.split('=');
       if (!publicOrigin || !serverOrigin || rest.length)
         throw new Error(

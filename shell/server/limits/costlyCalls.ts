@@ -3,23 +3,11 @@
 // hold it to (docs/step-release.md, "calls"): a call with return addresses opens a payment at a provider; a call whose
 // answer is a document has the insurer render the policy.
 import type { CallCost } from '@greencard/step-contract';
+import type { ShellServerConfig } from '../config';
 import type { Counters } from '../store/counters';
 
-export interface CostlyCallLimits {
-  /** Payments one contract may open in an hour (each one a provider's page and an open payment at the insurer). */
-  paymentsPerContract: number;
-  /** Payments one session may open in an hour, over all its contracts. */
-  paymentsPerSession: number;
-  /** Documents one session may download in ten minutes (the insurer renders each one). */
-  documentsPerSession: number;
-  /** Documents one client address may download in ten minutes: a carrier's address, a hundred buyers an hour. */
-  documentsPerClient: number;
-  /**
-   * Documents the whole shop may download in a minute, from all buyers: a flood from many sessions and addresses
-   * never has the insurer render more than this, so its other answers (the offers of another buyer) are not starved.
-   */
-  documentsPerMinute: number;
-}
+/** The limits' sizes (PAYMENTS_PER_* and DOCUMENTS_PER_* in .env.example says what each counts). */
+export type CostlyCallLimits = ShellServerConfig['costlyCalls'];
 
 const HOUR = 60 * 60_000;
 const TEN_MINUTES = 10 * 60_000;
@@ -47,6 +35,7 @@ function limitsOf(
     return [
       { key: `cost:documents:${sessionId}`, max: limits.documentsPerSession, windowMs: TEN_MINUTES },
       { key: `cost:documents-client:${clientKey}`, max: limits.documentsPerClient, windowMs: TEN_MINUTES },
+      // A flood from many sessions and addresses never has the insurer render more, nor starve its other answers.
       { key: 'cost:documents-shop', max: limits.documentsPerMinute, windowMs: MINUTE },
     ];
   return [

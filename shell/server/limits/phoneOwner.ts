@@ -10,8 +10,9 @@ const OWNER_SESSION_SECONDS = 24 * 60 * 60;
 /** An address stays the owner's for a month after its last right code, or until another address enters one. */
 const OWNER_ADDRESS_SECONDS = 30 * 24 * 60 * 60;
 
-const keyed = (secret: string, purpose: string, value: string) =>
-  createHmac('sha256', secret).update(`${purpose}\n${value}`).digest('base64url').slice(0, 22);
+/** A value as a key for one purpose: the same value gives the same key under one secret, and the key does not give it. */
+export const keyed = (secret: string, purpose: string, value: string, length = 22) =>
+  createHmac('sha256', secret).update(`${purpose}\n${value}`).digest('base64url').slice(0, length);
 
 export interface Asker {
   /** The session's id. */

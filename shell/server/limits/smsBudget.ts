@@ -4,34 +4,12 @@
 // the session's, of the client's, of the destination country's (abroad) and of the shop's hourly ceiling, narrowest
 // first. Past the ceiling only what looks like pumping is refused; a Ukrainian buyer in a journey still gets their
 // code. A message refused by a budget, or that the insurer did not send, is given back to those it was counted against.
+import type { ShellServerConfig } from '../config';
 import type { Counters } from '../store/counters';
 import { HOME_CALLING_CODE } from './phoneCountry';
 
-export interface SmsBudgets {
-  /** Messages one session may have sent to one phone in ten minutes: one stranger's session never uses up a phone. */
-  perSessionPhone: number;
-  /**
-   * Messages strangers (every session but the owner's) may have sent to one phone in ten minutes: more than one
-   * session's, so a stranger's session leaves a first-time owner a code; strangers who use them up keep a first-time
-   * owner from a code for at most the rest of those ten minutes.
-   */
-  perPhone: number;
-  /** Messages strangers may have sent to one phone in a day. */
-  perPhoneDay: number;
-  /**
-   * Messages the phone's owner may be sent in a day, apart from the strangers': with `perPhoneDay`, below the insurer's
-   * own daily ceiling per phone.
-   */
-  perOwnerDay: number;
-  /** Messages one session may have sent in an hour, whatever the phones. */
-  perSession: number;
-  /** Messages one client address may have sent in an hour. */
-  perClient: number;
-  /** Messages to one foreign country (by calling code) in an hour, from all buyers. */
-  perCountry: number;
-  /** Messages the shop sends in an hour, from all buyers: past it, traffic that looks like pumping is paused. */
-  perHour: number;
-}
+/** The budgets' sizes (SMS_PER_* in .env.example says what each counts). */
+export type SmsBudgets = ShellServerConfig['smsBudgets'];
 
 /** Which budget refused: the metric's label and the answer's cause. */
 export type SmsBudgetName =
@@ -79,6 +57,8 @@ export function budgetsOf(sending: SmsSending, budgets: SmsBudgets): Budget[] {
   const { sessionKey, clientKey, phoneKey, callingCode } = sending;
   const list = [
     smsBudget('sessionPhone', `session-phone:${sessionKey}:${phoneKey}`, budgets.perSessionPhone, TEN_MINUTES),
+    // Strangers (every session but the owner's) share a phone's budgets, larger than one session's: a stranger's
+    // session leaves a first-time owner a code, and strangers who use them up keep one from it for ten minutes at most.
     ...(sending.owner
       ? [smsBudget('ownerDay', `owner-day:${phoneKey}`, budgets.perOwnerDay, DAY)]
       : [

@@ -5,6 +5,7 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { ShellServerConfig } from '../config';
 import type { Counters } from '../store/counters';
 
 /** The header the solution comes in: base64url of the JSON `{challenge, solution}`. */
@@ -19,18 +20,8 @@ const LIFETIME_SECONDS = 5 * 60;
 /** The largest header a solution makes (its challenge is about 400 characters). */
 const MAX_PROOF_LENGTH = 2048;
 
-export interface SmsChallengeSize {
-  /** PBKDF2 iterations of one try. */
-  cost: number;
-  /** The counter the page looks for is drawn below this: a solve takes `maxCounter / 2` tries on average. */
-  maxCounter: number;
-}
-
-export interface SmsChallenges {
-  issue(): Promise<Challenge>;
-  /** Whether the header holds a solution to a challenge of this server, unexpired and not used before. */
-  accepts(header: unknown): Promise<boolean>;
-}
+/** PBKDF2 iterations of one try, and the bound the counter is drawn below: a solve takes `maxCounter / 2` tries. */
+export type SmsChallengeSize = ShellServerConfig['smsChallenge'];
 
 const keyed = (secret: string, purpose: string) => createHmac('sha256', secret).update(purpose).digest('base64url');
 
@@ -49,11 +40,11 @@ function proofOf(header: unknown): { challenge: Challenge; solution: Solution } 
   }
 }
 
-export function smsChallenges(secret: string, size: SmsChallengeSize, counters: Counters): SmsChallenges {
+export function smsChallenges(secret: string, size: SmsChallengeSize, counters: Counters) {
   const hmacSignatureSecret = keyed(secret, 'sms-challenge');
   const hmacKeySignatureSecret = keyed(secret, 'sms-challenge-key');
   return {
-    issue: () =>
+    issue: (): Promise<Challenge> =>
       createChallenge({
         algorithm: ALGORITHM,
         cost: size.cost,
@@ -63,7 +54,8 @@ export function smsChallenges(secret: string, size: SmsChallengeSize, counters: 
         hmacKeySignatureSecret,
         expiresAt: Math.floor(Date.now() / 1000) + LIFETIME_SECONDS,
       }),
-    async accepts(header) {
+    /** Whether the header holds a solution to a challenge of this server, unexpired and not used before. */
+    async accepts(header: unknown): Promise<boolean> {
       const proof = proofOf(header);
       if (!proof) return false;
       let verified: boolean;

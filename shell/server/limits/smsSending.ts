@@ -2,12 +2,11 @@
 // server notes its calling code and a keyed hash of it for the new contract, never the number itself, so a code sent
 // later for that contract counts against that phone and country. A loyalty secret goes to the customer's phone,
 // which only the insurer knows: it counts against the customer.
-import { createHmac } from 'node:crypto';
 import { normalizePhone } from '@greencard/domain';
 import { paramsOfKind, type ParamKind, type StepCall } from '@greencard/step-contract';
 import type { Notes } from '../store/notes';
 import { callingCodeOf } from './phoneCountry';
-import { isPhoneOwner, notePhoneOwner, type Asker } from './phoneOwner';
+import { isPhoneOwner, keyed, notePhoneOwner, type Asker } from './phoneOwner';
 import type { SmsSending } from './smsBudget';
 
 /** As long as a contract stays in a session: a code is sent for it on the day of its draft. */
@@ -15,20 +14,13 @@ const NOTE_TTL_SECONDS = 2 * 24 * 60 * 60;
 
 const noteKey = (contractId: number) => `contract-phone:${contractId}`;
 
-export interface PhoneOfCall {
-  phoneKey: string;
-  callingCode?: string;
+/** A phone as a key (never the number itself), and its calling code. */
+export function phoneOf(phone: string, secret: string): { phoneKey: string; callingCode?: string } {
+  const callingCode = callingCodeOf(phone);
+  return { phoneKey: keyed(secret, 'phone', normalizePhone(phone)), ...(callingCode ? { callingCode } : {}) };
 }
 
-/** A phone as a key: the same number gives the same key under one secret, and the key does not give the number. */
-export function phoneOf(phone: string, secret: string): PhoneOfCall {
-  const callingCode = callingCodeOf(phone);
-  const phoneKey = createHmac('sha256', secret)
-    .update(`phone\n${normalizePhone(phone)}`)
-    .digest('base64url')
-    .slice(0, 22);
-  return { phoneKey, ...(callingCode ? { callingCode } : {}) };
-}
+export type PhoneOfCall = ReturnType<typeof phoneOf>;
 
 /**
  * The buyer's session as the insurer may count its per-phone SMS limits by (docs/insurer-api.md): a keyed hash, so
@@ -37,7 +29,7 @@ export function phoneOf(phone: string, secret: string): PhoneOfCall {
 export const BUYER_SESSION_HEADER = 'x-buyer-session';
 
 export const buyerSessionKey = (sessionId: string, secret: string): string =>
-  createHmac('sha256', secret).update(`buyer-session\n${sessionId}`).digest('base64url').slice(0, 32);
+  keyed(secret, 'buyer-session', sessionId, 32);
 
 /** Notes a new contract's phone, for the codes sent for it later. */
 export async function notePhoneOfContract(notes: Notes, contractId: number, phone: PhoneOfCall): Promise<void> {

@@ -16,11 +16,6 @@ export interface ForwardedCall {
   codeRight?: boolean;
 }
 
-export interface JourneyPoint {
-  event: JourneyEvent;
-  provider?: string;
-}
-
 /** A provider that is not one of the allow-list's payment calls (a forged confirm body) is counted as this. */
 const OTHER_PROVIDER = 'other';
 
@@ -35,7 +30,7 @@ export function providersOf(calls: Iterable<{ call: StepCall }>): Set<string> {
 export function journeyEventOf(
   { call, status, confirmed, codeRight }: ForwardedCall,
   providers: ReadonlySet<string>,
-): JourneyPoint | undefined {
+): { event: JourneyEvent; provider?: string } | undefined {
   if (status < 200 || status >= 300) return undefined;
   if (call.answer === 'paymentConfirmation' && confirmed) {
     const { provider } = confirmed;

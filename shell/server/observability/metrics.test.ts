@@ -4,9 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { fakeInsurer, REGISTRY, sessionCookieOf, shopServer, smsProof } from '../testing';
-import { createShopMetrics, type ShopMetrics } from './metrics';
-import { metricsServer } from './metricsServer';
-import { shopBuildOf } from './shopBuild';
+import { createShopMetrics, metricsServer, shopBuildOf, type ShopMetrics } from './metrics';
 import { buildOfManifest } from './stepBuild';
 
 type Insurer = Awaited<ReturnType<typeof fakeInsurer>>;

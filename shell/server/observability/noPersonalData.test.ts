@@ -5,8 +5,7 @@ import type { ReadableSpan } from '@opentelemetry/sdk-trace-base';
 import type { FastifyInstance } from 'fastify';
 import { fakeInsurer, LOYALTY_LINK_KEY, loyaltyLink, sessionCookieOf, shopServer, smsProof } from '../testing';
 import { loyaltyLinkSignature } from '../session/loyaltyLink';
-import { createShopMetrics } from './metrics';
-import { metricsServer } from './metricsServer';
+import { createShopMetrics, metricsServer } from './metrics';
 import { startTracing, type ShopTracing } from './tracing';
 
 /** A buyer's personal data, codes and secrets, each a string that must appear nowhere in the logs or /metrics. */

@@ -1,8 +1,7 @@
 /** @jest-environment node */
 import type { FastifyInstance } from 'fastify';
 import { fakeInsurer, shopServer } from '../testing';
-import { createShopMetrics } from './metrics';
-import { metricsServer } from './metricsServer';
+import { createShopMetrics, metricsServer } from './metrics';
 import { checkReport, PAGE_REPORTS_PATH } from './pageReports';
 
 describe('POST /page-reports', () => {

@@ -15,7 +15,6 @@ import {
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { RandomIdGenerator } from '@opentelemetry/sdk-trace-base';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -59,15 +58,11 @@ export function callTraceparent(incoming: string | string[] | undefined): string
 }
 
 /** Gives each request its insurer calls' traceparent, continued from the one the browser sent. */
-// fastify waits for a plugin's promise (a plain function would have to call done), an await or none.
-// eslint-disable-next-line @typescript-eslint/require-await
-async function traceContext(app: FastifyInstance) {
+export function installTraceContext(app: FastifyInstance) {
   app.decorateRequest('insurerTraceparent', function insurerTraceparent(this: FastifyRequest) {
     return callTraceparent(this.headers.traceparent);
   });
 }
-
-export default fp(traceContext, { name: 'trace-context' });
 
 /** `headers` of a call the server makes on its own (no buyer's request), with a trace context of a new trace. */
 export function traceHeaders(headers: Record<string, string>): Record<string, string> {

@@ -6,27 +6,63 @@
 // section 6): each call then carries a traceparent made by traceContext.ts.
 import { FastifyOtelInstrumentation } from '@fastify/otel';
 import { context, propagation, trace, type TextMapPropagator } from '@opentelemetry/api';
-import { getBooleanFromEnv, getStringFromEnv, W3CTraceContextPropagator } from '@opentelemetry/core';
+import { getBooleanFromEnv, getStringFromEnv, W3CTraceContextPropagator, type ExportResult } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { detectResources, envDetector, resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, type SpanExporter } from '@opentelemetry/sdk-trace-base';
+import { BatchSpanProcessor, type ReadableSpan, type SpanExporter } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { withoutPersonalData } from './privateSpans';
-import { buildName, type ShopBuild } from './shopBuild';
-import { routeLabel } from './requestMetrics';
+import { buildName, routeLabel, type ShopBuild } from './metrics';
 import { traceparentsFromInstrumentation } from './traceContext';
 
-export interface ShopTracing {
-  /** The request spans: registered on the shop server before any route. */
-  requestSpans: FastifyPluginAsync;
-  /** Sends the spans still buffered and stops tracing (after the server has closed); once, however often called. */
-  shutdown: () => Promise<void>;
+/**
+ * What a span may take out of the shop server: attributes from closed lists (methods, route templates, statuses, the
+ * insurer's host, a Redis command's name), never a URL, query, header, body or error message (docs/operations.md).
+ * The instrumentations record more than that (the full URL of an insurer call with its plate, the path and query a
+ * buyer asked for, an error's message that may quote the buyer's body); this list is kept at the exporter, whatever
+ * an instrumentation records.
+ */
+const EXPORTED_ATTRIBUTES = new Set([
+  'http.request.method',
+  'http.route',
+  'http.response.status_code',
+  'error.type',
+  'server.address',
+  'server.port',
+  'url.scheme',
+  'db.system.name',
+  'db.operation.name',
+  'fastify.root',
+  'fastify.type',
+  'hook.name',
+  'hook.callback.name',
+]);
+
+/** The span as exported: the same span, with only the listed attributes, its status without message, no events. */
+function privateSpan(span: ReadableSpan): ReadableSpan {
+  const attributes = Object.fromEntries(
+    Object.entries(span.attributes).filter(([name]) => EXPORTED_ATTRIBUTES.has(name)),
+  );
+  return Object.create(span, {
+    attributes: { value: attributes },
+    status: { value: { code: span.status.code } },
+    events: { value: [] },
+  }) as ReadableSpan;
+}
+
+/** `exporter`, given only private spans. */
+function withoutPersonalData(exporter: SpanExporter): SpanExporter {
+  return {
+    export: (spans: ReadableSpan[], done: (result: ExportResult) => void) =>
+      exporter.export(spans.map(privateSpan), done),
+    shutdown: () => exporter.shutdown(),
+    forceFlush: () => exporter.forceFlush?.() ?? Promise.resolve(),
+  };
 }
 
 /**
@@ -61,10 +97,10 @@ function instrumentBundledRedis(redis: IORedisInstrumentation): () => void {
 /**
  * Tracing for this process when OTEL_EXPORTER_OTLP_ENDPOINT is set (or `exporter` is given, tests) and
  * OTEL_SDK_DISABLED is not true, made once at start, before the first call to the insurer; undefined otherwise.
- * Whatever the exporter, it gets spans stripped of anything a buyer wrote (privateSpans.ts). The standard variables
+ * Whatever the exporter, it gets spans stripped of anything a buyer wrote (withoutPersonalData). The standard variables
  * are read by the SDK's own readers, as every OpenTelemetry SDK reads them.
  */
-export function startTracing(build: ShopBuild | undefined, exporter?: SpanExporter): ShopTracing | undefined {
+export function startTracing(build: ShopBuild | undefined, exporter?: SpanExporter) {
   if (getBooleanFromEnv('OTEL_SDK_DISABLED')) return undefined;
   if (!exporter && !getStringFromEnv('OTEL_EXPORTER_OTLP_ENDPOINT')) return undefined;
   const provider = new NodeTracerProvider({
@@ -106,6 +142,7 @@ export function startTracing(build: ShopBuild | undefined, exporter?: SpanExport
   let stopped: Promise<void> | undefined;
 
   return {
+    /** The request spans: registered on the shop server before any route. */
     requestSpans: fp(
       async (app: FastifyInstance) => {
         await app.register(requests.plugin());
@@ -121,6 +158,9 @@ export function startTracing(build: ShopBuild | undefined, exporter?: SpanExport
       },
       { name: 'request-spans' },
     ),
+    /** Sends the spans still buffered and stops tracing (after the server has closed); once, however often called. */
     shutdown: () => (stopped ??= stop()),
   };
 }
+
+export type ShopTracing = NonNullable<ReturnType<typeof startTracing>>;

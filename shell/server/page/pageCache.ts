@@ -16,14 +16,9 @@ export interface RenderedPage {
   headers: Record<string, string>;
 }
 
-export interface CachedPage {
-  status: number;
-  headers: Record<string, string>;
-  etag: string;
-  bodies: Record<Encoding, Buffer>;
-}
+type CachedPage = Awaited<ReturnType<typeof compressPage>>;
 
-async function compressPage({ status, html, headers }: RenderedPage): Promise<CachedPage> {
+async function compressPage({ status, html, headers }: RenderedPage) {
   const identity = Buffer.from(html);
   const [br, gz] = await Promise.all([
     brotli(identity, {
@@ -32,7 +27,7 @@ async function compressPage({ status, html, headers }: RenderedPage): Promise<Ca
     gzipAsync(identity, { level: 9 }),
   ]);
   const etag = `"${createHash('sha1').update(identity).digest('base64url').slice(0, 20)}"`;
-  return { status, headers, etag, bodies: { identity, br, gzip: gz } };
+  return { status, headers, etag, bodies: { identity, br, gzip: gz } satisfies Record<Encoding, Buffer> };
 }
 
 /** A bounded cache of rendered, compressed pages by key; the least recently used leave first. */

@@ -48,25 +48,28 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
   const readStylesheets = createStylesheetReader();
   const stylesheetsOf = (preloads: { href: string; as: string }[]) =>
     readStylesheets(preloads.filter((file) => file.as === 'style').map((file) => file.href));
-  const registryVersion = createVersionCounter<ParsedRegistry>();
 
-  // A registry's builds are made ready as soon as it is read, not when a buyer first asks for a page: the first pages
-  // after a start or a release are then rendered on the server too.
-  const warmed = new WeakSet<ParsedRegistry>();
-  function warm(loaded: ParsedRegistry) {
-    if (warmed.has(loaded) || !options.firstViews) return;
-    warmed.add(loaded);
+  // Each registry read gets a number for the pages' keys (the reader hands out a new one only when the file changed),
+  // and its builds are made ready then, not when a buyer first asks for a page: the first pages after a start or a
+  // release are then rendered on the server too.
+  const registryNumbers = new WeakMap<ParsedRegistry, number>();
+  let registriesRead = 0;
+  function registryNumber(loaded: ParsedRegistry): number {
+    const known = registryNumbers.get(loaded);
+    if (known !== undefined) return known;
+    registryNumbers.set(loaded, ++registriesRead);
     const firstViews = options.firstViews;
-    for (const entry of Object.values(loaded.registry)) {
+    for (const entry of firstViews ? Object.values(loaded.registry) : []) {
       for (const manifest of entry.trial ? [entry.manifest, entry.trial.manifest] : [entry.manifest]) {
         void remoteBuild(manifest).then((build) => {
           void stylesheetsOf(build.preloads[DEFAULT_LOCALE]);
-          return build.firstView ? firstViews(build.firstView) : undefined;
+          return build.firstView ? firstViews?.(build.firstView) : undefined;
         });
       }
     }
+    return registriesRead;
   }
-  void options.readRegistry().then(warm, () => undefined);
+  void options.readRegistry().then(registryNumber, () => undefined);
   // Test builds are loaded by the browsers that ask for them, so their origins are allowed whenever configured.
   const overrideOrigins = options.shopConfig.overrideOrigins;
 
@@ -79,7 +82,7 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     const chosenLanguage = localeRedirect(url.pathname + url.search, request.headers.cookie);
     if (chosenLanguage) return reply.header('cache-control', 'no-cache').redirect(chosenLanguage, 302);
     const registries = await options.readRegistry();
-    warm(registries);
+    const registryKey = registryNumber(registries);
     const loaded = buyerView(request, reply, registries);
     const { registry } = loaded;
     const matched = routeAt(loaded.routes, url.pathname);
@@ -102,7 +105,7 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     const rendered = !!matched.route && url.pathname === localizePath(matched.route.path, matched.locale);
     // The hints are part of the key: a page with them and one without are two pages, each with its own ETag.
     const key = [
-      registryVersion(registries),
+      registryKey,
       loaded.key,
       matched.locale,
       matched.route?.path ?? 404,
@@ -237,14 +240,3 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
 
 /** A draw that no share takes (shares are at most 100). */
 const NO_TRIAL = () => 1;
-
-/** A number per object, new for each new object: the registry reader hands out a new one only when the file changed. */
-function createVersionCounter<T extends object>() {
-  const versions = new WeakMap<T, number>();
-  let last = 0;
-  return (value: T): number => {
-    let version = versions.get(value);
-    if (version === undefined) versions.set(value, (version = ++last));
-    return version;
-  };
-}

@@ -55,38 +55,32 @@ export interface RemoteBuild {
  */
 export function createRemoteReader({ ttlMs = 15_000, waitMs = 250, fetchImpl = fetch } = {}) {
   const unknown: RemoteBuild = { preloads: byLocale(() => []) };
-  const cache = new Map<string, { at: number; build: Promise<RemoteBuild>; read?: RemoteBuild }>();
+  const cache = new Map<string, { at: number; reading?: Promise<void>; read?: RemoteBuild }>();
   return async function remoteBuild(manifestUrl: string, now = Date.now()): Promise<RemoteBuild> {
     let hit = cache.get(manifestUrl);
     if (!hit || now - hit.at > ttlMs) {
       // What was read before stays the answer while the manifest is read again: a slow step server then costs a page
       // nothing it had (its first view, its hints), as a page waiting on the new read would.
-      const read = hit?.read;
-      const entry: { at: number; build: Promise<RemoteBuild>; read?: RemoteBuild } = {
-        at: now,
-        build: Promise.resolve(unknown),
-        ...(read ? { read } : {}),
-      };
-      entry.build = fetchImpl(manifestUrl, { signal: AbortSignal.timeout(5000), redirect: 'error' })
+      const entry: { at: number; reading?: Promise<void>; read?: RemoteBuild } = { at: now, read: hit?.read };
+      entry.reading = fetchImpl(manifestUrl, { signal: AbortSignal.timeout(5000), redirect: 'error' })
         .then((response) =>
           response.ok
             ? (response.json() as Promise<BuildManifest>)
             : Promise.reject(new Error(`${manifestUrl}: ${response.status}`)),
         )
-        .then((manifest) => {
-          entry.read = {
-            preloads: byLocale((locale) => remoteAppFiles(manifestUrl, manifest, locale)),
-            firstView: firstViewUrl(manifestUrl, manifest),
-          };
-          return entry.read;
-        })
-        .catch(() => read ?? unknown);
-      hit = entry;
-      cache.set(manifestUrl, hit);
+        .then(
+          (manifest) => {
+            entry.read = {
+              preloads: byLocale((locale) => remoteAppFiles(manifestUrl, manifest, locale)),
+              firstView: firstViewUrl(manifestUrl, manifest),
+            };
+          },
+          () => undefined,
+        );
+      cache.set(manifestUrl, (hit = entry));
     }
-    if (hit.read) return hit.read;
-    const timeout = new Promise<RemoteBuild>((resolve) => setTimeout(() => resolve(unknown), waitMs).unref());
-    return Promise.race([hit.build, timeout]);
+    if (!hit.read) await Promise.race([hit.reading, new Promise((resolve) => setTimeout(resolve, waitMs).unref())]);
+    return hit.read ?? unknown;
   };
 }
 

@@ -2,7 +2,7 @@
 // of one session that each add a contract keep both, whichever cookie the browser ends up with (docs/shop-server.md,
 // section 2). In this process's memory, or in Redis, which every replica shares. Each add is atomic.
 import type { Redis } from 'ioredis';
-import { storeUnavailable } from '../store/storeUnavailable';
+import { unlessUnavailable } from '../store/storeUnavailable';
 import { CONTRACT_TTL_SECONDS, MAX_CONTRACTS, type SessionContract } from './buyerSession';
 
 export interface ContractStore {
@@ -44,26 +44,19 @@ export function redisContractStore(redis: Redis, prefix = 'gc:session:'): Contra
   return {
     async add(sessionId, contract, nowSeconds) {
       const at = key(sessionId);
-      try {
-        // A draft answered again for the same idempotency key names the same contract: the same member, rescored.
-        await redis
+      // A draft answered again for the same idempotency key names the same contract: the same member, rescored.
+      await unlessUnavailable(
+        redis
           .multi()
           .zadd(at, contract.savedAt, `${contract.id} ${contract.number}`)
           .zremrangebyscore(at, '-inf', nowSeconds - CONTRACT_TTL_SECONDS)
           .zremrangebyrank(at, 0, -(MAX_CONTRACTS + 1))
           .expire(at, CONTRACT_TTL_SECONDS)
-          .exec();
-      } catch (error) {
-        throw storeUnavailable(error);
-      }
+          .exec(),
+      );
     },
     async list(sessionId, nowSeconds) {
-      let stored: string[];
-      try {
-        stored = await redis.zrange(key(sessionId), '0', '-1', 'WITHSCORES');
-      } catch (error) {
-        throw storeUnavailable(error);
-      }
+      const stored = await unlessUnavailable(redis.zrange(key(sessionId), '0', '-1', 'WITHSCORES'));
       const contracts: SessionContract[] = [];
       for (let i = 0; i + 1 < stored.length; i += 2) {
         const [id, number] = (stored[i] as string).split(' ');

@@ -11,24 +11,19 @@ const PURPOSE = 'greencard session cookie v1';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
-export interface CookieSealer {
-  seal(value: string): string;
-  /** The value a cookie sealed with one of the keys holds; undefined for anything else. */
-  open(sealed: string): string | undefined;
-}
-
-export function cookieSealer(secrets: readonly string[]): CookieSealer {
+export function cookieSealer(secrets: readonly string[]) {
   const keys = secrets.map((secret) => Buffer.from(hkdfSync('sha256', secret, '', PURPOSE, 32)));
   const [sealingKey] = keys;
   if (!sealingKey) throw new Error('The session cookie needs a key (SESSION_SECRET)');
   return {
-    seal(value) {
+    seal(value: string): string {
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv(ALGORITHM, sealingKey, iv);
       const sealed = Buffer.concat([cipher.update(value, 'utf8'), cipher.final()]);
       return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
     },
-    open(text) {
+    /** The value a cookie sealed with one of the keys holds; undefined for anything else. */
+    open(text: string): string | undefined {
       const bytes = Buffer.from(text, 'base64url');
       if (bytes.length <= IV_BYTES + TAG_BYTES) return undefined;
       const iv = bytes.subarray(0, IV_BYTES);

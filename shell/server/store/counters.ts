@@ -1,7 +1,7 @@
 // Counters over fixed windows: each starts with its first add and ends a window later. The SMS budgets count with
 // them (docs/shop-server.md, section 3), in this process's memory or in Redis, which every replica shares.
 import type { Redis } from 'ioredis';
-import { storeUnavailable } from './storeUnavailable';
+import { unlessUnavailable } from './storeUnavailable';
 
 interface WindowCount {
   /** The counter after the add. */
@@ -53,12 +53,9 @@ return {count, ttl}
 export function redisCounters(redis: Redis, prefix = 'gc:count:'): Counters {
   return {
     async add(key, windowMs, by = 1) {
-      try {
-        const [count, ttl] = (await redis.eval(ADD, 1, `${prefix}${key}`, Math.ceil(windowMs), by)) as [number, number];
-        return { count, resetInMs: ttl };
-      } catch (error) {
-        throw storeUnavailable(error);
-      }
+      const added = redis.eval(ADD, 1, `${prefix}${key}`, Math.ceil(windowMs), by) as Promise<[number, number]>;
+      const [count, ttl] = await unlessUnavailable(added);
+      return { count, resetInMs: ttl };
     },
   };
 }

@@ -1,7 +1,7 @@
 // Short notes the server keeps for a while, by key: what a contract's phone counts against when a code is sent for it
 // (limits/smsBudget.ts). In this process's memory, or in Redis, which every replica shares.
 import type { Redis } from 'ioredis';
-import { storeUnavailable } from './storeUnavailable';
+import { unlessUnavailable } from './storeUnavailable';
 
 export interface Notes {
   set(key: string, value: string, ttlSeconds: number): Promise<void>;
@@ -29,18 +29,10 @@ export function memoryNotes(now: () => number = Date.now): Notes {
 export function redisNotes(redis: Redis, prefix = 'gc:note:'): Notes {
   return {
     async set(key, value, ttlSeconds) {
-      try {
-        await redis.set(`${prefix}${key}`, value, 'EX', ttlSeconds);
-      } catch (error) {
-        throw storeUnavailable(error);
-      }
+      await unlessUnavailable(redis.set(`${prefix}${key}`, value, 'EX', ttlSeconds));
     },
     async get(key) {
-      try {
-        return (await redis.get(`${prefix}${key}`)) ?? undefined;
-      } catch (error) {
-        throw storeUnavailable(error);
-      }
+      return (await unlessUnavailable(redis.get(`${prefix}${key}`))) ?? undefined;
     },
   };
 }

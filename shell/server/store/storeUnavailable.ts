@@ -8,12 +8,14 @@ export interface StoreUnavailable extends Error {
   code: typeof STORE_UNAVAILABLE;
 }
 
-export function storeUnavailable(cause: unknown): StoreUnavailable {
-  return Object.assign(new Error('The shop cannot reach its shared store', { cause }), {
-    statusCode: 503 as const,
-    code: STORE_UNAVAILABLE,
+/** What a Redis command answers, or a StoreUnavailable error when Redis cannot be reached. */
+export const unlessUnavailable = <T>(command: Promise<T>): Promise<T> =>
+  command.catch((cause: unknown) => {
+    throw Object.assign(new Error('The shop cannot reach its shared store', { cause }), {
+      statusCode: 503 as const,
+      code: STORE_UNAVAILABLE,
+    });
   });
-}
 
 export const isStoreUnavailable = (error: unknown): error is StoreUnavailable =>
   !!error && typeof error === 'object' && (error as { code?: unknown }).code === STORE_UNAVAILABLE;

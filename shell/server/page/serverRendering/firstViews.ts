@@ -19,10 +19,8 @@ export interface FirstViewsOptions {
   log: (message: string) => void;
 }
 
-type Loading =
-  | { state: 'loading'; ready: Promise<FirstViews> }
-  | { state: 'ready'; views: FirstViews }
-  | { state: 'failed'; at: number };
+/** A file being read, read (its views), or that failed (when). */
+type FirstViewsFile = { reading: Promise<void>; views?: FirstViews; failedAt?: number };
 
 /** first-view.json, checked: every language one the shop speaks, every view a path and its HTML. Throws why not. */
 export function parseFirstViews(text: string): FirstViews {
@@ -56,7 +54,7 @@ export function createFirstViewReader({
   fetchImpl = fetch,
   log,
 }: FirstViewsOptions) {
-  const files = new Map<string, Loading>();
+  const files = new Map<string, FirstViewsFile>();
 
   async function load(url: string): Promise<FirstViews> {
     const response = await fetchImpl(url, { signal: AbortSignal.timeout(fetchTimeoutMs), redirect: 'error' });
@@ -69,24 +67,24 @@ export function createFirstViewReader({
   }
 
   return async function firstViewsAt(url: string, now = Date.now()): Promise<FirstViews | undefined> {
-    let current = files.get(url);
-    if (!current || (current.state === 'failed' && now - current.at >= retryAfterMs)) {
-      const ready = load(url);
-      const loading: Loading = { state: 'loading', ready };
-      files.set(url, loading);
-      ready.then(
-        (views) => files.set(url, { state: 'ready', views }),
-        (error: unknown) => {
-          log(`The first views at ${url} could not be read: ${error instanceof Error ? error.message : String(error)}`);
-          files.set(url, { state: 'failed', at: Date.now() });
-        },
-      );
-      current = loading;
+    let file = files.get(url);
+    if (!file || (file.failedAt !== undefined && now - file.failedAt >= retryAfterMs)) {
+      const entry: FirstViewsFile = {
+        reading: load(url).then(
+          (views) => void (entry.views = views),
+          (error: unknown) => {
+            log(
+              `The first views at ${url} could not be read: ${error instanceof Error ? error.message : String(error)}`,
+            );
+            entry.failedAt = Date.now();
+          },
+        ),
+      };
+      files.set(url, (file = entry));
     }
-    if (current.state === 'ready') return current.views;
-    if (current.state === 'failed') return undefined;
-    const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), waitMs).unref());
-    return Promise.race([current.ready.catch(() => undefined), timeout]);
+    if (!file.views && file.failedAt === undefined)
+      await Promise.race([file.reading, new Promise((resolve) => setTimeout(resolve, waitMs).unref())]);
+    return file.views;
   };
 }
 

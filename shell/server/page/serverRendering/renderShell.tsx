@@ -13,12 +13,6 @@ export { preloadShellPages } from '../../../src/ShellApp';
 const NO_OVERRIDES = { active: {}, refused: [] };
 const ignore = () => undefined;
 
-export interface ShellRendering {
-  html: string;
-  /** Whether the step's own page is in it (or only the frame, its page to be rendered in the browser). */
-  stepRendered: boolean;
-}
-
 /**
  * The page's first view as a new buyer sees it: the shell's frame and, when the step's build has one for this page
  * (its first views, docs/server-rendering.md), the step's page in the outlet, as the build rendered it. A new i18n
@@ -40,7 +34,7 @@ export async function renderShell({
   config: Omit<PageConfig, 'remotes'>;
   /** The step's first view of this page, if its build has one. */
   stepHtml?: string;
-}): Promise<ShellRendering> {
+}) {
   const i18n = createI18n(locale);
   await loadLanguage(i18n, locale);
   // The frame renders synchronously: the route table and journey set here are the ones this render reads, whatever
@@ -54,5 +48,6 @@ export async function renderShell({
       </ServerPathnameProvider>
     </I18nextProvider>,
   );
+  // Whether the step's own page is in it (or only the frame, its page to be rendered in the browser).
   return { html, stepRendered: stepHtml !== '' };
 }
