@@ -77,12 +77,10 @@ export function canaryLoop({
     );
     const active = snapshot && sharing ? activeCanaries(snapshot.registry, await record.history()) : [];
     tally.watch(Object.fromEntries(active.map((canary) => [canary.step, canary.state.since])));
-    const held = new Set(active.filter((canary) => canary.state.held).map((canary) => canary.step));
-    for (const step of new Set([...heldShown, ...active.map((canary) => canary.step)])) {
-      if (active.some((canary) => canary.step === step)) metrics?.canaryHeld.set({ step }, held.has(step) ? 1 : 0);
-      else metrics?.canaryHeld.remove({ step });
-    }
+    const shown = heldShown;
     heldShown = new Set(active.map((canary) => canary.step));
+    for (const step of shown) if (!heldShown.has(step)) metrics?.canaryHeld.remove({ step });
+    for (const { step, state } of active) metrics?.canaryHeld.set({ step }, state.held ? 1 : 0);
     if (!snapshot) return;
     for (const canary of active) if (await judgeOne(canary, snapshot)) return;
   }

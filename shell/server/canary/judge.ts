@@ -95,8 +95,9 @@ const MOSTLY = 0.5;
 interface RateFigure {
   figure: FigureName;
   bad: (figures: BuildFigures) => number;
-  of: (figures: BuildFigures) => number;
-  min: (thresholds: JudgeThresholds) => number;
+  /** Out of how many (the buyers, unless said) and the samples each build must have (minBuyers, unless said). */
+  of?: (figures: BuildFigures) => number;
+  min?: 'minCalls';
   /** Whether the figure is a share of good outcomes (reaching the next step), shown as such. */
   good?: boolean;
   /** A figure buyers' pages report: a script can post what a page posts, so alone it holds the canary. */
@@ -105,34 +106,16 @@ interface RateFigure {
   sign?: (main: BuildFigures, trial: BuildFigures) => { main: number; trial: number; p: number };
 }
 
-const LOAD_FAILED: RateFigure = {
-  figure: 'loadFailed',
-  bad: (f) => f.loadFailed,
-  of: (f) => f.buyers,
-  min: (t) => t.minBuyers,
-  reported: true,
-  sign: workedSign,
-};
+const LOAD_FAILED: RateFigure = { figure: 'loadFailed', bad: (f) => f.loadFailed, reported: true, sign: workedSign };
 
 const RATES: RateFigure[] = [
   LOAD_FAILED,
-  {
-    figure: 'hydrationMismatch',
-    bad: (f) => f.hydrationMismatch,
-    of: (f) => f.buyers,
-    min: (t) => t.minBuyers,
-    reported: true,
-  },
-  { figure: 'callErrors', bad: (f) => f.callErrors, of: (f) => f.calls, min: (t) => t.minCalls },
-  {
-    figure: 'reachedNext',
-    bad: (f) => f.buyers - f.reachedNext,
-    of: (f) => f.buyers,
-    min: (t) => t.minBuyers,
-    good: true,
-  },
+  { figure: 'hydrationMismatch', bad: (f) => f.hydrationMismatch, reported: true },
+  { figure: 'callErrors', bad: (f) => f.callErrors, of: (f) => f.calls, min: 'minCalls' },
+  { figure: 'reachedNext', bad: (f) => f.buyers - f.reachedNext, good: true },
 ];
 
+const ofRate = (rate: RateFigure, figures: BuildFigures) => (rate.of ? rate.of(figures) : figures.buyers);
 const sum = (counts: readonly number[]) => counts.reduce((total, count) => total + count, 0);
 const clamp = (bad: number, of: number) => Math.max(0, Math.min(bad, of));
 const share = (count: number, of: number) => (of === 0 ? 0 : count / of);
@@ -140,7 +123,7 @@ const share = (count: number, of: number) => (of === 0 ? 0 : count / of);
 /** A figure neither build has: no calls the step owns, no reach for the journey's last step, no interaction. */
 function absent(rate: RateFigure, main: BuildFigures, trial: BuildFigures): boolean {
   if (rate.figure === 'reachedNext') return main.reachedNext === 0 && trial.reachedNext === 0;
-  return rate.of(main) === 0 && rate.of(trial) === 0;
+  return ofRate(rate, main) === 0 && ofRate(rate, trial) === 0;
 }
 
 /**
@@ -178,13 +161,8 @@ export function judge(
     judgeVital('inpP75', main.inp, trial.inp, thresholds.minVitals, thresholds.inpMarginMs, alpha, bounds),
   ];
   const outcomes = new Set(figures.map((figure) => figure.outcome));
-  const verdict: Verdict = outcomes.has('fail')
-    ? 'fail'
-    : outcomes.has('unconfirmed')
-      ? 'unconfirmed'
-      : outcomes.has('wait')
-        ? 'insufficient'
-        : 'pass';
+  const worst = (['fail', 'unconfirmed', 'wait'] as const).find((outcome) => outcomes.has(outcome));
+  const verdict: Verdict = worst === 'wait' ? 'insufficient' : (worst ?? 'pass');
   return { verdict, buyers, alpha, figures };
 }
 
@@ -211,7 +189,7 @@ function judgeRate(
   thresholds: JudgeThresholds,
   alpha: number,
 ): FigureJudgement {
-  const samples = { main: rate.of(main), trial: rate.of(trial) };
+  const samples = { main: ofRate(rate, main), trial: ofRate(rate, trial) };
   if (absent(rate, main, trial)) return { figure: rate.figure, outcome: 'none', samples };
   const bad = { main: clamp(rate.bad(main), samples.main), trial: clamp(rate.bad(trial), samples.trial) };
   const shown = (count: number, of: number) => (rate.good ? 1 - share(count, of) : share(count, of));
@@ -221,7 +199,7 @@ function judgeRate(
     trial: shown(bad.trial, samples.trial),
     samples,
   };
-  const min = rate.min(thresholds);
+  const min = thresholds[rate.min ?? 'minBuyers'];
   if (samples.main < min || samples.trial < min) return { ...figure, outcome: 'wait' };
   const p = fisherGreater(bad.trial, samples.trial, bad.main, samples.main);
   const worseBy = share(bad.trial, samples.trial) - share(bad.main, samples.main);
