@@ -31,7 +31,7 @@ import { createFirstViewReader } from './page/serverRendering/firstViews';
 import { createRegistryJudge } from './registry/judgeRegistry';
 import { REFUSAL_REASONS } from './registry/registryRefusal';
 import { shellManifestOf } from './registry/shellManifest';
-import { recordGauge } from './releaseRecord/recordGauge';
+import { recordGauge } from './releaseRecord/recordState';
 import { serverRecord } from './releaseRecord/serverRecord';
 import { releaseService } from './releaseRecord/releaseService';
 import { createRegistryReader, parseRegistry } from './registry/registry';

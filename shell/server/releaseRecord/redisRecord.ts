@@ -10,6 +10,7 @@ const keysOf = (prefix: string) => ({
   registry: `${prefix}registry`,
   version: `${prefix}version`,
   history: `${prefix}history`,
+  where: `Redis ${prefix}registry`,
 });
 
 // The entry's JSON gets its version as its first key by text, so Redis' JSON library never re-encodes it.
@@ -45,9 +46,9 @@ return current
 
 export function redisRecord(redis: Redis, prefix = 'gc:release:'): ReleaseRecord {
   const keys = keysOf(prefix);
-  const where = `Redis ${prefix}registry`;
+  const historyRead = async () => parseHistoryLines(await redis.lrange(keys.history, 0, -1));
   return {
-    where,
+    where: keys.where,
     async read() {
       const [version, text] = await redis.mget(keys.version, keys.registry);
       if (text === null || text === undefined) return undefined;
@@ -71,12 +72,8 @@ export function redisRecord(redis: Redis, prefix = 'gc:release:'): ReleaseRecord
     async note(entry) {
       await redis.eval(NOTE, 2, keys.version, keys.history, JSON.stringify(entry));
     },
-    async history() {
-      return parseHistoryLines(await redis.lrange(keys.history, 0, -1)).entries;
-    },
-    async historyRead() {
-      return parseHistoryLines(await redis.lrange(keys.history, 0, -1));
-    },
+    history: async () => (await historyRead()).entries,
+    historyRead,
   };
 }
 
@@ -105,7 +102,7 @@ export function redisRecordSource(
   }: { prefix?: string; pollMs?: number; startMs?: number; log: (message: string) => void },
 ) {
   const keys = keysOf(prefix);
-  const where = `Redis ${prefix}registry`;
+  const { where } = keys;
   const tracker = recordStateTracker(where, log);
   let seen: number | undefined;
   let known: KnownRecord | undefined;
