@@ -7,7 +7,7 @@ import { createShopMetrics } from './observability/metrics';
 import { metricsServer } from './observability/metricsServer';
 import { buildName, shopBuildOf } from './observability/shopBuild';
 import { startTracing } from './observability/tracing';
-import { shellManifestOf } from './registry/shellManifest';
+import { shellManifestOf } from './registry/judgeRegistry';
 import { seedSharedRecord } from './releaseRecord/serverRecord';
 import { connectRedis, whenReady } from './store/redisClient';
 

@@ -15,11 +15,26 @@ import {
   type OwnedCall,
 } from '@greencard/step-contract';
 import { registryCalls, type RegistryCalls } from '../gateway/registryCalls';
-import { refusal, refusalReason, type RefusalReason } from './registryRefusal';
 import { registryRoutes, type RegistryEntry, type Registry, type StepBuild } from '../../src/remotes/registry';
 import type { RouteTable } from '../../src/routing/routeTable';
 
 export type { Registry } from '../../src/remotes/registry';
+
+/** Why the server refused an edit of the registry: the closed list its metric counts (shop_registry_refused_total). */
+export const REFUSAL_REASONS = ['malformed', 'origin', DROPPED_CHECK, 'unmetUse', 'build', 'unreachable'] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
+/** An error that refuses a registry for `reason`. */
+export const refusal = (reason: RefusalReason, message: string): Error => Object.assign(new Error(message), { reason });
+
+/** The reason an error (or one of its causes) gives; any other failure to read the registry is "malformed". */
+export function refusalReason(error: unknown): RefusalReason {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const { reason } = cause as { reason?: unknown };
+    if (REFUSAL_REASONS.includes(reason as RefusalReason)) return reason as RefusalReason;
+  }
+  return 'malformed';
+}
 
 /**
  * The registry as one buyer's page sees it (a view, not another registry): one build per step (with or without the
