@@ -14,7 +14,7 @@ import {
   unmetUses,
   type OwnedCall,
 } from '@greencard/step-contract';
-import { registryCalls, type RegistryCalls } from '../gateway/registryCalls';
+import { registryCalls, type RegistryCalls } from '../gateway/insurerCalls';
 import { registryRoutes, type RegistryEntry, type Registry, type StepBuild } from '../../src/remotes/registry';
 import type { RouteTable } from '../../src/routing/routeTable';
 
