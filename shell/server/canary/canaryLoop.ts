@@ -3,6 +3,7 @@
 // replica looks; the record's compare-and-set lets one act: a move decided on a record another replica has changed
 // since is refused, and the next look starts from the record as it is. So no replica leads, and none can act twice.
 import { RecordConflict, type RecordSnapshot, type ReleaseRecord, type Registry } from '@greencard/release/record';
+import { messageOf } from '../registry/registry';
 import { buildOfManifest } from '../observability/stepBuild';
 import type { ShopMetrics } from '../observability/metrics';
 import { judge, judgementLine } from './judge';
@@ -88,11 +89,7 @@ export function canaryLoop({
   const lookNow = () => {
     if (running) return;
     running = tick()
-      .catch((error: unknown) =>
-        log(
-          `The canary could not look at the release record: ${error instanceof Error ? error.message : String(error)}`,
-        ),
-      )
+      .catch((error: unknown) => log(`The canary could not look at the release record: ${messageOf(error)}`))
       .finally(() => {
         running = undefined;
       });

@@ -9,7 +9,7 @@ import type { Registry, ReleaseRecord } from '@greencard/release/record';
 import type { ShellServerConfig } from '../config';
 import type { ShopMetrics } from '../observability/metrics';
 import { buildCounter } from '../observability/stepBuild';
-import type { ParsedRegistry } from '../registry/registry';
+import { messageOf, type ParsedRegistry } from '../registry/registry';
 import { keptBuyerView } from '../share/keptBuyerView';
 import type { Counters } from '../store/counters';
 import { canaryBuyers, type PageFigure, type Visit } from './canaryBuyers';
@@ -32,9 +32,7 @@ export type CanaryCounts = ReturnType<typeof shopCanary>['counts'];
 
 export function shopCanary({ config, record, readRegistry, accept, metrics, counters, redis, log }: ShopCanaryOptions) {
   const buckets = redis
-    ? redisBuckets(redis, (error) =>
-        log(`The canary lost a count: ${error instanceof Error ? error.message : String(error)}`),
-      )
+    ? redisBuckets(redis, (error) => log(`The canary lost a count: ${messageOf(error)}`))
     : memoryBuckets();
   const tally = stepTally(buckets, { bucketMs: config.bucketMs });
   const loop = canaryLoop({ record, tally, accept, tickMs: config.tickMs, metrics, log, startNow: true });

@@ -323,12 +323,8 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
       publicOrigin: options.publicOrigin,
     });
     if (isRefusal(checked)) {
-      const { status, message, errorCode, field } = checked;
-      return reply.code(status).send({
-        message,
-        ...(errorCode ? { errorCode } : {}),
-        ...(field ? { errors: [{ field, message }] } : {}),
-      });
+      const { status, ...answer } = checked;
+      return reply.code(status).send(answer);
     }
     /** Beyond insurerRequestHeaders: the attempt's idempotency key, and who asks for a message. */
     const extraHeaders: Record<string, string> = {};

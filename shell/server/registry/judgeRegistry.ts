@@ -8,7 +8,7 @@ import { integrityOf } from '@greencard/release/registryEntry';
 import { parseVersionFolder } from '@greencard/release/versionFolder';
 import { REMOTE_ENTRY } from '@greencard/step-contract/exposedModules';
 import { releaseProblems, type Manifest } from '@greencard/release/releaseProblems';
-import { refusal, type ParsedRegistry } from './registry';
+import { messageOf, refusal, type ParsedRegistry } from './registry';
 
 /**
  * The manifest of the shell built into `distDir`, read once at start as the page template is (a shell build is a new
@@ -112,7 +112,7 @@ export function createRegistryJudge({
       // The container script the page loads, beside the manifest: what buyers run is the file judged here.
       integrity = integrityOf(Buffer.from(await (await fetched(new URL(REMOTE_ENTRY, url).href)).arrayBuffer()));
     } catch (error) {
-      return { unreachable: error instanceof Error ? error.message : String(error), at: now() };
+      return { unreachable: messageOf(error), at: now() };
     }
     const version = versionOf(url) ?? ownVersion(manifest);
     return { problems: releaseProblems({ step, version, manifest, shell }), integrity };

@@ -24,6 +24,9 @@ export type { Registry } from '../../src/remotes/registry';
 export const REFUSAL_REASONS = ['malformed', 'origin', DROPPED_CHECK, 'unmetUse', 'build', 'unreachable'] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
+/** What an error says, for a log line or a refusal that quotes it. */
+export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
 /** An error that refuses a registry for `reason`. */
 export const refusal = (reason: RefusalReason, message: string): Error => Object.assign(new Error(message), { reason });
 
@@ -140,9 +143,7 @@ function buyerView(registry: Registry, onTrial: StepName[]): BuyerView {
     };
   } catch (error) {
     if (!onTrial.length) throw error;
-    throw new Error(
-      `with the trial build of ${onTrial.join(', ')}: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    throw new Error(`with the trial build of ${onTrial.join(', ')}: ${messageOf(error)}`);
   }
 }
 
@@ -193,7 +194,7 @@ export function parseRegistry(text: string, rules: RegistryRules = {}): ParsedRe
       forBuyer: (onTrial) => byKey.get(trialKey(onTrial)) ?? main,
     };
   } catch (error) {
-    throw new Error(`registry.json: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(`registry.json: ${messageOf(error)}`, { cause: error });
   }
 }
 
@@ -240,12 +241,10 @@ const allPinned = (registry: Registry) =>
 
 /** A replica that has never read a registry serves no step: not a failure of the server, but no record to serve. */
 const noRecord = (where: string, error: unknown) =>
-  Object.assign(
-    new Error(
-      `No release record could be read from ${where}: ${error instanceof Error ? error.message : String(error)}`,
-    ),
-    { statusCode: 503, code: 'NO_RELEASE_RECORD' },
-  );
+  Object.assign(new Error(`No release record could be read from ${where}: ${messageOf(error)}`), {
+    statusCode: 503,
+    code: 'NO_RELEASE_RECORD',
+  });
 
 /**
  * Reads the registry, re-reading only when the record changes, and keeps the last good one if a change is broken or
@@ -293,15 +292,12 @@ export function createRegistryReader(
       return cached.loaded;
     }
     try {
-      const before = cached?.loaded;
-      const parsed = parseRegistry(text, { origins, ...(before ? { before } : {}) });
+      const rules = { origins, ...(cached ? { before: cached.loaded } : {}) };
+      const parsed = parseRegistry(text, rules);
       const pins = await judge?.(parsed);
       // A build its release did not pin (a registry written before releases pinned, or by hand) runs the container
       // script its judge read: a file changed since is refused by the browser all the same.
-      const loaded =
-        pins && !allPinned(parsed.registry)
-          ? parseRegistry(text, { origins, pins, ...(before ? { before } : {}) })
-          : parsed;
+      const loaded = pins && !allPinned(parsed.registry) ? parseRegistry(text, { ...rules, pins }) : parsed;
       if (current()) cached = { stamp, loaded };
       return loaded;
     } catch (error) {
@@ -310,13 +306,10 @@ export function createRegistryReader(
         refused = stamp;
         countRefused?.(refusalReason(error));
         const keeping = cached ? 'keeping the last good one' : 'no good one yet: the shop serves no step until one is';
-        log(`Ignoring a broken ${source.where}, ${keeping}: ${error instanceof Error ? error.message : String(error)}`);
+        log(`Ignoring a broken ${source.where}, ${keeping}: ${messageOf(error)}`);
       }
       if (!cached)
-        throw Object.assign(
-          new Error(`No good registry: ${error instanceof Error ? error.message : String(error)}`, { cause: error }),
-          { statusCode: 503 },
-        );
+        throw Object.assign(new Error(`No good registry: ${messageOf(error)}`, { cause: error }), { statusCode: 503 });
       return cached.loaded;
     } finally {
       if (current()) reading = undefined;

@@ -4,7 +4,7 @@
 // serves the last registry it read, 1 otherwise; and shop_release_record_losses_total, how many times it lost it, so
 // that a loss shorter than a scrape is seen too.
 import { Counter, Gauge, type Registry } from 'prom-client';
-
+import { messageOf } from '../registry/registry';
 export interface RecordState {
   readable: boolean;
   /** Since when it has not been able to read it (ms since the epoch), while it cannot. */
@@ -25,9 +25,7 @@ export function recordStateTracker(where: string, log: (message: string) => void
     },
     failed(error: unknown) {
       if (!state.readable) return;
-      log(
-        `The release record ${where} cannot be read, serving the last registry read: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      log(`The release record ${where} cannot be read, serving the last registry read: ${messageOf(error)}`);
       state = { readable: false, unreadableSince: now(), losses: state.losses + 1 };
     },
   };

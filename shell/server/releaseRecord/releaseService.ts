@@ -157,28 +157,16 @@ export function releaseService({
     { schema: { params: stepParams, body: { ...bodySchema, required: ['version'] } } },
     (request, reply) => {
       const { step } = request.params as { step: string };
-      const { version, origin, share, canary, dryRun } = request.body as {
+      // The schema lets through only what release() takes: the build's version, its origin, share and canary.
+      const { dryRun, ...asked } = request.body as {
         version: string;
         origin?: string;
         share?: number;
         canary?: boolean;
         dryRun?: boolean;
       };
-      return answered(reply, record, dryRun, (record) =>
-        release({
-          step,
-          version,
-          record,
-          by: request.team,
-          shellManifestFile,
-          accept,
-          origins,
-          ...(origin ? { origin } : {}),
-          ...(share === undefined ? {} : { share }),
-          ...(canary ? { canary } : {}),
-          ...(fetchImpl ? { fetchImpl } : {}),
-        }),
-      );
+      const own = { by: request.team, shellManifestFile, accept, origins, ...(fetchImpl ? { fetchImpl } : {}) };
+      return answered(reply, record, dryRun, (record) => release({ ...asked, ...own, step, record }));
     },
   );
   // A change that names no build: its step, the team's credential, whether it is a dry run, and for a rollback the
