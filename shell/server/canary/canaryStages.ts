@@ -2,18 +2,13 @@
 // itself"). A canary's state is in the release record's history: the entry that started it, and each move since,
 // carries it. It is under way while the step's trial is the canary's build at the share of its stage; any other
 // change of the step (a release by hand, a rollback) ends it. Pure: the loop (canaryLoop.ts) reads and writes.
-import type { CanaryState, HistoryEntry, NewHistoryEntry, Registry } from '@greencard/release/record';
+import type { HistoryEntry, NewHistoryEntry, Registry } from '@greencard/release/record';
 import { canaryOf } from '@greencard/release/canaryRelease';
 import { judgementLine, type Judgement, type Verdict } from './judge';
 import { isObject } from '@greencard/step-contract';
 
-export interface ActiveCanary {
-  step: string;
-  state: CanaryState;
-  /** The step's current build and the canary's (its trial), by manifest URL. */
-  main: string;
-  trial: string;
-}
+/** A canary under way: its step, its state, the step's current build and the canary's (its trial), by manifest URL. */
+export type ActiveCanary = NonNullable<ReturnType<typeof canaryOf>>;
 
 /** The canaries under way in a registry, by the history that made it. */
 export const activeCanaries = (registry: Registry, history: readonly HistoryEntry[]): ActiveCanary[] =>

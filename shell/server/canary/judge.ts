@@ -2,6 +2,7 @@
 // against the current build's over the same window. Pass, fail, hold on the pages' word alone, or not enough data,
 // with the figures it judged by. Pure: the figures come from the shop's own tally (stageTally.ts, counted by
 // canaryBuyers.ts), the thresholds from the canary's plan (shared/release/canaryPlan.js).
+import type { CanaryPlan } from '@greencard/release/canaryPlan';
 import { binnedQuantile, fisherGreater, mannWhitneyGreater } from './statistics';
 
 /**
@@ -25,21 +26,11 @@ export interface BuildFigures {
   inp: number[];
 }
 
-export interface JudgeThresholds {
-  /** Buyers each build must have in the window before any verdict. */
-  minBuyers: number;
-  /** Buyers who made the step's insurer calls each build must have before their errors are judged. */
-  minCalls: number;
-  /** LCP (INP) reports each build must have before they are judged. */
-  minVitals: number;
-  /** The chance, over all figures of one verdict, of failing a build that is as good as the current one. */
-  alpha: number;
-  /** How much worse a rate must be (absolute: 0.01 is one point) to fail, however certain the difference. */
-  minRateIncrease: number;
-  /** How much later the 75th percentile must be to fail. */
-  lcpMarginMs: number;
-  inpMarginMs: number;
-}
+/** The plan's thresholds (shared/step-contract/step.schema.json, "canary"), each build's minimum samples among them. */
+export type JudgeThresholds = Pick<
+  CanaryPlan,
+  'minBuyers' | 'minCalls' | 'minVitals' | 'alpha' | 'minRateIncrease' | 'lcpMarginMs' | 'inpMarginMs'
+>;
 
 /** unconfirmed: worse only by what buyers' pages report, with no sign of it the shop saw itself; the canary holds. */
 export type Verdict = 'pass' | 'fail' | 'unconfirmed' | 'insufficient';

@@ -8,7 +8,7 @@ import { integrityOf } from '@greencard/release/registryEntry';
 import { parseVersionFolder } from '@greencard/release/versionFolder';
 import { REMOTE_ENTRY } from '@greencard/step-contract/exposedModules';
 import { releaseProblems, type Manifest } from '@greencard/release/releaseProblems';
-import { messageOf, refusal, type ParsedRegistry } from './registry';
+import { entryBuilds, messageOf, refusal, type ParsedRegistry } from './registry';
 
 /**
  * The manifest of the shell built into `distDir`, read once at start as the page template is (a shell build is a new
@@ -53,7 +53,7 @@ interface Build {
 function buildsOf({ registry }: ParsedRegistry): Build[] {
   return Object.entries(registry)
     .flatMap(([step, entry]) =>
-      [entry, ...(entry.trial ? [entry.trial] : [])].map(({ manifest, integrity }) => ({
+      entryBuilds(entry).map(({ manifest, integrity }) => ({
         step,
         manifest,
         ...(integrity ? { integrity } : {}),

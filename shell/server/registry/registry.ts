@@ -147,10 +147,13 @@ function buyerView(registry: Registry, onTrial: StepName[]): BuyerView {
   }
 }
 
+/** A step's builds: its own, and its trial when it has one. */
+export const entryBuilds = (entry: RegistryEntry): StepBuild[] => (entry.trial ? [entry, entry.trial] : [entry]);
+
 /** Every call of a registry's builds, each step's main build and its trial. */
 const everyCall = (registry: Registry): OwnedCall[] =>
   Object.entries(registry).flatMap(([owner, entry]) =>
-    [entry, ...(entry.trial ? [entry.trial] : [])].flatMap((build) => build.calls.map((call) => ({ owner, call }))),
+    entryBuilds(entry).flatMap((build) => build.calls.map((call) => ({ owner, call }))),
   );
 
 /**
@@ -340,7 +343,7 @@ export function createRegistryReader(
 export const registryOrigins = (registry: Registry): string[] => [
   ...new Set(
     Object.values(registry)
-      .flatMap((entry) => (entry.trial ? [entry.manifest, entry.trial.manifest] : [entry.manifest]))
+      .flatMap((entry) => entryBuilds(entry).map((build) => build.manifest))
       .filter((url) => /^https?:/.test(url))
       .map((url) => new URL(url).origin),
   ),
