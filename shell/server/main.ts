@@ -5,7 +5,7 @@ import { readServerConfig, type ShellServerConfig } from './config';
 import { shopLogger } from './observability/logging';
 import { buildName, createShopMetrics, metricsServer, shopBuildOf } from './observability/metrics';
 import { startTracing } from './observability/tracing';
-import { shellManifestOf } from './registry/shellManifest';
+import { shellManifestOf } from './registry/judgeRegistry';
 import { seedSharedRecord } from './releaseRecord/serverRecord';
 import { connectRedis, whenReady } from './store/redisClient';
 

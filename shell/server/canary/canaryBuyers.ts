@@ -9,12 +9,11 @@
 // - the insurer calls the gateway forwarded for a buyer are what the shop saw itself: the step worked for it (a call
 //   of the step or of a later step), it reached the next step (a later step's call), its calls failed (4xx or 5xx).
 import type { PlannedStep } from '@greencard/i18n';
+import type { JourneyCondition, JourneyNeed } from '@greencard/step-contract';
 import type { Registry } from '../registry/registry';
-import type { BuyerSession } from '../session/buyerSession';
-import { IDLE_SECONDS } from '../session/buyerSession';
+import { IDLE_SECONDS, type BuyerSession } from '../session/buyerSession';
 import type { Counters } from '../store/counters';
 import { buildOfManifest, type CountBuild } from '../observability/stepBuild';
-import { journeySeen } from './journeySeen';
 import type { CountedFigure, StepTally } from './stageTally';
 
 /** One request of a buyer: its session, its address (normalized as the limits count it), and its builds. */
@@ -29,13 +28,33 @@ export interface Visit {
 export type PageFigure =
   { problem: Extract<CountedFigure, 'loadFailed' | 'hydrationMismatch'> } | { vital: 'LCP' | 'INP'; ms: number };
 
-export interface CanaryBuyers {
-  /** The buyer's page arrived at `step`. */
-  arrived(visit: Visit, step: string): Promise<void>;
-  /** The buyer's page reported this of `step`. */
-  reported(visit: Visit, step: string, figure: PageFigure): Promise<void>;
-  /** The gateway forwarded an insurer call `owner` declares for the buyer, answered 4xx or 5xx when `failed`. */
-  called(visit: Visit, owner: string, failed: boolean): Promise<void>;
+// Whether the shop itself saw a buyer's journey get to a step: the page's journey gate checks a step's `when` and
+// `needs` in the browser, where a script claims what it likes; the shop checks what it keeps in the buyer's signed
+// session: the loyalty customer a signed partner link made it, and the contracts the insurer made for it. A buyer the
+// gate let through holds them; a page load alone does not.
+const holdsContract = (session: BuyerSession) => session.contracts.length > 0;
+
+/** What of each `when` the shop sees. */
+const CONDITIONS: Record<JourneyCondition, (session: BuyerSession) => boolean> = {
+  loyaltyCustomer: (session) => session.loyaltyCustomerId !== undefined,
+};
+
+/** What of each need the shop sees: a draft the insurer made in this session stands for every need past the offer. */
+const NEEDS: Record<JourneyNeed, (session: BuyerSession) => boolean> = {
+  // Chosen in the page: the shop keeps no sign of it.
+  product: () => true,
+  draft: holdsContract,
+  contractNumber: holdsContract,
+  // The code is typed in the page and checked by the insurer; the session keeps the contract it signs.
+  signed: holdsContract,
+};
+
+export function journeySeen(
+  session: BuyerSession,
+  journey: { when?: JourneyCondition; needs: readonly JourneyNeed[] },
+): boolean {
+  if (journey.when !== undefined && !CONDITIONS[journey.when](session)) return false;
+  return journey.needs.every((need) => NEEDS[need](session));
 }
 
 /** A session counts once in a stage: as long as it lives (a session idle this long has ended). */
@@ -61,7 +80,7 @@ export function canaryBuyers({
   /** New buyers of one step counted per address and minute. */
   perMinute: number;
   countBuild?: CountBuild;
-}): CanaryBuyers {
+}) {
   const key = (what: string, { step, stage, build, id }: Candidate) => `canary-${what}:${step}:${stage}:${build}:${id}`;
   /** Whether the session is a buyer of the build in this stage (adding 0 reads the count). */
   const isBuyer = async (candidate: Candidate) =>
@@ -84,6 +103,7 @@ export function canaryBuyers({
     return { step, manifest, build: buildOfManifest(manifest), id, stage };
   }
 
+  /** The buyer's page arrived at `step`. */
   async function arrived(visit: Visit, step: string) {
     const candidate = candidateOf(visit, step);
     if (!candidate || (await isBuyer(candidate))) return;
@@ -95,7 +115,8 @@ export function canaryBuyers({
 
   return {
     arrived,
-    async reported(visit, step, figure) {
+    /** The buyer's page reported this of `step`. */
+    async reported(visit: Visit, step: string, figure: PageFigure) {
       const candidate = candidateOf(visit, step);
       if (!candidate) return;
       // A page that says its step failed to load had arrived at it.
@@ -105,7 +126,8 @@ export function canaryBuyers({
         if (await first(figure.problem, candidate)) tally.count(step, candidate.build, figure.problem);
       } else if (await first(figure.vital, candidate)) tally.vital(step, candidate.build, figure.vital, figure.ms);
     },
-    async called(visit, owner, failed) {
+    /** The gateway forwarded an insurer call `owner` declares for the buyer, answered 4xx or 5xx when `failed`. */
+    async called(visit: Visit, owner: string, failed: boolean) {
       const order = visit.journey.map((planned) => planned.step);
       // The step that owns the call and every step before it in the buyer's journey.
       for (const step of order.slice(0, order.indexOf(owner) + 1)) {

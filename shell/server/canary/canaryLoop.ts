@@ -3,6 +3,7 @@
 // replica looks; the record's compare-and-set lets one act: a move decided on a record another replica has changed
 // since is refused, and the next look starts from the record as it is. So no replica leads, and none can act twice.
 import { RecordConflict, type RecordSnapshot, type ReleaseRecord, type Registry } from '@greencard/release/record';
+import { messageOf } from '../registry/registry';
 import { buildOfManifest } from '../observability/stepBuild';
 import type { ShopMetrics } from '../observability/metrics';
 import { judge, judgementLine } from './judge';
@@ -77,12 +78,10 @@ export function canaryLoop({
     );
     const active = snapshot && sharing ? activeCanaries(snapshot.registry, await record.history()) : [];
     tally.watch(Object.fromEntries(active.map((canary) => [canary.step, canary.state.since])));
-    const held = new Set(active.filter((canary) => canary.state.held).map((canary) => canary.step));
-    for (const step of new Set([...heldShown, ...active.map((canary) => canary.step)])) {
-      if (active.some((canary) => canary.step === step)) metrics?.canaryHeld.set({ step }, held.has(step) ? 1 : 0);
-      else metrics?.canaryHeld.remove({ step });
-    }
+    const shown = heldShown;
     heldShown = new Set(active.map((canary) => canary.step));
+    for (const step of shown) if (!heldShown.has(step)) metrics?.canaryHeld.remove({ step });
+    for (const { step, state } of active) metrics?.canaryHeld.set({ step }, state.held ? 1 : 0);
     if (!snapshot) return;
     for (const canary of active) if (await judgeOne(canary, snapshot)) return;
   }
@@ -90,11 +89,7 @@ export function canaryLoop({
   const lookNow = () => {
     if (running) return;
     running = tick()
-      .catch((error: unknown) =>
-        log(
-          `The canary could not look at the release record: ${error instanceof Error ? error.message : String(error)}`,
-        ),
-      )
+      .catch((error: unknown) => log(`The canary could not look at the release record: ${messageOf(error)}`))
       .finally(() => {
         running = undefined;
       });

@@ -2,18 +2,13 @@
 // itself"). A canary's state is in the release record's history: the entry that started it, and each move since,
 // carries it. It is under way while the step's trial is the canary's build at the share of its stage; any other
 // change of the step (a release by hand, a rollback) ends it. Pure: the loop (canaryLoop.ts) reads and writes.
-import type { CanaryState, HistoryEntry, NewHistoryEntry, Registry } from '@greencard/release/record';
+import type { HistoryEntry, NewHistoryEntry, Registry } from '@greencard/release/record';
 import { canaryOf } from '@greencard/release/canaryRelease';
 import { judgementLine, type Judgement, type Verdict } from './judge';
 import { isObject } from '@greencard/step-contract';
 
-export interface ActiveCanary {
-  step: string;
-  state: CanaryState;
-  /** The step's current build and the canary's (its trial), by manifest URL. */
-  main: string;
-  trial: string;
-}
+/** A canary under way: its step, its state, the step's current build and the canary's (its trial), by manifest URL. */
+export type ActiveCanary = NonNullable<ReturnType<typeof canaryOf>>;
 
 /** The canaries under way in a registry, by the history that made it. */
 export const activeCanaries = (registry: Registry, history: readonly HistoryEntry[]): ActiveCanary[] =>
@@ -92,47 +87,38 @@ export function moveEntry(
   at: Date,
 ): NewHistoryEntry {
   const { state, step, main, trial } = canary;
-  const base = { at: at.toISOString(), by: 'canary', step, before, after, judged: judgedOf(judgement) };
+  const base = {
+    at: at.toISOString(),
+    by: 'canary',
+    step,
+    before,
+    after,
+    judged: judgedOf(judgement),
+    from: main,
+    to: trial,
+    verdict: 'passed',
+  };
+  const share = state.plan.stages[move.kind === 'promote' ? move.stage : state.stage] as number;
   switch (move.kind) {
-    case 'promote': {
-      const share = state.plan.stages[move.stage] as number;
+    case 'promote':
       return {
         ...base,
         action: 'share',
-        from: main,
-        to: trial,
         share,
-        verdict: 'passed',
         canary: { build: trial, plan: state.plan, stage: move.stage, since: base.at },
       };
-    }
     case 'complete':
-      return {
-        ...base,
-        action: 'release',
-        from: main,
-        to: trial,
-        verdict: 'passed',
-        canary: { ...state, stage: state.plan.stages.length - 1, since: base.at },
-      };
+      return { ...base, action: 'release', canary: { ...state, stage: state.plan.stages.length - 1, since: base.at } };
     case 'rollback':
-      return { ...base, action: 'rollback', from: trial, to: main, verdict: 'passed', canary: state };
+      return { ...base, action: 'rollback', from: trial, to: main, canary: state };
     case 'hold': {
       const waited = Math.round((at.getTime() - Date.parse(state.since)) / 1000);
-      const share = state.plan.stages[state.stage] as number;
       const why =
         judgement.verdict === 'unconfirmed'
           ? "only its buyers' pages say it is worse, and the shop saw no sign of it"
           : 'not enough data';
-      return {
-        ...base,
-        action: 'hold',
-        from: main,
-        to: trial,
-        share,
-        verdict: `held: ${why} after ${waited} s at ${share}% (${judgementLine(judgement)})`,
-        canary: { ...state, held: true },
-      };
+      const verdict = `held: ${why} after ${waited} s at ${share}% (${judgementLine(judgement)})`;
+      return { ...base, action: 'hold', share, verdict, canary: { ...state, held: true } };
     }
   }
 }

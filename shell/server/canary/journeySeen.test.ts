@@ -1,4 +1,4 @@
-import { journeySeen } from './journeySeen';
+import { journeySeen } from './canaryBuyers';
 
 const nobody = { contracts: [] };
 const drafted = { contracts: [{ id: 7, number: 'GC7', savedAt: 1 }] };

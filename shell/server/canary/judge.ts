@@ -2,6 +2,7 @@
 // against the current build's over the same window. Pass, fail, hold on the pages' word alone, or not enough data,
 // with the figures it judged by. Pure: the figures come from the shop's own tally (stageTally.ts, counted by
 // canaryBuyers.ts), the thresholds from the canary's plan (shared/release/canaryPlan.js).
+import type { CanaryPlan } from '@greencard/release/canaryPlan';
 import { binnedQuantile, fisherGreater, mannWhitneyGreater } from './statistics';
 
 /**
@@ -25,21 +26,11 @@ export interface BuildFigures {
   inp: number[];
 }
 
-export interface JudgeThresholds {
-  /** Buyers each build must have in the window before any verdict. */
-  minBuyers: number;
-  /** Buyers who made the step's insurer calls each build must have before their errors are judged. */
-  minCalls: number;
-  /** LCP (INP) reports each build must have before they are judged. */
-  minVitals: number;
-  /** The chance, over all figures of one verdict, of failing a build that is as good as the current one. */
-  alpha: number;
-  /** How much worse a rate must be (absolute: 0.01 is one point) to fail, however certain the difference. */
-  minRateIncrease: number;
-  /** How much later the 75th percentile must be to fail. */
-  lcpMarginMs: number;
-  inpMarginMs: number;
-}
+/** The plan's thresholds (shared/step-contract/step.schema.json, "canary"), each build's minimum samples among them. */
+export type JudgeThresholds = Pick<
+  CanaryPlan,
+  'minBuyers' | 'minCalls' | 'minVitals' | 'alpha' | 'minRateIncrease' | 'lcpMarginMs' | 'inpMarginMs'
+>;
 
 /** unconfirmed: worse only by what buyers' pages report, with no sign of it the shop saw itself; the canary holds. */
 export type Verdict = 'pass' | 'fail' | 'unconfirmed' | 'insufficient';
@@ -95,8 +86,9 @@ const MOSTLY = 0.5;
 interface RateFigure {
   figure: FigureName;
   bad: (figures: BuildFigures) => number;
-  of: (figures: BuildFigures) => number;
-  min: (thresholds: JudgeThresholds) => number;
+  /** Out of how many (the buyers, unless said) and the samples each build must have (minBuyers, unless said). */
+  of?: (figures: BuildFigures) => number;
+  min?: 'minCalls';
   /** Whether the figure is a share of good outcomes (reaching the next step), shown as such. */
   good?: boolean;
   /** A figure buyers' pages report: a script can post what a page posts, so alone it holds the canary. */
@@ -105,34 +97,16 @@ interface RateFigure {
   sign?: (main: BuildFigures, trial: BuildFigures) => { main: number; trial: number; p: number };
 }
 
-const LOAD_FAILED: RateFigure = {
-  figure: 'loadFailed',
-  bad: (f) => f.loadFailed,
-  of: (f) => f.buyers,
-  min: (t) => t.minBuyers,
-  reported: true,
-  sign: workedSign,
-};
+const LOAD_FAILED: RateFigure = { figure: 'loadFailed', bad: (f) => f.loadFailed, reported: true, sign: workedSign };
 
 const RATES: RateFigure[] = [
   LOAD_FAILED,
-  {
-    figure: 'hydrationMismatch',
-    bad: (f) => f.hydrationMismatch,
-    of: (f) => f.buyers,
-    min: (t) => t.minBuyers,
-    reported: true,
-  },
-  { figure: 'callErrors', bad: (f) => f.callErrors, of: (f) => f.calls, min: (t) => t.minCalls },
-  {
-    figure: 'reachedNext',
-    bad: (f) => f.buyers - f.reachedNext,
-    of: (f) => f.buyers,
-    min: (t) => t.minBuyers,
-    good: true,
-  },
+  { figure: 'hydrationMismatch', bad: (f) => f.hydrationMismatch, reported: true },
+  { figure: 'callErrors', bad: (f) => f.callErrors, of: (f) => f.calls, min: 'minCalls' },
+  { figure: 'reachedNext', bad: (f) => f.buyers - f.reachedNext, good: true },
 ];
 
+const ofRate = (rate: RateFigure, figures: BuildFigures) => (rate.of ? rate.of(figures) : figures.buyers);
 const sum = (counts: readonly number[]) => counts.reduce((total, count) => total + count, 0);
 const clamp = (bad: number, of: number) => Math.max(0, Math.min(bad, of));
 const share = (count: number, of: number) => (of === 0 ? 0 : count / of);
@@ -140,7 +114,7 @@ const share = (count: number, of: number) => (of === 0 ? 0 : count / of);
 /** A figure neither build has: no calls the step owns, no reach for the journey's last step, no interaction. */
 function absent(rate: RateFigure, main: BuildFigures, trial: BuildFigures): boolean {
   if (rate.figure === 'reachedNext') return main.reachedNext === 0 && trial.reachedNext === 0;
-  return rate.of(main) === 0 && rate.of(trial) === 0;
+  return ofRate(rate, main) === 0 && ofRate(rate, trial) === 0;
 }
 
 /**
@@ -178,13 +152,8 @@ export function judge(
     judgeVital('inpP75', main.inp, trial.inp, thresholds.minVitals, thresholds.inpMarginMs, alpha, bounds),
   ];
   const outcomes = new Set(figures.map((figure) => figure.outcome));
-  const verdict: Verdict = outcomes.has('fail')
-    ? 'fail'
-    : outcomes.has('unconfirmed')
-      ? 'unconfirmed'
-      : outcomes.has('wait')
-        ? 'insufficient'
-        : 'pass';
+  const worst = (['fail', 'unconfirmed', 'wait'] as const).find((outcome) => outcomes.has(outcome));
+  const verdict: Verdict = worst === 'wait' ? 'insufficient' : (worst ?? 'pass');
   return { verdict, buyers, alpha, figures };
 }
 
@@ -211,7 +180,7 @@ function judgeRate(
   thresholds: JudgeThresholds,
   alpha: number,
 ): FigureJudgement {
-  const samples = { main: rate.of(main), trial: rate.of(trial) };
+  const samples = { main: ofRate(rate, main), trial: ofRate(rate, trial) };
   if (absent(rate, main, trial)) return { figure: rate.figure, outcome: 'none', samples };
   const bad = { main: clamp(rate.bad(main), samples.main), trial: clamp(rate.bad(trial), samples.trial) };
   const shown = (count: number, of: number) => (rate.good ? 1 - share(count, of) : share(count, of));
@@ -221,7 +190,7 @@ function judgeRate(
     trial: shown(bad.trial, samples.trial),
     samples,
   };
-  const min = rate.min(thresholds);
+  const min = thresholds[rate.min ?? 'minBuyers'];
   if (samples.main < min || samples.trial < min) return { ...figure, outcome: 'wait' };
   const p = fisherGreater(bad.trial, samples.trial, bad.main, samples.main);
   const worseBy = share(bad.trial, samples.trial) - share(bad.main, samples.main);

@@ -9,7 +9,7 @@ import type { Registry, ReleaseRecord } from '@greencard/release/record';
 import type { ShellServerConfig } from '../config';
 import type { ShopMetrics } from '../observability/metrics';
 import { buildCounter } from '../observability/stepBuild';
-import type { ParsedRegistry } from '../registry/registry';
+import { messageOf, type ParsedRegistry } from '../registry/registry';
 import { keptBuyerView } from '../share/keptBuyerView';
 import type { Counters } from '../store/counters';
 import { canaryBuyers, type PageFigure, type Visit } from './canaryBuyers';
@@ -28,20 +28,11 @@ interface ShopCanaryOptions {
 }
 
 /** What the shop's routes tell the canary, by the request whose session and builds say who it is. */
-export interface CanaryCounts {
-  /** A page arrived at `step` (its report). */
-  arrived(request: FastifyRequest, step: string): Promise<void>;
-  /** A page reported a figure of `step`. */
-  reported(request: FastifyRequest, step: string, figure: PageFigure): Promise<void>;
-  /** The gateway forwarded a call `owner` declares, answered 4xx or 5xx when `failed`. */
-  called(request: FastifyRequest, owner: string, failed: boolean): Promise<void>;
-}
+export type CanaryCounts = ReturnType<typeof shopCanary>['counts'];
 
 export function shopCanary({ config, record, readRegistry, accept, metrics, counters, redis, log }: ShopCanaryOptions) {
   const buckets = redis
-    ? redisBuckets(redis, (error) =>
-        log(`The canary lost a count: ${error instanceof Error ? error.message : String(error)}`),
-      )
+    ? redisBuckets(redis, (error) => log(`The canary lost a count: ${messageOf(error)}`))
     : memoryBuckets();
   const tally = stepTally(buckets, { bucketMs: config.bucketMs });
   const loop = canaryLoop({ record, tally, accept, tickMs: config.tickMs, metrics, log, startNow: true });
@@ -56,11 +47,15 @@ export function shopCanary({ config, record, readRegistry, accept, metrics, coun
     return { session: request.buyerSession(), address: normalizeIP(request.ip), registry, journey };
   };
   // Nothing is read for a request while no step has a canary, or the one it names has none.
-  const counts: CanaryCounts = {
-    arrived: async (request, step) => (tally.watched(step) ? buyers.arrived(await visitOf(request), step) : undefined),
-    reported: async (request, step, figure) =>
+  const counts = {
+    /** A page arrived at `step` (its report). */
+    arrived: async (request: FastifyRequest, step: string) =>
+      tally.watched(step) ? buyers.arrived(await visitOf(request), step) : undefined,
+    /** A page reported a figure of `step`. */
+    reported: async (request: FastifyRequest, step: string, figure: PageFigure) =>
       tally.watched(step) ? buyers.reported(await visitOf(request), step, figure) : undefined,
-    called: async (request, owner, failed) =>
+    /** The gateway forwarded a call `owner` declares, answered 4xx or 5xx when `failed`. */
+    called: async (request: FastifyRequest, owner: string, failed: boolean) =>
       tally.watching() ? buyers.called(await visitOf(request), owner, failed) : undefined,
   };
   return { counts, close: () => loop.close() };

@@ -5,8 +5,8 @@
 import type { Redis } from 'ioredis';
 import { vitalBin, VITAL_BOUNDS_MS, type BuildFigures } from './judge';
 
-export type CountedFigure = Exclude<keyof BuildFigures, 'lcp' | 'inp'>;
-const COUNTED: readonly CountedFigure[] = [
+/** The figures counted once per buyer; LCP and INP are counted per bin. */
+const COUNTED = [
   'buyers',
   'loadFailed',
   'hydrationMismatch',
@@ -14,21 +14,9 @@ const COUNTED: readonly CountedFigure[] = [
   'reachedNext',
   'calls',
   'callErrors',
-];
-
-export interface StepTally {
-  /** The steps under a canary now, each with its stage (when the stage began): only they are tallied. */
-  watch(stages: Readonly<Record<string, string>>): void;
-  watched(step: string): boolean;
-  /** The stage a watched step is in: a buyer counts once in each. */
-  stageOf(step: string): string | undefined;
-  /** Whether any step is under a canary. */
-  watching(): boolean;
-  count(step: string, build: string, figure: CountedFigure): void;
-  vital(step: string, build: string, name: 'LCP' | 'INP', ms: number): void;
-  /** A build's figures over a window. */
-  read(step: string, build: string, sinceMs: number, nowMs: number): Promise<BuildFigures>;
-}
+] as const satisfies readonly (keyof BuildFigures)[];
+export type CountedFigure = (typeof COUNTED)[number];
+export type StepTally = ReturnType<typeof stepTally>;
 
 /** Buckets by time: a count is added to its bucket's fields; a window reads the buckets it spans. */
 interface BucketStore {
@@ -73,18 +61,6 @@ export function redisBuckets(redis: Redis, log: (error: unknown) => void): Bucke
   };
 }
 
-const emptyFigures = (bins: number): BuildFigures => ({
-  buyers: 0,
-  loadFailed: 0,
-  hydrationMismatch: 0,
-  worked: 0,
-  reachedNext: 0,
-  calls: 0,
-  callErrors: 0,
-  lcp: new Array<number>(bins).fill(0),
-  inp: new Array<number>(bins).fill(0),
-});
-
 /** The most buckets one read spans: a window longer than this many buckets reads its latest ones. */
 const MAX_BUCKETS = 3000;
 
@@ -95,34 +71,42 @@ const MAX_BUCKETS = 3000;
 export function stepTally(
   store: BucketStore,
   { bucketMs, prefix = 'gc:canary:', now = Date.now }: { bucketMs: number; prefix?: string; now?: () => number },
-): StepTally {
+) {
   let watching = new Map<string, string>();
   const keyOf = (step: string, build: string, bucket: number) => `${prefix}${step}:${build}:${bucket}`;
   const bucketOf = (ms: number) => Math.floor(ms / bucketMs);
   return {
-    watch(stages) {
+    /** The steps under a canary now, each with its stage (when the stage began): only they are tallied. */
+    watch(stages: Readonly<Record<string, string>>) {
       watching = new Map(Object.entries(stages));
     },
-    watched: (step) => watching.has(step),
-    stageOf: (step) => watching.get(step),
+    watched: (step: string) => watching.has(step),
+    /** The stage a watched step is in: a buyer counts once in each. */
+    stageOf: (step: string) => watching.get(step),
+    /** Whether any step is under a canary. */
     watching: () => watching.size > 0,
-    count(step, build, figure) {
+    count(step: string, build: string, figure: CountedFigure) {
       if (watching.has(step)) store.add(keyOf(step, build, bucketOf(now())), figure);
     },
-    vital(step, build, name, ms) {
-      if (!watching.has(step)) return;
-      store.add(keyOf(step, build, bucketOf(now())), `${name.toLowerCase()}:${vitalBin(ms)}`);
+    vital(step: string, build: string, name: 'LCP' | 'INP', ms: number) {
+      if (watching.has(step)) store.add(keyOf(step, build, bucketOf(now())), `${name.toLowerCase()}:${vitalBin(ms)}`);
     },
-    async read(step, build, sinceMs, nowMs) {
+    /** A build's figures over a window. */
+    async read(step: string, build: string, sinceMs: number, nowMs: number): Promise<BuildFigures> {
       const last = bucketOf(nowMs);
       const first = Math.max(bucketOf(sinceMs), last - MAX_BUCKETS + 1);
       const keys = [];
       for (let bucket = first; bucket <= last; bucket++) keys.push(keyOf(step, build, bucket));
-      const figures = emptyFigures(VITAL_BOUNDS_MS.length + 1);
+      const emptyBins = () => new Array<number>(VITAL_BOUNDS_MS.length + 1).fill(0);
+      const figures = {
+        ...(Object.fromEntries(COUNTED.map((figure) => [figure, 0])) as Record<CountedFigure, number>),
+        lcp: emptyBins(),
+        inp: emptyBins(),
+      };
       for (const fields of await store.read(keys)) {
         for (const [field, value] of Object.entries(fields)) {
           const count = Number(value);
-          if (COUNTED.includes(field as CountedFigure)) figures[field as CountedFigure] += count;
+          if ((COUNTED as readonly string[]).includes(field)) figures[field as CountedFigure] += count;
           const vital = /^(lcp|inp):(\d+)$/.exec(field);
           if (vital) {
             const bins = figures[vital[1] as 'lcp' | 'inp'];

@@ -5,11 +5,12 @@
 import type { ParamKind, StepCall } from '@greencard/step-contract';
 import { holdsContract, type BuyerSession } from '../session/buyerSession';
 
+/** A refused call: its status, and the answer's body as the page reads it (a field's refusal names the field). */
 export interface Refusal {
   status: 400 | 403;
   message: string;
   errorCode?: 'NOT_YOUR_CONTRACT' | 'NOT_YOUR_CUSTOMER' | 'NOT_ALLOWED';
-  field?: string;
+  errors?: [{ field: string; message: string }];
 }
 
 export interface Forward {
@@ -29,7 +30,10 @@ export interface CallInput {
 /** The one contract state a buyer's journey asks for: signing (rules §4); cancelling and other moves are the insurer's. */
 const BUYER_STATE = 'REQUEST';
 
-const badField = (field: string, message: string): Refusal => ({ status: 400, message: `${field}: ${message}`, field });
+const badField = (field: string, why: string): Refusal => {
+  const message = `${field}: ${why}`;
+  return { status: 400, message, errors: [{ field, message }] };
+};
 
 /** A contract id as JSON sends it (a number) or as a query does (digits). */
 function contractIdOf(value: unknown): number | undefined {

@@ -1,6 +1,8 @@
-// What crosses the shop server in each direction: the headers it lets through, and how an insurer that cannot be
-// reached is answered. Everything else about a forwarded call is decided in callRules.ts.
+// What crosses the shop server in each direction: the headers it lets through, the answers it reads on their way back,
+// and how an insurer that cannot be reached is answered. Everything else about a forwarded call is decided in
+// callRules.ts.
 import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyReply } from 'fastify';
 
 /** Request headers the insurer gets from the browser; the rest (cookies, Authorization, X-Forwarded-*) stay here. */
 const PASSED_REQUEST_HEADERS = ['host', 'content-type', 'content-length', 'accept', 'accept-language'] as const;
@@ -8,7 +10,8 @@ const PASSED_REQUEST_HEADERS = ['host', 'content-type', 'content-length', 'accep
 /** Answer headers the browser gets from the insurer; its cookies, CORS and caching headers stay out. */
 const PASSED_ANSWER_HEADERS = ['content-type', 'content-length', 'content-disposition', 'retry-after'] as const;
 
-const TOKEN_HEADER = 'com-token';
+const picked = (headers: IncomingHttpHeaders, names: readonly string[]): IncomingHttpHeaders =>
+  Object.fromEntries(names.filter((name) => headers[name] !== undefined).map((name) => [name, headers[name]]));
 
 /** Who asked, as this server determined it (behind a trusted proxy, the forwarded client address). */
 export interface Caller {
@@ -19,33 +22,71 @@ export interface Caller {
 }
 
 /** A new object on every call: the caller may add to it. */
-export function insurerRequestHeaders(
+export const insurerRequestHeaders = (
   caller: Caller,
   headers: IncomingHttpHeaders,
   comToken: string,
-): IncomingHttpHeaders {
-  const passed: IncomingHttpHeaders = {};
-  for (const name of PASSED_REQUEST_HEADERS) if (headers[name] !== undefined) passed[name] = headers[name];
-  passed[TOKEN_HEADER] = comToken;
+): IncomingHttpHeaders => ({
+  ...picked(headers, PASSED_REQUEST_HEADERS),
+  'com-token': comToken,
   // The client's address as this server determined it (trustProxy), never a header the client wrote itself.
-  passed['x-forwarded-for'] = caller.ip;
-  passed['x-request-id'] = caller.id;
-  if (caller.traceparent) passed.traceparent = caller.traceparent;
-  return passed;
-}
+  'x-forwarded-for': caller.ip,
+  'x-request-id': caller.id,
+  ...(caller.traceparent ? { traceparent: caller.traceparent } : {}),
+});
 
-export function browserAnswerHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
-  const passed: IncomingHttpHeaders = {};
-  for (const name of PASSED_ANSWER_HEADERS) if (headers[name] !== undefined) passed[name] = headers[name];
-  // Answers are about one buyer's contract: no cache may keep them.
-  passed['cache-control'] = 'no-store';
-  return passed;
-}
+/** Answers are about one buyer's contract: no cache may keep them. */
+export const browserAnswerHeaders = (headers: IncomingHttpHeaders): IncomingHttpHeaders => ({
+  ...picked(headers, PASSED_ANSWER_HEADERS),
+  'cache-control': 'no-store',
+});
 
 /** An unreachable insurer is 502 and a timed-out one 504 (docs/shop-server.md); the page shows its serverError text. */
-export function unreachableInsurerAnswer(error: unknown): { status: 502 | 504; message: string } {
-  const statusCode = error && typeof error === 'object' && 'statusCode' in error ? error.statusCode : undefined;
-  return statusCode === 504
-    ? { status: 504, message: 'The insurer API did not answer in time' }
-    : { status: 502, message: 'The insurer API is unreachable' };
+export const unreachableStatus = (error: unknown): 502 | 504 =>
+  error && typeof error === 'object' && 'statusCode' in error && error.statusCode === 504 ? 504 : 502;
+
+export const answerUnreachable = (reply: FastifyReply, status: 502 | 504) =>
+  reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .send({ message: status === 504 ? 'The insurer API did not answer in time' : 'The insurer API is unreachable' });
+
+/** The most an answer the server reads may weigh: a draft's {data: {id, number, date}} is under 100 bytes. */
+const MAX_ANSWER_BYTES = 64 * 1024;
+
+/** A small answer of the insurer, read whole to be passed on unchanged; a larger one is a failed call (502). */
+export async function readAnswer(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer | string>) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    size += buffer.length;
+    if (size > MAX_ANSWER_BYTES) throw Object.assign(new Error('the answer is too large'), { statusCode: 502 });
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
 }
+
+/** The `data` of an answer `{data}`; undefined for anything else (not JSON: an error page of some proxy). */
+function dataOf(bytes: Buffer): unknown {
+  try {
+    return (JSON.parse(bytes.toString('utf8')) as { data?: unknown } | null)?.data;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The contract a saved draft's answer names (a call whose owner declares its answer "newContract"), if it names one. */
+export function newContractOf(bytes: Buffer): { id: number; number: string } | undefined {
+  const data = dataOf(bytes) as { id?: unknown; number?: unknown } | undefined;
+  return typeof data?.id === 'number' && typeof data.number === 'string'
+    ? { id: data.id, number: data.number }
+    : undefined;
+}
+
+/** A payment confirmation's answer: the `data.status` of `{data: {status}}`, or undefined for anything else. */
+export const confirmedStatusOf = (bytes: Buffer): unknown =>
+  (dataOf(bytes) as { status?: unknown } | undefined)?.status;
+
+/** A code check's answer: data 'OK' means the code was right (rules D5). */
+export const codeWasRight = (bytes: Buffer): boolean => dataOf(bytes) === 'OK';

@@ -34,10 +34,18 @@ import type { Counters } from '../store/counters';
 import type { Notes } from '../store/notes';
 import { isStoreUnavailable } from '../store/storeUnavailable';
 import { checkCall, contractOf, isRefusal, namesContract, type Forward } from './callRules';
-import { browserAnswerHeaders, insurerRequestHeaders, unreachableInsurerAnswer } from './forwarding';
+import {
+  answerUnreachable,
+  browserAnswerHeaders,
+  codeWasRight,
+  confirmedStatusOf,
+  insurerRequestHeaders,
+  newContractOf,
+  readAnswer,
+  unreachableStatus,
+} from './forwarding';
 import { idempotencyKeyOf, IDEMPOTENCY_HEADER, SESSION_STARTED, settlesSessionFirst } from './idempotency';
 import { findCall, shellCalls } from './insurerCalls';
-import { codeWasRight, confirmedStatusOf, newContractOf, readAnswer } from './insurerAnswer';
 import { isFromAnotherSite } from './sameOrigin';
 
 export interface GatewayOptions {
@@ -72,25 +80,20 @@ export interface GatewayOptions {
 const ALLOWANCES = { codes: 'codesPerMinute', loyalty: 'loyaltyPerMinute', drafts: 'draftsPerMinute' } as const;
 
 /** One call on its way through the gateway: found on request, carried to the answer's hooks. */
-class CallInFlight {
+interface CallInFlight {
+  owned: OwnedCall;
+  call: StepCall;
+  buyer: BuyerView;
   /** The phone a call that makes a contract names, noted for that contract once the insurer has made it. */
-  phone: PhoneOfCall | undefined = undefined;
+  phone?: PhoneOfCall | undefined;
   /** Gives the SMS budgets back what the call was counted against, when the insurer sent nothing. */
-  giveBackSms: (() => Promise<void>) | undefined = undefined;
+  giveBackSms?: (() => Promise<void>) | undefined;
   /** The insurer's 2xx answer says no message went out (sendCode's 'OK', a loyalty refusal). */
-  smsUnsent = false;
+  smsUnsent?: boolean;
   /** The contract whose document the call asks for, noted once the insurer has given it. */
-  document: number | undefined = undefined;
+  document?: number;
   /** What the metrics count of the call once its answer went back (none without metrics, or before it left). */
-  forwarding: Forwarding | undefined = undefined;
-  constructor(
-    readonly owned: OwnedCall,
-    readonly buyer: BuyerView,
-  ) {}
-
-  get call(): StepCall {
-    return this.owned.call;
-  }
+  forwarding?: Forwarding | undefined;
 }
 
 declare module 'fastify' {
@@ -103,6 +106,10 @@ declare module 'fastify' {
 /** The calls whose answer the server reads whole before passing it on unchanged (docs/shop-server.md, section 1). */
 const readsAnswer = (call: StepCall) =>
   !!call.texts || call.answer === 'newContract' || call.answer === 'codeCheck' || call.answer === 'paymentConfirmation';
+
+/** A refusal until a time: the browser waits that long before it asks again. */
+const refuseFor = (reply: FastifyReply, status: number, body: { message: string; retryAfterSeconds: number }) =>
+  reply.code(status).header('retry-after', String(body.retryAfterSeconds)).send(body);
 
 const inFlight = (request: object) => (request as FastifyRequest).insurerCall as CallInFlight;
 
@@ -174,24 +181,18 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   const readAnswerThenSend: NonNullable<FastifyReplyFromHooks['onResponse']> = (request, fromReply, response) => {
     // (reply-from types its hooks' request and reply for any server; these are the shop's.)
     const reply = fromReply as unknown as FastifyReply;
-    readAnswer(response.stream)
-      .then(async (bytes) => {
+    void (async () => {
+      try {
+        const bytes = await readAnswer(response.stream);
         await readTheAnswer(request as unknown as FastifyRequest, reply, bytes);
-        return bytes;
-      })
-      .then(
-        (bytes) => void reply.send(bytes),
-        (error: unknown) => {
-          // The insurer made the draft, but the session could not keep it: the buyer's retry with the same
-          // idempotency key gets that draft again and joins it then.
-          if (isStoreUnavailable(error)) {
-            void refuseWithoutStore(reply);
-            return;
-          }
-          const { status, message } = unreachableInsurerAnswer(error);
-          void reply.code(status).header('cache-control', 'no-store').send({ message });
-        },
-      );
+        return await reply.send(bytes);
+      } catch (error) {
+        // The insurer made the draft, but the session could not keep it: the buyer's retry with the same
+        // idempotency key gets that draft again and joins it then.
+        if (isStoreUnavailable(error)) return refuseWithoutStore(reply);
+        return answerUnreachable(reply, unreachableStatus(error));
+      }
+    })();
   };
 
   const forward = (
@@ -201,12 +202,8 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     extraHeaders: Record<string, string>,
   ) => {
     const flight = inFlight(request);
-    if (metrics)
-      flight.forwarding = metrics.started({
-        owned: flight.owned,
-        registry: flight.buyer.registry,
-        calls: flight.buyer.calls,
-      });
+    const { owned, buyer } = flight;
+    flight.forwarding = metrics?.started({ owned, registry: buyer.registry, calls: buyer.calls });
     return reply.from(flight.call.path.slice(1), {
       queryString: checked.query,
       ...(checked.body === undefined ? {} : { body: checked.body }),
@@ -224,10 +221,10 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
         return browserAnswerHeaders(headers);
       },
       onError: (failed, { error }) => {
-        const { status, message } = unreachableInsurerAnswer(error);
+        const status = unreachableStatus(error);
         inFlight(failed.request).forwarding?.fail(status);
         failed.request.log.warn({ err: error }, 'insurer call failed');
-        void failed.code(status).header('cache-control', 'no-store').send({ message });
+        void answerUnreachable(failed as unknown as FastifyReply, status);
       },
       ...(readsAnswer(flight.call) ? { onResponse: readAnswerThenSend } : {}),
     });
@@ -252,7 +249,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     const buyer = keptBuyerView(await options.readRegistry(), request);
     const owned = findCall(shell, buyer.calls, request.method, path);
     if (!owned) return reply.code(404).send({ message: 'No such call' });
-    request.insurerCall = new CallInFlight(owned, buyer);
+    request.insurerCall = { owned, call: owned.call, buyer };
   };
 
   // Each call with a limit counts on its own, per client and minute, as a route of its own would.
@@ -326,12 +323,8 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
       publicOrigin: options.publicOrigin,
     });
     if (isRefusal(checked)) {
-      const { status, message, errorCode, field } = checked;
-      return reply.code(status).send({
-        message,
-        ...(errorCode ? { errorCode } : {}),
-        ...(field ? { errors: [{ field, message }] } : {}),
-      });
+      const { status, ...answer } = checked;
+      return reply.code(status).send(answer);
     }
     /** Beyond insurerRequestHeaders: the attempt's idempotency key, and who asks for a message. */
     const extraHeaders: Record<string, string> = {};
@@ -371,12 +364,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
           { sessionId, ...(contractId ? { contractId } : {}), clientKey: normalizeIP(request.ip) },
           options.costlyCalls,
         );
-        if (retryAfterSeconds) {
-          return reply
-            .code(429)
-            .header('retry-after', String(retryAfterSeconds))
-            .send({ message: TOO_MANY, retryAfterSeconds });
-        }
+        if (retryAfterSeconds) return refuseFor(reply, 429, { message: TOO_MANY, retryAfterSeconds });
       }
       if (call.texts) {
         extraHeaders[BUYER_SESSION_HEADER] = buyerSessionKey(sessionId, options.secret);
@@ -386,11 +374,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
             return reply.code(403).send({ message: 'Solve the SMS challenge first', errorCode: 'SMS_PROOF' });
           }
           const refused = await spendBudgets(request, sessionId, checked, contractId);
-          if (refused)
-            return reply
-              .code(refused.status)
-              .header('retry-after', String(refused.body.retryAfterSeconds))
-              .send(refused.body);
+          if (refused) return refuseFor(reply, refused.status, refused.body);
         }
       }
     }
@@ -412,7 +396,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     const giveBack = flight.giveBackSms;
     if (!giveBack) return payload;
     flight.giveBackSms = undefined;
-    const outcome = messageOutcome(reply.statusCode, flight.smsUnsent);
+    const outcome = messageOutcome(reply.statusCode, !!flight.smsUnsent);
     if (outcome === 'sent') options.countSms?.('sent');
     else if (outcome === 'unsent')
       await giveBack().catch((error: unknown) => request.log.warn({ err: error }, 'an SMS budget was not given back'));

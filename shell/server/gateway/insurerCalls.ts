@@ -1,9 +1,23 @@
-// The allow-list: the shell's own insurer calls and those the released steps declare in their step.json, and nothing
-// else (docs/shop-server.md, section 1). The browser reaches each one at /api<path>; a path is found in any spelling an
-// insurer's server might read as the same (letter case, encoding, repeated or trailing slashes), and goes on to the
-// insurer as its owner declared it. Any other path under /api is answered 404 and never leaves the server.
-import { callKey, canonicalPath, SHELL_CALLS, type OwnedCall, type StepCall } from '@greencard/step-contract';
-import type { RegistryCalls } from './registryCalls';
+// The allow-list: the shell's own insurer calls and those the released steps declare in their step.json (a release
+// widens or narrows it), and nothing else (docs/shop-server.md, section 1). The browser reaches each one at /api<path>;
+// a path is found in any spelling an insurer's server might read as the same (letter case, encoding, repeated or
+// trailing slashes), and goes on to the insurer as its owner declared it. Any other path under /api is 404, never sent.
+import {
+  callKey,
+  callOwners,
+  canonicalPath,
+  SHELL_CALLS,
+  type OwnedCall,
+  type StepCall,
+} from '@greencard/step-contract';
+import type { Registry } from '../../src/remotes/registry';
+
+/** The calls a registry's steps declare, by their key (docs/step-release.md, "calls"), each with its owner. */
+export type RegistryCalls = ReadonlyMap<string, OwnedCall>;
+
+/** Throws when two steps declare one call: the registry is refused, and the server keeps its last good one. */
+export const registryCalls = (registry: Registry): RegistryCalls =>
+  callOwners(Object.entries(registry).map(([step, entry]) => [step, entry.calls]));
 
 /** The owner of the shell's own calls, in the metrics. */
 const SHELL = 'shell';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { memoryNotes } from '../store/notes';
-import { codeWasRight } from '../gateway/insurerAnswer';
+import { codeWasRight } from '../gateway/forwarding';
 import { isPhoneOwner, notePhoneOwner } from './phoneOwner';
 
 const SECRET = 'a-secret-of-thirty-two-characters-at-least';

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { insurerGauge } from '../health';
-import { recordGauge } from '../releaseRecord/recordGauge';
+import { recordGauge } from '../releaseRecord/recordState';
 import { createShopMetrics } from './metrics';
 
 const DOCKER = path.resolve(__dirname, '../../../docker');

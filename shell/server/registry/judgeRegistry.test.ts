@@ -4,7 +4,7 @@ import { TEST_REGISTRY } from '../../src/testing/stepRegistry';
 import { parseRegistry } from './registry';
 import { JOURNEY_MAJOR, stepManifest } from '../testing';
 import { createRegistryJudge } from './judgeRegistry';
-import { refusalReason } from './registryRefusal';
+import { refusalReason } from './registry';
 
 const REACT = { name: 'react', version: '18.3.1', requiredVersion: '^18.3.1', singleton: true };
 const SHELL = { name: 'shell', shared: [REACT], metaData: { greencard: { journeyMajor: JOURNEY_MAJOR } } };

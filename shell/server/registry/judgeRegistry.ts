@@ -2,12 +2,26 @@
 // file, every build it names must pass the checks `npm run release` makes of its mf-manifest.json (its name, ./app
 // exposed, the shared versions the shell provides, the journey major), with the release's own code. A registry whose
 // build fails one, or whose build cannot be loaded to be judged, is refused as a whole.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { integrityOf } from '@greencard/release/registryEntry';
 import { parseVersionFolder } from '@greencard/release/versionFolder';
 import { REMOTE_ENTRY } from '@greencard/step-contract/exposedModules';
 import { releaseProblems, type Manifest } from '@greencard/release/releaseProblems';
-import type { ParsedRegistry } from './registry';
-import { refusal } from './registryRefusal';
+import { entryBuilds, messageOf, refusal, type ParsedRegistry } from './registry';
+
+/**
+ * The manifest of the shell built into `distDir`, read once at start as the page template is (a shell build is a new
+ * deployment); without one (a folder that is no federation build), an empty
+ * manifest, against which every build fails its journey check and so is refused, never let through unjudged.
+ */
+export function shellManifestOf(distDir: string): Manifest {
+  try {
+    return JSON.parse(readFileSync(path.join(distDir, 'mf-manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return {};
+  }
+}
 
 export interface JudgeOptions {
   /** The shell's own mf-manifest.json, which every build is judged against. */
@@ -39,7 +53,7 @@ interface Build {
 function buildsOf({ registry }: ParsedRegistry): Build[] {
   return Object.entries(registry)
     .flatMap(([step, entry]) =>
-      [entry, ...(entry.trial ? [entry.trial] : [])].map(({ manifest, integrity }) => ({
+      entryBuilds(entry).map(({ manifest, integrity }) => ({
         step,
         manifest,
         ...(integrity ? { integrity } : {}),
@@ -98,7 +112,7 @@ export function createRegistryJudge({
       // The container script the page loads, beside the manifest: what buyers run is the file judged here.
       integrity = integrityOf(Buffer.from(await (await fetched(new URL(REMOTE_ENTRY, url).href)).arrayBuffer()));
     } catch (error) {
-      return { unreachable: error instanceof Error ? error.message : String(error), at: now() };
+      return { unreachable: messageOf(error), at: now() };
     }
     const version = versionOf(url) ?? ownVersion(manifest);
     return { problems: releaseProblems({ step, version, manifest, shell }), integrity };

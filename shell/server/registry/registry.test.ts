@@ -3,9 +3,9 @@ import { mkdtempSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { TEST_REGISTRY } from '../../src/testing/stepRegistry';
-import { fileRecordSource } from '../releaseRecord/fileSource';
+import { fileRecordSource } from '../releaseRecord/serverRecord';
 import { parseStepOrigins } from '@greencard/release/stepOrigins';
-import { refusal, refusalReason } from './registryRefusal';
+import { refusal, refusalReason } from './registry';
 import { createRegistryReader, parseRegistry, registryOrigins, type ParsedRegistry } from './registry';
 
 const text = (value: unknown) => JSON.stringify(value);

@@ -14,12 +14,30 @@ import {
   unmetUses,
   type OwnedCall,
 } from '@greencard/step-contract';
-import { registryCalls, type RegistryCalls } from '../gateway/registryCalls';
-import { refusal, refusalReason, type RefusalReason } from './registryRefusal';
+import { registryCalls, type RegistryCalls } from '../gateway/insurerCalls';
 import { registryRoutes, type RegistryEntry, type Registry, type StepBuild } from '../../src/remotes/registry';
 import type { RouteTable } from '../../src/routing/routeTable';
 
 export type { Registry } from '../../src/remotes/registry';
+
+/** Why the server refused an edit of the registry: the closed list its metric counts (shop_registry_refused_total). */
+export const REFUSAL_REASONS = ['malformed', 'origin', DROPPED_CHECK, 'unmetUse', 'build', 'unreachable'] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
+/** What an error says, for a log line or a refusal that quotes it. */
+export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** An error that refuses a registry for `reason`. */
+export const refusal = (reason: RefusalReason, message: string): Error => Object.assign(new Error(message), { reason });
+
+/** The reason an error (or one of its causes) gives; any other failure to read the registry is "malformed". */
+export function refusalReason(error: unknown): RefusalReason {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const { reason } = cause as { reason?: unknown };
+    if (REFUSAL_REASONS.includes(reason as RefusalReason)) return reason as RefusalReason;
+  }
+  return 'malformed';
+}
 
 /**
  * The registry as one buyer's page sees it (a view, not another registry): one build per step (with or without the
@@ -125,16 +143,17 @@ function buyerView(registry: Registry, onTrial: StepName[]): BuyerView {
     };
   } catch (error) {
     if (!onTrial.length) throw error;
-    throw new Error(
-      `with the trial build of ${onTrial.join(', ')}: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    throw new Error(`with the trial build of ${onTrial.join(', ')}: ${messageOf(error)}`);
   }
 }
+
+/** A step's builds: its own, and its trial when it has one. */
+export const entryBuilds = (entry: RegistryEntry): StepBuild[] => (entry.trial ? [entry, entry.trial] : [entry]);
 
 /** Every call of a registry's builds, each step's main build and its trial. */
 const everyCall = (registry: Registry): OwnedCall[] =>
   Object.entries(registry).flatMap(([owner, entry]) =>
-    [entry, ...(entry.trial ? [entry.trial] : [])].flatMap((build) => build.calls.map((call) => ({ owner, call }))),
+    entryBuilds(entry).flatMap((build) => build.calls.map((call) => ({ owner, call }))),
   );
 
 /**
@@ -178,7 +197,7 @@ export function parseRegistry(text: string, rules: RegistryRules = {}): ParsedRe
       forBuyer: (onTrial) => byKey.get(trialKey(onTrial)) ?? main,
     };
   } catch (error) {
-    throw new Error(`registry.json: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(`registry.json: ${messageOf(error)}`, { cause: error });
   }
 }
 
@@ -225,12 +244,10 @@ const allPinned = (registry: Registry) =>
 
 /** A replica that has never read a registry serves no step: not a failure of the server, but no record to serve. */
 const noRecord = (where: string, error: unknown) =>
-  Object.assign(
-    new Error(
-      `No release record could be read from ${where}: ${error instanceof Error ? error.message : String(error)}`,
-    ),
-    { statusCode: 503, code: 'NO_RELEASE_RECORD' },
-  );
+  Object.assign(new Error(`No release record could be read from ${where}: ${messageOf(error)}`), {
+    statusCode: 503,
+    code: 'NO_RELEASE_RECORD',
+  });
 
 /**
  * Reads the registry, re-reading only when the record changes, and keeps the last good one if a change is broken or
@@ -278,15 +295,12 @@ export function createRegistryReader(
       return cached.loaded;
     }
     try {
-      const before = cached?.loaded;
-      const parsed = parseRegistry(text, { origins, ...(before ? { before } : {}) });
+      const rules = { origins, ...(cached ? { before: cached.loaded } : {}) };
+      const parsed = parseRegistry(text, rules);
       const pins = await judge?.(parsed);
       // A build its release did not pin (a registry written before releases pinned, or by hand) runs the container
       // script its judge read: a file changed since is refused by the browser all the same.
-      const loaded =
-        pins && !allPinned(parsed.registry)
-          ? parseRegistry(text, { origins, pins, ...(before ? { before } : {}) })
-          : parsed;
+      const loaded = pins && !allPinned(parsed.registry) ? parseRegistry(text, { ...rules, pins }) : parsed;
       if (current()) cached = { stamp, loaded };
       return loaded;
     } catch (error) {
@@ -295,13 +309,10 @@ export function createRegistryReader(
         refused = stamp;
         countRefused?.(refusalReason(error));
         const keeping = cached ? 'keeping the last good one' : 'no good one yet: the shop serves no step until one is';
-        log(`Ignoring a broken ${source.where}, ${keeping}: ${error instanceof Error ? error.message : String(error)}`);
+        log(`Ignoring a broken ${source.where}, ${keeping}: ${messageOf(error)}`);
       }
       if (!cached)
-        throw Object.assign(
-          new Error(`No good registry: ${error instanceof Error ? error.message : String(error)}`, { cause: error }),
-          { statusCode: 503 },
-        );
+        throw Object.assign(new Error(`No good registry: ${messageOf(error)}`, { cause: error }), { statusCode: 503 });
       return cached.loaded;
     } finally {
       if (current()) reading = undefined;
@@ -332,7 +343,7 @@ export function createRegistryReader(
 export const registryOrigins = (registry: Registry): string[] => [
   ...new Set(
     Object.values(registry)
-      .flatMap((entry) => (entry.trial ? [entry.manifest, entry.trial.manifest] : [entry.manifest]))
+      .flatMap((entry) => entryBuilds(entry).map((build) => build.manifest))
       .filter((url) => /^https?:/.test(url))
       .map((url) => new URL(url).origin),
   ),

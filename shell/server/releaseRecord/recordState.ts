@@ -1,6 +1,10 @@
 // Whether a replica can read its release record now: when it cannot, it keeps serving the last registry it read and
-// says so in its log, its metrics and its readiness (docs/step-release.md, "The release record").
-
+// says so in its log, its metrics and its readiness (docs/step-release.md, "The release record"). What an operator sees
+// of it (docs/operations.md): shop_release_record_readable, 0 while the replica cannot read its release record and
+// serves the last registry it read, 1 otherwise; and shop_release_record_losses_total, how many times it lost it, so
+// that a loss shorter than a scrape is seen too.
+import { Counter, Gauge, type Registry } from 'prom-client';
+import { messageOf } from '../registry/registry';
 export interface RecordState {
   readable: boolean;
   /** Since when it has not been able to read it (ms since the epoch), while it cannot. */
@@ -21,10 +25,30 @@ export function recordStateTracker(where: string, log: (message: string) => void
     },
     failed(error: unknown) {
       if (!state.readable) return;
-      log(
-        `The release record ${where} cannot be read, serving the last registry read: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      log(`The release record ${where} cannot be read, serving the last registry read: ${messageOf(error)}`);
       state = { readable: false, unreadableSince: now(), losses: state.losses + 1 };
     },
   };
+}
+
+export function recordGauge(registry: Registry, state: () => RecordState) {
+  let counted = 0;
+  new Counter({
+    name: 'shop_release_record_losses_total',
+    help: 'Times the replica could not read its release record any more and went on with the last registry it read',
+    registers: [registry],
+    collect() {
+      const { losses } = state();
+      if (losses > counted) this.inc(losses - counted);
+      counted = losses;
+    },
+  });
+  return new Gauge({
+    name: 'shop_release_record_readable',
+    help: 'Whether the replica can read its release record (0: it serves the last registry it read)',
+    registers: [registry],
+    collect() {
+      this.set(state().readable ? 1 : 0);
+    },
+  });
 }

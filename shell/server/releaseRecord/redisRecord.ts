@@ -10,6 +10,9 @@ const keysOf = (prefix: string) => ({
   registry: `${prefix}registry`,
   version: `${prefix}version`,
   history: `${prefix}history`,
+  where: `Redis ${prefix}registry`,
+  /** The three keys of a script that changes the record, in its KEYS order. */
+  all: [`${prefix}registry`, `${prefix}version`, `${prefix}history`] as const,
 });
 
 // The entry's JSON gets its version as its first key by text, so Redis' JSON library never re-encodes it.
@@ -45,9 +48,9 @@ return current
 
 export function redisRecord(redis: Redis, prefix = 'gc:release:'): ReleaseRecord {
   const keys = keysOf(prefix);
-  const where = `Redis ${prefix}registry`;
+  const historyRead = async () => parseHistoryLines(await redis.lrange(keys.history, 0, -1));
   return {
-    where,
+    where: keys.where,
     async read() {
       const [version, text] = await redis.mget(keys.version, keys.registry);
       if (text === null || text === undefined) return undefined;
@@ -55,28 +58,16 @@ export function redisRecord(redis: Redis, prefix = 'gc:release:'): ReleaseRecord
     },
     async change(snapshot, registry, entry) {
       const expected = snapshot?.version ?? 0;
-      const version = (await redis.eval(
-        CHANGE,
-        3,
-        keys.registry,
-        keys.version,
-        keys.history,
-        expected,
-        JSON.stringify(registry, null, 2),
-        JSON.stringify(entry),
-      )) as number;
+      const [registryText, entryText] = [JSON.stringify(registry, null, 2), JSON.stringify(entry)];
+      const version = (await redis.eval(CHANGE, 3, ...keys.all, expected, registryText, entryText)) as number;
       if (version < 0) throw new RecordConflict();
       return version;
     },
     async note(entry) {
       await redis.eval(NOTE, 2, keys.version, keys.history, JSON.stringify(entry));
     },
-    async history() {
-      return parseHistoryLines(await redis.lrange(keys.history, 0, -1)).entries;
-    },
-    async historyRead() {
-      return parseHistoryLines(await redis.lrange(keys.history, 0, -1));
-    },
+    history: async () => (await historyRead()).entries,
+    historyRead,
   };
 }
 
@@ -105,7 +96,7 @@ export function redisRecordSource(
   }: { prefix?: string; pollMs?: number; startMs?: number; log: (message: string) => void },
 ) {
   const keys = keysOf(prefix);
-  const where = `Redis ${prefix}registry`;
+  const { where } = keys;
   const tracker = recordStateTracker(where, log);
   let seen: number | undefined;
   let known: KnownRecord | undefined;
@@ -125,10 +116,9 @@ export function redisRecordSource(
   };
   const restore = async (lost: string) => {
     if (!known) return;
-    const restoredAt = new Date().toISOString();
     const entry = JSON.stringify({
       version: known.version,
-      at: restoredAt,
+      at: new Date().toISOString(),
       by: 'shop server',
       action: 'restore',
       step: null,
@@ -136,17 +126,7 @@ export function redisRecordSource(
       to: null,
       verdict: `restored: the store ${lost}; a replica wrote back version ${known.version} and the history it had read (notes written after it are lost)`,
     });
-    const restored = await redis.eval(
-      RESTORE,
-      3,
-      keys.registry,
-      keys.version,
-      keys.history,
-      known.registry,
-      known.version,
-      entry,
-      ...known.history,
-    );
+    const restored = await redis.eval(RESTORE, 3, ...keys.all, known.registry, known.version, entry, ...known.history);
     if (restored === 1)
       log(
         `The release record in ${where} was lost (the store ${lost}): restored version ${known.version} from this replica's copy`,

@@ -85,6 +85,12 @@ async function answered(
   }
 }
 
+/** A read of the record: one it cannot make now is 503, and the caller tries again once it is back. */
+const unreadable = (what: 'history' | 'record') => ({
+  errorHandler: (_error: unknown, _request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(503).send({ message: `The release ${what} cannot be read now: try again once it is back` }),
+});
+
 export function releaseService({
   record,
   teamsFile,
@@ -129,44 +135,21 @@ export function releaseService({
     return undefined;
   });
 
-  app.get(
-    '/history',
-    { schema: { querystring: { type: 'object', properties: { step: { type: 'string' } } } } },
-    async (request, reply) => {
-      const { step } = request.query as { step?: string };
-      let read;
-      try {
-        read = await record.historyRead();
-      } catch {
-        return reply.code(503).send({ message: 'The release history cannot be read now: try again once it is back' });
-      }
-      // A damaged line (a hand edit, a write cut short) is skipped and counted, never answered.
-      const { entries, damaged } = read;
-      return { history: entries.filter((entry) => !step || entry.step === step), damaged };
-    },
-  );
+  const stepQuery = { querystring: { type: 'object', properties: { step: { type: 'string' } } } } as const;
+  app.get('/history', { schema: stepQuery, ...unreadable('history') }, async (request) => {
+    const { step } = request.query as { step?: string };
+    // A damaged line (a hand edit, a write cut short) is skipped and counted, never answered.
+    const { entries, damaged } = await record.historyRead();
+    return { history: entries.filter((entry) => !step || entry.step === step), damaged };
+  });
   // What runs now, per step: its build, its trial, its canary's stage and latest verdict (any team may read it).
-  app.get(
-    '/status',
-    { schema: { querystring: { type: 'object', properties: { step: { type: 'string' } } } } },
-    async (request, reply) => {
-      const { step } = request.query as { step?: string };
-      try {
-        const snapshot = await record.read();
-        return { steps: releaseStatus(snapshot?.registry ?? {}, await record.history(), step) };
-      } catch {
-        return reply.code(503).send({ message: 'The release record cannot be read now: try again once it is back' });
-      }
-    },
-  );
+  app.get('/status', { schema: stepQuery, ...unreadable('record') }, async (request) => {
+    const { step } = request.query as { step?: string };
+    return { steps: releaseStatus((await record.read())?.registry ?? {}, await record.history(), step) };
+  });
   // What a prune of the deployment's build store keeps (docs/step-release.md, "Builds that stay"), with the history.
-  app.get('/registry', async (_request, reply) => {
-    let snapshot;
-    try {
-      snapshot = await record.read();
-    } catch {
-      return reply.code(503).send({ message: 'The release record cannot be read now: try again once it is back' });
-    }
+  app.get('/registry', unreadable('record'), async () => {
+    const snapshot = await record.read();
     return { version: snapshot?.version ?? 0, registry: snapshot?.registry ?? {} };
   });
   app.post(
@@ -174,55 +157,33 @@ export function releaseService({
     { schema: { params: stepParams, body: { ...bodySchema, required: ['version'] } } },
     (request, reply) => {
       const { step } = request.params as { step: string };
-      const { version, origin, share, canary, dryRun } = request.body as {
+      // The schema lets through only what release() takes: the build's version, its origin, share and canary.
+      const { dryRun, ...asked } = request.body as {
         version: string;
         origin?: string;
         share?: number;
         canary?: boolean;
         dryRun?: boolean;
       };
-      return answered(reply, record, dryRun, (record) =>
-        release({
-          step,
-          version,
-          record,
-          by: request.team,
-          shellManifestFile,
-          accept,
-          origins,
-          ...(origin ? { origin } : {}),
-          ...(share === undefined ? {} : { share }),
-          ...(canary ? { canary } : {}),
-          ...(fetchImpl ? { fetchImpl } : {}),
-        }),
-      );
+      const own = { by: request.team, shellManifestFile, accept, origins, ...(fetchImpl ? { fetchImpl } : {}) };
+      return answered(reply, record, dryRun, (record) => release({ ...asked, ...own, step, record }));
     },
   );
-  // A change that names no build: its step, the team's credential, and whether it is a dry run. The canary's stage
-  // is never the caller's to say: promote moves to the next one the record holds.
-  const changes = { withdraw, promote, abort } as const;
+  // A change that names no build: its step, the team's credential, whether it is a dry run, and for a rollback the
+  // version to go back to. The canary's stage is never the caller's to say: promote moves to the next one it holds.
+  const changes = { withdraw, promote, abort, rollback } as const;
   for (const [action, change] of Object.entries(changes)) {
+    const body = action === 'rollback' ? rollbackSchema : changeSchema;
     app.post(
       `/steps/:step/${action}`,
-      { schema: { params: stepParams, body: changeSchema }, preValidation: noBodyIsEmpty },
+      { schema: { params: stepParams, body }, preValidation: noBodyIsEmpty },
       (request, reply) => {
         const { step } = request.params as { step: string };
-        const { dryRun } = request.body as { dryRun?: boolean };
-        return answered(reply, record, dryRun, (record) => change({ step, record, by: request.team, accept }));
+        const { dryRun, ...to } = request.body as { dryRun?: boolean; to?: string };
+        return answered(reply, record, dryRun, (record) => change({ step, record, by: request.team, accept, ...to }));
       },
     );
   }
-  app.post(
-    '/steps/:step/rollback',
-    { schema: { params: stepParams, body: rollbackSchema }, preValidation: noBodyIsEmpty },
-    (request, reply) => {
-      const { step } = request.params as { step: string };
-      const { dryRun, to } = request.body as { dryRun?: boolean; to?: string };
-      return answered(reply, record, dryRun, (record) =>
-        rollback({ step, record, by: request.team, accept, ...(to === undefined ? {} : { to }) }),
-      );
-    },
-  );
   return app;
 }
 

@@ -3,13 +3,76 @@
 // a store without the record may have lost it (emptied, restarted without its data), and seeding it again from a
 // local file would undo every release made since. A replica that knew the record writes it back; the deployment's
 // first registry is seeded by the operator's command (seedSharedRecord).
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync, watch } from 'node:fs';
+import path from 'node:path';
 import type { Redis } from 'ioredis';
 import { fileRecord, seedRecord, type ReleaseRecord } from '@greencard/release/record';
 import type { RecordSource } from '../registry/registry';
-import { fileRecordSource } from './fileSource';
-import type { RecordState } from './recordState';
+import { recordStateTracker, type RecordState } from './recordState';
 import { redisRecord, redisRecordSource } from './redisRecord';
+
+// The release record of one machine, as the shop server reads it: the registry file (REGISTRY_FILE) that
+// shared/release/record.js writes, followed by a watch of its folder and a look at its content.
+type FolderWatch = (
+  folder: string,
+  changed: () => void,
+  failed: (error: Error) => void,
+) => { close(): void } | undefined;
+
+/** A watch of a folder: any event in it (a release's rename, a mounted config's swap) may have changed the file. */
+function watchFolder(folder: string, changed: () => void, failed: (error: Error) => void) {
+  try {
+    return watch(folder, { persistent: false }, changed).on('error', failed);
+  } catch {
+    return undefined;
+  }
+}
+
+export function fileRecordSource(
+  file: string,
+  { watch: watchOf = watchFolder, log }: { watch?: FolderWatch; log: (message: string) => void },
+) {
+  const tracker = recordStateTracker(file, log);
+  /** The text of the last look and its hash: what a read then parses. */
+  let looked: { stamp: string; text: string } | undefined;
+  const source: RecordSource = {
+    where: file,
+    // The stamp is the content's hash, not the file's time: an edit within the clock tick of the one before, or one
+    // that keeps the time (a copy with its times), is still seen. A registry is a few KB: read and hashed on the event
+    // loop in microseconds, at most once a second (docs/shop-server.md, section 4).
+    stamp() {
+      let text: string;
+      try {
+        text = readFileSync(file, 'utf8');
+      } catch (error) {
+        tracker.failed(error);
+        throw error;
+      }
+      tracker.read();
+      looked = { stamp: createHash('sha256').update(text).digest('base64'), text };
+      return looked.stamp;
+    },
+    // the source's read answers a promise: not yet read is a rejection, not a throw.
+    // eslint-disable-next-line @typescript-eslint/require-await
+    read: async () => {
+      if (!looked) throw new Error(`${file} was not read yet`);
+      return looked.text;
+    },
+    watch: (changed, failed) => watchOf(path.dirname(file), changed, failed),
+  };
+  // Asked by readiness and metrics: a look of its own, as reads may be served from the last look for a second.
+  const state = () => {
+    try {
+      statSync(file);
+      tracker.read();
+    } catch (error) {
+      tracker.failed(error);
+    }
+    return tracker.state();
+  };
+  return { source, state };
+}
 
 export interface ServerRecord {
   /** Where releases are written (the release service). */
