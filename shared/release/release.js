@@ -27,6 +27,7 @@ const { canaryOf, canaryStart } = require('./canaryRelease');
 
 /** A release that must not happen; its message says why, and the registry was left as it was. */
 class ReleaseRefused extends Error {
+  /** @param {string} message */
   constructor(message) {
     super(message);
     this.name = 'ReleaseRefused';
@@ -57,7 +58,10 @@ async function load(fetchImpl, url, what, { optional = false } = {}) {
   return response;
 }
 
-/** A JSON file of the build (its manifest, routes.json, step.json), or undefined when `optional` and it has none. */
+/**
+ * A JSON file of the build (its manifest, routes.json, step.json), or undefined when `optional` and it has none.
+ * @param {typeof fetch} fetchImpl @param {string} url @param {string} what @param {{ optional?: boolean }} [options]
+ */
 async function loadJson(fetchImpl, url, what, options = {}) {
   const response = await load(fetchImpl, url, what, options);
   if (!response) return undefined;
@@ -68,7 +72,7 @@ async function loadJson(fetchImpl, url, what, options = {}) {
   }
 }
 
-/** The shell build's manifest, which every build is checked against; the refusal names no file of the server. */
+/** The shell build's manifest, which every build is checked against; the refusal names no file of the server. @param {string} file */
 function readShellManifest(file) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
