@@ -7,6 +7,18 @@ const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const { hostConfig, remoteConfig } = require('./index');
 
 /**
+ * Sets `options` in the React transform of the config's swc rule.
+ * @param {any} config @param {{ development: boolean, refresh?: boolean }} options
+ */
+function swcReact(config, options) {
+  for (const rule of config.module.rules) {
+    const loader = rule.use?.loader;
+    if (typeof loader === 'string' && loader.includes('swc-loader'))
+      rule.use.options.jsc.transform.react = { ...rule.use.options.jsc.transform.react, ...options };
+  }
+}
+
+/**
  * The development options of a config: source maps without eval (the shop's Content-Security-Policy allows no
  * eval), a build cache on disk so the next start is quick, and, with `refresh`, swc's React Refresh transform and
  * the refresh plugin.
@@ -21,16 +33,7 @@ function forDevelopment(config, { refresh, cacheName }) {
     buildDependencies: { config: [__filename, require.resolve('./index')] },
   };
   if (!refresh) return config;
-  for (const rule of config.module.rules) {
-    const loader = rule.use?.loader;
-    if (typeof loader === 'string' && loader.includes('swc-loader')) {
-      rule.use.options.jsc.transform.react = {
-        ...rule.use.options.jsc.transform.react,
-        development: true,
-        refresh: true,
-      };
-    }
-  }
+  swcReact(config, { development: true, refresh: true });
   // The page may hold several webpack runtimes (the shell and each step): each refresh runtime has its own name. The
   // overlay is left out, as the shop's own error boundaries show a step that fails.
   config.plugins.push(new ReactRefreshPlugin({ library: cacheName, overlay: false }));
@@ -69,12 +72,7 @@ function hostDevConfig({ dir, outputPath, plugins, refresh = false }) {
   // other steps' production builds ask the page for react/jsx-runtime, and the shop server refuses a registry whose
   // steps ask for a singleton the shell does not share (docs/dev-loop.md). swc's development transform would import
   // react/jsx-dev-runtime instead.
-  for (const rule of config.module.rules) {
-    const loader = rule.use?.loader;
-    if (typeof loader === 'string' && loader.includes('swc-loader')) {
-      rule.use.options.jsc.transform.react = { ...rule.use.options.jsc.transform.react, development: false };
-    }
-  }
+  swcReact(config, { development: false });
   config.entry = { main: [require.resolve('./refreshHook'), ...[config.entry.main].flat()] };
   config.output.path = outputPath;
   return config;

@@ -154,7 +154,6 @@ function remoteOutput(dir, name, production, info) {
     firstViewPlugins: [new ClearStagingPlugin(stagingRoot)],
     plugins: [
       new VersionedOutputPlugin({
-        clearBeforeRun: false,
         staging,
         target: path.join(dir, 'dist', folder),
         mapsStaging: path.join(stagingRoot, 'maps'),

@@ -1,1 +1,1 @@
-module.exports = require('./jest-preset').jestConfig({ dir: __dirname, environment: 'node' });
+module.exports = require('./testing/jest-preset').jestConfig({ dir: __dirname, environment: 'node' });

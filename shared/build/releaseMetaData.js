@@ -1,6 +1,6 @@
 // @ts-check
 // What a release reads from a build's mf-manifest.json besides federation's own fields.
-const { createHash } = require('node:crypto');
+const { integrityOf } = require('@greencard/release/registryEntry');
 
 /**
  * @typedef {{ journeyMajor: number, version: string, build: string, firstView?: string }} ReleaseMetaData
@@ -20,7 +20,7 @@ const fileIntegrity = (compilation) =>
     compilation
       .getAssets()
       .filter(({ name }) => /\.(js|css)$/.test(name))
-      .map(({ name, source }) => [name, `sha384-${createHash('sha384').update(source.buffer()).digest('base64')}`]),
+      .map(({ name, source }) => [name, integrityOf(source.buffer())]),
   );
 
 /**

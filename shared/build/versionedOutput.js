@@ -58,10 +58,9 @@ function commitBuild({ staging, target }) {
 
 class VersionedOutputPlugin {
   /**
-   * @param {{ staging: string, target: string, mapsStaging: string, mapsTarget: string, label: string,
-   *   clearBeforeRun?: boolean }} options
-   * staging/target: the build's files; mapsStaging/mapsTarget: its source maps, kept out of the served folder;
-   * clearBeforeRun: false when another compiler writes into the staging folder first (and clears it itself).
+   * @param {{ staging: string, target: string, mapsStaging: string, mapsTarget: string, label: string }} options
+   * staging/target: the build's files; mapsStaging/mapsTarget: its source maps, kept out of the served folder. The
+   * first-view bundle's compiler writes into the staging root first, and clears it before (ClearStagingPlugin).
    */
   constructor(options) {
     this.options = options;
@@ -69,11 +68,10 @@ class VersionedOutputPlugin {
 
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
-    const { staging, target, mapsStaging, mapsTarget, label, clearBeforeRun = true } = this.options;
+    const { staging, target, mapsStaging, mapsTarget, label } = this.options;
     const clearStaging = () => fs.rmSync(path.dirname(staging), { recursive: true, force: true });
     // An output path given on the command line (webpack --output-path) makes a scratch build, left where asked.
     const versioned = () => path.resolve(compiler.outputPath) === path.resolve(staging);
-    if (clearBeforeRun) compiler.hooks.beforeRun.tap(NAME, clearStaging);
     compiler.hooks.afterEmit.tap(NAME, (compilation) => {
       if (!versioned()) return;
       let outcome;

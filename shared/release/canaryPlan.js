@@ -3,13 +3,7 @@
 // its buyers are judged at each. The defaults are safe for a shop's real traffic; a step team may tune them in its
 // step.json's `canary` (the build being released carries it), within the bounds of the step contract's schema.
 
-/**
- * @typedef {{
- *   stages: number[], minStageSeconds: number, holdAfterSeconds: number,
- *   minBuyers: number, minCalls: number, minVitals: number,
- *   alpha: number, minRateIncrease: number, lcpMarginMs: number, inpMarginMs: number,
- * }} CanaryPlan
- */
+/** @typedef {Required<NonNullable<import('@greencard/step-contract').StepDeclaration['canary']>>} CanaryPlan */
 
 /** @type {Readonly<CanaryPlan>} */
 const DEFAULT_PLAN = Object.freeze({

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DEFAULT_PLAN } from './canaryPlan';
 import { fileRecord } from './record';
 import { release, ReleaseRefused } from './release';
-import { pointsEntry, servedPointsBuilds } from './testBuilds';
+import { pointsEntry, servedPointsBuilds } from './testing/testBuilds';
 
 describe('npm run release with --canary', () => {
   let served: Awaited<ReturnType<typeof servedPointsBuilds>>;

@@ -15,8 +15,14 @@ const writeFileAtomic = require('write-file-atomic');
  *   version: number, at: string, by: string, action: RecordAction, step: string | null,
  *   from: string | null, to: string | null, share?: number, verdict: string,
  *   before?: unknown, after?: unknown, undoes?: number,
- *   canary?: import('./record').CanaryState, judged?: unknown,
+ *   canary?: CanaryState, judged?: unknown,
  * }} HistoryEntry
+ * A canary's state after the change (docs/step-release.md, "A release that watches itself"): its trial build's
+ * manifest URL, its plan, the index of its share in `plan.stages`, when that stage began (ISO time: the window its
+ * buyers are judged over), and `held`, set by a hold (not enough buyers for too long).
+ * @typedef {{
+ *   build: string, plan: import('./canaryPlan').CanaryPlan, stage: number, since: string, held?: boolean,
+ * }} CanaryState
  * @typedef {Omit<HistoryEntry, 'version'>} NewHistoryEntry
  * @typedef {{
  *   where: string,
@@ -53,7 +59,7 @@ class RecordLost extends Error {
 const STALE_LOCK_MS = 10_000;
 const LOCK_WAIT_MS = 5_000;
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Runs `work` holding `lockFile` (created exclusively): one writer at a time across processes. A lock older than
@@ -98,7 +104,8 @@ function parseHistoryLines(lines) {
     } catch {
       entry = undefined;
     }
-    if (isObject(entry) && Number.isInteger(entry.version) && typeof entry.action === 'string') entries.push(entry);
+    if (isObject(entry) && Number.isInteger(entry.version) && typeof entry.action === 'string')
+      entries.push(/** @type {HistoryEntry} */ (entry));
     else damaged += 1;
   }
   return { entries, damaged };

@@ -9,8 +9,9 @@ const path = require('node:path');
 const { isObject, parseStepJson, parseStepRoutes } = require('@greencard/step-contract');
 const { parseVersionFolder } = require('./versionFolder');
 
-/** The manifest URL of an entry in either form, if it has one. */
-const entryManifest = (entry) => (typeof entry === 'string' ? entry : isObject(entry) ? entry.manifest : undefined);
+/** The manifest URL of an entry in either form, if it has one. @param {unknown} entry @returns {string | undefined} */
+const entryManifest = (entry) =>
+  typeof entry === 'string' ? entry : isObject(entry) ? /** @type {string | undefined} */ (entry.manifest) : undefined;
 
 /**
  * The registry with `step` switched to the build at `manifest`. With `routes` (the build's routes.json) the entry
@@ -58,7 +59,7 @@ function versionOf(manifestUrl) {
   return folder && parseVersionFolder(decodeURIComponent(folder)) ? decodeURIComponent(folder) : undefined;
 }
 
-/** The manifest URL of build `version` (a version folder name) at a step's origin. */
+/** The manifest URL of build `version` (a version folder name) at a step's origin. @param {string} origin @param {string} version */
 function buildManifestUrl(origin, version) {
   const base = origin.endsWith('/') ? origin : `${origin}/`;
   return new URL(`${version}/mf-manifest.json`, base).href;

@@ -27,6 +27,7 @@ const { canaryOf, canaryStart } = require('./canaryRelease');
 
 /** A release that must not happen; its message says why, and the registry was left as it was. */
 class ReleaseRefused extends Error {
+  /** @param {string} message */
   constructor(message) {
     super(message);
     this.name = 'ReleaseRefused';
@@ -57,7 +58,10 @@ async function load(fetchImpl, url, what, { optional = false } = {}) {
   return response;
 }
 
-/** A JSON file of the build (its manifest, routes.json, step.json), or undefined when `optional` and it has none. */
+/**
+ * A JSON file of the build (its manifest, routes.json, step.json), or undefined when `optional` and it has none.
+ * @param {typeof fetch} fetchImpl @param {string} url @param {string} what @param {{ optional?: boolean }} [options]
+ */
 async function loadJson(fetchImpl, url, what, options = {}) {
   const response = await load(fetchImpl, url, what, options);
   if (!response) return undefined;
@@ -68,7 +72,7 @@ async function loadJson(fetchImpl, url, what, options = {}) {
   }
 }
 
-/** The shell build's manifest, which every build is checked against; the refusal names no file of the server. */
+/** The shell build's manifest, which every build is checked against; the refusal names no file of the server. @param {string} file */
 function readShellManifest(file) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -100,7 +104,9 @@ function stepDeclarations(declared, { step, version, registry, isNew }) {
     if (isNew) throw new ReleaseRefused(`${step} ${version}: a new step's build must carry its step.json`);
     return {};
   }
-  const { journey, calls, uses } = parsedDeclaration(() => parseStepJson(declared, step), step, version);
+  const { journey, calls, uses } = refusedAs(`${step} ${version} cannot go live: `, () =>
+    parseStepJson(declared, step),
+  );
   if (isNew) {
     for (const key of /** @type {const} */ (['follows', 'precedes'])) {
       const other = journey[key];
@@ -115,15 +121,15 @@ function stepDeclarations(declared, { step, version, registry, isNew }) {
 }
 
 /**
- * A declaration of the build parsed by the step contract's parser, or the release refused with its message (the
- * words a team's editor shows for the same file, docs/step-release.md "The schemas").
- * @template T @param {() => T} parse @param {string} step @param {string} version @returns {T}
+ * What `work` answers, or the release refused with its error's message after `what`; for a declaration of the build,
+ * the words a team's editor shows for the same file (docs/step-release.md, "The schemas").
+ * @template T @param {string} what @param {() => T} work @returns {T}
  */
-function parsedDeclaration(parse, step, version) {
+function refusedAs(what, work) {
   try {
-    return parse();
+    return work();
   } catch (error) {
-    throw new ReleaseRefused(`${step} ${version} cannot go live: ${error instanceof Error ? error.message : error}`);
+    throw new ReleaseRefused(`${what}${error instanceof Error ? error.message : error}`);
   }
 }
 
@@ -133,15 +139,6 @@ function parsedDeclaration(parse, step, version) {
  * @returns {Record<string, import('@greencard/step-contract').EntryCalls>}
  */
 function declaredCalls(registry) {
-  try {
-    return declaredCallsOf(registry);
-  } catch (error) {
-    throw new ReleaseRefused(`${error instanceof Error ? error.message : error}`);
-  }
-}
-
-/** @param {Record<string, unknown>} registry @returns {Record<string, import('@greencard/step-contract').EntryCalls>} */
-function declaredCallsOf(registry) {
   /** @param {string} step @param {unknown} build */
   const buildCalls = (step, build) =>
     isObject(build)
@@ -150,11 +147,13 @@ function declaredCallsOf(registry) {
           uses: parseStepUses(build.uses, step),
         }
       : { calls: [] };
-  return Object.fromEntries(
-    Object.entries(registry).map(([step, entry]) => {
-      const trial = isObject(entry) && isObject(entry.trial) ? { trial: buildCalls(step, entry.trial) } : {};
-      return [step, { ...buildCalls(step, entry), ...trial }];
-    }),
+  return refusedAs('', () =>
+    Object.fromEntries(
+      Object.entries(registry).map(([step, entry]) => {
+        const trial = isObject(entry) && isObject(entry.trial) ? { trial: buildCalls(step, entry.trial) } : {};
+        return [step, { ...buildCalls(step, entry), ...trial }];
+      }),
+    ),
   );
 }
 
@@ -182,13 +181,8 @@ function brokenUses(registry, next, step, changes) {
  * change in the shop server's allow-list.
  * @param {Record<string, unknown>} registry @param {string} step @param {string} version @param {unknown} calls
  */
-function checkedCalls(registry, step, version, calls) {
-  try {
-    return releasedCalls(registry, step, calls);
-  } catch (error) {
-    throw new ReleaseRefused(`${step} ${version} cannot go live: ${error instanceof Error ? error.message : error}`);
-  }
-}
+const checkedCalls = (registry, step, version, calls) =>
+  refusedAs(`${step} ${version} cannot go live: `, () => releasedCalls(registry, step, calls));
 
 /**
  * Releases build `version` of `step`: loads its manifest over HTTP from `origin` (default: where the step's current
@@ -306,7 +300,7 @@ async function releaseOnto(
   const routes =
     loadedRoutes === undefined
       ? undefined
-      : parsedDeclaration(() => parseStepRoutes(loadedRoutes, step), step, version);
+      : refusedAs(`${step} ${version} cannot go live: `, () => parseStepRoutes(loadedRoutes, step));
   if (isNew && routes === undefined)
     throw new ReleaseRefused(`${step} ${version}: a new step's build must carry its routes.json`);
   const stepJson = await fromBuild(() => loadJson(fetchImpl, fileUrl('step.json'), 'step.json', { optional: true }));
@@ -318,17 +312,14 @@ async function releaseOnto(
     throw new ReleaseRefused(`${step} ${version} cannot start a canary: ${started.refused}`);
   if (started) share = started.share;
 
-  let next;
-  try {
-    next = withRelease(registry, step, {
+  const next = refusedAs(`${step} ${version} cannot go live: `, () =>
+    withRelease(registry, step, {
       manifest: manifestUrl,
       integrity,
       routes,
       declared: released && { journey, calls: released.calls, ...(uses ? { uses } : {}) },
-    });
-  } catch (error) {
-    throw new ReleaseRefused(`${step} ${version} cannot go live: ${error instanceof Error ? error.message : error}`);
-  }
+    }),
+  );
   const shared = sharedEntry(step, registry[step], next[step], share);
   if ('refused' in shared) throw new ReleaseRefused(`${step} ${version} cannot go live: ${shared.refused}`);
   next[step] = shared.entry;
@@ -338,13 +329,11 @@ async function releaseOnto(
   }
   const changed = JSON.stringify(next[step]) !== JSON.stringify(registry[step]);
   if (changed) {
-    await accepted(accept, next, `${step} ${version}`);
     const action = share === undefined ? 'release' : 'share';
-    const canary = started ? { canary: started.canary } : {};
-    await recordChange(record, snapshot, next, {
+    await commitChange({ record, snapshot, accept }, next, `${step} ${version}`, {
       ...change({ by, action, step, before: registry[step], after: next[step], share }),
       to: manifestUrl,
-      ...canary,
+      ...(started ? { canary: started.canary } : {}),
     });
   }
   const shares = sharing(next[step]);
@@ -397,11 +386,10 @@ async function withdraw({ step, record, by, accept }) {
     );
   }
   const { [step]: withdrawn, ...rest } = registry;
-  await accepted(accept, rest, `withdrawing ${step}`);
-  await recordChange(
-    record,
-    snapshot,
+  await commitChange(
+    { record, snapshot, accept },
     rest,
+    `withdrawing ${step}`,
     change({ by, action: 'withdraw', step, before: withdrawn, after: undefined }),
   );
   return { previous: entryManifest(withdrawn) };
@@ -456,8 +444,7 @@ async function rollback({ step, to, record, by, accept }) {
     if (calls !== undefined) checkedCalls(others, step, `back to change ${undone.version}`, calls);
     next = { ...registry, [step]: undone.before };
   }
-  await accepted(accept, next, `${step} back to before change ${undone.version}`);
-  await recordChange(record, snapshot, next, {
+  await commitChange({ record, snapshot, accept }, next, `${step} back to before change ${undone.version}`, {
     ...change({ by, action: 'rollback', step, before: registry[step], after: undone.before }),
     undoes: undone.version,
   });
@@ -492,11 +479,10 @@ async function rollbackTo({ step, to, record, by, accept }) {
     checkedCalls(others, step, `back to ${to}`, calls);
   }
   const next = { ...registry, [step]: target };
-  await accepted(accept, next, `${step} back to ${to}`);
-  await recordChange(
-    record,
-    snapshot,
+  await commitChange(
+    { record, snapshot, accept },
     next,
+    `${step} back to ${to}`,
     change({ by, action: 'rollback', step, before: registry[step], after: target }),
   );
   return { manifest: entryManifest(target) };
@@ -531,9 +517,8 @@ async function promote({ step, record, by, accept }) {
   const { share: _share, ...build } = /** @type {Record<string, unknown>} */ (trialEntry);
   const after = complete ? build : { ...rest, trial: { ...build, share } };
   const next = { ...registry, [step]: after };
-  await accepted(accept, next, `promoting ${step}'s canary`);
   const at = new Date().toISOString();
-  await recordChange(record, snapshot, next, {
+  await commitChange({ record, snapshot, accept }, next, `promoting ${step}'s canary`, {
     ...change({
       by,
       action: complete ? 'release' : 'share',
@@ -563,8 +548,7 @@ async function abort({ step, record, by, accept }) {
   const entry = /** @type {Record<string, unknown>} */ (registry[step]);
   const after = withoutTrial(entry);
   const next = { ...registry, [step]: after };
-  await accepted(accept, next, `aborting ${step}'s canary`);
-  await recordChange(record, snapshot, next, {
+  await commitChange({ record, snapshot, accept }, next, `aborting ${step}'s canary`, {
     ...change({ by, action: 'rollback', step, before: entry, after }),
     from: trial,
     to: main,
@@ -617,28 +601,22 @@ async function currentRecord(record) {
 }
 
 /**
- * Writes the change, or refuses it when another change came first.
- * @param {ReleaseRecord} record @param {RecordSnapshot} snapshot @param {Record<string, unknown>} next @param {NewHistoryEntry} entry
+ * Writes the change `entry` of the record read in `snapshot` to the registry `next`: refused when `accept`, given, does
+ * not take `next` (a registry the shop server would not run), or when another change came first.
+ * @param {{ record: ReleaseRecord, snapshot: RecordSnapshot, accept?: (registry: Record<string, unknown>) => unknown }} at
+ * @param {Record<string, unknown>} next @param {string} what the change, for the refusal @param {NewHistoryEntry} entry
  */
-async function recordChange(record, snapshot, next, entry) {
+async function commitChange({ record, snapshot, accept }, next, what, entry) {
+  try {
+    await accept?.(next);
+  } catch (error) {
+    throw new ReleaseRefused(`${what} cannot go live: ${error instanceof Error ? error.message : error}`);
+  }
   try {
     await record.change(snapshot, next, entry);
   } catch (error) {
     if (error instanceof RecordConflict) throw new ReleaseRefused(error.message);
     throw error;
-  }
-}
-
-/**
- * Refuses a registry the shop server would not run.
- * @param {((registry: Record<string, unknown>) => unknown) | undefined} accept @param {Record<string, unknown>} registry @param {string} what
- */
-async function accepted(accept, registry, what) {
-  if (!accept) return;
-  try {
-    await accept(registry);
-  } catch (error) {
-    throw new ReleaseRefused(`${what} cannot go live: ${error instanceof Error ? error.message : error}`);
   }
 }
 

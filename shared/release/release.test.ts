@@ -16,7 +16,7 @@ import { createStaticServer } from '@greencard/serve';
 import { fileRecord } from './record';
 import { parseStepOrigins } from './stepOrigins';
 import { release, ReleaseRefused, rollback, withdraw } from './release';
-import { ENTRY_INTEGRITY, shellManifest, stepManifest } from './testBuilds';
+import { ENTRY_INTEGRITY, shellManifest, stepManifest } from './testing/testBuilds';
 
 const PAY = {
   method: 'POST',

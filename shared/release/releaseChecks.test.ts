@@ -9,7 +9,7 @@ import { createStaticServer } from '@greencard/serve';
 import { STEPS, stepFolder } from '@greencard/build/steps';
 import { fileRecord } from './record';
 import { release, ReleaseRefused, withdraw } from './release';
-import { shellManifest, stepManifest } from './testBuilds';
+import { shellManifest, stepManifest } from './testing/testBuilds';
 
 const ROOT = path.resolve(__dirname, '../..');
 interface Declared {

@@ -1,5 +1,5 @@
 import { releaseProblems } from './releaseProblems';
-import { shellManifest, stepManifest } from './testBuilds';
+import { shellManifest, stepManifest } from './testing/testBuilds';
 
 const check = (manifest: ReturnType<typeof stepManifest>, shell = shellManifest(), version = '1.0.0+bbb2222') =>
   releaseProblems({ step: 'points', version, manifest, shell });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileRecord } from './record';
 import { release, ReleaseRefused } from './release';
 import { parseShare, sharing, withShare, withoutTrial } from './shareRelease';
-import { pointsEntry, servedPointsBuilds } from './testBuilds';
+import { pointsEntry, servedPointsBuilds } from './testing/testBuilds';
 
 const A = pointsEntry('http://s/1.0.0+a/mf-manifest.json');
 const B = pointsEntry('http://s/1.1.0+b/mf-manifest.json');

@@ -7,11 +7,40 @@
 const { checkSchema } = require('./schemaCheck');
 
 /**
- * @typedef {import('./index').StepRoute} StepRoute
- * @typedef {import('./index').StepJourney} StepJourney
- * @typedef {import('./index').StepCall} StepCall
- * @typedef {import('./index').CallUse} CallUse
- * @typedef {import('./index').StepDeclaration} StepDeclaration
+ * The documents' types, as their schemas (*.schema.json beside this file) define them and describe each field; a
+ * change to a schema changes its type here in the same commit.
+ * @typedef {import('./stepName').StepName} StepName
+ * @typedef {{ uk: string, en: string }} Localized
+ * @typedef {{
+ *   page: string, path: string, layout: 'default' | 'empty' | 'provider', step?: StepName, providerReturn?: true,
+ *   title: Localized,
+ * }} StepRoute
+ * @typedef {'loyaltyCustomer'} JourneyCondition
+ * @typedef {'product' | 'draft' | 'contractNumber' | 'signed'} JourneyNeed
+ * @typedef {{
+ *   label: Localized, follows?: StepName, precedes?: StepName, when?: JourneyCondition, needs: JourneyNeed[],
+ * }} StepJourney
+ * @typedef {'contractId' | 'loyaltyCustomerId' | 'returnAddress' | 'phone' | 'contractState' | 'data'} ParamKind
+ * @typedef {'payment' | 'document'} CallCost
+ * @typedef {'offer_searched' | 'draft_saved' | 'code_sent' | 'signed' | 'points_used' | 'payment_started'
+ *   | 'document_fetched'} JourneyEvent
+ * @typedef {{
+ *   method: 'GET' | 'POST' | 'PUT', path: string, params: Record<string, ParamKind>,
+ *   limit?: 'codes' | 'loyalty' | 'drafts', costs?: CallCost, event?: JourneyEvent, provider?: string,
+ *   texts?: { skipWhen?: Record<string, 'given' | 'zero'>, sentErrorCodes?: (string | number)[] },
+ *   answer?: 'newContract' | 'codeCheck' | 'paymentConfirmation' | 'document', idempotent?: true,
+ * }} StepCall
+ * @typedef {{ method: StepCall['method'], path: string, params?: string[] }} CallUse
+ * @typedef {{
+ *   $schema?: string, journey: StepJourney, calls: StepCall[], uses?: CallUse[],
+ *   canary?: {
+ *     stages?: number[], minStageSeconds?: number, holdAfterSeconds?: number, minBuyers?: number, minCalls?: number,
+ *     minVitals?: number, alpha?: number, minRateIncrease?: number, lcpMarginMs?: number, inpMarginMs?: number,
+ *   },
+ * }} StepDeclaration
+ * @typedef {import('./calls').OwnedCall} OwnedCall
+ * @typedef {import('./callUses').EntryCalls} EntryCalls
+ * @typedef {import('./callChanges').CallChanges} CallChanges
  */
 
 /**

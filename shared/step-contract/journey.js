@@ -5,17 +5,24 @@
 // entries it came with; the page's plan and the way on to the next step are @greencard/i18n's (one instance in the
 // page). No validator here: the page imports this file on its own.
 
+/**
+ * @typedef {import('./index').StepJourney} StepJourney
+ * @typedef {import('./index').StepRoute} StepRoute
+ * @typedef {{ step: string, label: StepJourney['label'], path: string, when?: StepJourney['when'], needs: readonly StepJourney['needs'][number][] }} PlannedStep
+ * A step of the journey as the page goes through it; `path` is its first page, without the language prefix.
+ */
+
 const listed = (/** @type {readonly string[]} */ steps) => steps.map((step) => `"${step}"`).join(', ');
 
 /**
  * The steps in journey order; throws, saying why, when the declarations do not make exactly one order.
- * @param {Readonly<Record<string, import('./index').StepJourney>>} journeys
+ * @param {Readonly<Record<string, StepJourney>>} journeys
  * @returns {string[]}
  */
 function journeyOrder(journeys) {
   const steps = Object.keys(journeys);
   if (steps.length === 0) throw new Error('the journey has no step');
-  const first = steps.filter((step) => journeys[step].follows === undefined);
+  const first = steps.filter((step) => journeys[step]?.follows === undefined);
   if (first.length === 0)
     throw new Error('no step is the first: every step follows another (only the first leaves out "follows")');
   if (first.length > 1)
@@ -30,8 +37,7 @@ function journeyOrder(journeys) {
     after.get(from)?.push(to);
     before.set(to, (before.get(to) ?? 0) + 1);
   };
-  for (const step of steps) {
-    const { follows, precedes } = journeys[step];
+  for (const [step, { follows, precedes }] of Object.entries(journeys)) {
     for (const [key, other] of /** @type {const} */ ([
       ['follows', follows],
       ['precedes', precedes],
@@ -52,7 +58,7 @@ function journeyOrder(journeys) {
         `the order of ${listed(ready)} is not decided: one of them must name another in "precedes" or "follows"`,
       );
     }
-    const [step] = ready;
+    const step = /** @type {string} */ (ready[0]);
     order.push(step);
     ready = [];
     for (const next of after.get(step) ?? []) {
@@ -71,16 +77,17 @@ function journeyOrder(journeys) {
  * The journey that steps' declarations make (the registry's entries, by step name): the steps in their one order,
  * each with its label, its first page (the first of its routes.json, without the language prefix), its condition and
  * its needs. Throws when the journeys make no order or more than one.
- * @param {Readonly<Record<string, { routes: readonly import('./index').StepRoute[], journey: import('./index').StepJourney }>>} steps
+ * @param {Readonly<Record<string, { routes: readonly StepRoute[], journey: StepJourney }>>} steps
+ * @returns {PlannedStep[]}
  */
 function plannedJourney(steps) {
   const order = journeyOrder(Object.fromEntries(Object.entries(steps).map(([step, { journey }]) => [step, journey])));
   return order.map((step) => {
-    const { journey, routes } = steps[step];
+    const { journey, routes } = /** @type {{ routes: readonly StepRoute[], journey: StepJourney }} */ (steps[step]);
     return {
       step,
       label: journey.label,
-      path: routes[0].path,
+      path: /** @type {StepRoute} */ (routes[0]).path,
       ...(journey.when === undefined ? {} : { when: journey.when }),
       needs: journey.needs,
     };

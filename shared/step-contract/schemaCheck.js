@@ -2,7 +2,8 @@
 // The documents' JSON Schemas, compiled once with Ajv, the validator an editor or `ajv validate` runs on them: a
 // document that fails is refused with the schema's own messages, so a team sees the same words in its editor and in
 // the release (docs/step-release.md, "The schemas").
-const Ajv = require('ajv');
+// The module is the class itself (ajv 8 also names it `default`, which the types know it by).
+const Ajv = /** @type {typeof import('ajv').default} */ (/** @type {unknown} */ (require('ajv')));
 
 const SCHEMAS = {
   'stepName.schema.json': require('./stepName.schema.json'),

@@ -6,6 +6,8 @@ const schema = require('./stepName.schema.json');
 
 const STEP_NAME = new RegExp(schema.pattern);
 
+/** @typedef {string} StepName A step's name, as the registry spells it: 'calculator', 'payment', a new team's 'review'. */
+
 /** @param {unknown} value @returns {value is string} */
 const isStepName = (value) => typeof value === 'string' && STEP_NAME.test(value);
 

@@ -1,1 +1,1 @@
-module.exports = require('@greencard/build/jest-preset').jestConfig({ dir: __dirname, environment: 'jsdom' });
+module.exports = require('@greencard/build/testing/jest-preset').jestConfig({ dir: __dirname, environment: 'jsdom' });

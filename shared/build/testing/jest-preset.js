@@ -1,5 +1,5 @@
 // @ts-check
-// The one jest preset: TypeScript and JSX through swc, workspace packages resolved to their sources.
+// The one jest preset (test tooling, so in testing/): TypeScript and JSX through swc, workspace packages resolved to their sources.
 const path = require('node:path');
 
 /** @param {{ dir: string, environment?: 'jsdom' | 'node' }} options */
