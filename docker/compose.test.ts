@@ -1,14 +1,17 @@
 // docker/compose.yaml starts each service once what it needs is healthy (docs/deployment.md): every service has a
 // health check, its own in the compose file or its image's HEALTHCHECK, and every dependency waits for it.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { parseRegistry } from '../shell/server/registry/registry';
 import { dockerfileInstructions } from './dockerfileInstructions';
+import { firstRegistry } from './firstRegistry';
 
 interface Service {
   image?: string;
   ports?: string[];
-  build?: { dockerfile?: string };
+  build?: { dockerfile?: string; args?: Record<string, string> };
+  environment?: Record<string, string>;
   healthcheck?: { test?: string[]; disable?: boolean };
   depends_on?: string[] | Record<string, { condition?: string }>;
 }
@@ -17,6 +20,9 @@ const compose = parse(readFileSync(path.join(__dirname, 'compose.yaml'), 'utf8')
   services: Record<string, Service>;
 };
 const services = Object.entries(compose.services);
+const root = path.resolve(__dirname, '..');
+const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+const stepFolders = readdirSync(root).filter((name) => name.startsWith('mf-'));
 
 /** The HEALTHCHECK of the Dockerfile a service is built from: the one building its image, for a service that reuses it. */
 function imageHealthcheck(service: Service): string | undefined {
@@ -80,5 +86,29 @@ describe('docker/compose.yaml', () => {
     expect(published.sort()).toEqual(['edge', 'mf-calculator', 'mf-confirm', 'mf-contract', 'mf-payment', 'mf-points']);
     // The sandbox's provider pages are opened by a browser on this machine; its QA pages (the codes sent) reach no one else.
     expect(compose.services.sandbox?.ports).toEqual(['127.0.0.1:8090:8090']);
+  });
+
+  it("seeds a first registry the server reads: each step of this repository with its own routes.json and step.json, on its image's origin and build", () => {
+    const shell = compose.services['shell-1'] as Service;
+    // What compose gives the build: ${BUILD_ID:-compose} is "compose" unless the operator sets BUILD_ID.
+    const buildId = (args: Record<string, string> = {}) => args.BUILD_ID?.replace(/^\$\{BUILD_ID:-(.*)\}$/, '$1');
+    const env = { STEP_ORIGINS: shell.build?.args?.STEP_ORIGINS, BUILD_ID: buildId(shell.build?.args) };
+    expect(env.STEP_ORIGINS).toBe(shell.environment?.STEP_ORIGINS);
+    const { registry, journey } = parseRegistry(JSON.stringify(firstRegistry(env)));
+    expect(journey.map(({ step }) => `mf-${step}`).sort()).toEqual(stepFolders.sort());
+    for (const { step } of journey) {
+      const folder = `mf-${step}`;
+      const remote = compose.services[folder] as Service;
+      // The origin buyers load the step from is the port its server is published on; the build, the one it publishes.
+      const version = (JSON.parse(read(`${folder}/version.json`)) as { version: string }).version;
+      expect(registry[step]?.manifest).toBe(
+        `http://localhost:${remote.ports?.[0]?.split(':')[0]}/${version}+${buildId(remote.build?.args)}/mf-manifest.json`,
+      );
+      expect(registry[step]?.routes).toEqual(JSON.parse(read(`${folder}/routes.json`)));
+      const declared = JSON.parse(read(`${folder}/step.json`)) as { journey: unknown; calls: unknown; uses?: unknown };
+      expect(registry[step]?.journey).toEqual(declared.journey);
+      expect(registry[step]?.calls).toEqual(declared.calls);
+      expect(registry[step]?.uses).toEqual(declared.uses ?? []);
+    }
   });
 });

@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
 # The shell: its built page and assets, and its Node server (page, remote registry, /api proxy with COM-TOKEN).
-#   docker build -f docker/shell.Dockerfile -t greencard/shell .
+#   docker build -f docker/shell.Dockerfile --build-arg STEP_ORIGINS=calculator=https://steps.example.com,... \
+#     --build-arg BUILD_ID=<the step images' BUILD_ID> -t greencard/shell .
 
 # The install's inputs alone: the lock and every workspace's package.json, so the install layer below is rebuilt only
 # when they change (docs/deployment.md).
@@ -13,6 +14,10 @@ COPY . .
 RUN mkdir /manifests && find . -name node_modules -prune -o -name package.json -print -o -name package-lock.json -print \
   | tar -cf - -T - | tar -xf - -C /manifests
 
+# What each step declares, for the first registry below.
+FROM manifests AS declarations
+RUN mkdir /declarations && tar -cf - mf-*/step.json mf-*/routes.json mf-*/version.json | tar -xf - -C /declarations
+
 FROM ${NODE_BASE} AS build
 WORKDIR /repo
 COPY --from=manifests /manifests ./
@@ -24,6 +29,13 @@ COPY lerna.json tsconfig.base.json tsconfig.json ./
 COPY shared ./shared
 COPY shell ./shell
 RUN npm run build --workspace @greencard/shell
+# The first registry (docs/deployment.md, "The first registry"): each step with its own routes.json and step.json, its
+# build <version>+<BUILD_ID> on the origin STEP_ORIGINS gives it; compose passes both.
+COPY --from=declarations /declarations ./
+COPY docker/firstRegistry.js ./docker/
+ARG STEP_ORIGINS
+ARG BUILD_ID=compose
+RUN node docker/firstRegistry.js > first-registry.json
 
 FROM ${NODE_BASE}
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080
@@ -31,6 +43,7 @@ WORKDIR /app
 # The server is one bundled file; the page's assets sit beside it. No node_modules are needed at run time.
 COPY --from=build /repo/shell/dist ./dist
 COPY --from=build /repo/shell/dist-server ./dist-server
+COPY --from=build /repo/first-registry.json ./
 USER node
 EXPOSE 8080
 # INSURER_API_URL, COM_TOKEN, SESSION_SECRET, PUBLIC_ORIGIN, LOYALTY_LINK_KEY and REGISTRY_FILE come from the

@@ -1,13 +1,14 @@
 // `npm test`: every check and test of the repository, ending with one line "N passed, N failed".
-// Installs what the tests need (Debian's Chromium, Firefox ESR, WebKitGTK's WebDriver and Xvfb, nginx) and builds what
-// Playwright runs against (production builds). The shop's checks run on the Node line the docker images use (24), from
-// the npm registry's `node` package, whatever Node started this script; `npm start` keeps the machine's own Node.
+// Installs what the tests need (Debian's Chromium, Firefox ESR, WebKitGTK's WebDriver and Xvfb, nginx, podman) and
+// builds what Playwright runs against (production builds); the deployment test builds the docker images itself. The
+// shop's checks run on the Node line the docker images use (24), from the npm registry's `node` package, whatever Node
+// started this script; `npm start` keeps the machine's own Node.
 // The sandbox is the exception: its SQLite driver (better-sqlite3) is a native addon built by the install for the Node
-// that ran it, so the sandbox's tests and the end-to-end run (which starts the sandbox) use that Node. The sandbox's
-// docker image builds the addon for 24 itself. `npm test -- <filters>` runs only the tests whose paths match
+// that ran it, so the sandbox's tests and the end-to-end runs (which start the sandbox) use that Node. The sandbox's
+// docker image builds the addon for its own Node. `npm test -- <filters>` runs only the tests whose paths match
 // (scripts/testArguments.cjs).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './services.mjs';
 import { runnerArguments } from './testArguments.cjs';
@@ -56,6 +57,12 @@ const TOOLS = [
   // promtool, for the alert rules' tests and observability.spec.ts (with Prometheus itself).
   [PROMTOOL, 'prometheus'],
   ['/usr/bin/redis-server', 'redis-server'],
+  // The deployment test's container engine, the runtime it runs with here, and what makes its Debian base and runs
+  // the compose file (docs/deployment.md, "The deployment test").
+  ['/usr/bin/podman', 'podman'],
+  ['/usr/sbin/runc', 'runc'],
+  ['/usr/sbin/debootstrap', 'debootstrap'],
+  ['/usr/bin/podman-compose', 'podman-compose'],
 ];
 
 /** The tools of TOOLS, installed when missing. */
@@ -149,27 +156,46 @@ jestRun("the sandbox's unit tests (jest, the install's Node)", 'jest-sandbox.jso
 const built = run('build', 'npm', ['run', 'build']);
 if (!built) problems.push('build');
 
-if (built && toolsReady) {
-  // Chromium's tests and the Firefox and WebKit journeys are projects of one run, against one shop.
-  const e2eOk = run(
-    'end-to-end tests (playwright: chromium, firefox, webkit)',
-    'npx',
-    ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...runners.e2e],
-    {
-      env: { ...installNodeEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(RESULTS, 'playwright.json') },
-    },
-  );
-  const report = readJson(path.join(RESULTS, 'playwright.json'));
-  if (report?.stats) {
-    totals.passed += report.stats.expected + (report.stats.flaky ?? 0);
-    totals.failed += report.stats.unexpected;
-    totals.skipped += report.stats.skipped;
+/** One Playwright run on the install's Node (the runs start the sandbox), its JSON report counted into the totals. */
+function playwrightRun(label, report, args) {
+  const ok = run(label, 'npx', ['playwright', 'test', ...args], {
+    env: { ...installNodeEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(RESULTS, report) },
+  });
+  const result = readJson(path.join(RESULTS, report));
+  if (result?.stats) {
+    totals.passed += result.stats.expected + (result.stats.flaky ?? 0);
+    totals.failed += result.stats.unexpected;
+    totals.skipped += result.stats.skipped;
   } else {
     totals.failed += 1;
   }
-  if (!e2eOk) problems.push('playwright');
+  if (!ok) problems.push(label);
+}
+
+if (built && toolsReady) {
+  // Chromium's tests and the Firefox and WebKit journeys are projects of one run, against one shop.
+  playwrightRun('end-to-end tests (playwright: chromium, firefox, webkit)', 'playwright.json', [
+    '--config',
+    'e2e/playwright.config.ts',
+    ...runners.e2e,
+  ]);
+  // The images built and the compose stack run with podman, then used as buyers, teams and the operator do
+  // (docs/deployment.md, "The deployment test"); last, as its stack publishes fixed ports (8080, 8090, 9470). Its
+  // global setup builds the images before Playwright applies the filters, so it runs only when a spec matches one.
+  const filters = process.argv.slice(2);
+  const deploymentSpecs = readdirSync(path.join(ROOT, 'e2e', 'deployment'))
+    .filter((name) => name.endsWith('.spec.ts'))
+    .map((name) => path.join(ROOT, 'e2e', 'deployment', name));
+  if (!filters.length || deploymentSpecs.some((spec) => filters.some((filter) => new RegExp(filter).test(spec))))
+    playwrightRun('deployment test (podman: the images and docker/compose.yaml)', 'playwright-deployment.json', [
+      '--config',
+      'e2e/deployment/playwright.config.ts',
+      '--reporter',
+      'list,json',
+      ...runners.e2e,
+    ]);
 } else {
-  problems.push(built ? 'the browsers or nginx could not be installed' : 'e2e not run (build failed)');
+  problems.push(built ? 'the browsers, nginx or podman could not be installed' : 'e2e not run (build failed)');
   totals.failed += 1;
 }
 

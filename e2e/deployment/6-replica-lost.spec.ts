@@ -1,5 +1,6 @@
 // One shop replica is killed mid-journey: the buyer finishes on the other, nothing typed lost. Started again, the
-// replica is found by the edge under its new address (docker/nginx/shop.conf resolves the names at request time).
+// replica is found by the edge under its new address, also when the other is stopped right after (the edge's watcher,
+// docker/nginx/watch-replicas.sh, writes the addresses that resolve).
 import { expect, test } from '@playwright/test';
 import { CONTRACT_TEXTS } from '../support/steps/contract';
 import { localPath, pastSignCutoff } from '../support/steps/confirm';

@@ -3,7 +3,7 @@
 // nginx (docs/deployment.md), it runs as an unprivileged user: run as root, the test hands it to `nobody`. Its standard
 // output, where the blocks write their access log (/dev/stdout), is a file the test reads: a pipe of Node's is a socket,
 // which nginx cannot open by /dev/stdout ("No such device or address").
-import { spawn, spawnSync, type SpawnOptions } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type SpawnOptions } from 'node:child_process';
 import { chmodSync, chownSync, closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -93,10 +93,19 @@ export async function startNginx(
 export const startEdge = (replicas: [{ url: string }, { url: string }], port: number): Promise<RunningNginx> =>
   startNginx(
     'shop.conf',
-    (block) =>
-      block
+    (block, { work }) => {
+      // The upstream's servers as the edge's container gets them: written by its watcher from the replicas' names.
+      const upstream = path.join(work, 'shop-replicas.conf');
+      execFileSync(path.join(ROOT, 'docker', 'nginx', 'watch-replicas.sh'), ['--once'], {
+        env: {
+          ...process.env,
+          EDGE_REPLICAS: replicas.map(({ url }) => new URL(url).host).join(' '),
+          EDGE_UPSTREAM_FILE: upstream,
+        },
+      });
+      return block
         .replace('listen 8080;', `listen 127.0.0.1:${port};`)
-        .replace('server shell-1:8080', `server ${new URL(replicas[0].url).host}`)
-        .replace('server shell-2:8080', `server ${new URL(replicas[1].url).host}`),
+        .replace('include /tmp/shop-replicas.conf;', `include ${upstream};`);
+    },
     port,
   );
