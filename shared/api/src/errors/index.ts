@@ -1,3 +1,2 @@
-export { ERROR_KEYS, isErrorKey, type ErrorKey } from './catalogue';
-export { ApiError, isApiError } from './ApiError';
+export { ApiError, ERROR_KEYS, isApiError, isErrorKey, type ErrorKey } from './ApiError';
 export { toApiError } from './toApiError';
