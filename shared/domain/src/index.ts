@@ -1,7 +1,12 @@
 // @greencard/domain: option lists, business constants, money and Kyiv-date helpers and the form rules.
 // Pure functions only: no React, no DOM, no Node APIs.
 export * from './locales';
-export * from './options';
+export * from './options/option';
+export * from './options/vehicleTypes';
+export * from './options/areas';
+export * from './options/periods';
+export * from './options/customerCategories';
+export * from './options/contractStates';
 export * from './constants';
 export * from './money';
 export * from './dates';

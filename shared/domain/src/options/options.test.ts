@@ -1,4 +1,4 @@
-import { LOCALES, DEFAULT_LOCALE, isLocale } from './locales';
+import { LOCALES, DEFAULT_LOCALE, isLocale } from '../locales';
 import {
   AREAS,
   CONTRACT_STATES,
@@ -13,7 +13,7 @@ import {
   periodLength,
   type Option,
   type Period,
-} from './options';
+} from '../index';
 
 const values = <V extends string>(options: readonly Option<V>[]): V[] => options.map((o) => o.value);
 
