@@ -1,5 +1,5 @@
-import { SIGN_CUTOFF } from './constants';
-import { signCutoffTime } from './dates';
+import { SIGN_CUTOFF } from '../constants';
+import { signCutoffTime } from './kyiv';
 
 describe('signCutoffTime', () => {
   it('shows the sign-and-pay cut-off of rules D13 as hh:mm', () => {
