@@ -1,4 +1,4 @@
-import type { ErrorKey } from './errors/ApiError';
+import type { ErrorKey } from './errors/catalogue';
 import { DEFAULT_BASE_URL, type ClientOptions } from './options';
 import type { Schema } from './schema';
 

@@ -1,5 +1,5 @@
 import type { UnderwritingNotice } from '../messages';
-import { ERROR_KEYS, type ErrorKey } from '@greencard/domain';
+import type { ErrorKey } from './catalogue';
 
 export interface ApiErrorDetails {
   /** The HTTP status, when the insurer answered. */
@@ -44,11 +44,4 @@ export class ApiError extends Error {
 /** Whether `error` is an ApiError of any build (not `instanceof`: that knows only this build's class). */
 export function isApiError(error: unknown): error is ApiError {
   return typeof error === 'object' && error !== null && (error as { [API_ERROR]?: unknown })[API_ERROR] === true;
-}
-
-// The error catalogue has its one home in @greencard/domain, which the texts read too.
-export { ERROR_KEYS, type ErrorKey };
-
-export function isErrorKey(value: unknown): value is ErrorKey {
-  return typeof value === 'string' && (ERROR_KEYS as readonly string[]).includes(value);
 }

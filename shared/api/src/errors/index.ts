@@ -1,2 +1,3 @@
-export { ApiError, ERROR_KEYS, isApiError, isErrorKey, type ErrorKey } from './ApiError';
+export { ERROR_KEYS, isErrorKey, type ErrorKey } from './catalogue';
+export { ApiError, isApiError } from './ApiError';
 export { toApiError } from './toApiError';

@@ -1,6 +1,7 @@
 import { isAxiosError } from 'axios';
 import { DEFAULT_MESSAGE_RULES, interpretInsurerMessage, stripHints, type MessageRules } from '../messages';
-import { ApiError, isApiError, type ErrorKey } from './ApiError';
+import { ApiError, isApiError } from './ApiError';
+import type { ErrorKey } from './catalogue';
 import { readFailureBody, type FailureBody } from './failureBody';
 
 const TOO_MANY_REQUESTS = 429;
