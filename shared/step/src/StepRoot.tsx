@@ -96,7 +96,7 @@ export function StepRoot({
 }
 
 /** Why this shop must not run the step (it was built for another journey major), or undefined when it may. */
-export function journeyRefusal(step: Pick<StepDefinition, 'journeyMajor'>): unknown {
+function journeyRefusal(step: Pick<StepDefinition, 'journeyMajor'>): unknown {
   try {
     assertJourneyCompatible(step.journeyMajor);
     return undefined;
@@ -165,7 +165,7 @@ const TEXTS = {
 };
 
 /** Shown in place of a step built for another journey contract than the shop runs: retrying would not help. */
-export function StepRefused() {
+function StepRefused() {
   const text = TEXTS[useLocale()];
   return (
     <section className="step-failure" aria-labelledby="step-refused-title">

@@ -4,7 +4,7 @@ import type { AnyTextsT } from '../createI18n';
 import { ERROR_KEYS, UNDERWRITING_NOTICES } from '@greencard/domain';
 
 /** Every key a failure is said by: the API client's error keys and the underwriting notices. */
-export const API_ERROR_TEXT_KEYS = [...ERROR_KEYS, ...UNDERWRITING_NOTICES] as const;
+const API_ERROR_TEXT_KEYS = [...ERROR_KEYS, ...UNDERWRITING_NOTICES] as const;
 
 /** A key of the error texts (`errors.<key>` in the common namespace or in a step's own). */
 export type ApiErrorTextKey = (typeof API_ERROR_TEXT_KEYS)[number];

@@ -47,7 +47,7 @@ export function isTypeaheadKey(event: { key: string; ctrlKey: boolean; metaKey: 
   return event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey;
 }
 
-export const TYPEAHEAD_RESET_MS = 500;
+const TYPEAHEAD_RESET_MS = 500;
 
 /** Collects the letters typed in quick succession; returns the text typed so far with this key. */
 export function useTypeahead(): (char: string) => string {
