@@ -4,7 +4,7 @@ import { I18nextProvider } from '@greencard/i18n';
 import { createTestI18n } from '@greencard/i18n/testing';
 import { TEST_COMPANY } from '@greencard/step/testing';
 import { setPageJourney } from './journey/pageJourney';
-import { setStepOverrides, stepOverrides } from './remotes/override/currentOverrides';
+import { setStepOverrides, stepOverrides } from './remotes/override/takeStepOverrides';
 import { registryRoutes } from './remotes/registry';
 import { setPageRoutes } from './routing/pageRoutes';
 import { TEST_REGISTRY } from './testing/stepRegistry';

@@ -4,7 +4,7 @@ import { Loading } from '@greencard/ui';
 import type { CompanyInfo } from '@greencard/step';
 import { pageTitle } from './routing/pageTitle';
 import { useRoute } from './routing/useRoute';
-import type { StepOverrides } from './remotes/override/currentOverrides';
+import type { StepOverrides } from './remotes/override/takeStepOverrides';
 import { StepOverrideBanner } from './remotes/override/StepOverrideBanner';
 import { Header } from './layout/Header';
 import { Footer } from './layout/Footer';

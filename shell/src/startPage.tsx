@@ -8,9 +8,9 @@ import { reloadForStaleChunk, reportHydrationError, type StepServices } from '@g
 import { readPageConfig } from './config/readPageConfig';
 import { captureLoyaltyId } from './loyalty/captureLoyaltyId';
 import { loadTagManager } from './analytics/loadTagManager';
-import { matchRoute } from './routing/routes';
+import { matchRoute } from './routing/pageRoutes';
 import { registerSteps } from './remotes/registerSteps';
-import { stepOverrides } from './remotes/override/currentOverrides';
+import { stepOverrides } from './remotes/override/takeStepOverrides';
 import { ShellApp } from './ShellApp';
 import { startPageReports } from './observability/pageReports';
 import { yieldToBrowser } from './startup/yieldToBrowser';

@@ -3,11 +3,13 @@
 import i18next, { type i18n, type ParseKeys, type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@greencard/domain';
-import { commonTexts } from './resources/commonTexts';
 import type { CommonTexts } from './resources/uk';
-import { addTranslations, hasLanguage, loadLanguage, type TextLoader } from './resources/textLoaders';
+import { addTranslations, hasLanguage, lazyTexts, loadLanguage, type TextLoader } from './resources/textLoaders';
 
 const COMMON_NS = 'common';
+
+/** The `common` namespace, a chunk per language. */
+const commonTexts = lazyTexts({ uk: () => import('./resources/uk'), en: () => import('./resources/en') });
 
 /**
  * The page's text namespaces by name, each with its key tree: `common` here, and each step adds its own beside its

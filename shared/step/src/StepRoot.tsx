@@ -1,13 +1,12 @@
-import { useState, type ComponentType } from 'react';
-import type { InjectableSlice } from '@greencard/store';
-import { reportTextsFailure, type TextLoader } from '@greencard/i18n';
+import { Component, useState, type ComponentType, type ReactNode } from 'react';
+import { createInsurerClient } from '@greencard/api';
+import { assertJourneyCompatible, type InjectableSlice } from '@greencard/store';
+import { addTranslations, reportTextsFailure, useTranslation, type i18n, type TextLoader } from '@greencard/i18n';
+import { Button, ErrorMessage } from '@greencard/ui';
 import { StepProviders, type StepEnvironment, type StepServices } from './context';
-import { StepErrorBoundary } from './StepErrorBoundary';
-import { StepFailure } from './StepFailure';
-import { StepRefused } from './StepRefused';
-import { journeyRefusal } from './journeyRefusal';
-import { createStepClient } from './stepClient';
-import { loadStepTexts } from './stepTexts';
+import { announcePageProblem } from './pageProblems';
+import { reloadForStaleChunk } from './staleChunk';
+import { useLocale } from './useLocale';
 
 export interface StepDefinition {
   /** The remote's federation name (calculator, contract, ...). */
@@ -16,7 +15,7 @@ export interface StepDefinition {
   journeyMajor: number;
   /** The step's private slices, injected into the shell's store on mount. */
   slices?: InjectableSlice[];
-  /** The step's own i18n namespace, a chunk per language (lazyTexts): loaded before the step renders (stepTexts.ts). */
+  /** The step's own i18n namespace, a chunk per language (lazyTexts): loaded before the step renders (loadStepTexts). */
   translations?: { ns: string; load: TextLoader };
   Root: ComponentType;
   /** The build identity webpack defines as __STEP_BUILD__; shown as data-step-build so QA can see what is live. */
@@ -33,7 +32,7 @@ interface MountedStep {
 
 /**
  * Checks the journey contract before the step touches the shared store: a step built for another major gets none
- * of its slices in (nor its texts, see stepTexts.ts), so it cannot misread or corrupt the journey. The insurer
+ * of its slices in (nor its texts, see loadStepTexts), so it cannot misread or corrupt the journey. The insurer
  * client is the step's own, made here from the shop config.
  */
 function mountStep(step: StepDefinition, services: StepServices): MountedStep {
@@ -41,7 +40,9 @@ function mountStep(step: StepDefinition, services: StepServices): MountedStep {
     store: services.store,
     i18n: services.i18n,
     config: services.config,
-    client: createStepClient(services.config),
+    // The step's own client: the API package is built into each step, so the client is too; its base URL comes from the
+    // shop config here, once, and no call passes it again.
+    client: createInsurerClient({ baseURL: services.config.apiBaseUrl }),
   };
   const refusal = journeyRefusal(step);
   if (refusal !== undefined) return { environment, refusal };
@@ -91,5 +92,85 @@ export function StepRoot({
         </StepErrorBoundary>
       </div>
     </StepProviders>
+  );
+}
+
+/** Why this shop must not run the step (it was built for another journey major), or undefined when it may. */
+function journeyRefusal(step: Pick<StepDefinition, 'journeyMajor'>): unknown {
+  try {
+    assertJourneyCompatible(step.journeyMajor);
+    return undefined;
+  } catch (refusal) {
+    return refusal ?? new Error('The step was built for another journey');
+  }
+}
+
+/**
+ * Loads a step's texts in the page's language before it renders, in the browser and on the server alike, so its
+ * first render is translated and matches the server's. A step built for another journey major gets none: it only
+ * shows the refusal, in the shared texts.
+ */
+export async function loadStepTexts(step: StepDefinition, i18n: i18n): Promise<void> {
+  if (!step.translations || journeyRefusal(step) !== undefined) return;
+  await addTranslations(i18n, step.translations.ns, step.translations.load);
+}
+
+interface Props {
+  /** The step whose failure it is: reported as that step's (docs/operations.md). */
+  step: string;
+  fallback: (retry: () => void) => ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * Keeps a step's failure inside the step: the shell's header and footer stay usable, and the buyer can retry. The
+ * failure is reported as the step's (a stale chunk reloads the page instead), so a build that throws where it
+ * renders is counted as one that failed to load.
+ */
+export class StepErrorBoundary extends Component<Props, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    if (!reloadForStaleChunk(error)) announcePageProblem({ kind: 'step_load_failed', where: this.props.step });
+  }
+
+  private readonly retry = () => this.setState({ failed: false });
+
+  override render() {
+    return this.state.failed ? this.props.fallback(this.retry) : this.props.children;
+  }
+}
+
+/** The message and retry button shown in place of a step that failed (to load, or while rendering). */
+export function StepFailure({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <section className="step-failure" aria-labelledby="step-failure-title">
+      <h1 id="step-failure-title">{t('remoteFailed.title')}</h1>
+      <ErrorMessage>{t('remoteFailed.text')}</ErrorMessage>
+      <Button onClick={onRetry}>{t('retry')}</Button>
+    </section>
+  );
+}
+
+// Kept in the step's own build, not in the shell's texts: a step is refused exactly when the shell is not the one
+// it was built for, and that shell may not have them.
+const TEXTS = {
+  uk: { title: 'Ця частина магазину оновлюється', text: 'Будь ласка, оновіть сторінку за кілька хвилин.' },
+  en: { title: 'This part of the shop is being updated', text: 'Please reload the page in a few minutes.' },
+};
+
+/** Shown in place of a step built for another journey contract than the shop runs: retrying would not help. */
+function StepRefused() {
+  const text = TEXTS[useLocale()];
+  return (
+    <section className="step-failure" aria-labelledby="step-refused-title">
+      <h1 id="step-refused-title">{text.title}</h1>
+      <ErrorMessage>{text.text}</ErrorMessage>
+    </section>
   );
 }

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /** The name the shop server recognises, whichever copy of this package a step was built with. */
 const BROWSER_ONLY = 'BrowserOnly';
 
@@ -14,3 +16,17 @@ export class BrowserOnly extends Error {
 }
 
 export const isBrowserOnly = (error: unknown): boolean => error instanceof Error && error.name === BROWSER_ONLY;
+
+const never = () => () => undefined;
+const inBrowser = () => true;
+
+/**
+ * Marks a page that shows what only this browser keeps (the saved journey, say): on the server it throws
+ * BrowserOnly, so the shop server sends the frame and the step renders the page in the browser, never a stranger's
+ * empty version of it first.
+ */
+export function useBrowserOnly(what: string): void {
+  useSyncExternalStore(never, inBrowser, () => {
+    throw new BrowserOnly(what);
+  });
+}

@@ -4,7 +4,7 @@ import { JOURNEY_SCHEMA_VERSION } from '@greencard/store';
 import { useShopConfig } from './context';
 import { createStepFirstViews } from './firstViews';
 import type { StepDefinition } from './StepRoot';
-import { useBrowserOnly } from './useBrowserOnly';
+import { useBrowserOnly } from './browserOnly';
 import { useStepPath } from './usePathname';
 
 const stepOf = (Root: StepDefinition['Root']): StepDefinition => ({

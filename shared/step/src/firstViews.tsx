@@ -5,8 +5,7 @@ import { createShopStore } from '@greencard/store';
 import { BrowserOnly, isBrowserOnly } from './browserOnly';
 import type { CompanyInfo } from './config';
 import type { StepServices } from './context';
-import { StepRoot, type StepDefinition } from './StepRoot';
-import { loadStepTexts } from './stepTexts';
+import { loadStepTexts, StepRoot, type StepDefinition } from './StepRoot';
 import { ServerPathnameProvider } from './usePathname';
 
 /** A step's pages as a new buyer first sees them, by language and address: HTML for the shop's `#step-outlet`. */

@@ -1,12 +1,11 @@
 export { createStepLifecycle, type StepDefinition } from './lifecycle';
 export { reportHydrationError } from './hydration/reportHydrationError';
-export { BrowserOnly } from './browserOnly';
-export { useBrowserOnly } from './useBrowserOnly';
+export { BrowserOnly, useBrowserOnly } from './browserOnly';
 export { useInsurerClient, useShopConfig, type StepServices } from './context';
 export { useInsurerAnswer } from './calls/useInsurerAnswer';
 export { useInsurerAction } from './calls/useInsurerAction';
 export type { CompanyInfo, ShopConfig } from './config';
-export { StepFailure } from './StepFailure';
+export { StepFailure } from './StepRoot';
 export {
   announcePageProblem,
   PAGE_PROBLEM_EVENT,
@@ -18,5 +17,4 @@ export { reloadForStaleChunk } from './staleChunk';
 export { useLocale } from './useLocale';
 export { usePathname, useStepPath, ServerPathnameProvider, subscribeToAddress } from './usePathname';
 export { redirectToStart, takeJourneyNotice, type JourneyNotice } from './journeyNotice';
-export { useSignDeadline, type SignDeadline } from './serverClock/useSignDeadline';
-export { useServerClock } from './serverClock/useServerClock';
+export { useServerClock, useSignDeadline, type SignDeadline } from './serverClock/useServerClock';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useShopSelector } from '@greencard/store';
 import { renderStep } from '../testing';
-import { StepErrorBoundary } from './StepErrorBoundary';
+import { StepErrorBoundary } from './StepRoot';
 import { useInsurerClient, useShopConfig } from './context';
 import { PAGE_PROBLEM_EVENT } from './pageProblems';
 

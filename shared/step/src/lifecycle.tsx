@@ -1,10 +1,9 @@
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { StepServices } from './context';
-import { StepRoot, type StepDefinition } from './StepRoot';
+import { loadStepTexts, StepRoot, type StepDefinition } from './StepRoot';
 import { reportHydrationError } from './hydration/reportHydrationError';
 import { canHydrate } from './hydration/canHydrate';
-import { loadStepTexts } from './stepTexts';
 import { reloadForStaleChunk } from './staleChunk';
 
 export type { StepDefinition } from './StepRoot';

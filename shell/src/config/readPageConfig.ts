@@ -1,5 +1,4 @@
-import { setStepOverrides } from '../remotes/override/currentOverrides';
-import { takeStepOverrides, withTestBuilds } from '../remotes/override/takeStepOverrides';
+import { setStepOverrides, takeStepOverrides, withTestBuilds } from '../remotes/override/takeStepOverrides';
 import type { PageConfig } from './pageConfig';
 
 export type { PageConfig } from './pageConfig';

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation, type JourneyPlan, type StepName } from '@greencard/i18n';
 import { useLocale } from '@greencard/step';
 import { StepIndicator } from '@greencard/ui';
-import { useJourneyPlan } from '../journey/useJourneyPlan';
+import { useJourneyPlan } from '../journey/pageJourney';
 import { usePageRoutes } from '../routing/pageRoutes';
 import { indicatorSteps } from './indicatorSteps';
 

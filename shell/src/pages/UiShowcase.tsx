@@ -18,7 +18,7 @@ import {
   type ComboboxValue,
 } from '@greencard/ui';
 import { useLocale } from '@greencard/step';
-import { useJourneyPlan } from '../journey/useJourneyPlan';
+import { useJourneyPlan } from '../journey/pageJourney';
 import { uk, en } from './uiShowcaseTexts';
 
 const SHOWCASE_TEXTS = bundledTexts({ uk, en });

@@ -1,4 +1,4 @@
-import { addHintLinks } from './hintLinks';
+import { addHintLinks } from './preloadStepFiles';
 
 const links = () =>
   [...document.head.querySelectorAll('link')].map((link) => [

@@ -1,4 +1,4 @@
-import { readManifest } from './readManifest';
+import { readManifest } from './preloadStepFiles';
 
 // jsdom has no fetch: the answer of a build server, as much of it as the shell reads.
 const answer = (body: unknown, status = 200) =>

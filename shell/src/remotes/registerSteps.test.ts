@@ -6,7 +6,7 @@ import { createShopStore, productChosen } from '@greencard/store';
 import { pageRoutes } from '../routing/pageRoutes';
 import { routeAt } from '../routing/routeTable';
 import { TEST_REGISTRY } from '../testing/stepRegistry';
-import { setStepOverrides } from './override/currentOverrides';
+import { setStepOverrides } from './override/takeStepOverrides';
 import { PAGE_PROBLEM_EVENT } from '@greencard/step';
 import { createTestI18n } from '@greencard/i18n/testing';
 import { registerSteps } from './registerSteps';

@@ -1,4 +1,4 @@
-import { remoteEntry } from './remoteEntry';
+import { remoteEntry } from './remoteAppFiles';
 
 describe('remoteEntry', () => {
   it("names the step's container script in its build's folder and the global the script defines", () => {

@@ -2,7 +2,7 @@
 // step under test in this browser may bring its own later (its routes.json is fetched), so the table can change once
 // the page runs: the shell frame and single-spa both read it here.
 import { useSyncExternalStore } from 'react';
-import { buildRouteTable, type RouteTable } from './routeTable';
+import { buildRouteTable, routeAt, type MatchedRoute, type RouteTable } from './routeTable';
 
 let current: RouteTable = buildRouteTable({});
 const listeners = new Set<() => void>();
@@ -21,4 +21,9 @@ function subscribe(listener: () => void) {
 
 export function usePageRoutes(): RouteTable {
   return useSyncExternalStore(subscribe, pageRoutes, pageRoutes);
+}
+
+/** Splits a pathname of this page into its language and the page it names. */
+export function matchRoute(pathname: string): MatchedRoute {
+  return routeAt(pageRoutes(), pathname);
 }

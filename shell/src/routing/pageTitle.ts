@@ -1,6 +1,5 @@
 import type { Locale } from '@greencard/domain';
-import type { PageRoute } from './routeTable';
-import { SHELL_TITLES } from './shellTitles';
+import { SHELL_TITLES, type PageRoute } from './routeTable';
 
 /** The document title of a page: the route's own, with the company name in place; the 404 title for none. */
 export function pageTitle(route: PageRoute | null, locale: Locale, company: string): string {

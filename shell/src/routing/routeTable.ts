@@ -2,7 +2,19 @@
 // server answers 200 or 404 and the title by this table; the page routes, mounts steps and titles by the same one.
 import { DEFAULT_LOCALE, type Locale } from '@greencard/domain';
 import type { StepName, StepRoute } from '@greencard/i18n';
-import { SHELL_ROUTES } from './shellRoutes';
+
+/**
+ * The titles of the shell's own pages, in every language, beside the routes that carry them: like a step's titles
+ * in its routes.json, a page's title is route data, wanted for the other language's address too, and so not part of
+ * the texts the page loads only in its own language.
+ */
+export const SHELL_TITLES = {
+  notFound: { uk: 'Сторінку не знайдено', en: 'Page not found' },
+  ui: { uk: 'Елементи інтерфейсу', en: 'Interface widgets' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+/** The shell's own pages: the widget showcase for the team. Every other page comes from a step's routes.json. */
+const SHELL_ROUTES: readonly StepRoute[] = [{ page: 'ui', path: '/UI', layout: 'default', title: SHELL_TITLES.ui }];
 
 export interface PageRoute extends StepRoute {
   /** The step module that owns the page, or 'shell' for the shell itself. */

@@ -10,7 +10,7 @@ import {
   kyivToday,
   parseDate,
   toIsoDate,
-} from '.';
+} from '../index';
 
 describe('parseDate (strict dd.mm.yyyy)', () => {
   it.each<[string, string | null]>([

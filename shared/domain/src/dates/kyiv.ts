@@ -1,7 +1,7 @@
 import { KYIV_TIME_ZONE, SIGN_CUTOFF } from '../constants';
 import type { IsoDate } from './isoDate';
 
-export interface KyivClock {
+interface KyivClock {
   date: IsoDate;
   hour: number;
   minute: number;

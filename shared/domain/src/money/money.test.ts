@@ -1,4 +1,4 @@
-import { formatPrice, roundMoney } from '.';
+import { formatPrice, roundMoney } from '../index';
 
 describe('formatPrice', () => {
   // Written with plain spaces for reading; every space of a formatted amount is a no-break space.

@@ -13,7 +13,7 @@ import {
   periodLength,
   type Option,
   type Period,
-} from '.';
+} from '../index';
 
 const values = <V extends string>(options: readonly Option<V>[]): V[] => options.map((o) => o.value);
 

@@ -1,29 +1,13 @@
 import { optionGuard, type Option } from './option';
 
-/** The 14 wire names of coverage periods, in spec order (rules D1). */
-export type Period =
-  | 'FIFTEEN_DAYS'
-  | 'TWENTY_ONE_DAYS'
-  | 'ONE_MONTH'
-  | 'TWO_MONTHS'
-  | 'THREE_MONTHS'
-  | 'FOUR_MONTHS'
-  | 'FIVE_MONTHS'
-  | 'SIX_MONTHS'
-  | 'SEVEN_MONTHS'
-  | 'EIGHT_MONTHS'
-  | 'NINE_MONTHS'
-  | 'TEN_MONTHS'
-  | 'ELEVEN_MONTHS'
-  | 'YEAR';
-
-export interface PeriodLength {
+interface PeriodLength {
   unit: 'days' | 'months';
   count: number;
 }
 
-// One table holds each period's length, so labels and date arithmetic cannot disagree.
-const LENGTHS: Record<Period, PeriodLength> = {
+// One table holds each period's length, so labels and date arithmetic cannot disagree; its keys are the 14 wire names of
+// coverage periods, in spec order (rules D1).
+const LENGTHS = {
   FIFTEEN_DAYS: { unit: 'days', count: 15 },
   TWENTY_ONE_DAYS: { unit: 'days', count: 21 },
   ONE_MONTH: { unit: 'months', count: 1 },
@@ -38,7 +22,9 @@ const LENGTHS: Record<Period, PeriodLength> = {
   TEN_MONTHS: { unit: 'months', count: 10 },
   ELEVEN_MONTHS: { unit: 'months', count: 11 },
   YEAR: { unit: 'months', count: 12 },
-};
+} as const satisfies Record<string, PeriodLength>;
+
+export type Period = keyof typeof LENGTHS;
 
 /** The length of a period: the spec's "value 3 means 3 months" is THREE_MONTHS -> { months, 3 }. */
 export function periodLength(period: Period): PeriodLength {

@@ -1,4 +1,4 @@
-import { validateCode, type ValidationKey } from '.';
+import { validateCode, type ValidationKey } from '..';
 
 describe('validateCode: six digits', () => {
   it.each<[string | null | undefined, ValidationKey | undefined]>([

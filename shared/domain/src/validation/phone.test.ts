@@ -1,4 +1,4 @@
-import { isPhone, isUkrainianPhone, normalizePhone, toPhone } from '.';
+import { isPhone, isUkrainianPhone, normalizePhone, toPhone } from '..';
 
 describe('normalizePhone', () => {
   it.each<[string, string]>([

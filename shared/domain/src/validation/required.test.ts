@@ -1,4 +1,4 @@
-import { VALIDATION_KEYS, required, type ValidationKey } from '.';
+import { VALIDATION_KEYS, required, type ValidationKey } from '..';
 
 describe('required', () => {
   it.each<[unknown, ValidationKey | undefined]>([

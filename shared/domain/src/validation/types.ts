@@ -1,19 +1,8 @@
 /**
- * The i18n key (under `validation.` of the common texts) of a failed rule's message, for the rules more than one step
+ * The i18n keys (under `validation.` of the common texts) of a failed rule's message, for the rules more than one step
  * applies. A step's own rule returns a full key of its own texts.
  */
-export type ValidationKey =
-  | 'required'
-  | 'onlyLatin'
-  | 'wrongStateNumber'
-  | 'wrongIndividualNumber'
-  | 'wrongNumberOf1995'
-  | 'wrongNumberBefore1995'
-  | 'wrongTransitNumber'
-  | 'codeFormat';
-
-/** Every key, for tests and for checking that i18n has a message for each. */
-export const VALIDATION_KEYS: readonly ValidationKey[] = [
+export const VALIDATION_KEYS = [
   'required',
   'onlyLatin',
   'wrongStateNumber',
@@ -22,7 +11,9 @@ export const VALIDATION_KEYS: readonly ValidationKey[] = [
   'wrongNumberBefore1995',
   'wrongTransitNumber',
   'codeFormat',
-];
+] as const;
+
+export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
 /**
  * A field rule: undefined when the value is valid, else the message key: a ValidationKey, or (K) a full key of a

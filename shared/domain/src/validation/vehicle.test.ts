@@ -6,7 +6,7 @@ import {
   normalizeStateNumber,
   validateStateNumber,
   type ValidationKey,
-} from '.';
+} from '..';
 
 describe('normalizeStateNumber', () => {
   it.each<[string, string]>([

@@ -1,7 +1,7 @@
 // The `common` namespace in Ukrainian: texts more than one step or the shell shows. A step's own texts live in
 // its own namespace (addTranslations). en.ts has the same key tree (checked by the compiler and by a test).
 import type { ValidationKey } from '@greencard/domain';
-import type { CommonErrorTextKey } from '../messages/errorKeys';
+import type { CommonErrorTextKey } from '../messages/apiErrorText';
 
 /**
  * The texts of @greencard/api's error keys and its underwriting notices that several steps show, plus the generic

@@ -1,4 +1,4 @@
-import { isNewPage } from './newPage';
+import { isNewPage } from './navigate';
 
 describe('isNewPage', () => {
   it.each([

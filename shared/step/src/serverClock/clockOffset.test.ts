@@ -1,4 +1,4 @@
-import { clockOffset } from './clockOffset';
+import { clockOffset } from './measureServerClock';
 
 describe('clockOffset', () => {
   it("is how far the insurer's time is ahead of the buyer's when the answer arrived", () => {

@@ -1,6 +1,15 @@
 import type { InsurerClient } from '@greencard/api';
-import { clockOffset } from './clockOffset';
 import { readServerTime } from './serverTimeCall';
+
+/**
+ * How far the insurer's clock is ahead of the buyer's (ms; negative when behind), from one GET /serverTime. The
+ * insurer read its clock somewhere between the request and the answer; comparing its time with the answer's
+ * arrival takes the smallest offset that reading allows, so the insurer's time is never overestimated and a wait
+ * counted on it (the pause before a new code) never ends before the insurer's own.
+ */
+export function clockOffset(serverNow: Date, answeredAt: number): number {
+  return serverNow.getTime() - answeredAt;
+}
 
 /** An offset measured this recently is taken as it is; an older one is measured again when next asked for. */
 export const CLOCK_MEASURE_REUSE_MS = 5 * 60_000;

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { renderStep } from '../../testing';
-import { useSignDeadline } from './useSignDeadline';
+import { useSignDeadline } from './useServerClock';
 
 function Deadline() {
   return <p>{useSignDeadline().status}</p>;

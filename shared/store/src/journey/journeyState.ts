@@ -2,15 +2,6 @@
 // purchase got. It holds only what a step (or the shell) other than its writer reads; a step's own state lives in
 // that step. Each field is written by the shared actions in journeySlice only.
 import {
-  type Area,
-  type CustomerCategory,
-  type IsoDate,
-  type Period,
-  type Phone,
-  type StateNumber,
-  type VehicleType,
-} from '@greencard/domain';
-import {
   area,
   boolean,
   customerCategory,
@@ -28,54 +19,46 @@ import {
   string,
   unknown,
   vehicleType,
+  type Infer,
   type Struct,
 } from '../storage/storedShape';
 import { JOURNEY_SCHEMA_VERSION } from './schemaVersion';
 
-/** The calculator's choice. */
-export interface JourneySelection {
-  autoType: VehicleType;
-  area: Area;
-  period: Period;
-  customerCategory: CustomerCategory;
-  /** Set by the calculator's state-number shortcut; the contract form starts from it. */
-  stateNumber?: StateNumber;
-}
-
+/** The calculator's choice; its stateNumber is set by the calculator's state-number shortcut, the contract form starts from it. */
+const JourneySelectionShape = shape({
+  autoType: vehicleType,
+  area,
+  period,
+  customerCategory,
+  stateNumber: optional(stateNumber),
+});
 /** The offer the buyer chose. */
-export interface JourneyProduct {
-  tariff: number;
-  discountedPayment: number;
-}
-
+const JourneyProductShape = shape({ tariff: finiteNumber, discountedPayment: finiteNumber });
 /**
  * The contract the buyer is making, once it is moved to REQUEST: its id, its number (the one the status change
  * answered, which the buyer is shown from here on) and its date. The confirm step texts the code to customer.phone.
  */
-export interface JourneyDraft {
-  id: number;
-  number: string;
-  date: IsoDate;
-  customer: { phone: Phone };
-}
+const JourneyDraftShape = shape({ id: finiteNumber, number: string(), date: isoDate, customer: shape({ phone }) });
+const JourneyPointsShape = shape({ used: finiteNumber, amountToPay: finiteNumber });
 
-export interface JourneyPoints {
-  used: number;
-  amountToPay: number;
-}
-
-export interface JourneyState {
-  schemaVersion: number;
-  selection: JourneySelection | null;
-  product: JourneyProduct | null;
-  draft: JourneyDraft | null;
+const JourneyShape = shape({
+  schemaVersion: literal(JOURNEY_SCHEMA_VERSION) as Struct<number, unknown>,
+  selection: nullable(JourneySelectionShape),
+  product: nullable(JourneyProductShape),
+  draft: nullable(JourneyDraftShape),
   /** When the last confirmation code was sent, by the insurer's clock (ISO instant, its sendCode answer's sentAt). */
-  codeSentAt: string | null;
-  signed: boolean;
-  points: JourneyPoints | null;
+  codeSentAt: nullable(isoInstant),
+  signed: boolean(),
+  points: nullable(JourneyPointsShape),
   /** The insurer confirmed the payment of this draft: the payment page offers no second payment. */
-  paid: boolean;
-}
+  paid: boolean(),
+});
+
+export type JourneySelection = Infer<typeof JourneySelectionShape>;
+export type JourneyProduct = Infer<typeof JourneyProductShape>;
+export type JourneyDraft = Infer<typeof JourneyDraftShape>;
+export type JourneyPoints = Infer<typeof JourneyPointsShape>;
+export type JourneyState = Infer<typeof JourneyShape>;
 
 export const initialJourneyState: JourneyState = {
   schemaVersion: JOURNEY_SCHEMA_VERSION,
@@ -87,25 +70,6 @@ export const initialJourneyState: JourneyState = {
   points: null,
   paid: false,
 };
-
-const JourneySelectionShape: Struct<JourneySelection, unknown> = shape({
-  autoType: vehicleType,
-  area,
-  period,
-  customerCategory,
-  stateNumber: optional(stateNumber),
-});
-
-const JourneyShape: Struct<JourneyState, unknown> = shape({
-  schemaVersion: literal(JOURNEY_SCHEMA_VERSION) as Struct<number, unknown>,
-  selection: nullable(JourneySelectionShape),
-  product: nullable(shape({ tariff: finiteNumber, discountedPayment: finiteNumber })),
-  draft: nullable(shape({ id: finiteNumber, number: string(), date: isoDate, customer: shape({ phone }) })),
-  codeSentAt: nullable(isoInstant),
-  signed: boolean(),
-  points: nullable(shape({ used: finiteNumber, amountToPay: finiteNumber })),
-  paid: boolean(),
-});
 
 /** A journey of this schema version with every field of the right shape (used to trust a restored snapshot). */
 export const isJourneyState = (value: unknown): value is JourneyState => matches(value, JourneyShape);

@@ -14,6 +14,7 @@ import {
   string,
   type,
   unknown,
+  type Infer,
   type Struct,
 } from 'superstruct';
 import {
@@ -32,7 +33,7 @@ import {
   type VehicleType,
 } from '@greencard/domain';
 
-export { boolean, define, enums, literal, nullable, optional, refine, string, unknown, type Struct };
+export { boolean, define, enums, literal, nullable, optional, refine, string, unknown, type Infer, type Struct };
 
 /** An object with these fields; other fields are ignored, as an older build may have kept more. */
 export const shape = type;

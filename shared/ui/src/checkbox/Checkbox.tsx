@@ -1,6 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { describedBy, useFieldIds } from '../field/fieldIds';
-import { FieldMessages } from '../field/FieldMessages';
+import { describedBy, FieldMessages, useFieldIds } from '../field/field';
 
 export interface CheckboxProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,

@@ -1,9 +1,8 @@
 import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '@greencard/i18n';
-import { describedBy, useFieldIds, type FieldProps } from '../field/fieldIds';
-import { FieldMessages } from '../field/FieldMessages';
+import { describedBy, FieldMessages, useFieldIds } from '../field/field';
+import type { ChoiceOption, FieldProps, OptionValue } from '../field/field';
 import { firstIndex, lastIndex, stepIndex } from '../select/listNavigation';
-import type { ChoiceOption, OptionValue } from '../select/options';
 
 /** What a combobox holds (rules §3: "a selected value plus typed text"): a chosen option's value, or null for free text. */
 export interface ComboboxValue<V extends OptionValue> {

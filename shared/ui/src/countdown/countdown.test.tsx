@@ -1,7 +1,6 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { Countdown } from './Countdown';
-import { formatCountdown } from './formatCountdown';
-import { useSecondsLeft } from './useSecondsLeft';
+import { formatCountdown, useSecondsLeft } from './Countdown';
 
 describe('formatCountdown', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { useResendSeconds } from './useResendSeconds';
+import { useResendSeconds } from './Countdown';
 
 const SENT = Date.parse('2026-07-01T10:00:00.000Z');
 

@@ -1,4 +1,4 @@
-import { maskDateInput } from './maskDateInput';
+import { maskDateInput } from './DateInput';
 
 describe('maskDateInput', () => {
   it.each([

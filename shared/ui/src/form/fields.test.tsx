@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Form } from 'react-final-form';
 import { required } from '@greencard/domain';
 import { renderWithI18n } from '../testing/renderWithI18n';
-import { visibleErrorKey } from './fieldError';
-import { TextField } from './TextField';
+import { TextField, visibleErrorKey } from './fieldError';
 
 type Values = Record<string, unknown>;
 

@@ -1,8 +1,7 @@
 import { act, renderHook, screen } from '@testing-library/react';
 import { MIN_LOADING_DISPLAY_MS } from '@greencard/domain';
 import { renderWithI18n } from '../testing/renderWithI18n';
-import { Loading } from './Loading';
-import { useMinimumDisplay } from './useMinimumDisplay';
+import { Loading, useMinimumDisplay } from './Loading';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

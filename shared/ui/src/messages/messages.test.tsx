@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { ErrorMessage } from './ErrorMessage';
-import { Notice } from './Notice';
+import { ErrorMessage, Notice } from './messages';
 
 describe('ErrorMessage', () => {
   it('is announced as an alert', () => {

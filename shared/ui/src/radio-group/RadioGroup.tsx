@@ -1,7 +1,6 @@
 import type { FocusEvent } from 'react';
-import { describedBy, useFieldIds, type FieldProps } from '../field/fieldIds';
-import { FieldMessages } from '../field/FieldMessages';
-import type { ChoiceOption, OptionValue } from '../select/options';
+import { describedBy, FieldMessages, useFieldIds } from '../field/field';
+import type { ChoiceOption, FieldProps, OptionValue } from '../field/field';
 
 /** Its name is the radios' shared name (one is made up when absent); onBlur is called when focus leaves the group. */
 export interface RadioGroupProps<V extends OptionValue> extends FieldProps {

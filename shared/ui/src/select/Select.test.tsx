@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithI18n } from '../testing/renderWithI18n';
 import { Select, type SelectProps } from './Select';
-import type { ChoiceOption } from './options';
+import type { ChoiceOption } from '../field/field';
 
 type Vehicle = 'A' | 'B' | 'C' | 'E' | 'F';
 const vehicles: ChoiceOption<Vehicle>[] = [

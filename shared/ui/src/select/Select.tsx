@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '@greencard/i18n';
-import { describedBy, useFieldIds, type FieldProps } from '../field/fieldIds';
-import { FieldMessages } from '../field/FieldMessages';
-import { firstIndex, isTypeaheadKey, lastIndex, stepIndex, typeaheadIndex } from './listNavigation';
-import type { ChoiceOption, OptionValue } from './options';
-import { useTypeahead } from './useTypeahead';
+import { describedBy, FieldMessages, useFieldIds } from '../field/field';
+import type { ChoiceOption, FieldProps, OptionValue } from '../field/field';
+import { firstIndex, isTypeaheadKey, lastIndex, stepIndex, typeaheadIndex, useTypeahead } from './listNavigation';
 
 /** Its onBlur is called when focus leaves the whole widget (button and list), not when it moves between them. */
 export interface SelectProps<V extends OptionValue> extends FieldProps {

@@ -1,3 +1,5 @@
+import { useCallback, useEffect, useRef } from 'react';
+
 // Moving the active option of a list with the keyboard: disabled options are skipped, the ends do not wrap
 // (as in a native select), and typed letters jump to the next option whose label starts with them.
 
@@ -45,4 +47,19 @@ export function isTypeaheadKey(event: { key: string; ctrlKey: boolean; metaKey: 
   return event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey;
 }
 
-export const TYPEAHEAD_RESET_MS = 500;
+const TYPEAHEAD_RESET_MS = 500;
+
+/** Collects the letters typed in quick succession; returns the text typed so far with this key. */
+export function useTypeahead(): (char: string) => string {
+  const typed = useRef('');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useCallback((char: string) => {
+    clearTimeout(timer.current);
+    typed.current += char;
+    timer.current = setTimeout(() => {
+      typed.current = '';
+    }, TYPEAHEAD_RESET_MS);
+    return typed.current;
+  }, []);
+}

@@ -1,4 +1,4 @@
-import { stepPosition } from './stepPosition';
+import { stepPosition } from './StepIndicator';
 
 describe('stepPosition', () => {
   it.each([

@@ -1,6 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { describedBy, useFieldIds } from '../field/fieldIds';
-import { FieldMessages } from '../field/FieldMessages';
+import { describedBy, FieldMessages, useFieldIds } from '../field/field';
 
 export interface TextInputProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,

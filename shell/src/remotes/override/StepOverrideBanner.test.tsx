@@ -3,7 +3,7 @@ import { I18nextProvider } from '@greencard/i18n';
 import { createTestI18n } from '@greencard/i18n/testing';
 import { expectSameKeys } from '@greencard/i18n/testing';
 import type { Locale } from '@greencard/domain';
-import type { StepOverrides } from './currentOverrides';
+import type { StepOverrides } from './takeStepOverrides';
 import { en, uk } from './overrideTexts';
 import { StepOverrideBanner } from './StepOverrideBanner';
 

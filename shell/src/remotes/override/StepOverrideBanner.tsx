@@ -1,7 +1,6 @@
 import { useTranslation, addTranslations, bundledTexts } from '@greencard/i18n';
 import { Notice } from '@greencard/ui';
-import type { StepOverrides } from './currentOverrides';
-import { OVERRIDE_PARAM } from './takeStepOverrides';
+import { OVERRIDE_PARAM, type StepOverrides } from './takeStepOverrides';
 import { en, OVERRIDE_NS, uk } from './overrideTexts';
 
 const OVERRIDE_TEXTS = bundledTexts({ uk, en });

@@ -1,4 +1,4 @@
-import { isAllowedBuild } from './allowedBuild';
+import { isAllowedBuild } from './takeStepOverrides';
 
 const allowed = ['https://builds.example.com', 'http://127.0.0.1:9100'];
 

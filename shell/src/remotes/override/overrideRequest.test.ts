@@ -1,4 +1,4 @@
-import { parseOverrideRequest } from './overrideRequest';
+import { parseOverrideRequest } from './takeStepOverrides';
 
 describe('an ?override= value', () => {
   it('names a step and the manifest of its test build', () => {

@@ -1,6 +1,11 @@
 import { TEST_REGISTRY } from '../../testing/stepRegistry';
-import { OVERRIDE_COOKIE, overrideCookie, readOverrideCookie } from './overrideCookie';
-import { takeStepOverrides, withTestBuilds } from './takeStepOverrides';
+import {
+  OVERRIDE_COOKIE,
+  overrideCookie,
+  readOverrideCookie,
+  takeStepOverrides,
+  withTestBuilds,
+} from './takeStepOverrides';
 
 const ALLOWED = ['https://builds.example.com'];
 const BUILD = 'https://builds.example.com/payment/42/mf-manifest.json';

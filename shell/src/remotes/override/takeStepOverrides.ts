@@ -1,8 +1,104 @@
+// A team's test build of a step, loaded in one browser instead of the registry's (`?override=`): asked for in the
+// address, kept in a session cookie, and never loaded from an origin the shop does not allow.
+import { isStepName, STEP_NAME_RULE, type StepName } from '@greencard/step-contract/stepName';
 import type { PageRegistry } from '../registry';
-import { isAllowedBuild } from './allowedBuild';
-import type { StepOverrides } from './currentOverrides';
-import { overrideCookie, readOverrideCookie, type StepBuilds } from './overrideCookie';
-import { parseOverrideRequest } from './overrideRequest';
+
+/** The test builds this browser loads, by step. */
+export type StepBuilds = Record<StepName, string>;
+
+/**
+ * A session cookie: every tab of this browser loads the test build until the browser closes or `?override=clear`.
+ * Only the page reads it; the shop server never acts on it.
+ */
+export const OVERRIDE_COOKIE = 'gc_step_overrides';
+
+export function readOverrideCookie(cookieHeader: string): StepBuilds {
+  const raw = cookieHeader
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${OVERRIDE_COOKIE}=`))
+    ?.slice(OVERRIDE_COOKIE.length + 1);
+  if (!raw) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(decodeURIComponent(raw));
+  } catch {
+    return {};
+  }
+  if (!value || typeof value !== 'object') return {};
+  const builds: StepBuilds = {};
+  for (const [step, manifest] of Object.entries(value)) {
+    if (isStepName(step) && typeof manifest === 'string') builds[step] = manifest;
+  }
+  return builds;
+}
+
+/** The cookie to write (document.cookie) for these builds; none left removes it. */
+export function overrideCookie(builds: StepBuilds, secure: boolean): string {
+  const attributes = `; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  if (Object.keys(builds).length === 0) return `${OVERRIDE_COOKIE}=${attributes}; Max-Age=0`;
+  return `${OVERRIDE_COOKIE}=${encodeURIComponent(JSON.stringify(builds))}${attributes}`;
+}
+
+/** What one `?override=` value asks for. */
+export type OverrideRequest =
+  | { kind: 'clear' }
+  | { kind: 'build'; step: StepName; manifest: string }
+  | { kind: 'invalid'; value: string; reason: string };
+
+/**
+ * `payment:<manifest url>` loads that build of the payment step in this browser instead of the registry's;
+ * `clear` goes back to the registry's builds. Whether the build is allowed is checked apart (allowedBuild.ts).
+ */
+export function parseOverrideRequest(value: string): OverrideRequest {
+  const text = value.trim();
+  if (text === 'clear') return { kind: 'clear' };
+  const invalid = (reason: string): OverrideRequest => ({ kind: 'invalid', value: text, reason });
+  const colon = text.indexOf(':');
+  const step = text.slice(0, Math.max(colon, 0));
+  // A bare build address: its scheme would pass for a step's name.
+  if (!isStepName(step) || /^https?:\/\//i.test(text))
+    return invalid(`it must be "clear" or start with a step's name (${STEP_NAME_RULE}) and a colon`);
+  let url: URL;
+  try {
+    url = new URL(text.slice(colon + 1));
+  } catch {
+    return invalid('after the step comes the absolute URL of the build’s mf-manifest.json');
+  }
+  if (!/^https?:$/.test(url.protocol)) return invalid('the build must be on an http or https address');
+  if (url.username || url.password) return invalid('the build address must not carry credentials');
+  return { kind: 'build', step, manifest: url.href };
+}
+
+/**
+ * Whether a test build may be loaded: its manifest must be on one of the origins the shop server allows
+ * (REMOTE_OVERRIDE_ORIGINS, none by default). Anything else could run any script in the buyer's page.
+ */
+export function isAllowedBuild(manifest: string, allowedOrigins: readonly string[]): boolean {
+  let origin: string;
+  try {
+    origin = new URL(manifest).origin;
+  } catch {
+    return false;
+  }
+  return allowedOrigins.includes(origin);
+}
+
+export interface StepOverrides {
+  /** The test builds this page loads instead of the registry's. */
+  active: StepBuilds;
+  /** Builds asked for whose origin the shop does not allow: not loaded, and said so on the page. */
+  refused: { step: StepName; manifest: string }[];
+}
+
+let current: StepOverrides = { active: {}, refused: [] };
+
+/** This page's test builds, decided once when the page config is read. */
+export const stepOverrides = (): StepOverrides => current;
+
+export function setStepOverrides(overrides: StepOverrides) {
+  current = overrides;
+}
 
 export const OVERRIDE_PARAM = 'override';
 

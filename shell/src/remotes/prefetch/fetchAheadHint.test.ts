@@ -1,4 +1,4 @@
-import { fetchAheadHint } from './fetchAheadHint';
+import { fetchAheadHint } from './prefetchNextSteps';
 
 /** A document whose links know the given rel values, as an engine's do. */
 function documentKnowing(rels: readonly string[]): Document {

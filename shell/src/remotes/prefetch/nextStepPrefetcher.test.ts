@@ -1,6 +1,6 @@
 import { plannedJourney } from '@greencard/step-contract/journey';
 import { TEST_REGISTRY } from '../../testing/stepRegistry';
-import { createNextStepPrefetcher } from './nextStepPrefetcher';
+import { createNextStepPrefetcher } from './prefetchNextSteps';
 
 const manifestOf = () => ({
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },

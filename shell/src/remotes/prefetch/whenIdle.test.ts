@@ -1,4 +1,4 @@
-import { afterLoadWhenIdle } from './whenIdle';
+import { afterLoadWhenIdle } from './prefetchNextSteps';
 
 const fakeWindow = (readyState: DocumentReadyState, idle: boolean) => {
   const listeners: Record<string, () => void> = {};

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 export interface ErrorMessageProps {
   /** Plain text only: insurer messages pass through here, so markup is never interpreted. */
   children?: string | null;
@@ -12,5 +14,20 @@ export function ErrorMessage({ children, id, className }: ErrorMessageProps) {
     <p id={id} role="alert" className={['gc-error-message', className].filter(Boolean).join(' ')}>
       {children}
     </p>
+  );
+}
+
+export interface NoticeProps {
+  tone?: 'info' | 'warning';
+  children: ReactNode;
+  className?: string;
+}
+
+/** Information for the buyer that is not a failure (instalment rules, underwriting notice); read politely. */
+export function Notice({ tone = 'info', children, className }: NoticeProps) {
+  return (
+    <div role="status" className={['gc-notice', `gc-notice--${tone}`, className].filter(Boolean).join(' ')}>
+      {children}
+    </div>
   );
 }

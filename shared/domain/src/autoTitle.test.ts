@@ -1,4 +1,4 @@
-import { autoTitle } from '.';
+import { autoTitle } from './autoTitle';
 
 describe('autoTitle', () => {
   it.each<[Parameters<typeof autoTitle>[0], Parameters<typeof autoTitle>[1], string]>([

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@greencard/domain';
-import { conditionHolds } from './conditionHolds';
+import { conditionHolds } from './pageJourney';
 
 describe('a step condition', () => {
   afterEach(() => {

@@ -1,5 +1,6 @@
 import { useField, type UseFieldConfig } from 'react-final-form';
 import { useTranslation, validationText, type FieldMessageKey } from '@greencard/i18n';
+import { TextInput, type TextInputProps } from '../text-input/TextInput';
 
 export interface FieldErrorMeta {
   touched?: boolean;
@@ -52,4 +53,11 @@ export function useFormField<V>(
   const { input, meta } = useField<V | undefined>(name, { validate, ...config });
   const error = useFieldError(meta, translateError);
   return { input, field: { name: input.name, onBlur: () => input.onBlur(), onFocus: () => input.onFocus(), error } };
+}
+
+export type TextFieldProps = FieldAdapterProps<string> & WidgetProps<TextInputProps>;
+
+export function TextField({ name, validate, translateError, ...widget }: TextFieldProps) {
+  const { input, field } = useFormField<string>({ name, validate, translateError });
+  return <TextInput {...widget} {...field} value={input.value ?? ''} onChange={(value) => input.onChange(value)} />;
 }

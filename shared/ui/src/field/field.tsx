@@ -1,5 +1,14 @@
 import { useId, type ReactNode } from 'react';
 
+/** One choice of a Select, Combobox or RadioGroup: the value and its text in the buyer's language. */
+export interface ChoiceOption<V extends string | number> {
+  value: V;
+  label: string;
+  disabled?: boolean;
+}
+
+export type OptionValue = string | number;
+
 /** What a labelled control that is not a native input (Select, Combobox, RadioGroup) takes beside its value. */
 export interface FieldProps {
   label: ReactNode;
@@ -33,4 +42,29 @@ export function useFieldIds(id?: string): FieldIds {
 export function describedBy(ids: FieldIds, hint: unknown, error: string | undefined): string | undefined {
   const parts = [hint ? ids.hintId : undefined, error ? ids.errorId : undefined].filter(Boolean);
   return parts.length > 0 ? parts.join(' ') : undefined;
+}
+
+interface Props {
+  ids: FieldIds;
+  hint?: ReactNode;
+  error?: string;
+}
+
+/**
+ * The hint and the error under a control. The error line is always there (empty when valid), so an error that
+ * appears does not push the rest of the form down. The error is plain text, never markup.
+ */
+export function FieldMessages({ ids, hint, error }: Props) {
+  return (
+    <>
+      {hint ? (
+        <p id={ids.hintId} className="gc-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      <p id={ids.errorId} className="gc-field__error">
+        {error ?? ''}
+      </p>
+    </>
+  );
 }

@@ -1,2 +1,0 @@
-export { roundMoney } from './roundMoney';
-export { formatPrice } from './formatPrice';

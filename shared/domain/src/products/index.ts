@@ -1,1 +1,0 @@
-export { autoTitle } from './autoTitle';
