@@ -8,7 +8,7 @@ const repo = path.resolve(__dirname, '../..');
 /** The scripts, the build they run, and the benches' measuring specs. */
 const SCANNED = ['scripts', 'shared/build', 'e2e/measure'];
 /** Given to a script rather than set by a person: by the system or npm, or by a script for the program it starts. */
-const GIVEN = new Set(['PATH', 'INIT_CWD', 'SHOP_URL']);
+const GIVEN = new Set(['PATH', 'INIT_CWD', 'SHOP_URL', 'SANDBOX_URL']);
 const SCRIPTS_SECTION = '## The other scripts';
 
 function sources(folder: string): string[] {
