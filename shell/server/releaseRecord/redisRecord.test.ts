@@ -99,6 +99,9 @@ it('is followed within a poll by a replica, which keeps its registry while Redis
   // its history and an entry that says so, and a replica started now follows the releases made, not a seed.
   await server.start();
   await until(() => follower.state().readable, 5000);
+  // The test's own writer reconnects on its own backoff (up to 2 s after the retries while Redis was gone): the reads
+  // below are the writer's, so they wait for it as the follower's wait for the replica's.
+  await whenReady(redis, 5000);
   expect(follower.state().losses).toBe(1);
   expect((await record.read())?.version).toBe(2);
   expect((await record.read())?.registry).toEqual(moved);
