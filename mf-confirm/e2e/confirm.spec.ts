@@ -75,7 +75,11 @@ test.describe('confirm', { tag: '@confirm' }, () => {
           const { contractId, journey } = await createRequestedDraft(page.request);
           await seedJourney(page, journey);
           await page.clock.install();
+          // The countdown runs on the insurer's clock once GET /serverTime has answered; measured after a jump of the
+          // page's clock, the offset would take the jump back (shared/step's useServerClock).
+          const measured = page.waitForResponse('**/api/serverTime');
           await page.goto(localPath('/confirm', locale));
+          await measured;
 
           const resend = page.getByRole('button', { name: t.common.resend });
           await expect(page.getByRole('timer')).toContainText(new RegExp(`${t.resendIn} 00:[0-3]\\d`));
