@@ -38,37 +38,28 @@ const TIMEOUT_MS = 10_000;
 
 /**
  * A file of the build being released, from its own folder on an origin the shop allows for the step (the caller
- * checked it): never a redirect elsewhere. Undefined when `optional` and the build has none (404). The refusal says
- * what is wrong with the build, never how a host answered: the release service answers it to teams, and a text
- * telling which hosts and ports answer would map a network for them.
+ * checked it): never a redirect elsewhere. Its JSON (its manifest, routes.json, step.json), or its bytes with
+ * `bytes`; undefined when `optional` and the build has none (404). The refusal says what is wrong with the build, never
+ * how a host answered: the release service answers it to teams, and a text telling which hosts and ports answer would
+ * map a network for them.
  * @param {typeof fetch} fetchImpl @param {string} url @param {string} what the build's file, for the refusal
- * @param {{ optional?: boolean }} [options]
- * @returns {Promise<Response | undefined>}
+ * @param {{ optional?: boolean, bytes?: boolean }} [options]
+ * @returns {Promise<any>}
  */
-async function load(fetchImpl, url, what, { optional = false } = {}) {
-  const missing = () => new ReleaseRefused(`its ${what} could not be loaded from its build folder (${url})`);
+async function load(fetchImpl, url, what, { optional = false, bytes = false } = {}) {
   let response;
   try {
     response = await fetchImpl(url, { signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'error' });
   } catch {
-    throw missing();
+    response = undefined;
   }
-  if (optional && response.status === 404) return undefined;
-  if (!response.ok) throw missing();
-  return response;
-}
-
-/**
- * A JSON file of the build (its manifest, routes.json, step.json), or undefined when `optional` and it has none.
- * @param {typeof fetch} fetchImpl @param {string} url @param {string} what @param {{ optional?: boolean }} [options]
- */
-async function loadJson(fetchImpl, url, what, options = {}) {
-  const response = await load(fetchImpl, url, what, options);
-  if (!response) return undefined;
+  if (optional && response?.status === 404) return undefined;
+  if (!response?.ok) throw new ReleaseRefused(`${what} could not be loaded from its build folder (${url})`);
+  if (bytes) return Buffer.from(await response.arrayBuffer());
   try {
     return await response.json();
   } catch {
-    throw new ReleaseRefused(`its ${what} is not JSON`);
+    throw new ReleaseRefused(`${what} is not JSON`);
   }
 }
 
@@ -82,21 +73,10 @@ function readShellManifest(file) {
 }
 
 /**
- * Why `step` cannot join the registry as a new step, or undefined: a new step needs a name the shop accepts and an
- * origin to load its build from (no entry of its own says where its builds are).
- * @param {string} step @param {string | undefined} origin
- */
-function newStepRefusal(step, origin) {
-  if (!isStepName(step)) return `"${step}" is not a step's name: ${STEP_NAME_RULE}`;
-  if (!origin) return `${step} is a new step of the registry: give --origin, where its builds are served`;
-  return undefined;
-}
-
-/**
  * The journey, calls and uses of the build's step.json (docs/step-release.md), for its registry entry; a new step
  * must have one, and its journey may name only steps of the registry. The shop server checks the rest when it reads it.
  * @param {unknown} declared the build's step.json, undefined when it has none
- * @param {{ step: string, version: string, registry: Record<string, unknown>, isNew: boolean }} release
+ * @param {{ step: string, version: string, registry: Registry, isNew: boolean }} release
  * @returns {Partial<import('@greencard/step-contract').StepDeclaration>}
  */
 function stepDeclarations(declared, { step, version, registry, isNew }) {
@@ -133,9 +113,13 @@ function refusedAs(what, work) {
   }
 }
 
+/** @param {string} version */
+const notAVersion = (version) =>
+  new ReleaseRefused(`"${version}" is not a build's version folder, such as 1.2.0+4f3c2a1`);
+
 /**
  * Each entry's declared calls and uses (its trial's too), as callUses.js judges them; none for a bare URL entry.
- * @param {Record<string, unknown>} registry
+ * @param {Registry} registry
  * @returns {Record<string, import('@greencard/step-contract').EntryCalls>}
  */
 function declaredCalls(registry) {
@@ -161,7 +145,7 @@ function declaredCalls(registry) {
  * Why the registry after a release of `step` would break a call another step uses: the build removes a call another
  * step's build uses (naming it), or a step uses a call no step owns any more, or one whose owner no longer passes on a
  * parameter it sends (docs/step-release.md, "uses").
- * @param {Record<string, unknown>} registry before @param {Record<string, unknown>} next after
+ * @param {Registry} registry before @param {Registry} next after
  * @param {string} step @param {import('@greencard/step-contract').CallChanges | undefined} changes
  * @returns {string[]}
  */
@@ -178,11 +162,11 @@ function brokenUses(registry, next, step, changes) {
 
 /**
  * The calls of the build's step.json checked against the vocabularies and the other steps' calls, with what they
- * change in the shop server's allow-list.
- * @param {Record<string, unknown>} registry @param {string} step @param {string} version @param {unknown} calls
+ * change in the shop server's allow-list; `what` names the change in a refusal.
+ * @param {Registry} registry @param {string} step @param {string} what @param {unknown} calls
  */
-const checkedCalls = (registry, step, version, calls) =>
-  refusedAs(`${step} ${version} cannot go live: `, () => releasedCalls(registry, step, calls));
+const checkedCalls = (registry, step, what, calls) =>
+  refusedAs(`${what} cannot go live: `, () => releasedCalls(registry, step, calls));
 
 /**
  * Releases build `version` of `step`: loads its manifest over HTTP from `origin` (default: where the step's current
@@ -198,7 +182,7 @@ const checkedCalls = (registry, step, version, calls) =>
  * ReleaseRefused, leaving the registry untouched.
  * @param {{
  *   step: string, version: string, record: ReleaseRecord, by: string, shellManifestFile: string, origin?: string,
- *   share?: number, canary?: boolean, fetchImpl?: typeof fetch, accept?: (registry: Record<string, unknown>) => unknown,
+ *   share?: number, canary?: boolean, fetchImpl?: typeof fetch, accept?: Accept,
  *   origins?: import('./stepOrigins').StepOrigins,
  * }} options
  * @returns {Promise<{
@@ -211,7 +195,9 @@ async function release(options) {
   const { step, record, by, share } = options;
   const snapshot = await currentRecord(record);
   try {
-    return await releaseOnto(snapshot, options);
+    const { changed, answer, ...decided } = await releaseOnto(snapshot.registry, options);
+    if (changed) await commitChange({ ...options, snapshot }, decided);
+    return answer;
   } catch (error) {
     if (!(error instanceof ReleaseRefused)) throw error;
     const from = entryManifest(snapshot.registry[step]);
@@ -234,33 +220,29 @@ async function release(options) {
 }
 
 /**
- * The release's checks and its change of the record read in `snapshot`.
- * @param {RecordSnapshot} snapshot @param {Parameters<typeof release>[0]} options
+ * The release's checks on the registry read now, and the change it makes of the step's entry (`changed` false when
+ * the step already runs the build as asked).
+ * @param {Registry} registry @param {Parameters<typeof release>[0]} options
  */
 async function releaseOnto(
-  snapshot,
+  registry,
   {
     step,
     version,
-    record,
-    by,
     shellManifestFile,
     origin,
     share: asked,
-    canary: watched,
+    canary,
     fetchImpl = fetch,
-    accept,
     origins = parseStepOrigins(undefined),
   },
 ) {
   let share = asked;
-  if (!parseVersionFolder(version)) {
-    throw new ReleaseRefused(`"${version}" is not a build's version folder, such as 1.2.0+4f3c2a1`);
-  }
-  const { registry } = snapshot;
+  if (!parseVersionFolder(version)) throw notAVersion(version);
   const isNew = !(step in registry);
-  const newStepProblem = isNew ? newStepRefusal(step, origin) : undefined;
-  if (newStepProblem) throw new ReleaseRefused(newStepProblem);
+  if (isNew && !isStepName(step)) throw new ReleaseRefused(`"${step}" is not a step's name: ${STEP_NAME_RULE}`);
+  if (isNew && !origin)
+    throw new ReleaseRefused(`${step} is a new step of the registry: give --origin, where its builds are served`);
   if (isNew && share !== undefined)
     throw new ReleaseRefused(`${step} is a new step: it joins every buyer's journey, so --share does not apply`);
   const previous = entryManifest(registry[step]);
@@ -268,51 +250,46 @@ async function releaseOnto(
   if (!base)
     throw new ReleaseRefused(`Where ${step}'s builds are served is not known from the registry: give --origin`);
   const manifestUrl = buildManifestUrl(base, version);
+  const live = `${step} ${version} cannot go live`;
+  /** @param {string[]} problems */
+  const refusedFor = (problems) => new ReleaseRefused(`${live}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   // Before anything is fetched: the release service fetches only from a step's own origins (docs/step-release.md).
   const foreign = originRefusal(origins, step, manifestUrl);
-  if (foreign) throw new ReleaseRefused(`${step} ${version} cannot go live: ${foreign}`);
-  const fromBuild = (/** @type {() => Promise<any>} */ read) =>
-    read().catch((error) => {
-      if (error instanceof ReleaseRefused) error.message = `${step} ${version} cannot go live: ${error.message}`;
-      throw error;
-    });
-  const fileUrl = (/** @type {string} */ name) => new URL(name, manifestUrl).href;
+  if (foreign) throw new ReleaseRefused(`${live}: ${foreign}`);
+  /**
+   * A file of the build, beside its manifest; `what` names it in a refusal.
+   * @param {string} name @param {string} [what] @param {{ optional?: boolean, bytes?: boolean }} [options]
+   */
+  const buildFile = (name, what = name, options = {}) =>
+    load(fetchImpl, new URL(name, manifestUrl).href, `${live}: its ${what}`, options);
 
-  const manifest = await fromBuild(() => loadJson(fetchImpl, manifestUrl, 'mf-manifest.json'));
+  const manifest = await buildFile('mf-manifest.json');
   if (!manifest || typeof manifest !== 'object')
-    throw new ReleaseRefused(`${step} ${version} cannot go live: its mf-manifest.json is not a federation manifest`);
-  const shell = readShellManifest(shellManifestFile);
-  const problems = releaseProblems({ step, version, manifest, shell });
-  if (problems.length) {
-    throw new ReleaseRefused(`${step} ${version} cannot go live:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-  }
+    throw new ReleaseRefused(`${live}: its mf-manifest.json is not a federation manifest`);
+  const problems = releaseProblems({ step, version, manifest, shell: readShellManifest(shellManifestFile) });
+  if (problems.length) throw refusedFor(problems);
   // The container script buyers load, pinned by its hash in the registry: the page has the browser check it, and the
   // shop server refuses a registry whose file is no longer the one released (docs/step-release.md).
-  const entry = await fromBuild(() => load(fetchImpl, fileUrl(REMOTE_ENTRY), REMOTE_ENTRY));
-  const integrity = integrityOf(Buffer.from(await /** @type {Response} */ (entry).arrayBuffer()));
+  const integrity = integrityOf(await buildFile(REMOTE_ENTRY, REMOTE_ENTRY, { bytes: true }));
   // The shop server puts the step's first views in its pages: a file missing where the manifest says leaves them
   // blank until the browser renders them (docs/server-rendering.md). releaseProblems holds it to the build's folder.
   const firstView = manifest.metaData?.greencard?.firstView;
-  if (typeof firstView === 'string') await fromBuild(() => loadJson(fetchImpl, fileUrl(firstView), 'first views'));
-  const loadedRoutes = await fromBuild(() =>
-    loadJson(fetchImpl, fileUrl('routes.json'), 'routes.json', { optional: true }),
-  );
+  if (typeof firstView === 'string') await buildFile(firstView, 'first views');
+  const loadedRoutes = await buildFile('routes.json', 'routes.json', { optional: true });
   const routes =
-    loadedRoutes === undefined
-      ? undefined
-      : refusedAs(`${step} ${version} cannot go live: `, () => parseStepRoutes(loadedRoutes, step));
+    loadedRoutes === undefined ? undefined : refusedAs(`${live}: `, () => parseStepRoutes(loadedRoutes, step));
   if (isNew && routes === undefined)
     throw new ReleaseRefused(`${step} ${version}: a new step's build must carry its routes.json`);
-  const stepJson = await fromBuild(() => loadJson(fetchImpl, fileUrl('step.json'), 'step.json', { optional: true }));
+  const stepJson = await buildFile('step.json', 'step.json', { optional: true });
   const { journey, calls, uses } = stepDeclarations(stepJson, { step, version, registry, isNew });
-  const released = stepJson === undefined ? undefined : checkedCalls(registry, step, version, calls);
+  const released = stepJson === undefined ? undefined : checkedCalls(registry, step, `${step} ${version}`, calls);
   // A canary goes to its plan's first share, and its entry says so (canaryRelease.js).
-  const started = watched ? canaryStart({ step, manifest: manifestUrl, stepJson, isNew, share, previous }) : undefined;
+  const started = canary ? canaryStart({ step, manifest: manifestUrl, stepJson, isNew, share, previous }) : undefined;
   if (started && 'refused' in started)
     throw new ReleaseRefused(`${step} ${version} cannot start a canary: ${started.refused}`);
   if (started) share = started.share;
 
-  const next = refusedAs(`${step} ${version} cannot go live: `, () =>
+  const { [step]: build } = refusedAs(`${live}: `, () =>
     withRelease(registry, step, {
       manifest: manifestUrl,
       integrity,
@@ -320,82 +297,74 @@ async function releaseOnto(
       declared: released && { journey, calls: released.calls, ...(uses ? { uses } : {}) },
     }),
   );
-  const shared = sharedEntry(step, registry[step], next[step], share);
-  if ('refused' in shared) throw new ReleaseRefused(`${step} ${version} cannot go live: ${shared.refused}`);
-  next[step] = shared.entry;
-  const broken = brokenUses(registry, next, step, released?.changes);
-  if (broken.length) {
-    throw new ReleaseRefused(`${step} ${version} cannot go live:\n${broken.map((p) => `  - ${p}`).join('\n')}`);
+  // To that share of starting buyers, or, without one, to every buyer (a trial ends).
+  let after = isObject(build) ? withoutTrial(build) : build;
+  if (share !== undefined) {
+    const shared = isObject(build)
+      ? withShare(step, registry[step], build, share)
+      : `${step}'s registry entry is a bare URL: --share needs { manifest, routes, ... }`;
+    if (typeof shared === 'string') throw new ReleaseRefused(`${live}: ${shared}`);
+    after = shared;
   }
-  const changed = JSON.stringify(next[step]) !== JSON.stringify(registry[step]);
-  if (changed) {
-    const action = share === undefined ? 'release' : 'share';
-    await commitChange({ record, snapshot, accept }, next, `${step} ${version}`, {
-      ...change({ by, action, step, before: registry[step], after: next[step], share }),
-      to: manifestUrl,
-      ...(started ? { canary: started.canary } : {}),
-    });
-  }
-  const shares = sharing(next[step]);
-  return { manifest: manifestUrl, previous, changed, calls: released?.changes, ...(shares ? { sharing: shares } : {}) };
-}
-
-/**
- * The step's entry with the release's share: to that share of starting buyers, or, without one, to every buyer (a
- * trial ends); or why not.
- * @param {string} step @param {unknown} current @param {unknown} released @param {number | undefined} share
- * @returns {{ entry: unknown } | { refused: string }}
- */
-function sharedEntry(step, current, released, share) {
-  if (share === undefined) return { entry: isObject(released) ? withoutTrial(released) : released };
-  const entry = isObject(released)
-    ? withShare(step, current, released, share)
-    : `${step}'s registry entry is a bare URL: --share needs { manifest, routes, ... }`;
-  return typeof entry === 'string' ? { refused: entry } : { entry };
+  const broken = brokenUses(registry, { ...registry, [step]: after }, step, released?.changes);
+  if (broken.length) throw refusedFor(broken);
+  const changed = JSON.stringify(after) !== JSON.stringify(registry[step]);
+  const shares = sharing(after);
+  return {
+    changed,
+    what: `${step} ${version}`,
+    action: /** @type {import('./record').RecordAction} */ (share === undefined ? 'release' : 'share'),
+    after,
+    share,
+    to: manifestUrl,
+    ...(started ? { canary: started.canary } : {}),
+    answer: {
+      manifest: manifestUrl,
+      previous,
+      changed,
+      calls: released?.changes,
+      ...(shares ? { sharing: shares } : {}),
+    },
+  };
 }
 
 /**
  * Withdraws `step` from the shop: its entry leaves the registry, and with it its pages and its place in the journey
  * (the steps around it then follow each other). Refused while another step's journey names it, as the journey would
  * then have no order, and while another step uses a call it owns (docs/step-release.md, "uses").
- * @param {{ step: string, record: ReleaseRecord, by: string, accept?: (registry: Record<string, unknown>) => unknown }} options
+ * @param {StepRequest} options
  * @returns {Promise<{ previous: string | undefined }>}
  */
-async function withdraw({ step, record, by, accept }) {
-  const snapshot = await currentRecord(record);
-  const { registry } = snapshot;
-  if (!(step in registry)) throw new ReleaseRefused(`The registry has no step "${step}"`);
-  const naming = stepsNaming(registry, step);
-  if (naming.length) {
-    throw new ReleaseRefused(
-      `${step} cannot be withdrawn while ${naming.join(', ')}: release builds of those steps that do not name it first`,
-    );
-  }
-  const declared = declaredCalls(registry);
-  const owned = [
-    ...new Map(
+function withdraw(options) {
+  const { step } = options;
+  return changeStep(options, (registry) => {
+    if (!(step in registry)) throw new ReleaseRefused(`The registry has no step "${step}"`);
+    const naming = stepsNaming(registry, step);
+    if (naming.length) {
+      throw new ReleaseRefused(
+        `${step} cannot be withdrawn while ${naming.join(', ')}: release builds of those steps that do not name it first`,
+      );
+    }
+    const declared = declaredCalls(registry);
+    const owned = new Map(
       [declared[step], declared[step]?.trial]
         .flatMap((build) => build?.calls ?? [])
-        .map((call) => [callKey(call), { key: callKey(call), name: callName(call) }]),
-    ).values(),
-  ];
-  const used = owned.flatMap(({ key, name }) => usersOf(declared, step, key).map((user) => `${user} uses ${name}`));
-  if (used.length) {
-    throw new ReleaseRefused(
-      `${step} cannot be withdrawn while ${used.join(', ')}: release builds of those steps that do not use it first`,
+        .map((call) => [callKey(call), callName(call)]),
     );
-  }
-  const { [step]: withdrawn, ...rest } = registry;
-  await commitChange(
-    { record, snapshot, accept },
-    rest,
-    `withdrawing ${step}`,
-    change({ by, action: 'withdraw', step, before: withdrawn, after: undefined }),
-  );
-  return { previous: entryManifest(withdrawn) };
+    const used = [...owned].flatMap(([key, name]) =>
+      usersOf(declared, step, key).map((user) => `${user} uses ${name}`),
+    );
+    if (used.length) {
+      throw new ReleaseRefused(
+        `${step} cannot be withdrawn while ${used.join(', ')}: release builds of those steps that do not use it first`,
+      );
+    }
+    const answer = { previous: entryManifest(registry[step]) };
+    return { what: `withdrawing ${step}`, action: 'withdraw', after: undefined, answer };
+  });
 }
 
-/** @param {Record<string, unknown>} registry @param {string} step */
+/** @param {Registry} registry @param {string} step */
 const stepsNaming = (registry, step) =>
   Object.entries(registry).flatMap(([other, entry]) => {
     const journey = isObject(entry) && isObject(entry.journey) ? entry.journey : {};
@@ -403,178 +372,151 @@ const stepsNaming = (registry, step) =>
   });
 
 /**
- * The step's last change in the history that no rollback has undone yet: what a rollback undoes.
- * @param {HistoryEntry[]} history @param {string} step
- */
-function lastUndoable(history, step) {
-  const undone = new Set(history.flatMap((entry) => (entry.undoes === undefined ? [] : [entry.undoes])));
-  return history.findLast(
-    (entry) =>
-      entry.step === step && entry.verdict === 'passed' && entry.action !== 'rollback' && !undone.has(entry.version),
-  );
-}
-
-/**
  * Goes back one entry of the step's history: its entry becomes what it was before its last change that no rollback
- * undid yet (a second rollback goes back one more); a step that change added is taken out. The calls of the entry it
- * goes back to are checked against the other steps' as they are now, and `accept` checks the whole registry. With
- * `to`, a version folder, it goes back to the entry the step last ran that build with instead (rollbackTo).
- * @param {{ step: string, to?: string, record: ReleaseRecord, by: string, accept?: (registry: Record<string, unknown>) => unknown }} options
+ * undid yet (a second rollback goes back one more); a step that change added is taken out. With `to`, a version folder,
+ * it goes back to the entry the step last ran that build with instead, as the history keeps it (the entry after a
+ * change, or before one), for every buyer (a trial ends); refused for a build the history never ran for the step, or
+ * the one it runs now for every buyer. The calls of the entry it goes back to are checked against the other steps' as
+ * they are now, and `accept` checks the whole registry.
+ * @param {StepRequest & { to?: string }} options
  * @returns {Promise<{ undone?: HistoryEntry, manifest: string | undefined }>}
  */
-async function rollback({ step, to, record, by, accept }) {
-  if (to !== undefined) return rollbackTo({ step, to, record, by, accept });
-  const snapshot = await currentRecord(record);
-  const { registry } = snapshot;
-  const undone = lastUndoable(await record.history(), step);
-  if (!undone) throw new ReleaseRefused(`${step} has no change in the release history to go back from`);
-  if (JSON.stringify(registry[step]) !== JSON.stringify(undone.after)) {
-    throw new ReleaseRefused(
-      `${step}'s entry is no longer what change ${undone.version} made it: release the build it should run instead`,
-    );
-  }
-  const { [step]: _current, ...others } = registry;
-  let next = others;
-  if (undone.before === undefined) {
-    const naming = stepsNaming(registry, step);
-    if (naming.length)
-      throw new ReleaseRefused(`${step} was new in change ${undone.version}, and cannot go while ${naming.join(', ')}`);
-  } else {
-    const { calls } = isObject(undone.before) ? undone.before : {};
-    if (calls !== undefined) checkedCalls(others, step, `back to change ${undone.version}`, calls);
-    next = { ...registry, [step]: undone.before };
-  }
-  await commitChange({ record, snapshot, accept }, next, `${step} back to before change ${undone.version}`, {
-    ...change({ by, action: 'rollback', step, before: registry[step], after: undone.before }),
-    undoes: undone.version,
+async function rollback({ to, ...options }) {
+  if (to !== undefined && !parseVersionFolder(to)) throw notAVersion(to);
+  const { step } = options;
+  return changeStep(options, async (registry, readHistory) => {
+    const history = (await readHistory()).filter((entry) => entry.step === step && entry.verdict === 'passed');
+    const back = to === undefined ? undoLast(registry, history, step) : backTo(registry, history, step, to);
+    const { calls } = isObject(back.after) ? back.after : {};
+    const { [step]: _current, ...others } = registry;
+    if (calls !== undefined) checkedCalls(others, step, `${step} ${back.checking}`, calls);
+    return { ...back, action: 'rollback' };
   });
-  return { undone, manifest: entryManifest(undone.before) };
 }
 
 /**
- * Goes back to build `to` (a version folder) of `step`: its entry becomes the one the step last ran that build with,
- * as the history keeps it (the entry after a change, or before one), for every buyer (a trial ends). The same checks as
- * a rollback's; refused for a build the history never ran for the step, or the one it runs now for every buyer.
- * @param {{ step: string, to: string, record: ReleaseRecord, by: string, accept?: (registry: Record<string, unknown>) => unknown }} options
- * @returns {Promise<{ manifest: string | undefined }>}
+ * A rollback of the step's last change no rollback has undone yet, from its passed changes in `history`.
+ * @param {Registry} registry @param {HistoryEntry[]} history @param {string} step
  */
-async function rollbackTo({ step, to, record, by, accept }) {
-  if (!parseVersionFolder(to))
-    throw new ReleaseRefused(`"${to}" is not a build's version folder, such as 1.2.0+4f3c2a1`);
-  const snapshot = await currentRecord(record);
-  const { registry } = snapshot;
+function undoLast(registry, history, step) {
+  const undone = new Set(history.flatMap((entry) => (entry.undoes === undefined ? [] : [entry.undoes])));
+  const last = history.findLast((entry) => entry.action !== 'rollback' && !undone.has(entry.version));
+  if (!last) throw new ReleaseRefused(`${step} has no change in the release history to go back from`);
+  if (JSON.stringify(registry[step]) !== JSON.stringify(last.after)) {
+    throw new ReleaseRefused(
+      `${step}'s entry is no longer what change ${last.version} made it: release the build it should run instead`,
+    );
+  }
+  const naming = last.before === undefined ? stepsNaming(registry, step) : [];
+  if (naming.length)
+    throw new ReleaseRefused(`${step} was new in change ${last.version}, and cannot go while ${naming.join(', ')}`);
+  return {
+    what: `${step} back to before change ${last.version}`,
+    checking: `back to change ${last.version}`,
+    after: last.before,
+    undoes: last.version,
+    answer: { undone: last, manifest: entryManifest(last.before) },
+  };
+}
+
+/**
+ * A rollback to the entry the step last ran build `to` with, from its passed changes in `history`.
+ * @param {Registry} registry @param {HistoryEntry[]} history @param {string} step @param {string} to
+ */
+function backTo(registry, history, step, to) {
   if (!(step in registry)) throw new ReleaseRefused(`The registry has no step "${step}"`);
-  const ran = (await record.history())
-    .filter((entry) => entry.step === step && entry.verdict === 'passed')
+  const ran = history
     .flatMap((entry) => [entry.after, entry.before])
     .findLast((entry) => isObject(entry) && versionOf(entry.manifest) === to);
   if (!isObject(ran))
     throw new ReleaseRefused(`${step} never ran ${to}, as its release history tells: release it instead`);
-  const target = withoutTrial(ran);
-  if (JSON.stringify(target) === JSON.stringify(registry[step]))
+  const after = withoutTrial(ran);
+  if (JSON.stringify(after) === JSON.stringify(registry[step]))
     throw new ReleaseRefused(`${step} already runs ${to} for every buyer`);
-  const { calls } = target;
-  if (calls !== undefined) {
-    const { [step]: _current, ...others } = registry;
-    checkedCalls(others, step, `back to ${to}`, calls);
-  }
-  const next = { ...registry, [step]: target };
-  await commitChange(
-    { record, snapshot, accept },
-    next,
-    `${step} back to ${to}`,
-    change({ by, action: 'rollback', step, before: registry[step], after: target }),
-  );
-  return { manifest: entryManifest(target) };
+  return {
+    what: `${step} back to ${to}`,
+    checking: `back to ${to}`,
+    after,
+    answer: { manifest: entryManifest(after) },
+  };
 }
 
 /**
- * The canary under way for `step`, or the request refused: `promote` and `abort` act only on one.
- * @param {Record<string, unknown>} registry @param {HistoryEntry[]} history @param {string} step @param {string} what
+ * A change of `step`'s canary under way, as `decide` makes it from the canary and the step's entry; refused when none
+ * is under way, as there is nothing to `what`.
+ * @template A
+ * @param {StepRequest} options @param {string} what
+ * @param {(canary: NonNullable<ReturnType<typeof canaryOf>>, entry: Record<string, unknown>) => StepChange<A>} decide
  */
-function runningCanary(registry, history, step, what) {
-  const canary = canaryOf(registry, history, step);
-  if (!canary) throw new ReleaseRefused(`${step} has no canary under way: there is nothing to ${what}`);
-  return canary;
+function changeCanary(options, what, decide) {
+  const { step } = options;
+  return changeStep(options, async (registry, history) => {
+    const canary = canaryOf(registry, await history(), step);
+    if (!canary) throw new ReleaseRefused(`${step} has no canary under way: there is nothing to ${what}`);
+    return decide(canary, /** @type {Record<string, unknown>} */ (registry[step]));
+  });
 }
 
 /**
  * Moves `step`'s canary on to its next stage now, whatever its judge would say (a team that knows its build is sound,
  * or a canary that holds): the stage's share, or, from the stage before 100%, the build for every buyer. The canary
  * goes on judging from the new stage. Argo Rollouts' `promote`.
- * @param {{ step: string, record: ReleaseRecord, by: string, accept?: (registry: Record<string, unknown>) => unknown }} options
+ * @param {StepRequest} options
  * @returns {Promise<{ build: string, share: number, complete: boolean }>}
  */
-async function promote({ step, record, by, accept }) {
-  const snapshot = await currentRecord(record);
-  const { registry } = snapshot;
-  const { state, main, trial } = runningCanary(registry, await record.history(), step, 'promote');
-  const stage = state.stage + 1;
-  const share = /** @type {number} */ (state.plan.stages[stage]);
-  const complete = stage >= state.plan.stages.length - 1;
-  const entry = /** @type {Record<string, unknown>} */ (registry[step]);
-  const { trial: trialEntry, ...rest } = entry;
-  const { share: _share, ...build } = /** @type {Record<string, unknown>} */ (trialEntry);
-  const after = complete ? build : { ...rest, trial: { ...build, share } };
-  const next = { ...registry, [step]: after };
-  const at = new Date().toISOString();
-  await commitChange({ record, snapshot, accept }, next, `promoting ${step}'s canary`, {
-    ...change({
-      by,
+function promote(options) {
+  return changeCanary(options, 'promote', ({ state, main, trial }, entry) => {
+    const stage = state.stage + 1;
+    const share = /** @type {number} */ (state.plan.stages[stage]);
+    const complete = stage >= state.plan.stages.length - 1;
+    const { trial: trialEntry, ...rest } = entry;
+    const { share: _share, ...build } = /** @type {Record<string, unknown>} */ (trialEntry);
+    const at = new Date().toISOString();
+    return {
+      what: `promoting ${options.step}'s canary`,
       action: complete ? 'release' : 'share',
-      step,
-      before: entry,
-      after,
+      after: complete ? build : { ...rest, trial: { ...build, share } },
       ...(complete ? {} : { share }),
-    }),
-    at,
-    from: main,
-    to: trial,
-    canary: { build: trial, plan: state.plan, stage, since: at },
+      at,
+      from: main,
+      to: trial,
+      canary: { build: trial, plan: state.plan, stage, since: at },
+      answer: { build: trial, share, complete },
+    };
   });
-  return { build: trial, share, complete };
 }
 
 /**
  * Ends `step`'s canary now: every buyer gets the step's current build again from their next page (Argo Rollouts'
  * `abort`), as a failed verdict would.
- * @param {{ step: string, record: ReleaseRecord, by: string, accept?: (registry: Record<string, unknown>) => unknown }} options
+ * @param {StepRequest} options
  * @returns {Promise<{ build: string, manifest: string }>}
  */
-async function abort({ step, record, by, accept }) {
-  const snapshot = await currentRecord(record);
-  const { registry } = snapshot;
-  const { state, main, trial } = runningCanary(registry, await record.history(), step, 'abort');
-  const entry = /** @type {Record<string, unknown>} */ (registry[step]);
-  const after = withoutTrial(entry);
-  const next = { ...registry, [step]: after };
-  await commitChange({ record, snapshot, accept }, next, `aborting ${step}'s canary`, {
-    ...change({ by, action: 'rollback', step, before: entry, after }),
+function abort(options) {
+  return changeCanary(options, 'abort', ({ state, main, trial }, entry) => ({
+    what: `aborting ${options.step}'s canary`,
+    action: 'rollback',
+    after: withoutTrial(entry),
     from: trial,
     to: main,
     canary: state,
-  });
-  return { build: trial, manifest: main };
+    answer: { build: trial, manifest: main },
+  }));
 }
 
 /**
- * The history entry of a change of `step` from `before` to `after` (undefined: no entry), its checks passed.
- * @param {{ by: string, action: import('./record').RecordAction, step: string, before: unknown, after: unknown, share?: number }} change
- * @returns {NewHistoryEntry}
+ * Changes `step`'s entry as `decide` says from the registry read now (and its history, read when asked for): refused
+ * while the record cannot be read, and as commitChange refuses.
+ * @template A
+ * @param {StepRequest} options
+ * @param {(registry: Registry, history: () => Promise<HistoryEntry[]>) => StepChange<A> | Promise<StepChange<A>>} decide
+ * @returns {Promise<A>}
  */
-function change({ by, action, step, before, after, share }) {
-  return {
-    at: new Date().toISOString(),
-    by,
-    action,
-    step,
-    from: entryManifest(before) ?? null,
-    to: entryManifest(after) ?? null,
-    ...(share === undefined ? {} : { share }),
-    verdict: 'passed',
-    ...(before === undefined ? {} : { before }),
-    ...(after === undefined ? {} : { after }),
-  };
+async function changeStep(options, decide) {
+  const snapshot = await currentRecord(options.record);
+  const { answer, ...decided } = await decide(snapshot.registry, () => options.record.history());
+  await commitChange({ ...options, snapshot }, decided);
+  return answer;
 }
 
 /**
@@ -601,19 +543,34 @@ async function currentRecord(record) {
 }
 
 /**
- * Writes the change `entry` of the record read in `snapshot` to the registry `next`: refused when `accept`, given, does
- * not take `next` (a registry the shop server would not run), or when another change came first.
- * @param {{ record: ReleaseRecord, snapshot: RecordSnapshot, accept?: (registry: Record<string, unknown>) => unknown }} at
- * @param {Record<string, unknown>} next @param {string} what the change, for the refusal @param {NewHistoryEntry} entry
+ * Writes the record read in `snapshot` with `step`'s entry changed to `after` (undefined: the step leaves the
+ * registry), and its history entry, its checks passed: who (`by`), `action`, the builds it went from and to, and the
+ * entries before and after, with `extra` fields over them. Refused when `accept`, given, does not take the registry
+ * after (one the shop server would not run), or when another change came first; `what` names the change in a refusal.
+ * @param {StepRequest & { snapshot: RecordSnapshot }} at @param {Omit<StepChange<unknown>, 'answer'>} change
  */
-async function commitChange({ record, snapshot, accept }, next, what, entry) {
+async function commitChange({ step, by, record, snapshot, accept }, { what, action, after, share, ...extra }) {
+  const { [step]: before, ...others } = snapshot.registry;
+  const next = after === undefined ? others : { ...snapshot.registry, [step]: after };
   try {
     await accept?.(next);
   } catch (error) {
     throw new ReleaseRefused(`${what} cannot go live: ${error instanceof Error ? error.message : error}`);
   }
   try {
-    await record.change(snapshot, next, entry);
+    await record.change(snapshot, next, {
+      at: new Date().toISOString(),
+      by,
+      action,
+      step,
+      from: entryManifest(before) ?? null,
+      to: entryManifest(after) ?? null,
+      ...(share === undefined ? {} : { share }),
+      verdict: 'passed',
+      ...(before === undefined ? {} : { before }),
+      ...(after === undefined ? {} : { after }),
+      ...extra,
+    });
   } catch (error) {
     if (error instanceof RecordConflict) throw new ReleaseRefused(error.message);
     throw error;
@@ -621,10 +578,19 @@ async function commitChange({ record, snapshot, accept }, next, what, entry) {
 }
 
 /**
+ * @typedef {import('./record').Registry} Registry
  * @typedef {import('./record').ReleaseRecord} ReleaseRecord
  * @typedef {import('./record').RecordSnapshot} RecordSnapshot
  * @typedef {import('./record').HistoryEntry} HistoryEntry
- * @typedef {import('./record').NewHistoryEntry} NewHistoryEntry
+ * @typedef {(registry: Registry) => unknown} Accept
+ * @typedef {{ step: string, record: ReleaseRecord, by: string, accept?: Accept }} StepRequest
+ */
+
+/**
+ * A change of a step's entry: `what` names it in a refusal, `after` is the entry it gets (undefined: the step leaves
+ * the registry), the rest are its history entry's, and `answer` what the change answers.
+ * @template A
+ * @typedef {{ what: string, action: import('./record').RecordAction, answer: A } & Partial<import('./record').NewHistoryEntry>} StepChange
  */
 
 module.exports = { release, withdraw, rollback, promote, abort, ReleaseRefused };
