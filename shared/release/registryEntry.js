@@ -44,13 +44,12 @@ function withRelease(registry, step, { manifest, integrity, routes, declared }) 
  */
 function stepOrigin(manifestUrl) {
   if (typeof manifestUrl !== 'string' || !/^https?:\/\//.test(manifestUrl)) return undefined;
-  const folder = new URL('.', manifestUrl);
-  const last = folder.pathname.split('/').filter(Boolean).at(-1);
-  return last && parseVersionFolder(decodeURIComponent(last)) ? new URL('..', folder).href : folder.href;
+  return new URL(versionOf(manifestUrl) ? '..' : '.', manifestUrl).href;
 }
 
 /**
- * The version folder a manifest URL names (`1.2.0+4f3c2a1`), or undefined when it names none.
+ * The version folder a manifest URL (or path) names (`.../1.2.0+4f3c2a1/mf-manifest.json`), or undefined when it
+ * names none.
  * @param {unknown} manifestUrl @returns {string | undefined}
  */
 function versionOf(manifestUrl) {

@@ -5,6 +5,8 @@
 // `<version>+<build id>` (a step's dist/, or a step's folder of the deployment's build store).
 const fs = require('node:fs');
 const path = require('node:path');
+const { isObject } = require('@greencard/step-contract');
+const { entryManifest, versionOf } = require('./registryEntry');
 const { parseVersionFolder } = require('./versionFolder');
 
 /**
@@ -24,20 +26,8 @@ const KEEP_CHANGES = 5;
  * @typedef {{ step: string, folder: string, dir: string, publishedAt: number }} PublishedBuild
  */
 
-/** The version folder a manifest URL (or path) names: `.../<folder>/mf-manifest.json`. @param {unknown} manifest */
-function manifestFolder(manifest) {
-  if (typeof manifest !== 'string') return undefined;
-  const pathname = /^https?:\/\//.test(manifest) ? new URL(manifest).pathname : manifest;
-  const folder = decodeURIComponent(path.posix.basename(path.posix.dirname(pathname)));
-  return parseVersionFolder(folder) ? folder : undefined;
-}
-
-/** The manifests a registry entry names: its build's and its trial's. @param {unknown} entry @returns {unknown[]} */
-function entryManifests(entry) {
-  if (!entry || typeof entry !== 'object') return [];
-  const { manifest, trial } = /** @type {{ manifest?: unknown, trial?: { manifest?: unknown } }} */ (entry);
-  return [manifest, trial && typeof trial === 'object' ? trial.manifest : undefined];
-}
+/** The manifests a registry entry names: its build's and its trial's. @param {unknown} entry */
+const entryManifests = (entry) => [entryManifest(entry), isObject(entry) ? entryManifest(entry.trial) : undefined];
 
 /** The manifests a history entry names: the builds it went from and to, with the step's entries before and after. */
 const historyManifests = (/** @type {HistoryEntry} */ entry) => [
@@ -60,7 +50,7 @@ function unnamedBuilds({ registry, history, builds, now }) {
   /** @param {string | null} step @param {unknown[]} manifests */
   const name = (step, manifests) => {
     for (const manifest of manifests) {
-      const folder = manifestFolder(manifest);
+      const folder = versionOf(manifest);
       if (step && folder) named.add(`${step}/${folder}`);
     }
   };
