@@ -48,12 +48,8 @@ function fileProblems(manifest) {
   if (firstView !== undefined && !isOwnFile(firstView))
     problems.push('its first views are not a file of its own folder');
   /** @param {Assets | undefined} assets */
-  const files = (assets) => [
-    ...(assets?.js?.sync ?? []),
-    ...(assets?.js?.async ?? []),
-    ...(assets?.css?.sync ?? []),
-    ...(assets?.css?.async ?? []),
-  ];
+  const files = (assets) =>
+    [assets?.js, assets?.css].flatMap((kind) => [...(kind?.sync ?? []), ...(kind?.async ?? [])]);
   const foreign = [...(manifest.exposes ?? []), ...(manifest.shared ?? [])]
     .flatMap((part) => files(part.assets))
     .filter((file) => !isOwnFile(file));

@@ -17,12 +17,7 @@ const EXAMPLE = 'points=https://steps.example.com';
  * @param {string} entry @param {string} [variable] @returns {string}
  */
 function originOf(entry, variable = 'STEP_ORIGINS') {
-  let url;
-  try {
-    url = new URL(entry);
-  } catch {
-    url = undefined;
-  }
+  const url = URL.canParse(entry) ? new URL(entry) : undefined;
   const bare =
     url &&
     /^https?:$/.test(url.protocol) &&
@@ -40,12 +35,8 @@ const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
 /** Outside production, without STEP_ORIGINS: the step servers of this machine (npm start's, the tests'). @type {StepOrigins} */
 const THIS_MACHINE = {
   allows(_step, origin) {
-    try {
-      const url = new URL(origin);
-      return /^https?:$/.test(url.protocol) && LOOPBACK_HOSTS.includes(url.hostname);
-    } catch {
-      return false;
-    }
+    const url = URL.canParse(origin) ? new URL(origin) : undefined;
+    return !!url && /^https?:$/.test(url.protocol) && LOOPBACK_HOSTS.includes(url.hostname);
   },
   of: () => "this machine's (127.0.0.1, localhost, [::1], any port: STEP_ORIGINS is not set)",
 };
@@ -83,12 +74,8 @@ function parseStepOrigins(value) {
  */
 function originRefusal(origins, step, manifestUrl) {
   if (/^\/(?![/\\])/.test(manifestUrl)) return undefined;
-  let origin;
-  try {
-    origin = new URL(manifestUrl).origin;
-  } catch {
-    return `its manifest ${JSON.stringify(manifestUrl)} is no address`;
-  }
+  if (!URL.canParse(manifestUrl)) return `its manifest ${JSON.stringify(manifestUrl)} is no address`;
+  const { origin } = new URL(manifestUrl);
   if (origins.allows(step, origin)) return undefined;
   return `it is served from ${origin}, and the shop serves ${step}'s builds only from ${origins.of(step)} (STEP_ORIGINS, the operator's)`;
 }
