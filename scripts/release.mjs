@@ -1,31 +1,30 @@
 // `npm run release -- <step> <version>`: switches one step of the shop to one of its builds, after checking that
 // the build can run next to the shell, or adds a new step; `<step> --withdraw` takes a step out; `rollback <step>`
 // goes back one entry of the step's history (or `--to` a build it ran); `promote` and `abort` move a canary on or end
-// it; `status` shows what runs now (`--watch` refreshing); `history` shows the changes. Every command answers in JSON
-// with --json, and every change can be a --dry-run. Locally it changes the record `npm start` runs (a file); with
-// --shop, a deployed shop's release service does, with the team's credential. The checks and the record are in
-// shared/release/; this is the command line.
-import { existsSync } from 'node:fs';
+// it; `status` shows what runs now (`--watch` refreshing); `history` shows the changes; `prune` removes the builds
+// nothing names any more. Every command answers in JSON with --json, and every change can be a --dry-run. Locally it
+// changes the record `npm start` runs (a file); with --shop, a deployed shop's release service does, with the team's
+// credential. The checks, the record and what a prune keeps are in shared/release/; this is the command line.
+import { existsSync, readdirSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { callChangeLines } from '@greencard/step-contract';
+import { isStepName } from '@greencard/step-contract/stepName.js';
+import { STEPS, stepFolder } from '../shared/build/steps.js';
 import { dryRunRecord, fileRecord } from '../shared/release/record.js';
 import { abort, promote, release, ReleaseRefused, rollback, withdraw } from '../shared/release/release.js';
 import { releaseStatus, statusLines } from '../shared/release/releaseStatus.js';
+import { HOLD_MS, KEEP_CHANGES, pruneBuilds } from '../shared/release/retention.js';
 import { parseShare } from '../shared/release/shareRelease.js';
 import { parseStepOrigins } from '../shared/release/stepOrigins.js';
 import { localRegistryFile, runningShop } from './localShop.mjs';
 import { historyLines, plannedLines, releaseService, teamCredential } from './releaseService.mjs';
-import { pruneCommand } from './pruneBuilds.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 // A local `.env` (as `npm start` reads it): the environment wins over it.
 if (existsSync(path.join(ROOT, '.env'))) process.loadEnvFile(path.join(ROOT, '.env'));
-
-// `prune` has options of its own (scripts/pruneBuilds.mjs).
-if (process.argv[2] === 'prune') process.exit(await pruneCommand(process.argv.slice(3)));
 
 // npm runs scripts from the package folder; paths typed by the user are read from where they typed them.
 const typedFrom = process.env.INIT_CWD ?? process.cwd();
@@ -56,8 +55,16 @@ const COMMANDS = {
     changes: false,
   },
   history: { form: 'history', args: ['[<step>]'], options: [], changes: false },
+  // It changes the folders of builds, not the record.
+  prune: {
+    form: 'prune',
+    args: [],
+    options: ['builds', 'dry-run'],
+    extra: '[--builds <store>] [--dry-run]',
+    changes: false,
+  },
 };
-const NAMED = new Set(['rollback', 'promote', 'abort', 'status', 'history']);
+const NAMED = new Set(['rollback', 'promote', 'abort', 'status', 'history', 'prune']);
 
 /** A command's form, its optional arguments and options, and --dry-run if it changes the record. */
 const forms = (name) => {
@@ -68,8 +75,7 @@ const forms = (name) => {
 const USAGE = `Usage: ${Object.keys(COMMANDS)
   .map((name) => `npm run release -- ${[...forms(name), '[where]'].filter(Boolean).join(' ')}`)
   .join('\n       ')}
-       npm run release -- prune [--builds <store>] [where] [--dry-run]   (npm run release -- prune --help)
-  every command but prune takes --json: its outcome (or refusal) as one JSON object on standard output
+  every command takes --json: its outcome (or refusal) as one JSON object on standard output
 
   <step>     a key of the registry (calculator, contract, confirm, points, payment), or a new step's name
   <version>  the build's folder in mf-<step>/dist, such as 1.0.0+4f3c2a1
@@ -91,7 +97,14 @@ const USAGE = `Usage: ${Object.keys(COMMANDS)
                     --watch prints it again every --interval seconds (default 2) until Ctrl-C
   history           every release, share change, rollback and withdrawal (and refusal): when, who, from which
                     build to which, the checks' verdict; of one step, or all
-  --dry-run         check the change and print what it would record; change nothing
+  prune             remove every build folder (<version>+<build id>) that nothing names any more: not one the record
+                    runs (a step's build or its trial), nor one a step's last ${KEEP_CHANGES} changes went from or to (what a
+                    rollback goes back to), nor one a change of the last ${HOLD_MS / 3_600_000} hours named (a buyer's page may
+                    still load it), nor one published in the last ${HOLD_MS / 3_600_000} hours (its release may be on its way)
+  --builds <store>  for prune, a build store: one folder per step (<store>/<step>/<version>+<build id>), as the
+                    deployment's step servers publish to (docker/publish-builds.sh); run it where the store is
+                    written (for compose, the step-builds volume); default: each step's mf-<step>/dist
+  --dry-run         check the change and print what it would record (prune: what it would remove); change nothing
   --json            print the outcome as JSON (a refusal as {"refused": "..."}), for scripts
 
   where, one of:
@@ -136,6 +149,7 @@ try {
       to: { type: 'string' },
       watch: { type: 'boolean' },
       interval: { type: 'string' },
+      builds: { type: 'string' },
       'dry-run': { type: 'boolean' },
       json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -156,7 +170,10 @@ const command = COMMANDS[action];
 const required = command.args.filter((arg) => !arg.startsWith('['));
 if (args.length < required.length) mistake(`${action} needs ${required[args.length]}.`, action);
 if (args.length > command.args.length)
-  mistake(`${action} takes ${command.args.join(' ')}: "${args[command.args.length]}" is one too many.`, action);
+  mistake(
+    `${action} takes ${command.args.join(' ') || 'no argument'}: "${args[command.args.length]}" is one too many.`,
+    action,
+  );
 const GENERAL = ['registry', 'shop', 'credential-file', 'json', 'help'];
 const stray = Object.keys(values).find(
   (option) =>
@@ -209,7 +226,7 @@ if (local && command.changes && !dryRun && !values.json) console.log(shopReading
 /** The request's outcome, as JSON (a refusal as { refused }) and as lines. */
 async function answer(asked) {
   try {
-    const outcome = await send(asked);
+    const outcome = await (asked.action === 'prune' ? prune(asked) : send(asked));
     return { refused: false, json: { ...outcome, where }, lines: () => outcomeLines(asked, outcome) };
   } catch (error) {
     if (!(error instanceof ReleaseRefused)) throw error;
@@ -239,11 +256,13 @@ async function releaseLocally(asked) {
     const { entries, damaged } = await file.historyRead();
     return { history: entries.filter((entry) => !asked.step || entry.step === asked.step), damaged };
   }
-  if (asked.action === 'status') {
+  if (asked.action === 'status' || asked.action === 'registry') {
     const snapshot = await file.read().catch(() => {
       throw new ReleaseRefused(`${registryFile} cannot be read now: try again once it is back`);
     });
-    return { steps: releaseStatus(snapshot?.registry ?? {}, await file.history(), asked.step) };
+    const registry = snapshot?.registry ?? {};
+    if (asked.action === 'registry') return { version: snapshot?.version ?? 0, registry };
+    return { steps: releaseStatus(registry, await file.history(), asked.step) };
   }
   // A dry run changes a record that is never written, and says what it would have recorded.
   const dry = asked.dryRun ? dryRunRecord(file) : undefined;
@@ -254,10 +273,8 @@ async function releaseLocally(asked) {
 /** A change of the local record, as the release service makes it of a deployed shop's. */
 function changeLocally({ action, step, version, origin, share, canary, to }, record) {
   const by = process.env.RELEASE_AUTHOR || userInfo().username;
-  if (action === 'withdraw') return withdraw({ step, record, by });
-  if (action === 'rollback') return rollback({ step, record, by, ...(to === undefined ? {} : { to }) });
-  if (action === 'promote') return promote({ step, record, by });
-  if (action === 'abort') return abort({ step, record, by });
+  const change = { withdraw, rollback, promote, abort }[action];
+  if (change) return change({ step, to, record, by });
   const shellManifestFile = path.resolve(
     typedFrom,
     values['shell-manifest'] ?? path.join(ROOT, 'shell/dist/mf-manifest.json'),
@@ -267,10 +284,46 @@ function changeLocally({ action, step, version, origin, share, canary, to }, rec
   return release({ step, version, record, by, shellManifestFile, origin, share, canary, origins });
 }
 
+/**
+ * `prune` (docs/step-release.md, "Builds that stay"): removes the builds nothing names any more, by the record's
+ * registry and history (the local record's, or a deployed shop's through its release service), from each step's folder
+ * of builds; the rule is shared/release/retention.js. Answers those it removed (with `dryRun`, would remove).
+ */
+async function prune({ dryRun }) {
+  const [{ registry }, { history }] = await Promise.all([send({ action: 'registry' }), send({ action: 'history' })]);
+  try {
+    const removed = pruneBuilds({ folders: buildFolders(values.builds), registry, history, dryRun });
+    return { removed: removed.map(({ step, folder }) => ({ step, folder })), ...(dryRun ? { dryRun } : {}) };
+  } catch (error) {
+    // Against no record (a wrong record file) it removes nothing; a store it cannot read is said as plainly.
+    throw new ReleaseRefused(error.message);
+  }
+}
+
+/** Each step's folder of builds: the store's folders named by a step, or each step's dist/. */
+function buildFolders(store) {
+  if (store === undefined)
+    return Object.fromEntries(STEPS.map((step) => [step, path.join(ROOT, stepFolder(step), 'dist')]));
+  const root = path.resolve(typedFrom, store);
+  return Object.fromEntries(
+    readdirSync(root, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && isStepName(entry.name))
+      .map((entry) => [entry.name, path.join(root, entry.name)]),
+  );
+}
+
 /** What to print of an outcome, the same from the local record and from a release service. */
 function outcomeLines({ action, step, canary, to }, outcome) {
   if (action === 'history') return historyLines(outcome.history, step, outcome.damaged);
   if (action === 'status') return statusLines(outcome.steps);
+  if (action === 'prune') {
+    const { removed, dryRun } = outcome;
+    const count = `${removed.length} build${removed.length === 1 ? '' : 's'}`;
+    return [
+      ...removed.map((build) => `${dryRun ? 'would remove' : 'removed'} ${build.step}/${build.folder}`),
+      `${count} ${dryRun ? 'would be removed' : 'removed'}, by the record ${where}.`,
+    ];
+  }
   if (outcome.dryRun) {
     const calls = outcome.calls ? callChangeLines(outcome.calls).map((line) => `  ${line}`) : [];
     return [
