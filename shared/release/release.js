@@ -386,10 +386,11 @@ async function rollback({ to, ...options }) {
   const { step } = options;
   return changeStep(options, async (registry, readHistory) => {
     const history = (await readHistory()).filter((entry) => entry.step === step && entry.verdict === 'passed');
-    const back = to === undefined ? undoLast(registry, history, step) : backTo(registry, history, step, to);
+    const { checking, ...back } =
+      to === undefined ? undoLast(registry, history, step) : backTo(registry, history, step, to);
     const { calls } = isObject(back.after) ? back.after : {};
     const { [step]: _current, ...others } = registry;
-    if (calls !== undefined) checkedCalls(others, step, `${step} ${back.checking}`, calls);
+    if (calls !== undefined) checkedCalls(others, step, `${step} ${checking}`, calls);
     return { ...back, action: 'rollback' };
   });
 }

@@ -518,6 +518,9 @@ describe('releasing a build of one step', () => {
         { by: 'ops', undoes: 2, from: manifestOf('1.3.0+abc1300'), to: manifestOf('1.1.0+bbb2222') },
         { by: 'ops', undoes: 1, from: manifestOf('1.1.0+bbb2222'), to: manifestOf('1.0.0+aaa1111') },
       ]);
+      // A rollback's entry says what it undid, and nothing of how it was decided.
+      const keys = ['version', 'at', 'by', 'action', 'step', 'from', 'to', 'verdict', 'before', 'after', 'undoes'];
+      expect(Object.keys(history.at(-1) ?? {})).toEqual(keys);
     });
 
     it('rolls a new step back by taking it out, and a withdrawal by putting it back', async () => {
