@@ -18,14 +18,8 @@ const EXAMPLE = 'points=https://steps.example.com';
  */
 function originOf(entry, variable = 'STEP_ORIGINS') {
   const url = URL.canParse(entry) ? new URL(entry) : undefined;
-  const bare =
-    url &&
-    /^https?:$/.test(url.protocol) &&
-    !url.username &&
-    !url.password &&
-    url.pathname === '/' &&
-    !url.search &&
-    !url.hash;
+  // Its address is its origin's: no user, password, path, query or fragment.
+  const bare = url && /^https?:$/.test(url.protocol) && url.href === `${url.origin}/`;
   if (!url || !bare) throw new Error(`${variable}: "${entry}" is not an origin such as https://steps.example.com`);
   return url.origin;
 }
