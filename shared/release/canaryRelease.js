@@ -25,26 +25,21 @@ function canaryOf(registry, history, step) {
 }
 
 /**
- * The canary's first stage of a release of `manifest` (the build's manifest URL) of `step`, or why it cannot be one.
+ * The canary's first stage of a release of `manifest` (the build's manifest URL) of `step`; throws why it cannot be one.
  * @param {{ step: string, manifest: string, stepJson: unknown, isNew: boolean, share: number | undefined, previous: string | undefined }} release
- * @returns {{ share: number, canary: import('./record').CanaryState } | { refused: string }}
+ * @returns {{ share: number, canary: import('./record').CanaryState }}
  */
 function canaryStart({ step, manifest, stepJson, isNew, share, previous }) {
-  if (share !== undefined) return { refused: '--canary chooses the shares itself: leave --share out' };
+  if (share !== undefined) throw new Error('--canary chooses the shares itself: leave --share out');
   if (isNew)
-    return {
-      refused: `${step} is a new step: it joins every buyer's journey, so there is no current build to compare with`,
-    };
-  if (manifest === previous)
-    return { refused: `${manifest} is already ${step}'s build: a canary compares a new build with it` };
-  let plan;
-  try {
-    plan = canaryPlan(
-      stepJson && typeof stepJson === 'object' ? /** @type {Record<string, unknown>} */ (stepJson).canary : undefined,
+    throw new Error(
+      `${step} is a new step: it joins every buyer's journey, so there is no current build to compare with`,
     );
-  } catch (error) {
-    return { refused: error instanceof Error ? error.message : String(error) };
-  }
+  if (manifest === previous)
+    throw new Error(`${manifest} is already ${step}'s build: a canary compares a new build with it`);
+  const plan = canaryPlan(
+    stepJson && typeof stepJson === 'object' ? /** @type {Record<string, unknown>} */ (stepJson).canary : undefined,
+  );
   const first = /** @type {number} */ (plan.stages[0]);
   return { share: first, canary: { build: manifest, plan, stage: 0, since: new Date().toISOString() } };
 }

@@ -284,9 +284,11 @@ async function releaseOnto(
   const { journey, calls, uses } = stepDeclarations(stepJson, { step, version, registry, isNew });
   const released = stepJson === undefined ? undefined : checkedCalls(registry, step, `${step} ${version}`, calls);
   // A canary goes to its plan's first share, and its entry says so (canaryRelease.js).
-  const started = canary ? canaryStart({ step, manifest: manifestUrl, stepJson, isNew, share, previous }) : undefined;
-  if (started && 'refused' in started)
-    throw new ReleaseRefused(`${step} ${version} cannot start a canary: ${started.refused}`);
+  const started = canary
+    ? refusedAs(`${step} ${version} cannot start a canary: `, () =>
+        canaryStart({ step, manifest: manifestUrl, stepJson, isNew, share, previous }),
+      )
+    : undefined;
   if (started) share = started.share;
 
   const { [step]: build } = refusedAs(`${live}: `, () =>
