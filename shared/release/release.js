@@ -302,11 +302,9 @@ async function releaseOnto(
   // To that share of starting buyers, or, without one, to every buyer (a trial ends).
   let after = isObject(build) ? withoutTrial(build) : build;
   if (share !== undefined) {
-    const shared = isObject(build)
-      ? withShare(step, registry[step], build, share)
-      : `${step}'s registry entry is a bare URL: --share needs { manifest, routes, ... }`;
-    if (typeof shared === 'string') throw new ReleaseRefused(`${live}: ${shared}`);
-    after = shared;
+    // withShare refuses an entry that is a bare URL before it reads the build (which is then one too).
+    after = withShare(step, registry[step], /** @type {Record<string, unknown>} */ (build), share);
+    if (typeof after === 'string') throw new ReleaseRefused(`${live}: ${after}`);
   }
   const broken = brokenUses(registry, { ...registry, [step]: after }, step, released?.changes);
   if (broken.length) throw refusedFor(broken);

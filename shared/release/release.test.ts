@@ -183,6 +183,7 @@ describe('releasing a build of one step', () => {
       origin?: string;
       accept?: (registry: Record<string, unknown>) => unknown;
       fetchImpl?: typeof fetch;
+      share?: number;
     } = {},
   ) => release({ step: 'points', version, record: record(), by: 'points team', shellManifestFile, ...options });
   const readRegistry = () => JSON.parse(readFileSync(registryFile, 'utf8')) as Record<string, unknown>;
@@ -284,6 +285,13 @@ describe('releasing a build of one step', () => {
 
   it('refuses when the step server cannot be reached', async () => {
     await expect(run('1.1.0+bbb2222', { origin: 'http://127.0.0.1:1' })).rejects.toThrow('could not be loaded');
+    expect(readRegistry()).toEqual(registry());
+  });
+
+  it('refuses a share of a step whose entry is a bare URL, which has no place for a trial', async () => {
+    await expect(run('1.1.0+bbb2222', { share: 10 })).rejects.toThrow(
+      'points 1.1.0+bbb2222 cannot go live: points is not in the registry as { manifest, routes, ... }: --share needs',
+    );
     expect(readRegistry()).toEqual(registry());
   });
 
