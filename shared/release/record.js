@@ -111,17 +111,18 @@ function parseHistoryLines(lines) {
   return { entries, damaged };
 }
 
-/** @param {string} file @returns {HistoryRead} */
-function readHistory(file) {
-  let text;
+/** The file's text, undefined when there is no such file. @param {string} file */
+function textOf(file) {
   try {
-    text = fs.readFileSync(file, 'utf8');
+    return fs.readFileSync(file, 'utf8');
   } catch (error) {
-    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return { entries: [], damaged: 0 };
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return undefined;
     throw error;
   }
-  return parseHistoryLines(text.split('\n'));
 }
+
+/** @param {string} file @returns {HistoryRead} */
+const readHistory = (file) => parseHistoryLines((textOf(file) ?? '').split('\n'));
 
 /** The version the history has reached: its highest (a damaged last line takes none away). @param {HistoryEntry[]} history */
 const versionOf = (history) => history.reduce((version, entry) => Math.max(version, entry.version), 0);
@@ -144,16 +145,12 @@ function fileRecord(registryFile) {
   /** @returns {RecordSnapshot | undefined} */
   const snapshot = () => {
     const version = versionOf(readHistory(historyFile).entries);
-    let text;
-    try {
-      text = fs.readFileSync(registryFile, 'utf8');
-    } catch (error) {
-      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error;
-      if (version === 0) return undefined;
+    const text = textOf(registryFile);
+    if (text === undefined && version === 0) return undefined;
+    if (text === undefined)
       throw new RecordLost(
         `its registry is gone, and its history goes to version ${version}: put the registry file back`,
       );
-    }
     let registry;
     try {
       registry = JSON.parse(text);
