@@ -4,6 +4,7 @@
 // arrives at (the shell loads it), which a step's canary counts its buyers by (docs/step-release.md). Each is one
 // beacon, which outlives the page; a buyer saving data sends none.
 import { PAGE_PROBLEM_EVENT, type PageProblem } from '@greencard/step';
+import { afterLoadWhenIdle } from '../startup/afterLoadWhenIdle';
 
 /** The shop server's endpoint for page reports (shell/server/observability/pageReports.ts). */
 export const PAGE_REPORTS_URL = '/page-reports';
@@ -60,13 +61,8 @@ export function startPageReports({ window: win, loadVitals }: ReportEnvironment)
       // The library could not be fetched (offline, a stale chunk): the page goes on unmeasured.
       () => undefined,
     );
-  // Safari has no requestIdleCallback: a task after the load event is the nearest.
-  const whenIdle = () =>
-    typeof win.requestIdleCallback === 'function'
-      ? win.requestIdleCallback(() => void measure())
-      : win.setTimeout(() => void measure(), 1);
-  if (win.document.readyState === 'complete') whenIdle();
-  else win.addEventListener('load', whenIdle, { once: true });
+  // Where there is no idle callback (Safari), a task right after the load event: the vitals are not put off longer.
+  afterLoadWhenIdle(() => void measure(), win, 1);
   return () => {
     win.removeEventListener(PAGE_PROBLEM_EVENT, onProblem);
     win.removeEventListener(STEP_ARRIVAL_EVENT, onArrival);

@@ -1,8 +1,8 @@
-import { useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@greencard/i18n';
-import { describedBy, FieldMessages, useFieldIds } from '../field/field';
+import { describedBy, FieldMessages, focusWithin, useFieldIds } from '../field/field';
 import type { ChoiceOption, FieldProps, OptionValue } from '../field/field';
-import { firstIndex, lastIndex, stepIndex } from '../select/listNavigation';
+import { stepIndex } from '../select/listNavigation';
 
 /** What a combobox holds (rules §3: "a selected value plus typed text"): a chosen option's value, or null for free text. */
 export interface ComboboxValue<V extends OptionValue> {
@@ -73,9 +73,7 @@ export function Combobox<V extends OptionValue>({
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       if (!open) setOpen(true);
-      const down = event.key === 'ArrowDown';
-      if (active < 0) setActive(down ? firstIndex(options) : lastIndex(options));
-      else setActive(stepIndex(options, active, down ? 1 : -1));
+      setActive(stepIndex(options, active, event.key === 'ArrowDown' ? 1 : -1));
     } else if (event.key === 'Enter' && expanded && active >= 0) {
       // Only a choice is taken here; otherwise Enter submits the form as usual.
       event.preventDefault();
@@ -87,18 +85,17 @@ export function Combobox<V extends OptionValue>({
     }
   };
 
-  const onWidgetBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (event.currentTarget.contains(event.relatedTarget)) return;
+  const widgetFocus = focusWithin(onFocus, () => {
     setOpen(false);
     onBlur?.();
-  };
+  });
 
   return (
     <div className={['gc-field', 'gc-combobox', className].filter(Boolean).join(' ')}>
       <label id={ids.labelId} className="gc-field__label" htmlFor={ids.id}>
         {label}
       </label>
-      <div className="gc-combobox__control" onBlur={onWidgetBlur}>
+      <div className="gc-combobox__control" {...widgetFocus}>
         <input
           id={ids.id}
           name={name}
@@ -121,7 +118,6 @@ export function Combobox<V extends OptionValue>({
             onChange({ value: null, text: event.target.value });
             setOpen(true);
           }}
-          onFocus={onFocus}
           onKeyDown={onKeyDown}
         />
         <ul id={listId} role="listbox" aria-labelledby={ids.labelId} className="gc-listbox" hidden={!expanded}>

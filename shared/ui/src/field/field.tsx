@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type FocusEvent, type ReactNode } from 'react';
 
 /** One choice of a Select, Combobox or RadioGroup: the value and its text in the buyer's language. */
 export interface ChoiceOption<V extends string | number> {
@@ -42,6 +42,18 @@ export function useFieldIds(id?: string): FieldIds {
 export function describedBy(ids: FieldIds, hint: unknown, error: string | undefined): string | undefined {
   const parts = [hint ? ids.hintId : undefined, error ? ids.errorId : undefined].filter(Boolean);
   return parts.length > 0 ? parts.join(' ') : undefined;
+}
+
+/**
+ * The focus handlers of a widget of several parts (button and list, radios): onFocus when focus comes in from outside,
+ * onBlur when it leaves the whole widget, not when it moves between its parts.
+ */
+export function focusWithin(onFocus?: () => void, onBlur?: () => void) {
+  const fromOutside = (event: FocusEvent) => !event.currentTarget.contains(event.relatedTarget);
+  return {
+    onFocus: (event: FocusEvent) => fromOutside(event) && onFocus?.(),
+    onBlur: (event: FocusEvent) => fromOutside(event) && onBlur?.(),
+  };
 }
 
 interface Props {

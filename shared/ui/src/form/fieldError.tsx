@@ -1,14 +1,6 @@
-import { useField, type UseFieldConfig } from 'react-final-form';
+import { useField, type FieldMetaState, type UseFieldConfig } from 'react-final-form';
 import { useTranslation, validationText, type FieldMessageKey } from '@greencard/i18n';
 import { TextInput, type TextInputProps } from '../text-input/TextInput';
-
-export interface FieldErrorMeta {
-  touched?: boolean;
-  submitFailed?: boolean;
-  error?: unknown;
-  submitError?: unknown;
-  dirtySinceLastSubmit?: boolean;
-}
 
 /** The props every form adapter takes beside its widget's own. */
 export interface FieldAdapterProps<V> {
@@ -26,16 +18,16 @@ export type WidgetProps<P> = Omit<P, 'value' | 'checked' | 'onChange' | 'onBlur'
  * The message key to show: a rule's error once the buyer has left the field or tried to submit, else a
  * server-side error from the last submit until the value changes.
  */
-export function visibleErrorKey(meta: FieldErrorMeta): FieldMessageKey | undefined {
+export function visibleErrorKey(meta: FieldMetaState): FieldMessageKey | undefined {
   if (!meta.touched && !meta.submitFailed) return undefined;
-  const key = meta.error ?? (meta.dirtySinceLastSubmit ? undefined : meta.submitError);
+  const key: unknown = meta.error ?? (meta.dirtySinceLastSubmit ? undefined : meta.submitError);
   return isRuleKey(key) ? key : undefined;
 }
 
 /** final-form keeps a field's error untyped: a string in it is what the field's rule (validate) returned. */
 const isRuleKey = (error: unknown): error is FieldMessageKey => typeof error === 'string' && error !== '';
 
-function useFieldError(meta: FieldErrorMeta, translateError?: (key: FieldMessageKey) => string): string | undefined {
+function useFieldError(meta: FieldMetaState, translateError?: (key: FieldMessageKey) => string): string | undefined {
   const { t } = useTranslation('common');
   const key = visibleErrorKey(meta);
   if (key === undefined) return undefined;

@@ -1,5 +1,4 @@
-import type { FocusEvent } from 'react';
-import { describedBy, FieldMessages, useFieldIds } from '../field/field';
+import { describedBy, FieldMessages, focusWithin, useFieldIds } from '../field/field';
 import type { ChoiceOption, FieldProps, OptionValue } from '../field/field';
 
 /** Its name is the radios' shared name (one is made up when absent); onBlur is called when focus leaves the group. */
@@ -30,12 +29,6 @@ export function RadioGroup<V extends OptionValue>({
 }: RadioGroupProps<V>) {
   const ids = useFieldIds(id);
   const groupName = name ?? ids.id;
-  const onGroupBlur = (event: FocusEvent<HTMLFieldSetElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) onBlur?.();
-  };
-  const onGroupFocus = (event: FocusEvent<HTMLFieldSetElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) onFocus?.();
-  };
   return (
     <fieldset
       id={ids.id}
@@ -48,8 +41,7 @@ export function RadioGroup<V extends OptionValue>({
       aria-invalid={error ? true : undefined}
       aria-required={required || undefined}
       disabled={disabled}
-      onBlur={onGroupBlur}
-      onFocus={onGroupFocus}
+      {...focusWithin(onFocus, onBlur)}
     >
       <legend id={ids.labelId} className="gc-field__label">
         {label}

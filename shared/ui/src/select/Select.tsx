@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@greencard/i18n';
-import { describedBy, FieldMessages, useFieldIds } from '../field/field';
+import { describedBy, FieldMessages, focusWithin, useFieldIds } from '../field/field';
 import type { ChoiceOption, FieldProps, OptionValue } from '../field/field';
 import { firstIndex, isTypeaheadKey, lastIndex, stepIndex, typeaheadIndex, useTypeahead } from './listNavigation';
 
@@ -94,7 +94,7 @@ export function Select<V extends OptionValue>({
   const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const moves: Record<string, () => number> = {
       ArrowDown: () => stepIndex(options, active, 1),
-      ArrowUp: () => stepIndex(options, active < 0 ? options.length : active, -1),
+      ArrowUp: () => stepIndex(options, active, -1),
       Home: () => firstIndex(options),
       End: () => lastIndex(options),
     };
@@ -116,15 +116,10 @@ export function Select<V extends OptionValue>({
   };
 
   // Focus moving from the button to the list (or back) is still inside the widget.
-  const onWidgetBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (event.currentTarget.contains(event.relatedTarget)) return;
+  const widgetFocus = focusWithin(onFocus, () => {
     setOpen(false);
     onBlur?.();
-  };
-
-  const onWidgetFocus = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) onFocus?.();
-  };
+  });
 
   return (
     <div className={['gc-field', 'gc-select', className].filter(Boolean).join(' ')}>
@@ -133,7 +128,7 @@ export function Select<V extends OptionValue>({
         {/* aria-required is not allowed on a button: the label says it instead. */}
         {required ? <span className="visually-hidden"> ({t('validation.required')})</span> : null}
       </label>
-      <div className="gc-select__control" onBlur={onWidgetBlur} onFocus={onWidgetFocus}>
+      <div className="gc-select__control" {...widgetFocus}>
         <button
           ref={button}
           id={ids.id}

@@ -15,6 +15,7 @@ describe('list navigation', () => {
     [4, 1, 4, 'stays on the last option'],
     [0, -1, 0, 'stays on the first option'],
     [-1, 1, 0, 'enters the list at the top'],
+    [-1, -1, 4, 'enters the list at the bottom'],
   ] as const)('from %i by %i is %i (%s)', (from, step, to, _why) => {
     expect(stepIndex(options, from, step)).toBe(to);
   });

@@ -8,9 +8,13 @@ export interface Navigable {
   disabled?: boolean;
 }
 
-/** The next enabled index from `from` in direction `step` (+1 / -1); `from` itself when there is none. */
+/**
+ * The next enabled index from `from` in direction `step` (+1 / -1); `from` itself when there is none. From -1 (no option
+ * active) the list is entered at its top going down and at its bottom going up.
+ */
 export function stepIndex(options: readonly Navigable[], from: number, step: 1 | -1): number {
-  for (let index = from + step; index >= 0 && index < options.length; index += step) {
+  const start = from < 0 && step < 0 ? options.length : from;
+  for (let index = start + step; index >= 0 && index < options.length; index += step) {
     if (!options[index]?.disabled) return index;
   }
   return from;
@@ -21,7 +25,7 @@ export function firstIndex(options: readonly Navigable[]): number {
 }
 
 export function lastIndex(options: readonly Navigable[]): number {
-  return stepIndex(options, options.length, -1);
+  return stepIndex(options, -1, -1);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Locale } from '@greencard/domain';
 import { journeyPlan, nextPlannedStep, type JourneyPlan, type StepName } from '@greencard/i18n';
 import { matchRoute } from '../../routing/pageRoutes';
+import { afterLoadWhenIdle } from '../../startup/afterLoadWhenIdle';
 import { addHintLinks, readManifest } from '../preloadStepFiles';
 import type { PageRegistry } from '../registry';
 import { remoteAppFiles, type FederationManifest, type RemoteFile } from '../remoteAppFiles';
@@ -14,19 +15,6 @@ import { connectionAllowsPrefetch, type ConnectionHints } from './connectionAllo
  */
 export function fetchAheadHint(doc: Document): 'prefetch' | 'preload' {
   return doc.createElement('link').relList.supports('prefetch') ? 'prefetch' : 'preload';
-}
-
-/**
- * Runs `task` once the page has loaded and the browser is idle, so fetching ahead never competes with the page the
- * buyer is on. Safari has no requestIdleCallback: a moment after load stands in for idle there.
- */
-export function afterLoadWhenIdle(task: () => void, win: Window = window): void {
-  const whenIdle = () => {
-    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => task());
-    else win.setTimeout(task, 500);
-  };
-  if (win.document.readyState === 'complete') whenIdle();
-  else win.addEventListener('load', whenIdle, { once: true });
 }
 
 export interface NextStepPrefetcherOptions {

@@ -1,4 +1,4 @@
-import { afterLoadWhenIdle } from './prefetchNextSteps';
+import { afterLoadWhenIdle } from './afterLoadWhenIdle';
 
 const fakeWindow = (readyState: DocumentReadyState, idle: boolean) => {
   const listeners: Record<string, () => void> = {};
