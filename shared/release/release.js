@@ -339,29 +339,36 @@ function withdraw(options) {
   const { step } = options;
   return changeStep(options, (registry) => {
     if (!(step in registry)) throw new ReleaseRefused(`The registry has no step "${step}"`);
-    const naming = stepsNaming(registry, step);
+    const { naming, using } = whatKeeps(registry, step);
     if (naming.length) {
       throw new ReleaseRefused(
         `${step} cannot be withdrawn while ${naming.join(', ')}: release builds of those steps that do not name it first`,
       );
     }
-    const declared = declaredCalls(registry);
-    const owned = new Map(
-      [declared[step], declared[step]?.trial]
-        .flatMap((build) => build?.calls ?? [])
-        .map((call) => [callKey(call), callName(call)]),
-    );
-    const used = [...owned].flatMap(([key, name]) =>
-      usersOf(declared, step, key).map((user) => `${user} uses ${name}`),
-    );
-    if (used.length) {
+    if (using.length) {
       throw new ReleaseRefused(
-        `${step} cannot be withdrawn while ${used.join(', ')}: release builds of those steps that do not use it first`,
+        `${step} cannot be withdrawn while ${using.join(', ')}: release builds of those steps that do not use it first`,
       );
     }
     const answer = { previous: entryManifest(registry[step]) };
     return { what: `withdrawing ${step}`, action: 'withdraw', after: undefined, answer };
   });
+}
+
+/**
+ * What keeps `step` in the registry: the other steps whose journey names it, and those that use a call it owns (its
+ * trial's too), each as a phrase of the refusal.
+ * @param {Registry} registry @param {string} step
+ */
+function whatKeeps(registry, step) {
+  const declared = declaredCalls(registry);
+  const owned = new Map(
+    [declared[step], declared[step]?.trial]
+      .flatMap((build) => build?.calls ?? [])
+      .map((call) => [callKey(call), callName(call)]),
+  );
+  const using = [...owned].flatMap(([key, name]) => usersOf(declared, step, key).map((user) => `${user} uses ${name}`));
+  return { naming: stepsNaming(registry, step), using };
 }
 
 /** @param {Registry} registry @param {string} step */
@@ -408,9 +415,11 @@ function undoLast(registry, history, step) {
       `${step}'s entry is no longer what change ${last.version} made it: release the build it should run instead`,
     );
   }
-  const naming = last.before === undefined ? stepsNaming(registry, step) : [];
-  if (naming.length)
-    throw new ReleaseRefused(`${step} was new in change ${last.version}, and cannot go while ${naming.join(', ')}`);
+  const { naming, using } = last.before === undefined ? whatKeeps(registry, step) : { naming: [], using: [] };
+  if (naming.length || using.length) {
+    const keeping = [...naming, ...using].join(', ');
+    throw new ReleaseRefused(`${step} was new in change ${last.version}, and cannot go while ${keeping}`);
+  }
   return {
     what: `${step} back to before change ${last.version}`,
     checking: `back to change ${last.version}`,

@@ -76,6 +76,8 @@ const ORDER = {
   texts: { skipWhen: { secret: 'given' } },
 };
 const HISTORY = { method: 'GET', path: '/loyalty/history', params: { lang: 'data' } };
+/** A call of the review step's own. */
+const NOTES = { method: 'GET', path: '/review/notes', params: { lang: 'data' } };
 /** A step.json with a field the schema does not have and a value of the wrong type, naming its schema as mf-points/step.json does. */
 const MISTYPED_STEP = {
   $schema: '../shared/step-contract/step.schema.json',
@@ -156,6 +158,10 @@ describe('releasing a build of one step', () => {
       step: { ...REVIEW_STEP, journey: { ...REVIEW_STEP.journey, follows: 'summary' } },
     });
     putBuild(reviewDist, 'review', '1.0.3', 'bbb8888', { step: REVIEW_STEP });
+    putBuild(reviewDist, 'review', '1.0.4', 'ccc9999', {
+      routes: REVIEW_ROUTES,
+      step: { ...REVIEW_STEP, calls: [NOTES] },
+    });
     reviewServer = await createStaticServer({ root: reviewDist, cors: true });
     await reviewServer.listen({ port: 0, host: '127.0.0.1' });
     const address = reviewServer.server.address();
@@ -544,6 +550,19 @@ describe('releasing a build of one step', () => {
       expect(readRegistry().review).toMatchObject({ manifest: `${reviewOrigin}/1.0.0+eee5555/mf-manifest.json` });
       await rollback({ step: 'review', record: record(), by: 'review team' });
       expect(readRegistry()).toEqual(registry());
+    });
+
+    it('refuses to roll a new step out while another step uses a call it owns, as a withdrawal would', async () => {
+      await releaseReview('1.0.4+ccc9999', reviewOrigin);
+      const using = {
+        ...readRegistry(),
+        points: { ...readRegistry().points, uses: [{ method: 'GET', path: '/review/notes' }] },
+      };
+      writeFileSync(registryFile, JSON.stringify(using));
+      await expect(rollback({ step: 'review', record: record(), by: 'review team' })).rejects.toThrow(
+        /review was new in change \d+, and cannot go while points uses GET \/review\/notes/,
+      );
+      expect(readRegistry()).toEqual(using);
     });
 
     it('refuses a rollback when the entry was changed by hand since', async () => {
