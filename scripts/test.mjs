@@ -8,7 +8,7 @@
 // docker image builds the addon for its own Node. `npm test -- <filters>` runs only the tests whose paths match
 // (scripts/testArguments.cjs).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './services.mjs';
 import { runnerArguments } from './testArguments.cjs';
@@ -180,13 +180,8 @@ if (built && toolsReady) {
     ...runners.e2e,
   ]);
   // The images built and the compose stack run with podman, then used as buyers, teams and the operator do
-  // (docs/deployment.md, "The deployment test"); last, as its stack publishes fixed ports (8080, 8090, 9470). Its
-  // global setup builds the images before Playwright applies the filters, so it runs only when a spec matches one.
-  const filters = process.argv.slice(2);
-  const deploymentSpecs = readdirSync(path.join(ROOT, 'e2e', 'deployment'))
-    .filter((name) => name.endsWith('.spec.ts'))
-    .map((name) => path.join(ROOT, 'e2e', 'deployment', name));
-  if (!filters.length || deploymentSpecs.some((spec) => filters.some((filter) => new RegExp(filter).test(spec))))
+  // (docs/deployment.md, "The deployment test"); last, as its stack publishes fixed ports (8080, 8090, 9470).
+  if (runners.deployment)
     playwrightRun('deployment test (podman: the images and docker/compose.yaml)', 'playwright-deployment.json', [
       '--config',
       'e2e/deployment/playwright.config.ts',
