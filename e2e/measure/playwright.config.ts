@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Measurements a bench runs against a shop it started: in the buyers' other engines (scripts/bench-prefetch.mjs), and a
- * whole purchase under the bench's profile (scripts/bench-home.mjs), whose throttled pages wait long.
+ * whole purchase and the offer-to-contract time under the bench's profile (scripts/bench-home.mjs), whose throttled
+ * pages wait long.
  */
 export default defineConfig({
   testDir: '.',

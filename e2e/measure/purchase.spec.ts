@@ -7,9 +7,8 @@
 // browser has it: what the page fetched ahead for the next step and what a later page finds in the cache is counted
 // once, when it crossed the network. The provider's page is the sandbox's, not the shop's: its scripts are not counted.
 import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { test, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
 import { en as payment } from '../../mf-payment/src/i18n/en';
 import { loyaltyLink } from '../support/loyaltyLink';
 import { LABELS, offersRegion, searchOffers } from '../support/steps/calculator';
@@ -17,29 +16,12 @@ import { CONFIRM_TEXTS } from '../support/steps/confirm';
 import { fillContract, newBuyer, submitContract } from '../support/steps/contract';
 import { TEST_CARDS, payByCard } from '../support/steps/payment';
 import { LOYALTY_CUSTOMERS, POINTS_TEXTS, latestSecret } from '../support/steps/points';
+import { bench, mounted } from './bench';
 
 const TIMEOUT_MS = 120_000;
 const POINTS = '100';
 
 type Bytes = { bytes: number; files: number };
-interface Bench {
-  launchChromium: () => Promise<Browser>;
-  profiledPage: (
-    browser: Browser,
-    options: { cache: boolean },
-  ) => Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }>;
-  trackNetwork: (cdp: CDPSession) => {
-    finished: () => { url?: string; type?: string; mimeType?: string; bytes: number }[];
-  };
-}
-const bench = async (): Promise<Bench> => ({
-  ...(await import(path.resolve(__dirname, '../../scripts/bench/profile.mjs'))),
-  ...(await import(path.resolve(__dirname, '../../scripts/bench/network.mjs'))),
-});
-
-/** Waits until `step` has taken the server's HTML over (lifecycle.tsx marks the outlet): only then do its buttons work. */
-const mounted = (page: Page, step: string) =>
-  page.locator(`#step-outlet[data-mounted-step="${step}"]`).waitFor({ state: 'attached' });
 
 test('a whole purchase, its JavaScript by the end of each phase', async () => {
   test.setTimeout(10 * TIMEOUT_MS);

@@ -1,0 +1,57 @@
+// The time from choosing an offer to the contract form being usable (docs/performance.md, "Offer chosen to contract
+// form usable"): `npm run bench` runs it once per shop and run (scripts/bench-home.mjs) and reads its figure from
+// BENCH_RESULT. Under the bench's profile with a cold cache, a buyer on the home page fills the calculator with a
+// choice the sandbox sells (Europe, one month), with the e2e journeys' own helpers (e2e/support/steps), waits for the
+// offers, and presses "buy" on the first one. The clock runs in the page, from that click's event time to the
+// animation frame that sees the contract form's first input visible and enabled, so the test driver's own round
+// trips are not counted.
+import { writeFileSync } from 'node:fs';
+import { test } from '@playwright/test';
+import { LABELS, areaName, offersRegion, periodName, pick } from '../support/steps/calculator';
+import { bench, mounted } from './bench';
+
+const TIMEOUT_MS = 120_000;
+
+/** Arms the clock in the page: the next click starts it, the contract form's first usable input stops it. */
+function armClock() {
+  const clock = window as unknown as { offerToContract: Promise<number> };
+  clock.offerToContract = new Promise((resolve) =>
+    document.addEventListener(
+      'click',
+      (event) => {
+        const check = () => {
+          const input = document.querySelector('form.contract-form input');
+          if (input?.checkVisibility() && input.matches(':enabled')) resolve(performance.now() - event.timeStamp);
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      },
+      { capture: true, once: true },
+    ),
+  );
+}
+
+test('offer chosen to contract form usable', async () => {
+  const { launchChromium, profiledPage } = await bench();
+  const browser = await launchChromium();
+  const { page } = await profiledPage(browser);
+  page.setDefaultTimeout(TIMEOUT_MS);
+  try {
+    await page.goto(`${process.env.SHOP_URL}/`);
+    await mounted(page, 'calculator');
+    await pick(page, LABELS.uk.area, areaName('EUROPE', 'uk'));
+    await pick(page, LABELS.uk.period, periodName('ONE_MONTH', 'uk'));
+    await page.getByRole('button', { name: LABELS.uk.submit }).click();
+    const buy = offersRegion(page, 'uk')
+      .getByRole('button', { name: new RegExp(`^${LABELS.uk.buy} `) })
+      .first();
+    await buy.waitFor({ state: 'visible' });
+    await page.evaluate(armClock);
+    await buy.click();
+    const ms = await page.evaluate(() => (window as unknown as { offerToContract: Promise<number> }).offerToContract);
+    console.log(`offer chosen to contract form usable: ${ms.toFixed(0)} ms`);
+    if (process.env.BENCH_RESULT) writeFileSync(process.env.BENCH_RESULT, JSON.stringify(ms));
+  } finally {
+    await browser.close();
+  }
+});
