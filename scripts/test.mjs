@@ -132,23 +132,24 @@ check('lint', 'npm', ['run', 'lint']);
 // The jest tests run promtool (shell/server/observability/monitoring.test.ts) and redis-server
 // (shell/server/store/sharedStores.test.ts): the tools are in before them.
 const toolsReady = ensureTools();
+/** One test run, counted into the totals by `counts` from its JSON report `file`; a run without one is a failure. */
+function countedRun(label, file, args, env, counts) {
+  const ok = run(label, 'npx', args, { env });
+  const [passed, failed, skipped] = counts(readJson(file) ?? {}) ?? [0, 1, 0];
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  if (!ok) problems.push(label);
+}
 /** One jest run, counted into the totals. */
 function jestRun(label, report, args, env) {
-  const ok = run(
-    label,
-    'npx',
-    ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${path.join(RESULTS, report)}`, ...args],
-    { env },
+  const file = path.join(RESULTS, report);
+  const jest = ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${file}`, ...args];
+  countedRun(label, file, jest, env, (result) =>
+    'numPassedTests' in result
+      ? [result.numPassedTests, result.numFailedTests, result.numPendingTests + (result.numTodoTests ?? 0)]
+      : undefined,
   );
-  const result = readJson(path.join(RESULTS, report));
-  if (result) {
-    totals.passed += result.numPassedTests;
-    totals.failed += result.numFailedTests;
-    totals.skipped += result.numPendingTests + (result.numTodoTests ?? 0);
-  } else {
-    totals.failed += 1;
-  }
-  if (!ok) problems.push(label);
 }
 jestRun(`unit tests (jest, Node ${NODE_LINE})`, 'jest.json', runners.unit);
 jestRun("the sandbox's unit tests (jest, the install's Node)", 'jest-sandbox.json', runners.sandbox, installNodeEnv);
@@ -156,20 +157,13 @@ jestRun("the sandbox's unit tests (jest, the install's Node)", 'jest-sandbox.jso
 const built = run('build', 'npm', ['run', 'build']);
 if (!built) problems.push('build');
 
-/** One Playwright run on the install's Node (the runs start the sandbox), its JSON report counted into the totals. */
+/** One Playwright run on the install's Node (the runs start the sandbox), counted into the totals. */
 function playwrightRun(label, report, args) {
-  const ok = run(label, 'npx', ['playwright', 'test', ...args], {
-    env: { ...installNodeEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(RESULTS, report) },
-  });
-  const result = readJson(path.join(RESULTS, report));
-  if (result?.stats) {
-    totals.passed += result.stats.expected + (result.stats.flaky ?? 0);
-    totals.failed += result.stats.unexpected;
-    totals.skipped += result.stats.skipped;
-  } else {
-    totals.failed += 1;
-  }
-  if (!ok) problems.push(label);
+  const file = path.join(RESULTS, report);
+  const env = { ...installNodeEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: file };
+  countedRun(label, file, ['playwright', 'test', ...args], env, ({ stats }) =>
+    stats ? [stats.expected + (stats.flaky ?? 0), stats.unexpected, stats.skipped] : undefined,
+  );
 }
 
 if (built && toolsReady) {
