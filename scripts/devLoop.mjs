@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { ROOT, STEPS, startShop, defaultPorts } from './services.mjs';
 
 const require = createRequire(import.meta.url);
@@ -45,19 +46,12 @@ async function startDevServer(config, options) {
 }
 
 /** The development shell, built once into shell/dist-dev (a step's dev loop changes nothing of the shell). */
-function buildDevShell() {
+async function buildDevShell() {
   const compiler = webpack(
     hostDevConfig({ dir: SHELL_DIR, outputPath: devOutput(SHELL_DIR), plugins: shellPlugins() }),
   );
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) return reject(error);
-      if (stats?.hasErrors())
-        return reject(new Error(`The development shell did not build:\n${stats.toString('errors-only')}`));
-      resolve(undefined);
-    }),
-  );
+  const stats = await promisify(compiler.run.bind(compiler))().finally(() => compiler.close(() => undefined));
+  if (stats?.hasErrors()) throw new Error(`The development shell did not build:\n${stats.toString('errors-only')}`);
 }
 
 /**
