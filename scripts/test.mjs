@@ -22,7 +22,6 @@ try {
 }
 
 const RESULTS = path.join(ROOT, '.results');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
 
@@ -39,9 +38,6 @@ function run(label, command, args, options = {}) {
   return result.status === 0;
 }
 
-const NGINX = '/usr/sbin/nginx';
-const PROMTOOL = '/usr/bin/promtool';
-
 /**
  * The Debian packages the end-to-end tests run, by a file each installs: Chromium for Playwright's own tests, Firefox
  * ESR and WebKitGTK's WebDriver (with its MiniBrowser) and Xvfb for the buyer journeys in those engines
@@ -49,13 +45,13 @@ const PROMTOOL = '/usr/bin/promtool';
  * for the stores the shop's replicas share (shell/server/store/, e2e/tests/redis-replicas.spec.ts).
  */
 const TOOLS = [
-  [CHROMIUM, 'chromium'],
+  [process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', 'chromium'],
   ['/usr/bin/firefox-esr', 'firefox-esr'],
   ['/usr/bin/WebKitWebDriver', 'webkit2gtk-driver'],
   ['/usr/bin/Xvfb', 'xvfb'],
-  [NGINX, 'nginx'],
+  ['/usr/sbin/nginx', 'nginx'],
   // promtool, for the alert rules' tests and observability.spec.ts (with Prometheus itself).
-  [PROMTOOL, 'prometheus'],
+  ['/usr/bin/promtool', 'prometheus'],
   ['/usr/bin/redis-server', 'redis-server'],
   // The deployment test's container engine, the runtime it runs with here, and what makes its Debian base and runs
   // the compose file (docs/deployment.md, "The deployment test").
@@ -70,11 +66,8 @@ function ensureTools() {
   const missing = TOOLS.filter(([file]) => !existsSync(file)).map(([, pkg]) => pkg);
   if (missing.length === 0) return true;
   console.log(`\nInstalling Debian packages the tests need: ${missing.join(', ')}`);
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
-  const apt = (args) =>
-    run('apt-get', sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
-      env: { DEBIAN_FRONTEND: 'noninteractive' },
-    });
+  const [command, ...prefix] = [...(process.getuid?.() === 0 ? [] : ['sudo', '-n']), 'apt-get'];
+  const apt = (args) => run('apt-get', command, [...prefix, ...args], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
   return (
     apt(['update', '-qq']) && apt(['install', '-y', '-qq', ...missing]) && TOOLS.every(([file]) => existsSync(file))
   );
