@@ -8,7 +8,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { trackNetwork } from './bench/network.mjs';
 import { settledLoad } from './bench/pageLoad.mjs';
 import { PROFILE_LABEL, launchChromium, profiledPage } from './bench/profile.mjs';
 import { median } from './bench/report.mjs';
@@ -87,10 +86,8 @@ function mainThreadWork(events, url, htmlEnd, fcp) {
 }
 
 /** One cold load of `url`, traced: the HTML's arrival, FCP, the page's size, and the main thread's work until FCP. */
-async function tracedLoad(browser, url, name, run) {
-  const { context, page, cdp } = await profiledPage(browser);
-  try {
-    const network = trackNetwork(cdp);
+function tracedLoad(browser, url, name, run) {
+  return profiledPage(browser, async ({ page, cdp, network }) => {
     const events = [];
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
     await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: CATEGORIES } });
@@ -112,9 +109,7 @@ async function tracedLoad(browser, url, name, run) {
     await complete;
     if (TRACE_DIR) writeFileSync(path.join(TRACE_DIR, `${name}-${run}.json`), JSON.stringify({ traceEvents: events }));
     return { ...loaded, work: mainThreadWork(events, loaded.url, loaded.htmlEnd, loaded.fcp) };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 const ms = (value) => value.toFixed(0).padStart(6);

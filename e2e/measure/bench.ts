@@ -1,24 +1,23 @@
-// What the specs `npm run bench` runs take from it (scripts/bench/): Debian's Chromium, a page under the bench's
-// profile (scripts/bench/profile.mjs) and its network record; and the wait for a step to take a page over.
+// What the specs `npm run bench` runs take from it: Debian's Chromium, and a page under the bench's profile with its
+// network record (scripts/bench/profile.mjs); and the wait for a step to take a page over.
 import path from 'node:path';
-import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
+import type { Browser, CDPSession, Page } from '@playwright/test';
 
+/** What a page fetched (scripts/bench/network.mjs). */
+interface Network {
+  finished: () => { url?: string; type?: string; mimeType?: string; bytes: number }[];
+}
 interface Bench {
   launchChromium: () => Promise<Browser>;
-  profiledPage: (
+  profiledPage: <T>(
     browser: Browser,
+    measure: (profiled: { page: Page; cdp: CDPSession; network: Network }) => Promise<T>,
     options?: { cache: boolean },
-  ) => Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }>;
-  trackNetwork: (cdp: CDPSession) => {
-    finished: () => { url?: string; type?: string; mimeType?: string; bytes: number }[];
-  };
+  ) => Promise<T>;
 }
 /** The bench's modules, ES modules a spec loads when it runs. */
-export const bench = async (): Promise<Bench> => ({
-  ...(await import(path.resolve(__dirname, '../../scripts/bench/profile.mjs'))),
-  ...(await import(path.resolve(__dirname, '../../scripts/bench/network.mjs'))),
-});
+export const bench = async () => (await import(path.resolve(__dirname, '../../scripts/bench/profile.mjs'))) as Bench;
 
-/** Waits until `step` has taken the server's HTML over (lifecycle.tsx marks the outlet): only then do its buttons work. */
+/** Waits until `step` has taken the server's HTML over (lifecycle.tsx marks the outlet): then its buttons work. */
 export const mounted = (page: Page, step: string) =>
   page.locator(`#step-outlet[data-mounted-step="${step}"]`).waitFor({ state: 'attached' });

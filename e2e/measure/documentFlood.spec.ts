@@ -13,16 +13,17 @@ const SESSIONS = Number(process.env.SESSIONS ?? 40);
 const ADDRESSES = Number(process.env.ADDRESSES ?? 8);
 const PDFS = Number(process.env.PDFS ?? 20);
 const SHOP = process.env.SHOP_URL ?? '';
-const SEARCH = `${SHOP}/api/green/search?${new URLSearchParams({ area: 'EUROPE', type: 'A', period: 'ONE_MONTH', customerCategory: 'NATURAL' })}`;
+const SELECTION = { area: 'EUROPE', type: 'A', period: 'ONE_MONTH', customerCategory: 'NATURAL' };
+const SEARCH = `${SHOP}/api/green/search?${new URLSearchParams(SELECTION)}`;
 
 /** The bench's own figures of runs (scripts/bench/report.mjs). */
 type Report = { median: (values: number[]) => number; percentile: (values: number[], q: number) => number };
 const report = async () => (await import(path.resolve(__dirname, '../../scripts/bench/report.mjs'))) as Report;
 
-/** GET of the tariff search from `address`, answered whole. */
+/** The tariff search from `address`, with plain fetch: a client of its own to time, nothing between. */
 const search = (address: string) => fetch(SEARCH, { headers: { 'x-forwarded-for': address } });
 
-/** Another buyer's searches, one after another, each timed (plain fetch: no client of its own to time); until `done` says stop (or SEARCHES of them). */
+/** Another buyer's searches, one after another, each timed; until `done` says stop (or SEARCHES of them). */
 async function searches(done = () => false) {
   const times: number[] = [];
   while (times.length < SEARCHES && !done()) {

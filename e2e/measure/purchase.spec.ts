@@ -25,75 +25,78 @@ type Bytes = { bytes: number; files: number };
 
 test('a whole purchase, its JavaScript by the end of each phase', async () => {
   test.setTimeout(10 * TIMEOUT_MS);
-  const { launchChromium, profiledPage, trackNetwork } = await bench();
+  const { launchChromium, profiledPage } = await bench();
   const browser = await launchChromium();
-  const { context, page, cdp } = await profiledPage(browser, { cache: true });
-  page.setDefaultTimeout(TIMEOUT_MS);
-  const network = trackNetwork(cdp);
-  const sandboxPort = new URL(process.env.SANDBOX_URL ?? '').port;
-  /**
-   * The JavaScript so far, bytes on the wire and files, the provider's page's left out. A file fetched ahead
-   * (`<link rel="prefetch">`) is no `Script` request, so a response is JavaScript by its type or its MIME type.
-   */
-  const transferred = (): Bytes => {
-    const javascript = network
-      .finished()
-      .filter(
-        ({ url, type, mimeType }) =>
-          url && (type === 'Script' || /javascript/.test(mimeType ?? '')) && new URL(url).port !== sandboxPort,
-      );
-    return {
-      bytes: javascript.reduce((sum, { bytes }) => sum + bytes, 0),
-      files: javascript.filter(({ bytes }) => bytes > 0).length,
-    };
-  };
   const phases: [string, Bytes][] = [];
-  const phase = async (name: string, quiet = 1000) => {
-    // Work the page does once it is idle (fetching the next step ahead) belongs to this phase.
-    await sleep(quiet);
-    phases.push([name, transferred()]);
-  };
   try {
-    await page.goto(`${process.env.SHOP_URL}${loyaltyLink(LOYALTY_CUSTOMERS.rich, { path: '/en' })}`);
-    await mounted(page, 'calculator');
-    await phase('home', 2000);
+    await profiledPage(
+      browser,
+      async ({ page, network }) => {
+        page.setDefaultTimeout(TIMEOUT_MS);
+        const sandboxPort = new URL(process.env.SANDBOX_URL ?? '').port;
+        /**
+         * The JavaScript so far, bytes on the wire and files, the provider's page's left out. A file fetched ahead
+         * (`<link rel="prefetch">`) is no `Script` request, so a response is JavaScript by its type or its MIME type.
+         */
+        const transferred = (): Bytes => {
+          const javascript = network
+            .finished()
+            .filter(
+              ({ url, type, mimeType }) =>
+                url && (type === 'Script' || /javascript/.test(mimeType ?? '')) && new URL(url).port !== sandboxPort,
+            );
+          return {
+            bytes: javascript.reduce((sum, { bytes }) => sum + bytes, 0),
+            files: javascript.filter(({ bytes }) => bytes > 0).length,
+          };
+        };
+        const phase = async (name: string, quiet = 1000) => {
+          // Work the page does once it is idle (fetching the next step ahead) belongs to this phase.
+          await sleep(quiet);
+          phases.push([name, transferred()]);
+        };
+        await page.goto(`${process.env.SHOP_URL}${loyaltyLink(LOYALTY_CUSTOMERS.rich, { path: '/en' })}`);
+        await mounted(page, 'calculator');
+        await phase('home', 2000);
 
-    await searchOffers(page, { locale: 'en', autoType: 'A', area: 'EUROPE', period: 'ONE_MONTH' });
-    await offersRegion(page, 'en')
-      .getByRole('button', { name: new RegExp(`^${LABELS.en.buy} `) })
-      .first()
-      .click();
-    await mounted(page, 'contract');
-    const buyer = await fillContract(page, { locale: 'en', buyer: newBuyer() });
-    await phase('contract');
+        await searchOffers(page, { locale: 'en', autoType: 'A', area: 'EUROPE', period: 'ONE_MONTH' });
+        await offersRegion(page, 'en')
+          .getByRole('button', { name: new RegExp(`^${LABELS.en.buy} `) })
+          .first()
+          .click();
+        await mounted(page, 'contract');
+        const buyer = await fillContract(page, { locale: 'en', buyer: newBuyer() });
+        await phase('contract');
 
-    const { code, contractId } = await submitContract(page, { locale: 'en', buyer });
-    await mounted(page, 'confirm');
-    await page.getByLabel(CONFIRM_TEXTS.en.codeLabel).fill(code);
-    await phase('confirm');
+        const { code, contractId } = await submitContract(page, { locale: 'en', buyer });
+        await mounted(page, 'confirm');
+        await page.getByLabel(CONFIRM_TEXTS.en.codeLabel).fill(code);
+        await phase('confirm');
 
-    await page.getByRole('button', { name: CONFIRM_TEXTS.en.sign }).click();
-    await mounted(page, 'points');
-    await page.getByLabel(POINTS_TEXTS.en.amount.label).fill(POINTS);
-    await page.getByRole('button', { name: POINTS_TEXTS.en.amount.submit, exact: true }).click();
-    await page.getByLabel(POINTS_TEXTS.en.secret.label).fill(await latestSecret(contractId));
-    await phase('points');
+        await page.getByRole('button', { name: CONFIRM_TEXTS.en.sign }).click();
+        await mounted(page, 'points');
+        await page.getByLabel(POINTS_TEXTS.en.amount.label).fill(POINTS);
+        await page.getByRole('button', { name: POINTS_TEXTS.en.amount.submit, exact: true }).click();
+        await page.getByLabel(POINTS_TEXTS.en.secret.label).fill(await latestSecret(contractId));
+        await phase('points');
 
-    await page.getByRole('button', { name: POINTS_TEXTS.en.secret.submit }).click();
-    await mounted(page, 'payment');
-    await page
-      .getByRole('radio', { name: new RegExp(`^${payment.pay.methods.easypay.replace(/[()]/g, '\\$&')}`) })
-      .check();
-    await phase('payment');
+        await page.getByRole('button', { name: POINTS_TEXTS.en.secret.submit }).click();
+        await mounted(page, 'payment');
+        await page
+          .getByRole('radio', { name: new RegExp(`^${payment.pay.methods.easypay.replace(/[()]/g, '\\$&')}`) })
+          .check();
+        await phase('payment');
 
-    await page.getByRole('button', { name: /^Pay / }).click();
-    await payByCard(page, TEST_CARDS.success);
-    await page.getByRole('heading', { level: 1, name: payment.outcome.paidTitle }).waitFor();
-    await page.getByRole('link', { name: payment.result.toDocuments }).click();
-    await page.getByRole('heading', { level: 1, name: payment.success.heading }).waitFor();
-    await phase('paid and concluded');
+        await page.getByRole('button', { name: /^Pay / }).click();
+        await payByCard(page, TEST_CARDS.success);
+        await page.getByRole('heading', { level: 1, name: payment.outcome.paidTitle }).waitFor();
+        await page.getByRole('link', { name: payment.result.toDocuments }).click();
+        await page.getByRole('heading', { level: 1, name: payment.success.heading }).waitFor();
+        await phase('paid and concluded');
+      },
+      { cache: true },
+    );
   } finally {
-    await context.close();
     await browser.close();
   }
   console.log(
