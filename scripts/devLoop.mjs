@@ -31,7 +31,7 @@ const nextBuild = (compiler) =>
     );
   });
 
-/** Starts webpack-dev-server for `config` and waits for its first build. */
+/** Starts webpack-dev-server for `config` and waits for its first build; answers its stop(). */
 async function startDevServer(config, options) {
   const compiler = webpack(config);
   const built = nextBuild(compiler);
@@ -42,14 +42,16 @@ async function startDevServer(config, options) {
     await server.stop();
     throw new Error(`The first dev build failed:\n${errors}`);
   }
-  return { compiler, stop: () => server.stop() };
+  return () => server.stop();
 }
 
-/** The development shell, built once into shell/dist-dev (a step's dev loop changes nothing of the shell). */
+/** The development shell's configuration: it builds into shell/dist-dev, where the shop server serves it from. */
+const shellDevConfig = (refresh) =>
+  hostDevConfig({ dir: SHELL_DIR, outputPath: devOutput(SHELL_DIR), plugins: shellPlugins(), refresh });
+
+/** The development shell, built once (a step's dev loop changes nothing of the shell). */
 async function buildDevShell() {
-  const compiler = webpack(
-    hostDevConfig({ dir: SHELL_DIR, outputPath: devOutput(SHELL_DIR), plugins: shellPlugins() }),
-  );
+  const compiler = webpack(shellDevConfig(false));
   const stats = await promisify(compiler.run.bind(compiler))().finally(() => compiler.close(() => undefined));
   if (stats?.hasErrors()) throw new Error(`The development shell did not build:\n${stats.toString('errors-only')}`);
 }
@@ -69,7 +71,7 @@ export async function startDevLoop({ module, devPort, shop, log = console.log })
 
   if (shop) {
     // A deployed shop runs production React, which cannot refresh a component in place: a save reloads the page.
-    const dev = await startDevServer(
+    const stop = await startDevServer(
       remoteDevConfig({ dir: path.join(ROOT, `mf-${module}`), name: module, refresh: false }),
       devServerOptions({ port: devPort, reload: true }),
     );
@@ -79,7 +81,7 @@ export async function startDevLoop({ module, devPort, shop, log = console.log })
       pageUrl: link,
       devOrigin,
       notes: [`Open ${link}`, `(the shop must allow ${devOrigin} in REMOTE_OVERRIDE_ORIGINS; ?override=clear ends it)`],
-      stop: dev.stop,
+      stop,
     };
   }
 
@@ -88,21 +90,17 @@ export async function startDevLoop({ module, devPort, shop, log = console.log })
     for (const stop of children.reverse()) await stop();
   };
   try {
-    if (isShell) {
-      const dev = await startDevServer(
-        hostDevConfig({ dir: SHELL_DIR, outputPath: devOutput(SHELL_DIR), plugins: shellPlugins(), refresh: true }),
-        devServerOptions({ port: devPort, writeToDisk: true }),
-      );
-      children.push(dev.stop);
-    } else {
+    if (!isShell) {
       log('Building the development shell (once; cached for the next start)...');
       await buildDevShell();
-      const dev = await startDevServer(
-        remoteDevConfig({ dir: path.join(ROOT, `mf-${module}`), name: module }),
-        devServerOptions({ port: devPort }),
-      );
-      children.push(dev.stop);
     }
+    // The shell's dev server writes the development shell to disk and refreshes it; a step's serves its own build.
+    children.push(
+      await startDevServer(
+        isShell ? shellDevConfig(true) : remoteDevConfig({ dir: path.join(ROOT, `mf-${module}`), name: module }),
+        devServerOptions({ port: devPort, writeToDisk: isShell }),
+      ),
+    );
     const registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-dev-')), 'registry.json');
     const started = await startShop({
       ports: defaultPorts(),
