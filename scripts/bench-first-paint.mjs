@@ -127,29 +127,25 @@ function report(name, loads) {
   }
 }
 
-async function main() {
-  if (TRACE_DIR) mkdirSync(TRACE_DIR, { recursive: true });
-  const bare = createServer((_request, response) =>
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(BARE_PAGE),
+if (TRACE_DIR) mkdirSync(TRACE_DIR, { recursive: true });
+const bare = createServer((_request, response) =>
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(BARE_PAGE),
+);
+await new Promise((resolve) => bare.listen(0, '127.0.0.1', resolve));
+const shop = runningShop() || (await startBenchShop('first-paint'));
+const browser = await launchChromium();
+try {
+  const pages = { shop: { url: shop.url + PAGE }, bare: { url: `http://127.0.0.1:${bare.address().port}/` } };
+  // The server renders and keeps the page on its first request: that one is not a buyer's load.
+  await tracedLoad(browser, pages.shop.url, 'warm-up', 0);
+  const loads = await alternate(pages, RUNS, 'first paint', (url, { shop: name, run }) =>
+    tracedLoad(browser, url, name, run),
   );
-  await new Promise((resolve) => bare.listen(0, '127.0.0.1', resolve));
-  const shop = runningShop() || (await startBenchShop('first-paint'));
-  const browser = await launchChromium();
-  try {
-    const pages = { shop: { url: shop.url + PAGE }, bare: { url: `http://127.0.0.1:${bare.address().port}/` } };
-    // The server renders and keeps the page on its first request: that one is not a buyer's load.
-    await tracedLoad(browser, pages.shop.url, 'warm-up', 0);
-    const loads = await alternate(pages, RUNS, 'first paint', (url, { shop: name, run }) =>
-      tracedLoad(browser, url, name, run),
-    );
-    console.log(`First paint of ${PAGE} under ${PROFILE_LABEL}, ms from the navigation's start:`);
-    report(`the shop's ${PAGE}`, loads.shop);
-    report('a bare page (the floor)', loads.bare);
-  } finally {
-    await browser.close();
-    await shop.stop();
-    bare.close();
-  }
+  console.log(`First paint of ${PAGE} under ${PROFILE_LABEL}, ms from the navigation's start:`);
+  report(`the shop's ${PAGE}`, loads.shop);
+  report('a bare page (the floor)', loads.bare);
+} finally {
+  await browser.close();
+  await shop.stop();
+  bare.close();
 }
-
-await main();
