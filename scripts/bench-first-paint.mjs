@@ -138,7 +138,7 @@ try {
   const pages = { shop: { url: shop.url + PAGE }, bare: { url: `http://127.0.0.1:${bare.address().port}/` } };
   // The server renders and keeps the page on its first request: that one is not a buyer's load.
   await tracedLoad(browser, pages.shop.url, 'warm-up', 0);
-  const loads = await alternate(pages, RUNS, 'first paint', (url, { shop: name, run }) =>
+  const loads = await alternate(pages, RUNS, 'first paint', ({ url }, { name, run }) =>
     tracedLoad(browser, url, name, run),
   );
   console.log(`First paint of ${PAGE} under ${PROFILE_LABEL}, ms from the navigation's start:`);

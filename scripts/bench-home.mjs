@@ -62,7 +62,7 @@ const row = (metric, results, pick, options) => ({
 
 async function pageLoadRows(browser, shops) {
   if (RUNS <= 0) return [];
-  const loads = await alternate(shops, RUNS, `load ${PAGE}`, (url) => loadPage(browser, url + PAGE));
+  const loads = await alternate(shops, RUNS, `load ${PAGE}`, ({ url }) => loadPage(browser, url + PAGE));
   for (const [name, results] of Object.entries(loads)) {
     console.log(`\nScripts of the last ${name} load of ${PAGE}:`);
     for (const [url, bytes] of results.at(-1).scripts) {
@@ -115,9 +115,7 @@ async function measured(spec, { url, insurerApiUrl }) {
 /** JavaScript over a whole purchase, and over the steps after the home page. */
 async function journeyRows(shops) {
   if (JOURNEY_RUNS <= 0) return [];
-  const journeys = await alternate(shops, JOURNEY_RUNS, 'whole purchase', (_url, { shop }) =>
-    measured('purchase.spec', shops[shop]),
-  );
+  const journeys = await alternate(shops, JOURNEY_RUNS, 'whole purchase', (shop) => measured('purchase.spec', shop));
   for (const [name, results] of Object.entries(journeys)) {
     console.log(`\nJavaScript of the last ${name} purchase, by the end of each phase (counted from its start):`);
     for (const [phase, { bytes, files }] of results.at(-1).phases) {
@@ -138,8 +136,8 @@ async function journeyRows(shops) {
 
 async function offerRows(shops) {
   if (RUNS <= 0) return [];
-  const times = await alternate(shops, RUNS, 'offer to contract form', (_url, { shop }) =>
-    measured('offerToContract.spec', shops[shop]),
+  const times = await alternate(shops, RUNS, 'offer to contract form', (shop) =>
+    measured('offerToContract.spec', shop),
   );
   return [
     row('offer chosen to contract form usable', times, (ms) => ms, {
@@ -156,9 +154,9 @@ async function mainThreadRows(browser, shops) {
   if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
   const rows = [];
   for (const page of PAGES) {
-    const profiles = await alternate(shops, PROFILE_RUNS, `main thread ${page}`, (url, { shop, run }) => {
-      const file = `${shop}${page.replace(/\//g, '_')}-${run}.cpuprofile`;
-      return profilePage(browser, url + page, { shop, saveAs: PROFILE_DIR && path.join(PROFILE_DIR, file) });
+    const profiles = await alternate(shops, PROFILE_RUNS, `main thread ${page}`, ({ url }, { name, run }) => {
+      const file = `${name}${page.replace(/\//g, '_')}-${run}.cpuprofile`;
+      return profilePage(browser, url + page, { shop: name, saveAs: PROFILE_DIR && path.join(PROFILE_DIR, file) });
     });
     for (const [name, results] of Object.entries(profiles)) {
       console.log(`\nFunctions with the most self time, last ${name} load of ${page} (ms, owner, function, source):`);
@@ -180,7 +178,7 @@ async function lighthouseRows(shops) {
   if (LIGHTHOUSE_RUNS <= 0) return [];
   const rows = [];
   for (const page of PAGES) {
-    const runs = await alternate(shops, LIGHTHOUSE_RUNS, `Lighthouse ${page}`, (url) =>
+    const runs = await alternate(shops, LIGHTHOUSE_RUNS, `Lighthouse ${page}`, ({ url }) =>
       lighthouseRun(url + page, { log: progress }),
     );
     rows.push(
