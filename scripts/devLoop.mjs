@@ -23,18 +23,12 @@ const SHELL_DIR = path.join(ROOT, 'shell');
 /** Where a dev build says it comes from: the page shows `<step>@<version>+dev`. */
 const DEV_BUILD_ID = 'dev';
 
-/** Resolves after the compiler's next build, with its errors, if any. */
-const nextBuild = (compiler) =>
-  new Promise((resolve) => {
-    compiler.hooks.done.tap('dev-loop', (stats) =>
-      resolve(stats.hasErrors() ? stats.toString('errors-only') : undefined),
-    );
-  });
-
 /** Starts webpack-dev-server for `config` and waits for its first build; answers its stop(). */
 async function startDevServer(config, options) {
   const compiler = webpack(config);
-  const built = nextBuild(compiler);
+  const built = new Promise((resolve) =>
+    compiler.hooks.done.tap('dev-loop', (stats) => resolve(stats.hasErrors() && stats.toString('errors-only'))),
+  );
   const server = new WebpackDevServer(options, compiler);
   await server.start();
   const errors = await built;
