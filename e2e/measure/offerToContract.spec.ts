@@ -1,10 +1,5 @@
-// The time from choosing an offer to the contract form being usable (docs/performance.md, "Offer chosen to contract
-// form usable"): `npm run bench` runs it once per shop and run (scripts/bench-home.mjs) and reads its figure from
-// BENCH_RESULT. Under the bench's profile with a cold cache, a buyer on the home page fills the calculator with a
-// choice the sandbox sells (Europe, one month), with the e2e journeys' own helpers (e2e/support/steps), waits for the
-// offers, and presses "buy" on the first one. The clock runs in the page, from that click's event time to the
-// animation frame that sees the contract form's first input visible and enabled, so the test driver's own round
-// trips are not counted.
+// Offer chosen to contract form usable, as docs/performance.md describes it: `npm run bench` runs it once per shop and
+// run (scripts/bench-home.mjs) and reads its figure from BENCH_RESULT.
 import { writeFileSync } from 'node:fs';
 import { test } from '@playwright/test';
 import { LABELS, areaName, offersRegion, periodName, pick } from '../support/steps/calculator';
