@@ -8,7 +8,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
-import { trackNetwork } from './bench/network.mjs';
 import { settledLoad } from './bench/pageLoad.mjs';
 import { PROFILE_LABEL, launchChromium, profiledPage } from './bench/profile.mjs';
 import { median } from './bench/report.mjs';
@@ -87,10 +86,8 @@ function mainThreadWork(events, url, htmlEnd, fcp) {
 }
 
 /** One cold load of `url`, traced: the HTML's arrival, FCP, the page's size, and the main thread's work until FCP. */
-async function tracedLoad(browser, url, name, run) {
-  const { context, page, cdp } = await profiledPage(browser);
-  try {
-    const network = trackNetwork(cdp);
+function tracedLoad(browser, url, name, run) {
+  return profiledPage(browser, async ({ page, cdp, network }) => {
     const events = [];
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
     await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: CATEGORIES } });
@@ -112,9 +109,7 @@ async function tracedLoad(browser, url, name, run) {
     await complete;
     if (TRACE_DIR) writeFileSync(path.join(TRACE_DIR, `${name}-${run}.json`), JSON.stringify({ traceEvents: events }));
     return { ...loaded, work: mainThreadWork(events, loaded.url, loaded.htmlEnd, loaded.fcp) };
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 const ms = (value) => value.toFixed(0).padStart(6);
@@ -132,29 +127,25 @@ function report(name, loads) {
   }
 }
 
-async function main() {
-  if (TRACE_DIR) mkdirSync(TRACE_DIR, { recursive: true });
-  const bare = createServer((_request, response) =>
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(BARE_PAGE),
+if (TRACE_DIR) mkdirSync(TRACE_DIR, { recursive: true });
+const bare = createServer((_request, response) =>
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(BARE_PAGE),
+);
+await new Promise((resolve) => bare.listen(0, '127.0.0.1', resolve));
+const shop = runningShop() || (await startBenchShop('first-paint'));
+const browser = await launchChromium();
+try {
+  const pages = { shop: { url: shop.url + PAGE }, bare: { url: `http://127.0.0.1:${bare.address().port}/` } };
+  // The server renders and keeps the page on its first request: that one is not a buyer's load.
+  await tracedLoad(browser, pages.shop.url, 'warm-up', 0);
+  const loads = await alternate(pages, RUNS, 'first paint', ({ url }, { name, run }) =>
+    tracedLoad(browser, url, name, run),
   );
-  await new Promise((resolve) => bare.listen(0, '127.0.0.1', resolve));
-  const shop = runningShop() || (await startBenchShop('first-paint'));
-  const browser = await launchChromium();
-  try {
-    const pages = { shop: { url: shop.url + PAGE }, bare: { url: `http://127.0.0.1:${bare.address().port}/` } };
-    // The server renders and keeps the page on its first request: that one is not a buyer's load.
-    await tracedLoad(browser, pages.shop.url, 'warm-up', 0);
-    const loads = await alternate(pages, RUNS, 'first paint', (url, { shop: name, run }) =>
-      tracedLoad(browser, url, name, run),
-    );
-    console.log(`First paint of ${PAGE} under ${PROFILE_LABEL}, ms from the navigation's start:`);
-    report(`the shop's ${PAGE}`, loads.shop);
-    report('a bare page (the floor)', loads.bare);
-  } finally {
-    await browser.close();
-    await shop.stop();
-    bare.close();
-  }
+  console.log(`First paint of ${PAGE} under ${PROFILE_LABEL}, ms from the navigation's start:`);
+  report(`the shop's ${PAGE}`, loads.shop);
+  report('a bare page (the floor)', loads.bare);
+} finally {
+  await browser.close();
+  await shop.stop();
+  bare.close();
 }
-
-await main();

@@ -14,7 +14,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureBaselineBuild } from './bench/baselineBuild.mjs';
 import { LIGHTHOUSE_METHOD, lighthouseRun } from './bench/lighthouse.mjs';
-import { offerToContract } from './bench/offerToContract.mjs';
 import { packageSizes } from './bench/packageSizes.mjs';
 import { OWNERS, profilePage } from './bench/mainThread.mjs';
 import { loadPage } from './bench/pageLoad.mjs';
@@ -63,7 +62,7 @@ const row = (metric, results, pick, options) => ({
 
 async function pageLoadRows(browser, shops) {
   if (RUNS <= 0) return [];
-  const loads = await alternate(shops, RUNS, `load ${PAGE}`, (url) => loadPage(browser, url + PAGE));
+  const loads = await alternate(shops, RUNS, `load ${PAGE}`, ({ url }) => loadPage(browser, url + PAGE));
   for (const [name, results] of Object.entries(loads)) {
     console.log(`\nScripts of the last ${name} load of ${PAGE}:`);
     for (const [url, bytes] of results.at(-1).scripts) {
@@ -98,22 +97,25 @@ async function pageLoadRows(browser, shops) {
   ];
 }
 
-/** One whole purchase on `shop` (e2e/measure/purchase.spec.ts, a Playwright run of its own): its JavaScript by phase. */
-async function purchase({ url, insurerApiUrl }) {
-  const result = path.join(tmpdir(), `greencard-purchase-${process.pid}.json`);
+/**
+ * One run of a measuring spec of e2e/measure/ (`purchase.spec`, a whole purchase; `offerToContract.spec`) on `shop`,
+ * a Playwright run of its own: the figures it wrote to BENCH_RESULT.
+ */
+async function measured(spec, { url, insurerApiUrl }) {
+  const result = path.join(tmpdir(), `greencard-${spec}-${process.pid}.json`);
   const key = process.env.LOYALTY_LINK_KEY ?? SANDBOX_LOYALTY_LINK_KEY;
   const env = { SHOP_URL: url, SANDBOX_URL: insurerApiUrl, LOYALTY_LINK_KEY: key, BENCH_RESULT: result };
-  if (!(await runTests('e2e/measure/playwright.config.ts', env, ['purchase.spec'], process.stderr)))
-    throw new Error(`the purchase on ${url} failed: its test's output is above`);
-  const { phases } = JSON.parse(readFileSync(result, 'utf8'));
+  if (!(await runTests('e2e/measure/playwright.config.ts', env, [spec], process.stderr)))
+    throw new Error(`${spec} on ${url} failed: its test's output is above`);
+  const figures = JSON.parse(readFileSync(result, 'utf8'));
   rmSync(result);
-  return { phases };
+  return figures;
 }
 
 /** JavaScript over a whole purchase, and over the steps after the home page. */
 async function journeyRows(shops) {
   if (JOURNEY_RUNS <= 0) return [];
-  const journeys = await alternate(shops, JOURNEY_RUNS, 'whole purchase', (_url, { shop }) => purchase(shops[shop]));
+  const journeys = await alternate(shops, JOURNEY_RUNS, 'whole purchase', (shop) => measured('purchase.spec', shop));
   for (const [name, results] of Object.entries(journeys)) {
     console.log(`\nJavaScript of the last ${name} purchase, by the end of each phase (counted from its start):`);
     for (const [phase, { bytes, files }] of results.at(-1).phases) {
@@ -132,9 +134,11 @@ async function journeyRows(shops) {
   ];
 }
 
-async function offerRows(browser, shops) {
+async function offerRows(shops) {
   if (RUNS <= 0) return [];
-  const times = await alternate(shops, RUNS, 'offer to contract form', (url) => offerToContract(browser, `${url}/`));
+  const times = await alternate(shops, RUNS, 'offer to contract form', (shop) =>
+    measured('offerToContract.spec', shop),
+  );
   return [
     row('offer chosen to contract form usable', times, (ms) => ms, {
       format: formats.ms,
@@ -150,9 +154,9 @@ async function mainThreadRows(browser, shops) {
   if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
   const rows = [];
   for (const page of PAGES) {
-    const profiles = await alternate(shops, PROFILE_RUNS, `main thread ${page}`, (url, { shop, run }) => {
-      const file = `${shop}${page.replace(/\//g, '_')}-${run}.cpuprofile`;
-      return profilePage(browser, url + page, { shop, saveAs: PROFILE_DIR && path.join(PROFILE_DIR, file) });
+    const profiles = await alternate(shops, PROFILE_RUNS, `main thread ${page}`, ({ url }, { name, run }) => {
+      const file = `${name}${page.replace(/\//g, '_')}-${run}.cpuprofile`;
+      return profilePage(browser, url + page, { shop: name, saveAs: PROFILE_DIR && path.join(PROFILE_DIR, file) });
     });
     for (const [name, results] of Object.entries(profiles)) {
       console.log(`\nFunctions with the most self time, last ${name} load of ${page} (ms, owner, function, source):`);
@@ -174,7 +178,7 @@ async function lighthouseRows(shops) {
   if (LIGHTHOUSE_RUNS <= 0) return [];
   const rows = [];
   for (const page of PAGES) {
-    const runs = await alternate(shops, LIGHTHOUSE_RUNS, `Lighthouse ${page}`, (url) =>
+    const runs = await alternate(shops, LIGHTHOUSE_RUNS, `Lighthouse ${page}`, ({ url }) =>
       lighthouseRun(url + page, { log: progress }),
     );
     rows.push(
@@ -195,7 +199,7 @@ const browser = await launchChromium();
 try {
   const rows = [
     ...(await pageLoadRows(browser, shops)),
-    ...(await offerRows(browser, shops)),
+    ...(await offerRows(shops)),
     ...(await journeyRows(shops)),
     ...(await mainThreadRows(browser, shops)),
     ...(await lighthouseRows(shops)),

@@ -15,8 +15,6 @@ const RECORD = path.join(root, '.cache', 'builds.json');
 const OUTPUTS = ['dist', 'dist-server'];
 const CONCURRENCY = 2;
 
-const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
-
 /** A command's output, run at the root. */
 const output = (command, args) =>
   execFileSync(command, args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
@@ -73,7 +71,7 @@ const build = (folder) =>
   });
 
 const packages = workspaces();
-const record = existsSync(RECORD) ? readJson(RECORD) : {};
+const record = existsSync(RECORD) ? JSON.parse(readFileSync(RECORD, 'utf8')) : {};
 const builds = [...packages.values()]
   .filter(({ manifest }) => manifest.scripts?.build)
   .map(({ folder, manifest }) => ({

@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { ROOT, STEPS, startShop, defaultPorts } from './services.mjs';
 
 const require = createRequire(import.meta.url);
@@ -22,18 +23,12 @@ const SHELL_DIR = path.join(ROOT, 'shell');
 /** Where a dev build says it comes from: the page shows `<step>@<version>+dev`. */
 const DEV_BUILD_ID = 'dev';
 
-/** Resolves after the compiler's next build, with its errors, if any. */
-const nextBuild = (compiler) =>
-  new Promise((resolve) => {
-    compiler.hooks.done.tap('dev-loop', (stats) =>
-      resolve(stats.hasErrors() ? stats.toString('errors-only') : undefined),
-    );
-  });
-
-/** Starts webpack-dev-server for `config` and waits for its first build. */
+/** Starts webpack-dev-server for `config` and waits for its first build; answers its stop(). */
 async function startDevServer(config, options) {
   const compiler = webpack(config);
-  const built = nextBuild(compiler);
+  const built = new Promise((resolve) =>
+    compiler.hooks.done.tap('dev-loop', (stats) => resolve(stats.hasErrors() && stats.toString('errors-only'))),
+  );
   const server = new WebpackDevServer(options, compiler);
   await server.start();
   const errors = await built;
@@ -41,23 +36,18 @@ async function startDevServer(config, options) {
     await server.stop();
     throw new Error(`The first dev build failed:\n${errors}`);
   }
-  return { compiler, stop: () => server.stop() };
+  return () => server.stop();
 }
 
-/** The development shell, built once into shell/dist-dev (a step's dev loop changes nothing of the shell). */
-function buildDevShell() {
-  const compiler = webpack(
-    hostDevConfig({ dir: SHELL_DIR, outputPath: devOutput(SHELL_DIR), plugins: shellPlugins() }),
-  );
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) return reject(error);
-      if (stats?.hasErrors())
-        return reject(new Error(`The development shell did not build:\n${stats.toString('errors-only')}`));
-      resolve(undefined);
-    }),
-  );
+/** The development shell's configuration: it builds into shell/dist-dev, where the shop server serves it from. */
+const shellDevConfig = (refresh) =>
+  hostDevConfig({ dir: SHELL_DIR, outputPath: devOutput(SHELL_DIR), plugins: shellPlugins(), refresh });
+
+/** The development shell, built once (a step's dev loop changes nothing of the shell). */
+async function buildDevShell() {
+  const compiler = webpack(shellDevConfig(false));
+  const stats = await promisify(compiler.run.bind(compiler))().finally(() => compiler.close(() => undefined));
+  if (stats?.hasErrors()) throw new Error(`The development shell did not build:\n${stats.toString('errors-only')}`);
 }
 
 /**
@@ -75,7 +65,7 @@ export async function startDevLoop({ module, devPort, shop, log = console.log })
 
   if (shop) {
     // A deployed shop runs production React, which cannot refresh a component in place: a save reloads the page.
-    const dev = await startDevServer(
+    const stop = await startDevServer(
       remoteDevConfig({ dir: path.join(ROOT, `mf-${module}`), name: module, refresh: false }),
       devServerOptions({ port: devPort, reload: true }),
     );
@@ -85,7 +75,7 @@ export async function startDevLoop({ module, devPort, shop, log = console.log })
       pageUrl: link,
       devOrigin,
       notes: [`Open ${link}`, `(the shop must allow ${devOrigin} in REMOTE_OVERRIDE_ORIGINS; ?override=clear ends it)`],
-      stop: dev.stop,
+      stop,
     };
   }
 
@@ -94,21 +84,17 @@ export async function startDevLoop({ module, devPort, shop, log = console.log })
     for (const stop of children.reverse()) await stop();
   };
   try {
-    if (isShell) {
-      const dev = await startDevServer(
-        hostDevConfig({ dir: SHELL_DIR, outputPath: devOutput(SHELL_DIR), plugins: shellPlugins(), refresh: true }),
-        devServerOptions({ port: devPort, writeToDisk: true }),
-      );
-      children.push(dev.stop);
-    } else {
+    if (!isShell) {
       log('Building the development shell (once; cached for the next start)...');
       await buildDevShell();
-      const dev = await startDevServer(
-        remoteDevConfig({ dir: path.join(ROOT, `mf-${module}`), name: module }),
-        devServerOptions({ port: devPort }),
-      );
-      children.push(dev.stop);
     }
+    // The shell's dev server writes the development shell to disk and refreshes it; a step's serves its own build.
+    children.push(
+      await startDevServer(
+        isShell ? shellDevConfig(true) : remoteDevConfig({ dir: path.join(ROOT, `mf-${module}`), name: module }),
+        devServerOptions({ port: devPort, writeToDisk: isShell }),
+      ),
+    );
     const registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-dev-')), 'registry.json');
     const started = await startShop({
       ports: defaultPorts(),

@@ -60,13 +60,12 @@ export function releaseService(url, credential) {
   };
 }
 
+/** One change as a line says it: `release points at 10%: 1.0.0+a -> 1.1.0+b`. */
+const change = ({ action, step, share, from, to }) =>
+  `${action} ${step}${share === undefined ? '' : ` at ${share}%`}: ${from ?? 'nothing'} -> ${to ?? 'nothing'}`;
+
 /** What a dry run would record, one line per change. */
-export function plannedLines(planned) {
-  return planned.map((entry) => {
-    const share = entry.share === undefined ? '' : ` at ${entry.share}%`;
-    return `  ${entry.action} ${entry.step}${share}: ${entry.from ?? 'nothing'} -> ${entry.to ?? 'nothing'} (by ${entry.by})`;
-  });
-}
+export const plannedLines = (planned) => planned.map((entry) => `  ${change(entry)} (by ${entry.by})`);
 
 /** The history, of one step or all, one line per entry, oldest first; and how many damaged lines were skipped. */
 export function historyLines(history, step, damaged = 0) {
@@ -74,11 +73,8 @@ export function historyLines(history, step, damaged = 0) {
   const skipped = damaged ? [`(${damaged} damaged line${damaged > 1 ? 's' : ''} of the history skipped)`] : [];
   if (!entries.length) return [`No history${step ? ` of ${step}` : ''} yet.`, ...skipped];
   const lines = entries.map((entry) => {
-    const share = entry.share === undefined ? '' : ` at ${entry.share}%`;
     const what =
-      entry.action === 'seed' || entry.action === 'restore'
-        ? `${entry.action} of every step`
-        : `${entry.action} ${entry.step}${share}: ${entry.from ?? 'nothing'} -> ${entry.to ?? 'nothing'}`;
+      entry.action === 'seed' || entry.action === 'restore' ? `${entry.action} of every step` : change(entry);
     const undoes = entry.undoes === undefined ? '' : ` (undoes ${entry.undoes})`;
     // A canary's move says what its judge saw (docs/step-release.md, "Reading a verdict").
     const judged = entry.judged?.summary ? `\n        judged: ${entry.judged.summary}` : '';

@@ -216,9 +216,7 @@ export async function startShop({
   env = {},
 } = {}) {
   const children = [];
-  const stop = async () => {
-    await Promise.all(children.map(stopChild));
-  };
+  const stop = () => Promise.all(children.map(stopChild));
   try {
     await ensurePortsFree(ports);
     const insurerApiUrl = process.env.INSURER_API_URL ?? `http://127.0.0.1:${ports.sandbox}`;
@@ -261,19 +259,19 @@ export async function startShop({
     // The shell must load the remotes started here, whatever ports they got.
     const registryFile =
       givenRegistryFile ?? writtenRegistry ?? path.join(tmpdir(), `greencard-registry-${ports.shop}.json`);
-    const newest = () => Object.fromEntries(STEPS.map((step) => [step, stepRegistryEntry(step, remoteUrls[step])]));
     const servers = Object.fromEntries(STEPS.map((step) => [step, new URL(remoteUrls[step]).origin]));
-    const seeded = givenRegistryFile
-      ? false
-      : await seedLocalRecord(registryFile, released ? relocatedRegistry(released, servers) : newest(), {
-          keep: keepRecord,
-          verdict: released ? `the builds ${released} runs` : "each step's newest build in its dist/",
-        });
-    if (released) {
-      const registry = JSON.parse(readFileSync(registryFile, 'utf8'));
+    const newest = () => Object.fromEntries(STEPS.map((step) => [step, stepRegistryEntry(step, remoteUrls[step])]));
+    const registry = givenRegistryFile ? undefined : released ? relocatedRegistry(released, servers) : newest();
+    const seeded =
+      !!registry &&
+      (await seedLocalRecord(registryFile, registry, {
+        keep: keepRecord,
+        verdict: released ? `the builds ${released} runs` : "each step's newest build in its dist/",
+      }));
+    // The released builds are served from their own version folders, which the step URLs then name.
+    if (released)
       for (const step of STEPS)
-        if (registry[step]) remoteUrls[step] = registry[step].manifest.replace(/\/mf-manifest\.json$/, '');
-    }
+        if (registry?.[step]) remoteUrls[step] = registry[step].manifest.replace(/\/mf-manifest\.json$/, '');
     const unserved = unservedSteps(registryFile, remoteUrls);
     if (unserved.length)
       log(

@@ -8,7 +8,7 @@
 // docker image builds the addon for its own Node. `npm test -- <filters>` runs only the tests whose paths match
 // (scripts/testArguments.cjs).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './services.mjs';
 import { runnerArguments } from './testArguments.cjs';
@@ -22,7 +22,6 @@ try {
 }
 
 const RESULTS = path.join(ROOT, '.results');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
 
@@ -39,9 +38,6 @@ function run(label, command, args, options = {}) {
   return result.status === 0;
 }
 
-const NGINX = '/usr/sbin/nginx';
-const PROMTOOL = '/usr/bin/promtool';
-
 /**
  * The Debian packages the end-to-end tests run, by a file each installs: Chromium for Playwright's own tests, Firefox
  * ESR and WebKitGTK's WebDriver (with its MiniBrowser) and Xvfb for the buyer journeys in those engines
@@ -49,13 +45,13 @@ const PROMTOOL = '/usr/bin/promtool';
  * for the stores the shop's replicas share (shell/server/store/, e2e/tests/redis-replicas.spec.ts).
  */
 const TOOLS = [
-  [CHROMIUM, 'chromium'],
+  [process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', 'chromium'],
   ['/usr/bin/firefox-esr', 'firefox-esr'],
   ['/usr/bin/WebKitWebDriver', 'webkit2gtk-driver'],
   ['/usr/bin/Xvfb', 'xvfb'],
-  [NGINX, 'nginx'],
+  ['/usr/sbin/nginx', 'nginx'],
   // promtool, for the alert rules' tests and observability.spec.ts (with Prometheus itself).
-  [PROMTOOL, 'prometheus'],
+  ['/usr/bin/promtool', 'prometheus'],
   ['/usr/bin/redis-server', 'redis-server'],
   // The deployment test's container engine, the runtime it runs with here, and what makes its Debian base and runs
   // the compose file (docs/deployment.md, "The deployment test").
@@ -70,11 +66,8 @@ function ensureTools() {
   const missing = TOOLS.filter(([file]) => !existsSync(file)).map(([, pkg]) => pkg);
   if (missing.length === 0) return true;
   console.log(`\nInstalling Debian packages the tests need: ${missing.join(', ')}`);
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo', '-n'];
-  const apt = (args) =>
-    run('apt-get', sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), ...args], {
-      env: { DEBIAN_FRONTEND: 'noninteractive' },
-    });
+  const [command, ...prefix] = [...(process.getuid?.() === 0 ? [] : ['sudo', '-n']), 'apt-get'];
+  const apt = (args) => run('apt-get', command, [...prefix, ...args], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
   return (
     apt(['update', '-qq']) && apt(['install', '-y', '-qq', ...missing]) && TOOLS.every(([file]) => existsSync(file))
   );
@@ -132,23 +125,24 @@ check('lint', 'npm', ['run', 'lint']);
 // The jest tests run promtool (shell/server/observability/monitoring.test.ts) and redis-server
 // (shell/server/store/sharedStores.test.ts): the tools are in before them.
 const toolsReady = ensureTools();
+/** One test run, counted into the totals by `counts` from its JSON report `file`; a run without one is a failure. */
+function countedRun(label, file, args, env, counts) {
+  const ok = run(label, 'npx', args, { env });
+  const [passed, failed, skipped] = counts(readJson(file) ?? {}) ?? [0, 1, 0];
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  if (!ok) problems.push(label);
+}
 /** One jest run, counted into the totals. */
 function jestRun(label, report, args, env) {
-  const ok = run(
-    label,
-    'npx',
-    ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${path.join(RESULTS, report)}`, ...args],
-    { env },
+  const file = path.join(RESULTS, report);
+  const jest = ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${file}`, ...args];
+  countedRun(label, file, jest, env, (result) =>
+    'numPassedTests' in result
+      ? [result.numPassedTests, result.numFailedTests, result.numPendingTests + (result.numTodoTests ?? 0)]
+      : undefined,
   );
-  const result = readJson(path.join(RESULTS, report));
-  if (result) {
-    totals.passed += result.numPassedTests;
-    totals.failed += result.numFailedTests;
-    totals.skipped += result.numPendingTests + (result.numTodoTests ?? 0);
-  } else {
-    totals.failed += 1;
-  }
-  if (!ok) problems.push(label);
 }
 jestRun(`unit tests (jest, Node ${NODE_LINE})`, 'jest.json', runners.unit);
 jestRun("the sandbox's unit tests (jest, the install's Node)", 'jest-sandbox.json', runners.sandbox, installNodeEnv);
@@ -156,20 +150,13 @@ jestRun("the sandbox's unit tests (jest, the install's Node)", 'jest-sandbox.jso
 const built = run('build', 'npm', ['run', 'build']);
 if (!built) problems.push('build');
 
-/** One Playwright run on the install's Node (the runs start the sandbox), its JSON report counted into the totals. */
+/** One Playwright run on the install's Node (the runs start the sandbox), counted into the totals. */
 function playwrightRun(label, report, args) {
-  const ok = run(label, 'npx', ['playwright', 'test', ...args], {
-    env: { ...installNodeEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(RESULTS, report) },
-  });
-  const result = readJson(path.join(RESULTS, report));
-  if (result?.stats) {
-    totals.passed += result.stats.expected + (result.stats.flaky ?? 0);
-    totals.failed += result.stats.unexpected;
-    totals.skipped += result.stats.skipped;
-  } else {
-    totals.failed += 1;
-  }
-  if (!ok) problems.push(label);
+  const file = path.join(RESULTS, report);
+  const env = { ...installNodeEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: file };
+  countedRun(label, file, ['playwright', 'test', ...args], env, ({ stats }) =>
+    stats ? [stats.expected + (stats.flaky ?? 0), stats.unexpected, stats.skipped] : undefined,
+  );
 }
 
 if (built && toolsReady) {
@@ -180,13 +167,8 @@ if (built && toolsReady) {
     ...runners.e2e,
   ]);
   // The images built and the compose stack run with podman, then used as buyers, teams and the operator do
-  // (docs/deployment.md, "The deployment test"); last, as its stack publishes fixed ports (8080, 8090, 9470). Its
-  // global setup builds the images before Playwright applies the filters, so it runs only when a spec matches one.
-  const filters = process.argv.slice(2);
-  const deploymentSpecs = readdirSync(path.join(ROOT, 'e2e', 'deployment'))
-    .filter((name) => name.endsWith('.spec.ts'))
-    .map((name) => path.join(ROOT, 'e2e', 'deployment', name));
-  if (!filters.length || deploymentSpecs.some((spec) => filters.some((filter) => new RegExp(filter).test(spec))))
+  // (docs/deployment.md, "The deployment test"); last, as its stack publishes fixed ports (8080, 8090, 9470).
+  if (runners.deployment)
     playwrightRun('deployment test (podman: the images and docker/compose.yaml)', 'playwright-deployment.json', [
       '--config',
       'e2e/deployment/playwright.config.ts',

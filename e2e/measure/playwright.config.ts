@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 /**
- * Measurements a bench runs against a shop it started: in the buyers' other engines (scripts/bench-prefetch.mjs), and a
- * whole purchase under the bench's profile (scripts/bench-home.mjs), whose throttled pages wait long.
+ * Measurements a bench runs against a shop it started: in the buyers' other engines (scripts/bench-prefetch.mjs), a
+ * whole purchase and the offer-to-contract time under the bench's profile (scripts/bench-home.mjs), whose throttled
+ * pages wait long, and another buyer's searches under a flood of PDFs (scripts/measure-document-flood.mjs).
  */
 export default defineConfig({
   testDir: '.',

@@ -7,9 +7,8 @@
 // browser has it: what the page fetched ahead for the next step and what a later page finds in the cache is counted
 // once, when it crossed the network. The provider's page is the sandbox's, not the shop's: its scripts are not counted.
 import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { test, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
 import { en as payment } from '../../mf-payment/src/i18n/en';
 import { loyaltyLink } from '../support/loyaltyLink';
 import { LABELS, offersRegion, searchOffers } from '../support/steps/calculator';
@@ -17,101 +16,87 @@ import { CONFIRM_TEXTS } from '../support/steps/confirm';
 import { fillContract, newBuyer, submitContract } from '../support/steps/contract';
 import { TEST_CARDS, payByCard } from '../support/steps/payment';
 import { LOYALTY_CUSTOMERS, POINTS_TEXTS, latestSecret } from '../support/steps/points';
+import { bench, mounted } from './bench';
 
 const TIMEOUT_MS = 120_000;
 const POINTS = '100';
 
 type Bytes = { bytes: number; files: number };
-interface Bench {
-  launchChromium: () => Promise<Browser>;
-  profiledPage: (
-    browser: Browser,
-    options: { cache: boolean },
-  ) => Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }>;
-  trackNetwork: (cdp: CDPSession) => {
-    finished: () => { url?: string; type?: string; mimeType?: string; bytes: number }[];
-  };
-}
-const bench = async (): Promise<Bench> => ({
-  ...(await import(path.resolve(__dirname, '../../scripts/bench/profile.mjs'))),
-  ...(await import(path.resolve(__dirname, '../../scripts/bench/network.mjs'))),
-});
-
-/** Waits until `step` has taken the server's HTML over (lifecycle.tsx marks the outlet): only then do its buttons work. */
-const mounted = (page: Page, step: string) =>
-  page.locator(`#step-outlet[data-mounted-step="${step}"]`).waitFor({ state: 'attached' });
 
 test('a whole purchase, its JavaScript by the end of each phase', async () => {
   test.setTimeout(10 * TIMEOUT_MS);
-  const { launchChromium, profiledPage, trackNetwork } = await bench();
+  const { launchChromium, profiledPage } = await bench();
   const browser = await launchChromium();
-  const { context, page, cdp } = await profiledPage(browser, { cache: true });
-  page.setDefaultTimeout(TIMEOUT_MS);
-  const network = trackNetwork(cdp);
-  const sandboxPort = new URL(process.env.SANDBOX_URL ?? '').port;
-  /**
-   * The JavaScript so far, bytes on the wire and files, the provider's page's left out. A file fetched ahead
-   * (`<link rel="prefetch">`) is no `Script` request, so a response is JavaScript by its type or its MIME type.
-   */
-  const transferred = (): Bytes => {
-    const javascript = network
-      .finished()
-      .filter(
-        ({ url, type, mimeType }) =>
-          url && (type === 'Script' || /javascript/.test(mimeType ?? '')) && new URL(url).port !== sandboxPort,
-      );
-    return {
-      bytes: javascript.reduce((sum, { bytes }) => sum + bytes, 0),
-      files: javascript.filter(({ bytes }) => bytes > 0).length,
-    };
-  };
   const phases: [string, Bytes][] = [];
-  const phase = async (name: string, quiet = 1000) => {
-    // Work the page does once it is idle (fetching the next step ahead) belongs to this phase.
-    await sleep(quiet);
-    phases.push([name, transferred()]);
-  };
   try {
-    await page.goto(`${process.env.SHOP_URL}${loyaltyLink(LOYALTY_CUSTOMERS.rich, { path: '/en' })}`);
-    await mounted(page, 'calculator');
-    await phase('home', 2000);
+    await profiledPage(
+      browser,
+      async ({ page, network }) => {
+        page.setDefaultTimeout(TIMEOUT_MS);
+        const sandboxPort = new URL(process.env.SANDBOX_URL ?? '').port;
+        /**
+         * The JavaScript so far, bytes on the wire and files, the provider's page's left out. A file fetched ahead
+         * (`<link rel="prefetch">`) is no `Script` request, so a response is JavaScript by its type or its MIME type.
+         */
+        const transferred = (): Bytes => {
+          const javascript = network
+            .finished()
+            .filter(
+              ({ url, type, mimeType }) =>
+                url && (type === 'Script' || /javascript/.test(mimeType ?? '')) && new URL(url).port !== sandboxPort,
+            );
+          return {
+            bytes: javascript.reduce((sum, { bytes }) => sum + bytes, 0),
+            files: javascript.filter(({ bytes }) => bytes > 0).length,
+          };
+        };
+        const phase = async (name: string, quiet = 1000) => {
+          // Work the page does once it is idle (fetching the next step ahead) belongs to this phase.
+          await sleep(quiet);
+          phases.push([name, transferred()]);
+        };
+        await page.goto(`${process.env.SHOP_URL}${loyaltyLink(LOYALTY_CUSTOMERS.rich, { path: '/en' })}`);
+        await mounted(page, 'calculator');
+        await phase('home', 2000);
 
-    await searchOffers(page, { locale: 'en', autoType: 'A', area: 'EUROPE', period: 'ONE_MONTH' });
-    await offersRegion(page, 'en')
-      .getByRole('button', { name: new RegExp(`^${LABELS.en.buy} `) })
-      .first()
-      .click();
-    await mounted(page, 'contract');
-    const buyer = await fillContract(page, { locale: 'en', buyer: newBuyer() });
-    await phase('contract');
+        await searchOffers(page, { locale: 'en', autoType: 'A', area: 'EUROPE', period: 'ONE_MONTH' });
+        await offersRegion(page, 'en')
+          .getByRole('button', { name: new RegExp(`^${LABELS.en.buy} `) })
+          .first()
+          .click();
+        await mounted(page, 'contract');
+        const buyer = await fillContract(page, { locale: 'en', buyer: newBuyer() });
+        await phase('contract');
 
-    const { code, contractId } = await submitContract(page, { locale: 'en', buyer });
-    await mounted(page, 'confirm');
-    await page.getByLabel(CONFIRM_TEXTS.en.codeLabel).fill(code);
-    await phase('confirm');
+        const { code, contractId } = await submitContract(page, { locale: 'en', buyer });
+        await mounted(page, 'confirm');
+        await page.getByLabel(CONFIRM_TEXTS.en.codeLabel).fill(code);
+        await phase('confirm');
 
-    await page.getByRole('button', { name: CONFIRM_TEXTS.en.sign }).click();
-    await mounted(page, 'points');
-    await page.getByLabel(POINTS_TEXTS.en.amount.label).fill(POINTS);
-    await page.getByRole('button', { name: POINTS_TEXTS.en.amount.submit, exact: true }).click();
-    await page.getByLabel(POINTS_TEXTS.en.secret.label).fill(await latestSecret(contractId));
-    await phase('points');
+        await page.getByRole('button', { name: CONFIRM_TEXTS.en.sign }).click();
+        await mounted(page, 'points');
+        await page.getByLabel(POINTS_TEXTS.en.amount.label).fill(POINTS);
+        await page.getByRole('button', { name: POINTS_TEXTS.en.amount.submit, exact: true }).click();
+        await page.getByLabel(POINTS_TEXTS.en.secret.label).fill(await latestSecret(contractId));
+        await phase('points');
 
-    await page.getByRole('button', { name: POINTS_TEXTS.en.secret.submit }).click();
-    await mounted(page, 'payment');
-    await page
-      .getByRole('radio', { name: new RegExp(`^${payment.pay.methods.easypay.replace(/[()]/g, '\\$&')}`) })
-      .check();
-    await phase('payment');
+        await page.getByRole('button', { name: POINTS_TEXTS.en.secret.submit }).click();
+        await mounted(page, 'payment');
+        await page
+          .getByRole('radio', { name: new RegExp(`^${payment.pay.methods.easypay.replace(/[()]/g, '\\$&')}`) })
+          .check();
+        await phase('payment');
 
-    await page.getByRole('button', { name: /^Pay / }).click();
-    await payByCard(page, TEST_CARDS.success);
-    await page.getByRole('heading', { level: 1, name: payment.outcome.paidTitle }).waitFor();
-    await page.getByRole('link', { name: payment.result.toDocuments }).click();
-    await page.getByRole('heading', { level: 1, name: payment.success.heading }).waitFor();
-    await phase('paid and concluded');
+        await page.getByRole('button', { name: /^Pay / }).click();
+        await payByCard(page, TEST_CARDS.success);
+        await page.getByRole('heading', { level: 1, name: payment.outcome.paidTitle }).waitFor();
+        await page.getByRole('link', { name: payment.result.toDocuments }).click();
+        await page.getByRole('heading', { level: 1, name: payment.success.heading }).waitFor();
+        await phase('paid and concluded');
+      },
+      { cache: true },
+    );
   } finally {
-    await context.close();
     await browser.close();
   }
   console.log(

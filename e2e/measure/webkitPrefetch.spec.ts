@@ -39,7 +39,7 @@ const FIRST_BUY = `Array.prototype.filter.call(document.querySelectorAll('#step-
 })[0]`;
 
 // In the page: the click on the first "Buy" starts the clock, the contract form's first usable input stops it (as the
-// Chromium bench's scripts/bench/offerToContract.mjs).
+// Chromium bench's offerToContract.spec.ts).
 const CLICK_TO_FORM = `
   var button = ${FIRST_BUY};
   var started = performance.now();

@@ -8,7 +8,6 @@ import path from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
 import { ROOT, STEPS } from '../services.mjs';
 import { BASELINE_SOURCEMAPS } from './baselineBuild.mjs';
-import { trackNetwork } from './network.mjs';
 import { settledLoad } from './pageLoad.mjs';
 import { profiledPage } from './profile.mjs';
 
@@ -180,10 +179,8 @@ function mainThreadOf(profile, longTasks, shop) {
  * @param {{ shop: 'composed' | 'baseline', saveAs?: string }} options `saveAs`: where to keep the raw .cpuprofile
  * @returns {Promise<MainThread>}
  */
-export async function profilePage(browser, url, { shop, saveAs }) {
-  const { context, page, cdp } = await profiledPage(browser);
-  try {
-    const network = trackNetwork(cdp);
+export function profilePage(browser, url, { shop, saveAs }) {
+  return profiledPage(browser, async ({ page, cdp, network }) => {
     await page.addInitScript(observeLongTasks);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: SAMPLING_INTERVAL_US });
@@ -192,7 +189,5 @@ export async function profilePage(browser, url, { shop, saveAs }) {
     const { profile } = await cdp.send('Profiler.stop');
     if (saveAs) writeFileSync(saveAs, JSON.stringify(profile));
     return mainThreadOf(profile, await page.evaluate(() => window.__longTasks ?? []), shop);
-  } finally {
-    await context.close();
-  }
+  });
 }

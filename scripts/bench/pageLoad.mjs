@@ -1,7 +1,6 @@
 // One cold load of a page under the profile: the JavaScript it transferred, when the HTML had arrived (the navigation's
 // responseEnd: the network's floor for a first paint), its first and largest contentful paints and its cumulative
 // layout shift, as the browser itself reports them.
-import { trackNetwork } from './network.mjs';
 import { profiledPage } from './profile.mjs';
 
 const TIMEOUT_MS = 60_000;
@@ -40,10 +39,8 @@ export async function settledLoad(page, network, url) {
  * @returns {Promise<{ jsBytes: number, allBytes: number, scripts: [string, number][], htmlEnd: number, fcp: number,
  *   lcp: number, cls: number }>} times in ms from the navigation's start
  */
-export async function loadPage(browser, url) {
-  const { context, page, cdp } = await profiledPage(browser);
-  try {
-    const network = trackNetwork(cdp);
+export function loadPage(browser, url) {
+  return profiledPage(browser, async ({ page, network }) => {
     await page.addInitScript(observeVitals);
     await settledLoad(page, network, url);
     const { htmlEnd, fcp, lcp, cls } = await page.evaluate(() => ({
@@ -57,7 +54,5 @@ export async function loadPage(browser, url) {
     const scripts = responses.filter(({ type }) => type === 'Script').map(({ url, bytes }) => [url, bytes]);
     const jsBytes = scripts.reduce((sum, [, bytes]) => sum + bytes, 0);
     return { jsBytes, allBytes, scripts, htmlEnd, fcp, lcp, cls };
-  } finally {
-    await context.close();
-  }
+  });
 }

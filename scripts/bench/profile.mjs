@@ -1,6 +1,7 @@
 // The one device and network every figure of `npm run bench` is measured under: a mid-range phone on Slow 4G; and
 // the one Chromium the benches drive (Debian's, with the same flags everywhere).
 import { chromium } from '@playwright/test';
+import { trackNetwork } from './network.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -35,24 +36,29 @@ export const PROFILE_LABEL =
 export const BLOCKED_URLS = ['https://www.googletagmanager.com/*'];
 
 /**
- * A fresh browser context (empty cache, no cookies) throttled to the profile; its page and CDP session. The cache is
- * disabled unless `cache`: a journey over several pages keeps it, as a buyer's browser does.
+ * Runs `measure` on a fresh browser context (empty cache, no cookies) throttled to the profile: its page, CDP session
+ * and network record (bench/network.mjs); the context is closed after. The cache is disabled unless `cache`: a
+ * journey over several pages keeps it, as a buyer's browser does.
  */
-export async function profiledPage(browser, { cache = false } = {}) {
+export async function profiledPage(browser, measure, { cache = false } = {}) {
   const context = await browser.newContext({ viewport: PROFILE.viewport, deviceScaleFactor: 1 });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  // Blocked by the browser itself: Playwright's page.route would intercept every request, which turns the HTTP cache
-  // off, and a purchase's later pages would then fetch again what the buyer's browser has.
-  await cdp.send('Network.setBlockedURLs', { urls: BLOCKED_URLS });
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: !cache });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: PROFILE.latencyMs,
-    downloadThroughput: (PROFILE.downloadKbps * 1024) / 8,
-    uploadThroughput: (PROFILE.uploadKbps * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
-  return { context, page, cdp };
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    // Blocked by the browser itself: Playwright's page.route would intercept every request, which turns the HTTP cache
+    // off, and a purchase's later pages would then fetch again what the buyer's browser has.
+    await cdp.send('Network.setBlockedURLs', { urls: BLOCKED_URLS });
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: !cache });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: PROFILE.latencyMs,
+      downloadThroughput: (PROFILE.downloadKbps * 1024) / 8,
+      uploadThroughput: (PROFILE.uploadKbps * 1024) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
+    return await measure({ page, cdp, network: trackNetwork(cdp) });
+  } finally {
+    await context.close();
+  }
 }

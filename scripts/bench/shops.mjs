@@ -86,7 +86,7 @@ export async function startShops() {
 
 /**
  * Runs `measure` on each shop in turn, `runs` times (composed, baseline, composed, ...), so a machine that slows
- * down or speeds up during the run weighs on both alike; `measure` is told which shop and run it measures.
+ * down or speeds up during the run weighs on both alike; `measure` is given the shop, and told its name and the run.
  * @returns {Record<string, unknown[]>} results per shop
  */
 export async function alternate(shops, runs, label, measure) {
@@ -94,7 +94,7 @@ export async function alternate(shops, runs, label, measure) {
   for (let run = 1; run <= runs; run++) {
     for (const [name, shop] of Object.entries(shops)) {
       process.stderr.write(`${label}: ${name} ${run}/${runs}\n`);
-      results[name].push(await measure(shop.url, { shop: name, run }));
+      results[name].push(await measure(shop, { name, run }));
     }
   }
   return results;

@@ -26,6 +26,7 @@ describe("npm test's arguments", () => {
     expect(jestFiles(runners.unit)).toEqual(['shared/build/buildChanged.test.ts']);
     expect(jestFiles(runners.sandbox)).toEqual(['sandbox/src/loyalty/partnerLinks.test.ts']);
     expect(runners.e2e).toEqual(['--pass-with-no-tests', 'buildChanged', 'loyalty/partnerLinks']);
+    expect(runners.deployment).toBe(false);
   });
 
   it('without filters run every test, the sandbox tests apart from the others', () => {
@@ -37,6 +38,14 @@ describe("npm test's arguments", () => {
     expect(sandbox.length).toBeGreaterThan(10);
     expect(sandbox.every((file) => file.startsWith('sandbox/') || file.endsWith('.sandbox.test.ts'))).toBe(true);
     expect(runners.e2e).toEqual([]);
+    expect(runners.deployment).toBe(true);
+  });
+
+  it('run the deployment test only when a filter matches one of its specs, as Playwright matches their paths', () => {
+    expect(runnerArguments(['4-release']).deployment).toBe(true);
+    expect(runnerArguments(['mf-points', 'e2e/deployment/']).deployment).toBe(true);
+    expect(runnerArguments(['release.spec']).deployment).toBe(true);
+    expect(runnerArguments(['tests/release.spec', 'deployment/images']).deployment).toBe(false);
   });
 
   it('refuses an option, which no two runners read alike, before it runs anything', () => {

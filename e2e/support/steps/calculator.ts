@@ -78,7 +78,8 @@ export function selectButton(page: Page, name: string): Locator {
   return page.getByRole('button', { name: new RegExp(`^${escape(name)}`) });
 }
 
-async function pick(page: Page, name: string, option: string) {
+/** Chooses `option` in the select whose label starts with `name`. */
+export async function pick(page: Page, name: string, option: string) {
   await selectButton(page, name).click();
   await page.getByRole('option', { name: option, exact: true }).click();
   await expect(selectButton(page, name)).toContainText(option);
