@@ -1,7 +1,7 @@
 // The save-to-screen time of `npm run dev -- points` (docs/dev-loop.md): with the points page open and an amount
 // typed, a component's text is changed and saved, and the time is taken from the save until the open page shows the
 // new text. Each save must show without a reload (the page's own marker survives, no navigation) and without losing
-// the typed amount. Prints every time and their median, which must be under 3 s (scripts/measure-dev-loop.mjs runs it).
+// the typed amount. The times go to DEV_LOOP_RESULT for scripts/measure-dev-loop.mjs, which prints their median.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -11,12 +11,6 @@ import { LOYALTY_CUSTOMERS, POINTS_TEXTS, createSignedContract, reachPoints } fr
 const COMPONENT = path.join(ROOT, 'mf-points', 'src', 'PointsPage.tsx');
 const SAVES = Number(process.env.DEV_LOOP_SAVES ?? 7);
 const HEADING = '<h1 className="points__title">{t(\'title\')}</h1>';
-const GOAL_MS = 3000;
-/** The bench's own median (scripts/bench/report.mjs). */
-const median = async (values: number[]) =>
-  ((await import(path.join(ROOT, 'scripts', 'bench', 'report.mjs'))) as { median: (of: number[]) => number }).median(
-    values,
-  );
 
 test('a saved edit of a points component shows in the open page, without a reload and keeping what is typed', async ({
   page,
@@ -53,11 +47,6 @@ test('a saved edit of a points component shows in the open page, without a reloa
     }
   } finally {
     writeFileSync(COMPONENT, original);
-    console.log(`\nSave-to-screen, points dev loop, ${times.length} saves: ${times.map((t) => `${t} ms`).join(', ')}`);
+    if (process.env.DEV_LOOP_RESULT) writeFileSync(process.env.DEV_LOOP_RESULT, JSON.stringify(times));
   }
-  const middle = await median(times);
-  console.log(
-    `Median: ${middle} ms (goal: under ${GOAL_MS} ms). Measured from the file's write to the text shown in the open page, no reload, typed amount kept.`,
-  );
-  expect(middle, 'the median save-to-screen time').toBeLessThan(GOAL_MS);
 });
