@@ -5,9 +5,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { integrityOf } from '@greencard/release/registryEntry';
-import { parseVersionFolder } from '@greencard/release/versionFolder';
 import { REMOTE_ENTRY } from '@greencard/step-contract/exposedModules';
 import { releaseProblems, type Manifest } from '@greencard/release/releaseProblems';
+import { buildOfManifest, UNKNOWN_BUILD } from '../observability/stepBuild';
 import { entryBuilds, messageOf, refusal, type ParsedRegistry } from './registry';
 
 /**
@@ -62,13 +62,6 @@ function buildsOf({ registry }: ParsedRegistry): Build[] {
     .filter(({ manifest }) => /^https?:\/\//.test(manifest));
 }
 
-/** The build's version folder from its URL (`.../1.2.0+4f3c2a1/mf-manifest.json`), undefined for a URL without one. */
-function versionOf(manifestUrl: string): string | undefined {
-  const folder = new URL('.', manifestUrl).pathname.split('/').filter(Boolean).at(-1);
-  const name = folder === undefined ? undefined : decodeURIComponent(folder);
-  return name && parseVersionFolder(name) ? name : undefined;
-}
-
 /** The version a manifest says it is, for a build served without a version folder (a step's dev server). */
 function ownVersion(manifest: Manifest): string {
   const own = manifest.metaData?.greencard;
@@ -114,7 +107,8 @@ export function createRegistryJudge({
     } catch (error) {
       return { unreachable: messageOf(error), at: now() };
     }
-    const version = versionOf(url) ?? ownVersion(manifest);
+    const folder = buildOfManifest(url);
+    const version = folder === UNKNOWN_BUILD ? ownVersion(manifest) : folder;
     return { problems: releaseProblems({ step, version, manifest, shell }), integrity };
   };
 

@@ -285,16 +285,9 @@ export function createRegistryReader(
   let reading: { stamp: string | number; loaded: Promise<ParsedRegistry> } | undefined;
   const load = async (stamp: string | number): Promise<ParsedRegistry> => {
     const current = () => reading?.stamp === stamp;
-    let text: string;
+    let text: string | undefined;
     try {
       text = await source.read();
-    } catch (error) {
-      // The store could not be read (its source says so): the next read tries again, as nothing was refused.
-      if (current()) reading = undefined;
-      if (!cached) throw error;
-      return cached.loaded;
-    }
-    try {
       const rules = { origins, ...(cached ? { before: cached.loaded } : {}) };
       const parsed = parseRegistry(text, rules);
       const pins = await judge?.(parsed);
@@ -304,16 +297,18 @@ export function createRegistryReader(
       if (current()) cached = { stamp, loaded };
       return loaded;
     } catch (error) {
-      if (current() && refused !== stamp) {
+      // A store that could not be read (its source says so) refuses nothing: the next read tries again.
+      const broken = text !== undefined;
+      if (broken && current() && refused !== stamp) {
         // Said once per broken change, not once per page view.
         refused = stamp;
         countRefused?.(refusalReason(error));
         const keeping = cached ? 'keeping the last good one' : 'no good one yet: the shop serves no step until one is';
         log(`Ignoring a broken ${source.where}, ${keeping}: ${messageOf(error)}`);
       }
-      if (!cached)
-        throw Object.assign(new Error(`No good registry: ${messageOf(error)}`, { cause: error }), { statusCode: 503 });
-      return cached.loaded;
+      if (cached) return cached.loaded;
+      if (!broken) throw error;
+      throw Object.assign(new Error(`No good registry: ${messageOf(error)}`, { cause: error }), { statusCode: 503 });
     } finally {
       if (current()) reading = undefined;
     }
