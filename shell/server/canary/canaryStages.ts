@@ -66,12 +66,10 @@ export function movedEntry(
 }
 
 /** The figures a history entry keeps of a judgement: its verdict, its line, and each figure. */
-const judgedOf = (judgement: Judgement) => ({
-  verdict: judgement.verdict,
-  summary: judgementLine(judgement),
-  buyers: judgement.buyers,
-  alpha: judgement.alpha,
-  figures: judgement.figures,
+const judgedOf = ({ verdict, ...judged }: Judgement) => ({
+  verdict,
+  summary: judgementLine({ verdict, ...judged }),
+  ...judged,
 });
 
 /**
