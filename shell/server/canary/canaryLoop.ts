@@ -3,6 +3,7 @@
 // replica looks; the record's compare-and-set lets one act: a move decided on a record another replica has changed
 // since is refused, and the next look starts from the record as it is. So no replica leads, and none can act twice.
 import { RecordConflict, type RecordSnapshot, type ReleaseRecord, type Registry } from '@greencard/release/record';
+import { isObject } from '@greencard/step-contract';
 import { messageOf } from '../registry/registry';
 import { buildOfManifest } from '../observability/stepBuild';
 import type { ShopMetrics } from '../observability/metrics';
@@ -73,9 +74,7 @@ export function canaryLoop({
   async function tick() {
     const snapshot = await record.read();
     // The history is read only while a step shares its buyers: no canary is under way without a trial.
-    const sharing = Object.values(snapshot?.registry ?? {}).some(
-      (entry) => !!entry && typeof entry === 'object' && 'trial' in entry,
-    );
+    const sharing = Object.values(snapshot?.registry ?? {}).some((entry) => isObject(entry) && 'trial' in entry);
     const active = snapshot && sharing ? activeCanaries(snapshot.registry, await record.history()) : [];
     tally.watch(Object.fromEntries(active.map((canary) => [canary.step, canary.state.since])));
     const shown = heldShown;
