@@ -8,7 +8,7 @@ import { messageOf } from '../registry/registry';
 import { buildOfManifest } from '../observability/stepBuild';
 import type { ShopMetrics } from '../observability/metrics';
 import { judge, judgementLine } from './judge';
-import { activeCanaries, moveEntry, movedEntry, nextMove, type ActiveCanary } from './canaryStages';
+import { activeCanaries, moveEntry, nextMove, type ActiveCanary } from './canaryStages';
 import type { StepTally } from './stageTally';
 
 interface CanaryLoopOptions {
@@ -51,12 +51,17 @@ export function canaryLoop({
     const judgement = judge(main, trial, canary.state.plan);
     const move = nextMove(canary, judgement.verdict, at);
     if (move.kind === 'wait') return false;
-    const before = snapshot.registry[canary.step] as Record<string, unknown>;
-    const after = movedEntry(before, canary, move);
-    const next = { ...snapshot.registry, [canary.step]: after };
+    const entry = moveEntry(
+      canary,
+      move,
+      judgement,
+      snapshot.registry[canary.step] as Record<string, unknown>,
+      new Date(at),
+    );
+    const next = { ...snapshot.registry, [canary.step]: entry.after };
     accept(next);
     try {
-      await record.change(snapshot, next, moveEntry(canary, move, judgement, before, after, new Date(at)));
+      await record.change(snapshot, next, entry);
     } catch (error) {
       // Another replica moved first (or a team released): the next look starts from the record as it is now.
       if (error instanceof RecordConflict) return true;

@@ -73,9 +73,9 @@ export const VITAL_BOUNDS_MS: readonly number[] = [
 ];
 
 /** The bin of VITAL_BOUNDS_MS a value falls in. */
-export function vitalBin(ms: number, bounds: readonly number[] = VITAL_BOUNDS_MS): number {
-  const bin = bounds.findIndex((bound) => ms <= bound);
-  return bin < 0 ? bounds.length : bin;
+export function vitalBin(ms: number): number {
+  const bin = VITAL_BOUNDS_MS.findIndex((bound) => ms <= bound);
+  return bin < 0 ? VITAL_BOUNDS_MS.length : bin;
 }
 
 /**
@@ -131,12 +131,7 @@ function absent(rate: RateFigure, main: BuildFigures, trial: BuildFigures): bool
  *   fewer samples of than its minimum, unless another figure already fails;
  * - pass otherwise.
  */
-export function judge(
-  main: BuildFigures,
-  trial: BuildFigures,
-  thresholds: JudgeThresholds,
-  bounds: readonly number[] = VITAL_BOUNDS_MS,
-): Judgement {
+export function judge(main: BuildFigures, trial: BuildFigures, thresholds: JudgeThresholds): Judgement {
   const buyers = { main: main.buyers, trial: trial.buyers, min: thresholds.minBuyers };
   const applicable = [
     ...RATES.filter((rate) => !absent(rate, main, trial)),
@@ -151,7 +146,7 @@ export function judge(
   }
   const figures: FigureJudgement[] = [
     ...RATES.map((rate) => judgeRate(rate, main, trial, thresholds, alpha)),
-    ...VITALS.map((vital) => judgeVital(vital, main, trial, thresholds, alpha, bounds)),
+    ...VITALS.map((vital) => judgeVital(vital, main, trial, thresholds, alpha)),
   ];
   const outcomes = new Set(figures.map((figure) => figure.outcome));
   const worst = (['fail', 'unconfirmed', 'wait'] as const).find((outcome) => outcomes.has(outcome));
@@ -229,12 +224,14 @@ function judgeVital(
   { [vital]: trial }: BuildFigures,
   { minVitals: min, [`${vital}MarginMs` as const]: marginMs }: JudgeThresholds,
   alpha: number,
-  bounds: readonly number[],
 ): FigureJudgement {
   const figure = `${vital}P75` as const;
   const samples = { main: sum(main), trial: sum(trial) };
   if (samples.main + samples.trial === 0) return { figure, outcome: 'none', samples };
-  const p75 = { main: binnedQuantile(bounds, main, 0.75), trial: binnedQuantile(bounds, trial, 0.75) };
+  const p75 = {
+    main: binnedQuantile(VITAL_BOUNDS_MS, main, 0.75),
+    trial: binnedQuantile(VITAL_BOUNDS_MS, trial, 0.75),
+  };
   const shown = {
     figure,
     ...(p75.main === undefined ? {} : { main: p75.main }),
