@@ -203,7 +203,7 @@ export function parseRegistry(text: string, rules: RegistryRules = {}): ParsedRe
 
 /**
  * Where a registry reader reads the release record from (shell/server/releaseRecord): a file on one machine, Redis
- * for replicas. `stamp` changes whenever the registry does and is cheap (the file's content hash, or the version the
+ * for replicas. `stamp` changes whenever the registry does and is cheap (the file's content, or the version the
  * Redis follower last saw), and throws while the record cannot be read: it is looked at on reads. `watch` reports a
  * change at once (a watch of the file's folder, the follower's poll), or undefined when it cannot.
  */
