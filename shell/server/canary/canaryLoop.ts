@@ -51,13 +51,8 @@ export function canaryLoop({
     const judgement = judge(main, trial, canary.state.plan);
     const move = nextMove(canary, judgement.verdict, at);
     if (move.kind === 'wait') return false;
-    const entry = moveEntry(
-      canary,
-      move,
-      judgement,
-      snapshot.registry[canary.step] as Record<string, unknown>,
-      new Date(at),
-    );
+    const before = snapshot.registry[canary.step] as Record<string, unknown>;
+    const entry = moveEntry(canary, move, judgement, before, new Date(at));
     const next = { ...snapshot.registry, [canary.step]: entry.after };
     accept(next);
     try {

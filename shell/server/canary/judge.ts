@@ -139,8 +139,14 @@ export function judge(main: BuildFigures, trial: BuildFigures, thresholds: Judge
   ];
   const alpha = thresholds.alpha / Math.max(1, applicable.length);
   if (main.buyers < thresholds.minBuyers || trial.buyers < thresholds.minBuyers) {
-    const early = failsForMost(main, trial, thresholds, alpha);
-    return early
+    // A build that failed to load for most of its first buyers, and for more of them than the current build did (with
+    // the shop's sign agreeing), fails without waiting for the plan's minimum of buyers: its load failures judged then.
+    const first = main.buyers >= FIRST_BUYERS && trial.buyers >= FIRST_BUYERS;
+    const early =
+      first && trial.loadFailed >= trial.buyers * MOSTLY
+        ? judgeRate(LOAD_FAILED, main, trial, { ...thresholds, minBuyers: FIRST_BUYERS }, alpha)
+        : undefined;
+    return early?.outcome === 'fail'
       ? { verdict: 'fail', buyers, alpha, figures: [early] }
       : { verdict: 'insufficient', buyers, alpha, figures: [] };
   }
@@ -152,22 +158,6 @@ export function judge(main: BuildFigures, trial: BuildFigures, thresholds: Judge
   const worst = (['fail', 'unconfirmed', 'wait'] as const).find((outcome) => outcomes.has(outcome));
   const verdict: Verdict = worst === 'wait' ? 'insufficient' : (worst ?? 'pass');
   return { verdict, buyers, alpha, figures };
-}
-
-/**
- * A build that failed to load for most of its first buyers, and for more of them than the current build did (with the
- * shop's sign agreeing): it fails without waiting for the plan's minimum of buyers. Its load failures judged then.
- */
-function failsForMost(
-  main: BuildFigures,
-  trial: BuildFigures,
-  thresholds: JudgeThresholds,
-  alpha: number,
-): FigureJudgement | undefined {
-  if (main.buyers < FIRST_BUYERS || trial.buyers < FIRST_BUYERS || trial.loadFailed < trial.buyers * MOSTLY)
-    return undefined;
-  const early = judgeRate(LOAD_FAILED, main, trial, { ...thresholds, minBuyers: FIRST_BUYERS }, alpha);
-  return early.outcome === 'fail' ? early : undefined;
 }
 
 function judgeRate(

@@ -52,12 +52,6 @@ const buildsOf = ({ registry }: ParsedRegistry): Build[] =>
     .flatMap(([step, entry]) => entryBuilds(entry).map((build) => ({ ...build, step })))
     .filter(({ manifest }) => /^https?:\/\//.test(manifest));
 
-/** The version a manifest says it is, for a build served without a version folder (a step's dev server). */
-function ownVersion(manifest: Manifest): string {
-  const own = manifest.metaData?.greencard;
-  return `${String(own?.version)}+${String(own?.build)}`;
-}
-
 /**
  * A judge of registries: resolves when every build of the registry may go live, throws a refusal naming each build
  * and what is wrong (reason "build": its manifest fails the release's checks, or its container script is not the one
@@ -97,8 +91,9 @@ export function createRegistryJudge({
     } catch (error) {
       return { unreachable: messageOf(error), at: now() };
     }
-    const folder = buildOfManifest(url);
-    const version = folder === UNKNOWN_BUILD ? ownVersion(manifest) : folder;
+    // A build served without a version folder (a step's dev server) is the version its manifest says it is.
+    const [folder, own] = [buildOfManifest(url), manifest.metaData?.greencard];
+    const version = folder === UNKNOWN_BUILD ? `${String(own?.version)}+${String(own?.build)}` : folder;
     return { problems: releaseProblems({ step, version, manifest, shell }), integrity };
   };
 
