@@ -54,18 +54,14 @@ export interface BuyerView {
 }
 
 /**
- * A registry as the server uses it: the file's entries (trials included), and the route table and journey of every
- * step's main build; `forBuyer` gives the registry of a buyer who runs the trial build of some steps.
+ * A registry as the server uses it: the file's entries (trials included), and the route table, journey and allow-list
+ * of every step's main build (a buyer's own are in its BuyerView); `forBuyer` gives the registry of a buyer who runs
+ * the trial build of some steps.
  */
-export interface ParsedRegistry {
-  registry: Registry;
-  routes: RouteTable;
-  journey: PlannedStep[];
+export interface ParsedRegistry extends Omit<BuyerView, 'key'> {
   forBuyer(onTrial: readonly StepName[]): BuyerView;
   /** Every registry a buyer can get: each one was checked when the file was read. */
   buyerViews: BuyerView[];
-  /** The allow-list of a buyer of every step's main build (a buyer's own is in its BuyerView). */
-  calls: RegistryCalls;
 }
 
 /**
@@ -192,8 +188,8 @@ export function parseRegistry(text: string, rules: RegistryRules = {}): ParsedRe
       registry,
       routes: main.routes,
       journey: main.journey,
-      buyerViews,
       calls: main.calls,
+      buyerViews,
       forBuyer: (onTrial) => byKey.get(trialKey(onTrial)) ?? main,
     };
   } catch (error) {
