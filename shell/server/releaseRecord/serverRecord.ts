@@ -13,14 +13,13 @@ import { redisRecord, redisRecordSource } from './redisRecord';
 
 // The release record of one machine, as the shop server reads it: the registry file (REGISTRY_FILE) that
 // shared/release/record.js writes, followed by a watch of its folder and a look at its content.
-type FolderWatch = (
+
+/** A watch of a folder: any event in it (a release's rename, a mounted config's swap) may have changed the file. */
+function watchFolder(
   folder: string,
   changed: () => void,
   failed: (error: Error) => void,
-) => { close(): void } | undefined;
-
-/** A watch of a folder: any event in it (a release's rename, a mounted config's swap) may have changed the file. */
-function watchFolder(folder: string, changed: () => void, failed: (error: Error) => void) {
+): { close(): void } | undefined {
   try {
     return watch(folder, { persistent: false }, changed).on('error', failed);
   } catch {
@@ -30,7 +29,7 @@ function watchFolder(folder: string, changed: () => void, failed: (error: Error)
 
 export function fileRecordSource(
   file: string,
-  { watch: watchOf = watchFolder, log }: { watch?: FolderWatch; log: (message: string) => void },
+  { watch: watchOf = watchFolder, log }: { watch?: typeof watchFolder; log: (message: string) => void },
 ) {
   const tracker = recordStateTracker(file, log);
   /** The text of the last look: what a read then parses. */
