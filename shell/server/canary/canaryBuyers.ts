@@ -14,7 +14,8 @@ import type { Registry } from '../registry/registry';
 import { IDLE_SECONDS, type BuyerSession } from '../session/buyerSession';
 import type { Counters } from '../store/counters';
 import { buildOfManifest, type CountBuild } from '../observability/stepBuild';
-import type { CountedFigure, StepTally } from './stageTally';
+import type { CountedFigure } from './judge';
+import type { StepTally } from './stageTally';
 
 /** One request of a buyer: its session, its address (normalized as the limits count it), and its builds. */
 export interface Visit {

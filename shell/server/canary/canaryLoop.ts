@@ -3,11 +3,12 @@
 // replica looks; the record's compare-and-set lets one act: a move decided on a record another replica has changed
 // since is refused, and the next look starts from the record as it is. So no replica leads, and none can act twice.
 import { RecordConflict, type RecordSnapshot, type ReleaseRecord, type Registry } from '@greencard/release/record';
+import { isObject } from '@greencard/step-contract';
 import { messageOf } from '../registry/registry';
 import { buildOfManifest } from '../observability/stepBuild';
 import type { ShopMetrics } from '../observability/metrics';
 import { judge, judgementLine } from './judge';
-import { activeCanaries, moveEntry, movedEntry, nextMove, type ActiveCanary } from './canaryStages';
+import { activeCanaries, moveEntry, nextMove, type ActiveCanary } from './canaryStages';
 import type { StepTally } from './stageTally';
 
 interface CanaryLoopOptions {
@@ -51,11 +52,11 @@ export function canaryLoop({
     const move = nextMove(canary, judgement.verdict, at);
     if (move.kind === 'wait') return false;
     const before = snapshot.registry[canary.step] as Record<string, unknown>;
-    const after = movedEntry(before, canary, move);
-    const next = { ...snapshot.registry, [canary.step]: after };
+    const entry = moveEntry(canary, move, judgement, before, new Date(at));
+    const next = { ...snapshot.registry, [canary.step]: entry.after };
     accept(next);
     try {
-      await record.change(snapshot, next, moveEntry(canary, move, judgement, before, after, new Date(at)));
+      await record.change(snapshot, next, entry);
     } catch (error) {
       // Another replica moved first (or a team released): the next look starts from the record as it is now.
       if (error instanceof RecordConflict) return true;
@@ -73,9 +74,7 @@ export function canaryLoop({
   async function tick() {
     const snapshot = await record.read();
     // The history is read only while a step shares its buyers: no canary is under way without a trial.
-    const sharing = Object.values(snapshot?.registry ?? {}).some(
-      (entry) => !!entry && typeof entry === 'object' && 'trial' in entry,
-    );
+    const sharing = Object.values(snapshot?.registry ?? {}).some((entry) => isObject(entry) && 'trial' in entry);
     const active = snapshot && sharing ? activeCanaries(snapshot.registry, await record.history()) : [];
     tally.watch(Object.fromEntries(active.map((canary) => [canary.step, canary.state.since])));
     const shown = heldShown;

@@ -1,6 +1,6 @@
 import { canaryPlan } from '@greencard/release/canaryPlan';
 import type { CanaryState, HistoryEntry } from '@greencard/release/record';
-import { activeCanaries, moveEntry, movedEntry, nextMove, type ActiveCanary } from './canaryStages';
+import { activeCanaries, moveEntry, nextMove, type ActiveCanary } from './canaryStages';
 import type { Judgement } from './judge';
 
 const MAIN = 'http://s/points/1.0.0+a/mf-manifest.json';
@@ -103,16 +103,18 @@ describe('what a verdict makes of it', () => {
 
   it('changes the entry: the next share, the build for all, the current build for all', () => {
     const entry = entryAt(5);
-    expect(movedEntry(entry, canary, { kind: 'promote', stage: 1 })).toEqual(entryAt(25));
-    expect(movedEntry(entry, canary, { kind: 'complete' })).toEqual({ manifest: TRIAL, routes: [] });
-    expect(movedEntry(entry, canary, { kind: 'rollback' })).toEqual({ manifest: MAIN, routes: [] });
-    expect(movedEntry(entry, canary, { kind: 'hold' })).toBe(entry);
+    const after = (move: Parameters<typeof moveEntry>[1]) =>
+      moveEntry(canary, move, JUDGEMENT, entry, new Date()).after;
+    expect(after({ kind: 'promote', stage: 1 })).toEqual(entryAt(25));
+    expect(after({ kind: 'complete' })).toEqual({ manifest: TRIAL, routes: [] });
+    expect(after({ kind: 'rollback' })).toEqual({ manifest: MAIN, routes: [] });
+    expect(after({ kind: 'hold' })).toBe(entry);
   });
 
   it('records each move with its judgement and the state after it', () => {
     const now = new Date(at(120));
     const entry = entryAt(5);
-    const promoted = moveEntry(canary, { kind: 'promote', stage: 1 }, JUDGEMENT, entry, entryAt(25), now);
+    const promoted = moveEntry(canary, { kind: 'promote', stage: 1 }, JUDGEMENT, entry, now);
     expect(promoted).toMatchObject({
       by: 'canary',
       action: 'share',
@@ -125,24 +127,24 @@ describe('what a verdict makes of it', () => {
       summary: 'pass (buyers: trial 550, current 600, minimum 500)',
     });
     const failed = { ...JUDGEMENT, verdict: 'fail' as const };
-    expect(moveEntry(canary, { kind: 'rollback' }, failed, entry, { manifest: MAIN }, now)).toMatchObject({
+    expect(moveEntry(canary, { kind: 'rollback' }, failed, entry, now)).toMatchObject({
       action: 'rollback',
       from: TRIAL,
       to: MAIN,
       judged: { verdict: 'fail' },
     });
-    expect(moveEntry(canary, { kind: 'complete' }, JUDGEMENT, entry, { manifest: TRIAL }, now)).toMatchObject({
+    expect(moveEntry(canary, { kind: 'complete' }, JUDGEMENT, entry, now)).toMatchObject({
       action: 'release',
       from: MAIN,
       to: TRIAL,
     });
-    const held = moveEntry(canary, { kind: 'hold' }, { ...JUDGEMENT, verdict: 'insufficient' }, entry, entry, now);
+    const held = moveEntry(canary, { kind: 'hold' }, { ...JUDGEMENT, verdict: 'insufficient' }, entry, now);
     expect(held).toMatchObject({ action: 'hold', share: 5, canary: { held: true } });
     expect(held.verdict).toBe(
       'held: not enough data after 120 s at 5% (insufficient (buyers: trial 550, current 600, minimum 500))',
     );
     const unconfirmed = { ...JUDGEMENT, verdict: 'unconfirmed' as const };
-    expect(moveEntry(canary, { kind: 'hold' }, unconfirmed, entry, entry, now).verdict).toBe(
+    expect(moveEntry(canary, { kind: 'hold' }, unconfirmed, entry, now).verdict).toBe(
       "held: only its buyers' pages say it is worse, and the shop saw no sign of it after 120 s at 5% " +
         '(unconfirmed (buyers: trial 550, current 600, minimum 500))',
     );

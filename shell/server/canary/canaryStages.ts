@@ -43,39 +43,16 @@ export function nextMove(canary: ActiveCanary, verdict: Verdict, now: number): M
   return holds && !held ? { kind: 'hold' } : { kind: 'wait' };
 }
 
-/** The step's entry after a move. */
-export function movedEntry(
-  entry: Record<string, unknown>,
-  canary: ActiveCanary,
-  move: Exclude<Move, { kind: 'wait' }>,
-): Record<string, unknown> {
-  const { trial, ...main } = entry;
-  if (!isObject(trial)) return entry;
-  switch (move.kind) {
-    case 'promote':
-      return { ...main, trial: { ...trial, share: canary.state.plan.stages[move.stage] } };
-    case 'complete': {
-      const { share: _share, ...build } = trial;
-      return build;
-    }
-    case 'rollback':
-      return main;
-    case 'hold':
-      return entry;
-  }
-}
-
 /** The figures a history entry keeps of a judgement: its verdict, its line, and each figure. */
-const judgedOf = (judgement: Judgement) => ({
-  verdict: judgement.verdict,
-  summary: judgementLine(judgement),
-  buyers: judgement.buyers,
-  alpha: judgement.alpha,
-  figures: judgement.figures,
+const judgedOf = ({ verdict, ...judged }: Judgement) => ({
+  verdict,
+  summary: judgementLine({ verdict, ...judged }),
+  ...judged,
 });
 
 /**
- * The history entry of a move, by the canary: what changed, the judgement with its figures, and the canary's state
+ * The history entry of a move, by the canary: what changed (the step's entry before, and after it: the next share, the
+ * build for all, the current build for all, or as it was), the judgement with its figures, and the canary's state
  * after it (the next stage from now; held; or, on completion or rollback, the last one, which no trial matches).
  */
 export function moveEntry(
@@ -83,42 +60,46 @@ export function moveEntry(
   move: Exclude<Move, { kind: 'wait' }>,
   judgement: Judgement,
   before: Record<string, unknown>,
-  after: Record<string, unknown>,
   at: Date,
-): NewHistoryEntry {
+): NewHistoryEntry & { after: Record<string, unknown> } {
   const { state, step, main, trial } = canary;
+  const { trial: trialEntry, ...mainEntry } = before;
   const base = {
     at: at.toISOString(),
     by: 'canary',
     step,
     before,
-    after,
+    after: before,
     judged: judgedOf(judgement),
     from: main,
     to: trial,
     verdict: 'passed',
   };
   const share = state.plan.stages[move.kind === 'promote' ? move.stage : state.stage] as number;
+  if (!isObject(trialEntry) || move.kind === 'hold') {
+    const waited = Math.round((at.getTime() - Date.parse(state.since)) / 1000);
+    const why =
+      judgement.verdict === 'unconfirmed'
+        ? "only its buyers' pages say it is worse, and the shop saw no sign of it"
+        : 'not enough data';
+    const verdict = `held: ${why} after ${waited} s at ${share}% (${judgementLine(judgement)})`;
+    return { ...base, action: 'hold', share, verdict, canary: { ...state, held: true } };
+  }
   switch (move.kind) {
     case 'promote':
       return {
         ...base,
+        after: { ...mainEntry, trial: { ...trialEntry, share } },
         action: 'share',
         share,
         canary: { build: trial, plan: state.plan, stage: move.stage, since: base.at },
       };
-    case 'complete':
-      return { ...base, action: 'release', canary: { ...state, stage: state.plan.stages.length - 1, since: base.at } };
-    case 'rollback':
-      return { ...base, action: 'rollback', from: trial, to: main, canary: state };
-    case 'hold': {
-      const waited = Math.round((at.getTime() - Date.parse(state.since)) / 1000);
-      const why =
-        judgement.verdict === 'unconfirmed'
-          ? "only its buyers' pages say it is worse, and the shop saw no sign of it"
-          : 'not enough data';
-      const verdict = `held: ${why} after ${waited} s at ${share}% (${judgementLine(judgement)})`;
-      return { ...base, action: 'hold', share, verdict, canary: { ...state, held: true } };
+    case 'complete': {
+      const { share: _share, ...build } = trialEntry;
+      const last = { ...state, stage: state.plan.stages.length - 1, since: base.at };
+      return { ...base, after: build, action: 'release', canary: last };
     }
+    case 'rollback':
+      return { ...base, after: mainEntry, action: 'rollback', from: trial, to: main, canary: state };
   }
 }

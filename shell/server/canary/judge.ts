@@ -9,22 +9,23 @@ import { binnedQuantile, fisherGreater, mannWhitneyGreater } from './statistics'
  * What one build's buyers did in a stage's window, each buyer counted once in each figure: a buyer is a session the
  * shop gave the build, that arrived at the step with the journey the shop saw get there (canaryBuyers.ts).
  */
-export interface BuildFigures {
-  buyers: number;
-  /** Of them, those whose page reported the step failed to load, and a hydration mismatch (the pages' word). */
-  loadFailed: number;
-  hydrationMismatch: number;
-  /** Of them, those the shop saw the step work for: an insurer call of the step or of a later step. */
-  worked: number;
-  /** Of them, those who then made an insurer call of a later step of the journey. */
-  reachedNext: number;
-  /** Of them, those who made an insurer call the step owns, and those who had one answered 4xx or 5xx. */
-  calls: number;
-  callErrors: number;
-  /** Their LCP and INP, one each at most, counted per bin of `VITAL_BOUNDS_MS` (one more bin than bounds: above the last). */
-  lcp: number[];
-  inp: number[];
-}
+export const COUNTED_FIGURES = [
+  'buyers',
+  // Of them, those whose page reported the step failed to load, and a hydration mismatch (the pages' word).
+  'loadFailed',
+  'hydrationMismatch',
+  // Of them, those the shop saw the step work for: an insurer call of the step or of a later step.
+  'worked',
+  // Of them, those who then made an insurer call of a later step of the journey.
+  'reachedNext',
+  // Of them, those who made an insurer call the step owns, and those who had one answered 4xx or 5xx.
+  'calls',
+  'callErrors',
+] as const;
+export type CountedFigure = (typeof COUNTED_FIGURES)[number];
+
+/** The counts, and the buyers' LCP and INP, one each at most, per bin of `VITAL_BOUNDS_MS` (and one above the last). */
+export type BuildFigures = Record<CountedFigure, number> & { lcp: number[]; inp: number[] };
 
 /** The plan's thresholds (shared/step-contract/step.schema.json, "canary"), each build's minimum samples among them. */
 export type JudgeThresholds = Pick<
@@ -63,6 +64,8 @@ export interface Judgement {
   figures: FigureJudgement[];
 }
 
+const VITALS = ['lcp', 'inp'] as const;
+
 /** Bin bounds of LCP and INP in milliseconds, fine where the vitals' good and poor bounds are. */
 export const VITAL_BOUNDS_MS: readonly number[] = [
   50, 100, 150, 200, 250, 300, 350, 400, 450, 500, 600, 700, 800, 900, 1000, 1200, 1400, 1600, 1800, 2000, 2500, 3000,
@@ -70,9 +73,9 @@ export const VITAL_BOUNDS_MS: readonly number[] = [
 ];
 
 /** The bin of VITAL_BOUNDS_MS a value falls in. */
-export function vitalBin(ms: number, bounds: readonly number[] = VITAL_BOUNDS_MS): number {
-  const bin = bounds.findIndex((bound) => ms <= bound);
-  return bin < 0 ? bounds.length : bin;
+export function vitalBin(ms: number): number {
+  const bin = VITAL_BOUNDS_MS.findIndex((bound) => ms <= bound);
+  return bin < 0 ? VITAL_BOUNDS_MS.length : bin;
 }
 
 /**
@@ -128,49 +131,33 @@ function absent(rate: RateFigure, main: BuildFigures, trial: BuildFigures): bool
  *   fewer samples of than its minimum, unless another figure already fails;
  * - pass otherwise.
  */
-export function judge(
-  main: BuildFigures,
-  trial: BuildFigures,
-  thresholds: JudgeThresholds,
-  bounds: readonly number[] = VITAL_BOUNDS_MS,
-): Judgement {
+export function judge(main: BuildFigures, trial: BuildFigures, thresholds: JudgeThresholds): Judgement {
   const buyers = { main: main.buyers, trial: trial.buyers, min: thresholds.minBuyers };
   const applicable = [
     ...RATES.filter((rate) => !absent(rate, main, trial)),
-    ...(['lcp', 'inp'] as const).filter((vital) => sum(main[vital]) + sum(trial[vital]) > 0),
+    ...VITALS.filter((vital) => sum(main[vital]) + sum(trial[vital]) > 0),
   ];
   const alpha = thresholds.alpha / Math.max(1, applicable.length);
   if (main.buyers < thresholds.minBuyers || trial.buyers < thresholds.minBuyers) {
-    const early = failsForMost(main, trial, thresholds, alpha);
-    return early
+    // A build that failed to load for most of its first buyers, and for more of them than the current build did (with
+    // the shop's sign agreeing), fails without waiting for the plan's minimum of buyers: its load failures judged then.
+    const first = main.buyers >= FIRST_BUYERS && trial.buyers >= FIRST_BUYERS;
+    const early =
+      first && trial.loadFailed >= trial.buyers * MOSTLY
+        ? judgeRate(LOAD_FAILED, main, trial, { ...thresholds, minBuyers: FIRST_BUYERS }, alpha)
+        : undefined;
+    return early?.outcome === 'fail'
       ? { verdict: 'fail', buyers, alpha, figures: [early] }
       : { verdict: 'insufficient', buyers, alpha, figures: [] };
   }
   const figures: FigureJudgement[] = [
     ...RATES.map((rate) => judgeRate(rate, main, trial, thresholds, alpha)),
-    judgeVital('lcpP75', main.lcp, trial.lcp, thresholds.minVitals, thresholds.lcpMarginMs, alpha, bounds),
-    judgeVital('inpP75', main.inp, trial.inp, thresholds.minVitals, thresholds.inpMarginMs, alpha, bounds),
+    ...VITALS.map((vital) => judgeVital(vital, main, trial, thresholds, alpha)),
   ];
   const outcomes = new Set(figures.map((figure) => figure.outcome));
   const worst = (['fail', 'unconfirmed', 'wait'] as const).find((outcome) => outcomes.has(outcome));
   const verdict: Verdict = worst === 'wait' ? 'insufficient' : (worst ?? 'pass');
   return { verdict, buyers, alpha, figures };
-}
-
-/**
- * A build that failed to load for most of its first buyers, and for more of them than the current build did (with the
- * shop's sign agreeing): it fails without waiting for the plan's minimum of buyers. Its load failures judged then.
- */
-function failsForMost(
-  main: BuildFigures,
-  trial: BuildFigures,
-  thresholds: JudgeThresholds,
-  alpha: number,
-): FigureJudgement | undefined {
-  if (main.buyers < FIRST_BUYERS || trial.buyers < FIRST_BUYERS || trial.loadFailed < trial.buyers * MOSTLY)
-    return undefined;
-  const early = judgeRate(LOAD_FAILED, main, trial, { ...thresholds, minBuyers: FIRST_BUYERS }, alpha);
-  return early.outcome === 'fail' ? early : undefined;
 }
 
 function judgeRate(
@@ -222,17 +209,19 @@ function workedSign(main: BuildFigures, trial: BuildFigures) {
 }
 
 function judgeVital(
-  figure: 'lcpP75' | 'inpP75',
-  main: readonly number[],
-  trial: readonly number[],
-  min: number,
-  marginMs: number,
+  vital: (typeof VITALS)[number],
+  { [vital]: main }: BuildFigures,
+  { [vital]: trial }: BuildFigures,
+  { minVitals: min, [`${vital}MarginMs` as const]: marginMs }: JudgeThresholds,
   alpha: number,
-  bounds: readonly number[],
 ): FigureJudgement {
+  const figure = `${vital}P75` as const;
   const samples = { main: sum(main), trial: sum(trial) };
   if (samples.main + samples.trial === 0) return { figure, outcome: 'none', samples };
-  const p75 = { main: binnedQuantile(bounds, main, 0.75), trial: binnedQuantile(bounds, trial, 0.75) };
+  const p75 = {
+    main: binnedQuantile(VITAL_BOUNDS_MS, main, 0.75),
+    trial: binnedQuantile(VITAL_BOUNDS_MS, trial, 0.75),
+  };
   const shown = {
     figure,
     ...(p75.main === undefined ? {} : { main: p75.main }),

@@ -3,19 +3,8 @@
 // the judge reads the same figures whichever replica judges. Only steps under a canary are tallied: the loop says
 // which (watch), and every other event costs a Set lookup. Who counts, and how often, is canaryBuyers.ts's.
 import type { Redis } from 'ioredis';
-import { vitalBin, VITAL_BOUNDS_MS, type BuildFigures } from './judge';
+import { COUNTED_FIGURES, vitalBin, VITAL_BOUNDS_MS, type BuildFigures, type CountedFigure } from './judge';
 
-/** The figures counted once per buyer; LCP and INP are counted per bin. */
-const COUNTED = [
-  'buyers',
-  'loadFailed',
-  'hydrationMismatch',
-  'worked',
-  'reachedNext',
-  'calls',
-  'callErrors',
-] as const satisfies readonly (keyof BuildFigures)[];
-export type CountedFigure = (typeof COUNTED)[number];
 export type StepTally = ReturnType<typeof stepTally>;
 
 /** Buckets by time: a count is added to its bucket's fields; a window reads the buckets it spans. */
@@ -99,14 +88,14 @@ export function stepTally(
       for (let bucket = first; bucket <= last; bucket++) keys.push(keyOf(step, build, bucket));
       const emptyBins = () => new Array<number>(VITAL_BOUNDS_MS.length + 1).fill(0);
       const figures = {
-        ...(Object.fromEntries(COUNTED.map((figure) => [figure, 0])) as Record<CountedFigure, number>),
+        ...(Object.fromEntries(COUNTED_FIGURES.map((figure) => [figure, 0])) as Record<CountedFigure, number>),
         lcp: emptyBins(),
         inp: emptyBins(),
       };
       for (const fields of await store.read(keys)) {
         for (const [field, value] of Object.entries(fields)) {
           const count = Number(value);
-          if ((COUNTED as readonly string[]).includes(field)) figures[field as CountedFigure] += count;
+          if ((COUNTED_FIGURES as readonly string[]).includes(field)) figures[field as CountedFigure] += count;
           const vital = /^(lcp|inp):(\d+)$/.exec(field);
           if (vital) {
             const bins = figures[vital[1] as 'lcp' | 'inp'];

@@ -1,12 +1,48 @@
 // What the gateway's forwarded calls add to the metrics: each insurer call by call and outcome with its latency, and
-// the journey event it stands for with the step that owns the call and that step's build (docs/operations.md).
+// the journey event it stands for with the step that owns the call and that step's build (docs/operations.md). Each
+// event is one call that succeeded, named by the event its owner declares (step.json's "event", a closed list), and a
+// payment's outcome is the status the insurer answered to the call whose answer is a payment confirmation. Only what
+// is on these closed lists becomes a label.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { callName, type OwnedCall } from '@greencard/step-contract';
+import { callName, type JourneyEvent as CallEvent, type OwnedCall, type StepCall } from '@greencard/step-contract';
 import type { Registry } from '../registry/registry';
-import { journeyEventOf, providersOf } from './journeyEvents';
 import type { ShopMetrics } from './metrics';
 import { stepBuildFor } from './stepBuild';
 import type { CanaryCounts } from '../canary/shopCanary';
+
+type JourneyEvent = CallEvent | 'paid' | 'declined';
+
+/** A forwarded call: its call of the allow-list, the status the insurer answered, and what the gateway read of it. */
+type ForwardedCall = { call: StepCall; status: number } & Partial<Pick<Forwarding, 'confirmed' | 'codeRight'>>;
+
+/** A provider that is not one of the allow-list's payment calls (a forged confirm body) is counted as this. */
+const OTHER_PROVIDER = 'other';
+
+/** The payment providers of the allow-list: those its payment calls name. */
+export function providersOf(calls: Iterable<{ call: StepCall }>): Set<string> {
+  const providers = new Set<string>();
+  for (const { call } of calls) if (call.provider) providers.add(call.provider);
+  return providers;
+}
+
+/** The journey event a forwarded call stands for, or undefined (a failed call, or one that is no journey event). */
+export function journeyEventOf(
+  { call, status, confirmed, codeRight }: ForwardedCall,
+  providers: ReadonlySet<string>,
+): { event: JourneyEvent; provider?: string } | undefined {
+  if (status < 200 || status >= 300) return undefined;
+  if (call.answer === 'paymentConfirmation' && confirmed) {
+    const { provider } = confirmed;
+    const known = typeof provider === 'string' && providers.has(provider) ? provider : OTHER_PROVIDER;
+    if (confirmed.status === 'PAID') return { event: 'paid', provider: known };
+    if (confirmed.status === 'DECLINED') return { event: 'declined', provider: known };
+    return undefined;
+  }
+  // A wrong code is answered 200 too: only a right one signs (rules D5).
+  if (call.answer === 'codeCheck' && !codeRight) return undefined;
+  if (!call.event) return undefined;
+  return call.provider ? { event: call.event, provider: call.provider } : { event: call.event };
+}
 
 /** How a call ended without an insurer answer (docs/shop-server.md: 502 unreachable, 504 too slow). */
 const FAILURES = { 502: 'unreachable', 504: 'timeout' } as const;
@@ -27,8 +63,9 @@ interface Call {
 export class Forwarding {
   answeredAt: number | undefined = undefined;
   failed: keyof typeof FAILURES | undefined = undefined;
-  confirmedProvider: unknown = undefined;
-  confirmedStatus: unknown = undefined;
+  /** A payment confirmation's provider (as the body named it) and the insurer's `data.status`. */
+  confirmed: { provider: unknown; status: unknown } | undefined = undefined;
+  /** A code check's verdict: whether the code was right. */
   codeRight = false;
   constructor(
     readonly call: Call,
@@ -47,8 +84,7 @@ export class Forwarding {
   }
 
   confirm(provider: unknown, status: unknown) {
-    this.confirmedProvider = provider;
-    this.confirmedStatus = status;
+    this.confirmed = { provider, status };
   }
 }
 
@@ -85,15 +121,8 @@ export function gatewayMetrics(
         ?.called(request, owner, outcome === '4xx' || outcome === '5xx')
         .catch((error: unknown) => request.log.warn({ err: error }, 'the canary did not count a call'));
       if (forwarding.failed) return;
-      const point = journeyEventOf(
-        {
-          call,
-          status: reply.statusCode,
-          confirmed: { provider: forwarding.confirmedProvider, status: forwarding.confirmedStatus },
-          codeRight: forwarding.codeRight,
-        },
-        providersOfCalls(calls),
-      );
+      const { confirmed, codeRight } = forwarding;
+      const point = journeyEventOf({ call, status: reply.statusCode, confirmed, codeRight }, providersOfCalls(calls));
       if (!point) return;
       metrics.journey.inc({
         event: point.event,

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, 
 import { pino } from 'pino';
 import { routeLabel } from './metrics';
 
-/** The personal data of the spec by the names its fields take in the shop's and the insurer's bodies. */
+/** The personal data of the spec by the names its fields take in the shop's bodies, and in snake_case the insurer's. */
 const PERSONAL_FIELDS = [
   'name',
   'surname',
@@ -13,15 +13,9 @@ const PERSONAL_FIELDS = [
   'firstName',
   'lastName',
   'middleName',
-  'first_name',
-  'last_name',
-  'middle_name',
   'nameLatin',
   'surnameLatin',
-  'name_latin',
-  'surname_latin',
   'taxNumber',
-  'tax_number',
   'inn',
   'code',
   'otp',
@@ -30,17 +24,13 @@ const PERSONAL_FIELDS = [
   'password',
   'birthday',
   'birthDate',
-  'birth_date',
   'dateOfBirth',
   'document',
   'documentNumber',
-  'document_number',
   'documentSeries',
-  'document_series',
   'passport',
   'phone',
   'phoneNumber',
-  'phone_number',
   'email',
   'address',
   'street',
@@ -49,7 +39,6 @@ const PERSONAL_FIELDS = [
   'city',
   'plate',
   'regNumber',
-  'reg_number',
   'registrationNumber',
   'vin',
   'VIN',
@@ -66,7 +55,9 @@ function redactedPaths(): string[] {
     'headers.cookie',
     'headers["com-token"]',
   ];
-  return [...headers, ...PERSONAL_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`, `*.*.*.${field}`])];
+  const snakeCase = (field: string) => field.replace(/(?<=[a-z])[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+  const fields = [...new Set(PERSONAL_FIELDS.flatMap((field) => [field, snakeCase(field)]))];
+  return [...headers, ...fields.flatMap((field) => [field, `*.${field}`, `*.*.${field}`, `*.*.*.${field}`])];
 }
 
 /** The request as a log line names it: method, route template and path, never the query (it holds plates, ids). */

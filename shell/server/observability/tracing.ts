@@ -5,8 +5,9 @@
 // this is registered (its context manager and instrumentations cost the gateway half its rate, docs/operations.md,
 // section 6): each call then carries a traceparent made by traceContext.ts.
 import { FastifyOtelInstrumentation } from '@fastify/otel';
-import { context, propagation, trace, type TextMapPropagator } from '@opentelemetry/api';
-import { getBooleanFromEnv, getStringFromEnv, W3CTraceContextPropagator, type ExportResult } from '@opentelemetry/core';
+import { context, defaultTextMapGetter, propagation, trace } from '@opentelemetry/api';
+import type { Context, TextMapGetter } from '@opentelemetry/api';
+import { getBooleanFromEnv, getStringFromEnv, W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
@@ -55,31 +56,24 @@ function privateSpan(span: ReadableSpan): ReadableSpan {
   }) as ReadableSpan;
 }
 
-/** `exporter`, given only private spans. */
-function withoutPersonalData(exporter: SpanExporter): SpanExporter {
-  return {
-    export: (spans: ReadableSpan[], done: (result: ExportResult) => void) =>
-      exporter.export(spans.map(privateSpan), done),
-    shutdown: () => exporter.shutdown(),
-    forceFlush: () => exporter.forceFlush?.() ?? Promise.resolve(),
-  };
+/** The batching processor, handing its exporter only private spans. */
+class PrivateSpans extends BatchSpanProcessor {
+  override onEnd(span: ReadableSpan) {
+    super.onEnd(privateSpan(span));
+  }
 }
 
 /**
  * Only the browser's traceparent is taken in: its tracestate (or baggage) is text a client wrote, which the insurer
  * gets no more than any other header of the buyer's (docs/shop-server.md).
  */
-function traceparentOnly(): TextMapPropagator {
-  const w3c = new W3CTraceContextPropagator();
-  return {
-    inject: (ctx, carrier, setter) => w3c.inject(ctx, carrier, setter),
-    extract: (ctx, carrier, getter) =>
-      w3c.extract(ctx, carrier, {
-        keys: (c) => getter.keys(c),
-        get: (c, key) => (key === 'traceparent' ? getter.get(c, key) : undefined),
-      }),
-    fields: () => ['traceparent'],
-  };
+class TraceparentOnly extends W3CTraceContextPropagator {
+  override extract(context: Context, carrier: unknown, getter: TextMapGetter): Context {
+    return super.extract(context, { traceparent: getter.get(carrier, 'traceparent') }, defaultTextMapGetter);
+  }
+  override fields() {
+    return ['traceparent'];
+  }
 }
 
 /**
@@ -97,7 +91,7 @@ function instrumentBundledRedis(redis: IORedisInstrumentation): () => void {
 /**
  * Tracing for this process when OTEL_EXPORTER_OTLP_ENDPOINT is set (or `exporter` is given, tests) and
  * OTEL_SDK_DISABLED is not true, made once at start, before the first call to the insurer; undefined otherwise.
- * Whatever the exporter, it gets spans stripped of anything a buyer wrote (withoutPersonalData). The standard variables
+ * Whatever the exporter, it gets spans stripped of anything a buyer wrote (PrivateSpans). The standard variables
  * are read by the SDK's own readers, as every OpenTelemetry SDK reads them.
  */
 export function startTracing(build: ShopBuild | undefined, exporter?: SpanExporter) {
@@ -110,9 +104,9 @@ export function startTracing(build: ShopBuild | undefined, exporter?: SpanExport
       ...(build ? { 'service.version': buildName(build) } : {}),
     }).merge(detectResources({ detectors: [envDetector] })),
     // The exporter reads the standard OTEL_EXPORTER_OTLP_* variables itself (endpoint, headers, timeout).
-    spanProcessors: [new BatchSpanProcessor(withoutPersonalData(exporter ?? new OTLPTraceExporter()))],
+    spanProcessors: [new PrivateSpans(exporter ?? new OTLPTraceExporter())],
   });
-  provider.register({ propagator: traceparentOnly() });
+  provider.register({ propagator: new TraceparentOnly() });
 
   const requests = new FastifyOtelInstrumentation({
     // One span per request and one for its handler, none per hook; an error's message may quote a buyer's body.

@@ -5,9 +5,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { integrityOf } from '@greencard/release/registryEntry';
-import { parseVersionFolder } from '@greencard/release/versionFolder';
 import { REMOTE_ENTRY } from '@greencard/step-contract/exposedModules';
 import { releaseProblems, type Manifest } from '@greencard/release/releaseProblems';
+import { buildOfManifest, UNKNOWN_BUILD } from '../observability/stepBuild';
+import type { StepBuild } from '../../src/remotes/registry';
 import { entryBuilds, messageOf, refusal, type ParsedRegistry } from './registry';
 
 /**
@@ -42,38 +43,14 @@ export interface JudgeOptions {
  */
 type Verdict = { problems: string[]; integrity: string } | { unreachable: string; at: number };
 
-interface Build {
-  step: string;
-  manifest: string;
-  /** The hash its release pinned its container script by, if the registry names one. */
-  integrity?: string;
-}
+/** A build as judged: its step, and the hash its release pinned its container script by, if the registry names one. */
+type Build = Pick<StepBuild, 'manifest' | 'integrity'> & { step: string };
 
 /** Every build a buyer may get: each step's own and its trial's. Manifests named by a path are the shell's own files. */
-function buildsOf({ registry }: ParsedRegistry): Build[] {
-  return Object.entries(registry)
-    .flatMap(([step, entry]) =>
-      entryBuilds(entry).map(({ manifest, integrity }) => ({
-        step,
-        manifest,
-        ...(integrity ? { integrity } : {}),
-      })),
-    )
+const buildsOf = ({ registry }: ParsedRegistry): Build[] =>
+  Object.entries(registry)
+    .flatMap(([step, entry]) => entryBuilds(entry).map((build) => ({ ...build, step })))
     .filter(({ manifest }) => /^https?:\/\//.test(manifest));
-}
-
-/** The build's version folder from its URL (`.../1.2.0+4f3c2a1/mf-manifest.json`), undefined for a URL without one. */
-function versionOf(manifestUrl: string): string | undefined {
-  const folder = new URL('.', manifestUrl).pathname.split('/').filter(Boolean).at(-1);
-  const name = folder === undefined ? undefined : decodeURIComponent(folder);
-  return name && parseVersionFolder(name) ? name : undefined;
-}
-
-/** The version a manifest says it is, for a build served without a version folder (a step's dev server). */
-function ownVersion(manifest: Manifest): string {
-  const own = manifest.metaData?.greencard;
-  return `${String(own?.version)}+${String(own?.build)}`;
-}
 
 /**
  * A judge of registries: resolves when every build of the registry may go live, throws a refusal naming each build
@@ -114,7 +91,9 @@ export function createRegistryJudge({
     } catch (error) {
       return { unreachable: messageOf(error), at: now() };
     }
-    const version = versionOf(url) ?? ownVersion(manifest);
+    // A build served without a version folder (a step's dev server) is the version its manifest says it is.
+    const [folder, own] = [buildOfManifest(url), manifest.metaData?.greencard];
+    const version = folder === UNKNOWN_BUILD ? `${String(own?.version)}+${String(own?.build)}` : folder;
     return { problems: releaseProblems({ step, version, manifest, shell }), integrity };
   };
 
@@ -146,19 +125,15 @@ export function createRegistryJudge({
     // Only the builds of registries still being read are remembered: a build left out of the file is not kept.
     const named = new Set(builds.map((build) => build.manifest));
     for (const url of verdicts.keys()) if (!named.has(url)) verdicts.delete(url);
+    const listed = (lines: string[]) => lines.map((line) => `  - ${line}`).join('\n');
     const failing = judged.flatMap(({ build, verdict }) =>
       problemsOf(build, verdict).map((problem) => `${build.step} ${build.manifest}: ${problem}`),
     );
-    if (failing.length)
-      throw refusal('build', `a build may not go live:\n${failing.map((line) => `  - ${line}`).join('\n')}`);
+    if (failing.length) throw refusal('build', `a build may not go live:\n${listed(failing)}`);
     const unloaded = judged.flatMap(({ build, verdict }) =>
       'unreachable' in verdict ? [`${build.step} ${build.manifest}: ${verdict.unreachable}`] : [],
     );
-    if (unloaded.length)
-      throw refusal(
-        'unreachable',
-        `a build could not be loaded to be judged:\n${unloaded.map((line) => `  - ${line}`).join('\n')}`,
-      );
+    if (unloaded.length) throw refusal('unreachable', `a build could not be loaded to be judged:\n${listed(unloaded)}`);
     return new Map(
       judged.flatMap(({ build, verdict }) => ('integrity' in verdict ? [[build.manifest, verdict.integrity]] : [])),
     );

@@ -54,18 +54,14 @@ export interface BuyerView {
 }
 
 /**
- * A registry as the server uses it: the file's entries (trials included), and the route table and journey of every
- * step's main build; `forBuyer` gives the registry of a buyer who runs the trial build of some steps.
+ * A registry as the server uses it: the file's entries (trials included), and the route table, journey and allow-list
+ * of every step's main build (a buyer's own are in its BuyerView); `forBuyer` gives the registry of a buyer who runs
+ * the trial build of some steps.
  */
-export interface ParsedRegistry {
-  registry: Registry;
-  routes: RouteTable;
-  journey: PlannedStep[];
+export interface ParsedRegistry extends Omit<BuyerView, 'key'> {
   forBuyer(onTrial: readonly StepName[]): BuyerView;
   /** Every registry a buyer can get: each one was checked when the file was read. */
   buyerViews: BuyerView[];
-  /** The allow-list of a buyer of every step's main build (a buyer's own is in its BuyerView). */
-  calls: RegistryCalls;
 }
 
 /**
@@ -192,8 +188,8 @@ export function parseRegistry(text: string, rules: RegistryRules = {}): ParsedRe
       registry,
       routes: main.routes,
       journey: main.journey,
-      buyerViews,
       calls: main.calls,
+      buyerViews,
       forBuyer: (onTrial) => byKey.get(trialKey(onTrial)) ?? main,
     };
   } catch (error) {
@@ -203,7 +199,7 @@ export function parseRegistry(text: string, rules: RegistryRules = {}): ParsedRe
 
 /**
  * Where a registry reader reads the release record from (shell/server/releaseRecord): a file on one machine, Redis
- * for replicas. `stamp` changes whenever the registry does and is cheap (the file's content hash, or the version the
+ * for replicas. `stamp` changes whenever the registry does and is cheap (the file's content, or the version the
  * Redis follower last saw), and throws while the record cannot be read: it is looked at on reads. `watch` reports a
  * change at once (a watch of the file's folder, the follower's poll), or undefined when it cannot.
  */
@@ -285,16 +281,9 @@ export function createRegistryReader(
   let reading: { stamp: string | number; loaded: Promise<ParsedRegistry> } | undefined;
   const load = async (stamp: string | number): Promise<ParsedRegistry> => {
     const current = () => reading?.stamp === stamp;
-    let text: string;
+    let text: string | undefined;
     try {
       text = await source.read();
-    } catch (error) {
-      // The store could not be read (its source says so): the next read tries again, as nothing was refused.
-      if (current()) reading = undefined;
-      if (!cached) throw error;
-      return cached.loaded;
-    }
-    try {
       const rules = { origins, ...(cached ? { before: cached.loaded } : {}) };
       const parsed = parseRegistry(text, rules);
       const pins = await judge?.(parsed);
@@ -304,16 +293,18 @@ export function createRegistryReader(
       if (current()) cached = { stamp, loaded };
       return loaded;
     } catch (error) {
-      if (current() && refused !== stamp) {
+      // A store that could not be read (its source says so) refuses nothing: the next read tries again.
+      const broken = text !== undefined;
+      if (broken && current() && refused !== stamp) {
         // Said once per broken change, not once per page view.
         refused = stamp;
         countRefused?.(refusalReason(error));
         const keeping = cached ? 'keeping the last good one' : 'no good one yet: the shop serves no step until one is';
         log(`Ignoring a broken ${source.where}, ${keeping}: ${messageOf(error)}`);
       }
-      if (!cached)
-        throw Object.assign(new Error(`No good registry: ${messageOf(error)}`, { cause: error }), { statusCode: 503 });
-      return cached.loaded;
+      if (cached) return cached.loaded;
+      if (!broken) throw error;
+      throw Object.assign(new Error(`No good registry: ${messageOf(error)}`, { cause: error }), { statusCode: 503 });
     } finally {
       if (current()) reading = undefined;
     }

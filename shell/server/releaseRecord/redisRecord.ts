@@ -101,8 +101,6 @@ export function redisRecordSource(
   let seen: number | undefined;
   let known: KnownRecord | undefined;
   const listeners = new Set<() => void>();
-  /** Whether the last poll got an answer from Redis. */
-  let answered = false;
   /** Keeps this replica's copy: the registry and history of the version it follows, read together. */
   const copy = async (version: number, length: number) => {
     if (known?.version === version && known.history.length === length) return;
@@ -132,13 +130,13 @@ export function redisRecordSource(
         `The release record in ${where} was lost (the store ${lost}): restored version ${known.version} from this replica's copy`,
       );
   };
+  /** Answers whether Redis answered. */
   const poll = async () => {
     try {
       const [[, version], [, length]] = (await redis.multi().get(keys.version).llen(keys.history).exec()) as [
         [null, string | null],
         [null, number],
       ];
-      answered = true;
       // A store without the record, or behind the version this replica saw: lost, and the registry it has stays.
       const lost =
         version === null ? 'came back empty' : seen !== undefined && Number(version) < seen ? 'went back' : undefined;
@@ -146,7 +144,7 @@ export function redisRecordSource(
         if (seen !== undefined || known) tracker.failed(new Error(`the record ${lost}`));
         else tracker.failed(new Error('there is no release record in Redis: seed it (docs/step-release.md)'));
         await restore(lost);
-        return;
+        return true;
       }
       tracker.read();
       const next = Number(version);
@@ -155,9 +153,10 @@ export function redisRecordSource(
         seen = next;
         for (const changed of listeners) changed();
       }
+      return true;
     } catch (error) {
-      answered = false;
       tracker.failed(error);
+      return false;
     }
   };
   let timer: NodeJS.Timeout | undefined;
@@ -186,11 +185,7 @@ export function redisRecordSource(
     async start() {
       // A connection still being made fails the first polls: up to startMs, try again before serving without a record.
       const deadline = Date.now() + startMs;
-      await poll();
-      while (!answered && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        await poll();
-      }
+      while (!(await poll()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
       timer = setInterval(() => void poll(), pollMs);
       timer.unref();
     },

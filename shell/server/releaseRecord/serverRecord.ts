@@ -3,7 +3,6 @@
 // a store without the record may have lost it (emptied, restarted without its data), and seeding it again from a
 // local file would undo every release made since. A replica that knew the record writes it back; the deployment's
 // first registry is seeded by the operator's command (seedSharedRecord).
-import { createHash } from 'node:crypto';
 import { readFileSync, statSync, watch } from 'node:fs';
 import path from 'node:path';
 import type { Redis } from 'ioredis';
@@ -14,14 +13,13 @@ import { redisRecord, redisRecordSource } from './redisRecord';
 
 // The release record of one machine, as the shop server reads it: the registry file (REGISTRY_FILE) that
 // shared/release/record.js writes, followed by a watch of its folder and a look at its content.
-type FolderWatch = (
+
+/** A watch of a folder: any event in it (a release's rename, a mounted config's swap) may have changed the file. */
+function watchFolder(
   folder: string,
   changed: () => void,
   failed: (error: Error) => void,
-) => { close(): void } | undefined;
-
-/** A watch of a folder: any event in it (a release's rename, a mounted config's swap) may have changed the file. */
-function watchFolder(folder: string, changed: () => void, failed: (error: Error) => void) {
+): { close(): void } | undefined {
   try {
     return watch(folder, { persistent: false }, changed).on('error', failed);
   } catch {
@@ -31,33 +29,31 @@ function watchFolder(folder: string, changed: () => void, failed: (error: Error)
 
 export function fileRecordSource(
   file: string,
-  { watch: watchOf = watchFolder, log }: { watch?: FolderWatch; log: (message: string) => void },
+  { watch: watchOf = watchFolder, log }: { watch?: typeof watchFolder; log: (message: string) => void },
 ) {
   const tracker = recordStateTracker(file, log);
-  /** The text of the last look and its hash: what a read then parses. */
-  let looked: { stamp: string; text: string } | undefined;
+  /** The text of the last look: what a read then parses. */
+  let looked: string | undefined;
   const source: RecordSource = {
     where: file,
-    // The stamp is the content's hash, not the file's time: an edit within the clock tick of the one before, or one
-    // that keeps the time (a copy with its times), is still seen. A registry is a few KB: read and hashed on the event
-    // loop in microseconds, at most once a second (docs/shop-server.md, section 4).
+    // The stamp is the content itself, not the file's time: an edit within the clock tick of the one before, or one
+    // that keeps the time (a copy with its times), is still seen. A registry is a few KB: read and compared on the
+    // event loop in microseconds, at most once a second (docs/shop-server.md, section 4).
     stamp() {
-      let text: string;
       try {
-        text = readFileSync(file, 'utf8');
+        looked = readFileSync(file, 'utf8');
       } catch (error) {
         tracker.failed(error);
         throw error;
       }
       tracker.read();
-      looked = { stamp: createHash('sha256').update(text).digest('base64'), text };
-      return looked.stamp;
+      return looked;
     },
     // the source's read answers a promise: not yet read is a rejection, not a throw.
     // eslint-disable-next-line @typescript-eslint/require-await
     read: async () => {
-      if (!looked) throw new Error(`${file} was not read yet`);
-      return looked.text;
+      if (looked === undefined) throw new Error(`${file} was not read yet`);
+      return looked;
     },
     watch: (changed, failed) => watchOf(path.dirname(file), changed, failed),
   };

@@ -1,6 +1,6 @@
 import type { StepCall } from '@greencard/step-contract';
 import { TEST_REGISTRY } from '../../src/testing/stepRegistry';
-import { journeyEventOf, providersOf } from './journeyEvents';
+import { journeyEventOf, providersOf } from './gatewayMetrics';
 
 const everyCall = Object.values(TEST_REGISTRY).flatMap((entry) => entry.calls);
 const declared = (method: string, path: string): StepCall => {
