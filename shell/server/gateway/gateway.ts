@@ -9,7 +9,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OwnedCall, StepCall } from '@greencard/step-contract';
 import type { AbuseLimits } from '../config';
-import { perClientLimit, refuseWithoutStore, TOO_MANY, tooManyAttempts } from '../limits/clientLimit';
+import { failingClosedLimit, perClientLimit, refuseWithoutStore, TOO_MANY } from '../limits/clientLimit';
 import { spendCostlyCall, type CostlyCallLimits } from '../limits/costlyCalls';
 import { smsRefusalAnswer, spendSms, type SmsBudgetName, type SmsBudgets } from '../limits/smsBudget';
 import { SMS_PROOF_HEADER, smsChallenges, type SmsChallengeSize } from '../limits/smsChallenge';
@@ -253,7 +253,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   };
 
   // Each call with a limit counts on its own, per client and minute, as a route of its own would.
-  const countPerMinute = app.rateLimit({
+  const abuseLimit = failingClosedLimit(app, {
     timeWindow: 60_000,
     // The keyed call that only settles the session (425, never forwarded) counts against no limit: a first draft counts
     // once, by its repeat.
@@ -264,19 +264,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
       return `${call.limit} ${call.method} ${call.path} ${normalizeIP(request.ip)}`;
     },
     max: (request) => options.limits[ALLOWANCES[inFlight(request).call.limit as keyof typeof ALLOWANCES]],
-    errorResponseBuilder: tooManyAttempts,
   });
-  // The limits' counters are the shared store's when there is one: a store that cannot be reached refuses (503).
-  const abuseLimit = async (request: FastifyRequest, reply: FastifyReply) => {
-    try {
-      await countPerMinute.call(app, request, reply);
-    } catch (error) {
-      // Past the limit it throws its own 429; anything else is its store failing.
-      if ((error as { statusCode?: unknown }).statusCode === 429) throw error;
-      request.log.warn({ err: error }, "the rate limits' store cannot be reached");
-      return refuseWithoutStore(reply);
-    }
-  };
 
   /** Spends the SMS budgets of a call that texts; answers the refusal, if one refused. */
   const spendBudgets = async (request: FastifyRequest, sessionId: string, checked: Forward, contractId?: number) => {
