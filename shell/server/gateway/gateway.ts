@@ -287,18 +287,9 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     return smsRefusalAnswer(spent.refusedBy, spent.retryAfterSeconds);
   };
 
+  // A store that cannot be reached on the way refuses the call (errors.ts).
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.touchBuyerSession();
-    try {
-      return await forwardChecked(request, reply);
-    } catch (error) {
-      if (!isStoreUnavailable(error)) throw error;
-      request.log.warn({ err: error.cause }, 'the shared store cannot be reached');
-      return refuseWithoutStore(reply);
-    }
-  };
-
-  const forwardChecked = async (request: FastifyRequest, reply: FastifyReply) => {
     const flight = inFlight(request);
     const { call } = flight;
     let session = request.buyerSession();
