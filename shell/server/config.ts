@@ -141,4 +141,3 @@ export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string) {
 }
 
 export type ShellServerConfig = ReturnType<typeof readServerConfig>;
-export type AbuseLimits = ShellServerConfig['limits'];

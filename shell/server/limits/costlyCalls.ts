@@ -7,7 +7,7 @@ import type { ShellServerConfig } from '../config';
 import { spendEach, type Counters, type Limit } from '../store/counters';
 
 /** The limits' sizes (PAYMENTS_PER_* and DOCUMENTS_PER_* in .env.example says what each counts). */
-export type CostlyCallLimits = ShellServerConfig['costlyCalls'];
+type CostlyCallLimits = ShellServerConfig['costlyCalls'];
 
 const HOUR = 60 * 60_000;
 const TEN_MINUTES = 10 * 60_000;
