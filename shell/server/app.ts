@@ -181,19 +181,10 @@ export async function buildShopServer(
   );
   await app.register(gateway, {
     prefix: '/api',
-    insurerApiUrl: config.insurerApiUrl,
-    comToken: config.comToken,
+    config,
     companyId: company.id,
-    publicOrigin: config.publicOrigin,
-    limits: config.limits,
-    timeoutMs: config.insurerTimeoutMs,
     readRegistry,
-    smsBudgets: config.smsBudgets,
-    smsChallenge: config.smsChallenge,
-    costlyCalls: config.costlyCalls,
-    counters: shared.counters,
-    notes: shared.notes,
-    secret: config.sessionSecrets[0] as string,
+    shared,
     ...(now ? { now } : {}),
     ...(metrics
       ? {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { readEnvironment, SHOP_SECRETS, SHOP_VARIABLES, type Environment } from './environment';
-import { parseStepOrigins, type StepOrigins } from '@greencard/release/stepOrigins';
+import { parseStepOrigins } from '@greencard/release/stepOrigins';
 import { parseOverrideOrigins, parseServerOrigins } from './overrideOrigins';
 import { readSecretList } from './secrets/deploymentSecrets';
 
@@ -23,13 +23,9 @@ function metricsListenerOf(values: ShopEnvironment, off: boolean) {
 }
 
 /** An http(s) origin: scheme, host and port only, as a browser writes it in Origin (a default port left out). */
-function publicOriginOf(given: string | undefined, production: boolean, host: string, port: number): string {
+function publicOriginOf(given: string | undefined, host: string, port: number): string {
   const value = given?.trim();
   if (!value) {
-    if (production)
-      throw new Error(
-        'PUBLIC_ORIGIN must be set with NODE_ENV=production: the address buyers open, such as https://shop.example.com',
-      );
     // A local run is reached where it listens (a wildcard address by loopback).
     const browsable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
     return new URL(`http://${browsable}:${port}`).origin;
@@ -46,15 +42,6 @@ function publicOriginOf(given: string | undefined, production: boolean, host: st
     );
   }
   return url.origin;
-}
-
-/** STEP_ORIGINS, which a deployment must set: without it a shop outside production allows this machine's origins. */
-function stepOriginsOf(value: string | undefined, production: boolean): StepOrigins {
-  if (production && !value?.trim())
-    throw new Error(
-      "STEP_ORIGINS must be set with NODE_ENV=production: each step's origins, such as points=https://steps.example.com",
-    );
-  return parseStepOrigins(value);
 }
 
 /** `off` turns a listener off: the schema then sees the variable unset. */
@@ -76,12 +63,12 @@ export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string) {
   // Every docker image sets it: a deployment must not start with a key or an address anyone could have guessed.
   const production = values.NODE_ENV === 'production';
   const { HOST: host, PORT: port } = values;
-  // The insurer's address and the partner token: a deployment's own; elsewhere the sandbox's, as npm start runs it.
-  const insurerSetting = (name: 'INSURER_API_URL' | 'COM_TOKEN', sandbox: string) => {
-    if (production && !values[name])
-      throw new Error(`${name} must be set with NODE_ENV=production: the insurer's, not the sandbox's`);
-    return values[name] ?? sandbox;
+  /** A deployment's own setting, which it must set: elsewhere the caller's default (the sandbox's, as npm start runs it). */
+  const ownSetting = (name: 'INSURER_API_URL' | 'COM_TOKEN' | 'PUBLIC_ORIGIN' | 'STEP_ORIGINS', what: string) => {
+    if (production && !values[name]?.trim()) throw new Error(`${name} must be set with NODE_ENV=production: ${what}`);
+    return values[name];
   };
+  const insurers = "the insurer's, not the sandbox's";
   return {
     host,
     port,
@@ -89,16 +76,23 @@ export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string) {
     registryFile: path.resolve(values.REGISTRY_FILE ?? path.join(distDir, 'registry.json')),
     overrideOrigins: parseOverrideOrigins(values.REMOTE_OVERRIDE_ORIGINS),
     serverOrigins: parseServerOrigins(values.REMOTE_SERVER_ORIGINS),
-    insurerApiUrl: insurerSetting('INSURER_API_URL', 'http://127.0.0.1:8090').replace(/\/+$/, ''),
-    comToken: insurerSetting('COM_TOKEN', 'sandbox-token'),
+    insurerApiUrl: (ownSetting('INSURER_API_URL', insurers) ?? 'http://127.0.0.1:8090').replace(/\/+$/, ''),
+    comToken: ownSetting('COM_TOKEN', insurers) ?? 'sandbox-token',
     draftDialect: values.DRAFT_DIALECT,
     sessionSecrets: readSecretList('SESSION_SECRET', values.SESSION_SECRET, { production, required: true }) ?? [
       randomBytes(32).toString('base64url'),
     ],
     loyaltyLinkKeys: readSecretList('LOYALTY_LINK_KEY', values.LOYALTY_LINK_KEY, { production, required: false }) ?? [],
     // Payment return addresses must be on it: configured, never read from Host or X-Forwarded-Host, which a client writes.
-    publicOrigin: publicOriginOf(values.PUBLIC_ORIGIN, production, host, port),
-    stepOrigins: stepOriginsOf(values.STEP_ORIGINS, production),
+    publicOrigin: publicOriginOf(
+      ownSetting('PUBLIC_ORIGIN', 'the address buyers open, such as https://shop.example.com'),
+      host,
+      port,
+    ),
+    // Without it a shop outside production allows this machine's origins.
+    stepOrigins: parseStepOrigins(
+      ownSetting('STEP_ORIGINS', "each step's origins, such as points=https://steps.example.com"),
+    ),
     behindTls: values.BEHIND_TLS === 'true' || values.BEHIND_TLS === '1',
     trustProxy: values.TRUST_PROXY === 'false' ? false : values.TRUST_PROXY === 'true' || values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
@@ -141,4 +135,3 @@ export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string) {
 }
 
 export type ShellServerConfig = ReturnType<typeof readServerConfig>;
-export type AbuseLimits = ShellServerConfig['limits'];

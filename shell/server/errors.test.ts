@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import Fastify from 'fastify';
 import { installErrorHandling } from './errors';
+import { STORE_UNAVAILABLE_ANSWER, unlessUnavailable } from './store/storeUnavailable';
 
 /** A server whose one route fails as `failure` says: the error handling under test, nothing else. */
 async function failingWith(failure: () => never) {
@@ -50,6 +51,18 @@ describe('an unknown outcome of the server (rules §8: status 500)', () => {
     expect(answer.statusCode).toBe(503);
     expect(answer.json()).toEqual({ message: 'Busy', retryAfterSeconds: 10 });
     expect(answer.headers['retry-after']).toBe('10');
+    await app.close();
+  });
+
+  it('answers a shared store that cannot be reached with 503 STORE_UNAVAILABLE and its wait, not as a failure', async () => {
+    const app = Fastify({ logger: false });
+    installErrorHandling(app);
+    app.get('/fails', () => unlessUnavailable(Promise.reject(new Error('Connection is closed.'))));
+    const answer = await app.inject({ method: 'GET', url: '/fails' });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json()).toEqual(STORE_UNAVAILABLE_ANSWER);
+    expect(answer.headers['retry-after']).toBe('30');
+    expect(answer.headers['cache-control']).toBe('no-store');
     await app.close();
   });
 

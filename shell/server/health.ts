@@ -13,17 +13,16 @@ import { traceHeaders } from './observability/traceContext';
 export interface HealthOptions {
   insurerApiUrl: string;
   comToken: string;
-  /** How long one insurer answer is believed, so probes do not become load on the insurer. */
-  cacheMs?: number;
-  timeoutMs?: number;
-  fetchImpl?: typeof fetch;
   /** The release record's state, and the registry reader (which fails while the replica has no good registry). */
   record: { state: () => RecordState; read: () => Promise<unknown> };
   /** The metrics registry the insurer's reachability joins; none without metrics. */
   registry?: Registry;
 }
 
-/** shop_insurer_reachable, looked at anew (at most every `cacheMs`) by the scrape that reads it. */
+/** How long one insurer answer is believed, so probes do not become load on the insurer. */
+const CACHE_MS = 5000;
+
+/** shop_insurer_reachable, looked at anew (at most every CACHE_MS) by the scrape that reads it. */
 export function insurerGauge(registry: Registry, reachable: () => Promise<boolean>) {
   return new Gauge({
     name: 'shop_insurer_reachable',
@@ -55,17 +54,16 @@ async function recordReadiness(record: HealthOptions['record']): Promise<string 
 // fastify waits for a plugin's promise (a plain function would have to call done), an await or none.
 // eslint-disable-next-line @typescript-eslint/require-await
 export async function health(app: FastifyInstance, options: HealthOptions) {
-  const { cacheMs = 5000, timeoutMs = 2000, fetchImpl = fetch } = options;
   let last: { at: number; reachable: Promise<boolean> } | undefined;
   /** The insurer's answer at the last look that ended; undefined before the first. */
   let known: boolean | undefined;
 
   const insurerReachable = (): Promise<boolean> => {
     const now = Date.now();
-    if (!last || now - last.at > cacheMs) {
-      const reachable = fetchImpl(`${options.insurerApiUrl}/serverTime`, {
+    if (!last || now - last.at > CACHE_MS) {
+      const reachable = fetch(`${options.insurerApiUrl}/serverTime`, {
         headers: traceHeaders({ 'COM-TOKEN': options.comToken }),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.timeout(2000),
       }).then(
         (answer) => (known = answer.ok),
         () => (known = false),

@@ -9,7 +9,7 @@ export function parseOverrideOrigins(value: string | undefined): string[] {
 }
 
 /** The entries of a comma-separated list, trimmed, empty ones left out. */
-const listOf = (value: string | undefined) =>
+export const listOf = (value: string | undefined) =>
   (value ?? '')
     .split(',')
     .map((entry) => entry.trim())

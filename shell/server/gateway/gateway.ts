@@ -8,11 +8,11 @@ import replyFrom, { type FastifyReplyFromHooks } from '@fastify/reply-from';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OwnedCall, StepCall } from '@greencard/step-contract';
-import type { AbuseLimits } from '../config';
-import { perClientLimit, refuseWithoutStore, TOO_MANY, tooManyAttempts } from '../limits/clientLimit';
-import { spendCostlyCall, type CostlyCallLimits } from '../limits/costlyCalls';
-import { smsRefusalAnswer, spendSms, type SmsBudgetName, type SmsBudgets } from '../limits/smsBudget';
-import { SMS_PROOF_HEADER, smsChallenges, type SmsChallengeSize } from '../limits/smsChallenge';
+import type { ShellServerConfig } from '../config';
+import { failingClosedLimit, perClientLimit, refuseWithoutStore, TOO_MANY } from '../limits/clientLimit';
+import { spendCostlyCall } from '../limits/costlyCalls';
+import { smsRefusalAnswer, spendSms, type SmsBudgetName } from '../limits/smsBudget';
+import { SMS_PROOF_HEADER, smsChallenges } from '../limits/smsChallenge';
 import {
   answerSaysSent,
   asksForSms,
@@ -49,34 +49,22 @@ import { findCall, shellCalls } from './insurerCalls';
 import { isFromAnotherSite } from './sameOrigin';
 
 export interface GatewayOptions {
-  insurerApiUrl: string;
-  comToken: string;
+  /** The insurer, PUBLIC_ORIGIN (where payment return addresses must point), the limits and the SMS budgets. */
+  config: ShellServerConfig;
   companyId: number;
-  /** The shop's configured address (PUBLIC_ORIGIN): where payment return addresses must point. */
-  publicOrigin: string;
-  limits: AbuseLimits;
-  timeoutMs: number;
   /** The current registry, whose steps' declared calls join the shell's own. */
   readRegistry: () => Promise<ParsedRegistry>;
   /** Counts each call, its outcome and the journey event it stands for; none without metrics. */
   metrics?: GatewayMetrics;
-  smsBudgets: SmsBudgets;
-  /** How much work the page does before it may ask for a text message. */
-  smsChallenge: SmsChallengeSize;
-  /** Payments opened and documents downloaded per session and contract. */
-  costlyCalls: CostlyCallLimits;
-  /** The SMS budgets' counters and the notes of contracts' phones: memory, or Redis shared by the replicas. */
-  counters: Counters;
-  notes: Notes;
-  /** Keys phones and idempotency keys (the session's signing key: every replica has it, no browser does). */
-  secret: string;
+  /** The limits' counters and the notes of contracts' phones: memory, or Redis shared by the replicas. */
+  shared: { counters: Counters; notes: Notes };
   /** Counts each message that went out ("sent") or the budget that refused it; none without metrics. */
   countSms?: (outcome: 'sent' | SmsBudgetName) => void;
   /** The clock of contracts' times and of journeys' ends (tests). */
   now?: () => number;
 }
 
-/** Each step.json limit, and the allowance of AbuseLimits it counts against. */
+/** Each step.json limit, and the allowance of LIMITS it counts against. */
 const ALLOWANCES = { codes: 'codesPerMinute', loyalty: 'loyaltyPerMinute', drafts: 'draftsPerMinute' } as const;
 
 /** One call on its way through the gateway: found on request, carried to the answer's hooks. */
@@ -114,14 +102,17 @@ const refuseFor = (reply: FastifyReply, status: number, body: { message: string;
 const inFlight = (request: object) => (request as FastifyRequest).insurerCall as CallInFlight;
 
 export async function gateway(app: FastifyInstance, options: GatewayOptions) {
+  const { config, shared } = options;
+  // Keys phones and idempotency keys: the session's signing key, which every replica has and no browser does.
+  const secret = config.sessionSecrets[0] as string;
   // With a base path (https://insurer/api/v1) the call's path must be joined below it, not at the host's root.
   await app.register(replyFrom, {
-    base: `${options.insurerApiUrl}/`,
+    base: `${config.insurerApiUrl}/`,
     // Never repeat a call on its own: a repeated code request texts the buyer twice.
     retryMethods: [],
     // Its own lines would log the insurer URL with its query (plates, contract ids): the shop logs each request once.
     disableRequestLogging: true,
-    undici: { headersTimeout: options.timeoutMs, bodyTimeout: options.timeoutMs },
+    undici: { headersTimeout: config.insurerTimeoutMs, bodyTimeout: config.insurerTimeoutMs },
   });
 
   // Bodies are JSON only: a text/plain body (which any page may post without asking) is refused with 415.
@@ -153,7 +144,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
       const contractId = contractOf(call, { query: {}, body: (request.body ?? {}) as Record<string, unknown> });
       if (right && sessionId && contractId) {
         const asker = { sessionId, clientKey: normalizeIP(request.ip) };
-        await noteOwnerOfContractPhone(options.notes, contractId, asker, options.secret).catch((error: unknown) =>
+        await noteOwnerOfContractPhone(shared.notes, contractId, asker, secret).catch((error: unknown) =>
           request.log.warn({ err: error }, "a phone's owner was not noted"),
         );
       }
@@ -162,7 +153,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
       const contract = newContractOf(bytes);
       if (contract && succeeded) {
         await reply.addSessionContract({ ...contract, savedAt: nowSeconds() });
-        if (flight.phone) await notePhoneOfContract(options.notes, contract.id, flight.phone);
+        if (flight.phone) await notePhoneOfContract(shared.notes, contract.id, flight.phone);
       }
     }
     if (call.answer === 'paymentConfirmation') {
@@ -171,7 +162,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
       flight.forwarding?.confirm(provider, status);
       if (status === 'PAID' && succeeded) {
         // Not noted, the journey does not end early: the buyer's result matters more than that (docs/shop-server.md).
-        await notePaid(options.notes, Number(contractId)).catch((error: unknown) =>
+        await notePaid(shared.notes, Number(contractId)).catch((error: unknown) =>
           request.log.warn({ err: error }, 'a payment was not noted'),
         );
       }
@@ -212,7 +203,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
           insurerRequestHeaders(
             { ip: req.ip, id: String(req.id), traceparent: req.insurerTraceparent() },
             headers,
-            options.comToken,
+            config.comToken,
           ),
           extraHeaders,
         ),
@@ -231,13 +222,13 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   };
 
   const shell = shellCalls(options.companyId);
-  const challenges = smsChallenges(options.secret, options.smsChallenge, options.counters);
+  const challenges = smsChallenges(secret, config.smsChallenge, shared.counters);
 
   // The challenge a page solves before it asks for a text message; issuing one costs the server a key derivation, so
   // a client gets as many a minute as it may send codes.
   app.get(
     '/smsChallenge',
-    { onRequest: perClientLimit(app, 'sms-challenge', options.limits.codesPerMinute) },
+    { onRequest: perClientLimit(app, 'sms-challenge', config.limits.codesPerMinute) },
     async (_request, reply) => reply.header('cache-control', 'no-store').send(await challenges.issue()),
   );
 
@@ -253,7 +244,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   };
 
   // Each call with a limit counts on its own, per client and minute, as a route of its own would.
-  const countPerMinute = app.rateLimit({
+  const abuseLimit = failingClosedLimit(app, {
     timeWindow: 60_000,
     // The keyed call that only settles the session (425, never forwarded) counts against no limit: a first draft counts
     // once, by its repeat.
@@ -263,33 +254,21 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
       const { call } = inFlight(request);
       return `${call.limit} ${call.method} ${call.path} ${normalizeIP(request.ip)}`;
     },
-    max: (request) => options.limits[ALLOWANCES[inFlight(request).call.limit as keyof typeof ALLOWANCES]],
-    errorResponseBuilder: tooManyAttempts,
+    max: (request) => config.limits[ALLOWANCES[inFlight(request).call.limit as keyof typeof ALLOWANCES]],
   });
-  // The limits' counters are the shared store's when there is one: a store that cannot be reached refuses (503).
-  const abuseLimit = async (request: FastifyRequest, reply: FastifyReply) => {
-    try {
-      await countPerMinute.call(app, request, reply);
-    } catch (error) {
-      // Past the limit it throws its own 429; anything else is its store failing.
-      if ((error as { statusCode?: unknown }).statusCode === 429) throw error;
-      request.log.warn({ err: error }, "the rate limits' store cannot be reached");
-      return refuseWithoutStore(reply);
-    }
-  };
 
   /** Spends the SMS budgets of a call that texts; answers the refusal, if one refused. */
   const spendBudgets = async (request: FastifyRequest, sessionId: string, checked: Forward, contractId?: number) => {
     const flight = inFlight(request);
-    const sending = await sendingOf(options.notes, {
+    const sending = await sendingOf(shared.notes, {
       sessionKey: sessionId,
       clientKey: normalizeIP(request.ip),
       call: flight.call,
       params: checked.body ?? checked.query,
       ...(contractId === undefined ? {} : { contractId }),
-      secret: options.secret,
+      secret,
     });
-    const spent = await spendSms(options.counters, sending, options.smsBudgets);
+    const spent = await spendSms(shared.counters, sending, config.smsBudgets);
     if (spent.spent) {
       flight.giveBackSms = spent.giveBack;
       return undefined;
@@ -299,18 +278,9 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     return smsRefusalAnswer(spent.refusedBy, spent.retryAfterSeconds);
   };
 
+  // A store that cannot be reached on the way refuses the call (errors.ts).
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.touchBuyerSession();
-    try {
-      return await forwardChecked(request, reply);
-    } catch (error) {
-      if (!isStoreUnavailable(error)) throw error;
-      request.log.warn({ err: error.cause }, 'the shared store cannot be reached');
-      return refuseWithoutStore(reply);
-    }
-  };
-
-  const forwardChecked = async (request: FastifyRequest, reply: FastifyReply) => {
     const flight = inFlight(request);
     const { call } = flight;
     let session = request.buyerSession();
@@ -320,7 +290,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
       query: request.query,
       body: request.body,
       session,
-      publicOrigin: options.publicOrigin,
+      publicOrigin: config.publicOrigin,
     });
     if (isRefusal(checked)) {
       const { status, ...answer } = checked;
@@ -329,7 +299,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     /** Beyond insurerRequestHeaders: the attempt's idempotency key, and who asks for a message. */
     const extraHeaders: Record<string, string> = {};
     const contractId = contractOf(call, checked);
-    if (contractId && (await journeyEnded(options.notes, contractId, nowSeconds()))) {
+    if (contractId && (await journeyEnded(shared.notes, contractId, nowSeconds()))) {
       return reply.code(403).send({ message: "This contract's journey has ended", errorCode: 'NOT_YOUR_CONTRACT' });
     }
     if (call.answer === 'document' && contractId) flight.document = contractId;
@@ -350,7 +320,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
       }
       const sessionId = session.id as string;
       if (call.idempotent) {
-        const given = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER], sessionId, options.secret);
+        const given = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER], sessionId, secret);
         if (given === false)
           return reply
             .code(400)
@@ -359,15 +329,15 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
       }
       if (call.costs) {
         const retryAfterSeconds = await spendCostlyCall(
-          options.counters,
+          shared.counters,
           call.costs,
           { sessionId, ...(contractId ? { contractId } : {}), clientKey: normalizeIP(request.ip) },
-          options.costlyCalls,
+          config.costlyCalls,
         );
         if (retryAfterSeconds) return refuseFor(reply, 429, { message: TOO_MANY, retryAfterSeconds });
       }
       if (call.texts) {
-        extraHeaders[BUYER_SESSION_HEADER] = buyerSessionKey(sessionId, options.secret);
+        extraHeaders[BUYER_SESSION_HEADER] = buyerSessionKey(sessionId, secret);
         if (asksForSms(call, checked.body ?? checked.query)) {
           // The asker pays first, in work of their own: a refusal by the budgets below costs them the same.
           if (!(await challenges.accepts(request.headers[SMS_PROOF_HEADER]))) {
@@ -378,7 +348,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
         }
       }
     }
-    if (call.answer === 'newContract') flight.phone = phoneToNote(call, checked.body, options.secret);
+    if (call.answer === 'newContract') flight.phone = phoneToNote(call, checked.body, secret);
     return forward(request, reply, checked, extraHeaders);
   };
 
@@ -389,7 +359,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     const flight = request.insurerCall;
     if (!flight) return payload;
     if (flight.document && reply.statusCode >= 200 && reply.statusCode < 300) {
-      await noteDocumentGiven(options.notes, flight.document, nowSeconds()).catch((error: unknown) =>
+      await noteDocumentGiven(shared.notes, flight.document, nowSeconds()).catch((error: unknown) =>
         request.log.warn({ err: error }, 'a download was not noted'),
       );
     }

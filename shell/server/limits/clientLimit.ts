@@ -16,23 +16,18 @@ export const refuseWithoutStore = (reply: FastifyReply) =>
     .send(STORE_UNAVAILABLE_ANSWER);
 
 /** The 429 past a limit: its wait in the body and in Retry-After (the error handler writes the header). */
-export const tooManyAttempts = (_request: FastifyRequest, context: { ttl: number }) => ({
+const tooManyAttempts = (_request: FastifyRequest, context: { ttl: number }) => ({
   statusCode: 429,
   message: TOO_MANY,
   retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)),
 });
 
 /**
- * An onRequest hook that counts requests of `kind` per client address and window (a minute unless given), answers
- * 429 past `max`, and 503 STORE_UNAVAILABLE when the store cannot be reached.
+ * An onRequest hook that counts requests by the rate limit's options (its key, its size and its window), answers 429
+ * past its size, and 503 STORE_UNAVAILABLE when the store cannot be reached.
  */
-export function perClientLimit(app: FastifyInstance, kind: string, max: number, timeWindow = 60_000) {
-  const count = app.rateLimit({
-    timeWindow,
-    max,
-    keyGenerator: (request) => `${kind} ${normalizeIP(request.ip)}`,
-    errorResponseBuilder: tooManyAttempts,
-  });
+export function failingClosedLimit(app: FastifyInstance, limit: Parameters<FastifyInstance['rateLimit']>[0]) {
+  const count = app.rateLimit({ errorResponseBuilder: tooManyAttempts, ...limit });
   return async (request: FastifyRequest, reply: FastifyReply) => {
     try {
       await count.call(app, request, reply);
@@ -44,3 +39,7 @@ export function perClientLimit(app: FastifyInstance, kind: string, max: number, 
     }
   };
 }
+
+/** Requests of `kind` per client address and window (a minute unless given), at most `max`. */
+export const perClientLimit = (app: FastifyInstance, kind: string, max: number, timeWindow = 60_000) =>
+  failingClosedLimit(app, { timeWindow, max, keyGenerator: (request) => `${kind} ${normalizeIP(request.ip)}` });

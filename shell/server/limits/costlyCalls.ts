@@ -4,20 +4,14 @@
 // answer is a document has the insurer render the policy.
 import type { CallCost } from '@greencard/step-contract';
 import type { ShellServerConfig } from '../config';
-import type { Counters } from '../store/counters';
+import { spendEach, type Counters, type Limit } from '../store/counters';
 
 /** The limits' sizes (PAYMENTS_PER_* and DOCUMENTS_PER_* in .env.example says what each counts). */
-export type CostlyCallLimits = ShellServerConfig['costlyCalls'];
+type CostlyCallLimits = ShellServerConfig['costlyCalls'];
 
 const HOUR = 60 * 60_000;
 const TEN_MINUTES = 10 * 60_000;
 const MINUTE = 60_000;
-
-interface Limit {
-  key: string;
-  max: number;
-  windowMs: number;
-}
 
 /** Who asks: the session, the contract the call names (if any), and the client address. */
 export interface CostlyCaller {
@@ -56,14 +50,6 @@ export async function spendCostlyCall(
   caller: CostlyCaller,
   limits: CostlyCallLimits,
 ): Promise<number | undefined> {
-  const counted: Limit[] = [];
-  for (const limit of limitsOf(cost, caller, limits)) {
-    const { count, resetInMs } = await counters.add(limit.key, limit.windowMs);
-    counted.push(limit);
-    if (count > limit.max) {
-      await Promise.all(counted.map((done) => counters.add(done.key, done.windowMs, -1)));
-      return Math.max(1, Math.ceil(resetInMs / 1000));
-    }
-  }
-  return undefined;
+  const spent = await spendEach(counters, limitsOf(cost, caller, limits));
+  return 'refused' in spent ? spent.retryAfterSeconds : undefined;
 }

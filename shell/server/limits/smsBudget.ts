@@ -5,7 +5,7 @@
 // first. Past the ceiling only what looks like pumping is refused; a Ukrainian buyer in a journey still gets their
 // code. A message refused by a budget, or that the insurer did not send, is given back to those it was counted against.
 import type { ShellServerConfig } from '../config';
-import type { Counters } from '../store/counters';
+import { spendEach, type Counters, type Limit } from '../store/counters';
 import { HOME_CALLING_CODE } from './phoneCountry';
 
 /** The budgets' sizes (SMS_PER_* in .env.example says what each counts). */
@@ -26,11 +26,8 @@ export interface SmsSending {
   owner: boolean;
 }
 
-interface Budget {
+interface Budget extends Limit {
   name: SmsBudgetName;
-  key: string;
-  max: number;
-  windowMs: number;
 }
 
 const TEN_MINUTES = 10 * 60_000;
@@ -89,23 +86,13 @@ export type SmsSpent =
 
 /** Spends one message of every budget, or none: a refusal gives back what was counted before it. */
 export async function spendSms(counters: Counters, sending: SmsSending, budgets: SmsBudgets): Promise<SmsSpent> {
-  const counted: Budget[] = [];
   const counts = new Map<SmsBudgetName, number>();
-  const giveBack = async () => {
-    await Promise.all(counted.map((budget) => counters.add(budget.key, budget.windowMs, -1)));
-  };
-  for (const budget of budgetsOf(sending, budgets)) {
-    const { count, resetInMs } = await counters.add(budget.key, budget.windowMs);
+  const spent = await spendEach(counters, budgetsOf(sending, budgets), (budget, count) => {
     counts.set(budget.name, count);
-    const over = count > budget.max && (budget.name !== 'ceiling' || looksLikePumping(sending, counts));
-    if (over) {
-      await counters.add(budget.key, budget.windowMs, -1);
-      await giveBack();
-      return { spent: false, refusedBy: budget.name, retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)) };
-    }
-    counted.push(budget);
-  }
-  return { spent: true, giveBack };
+    return count > budget.max && (budget.name !== 'ceiling' || looksLikePumping(sending, counts));
+  });
+  if ('giveBack' in spent) return { spent: true, giveBack: spent.giveBack };
+  return { spent: false, refusedBy: spent.refused.name, retryAfterSeconds: spent.retryAfterSeconds };
 }
 
 /** What the buyer's page gets when a budget refuses: past the ceiling "paused", otherwise "too many" for this sender. */

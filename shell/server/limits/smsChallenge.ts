@@ -21,7 +21,7 @@ const LIFETIME_SECONDS = 5 * 60;
 const MAX_PROOF_LENGTH = 2048;
 
 /** PBKDF2 iterations of one try, and the bound the counter is drawn below: a solve takes `maxCounter / 2` tries. */
-export type SmsChallengeSize = ShellServerConfig['smsChallenge'];
+type SmsChallengeSize = ShellServerConfig['smsChallenge'];
 
 const keyed = (secret: string, purpose: string) => createHmac('sha256', secret).update(purpose).digest('base64url');
 

@@ -29,8 +29,6 @@ export interface PagesOptions {
   shopConfig: Omit<PageConfig, 'remotes'>;
   /** The keys that verify a loyalty partner link's signature (LOYALTY_LINK_KEY); none: no link is taken. */
   loyaltyLinkKeys?: readonly string[];
-  /** The largest provider return form accepted. */
-  returnBodyLimit?: number;
   /** Reads the steps' first views (docs/server-rendering.md); without it every step's page renders in the browser. */
   firstViews?: FirstViewReader;
   /** The shell's own texts chunk in each language (shellTextFiles), announced with the step's files. */
@@ -199,7 +197,8 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
   await app.register(async (returns) => {
     returns.addContentTypeParser(
       'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: options.returnBodyLimit ?? 16 * 1024 },
+      // The largest provider return form accepted.
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
       (_request, body, done) => done(null, body),
     );
     // Before the body is read: a POST anywhere else is refused without reading it.

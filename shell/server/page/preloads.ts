@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { isTextsChunkFile } from '@greencard/step-contract/exposedModules';
 import { LOCALES, type Locale } from '@greencard/i18n';
 import { remoteAppFiles, type FederationManifest, type RemoteFile } from '../../src/remotes/remoteAppFiles';
-import { styleTag } from './inlineStyles';
+import { escapeAttribute, styleTag } from './inlineStyles';
 
 /** A file the page announces for its step: the same list the page prefetches for the next step. */
 export type Preload = RemoteFile;
@@ -83,8 +83,6 @@ export function createRemoteReader({ ttlMs = 15_000, waitMs = 250, fetchImpl = f
     return hit.read ?? unknown;
   };
 }
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The link elements; scripts are plain script tags. On

@@ -1,6 +1,7 @@
 // The keys a deployment must keep to itself: the session cookie's (SESSION_SECRET) and the loyalty partner links'
 // (LOYALTY_LINK_KEY). In production (NODE_ENV=production, as every docker image sets) a key anyone could know is
 // refused at start: one that is short, or one of the values written in this repository (docs/shop-server.md).
+import { listOf } from '../overrideOrigins';
 import { REPOSITORY_SECRETS } from './repositorySecrets';
 
 /** HMAC-SHA256 keys shorter than this are guessable in practice. */
@@ -17,10 +18,7 @@ export function readSecretList(
   value: string | undefined,
   { production, required }: { production: boolean; required: boolean },
 ): string[] | undefined {
-  const keys = (value ?? '')
-    .split(',')
-    .map((key) => key.trim())
-    .filter(Boolean);
+  const keys = listOf(value);
   if (!keys.length) {
     if (production && required) throw new Error(`${name} must be set with NODE_ENV=production (${MAKE_ONE})`);
     return undefined;

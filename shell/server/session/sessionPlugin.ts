@@ -53,10 +53,8 @@ interface SessionOptions {
  */
 const REFRESH_SECONDS = 10 * 60;
 
-const sessionCookieName = (secure: boolean) => (secure ? '__Host-gc_session' : 'gc_session');
-
 async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
-  const name = sessionCookieName(options.secure);
+  const name = options.secure ? '__Host-gc_session' : 'gc_session';
   const nowSeconds = () => Math.floor((options.now ?? Date.now)() / 1000);
   await app.register(fastifyCookie);
   const sealer = cookieSealer(options.secrets);
@@ -64,7 +62,8 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
   app.decorateRequest('openedSession', null);
   app.decorateRequest('writesSession', false);
   const proved = provedLoyaltyCookieName(options.secure);
-  const companion = { sameSite: 'lax', secure: options.secure, path: '/' } as const;
+  /** Where the session cookie and the proved customer's cookie beside it are sent. */
+  const scope = { sameSite: 'lax', secure: options.secure, path: '/' } as const;
 
   // The page learns whether the session holds a proved loyalty customer (rules D32) from a cookie of its own, which
   // says only that: written with the session cookie, for as long, and ended with it, or when the session it stood for
@@ -72,8 +71,8 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
   // server no longer has.
   app.addHook('onSend', async (request, reply, payload) => {
     const holds = request.buyerSession().loyaltyCustomerId !== undefined;
-    if (holds && request.writesSession) reply.setCookie(proved, '1', { ...companion, maxAge: IDLE_SECONDS });
-    else if (!holds && request.cookies?.[proved] !== undefined) reply.clearCookie(proved, companion);
+    if (holds && request.writesSession) reply.setCookie(proved, '1', { ...scope, maxAge: IDLE_SECONDS });
+    else if (!holds && request.cookies?.[proved] !== undefined) reply.clearCookie(proved, scope);
     return payload;
   });
   app.decorateRequest('buyerSession', function buyerSession(this: FastifyRequest): BuyerSession {
@@ -118,10 +117,8 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
     // SameSite=Lax: the buyer's own top-level navigations (a provider's return after its form POST is turned into a
     // GET) carry the cookie; another site's POSTs, fetches and frames do not.
     return this.setCookie(name, sealer.seal(serializeSession(session)), {
+      ...scope,
       httpOnly: true,
-      sameSite: 'lax',
-      secure: options.secure,
-      path: '/',
       // The browser forgets it when it has ended on the server (parseSession) too.
       maxAge: IDLE_SECONDS,
     });

@@ -15,6 +15,38 @@ export interface Counters {
   add(key: string, windowMs: number, by?: number): Promise<WindowCount>;
 }
 
+/** A counter's key, its size and its window. */
+export interface Limit {
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Counts one use against each limit in turn, narrowest first, or against none: the first past its size (`over` may
+ * judge otherwise than a count above `max`) has everything counted so far given back, and answers the seconds until its
+ * window ends. Otherwise the answer gives the use back later, to every limit (what the caller did was not done).
+ */
+export async function spendEach<L extends Limit>(
+  counters: Counters,
+  limits: readonly L[],
+  over: (limit: L, count: number) => boolean = (limit, count) => count > limit.max,
+): Promise<{ giveBack: () => Promise<void> } | { refused: L; retryAfterSeconds: number }> {
+  const counted: L[] = [];
+  const giveBack = async () => {
+    await Promise.all(counted.map((limit) => counters.add(limit.key, limit.windowMs, -1)));
+  };
+  for (const limit of limits) {
+    const { count, resetInMs } = await counters.add(limit.key, limit.windowMs);
+    counted.push(limit);
+    if (over(limit, count)) {
+      await giveBack();
+      return { refused: limit, retryAfterSeconds: Math.max(1, Math.ceil(resetInMs / 1000)) };
+    }
+  }
+  return { giveBack };
+}
+
 /** Past this many counters the ones whose window has ended are swept away (they are never read again). */
 const SWEEP_AT = 10_000;
 
