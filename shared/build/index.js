@@ -16,7 +16,6 @@ const { EXPOSED, REMOTE_ENTRY, containerGlobal } = require('@greencard/step-cont
 const { releaseMetaData } = require('./releaseMetaData');
 const { DeclarationAssetsPlugin } = require('./declarationAssets');
 const { ClearStagingPlugin, VersionedOutputPlugin } = require('./versionedOutput');
-const { currentBuildFolder } = require('./currentBuild');
 const { firstViewBundleConfig, FIRST_VIEW_BUNDLE } = require('./firstViewBundle');
 const { FirstViewsPlugin, FIRST_VIEW_FILE } = require('./firstViews');
 const { browserFederation } = require('./browserFederation');
@@ -141,7 +140,6 @@ function remoteOutput(dir, name, production, info) {
       stagingRoot: undefined,
       sourceMaps: '.',
       plugins: [],
-      firstViewPlugins: [],
     };
   const folder = versionFolder(info.version, info.build);
   const stagingRoot = path.join(dir, '.cache', 'build', folder);
@@ -150,8 +148,6 @@ function remoteOutput(dir, name, production, info) {
     path: staging,
     stagingRoot,
     sourceMaps: '../maps',
-    // The first-view bundle is built first beside the staging folder, and clears the staging root before it starts.
-    firstViewPlugins: [new ClearStagingPlugin(stagingRoot)],
     plugins: [
       new VersionedOutputPlugin({
         staging,
@@ -182,7 +178,8 @@ function remoteConfig({ dir, name, production = true, firstViews = true }) {
   };
   const stagingRoot = firstViews ? output.stagingRoot : undefined;
   const bundle = stagingRoot && firstViewBundleConfig({ dir, name, stagingRoot, defines, common });
-  bundle?.plugins.push(...output.firstViewPlugins);
+  // The first-view bundle is built first beside the staging folder, and clears the staging root before it starts.
+  bundle?.plugins.push(new ClearStagingPlugin(stagingRoot));
   // Where the bundle was written: `webpack --output-path` (a scratch build) moves every compiler's output there, and
   // the browser build's clean then removes the bundle from that folder before it writes its own files.
   const bundleFile = { path: stagingRoot ? path.join(stagingRoot, FIRST_VIEW_BUNDLE) : '' };
@@ -265,4 +262,4 @@ function hostConfig({ dir, production = true, plugins = [] }) {
   };
 }
 
-module.exports = { remoteConfig, hostConfig, sharedSingletons, currentBuildFolder };
+module.exports = { remoteConfig, hostConfig };
