@@ -15,8 +15,8 @@ const { journeyMajor } = require('./journeyMajor');
 const { EXPOSED, REMOTE_ENTRY, containerGlobal } = require('@greencard/step-contract/exposedModules');
 const { releaseMetaData } = require('./releaseMetaData');
 const { DeclarationAssetsPlugin } = require('./declarationAssets');
-const { ClearStagingPlugin, VersionedOutputPlugin } = require('./versionedOutput');
-const { firstViewBundleConfig, FIRST_VIEW_BUNDLE } = require('./firstViewBundle');
+const { VersionedOutputPlugin } = require('./versionedOutput');
+const { firstViewBundleConfig } = require('./firstViewBundle');
 const { FirstViewsPlugin, FIRST_VIEW_FILE } = require('./firstViews');
 const { browserFederation } = require('./browserFederation');
 const { chunkIntegrity } = require('./chunkIntegrity');
@@ -177,18 +177,8 @@ function remoteConfig({ dir, name, production = true, firstViews = true }) {
     __JOURNEY_MAJOR__: JSON.stringify(info.journeyMajor),
   };
   const stagingRoot = firstViews ? output.stagingRoot : undefined;
-  const bundle = stagingRoot && firstViewBundleConfig({ dir, name, stagingRoot, defines, common });
-  // The first-view bundle is built first beside the staging folder, and clears the staging root before it starts.
-  bundle?.plugins.push(new ClearStagingPlugin(stagingRoot));
-  // Where the bundle was written: `webpack --output-path` (a scratch build) moves every compiler's output there, and
-  // the browser build's clean then removes the bundle from that folder before it writes its own files.
-  const bundleFile = { path: stagingRoot ? path.join(stagingRoot, FIRST_VIEW_BUNDLE) : '' };
-  bundle?.plugins.push({
-    apply: (/** @type {import('webpack').Compiler} */ compiler) =>
-      compiler.hooks.afterEmit.tap('GreencardFirstViewBundle', () => {
-        bundleFile.path = path.join(compiler.outputPath, path.basename(FIRST_VIEW_BUNDLE));
-      }),
-  });
+  const firstView = stagingRoot && firstViewBundleConfig({ dir, name, stagingRoot, defines, common });
+  const bundle = firstView && firstView.config;
   const browser = {
     ...common,
     name,
@@ -218,7 +208,7 @@ function remoteConfig({ dir, name, production = true, firstViews = true }) {
         additionalData: releaseMetaData(bundle ? { ...info, firstView: FIRST_VIEW_FILE } : info),
       }),
       new DeclarationAssetsPlugin({ dir }),
-      ...(stagingRoot ? [new FirstViewsPlugin({ dir, bundle: bundleFile })] : []),
+      ...(firstView ? [new FirstViewsPlugin({ dir, bundle: firstView.file })] : []),
       ...output.plugins,
       ...deliveryPlugins(production, output.sourceMaps),
     ],

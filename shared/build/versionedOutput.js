@@ -60,7 +60,7 @@ class VersionedOutputPlugin {
   /**
    * @param {{ staging: string, target: string, mapsStaging: string, mapsTarget: string, label: string }} options
    * staging/target: the build's files; mapsStaging/mapsTarget: its source maps, kept out of the served folder. The
-   * first-view bundle's compiler writes into the staging root first, and clears it before (ClearStagingPlugin).
+   * first-view bundle's compiler writes into the staging root first, and empties it before (firstViewBundle.js).
    */
   constructor(options) {
     this.options = options;
@@ -98,17 +98,4 @@ class VersionedOutputPlugin {
   }
 }
 
-/** Clears a staging folder before its first compiler runs, for builds whose second compiler moves it. */
-class ClearStagingPlugin {
-  /** @param {string} stagingRoot */
-  constructor(stagingRoot) {
-    this.stagingRoot = stagingRoot;
-  }
-
-  /** @param {import('webpack').Compiler} compiler */
-  apply(compiler) {
-    compiler.hooks.beforeRun.tap(`${NAME}Clear`, () => fs.rmSync(this.stagingRoot, { recursive: true, force: true }));
-  }
-}
-
-module.exports = { VersionedOutputPlugin, ClearStagingPlugin, commitBuild, sameFiles };
+module.exports = { VersionedOutputPlugin, commitBuild };
