@@ -38,13 +38,12 @@ export function savePersonalSnapshot(name: string, value: unknown, storage?: Sto
 
 /** The entry stored under `key`, or undefined when the key is missing or holds something else than an entry. */
 export function readEntry(key: string, storage: Storage | undefined) {
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(readItem(key, storage) ?? '');
+    const parsed: unknown = JSON.parse(readItem(key, storage) ?? '');
+    return matches(parsed, Entry) && 'value' in parsed ? parsed : undefined;
   } catch {
     return undefined;
   }
-  return matches(parsed, Entry) && 'value' in parsed ? parsed : undefined;
 }
 
 /**
