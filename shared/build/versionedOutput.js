@@ -74,24 +74,22 @@ class VersionedOutputPlugin {
     const versioned = () => path.resolve(compiler.outputPath) === path.resolve(staging);
     compiler.hooks.afterEmit.tap(NAME, (compilation) => {
       if (!versioned()) return;
-      let outcome;
       try {
-        outcome = commitBuild({ staging, target });
+        const outcome = commitBuild({ staging, target });
+        if (fs.existsSync(mapsStaging)) {
+          fs.rmSync(mapsTarget, { recursive: true, force: true });
+          fs.mkdirSync(path.dirname(mapsTarget), { recursive: true });
+          fs.renameSync(mapsStaging, mapsTarget);
+        }
+        const where = path.relative(compiler.context, target);
+        console.log(
+          outcome === 'created' ? `${label}: built into ${where}` : `${label}: ${where} already holds this build`,
+        );
       } catch (error) {
         compilation.errors.push(
           new compiler.webpack.WebpackError(String(error instanceof Error ? error.message : error)),
         );
-        return;
       }
-      if (fs.existsSync(mapsStaging)) {
-        fs.rmSync(mapsTarget, { recursive: true, force: true });
-        fs.mkdirSync(path.dirname(mapsTarget), { recursive: true });
-        fs.renameSync(mapsStaging, mapsTarget);
-      }
-      const where = path.relative(compiler.context, target);
-      console.log(
-        outcome === 'created' ? `${label}: built into ${where}` : `${label}: ${where} already holds this build`,
-      );
     });
     compiler.hooks.done.tap(NAME, clearStaging);
     compiler.hooks.failed.tap(NAME, clearStaging);
