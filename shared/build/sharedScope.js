@@ -91,13 +91,14 @@ const fromVersion = (version) => ({ version, requiredVersion: `^${version}` });
  * The federation `shared` option of the singletons: each at the version installed here, accepting any later minor.
  * The release script checks a step's requirements against the versions the shell's build provides.
  * @param {string} dir the package being built
+ * @param {{ import?: false }} [options] what every singleton's options have besides
  */
-function sharedSingletons(dir = __dirname) {
+function sharedSingletons(dir = __dirname, options = {}) {
   const versionOf = { ...Object.fromEntries(RUNTIME_SINGLETONS.map((name) => [name, name])), ...SUBPATHS };
   return Object.fromEntries(
     Object.entries(versionOf).map(([name, owner]) => [
       name,
-      { singleton: true, ...fromVersion(installedVersion(owner, dir)) },
+      { singleton: true, ...fromVersion(installedVersion(owner, dir)), ...options },
     ]),
   );
 }
@@ -110,14 +111,7 @@ function sharedSingletons(dir = __dirname) {
  * its build (docs/shared-packages.md).
  * @param {string} dir the step being built
  */
-function stepSingletons(dir = __dirname) {
-  return Object.fromEntries(
-    Object.entries(sharedSingletons(dir)).map(([name, options]) => [
-      name,
-      { ...options, import: /** @type {false} */ (false) },
-    ]),
-  );
-}
+const stepSingletons = (dir = __dirname) => sharedSingletons(dir, { import: false });
 
 /**
  * The federation `shared` option of the page's libraries, at the version the importing package has installed,
