@@ -15,12 +15,13 @@ const MANIFEST_WRITER_VERSION = require(
 ).version;
 
 /**
+ * @typedef {{ shareKey?: string, version?: string, requiredVersion?: string }} SharedOptions
  * @typedef {object} BrowserFederationOptions
  * @property {string} name
  * @property {{ type: string, name?: string }} [library]
  * @property {string} [filename]
  * @property {Record<string, string>} [exposes] each exposed request and its module
- * @property {Record<string, unknown>} shared
+ * @property {Record<string, SharedOptions>} shared
  * @property {(input: any) => unknown} additionalData what the build adds to its manifest (releaseMetaData.js)
  */
 
@@ -40,18 +41,13 @@ const namedExposes = (exposes) =>
 /**
  * The configured version and requirement of each shared library, by its share key (a library named by its file has
  * a `shareKey`).
- * @param {Record<string, unknown>} shared
+ * @param {Record<string, SharedOptions>} shared
  */
 const configuredVersions = (shared) =>
   new Map(
-    Object.entries(shared).flatMap(([key, options]) => {
-      const {
-        shareKey = key,
-        version,
-        requiredVersion,
-      } = /** @type {{ shareKey?: string, version?: string, requiredVersion?: string }} */ (options);
-      return version ? [[shareKey, { version, ...(requiredVersion ? { requiredVersion } : {}) }]] : [];
-    }),
+    Object.entries(shared).flatMap(([key, { shareKey = key, version, requiredVersion }]) =>
+      version ? [[shareKey, { version, ...(requiredVersion ? { requiredVersion } : {}) }]] : [],
+    ),
   );
 
 /**
@@ -68,7 +64,7 @@ const withoutPath = (value) => (typeof value === 'string' ? value.replace(/\/.*$
  * requirement, with the file's path (the build machine's) run into it: a library the build did not configure (one
  * the shell provides to the page) keeps what the plugin read, without that path. The served mf-manifest.json and
  * mf-stats.json name no file of the build machine.
- * @param {Record<string, unknown>} shared
+ * @param {Record<string, SharedOptions>} shared
  * @param {(input: any) => unknown} additionalData
  */
 const withConfiguredVersions = (shared, additionalData) => {

@@ -29,15 +29,12 @@ function buildId({ cwd, env = process.env, now = new Date(), git = runGit }) {
     }
     return env.BUILD_ID;
   }
-  let sha;
-  let clean;
   try {
-    sha = git(['rev-parse', '--short', 'HEAD'], cwd);
-    clean = git(['status', '--porcelain'], cwd) === '';
+    const sha = git(['rev-parse', '--short', 'HEAD'], cwd);
+    return git(['status', '--porcelain'], cwd) === '' ? sha : `${sha}.dirty.${timestamp(now)}`;
   } catch {
     return `local.${timestamp(now)}`;
   }
-  return clean ? sha : `${sha}.dirty.${timestamp(now)}`;
 }
 
 /** The package.json version of the package in `dir`. @param {string} dir @returns {string} */

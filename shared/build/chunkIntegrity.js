@@ -26,9 +26,8 @@ class FileLessChunks {
           if (!unfilled.length) return;
           for (const [file, source] of Object.entries(assets)) {
             const text = source.source().toString();
-            if (!unfilled.some((placeholder) => text.includes(placeholder))) continue;
-            const cleared = unfilled.reduce((result, placeholder) => result.split(placeholder).join(''), text);
-            compilation.updateAsset(file, new sources.RawSource(cleared));
+            const cleared = unfilled.reduce((result, placeholder) => result.replaceAll(placeholder, ''), text);
+            if (cleared !== text) compilation.updateAsset(file, new sources.RawSource(cleared));
           }
         },
       );

@@ -11,14 +11,13 @@ const { parseStepJson, parseStepRoutes } = require('@greencard/step-contract');
 const NAME = 'GreencardDeclarations';
 
 /** The files a step keeps in its package folder and its build carries as they are, each with its parser. */
-const DECLARATION_FILES = /** @type {const} */ (['routes.json', 'step.json']);
-const PARSERS = { 'routes.json': parseStepRoutes, 'step.json': parseStepJson };
+const DECLARATIONS = { 'routes.json': parseStepRoutes, 'step.json': parseStepJson };
 
 class DeclarationAssetsPlugin {
   /** @param {{ dir: string }} options the package folder, where the declarations are kept */
   constructor({ dir }) {
     this.owner = path.basename(dir);
-    this.files = DECLARATION_FILES.map((name) => ({ name, file: path.join(dir, name) }));
+    this.files = Object.entries(DECLARATIONS).map(([name, parse]) => ({ name, parse, file: path.join(dir, name) }));
   }
 
   /** @param {import('webpack').Compiler} compiler */
@@ -26,12 +25,12 @@ class DeclarationAssetsPlugin {
     const { Compilation, WebpackError, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        for (const { name, file } of this.files) {
+        for (const { name, parse, file } of this.files) {
           compilation.fileDependencies.add(file);
           if (!fs.existsSync(file)) continue;
           const text = fs.readFileSync(file, 'utf8');
           try {
-            PARSERS[name](JSON.parse(text), this.owner);
+            parse(JSON.parse(text), this.owner);
           } catch (error) {
             compilation.errors.push(
               new WebpackError(`${file} is refused: ${error instanceof Error ? error.message : String(error)}`),
@@ -45,4 +44,4 @@ class DeclarationAssetsPlugin {
   }
 }
 
-module.exports = { DeclarationAssetsPlugin, DECLARATION_FILES };
+module.exports = { DeclarationAssetsPlugin };

@@ -15,7 +15,10 @@ const FIRST_VIEW_BUNDLE = path.join('first-view', 'bundle.js');
  *   build; common: the shared loaders.
  */
 function firstViewBundleConfig({ dir, name, stagingRoot, defines, common }) {
-  return {
+  // Where the bundle was written: `webpack --output-path` (a scratch build) moves every compiler's output there, and
+  // the browser build's clean then removes the bundle from that folder before it writes its own files.
+  const file = { path: '' };
+  const config = {
     ...common,
     mode: 'production',
     name: `${name}-first-view`,
@@ -30,9 +33,10 @@ function firstViewBundleConfig({ dir, name, stagingRoot, defines, common }) {
         { test: /\.css$/, loader: require.resolve('./server/noStyles') },
       ],
     },
+    // Built first, into the staging root, which its `clean` empties of whatever an earlier build left there.
     output: {
-      path: path.join(stagingRoot, path.dirname(FIRST_VIEW_BUNDLE)),
-      filename: path.basename(FIRST_VIEW_BUNDLE),
+      path: stagingRoot,
+      filename: FIRST_VIEW_BUNDLE,
       library: { type: 'commonjs2' },
       clean: true,
     },
@@ -42,8 +46,15 @@ function firstViewBundleConfig({ dir, name, stagingRoot, defines, common }) {
       new DefinePlugin(defines),
       // One file, the step's lazy parts (its texts, its FAQ) included: the renderer loads nothing else.
       new optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      {
+        apply: (/** @type {import('webpack').Compiler} */ compiler) =>
+          compiler.hooks.afterEmit.tap('GreencardFirstViewBundle', () => {
+            file.path = path.join(compiler.outputPath, FIRST_VIEW_BUNDLE);
+          }),
+      },
     ],
   };
+  return { config, file };
 }
 
-module.exports = { firstViewBundleConfig, FIRST_VIEW_BUNDLE };
+module.exports = { firstViewBundleConfig };

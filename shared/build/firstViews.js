@@ -7,6 +7,7 @@
 const { execFile } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
+const { parseStepRoutes } = require('@greencard/step-contract');
 
 const NAME = 'GreencardFirstViews';
 
@@ -25,15 +26,14 @@ firstViews(JSON.parse(process.argv[2])).then(
 );`;
 
 /**
- * The paths of a step's pages, from its routes.json (docs/step-release.md): each is rendered in every language.
+ * The paths of a step's pages, from its routes.json as the step contract reads it (docs/step-release.md): each is
+ * rendered in every language.
  * @param {string} dir
- * @returns {string[]}
  */
 function pagePaths(dir) {
   const file = path.join(dir, 'routes.json');
   if (!fs.existsSync(file)) return [];
-  const routes = JSON.parse(fs.readFileSync(file, 'utf8'));
-  return Array.isArray(routes) ? routes.map((route) => route?.path).filter((p) => typeof p === 'string') : [];
+  return parseStepRoutes(JSON.parse(fs.readFileSync(file, 'utf8')), path.basename(dir)).map((route) => route.path);
 }
 
 /** Node's permission model: `--permission` from Node 22, `--experimental-permission` before. */

@@ -15,9 +15,8 @@ const { journeyMajor } = require('./journeyMajor');
 const { EXPOSED, REMOTE_ENTRY, containerGlobal } = require('@greencard/step-contract/exposedModules');
 const { releaseMetaData } = require('./releaseMetaData');
 const { DeclarationAssetsPlugin } = require('./declarationAssets');
-const { ClearStagingPlugin, VersionedOutputPlugin } = require('./versionedOutput');
-const { currentBuildFolder } = require('./currentBuild');
-const { firstViewBundleConfig, FIRST_VIEW_BUNDLE } = require('./firstViewBundle');
+const { VersionedOutputPlugin } = require('./versionedOutput');
+const { firstViewBundleConfig } = require('./firstViewBundle');
 const { FirstViewsPlugin, FIRST_VIEW_FILE } = require('./firstViews');
 const { browserFederation } = require('./browserFederation');
 const { chunkIntegrity } = require('./chunkIntegrity');
@@ -141,7 +140,6 @@ function remoteOutput(dir, name, production, info) {
       stagingRoot: undefined,
       sourceMaps: '.',
       plugins: [],
-      firstViewPlugins: [],
     };
   const folder = versionFolder(info.version, info.build);
   const stagingRoot = path.join(dir, '.cache', 'build', folder);
@@ -150,8 +148,6 @@ function remoteOutput(dir, name, production, info) {
     path: staging,
     stagingRoot,
     sourceMaps: '../maps',
-    // The first-view bundle is built first beside the staging folder, and clears the staging root before it starts.
-    firstViewPlugins: [new ClearStagingPlugin(stagingRoot)],
     plugins: [
       new VersionedOutputPlugin({
         staging,
@@ -181,17 +177,8 @@ function remoteConfig({ dir, name, production = true, firstViews = true }) {
     __JOURNEY_MAJOR__: JSON.stringify(info.journeyMajor),
   };
   const stagingRoot = firstViews ? output.stagingRoot : undefined;
-  const bundle = stagingRoot && firstViewBundleConfig({ dir, name, stagingRoot, defines, common });
-  bundle?.plugins.push(...output.firstViewPlugins);
-  // Where the bundle was written: `webpack --output-path` (a scratch build) moves every compiler's output there, and
-  // the browser build's clean then removes the bundle from that folder before it writes its own files.
-  const bundleFile = { path: stagingRoot ? path.join(stagingRoot, FIRST_VIEW_BUNDLE) : '' };
-  bundle?.plugins.push({
-    apply: (/** @type {import('webpack').Compiler} */ compiler) =>
-      compiler.hooks.afterEmit.tap('GreencardFirstViewBundle', () => {
-        bundleFile.path = path.join(compiler.outputPath, path.basename(FIRST_VIEW_BUNDLE));
-      }),
-  });
+  const firstView = stagingRoot && firstViewBundleConfig({ dir, name, stagingRoot, defines, common });
+  const bundle = firstView && firstView.config;
   const browser = {
     ...common,
     name,
@@ -221,7 +208,7 @@ function remoteConfig({ dir, name, production = true, firstViews = true }) {
         additionalData: releaseMetaData(bundle ? { ...info, firstView: FIRST_VIEW_FILE } : info),
       }),
       new DeclarationAssetsPlugin({ dir }),
-      ...(stagingRoot ? [new FirstViewsPlugin({ dir, bundle: bundleFile })] : []),
+      ...(firstView ? [new FirstViewsPlugin({ dir, bundle: firstView.file })] : []),
       ...output.plugins,
       ...deliveryPlugins(production, output.sourceMaps),
     ],
@@ -265,4 +252,4 @@ function hostConfig({ dir, production = true, plugins = [] }) {
   };
 }
 
-module.exports = { remoteConfig, hostConfig, sharedSingletons, currentBuildFolder };
+module.exports = { remoteConfig, hostConfig };

@@ -8,6 +8,7 @@
 // the shell's provider then loads the group its module is in.
 
 const { PAGE_LIBRARY_NAMES } = require('./sharedScope');
+const { namedChunk } = require('./textChunks');
 
 /** React and the packages its renderer is made of. */
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
@@ -39,28 +40,15 @@ function isProvided(module, { chunkGraph }) {
   return false;
 }
 
-/**
- * The host's `optimization.splitChunks`: webpack's defaults for everything else, and the two groups. `enforce` puts
- * each group in one file whatever webpack's size and request limits say.
- */
+/** Whether a module is part of React and of a singleton the shell provides. @type {typeof isProvided} */
+const isProvidedReact = (module, context) => REACT.test(module.nameForCondition() ?? '') && isProvided(module, context);
+
+/** The host's `optimization.splitChunks`: webpack's defaults for everything else, and the two groups. */
 function sharedChunkGroups() {
   return {
     cacheGroups: {
-      react: {
-        test: (/** @type {import('webpack').Module} */ module, /** @type {any} */ context) =>
-          REACT.test(module.nameForCondition() ?? '') && isProvided(module, context),
-        name: 'react',
-        chunks: /** @type {'async'} */ ('async'),
-        priority: 20,
-        enforce: true,
-      },
-      singletons: {
-        test: isProvided,
-        name: 'singletons',
-        chunks: /** @type {'async'} */ ('async'),
-        priority: 10,
-        enforce: true,
-      },
+      react: namedChunk('react', 20, isProvidedReact),
+      singletons: namedChunk('singletons', 10, isProvided),
     },
   };
 }

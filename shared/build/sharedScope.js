@@ -63,46 +63,44 @@ const PAGE_MODULES = {
 };
 
 /**
- * Where package `name` is installed as the package being built in `dir` resolves it: the folder of its package.json
- * (the one with a version: react-final-form's dist/ has a package.json of its own), found above its main file, since
- * not every package's `exports` lists its package.json (altcha-lib's does not).
+ * Package `name` as the package being built in `dir` resolves it: its folder and the package.json there that names it
+ * with a version (react-final-form's dist/ has a package.json of its own), found above its main file, since not every
+ * package's `exports` lists its package.json (altcha-lib's does not).
+ * @param {string} name @param {string} dir
+ * @returns {{ folder: string, manifest: { version: string, dependencies?: Record<string, string> } }}
  */
-function packageFolder(/** @type {string} */ name, /** @type {string} */ dir) {
-  let folder = path.dirname(require.resolve(name, { paths: [dir] }));
-  while (!isPackageFolder(folder, name)) {
+function installedPackage(name, dir) {
+  for (let folder = path.dirname(require.resolve(name, { paths: [dir] })); ; folder = path.dirname(folder)) {
+    const file = path.join(folder, 'package.json');
+    const manifest = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
+    if (manifest?.name === name && typeof manifest.version === 'string') return { folder, manifest };
     if (path.dirname(folder) === folder) throw new Error(`no package.json of ${name} above its main file`);
-    folder = path.dirname(folder);
   }
-  return folder;
 }
 
-const isPackageFolder = (/** @type {string} */ folder, /** @type {string} */ name) => {
-  const file = path.join(folder, 'package.json');
-  if (!fs.existsSync(file)) return false;
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
-  return manifest.name === name && typeof manifest.version === 'string';
-};
+const packageFolder = (/** @type {string} */ name, /** @type {string} */ dir) => installedPackage(name, dir).folder;
 
-/** The version a package built in `dir` gets, read from its package.json (exports may hide it from webpack). */
-function installedVersion(/** @type {string} */ name, /** @type {string} */ dir) {
-  return JSON.parse(fs.readFileSync(path.join(packageFolder(name, dir), 'package.json'), 'utf8')).version;
-}
+/** The version a package built in `dir` gets (exports may hide its package.json from webpack). */
+const installedVersion = (/** @type {string} */ name, /** @type {string} */ dir) =>
+  installedPackage(name, dir).manifest.version;
+
+/** A shared library at `version`, accepting any later minor. @param {string} version */
+const fromVersion = (version) => ({ version, requiredVersion: `^${version}` });
 
 /**
  * The federation `shared` option of the singletons: each at the version installed here, accepting any later minor.
  * The release script checks a step's requirements against the versions the shell's build provides.
  * @param {string} dir the package being built
+ * @param {{ import?: false }} [options] what every singleton's options have besides
  */
-function sharedSingletons(dir = __dirname) {
-  /** @type {Record<string, { singleton: true, requiredVersion: string, version: string }>} */
-  const shared = {};
-  const add = (/** @type {string} */ name, /** @type {string} */ versionOf) => {
-    const version = installedVersion(versionOf, dir);
-    shared[name] = { singleton: true, version, requiredVersion: `^${version}` };
-  };
-  for (const name of RUNTIME_SINGLETONS) add(name, name);
-  for (const [subpath, owner] of Object.entries(SUBPATHS)) add(subpath, owner);
-  return shared;
+function sharedSingletons(dir = __dirname, options = {}) {
+  const versionOf = { ...Object.fromEntries(RUNTIME_SINGLETONS.map((name) => [name, name])), ...SUBPATHS };
+  return Object.fromEntries(
+    Object.entries(versionOf).map(([name, owner]) => [
+      name,
+      { singleton: true, ...fromVersion(installedVersion(owner, dir)), ...options },
+    ]),
+  );
 }
 
 /**
@@ -113,14 +111,7 @@ function sharedSingletons(dir = __dirname) {
  * its build (docs/shared-packages.md).
  * @param {string} dir the step being built
  */
-function stepSingletons(dir = __dirname) {
-  return Object.fromEntries(
-    Object.entries(sharedSingletons(dir)).map(([name, options]) => [
-      name,
-      { ...options, import: /** @type {false} */ (false) },
-    ]),
-  );
-}
+const stepSingletons = (dir = __dirname) => sharedSingletons(dir, { import: false });
 
 /**
  * The federation `shared` option of the page's libraries, at the version the importing package has installed,
@@ -134,13 +125,12 @@ function stepSingletons(dir = __dirname) {
  * @param {string} dir the package being built
  */
 function pageLibraries(dir = __dirname) {
-  /** @type {Record<string, { singleton: false, requiredVersion: string, version: string }>} */
-  const shared = {};
-  for (const [name, { importer, versionOf = name }] of Object.entries(PAGE_LIBRARIES)) {
-    const version = installedVersion(versionOf, packageFolder(importer, dir));
-    shared[name] = { singleton: false, version, requiredVersion: `^${version}` };
-  }
-  return shared;
+  return Object.fromEntries(
+    Object.entries(PAGE_LIBRARIES).map(([name, { importer, versionOf = name }]) => {
+      const version = installedVersion(versionOf, packageFolder(importer, dir));
+      return [name, { singleton: false, ...fromVersion(version) }];
+    }),
+  );
 }
 
 /**
@@ -152,10 +142,10 @@ function pageModules(dir = __dirname) {
   /** @type {Record<string, { shareKey: string, singleton: false, requiredVersion: string, version: string }>} */
   const shared = {};
   for (const [name, { owner, file, sources }] of Object.entries(PAGE_MODULES)) {
-    const folder = packageFolder(owner, dir);
     // The libraries it imports come from the share scope at the range of the build that provides it: the versions
     // installed for it are part of what it is made of.
-    const { dependencies = {} } = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8'));
+    const { folder, manifest } = installedPackage(owner, dir);
+    const { dependencies = {} } = manifest;
     const installed = Object.keys(dependencies)
       .sort()
       .map((dependency) => `${dependency}@${installedVersion(dependency, folder)}`);
@@ -163,7 +153,7 @@ function pageModules(dir = __dirname) {
       sources.map((source) => path.join(packageFolder(source, dir), 'src')),
       installed.join(','),
     );
-    const version = `${installedVersion(owner, dir)}-c${hash}`;
+    const version = `${manifest.version}-c${hash}`;
     shared[path.join(folder, file)] = { shareKey: name, singleton: false, version, requiredVersion: version };
   }
   return shared;
@@ -217,7 +207,6 @@ const resolveForBrowser = require('enhanced-resolve').create.sync({
 const PAGE_LIBRARY_NAMES = new Set(Object.keys(PAGE_LIBRARIES));
 
 module.exports = {
-  RUNTIME_SINGLETONS,
   PAGE_LIBRARY_NAMES,
   sharedSingletons,
   stepSingletons,

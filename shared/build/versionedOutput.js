@@ -60,7 +60,7 @@ class VersionedOutputPlugin {
   /**
    * @param {{ staging: string, target: string, mapsStaging: string, mapsTarget: string, label: string }} options
    * staging/target: the build's files; mapsStaging/mapsTarget: its source maps, kept out of the served folder. The
-   * first-view bundle's compiler writes into the staging root first, and clears it before (ClearStagingPlugin).
+   * first-view bundle's compiler writes into the staging root first, and empties it before (firstViewBundle.js).
    */
   constructor(options) {
     this.options = options;
@@ -74,41 +74,26 @@ class VersionedOutputPlugin {
     const versioned = () => path.resolve(compiler.outputPath) === path.resolve(staging);
     compiler.hooks.afterEmit.tap(NAME, (compilation) => {
       if (!versioned()) return;
-      let outcome;
       try {
-        outcome = commitBuild({ staging, target });
+        const outcome = commitBuild({ staging, target });
+        if (fs.existsSync(mapsStaging)) {
+          fs.rmSync(mapsTarget, { recursive: true, force: true });
+          fs.mkdirSync(path.dirname(mapsTarget), { recursive: true });
+          fs.renameSync(mapsStaging, mapsTarget);
+        }
+        const where = path.relative(compiler.context, target);
+        console.log(
+          outcome === 'created' ? `${label}: built into ${where}` : `${label}: ${where} already holds this build`,
+        );
       } catch (error) {
         compilation.errors.push(
           new compiler.webpack.WebpackError(String(error instanceof Error ? error.message : error)),
         );
-        return;
       }
-      if (fs.existsSync(mapsStaging)) {
-        fs.rmSync(mapsTarget, { recursive: true, force: true });
-        fs.mkdirSync(path.dirname(mapsTarget), { recursive: true });
-        fs.renameSync(mapsStaging, mapsTarget);
-      }
-      const where = path.relative(compiler.context, target);
-      console.log(
-        outcome === 'created' ? `${label}: built into ${where}` : `${label}: ${where} already holds this build`,
-      );
     });
     compiler.hooks.done.tap(NAME, clearStaging);
     compiler.hooks.failed.tap(NAME, clearStaging);
   }
 }
 
-/** Clears a staging folder before its first compiler runs, for builds whose second compiler moves it. */
-class ClearStagingPlugin {
-  /** @param {string} stagingRoot */
-  constructor(stagingRoot) {
-    this.stagingRoot = stagingRoot;
-  }
-
-  /** @param {import('webpack').Compiler} compiler */
-  apply(compiler) {
-    compiler.hooks.beforeRun.tap(`${NAME}Clear`, () => fs.rmSync(this.stagingRoot, { recursive: true, force: true }));
-  }
-}
-
-module.exports = { VersionedOutputPlugin, ClearStagingPlugin, commitBuild, sameFiles };
+module.exports = { VersionedOutputPlugin, commitBuild };

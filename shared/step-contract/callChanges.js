@@ -74,20 +74,11 @@ function callChanges(before, after) {
 /** A call's parameters and treatment in a line, in a fixed order. @param {StepCall} call */
 function describeCall({ params, limit, texts, costs, event, provider, answer, idempotent }) {
   const names = Object.keys(params).sort();
+  const skips = Object.entries(texts?.skipWhen ?? {}).map(([name, when]) => `${name} ${when}`);
   return [
     `params: ${names.length ? names.map((name) => (params[name] === 'data' ? name : `${name} (${params[name]})`)).join(', ') : 'none'}`,
     ...(limit ? [`limit: ${limit}`] : []),
-    ...(texts
-      ? [
-          `texts${
-            texts.skipWhen
-              ? ` unless ${Object.entries(texts.skipWhen)
-                  .map(([n, w]) => `${n} ${w}`)
-                  .join(', ')}`
-              : ''
-          }`,
-        ]
-      : []),
+    ...(texts ? [`texts${texts.skipWhen ? ` unless ${skips.join(', ')}` : ''}`] : []),
     ...(costs ? [`costs: ${costs}`] : []),
     ...(answer ? [`answer: ${answer}`] : []),
     ...(event ? [`event: ${event}${provider ? ` (${provider})` : ''}`] : []),

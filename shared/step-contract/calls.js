@@ -36,14 +36,14 @@ const FIELD_KINDS = {
  * @param {string} path
  */
 function canonicalPath(path) {
-  let decoded;
   try {
-    decoded = decodeURIComponent(path);
+    return decodeURIComponent(path)
+      .replace(/\/{2,}/g, '/')
+      .replace(/(.)\/$/, '$1')
+      .toLowerCase();
   } catch {
     return undefined;
   }
-  const collapsed = decoded.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1');
-  return collapsed.toLowerCase();
 }
 
 /** How calls are told apart: the method and the canonical path. @param {{ method: string, path: string }} call */

@@ -52,11 +52,8 @@ function parseStepRoutes(value, owner) {
   checkSchema('routes.schema.json', value, where);
   const routes = /** @type {StepRoute[]} */ (value);
   for (const key of /** @type {const} */ (['page', 'path'])) {
-    const seen = new Set();
-    for (const route of routes) {
-      if (seen.has(route[key])) throw new Error(`${where}: ${key} "${route[key]}" is declared twice`);
-      seen.add(route[key]);
-    }
+    const again = routes.find((route, at) => routes.findIndex((other) => other[key] === route[key]) < at);
+    if (again) throw new Error(`${where}: ${key} "${again[key]}" is declared twice`);
   }
   return routes;
 }

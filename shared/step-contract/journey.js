@@ -38,15 +38,13 @@ function journeyOrder(journeys) {
     before.set(to, (before.get(to) ?? 0) + 1);
   };
   for (const [step, { follows, precedes }] of Object.entries(journeys)) {
-    for (const [key, other] of /** @type {const} */ ([
-      ['follows', follows],
-      ['precedes', precedes],
-    ])) {
-      if (other !== undefined && !(other in journeys))
-        throw new Error(`"${step}" ${key} "${other}", which is not a step of the registry`);
-    }
-    if (follows !== undefined) edge(follows, step);
-    if (precedes !== undefined) edge(step, precedes);
+    /** The step `step` names in `key`, which must be one of the registry. */
+    const named = (/** @type {string} */ key, /** @type {string} */ other) => {
+      if (other in journeys) return other;
+      throw new Error(`"${step}" ${key} "${other}", which is not a step of the registry`);
+    };
+    if (follows !== undefined) edge(named('follows', follows), step);
+    if (precedes !== undefined) edge(step, named('precedes', precedes));
   }
 
   /** @type {string[]} */

@@ -24,18 +24,12 @@ export interface StepDefinition {
   domElementId?: string;
 }
 
-interface MountedStep {
-  environment: StepEnvironment;
-  /** Why the step must not run in this shop, if it must not. */
-  refusal?: unknown;
-}
-
 /**
  * Checks the journey contract before the step touches the shared store: a step built for another major gets none
  * of its slices in (nor its texts, see loadStepTexts), so it cannot misread or corrupt the journey. The insurer
  * client is the step's own, made here from the shop config.
  */
-function mountStep(step: StepDefinition, services: StepServices): MountedStep {
+function mountStep(step: StepDefinition, services: StepServices) {
   const environment: StepEnvironment = {
     store: services.store,
     i18n: services.i18n,
@@ -44,6 +38,7 @@ function mountStep(step: StepDefinition, services: StepServices): MountedStep {
     // shop config here, once, and no call passes it again.
     client: createInsurerClient({ baseURL: services.config.apiBaseUrl }),
   };
+  // Why the step must not run in this shop, if it must not.
   const refusal = journeyRefusal(step);
   if (refusal !== undefined) return { environment, refusal };
   for (const slice of step.slices ?? []) services.store.injectSlice(slice);

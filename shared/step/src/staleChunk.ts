@@ -32,18 +32,13 @@ const browserEnvironment = (): ReloadEnvironment => ({
 /** Reloads for a stale chunk unless one was done within the last minute; tells whether it reloaded. */
 export function reloadForStaleChunk(error: unknown, env: ReloadEnvironment = browserEnvironment()): boolean {
   if (!isChunkLoadError(error)) return false;
-  let last = 0;
   try {
-    last = Number(env.storage.getItem(CHUNK_RELOAD_KEY)) || 0;
-  } catch {
-    // Storage may be unavailable (private mode); reloading without the guard could loop, so do not reload.
-    return false;
-  }
-  const now = env.now();
-  if (now - last < CHUNK_RELOAD_INTERVAL_MS) return false;
-  try {
+    const last = Number(env.storage.getItem(CHUNK_RELOAD_KEY)) || 0;
+    const now = env.now();
+    if (now - last < CHUNK_RELOAD_INTERVAL_MS) return false;
     env.storage.setItem(CHUNK_RELOAD_KEY, String(now));
   } catch {
+    // Storage may be unavailable (private mode) or full; reloading without the guard could loop, so do not reload.
     return false;
   }
   // Reported before the reload: the report is a beacon, which outlives the page.

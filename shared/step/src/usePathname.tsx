@@ -1,15 +1,13 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { stripLocale } from '@greencard/i18n';
 
+// single-spa fires its routing event after pushState/replaceState; popstate covers back and forward.
+const ADDRESS_EVENTS = ['popstate', 'single-spa:routing-event'];
+
 /** Calls onChange whenever the address changes: a client-side move (single-spa's event), back or forward. */
 export function subscribeToAddress(onChange: () => void) {
-  // single-spa fires its routing event after pushState/replaceState; popstate covers back and forward.
-  window.addEventListener('popstate', onChange);
-  window.addEventListener('single-spa:routing-event', onChange);
-  return () => {
-    window.removeEventListener('popstate', onChange);
-    window.removeEventListener('single-spa:routing-event', onChange);
-  };
+  for (const event of ADDRESS_EVENTS) window.addEventListener(event, onChange);
+  return () => ADDRESS_EVENTS.forEach((event) => window.removeEventListener(event, onChange));
 }
 
 const currentPath = () => window.location.pathname;

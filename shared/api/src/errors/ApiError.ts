@@ -30,10 +30,7 @@ export class ApiError extends Error {
     super(details.text ? `${key}: ${details.text}` : key);
     this.name = 'ApiError';
     this.key = key;
-    if (details.status !== undefined) this.status = details.status;
-    if (details.text !== undefined) this.text = details.text;
-    if (details.notice !== undefined) this.notice = details.notice;
-    if (details.retryAfterSeconds !== undefined) this.retryAfterSeconds = details.retryAfterSeconds;
+    Object.assign(this, Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined)));
   }
 
   get [API_ERROR](): true {

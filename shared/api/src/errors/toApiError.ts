@@ -63,10 +63,7 @@ export function toApiError(
   if (status >= 500 || status < 400) return new ApiError('serverError', { status });
   const body = readFailureBody(error.response.data);
   if (status === TOO_MANY_REQUESTS) {
-    return new ApiError(
-      'tooManyAttempts',
-      body.retryAfterSeconds === undefined ? { status } : { status, retryAfterSeconds: body.retryAfterSeconds },
-    );
+    return new ApiError('tooManyAttempts', { status, retryAfterSeconds: body.retryAfterSeconds });
   }
   const coded = codedKey(status, body);
   if (coded) return new ApiError(coded, { status });

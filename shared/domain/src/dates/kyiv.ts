@@ -51,9 +51,7 @@ export function isBeforeSignCutoff(serverNow: Date): boolean {
   return hour * 60 + minute < SIGN_CUTOFF.hour * 60 + SIGN_CUTOFF.minute;
 }
 
-const twoDigits = (n: number) => String(n).padStart(2, '0');
-
 /** The sign-and-pay cut-off as the buyer reads it, '23:55' Kyiv time (rules D13): the one place it is written out. */
 export function signCutoffTime(cutoff: { hour: number; minute: number } = SIGN_CUTOFF): string {
-  return `${twoDigits(cutoff.hour)}:${twoDigits(cutoff.minute)}`;
+  return [cutoff.hour, cutoff.minute].map((n) => String(n).padStart(2, '0')).join(':');
 }

@@ -6,8 +6,12 @@ export interface Option<V extends string> {
   readonly label: Localized;
 }
 
-/** Builds a type guard over an option list's values, so the list stays the only source of the values. */
-export function optionGuard<V extends string>(options: readonly Option<V>[]): (value: unknown) => value is V {
-  const values: readonly string[] = options.map((option) => option.value);
-  return (value: unknown): value is V => typeof value === 'string' && values.includes(value);
-}
+/** Builds a type guard over a fixed list of values, so the list stays the only source of the values. */
+export const listGuard =
+  <V extends string>(values: readonly V[]) =>
+  (value: unknown): value is V =>
+    typeof value === 'string' && (values as readonly string[]).includes(value);
+
+/** The type guard over an option list's values. */
+export const optionGuard = <V extends string>(options: readonly Option<V>[]) =>
+  listGuard(options.map((option) => option.value));

@@ -1,7 +1,7 @@
 // Turns an @greencard/api failure into the text to show. Typed structurally (i18n does not depend on the api
 // package): an ApiError fits { key, text?, notice? }.
 import type { AnyTextsT } from '../createI18n';
-import { ERROR_KEYS, UNDERWRITING_NOTICES } from '@greencard/domain';
+import { ERROR_KEYS, listGuard, UNDERWRITING_NOTICES } from '@greencard/domain';
 
 /** Every key a failure is said by: the API client's error keys and the underwriting notices. */
 const API_ERROR_TEXT_KEYS = [...ERROR_KEYS, ...UNDERWRITING_NOTICES] as const;
@@ -38,11 +38,8 @@ export interface TranslatableError {
   notice?: string;
 }
 
-const isErrorTextKey = (key: string): key is ApiErrorTextKey =>
-  (API_ERROR_TEXT_KEYS as readonly string[]).includes(key);
-
-const isCommonErrorTextKey = (key: ApiErrorTextKey): key is CommonErrorTextKey =>
-  (COMMON_ERROR_TEXT_KEYS as readonly string[]).includes(key);
+const isErrorTextKey = listGuard(API_ERROR_TEXT_KEYS);
+const isCommonErrorTextKey = listGuard(COMMON_ERROR_TEXT_KEYS);
 
 /**
  * The text of a failure in the language of `t`, which is the step's own translator: a failure only that step's calls

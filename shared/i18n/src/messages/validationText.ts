@@ -1,16 +1,14 @@
 // The message of a failed form rule. Rules return a ValidationKey; some messages name a limit, which comes from
 // the domain constants here so that no text repeats a number.
 import type { AnyTextsT, TextKey } from '../createI18n';
-import { OTP_LENGTH, VALIDATION_KEYS, type ValidationKey } from '@greencard/domain';
+import { listGuard, OTP_LENGTH, VALIDATION_KEYS, type ValidationKey } from '@greencard/domain';
 
 const VALIDATION_PARAMS = { codeLength: OTP_LENGTH } as const;
 
 /** What a form rule returns for a value it refuses: a ValidationKey, or a step's own message by its full key. */
 export type FieldMessageKey = ValidationKey | TextKey;
 
-export function isValidationKey(key: string): key is ValidationKey {
-  return (VALIDATION_KEYS as readonly string[]).includes(key);
-}
+export const isValidationKey = listGuard(VALIDATION_KEYS);
 
 /** Values a field adds for its own message: the limit of the field that is too long (a step's message names {{max}}). */
 export interface FieldTextValues {

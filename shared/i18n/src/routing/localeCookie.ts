@@ -10,15 +10,13 @@ export function localeCookie(locale: Locale, secure = false): string {
   return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
+/** The locale cookie's value: its first, where a Cookie header or document.cookie has it. */
+const LOCALE_VALUE = new RegExp(`(?:^|;)\\s*${LOCALE_COOKIE}\\s*=([^;]*)`);
+
 /** The locale in a Cookie header / document.cookie, or undefined when absent or not a known locale. */
 export function parseLocaleCookie(cookies: string | undefined): Locale | undefined {
-  for (const part of (cookies ?? '').split(';')) {
-    const [name, ...value] = part.split('=');
-    if (name?.trim() !== LOCALE_COOKIE) continue;
-    const locale = value.join('=').trim();
-    return isLocale(locale) ? locale : undefined;
-  }
-  return undefined;
+  const locale = LOCALE_VALUE.exec(cookies ?? '')?.[1]?.trim();
+  return isLocale(locale) ? locale : undefined;
 }
 
 export function readLocaleCookie(): Locale | undefined {

@@ -3,7 +3,7 @@
 // alone, tests) nothing listens to them, so a popstate event tells routers that the address changed.
 // Every navigation to another page goes through here, so this is also where the arrival on it is arranged (scroll
 // to the top, focus on the new heading: see pageArrival), once for every step.
-import { stripLocale } from './paths';
+import { splitPath, stripLocale } from './paths';
 import { awaitArrival, shownHeading } from './pageArrival';
 
 export interface NavigateOptions {
@@ -29,22 +29,12 @@ export function navigate(path: string, { replace = false }: NavigateOptions = {}
   if (leaving !== undefined) awaitArrival(window.location.pathname, leaving);
 }
 
-const pathnameOf = (path: string): string => {
-  const at = path.search(/[?#]/);
-  return at === -1 ? path : path.slice(0, at);
-};
-
-const hashOf = (path: string): string => {
-  const at = path.indexOf('#');
-  return at === -1 ? '' : path.slice(at + 1);
-};
-
 /**
  * Whether going from one address to another opens another page of the shop, which then starts at its top with the
  * focus on its heading. The same page with another query (a provider's return parameters removed) or in the other
  * language is an update of the page the buyer is on; an address with a fragment is scrolled to by the page itself.
  */
 export function isNewPage(from: string, to: string): boolean {
-  if (hashOf(to) !== '') return false;
-  return stripLocale(pathnameOf(from)) !== stripLocale(pathnameOf(to));
+  if (/#./s.test(to)) return false;
+  return stripLocale(splitPath(from).pathname) !== stripLocale(splitPath(to).pathname);
 }

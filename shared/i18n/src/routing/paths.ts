@@ -2,7 +2,8 @@
 // query and a hash; they are kept as they are.
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@greencard/domain';
 
-function split(path: string): { pathname: string; suffix: string } {
+/** A path's pathname (with its leading slash) and what follows it: its query and hash. */
+export function splitPath(path: string): { pathname: string; suffix: string } {
   const at = path.search(/[?#]/);
   const pathname = at === -1 ? path : path.slice(0, at);
   return { pathname: pathname.startsWith('/') ? pathname : `/${pathname}`, suffix: at === -1 ? '' : path.slice(at) };
@@ -15,12 +16,12 @@ function prefixLocale(pathname: string): Locale | undefined {
 }
 
 export function localeFromPath(path: string): Locale {
-  return prefixLocale(split(path).pathname) ?? DEFAULT_LOCALE;
+  return prefixLocale(splitPath(path).pathname) ?? DEFAULT_LOCALE;
 }
 
 /** The path without its locale prefix: '/en/contract' -> '/contract', '/en' -> '/'. */
 export function stripLocale(path: string): string {
-  const { pathname, suffix } = split(path);
+  const { pathname, suffix } = splitPath(path);
   const locale = prefixLocale(pathname);
   if (!locale) return pathname + suffix;
   return (pathname.slice(locale.length + 1) || '/') + suffix;
@@ -30,6 +31,6 @@ export function stripLocale(path: string): string {
 export function localizePath(path: string, locale: Locale): string {
   const bare = stripLocale(path);
   if (locale === DEFAULT_LOCALE) return bare;
-  const { pathname, suffix } = split(bare);
+  const { pathname, suffix } = splitPath(bare);
   return `/${locale}${pathname === '/' ? '' : pathname}${suffix}`;
 }

@@ -11,13 +11,9 @@ import {
   type JourneyState,
 } from './journeyState';
 
-export interface ProductChosenPayload {
+interface ProductChosenPayload {
   selection: JourneySelection;
   product: JourneyProduct;
-}
-
-export interface DraftCreatedPayload {
-  draft: JourneyDraft;
 }
 
 export interface CodeSentPayload {
@@ -28,21 +24,6 @@ export interface CodeSentPayload {
    * only the time; the confirm step reads this from the action for its countdown.
    */
   resendAfterSeconds?: number;
-}
-
-export interface PaymentResultPayload {
-  paid: boolean;
-}
-
-/** The fields that belong to one draft: a new draft starts them afresh. */
-function withoutDraftProgress(state: JourneyState): JourneyState {
-  return {
-    ...state,
-    codeSentAt: null,
-    signed: false,
-    points: null,
-    paid: false,
-  };
 }
 
 export const journeySlice = createSlice({
@@ -56,8 +37,11 @@ export const journeySlice = createSlice({
       product: action.payload.product,
     }),
     journeyReset: (): JourneyState => initialJourneyState,
-    draftCreated: (state, action: PayloadAction<DraftCreatedPayload>): JourneyState => ({
-      ...withoutDraftProgress(state),
+    /** A new draft starts afresh everything that belongs to one draft: code, signature, points, payment. */
+    draftCreated: (state, action: PayloadAction<{ draft: JourneyDraft }>): JourneyState => ({
+      ...initialJourneyState,
+      selection: state.selection,
+      product: state.product,
       draft: action.payload.draft,
     }),
     codeSent: (state, action: PayloadAction<CodeSentPayload>) => {
@@ -69,7 +53,7 @@ export const journeySlice = createSlice({
     pointsApplied: (state, action: PayloadAction<JourneyPoints>) => {
       state.points = { used: action.payload.used, amountToPay: action.payload.amountToPay };
     },
-    paymentResult: (state, action: PayloadAction<PaymentResultPayload>) => {
+    paymentResult: (state, action: PayloadAction<{ paid: boolean }>) => {
       state.paid = action.payload.paid;
     },
   },

@@ -5,6 +5,7 @@ import {
   area,
   boolean,
   customerCategory,
+  enums,
   finiteNumber,
   isoDate,
   isoInstant,
@@ -74,8 +75,7 @@ export const initialJourneyState: JourneyState = {
 /** A journey of this schema version with every field of the right shape (used to trust a restored snapshot). */
 export const isJourneyState = (value: unknown): value is JourneyState => matches(value, JourneyShape);
 
-const JourneyOfSchema1 = shape({ schemaVersion: literal(1) });
-const JourneyOfSchema2 = shape({ schemaVersion: literal(2) });
+const EarlierJourney = shape({ schemaVersion: enums([1, 2]) });
 /** Schema 1 kept the tax number beside the phone. */
 const OldDraft = shape({ customer: shape({ phone: unknown() }) });
 
@@ -87,7 +87,7 @@ const OldDraft = shape({ customer: shape({ phone: unknown() }) });
  * journey.
  */
 export function upgradeJourney(value: unknown): unknown {
-  if (!matches(value, JourneyOfSchema1) && !matches(value, JourneyOfSchema2)) return value;
+  if (!matches(value, EarlierJourney)) return value;
   const old = value as Record<string, unknown>;
   // Those builds put a draft in the journey together with its contract number, so a draft without one is not kept.
   const draft =

@@ -1,6 +1,7 @@
 // Keeps the journey across reloads (a reload in the middle of the purchase loses nothing): restored from the
 // `journey` snapshot when the store is created, saved whenever it changes. It holds personal data (tax number,
 // phone), so it is saved as a personal snapshot that clearPersonalData removes.
+import type { Store } from '@reduxjs/toolkit';
 import { loadSnapshot, savePersonalSnapshot } from '../snapshots/snapshots';
 import { define } from '../storage/storedShape';
 import { isJourneyState, upgradeJourney, type JourneyState } from './journeyState';
@@ -15,13 +16,8 @@ export function restoreJourney(storage?: Storage): JourneyState | undefined {
   return saved === undefined ? undefined : (upgradeJourney(saved) as JourneyState);
 }
 
-interface Observable {
-  getState(): { journey: JourneyState };
-  subscribe(listener: () => void): () => void;
-}
-
 /** Saves the journey each time it changes (compared by reference, so other slices' updates cost nothing). */
-export function saveJourneyOnChange(store: Observable, storage?: Storage): () => void {
+export function saveJourneyOnChange(store: Store<{ journey: JourneyState }>, storage?: Storage): () => void {
   let saved = store.getState().journey;
   return store.subscribe(() => {
     const journey = store.getState().journey;

@@ -4,9 +4,8 @@
 // systems keep there.
 import { STORAGE_KEYS } from '@greencard/domain';
 import { removeItem, storedKeys } from '../storage/browserStorage';
-import { readEntry } from '../storage/versionedEntry';
 import { JOURNEY_SNAPSHOT } from '../journey/persistJourney';
-import { removeSnapshot } from '../snapshots/snapshots';
+import { readEntry, removeSnapshot } from '../snapshots/snapshots';
 
 /**
  * Removes the journey snapshot (its draft holds the tax number and phone), the contract summary earlier releases

@@ -42,12 +42,7 @@ export function removeItem(key: string, storage: Storage | undefined = defaultSt
 export function storedKeys(storage: Storage | undefined = defaultStorage()): string[] {
   if (!storage) return [];
   try {
-    const keys: string[] = [];
-    for (let index = 0; index < storage.length; index += 1) {
-      const key = storage.key(index);
-      if (key !== null) keys.push(key);
-    }
-    return keys;
+    return Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter((key) => key !== null);
   } catch {
     return [];
   }

@@ -8,17 +8,12 @@ export interface StoredIds {
   loyaltyCustomerId?: string;
 }
 
-function readId(key: string, storage: Storage | undefined): string | undefined {
-  const value = readItem(key, storage)?.trim();
-  return value ? value : undefined;
-}
-
 export function readStoredIds(storage?: Storage): StoredIds {
   const ids: StoredIds = {};
-  const euaUserId = readId(STORAGE_KEYS.euaUserId, storage);
-  const loyaltyCustomerId = readId(STORAGE_KEYS.loyaltyCustomerId, storage);
-  if (euaUserId) ids.euaUserId = euaUserId;
-  if (loyaltyCustomerId) ids.loyaltyCustomerId = loyaltyCustomerId;
+  for (const name of ['euaUserId', 'loyaltyCustomerId'] as const) {
+    const value = readItem(STORAGE_KEYS[name], storage)?.trim();
+    if (value) ids[name] = value;
+  }
   return ids;
 }
 

@@ -33,10 +33,6 @@ export interface ShopStoreOptions {
   persist?: boolean;
 }
 
-function createRootReducer(): RootReducer {
-  return combineSlices(journeySlice).withLazyLoadedSlices<LazyLoadedSlices>();
-}
-
 function configure(rootReducer: RootReducer, journey: JourneyState | undefined, storage: Storage | undefined) {
   return configureStore({
     reducer: rootReducer,
@@ -57,7 +53,7 @@ export type ShopDispatch = ShopStore['dispatch'];
 export function createShopStore(options: ShopStoreOptions = {}): ShopStore {
   const persist = options.persist ?? typeof window !== 'undefined';
   const storage = options.storage ?? defaultStorage();
-  const rootReducer = createRootReducer();
+  const rootReducer: RootReducer = combineSlices(journeySlice).withLazyLoadedSlices<LazyLoadedSlices>();
   const store = configure(rootReducer, persist ? restoreJourney(storage) : undefined, storage);
   if (persist) saveJourneyOnChange(store, storage);
   return Object.assign(store, {
