@@ -48,7 +48,6 @@ const DOCUMENTED = [
   'normalizePhone',
   'toPhone',
   'isPhone',
-  'isUkrainianPhone',
   'validateCode',
   'autoTitle',
 ];
