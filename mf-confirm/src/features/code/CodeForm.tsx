@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { OTP_LENGTH, validateCode } from '@greencard/domain';
 import { apiErrorText, useTranslation, validationText } from '@greencard/i18n';
-import { selectCodeSentAt, useShopSelector, type JourneyDraft } from '@greencard/store';
+import { useShopSelector, type JourneyDraft } from '@greencard/store';
 import { Button, ErrorMessage, TextInput } from '@greencard/ui';
 import { maskPhone } from '../session/maskPhone';
 import { ResendControl } from '../resend/ResendControl';
@@ -32,7 +32,7 @@ export function CodeForm({ draft, signingOpen }: Props) {
     check,
     send,
   } = useCodeConfirmation(draft);
-  const codeHasBeenSent = useShopSelector(selectCodeSentAt) !== null;
+  const codeHasBeenSent = useShopSelector((state) => state.journey.codeSentAt) !== null;
   const timerTime = useResendCountdown(resendAfterSeconds);
   const [submitted, setSubmitted] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);

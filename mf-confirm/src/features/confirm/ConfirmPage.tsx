@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '@greencard/i18n';
 import { redirectToStart, useLocale, useSignDeadline } from '@greencard/step';
-import { selectDraft, selectSigned, useShopSelector, type JourneyDraft } from '@greencard/store';
+import { selectDraft, useShopSelector, type JourneyDraft } from '@greencard/store';
 import { Container } from '@greencard/ui';
 import { CodeForm } from '../code/CodeForm';
 import { SignDeadlineNotice } from '../deadline/SignDeadlineNotice';
@@ -19,7 +19,7 @@ export function ConfirmPage() {
 
 function ConfirmScreen({ draft }: { draft: JourneyDraft }) {
   const { t } = useTranslation('confirm');
-  const signed = useShopSelector(selectSigned);
+  const signed = useShopSelector((state) => state.journey.signed);
   const deadline = useSignDeadline();
   // If the server time cannot be read the insurer still refuses a late contract, so the buyer may try.
   const signingOpen = deadline.status === 'open' || deadline.status === 'unknown';

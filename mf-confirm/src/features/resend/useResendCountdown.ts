@@ -1,5 +1,5 @@
 import { useServerClock } from '@greencard/step';
-import { selectCodeSentAt, useShopSelector } from '@greencard/store';
+import { useShopSelector } from '@greencard/store';
 import { useResendSeconds } from '@greencard/ui';
 
 /**
@@ -9,7 +9,7 @@ import { useResendSeconds } from '@greencard/ui';
  * slept shows the true remainder.
  */
 export function useResendCountdown(resendAfterSeconds: number): number {
-  const codeSentAt = useShopSelector(selectCodeSentAt);
+  const codeSentAt = useShopSelector((state) => state.journey.codeSentAt);
   const clock = useServerClock();
   return useResendSeconds(codeSentAt === null ? null : Date.parse(codeSentAt), resendAfterSeconds, clock.now);
 }

@@ -1,7 +1,8 @@
 // The draft's fields, once: the value each sends, worked out from the input, and its name in each reading (null where
 // that reading has no such field). The insurer's spellings live here and in wireDrafts.ts only; both readings are
 // spelled from this one table, so a new field is one row here (and its type in wireDrafts.ts).
-import { addDays, type IsoDate } from '@greencard/domain';
+import { type IsoDate } from '@greencard/domain';
+import { addDays } from '../calendar/calendar';
 import { isForeignPhone } from '../rules/phone';
 import type { DraftDialect } from '@greencard/api';
 import type { DraftInput } from './DraftInput';

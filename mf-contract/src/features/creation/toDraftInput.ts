@@ -2,7 +2,8 @@
 // (trimmed; the phone and the state number as domain values), so nothing after cleans them again. draftFields.ts
 // spells it for the wire.
 import type { DraftInput } from './DraftInput';
-import { toIsoDate, toPhone, toStateNumber, type IsoDate } from '@greencard/domain';
+import { toPhone, toStateNumber, type IsoDate } from '@greencard/domain';
+import { toIsoDate } from '../calendar/calendar';
 import { normalizeBodyNumber } from '../rules/bodyNumber';
 import { normalizeDocumentSeries } from '../rules/documents';
 import type { JourneyProduct, JourneySelection, StoredIds } from '@greencard/store';

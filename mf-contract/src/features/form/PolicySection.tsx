@@ -1,5 +1,6 @@
 import { useField } from 'react-final-form';
-import { formatDate, kyivToday, toIsoDate, type Period } from '@greencard/domain';
+import { formatDate, kyivToday, type Period } from '@greencard/domain';
+import { toIsoDate } from '../calendar/calendar';
 import { coverageEnd } from './coverageEnd';
 import { validateStartDate } from '../rules/dates';
 import { useTranslation } from '@greencard/i18n';

@@ -1,4 +1,5 @@
-import { addDays, addMonths, periodLength, type IsoDate, type Period } from '@greencard/domain';
+import { periodLength, type IsoDate, type Period } from '@greencard/domain';
+import { addDays, addMonths } from '../calendar/calendar';
 
 /**
  * The last day of cover (inclusive) for a policy starting on startIso: 15 days from 10 March end on 24 March,

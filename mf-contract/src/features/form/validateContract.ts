@@ -1,16 +1,9 @@
 // The contract form's rules (rules §5, D15): the step's own field rules (../rules), the few @greencard/domain shares
 // with the calculator, and the length limits. This file only says which rule guards which field, when a field is
 // needed at all and how long its text may be (fieldLimits).
-import {
-  required,
-  validateStateNumber,
-  type FieldValue,
-  type IsoDate,
-  type Rule,
-  type ValidationKey,
-} from '@greencard/domain';
+import { required, validateStateNumber, type FieldValue, type IsoDate, type ValidationKey } from '@greencard/domain';
 import { validateBodyNumber } from '../rules/bodyNumber';
-import { composeRules } from '../rules/compose';
+import { composeRules, type Rule } from '../rules/compose';
 import { validateBirthday, validateDate, validateStartDate, validateYear } from '../rules/dates';
 import {
   documentFieldsRequired,

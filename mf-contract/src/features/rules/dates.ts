@@ -1,14 +1,5 @@
-import {
-  AGE_MAX,
-  AGE_MIN,
-  ageOn,
-  daysBetween,
-  isBlank,
-  START_DATE_MAX_DAYS_AHEAD,
-  toIsoDate,
-  type FieldValue,
-  type IsoDate,
-} from '@greencard/domain';
+import { AGE_MAX, AGE_MIN, isBlank, START_DATE_MAX_DAYS_AHEAD, type FieldValue, type IsoDate } from '@greencard/domain';
+import { ageOn, daysBetween, toIsoDate } from '../calendar/calendar';
 import type { ContractRuleKey } from './ruleKey';
 
 /** rules D7 ("later than tomorrow"): the earliest start date is today + 2. */

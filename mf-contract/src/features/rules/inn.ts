@@ -1,4 +1,5 @@
-import { addDays, isBlank, toIsoDate, type FieldValue, type IsoDate } from '@greencard/domain';
+import { isBlank, type FieldValue, type IsoDate } from '@greencard/domain';
+import { addDays, toIsoDate } from '../calendar/calendar';
 import type { ContractRuleKey } from './ruleKey';
 
 // RNOKPP (market facts, "Form facts", after python-stdnum stdnum/ua/rntrc.py).

@@ -1,6 +1,7 @@
 // The contract's text length limits and their rule: only this step's fields have them, so they and their message
 // ('contract:validation.tooLong') are the step's own (docs/step-release.md).
-import { isBlank, type FieldValue, type Rule } from '@greencard/domain';
+import { isBlank, type FieldValue } from '@greencard/domain';
+import type { Rule } from '../rules/compose';
 
 /** The message of a text over its limit; it names the limit ({{max}}). */
 export const TOO_LONG = 'contract:validation.tooLong';

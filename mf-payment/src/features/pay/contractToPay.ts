@@ -1,4 +1,4 @@
-import { selectAmountToPay, type JourneyState } from '@greencard/store';
+import type { JourneyState } from '@greencard/store';
 import { missingForPayment } from '../routing/journeyGate';
 
 /** What the payment page shows and sends, read from a journey that holds a signed contract. */
@@ -14,14 +14,13 @@ export interface ContractToPay {
 
 export function contractToPay(journey: JourneyState): ContractToPay | null {
   const { product, draft, points } = journey;
-  // The journey's one rule for the amount (premium less points), never a second copy of it here.
-  const amountToPay = selectAmountToPay({ journey });
-  if (missingForPayment(journey) !== null || !product || !draft || amountToPay === null) return null;
+  if (missingForPayment(journey) !== null || !product || !draft) return null;
   return {
     contractId: draft.id,
     number: draft.number,
     premium: product.discountedPayment,
     pointsUsed: points?.used ?? 0,
-    amountToPay,
+    // The shop's one rule for the amount: what the points step left to pay, else the whole premium.
+    amountToPay: points?.amountToPay ?? product.discountedPayment,
   };
 }

@@ -1,12 +1,12 @@
 import { schema, type Answer, type InsurerClient } from '@greencard/api';
-import { isContractState, type ContractState } from '@greencard/domain';
+import { CONTRACT_STATES, optionGuard, type ContractState } from '@greencard/domain';
 
 /** GET /order/ewaShow: the receipt and policy data. */
 const Receipt = schema(({ type, optional, number, string, define, isoDate, instant }) =>
   type({
     contractId: number(),
     number: string(),
-    state: define<ContractState>('ContractState', isContractState),
+    state: define<ContractState>('ContractState', optionGuard(CONTRACT_STATES)),
     premium: number(),
     paidByPoints: number(),
     paidOnline: number(),

@@ -1,4 +1,4 @@
-import { optionGuard, type Option } from './option';
+import type { Option } from './option';
 
 /** Contract states of docs/insurer-api.md: DRAFT -> REQUEST -> SIGNED -> PAID -> EMITTED, plus the failure states. */
 export type ContractState = 'DRAFT' | 'REQUEST' | 'SIGNED' | 'PAID' | 'EMITTED' | 'DECLINED' | 'CANCELLED';
@@ -12,5 +12,3 @@ export const CONTRACT_STATES: readonly Option<ContractState>[] = [
   { value: 'DECLINED', label: { uk: 'Оплату відхилено', en: 'Payment declined' } },
   { value: 'CANCELLED', label: { uk: 'Скасовано', en: 'Cancelled' } },
 ];
-
-export const isContractState = optionGuard(CONTRACT_STATES);

@@ -6,7 +6,6 @@ import {
   PERIODS,
   VEHICLE_TYPES,
   isArea,
-  isContractState,
   isCustomerCategory,
   isPeriod,
   isVehicleType,
@@ -122,8 +121,6 @@ describe('type guards', () => {
     [isPeriod, 'THREE', false],
     [isCustomerCategory, 'NATURAL', true],
     [isCustomerCategory, 'LEGAL', false],
-    [isContractState, 'EMITTED', true],
-    [isContractState, 'UNKNOWN', false],
     [isVehicleType, undefined, false],
   ])('%#', (guard, value, expected) => {
     expect(guard(value)).toBe(expected);

@@ -35,6 +35,3 @@ export function toPhone(value: string): Phone | null {
 
 /** Whether a stored value is a phone as `toPhone` makes it (for what is read back from browser storage). */
 export const isPhone = (value: unknown): value is Phone => typeof value === 'string' && toPhone(value) === value;
-
-/** +380 and 9 digits (rules §5). */
-export const isUkrainianPhone = (phone: Phone): boolean => isUkrainianSpelling(phone);

@@ -15,12 +15,6 @@ export const VALIDATION_KEYS = [
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
-/**
- * A field rule: undefined when the value is valid, else the message key: a ValidationKey, or (K) a full key of a
- * step's own texts for a step's own rule.
- */
-export type Rule<V, K extends string = ValidationKey> = (value: V) => K | undefined;
-
 /** What a form field holds: text as typed, or nothing yet. */
 export type FieldValue = string | null | undefined;
 

@@ -8,9 +8,3 @@ export interface StateWithJourney {
 
 export const selectJourney = (state: StateWithJourney): JourneyState => state.journey;
 export const selectDraft = (state: StateWithJourney) => state.journey.draft;
-export const selectCodeSentAt = (state: StateWithJourney) => state.journey.codeSentAt;
-export const selectSigned = (state: StateWithJourney) => state.journey.signed;
-
-/** What the buyer still pays online: the premium less the points applied; null before a product is chosen. */
-export const selectAmountToPay = (state: StateWithJourney): number | null =>
-  state.journey.points?.amountToPay ?? state.journey.product?.discountedPayment ?? null;
