@@ -9,7 +9,8 @@ import path from 'node:path';
 /** Nothing larger is written into a page: a stylesheet that big is better cached as a file. */
 export const MAX_INLINE_BYTES = 64 * 1024;
 
-export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+export const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** A stylesheet as a <style> element; a `</style` inside the CSS (only ever in a string or comment) cannot end it. */
 export function styleTag(href: string, css: string): string {
