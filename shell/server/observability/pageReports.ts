@@ -12,9 +12,8 @@ import { isStepName } from '@greencard/step-contract/stepName';
 import { routeAt } from '../../src/routing/routeTable';
 import type { ParsedRegistry } from '../registry/registry';
 import { isFromAnotherSite } from '../gateway/sameOrigin';
-import { perClientLimit, refuseWithoutStore } from '../limits/clientLimit';
+import { perClientLimit } from '../limits/clientLimit';
 import type { Counters } from '../store/counters';
-import { isStoreUnavailable } from '../store/storeUnavailable';
 import type { ShopMetrics } from './metrics';
 import { keptBuyerView } from '../share/keptBuyerView';
 import { stepBuildFor } from './stepBuild';
@@ -122,13 +121,9 @@ export async function pageReports(app: FastifyInstance, options: PageReportsOpti
         return reply.code(403).send({ message: "Reports come from the shop's own pages" });
       const report = checkReport(request.body);
       if (!report) return reply.code(400).send({ message: 'Not a page report' });
-      try {
-        await count(request, report);
-      } catch (error) {
-        // The counters (and the canary's) are the shared store's: one that cannot be reached refuses clearly.
-        if (!isStoreUnavailable(error)) throw error;
-        return refuseWithoutStore(reply);
-      }
+      // The counters (and the canary's) are the shared store's: one that cannot be reached is refused clearly by the
+      // error handler (errors.ts), as every call is.
+      await count(request, report);
       return reply.code(204).send();
     },
   );
