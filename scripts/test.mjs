@@ -1,12 +1,9 @@
 // `npm test`: every check and test of the repository, ending with one line "N passed, N failed".
 // Installs what the tests need (Debian's Chromium, Firefox ESR, WebKitGTK's WebDriver and Xvfb, nginx, podman) and
-// builds what Playwright runs against (production builds); the deployment test builds the docker images itself. The
-// shop's checks run on the Node line the docker images use (24), from the npm registry's `node` package, whatever Node
-// started this script; `npm start` keeps the machine's own Node.
-// The sandbox is the exception: its SQLite driver (better-sqlite3) is a native addon built by the install for the Node
-// that ran it, so the sandbox's tests and the end-to-end runs (which start the sandbox) use that Node. The sandbox's
-// docker image builds the addon for its own Node. `npm test -- <filters>` runs only the tests whose paths match
-// (scripts/testArguments.cjs).
+// builds what Playwright runs against (production builds); the deployment test builds the docker images itself. Every
+// step runs on the Node that runs this script, the one the install ran on: the sandbox's SQLite driver (better-sqlite3)
+// is a native addon built by the install for that Node. README.md runs both through scripts/onNode24.mjs, the images'
+// Node line. `npm test -- <filters>` runs only the tests whose paths match (scripts/testArguments.cjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -25,15 +22,10 @@ const RESULTS = path.join(ROOT, '.results');
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
 
-/** The environment every step runs in: the Node 24 binary first on the PATH once it is installed (see below). */
-const baseEnv = { ...process.env };
-/** The environment of the steps that start the sandbox: the Node the install ran with. */
-const installNodeEnv = { PATH: process.env.PATH ?? '' };
-
 function run(label, command, args, options = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...baseEnv, ...options.env } });
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...options.env } });
   console.log(`=== ${label}: exit ${result.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return result.status === 0;
 }
@@ -84,32 +76,7 @@ function readJson(file) {
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
-// The Node line of the docker images (docker/*.Dockerfile), installed from the npm registry's `node` package into
-// .cache/ (this machine's Node may be another line); its bin folder goes first on the PATH of the steps below, so
-// `npx`, npm scripts, jest and the builds run on it.
-const NODE_LINE = '24.21.0';
-const node24 = path.join(ROOT, '.cache', `node-${NODE_LINE}`);
-const node24Bin = path.join(node24, 'node_modules', '.bin');
-const node24Ready =
-  existsSync(path.join(node24Bin, 'node')) ||
-  run(`Node ${NODE_LINE}`, 'npm', [
-    'install',
-    '--no-audit',
-    '--no-fund',
-    '--no-save',
-    '--prefix',
-    node24,
-    `node@${NODE_LINE}`,
-  ]);
-if (!node24Ready) {
-  console.log(`\nNode ${NODE_LINE} could not be installed\n\n0 passed, 1 failed`);
-  process.exit(1);
-}
-baseEnv.PATH = `${node24Bin}${path.delimiter}${process.env.PATH ?? ''}`;
-const nodeLine = spawnSync('node', ['--version'], { env: baseEnv, encoding: 'utf8' }).stdout?.trim() ?? '';
-console.log(`\n=== every step runs on Node ${nodeLine}`);
-if (!nodeLine.startsWith(`v${NODE_LINE.split('.')[0]}.`))
-  problems.push(`the steps run on Node ${nodeLine}, not ${NODE_LINE}`);
+console.log(`\n=== every step runs on Node ${process.version}`);
 
 /** A check that is not a test runner (the typecheck, the lint) counts as one test, so the last line shows its failure. */
 function check(label, command, args) {
@@ -135,25 +102,25 @@ function countedRun(label, file, args, env, counts) {
   if (!ok) problems.push(label);
 }
 /** One jest run, counted into the totals. */
-function jestRun(label, report, args, env) {
+function jestRun(label, report, args) {
   const file = path.join(RESULTS, report);
   const jest = ['jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${file}`, ...args];
-  countedRun(label, file, jest, env, (result) =>
+  countedRun(label, file, jest, {}, (result) =>
     'numPassedTests' in result
       ? [result.numPassedTests, result.numFailedTests, result.numPendingTests + (result.numTodoTests ?? 0)]
       : undefined,
   );
 }
-jestRun(`unit tests (jest, Node ${NODE_LINE})`, 'jest.json', runners.unit);
-jestRun("the sandbox's unit tests (jest, the install's Node)", 'jest-sandbox.json', runners.sandbox, installNodeEnv);
+jestRun('unit tests (jest)', 'jest.json', runners.unit);
+jestRun("the sandbox's unit tests (jest)", 'jest-sandbox.json', runners.sandbox);
 
 const built = run('build', 'npm', ['run', 'build']);
 if (!built) problems.push('build');
 
-/** One Playwright run on the install's Node (the runs start the sandbox), counted into the totals. */
+/** One Playwright run, counted into the totals. */
 function playwrightRun(label, report, args) {
   const file = path.join(RESULTS, report);
-  const env = { ...installNodeEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: file };
+  const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: file };
   countedRun(label, file, ['playwright', 'test', ...args], env, ({ stats }) =>
     stats ? [stats.expected + (stats.flaky ?? 0), stats.unexpected, stats.skipped] : undefined,
   );
