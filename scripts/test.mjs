@@ -2,8 +2,8 @@
 // Installs what the tests need (Debian's Chromium, Firefox ESR, WebKitGTK's WebDriver and Xvfb, nginx, podman) and
 // builds what Playwright runs against (production builds); the deployment test builds the docker images itself. Every
 // step runs on the Node that runs this script, the one the install ran on: the sandbox's SQLite driver (better-sqlite3)
-// is a native addon built by the install for that Node. README.md runs both through scripts/onNode24.mjs, the images'
-// Node line. `npm test -- <filters>` runs only the tests whose paths match (scripts/testArguments.cjs).
+// is a native addon built by the install for that Node. README.md runs both through scripts/withNode.mjs, on the
+// Node .nvmrc names. `npm test -- <filters>` runs only the tests whose paths match (scripts/testArguments.cjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
