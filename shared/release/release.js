@@ -12,10 +12,9 @@ const { buildManifestUrl, entryManifest, integrityOf, stepOrigin, versionOf, wit
 const {
   callKey,
   callName,
-  parseStepCalls,
   parseStepJson,
   parseStepRoutes,
-  parseStepUses,
+  registryCalls,
   releasedCalls,
   unmetUses,
   usersOf,
@@ -117,29 +116,8 @@ function refusedAs(what, work) {
 const notAVersion = (version) =>
   new ReleaseRefused(`"${version}" is not a build's version folder, such as 1.2.0+4f3c2a1`);
 
-/**
- * Each entry's declared calls and uses (its trial's too), as callUses.js judges them; none for a bare URL entry.
- * @param {Registry} registry
- * @returns {Record<string, import('@greencard/step-contract').EntryCalls>}
- */
-function declaredCalls(registry) {
-  /** @param {string} step @param {unknown} build */
-  const buildCalls = (step, build) =>
-    isObject(build)
-      ? {
-          calls: build.calls === undefined ? [] : parseStepCalls(build.calls, step),
-          uses: parseStepUses(build.uses, step),
-        }
-      : { calls: [] };
-  return refusedAs('', () =>
-    Object.fromEntries(
-      Object.entries(registry).map(([step, entry]) => {
-        const trial = isObject(entry) && isObject(entry.trial) ? { trial: buildCalls(step, entry.trial) } : {};
-        return [step, { ...buildCalls(step, entry), ...trial }];
-      }),
-    ),
-  );
-}
+/** Each entry's declared calls and uses, as callUses.js judges them. @param {Registry} registry */
+const declaredCalls = (registry) => refusedAs('', () => registryCalls(registry));
 
 /**
  * Why the registry after a release of `step` would break a call another step uses: the build removes a call another
