@@ -191,16 +191,13 @@ if (values.interval !== undefined && !values.watch) mistake('--interval is for -
 
 const [step, version] = args;
 const dryRun = values['dry-run'] === true;
-const request = {
-  action,
-  ...(step === undefined ? {} : { step }),
-  ...(version === undefined ? {} : { version }),
-  ...(values.origin ? { origin: values.origin } : {}),
-  ...(share === undefined ? {} : { share }),
-  ...(values.canary ? { canary: true } : {}),
-  ...(values.to === undefined ? {} : { to: values.to }),
-  ...(dryRun ? { dryRun } : {}),
-};
+const { origin, canary, to } = values;
+// Only what was given: the release service's request body is this request's, and it takes no other field.
+const request = Object.fromEntries(
+  Object.entries({ action, step, version, origin: origin || undefined, share, canary, to, dryRun }).filter(
+    ([, value]) => value !== undefined && value !== false,
+  ),
+);
 
 const local = values.shop === undefined;
 const registryFile = values.registry ? path.resolve(typedFrom, values.registry) : localRegistryFile();

@@ -7,19 +7,11 @@ import { ReleaseRefused } from '../shared/release/release.js';
 
 const TIMEOUT_MS = 60_000;
 
-/** The HTTP request of a release request. */
-function httpRequest({ action, step, version, origin, share, canary, to, dryRun }) {
+/** The HTTP request of a release request; a change's body is the rest of it (only what the command was given). */
+function httpRequest({ action, step, ...body }) {
   if (action === 'registry') return { method: 'GET', path: '/registry' };
   if (action === 'history' || action === 'status')
     return { method: 'GET', path: `/${action}${step ? `?step=${encodeURIComponent(step)}` : ''}` };
-  const body = {
-    ...(action === 'release' ? { version } : {}),
-    ...(origin ? { origin } : {}),
-    ...(share === undefined ? {} : { share }),
-    ...(canary ? { canary } : {}),
-    ...(to === undefined ? {} : { to }),
-    ...(dryRun ? { dryRun } : {}),
-  };
   return { method: 'POST', path: `/steps/${encodeURIComponent(step)}/${action}`, body };
 }
 
