@@ -37,39 +37,31 @@ const WHERE = '[--registry <file> | --shop <url>]';
  */
 const COMMANDS = {
   release: {
-    form: '<step> <version>',
     args: ['<step>', '<version>'],
     options: ['share', 'canary', 'origin', 'shell-manifest'],
     extra: '[--share <percent> | --canary] [--origin <url>]',
     changes: true,
   },
-  withdraw: { form: '<step> --withdraw', args: ['<step>'], options: ['withdraw'], changes: true },
-  rollback: { form: 'rollback <step>', args: ['<step>'], options: ['to'], extra: '[--to <version>]', changes: true },
-  promote: { form: 'promote <step>', args: ['<step>'], options: [], changes: true },
-  abort: { form: 'abort <step>', args: ['<step>'], options: [], changes: true },
+  withdraw: { args: ['<step>'], options: ['withdraw'], extra: '--withdraw', changes: true },
+  rollback: { args: ['<step>'], options: ['to'], extra: '[--to <version>]', changes: true },
+  promote: { args: ['<step>'], options: [], changes: true },
+  abort: { args: ['<step>'], options: [], changes: true },
   status: {
-    form: 'status',
     args: ['[<step>]'],
     options: ['watch', 'interval'],
     extra: '[--watch [--interval <seconds>]]',
     changes: false,
   },
-  history: { form: 'history', args: ['[<step>]'], options: [], changes: false },
+  history: { args: ['[<step>]'], options: [], changes: false },
   // It changes the folders of builds, not the record.
-  prune: {
-    form: 'prune',
-    args: [],
-    options: ['builds', 'dry-run'],
-    extra: '[--builds <store>] [--dry-run]',
-    changes: false,
-  },
+  prune: { args: [], options: ['builds', 'dry-run'], extra: '[--builds <store>] [--dry-run]', changes: false },
 };
 const NAMED = new Set(['rollback', 'promote', 'abort', 'status', 'history', 'prune']);
 
-/** A command's form, its optional arguments and options, and --dry-run if it changes the record. */
+/** A command's usage: its name when it has one, its arguments and options, and --dry-run if it changes the record. */
 const forms = (name) => {
-  const { form, args, extra, changes } = COMMANDS[name];
-  return [form, ...args.filter((arg) => arg.startsWith('[')), extra, changes ? '[--dry-run]' : undefined];
+  const { args, extra, changes } = COMMANDS[name];
+  return [NAMED.has(name) ? name : undefined, ...args, extra, changes ? '[--dry-run]' : undefined];
 };
 
 const USAGE = `Usage: ${Object.keys(COMMANDS)
