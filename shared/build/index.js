@@ -95,8 +95,11 @@ const optimization = (splitChunks) => ({
   splitChunks,
 });
 
-/** @param {boolean} production */
-function commonConfig(production) {
+/**
+ * @param {boolean} production
+ * @param {ReactTransform} [react] swc's React transform options over the automatic runtime (the dev server's, devServer.js)
+ */
+function commonConfig(production, react = {}) {
   return {
     mode: production ? 'production' : 'development',
     // Production source maps are written by deliveryPlugins, beside the build rather than in it.
@@ -112,7 +115,7 @@ function commonConfig(production) {
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic' } },
+                transform: { react: { runtime: 'automatic', ...react } },
                 target: 'es2020',
               },
             },
@@ -166,12 +169,12 @@ function remoteOutput(dir, name, production, info) {
  * routes.json and step.json, and its first views (first-view.json), rendered by its first-view bundle, which is
  * built just before beside the build and never shipped in it. Without `firstViews` (the dev server of `npm run
  * dev`), only the browser container, and its manifest names no first views: its pages render in the browser.
- * @param {{ dir: string, name: string, production?: boolean, firstViews?: boolean }} options
+ * @param {{ dir: string, name: string, production?: boolean, firstViews?: boolean, react?: ReactTransform }} options
  */
-function remoteConfig({ dir, name, production = true, firstViews = true }) {
+function remoteConfig({ dir, name, production = true, firstViews = true, react }) {
   const info = buildInfo(dir, stepVersion(dir));
   const output = remoteOutput(dir, name, production, info);
-  const common = commonConfig(production);
+  const common = commonConfig(production, react);
   const defines = {
     __STEP_BUILD__: JSON.stringify(`${name}@${info.version}+${info.build}`),
     __JOURNEY_MAJOR__: JSON.stringify(info.journeyMajor),
@@ -219,11 +222,11 @@ function remoteConfig({ dir, name, production = true, firstViews = true }) {
 /**
  * The shell: a federation host with no build-time remotes (they come from registry.json at run time). Its
  * mf-manifest.json tells a release which singletons, at which versions, and which journey major it provides.
- * @param {{ dir: string, production?: boolean, plugins?: unknown[] }} options
+ * @param {{ dir: string, production?: boolean, plugins?: unknown[], react?: ReactTransform }} options
  */
-function hostConfig({ dir, production = true, plugins = [] }) {
+function hostConfig({ dir, production = true, plugins = [], react }) {
   return {
-    ...commonConfig(production),
+    ...commonConfig(production, react),
     context: dir,
     entry: { main: './src/index.ts' },
     output: {
@@ -251,5 +254,7 @@ function hostConfig({ dir, production = true, plugins = [] }) {
     ],
   };
 }
+
+/** @typedef {{ development?: boolean, refresh?: boolean }} ReactTransform */
 
 module.exports = { remoteConfig, hostConfig };
