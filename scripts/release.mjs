@@ -31,32 +31,48 @@ const typedFrom = process.env.INIT_CWD ?? process.cwd();
 
 const WHERE = '[--registry <file> | --shop <url>]';
 
+const STRING = { type: 'string' };
+const FLAG = { type: 'boolean' };
+
 /**
- * Each command: its arguments (the required first, `[...]` optional), its options, and whether it changes the record
- * (so takes --dry-run). A command's short usage, printed with a mistake in it, is made from this.
+ * Each command: its arguments (the required first, `[...]` optional), its options for parseArgs, and whether it
+ * changes the record (so takes --dry-run). A command's short usage, printed with a mistake in it, is made from this.
  */
 const COMMANDS = {
   release: {
     args: ['<step>', '<version>'],
-    options: ['share', 'canary', 'origin', 'shell-manifest'],
+    options: { share: STRING, canary: FLAG, origin: STRING, 'shell-manifest': STRING },
     extra: '[--share <percent> | --canary] [--origin <url>]',
     changes: true,
   },
-  withdraw: { args: ['<step>'], options: ['withdraw'], extra: '--withdraw', changes: true },
-  rollback: { args: ['<step>'], options: ['to'], extra: '[--to <version>]', changes: true },
-  promote: { args: ['<step>'], options: [], changes: true },
-  abort: { args: ['<step>'], options: [], changes: true },
+  withdraw: { args: ['<step>'], options: { withdraw: FLAG }, extra: '--withdraw', changes: true },
+  rollback: { args: ['<step>'], options: { to: STRING }, extra: '[--to <version>]', changes: true },
+  promote: { args: ['<step>'], options: {}, changes: true },
+  abort: { args: ['<step>'], options: {}, changes: true },
   status: {
     args: ['[<step>]'],
-    options: ['watch', 'interval'],
+    options: { watch: FLAG, interval: STRING },
     extra: '[--watch [--interval <seconds>]]',
     changes: false,
   },
-  history: { args: ['[<step>]'], options: [], changes: false },
+  history: { args: ['[<step>]'], options: {}, changes: false },
   // It changes the folders of builds, not the record.
-  prune: { args: [], options: ['builds', 'dry-run'], extra: '[--builds <store>] [--dry-run]', changes: false },
+  prune: {
+    args: [],
+    options: { builds: STRING, 'dry-run': FLAG },
+    extra: '[--builds <store>] [--dry-run]',
+    changes: false,
+  },
 };
 const NAMED = new Set(['rollback', 'promote', 'abort', 'status', 'history', 'prune']);
+/** The options of every command; --dry-run is also every command's that changes the record. */
+const GENERAL = {
+  registry: STRING,
+  shop: STRING,
+  'credential-file': STRING,
+  json: FLAG,
+  help: { type: 'boolean', short: 'h' },
+};
 
 /** A command's usage: its name when it has one, its arguments and options, and --dry-run if it changes the record. */
 const forms = (name) => {
@@ -129,23 +145,7 @@ let parsed;
 try {
   parsed = parseArgs({
     allowPositionals: true,
-    options: {
-      registry: { type: 'string' },
-      shop: { type: 'string' },
-      'credential-file': { type: 'string' },
-      origin: { type: 'string' },
-      'shell-manifest': { type: 'string' },
-      withdraw: { type: 'boolean' },
-      share: { type: 'string' },
-      canary: { type: 'boolean' },
-      to: { type: 'string' },
-      watch: { type: 'boolean' },
-      interval: { type: 'string' },
-      builds: { type: 'string' },
-      'dry-run': { type: 'boolean' },
-      json: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
+    options: Object.assign({ 'dry-run': FLAG }, GENERAL, ...Object.values(COMMANDS).map((command) => command.options)),
   });
 } catch (error) {
   mistake(error.message);
@@ -166,10 +166,8 @@ if (args.length > command.args.length)
     `${action} takes ${command.args.join(' ') || 'no argument'}: "${args[command.args.length]}" is one too many.`,
     action,
   );
-const GENERAL = ['registry', 'shop', 'credential-file', 'json', 'help'];
 const stray = Object.keys(values).find(
-  (option) =>
-    !GENERAL.includes(option) && !command.options.includes(option) && !(option === 'dry-run' && command.changes),
+  (option) => !(option in GENERAL) && !(option in command.options) && !(option === 'dry-run' && command.changes),
 );
 if (stray) mistake(`--${stray} is not an option of ${action}.`, action);
 
