@@ -52,15 +52,15 @@ function remoteDevConfig({ dir, name, refresh = true }) {
  * The shell in development mode, into `outputPath` (not dist/, which stays the production build): its React is the
  * development build, the one that can refresh, and the refresh runtime's hook is in place before React loads, so
  * a step served by its dev server can refresh in it.
- * @param {{ dir: string, outputPath: string, plugins: unknown[], refresh?: boolean }} options
+ * @param {{ dir: string, outputPath: string, refresh?: boolean }} options
  */
-function hostDevConfig({ dir, outputPath, plugins, refresh = false }) {
+function hostDevConfig({ dir, outputPath, refresh = false }) {
   // The shell's JSX imports react/jsx-runtime, as in production: the page shares only what the shell imports, the
   // other steps' production builds ask the page for react/jsx-runtime, and the shop server refuses a registry whose
   // steps ask for a singleton the shell does not share (docs/dev-loop.md). swc's development transform would import
   // react/jsx-dev-runtime instead.
   const react = { development: false, refresh };
-  const config = forDevelopment(hostConfig({ dir, production: false, plugins, react }), {
+  const config = forDevelopment(hostConfig({ dir, production: false, react }), {
     refresh,
     cacheName: 'dev-shell',
   });

@@ -6,6 +6,8 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { DefinePlugin, SourceMapDevToolPlugin } = require('webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
 const zlib = require('node:zlib');
 const { pageLibraries, pageModules, sharedSingletons, stepSingletons } = require('./sharedScope');
 const { ProvidePageLibraries } = require('./providePageLibraries');
@@ -220,11 +222,12 @@ function remoteConfig({ dir, name, production = true, firstViews = true, react }
 }
 
 /**
- * The shell: a federation host with no build-time remotes (they come from registry.json at run time). Its
- * mf-manifest.json tells a release which singletons, at which versions, and which journey major it provides.
- * @param {{ dir: string, production?: boolean, plugins?: unknown[], react?: ReactTransform }} options
+ * The shell: a federation host with no build-time remotes (they come from registry.json at run time), with its page
+ * template and its public files. Its mf-manifest.json tells a release which singletons, at which versions, and which
+ * journey major it provides.
+ * @param {{ dir: string, production?: boolean, react?: ReactTransform }} options
  */
-function hostConfig({ dir, production = true, plugins = [], react }) {
+function hostConfig({ dir, production = true, react }) {
   return {
     ...commonConfig(production, react),
     context: dir,
@@ -249,7 +252,14 @@ function hostConfig({ dir, production = true, plugins = [], react }) {
         additionalData: releaseMetaData(buildInfo(dir, packageVersion(dir))),
       }),
       new ProvidePageLibraries(dir),
-      ...plugins,
+      new HtmlWebpackPlugin({
+        template: './src/index.html',
+        inject: 'head',
+        scriptLoading: 'defer',
+        minify: false,
+        hash: true,
+      }),
+      new CopyPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] }),
       ...deliveryPlugins(production, '../dist-sourcemaps'),
     ],
   };
