@@ -13,9 +13,9 @@ import { parseArgs } from 'node:util';
 import { callChangeLines } from '@greencard/step-contract';
 import { isStepName } from '@greencard/step-contract/stepName.js';
 import { STEPS, stepFolder } from '../shared/build/steps.js';
-import { dryRunRecord, fileRecord } from '../shared/release/record.js';
-import { abort, promote, release, ReleaseRefused, rollback, withdraw } from '../shared/release/release.js';
-import { releaseStatus, statusLines } from '../shared/release/releaseStatus.js';
+import { fileRecord } from '../shared/release/record.js';
+import { answerRequest, ReleaseRefused } from '../shared/release/release.js';
+import { statusLines } from '../shared/release/releaseStatus.js';
 import { HOLD_MS, KEEP_CHANGES, pruneBuilds } from '../shared/release/retention.js';
 import { parseShare } from '../shared/release/shareRelease.js';
 import { parseStepOrigins } from '../shared/release/stepOrigins.js';
@@ -237,38 +237,20 @@ function credential() {
 }
 
 /** The request, against the local record: what the release service does for a deployed shop. */
-async function releaseLocally(asked) {
-  const file = fileRecord(registryFile);
-  if (asked.action === 'history') {
-    const { entries, damaged } = await file.historyRead();
-    return { history: entries.filter((entry) => !asked.step || entry.step === asked.step), damaged };
-  }
-  if (asked.action === 'status' || asked.action === 'registry') {
-    const snapshot = await file.read().catch(() => {
-      throw new ReleaseRefused(`${registryFile} cannot be read now: try again once it is back`);
-    });
-    const registry = snapshot?.registry ?? {};
-    if (asked.action === 'registry') return { version: snapshot?.version ?? 0, registry };
-    return { steps: releaseStatus(registry, await file.history(), asked.step) };
-  }
-  // A dry run changes a record that is never written, and says what it would have recorded.
-  const dry = asked.dryRun ? dryRunRecord(file) : undefined;
-  const outcome = await changeLocally(asked, dry?.record ?? file);
-  return dry ? { ...outcome, dryRun: true, planned: dry.planned } : outcome;
-}
-
-/** A change of the local record, as the release service makes it of a deployed shop's. */
-function changeLocally({ action, step, version, origin, share, canary, to }, record) {
-  const by = process.env.RELEASE_AUTHOR || userInfo().username;
-  const change = { withdraw, rollback, promote, abort }[action];
-  if (change) return change({ step, to, record, by });
-  const shellManifestFile = path.resolve(
-    typedFrom,
-    values['shell-manifest'] ?? path.join(ROOT, 'shell/dist/mf-manifest.json'),
-  );
-  // The local shop's STEP_ORIGINS (its environment or .env, as npm start reads them): the same the shop holds it to.
-  const origins = parseStepOrigins(process.env.STEP_ORIGINS);
-  return release({ step, version, record, by, shellManifestFile, origin, share, canary, origins });
+function releaseLocally(asked) {
+  const own = () => ({
+    by: process.env.RELEASE_AUTHOR || userInfo().username,
+    shellManifestFile: path.resolve(
+      typedFrom,
+      values['shell-manifest'] ?? path.join(ROOT, 'shell/dist/mf-manifest.json'),
+    ),
+    // The local shop's STEP_ORIGINS (its environment or .env, as npm start reads them): the same the shop holds it to.
+    ...(asked.action === 'release' ? { origins: parseStepOrigins(process.env.STEP_ORIGINS) } : {}),
+  });
+  return answerRequest(fileRecord(registryFile), asked, own).catch((error) => {
+    if (error instanceof ReleaseRefused || !['status', 'registry'].includes(asked.action)) throw error;
+    throw new ReleaseRefused(`${registryFile} cannot be read now: try again once it is back`);
+  });
 }
 
 /**

@@ -6,7 +6,8 @@ const fs = require('node:fs');
 const { parseVersionFolder } = require('./versionFolder');
 const { REMOTE_ENTRY } = require('@greencard/step-contract/exposedModules');
 const { originRefusal, parseStepOrigins } = require('./stepOrigins');
-const { RecordConflict, RecordLost } = require('./record');
+const { dryRunRecord, RecordConflict, RecordLost } = require('./record');
+const { releaseStatus } = require('./releaseStatus');
 const { releaseProblems } = require('./releaseProblems');
 const { buildManifestUrl, entryManifest, integrityOf, stepOrigin, versionOf, withRelease } = require('./registryEntry');
 const {
@@ -566,6 +567,36 @@ async function commitChange({ step, by, record, snapshot, accept }, { what, acti
 }
 
 /**
+ * A request of `npm run release`, answered by the release service for a deployed shop and by the command itself for
+ * the local record (docs/step-release.md): the history (of one step, or all; damaged lines skipped and counted), each
+ * step's status, the registry with its version, or a change, made with `own` (who makes it, and what a release is
+ * checked against), asked when a change needs it. A dry run changes a record that is never written, and answers what it
+ * would have recorded.
+ * @param {ReleaseRecord} record
+ * @param {{ action: string, step?: string, dryRun?: boolean } & Record<string, unknown>} request
+ * @param {() => Record<string, unknown>} [own]
+ * @returns {Promise<Record<string, unknown>>}
+ */
+async function answerRequest(record, { action, step, dryRun, ...asked }, own = () => ({})) {
+  if (action === 'history') {
+    const { entries, damaged } = await record.historyRead();
+    return { history: entries.filter((entry) => !step || entry.step === step), damaged };
+  }
+  if (action === 'status')
+    return { steps: releaseStatus((await record.read())?.registry ?? {}, await record.history(), step) };
+  if (action === 'registry') {
+    const snapshot = await record.read();
+    return { version: snapshot?.version ?? 0, registry: snapshot?.registry ?? {} };
+  }
+  const change = /** @type {(options: any) => Promise<Record<string, unknown>>} */ (
+    { release, withdraw, rollback, promote, abort }[/** @type {'release'} */ (action)]
+  );
+  const dry = dryRun ? dryRunRecord(record) : undefined;
+  const outcome = await change({ ...asked, ...own(), step, record: dry?.record ?? record });
+  return dry ? { ...outcome, dryRun: true, planned: dry.planned } : outcome;
+}
+
+/**
  * @typedef {import('./record').Registry} Registry
  * @typedef {import('./record').ReleaseRecord} ReleaseRecord
  * @typedef {import('./record').RecordSnapshot} RecordSnapshot
@@ -581,4 +612,4 @@ async function commitChange({ step, by, record, snapshot, accept }, { what, acti
  * @typedef {{ what: string, action: import('./record').RecordAction, answer: A } & Partial<import('./record').NewHistoryEntry>} StepChange
  */
 
-module.exports = { release, withdraw, rollback, promote, abort, ReleaseRefused };
+module.exports = { release, withdraw, rollback, promote, abort, answerRequest, ReleaseRefused };
