@@ -11,9 +11,8 @@ const CopyPlugin = require('copy-webpack-plugin');
 const zlib = require('node:zlib');
 const { pageLibraries, pageModules, sharedSingletons, stepSingletons } = require('./sharedScope');
 const { ProvidePageLibraries } = require('./providePageLibraries');
-const { buildId, packageVersion, stepVersion } = require('./buildVersion');
+const { buildInfo, packageVersion, stepVersion } = require('./buildVersion');
 const { versionFolder } = require('@greencard/release/versionFolder');
-const { journeyMajor } = require('./journeyMajor');
 const { EXPOSED, REMOTE_ENTRY, containerGlobal } = require('@greencard/step-contract/exposedModules');
 const { releaseMetaData } = require('./releaseMetaData');
 const { DeclarationAssetsPlugin } = require('./declarationAssets');
@@ -36,15 +35,6 @@ const PRELOADED_SCRIPTS_CHARSET = false;
 /** Where the common texts' modules are: @greencard/i18n as the package being built resolves it. */
 const commonTextsFolder = (/** @type {string} */ dir) =>
   path.join(path.dirname(require.resolve('@greencard/i18n/package.json', { paths: [dir] })), 'src', 'resources');
-
-/**
- * Who this build is: its version and build id (named `version+build`, as its folder and the page show it) and the
- * journey major it was made against.
- * @param {string} dir @param {string} version
- */
-function buildInfo(dir, version) {
-  return { version, build: buildId({ cwd: dir }), journeyMajor: journeyMajor(dir) };
-}
 
 /**
  * How a production build is delivered: source maps kept off the public path (at `sourceMaps`, relative to the
