@@ -14,7 +14,6 @@ const { ProvidePageLibraries } = require('./providePageLibraries');
 const { buildInfo, packageVersion, stepVersion } = require('./buildVersion');
 const { versionFolder } = require('@greencard/release/versionFolder');
 const { EXPOSED, REMOTE_ENTRY, containerGlobal } = require('@greencard/step-contract/exposedModules');
-const { releaseMetaData } = require('./releaseMetaData');
 const { DeclarationAssetsPlugin } = require('./declarationAssets');
 const { VersionedOutputPlugin } = require('./versionedOutput');
 const { firstViewBundleConfig } = require('./firstViewBundle');
@@ -200,7 +199,7 @@ function remoteConfig({ dir, name, production = true, firstViews = true, react }
         filename: REMOTE_ENTRY,
         exposes: { [EXPOSED.app]: './src/app.tsx' },
         shared: { ...stepSingletons(dir), ...pageLibraries(dir), ...pageModules(dir) },
-        additionalData: releaseMetaData(bundle ? { ...info, firstView: FIRST_VIEW_FILE } : info),
+        greencard: bundle ? { ...info, firstView: FIRST_VIEW_FILE } : info,
       }),
       new DeclarationAssetsPlugin({ dir }),
       ...(firstView ? [new FirstViewsPlugin({ dir, bundle: firstView.file })] : []),
@@ -239,7 +238,7 @@ function hostConfig({ dir, production = true, react }) {
       ...browserFederation({
         name: 'shell',
         shared: sharedSingletons(dir),
-        additionalData: releaseMetaData(buildInfo(dir, packageVersion(dir))),
+        greencard: buildInfo(dir, packageVersion(dir)),
       }),
       new ProvidePageLibraries(dir),
       new HtmlWebpackPlugin({
