@@ -50,7 +50,7 @@ class VersionedOutputPlugin {
   /**
    * @param {{ staging: string, target: string, mapsStaging: string, mapsTarget: string, label: string }} options
    * staging/target: the build's files; mapsStaging/mapsTarget: its source maps, kept out of the served folder. The
-   * first-view bundle's compiler writes into the staging root first, and empties it before (firstViewBundle.js).
+   * first-view bundle's compiler writes into the staging root first, and empties it before (firstViews.js).
    */
   constructor(options) {
     this.options = options;
