@@ -20,7 +20,7 @@ import { HOLD_MS, KEEP_CHANGES, pruneBuilds } from '../shared/release/retention.
 import { parseShare } from '../shared/release/shareRelease.js';
 import { parseStepOrigins } from '../shared/release/stepOrigins.js';
 import { localRegistryFile, runningShop } from './localShop.mjs';
-import { historyLines, plannedLines, releaseService, teamCredential } from './releaseService.mjs';
+import { historyLines, plannedLines, sendToService, teamCredential } from './releaseService.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 // A local `.env` (as `npm start` reads it): the environment wins over it.
@@ -192,7 +192,7 @@ const request = Object.fromEntries(
 const local = values.shop === undefined;
 const registryFile = values.registry ? path.resolve(typedFrom, values.registry) : localRegistryFile();
 const where = local ? registryFile : values.shop;
-const send = local ? releaseLocally : (asked) => releaseService(values.shop, credential()).send(asked);
+const send = local ? releaseLocally : (asked) => sendToService(values.shop, credential(), asked);
 
 if (values.watch) {
   // A refresh that fails (the record unreadable for a moment) says so, and the next one tries again; with --json, one
