@@ -194,18 +194,15 @@ const registryFile = values.registry ? path.resolve(typedFrom, values.registry) 
 const where = local ? registryFile : values.shop;
 const send = local ? releaseLocally : (asked) => sendToService(values.shop, credential(), asked);
 
-if (values.watch) {
-  // A refresh that fails (the record unreadable for a moment) says so, and the next one tries again; with --json, one
-  // JSON line per refresh.
-  for (;;) {
-    const answered = await answer(request);
-    if (!values.json && process.stdout.isTTY) process.stdout.write('\x1b[2J\x1b[H');
-    if (!values.json) console.log(`${where}, ${new Date().toISOString()} (every ${interval} s; Ctrl-C stops)`);
-    print(answered);
-    await sleep(interval * 1000);
-  }
+// With --watch, a refresh that fails (the record unreadable for a moment) says so, and the next one tries again; with
+// --json, one JSON line per refresh.
+let answered = await answer(request);
+for (; values.watch; answered = await answer(request)) {
+  if (!values.json && process.stdout.isTTY) process.stdout.write('\x1b[2J\x1b[H');
+  if (!values.json) console.log(`${where}, ${new Date().toISOString()} (every ${interval} s; Ctrl-C stops)`);
+  print(answered);
+  await sleep(interval * 1000);
 }
-const answered = await answer(request);
 print(answered);
 if (answered.refused) process.exit(1);
 if (local && command.changes && !dryRun && !values.json) console.log(shopReading(registryFile));
