@@ -17,7 +17,6 @@ const webpack = require('webpack');
 const WebpackDevServer = require('webpack-dev-server');
 const { remoteDevConfig, hostDevConfig, devServerOptions, devOutput } = require('../shared/build/devServer.js');
 const { registryEntry } = require('../shared/release/registryEntry.js');
-const { shellPlugins } = require('../shell/webpack.config.js');
 
 const SHELL_DIR = path.join(ROOT, 'shell');
 /** Where a dev build says it comes from: the page shows `<step>@<version>+dev`. */
@@ -40,8 +39,7 @@ async function startDevServer(config, options) {
 }
 
 /** The development shell's configuration: it builds into shell/dist-dev, where the shop server serves it from. */
-const shellDevConfig = (refresh) =>
-  hostDevConfig({ dir: SHELL_DIR, outputPath: devOutput(SHELL_DIR), plugins: shellPlugins(), refresh });
+const shellDevConfig = (refresh) => hostDevConfig({ dir: SHELL_DIR, outputPath: devOutput(SHELL_DIR), refresh });
 
 /** The development shell, built once (a step's dev loop changes nothing of the shell). */
 async function buildDevShell() {

@@ -13,14 +13,14 @@ import { parseArgs } from 'node:util';
 import { callChangeLines } from '@greencard/step-contract';
 import { isStepName } from '@greencard/step-contract/stepName.js';
 import { STEPS, stepFolder } from '../shared/build/steps.js';
-import { dryRunRecord, fileRecord } from '../shared/release/record.js';
-import { abort, promote, release, ReleaseRefused, rollback, withdraw } from '../shared/release/release.js';
-import { releaseStatus, statusLines } from '../shared/release/releaseStatus.js';
+import { fileRecord } from '../shared/release/record.js';
+import { answerRequest, ReleaseRefused } from '../shared/release/release.js';
+import { statusLines } from '../shared/release/releaseStatus.js';
 import { HOLD_MS, KEEP_CHANGES, pruneBuilds } from '../shared/release/retention.js';
 import { parseShare } from '../shared/release/shareRelease.js';
 import { parseStepOrigins } from '../shared/release/stepOrigins.js';
 import { localRegistryFile, runningShop } from './localShop.mjs';
-import { historyLines, plannedLines, releaseService, teamCredential } from './releaseService.mjs';
+import { historyLines, plannedLines, sendToService, teamCredential } from './releaseService.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 // A local `.env` (as `npm start` reads it): the environment wins over it.
@@ -31,45 +31,53 @@ const typedFrom = process.env.INIT_CWD ?? process.cwd();
 
 const WHERE = '[--registry <file> | --shop <url>]';
 
+const STRING = { type: 'string' };
+const FLAG = { type: 'boolean' };
+
 /**
- * Each command: its arguments (the required first, `[...]` optional), its options, and whether it changes the record
- * (so takes --dry-run). A command's short usage, printed with a mistake in it, is made from this.
+ * Each command: its arguments (the required first, `[...]` optional), its options for parseArgs, and whether it
+ * changes the record (so takes --dry-run). A command's short usage, printed with a mistake in it, is made from this.
  */
 const COMMANDS = {
   release: {
-    form: '<step> <version>',
     args: ['<step>', '<version>'],
-    options: ['share', 'canary', 'origin', 'shell-manifest'],
+    options: { share: STRING, canary: FLAG, origin: STRING, 'shell-manifest': STRING },
     extra: '[--share <percent> | --canary] [--origin <url>]',
     changes: true,
   },
-  withdraw: { form: '<step> --withdraw', args: ['<step>'], options: ['withdraw'], changes: true },
-  rollback: { form: 'rollback <step>', args: ['<step>'], options: ['to'], extra: '[--to <version>]', changes: true },
-  promote: { form: 'promote <step>', args: ['<step>'], options: [], changes: true },
-  abort: { form: 'abort <step>', args: ['<step>'], options: [], changes: true },
+  withdraw: { args: ['<step>'], options: { withdraw: FLAG }, extra: '--withdraw', changes: true },
+  rollback: { args: ['<step>'], options: { to: STRING }, extra: '[--to <version>]', changes: true },
+  promote: { args: ['<step>'], options: {}, changes: true },
+  abort: { args: ['<step>'], options: {}, changes: true },
   status: {
-    form: 'status',
     args: ['[<step>]'],
-    options: ['watch', 'interval'],
+    options: { watch: FLAG, interval: STRING },
     extra: '[--watch [--interval <seconds>]]',
     changes: false,
   },
-  history: { form: 'history', args: ['[<step>]'], options: [], changes: false },
+  history: { args: ['[<step>]'], options: {}, changes: false },
   // It changes the folders of builds, not the record.
   prune: {
-    form: 'prune',
     args: [],
-    options: ['builds', 'dry-run'],
+    options: { builds: STRING, 'dry-run': FLAG },
     extra: '[--builds <store>] [--dry-run]',
     changes: false,
   },
 };
 const NAMED = new Set(['rollback', 'promote', 'abort', 'status', 'history', 'prune']);
+/** The options of every command; --dry-run is also every command's that changes the record. */
+const GENERAL = {
+  registry: STRING,
+  shop: STRING,
+  'credential-file': STRING,
+  json: FLAG,
+  help: { type: 'boolean', short: 'h' },
+};
 
-/** A command's form, its optional arguments and options, and --dry-run if it changes the record. */
+/** A command's usage: its name when it has one, its arguments and options, and --dry-run if it changes the record. */
 const forms = (name) => {
-  const { form, args, extra, changes } = COMMANDS[name];
-  return [form, ...args.filter((arg) => arg.startsWith('[')), extra, changes ? '[--dry-run]' : undefined];
+  const { args, extra, changes } = COMMANDS[name];
+  return [NAMED.has(name) ? name : undefined, ...args, extra, changes ? '[--dry-run]' : undefined];
 };
 
 const USAGE = `Usage: ${Object.keys(COMMANDS)
@@ -137,23 +145,7 @@ let parsed;
 try {
   parsed = parseArgs({
     allowPositionals: true,
-    options: {
-      registry: { type: 'string' },
-      shop: { type: 'string' },
-      'credential-file': { type: 'string' },
-      origin: { type: 'string' },
-      'shell-manifest': { type: 'string' },
-      withdraw: { type: 'boolean' },
-      share: { type: 'string' },
-      canary: { type: 'boolean' },
-      to: { type: 'string' },
-      watch: { type: 'boolean' },
-      interval: { type: 'string' },
-      builds: { type: 'string' },
-      'dry-run': { type: 'boolean' },
-      json: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
+    options: Object.assign({ 'dry-run': FLAG }, GENERAL, ...Object.values(COMMANDS).map((command) => command.options)),
   });
 } catch (error) {
   mistake(error.message);
@@ -174,10 +166,8 @@ if (args.length > command.args.length)
     `${action} takes ${command.args.join(' ') || 'no argument'}: "${args[command.args.length]}" is one too many.`,
     action,
   );
-const GENERAL = ['registry', 'shop', 'credential-file', 'json', 'help'];
 const stray = Object.keys(values).find(
-  (option) =>
-    !GENERAL.includes(option) && !command.options.includes(option) && !(option === 'dry-run' && command.changes),
+  (option) => !(option in GENERAL) && !(option in command.options) && !(option === 'dry-run' && command.changes),
 );
 if (stray) mistake(`--${stray} is not an option of ${action}.`, action);
 
@@ -191,34 +181,28 @@ if (values.interval !== undefined && !values.watch) mistake('--interval is for -
 
 const [step, version] = args;
 const dryRun = values['dry-run'] === true;
-const request = {
-  action,
-  ...(step === undefined ? {} : { step }),
-  ...(version === undefined ? {} : { version }),
-  ...(values.origin ? { origin: values.origin } : {}),
-  ...(share === undefined ? {} : { share }),
-  ...(values.canary ? { canary: true } : {}),
-  ...(values.to === undefined ? {} : { to: values.to }),
-  ...(dryRun ? { dryRun } : {}),
-};
+const { origin, canary, to } = values;
+// Only what was given: the release service's request body is this request's, and it takes no other field.
+const request = Object.fromEntries(
+  Object.entries({ action, step, version, origin: origin || undefined, share, canary, to, dryRun }).filter(
+    ([, value]) => value !== undefined && value !== false,
+  ),
+);
 
 const local = values.shop === undefined;
 const registryFile = values.registry ? path.resolve(typedFrom, values.registry) : localRegistryFile();
 const where = local ? registryFile : values.shop;
-const send = local ? releaseLocally : (asked) => releaseService(values.shop, credential()).send(asked);
+const send = local ? releaseLocally : (asked) => sendToService(values.shop, credential(), asked);
 
-if (values.watch) {
-  // A refresh that fails (the record unreadable for a moment) says so, and the next one tries again; with --json, one
-  // JSON line per refresh.
-  for (;;) {
-    const answered = await answer(request);
-    if (!values.json && process.stdout.isTTY) process.stdout.write('\x1b[2J\x1b[H');
-    if (!values.json) console.log(`${where}, ${new Date().toISOString()} (every ${interval} s; Ctrl-C stops)`);
-    print(answered);
-    await sleep(interval * 1000);
-  }
+// With --watch, a refresh that fails (the record unreadable for a moment) says so, and the next one tries again; with
+// --json, one JSON line per refresh.
+let answered = await answer(request);
+for (; values.watch; answered = await answer(request)) {
+  if (!values.json && process.stdout.isTTY) process.stdout.write('\x1b[2J\x1b[H');
+  if (!values.json) console.log(`${where}, ${new Date().toISOString()} (every ${interval} s; Ctrl-C stops)`);
+  print(answered);
+  await sleep(interval * 1000);
 }
-const answered = await answer(request);
 print(answered);
 if (answered.refused) process.exit(1);
 if (local && command.changes && !dryRun && !values.json) console.log(shopReading(registryFile));
@@ -250,38 +234,20 @@ function credential() {
 }
 
 /** The request, against the local record: what the release service does for a deployed shop. */
-async function releaseLocally(asked) {
-  const file = fileRecord(registryFile);
-  if (asked.action === 'history') {
-    const { entries, damaged } = await file.historyRead();
-    return { history: entries.filter((entry) => !asked.step || entry.step === asked.step), damaged };
-  }
-  if (asked.action === 'status' || asked.action === 'registry') {
-    const snapshot = await file.read().catch(() => {
-      throw new ReleaseRefused(`${registryFile} cannot be read now: try again once it is back`);
-    });
-    const registry = snapshot?.registry ?? {};
-    if (asked.action === 'registry') return { version: snapshot?.version ?? 0, registry };
-    return { steps: releaseStatus(registry, await file.history(), asked.step) };
-  }
-  // A dry run changes a record that is never written, and says what it would have recorded.
-  const dry = asked.dryRun ? dryRunRecord(file) : undefined;
-  const outcome = await changeLocally(asked, dry?.record ?? file);
-  return dry ? { ...outcome, dryRun: true, planned: dry.planned } : outcome;
-}
-
-/** A change of the local record, as the release service makes it of a deployed shop's. */
-function changeLocally({ action, step, version, origin, share, canary, to }, record) {
-  const by = process.env.RELEASE_AUTHOR || userInfo().username;
-  const change = { withdraw, rollback, promote, abort }[action];
-  if (change) return change({ step, to, record, by });
-  const shellManifestFile = path.resolve(
-    typedFrom,
-    values['shell-manifest'] ?? path.join(ROOT, 'shell/dist/mf-manifest.json'),
-  );
-  // The local shop's STEP_ORIGINS (its environment or .env, as npm start reads them): the same the shop holds it to.
-  const origins = parseStepOrigins(process.env.STEP_ORIGINS);
-  return release({ step, version, record, by, shellManifestFile, origin, share, canary, origins });
+function releaseLocally(asked) {
+  const own = () => ({
+    by: process.env.RELEASE_AUTHOR || userInfo().username,
+    shellManifestFile: path.resolve(
+      typedFrom,
+      values['shell-manifest'] ?? path.join(ROOT, 'shell/dist/mf-manifest.json'),
+    ),
+    // The local shop's STEP_ORIGINS (its environment or .env, as npm start reads them): the same the shop holds it to.
+    ...(asked.action === 'release' ? { origins: parseStepOrigins(process.env.STEP_ORIGINS) } : {}),
+  });
+  return answerRequest(fileRecord(registryFile), asked, own).catch((error) => {
+    if (error instanceof ReleaseRefused || !['status', 'registry'].includes(asked.action)) throw error;
+    throw new ReleaseRefused(`${registryFile} cannot be read now: try again once it is back`);
+  });
 }
 
 /**

@@ -7,19 +7,11 @@ import { ReleaseRefused } from '../shared/release/release.js';
 
 const TIMEOUT_MS = 60_000;
 
-/** The HTTP request of a release request. */
-function httpRequest({ action, step, version, origin, share, canary, to, dryRun }) {
+/** The HTTP request of a release request; a change's body is the rest of it (only what the command was given). */
+function httpRequest({ action, step, ...body }) {
   if (action === 'registry') return { method: 'GET', path: '/registry' };
   if (action === 'history' || action === 'status')
     return { method: 'GET', path: `/${action}${step ? `?step=${encodeURIComponent(step)}` : ''}` };
-  const body = {
-    ...(action === 'release' ? { version } : {}),
-    ...(origin ? { origin } : {}),
-    ...(share === undefined ? {} : { share }),
-    ...(canary ? { canary } : {}),
-    ...(to === undefined ? {} : { to }),
-    ...(dryRun ? { dryRun } : {}),
-  };
   return { method: 'POST', path: `/steps/${encodeURIComponent(step)}/${action}`, body };
 }
 
@@ -32,32 +24,28 @@ export const teamCredential = (file) =>
     ? readFileSync(path.resolve(process.env.INIT_CWD ?? process.cwd(), file), 'utf8').trim()
     : process.env.RELEASE_CREDENTIAL || undefined;
 
-/** A client of the release service at `url` (its own listener, never the buyers' port), as the team `credential` names. */
-export function releaseService(url, credential) {
-  return {
-    async send(request) {
-      const { method, path, body } = httpRequest(request);
-      let answer;
-      try {
-        answer = await fetch(new URL(path, url), {
-          method,
-          headers: { authorization: `Bearer ${credential}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-          ...(body ? { body: JSON.stringify(body) } : {}),
-          signal: AbortSignal.timeout(TIMEOUT_MS),
-        });
-      } catch (error) {
-        throw new ReleaseRefused(
-          `The release service at ${url} could not be reached: ${error instanceof Error ? error.message : error}`,
-        );
-      }
-      const outcome = await answer.json().catch(() => ({}));
-      if (!answer.ok)
-        throw new ReleaseRefused(
-          `The release service answered HTTP ${answer.status}: ${outcome.message ?? answer.statusText}`,
-        );
-      return outcome;
-    },
-  };
+/** Sends `request` to the release service at `url` (its own listener, never the buyers' port), as the team `credential` names. */
+export async function sendToService(url, credential, request) {
+  const { method, path, body } = httpRequest(request);
+  let answer;
+  try {
+    answer = await fetch(new URL(path, url), {
+      method,
+      headers: { authorization: `Bearer ${credential}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new ReleaseRefused(
+      `The release service at ${url} could not be reached: ${error instanceof Error ? error.message : error}`,
+    );
+  }
+  const outcome = await answer.json().catch(() => ({}));
+  if (!answer.ok)
+    throw new ReleaseRefused(
+      `The release service answered HTTP ${answer.status}: ${outcome.message ?? answer.statusText}`,
+    );
+  return outcome;
 }
 
 /** One change as a line says it: `release points at 10%: 1.0.0+a -> 1.1.0+b`. */

@@ -8,6 +8,7 @@ const path = require('node:path');
 const { container } = require('webpack');
 const { StatsPlugin } = require('@module-federation/manifest');
 const { generateExposeFilename } = require('@module-federation/sdk');
+const { integrityOf } = require('@greencard/release/registryEntry');
 
 /** The manifest plugin's version field: the manifest says which package wrote it. */
 const MANIFEST_WRITER_VERSION = require(
@@ -22,7 +23,11 @@ const MANIFEST_WRITER_VERSION = require(
  * @property {string} [filename]
  * @property {Record<string, string>} [exposes] each exposed request and its module
  * @property {Record<string, SharedOptions>} shared
- * @property {(input: any) => unknown} additionalData what the build adds to its manifest (releaseMetaData.js)
+ * @property {ReleaseMetaData} greencard what a release reads in the manifest besides federation's own fields
+ * @typedef {{ journeyMajor: number, version: string, build: string, firstView?: string }} ReleaseMetaData
+ * journeyMajor: the journey contract the build was made against; version: its version (a step's version.json, the
+ * shell's package.json); build: the build id. A step's build is served from the folder `<version>+<build>`. firstView:
+ * its first views' file, relative to the manifest (docs/server-rendering.md).
  */
 
 /**
@@ -59,35 +64,55 @@ const configuredVersions = (shared) =>
 const withoutPath = (value) => (typeof value === 'string' ? value.replace(/\/.*$/s, '') : value);
 
 /**
- * Each shared library's version and requirement as the build configured them. webpack names a provided module
- * `<name>@<version>|<file>`, which the manifest plugin reads as a version, and for a library named by its file as a
- * requirement, with the file's path (the build machine's) run into it: a library the build did not configure (one
- * the shell provides to the page) keeps what the plugin read, without that path. The served mf-manifest.json and
- * mf-stats.json name no file of the build machine.
- * @param {Record<string, SharedOptions>} shared
- * @param {(input: any) => unknown} additionalData
+ * Each script and stylesheet of the build with its Subresource Integrity, as the build wrote it (the manifest is made
+ * after every other change of the files): the page's hints for a step's files name it, so that the browser uses a
+ * preloaded file for the loader's request, which checks the same hash (shared/build/chunkIntegrity.js).
+ * @param {import('webpack').Compilation} compilation
  */
-const withConfiguredVersions = (shared, additionalData) => {
+const fileIntegrity = (compilation) =>
+  Object.fromEntries(
+    compilation
+      .getAssets()
+      .filter(({ name }) => /\.(js|css)$/.test(name))
+      .map(({ name, source }) => [name, integrityOf(source.buffer())]),
+  );
+
+/**
+ * The manifest plugin's `additionalData` hook. Each shared library's version and requirement as the build configured
+ * them: webpack names a provided module `<name>@<version>|<file>`, which the manifest plugin reads as a version, and
+ * for a library named by its file as a requirement, with the file's path (the build machine's) run into it: a library
+ * the build did not configure (one the shell provides to the page) keeps what the plugin read, without that path. The
+ * served mf-manifest.json and mf-stats.json name no file of the build machine. And `greencard` under
+ * metaData.greencard, with the integrity of each script and stylesheet when the build has them, and its version in
+ * federation's own buildInfo too, which federation reads from package.json (a step's stays fixed: buildVersion.js).
+ * @param {Record<string, SharedOptions>} shared @param {ReleaseMetaData} greencard
+ */
+const manifestData = (shared, greencard) => {
   const configured = configuredVersions(shared);
-  return (
-    /** @type {{ stats: { shared?: Array<{ name: string, version: string, requiredVersion?: unknown }> } }} */ input,
-  ) =>
-    additionalData({
-      ...input,
-      stats: {
-        ...input.stats,
-        shared: (input.stats.shared ?? []).map((library) => ({
-          ...library,
-          version: withoutPath(library.version),
-          ...(library.requiredVersion === undefined ? {} : { requiredVersion: withoutPath(library.requiredVersion) }),
-          ...configured.get(library.name),
-        })),
-      },
-    });
+  /**
+   * @param {{
+   *   stats: { shared?: Array<{ name: string, version: string, requiredVersion?: unknown }>, metaData: { buildInfo?: object } },
+   *   compilation?: import('webpack').Compilation,
+   * }} input
+   */
+  return ({ stats, compilation }) => ({
+    ...stats,
+    shared: (stats.shared ?? []).map((library) => ({
+      ...library,
+      version: withoutPath(library.version),
+      ...(library.requiredVersion === undefined ? {} : { requiredVersion: withoutPath(library.requiredVersion) }),
+      ...configured.get(library.name),
+    })),
+    metaData: {
+      ...stats.metaData,
+      buildInfo: { ...stats.metaData.buildInfo, buildVersion: greencard.version },
+      greencard: compilation ? { ...greencard, integrity: fileIntegrity(compilation) } : greencard,
+    },
+  });
 };
 
 /** @param {BrowserFederationOptions} options */
-function browserFederation({ name, library, filename, exposes, shared, additionalData }) {
+function browserFederation({ name, library, filename, exposes, shared, greencard }) {
   const containerOptions = {
     name,
     ...(library ? { library } : {}),
@@ -100,7 +125,7 @@ function browserFederation({ name, library, filename, exposes, shared, additiona
     new StatsPlugin(
       /** @type {any} */ ({
         ...containerOptions,
-        manifest: { additionalData: withConfiguredVersions(shared, additionalData) },
+        manifest: { additionalData: manifestData(shared, greencard) },
       }),
       { pluginVersion: MANIFEST_WRITER_VERSION, bundler: 'webpack' },
     ),

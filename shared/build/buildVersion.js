@@ -1,6 +1,6 @@
 // @ts-check
-// Which build this is: its version and build id, which name its folder (@greencard/release's versionFolder). A step's
-// version is in its own version.json; the shell's is its package.json's.
+// Which build this is: its version and build id, which name its folder (@greencard/release's versionFolder), and the
+// journey major it was made against. A step's version is in its own version.json; the shell's is its package.json's.
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -77,8 +77,31 @@ function bumpStepVersion(dir, change) {
   return version;
 }
 
+/**
+ * JOURNEY_SCHEMA_VERSION of the @greencard/store that `dir` builds with. Read from the source, not imported: the
+ * store is a shared singleton, so at run time a step sees the shell's value, and only a copy taken at build time
+ * can say which major the step was written for.
+ * @param {string} dir
+ */
+function journeyMajor(dir) {
+  const store = path.dirname(require.resolve('@greencard/store/package.json', { paths: [dir] }));
+  const file = path.join(store, 'src/journey/schemaVersion.ts');
+  const match = /JOURNEY_SCHEMA_VERSION = (\d+)/.exec(fs.readFileSync(file, 'utf8'));
+  if (!match) throw new Error(`No JOURNEY_SCHEMA_VERSION in ${file}`);
+  return Number(match[1]);
+}
+
+/**
+ * Who the build in `dir` at `version` is: its version and build id (named `version+build`, as its folder and the page
+ * show it) and the journey major it was made against.
+ * @param {string} dir @param {string} version
+ */
+const buildInfo = (dir, version) => ({ version, build: buildId({ cwd: dir }), journeyMajor: journeyMajor(dir) });
+
 module.exports = {
   buildId,
+  buildInfo,
+  journeyMajor,
   packageVersion,
   stepVersion,
   nextVersion,

@@ -7,21 +7,9 @@ const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const { hostConfig, remoteConfig } = require('./index');
 
 /**
- * Sets `options` in the React transform of the config's swc rule.
- * @param {any} config @param {{ development: boolean, refresh?: boolean }} options
- */
-function swcReact(config, options) {
-  for (const rule of config.module.rules) {
-    const loader = rule.use?.loader;
-    if (typeof loader === 'string' && loader.includes('swc-loader'))
-      rule.use.options.jsc.transform.react = { ...rule.use.options.jsc.transform.react, ...options };
-  }
-}
-
-/**
  * The development options of a config: source maps without eval (the shop's Content-Security-Policy allows no
- * eval), a build cache on disk so the next start is quick, and, with `refresh`, swc's React Refresh transform and
- * the refresh plugin.
+ * eval), a build cache on disk so the next start is quick, and, with `refresh`, the refresh plugin (its config has
+ * swc's React Refresh transform).
  * @param {any} config @param {{ refresh: boolean, cacheName: string }} options
  */
 function forDevelopment(config, { refresh, cacheName }) {
@@ -33,7 +21,6 @@ function forDevelopment(config, { refresh, cacheName }) {
     buildDependencies: { config: [__filename, require.resolve('./index')] },
   };
   if (!refresh) return config;
-  swcReact(config, { development: true, refresh: true });
   // The page may hold several webpack runtimes (the shell and each step): each refresh runtime has its own name. The
   // overlay is left out, as the shop's own error boundaries show a step that fails.
   config.plugins.push(new ReactRefreshPlugin({ library: cacheName, overlay: false }));
@@ -48,7 +35,8 @@ function forDevelopment(config, { refresh, cacheName }) {
  * @param {{ dir: string, name: string, refresh?: boolean }} options
  */
 function remoteDevConfig({ dir, name, refresh = true }) {
-  const [browser] = remoteConfig({ dir, name, production: false, firstViews: false });
+  const react = refresh ? { development: true, refresh: true } : {};
+  const [browser] = remoteConfig({ dir, name, production: false, firstViews: false, react });
   const config = forDevelopment(browser, {
     refresh,
     cacheName: refresh ? `dev-${name}` : `dev-${name}-production-react`,
@@ -64,15 +52,18 @@ function remoteDevConfig({ dir, name, refresh = true }) {
  * The shell in development mode, into `outputPath` (not dist/, which stays the production build): its React is the
  * development build, the one that can refresh, and the refresh runtime's hook is in place before React loads, so
  * a step served by its dev server can refresh in it.
- * @param {{ dir: string, outputPath: string, plugins: unknown[], refresh?: boolean }} options
+ * @param {{ dir: string, outputPath: string, refresh?: boolean }} options
  */
-function hostDevConfig({ dir, outputPath, plugins, refresh = false }) {
-  const config = forDevelopment(hostConfig({ dir, production: false, plugins }), { refresh, cacheName: 'dev-shell' });
+function hostDevConfig({ dir, outputPath, refresh = false }) {
   // The shell's JSX imports react/jsx-runtime, as in production: the page shares only what the shell imports, the
   // other steps' production builds ask the page for react/jsx-runtime, and the shop server refuses a registry whose
   // steps ask for a singleton the shell does not share (docs/dev-loop.md). swc's development transform would import
   // react/jsx-dev-runtime instead.
-  swcReact(config, { development: false });
+  const react = { development: false, refresh };
+  const config = forDevelopment(hostConfig({ dir, production: false, react }), {
+    refresh,
+    cacheName: 'dev-shell',
+  });
   config.entry = { main: [require.resolve('./refreshHook'), ...[config.entry.main].flat()] };
   config.output.path = outputPath;
   return config;

@@ -67,7 +67,7 @@ describe('the development shell', () => {
   it("shares every singleton the steps' production builds ask the page for (the shop server refuses a registry otherwise)", async () => {
     const outputPath = mkdtempSync(path.join(tmpdir(), 'greencard-dev-shell-'));
     try {
-      const config = hostDevConfig({ dir: SHELL_DIR, outputPath, plugins: [] }) as unknown as webpack.Configuration;
+      const config = hostDevConfig({ dir: SHELL_DIR, outputPath }) as unknown as webpack.Configuration;
       const stats = await new Promise<webpack.Stats | undefined>((resolve, reject) => {
         const compiler = webpack({ ...config, cache: false });
         compiler.run((error, result) => compiler.close(() => (error ? reject(error) : resolve(result))));
@@ -89,7 +89,6 @@ describe('the development shell', () => {
     const config = hostDevConfig({
       dir: SHELL_DIR,
       outputPath: path.join(SHELL_DIR, 'dist-dev'),
-      plugins: [],
     }) as unknown as Config;
     expect(config.entry.main?.[0]).toBe(require.resolve('./refreshHook'));
     expect(config.output.path).toBe(path.join(SHELL_DIR, 'dist-dev'));

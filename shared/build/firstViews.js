@@ -1,12 +1,15 @@
 // @ts-check
 // A step's first views, rendered when it is built and shipped as `first-view.json` beside its manifest: the shop
 // server inserts that HTML into its page and runs no code of the step (docs/server-rendering.md). The rendering runs
-// the step's first-view bundle (firstViewBundle.js) in a Node process of its own, with an empty environment and
-// Node's permission model: it may read its bundle and nothing else, write nothing, start no process. Whatever a
-// step's code does there, it finds no secret of the machine that builds it.
+// the step's first-view bundle (the step's code built for Node with everything it imports: React, the store, i18n) in
+// a Node process of its own, with an empty environment and Node's permission model: it may read its bundle and
+// nothing else, write nothing, start no process. Whatever a step's code does there, it finds no secret of the machine
+// that builds it. The bundle is written beside the build's staging folder, never into the build: nothing a step ships
+// runs in the shop server.
 const { execFile } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
+const { DefinePlugin, optimize } = require('webpack');
 const { parseStepRoutes } = require('@greencard/step-contract');
 
 const NAME = 'GreencardFirstViews';
@@ -57,6 +60,59 @@ function renderFirstViews(bundle, paths) {
   });
 }
 
+/** The bundle's file, in `first-view/` of the build's staging root (beside `files/`, which becomes the build). */
+const FIRST_VIEW_BUNDLE = path.join('first-view', 'bundle.js');
+
+/**
+ * The config of a step's first-view bundle, built just before the browser build, which renders its first views with it.
+ * @param {{ dir: string, name: string, stagingRoot: string, defines: Record<string, string>,
+ *   common: Record<string, any> }} options
+ *   stagingRoot: the build's staging root; defines: the browser build's DefinePlugin values, so both render the same
+ *   build; common: the shared loaders.
+ */
+function firstViewBundleConfig({ dir, name, stagingRoot, defines, common }) {
+  // Where the bundle was written: `webpack --output-path` (a scratch build) moves every compiler's output there, and
+  // the browser build's clean then removes the bundle from that folder before it writes its own files.
+  const file = { path: '' };
+  const config = {
+    ...common,
+    mode: 'production',
+    name: `${name}-first-view`,
+    context: dir,
+    target: 'node',
+    entry: { bundle: './src/server.ts' },
+    devtool: false,
+    module: {
+      rules: [
+        ...common.module.rules.filter((/** @type {{ test: RegExp }} */ rule) => !rule.test.test('.css')),
+        // Styles reach the page through the browser build's CSS files; a first view is only markup.
+        { test: /\.css$/, loader: require.resolve('./server/noStyles') },
+      ],
+    },
+    // Built first, into the staging root, which its `clean` empties of whatever an earlier build left there.
+    output: {
+      path: stagingRoot,
+      filename: FIRST_VIEW_BUNDLE,
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    // Run once at build time and never shipped: minifying it would only slow the build.
+    optimization: { minimize: false },
+    plugins: [
+      new DefinePlugin(defines),
+      // One file, the step's lazy parts (its texts, its FAQ) included: the renderer loads nothing else.
+      new optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      {
+        apply: (/** @type {import('webpack').Compiler} */ compiler) =>
+          compiler.hooks.afterEmit.tap('GreencardFirstViewBundle', () => {
+            file.path = path.join(compiler.outputPath, FIRST_VIEW_BUNDLE);
+          }),
+      },
+    ],
+  };
+  return { config, file };
+}
+
 class FirstViewsPlugin {
   /** @param {{ dir: string, bundle: { path: string } }} options the step's package folder, and where its first-view bundle was built */
   constructor({ dir, bundle }) {
@@ -87,4 +143,4 @@ class FirstViewsPlugin {
   }
 }
 
-module.exports = { FirstViewsPlugin, FIRST_VIEW_FILE, renderFirstViews };
+module.exports = { firstViewBundleConfig, FirstViewsPlugin, FIRST_VIEW_FILE, renderFirstViews };

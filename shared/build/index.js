@@ -6,18 +6,17 @@ const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { DefinePlugin, SourceMapDevToolPlugin } = require('webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
 const zlib = require('node:zlib');
 const { pageLibraries, pageModules, sharedSingletons, stepSingletons } = require('./sharedScope');
 const { ProvidePageLibraries } = require('./providePageLibraries');
-const { buildId, packageVersion, stepVersion } = require('./buildVersion');
+const { buildInfo, packageVersion, stepVersion } = require('./buildVersion');
 const { versionFolder } = require('@greencard/release/versionFolder');
-const { journeyMajor } = require('./journeyMajor');
 const { EXPOSED, REMOTE_ENTRY, containerGlobal } = require('@greencard/step-contract/exposedModules');
-const { releaseMetaData } = require('./releaseMetaData');
 const { DeclarationAssetsPlugin } = require('./declarationAssets');
 const { VersionedOutputPlugin } = require('./versionedOutput');
-const { firstViewBundleConfig } = require('./firstViewBundle');
-const { FirstViewsPlugin, FIRST_VIEW_FILE } = require('./firstViews');
+const { firstViewBundleConfig, FirstViewsPlugin, FIRST_VIEW_FILE } = require('./firstViews');
 const { browserFederation } = require('./browserFederation');
 const { chunkIntegrity } = require('./chunkIntegrity');
 const { sharedChunkGroups } = require('./sharedChunks');
@@ -34,15 +33,6 @@ const PRELOADED_SCRIPTS_CHARSET = false;
 /** Where the common texts' modules are: @greencard/i18n as the package being built resolves it. */
 const commonTextsFolder = (/** @type {string} */ dir) =>
   path.join(path.dirname(require.resolve('@greencard/i18n/package.json', { paths: [dir] })), 'src', 'resources');
-
-/**
- * Who this build is: its version and build id (named `version+build`, as its folder and the page show it) and the
- * journey major it was made against.
- * @param {string} dir @param {string} version
- */
-function buildInfo(dir, version) {
-  return { version, build: buildId({ cwd: dir }), journeyMajor: journeyMajor(dir) };
-}
 
 /**
  * How a production build is delivered: source maps kept off the public path (at `sourceMaps`, relative to the
@@ -95,8 +85,11 @@ const optimization = (splitChunks) => ({
   splitChunks,
 });
 
-/** @param {boolean} production */
-function commonConfig(production) {
+/**
+ * @param {boolean} production
+ * @param {ReactTransform} [react] swc's React transform options over the automatic runtime (the dev server's, devServer.js)
+ */
+function commonConfig(production, react = {}) {
   return {
     mode: production ? 'production' : 'development',
     // Production source maps are written by deliveryPlugins, beside the build rather than in it.
@@ -112,7 +105,7 @@ function commonConfig(production) {
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic' } },
+                transform: { react: { runtime: 'automatic', ...react } },
                 target: 'es2020',
               },
             },
@@ -166,12 +159,12 @@ function remoteOutput(dir, name, production, info) {
  * routes.json and step.json, and its first views (first-view.json), rendered by its first-view bundle, which is
  * built just before beside the build and never shipped in it. Without `firstViews` (the dev server of `npm run
  * dev`), only the browser container, and its manifest names no first views: its pages render in the browser.
- * @param {{ dir: string, name: string, production?: boolean, firstViews?: boolean }} options
+ * @param {{ dir: string, name: string, production?: boolean, firstViews?: boolean, react?: ReactTransform }} options
  */
-function remoteConfig({ dir, name, production = true, firstViews = true }) {
+function remoteConfig({ dir, name, production = true, firstViews = true, react }) {
   const info = buildInfo(dir, stepVersion(dir));
   const output = remoteOutput(dir, name, production, info);
-  const common = commonConfig(production);
+  const common = commonConfig(production, react);
   const defines = {
     __STEP_BUILD__: JSON.stringify(`${name}@${info.version}+${info.build}`),
     __JOURNEY_MAJOR__: JSON.stringify(info.journeyMajor),
@@ -205,7 +198,7 @@ function remoteConfig({ dir, name, production = true, firstViews = true }) {
         filename: REMOTE_ENTRY,
         exposes: { [EXPOSED.app]: './src/app.tsx' },
         shared: { ...stepSingletons(dir), ...pageLibraries(dir), ...pageModules(dir) },
-        additionalData: releaseMetaData(bundle ? { ...info, firstView: FIRST_VIEW_FILE } : info),
+        greencard: bundle ? { ...info, firstView: FIRST_VIEW_FILE } : info,
       }),
       new DeclarationAssetsPlugin({ dir }),
       ...(firstView ? [new FirstViewsPlugin({ dir, bundle: firstView.file })] : []),
@@ -217,13 +210,14 @@ function remoteConfig({ dir, name, production = true, firstViews = true }) {
 }
 
 /**
- * The shell: a federation host with no build-time remotes (they come from registry.json at run time). Its
- * mf-manifest.json tells a release which singletons, at which versions, and which journey major it provides.
- * @param {{ dir: string, production?: boolean, plugins?: unknown[] }} options
+ * The shell: a federation host with no build-time remotes (they come from registry.json at run time), with its page
+ * template and its public files. Its mf-manifest.json tells a release which singletons, at which versions, and which
+ * journey major it provides.
+ * @param {{ dir: string, production?: boolean, react?: ReactTransform }} options
  */
-function hostConfig({ dir, production = true, plugins = [] }) {
+function hostConfig({ dir, production = true, react }) {
   return {
-    ...commonConfig(production),
+    ...commonConfig(production, react),
     context: dir,
     entry: { main: './src/index.ts' },
     output: {
@@ -243,13 +237,22 @@ function hostConfig({ dir, production = true, plugins = [] }) {
       ...browserFederation({
         name: 'shell',
         shared: sharedSingletons(dir),
-        additionalData: releaseMetaData(buildInfo(dir, packageVersion(dir))),
+        greencard: buildInfo(dir, packageVersion(dir)),
       }),
       new ProvidePageLibraries(dir),
-      ...plugins,
+      new HtmlWebpackPlugin({
+        template: './src/index.html',
+        inject: 'head',
+        scriptLoading: 'defer',
+        minify: false,
+        hash: true,
+      }),
+      new CopyPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.' }] }),
       ...deliveryPlugins(production, '../dist-sourcemaps'),
     ],
   };
 }
+
+/** @typedef {{ development?: boolean, refresh?: boolean }} ReactTransform */
 
 module.exports = { remoteConfig, hostConfig };

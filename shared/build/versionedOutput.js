@@ -4,28 +4,18 @@
 // same code confirms it, and different code under a released name is refused.
 const fs = require('node:fs');
 const path = require('node:path');
+const { isDeepStrictEqual } = require('node:util');
 
 const NAME = 'GreencardVersionedOutput';
 
-/** Every file under `dir`, as sorted relative paths. @param {string} dir */
-const listFiles = (dir) =>
-  fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => !fs.statSync(path.join(dir, file)).isDirectory())
-    .sort();
-
-/** Whether two folders hold the same files with the same bytes. */
-function sameFiles(a, b) {
-  const files = listFiles(a);
-  const others = listFiles(b);
-  return (
-    files.length === others.length &&
-    files.every(
-      (file, index) =>
-        file === others[index] && fs.readFileSync(path.join(a, file)).equals(fs.readFileSync(path.join(b, file))),
-    )
+/** Every file under `dir`, by its relative path, with its bytes. @param {string} dir */
+const filesIn = (dir) =>
+  new Map(
+    fs
+      .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => !fs.statSync(path.join(dir, file)).isDirectory())
+      .map((file) => [file, fs.readFileSync(path.join(dir, file))]),
   );
-}
 
 /**
  * Moves a finished build from `staging` to `target`. Returns 'created', or 'unchanged' when `target` already holds
@@ -41,7 +31,7 @@ function commitBuild({ staging, target }) {
     fs.renameSync(staging, target);
     return 'created';
   }
-  if (!sameFiles(staging, target)) {
+  if (!isDeepStrictEqual(filesIn(staging), filesIn(target))) {
     throw new Error(
       `${target} already holds a different build, and a released build is never replaced. ` +
         'Build with a new BUILD_ID (or commit your changes, which gives the build a new name).',
@@ -60,7 +50,7 @@ class VersionedOutputPlugin {
   /**
    * @param {{ staging: string, target: string, mapsStaging: string, mapsTarget: string, label: string }} options
    * staging/target: the build's files; mapsStaging/mapsTarget: its source maps, kept out of the served folder. The
-   * first-view bundle's compiler writes into the staging root first, and empties it before (firstViewBundle.js).
+   * first-view bundle's compiler writes into the staging root first, and empties it before (firstViews.js).
    */
   constructor(options) {
     this.options = options;

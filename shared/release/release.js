@@ -6,16 +6,16 @@ const fs = require('node:fs');
 const { parseVersionFolder } = require('./versionFolder');
 const { REMOTE_ENTRY } = require('@greencard/step-contract/exposedModules');
 const { originRefusal, parseStepOrigins } = require('./stepOrigins');
-const { RecordConflict, RecordLost } = require('./record');
+const { dryRunRecord, RecordConflict, RecordLost } = require('./record');
+const { releaseStatus } = require('./releaseStatus');
 const { releaseProblems } = require('./releaseProblems');
 const { buildManifestUrl, entryManifest, integrityOf, stepOrigin, versionOf, withRelease } = require('./registryEntry');
 const {
   callKey,
   callName,
-  parseStepCalls,
   parseStepJson,
   parseStepRoutes,
-  parseStepUses,
+  registryCalls,
   releasedCalls,
   unmetUses,
   usersOf,
@@ -117,29 +117,8 @@ function refusedAs(what, work) {
 const notAVersion = (version) =>
   new ReleaseRefused(`"${version}" is not a build's version folder, such as 1.2.0+4f3c2a1`);
 
-/**
- * Each entry's declared calls and uses (its trial's too), as callUses.js judges them; none for a bare URL entry.
- * @param {Registry} registry
- * @returns {Record<string, import('@greencard/step-contract').EntryCalls>}
- */
-function declaredCalls(registry) {
-  /** @param {string} step @param {unknown} build */
-  const buildCalls = (step, build) =>
-    isObject(build)
-      ? {
-          calls: build.calls === undefined ? [] : parseStepCalls(build.calls, step),
-          uses: parseStepUses(build.uses, step),
-        }
-      : { calls: [] };
-  return refusedAs('', () =>
-    Object.fromEntries(
-      Object.entries(registry).map(([step, entry]) => {
-        const trial = isObject(entry) && isObject(entry.trial) ? { trial: buildCalls(step, entry.trial) } : {};
-        return [step, { ...buildCalls(step, entry), ...trial }];
-      }),
-    ),
-  );
-}
+/** Each entry's declared calls and uses, as callUses.js judges them. @param {Registry} registry */
+const declaredCalls = (registry) => refusedAs('', () => registryCalls(registry));
 
 /**
  * Why the registry after a release of `step` would break a call another step uses: the build removes a call another
@@ -588,6 +567,36 @@ async function commitChange({ step, by, record, snapshot, accept }, { what, acti
 }
 
 /**
+ * A request of `npm run release`, answered by the release service for a deployed shop and by the command itself for
+ * the local record (docs/step-release.md): the history (of one step, or all; damaged lines skipped and counted), each
+ * step's status, the registry with its version, or a change, made with `own` (who makes it, and what a release is
+ * checked against), asked when a change needs it. A dry run changes a record that is never written, and answers what it
+ * would have recorded.
+ * @param {ReleaseRecord} record
+ * @param {{ action: string, step?: string, dryRun?: boolean } & Record<string, unknown>} request
+ * @param {() => Record<string, unknown>} [own]
+ * @returns {Promise<Record<string, unknown>>}
+ */
+async function answerRequest(record, { action, step, dryRun, ...asked }, own = () => ({})) {
+  if (action === 'history') {
+    const { entries, damaged } = await record.historyRead();
+    return { history: entries.filter((entry) => !step || entry.step === step), damaged };
+  }
+  if (action === 'status')
+    return { steps: releaseStatus((await record.read())?.registry ?? {}, await record.history(), step) };
+  if (action === 'registry') {
+    const snapshot = await record.read();
+    return { version: snapshot?.version ?? 0, registry: snapshot?.registry ?? {} };
+  }
+  const change = /** @type {(options: any) => Promise<Record<string, unknown>>} */ (
+    { release, withdraw, rollback, promote, abort }[/** @type {'release'} */ (action)]
+  );
+  const dry = dryRun ? dryRunRecord(record) : undefined;
+  const outcome = await change({ ...asked, ...own(), step, record: dry?.record ?? record });
+  return dry ? { ...outcome, dryRun: true, planned: dry.planned } : outcome;
+}
+
+/**
  * @typedef {import('./record').Registry} Registry
  * @typedef {import('./record').ReleaseRecord} ReleaseRecord
  * @typedef {import('./record').RecordSnapshot} RecordSnapshot
@@ -603,4 +612,4 @@ async function commitChange({ step, by, record, snapshot, accept }, { what, acti
  * @typedef {{ what: string, action: import('./record').RecordAction, answer: A } & Partial<import('./record').NewHistoryEntry>} StepChange
  */
 
-module.exports = { release, withdraw, rollback, promote, abort, ReleaseRefused };
+module.exports = { release, withdraw, rollback, promote, abort, answerRequest, ReleaseRefused };

@@ -4,12 +4,6 @@
 // the two and keeps it in the buyer's session; these functions only decide the entry.
 const { isObject } = require('@greencard/step-contract');
 
-/** The fields of one build in an entry: the rest (`trial`) is the entry's own. */
-const BUILD_KEYS = ['manifest', 'integrity', 'routes', 'journey', 'calls', 'uses'];
-
-/** @param {Record<string, unknown>} entry */
-const buildOf = (entry) => Object.fromEntries(BUILD_KEYS.filter((key) => key in entry).map((key) => [key, entry[key]]));
-
 /**
  * A `--share` value: a whole percentage from 0 to 100; undefined when it is not one.
  * @param {string} text
@@ -39,7 +33,7 @@ function withShare(step, current, released, share) {
   if (!isObject(current))
     return `${step} is not in the registry as { manifest, routes, ... }: --share needs a step the shop already runs`;
   const { trial, ...main } = current;
-  const build = buildOf(released);
+  const build = withoutTrial(released);
   if (build.manifest === main.manifest) {
     if (!isObject(trial)) return main;
     return { ...main, trial: { ...trial, share: 100 - share } };

@@ -2,24 +2,39 @@
 // What a release changes in the shop server's allow-list (docs/step-release.md, "calls"): the calls the step's new
 // build declares against those of the build it replaces, whether another step already owns one of them, and whether
 // one drops what the step's current builds have for it.
-const { DROPPED_CHECK, callKey, callName, callOwners, droppedChecks, parseStepCalls } = require('./calls');
+const { DROPPED_CHECK, callKey, callName, callOwners, droppedTreatments, parseStepCalls } = require('./calls');
+const { buildsOf, parseStepUses } = require('./callUses');
 
 /**
  * @typedef {import('./index').StepCall} StepCall
+ * @typedef {import('./callUses').EntryCalls} EntryCalls
  * @typedef {{ added: StepCall[], removed: StepCall[], changed: { before: StepCall, after: StepCall }[] }} CallChanges
  */
 
 /** A JSON object, not null nor an array: what a registry entry, a manifest or a record is read as. @type {(value: unknown) => value is Record<string, unknown>} */
 const isObject = (value) => !!value && typeof value === 'object' && !Array.isArray(value);
 
-/** The calls a registry entry declares; none for an entry that declares none (a bare manifest URL). @param {unknown} entry */
-const entryCalls = (entry) => (isObject(entry) ? /** @type {{ calls?: unknown }} */ (entry).calls : undefined);
-
-/** The calls of an entry's build on trial (docs/step-release.md, "share"), else of its main build. @param {unknown} entry */
-const trialCalls = (entry) => {
-  const trial = isObject(entry) ? /** @type {{ trial?: unknown }} */ (entry).trial : undefined;
-  return isObject(trial) ? entryCalls(trial) : entryCalls(entry);
-};
+/**
+ * Each entry's declared calls and uses, its trial's too (docs/step-release.md, "share"), checked; none for an entry
+ * that declares none (a bare manifest URL).
+ * @param {Record<string, unknown>} registry @returns {Record<string, EntryCalls>}
+ */
+function registryCalls(registry) {
+  /** @param {string} step @param {unknown} build */
+  const buildCalls = (step, build) =>
+    isObject(build)
+      ? {
+          calls: build.calls === undefined ? [] : parseStepCalls(build.calls, step),
+          uses: parseStepUses(build.uses, step),
+        }
+      : { calls: [] };
+  return Object.fromEntries(
+    Object.entries(registry).map(([step, entry]) => {
+      const trial = isObject(entry) && isObject(entry.trial) ? { trial: buildCalls(step, entry.trial) } : {};
+      return [step, { ...buildCalls(step, entry), ...trial }];
+    }),
+  );
+}
 
 /**
  * The calls of `step`'s new build, checked, with what they change. Throws when a call is malformed, does not fit its
@@ -29,28 +44,21 @@ const trialCalls = (entry) => {
  */
 function releasedCalls(registry, step, declared) {
   const calls = parseStepCalls(declared, step);
+  const { [step]: current, ...others } = registryCalls(registry);
   // Another step's calls are those of its main build and, while it shares its buyers, of its trial build too.
-  for (const callsOf of [entryCalls, trialCalls]) {
-    const others = Object.entries(registry).flatMap(([other, entry]) => {
-      const value = callsOf(entry);
-      return other === step || value === undefined
-        ? []
-        : [/** @type {[string, StepCall[]]} */ ([other, parseStepCalls(value, other)])];
-    });
-    callOwners([...others, [step, calls]]);
+  for (const onTrial of [false, true]) {
+    /** @type {[string, readonly StepCall[]][]} */
+    const builds = Object.entries(others).map(([other, entry]) => [other, ((onTrial && entry.trial) || entry).calls]);
+    callOwners([...builds, [step, calls]]);
   }
-  const current = entryCalls(registry[step]);
-  const before = current === undefined ? [] : parseStepCalls(current, step);
-  for (const callsOf of [entryCalls, trialCalls]) {
-    const value = callsOf(registry[step]);
-    if (value === undefined) continue;
-    const dropped = droppedChecks(
-      calls.map((call) => ({ owner: step, call })),
-      callOwners([[step, parseStepCalls(value, step)]]),
-    );
-    if (dropped.length) throw Object.assign(new Error(dropped.join('; ')), { reason: DROPPED_CHECK });
-  }
-  return { calls, changes: callChanges(before, calls) };
+  const before = current ? buildsOf(current).flatMap((build) => build.calls) : [];
+  const dropped = calls.flatMap((call) => {
+    const was = before.filter((old) => callKey(old) === callKey(call));
+    const lost = [...new Set(was.flatMap((old) => droppedTreatments(old, call)))];
+    return lost.length ? [`step "${step}", call ${callName(call)} drops ${lost.join(', ')}`] : [];
+  });
+  if (dropped.length) throw Object.assign(new Error(dropped.join('; ')), { reason: DROPPED_CHECK });
+  return { calls, changes: callChanges(current?.calls ?? [], calls) };
 }
 
 /**
@@ -98,4 +106,4 @@ function callChangeLines({ added, removed, changed }) {
   ];
 }
 
-module.exports = { releasedCalls, callChanges, callChangeLines, isObject };
+module.exports = { registryCalls, releasedCalls, callChanges, callChangeLines, isObject };

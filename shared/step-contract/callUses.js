@@ -4,6 +4,7 @@
 // `npm run release` and the shop server's reading of a registry both judge a registry with these, so a hand-written
 // one is held to what a release is.
 const { callKey, callName, SHELL_CALLS } = require('./calls');
+const { checkSchema } = require('./schemaCheck');
 
 /**
  * @typedef {import('./index').StepCall} StepCall
@@ -13,6 +14,16 @@ const { callKey, callName, SHELL_CALLS } = require('./calls');
  */
 
 const SHELL_KEYS = new Set(SHELL_CALLS.map(callKey));
+
+/**
+ * The calls `step` uses and another step (or the shell) owns, each once; none when left out.
+ * @param {unknown} value @param {string} step @returns {CallUse[]}
+ */
+function parseStepUses(value, step) {
+  if (value === undefined) return [];
+  checkSchema('step.schema.json#/properties/uses', value, `step "${step}" uses`);
+  return /** @type {CallUse[]} */ (value);
+}
 
 /** A step's builds: its entry's own, and its trial's while it shares its buyers. @param {EntryCalls} entry */
 const buildsOf = (entry) => (entry.trial ? [entry, entry.trial] : [entry]);
@@ -83,4 +94,4 @@ function usersOf(registry, owner, key) {
     .map(([step]) => step);
 }
 
-module.exports = { unmetUses, usersOf };
+module.exports = { parseStepUses, buildsOf, unmetUses, usersOf };

@@ -207,23 +207,6 @@ function droppedTreatments(before, after) {
 }
 
 /**
- * Why calls of a registry drop what the same calls had in `before` (another registry, the last one judged good), as
- * lines; empty when none does.
- * @param {Iterable<OwnedCall>} calls @param {ReadonlyMap<string, OwnedCall>} before by callKey
- * @returns {string[]}
- */
-function droppedChecks(calls, before) {
-  const lines = [];
-  for (const { owner, call } of calls) {
-    const was = before.get(callKey(call));
-    if (!was) continue;
-    const dropped = droppedTreatments(was.call, call);
-    if (dropped.length) lines.push(`step "${owner}", call ${callName(call)} drops ${dropped.join(', ')}`);
-  }
-  return lines;
-}
-
-/**
  * Every declared call by its key, with its owner. Throws when two owners declare one call in any spelling: each call
  * has one owner, who answers for its checks.
  * @param {Iterable<[string, readonly StepCall[]]>} owners each owner (a step, or the shell) with its calls
@@ -255,6 +238,5 @@ module.exports = {
   parseStepCalls,
   paramsOfKind,
   droppedTreatments,
-  droppedChecks,
   callOwners,
 };

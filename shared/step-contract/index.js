@@ -68,16 +68,6 @@ function parseStepJourney(value, owner) {
 }
 
 /**
- * The calls `step` uses and another step (or the shell) owns, each once; none when left out.
- * @param {unknown} value @param {string} step @returns {CallUse[]}
- */
-function parseStepUses(value, step) {
-  if (value === undefined) return [];
-  checkSchema('step.schema.json#/properties/uses', value, `step "${step}" uses`);
-  return /** @type {CallUse[]} */ (value);
-}
-
-/**
  * A step's step.json, checked as a whole: an unknown field or a wrong type anywhere refuses it. `owner` names the step
  * (or the file) in every error.
  * @param {unknown} value @param {string} owner @returns {StepDeclaration}
@@ -99,7 +89,6 @@ function checkRegistryForm(value) {
 module.exports = {
   parseStepRoutes,
   parseStepJourney,
-  parseStepUses,
   parseStepJson,
   checkRegistryForm,
   // The calls' policy, the uses, and what a release changes in the calls.

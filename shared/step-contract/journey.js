@@ -28,41 +28,32 @@ function journeyOrder(journeys) {
   if (first.length > 1)
     throw new Error(`${listed(first)} are each a first step: only the first step leaves out "follows"`);
 
-  // An edge a -> b: a comes before b.
-  /** @type {Map<string, string[]>} */
-  const after = new Map(steps.map((step) => [step, []]));
-  /** @type {Map<string, number>} */
-  const before = new Map(steps.map((step) => [step, 0]));
-  const edge = (/** @type {string} */ from, /** @type {string} */ to) => {
-    after.get(from)?.push(to);
-    before.set(to, (before.get(to) ?? 0) + 1);
-  };
+  /** Each pair [a, b] in which a comes before b. @type {[string, string][]} */
+  const edges = [];
   for (const [step, { follows, precedes }] of Object.entries(journeys)) {
     /** The step `step` names in `key`, which must be one of the registry. */
     const named = (/** @type {string} */ key, /** @type {string} */ other) => {
       if (other in journeys) return other;
       throw new Error(`"${step}" ${key} "${other}", which is not a step of the registry`);
     };
-    if (follows !== undefined) edge(named('follows', follows), step);
-    if (precedes !== undefined) edge(step, named('precedes', precedes));
+    if (follows !== undefined) edges.push([named('follows', follows), step]);
+    if (precedes !== undefined) edges.push([step, named('precedes', precedes)]);
   }
 
   /** @type {string[]} */
   const order = [];
-  let ready = steps.filter((step) => before.get(step) === 0);
-  while (ready.length > 0) {
+  for (;;) {
+    // The steps not yet placed whose every step before is placed: exactly one comes next.
+    const ready = steps.filter(
+      (step) => !order.includes(step) && edges.every(([before, after]) => after !== step || order.includes(before)),
+    );
     if (ready.length > 1) {
       throw new Error(
         `the order of ${listed(ready)} is not decided: one of them must name another in "precedes" or "follows"`,
       );
     }
-    const step = /** @type {string} */ (ready[0]);
-    order.push(step);
-    ready = [];
-    for (const next of after.get(step) ?? []) {
-      before.set(next, (before.get(next) ?? 0) - 1);
-      if (before.get(next) === 0) ready.push(next);
-    }
+    if (ready.length === 0) break;
+    order.push(/** @type {string} */ (ready[0]));
   }
   if (order.length < steps.length) {
     const circling = steps.filter((step) => !order.includes(step));

@@ -9,8 +9,7 @@
 const path = require('node:path');
 const { DefinePlugin, container } = require('webpack');
 const { StatsPlugin } = require('@module-federation/manifest');
-const { buildId, stepVersion } = require('@greencard/build/buildVersion');
-const { journeyMajor } = require('@greencard/build/journeyMajor');
+const { buildId, journeyMajor, stepVersion } = require('@greencard/build/buildVersion');
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const shellConfig = require(path.join(ROOT, 'shell', 'webpack.config.js'));

@@ -4,9 +4,8 @@
 // credential or step is logged. The checks are the release's own (shared/release/release.js), run here, plus the
 // shop server's parse of the whole registry it would run. Every change can be a dry run: checked, answered, unwritten.
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { dryRunRecord, type Registry, type ReleaseRecord } from '@greencard/release/record';
-import { abort, promote, release, ReleaseRefused, rollback, withdraw } from '@greencard/release/release';
-import { releaseStatus } from '@greencard/release/releaseStatus';
+import type { Registry, ReleaseRecord } from '@greencard/release/record';
+import { answerRequest, ReleaseRefused } from '@greencard/release/release';
 import type { StepOrigins } from '@greencard/release/stepOrigins';
 import { STEP_NAME_PATTERN } from '@greencard/step-contract/stepName';
 import { readTeams, teamOf, type Teams } from './teamCredentials';
@@ -65,20 +64,10 @@ const stepParams = {
   required: ['step'],
 } as const;
 
-/**
- * A change's answer: its outcome, or a refusal (422) with the release's reasons, as the command line prints them. A dry
- * run makes the change on a record that is never written, and answers what it would have recorded.
- */
-async function answered(
-  reply: FastifyReply,
-  record: ReleaseRecord,
-  dryRun: boolean | undefined,
-  change: (record: ReleaseRecord) => Promise<object>,
-) {
-  const dry = dryRun ? dryRunRecord(record) : undefined;
+/** A change's answer: its outcome, or a refusal (422) with the release's reasons, as the command line prints them. */
+async function answered(reply: FastifyReply, change: Promise<object>) {
   try {
-    const outcome = await change(dry?.record ?? record);
-    return reply.send(dry ? { ...outcome, dryRun: true, planned: dry.planned } : outcome);
+    return reply.send(await change);
   } catch (error) {
     if (error instanceof ReleaseRefused) return reply.code(422).send({ message: error.message });
     throw error;
@@ -136,53 +125,36 @@ export function releaseService({
   });
 
   const stepQuery = { querystring: { type: 'object', properties: { step: { type: 'string' } } } } as const;
-  app.get('/history', { schema: stepQuery, ...unreadable('history') }, async (request) => {
-    const { step } = request.query as { step?: string };
-    // A damaged line (a hand edit, a write cut short) is skipped and counted, never answered.
-    const { entries, damaged } = await record.historyRead();
-    return { history: entries.filter((entry) => !step || entry.step === step), damaged };
-  });
-  // What runs now, per step: its build, its trial, its canary's stage and latest verdict (any team may read it).
-  app.get('/status', { schema: stepQuery, ...unreadable('record') }, async (request) => {
-    const { step } = request.query as { step?: string };
-    return { steps: releaseStatus((await record.read())?.registry ?? {}, await record.history(), step) };
-  });
-  // What a prune of the deployment's build store keeps (docs/step-release.md, "Builds that stay"), with the history.
-  app.get('/registry', unreadable('record'), async () => {
-    const snapshot = await record.read();
-    return { version: snapshot?.version ?? 0, registry: snapshot?.registry ?? {} };
-  });
-  app.post(
-    '/steps/:step/release',
-    { schema: { params: stepParams, body: { ...bodySchema, required: ['version'] } } },
-    (request, reply) => {
-      const { step } = request.params as { step: string };
-      // The schema lets through only what release() takes: the build's version, its origin, share and canary.
-      const { dryRun, ...asked } = request.body as {
-        version: string;
-        origin?: string;
-        share?: number;
-        canary?: boolean;
-        dryRun?: boolean;
-      };
-      const own = { by: request.team, shellManifestFile, accept, origins, ...(fetchImpl ? { fetchImpl } : {}) };
-      return answered(reply, record, dryRun, (record) => release({ ...asked, ...own, step, record }));
-    },
+  // A damaged line of the history (a hand edit, a write cut short) is skipped and counted, never answered.
+  app.get('/history', { schema: stepQuery, ...unreadable('history') }, (request) =>
+    answerRequest(record, { action: 'history', ...(request.query as { step?: string }) }),
   );
-  // A change that names no build: its step, the team's credential, whether it is a dry run, and for a rollback the
-  // version to go back to. The canary's stage is never the caller's to say: promote moves to the next one it holds.
-  const changes = { withdraw, promote, abort, rollback } as const;
-  for (const [action, change] of Object.entries(changes)) {
-    const body = action === 'rollback' ? rollbackSchema : changeSchema;
-    app.post(
-      `/steps/:step/${action}`,
-      { schema: { params: stepParams, body }, preValidation: noBodyIsEmpty },
-      (request, reply) => {
-        const { step } = request.params as { step: string };
-        const { dryRun, ...to } = request.body as { dryRun?: boolean; to?: string };
-        return answered(reply, record, dryRun, (record) => change({ step, record, by: request.team, accept, ...to }));
-      },
-    );
+  // What runs now, per step: its build, its trial, its canary's stage and latest verdict (any team may read it).
+  app.get('/status', { schema: stepQuery, ...unreadable('record') }, (request) =>
+    answerRequest(record, { action: 'status', ...(request.query as { step?: string }) }),
+  );
+  // What a prune of the deployment's build store keeps (docs/step-release.md, "Builds that stay"), with the history.
+  app.get('/registry', unreadable('record'), () => answerRequest(record, { action: 'registry' }));
+  // A change: its step, the team's credential and whether it is a dry run; for a release the build's version, its
+  // origin, share and canary, for a rollback the version to go back to. The canary's stage is never the caller's to
+  // say: promote moves to the next one it holds.
+  const bodies = {
+    release: { ...bodySchema, required: ['version'] },
+    withdraw: changeSchema,
+    promote: changeSchema,
+    abort: changeSchema,
+    rollback: rollbackSchema,
+  };
+  for (const [action, body] of Object.entries(bodies)) {
+    const options = {
+      schema: { params: stepParams, body },
+      ...(action === 'release' ? {} : { preValidation: noBodyIsEmpty }),
+    };
+    app.post(`/steps/:step/${action}`, options, (request, reply) => {
+      const { step } = request.params as { step: string };
+      const own = () => ({ by: request.team, shellManifestFile, accept, origins, ...(fetchImpl ? { fetchImpl } : {}) });
+      return answered(reply, answerRequest(record, { ...(request.body as object), action, step }, own));
+    });
   }
   return app;
 }
