@@ -1,8 +1,8 @@
 // @ts-check
 // The release record (docs/step-release.md, "The release record"): the registry every shop server runs, a version
 // that every change moves on by one, and the history of the changes. A change is a compare-and-set: it names the
-// version it was decided on, and is refused if another change came first. Kept in a file on one machine (this
-// module), in Redis for replicas (shell/server/releaseRecord/redisRecord.ts, the same interface).
+// version it was decided on, and is refused if another change came first. Its rules are here once (storedRecord),
+// whatever keeps it: a file on one machine (fileRecord), Redis for replicas (shell/server/releaseRecord/redisRecord.ts).
 const { isObject } = require('@greencard/step-contract');
 const fs = require('node:fs');
 const writeFileAtomic = require('write-file-atomic');
@@ -111,6 +111,55 @@ function parseHistoryLines(lines) {
   return { entries, damaged };
 }
 
+/**
+ * What a record is kept in (a file with its history beside it, or Redis' keys): the registry's text (undefined when
+ * there is none) with the version the history reached, the history's lines, and one atomic write. A write with a
+ * registry is the compare-and-set: it answers -1, writing nothing, when the store moved from `expected` (what it can
+ * tell of it: its version, the file its text too), else writes the registry and the entry one version further. A
+ * write without one is a note: the entry at the version the store is at. Answers the entry's version.
+ * @typedef {{
+ *   where: string,
+ *   load(): Promise<{ version: number, text: string | undefined }>,
+ *   lines(): Promise<string[]>,
+ *   write(expected: RecordSnapshot | undefined, text: string | undefined, entry: NewHistoryEntry): Promise<number>,
+ * }} RecordStore
+ */
+
+/**
+ * The record's rules, the same whatever keeps it (`store`). A registry that is gone while its history goes on is a
+ * lost record, not an empty one: reading it throws, so nothing seeds it again over the releases made since.
+ * @param {RecordStore} store @returns {ReleaseRecord}
+ */
+function storedRecord(store) {
+  const historyRead = async () => parseHistoryLines(await store.lines());
+  return {
+    where: store.where,
+    async read() {
+      const { version, text } = await store.load();
+      if (text === undefined && version === 0) return undefined;
+      if (text === undefined)
+        throw new RecordLost(
+          `its registry is gone, and its history goes to version ${version}: put the registry file back`,
+        );
+      let registry;
+      try {
+        registry = JSON.parse(text);
+      } catch {
+        throw new RecordLost('its registry is not whole JSON (half-written, or edited by hand)');
+      }
+      return { version, registry, text };
+    },
+    async change(expected, registry, entry) {
+      const version = await store.write(expected, `${JSON.stringify(registry, null, 2)}\n`, entry);
+      if (version < 0) throw new RecordConflict();
+      return version;
+    },
+    note: async (entry) => void (await store.write(undefined, undefined, entry)),
+    history: async () => (await historyRead()).entries,
+    historyRead,
+  };
+}
+
 /** The file's text, undefined when there is no such file. @param {string} file */
 function textOf(file) {
   try {
@@ -121,63 +170,38 @@ function textOf(file) {
   }
 }
 
-/** @param {string} file @returns {HistoryRead} */
-const readHistory = (file) => parseHistoryLines((textOf(file) ?? '').split('\n'));
-
-/** The version the history has reached: its highest (a damaged last line takes none away). @param {HistoryEntry[]} history */
-const versionOf = (history) => history.reduce((version, entry) => Math.max(version, entry.version), 0);
-
-/** @param {Registry} registry */
-const registryText = (registry) => `${JSON.stringify(registry, null, 2)}\n`;
-
 /**
  * The record on one machine: the registry in `registryFile` (the file a shop server reads, REGISTRY_FILE), its
- * history beside it, one JSON line per entry. A change holds a lock file, checks that neither the registry nor the
- * history moved since the snapshot it was decided on, renames the new registry over the old and appends its entry.
- * A registry file that is gone while its history is not is a lost record, not an empty one: reading it throws, so
- * nothing seeds it again over the releases made since.
+ * history beside it, one JSON line per entry, whose highest version is the record's (a damaged last line takes none
+ * away). A write holds a lock file, checks that neither the registry nor the history moved since the snapshot it was
+ * decided on, renames the new registry over the old and appends its entry.
  * @param {string} registryFile
  * @returns {ReleaseRecord & { historyFile: string }}
  */
 function fileRecord(registryFile) {
   const historyFile = `${registryFile}.history.jsonl`;
   const lockFile = `${registryFile}.lock`;
-  /** @returns {RecordSnapshot | undefined} */
-  const snapshot = () => {
-    const version = versionOf(readHistory(historyFile).entries);
-    const text = textOf(registryFile);
-    if (text === undefined && version === 0) return undefined;
-    if (text === undefined)
-      throw new RecordLost(
-        `its registry is gone, and its history goes to version ${version}: put the registry file back`,
-      );
-    let registry;
-    try {
-      registry = JSON.parse(text);
-    } catch {
-      throw new RecordLost('its registry is not whole JSON (half-written, or edited by hand)');
-    }
-    return { version, registry, text };
-  };
-  /** @param {NewHistoryEntry} entry @param {number} version */
-  const append = (entry, version) => fs.appendFileSync(historyFile, `${JSON.stringify({ version, ...entry })}\n`);
-  return {
-    where: registryFile,
-    historyFile,
-    read: async () => snapshot(),
-    change: (expected, registry, entry) =>
-      withLock(lockFile, () => {
-        const current = snapshot();
-        if (current?.version !== expected?.version || current?.text !== expected?.text) throw new RecordConflict();
-        const version = (current?.version ?? 0) + 1;
+  const lines = () => (textOf(historyFile) ?? '').split('\n');
+  const load = () => ({
+    version: parseHistoryLines(lines()).entries.reduce((version, entry) => Math.max(version, entry.version), 0),
+    text: textOf(registryFile),
+  });
+  /** @type {RecordStore['write']} */
+  const write = (expected, text, entry) =>
+    withLock(lockFile, () => {
+      let { version, text: current } = load();
+      if (text !== undefined) {
+        if (version !== (expected?.version ?? 0) || current !== expected?.text) return -1;
+        version += 1;
         // In one step (a temporary file renamed over it): a reader sees the old registry or the new, never half of one.
-        writeFileAtomic.sync(registryFile, registryText(registry));
-        append(entry, version);
-        return version;
-      }),
-    note: (entry) => withLock(lockFile, () => append(entry, versionOf(readHistory(historyFile).entries))),
-    history: async () => readHistory(historyFile).entries,
-    historyRead: async () => readHistory(historyFile),
+        writeFileAtomic.sync(registryFile, text);
+      }
+      fs.appendFileSync(historyFile, `${JSON.stringify({ version, ...entry })}\n`);
+      return version;
+    });
+  return {
+    ...storedRecord({ where: registryFile, load: async () => load(), lines: async () => lines(), write }),
+    historyFile,
   };
 }
 
@@ -233,4 +257,4 @@ function dryRunRecord(record) {
   };
 }
 
-module.exports = { fileRecord, seedRecord, dryRunRecord, parseHistoryLines, RecordConflict, RecordLost };
+module.exports = { storedRecord, fileRecord, seedRecord, dryRunRecord, RecordConflict, RecordLost };

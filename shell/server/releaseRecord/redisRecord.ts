@@ -2,7 +2,7 @@
 // its version and its history under three keys. A change is one Lua script, so it is atomic and a compare-and-set on
 // the version it was decided on; every replica follows the version by polling it (redisRecordSource).
 import type { Redis } from 'ioredis';
-import { parseHistoryLines, RecordConflict, type ReleaseRecord } from '@greencard/release/record';
+import { storedRecord, type ReleaseRecord } from '@greencard/release/record';
 import type { RecordSource } from '../registry/registry';
 import { recordStateTracker } from './recordState';
 
@@ -15,13 +15,17 @@ const keysOf = (prefix: string) => ({
   all: [`${prefix}registry`, `${prefix}version`, `${prefix}history`] as const,
 });
 
-// The entry's JSON gets its version as its first key by text, so Redis' JSON library never re-encodes it.
-const CHANGE = `
-local current = tonumber(redis.call('GET', KEYS[2]) or '0')
-if current ~= tonumber(ARGV[1]) then return -1 end
-local version = current + 1
-redis.call('SET', KEYS[1], ARGV[2])
-redis.call('SET', KEYS[2], version)
+// A write (shared/release/record.js, RecordStore): with a registry (ARGV[2]), a compare-and-set on the version that
+// moves it on by one; without, a note at the current version. The entry's JSON gets its version as its first key by
+// text, so Redis' JSON library never re-encodes it.
+const WRITE = `
+local version = tonumber(redis.call('GET', KEYS[2]) or '0')
+if ARGV[2] ~= '' then
+  if version ~= tonumber(ARGV[1]) then return -1 end
+  version = version + 1
+  redis.call('SET', KEYS[1], ARGV[2])
+  redis.call('SET', KEYS[2], version)
+end
 redis.call('RPUSH', KEYS[3], '{"version":' .. version .. ',' .. string.sub(ARGV[3], 2))
 return version
 `;
@@ -40,35 +44,18 @@ redis.call('SET', KEYS[2], ARGV[2])
 return 1
 `;
 
-const NOTE = `
-local current = tonumber(redis.call('GET', KEYS[1]) or '0')
-redis.call('RPUSH', KEYS[2], '{"version":' .. current .. ',' .. string.sub(ARGV[1], 2))
-return current
-`;
-
 export function redisRecord(redis: Redis, prefix = 'gc:release:'): ReleaseRecord {
   const keys = keysOf(prefix);
-  const historyRead = async () => parseHistoryLines(await redis.lrange(keys.history, 0, -1));
-  return {
+  return storedRecord({
     where: keys.where,
-    async read() {
+    async load() {
       const [version, text] = await redis.mget(keys.version, keys.registry);
-      if (text === null || text === undefined) return undefined;
-      return { version: Number(version ?? 0), registry: JSON.parse(text) as Record<string, unknown>, text };
+      return { version: Number(version ?? 0), text: text ?? undefined };
     },
-    async change(snapshot, registry, entry) {
-      const expected = snapshot?.version ?? 0;
-      const [registryText, entryText] = [JSON.stringify(registry, null, 2), JSON.stringify(entry)];
-      const version = (await redis.eval(CHANGE, 3, ...keys.all, expected, registryText, entryText)) as number;
-      if (version < 0) throw new RecordConflict();
-      return version;
-    },
-    async note(entry) {
-      await redis.eval(NOTE, 2, keys.version, keys.history, JSON.stringify(entry));
-    },
-    history: async () => (await historyRead()).entries,
-    historyRead,
-  };
+    lines: () => redis.lrange(keys.history, 0, -1),
+    write: async (expected, text, entry) =>
+      Number(await redis.eval(WRITE, 3, ...keys.all, expected?.version ?? 0, text ?? '', JSON.stringify(entry))),
+  });
 }
 
 /** What a replica knows of the record: the last version it read, with its registry and history lines. */
