@@ -112,15 +112,15 @@ function parseHistoryLines(lines) {
 }
 
 /**
- * What a record is kept in (a file with its history beside it, or Redis' keys): the registry's text (undefined when
- * there is none) with the version the history reached, the history's lines, and one atomic write. A write with a
- * registry is the compare-and-set: it answers -1, writing nothing, when the store moved from `expected` (what it can
- * tell of it: its version, the file its text too), else writes the registry and the entry one version further. A
- * write without one is a note: the entry at the version the store is at. Answers the entry's version.
+ * What a record is kept in (a file with its history beside it, or Redis' keys). `load` reads it whole, at once: the
+ * registry's text (undefined when there is none), the version the history reached and the history's lines. `write` is
+ * atomic. With a registry's text it is the compare-and-set: -1, writing nothing, when the store moved from `expected`
+ * (what it can tell of it: its version, the file its text too), else the registry and the entry one version further.
+ * Without, a note: the entry at the version the store is at. It answers the entry's version.
+ * @typedef {{ version: number, text: string | undefined, lines: string[] }} StoredRecord
  * @typedef {{
  *   where: string,
- *   load(): Promise<{ version: number, text: string | undefined }>,
- *   lines(): Promise<string[]>,
+ *   load(): Promise<StoredRecord>,
  *   write(expected: RecordSnapshot | undefined, text: string | undefined, entry: NewHistoryEntry): Promise<number>,
  * }} RecordStore
  */
@@ -131,7 +131,7 @@ function parseHistoryLines(lines) {
  * @param {RecordStore} store @returns {ReleaseRecord}
  */
 function storedRecord(store) {
-  const historyRead = async () => parseHistoryLines(await store.lines());
+  const historyRead = async () => parseHistoryLines((await store.load()).lines);
   return {
     where: store.where,
     async read() {
@@ -181,11 +181,16 @@ function textOf(file) {
 function fileRecord(registryFile) {
   const historyFile = `${registryFile}.history.jsonl`;
   const lockFile = `${registryFile}.lock`;
-  const lines = () => (textOf(historyFile) ?? '').split('\n');
-  const load = () => ({
-    version: parseHistoryLines(lines()).entries.reduce((version, entry) => Math.max(version, entry.version), 0),
-    text: textOf(registryFile),
-  });
+  /** @returns {StoredRecord} */
+  const load = () => {
+    const lines = (textOf(historyFile) ?? '').split('\n');
+    const { entries } = parseHistoryLines(lines);
+    return {
+      version: entries.reduce((at, entry) => Math.max(at, entry.version), 0),
+      text: textOf(registryFile),
+      lines,
+    };
+  };
   /** @type {RecordStore['write']} */
   const write = (expected, text, entry) =>
     withLock(lockFile, () => {
@@ -200,7 +205,7 @@ function fileRecord(registryFile) {
       return version;
     });
   return {
-    ...storedRecord({ where: registryFile, load: async () => load(), lines: async () => lines(), write }),
+    ...storedRecord({ where: registryFile, load: async () => load(), write }),
     historyFile,
   };
 }

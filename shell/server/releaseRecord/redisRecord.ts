@@ -2,7 +2,7 @@
 // its version and its history under three keys. A change is one Lua script, so it is atomic and a compare-and-set on
 // the version it was decided on; every replica follows the version by polling it (redisRecordSource).
 import type { Redis } from 'ioredis';
-import { storedRecord, type ReleaseRecord } from '@greencard/release/record';
+import { storedRecord, type RecordStore, type ReleaseRecord, type StoredRecord } from '@greencard/release/record';
 import type { RecordSource } from '../registry/registry';
 import { recordStateTracker } from './recordState';
 
@@ -44,26 +44,27 @@ redis.call('SET', KEYS[2], ARGV[2])
 return 1
 `;
 
-export function redisRecord(redis: Redis, prefix = 'gc:release:'): ReleaseRecord {
+/** The record's keys as shared/release/record.js stores a record: read whole in one transaction, written by WRITE. */
+function redisStore(redis: Redis, prefix: string): RecordStore {
   const keys = keysOf(prefix);
-  return storedRecord({
+  return {
     where: keys.where,
     async load() {
-      const [version, text] = await redis.mget(keys.version, keys.registry);
-      return { version: Number(version ?? 0), text: text ?? undefined };
+      const [[, text], [, lines], [, version]] = (await redis
+        .multi()
+        .get(keys.registry)
+        .lrange(keys.history, 0, -1)
+        .get(keys.version)
+        .exec()) as [[null, string | null], [null, string[]], [null, string | null]];
+      return { version: Number(version ?? 0), text: text ?? undefined, lines };
     },
-    lines: () => redis.lrange(keys.history, 0, -1),
     write: async (expected, text, entry) =>
       Number(await redis.eval(WRITE, 3, ...keys.all, expected?.version ?? 0, text ?? '', JSON.stringify(entry))),
-  });
+  };
 }
 
-/** What a replica knows of the record: the last version it read, with its registry and history lines. */
-interface KnownRecord {
-  version: number;
-  registry: string;
-  history: string[];
-}
+export const redisRecord = (redis: Redis, prefix = 'gc:release:'): ReleaseRecord =>
+  storedRecord(redisStore(redis, prefix));
 
 /**
  * The record as a replica follows it: the version it saw last (its stamp), polled every `pollMs`; a change of it
@@ -84,20 +85,16 @@ export function redisRecordSource(
 ) {
   const keys = keysOf(prefix);
   const { where } = keys;
+  const store = redisStore(redis, prefix);
   const tracker = recordStateTracker(where, log);
   let seen: number | undefined;
-  let known: KnownRecord | undefined;
+  /** This replica's copy: the registry and history of the version it follows, read together. */
+  let known: (StoredRecord & { text: string }) | undefined;
   const listeners = new Set<() => void>();
-  /** Keeps this replica's copy: the registry and history of the version it follows, read together. */
   const copy = async (version: number, length: number) => {
-    if (known?.version === version && known.history.length === length) return;
-    const [[, registry], [, history], [, current]] = (await redis
-      .multi()
-      .get(keys.registry)
-      .lrange(keys.history, 0, -1)
-      .get(keys.version)
-      .exec()) as [[null, string | null], [null, string[]], [null, string | null]];
-    if (registry !== null && Number(current) === version) known = { version, registry, history };
+    if (known?.version === version && known.lines.length === length) return;
+    const { text, ...loaded } = await store.load();
+    if (text !== undefined && loaded.version === version) known = { ...loaded, text };
   };
   const restore = async (lost: string) => {
     if (!known) return;
@@ -111,7 +108,7 @@ export function redisRecordSource(
       to: null,
       verdict: `restored: the store ${lost}; a replica wrote back version ${known.version} and the history it had read (notes written after it are lost)`,
     });
-    const restored = await redis.eval(RESTORE, 3, ...keys.all, known.registry, known.version, entry, ...known.history);
+    const restored = await redis.eval(RESTORE, 3, ...keys.all, known.text, known.version, entry, ...known.lines);
     if (restored === 1)
       log(
         `The release record in ${where} was lost (the store ${lost}): restored version ${known.version} from this replica's copy`,
