@@ -110,7 +110,7 @@ export function canaryBuyers({
     if (!candidate || (await isBuyer(candidate))) return;
     if ((await counters.add(`canary-address:${step}:${visit.address}`, 60_000)).count > perMinute) return;
     if (!(await first('buyer', candidate))) return;
-    tally.count(step, candidate.build, 'buyers');
+    await tally.count(step, candidate.build, 'buyers');
     countBuild?.('buyer', step, candidate.manifest);
   }
 
@@ -124,8 +124,9 @@ export function canaryBuyers({
       if ('problem' in figure && figure.problem === 'loadFailed') await arrived(visit, step);
       if (!(await isBuyer(candidate))) return;
       if ('problem' in figure) {
-        if (await first(figure.problem, candidate)) tally.count(step, candidate.build, figure.problem);
-      } else if (await first(figure.vital, candidate)) tally.vital(step, candidate.build, figure.vital, figure.ms);
+        if (await first(figure.problem, candidate)) await tally.count(step, candidate.build, figure.problem);
+      } else if (await first(figure.vital, candidate))
+        await tally.vital(step, candidate.build, figure.vital, figure.ms);
     },
     /** The gateway forwarded an insurer call `owner` declares for the buyer, answered 4xx or 5xx when `failed`. */
     async called(visit: Visit, owner: string, failed: boolean) {
@@ -136,7 +137,7 @@ export function canaryBuyers({
         if (!candidate || !(await isBuyer(candidate))) continue;
         const count = async (figure: CountedFigure) => {
           if (!(await first(figure, candidate))) return false;
-          tally.count(step, candidate.build, figure);
+          await tally.count(step, candidate.build, figure);
           return true;
         };
         await count('worked');

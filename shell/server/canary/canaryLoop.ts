@@ -43,10 +43,9 @@ export function canaryLoop({
   /** Judges one canary; answers whether it changed the record (the snapshot is then stale). */
   async function judgeOne(canary: ActiveCanary, snapshot: RecordSnapshot): Promise<boolean> {
     const at = now();
-    const since = Date.parse(canary.state.since);
     const [main, trial] = await Promise.all([
-      tally.read(canary.step, buildOfManifest(canary.main), since, at),
-      tally.read(canary.step, buildOfManifest(canary.trial), since, at),
+      tally.read(canary.step, buildOfManifest(canary.main), canary.state.since),
+      tally.read(canary.step, buildOfManifest(canary.trial), canary.state.since),
     ]);
     const judgement = judge(main, trial, canary.state.plan);
     const move = nextMove(canary, judgement.verdict, at);
