@@ -119,7 +119,7 @@ it('waits for the minimum buyers and the minimum stage time, then moves on with 
 });
 
 it('completes the release after the stage before 100% passes', async () => {
-  const { record, replica, advance } = await shop(50);
+  const { record, replica, advance, metrics } = await shop(50);
   const { tally, loop } = replica();
   await loop.tick();
   await buyers(tally, '1.0.0+a', 40);
@@ -128,9 +128,10 @@ it('completes the release after the stage before 100% passes', async () => {
   await loop.tick();
   expect(await points(record)).toEqual({ ...REGISTRY.points, manifest: TRIAL });
   expect((await record.history()).at(-1)).toMatchObject({ action: 'release', from: MAIN, to: TRIAL, by: 'canary' });
-  // Nothing is under way any more: no step is counted.
+  // Nothing is under way any more: no step is counted, and none has the held gauge.
   await loop.tick();
   expect(tally.stageOf('points')).toBeUndefined();
+  expect(await metrics.registry.getSingleMetricAsString('shop_canary_held')).not.toContain('points');
   await loop.close();
 });
 

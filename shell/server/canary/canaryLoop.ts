@@ -38,7 +38,6 @@ export function canaryLoop({
   startNow = false,
 }: CanaryLoopOptions) {
   let running: Promise<void> | undefined;
-  let heldShown = new Set<string>();
 
   /** Judges one canary; answers whether it changed the record (the snapshot is then stale). */
   async function judgeOne(canary: ActiveCanary, snapshot: RecordSnapshot): Promise<boolean> {
@@ -76,9 +75,8 @@ export function canaryLoop({
     const sharing = Object.values(snapshot?.registry ?? {}).some((entry) => isObject(entry) && 'trial' in entry);
     const active = snapshot && sharing ? activeCanaries(snapshot.registry, await record.history()) : [];
     tally.watch(Object.fromEntries(active.map((canary) => [canary.step, canary.state.since])));
-    const shown = heldShown;
-    heldShown = new Set(active.map((canary) => canary.step));
-    for (const step of shown) if (!heldShown.has(step)) metrics?.canaryHeld.remove({ step });
+    // Only the steps under a canary have the gauge: set anew at once, before any await, so no scrape sees it empty.
+    metrics?.canaryHeld.reset();
     for (const { step, state } of active) metrics?.canaryHeld.set({ step }, state.held ? 1 : 0);
     if (!snapshot) return;
     for (const canary of active) if (await judgeOne(canary, snapshot)) return;
