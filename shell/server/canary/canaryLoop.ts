@@ -8,7 +8,7 @@ import { messageOf } from '../registry/registry';
 import { buildOfManifest } from '../observability/stepBuild';
 import type { ShopMetrics } from '../observability/metrics';
 import { judge, judgementLine } from './judge';
-import { activeCanaries, moveEntry, nextMove, type ActiveCanary } from './canaryStages';
+import { activeCanaries, moveOf, type ActiveCanary, type CanaryMove } from './canaryStages';
 import type { StepTally } from './stageTally';
 
 interface CanaryLoopOptions {
@@ -25,7 +25,12 @@ interface CanaryLoopOptions {
   startNow?: boolean;
 }
 
-const VERDICT_OF_MOVE = { promote: 'pass', complete: 'pass', rollback: 'fail', hold: 'hold' } as const;
+const VERDICT_OF_ACTION: Record<CanaryMove['action'], string> = {
+  share: 'pass',
+  release: 'pass',
+  rollback: 'fail',
+  hold: 'hold',
+};
 
 export function canaryLoop({
   record,
@@ -47,10 +52,9 @@ export function canaryLoop({
       tally.read(canary.step, buildOfManifest(canary.trial), canary.state.since),
     ]);
     const judgement = judge(main, trial, canary.state.plan);
-    const move = nextMove(canary, judgement.verdict, at);
-    if (move.kind === 'wait') return false;
     const before = snapshot.registry[canary.step] as Record<string, unknown>;
-    const entry = moveEntry(canary, move, judgement, before, new Date(at));
+    const entry = moveOf(canary, judgement, before, new Date(at));
+    if (!entry) return false;
     const next = { ...snapshot.registry, [canary.step]: entry.after };
     accept(next);
     try {
@@ -60,10 +64,11 @@ export function canaryLoop({
       if (error instanceof RecordConflict) return true;
       throw error;
     }
-    metrics?.canaryVerdicts.inc({ step: canary.step, verdict: VERDICT_OF_MOVE[move.kind] });
-    if (move.kind === 'hold') metrics?.canaryHeld.set({ step: canary.step }, 1);
+    const { action } = entry;
+    metrics?.canaryVerdicts.inc({ step: canary.step, verdict: VERDICT_OF_ACTION[action] });
+    if (action === 'hold') metrics?.canaryHeld.set({ step: canary.step }, 1);
     log(
-      `The canary of ${canary.step} (${canary.trial}) ${move.kind === 'promote' ? `moves to ${canary.state.plan.stages[move.stage]}%` : move.kind}: ${judgementLine(judgement)}`,
+      `The canary of ${canary.step} (${canary.trial}) ${action === 'share' ? `moves to ${entry.share}%` : action}: ${judgementLine(judgement)}`,
     );
     return true;
   }
