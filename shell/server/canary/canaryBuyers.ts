@@ -61,14 +61,19 @@ export function journeySeen(
 /** A session counts once in a stage: as long as it lives (a session idle this long has ended). */
 const SESSION_MS = IDLE_SECONDS * 1000;
 
-/** A session that may be a buyer of a watched step's build in its stage. */
-interface Candidate {
-  step: string;
-  manifest: string;
-  build: string;
-  id: string;
-  stage: string;
+/**
+ * The session as a possible buyer of a watched step's build in its `stage`: a session (every buyer given a build by
+ * share has an id) with the journey the shop saw get to the step. Nothing of any other is read or kept.
+ */
+function candidateOf(visit: Visit, step: string, stage: string | undefined) {
+  const manifest = visit.registry[step]?.manifest;
+  const planned = visit.journey.find((candidate) => candidate.step === step);
+  const { id } = visit.session;
+  if (stage === undefined || manifest === undefined || id === undefined || !planned) return undefined;
+  if (!journeySeen(visit.session, planned)) return undefined;
+  return { step, manifest, build: buildOfManifest(manifest), id, stage };
 }
+type Candidate = NonNullable<ReturnType<typeof candidateOf>>;
 
 export function canaryBuyers({
   tally,
@@ -90,23 +95,9 @@ export function canaryBuyers({
   const first = async (what: string, candidate: Candidate) =>
     (await counters.add(key(what, candidate), SESSION_MS)).count === 1;
 
-  /**
-   * The session as a possible buyer of a watched step's build: a session (every buyer given a build by share has an
-   * id) with the journey the shop saw get to the step. Nothing of any other is read or kept.
-   */
-  function candidateOf(visit: Visit, step: string): Candidate | undefined {
-    const manifest = visit.registry[step]?.manifest;
-    const stage = tally.stageOf(step);
-    const planned = visit.journey.find((candidate) => candidate.step === step);
-    const { id } = visit.session;
-    if (stage === undefined || manifest === undefined || id === undefined || !planned) return undefined;
-    if (!journeySeen(visit.session, planned)) return undefined;
-    return { step, manifest, build: buildOfManifest(manifest), id, stage };
-  }
-
   /** The buyer's page arrived at `step`. */
   async function arrived(visit: Visit, step: string) {
-    const candidate = candidateOf(visit, step);
+    const candidate = candidateOf(visit, step, tally.stageOf(step));
     if (!candidate || (await isBuyer(candidate))) return;
     if ((await counters.add(`canary-address:${step}:${visit.address}`, 60_000)).count > perMinute) return;
     if (!(await first('buyer', candidate))) return;
@@ -118,7 +109,7 @@ export function canaryBuyers({
     arrived,
     /** The buyer's page reported this of `step`. */
     async reported(visit: Visit, step: string, figure: PageFigure) {
-      const candidate = candidateOf(visit, step);
+      const candidate = candidateOf(visit, step, tally.stageOf(step));
       if (!candidate) return;
       // A page that says its step failed to load had arrived at it.
       if ('problem' in figure && figure.problem === 'loadFailed') await arrived(visit, step);
@@ -133,7 +124,7 @@ export function canaryBuyers({
       const order = visit.journey.map((planned) => planned.step);
       // The step that owns the call and every step before it in the buyer's journey.
       for (const step of order.slice(0, order.indexOf(owner) + 1)) {
-        const candidate = candidateOf(visit, step);
+        const candidate = candidateOf(visit, step, tally.stageOf(step));
         if (!candidate || !(await isBuyer(candidate))) continue;
         const count = async (figure: CountedFigure) => {
           if (!(await first(figure, candidate))) return false;
