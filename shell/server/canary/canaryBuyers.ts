@@ -90,19 +90,22 @@ export function canaryBuyers({
   const key = (what: string, { step, stage, build, id }: Candidate) => `canary-${what}:${step}:${stage}:${build}:${id}`;
   /** Whether the session is a buyer of the build in this stage (adding 0 reads the count). */
   const isBuyer = async (candidate: Candidate) =>
-    (await counters.add(key('buyer', candidate), SESSION_MS, 0)).count > 0;
-  /** True the first time only. */
-  const first = async (what: string, candidate: Candidate) =>
-    (await counters.add(key(what, candidate), SESSION_MS)).count === 1;
+    (await counters.add(key('buyers', candidate), SESSION_MS, 0)).count > 0;
+  /** Counts `figure` of the candidate's build the first time its session has it (a vital, whatever its value). */
+  async function once(candidate: Candidate, figure: CountedFigure | Extract<PageFigure, { vital: unknown }>) {
+    const counted = typeof figure === 'string';
+    if ((await counters.add(key(counted ? figure : figure.vital, candidate), SESSION_MS)).count !== 1) return false;
+    const { step, build } = candidate;
+    await (counted ? tally.count(step, build, figure) : tally.vital(step, build, figure.vital, figure.ms));
+    return true;
+  }
 
   /** The buyer's page arrived at `step`. */
   async function arrived(visit: Visit, step: string) {
     const candidate = candidateOf(visit, step, tally.stageOf(step));
     if (!candidate || (await isBuyer(candidate))) return;
     if ((await counters.add(`canary-address:${step}:${visit.address}`, 60_000)).count > perMinute) return;
-    if (!(await first('buyer', candidate))) return;
-    await tally.count(step, candidate.build, 'buyers');
-    countBuild?.('buyer', step, candidate.manifest);
+    if (await once(candidate, 'buyers')) countBuild?.('buyer', step, candidate.manifest);
   }
 
   return {
@@ -113,11 +116,7 @@ export function canaryBuyers({
       if (!candidate) return;
       // A page that says its step failed to load had arrived at it.
       if ('problem' in figure && figure.problem === 'loadFailed') await arrived(visit, step);
-      if (!(await isBuyer(candidate))) return;
-      if ('problem' in figure) {
-        if (await first(figure.problem, candidate)) await tally.count(step, candidate.build, figure.problem);
-      } else if (await first(figure.vital, candidate))
-        await tally.vital(step, candidate.build, figure.vital, figure.ms);
+      if (await isBuyer(candidate)) await once(candidate, 'problem' in figure ? figure.problem : figure);
     },
     /** The gateway forwarded an insurer call `owner` declares for the buyer, answered 4xx or 5xx when `failed`. */
     async called(visit: Visit, owner: string, failed: boolean) {
@@ -126,18 +125,13 @@ export function canaryBuyers({
       for (const step of order.slice(0, order.indexOf(owner) + 1)) {
         const candidate = candidateOf(visit, step, tally.stageOf(step));
         if (!candidate || !(await isBuyer(candidate))) continue;
-        const count = async (figure: CountedFigure) => {
-          if (!(await first(figure, candidate))) return false;
-          await tally.count(step, candidate.build, figure);
-          return true;
-        };
-        await count('worked');
+        await once(candidate, 'worked');
         if (step !== owner) {
-          if (await count('reachedNext')) countBuild?.('reached', step, candidate.manifest);
+          if (await once(candidate, 'reachedNext')) countBuild?.('reached', step, candidate.manifest);
           continue;
         }
-        await count('calls');
-        if (failed) await count('callErrors');
+        await once(candidate, 'calls');
+        if (failed) await once(candidate, 'callErrors');
       }
     },
   };
