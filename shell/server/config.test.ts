@@ -103,9 +103,10 @@ describe('server config', () => {
 
   it('looks at the canaries every 15 s, counting 3 new buyers an address a minute, by default', () => {
     expect(readServerConfig({}, '/x').canary).toEqual({ tickMs: 15_000, buyersPerMinute: 3 });
-    expect(
-      readServerConfig({ CANARY_TICK_MS: '500', CANARY_BUYERS_PER_MINUTE: '50' }, '/x').canary,
-    ).toEqual({ tickMs: 500, buyersPerMinute: 50 });
+    expect(readServerConfig({ CANARY_TICK_MS: '500', CANARY_BUYERS_PER_MINUTE: '50' }, '/x').canary).toEqual({
+      tickMs: 500,
+      buyersPerMinute: 50,
+    });
     expect(() => readServerConfig({ CANARY_TICK_MS: '0' }, '/x')).toThrow('CANARY_TICK_MS');
   });
 });
