@@ -67,7 +67,7 @@ export async function canaryShop(
   const shop = await startShell(
     { ...defaultRegistry(), [step]: buildEntry(base, step, path.join(steps.root, folder)) },
     registryFile,
-    { METRICS_PORT: String(metricsPort), CANARY_TICK_MS: '250', CANARY_BUCKET_MS: '1000', ...ONE_ADDRESS },
+    { METRICS_PORT: String(metricsPort), CANARY_TICK_MS: '250', ...ONE_ADDRESS },
   );
   const history = (): HistoryLine[] =>
     readFileSync(`${registryFile}.history.jsonl`, 'utf8')

@@ -37,9 +37,7 @@ function canaryStart({ step, manifest, stepJson, isNew, share, previous }) {
     );
   if (manifest === previous)
     throw new Error(`${manifest} is already ${step}'s build: a canary compares a new build with it`);
-  const plan = canaryPlan(
-    stepJson && typeof stepJson === 'object' ? /** @type {Record<string, unknown>} */ (stepJson).canary : undefined,
-  );
+  const plan = canaryPlan(isObject(stepJson) ? stepJson.canary : undefined);
   const first = /** @type {number} */ (plan.stages[0]);
   return { share: first, canary: { build: manifest, plan, stage: 0, since: new Date().toISOString() } };
 }

@@ -147,7 +147,6 @@ export async function buildShopServer(
         accept,
         metrics,
         counters: shared.counters,
-        ...(shared.redis ? { redis: shared.redis } : {}),
         log: (message) => app.log.warn(message),
       })
     : undefined;

@@ -128,7 +128,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string) {
     release: releaseListenerOf(values),
     canary: {
       tickMs: values.CANARY_TICK_MS,
-      bucketMs: values.CANARY_BUCKET_MS,
       buyersPerMinute: values.CANARY_BUYERS_PER_MINUTE,
     },
   };

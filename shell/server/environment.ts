@@ -74,7 +74,6 @@ export const SHOP_VARIABLES = {
   OTEL_EXPORTER_OTLP_ENDPOINT: optional,
   OTEL_SERVICE_NAME: text('greencard-shop'),
   CANARY_TICK_MS: positive(15_000),
-  CANARY_BUCKET_MS: positive(60_000),
   CANARY_BUYERS_PER_MINUTE: amount(3),
 } satisfies Record<string, Variable>;
 

@@ -61,14 +61,19 @@ export function journeySeen(
 /** A session counts once in a stage: as long as it lives (a session idle this long has ended). */
 const SESSION_MS = IDLE_SECONDS * 1000;
 
-/** A session that may be a buyer of a watched step's build in its stage. */
-interface Candidate {
-  step: string;
-  manifest: string;
-  build: string;
-  id: string;
-  stage: string;
+/**
+ * The session as a possible buyer of a watched step's build in its `stage`: a session (every buyer given a build by
+ * share has an id) with the journey the shop saw get to the step. Nothing of any other is read or kept.
+ */
+function candidateOf(visit: Visit, step: string, stage: string | undefined) {
+  const manifest = visit.registry[step]?.manifest;
+  const planned = visit.journey.find((candidate) => candidate.step === step);
+  const { id } = visit.session;
+  if (stage === undefined || manifest === undefined || id === undefined || !planned) return undefined;
+  if (!journeySeen(visit.session, planned)) return undefined;
+  return { step, manifest, build: buildOfManifest(manifest), id, stage };
 }
+type Candidate = NonNullable<ReturnType<typeof candidateOf>>;
 
 export function canaryBuyers({
   tally,
@@ -85,67 +90,48 @@ export function canaryBuyers({
   const key = (what: string, { step, stage, build, id }: Candidate) => `canary-${what}:${step}:${stage}:${build}:${id}`;
   /** Whether the session is a buyer of the build in this stage (adding 0 reads the count). */
   const isBuyer = async (candidate: Candidate) =>
-    (await counters.add(key('buyer', candidate), SESSION_MS, 0)).count > 0;
-  /** True the first time only. */
-  const first = async (what: string, candidate: Candidate) =>
-    (await counters.add(key(what, candidate), SESSION_MS)).count === 1;
-
-  /**
-   * The session as a possible buyer of a watched step's build: a session (every buyer given a build by share has an
-   * id) with the journey the shop saw get to the step. Nothing of any other is read or kept.
-   */
-  function candidateOf(visit: Visit, step: string): Candidate | undefined {
-    const manifest = visit.registry[step]?.manifest;
-    const stage = tally.stageOf(step);
-    const planned = visit.journey.find((candidate) => candidate.step === step);
-    const { id } = visit.session;
-    if (stage === undefined || manifest === undefined || id === undefined || !planned) return undefined;
-    if (!journeySeen(visit.session, planned)) return undefined;
-    return { step, manifest, build: buildOfManifest(manifest), id, stage };
+    (await counters.add(key('buyers', candidate), SESSION_MS, 0)).count > 0;
+  /** Counts `figure` of the candidate's build the first time its session has it (a vital, whatever its value). */
+  async function once(candidate: Candidate, figure: CountedFigure | Extract<PageFigure, { vital: unknown }>) {
+    const counted = typeof figure === 'string';
+    if ((await counters.add(key(counted ? figure : figure.vital, candidate), SESSION_MS)).count !== 1) return false;
+    const { step, build } = candidate;
+    await (counted ? tally.count(step, build, figure) : tally.vital(step, build, figure.vital, figure.ms));
+    return true;
   }
 
   /** The buyer's page arrived at `step`. */
   async function arrived(visit: Visit, step: string) {
-    const candidate = candidateOf(visit, step);
+    const candidate = candidateOf(visit, step, tally.stageOf(step));
     if (!candidate || (await isBuyer(candidate))) return;
     if ((await counters.add(`canary-address:${step}:${visit.address}`, 60_000)).count > perMinute) return;
-    if (!(await first('buyer', candidate))) return;
-    tally.count(step, candidate.build, 'buyers');
-    countBuild?.('buyer', step, candidate.manifest);
+    if (await once(candidate, 'buyers')) countBuild?.('buyer', step, candidate.manifest);
   }
 
   return {
     arrived,
     /** The buyer's page reported this of `step`. */
     async reported(visit: Visit, step: string, figure: PageFigure) {
-      const candidate = candidateOf(visit, step);
+      const candidate = candidateOf(visit, step, tally.stageOf(step));
       if (!candidate) return;
       // A page that says its step failed to load had arrived at it.
       if ('problem' in figure && figure.problem === 'loadFailed') await arrived(visit, step);
-      if (!(await isBuyer(candidate))) return;
-      if ('problem' in figure) {
-        if (await first(figure.problem, candidate)) tally.count(step, candidate.build, figure.problem);
-      } else if (await first(figure.vital, candidate)) tally.vital(step, candidate.build, figure.vital, figure.ms);
+      if (await isBuyer(candidate)) await once(candidate, 'problem' in figure ? figure.problem : figure);
     },
     /** The gateway forwarded an insurer call `owner` declares for the buyer, answered 4xx or 5xx when `failed`. */
     async called(visit: Visit, owner: string, failed: boolean) {
       const order = visit.journey.map((planned) => planned.step);
       // The step that owns the call and every step before it in the buyer's journey.
       for (const step of order.slice(0, order.indexOf(owner) + 1)) {
-        const candidate = candidateOf(visit, step);
+        const candidate = candidateOf(visit, step, tally.stageOf(step));
         if (!candidate || !(await isBuyer(candidate))) continue;
-        const count = async (figure: CountedFigure) => {
-          if (!(await first(figure, candidate))) return false;
-          tally.count(step, candidate.build, figure);
-          return true;
-        };
-        await count('worked');
+        await once(candidate, 'worked');
         if (step !== owner) {
-          if (await count('reachedNext')) countBuild?.('reached', step, candidate.manifest);
+          if (await once(candidate, 'reachedNext')) countBuild?.('reached', step, candidate.manifest);
           continue;
         }
-        await count('calls');
-        if (failed) await count('callErrors');
+        await once(candidate, 'calls');
+        if (failed) await once(candidate, 'callErrors');
       }
     },
   };

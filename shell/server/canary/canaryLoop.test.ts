@@ -6,12 +6,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { canaryPlan } from '@greencard/release/canaryPlan';
 import { fileRecord, seedRecord, type CanaryState } from '@greencard/release/record';
+import { memoryCounters } from '../store/counters';
 import { createShopMetrics } from '../observability/metrics';
 import { parseRegistry } from '../registry/registry';
 import { REGISTRY } from '../testing';
 import { canaryLoop } from './canaryLoop';
 import { shareUnderCanary } from './testing/canaryShop';
-import { memoryBuckets, stepTally, type StepTally } from './stageTally';
+import { stepTally, type StepTally } from './stageTally';
 
 const MAIN = 'http://127.0.0.1:9004/1.0.0+a/mf-manifest.json';
 const TRIAL = 'http://127.0.0.1:9004/1.1.0+b/mf-manifest.json';
@@ -42,11 +43,10 @@ async function shop(share = 5, held = false) {
   let clock = START;
   const metrics = createShopMetrics();
   const log = jest.fn();
+  // One store of counters for every replica, as Redis is.
+  const counters = memoryCounters(() => clock);
   const replica = () => {
-    const tally = stepTally(
-      memoryBuckets(() => clock),
-      { bucketMs: 1000, now: () => clock },
-    );
+    const tally = stepTally(counters);
     const loop = canaryLoop({
       record,
       tally,
@@ -65,16 +65,16 @@ async function shop(share = 5, held = false) {
  * `buyers` buyers of a build: a share of them fail to load, the others make the step's insurer call (the step worked
  * for them) and report an LCP.
  */
-function buyers(tally: StepTally, build: string, count: number, { loadFails = 0, lcpMs = 800 } = {}) {
+async function buyers(tally: StepTally, build: string, count: number, { loadFails = 0, lcpMs = 800 } = {}) {
   for (let i = 0; i < count; i++) {
-    tally.count('points', build, 'buyers');
+    await tally.count('points', build, 'buyers');
     if (i < count * loadFails) {
-      tally.count('points', build, 'loadFailed');
+      await tally.count('points', build, 'loadFailed');
       continue;
     }
-    tally.count('points', build, 'worked');
-    tally.count('points', build, 'calls');
-    tally.vital('points', build, 'LCP', lcpMs);
+    await tally.count('points', build, 'worked');
+    await tally.count('points', build, 'calls');
+    await tally.vital('points', build, 'LCP', lcpMs);
   }
 }
 
@@ -84,10 +84,10 @@ const points = async (record: ReturnType<typeof fileRecord>) =>
 it('counts only the steps under a canary, once it has looked', async () => {
   const { replica } = await shop();
   const { tally, loop } = replica();
-  expect(tally.watched('points')).toBe(false);
+  expect(tally.stageOf('points')).toBeUndefined();
   await loop.tick();
-  expect(tally.watched('points')).toBe(true);
-  expect(tally.watched('payment')).toBe(false);
+  expect(tally.stageOf('points')).toBeDefined();
+  expect(tally.stageOf('payment')).toBeUndefined();
   await loop.close();
 });
 
@@ -95,12 +95,12 @@ it('waits for the minimum buyers and the minimum stage time, then moves on with 
   const { record, replica, advance, metrics } = await shop();
   const { tally, loop } = replica();
   await loop.tick();
-  buyers(tally, '1.0.0+a', 40);
-  buyers(tally, '1.1.0+b', 29);
+  await buyers(tally, '1.0.0+a', 40);
+  await buyers(tally, '1.1.0+b', 29);
   advance(20);
   await loop.tick();
   expect((await points(record)).trial).toMatchObject({ share: 5 });
-  buyers(tally, '1.1.0+b', 1);
+  await buyers(tally, '1.1.0+b', 1);
   await loop.tick();
   expect((await points(record)).trial).toMatchObject({ share: 50 });
   const entry = (await record.history()).at(-1);
@@ -119,18 +119,19 @@ it('waits for the minimum buyers and the minimum stage time, then moves on with 
 });
 
 it('completes the release after the stage before 100% passes', async () => {
-  const { record, replica, advance } = await shop(50);
+  const { record, replica, advance, metrics } = await shop(50);
   const { tally, loop } = replica();
   await loop.tick();
-  buyers(tally, '1.0.0+a', 40);
-  buyers(tally, '1.1.0+b', 40);
+  await buyers(tally, '1.0.0+a', 40);
+  await buyers(tally, '1.1.0+b', 40);
   advance(10);
   await loop.tick();
   expect(await points(record)).toEqual({ ...REGISTRY.points, manifest: TRIAL });
   expect((await record.history()).at(-1)).toMatchObject({ action: 'release', from: MAIN, to: TRIAL, by: 'canary' });
-  // Nothing is under way any more: no step is counted.
+  // Nothing is under way any more: no step is counted, and none has the held gauge.
   await loop.tick();
-  expect(tally.watched('points')).toBe(false);
+  expect(tally.stageOf('points')).toBeUndefined();
+  expect(await metrics.registry.getSingleMetricAsString('shop_canary_held')).not.toContain('points');
   await loop.close();
 });
 
@@ -138,8 +139,8 @@ it('rolls back at once, before the stage time, when a third of the buyers fail t
   const { record, replica, advance, metrics, log } = await shop();
   const { tally, loop } = replica();
   await loop.tick();
-  buyers(tally, '1.0.0+a', 60);
-  buyers(tally, '1.1.0+b', 60, { loadFails: 1 / 3 });
+  await buyers(tally, '1.0.0+a', 60);
+  await buyers(tally, '1.1.0+b', 60, { loadFails: 1 / 3 });
   advance(1);
   await loop.tick();
   expect(await points(record)).toEqual({ ...REGISTRY.points, manifest: MAIN });
@@ -157,8 +158,8 @@ it('holds at once, and once, a build only its pages say is slower; its later fai
   const { record, replica, advance, metrics } = await shop();
   const { tally, loop } = replica();
   await loop.tick();
-  buyers(tally, '1.0.0+a', 60, { lcpMs: 700 });
-  buyers(tally, '1.1.0+b', 60, { lcpMs: 1200 });
+  await buyers(tally, '1.0.0+a', 60, { lcpMs: 700 });
+  await buyers(tally, '1.1.0+b', 60, { lcpMs: 1200 });
   advance(1);
   await loop.tick();
   const held = (await record.history()).at(-1);
@@ -180,7 +181,7 @@ it('holds at once, and once, a build only its pages say is slower; its later fai
   await loop.tick();
   expect((await record.history()).filter((entry) => entry.action === 'hold')).toHaveLength(1);
   expect((await points(record)).trial).toMatchObject({ share: 5 });
-  buyers(tally, '1.1.0+b', 60, { loadFails: 1, lcpMs: 1200 });
+  await buyers(tally, '1.1.0+b', 60, { loadFails: 1, lcpMs: 1200 });
   await loop.tick();
   expect((await record.history()).at(-1)).toMatchObject({ action: 'rollback', judged: { verdict: 'fail' } });
   await loop.close();
@@ -190,8 +191,8 @@ it('holds once for want of buyers, and says so in the history and the metrics', 
   const { record, replica, advance, metrics } = await shop();
   const { tally, loop } = replica();
   await loop.tick();
-  buyers(tally, '1.0.0+a', 40);
-  buyers(tally, '1.1.0+b', 3);
+  await buyers(tally, '1.0.0+a', 40);
+  await buyers(tally, '1.1.0+b', 3);
   advance(99);
   await loop.tick();
   expect((await record.history()).at(-1)?.action).toBe('share');
@@ -217,11 +218,9 @@ it('lets one of two replicas act on the same figures', async () => {
   const one = replica();
   const two = replica();
   await Promise.all([one.loop.tick(), two.loop.tick()]);
-  // The figures every replica reads alike (Redis shares them): both see the same buyers.
-  for (const { tally } of [one, two]) {
-    buyers(tally, '1.0.0+a', 60);
-    buyers(tally, '1.1.0+b', 60, { loadFails: 0.5 });
-  }
+  // The counters are shared, as Redis shares them: both read the buyers one replica counted.
+  await buyers(one.tally, '1.0.0+a', 60);
+  await buyers(one.tally, '1.1.0+b', 60, { loadFails: 0.5 });
   advance(1);
   await Promise.all([one.loop.tick(), two.loop.tick()]);
   expect((await record.history()).filter((entry) => entry.by === 'canary')).toHaveLength(1);
@@ -249,8 +248,8 @@ it('leaves a canary a team ended by hand alone', async () => {
     },
   );
   await loop.tick();
-  buyers(tally, '1.0.0+a', 60);
-  buyers(tally, '1.1.0+b', 60, { loadFails: 0.5 });
+  await buyers(tally, '1.0.0+a', 60);
+  await buyers(tally, '1.1.0+b', 60, { loadFails: 0.5 });
   advance(1000);
   await loop.tick();
   expect(await points(record)).toEqual(byHand);

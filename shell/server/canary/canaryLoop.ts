@@ -8,7 +8,7 @@ import { messageOf } from '../registry/registry';
 import { buildOfManifest } from '../observability/stepBuild';
 import type { ShopMetrics } from '../observability/metrics';
 import { judge, judgementLine } from './judge';
-import { activeCanaries, moveEntry, nextMove, type ActiveCanary } from './canaryStages';
+import { activeCanaries, moveOf, type ActiveCanary, type CanaryMove } from './canaryStages';
 import type { StepTally } from './stageTally';
 
 interface CanaryLoopOptions {
@@ -25,7 +25,12 @@ interface CanaryLoopOptions {
   startNow?: boolean;
 }
 
-const VERDICT_OF_MOVE = { promote: 'pass', complete: 'pass', rollback: 'fail', hold: 'hold' } as const;
+const VERDICT_OF_ACTION: Record<CanaryMove['action'], string> = {
+  share: 'pass',
+  release: 'pass',
+  rollback: 'fail',
+  hold: 'hold',
+};
 
 export function canaryLoop({
   record,
@@ -38,21 +43,18 @@ export function canaryLoop({
   startNow = false,
 }: CanaryLoopOptions) {
   let running: Promise<void> | undefined;
-  let heldShown = new Set<string>();
 
   /** Judges one canary; answers whether it changed the record (the snapshot is then stale). */
   async function judgeOne(canary: ActiveCanary, snapshot: RecordSnapshot): Promise<boolean> {
     const at = now();
-    const since = Date.parse(canary.state.since);
     const [main, trial] = await Promise.all([
-      tally.read(canary.step, buildOfManifest(canary.main), since, at),
-      tally.read(canary.step, buildOfManifest(canary.trial), since, at),
+      tally.read(canary.step, buildOfManifest(canary.main), canary.state.since),
+      tally.read(canary.step, buildOfManifest(canary.trial), canary.state.since),
     ]);
     const judgement = judge(main, trial, canary.state.plan);
-    const move = nextMove(canary, judgement.verdict, at);
-    if (move.kind === 'wait') return false;
     const before = snapshot.registry[canary.step] as Record<string, unknown>;
-    const entry = moveEntry(canary, move, judgement, before, new Date(at));
+    const entry = moveOf(canary, judgement, before, new Date(at));
+    if (!entry) return false;
     const next = { ...snapshot.registry, [canary.step]: entry.after };
     accept(next);
     try {
@@ -62,10 +64,11 @@ export function canaryLoop({
       if (error instanceof RecordConflict) return true;
       throw error;
     }
-    metrics?.canaryVerdicts.inc({ step: canary.step, verdict: VERDICT_OF_MOVE[move.kind] });
-    if (move.kind === 'hold') metrics?.canaryHeld.set({ step: canary.step }, 1);
+    const { action } = entry;
+    metrics?.canaryVerdicts.inc({ step: canary.step, verdict: VERDICT_OF_ACTION[action] });
+    if (action === 'hold') metrics?.canaryHeld.set({ step: canary.step }, 1);
     log(
-      `The canary of ${canary.step} (${canary.trial}) ${move.kind === 'promote' ? `moves to ${canary.state.plan.stages[move.stage]}%` : move.kind}: ${judgementLine(judgement)}`,
+      `The canary of ${canary.step} (${canary.trial}) ${action === 'share' ? `moves to ${entry.share}%` : action}: ${judgementLine(judgement)}`,
     );
     return true;
   }
@@ -77,9 +80,8 @@ export function canaryLoop({
     const sharing = Object.values(snapshot?.registry ?? {}).some((entry) => isObject(entry) && 'trial' in entry);
     const active = snapshot && sharing ? activeCanaries(snapshot.registry, await record.history()) : [];
     tally.watch(Object.fromEntries(active.map((canary) => [canary.step, canary.state.since])));
-    const shown = heldShown;
-    heldShown = new Set(active.map((canary) => canary.step));
-    for (const step of shown) if (!heldShown.has(step)) metrics?.canaryHeld.remove({ step });
+    // Only the steps under a canary have the gauge: set anew at once, before any await, so no scrape sees it empty.
+    metrics?.canaryHeld.reset();
     for (const { step, state } of active) metrics?.canaryHeld.set({ step }, state.held ? 1 : 0);
     if (!snapshot) return;
     for (const canary of active) if (await judgeOne(canary, snapshot)) return;

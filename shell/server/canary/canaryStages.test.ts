@@ -1,6 +1,6 @@
 import { canaryPlan } from '@greencard/release/canaryPlan';
 import type { CanaryState, HistoryEntry } from '@greencard/release/record';
-import { activeCanaries, moveEntry, nextMove, type ActiveCanary } from './canaryStages';
+import { activeCanaries, moveOf, type ActiveCanary } from './canaryStages';
 import type { Judgement } from './judge';
 
 const MAIN = 'http://s/points/1.0.0+a/mf-manifest.json';
@@ -65,56 +65,47 @@ describe('where a canary stands', () => {
 });
 
 describe('what a verdict makes of it', () => {
+  const entry = entryAt(5);
+  const moveAt = (verdict: Judgement['verdict'], seconds: number, canaryState: CanaryState = state) =>
+    moveOf({ ...canary, state: canaryState }, { ...JUDGEMENT, verdict }, entry, new Date(at(seconds)));
+  const actionAt = (...args: Parameters<typeof moveAt>) => moveAt(...args)?.action;
+
   it('rolls back on a failure at once, whenever it comes', () => {
-    expect(nextMove(canary, 'fail', at(1))).toEqual({ kind: 'rollback' });
+    expect(actionAt('fail', 1)).toBe('rollback');
   });
 
   it('moves on after a pass once the stage lasted its minimum, and completes from the stage before 100%', () => {
-    expect(nextMove(canary, 'pass', at(59))).toEqual({ kind: 'wait' });
-    expect(nextMove(canary, 'pass', at(60))).toEqual({ kind: 'promote', stage: 1 });
-    expect(nextMove({ ...canary, state: { ...state, stage: 1 } }, 'pass', at(60))).toEqual({
-      kind: 'promote',
-      stage: 2,
-    });
-    expect(nextMove({ ...canary, state: { ...state, stage: 2 } }, 'pass', at(60))).toEqual({ kind: 'complete' });
+    expect(moveAt('pass', 59)).toBeUndefined();
+    expect(moveAt('pass', 60)).toMatchObject({ action: 'share', share: 25, canary: { stage: 1 } });
+    expect(moveAt('pass', 60, { ...state, stage: 1 })).toMatchObject({ action: 'share', canary: { stage: 2 } });
+    expect(actionAt('pass', 60, { ...state, stage: 2 })).toBe('release');
   });
 
   it('holds once when there is not enough data past its hold time', () => {
-    expect(nextMove(canary, 'insufficient', at(599))).toEqual({ kind: 'wait' });
-    expect(nextMove(canary, 'insufficient', at(600))).toEqual({ kind: 'hold' });
-    expect(nextMove({ ...canary, state: { ...state, held: true } }, 'insufficient', at(6000))).toEqual({
-      kind: 'wait',
-    });
+    expect(moveAt('insufficient', 599)).toBeUndefined();
+    expect(actionAt('insufficient', 600)).toBe('hold');
+    expect(moveAt('insufficient', 6000, { ...state, held: true })).toBeUndefined();
     // A held canary still moves when its figures come.
-    expect(nextMove({ ...canary, state: { ...state, held: true } }, 'fail', at(6000))).toEqual({ kind: 'rollback' });
+    expect(actionAt('fail', 6000, { ...state, held: true })).toBe('rollback');
   });
 
   it("holds at once, and once, on figures only its buyers' pages report, and never moves on with them", () => {
-    expect(nextMove(canary, 'unconfirmed', at(1))).toEqual({ kind: 'hold' });
-    expect(nextMove(canary, 'unconfirmed', at(600))).toEqual({ kind: 'hold' });
-    expect(nextMove({ ...canary, state: { ...state, held: true } }, 'unconfirmed', at(6000))).toEqual({
-      kind: 'wait',
-    });
-    expect(nextMove({ ...canary, state: { ...state, held: true } }, 'pass', at(6000))).toEqual({
-      kind: 'promote',
-      stage: 1,
-    });
+    expect(actionAt('unconfirmed', 1)).toBe('hold');
+    expect(actionAt('unconfirmed', 600)).toBe('hold');
+    expect(moveAt('unconfirmed', 6000, { ...state, held: true })).toBeUndefined();
+    expect(moveAt('pass', 6000, { ...state, held: true })).toMatchObject({ action: 'share', canary: { stage: 1 } });
   });
 
   it('changes the entry: the next share, the build for all, the current build for all', () => {
-    const entry = entryAt(5);
-    const after = (move: Parameters<typeof moveEntry>[1]) =>
-      moveEntry(canary, move, JUDGEMENT, entry, new Date()).after;
-    expect(after({ kind: 'promote', stage: 1 })).toEqual(entryAt(25));
-    expect(after({ kind: 'complete' })).toEqual({ manifest: TRIAL, routes: [] });
-    expect(after({ kind: 'rollback' })).toEqual({ manifest: MAIN, routes: [] });
-    expect(after({ kind: 'hold' })).toBe(entry);
+    expect(moveAt('pass', 60)?.after).toEqual(entryAt(25));
+    expect(moveAt('pass', 60, { ...state, stage: 2 })?.after).toEqual({ manifest: TRIAL, routes: [] });
+    expect(moveAt('fail', 1)?.after).toEqual({ manifest: MAIN, routes: [] });
+    expect(moveAt('unconfirmed', 1)?.after).toBe(entry);
   });
 
   it('records each move with its judgement and the state after it', () => {
     const now = new Date(at(120));
-    const entry = entryAt(5);
-    const promoted = moveEntry(canary, { kind: 'promote', stage: 1 }, JUDGEMENT, entry, now);
+    const promoted = moveAt('pass', 120);
     expect(promoted).toMatchObject({
       by: 'canary',
       action: 'share',
@@ -122,29 +113,23 @@ describe('what a verdict makes of it', () => {
       verdict: 'passed',
       canary: { stage: 1, since: now.toISOString() },
     });
-    expect(promoted.judged).toMatchObject({
+    expect(promoted?.judged).toMatchObject({
       verdict: 'pass',
       summary: 'pass (buyers: trial 550, current 600, minimum 500)',
     });
-    const failed = { ...JUDGEMENT, verdict: 'fail' as const };
-    expect(moveEntry(canary, { kind: 'rollback' }, failed, entry, now)).toMatchObject({
+    expect(moveAt('fail', 120)).toMatchObject({
       action: 'rollback',
       from: TRIAL,
       to: MAIN,
       judged: { verdict: 'fail' },
     });
-    expect(moveEntry(canary, { kind: 'complete' }, JUDGEMENT, entry, now)).toMatchObject({
-      action: 'release',
-      from: MAIN,
-      to: TRIAL,
-    });
-    const held = moveEntry(canary, { kind: 'hold' }, { ...JUDGEMENT, verdict: 'insufficient' }, entry, now);
+    expect(moveAt('pass', 120, { ...state, stage: 2 })).toMatchObject({ action: 'release', from: MAIN, to: TRIAL });
+    const held = moveAt('insufficient', 600);
     expect(held).toMatchObject({ action: 'hold', share: 5, canary: { held: true } });
-    expect(held.verdict).toBe(
-      'held: not enough data after 120 s at 5% (insufficient (buyers: trial 550, current 600, minimum 500))',
+    expect(held?.verdict).toBe(
+      'held: not enough data after 600 s at 5% (insufficient (buyers: trial 550, current 600, minimum 500))',
     );
-    const unconfirmed = { ...JUDGEMENT, verdict: 'unconfirmed' as const };
-    expect(moveEntry(canary, { kind: 'hold' }, unconfirmed, entry, now).verdict).toBe(
+    expect(moveAt('unconfirmed', 120)?.verdict).toBe(
       "held: only its buyers' pages say it is worse, and the shop saw no sign of it after 120 s at 5% " +
         '(unconfirmed (buyers: trial 550, current 600, minimum 500))',
     );

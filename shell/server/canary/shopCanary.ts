@@ -4,17 +4,16 @@
 // the shop counts: a server without metrics (METRICS_PORT=off) has no page reports, and no canary.
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
-import type { Redis } from 'ioredis';
 import type { Registry, ReleaseRecord } from '@greencard/release/record';
 import type { ShellServerConfig } from '../config';
 import type { ShopMetrics } from '../observability/metrics';
 import { buildCounter } from '../observability/stepBuild';
-import { messageOf, type ParsedRegistry } from '../registry/registry';
+import type { ParsedRegistry } from '../registry/registry';
 import { keptBuyerView } from '../share/keptBuyerView';
 import type { Counters } from '../store/counters';
 import { canaryBuyers, type PageFigure, type Visit } from './canaryBuyers';
 import { canaryLoop } from './canaryLoop';
-import { memoryBuckets, redisBuckets, stepTally } from './stageTally';
+import { stepTally } from './stageTally';
 
 interface ShopCanaryOptions {
   config: ShellServerConfig['canary'];
@@ -23,18 +22,14 @@ interface ShopCanaryOptions {
   accept: (registry: Registry) => unknown;
   metrics: ShopMetrics;
   counters: Counters;
-  redis?: Redis;
   log: (message: string) => void;
 }
 
 /** What the shop's routes tell the canary, by the request whose session and builds say who it is. */
 export type CanaryCounts = ReturnType<typeof shopCanary>['counts'];
 
-export function shopCanary({ config, record, readRegistry, accept, metrics, counters, redis, log }: ShopCanaryOptions) {
-  const buckets = redis
-    ? redisBuckets(redis, (error) => log(`The canary lost a count: ${messageOf(error)}`))
-    : memoryBuckets();
-  const tally = stepTally(buckets, { bucketMs: config.bucketMs });
+export function shopCanary({ config, record, readRegistry, accept, metrics, counters, log }: ShopCanaryOptions) {
+  const tally = stepTally(counters);
   const loop = canaryLoop({ record, tally, accept, tickMs: config.tickMs, metrics, log, startNow: true });
   const buyers = canaryBuyers({
     tally,
@@ -50,10 +45,10 @@ export function shopCanary({ config, record, readRegistry, accept, metrics, coun
   const counts = {
     /** A page arrived at `step` (its report). */
     arrived: async (request: FastifyRequest, step: string) =>
-      tally.watched(step) ? buyers.arrived(await visitOf(request), step) : undefined,
+      tally.stageOf(step) !== undefined ? buyers.arrived(await visitOf(request), step) : undefined,
     /** A page reported a figure of `step`. */
     reported: async (request: FastifyRequest, step: string, figure: PageFigure) =>
-      tally.watched(step) ? buyers.reported(await visitOf(request), step, figure) : undefined,
+      tally.stageOf(step) !== undefined ? buyers.reported(await visitOf(request), step, figure) : undefined,
     /** The gateway forwarded a call `owner` declares, answered 4xx or 5xx when `failed`. */
     called: async (request: FastifyRequest, owner: string, failed: boolean) =>
       tally.watching() ? buyers.called(await visitOf(request), owner, failed) : undefined,

@@ -76,7 +76,7 @@ export async function canaryShop(plan: CanaryPlan, env: Record<string, string> =
     registryFile,
     insurerApiUrl: insurer.url,
     maxEventLoopDelayMs: 0,
-    canary: { ...read.canary, tickMs: TICK_MS, bucketMs: 1000 },
+    canary: { ...read.canary, tickMs: TICK_MS },
   };
   const metrics = createShopMetrics();
   const drawn: number[] = [];
