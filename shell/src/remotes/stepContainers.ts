@@ -7,7 +7,7 @@ import type { PageBuild } from './registry';
 import { remoteEntryUrl } from './remoteAppFiles';
 
 /** Where a step's build is, and the hash its release pinned the container script by (docs/step-release.md). */
-export type BuildFiles = Pick<PageBuild, 'manifest' | 'integrity'>;
+type BuildFiles = Pick<PageBuild, 'manifest' | 'integrity'>;
 
 /** A webpack container, as its script defines it. */
 interface Container {
