@@ -1,4 +1,6 @@
-/** The analytics tag from the company setting green_gtm_tag (rules §3), loaded after the page is usable. */
+import { afterLoadWhenIdle } from '../startup/afterLoadWhenIdle';
+
+/** The analytics tag from the company setting green_gtm_tag (rules §3), loaded once the page has loaded and is idle. */
 export function loadTagManager(tag: string | undefined, win: Window & { dataLayer?: unknown[] } = window) {
   if (!tag || !/^GTM-[A-Z0-9]+$/.test(tag)) return false;
   const start = () => {
@@ -9,7 +11,6 @@ export function loadTagManager(tag: string | undefined, win: Window & { dataLaye
     script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(tag)}`;
     win.document.head.appendChild(script);
   };
-  if (win.document.readyState === 'complete') setTimeout(start, 0);
-  else win.addEventListener('load', () => setTimeout(start, 0), { once: true });
+  afterLoadWhenIdle(start, win, 0);
   return true;
 }

@@ -1,14 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation, localizePath, navigate, stripLocale, writeLocaleCookie } from '@greencard/i18n';
 import { LOCALES, type Locale } from '@greencard/domain';
+import { subscribeToAddress } from '@greencard/step';
 
 const NAMES: Record<Locale, string> = { uk: 'Українська', en: 'English' };
 const SHORT: Record<Locale, string> = { uk: 'UA', en: 'EN' };
 
-const subscribeToHistory = (onChange: () => void) => {
-  window.addEventListener('popstate', onChange);
-  return () => window.removeEventListener('popstate', onChange);
-};
 const browserQuery = () => window.location.search;
 const noQuery = () => '';
 
@@ -17,7 +14,7 @@ export function LanguageSwitch({ pathname, locale }: { pathname: string; locale:
   const { t } = useTranslation('common');
   // The query is the browser's: the server renders one page for every query, so it joins the links once hydrated
   // (the server's snapshot is none), and is read again on every render (each navigation renders this with its path).
-  const search = useSyncExternalStore(subscribeToHistory, browserQuery, noQuery);
+  const search = useSyncExternalStore(subscribeToAddress, browserQuery, noQuery);
   return (
     <nav className="language-switch" aria-label={t('shell.language')}>
       {LOCALES.map((target) => {

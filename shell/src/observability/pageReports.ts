@@ -4,6 +4,7 @@
 // arrives at (the shell loads it), which a step's canary counts its buyers by (docs/step-release.md). Each is one
 // beacon, which outlives the page; a buyer saving data sends none.
 import { PAGE_PROBLEM_EVENT, type PageProblem } from '@greencard/step';
+import { connectionOf } from '../remotes/prefetch/connectionAllowsPrefetch';
 import { afterLoadWhenIdle } from '../startup/afterLoadWhenIdle';
 
 /** The shop server's endpoint for page reports (shell/server/observability/pageReports.ts). */
@@ -29,12 +30,6 @@ interface ReportEnvironment {
   loadVitals: () => Promise<Pick<typeof import('web-vitals'), 'onLCP' | 'onCLS' | 'onINP' | 'onTTFB'>>;
 }
 
-/** Save-Data: the browser's data saver, or the buyer's setting (docs/shop-server.md, section 4). */
-function savesData(win: Window): boolean {
-  const connection = (win.navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  return connection?.saveData === true;
-}
-
 function send(win: Window, report: PageReport) {
   const body = new Blob([JSON.stringify(report)], { type: 'application/json' });
   win.navigator.sendBeacon?.(PAGE_REPORTS_URL, body);
@@ -42,7 +37,8 @@ function send(win: Window, report: PageReport) {
 
 /** Starts reporting for this page, nothing at all with Save-Data; answers how to stop hearing announcements. */
 export function startPageReports({ window: win, loadVitals }: ReportEnvironment): () => void {
-  if (savesData(win)) return () => undefined;
+  // Save-Data: the browser's data saver, or the buyer's setting (docs/shop-server.md, section 4).
+  if (connectionOf(win)?.saveData === true) return () => undefined;
   const page = () => win.location.pathname;
   const onProblem = (event: Event) => send(win, { page: page(), problem: (event as CustomEvent<PageProblem>).detail });
   const onArrival = (event: Event) => send(win, { page: page(), arrived: (event as CustomEvent<string>).detail });

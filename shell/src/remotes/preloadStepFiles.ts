@@ -29,12 +29,6 @@ export function addHintLinks(
   }
 }
 
-async function fetchManifest(url: string, priority: RequestPriority): Promise<FederationManifest> {
-  const response = await fetch(url, { priority });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.json()) as FederationManifest;
-}
-
 const read = new Map<string, Promise<FederationManifest>>();
 
 /**
@@ -46,7 +40,10 @@ const read = new Map<string, Promise<FederationManifest>>();
 export function readManifest(url: string, priority: RequestPriority = 'auto'): Promise<FederationManifest> {
   const known = read.get(url);
   if (known) return known;
-  const reading = fetchManifest(url, priority);
+  const reading = fetch(url, { priority }).then((response) => {
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return response.json() as Promise<FederationManifest>;
+  });
   read.set(url, reading);
   reading.catch(() => read.delete(url));
   return reading;
@@ -64,10 +61,9 @@ export async function preloadStepFiles(
   manifestUrl: string,
   locale: Locale,
   read: (url: string) => Promise<FederationManifest>,
-  doc: Document = document,
 ): Promise<void> {
   const entry = remoteEntryUrl(manifestUrl);
-  const announced = [...doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some(
+  const announced = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some(
     (link) => link.href === entry,
   );
   if (announced) return;
@@ -76,6 +72,5 @@ export async function preloadStepFiles(
   addHintLinks(
     files.filter((file) => file.href !== entry),
     'preload',
-    doc,
   );
 }

@@ -10,14 +10,14 @@ import { setStepOverrides } from './override/takeStepOverrides';
 import { PAGE_PROBLEM_EVENT } from '@greencard/step';
 import { createTestI18n } from '@greencard/i18n/testing';
 import { registerSteps } from './registerSteps';
-import { loadRemote, registerRemotes } from './stepContainers';
+import { loadStepApp } from './stepContainers';
 
 jest.mock('single-spa', () => ({
   registerApplication: jest.fn(),
   triggerAppChange: jest.fn(async () => undefined),
   unloadApplication: jest.fn(async () => undefined),
 }));
-jest.mock('./stepContainers', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('./stepContainers', () => ({ loadStepApp: jest.fn(async () => undefined) }));
 
 const services = { store: createShopStore({ persist: false }) } as StepServices;
 const BUILD = 'https://builds.example.com/payment/42/mf-manifest.json';
@@ -48,13 +48,12 @@ describe('registering the steps', () => {
     global.fetch = realFetch;
   });
 
-  it('loads each step from the container script beside its manifest and shows it on the pages its routes.json names', () => {
+  it('loads each step from its registry build and shows it on the pages its routes.json names', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     registerSteps(TEST_REGISTRY, services);
-    expect(jest.mocked(registerRemotes).mock.calls[0]?.[0]).toContainEqual({
-      name: 'payment',
-      entry: payment.manifest.replace('mf-manifest.json', 'remoteEntry.js'),
-      entryGlobalName: 'greencard_payment',
-    });
+    await registered('payment').app();
+    expect(loadStepApp).toHaveBeenCalledWith('payment', payment);
+    jest.restoreAllMocks();
     expect(activeWhen('payment')(at('/en/portmoneCallBack'))).toBe(true);
     expect(activeWhen('payment')(at('/contract'))).toBe(false);
     expect(activeWhen('calculator')(at('/en'))).toBe(true);
@@ -91,7 +90,7 @@ describe('registering the steps', () => {
       mount: jest.fn(() => Promise.reject(new Error('no'))),
       unmount: jest.fn(async () => undefined),
     };
-    jest.mocked(loadRemote).mockResolvedValueOnce(throwsOnMount).mockRejectedValueOnce(new Error('no container'));
+    jest.mocked(loadStepApp).mockResolvedValueOnce(throwsOnMount).mockRejectedValueOnce(new Error('no container'));
     const points = await registered('points').app();
     await points.bootstrap({});
     await act(() => points.mount({}));

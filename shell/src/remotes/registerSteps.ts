@@ -1,5 +1,4 @@
 import { registerApplication, triggerAppChange } from 'single-spa';
-import { exposedRequest } from '@greencard/step-contract/exposedModules';
 import type { StepName } from '@greencard/i18n';
 import type { StepServices } from '@greencard/step';
 import { announceStepArrival } from '../observability/pageReports';
@@ -7,14 +6,13 @@ import { setPageJourney } from '../journey/pageJourney';
 import { guardJourneyPages } from '../routing/journeyGate/guardJourneyPages';
 import { matchRoute, pageRoutes, setPageRoutes } from '../routing/pageRoutes';
 import { isStepActive } from '../routing/routeTable';
-import { failedStepLifecycle, failingVisibly, reportStepFailure, type ExposedLifecycle } from './failedStepLifecycle';
+import { failingVisibly, reportStepFailure, type ExposedLifecycle } from './failedStepLifecycle';
 import { stepOverrides } from './override/takeStepOverrides';
 import { testBuildDeclarations } from './override/testBuildDeclarations';
 import { prefetchNextSteps } from './prefetch/prefetchNextSteps';
 import { preloadStepFiles, readManifest } from './preloadStepFiles';
-import { remoteEntry } from './remoteAppFiles';
-import { loadRemote, registerRemotes } from './stepContainers';
-import { registryRoutes, type PageRegistry } from './registry';
+import { loadStepApp } from './stepContainers';
+import { registryRoutes, type PageBuild, type PageRegistry } from './registry';
 
 const isLifecycle = (value: unknown): value is ExposedLifecycle => {
   const { bootstrap, mount, unmount } = (value ?? {}) as Record<string, unknown>;
@@ -26,18 +24,17 @@ const isLifecycle = (value: unknown): value is ExposedLifecycle => {
 };
 
 /** The step's lifecycle, or the failure shown in its place: the page has arrived at the step either way. */
-async function loadStep(name: StepName, manifest: string, services: StepServices) {
+async function loadStep(name: StepName, build: PageBuild, services: StepServices) {
   announceStepArrival(name);
   // Only a hint: the step loads without it, a round trip later.
-  preloadStepFiles(manifest, matchRoute(window.location.pathname).locale, readManifest).catch(() => undefined);
-  try {
-    const lifecycle = await loadRemote<unknown>(exposedRequest(name, 'app'));
-    if (!isLifecycle(lifecycle)) throw new Error(`${exposedRequest(name, 'app')} is not a single-spa lifecycle`);
-    return failingVisibly(name, lifecycle, services.i18n);
-  } catch (error) {
-    reportStepFailure(name, error);
-    return failedStepLifecycle(name, services.i18n);
-  }
+  preloadStepFiles(build.manifest, matchRoute(window.location.pathname).locale, readManifest).catch(() => undefined);
+  const step = await loadStepApp(name, build)
+    .then((lifecycle) => {
+      if (!isLifecycle(lifecycle)) throw new Error(`The ${name} step's ./app is not a single-spa lifecycle`);
+      return lifecycle;
+    })
+    .catch((error: unknown) => void reportStepFailure(name, error));
+  return failingVisibly(name, step, services.i18n);
 }
 
 /**
@@ -76,11 +73,10 @@ export function registerSteps(registry: PageRegistry, services: StepServices) {
   setPageJourney(registry);
   // Before any step is registered: single-spa loads an active step as soon as it is registered.
   const journeyGate = guardJourneyPages(() => services.store.getState().journey);
-  registerRemotes(Object.entries(registry).map(([name, entry]) => remoteEntry(name, entry.manifest, entry.integrity)));
-  for (const [name, { manifest }] of Object.entries(registry)) {
+  for (const [name, build] of Object.entries(registry)) {
     registerApplication<StepServices>({
       name,
-      app: () => loadStep(name, manifest, services),
+      app: () => loadStep(name, build, services),
       activeWhen: (location) =>
         isStepActive(pageRoutes(), name, location.pathname) && journeyGate.canShow(location.pathname),
       customProps: services,

@@ -3,9 +3,7 @@
 // read the list here, so they always name the same files.
 
 import type { Locale } from '@greencard/domain';
-import { containerGlobal, EXPOSED, isTextsChunkFile, REMOTE_ENTRY } from '@greencard/step-contract/exposedModules';
-import type { StepName } from '@greencard/i18n';
-import type { StepContainer } from './stepContainers';
+import { EXPOSED, isTextsChunkFile, REMOTE_ENTRY } from '@greencard/step-contract/exposedModules';
 
 /**
  * One file, with how the browser will ask for it: as a script or a stylesheet, and for a step's file with CORS
@@ -26,7 +24,7 @@ export interface FederationManifest {
 }
 
 /**
- * A remote's container script (the one the federation runtime loads, see remoteEntry below), the sync chunks of its
+ * A remote's container script (the one the shell loads, stepContainers.ts), the sync chunks of its
  * `./app` and its texts in `locale` (the chunk its mount waits for), as absolute URLs beside the manifest. The manifest itself is not among them: only the shop server and the
  * prefetcher read it, each with its own request; the page's runtime never asks for it.
  */
@@ -51,25 +49,6 @@ export function remoteAppFiles(manifestUrl: string, manifest: FederationManifest
       const integrity = integrityOf.get(file.href);
       return { ...file, crossOrigin: true, ...(integrity ? { integrity } : {}) };
     });
-}
-
-/**
- * What the shell is told of a step's build: its container script, beside the manifest the registry names, the hash
- * its release pinned it by (the browser refuses any other file, docs/step-release.md), and the global the script
- * defines. The step then loads by its script at once, without reading the manifest first.
- */
-export function remoteEntry(
-  name: StepName,
-  manifestUrl: string,
-  integrity?: string,
-  base = window.location.href,
-): StepContainer {
-  return {
-    name,
-    entry: remoteEntryUrl(manifestUrl, base),
-    entryGlobalName: containerGlobal(name),
-    ...(integrity ? { integrity } : {}),
-  };
 }
 
 /** The build's container script: every step build writes it beside its manifest (shared/build). */

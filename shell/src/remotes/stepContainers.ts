@@ -1,15 +1,13 @@
 // The steps' browser containers, loaded with webpack's own Module Federation (docs/shared-packages.md): a step's
 // container script defines a global with `init` and `get`; the shell starts each container with the page's share
 // scope, which holds the shell's singletons, and asks it for the exposed module.
+import { containerGlobal, EXPOSED } from '@greencard/step-contract/exposedModules';
+import type { StepName } from '@greencard/step-contract/stepName';
+import type { PageBuild } from './registry';
+import { remoteEntryUrl } from './remoteAppFiles';
 
-/** What the shell knows of a step's browser container: its script and the global the script defines. */
-export interface StepContainer {
-  name: string;
-  entry: string;
-  entryGlobalName: string;
-  /** The script's Subresource Integrity: a file changed after its release is refused by the browser. */
-  integrity?: string;
-}
+/** Where a step's build is, and the hash its release pinned the container script by (docs/step-release.md). */
+type BuildFiles = Pick<PageBuild, 'manifest' | 'integrity'>;
 
 /** A webpack container, as its script defines it. */
 interface Container {
@@ -62,42 +60,34 @@ const isContainer = (value: unknown): value is Container =>
 
 /** The page's step containers: each one's script is run once, and its container started once, when first asked. */
 export function createStepContainers(page: () => ContainerPage = browserPage) {
-  const registered = new Map<string, StepContainer>();
-  const started = new Map<string, Promise<Container>>();
+  const started = new Map<StepName, Promise<Container>>();
 
-  const start = async ({ entry, entryGlobalName, integrity }: StepContainer): Promise<Container> => {
+  const start = async (step: StepName, { manifest, integrity }: BuildFiles) => {
     const { shareScope, runScript: run, globals } = page();
+    // The script beside the manifest, loaded at once, without reading the manifest first; a path is the page's.
+    const entry = remoteEntryUrl(manifest, window.location.href);
+    const global = containerGlobal(step);
     // A script run again (a retry) defines its global anew: what an earlier attempt left must not stand in for it.
-    globals[entryGlobalName] = undefined;
+    globals[global] = undefined;
     await run(entry, integrity);
-    const container = globals[entryGlobalName];
-    if (!isContainer(container)) throw new Error(`${entry} defines no container ${entryGlobalName}`);
+    const container = globals[global];
+    if (!isContainer(container)) throw new Error(`${entry} defines no container ${global}`);
     await container.init(await shareScope());
     return container;
   };
 
-  return {
-    /** Makes the steps known; a container is loaded the first time its step is asked for. */
-    registerRemotes: (containers: StepContainer[]) => {
-      for (const container of containers) registered.set(container.name, container);
-    },
-
-    /** `<step>/<exposed>`, e.g. `calculator/app`: the module the step's container exposes. */
-    loadRemote: async <T>(request: string): Promise<T> => {
-      const [name = '', exposed = ''] = request.split('/');
-      const container = registered.get(name);
-      if (!container) throw new Error(`${request}: no step ${name} is registered`);
-      let starting = started.get(name);
-      if (!starting) {
-        starting = start(container);
-        started.set(name, starting);
-        // A container that failed to load is not kept: the step's next attempt (single-spa's) loads it again.
-        starting.catch(() => started.get(name) === starting && started.delete(name));
-      }
-      const factory = await (await starting).get(`./${exposed}`);
-      return factory() as T;
-    },
+  /** The step's `./app` (its single-spa lifecycle), from the container of the build the page was given. */
+  return async function loadStepApp(step: StepName, build: BuildFiles): Promise<unknown> {
+    let starting = started.get(step);
+    if (!starting) {
+      starting = start(step, build);
+      started.set(step, starting);
+      // A container that failed to load is not kept: the step's next attempt (single-spa's) loads it again.
+      starting.catch(() => started.get(step) === starting && started.delete(step));
+    }
+    const factory = await (await starting).get(EXPOSED.app);
+    return factory();
   };
 }
 
-export const { registerRemotes, loadRemote } = createStepContainers();
+export const loadStepApp = createStepContainers();

@@ -1,7 +1,7 @@
 // The shop's pages: the shell's own and every step's, as the registry carries the steps' routes.json. The
 // server answers 200 or 404 and the title by this table; the page routes, mounts steps and titles by the same one.
-import { DEFAULT_LOCALE, type Locale } from '@greencard/domain';
-import type { StepName, StepRoute } from '@greencard/i18n';
+import type { Locale } from '@greencard/domain';
+import { localeFromPath, stripLocale, type StepName, type StepRoute } from '@greencard/i18n';
 
 /**
  * The titles of the shell's own pages, in every language, beside the routes that carry them: like a step's titles
@@ -54,13 +54,7 @@ const withoutTrailingSlash = (path: string) => (path.length > 1 && path.endsWith
 /** Splits a pathname into its language and the page it names. */
 export function routeAt(table: RouteTable, pathname: string): MatchedRoute {
   const clean = withoutTrailingSlash(pathname || '/');
-  let locale: Locale = DEFAULT_LOCALE;
-  let rest = clean;
-  if (clean === '/en' || clean.startsWith('/en/')) {
-    locale = 'en';
-    rest = clean.slice(3) || '/';
-  }
-  return { locale, route: table.get(rest) ?? null };
+  return { locale: localeFromPath(clean), route: table.get(stripLocale(clean)) ?? null };
 }
 
 /** Whether a step module is the one to show at a pathname, in either language: single-spa's activeWhen. */

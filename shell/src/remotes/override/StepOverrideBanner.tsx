@@ -1,17 +1,9 @@
 import { useTranslation, addTranslations, bundledTexts } from '@greencard/i18n';
 import { Notice } from '@greencard/ui';
-import { OVERRIDE_PARAM, type StepOverrides } from './takeStepOverrides';
+import { originOf, OVERRIDE_PARAM, type StepOverrides } from './takeStepOverrides';
 import { en, OVERRIDE_NS, uk } from './overrideTexts';
 
 const OVERRIDE_TEXTS = bundledTexts({ uk, en });
-
-const originOf = (manifest: string) => {
-  try {
-    return new URL(manifest).origin;
-  } catch {
-    return manifest;
-  }
-};
 
 /**
  * While a test build is loaded in this browser, or one was refused, the page says so: a team never mistakes its
@@ -33,7 +25,7 @@ export function StepOverrideBanner({ overrides, pathname }: { overrides: StepOve
       ))}
       {overrides.refused.map(({ step, manifest }) => (
         <Notice key={`refused-${step}-${manifest}`} tone="warning">
-          {t('refused', { step, manifest, origin: originOf(manifest) })}
+          {t('refused', { step, manifest, origin: originOf(manifest) ?? manifest })}
         </Notice>
       ))}
     </section>

@@ -13,24 +13,16 @@ export type StepBuilds = Record<StepName, string>;
 export const OVERRIDE_COOKIE = 'gc_step_overrides';
 
 export function readOverrideCookie(cookieHeader: string): StepBuilds {
-  const raw = cookieHeader
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${OVERRIDE_COOKIE}=`))
-    ?.slice(OVERRIDE_COOKIE.length + 1);
-  if (!raw) return {};
-  let value: unknown;
+  const raw = new RegExp(`(?:^|;)\\s*${OVERRIDE_COOKIE}=([^;]*)`).exec(cookieHeader)?.[1];
   try {
-    value = JSON.parse(decodeURIComponent(raw));
+    const value: unknown = JSON.parse(decodeURIComponent(raw || '{}'));
+    // Only what this page writes: builds by step name.
+    return Object.fromEntries(
+      Object.entries(value ?? {}).filter(([step, manifest]) => isStepName(step) && typeof manifest === 'string'),
+    );
   } catch {
     return {};
   }
-  if (!value || typeof value !== 'object') return {};
-  const builds: StepBuilds = {};
-  for (const [step, manifest] of Object.entries(value)) {
-    if (isStepName(step) && typeof manifest === 'string') builds[step] = manifest;
-  }
-  return builds;
 }
 
 /** The cookie to write (document.cookie) for these builds; none left removes it. */
@@ -75,13 +67,17 @@ export function parseOverrideRequest(value: string): OverrideRequest {
  * (REMOTE_OVERRIDE_ORIGINS, none by default). Anything else could run any script in the buyer's page.
  */
 export function isAllowedBuild(manifest: string, allowedOrigins: readonly string[]): boolean {
-  let origin: string;
+  const origin = originOf(manifest);
+  return origin !== undefined && allowedOrigins.includes(origin);
+}
+
+/** The origin of a build's address, if it is one. */
+export function originOf(manifest: string): string | undefined {
   try {
-    origin = new URL(manifest).origin;
+    return new URL(manifest).origin;
   } catch {
-    return false;
+    return undefined;
   }
-  return allowedOrigins.includes(origin);
 }
 
 export interface StepOverrides {

@@ -5,7 +5,7 @@ import { afterLoadWhenIdle } from '../../startup/afterLoadWhenIdle';
 import { addHintLinks, readManifest } from '../preloadStepFiles';
 import type { PageRegistry } from '../registry';
 import { remoteAppFiles, type FederationManifest, type RemoteFile } from '../remoteAppFiles';
-import { connectionAllowsPrefetch, type ConnectionHints } from './connectionAllowsPrefetch';
+import { connectionAllowsPrefetch, connectionOf, type ConnectionHints } from './connectionAllowsPrefetch';
 
 /**
  * The link that fetches the next step's files ahead in this engine. `prefetch` where the engine knows it (Chromium,
@@ -48,16 +48,13 @@ export function createNextStepPrefetcher(options: NextStepPrefetcherOptions) {
     asked.add(manifest);
     try {
       const files = remoteAppFiles(manifest, await options.readManifest(manifest), options.locale());
-      options.prefetch(files.filter((file) => file.href !== manifest));
+      options.prefetch(files);
     } catch (error) {
       asked.delete(manifest);
       console.warn(`The ${next} step was not prefetched: ${String(error)}`);
     }
   };
 }
-
-// The Network Information API is not in every browser, nor in TypeScript's DOM types.
-type NavigatorWithConnection = Navigator & { connection?: ConnectionHints };
 
 /**
  * Each time a step page is shown (single-spa has mounted it), fetches the next step's remote ahead once the page has
@@ -66,7 +63,7 @@ type NavigatorWithConnection = Navigator & { connection?: ConnectionHints };
 export function prefetchNextSteps(registry: PageRegistry, win: Window = window): void {
   const prefetchAfter = createNextStepPrefetcher({
     registry,
-    connection: () => (win.navigator as NavigatorWithConnection).connection,
+    connection: () => connectionOf(win),
     locale: () => matchRoute(win.location.pathname).locale,
     plan: journeyPlan,
     readManifest: (url) => readManifest(url, 'low'),
