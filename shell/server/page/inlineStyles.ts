@@ -10,12 +10,15 @@ import { createBuildFileReader } from './buildFiles';
 /** Nothing larger is written into a page: a stylesheet that big is better cached as a file. */
 export const MAX_INLINE_BYTES = 64 * 1024;
 
-export const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+export const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 /** A stylesheet as a <style> element; a `</style` inside the CSS (only ever in a string or comment) cannot end it. */
 export function styleTag(href: string, css: string): string {
-  return `<style data-href="${escapeAttribute(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  return `<style data-href="${escapeHtml(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 }
 
 const SHELL_STYLESHEET = /<link href="?(\/[^"\s>?]+\.css)(\?[^"\s>]*)?"? rel="?stylesheet"?\s*\/?>/g;

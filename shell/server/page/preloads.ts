@@ -3,7 +3,7 @@ import { isTextsChunkFile } from '@greencard/step-contract/exposedModules';
 import { LOCALES, type Locale } from '@greencard/i18n';
 import { remoteAppFiles, type FederationManifest, type RemoteFile } from '../../src/remotes/remoteAppFiles';
 import { createBuildFileReader } from './buildFiles';
-import { escapeAttribute, styleTag } from './inlineStyles';
+import { escapeHtml, styleTag } from './inlineStyles';
 
 /** A file the page announces for its step: the same list the page prefetches for the next step. */
 export type Preload = RemoteFile;
@@ -86,11 +86,10 @@ export function preloadTags(
 ): string {
   return preloads
     .map(({ href, as, crossOrigin, integrity }) => {
-      const cors = `${crossOrigin ? ' crossorigin' : ''}${integrity ? ` integrity="${escapeAttribute(integrity)}"` : ''}`;
-      if (as !== 'style' || !stylesheets)
-        return `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${cors}>`;
+      const cors = `${crossOrigin ? ' crossorigin' : ''}${integrity ? ` integrity="${escapeHtml(integrity)}"` : ''}`;
+      if (as !== 'style' || !stylesheets) return `<link rel="preload" as="${as}" href="${escapeHtml(href)}"${cors}>`;
       const css = styles.get(href);
-      return css === undefined ? `<link rel="stylesheet" href="${escapeAttribute(href)}"${cors}>` : styleTag(href, css);
+      return css === undefined ? `<link rel="stylesheet" href="${escapeHtml(href)}"${cors}>` : styleTag(href, css);
     })
     .join('');
 }
