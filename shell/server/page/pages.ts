@@ -7,7 +7,7 @@ import { negotiateEncoding } from '@greencard/serve';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routeAt } from '../../src/routing/routeTable';
 import { pageRegistry } from '../../src/remotes/registry';
-import { registryOrigins, type BuyerView, type ParsedRegistry } from '../registry/registry';
+import { entryBuilds, registryOrigins, type BuyerView, type ParsedRegistry } from '../registry/registry';
 import { withBuilds, withLoyaltyCustomer, withSessionId } from '../session/buyerSession';
 import { LOYALTY_ID_PARAM, LOYALTY_SIGNATURE_PARAM, provenLoyaltyCustomer } from '../session/loyaltyLink';
 import type { CountBuild } from '../observability/stepBuild';
@@ -57,13 +57,11 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     if (known !== undefined) return known;
     registryNumbers.set(loaded, ++registriesRead);
     const firstViews = options.firstViews;
-    for (const entry of firstViews ? Object.values(loaded.registry) : []) {
-      for (const manifest of entry.trial ? [entry.manifest, entry.trial.manifest] : [entry.manifest]) {
-        void remoteBuild(manifest).then((build) => {
-          void stylesheetsOf(build.preloads[DEFAULT_LOCALE]);
-          return build.firstView ? firstViews?.(build.firstView) : undefined;
-        });
-      }
+    for (const { manifest } of firstViews ? Object.values(loaded.registry).flatMap(entryBuilds) : []) {
+      void remoteBuild(manifest).then((build) => {
+        void stylesheetsOf(build.preloads[DEFAULT_LOCALE]);
+        return build.firstView ? firstViews?.(build.firstView) : undefined;
+      });
     }
     return registriesRead;
   }
