@@ -19,14 +19,10 @@ export function firstViewUrl(manifestUrl: string, manifest: BuildManifest): stri
   const file = manifest.metaData?.greencard?.firstView;
   if (typeof file !== 'string') return undefined;
   const folder = new URL('.', manifestUrl);
-  try {
-    const url = new URL(file, folder);
-    return url.origin === folder.origin && url.pathname.startsWith(folder.pathname) && !url.search
-      ? url.href
-      : undefined;
-  } catch {
-    return undefined;
-  }
+  const url = URL.canParse(file, folder) ? new URL(file, folder) : undefined;
+  return url?.origin === folder.origin && url.pathname.startsWith(folder.pathname) && !url.search
+    ? url.href
+    : undefined;
 }
 
 /** A value for each language the shop speaks. */
