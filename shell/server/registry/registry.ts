@@ -264,19 +264,17 @@ export function createRegistryReader(
   let lookedAt = -Infinity;
   let changed = true;
   /** Without a working watch, every read looks at the stamp, as the only way to see a change at once. */
-  let watching = false;
-  const watcher =
+  let watcher: { close(): void } | undefined =
     recheckMs > 0
       ? source.watch?.(
           () => (changed = true),
           (error) => {
             log(`Watching ${source.where} failed, looking at the registry's stamp on every read: ${error.message}`);
-            watching = false;
             watcher?.close();
+            watcher = undefined;
           },
         )
       : undefined;
-  watching = !!watcher;
   /** The record being read and parsed, by its stamp: every reader meanwhile waits for it, none gets the old. */
   let reading: { stamp: string | number; loaded: Promise<ParsedRegistry> } | undefined;
   const load = async (stamp: string | number): Promise<ParsedRegistry> => {
@@ -310,7 +308,7 @@ export function createRegistryReader(
     }
   };
   function readRegistry(): Promise<ParsedRegistry> {
-    if (cached && !reading && watching && !changed && now() - lookedAt < recheckMs)
+    if (cached && !reading && watcher && !changed && now() - lookedAt < recheckMs)
       return Promise.resolve(cached.loaded);
     let stamp: string | number;
     changed = false;
