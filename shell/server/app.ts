@@ -95,11 +95,8 @@ export async function buildShopServer(
   // The source's watch sees a change at once; a look at its stamp each second is the net (docs/shop-server.md).
   // Every build it names is judged as a release would be, whatever wrote the record (docs/step-release.md).
   const released = await serverRecord(config.registryFile, shared.redis, (message) => app.log.warn(message));
-  const judge = createRegistryJudge({
-    shell: shellManifestOf(config.distDir),
-    serverOrigins: config.serverOrigins,
-    ...(fetchManifest ? { fetchImpl: fetchManifest } : {}),
-  });
+  const fetchBuild = fetchThroughServerOrigins(config.serverOrigins, fetchManifest);
+  const judge = createRegistryJudge({ shell: shellManifestOf(config.distDir), fetchImpl: fetchBuild });
   const readRegistry = createRegistryReader(
     released.source,
     (message) => app.log.error(message),
@@ -131,7 +128,7 @@ export async function buildShopServer(
       shellManifestFile: path.join(config.distDir, 'mf-manifest.json'),
       accept,
       origins: config.stepOrigins,
-      fetchImpl: fetchThroughServerOrigins(config.serverOrigins, fetchManifest),
+      fetchImpl: fetchBuild,
       log: (message) => app.log.warn(message),
     });
     app.decorate('releaseService', service);
