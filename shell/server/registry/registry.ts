@@ -235,9 +235,6 @@ export interface RegistryChecks {
   now?: () => number;
 }
 
-const allPinned = (registry: Registry) =>
-  Object.values(registry).every((entry) => entry.integrity && (!entry.trial || entry.trial.integrity));
-
 /** A replica that has never read a registry serves no step: not a failure of the server, but no record to serve. */
 const noRecord = (where: string, error: unknown) =>
   Object.assign(new Error(`No release record could be read from ${where}: ${messageOf(error)}`), {
@@ -287,7 +284,7 @@ export function createRegistryReader(
       const pins = await judge?.(parsed);
       // A build its release did not pin (a registry written before releases pinned, or by hand) runs the container
       // script its judge read: a file changed since is refused by the browser all the same.
-      const loaded = pins && !allPinned(parsed.registry) ? parseRegistry(text, { ...rules, pins }) : parsed;
+      const loaded = pins ? parseRegistry(text, { ...rules, pins }) : parsed;
       if (current()) cached = { stamp, loaded };
       return loaded;
     } catch (error) {
