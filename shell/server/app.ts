@@ -23,10 +23,7 @@ import { installRequestMetrics, type ShopMetrics } from './observability/metrics
 import { installTraceContext } from './observability/traceContext';
 import type { ShopTracing } from './observability/tracing';
 import { hashedRequests } from './page/hashedRequests';
-import { inlineShellStylesheets } from './page/inlineStyles';
 import { pages } from './page/pages';
-import { shellTextFiles } from './page/preloads';
-import { createFirstViewReader } from './page/serverRendering/firstViews';
 import { createRegistryJudge, shellManifestOf } from './registry/judgeRegistry';
 import { recordGauge } from './releaseRecord/recordState';
 import { serverRecord } from './releaseRecord/serverRecord';
@@ -191,13 +188,12 @@ export async function buildShopServer(
       : {}),
   });
   await app.register(pages, {
-    template: inlineShellStylesheets(template, config.distDir),
+    template,
+    config,
+    company,
     readRegistry,
-    shopConfig: { company, draftDialect: config.draftDialect, overrideOrigins: config.overrideOrigins },
-    loyaltyLinkKeys: config.loyaltyLinkKeys,
-    firstViews: createFirstViewReader({ log: (message) => app.log.warn(message) }),
-    shellTexts: shellTextFiles(config.distDir),
-    ...(metrics ? { countBuild: buildCounter(metrics) } : {}),
+    log: (message) => app.log.warn(message),
+    countBuild: metrics && buildCounter(metrics),
     draw,
   });
   return app;

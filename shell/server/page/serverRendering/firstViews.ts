@@ -53,5 +53,3 @@ export function createFirstViewReader({
       log(`The first views at ${url} could not be read: ${error instanceof Error ? error.message : String(error)}`),
   });
 }
-
-export type FirstViewReader = ReturnType<typeof createFirstViewReader>;
