@@ -235,13 +235,6 @@ export interface RegistryChecks {
   now?: () => number;
 }
 
-/** A replica that has never read a registry serves no step: not a failure of the server, but no record to serve. */
-const noRecord = (where: string, error: unknown) =>
-  Object.assign(new Error(`No release record could be read from ${where}: ${messageOf(error)}`), {
-    statusCode: 503,
-    code: 'NO_RELEASE_RECORD',
-  });
-
 /**
  * Reads the registry, re-reading only when the record changes, and keeps the last good one if a change is broken or
  * judged bad; with no good one yet, every read fails (503) and the record is read and judged again. With
@@ -304,9 +297,8 @@ export function createRegistryReader(
       if (current()) reading = undefined;
     }
   };
-  function readRegistry(): Promise<ParsedRegistry> {
-    if (cached && !reading && watcher && !changed && now() - lookedAt < recheckMs)
-      return Promise.resolve(cached.loaded);
+  async function readRegistry(): Promise<ParsedRegistry> {
+    if (cached && !reading && watcher && !changed && now() - lookedAt < recheckMs) return cached.loaded;
     let stamp: string | number;
     changed = false;
     lookedAt = now();
@@ -315,11 +307,15 @@ export function createRegistryReader(
     } catch (error) {
       // A record that cannot be read now (the file moved away, Redis down or emptied) stops nothing: the last good
       // registry is served, and the source says so once (docs/step-release.md, "The release record").
-      if (cached) return Promise.resolve(cached.loaded);
-      return Promise.reject(noRecord(source.where, error));
+      if (cached) return cached.loaded;
+      // A replica that has never read a registry serves no step: not a failure of the server, but no record to serve.
+      throw Object.assign(new Error(`No release record could be read from ${source.where}: ${messageOf(error)}`), {
+        statusCode: 503,
+        code: 'NO_RELEASE_RECORD',
+      });
     }
     if (reading?.stamp === stamp) return reading.loaded;
-    if (cached && (cached.stamp === stamp || refused === stamp)) return Promise.resolve(cached.loaded);
+    if (cached && (cached.stamp === stamp || refused === stamp)) return cached.loaded;
     reading = { stamp, loaded: load(stamp) };
     return reading.loaded;
   }
