@@ -23,10 +23,7 @@ import { installRequestMetrics, type ShopMetrics } from './observability/metrics
 import { installTraceContext } from './observability/traceContext';
 import type { ShopTracing } from './observability/tracing';
 import { hashedRequests } from './page/hashedRequests';
-import { inlineShellStylesheets } from './page/inlineStyles';
 import { pages } from './page/pages';
-import { shellTextFiles } from './page/preloads';
-import { createFirstViewReader } from './page/serverRendering/firstViews';
 import { createRegistryJudge, shellManifestOf } from './registry/judgeRegistry';
 import { recordGauge } from './releaseRecord/recordState';
 import { serverRecord } from './releaseRecord/serverRecord';
@@ -95,11 +92,8 @@ export async function buildShopServer(
   // The source's watch sees a change at once; a look at its stamp each second is the net (docs/shop-server.md).
   // Every build it names is judged as a release would be, whatever wrote the record (docs/step-release.md).
   const released = await serverRecord(config.registryFile, shared.redis, (message) => app.log.warn(message));
-  const judge = createRegistryJudge({
-    shell: shellManifestOf(config.distDir),
-    serverOrigins: config.serverOrigins,
-    ...(fetchManifest ? { fetchImpl: fetchManifest } : {}),
-  });
+  const fetchBuild = fetchThroughServerOrigins(config.serverOrigins, fetchManifest);
+  const judge = createRegistryJudge({ shell: shellManifestOf(config.distDir), fetchImpl: fetchBuild });
   const readRegistry = createRegistryReader(
     released.source,
     (message) => app.log.error(message),
@@ -131,7 +125,7 @@ export async function buildShopServer(
       shellManifestFile: path.join(config.distDir, 'mf-manifest.json'),
       accept,
       origins: config.stepOrigins,
-      fetchImpl: fetchThroughServerOrigins(config.serverOrigins, fetchManifest),
+      fetchImpl: fetchBuild,
       log: (message) => app.log.warn(message),
     });
     app.decorate('releaseService', service);
@@ -193,13 +187,12 @@ export async function buildShopServer(
       : {}),
   });
   await app.register(pages, {
-    template: inlineShellStylesheets(template, config.distDir),
+    template,
+    config,
+    company,
     readRegistry,
-    shopConfig: { company, draftDialect: config.draftDialect, overrideOrigins: config.overrideOrigins },
-    loyaltyLinkKeys: config.loyaltyLinkKeys,
-    firstViews: createFirstViewReader({ log: (message) => app.log.warn(message) }),
-    shellTexts: shellTextFiles(config.distDir),
-    ...(metrics ? { countBuild: buildCounter(metrics) } : {}),
+    log: (message) => app.log.warn(message),
+    countBuild: metrics && buildCounter(metrics),
     draw,
   });
   return app;

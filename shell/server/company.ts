@@ -5,12 +5,7 @@ import { traceHeaders } from './observability/traceContext';
 
 /** Only web addresses become links: a setting is insurer data, and a `javascript:` or `data:` URL is not a page. */
 export function isWebUrl(value: string): boolean {
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
+  return URL.canParse(value) && ['https:', 'http:'].includes(new URL(value).protocol);
 }
 
 /**

@@ -30,12 +30,8 @@ function publicOriginOf(given: string | undefined, host: string, port: number): 
     const browsable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
     return new URL(`http://${browsable}:${port}`).origin;
   }
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`PUBLIC_ORIGIN is not an address: ${value}`);
-  }
+  if (!URL.canParse(value)) throw new Error(`PUBLIC_ORIGIN is not an address: ${value}`);
+  const url = new URL(value);
   if (!['http:', 'https:'].includes(url.protocol) || url.origin !== value.replace(/\/$/, '')) {
     throw new Error(
       `PUBLIC_ORIGIN must be an http(s) origin with no path, query or user, such as https://shop.example.com, not ${value}`,

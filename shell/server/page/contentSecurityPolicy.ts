@@ -1,8 +1,5 @@
 import { TAPS_BEFORE_HYDRATION_SOURCE } from './tapsBeforeHydration';
 
-/** The WebSocket origin of an http(s) origin: what a dev server's live updates connect to. */
-const socketOrigin = (origin: string) => origin.replace(/^http/, 'ws');
-
 /**
  * The page's Content-Security-Policy: scripts only from this origin, the remotes' origins and the tag manager, and of
  * inline scripts only the one that keeps taps made before the page hydrates, by its hash (`tapsBeforeHydration.ts`;
@@ -15,7 +12,7 @@ const socketOrigin = (origin: string) => origin.replace(/^http/, 'ws');
  */
 export function contentSecurityPolicy(remoteOrigins: readonly string[], testOrigins: readonly string[] = []): string {
   const remotes = remoteOrigins.join(' ');
-  const sockets = testOrigins.map(socketOrigin).join(' ');
+  const sockets = testOrigins.map((origin) => origin.replace(/^http/, 'ws')).join(' ');
   return [
     `default-src 'self' ${remotes}`,
     `script-src 'self' ${remotes} https://www.googletagmanager.com ${TAPS_BEFORE_HYDRATION_SOURCE}`,

@@ -5,16 +5,20 @@
 // before it fetches a stylesheet, so a step does not fetch its styles a second time when it mounts.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createBuildFileReader } from './buildFiles';
 
 /** Nothing larger is written into a page: a stylesheet that big is better cached as a file. */
 export const MAX_INLINE_BYTES = 64 * 1024;
 
-export const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+export const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 /** A stylesheet as a <style> element; a `</style` inside the CSS (only ever in a string or comment) cannot end it. */
 export function styleTag(href: string, css: string): string {
-  return `<style data-href="${escapeAttribute(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  return `<style data-href="${escapeHtml(href)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 }
 
 const SHELL_STYLESHEET = /<link href="?(\/[^"\s>?]+\.css)(\?[^"\s>]*)?"? rel="?stylesheet"?\s*\/?>/g;
@@ -39,33 +43,21 @@ export function inlineShellStylesheets(template: string, distDir: string): strin
 
 /**
  * Reads steps' stylesheets for the pages, each file once (their names carry their content's hash, so a file never
- * changes). A slow or failing read never holds a page up: the page links that stylesheet instead.
+ * changes). A slow or failing read never holds a page up: the page links that stylesheet instead, and a failed one is
+ * asked for again for a later page.
  */
 export function createStylesheetReader({ waitMs = 250, fetchImpl = fetch } = {}) {
-  const files = new Map<string, Promise<string | undefined>>();
-  const read = (href: string) =>
-    fetchImpl(href, { signal: AbortSignal.timeout(5000), redirect: 'error' })
-      .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`${response.status}`))))
-      .then((css) => (css !== undefined && Buffer.byteLength(css) <= MAX_INLINE_BYTES ? css : undefined))
-      .catch(() => {
-        // Asked again for a later page.
-        files.delete(href);
-        return undefined;
-      });
+  const readStylesheet = createBuildFileReader(
+    async (response) => {
+      const css = await response.text();
+      return Buffer.byteLength(css) <= MAX_INLINE_BYTES ? css : undefined;
+    },
+    { waitMs, fetchImpl },
+  );
 
   /** The stylesheets among `hrefs` that could be read in time, by their address. */
   return async function readStylesheets(hrefs: readonly string[]): Promise<Map<string, string>> {
-    const timeout = new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), waitMs).unref());
-    const found = await Promise.all(
-      hrefs.map(async (href) => {
-        let css = files.get(href);
-        if (!css) {
-          css = read(href);
-          files.set(href, css);
-        }
-        return [href, await Promise.race([css, timeout])] as const;
-      }),
-    );
+    const found = await Promise.all(hrefs.map(async (href) => [href, await readStylesheet(href)] as const));
     return new Map(found.filter((entry): entry is readonly [string, string] => entry[1] !== undefined));
   };
 }

@@ -2,12 +2,14 @@
 // title and status (404 for an unknown path), compressed once and kept; and the provider returns that arrive by POST.
 // Pages are those of the current registry (the shell's and each step's routes.json), re-read when it changes, as the
 // buyer gets it: with the build of each step that buyer was given (docs/step-release.md, "share").
-import { DEFAULT_LOCALE, localizePath, type Locale } from '@greencard/i18n';
+import { DEFAULT_LOCALE, localizePath } from '@greencard/i18n';
 import { negotiateEncoding } from '@greencard/serve';
+import type { CompanyInfo } from '@greencard/step';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ShellServerConfig } from '../config';
 import { routeAt } from '../../src/routing/routeTable';
 import { pageRegistry } from '../../src/remotes/registry';
-import { registryOrigins, type BuyerView, type ParsedRegistry } from '../registry/registry';
+import { entryBuilds, registryOrigins, type BuyerView, type ParsedRegistry } from '../registry/registry';
 import { withBuilds, withLoyaltyCustomer, withSessionId } from '../session/buyerSession';
 import { LOYALTY_ID_PARAM, LOYALTY_SIGNATURE_PARAM, provenLoyaltyCustomer } from '../session/loyaltyLink';
 import type { CountBuild } from '../observability/stepBuild';
@@ -16,31 +18,38 @@ import { localeRedirect } from './localeRedirect';
 import { createPageCache } from './pageCache';
 import { ACCEPT_CH, CONNECTION_VARY, preloadsWanted } from './connectionHints';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from './contentSecurityPolicy';
-import { createStylesheetReader } from './inlineStyles';
-import { createRemoteReader, preloadTags, type Preload } from './preloads';
-import { renderPage, type PageConfig } from './renderPage';
+import { createStylesheetReader, inlineShellStylesheets } from './inlineStyles';
+import { createRemoteReader, preloadTags, shellTextFiles } from './preloads';
+import { renderPage } from './renderPage';
 import { providerReturnLocation } from './providerReturn';
 import { preloadShellPages, renderShell } from './serverRendering/renderShell';
-import type { FirstViewReader } from './serverRendering/firstViews';
+import { createFirstViewReader } from './serverRendering/firstViews';
 
-export interface PagesOptions {
+interface PagesOptions {
+  /** The built shell's index.html, the page's template. */
   template: string;
+  config: ShellServerConfig;
+  company: CompanyInfo;
   readRegistry: () => Promise<ParsedRegistry>;
-  shopConfig: Omit<PageConfig, 'remotes'>;
-  /** The keys that verify a loyalty partner link's signature (LOYALTY_LINK_KEY); none: no link is taken. */
-  loyaltyLinkKeys?: readonly string[];
-  /** Reads the steps' first views (docs/server-rendering.md); without it every step's page renders in the browser. */
-  firstViews?: FirstViewReader;
-  /** The shell's own texts chunk in each language (shellTextFiles), announced with the step's files. */
-  shellTexts?: Record<Locale, Preload[]>;
+  log: (message: string) => void;
   /** Counts a buyer given a step's build and a page that ran it (docs/step-release.md, "share"); nothing without. */
-  countBuild?: CountBuild;
+  countBuild?: CountBuild | undefined;
   /** Draws a number in [0, 1) for each build given by share (tests pass their own). */
-  draw?: () => number;
+  draw?: (() => number) | undefined;
 }
 
 export async function pages(app: FastifyInstance, options: PagesOptions) {
   await preloadShellPages();
+  const { config } = options;
+  const shopConfig = {
+    company: options.company,
+    draftDialect: config.draftDialect,
+    overrideOrigins: config.overrideOrigins,
+  };
+  const template = inlineShellStylesheets(options.template, config.distDir);
+  // The shell's own texts chunk in each language, announced with the step's files.
+  const shellTexts = shellTextFiles(config.distDir);
+  const firstViews = createFirstViewReader({ log: options.log });
   const page = createPageCache();
   const remoteBuild = createRemoteReader();
   const readStylesheets = createStylesheetReader();
@@ -56,20 +65,17 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     const known = registryNumbers.get(loaded);
     if (known !== undefined) return known;
     registryNumbers.set(loaded, ++registriesRead);
-    const firstViews = options.firstViews;
-    for (const entry of firstViews ? Object.values(loaded.registry) : []) {
-      for (const manifest of entry.trial ? [entry.manifest, entry.trial.manifest] : [entry.manifest]) {
-        void remoteBuild(manifest).then((build) => {
-          void stylesheetsOf(build.preloads[DEFAULT_LOCALE]);
-          return build.firstView ? firstViews?.(build.firstView) : undefined;
-        });
-      }
+    for (const { manifest } of Object.values(loaded.registry).flatMap(entryBuilds)) {
+      void remoteBuild(manifest).then((build) => {
+        void stylesheetsOf(build.preloads[DEFAULT_LOCALE]);
+        return build.firstView ? firstViews(build.firstView) : undefined;
+      });
     }
     return registriesRead;
   }
   void options.readRegistry().then(registryNumber, () => undefined);
   // Test builds are loaded by the browsers that ask for them, so their origins are allowed whenever configured.
-  const overrideOrigins = options.shopConfig.overrideOrigins;
+  const overrideOrigins = config.overrideOrigins;
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, 'http://shop');
@@ -95,8 +101,7 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     // A buyer saving data or on a slow connection gets no hints: the page asks for what it needs when it needs it.
     const announce = preloadsWanted(request.headers);
     reply.header('vary', ['Accept-Encoding', 'Cookie', ...CONNECTION_VARY].join(', ')).header('accept-ch', ACCEPT_CH);
-    const views =
-      step && build?.firstView && options.firstViews ? await options.firstViews(build.firstView) : undefined;
+    const views = step && build?.firstView ? await firstViews(build.firstView) : undefined;
     const stepHtml = views?.[matched.locale]?.get(url.pathname);
     // Rendered on the server: a step's page or the shell's own at its one address (the page is kept per route, and
     // its links name the address). Unknown addresses and spellings such as a trailing slash render in the browser.
@@ -119,27 +124,21 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
             pathname: url.pathname,
             routes: loaded.routes,
             journey: loaded.journey,
-            config: options.shopConfig,
+            config: shopConfig,
             stepHtml,
           })
         : undefined;
       const stylesheets = shell?.stepRendered ?? false;
       // Without hints a server-rendered step's styles are still linked: its page is styled at its first paint.
       const files = announce
-        ? [...(options.shellTexts?.[matched.locale] ?? []), ...stepFiles]
+        ? [...shellTexts[matched.locale], ...stepFiles]
         : stylesheets
           ? stepFiles.filter((file) => file.as === 'style')
           : [];
       const styles = stylesheets ? await stylesheetsOf(files) : undefined;
       const hints = preloadTags(files, { stylesheets, styles });
       return {
-        ...renderPage(
-          options.template,
-          matched,
-          { ...options.shopConfig, remotes: pageRegistry(registry) },
-          hints,
-          shell?.html,
-        ),
+        ...renderPage(template, matched, { ...shopConfig, remotes: pageRegistry(registry) }, hints, shell?.html),
         headers: {
           'content-security-policy': contentSecurityPolicy(
             [...new Set([...registryOrigins(registry), ...overrideOrigins])],
@@ -226,7 +225,7 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     const id = searchParams.get(LOYALTY_ID_PARAM);
     const signature = searchParams.get(LOYALTY_SIGNATURE_PARAM);
     const session = request.buyerSession();
-    const proven = provenLoyaltyCustomer(options.loyaltyLinkKeys ?? [], id, signature);
+    const proven = provenLoyaltyCustomer(config.loyaltyLinkKeys, id, signature);
     if (proven && session.loyaltyCustomerId !== proven) reply.saveBuyerSession(withLoyaltyCustomer(session, proven));
     // The address the proven link was answered with, opened again (or reloaded): the page, as it is.
     if (signature === null && id !== null && id === session.loyaltyCustomerId) return undefined;

@@ -2,7 +2,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { isTextsChunkFile } from '@greencard/step-contract/exposedModules';
 import { LOCALES, type Locale } from '@greencard/i18n';
 import { remoteAppFiles, type FederationManifest, type RemoteFile } from '../../src/remotes/remoteAppFiles';
-import { escapeAttribute, styleTag } from './inlineStyles';
+import { createBuildFileReader } from './buildFiles';
+import { escapeHtml, styleTag } from './inlineStyles';
 
 /** A file the page announces for its step: the same list the page prefetches for the next step. */
 export type Preload = RemoteFile;
@@ -18,14 +19,10 @@ export function firstViewUrl(manifestUrl: string, manifest: BuildManifest): stri
   const file = manifest.metaData?.greencard?.firstView;
   if (typeof file !== 'string') return undefined;
   const folder = new URL('.', manifestUrl);
-  try {
-    const url = new URL(file, folder);
-    return url.origin === folder.origin && url.pathname.startsWith(folder.pathname) && !url.search
-      ? url.href
-      : undefined;
-  } catch {
-    return undefined;
-  }
+  const url = URL.canParse(file, folder) ? new URL(file, folder) : undefined;
+  return url?.origin === folder.origin && url.pathname.startsWith(folder.pathname) && !url.search
+    ? url.href
+    : undefined;
 }
 
 /** A value for each language the shop speaks. */
@@ -50,38 +47,24 @@ export interface RemoteBuild {
 }
 
 /**
- * Reads remote manifests for the page, cached for a short while so a release is seen within seconds. A slow or
- * failing remote never holds the page up: the page is sent without its hints, to render in the browser, instead.
+ * Reads remote manifests for the page, cached for a short while so a release is seen within seconds. What was read
+ * before stays the answer while the manifest is read again: a slow step server then costs a page nothing it had (its
+ * first view, its hints), as a page waiting on the new read would.
  */
 export function createRemoteReader({ ttlMs = 15_000, waitMs = 250, fetchImpl = fetch } = {}) {
   const unknown: RemoteBuild = { preloads: byLocale(() => []) };
-  const cache = new Map<string, { at: number; reading?: Promise<void>; read?: RemoteBuild }>();
-  return async function remoteBuild(manifestUrl: string, now = Date.now()): Promise<RemoteBuild> {
-    let hit = cache.get(manifestUrl);
-    if (!hit || now - hit.at > ttlMs) {
-      // What was read before stays the answer while the manifest is read again: a slow step server then costs a page
-      // nothing it had (its first view, its hints), as a page waiting on the new read would.
-      const entry: { at: number; reading?: Promise<void>; read?: RemoteBuild } = { at: now, read: hit?.read };
-      entry.reading = fetchImpl(manifestUrl, { signal: AbortSignal.timeout(5000), redirect: 'error' })
-        .then((response) =>
-          response.ok
-            ? (response.json() as Promise<BuildManifest>)
-            : Promise.reject(new Error(`${manifestUrl}: ${response.status}`)),
-        )
-        .then(
-          (manifest) => {
-            entry.read = {
-              preloads: byLocale((locale) => remoteAppFiles(manifestUrl, manifest, locale)),
-              firstView: firstViewUrl(manifestUrl, manifest),
-            };
-          },
-          () => undefined,
-        );
-      cache.set(manifestUrl, (hit = entry));
-    }
-    if (!hit.read) await Promise.race([hit.reading, new Promise((resolve) => setTimeout(resolve, waitMs).unref())]);
-    return hit.read ?? unknown;
-  };
+  const readBuild = createBuildFileReader(
+    async (response, manifestUrl): Promise<RemoteBuild> => {
+      const manifest = (await response.json()) as BuildManifest;
+      return {
+        preloads: byLocale((locale) => remoteAppFiles(manifestUrl, manifest, locale)),
+        firstView: firstViewUrl(manifestUrl, manifest),
+      };
+    },
+    { waitMs, refreshMs: ttlMs, retryMs: ttlMs, fetchImpl },
+  );
+  return async (manifestUrl: string, now = Date.now()): Promise<RemoteBuild> =>
+    (await readBuild(manifestUrl, now)) ?? unknown;
 }
 
 /**
@@ -99,11 +82,10 @@ export function preloadTags(
 ): string {
   return preloads
     .map(({ href, as, crossOrigin, integrity }) => {
-      const cors = `${crossOrigin ? ' crossorigin' : ''}${integrity ? ` integrity="${escapeAttribute(integrity)}"` : ''}`;
-      if (as !== 'style' || !stylesheets)
-        return `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${cors}>`;
+      const cors = `${crossOrigin ? ' crossorigin' : ''}${integrity ? ` integrity="${escapeHtml(integrity)}"` : ''}`;
+      if (as !== 'style' || !stylesheets) return `<link rel="preload" as="${as}" href="${escapeHtml(href)}"${cors}>`;
       const css = styles.get(href);
-      return css === undefined ? `<link rel="stylesheet" href="${escapeAttribute(href)}"${cors}>` : styleTag(href, css);
+      return css === undefined ? `<link rel="stylesheet" href="${escapeHtml(href)}"${cors}>` : styleTag(href, css);
     })
     .join('');
 }

@@ -1,15 +1,10 @@
 import type { PageConfig } from '../../src/config/pageConfig';
 import { pageTitle } from '../../src/routing/pageTitle';
 import type { MatchedRoute } from '../../src/routing/routeTable';
+import { escapeHtml } from './inlineStyles';
 import { TAPS_BEFORE_HYDRATION_SCRIPT } from './tapsBeforeHydration';
 
 export type { PageConfig } from '../../src/config/pageConfig';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 
 /** JSON inside <script> must not be able to close the element. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -52,12 +52,8 @@ export const TAPS_BEFORE_HYDRATION_SCRIPT = `(function (doc) {
   var takeOver = function (el) { el.dispatchEvent(new Event('input', { bubbles: true })); };
   var replay = {
     click: function (el) { el.click(); },
-    keydown: function (el, event) {
-      el.dispatchEvent(new KeyboardEvent('keydown', {
-        key: event.key, code: event.code, shiftKey: event.shiftKey, ctrlKey: event.ctrlKey, altKey: event.altKey,
-        metaKey: event.metaKey, bubbles: true, cancelable: true
-      }));
-    },
+    /* The event is its own init: its key, code, modifiers, bubbles and cancelable are read from it. */
+    keydown: function (el, event) { el.dispatchEvent(new KeyboardEvent('keydown', event)); },
     submit: function (el) {
       if (el.tagName !== 'FORM') return el.click();
       takeOver(el);

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { TEST_REGISTRY } from '../../src/testing/stepRegistry';
 import { parseRegistry } from './registry';
 import { JOURNEY_MAJOR, stepManifest } from '../testing';
+import { fetchThroughServerOrigins } from '../overrideOrigins';
 import { createRegistryJudge } from './judgeRegistry';
 import { refusalReason } from './registry';
 
@@ -183,7 +184,8 @@ describe("the server's judge of a registry", () => {
   it('loads a build from the origin the server reaches it on, when the registry names one buyers open', async () => {
     const { fetchImpl, loads } = stepServers();
     const serverOrigins = new Map([['http://127.0.0.1:9001', 'http://127.0.0.1:9004']]);
-    const refused = await refusalOf(createRegistryJudge({ shell: SHELL, fetchImpl, serverOrigins })(registryWith()));
+    const judge = createRegistryJudge({ shell: SHELL, fetchImpl: fetchThroughServerOrigins(serverOrigins, fetchImpl) });
+    const refused = await refusalOf(judge(registryWith()));
     // The points server answers for the calculator's build: the calculator's manifest was loaded from it.
     expect(loads[0]).toBe('http://127.0.0.1:9004/mf-manifest.json');
     expect(refused).toMatchObject({

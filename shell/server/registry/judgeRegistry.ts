@@ -27,9 +27,8 @@ export function shellManifestOf(distDir: string): Manifest {
 export interface JudgeOptions {
   /** The shell's own mf-manifest.json, which every build is judged against. */
   shell: Manifest;
+  /** How a build's files are loaded: through REMOTE_SERVER_ORIGINS in the server (fetchThroughServerOrigins). */
   fetchImpl?: typeof fetch;
-  /** Where the server loads a build whose registry origin it cannot reach (REMOTE_SERVER_ORIGINS): public -> server. */
-  serverOrigins?: ReadonlyMap<string, string>;
   /** How long one manifest may take to load. */
   timeoutMs?: number;
   /** How long a build that could not be loaded stays unjudged before it is tried again. */
@@ -60,22 +59,14 @@ const buildsOf = ({ registry }: ParsedRegistry): Build[] =>
 export function createRegistryJudge({
   shell,
   fetchImpl = fetch,
-  serverOrigins = new Map(),
   timeoutMs = 3000,
   retryMs = 5000,
   now = Date.now,
 }: JudgeOptions) {
   const verdicts = new Map<string, Promise<Verdict>>();
-  /** The manifest's URL as this server reaches it: the same path, on the server's origin of the build. */
-  const serverUrl = (url: string) => {
-    const { origin } = new URL(url);
-    const server = serverOrigins.get(origin);
-    return server ? `${server}${url.slice(origin.length)}` : url;
-  };
-
   /** A file of the build's folder, from the step's origin as this server reaches it: never a redirect elsewhere. */
   const fetched = async (url: string) => {
-    const answer = await fetchImpl(serverUrl(url), { signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
+    const answer = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
     if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
     return answer;
   };

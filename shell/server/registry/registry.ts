@@ -235,16 +235,6 @@ export interface RegistryChecks {
   now?: () => number;
 }
 
-const allPinned = (registry: Registry) =>
-  Object.values(registry).every((entry) => entry.integrity && (!entry.trial || entry.trial.integrity));
-
-/** A replica that has never read a registry serves no step: not a failure of the server, but no record to serve. */
-const noRecord = (where: string, error: unknown) =>
-  Object.assign(new Error(`No release record could be read from ${where}: ${messageOf(error)}`), {
-    statusCode: 503,
-    code: 'NO_RELEASE_RECORD',
-  });
-
 /**
  * Reads the registry, re-reading only when the record changes, and keeps the last good one if a change is broken or
  * judged bad; with no good one yet, every read fails (503) and the record is read and judged again. With
@@ -264,19 +254,17 @@ export function createRegistryReader(
   let lookedAt = -Infinity;
   let changed = true;
   /** Without a working watch, every read looks at the stamp, as the only way to see a change at once. */
-  let watching = false;
-  const watcher =
+  let watcher: { close(): void } | undefined =
     recheckMs > 0
       ? source.watch?.(
           () => (changed = true),
           (error) => {
             log(`Watching ${source.where} failed, looking at the registry's stamp on every read: ${error.message}`);
-            watching = false;
             watcher?.close();
+            watcher = undefined;
           },
         )
       : undefined;
-  watching = !!watcher;
   /** The record being read and parsed, by its stamp: every reader meanwhile waits for it, none gets the old. */
   let reading: { stamp: string | number; loaded: Promise<ParsedRegistry> } | undefined;
   const load = async (stamp: string | number): Promise<ParsedRegistry> => {
@@ -289,7 +277,7 @@ export function createRegistryReader(
       const pins = await judge?.(parsed);
       // A build its release did not pin (a registry written before releases pinned, or by hand) runs the container
       // script its judge read: a file changed since is refused by the browser all the same.
-      const loaded = pins && !allPinned(parsed.registry) ? parseRegistry(text, { ...rules, pins }) : parsed;
+      const loaded = pins ? parseRegistry(text, { ...rules, pins }) : parsed;
       if (current()) cached = { stamp, loaded };
       return loaded;
     } catch (error) {
@@ -309,9 +297,8 @@ export function createRegistryReader(
       if (current()) reading = undefined;
     }
   };
-  function readRegistry(): Promise<ParsedRegistry> {
-    if (cached && !reading && watching && !changed && now() - lookedAt < recheckMs)
-      return Promise.resolve(cached.loaded);
+  async function readRegistry(): Promise<ParsedRegistry> {
+    if (cached && !reading && watcher && !changed && now() - lookedAt < recheckMs) return cached.loaded;
     let stamp: string | number;
     changed = false;
     lookedAt = now();
@@ -320,11 +307,15 @@ export function createRegistryReader(
     } catch (error) {
       // A record that cannot be read now (the file moved away, Redis down or emptied) stops nothing: the last good
       // registry is served, and the source says so once (docs/step-release.md, "The release record").
-      if (cached) return Promise.resolve(cached.loaded);
-      return Promise.reject(noRecord(source.where, error));
+      if (cached) return cached.loaded;
+      // A replica that has never read a registry serves no step: not a failure of the server, but no record to serve.
+      throw Object.assign(new Error(`No release record could be read from ${source.where}: ${messageOf(error)}`), {
+        statusCode: 503,
+        code: 'NO_RELEASE_RECORD',
+      });
     }
     if (reading?.stamp === stamp) return reading.loaded;
-    if (cached && (cached.stamp === stamp || refused === stamp)) return Promise.resolve(cached.loaded);
+    if (cached && (cached.stamp === stamp || refused === stamp)) return cached.loaded;
     reading = { stamp, loaded: load(stamp) };
     return reading.loaded;
   }

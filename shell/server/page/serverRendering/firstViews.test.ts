@@ -34,7 +34,7 @@ describe("a build's first views as the shop server reads them", () => {
     ).toBeUndefined();
 
     const failing = served('gone', 404);
-    const firstViewsAt = createFirstViewReader({ fetchImpl: failing, waitMs: 1000, retryAfterMs: 60_000, log });
+    const firstViewsAt = createFirstViewReader({ fetchImpl: failing, waitMs: 1000, retryMs: 60_000, log });
     expect(await firstViewsAt('http://remote/gone.json', 0)).toBeUndefined();
     await new Promise((resolve) => setImmediate(resolve));
     expect(log).toHaveBeenCalledWith(

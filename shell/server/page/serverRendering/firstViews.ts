@@ -2,25 +2,10 @@
 // the page puts in `#step-outlet`. The shop server only reads that file: no code of a step runs in its process.
 import { LOCALES, type Locale } from '@greencard/i18n';
 import { isObject } from '@greencard/step-contract';
+import { createBuildFileReader, type BuildFileOptions } from '../buildFiles';
 
 /** A step's pages as a new buyer first sees them, by language and address. */
 export type FirstViews = Partial<Record<Locale, ReadonlyMap<string, string>>>;
-
-export interface FirstViewsOptions {
-  /** How long fetching a build's first views may take. */
-  fetchTimeoutMs?: number;
-  /** How long a page waits for first views still loading before it is sent to render in the browser. */
-  waitMs?: number;
-  /** After a failure, when the file is tried again. */
-  retryAfterMs?: number;
-  /** The largest file taken: a step's pages are a few KB each. */
-  maxBytes?: number;
-  fetchImpl?: typeof fetch;
-  log: (message: string) => void;
-}
-
-/** A file being read, read (its views), or that failed (when). */
-type FirstViewsFile = { reading: Promise<void>; views?: FirstViews; failedAt?: number };
 
 /** first-view.json, checked: every language one the shop speaks, every view a path and its HTML. Throws why not. */
 export function parseFirstViews(text: string): FirstViews {
@@ -43,49 +28,28 @@ export function parseFirstViews(text: string): FirstViews {
 
 /**
  * The first views of each build, by their file's URL (a URL names one immutable build, so a file is read once). A page
- * never waits longer than waitMs for them; a file that fails is tried again after retryAfterMs. Until they are in,
- * the build's pages render in the browser.
+ * never waits longer than waitMs for them (they render in the browser meanwhile); a file that fails is tried again
+ * after retryMs. No file over maxBytes is taken: a step's pages are a few KB each.
  */
 export function createFirstViewReader({
-  fetchTimeoutMs = 5000,
   waitMs = 300,
-  retryAfterMs = 30_000,
+  retryMs = 30_000,
   maxBytes = 1024 * 1024,
-  fetchImpl = fetch,
   log,
-}: FirstViewsOptions) {
-  const files = new Map<string, FirstViewsFile>();
-
-  async function load(url: string): Promise<FirstViews> {
-    const response = await fetchImpl(url, { signal: AbortSignal.timeout(fetchTimeoutMs), redirect: 'error' });
-    if (!response.ok) throw new Error(`it answered ${response.status}`);
+  ...options
+}: Partial<BuildFileOptions> & { maxBytes?: number; log: (message: string) => void }) {
+  const parse = async (response: Response) => {
     const length = Number(response.headers.get('content-length') ?? 0);
     if (length > maxBytes) throw new Error(`it is ${length} bytes, over ${maxBytes}`);
     const text = await response.text();
     if (text.length > maxBytes) throw new Error(`it is over ${maxBytes} bytes`);
     return parseFirstViews(text);
-  }
-
-  return async function firstViewsAt(url: string, now = Date.now()): Promise<FirstViews | undefined> {
-    let file = files.get(url);
-    if (!file || (file.failedAt !== undefined && now - file.failedAt >= retryAfterMs)) {
-      const entry: FirstViewsFile = {
-        reading: load(url).then(
-          (views) => void (entry.views = views),
-          (error: unknown) => {
-            log(
-              `The first views at ${url} could not be read: ${error instanceof Error ? error.message : String(error)}`,
-            );
-            entry.failedAt = Date.now();
-          },
-        ),
-      };
-      files.set(url, (file = entry));
-    }
-    if (!file.views && file.failedAt === undefined)
-      await Promise.race([file.reading, new Promise((resolve) => setTimeout(resolve, waitMs).unref())]);
-    return file.views;
   };
+  return createBuildFileReader(parse, {
+    ...options,
+    waitMs,
+    retryMs,
+    failed: (url, error) =>
+      log(`The first views at ${url} could not be read: ${error instanceof Error ? error.message : String(error)}`),
+  });
 }
-
-export type FirstViewReader = ReturnType<typeof createFirstViewReader>;
