@@ -34,23 +34,6 @@ export function insurerGauge(registry: Registry, reachable: () => Promise<boolea
   });
 }
 
-/**
- * What /readyz says of the release record: `refused` when every registry read so far was judged bad (shell/server/registry/registry.ts
- * answers 503 then), undefined when the replica has no registry at all.
- */
-async function recordReadiness(record: HealthOptions['record']): Promise<string | undefined> {
-  try {
-    await record.read();
-  } catch (error) {
-    const { statusCode, code } = error as { statusCode?: number; code?: string };
-    return statusCode === 503 && code !== 'NO_RELEASE_RECORD' ? 'refused' : undefined;
-  }
-  const { readable, unreadableSince } = record.state();
-  return readable
-    ? 'readable'
-    : `unreadable since ${new Date(unreadableSince ?? 0).toISOString()}: serving the last registry read`;
-}
-
 // fastify waits for a plugin's promise (a plain function would have to call done), an await or none.
 // eslint-disable-next-line @typescript-eslint/require-await
 export async function health(app: FastifyInstance, options: HealthOptions) {
@@ -84,11 +67,23 @@ export async function health(app: FastifyInstance, options: HealthOptions) {
     return reply.header('cache-control', 'no-store').send({ status: known === false ? 'degraded' : 'ok', insurer });
   });
   app.get('/readyz', async (_request, reply) => {
-    const record = await recordReadiness(options.record);
+    const { record } = options;
     reply.header('cache-control', 'no-store');
-    // With no registry judged good the replica serves no step: not ready.
-    if (record === 'refused') return reply.code(503).send({ status: 'no good registry', registry: 'refused' });
-    if (record === undefined) return reply.code(503).send({ status: 'no release record', record: 'none' });
-    return reply.send({ status: 'ready', record });
+    try {
+      await record.read();
+    } catch (error) {
+      // With no registry judged good the replica serves no step: not ready. Every registry read so far judged bad is
+      // a 503 of shell/server/registry/registry.ts; any other failure, a replica with no registry at all.
+      const { statusCode, code } = error as { statusCode?: number; code?: string };
+      return statusCode === 503 && code !== 'NO_RELEASE_RECORD'
+        ? reply.code(503).send({ status: 'no good registry', registry: 'refused' })
+        : reply.code(503).send({ status: 'no release record', record: 'none' });
+    }
+    const { readable, unreadableSince } = record.state();
+    const since = new Date(unreadableSince ?? 0).toISOString();
+    return reply.send({
+      status: 'ready',
+      record: readable ? 'readable' : `unreadable since ${since}: serving the last registry read`,
+    });
   });
 }
