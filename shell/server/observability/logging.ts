@@ -45,15 +45,12 @@ const PERSONAL_FIELDS = [
   'loyalty_id',
 ] as const;
 
-/** Where those fields are redacted: at the top of a logged object and up to three objects deep. */
+/**
+ * Where those fields are redacted: at the top of a logged object and up to three objects deep, and a logged object's
+ * headers. A logged `req` needs none: its serializer keeps its method and path only, and pino redacts what it keeps.
+ */
 function redactedPaths(): string[] {
-  const headers = [
-    'req.headers.cookie',
-    'req.headers.authorization',
-    'req.headers["com-token"]',
-    'headers.cookie',
-    'headers["com-token"]',
-  ];
+  const headers = ['headers.cookie', 'headers["com-token"]'];
   const snakeCase = (field: string) => field.replace(/(?<=[a-z])[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
   const fields = [...new Set(PERSONAL_FIELDS.flatMap((field) => [field, snakeCase(field)]))];
   return [...headers, ...fields.flatMap((field) => [field, `*.${field}`, `*.*.${field}`, `*.*.*.${field}`])];
