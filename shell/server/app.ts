@@ -16,12 +16,11 @@ import { fetchThroughServerOrigins } from './overrideOrigins';
 import { installJsonBodyParser } from './jsonBody';
 import loadShedding from './loadShedding';
 import { gatewayMetrics } from './observability/gatewayMetrics';
-import { installRequestLog, lazyChildLogger, shopLogger } from './observability/logging';
+import { lazyChildLogger, shopLogger } from './observability/logging';
 import { buildCounter } from './observability/stepBuild';
 import { pageReports } from './observability/pageReports';
-import { installRequestMetrics, type ShopMetrics } from './observability/metrics';
-import { installTraceContext } from './observability/traceContext';
-import type { ShopTracing } from './observability/tracing';
+import { recordEachRequest, type ShopMetrics } from './observability/metrics';
+import { installTraceContext, type ShopTracing } from './observability/tracing';
 import { hashedRequests } from './page/hashedRequests';
 import { pages } from './page/pages';
 import { createRegistryJudge, shellManifestOf } from './registry/judgeRegistry';
@@ -59,7 +58,7 @@ export async function buildShopServer(
       : logger && shopLogger(config.logLevel, logger === true ? undefined : logger);
   const app = Fastify({
     ...(log ? { loggerInstance: log } : { logger: false }),
-    // One line per request with its id, written by installRequestLog, not fastify's two with the whole URL.
+    // One line per request with its id, written by recordEachRequest, not fastify's two with the whole URL.
     logController: new LogController({ disableRequestLogging: true }),
     ...(logger ? { childLoggerFactory: lazyChildLogger } : {}),
     trustProxy: config.trustProxy,
@@ -69,8 +68,7 @@ export async function buildShopServer(
   installJsonBodyParser(app);
   const shared = await sharedState(config.redisUrl, (error) => app.log.warn({ err: error }, 'redis'), now);
   app.addHook('onClose', async () => shared.close());
-  if (logger) installRequestLog(app);
-  if (metrics) installRequestMetrics(app, metrics);
+  recordEachRequest(app, { log: Boolean(logger), metrics });
   if (tracing) await app.register(tracing.requestSpans);
   installTraceContext(app);
 

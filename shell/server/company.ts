@@ -1,7 +1,7 @@
 import { isCompany, type Company } from '@greencard/api/server';
 import { LOCALES, type Localized } from '@greencard/domain';
 import type { CompanyInfo } from '@greencard/step';
-import { traceHeaders } from './observability/traceContext';
+import { traceHeaders } from './observability/tracing';
 
 /** Only web addresses become links: a setting is insurer data, and a `javascript:` or `data:` URL is not a page. */
 export function isWebUrl(value: string): boolean {

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Gauge, type Registry } from 'prom-client';
 import type { RecordState } from './releaseRecord/recordState';
-import { traceHeaders } from './observability/traceContext';
+import { traceHeaders } from './observability/tracing';
 
 export interface HealthOptions {
   insurerApiUrl: string;

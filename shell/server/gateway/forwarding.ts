@@ -17,7 +17,7 @@ const picked = (headers: IncomingHttpHeaders, names: readonly string[]): Incomin
 export interface Caller {
   ip: string;
   id: string;
-  /** The W3C trace context of this call (observability/traceContext.ts); none when the instrumentation sends it. */
+  /** The W3C trace context of this call (observability/tracing.ts); none when the instrumentation sends it. */
   traceparent: string | undefined;
 }
 

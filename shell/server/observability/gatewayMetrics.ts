@@ -25,15 +25,18 @@ export function providersOf(calls: Iterable<{ call: StepCall }>): Set<string> {
   return providers;
 }
 
-/** The journey event a forwarded call stands for, or undefined (a failed call, or one that is no journey event). */
+/**
+ * The journey event a forwarded call stands for, or undefined (a failed call, or one that is no journey event). A
+ * payment's provider is one the allow-list's payment calls (`calls`) name, looked for only for a confirmation.
+ */
 export function journeyEventOf(
   { call, status, confirmed, codeRight }: ForwardedCall,
-  providers: ReadonlySet<string>,
+  calls: Iterable<{ call: StepCall }>,
 ): { event: JourneyEvent; provider?: string } | undefined {
   if (status < 200 || status >= 300) return undefined;
   if (call.answer === 'paymentConfirmation' && confirmed) {
     const { provider } = confirmed;
-    const known = typeof provider === 'string' && providers.has(provider) ? provider : OTHER_PROVIDER;
+    const known = typeof provider === 'string' && providersOf(calls).has(provider) ? provider : OTHER_PROVIDER;
     if (confirmed.status === 'PAID') return { event: 'paid', provider: known };
     if (confirmed.status === 'DECLINED') return { event: 'declined', provider: known };
     return undefined;
@@ -67,20 +70,17 @@ export class Forwarding {
   confirmed: { provider: unknown; status: unknown } | undefined = undefined;
   /** A code check's verdict: whether the code was right. */
   codeRight = false;
-  constructor(
-    readonly call: Call,
-    readonly startedAt: number,
-    private readonly now: () => number,
-  ) {}
+  readonly startedAt = performance.now();
+  constructor(readonly call: Call) {}
 
   /** The insurer's answer began (its headers). */
   answered() {
-    this.answeredAt ??= this.now();
+    this.answeredAt ??= performance.now();
   }
 
   fail(status: keyof typeof FAILURES) {
     this.failed = status;
-    this.answeredAt ??= this.now();
+    this.answeredAt ??= performance.now();
   }
 
   confirm(provider: unknown, status: unknown) {
@@ -92,26 +92,16 @@ export type GatewayMetrics = ReturnType<typeof gatewayMetrics>;
 
 const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
 
-export function gatewayMetrics(
-  metrics: ShopMetrics,
-  { now = () => performance.now(), canary }: { now?: () => number; canary?: CanaryCounts } = {},
-) {
-  /** The providers of each allow-list, found once per registry read rather than once per call. */
-  const providers = new WeakMap<ReadonlyMap<string, OwnedCall>, ReadonlySet<string>>();
-  const providersOfCalls = (calls: ReadonlyMap<string, OwnedCall>) => {
-    let found = providers.get(calls);
-    if (!found) providers.set(calls, (found = providersOf(calls.values())));
-    return found;
-  };
+export function gatewayMetrics(metrics: ShopMetrics, { canary }: { canary?: CanaryCounts } = {}) {
   return {
     /** The call leaves for the insurer. */
-    started: (call: Call) => new Forwarding(call, now(), now),
+    started: (call: Call) => new Forwarding(call),
     /** The answer went back to the browser: the call is counted once. */
     finished(request: FastifyRequest, reply: FastifyReply, forwarding: Forwarding) {
       const { owned, registry, calls } = forwarding.call;
       const { owner, call } = owned;
       const outcome = forwarding.failed ? FAILURES[forwarding.failed] : statusClass(reply.statusCode);
-      const seconds = ((forwarding.answeredAt ?? now()) - forwarding.startedAt) / 1000;
+      const seconds = ((forwarding.answeredAt ?? performance.now()) - forwarding.startedAt) / 1000;
       metrics.insurerCalls.observe({ call: callName(call), outcome }, seconds);
       const build = stepBuildFor(owner, registry);
       metrics.stepInsurerCalls.inc({ step: owner, build, outcome });
@@ -122,7 +112,7 @@ export function gatewayMetrics(
         .catch((error: unknown) => request.log.warn({ err: error }, 'the canary did not count a call'));
       if (forwarding.failed) return;
       const { confirmed, codeRight } = forwarding;
-      const point = journeyEventOf({ call, status: reply.statusCode, confirmed, codeRight }, providersOfCalls(calls));
+      const point = journeyEventOf({ call, status: reply.statusCode, confirmed, codeRight }, calls.values());
       if (!point) return;
       metrics.journey.inc({
         event: point.event,

@@ -1,6 +1,6 @@
 // The build of a step that served a request: the label every metric that carries a build uses, so that all of them
 // name one build the same way. A build is its version folder, `<version>+<build id>` (docs/step-release.md).
-import { parseVersionFolder } from '@greencard/release/versionFolder';
+import { versionOf } from '@greencard/release/registryEntry';
 import type { Registry } from '../registry/registry';
 import type { ShopMetrics } from './metrics';
 
@@ -25,16 +25,14 @@ export function buildOfManifest(manifest: string): string {
   return build;
 }
 
+/** A manifest URL's version folder as a release reads it (the folder of its mf-manifest.json), or UNKNOWN_BUILD. */
 function versionFolderOf(manifest: string): string {
-  const path = manifest.replace(/^https?:\/\/[^/]+/, '').split(/[?#]/)[0] ?? '';
-  const folders = path.split('/').map((segment) => {
-    try {
-      return decodeURIComponent(segment);
-    } catch {
-      return segment;
-    }
-  });
-  return folders.reverse().find((folder) => parseVersionFolder(folder) !== undefined) ?? UNKNOWN_BUILD;
+  try {
+    return versionOf(manifest) ?? UNKNOWN_BUILD;
+  } catch {
+    // A hand-written URL whose folder is no valid %-encoding names no build.
+    return UNKNOWN_BUILD;
+  }
 }
 
 /** Counts one event of a step's build, known by its manifest URL. */

@@ -1,11 +1,20 @@
-// OpenTelemetry spans of the shop server (docs/operations.md), only when the standard OTEL_EXPORTER_OTLP_ENDPOINT is
-// set: @fastify/otel spans each request, continued from the browser's traceparent; the undici instrumentation spans
-// each call the server makes (the gateway's insurer calls, the readiness check, the company read at start) and sends
-// that span's traceparent with it; the ioredis one spans the Redis commands of a request. Without an exporter none of
-// this is registered (its context manager and instrumentations cost the gateway half its rate, docs/operations.md,
-// section 6): each call then carries a traceparent made by traceContext.ts.
+// The W3C trace context each call to the insurer carries, and OpenTelemetry spans of the shop server
+// (docs/operations.md, section 4). With the standard OTEL_EXPORTER_OTLP_ENDPOINT set, @fastify/otel spans each request
+// (continued from the browser's traceparent), the undici instrumentation each call the server makes (the gateway's,
+// the readiness check, the company read at start), sending that span's traceparent with it, and the ioredis one a
+// request's Redis commands. Without an exporter none of that is registered (it cost the gateway half its rate,
+// docs/operations.md, section 6): callTraceparent makes each call's traceparent with OpenTelemetry's own propagator.
 import { FastifyOtelInstrumentation } from '@fastify/otel';
-import { context, defaultTextMapGetter, propagation, trace } from '@opentelemetry/api';
+import {
+  context,
+  defaultTextMapGetter,
+  defaultTextMapSetter,
+  isSpanContextValid,
+  propagation,
+  ROOT_CONTEXT,
+  trace,
+  TraceFlags,
+} from '@opentelemetry/api';
 import type { Context, TextMapGetter } from '@opentelemetry/api';
 import { getBooleanFromEnv, getStringFromEnv, W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
@@ -13,13 +22,17 @@ import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { detectResources, envDetector, resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, type ReadableSpan, type SpanExporter } from '@opentelemetry/sdk-trace-base';
+import {
+  BatchSpanProcessor,
+  RandomIdGenerator,
+  type ReadableSpan,
+  type SpanExporter,
+} from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { buildName, routeLabel, type ShopBuild } from './metrics';
-import { traceparentsFromInstrumentation } from './traceContext';
 
 /**
  * What a span may take out of the shop server: attributes from closed lists (methods, route templates, statuses, the
@@ -76,6 +89,56 @@ class TraceparentOnly extends W3CTraceContextPropagator {
   }
 }
 
+const traceparentOnly = new TraceparentOnly();
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The traceparent of an insurer call this request makes; none when the instrumentation sends its own. */
+    insurerTraceparent(): string | undefined;
+  }
+}
+
+const ids = new RandomIdGenerator();
+/** Set while the undici instrumentation puts its own traceparent on every call the process makes (startTracing). */
+let sentByInstrumentation = false;
+
+/**
+ * A traceparent for one outgoing call: in the trace of `incoming` (a browser's traceparent) when it is valid, else in
+ * a new trace, sampled; with a span id of its own. Only the traceparent is read: a browser's tracestate never goes on.
+ * None while the instrumentation sends its own (it would be sent twice).
+ */
+export function callTraceparent(incoming: string | string[] | undefined): string | undefined {
+  if (sentByInstrumentation) return undefined;
+  const parent = trace.getSpanContext(
+    traceparentOnly.extract(ROOT_CONTEXT, { traceparent: incoming }, defaultTextMapGetter),
+  );
+  const continued = parent && isSpanContextValid(parent);
+  const carrier: { traceparent?: string } = {};
+  traceparentOnly.inject(
+    trace.setSpanContext(ROOT_CONTEXT, {
+      traceId: continued ? parent.traceId : ids.generateTraceId(),
+      spanId: ids.generateSpanId(),
+      traceFlags: continued ? parent.traceFlags : TraceFlags.SAMPLED,
+    }),
+    carrier,
+    defaultTextMapSetter,
+  );
+  return carrier.traceparent;
+}
+
+/** Gives each request its insurer calls' traceparent, continued from the one the browser sent. */
+export function installTraceContext(app: FastifyInstance) {
+  app.decorateRequest('insurerTraceparent', function insurerTraceparent(this: FastifyRequest) {
+    return callTraceparent(this.headers.traceparent);
+  });
+}
+
+/** `headers` of a call the server makes on its own (no buyer's request), with a trace context of a new trace. */
+export function traceHeaders(headers: Record<string, string>): Record<string, string> {
+  const traceparent = callTraceparent(undefined);
+  return traceparent ? { ...headers, traceparent } : headers;
+}
+
 /**
  * The bundled server (shell/build-server.mjs) never requires ioredis by name, so the instrumentation's require hook
  * never sees it: its patch is applied to the class the server's connections are made of (and taken off on stop).
@@ -106,7 +169,7 @@ export function startTracing(build: ShopBuild | undefined, exporter?: SpanExport
     // The exporter reads the standard OTEL_EXPORTER_OTLP_* variables itself (endpoint, headers, timeout).
     spanProcessors: [new PrivateSpans(exporter ?? new OTLPTraceExporter())],
   });
-  provider.register({ propagator: new TraceparentOnly() });
+  provider.register({ propagator: traceparentOnly });
 
   const requests = new FastifyOtelInstrumentation({
     // One span per request and one for its handler, none per hook; an error's message may quote a buyer's body.
@@ -123,11 +186,11 @@ export function startTracing(build: ShopBuild | undefined, exporter?: SpanExport
   const redis = new IORedisInstrumentation({ requireParentSpan: true, dbStatementSerializer: (command) => command });
   const unregister = registerInstrumentations({ tracerProvider: provider, instrumentations: [requests, calls, redis] });
   const unpatchRedis = instrumentBundledRedis(redis);
-  traceparentsFromInstrumentation(true);
+  sentByInstrumentation = true;
   const stop = async () => {
     unpatchRedis();
     unregister();
-    traceparentsFromInstrumentation(false);
+    sentByInstrumentation = false;
     await provider.shutdown();
     trace.disable();
     context.disable();
