@@ -20,7 +20,7 @@ export function Welcome() {
           <li>{t('welcome.points.police')}</li>
           <li>{t('welcome.points.payment')}</li>
         </ul>
-        <a className="gc-button gc-button--secondary calc-welcome__cta" href="#calculator" onClick={focusLinkTarget}>
+        <a className="gc-button gc-button--secondary" href="#calculator" onClick={focusLinkTarget}>
           {t('welcome.cta')}
         </a>
       </Container>

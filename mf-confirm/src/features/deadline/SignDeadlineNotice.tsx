@@ -42,7 +42,7 @@ export function SignDeadlineNotice({ deadline }: { deadline: SignDeadline }) {
       <p>
         {t('deadline.rule')} {t('deadline.until', { time })}
       </p>
-      <Loading active={deadline.status === 'checking'} label={t('deadline.checking')} inline />
+      <Loading active={deadline.status === 'checking'} label={t('deadline.checking')} className="confirm__checking" />
     </div>
   );
 }

@@ -30,8 +30,6 @@ export interface LoadingProps {
   active?: boolean;
   /** The common 'loading' text when absent. */
   label?: string;
-  /** In a line of text, without the reserved block height. */
-  inline?: boolean;
   className?: string;
 }
 
@@ -39,15 +37,11 @@ export interface LoadingProps {
  * A spinner and text in a status region. The region stays in place (and keeps its height) when idle, so the
  * page does not jump and screen readers hear the change; once shown it stays at least MIN_LOADING_DISPLAY_MS.
  */
-export function Loading({ active = true, label, inline = false, className }: LoadingProps) {
+export function Loading({ active = true, label, className }: LoadingProps) {
   const { t } = useTranslation('common');
   const visible = useMinimumDisplay(active);
   return (
-    <div
-      role="status"
-      className={['gc-loading', inline ? 'gc-loading--inline' : '', className].filter(Boolean).join(' ')}
-      aria-busy={visible || undefined}
-    >
+    <div role="status" className={['gc-loading', className].filter(Boolean).join(' ')} aria-busy={visible || undefined}>
       {visible ? (
         <>
           <span className="gc-spinner" aria-hidden="true" />
