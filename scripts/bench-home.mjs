@@ -7,19 +7,22 @@
 // loads per page and shop (default 3, 0 to skip), BENCH_PROFILE_DIR a folder to keep their .cpuprofile files in;
 // BENCH_LIGHTHOUSE_RUNS Lighthouse runs per page and shop (default 1, 0 to skip); BENCH_PAGES the pages profiled and
 // given to Lighthouse (default /,/en,/UI); BENCH_PATH the page of the cold loads (default /); BENCH_JOURNEY_RUNS
-// whole purchases per shop (default 2, 0 to skip; e2e/measure/purchase.spec.ts); BENCH_URL a running shop measured
-// instead of a local one, without the baseline and without purchases (they need the sandbox's outbox).
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+// whole purchases per shop (default 2, 0 to skip; e2e/measure/purchase.spec.ts); BENCH_TRACE_RUNS traced loads of
+// BENCH_PATH per shop, beside a bare page, for the main thread's work until the first paint (default 0),
+// BENCH_TRACE_DIR a folder to keep their traces in; BENCH_URL a running shop measured instead of a local one, without
+// the baseline and without purchases (they need the sandbox's outbox).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureBaselineBuild } from './bench/baselineBuild.mjs';
+import { BARE_PAGE, CATEGORIES, mainThreadWork, printFirstPaint } from './bench/firstPaint.mjs';
 import { LIGHTHOUSE_METHOD, lighthouseRun } from './bench/lighthouse.mjs';
 import { packageSizes } from './bench/packageSizes.mjs';
-import { OWNERS, profilePage } from './bench/mainThread.mjs';
+import { OWNERS, mainThreadOf } from './bench/mainThread.mjs';
 import { loadPage } from './bench/pageLoad.mjs';
 import { PROFILE_LABEL, launchChromium } from './bench/profile.mjs';
 import { formats, summary, table } from './bench/report.mjs';
-import { alternate, runTests, startShops } from './bench/shops.mjs';
+import { alternate, runTests, serveLocally, startShops } from './bench/shops.mjs';
 import { SANDBOX_LOYALTY_LINK_KEY } from './services.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -27,6 +30,8 @@ const PROFILE_RUNS = Number(process.env.BENCH_PROFILE_RUNS ?? 3);
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 const JOURNEY_RUNS = process.env.BENCH_URL ? 0 : Number(process.env.BENCH_JOURNEY_RUNS ?? 2);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
+const TRACE_RUNS = Number(process.env.BENCH_TRACE_RUNS ?? 0);
+const TRACE_DIR = process.env.BENCH_TRACE_DIR;
 const PAGE = process.env.BENCH_PATH ?? '/';
 // The pages the budgets name, profiled and given to Lighthouse: the home page in both languages and the UI showcase
 // (BENCH_PAGES, comma-separated, to look at others).
@@ -60,15 +65,15 @@ const row = (metric, results, pick, options) => ({
   ...options,
 });
 
+const kb = (bytes) => `${formats.kb.number(bytes)}${formats.kb.unit}`;
+
 async function pageLoadRows(browser, shops) {
   if (RUNS <= 0) return [];
   const loads = await alternate(shops, RUNS, `load ${PAGE}`, ({ url }) => loadPage(browser, url + PAGE));
   for (const [name, results] of Object.entries(loads)) {
     console.log(`\nScripts of the last ${name} load of ${PAGE}:`);
-    for (const [url, bytes] of results.at(-1).scripts) {
-      const size = `${formats.kb.number(bytes)}${formats.kb.unit}`;
-      console.log(`  ${size.padStart(9)}  ${url.replace(/^http:\/\/127\.0\.0\.1:\d+/, '')}`);
-    }
+    for (const [url, bytes] of results.at(-1).scripts)
+      console.log(`  ${kb(bytes).padStart(9)}  ${url.replace(/^http:\/\/127\.0\.0\.1:\d+/, '')}`);
   }
   console.log(
     `\nEach load of ${PAGE}: when the HTML had arrived (responseEnd), FCP and LCP, in ms from the navigation's start:`,
@@ -118,11 +123,8 @@ async function journeyRows(shops) {
   const journeys = await alternate(shops, JOURNEY_RUNS, 'whole purchase', (shop) => measured('purchase.spec', shop));
   for (const [name, results] of Object.entries(journeys)) {
     console.log(`\nJavaScript of the last ${name} purchase, by the end of each phase (counted from its start):`);
-    for (const [phase, { bytes, files }] of results.at(-1).phases) {
-      console.log(
-        `  ${`${formats.kb.number(bytes)}${formats.kb.unit}`.padStart(9)} in ${String(files).padStart(2)} files  ${phase}`,
-      );
-    }
+    for (const [phase, { bytes, files }] of results.at(-1).phases)
+      console.log(`  ${kb(bytes).padStart(9)} in ${String(files).padStart(2)} files  ${phase}`);
   }
   const total = (r) => r.phases.at(-1)[1];
   const home = (r) => r.phases[0][1];
@@ -154,9 +156,11 @@ async function mainThreadRows(browser, shops) {
   if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
   const rows = [];
   for (const page of PAGES) {
-    const profiles = await alternate(shops, PROFILE_RUNS, `main thread ${page}`, ({ url }, { name, run }) => {
+    const profiles = await alternate(shops, PROFILE_RUNS, `main thread ${page}`, async (shop, { name, run }) => {
+      const load = await loadPage(browser, shop.url + page, { profile: true });
       const file = `${name}${page.replace(/\//g, '_')}-${run}.cpuprofile`;
-      return profilePage(browser, url + page, { shop: name, saveAs: PROFILE_DIR && path.join(PROFILE_DIR, file) });
+      if (PROFILE_DIR) writeFileSync(path.join(PROFILE_DIR, file), JSON.stringify(load.profile));
+      return mainThreadOf(load, { name, ...shop });
     });
     for (const [name, results] of Object.entries(profiles)) {
       console.log(`\nFunctions with the most self time, last ${name} load of ${page} (ms, owner, function, source):`);
@@ -179,7 +183,7 @@ async function lighthouseRows(shops) {
   const rows = [];
   for (const page of PAGES) {
     const runs = await alternate(shops, LIGHTHOUSE_RUNS, `Lighthouse ${page}`, ({ url }) =>
-      lighthouseRun(url + page, { log: progress }),
+      lighthouseRun(url + page, progress),
     );
     rows.push(
       row(`Lighthouse performance ${page}`, runs, (r) => r.score, { format: formats.score, budget: BUDGETS.score }),
@@ -189,12 +193,44 @@ async function lighthouseRows(shops) {
   return rows;
 }
 
+/** The main thread's work until FCP in each shop's BENCH_PATH and in a bare page, from Chromium's trace of each load. */
+async function firstPaint(browser, shops) {
+  if (TRACE_RUNS <= 0) return;
+  if (TRACE_DIR) mkdirSync(TRACE_DIR, { recursive: true });
+  const bare = await serveLocally((_request, response) =>
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(BARE_PAGE),
+  );
+  try {
+    // The bare page is served at every path.
+    const loads = await alternate(
+      { ...shops, bare },
+      TRACE_RUNS,
+      `first paint ${PAGE}`,
+      async ({ url }, { name, run }) => {
+        const load = await loadPage(browser, url + PAGE, { trace: CATEGORIES });
+        if (TRACE_DIR)
+          writeFileSync(path.join(TRACE_DIR, `${name}-${run}.json`), JSON.stringify({ traceEvents: load.traceEvents }));
+        return { ...load, work: mainThreadWork(load.traceEvents, load.url, load.htmlEnd, load.fcp) };
+      },
+    );
+    console.log(`\nFirst paint of ${PAGE}, ms from the navigation's start (a bare page is the browser's own floor):`);
+    for (const [name, results] of Object.entries(loads)) printFirstPaint(name, results);
+  } finally {
+    await bare.stop();
+  }
+}
+
+/** The line that says what a part of the bench did, or why it was skipped. */
+const said = (runs, done, skipped) => console.log(runs > 0 ? done : skipped);
+
 if (!process.env.BENCH_URL) ensureBaselineBuild(progress);
 const shops = await startShops();
 // Which servers sent what is measured (the step images' nginx sends what shared/serve sends: docs/deployment.md).
 console.log(
   `Served by: ${process.env.BENCH_URL ?? "npm start's servers: the shop server, and shared/serve for each step"}`,
 );
+// The server renders and keeps each page on its first request: that one is no buyer's load.
+for (const { url } of Object.values(shops)) for (const page of new Set([PAGE, ...PAGES])) await fetch(url + page);
 const browser = await launchChromium();
 try {
   const rows = [
@@ -204,25 +240,31 @@ try {
     ...(await mainThreadRows(browser, shops)),
     ...(await lighthouseRows(shops)),
   ];
+  await firstPaint(browser, shops);
   if (!process.env.BENCH_URL) {
     console.log('\nBuilt JavaScript per package (all chunks, whether a page loads them or not):');
     console.table(packageSizes());
   }
   console.log(`\n${PROFILE_LABEL}; ${RUNS} run(s) per shop, alternating.`);
-  console.log(
-    JOURNEY_RUNS > 0
-      ? `Whole purchase: ${JOURNEY_RUNS} run(s) per shop, the HTTP cache on (docs/performance.md, "The journey").`
-      : 'Whole purchase: skipped (BENCH_JOURNEY_RUNS=0, or BENCH_URL).',
+  said(
+    JOURNEY_RUNS,
+    `Whole purchase: ${JOURNEY_RUNS} run(s) per shop, the HTTP cache on (docs/performance.md, "The journey").`,
+    'Whole purchase: skipped (BENCH_JOURNEY_RUNS=0, or BENCH_URL).',
   );
-  console.log(
-    PROFILE_RUNS > 0
-      ? `Main thread: ${PROFILE_RUNS} profiled load(s) per page and shop, self time by whose code ran (docs/performance.md).`
-      : 'Main thread: skipped (BENCH_PROFILE_RUNS=0).',
+  said(
+    PROFILE_RUNS,
+    `Main thread: ${PROFILE_RUNS} profiled load(s) per page and shop, self time by whose code ran (docs/performance.md).`,
+    'Main thread: skipped (BENCH_PROFILE_RUNS=0).',
   );
-  console.log(
-    LIGHTHOUSE_RUNS > 0
-      ? `Lighthouse: ${LIGHTHOUSE_RUNS} run(s) per page and shop, mobile, ${LIGHTHOUSE_METHOD}.`
-      : 'Lighthouse: skipped (BENCH_LIGHTHOUSE_RUNS=0).',
+  said(
+    LIGHTHOUSE_RUNS,
+    `Lighthouse: ${LIGHTHOUSE_RUNS} run(s) per page and shop, mobile, ${LIGHTHOUSE_METHOD}.`,
+    'Lighthouse: skipped (BENCH_LIGHTHOUSE_RUNS=0).',
+  );
+  said(
+    TRACE_RUNS,
+    `First paint: ${TRACE_RUNS} traced load(s) of ${PAGE} per shop and of a bare page.`,
+    'First paint: skipped (BENCH_TRACE_RUNS=0).',
   );
   console.log(table(rows));
 } finally {

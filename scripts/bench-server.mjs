@@ -11,11 +11,10 @@
 //                                                prints what metrics cost (docs/operations.md)
 //   BENCH_TRACING=export                         the shop exports its spans (OTEL_EXPORTER_OTLP_ENDPOINT) to a sink
 //                                                the bench starts, which answers each export and keeps nothing
-import { createServer } from 'node:http';
 import autocannon from 'autocannon';
 import { startBareProxy } from './bench/bareProxy.mjs';
 import { columns, figure, median, summary } from './bench/report.mjs';
-import { startBenchShop } from './bench/shops.mjs';
+import { serveLocally, startBenchShop } from './bench/shops.mjs';
 import { freePort } from './services.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
@@ -87,17 +86,12 @@ const withoutMetrics = new Map(CASES.map(([name]) => [name, []]));
 const shareIn = (index, of, to) => runs.get(of)[index].rate / runs.get(to)[index].rate;
 
 /** An OTLP/HTTP endpoint that takes every export (and drops it), as a collector would answer the shop. */
-async function startSpanSink() {
-  const port = await freePort();
-  const server = createServer((request, response) => {
-    request.resume();
-    request.on('end', () => response.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
-  });
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(resolve)) };
-}
-
-const spanSink = EXPORT_SPANS ? await startSpanSink() : undefined;
+const spanSink = EXPORT_SPANS
+  ? await serveLocally((request, response) => {
+      request.resume();
+      request.on('end', () => response.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+    })
+  : undefined;
 console.log(
   `autocannon, ${CONNECTIONS} connections, ${DURATION} s per case, ${RUNS} runs; Node ${process.version}; ` +
     (spanSink ? 'the shop exports its spans (BENCH_TRACING=export)' : 'no span exporter (the default)'),

@@ -9,11 +9,13 @@ import { launch, stopChild, waitForHttp } from '../services.mjs';
 
 const SELF = import.meta.filename;
 const PREFIX = '/api/';
+/** As many as the bench's default connections (BENCH_CONNECTIONS). */
+const POOL_CONNECTIONS = 10;
 
-function serve({ port, insurerApiUrl, comToken, connections }) {
+function serve({ port, insurerApiUrl, comToken }) {
   const insurer = new URL(insurerApiUrl);
   const base = insurer.pathname.replace(/\/$/, '');
-  const pool = new Pool(insurer.origin, { connections });
+  const pool = new Pool(insurer.origin, { connections: POOL_CONNECTIONS });
   const server = createServer((request, response) => {
     if (request.method !== 'GET' || !request.url.startsWith(PREFIX)) {
       response.writeHead(404).end();
@@ -38,13 +40,8 @@ function serve({ port, insurerApiUrl, comToken, connections }) {
 }
 
 /** Starts the bare proxy on `port` in a process of its own (its output on standard error); resolves once it answers. */
-export async function startBareProxy({ port, insurerApiUrl, comToken, connections = 10 }) {
-  const env = {
-    PORT: String(port),
-    INSURER_API_URL: insurerApiUrl,
-    COM_TOKEN: comToken,
-    CONNECTIONS: String(connections),
-  };
+export async function startBareProxy({ port, insurerApiUrl, comToken }) {
+  const env = { PORT: String(port), INSURER_API_URL: insurerApiUrl, COM_TOKEN: comToken };
   const child = launch('bare proxy', [SELF], env, (line) => process.stderr.write(`${line}\n`));
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(url, child).catch(async (error) => {
@@ -55,6 +52,6 @@ export async function startBareProxy({ port, insurerApiUrl, comToken, connection
 }
 
 if (process.argv[1] === SELF) {
-  const { PORT, INSURER_API_URL, COM_TOKEN, CONNECTIONS } = process.env;
-  serve({ port: Number(PORT), insurerApiUrl: INSURER_API_URL, comToken: COM_TOKEN, connections: Number(CONNECTIONS) });
+  const { PORT, INSURER_API_URL, COM_TOKEN } = process.env;
+  serve({ port: Number(PORT), insurerApiUrl: INSURER_API_URL, comToken: COM_TOKEN });
 }

@@ -22,6 +22,8 @@ const FLAGS = {
   blockedUrlPatterns: BLOCKED_URLS,
 };
 
+const ATTEMPTS = 3;
+
 /** Lighthouse could not record the page (its runtimeError: NO_NAVSTART and the like, seen on a busy machine). */
 class UnrecordedRun extends Error {}
 
@@ -39,7 +41,7 @@ async function run(url, port) {
  * One Lighthouse run in a browser of its own (so no run inherits another's state), tried again when Lighthouse
  * could not record the page at all: such a run measured nothing. @returns {Promise<{ score: number, tbtMs: number }>}
  */
-export async function lighthouseRun(url, { attempts = 3, log = console.warn } = {}) {
+export async function lighthouseRun(url, log = console.warn) {
   for (let attempt = 1; ; attempt++) {
     // Debian's Chromium with exactly the profile's flags: chrome-launcher adds only the port and a throwaway profile
     // folder, and kills the browser's process group and removes that folder when closed.
@@ -47,8 +49,8 @@ export async function lighthouseRun(url, { attempts = 3, log = console.warn } = 
     try {
       return await run(url, browser.port);
     } catch (error) {
-      if (!(error instanceof UnrecordedRun) || attempt === attempts) throw error;
-      log(`${error.message}; trying again (${attempt + 1}/${attempts})`);
+      if (!(error instanceof UnrecordedRun) || attempt === ATTEMPTS) throw error;
+      log(`${error.message}; trying again (${attempt + 1}/${ATTEMPTS})`);
     } finally {
       // A profile folder left in the temp directory is not worth the run's measurements (seen: ENOTEMPTY on a busy
       // machine while a helper process still wrote to it).

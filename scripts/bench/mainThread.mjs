@@ -3,15 +3,12 @@
 // code it is: React, the federation runtime, other libraries, the shell, or a step. Also the page's blocking time as
 // the browser's long tasks give it (each task's time past 50 ms, as total blocking time counts it), so a regression
 // in either has a name. docs/performance.md says how to read it.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
 import { ROOT, STEPS } from '../services.mjs';
 import { BASELINE_SOURCEMAPS } from './baselineBuild.mjs';
-import { settledLoad } from './pageLoad.mjs';
-import { profiledPage } from './profile.mjs';
 
-const SAMPLING_INTERVAL_US = 200;
 const TOP_FUNCTIONS = 15;
 
 /** Owners in the order the bench prints them; `browser` is time the profile saw outside any script. */
@@ -26,28 +23,29 @@ export const OWNERS = [
 ];
 
 /**
- * Every source map of a shop's build by the built file's name: the composed shop's are the shell's and the steps'
- * newest builds' (an entry's name, the same in every step, is told apart by its build folder), the baseline's its
- * own. A shop measured by BENCH_URL has none here: its time goes by script address only.
- * @param {'composed' | 'baseline'} shop
+ * Where the source map of a script a shop served is, by its address: the shell's (or the baseline's) build by the
+ * shop's own origin, a step's newest build by its server's, each map at the script's path. A shop measured by
+ * BENCH_URL has none here: its time goes by script address only.
+ * @param {{ name: 'composed' | 'baseline', url: string, remoteUrls?: Record<string, string> }} shop
+ * @returns {(url: string) => { mapFile: string, bundle: string } | undefined}
  */
-function sourceMapIndex(shop) {
-  /** @type {Map<string, { mapFile: string, bundle: string }[]>} */
-  const index = new Map();
-  const add = (folder, bundle) => {
-    if (!existsSync(folder)) return;
-    for (const file of readdirSync(folder, { recursive: true }).filter((name) => name.endsWith('.js.map'))) {
-      const name = path.basename(file, '.map');
-      index.set(name, [...(index.get(name) ?? []), { mapFile: path.join(folder, file), bundle }]);
-    }
-  };
-  if (shop === 'baseline') {
-    add(BASELINE_SOURCEMAPS, 'shell');
-  } else if (!process.env.BENCH_URL) {
-    add(path.join(ROOT, 'shell', 'dist-sourcemaps'), 'shell');
-    for (const step of STEPS) add(path.join(ROOT, `mf-${step}`, 'dist-sourcemaps'), `step ${step}`);
+function sourceMapOf({ name, url, remoteUrls = {} }) {
+  const builds = new Map();
+  if (!process.env.BENCH_URL) {
+    const shell = name === 'baseline' ? BASELINE_SOURCEMAPS : path.join(ROOT, 'shell', 'dist-sourcemaps');
+    builds.set(new URL(url).origin, { folder: shell, bundle: 'shell' });
+    for (const [step, stepUrl] of Object.entries(remoteUrls))
+      builds.set(new URL(stepUrl).origin, {
+        folder: path.join(ROOT, `mf-${step}`, 'dist-sourcemaps'),
+        bundle: `step ${step}`,
+      });
   }
-  return index;
+  return (script) => {
+    const { origin, pathname } = new URL(script);
+    const build = builds.get(origin);
+    const mapFile = build && path.join(build.folder, `${pathname}.map`);
+    return mapFile && existsSync(mapFile) ? { mapFile, bundle: build.bundle } : undefined;
+  };
 }
 
 /** The library a source file belongs to, if it is one. */
@@ -71,22 +69,14 @@ function stepOf(source) {
 }
 
 /**
- * Says whose code a profile's call frame runs and where it was written, from the maps in `index`: a library by its
+ * Says whose code a profile's call frame runs and where it was written, from the maps `mapFor` finds: a library by its
  * package; otherwise a step's code, or the shared packages' code built into a step's own files, is that step's; the
  * rest is the shell's. @returns {(callFrame) => { owner: string, where: string, name?: string } | undefined} undefined for a frame
  * of no script (a built-in function, the browser's own work)
  */
-function makeAttribution(index) {
+function makeAttribution(mapFor) {
   /** @type {Map<string, SourceMapConsumer>} */
   const consumers = new Map();
-  const mapFor = (url) => {
-    const pathname = new URL(url).pathname;
-    const candidates = index.get(path.posix.basename(pathname)) ?? [];
-    // An entry's name (remoteEntry.js) is the same in every step's build: the one whose build folder the URL names.
-    return (
-      candidates.find(({ mapFile }) => pathname.includes(`/${path.basename(path.dirname(mapFile))}/`)) ?? candidates[0]
-    );
-  };
   const consumer = (mapFile) => {
     if (!consumers.has(mapFile))
       consumers.set(mapFile, new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8'))));
@@ -119,14 +109,6 @@ function selfTimes(profile) {
   return times;
 }
 
-/** Records the page's long tasks from its first moment; read when the profile stops. */
-function observeLongTasks() {
-  window.__longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
-  }).observe({ type: 'longtask', buffered: true });
-}
-
 /**
  * @typedef {{ byOwner: Record<string, number>, scriptMs: number, blockingMs: number, topFunctions: [string, number][] }} MainThread
  * byOwner: self time in ms by whose code ran; topFunctions: the functions with the most self time, as
@@ -134,11 +116,11 @@ function observeLongTasks() {
  */
 
 /**
- * Whose code took the main thread's time in a CPU `profile` of a page of `shop`, and its blocking time from the page's
- * `longTasks` (ms). @returns {MainThread}
+ * Whose code took the main thread's time in the CPU `profile` of a page load (bench/pageLoad.mjs) of `shop` (its
+ * name, address and steps' addresses), and its blocking time from the load's `longTasks` (ms). @returns {MainThread}
  */
-function mainThreadOf(profile, longTasks, shop) {
-  const attribute = makeAttribution(sourceMapIndex(shop));
+export function mainThreadOf({ profile, longTasks }, shop) {
+  const attribute = makeAttribution(sourceMapOf(shop));
   const times = selfTimes(profile);
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const parents = new Map();
@@ -172,22 +154,4 @@ function mainThreadOf(profile, longTasks, shop) {
     .reduce((sum, [, ms]) => sum + ms, 0);
   const blockingMs = longTasks.reduce((sum, ms) => sum + Math.max(0, ms - 50), 0);
   return { byOwner, scriptMs, blockingMs, topFunctions };
-}
-
-/**
- * One cold load of a page under the profile with its main thread recorded: whose code took the time.
- * @param {{ shop: 'composed' | 'baseline', saveAs?: string }} options `saveAs`: where to keep the raw .cpuprofile
- * @returns {Promise<MainThread>}
- */
-export function profilePage(browser, url, { shop, saveAs }) {
-  return profiledPage(browser, async ({ page, cdp, network }) => {
-    await page.addInitScript(observeLongTasks);
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: SAMPLING_INTERVAL_US });
-    await cdp.send('Profiler.start');
-    await settledLoad(page, network, url);
-    const { profile } = await cdp.send('Profiler.stop');
-    if (saveAs) writeFileSync(saveAs, JSON.stringify(profile));
-    return mainThreadOf(profile, await page.evaluate(() => window.__longTasks ?? []), shop);
-  });
 }

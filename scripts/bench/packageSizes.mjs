@@ -9,20 +9,20 @@ import { BASELINE_DIST } from './baselineBuild.mjs';
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
+const gzip = (content) => gzipSync(content, { level: 9 }).length;
+
 function sizes(label, dist) {
-  let raw = 0;
-  let gz = 0;
-  let br = 0;
-  let entry = 0;
-  for (const file of readdirSync(dist)) {
-    if (!file.endsWith('.js')) continue;
-    const content = readFileSync(path.join(dist, file));
-    raw += content.length;
-    gz += gzipSync(content, { level: 9 }).length;
-    br += brotliCompressSync(content).length;
-    if (file === 'remoteEntry.js') entry = gzipSync(content, { level: 9 }).length;
-  }
-  return { package: label, raw: kb(raw), gzip: kb(gz), brotli: kb(br), remoteEntryGzip: entry ? kb(entry) : '-' };
+  const files = readdirSync(dist).filter((file) => file.endsWith('.js'));
+  const total = (size) => kb(files.reduce((sum, file) => sum + size(readFileSync(path.join(dist, file))), 0));
+  const entry = files.includes('remoteEntry.js') && gzip(readFileSync(path.join(dist, 'remoteEntry.js')));
+  const brotli = (content) => brotliCompressSync(content).length;
+  return {
+    package: label,
+    raw: total((c) => c.length),
+    gzip: total(gzip),
+    brotli: total(brotli),
+    remoteEntryGzip: entry ? kb(entry) : '-',
+  };
 }
 
 export function packageSizes() {

@@ -4,6 +4,7 @@
 // test runner, for the measurements e2e/ keeps as tests, against a shop started here.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -59,17 +60,13 @@ export async function startBenchShop(name, options = () => ({})) {
   }
 }
 
-/** The shop at BENCH_URL, when one is given: a shop already running (a staging deployment, say). */
-export const runningShop = () =>
-  process.env.BENCH_URL && { url: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => undefined };
-
 /**
  * The composed shop and the baseline. BENCH_URL measures a shop already running as the composed one instead, with no
  * baseline: a baseline on this machine would not be comparable with it.
  */
 export async function startShops() {
-  const running = runningShop();
-  if (running) return { composed: running };
+  const running = process.env.BENCH_URL?.replace(/\/$/, '');
+  if (running) return { composed: { url: running, stop: async () => undefined } };
   const composed = await startBenchShop('composed');
   try {
     // startShop also starts the step servers; the baseline's page never asks them for anything.
@@ -82,6 +79,14 @@ export async function startShops() {
     await composed.stop();
     throw error;
   }
+}
+
+/** A node:http server of `handler` on a free 127.0.0.1 port (a bare page, a sink): its URL, and how to stop it. */
+export async function serveLocally(handler) {
+  const server = createServer(handler);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${server.address().port}`;
+  return { url, stop: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 /**
