@@ -34,7 +34,7 @@ export type JudgeThresholds = Pick<
 >;
 
 /** unconfirmed: worse only by what buyers' pages report, with no sign of it the shop saw itself; the canary holds. */
-export type Verdict = 'pass' | 'fail' | 'unconfirmed' | 'insufficient';
+type Verdict = 'pass' | 'fail' | 'unconfirmed' | 'insufficient';
 
 type FigureName = 'loadFailed' | 'hydrationMismatch' | 'callErrors' | 'reachedNext' | 'lcpP75' | 'inpP75';
 
