@@ -15,9 +15,12 @@ const BASES = path.join(__dirname, 'base');
 export const COMPOSE_FILE = path.join(ROOT, 'docker', 'compose.yaml');
 export const LOCAL_COMPOSE_FILE = path.join(CACHE, 'compose.local.yaml');
 
-// The Node of each line the Dockerfiles' public bases name: node:24-bookworm-slim (the line scripts/test.mjs runs the
-// tests on) and the sandbox's node:22-bookworm-slim.
-const NODE_VERSIONS: Record<string, string> = { '24': '24.21.0', '22': '22.23.5' };
+// The Node of each line the Dockerfiles' public bases name: the shop's node:24-bookworm-slim, and the sandbox's
+// node:22-bookworm-slim, whose version is the one .nvmrc names for README.md's commands (docs/deployment.md, "Node").
+const NODE_VERSIONS: Record<string, string> = {
+  '24': '24.21.0',
+  '22': readFileSync(path.join(ROOT, '.nvmrc'), 'utf8').trim(),
+};
 const NPM_VERSION = '11.19.1';
 const DEBIAN = 'localhost/greencard-debian:bookworm';
 const nodeBase = (line: string) => `localhost/greencard-node:${line}`;
