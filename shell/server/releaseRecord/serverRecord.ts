@@ -6,9 +6,9 @@
 import { readFileSync, statSync, watch } from 'node:fs';
 import path from 'node:path';
 import type { Redis } from 'ioredis';
-import { fileRecord, type ReleaseRecord } from '@greencard/release/record';
+import { fileRecord } from '@greencard/release/record';
 import type { RecordSource } from '../registry/registry';
-import { recordStateTracker, type RecordState } from './recordState';
+import { recordStateTracker } from './recordState';
 import { redisRecord, redisRecordSource } from './redisRecord';
 
 // The release record of one machine, as the shop server reads it: the registry file (REGISTRY_FILE) that
@@ -70,20 +70,11 @@ export function fileRecordSource(
   return { source, state };
 }
 
-export interface ServerRecord {
-  /** Where releases are written (the release service). */
-  record: ReleaseRecord;
-  /** Where the registry reader reads it. */
-  source: RecordSource;
-  state: () => RecordState;
-  close: () => void;
-}
-
-export async function serverRecord(
-  registryFile: string,
-  redis: Redis | undefined,
-  log: (message: string) => void,
-): Promise<ServerRecord> {
+/**
+ * The record a server runs: `record`, where releases are written (the release service); `source`, where the registry
+ * reader reads it.
+ */
+export async function serverRecord(registryFile: string, redis: Redis | undefined, log: (message: string) => void) {
   if (!redis) {
     const { source, state } = fileRecordSource(registryFile, { log });
     return { record: fileRecord(registryFile), source, state, close: () => undefined };
