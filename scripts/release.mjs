@@ -4,8 +4,9 @@
 // it; `status` shows what runs now (`--watch` refreshing); `history` shows the changes; `prune` removes the builds
 // nothing names any more. Every command answers in JSON with --json, and every change can be a --dry-run. Locally it
 // changes the record `npm start` runs (a file); with --shop, a deployed shop's release service does, with the team's
-// credential. The checks, the record and what a prune keeps are in shared/release/; this is the command line.
-import { existsSync, readdirSync } from 'node:fs';
+// credential (shell/server/releaseRecord/releaseService.ts answers the same requests over HTTP). The checks, the record
+// and what a prune keeps are in shared/release/; this is the command line.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -20,7 +21,6 @@ import { HOLD_MS, KEEP_CHANGES, pruneBuilds } from '../shared/release/retention.
 import { parseShare } from '../shared/release/shareRelease.js';
 import { parseStepOrigins } from '../shared/release/stepOrigins.js';
 import { localRegistryFile, runningShop } from './localShop.mjs';
-import { historyLines, plannedLines, sendToService, teamCredential } from './releaseService.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 // A local `.env` (as `npm start` reads it): the environment wins over it.
@@ -30,6 +30,7 @@ if (existsSync(path.join(ROOT, '.env'))) process.loadEnvFile(path.join(ROOT, '.e
 const typedFrom = process.env.INIT_CWD ?? process.cwd();
 
 const WHERE = '[--registry <file> | --shop <url>]';
+const SERVICE_TIMEOUT_MS = 60_000;
 
 const STRING = { type: 'string' };
 const FLAG = { type: 'boolean' };
@@ -225,11 +226,12 @@ function print({ refused, json, lines }) {
   else (refused ? console.error : console.log)(lines().join('\n'));
 }
 
-/** The team's credential for --shop: the first line of --credential-file, or $RELEASE_CREDENTIAL. */
+/** The team's credential for --shop: the first line of --credential-file, else $RELEASE_CREDENTIAL. */
 function credential() {
-  const given = teamCredential(values['credential-file']);
+  const file = values['credential-file'];
+  const given = file ? readFileSync(path.resolve(typedFrom, file), 'utf8').trim() : process.env.RELEASE_CREDENTIAL;
   return (
-    given ?? mistake("--shop needs the team's credential: set RELEASE_CREDENTIAL or give --credential-file.", action)
+    given || mistake("--shop needs the team's credential: set RELEASE_CREDENTIAL or give --credential-file.", action)
   );
 }
 
@@ -294,7 +296,9 @@ function outcomeLines({ action, step, canary, to }, outcome) {
     const calls = outcome.calls ? callChangeLines(outcome.calls).map((line) => `  ${line}`) : [];
     return [
       `Dry run: ${where} is unchanged.`,
-      ...(outcome.planned.length ? ['It would record:', ...plannedLines(outcome.planned)] : ['Nothing would change.']),
+      ...(outcome.planned.length
+        ? ['It would record:', ...outcome.planned.map((entry) => `  ${change(entry)} (by ${entry.by})`)]
+        : ['Nothing would change.']),
       ...(calls.length ? [`Insurer calls of ${step}:`, ...calls] : []),
     ];
   }
@@ -356,4 +360,56 @@ function shopReading(file) {
   if (shop)
     return `The shop at ${shop.shopUrl} (npm start, process ${shop.pid}) reads it: its next page has the build.`;
   return `No shop started with \`npm start\` reads ${file} now; the next one that does runs what it records.`;
+}
+
+/** The HTTP request of a release request; a change's body is the rest of it (only what the command was given). */
+function httpRequest({ action, step, ...body }) {
+  if (['history', 'status', 'registry'].includes(action))
+    return { method: 'GET', route: `/${action}${step ? `?step=${encodeURIComponent(step)}` : ''}` };
+  return { method: 'POST', route: `/steps/${encodeURIComponent(step)}/${action}`, body };
+}
+
+/** Sends `request` to the release service at `url` (its own listener, never the buyers' port), as the team `credential` names. */
+async function sendToService(url, credential, request) {
+  const { method, route, body } = httpRequest(request);
+  let answer;
+  try {
+    answer = await fetch(new URL(route, url), {
+      method,
+      headers: { authorization: `Bearer ${credential}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+      signal: AbortSignal.timeout(SERVICE_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new ReleaseRefused(
+      `The release service at ${url} could not be reached: ${error instanceof Error ? error.message : error}`,
+    );
+  }
+  const outcome = await answer.json().catch(() => ({}));
+  if (!answer.ok)
+    throw new ReleaseRefused(
+      `The release service answered HTTP ${answer.status}: ${outcome.message ?? answer.statusText}`,
+    );
+  return outcome;
+}
+
+/** One change as a line says it: `release points at 10%: 1.0.0+a -> 1.1.0+b`. */
+function change({ action, step, share, from, to }) {
+  return `${action} ${step}${share === undefined ? '' : ` at ${share}%`}: ${from ?? 'nothing'} -> ${to ?? 'nothing'}`;
+}
+
+/** The history (of one step or all, as answered), one line per entry, oldest first; and the damaged lines skipped. */
+function historyLines(history, step, damaged = 0) {
+  const skipped = damaged ? [`(${damaged} damaged line${damaged > 1 ? 's' : ''} of the history skipped)`] : [];
+  if (!history.length) return [`No history${step ? ` of ${step}` : ''} yet.`, ...skipped];
+  const lines = history.map((entry) => {
+    const what =
+      entry.action === 'seed' || entry.action === 'restore' ? `${entry.action} of every step` : change(entry);
+    const undoes = entry.undoes === undefined ? '' : ` (undoes ${entry.undoes})`;
+    // A canary's move says what its judge saw (docs/step-release.md, "Reading a verdict").
+    const judged = entry.judged?.summary ? `\n        judged: ${entry.judged.summary}` : '';
+    const started = entry.canary && !entry.judged ? ` (canary: ${entry.canary.plan.stages.join('% ')}%)` : '';
+    return `${String(entry.version).padStart(4)}  ${entry.at}  ${entry.by}  ${what}${undoes}${started}  [${entry.verdict.split('\n').join(' ')}]${judged}`;
+  });
+  return [...lines, ...skipped];
 }

@@ -34,19 +34,13 @@ const DEFAULT_PLAN = Object.freeze({
  */
 function canaryPlan(declared) {
   const plan = { ...DEFAULT_PLAN, .../** @type {Partial<CanaryPlan>} */ (declared ?? {}) };
-  return { ...plan, stages: [...risingStages(plan.stages)] };
-}
-
-/** @param {unknown} value */
-function risingStages(value) {
   // The schema holds each stage to a whole percentage from 1 and the stages to two at least.
-  const rising =
-    Array.isArray(value) && value.every((share, i) => i === 0 || share > value[i - 1]) && value.at(-1) === 100;
-  if (!rising)
+  const { stages } = plan;
+  if (!stages.every((share, i) => i === 0 || share > Number(stages[i - 1])) || stages.at(-1) !== 100)
     throw new Error(
       'its step.json "canary.stages" must be rising whole percentages from 1, ending with 100, such as [5, 25, 50, 100]',
     );
-  return /** @type {number[]} */ (value);
+  return { ...plan, stages: [...stages] };
 }
 
 module.exports = { canaryPlan, DEFAULT_PLAN };

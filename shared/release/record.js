@@ -5,6 +5,7 @@
 // whatever keeps it: a file on one machine (fileRecord), Redis for replicas (shell/server/releaseRecord/redisRecord.ts).
 const { isObject } = require('@greencard/step-contract');
 const fs = require('node:fs');
+const { setTimeout: sleep } = require('node:timers/promises');
 const writeFileAtomic = require('write-file-atomic');
 
 /**
@@ -58,8 +59,6 @@ class RecordLost extends Error {
 
 const STALE_LOCK_MS = 10_000;
 const LOCK_WAIT_MS = 5_000;
-
-const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Runs `work` holding `lockFile` (created exclusively): one writer at a time across processes. A lock older than

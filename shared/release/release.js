@@ -47,12 +47,9 @@ const TIMEOUT_MS = 10_000;
  * @returns {Promise<any>}
  */
 async function load(fetchImpl, url, what, { optional = false, bytes = false } = {}) {
-  let response;
-  try {
-    response = await fetchImpl(url, { signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'error' });
-  } catch {
-    response = undefined;
-  }
+  const response = await fetchImpl(url, { signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'error' }).catch(
+    () => undefined,
+  );
   if (optional && response?.status === 404) return undefined;
   if (!response?.ok) throw new ReleaseRefused(`${what} could not be loaded from its build folder (${url})`);
   if (bytes) return Buffer.from(await response.arrayBuffer());
@@ -319,15 +316,14 @@ function withdraw(options) {
   return changeStep(options, (registry) => {
     if (!(step in registry)) throw new ReleaseRefused(`The registry has no step "${step}"`);
     const { naming, using } = whatKeeps(registry, step);
-    if (naming.length) {
-      throw new ReleaseRefused(
-        `${step} cannot be withdrawn while ${naming.join(', ')}: release builds of those steps that do not name it first`,
-      );
-    }
-    if (using.length) {
-      throw new ReleaseRefused(
-        `${step} cannot be withdrawn while ${using.join(', ')}: release builds of those steps that do not use it first`,
-      );
+    for (const [keeping, verb] of /** @type {const} */ ([
+      [naming, 'name'],
+      [using, 'use'],
+    ])) {
+      if (keeping.length) {
+        const first = `release builds of those steps that do not ${verb} it first`;
+        throw new ReleaseRefused(`${step} cannot be withdrawn while ${keeping.join(', ')}: ${first}`);
+      }
     }
     const answer = { previous: entryManifest(registry[step]) };
     return { what: `withdrawing ${step}`, action: 'withdraw', after: undefined, answer };
@@ -541,11 +537,7 @@ async function currentRecord(record) {
 async function commitChange({ step, by, record, snapshot, accept }, { what, action, after, share, ...extra }) {
   const { [step]: before, ...others } = snapshot.registry;
   const next = after === undefined ? others : { ...snapshot.registry, [step]: after };
-  try {
-    await accept?.(next);
-  } catch (error) {
-    throw new ReleaseRefused(`${what} cannot go live: ${error instanceof Error ? error.message : error}`);
-  }
+  refusedAs(`${what} cannot go live: `, () => accept?.(next));
   try {
     await record.change(snapshot, next, {
       at: new Date().toISOString(),
@@ -601,7 +593,7 @@ async function answerRequest(record, { action, step, dryRun, ...asked }, own = (
  * @typedef {import('./record').ReleaseRecord} ReleaseRecord
  * @typedef {import('./record').RecordSnapshot} RecordSnapshot
  * @typedef {import('./record').HistoryEntry} HistoryEntry
- * @typedef {(registry: Registry) => unknown} Accept
+ * @typedef {(registry: Registry) => unknown} Accept throws, at once, to refuse the registry
  * @typedef {{ step: string, record: ReleaseRecord, by: string, accept?: Accept }} StepRequest
  */
 

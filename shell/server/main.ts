@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
+import { seedRecord } from '@greencard/release/record';
 import { buildShopServer } from './app';
 import { loadCompany } from './company';
 import { readServerConfig, type ShellServerConfig } from './config';
@@ -6,7 +8,7 @@ import { shopLogger } from './observability/logging';
 import { buildName, createShopMetrics, metricsServer, shopBuildOf } from './observability/metrics';
 import { startTracing } from './observability/tracing';
 import { shellManifestOf } from './registry/judgeRegistry';
-import { seedSharedRecord } from './releaseRecord/serverRecord';
+import { redisRecord } from './releaseRecord/redisRecord';
 import { connectRedis, whenReady } from './store/redisClient';
 
 /** How long a stopping server lets requests under way finish. */
@@ -14,9 +16,10 @@ const SHUTDOWN_GRACE_MS = 5000;
 
 /**
  * `node dist-server/server.js --seed-record`: the operator's seed of the shared release record with the deployment's
- * first registry (REGISTRY_FILE), only when Redis holds none (docs/step-release.md, "The release record").
+ * first registry (REGISTRY_FILE) as its first version, only when Redis holds none (docs/step-release.md, "The release
+ * record").
  */
-async function seedRecord(config: ShellServerConfig, log: FastifyBaseLogger): Promise<number> {
+async function seedSharedRecord(config: ShellServerConfig, log: FastifyBaseLogger): Promise<number> {
   if (!config.redisUrl) {
     log.error('--seed-record seeds the release record in Redis: set REDIS_URL');
     return 2;
@@ -25,8 +28,14 @@ async function seedRecord(config: ShellServerConfig, log: FastifyBaseLogger): Pr
   redis.on('error', () => undefined);
   try {
     await whenReady(redis, 10_000);
-    const { said } = await seedSharedRecord(config.registryFile, redis);
-    log.info(said);
+    const { registryFile } = config;
+    const registry = JSON.parse(readFileSync(registryFile, 'utf8')) as Record<string, unknown>;
+    const seeded = await seedRecord(redisRecord(redis), registry, 'operator', `seeded from ${registryFile}`);
+    log.info(
+      seeded
+        ? `Seeded the release record in Redis with ${registryFile}`
+        : 'The release record in Redis exists already: nothing was seeded (a release or a rollback changes it)',
+    );
     return 0;
   } finally {
     redis.disconnect();
@@ -42,7 +51,7 @@ const log = shopLogger('info');
 async function main() {
   const config = readServerConfig(process.env, __dirname);
   log.level = config.logLevel;
-  if (process.argv.includes('--seed-record')) process.exit(await seedRecord(config, log));
+  if (process.argv.includes('--seed-record')) process.exit(await seedSharedRecord(config, log));
   if (!process.env.SESSION_SECRET && !process.env.SESSION_SECRET_FILE) {
     log.warn(
       'SESSION_SECRET is not set: buyer sessions are signed with a key made at start and end with this process.',

@@ -69,6 +69,21 @@ it("refuses the loyalty team's credential for the payment step, whatever it asks
   expect((await record.history()).map((entry) => entry.action)).toEqual(['seed']);
 });
 
+it('answers a read with what its route reads, whatever action its query names, and changes nothing', async () => {
+  const { as, record } = await service();
+  for (const read of ['history', 'status', 'registry']) {
+    for (const action of ['withdraw', 'rollback', 'release']) {
+      const answer = await as(LOYALTY, 'GET', `/${read}?action=${action}&step=payment&version=1.1.0%2Babc1234`);
+      expect(answer.statusCode).toBe(200);
+    }
+  }
+  expect((await as(LOYALTY, 'GET', '/status?action=withdraw&step=payment')).json()).toEqual({
+    steps: [expect.objectContaining({ step: 'payment' })],
+  });
+  expect((await record.read())?.registry).toEqual(REGISTRY);
+  expect((await record.history()).map((entry) => entry.action)).toEqual(['seed']);
+});
+
 it("answers a refused release with the release's reasons, and records the refusal with its team", async () => {
   const { as, record } = await service();
   const answer = await as(LOYALTY, 'POST', '/steps/points/release', { version: '1.1.0+abc1234' });

@@ -25,26 +25,14 @@ export interface ReleaseServiceOptions {
   log?: (message: string) => void;
 }
 
-const VERSION = /^[0-9A-Za-z.+-]{1,64}$/;
+const version = { type: 'string', pattern: '^[0-9A-Za-z.+-]{1,64}$' } as const;
 
-const bodySchema = {
+/** A change's body: whether it is a dry run, and the fields of its action, no other. */
+const body = (properties: object = {}) => ({
   type: 'object',
   additionalProperties: false,
-  properties: {
-    version: { type: 'string', pattern: VERSION.source },
-    origin: { type: 'string', pattern: '^https?://', maxLength: 2048 },
-    share: { type: 'integer', minimum: 0, maximum: 100 },
-    canary: { type: 'boolean' },
-    dryRun: { type: 'boolean' },
-  },
-} as const;
-
-/** The body of a change that names no build: only whether it is a dry run. */
-const changeSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { dryRun: { type: 'boolean' } },
-} as const;
+  properties: { dryRun: { type: 'boolean' }, ...properties },
+});
 
 /** A change without a body (as the command line sent before it had --dry-run) asks for nothing more than its step. */
 // fastify waits for a hook's promise (a plain function would have to call done), an await or none.
@@ -52,11 +40,6 @@ const changeSchema = {
 const noBodyIsEmpty = async (request: FastifyRequest) => {
   request.body ??= {};
 };
-
-const rollbackSchema = {
-  ...changeSchema,
-  properties: { ...changeSchema.properties, to: { type: 'string', pattern: VERSION.source } },
-} as const;
 
 const stepParams = {
   type: 'object',
@@ -124,32 +107,38 @@ export function releaseService({
     return undefined;
   });
 
-  const stepQuery = { querystring: { type: 'object', properties: { step: { type: 'string' } } } } as const;
-  // A damaged line of the history (a hand edit, a write cut short) is skipped and counted, never answered.
-  app.get('/history', { schema: stepQuery, ...unreadable('history') }, (request) =>
-    answerRequest(record, { action: 'history', ...(request.query as { step?: string }) }),
-  );
-  // What runs now, per step: its build, its trial, its canary's stage and latest verdict (any team may read it).
-  app.get('/status', { schema: stepQuery, ...unreadable('record') }, (request) =>
-    answerRequest(record, { action: 'status', ...(request.query as { step?: string }) }),
-  );
-  // What a prune of the deployment's build store keeps (docs/step-release.md, "Builds that stay"), with the history.
-  app.get('/registry', unreadable('record'), () => answerRequest(record, { action: 'registry' }));
+  // The history, of one step or all (a damaged line, a hand edit or a write cut short, is skipped and counted, never
+  // answered); what runs now, per step: its build, its trial, its canary's stage and latest verdict (any team may read
+  // it); the registry, by which a prune of the deployment's build store keeps builds (docs/step-release.md, "Builds that
+  // stay"), with the history. A read asks for nothing but its step: the action is the route's, never the query's.
+  const stepQuery = {
+    querystring: { type: 'object', additionalProperties: false, properties: { step: { type: 'string' } } },
+  };
+  for (const action of ['history', 'status', 'registry'] as const) {
+    app.get(`/${action}`, { schema: stepQuery, ...unreadable(action === 'history' ? action : 'record') }, (request) =>
+      answerRequest(record, { ...(request.query as { step?: string }), action }),
+    );
+  }
   // A change: its step, the team's credential and whether it is a dry run; for a release the build's version, its
   // origin, share and canary, for a rollback the version to go back to. The canary's stage is never the caller's to
   // say: promote moves to the next one it holds.
   const bodies = {
-    release: { ...bodySchema, required: ['version'] },
-    withdraw: changeSchema,
-    promote: changeSchema,
-    abort: changeSchema,
-    rollback: rollbackSchema,
+    release: {
+      ...body({
+        version,
+        origin: { type: 'string', pattern: '^https?://', maxLength: 2048 },
+        share: { type: 'integer', minimum: 0, maximum: 100 },
+        canary: { type: 'boolean' },
+      }),
+      required: ['version'],
+    },
+    withdraw: body(),
+    promote: body(),
+    abort: body(),
+    rollback: body({ to: version }),
   };
-  for (const [action, body] of Object.entries(bodies)) {
-    const options = {
-      schema: { params: stepParams, body },
-      ...(action === 'release' ? {} : { preValidation: noBodyIsEmpty }),
-    };
+  for (const [action, schema] of Object.entries(bodies)) {
+    const options = { schema: { params: stepParams, body: schema }, preValidation: noBodyIsEmpty };
     app.post(`/steps/:step/${action}`, options, (request, reply) => {
       const { step } = request.params as { step: string };
       const own = () => ({ by: request.team, shellManifestFile, accept, origins, ...(fetchImpl ? { fetchImpl } : {}) });

@@ -2,13 +2,13 @@
 // Redis that every replica shares; otherwise REGISTRY_FILE itself. A server never seeds the shared record on its own:
 // a store without the record may have lost it (emptied, restarted without its data), and seeding it again from a
 // local file would undo every release made since. A replica that knew the record writes it back; the deployment's
-// first registry is seeded by the operator's command (seedSharedRecord).
+// first registry is seeded by the operator's command (`--seed-record`, main.ts).
 import { readFileSync, statSync, watch } from 'node:fs';
 import path from 'node:path';
 import type { Redis } from 'ioredis';
-import { fileRecord, seedRecord, type ReleaseRecord } from '@greencard/release/record';
+import { fileRecord } from '@greencard/release/record';
 import type { RecordSource } from '../registry/registry';
-import { recordStateTracker, type RecordState } from './recordState';
+import { recordStateTracker } from './recordState';
 import { redisRecord, redisRecordSource } from './redisRecord';
 
 // The release record of one machine, as the shop server reads it: the registry file (REGISTRY_FILE) that
@@ -70,20 +70,11 @@ export function fileRecordSource(
   return { source, state };
 }
 
-export interface ServerRecord {
-  /** Where releases are written (the release service). */
-  record: ReleaseRecord;
-  /** Where the registry reader reads it. */
-  source: RecordSource;
-  state: () => RecordState;
-  close: () => void;
-}
-
-export async function serverRecord(
-  registryFile: string,
-  redis: Redis | undefined,
-  log: (message: string) => void,
-): Promise<ServerRecord> {
+/**
+ * The record a server runs: `record`, where releases are written (the release service); `source`, where the registry
+ * reader reads it.
+ */
+export async function serverRecord(registryFile: string, redis: Redis | undefined, log: (message: string) => void) {
   if (!redis) {
     const { source, state } = fileRecordSource(registryFile, { log });
     return { record: fileRecord(registryFile), source, state, close: () => undefined };
@@ -91,20 +82,4 @@ export async function serverRecord(
   const follower = redisRecordSource(redis, { log });
   await follower.start();
   return { record: redisRecord(redis), source: follower.source, state: follower.state, close: follower.close };
-}
-
-/**
- * The operator's seed of the shared record (`node dist-server/server.js --seed-record`): the registry of
- * `registryFile` as the record's first version, only when the store holds none. Answers what it did, in a sentence.
- */
-export async function seedSharedRecord(registryFile: string, redis: Redis): Promise<{ seeded: boolean; said: string }> {
-  const registry = JSON.parse(readFileSync(registryFile, 'utf8')) as Record<string, unknown>;
-  const record = redisRecord(redis);
-  const seeded = await seedRecord(record, registry, 'operator', `seeded from ${registryFile}`);
-  return {
-    seeded,
-    said: seeded
-      ? `Seeded the release record in Redis with ${registryFile}`
-      : 'The release record in Redis exists already: nothing was seeded (a release or a rollback changes it)',
-  };
 }

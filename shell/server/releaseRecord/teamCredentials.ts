@@ -17,12 +17,9 @@ export type Teams = Record<string, Team>;
 const TEAM_NAME = /^[a-z][a-z0-9-]{0,31}$/;
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 
-/** Credentials are 32 random bytes (scripts/releaseTeams.mjs issues them): a plain hash of one cannot be reversed. */
-const credentialHash = (credential: string): string => createHash('sha256').update(credential).digest('hex');
-
-/** The teams of a teams file's text: `{ "teams": { "<team>": { "steps": [...], "credentials": ["<sha256>"] } } }`. */
-function parseTeams(text: string): Teams {
-  const value: unknown = JSON.parse(text);
+/** The teams of a teams file: `{ "teams": { "<team>": { "steps": [...], "credentials": ["<sha256>"] } } }`. */
+export function readTeams(file: string): Teams {
+  const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
   if (!isObject(value) || !isObject(value.teams))
     throw new Error('a teams file is { "teams": { "<team>": { "steps", "credentials" } } }');
   const teams: Teams = {};
@@ -41,11 +38,10 @@ function parseTeams(text: string): Teams {
   return teams;
 }
 
-export const readTeams = (file: string): Teams => parseTeams(readFileSync(file, 'utf8'));
-
 /** The team a credential belongs to, or undefined; every hash is compared in constant time. */
 export function teamOf(teams: Teams, credential: string): string | undefined {
-  const presented = Buffer.from(credentialHash(credential), 'hex');
+  // Credentials are 32 random bytes (scripts/releaseTeams.mjs issues them): a plain hash of one cannot be reversed.
+  const presented = createHash('sha256').update(credential).digest();
   let found: string | undefined;
   for (const [name, team] of Object.entries(teams)) {
     for (const hash of team.credentials) {
