@@ -46,5 +46,6 @@ function expectOneTitleInTheColumn() {
   const titles = screen.getAllByRole('heading', { level: 1 });
   expect(titles).toHaveLength(1);
   // The container gives the width and the side margins; jsdom cannot measure them, only that it is there.
+  // eslint-disable-next-line testing-library/no-node-access -- the page column is a layout box, with no role
   expect(titles[0]?.closest('.container.gc-page')).not.toBeNull();
 }

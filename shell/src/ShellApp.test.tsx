@@ -2,7 +2,9 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from '@greencard/i18n';
 import { createTestI18n } from '@greencard/i18n/testing';
+import { createStepLifecycle, type StepDefinition, type StepServices } from '@greencard/step';
 import { TEST_COMPANY } from '@greencard/step/testing';
+import { createShopStore, JOURNEY_SCHEMA_VERSION } from '@greencard/store';
 import { setPageJourney } from './journey/pageJourney';
 import { setStepOverrides, stepOverrides } from './remotes/override/takeStepOverrides';
 import { registryRoutes } from './remotes/registry';
@@ -15,13 +17,16 @@ beforeEach(() => {
   setPageJourney(TEST_REGISTRY);
 });
 
-function renderShell(path: string) {
+/** A step's page the server rendered into the outlet, which the frame takes over as it is. */
+const STEP_PAGE = '<h1>Step page</h1>';
+
+function renderShell(path: string, outletHtml?: string) {
   window.history.pushState(null, '', path);
   const i18n = createTestI18n(path.startsWith('/en') ? 'en' : 'uk');
   const onReady = jest.fn();
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <ShellApp company={TEST_COMPANY} onReady={onReady} overrides={stepOverrides()} />
+      <ShellApp company={TEST_COMPANY} onReady={onReady} overrides={stepOverrides()} outletHtml={outletHtml} />
     </I18nextProvider>,
   );
   return { ...view, i18n, onReady };
@@ -34,10 +39,10 @@ describe('the shell frame', () => {
   });
 
   it('shows header, step outlet and footer on a step page, and says it is ready for the steps', () => {
-    const { container, onReady } = renderShell('/en');
+    const { onReady } = renderShell('/en', STEP_PAGE);
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(container.querySelector('#step-outlet')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Step page' })).toBeVisible();
     expect(onReady).toHaveBeenCalled();
   });
 
@@ -76,31 +81,32 @@ describe('the shell frame', () => {
   });
 
   it('shows the 404 page with a link home for an unknown path, and hides the outlet', () => {
-    const { container } = renderShell('/en/nowhere');
+    renderShell('/en/nowhere', STEP_PAGE);
     expect(screen.getByRole('heading', { level: 1, name: 'This page could not be found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /home/i })).toHaveAttribute('href', '/en');
-    expect(container.querySelector('#step-outlet')).not.toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Step page', hidden: true })).not.toBeVisible();
   });
 
   it.each([['/easyPayCallBack'], ['/en/portmoneCallBack'], ['/paySuccess']])(
     '%s only wraps the page: no header, no footer',
     (path) => {
-      const { container } = renderShell(path);
+      renderShell(path, STEP_PAGE);
       expect(screen.queryByRole('banner')).not.toBeInTheDocument();
       expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
-      expect(container.querySelector('#step-outlet')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Step page' })).toBeVisible();
     },
   );
 
   it('keeps the same outlet element when the layout changes, so a mounted step is not torn out', () => {
-    const { container } = renderShell('/en/payment');
-    const outlet = container.querySelector('#step-outlet');
+    renderShell('/en/payment', STEP_PAGE);
+    const stepPage = screen.getByRole('heading', { name: 'Step page' });
     act(() => {
       window.history.pushState(null, '', '/en/easyPayCallBack');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
-    expect(container.querySelector('#step-outlet')).toBe(outlet);
+    // A new outlet would hold a new copy of the page, not the step's own elements.
+    expect(screen.getByRole('heading', { name: 'Step page' })).toBe(stepPage);
   });
 
   it('follows the language of the path and sets the page title, leaving the language cookie to the switch', async () => {
@@ -122,11 +128,7 @@ describe('the shell frame', () => {
     renderShell('/en/confirm');
     const steps = screen.getByRole('list', { name: /steps/i });
     expect(within(steps).queryByText(/points/i)).not.toBeInTheDocument();
-    expect(
-      within(steps)
-        .getByText(/confirm/i)
-        .closest('li'),
-    ).toHaveAttribute('aria-current', 'step');
+    expect(within(steps).getByRole('listitem', { current: 'step' })).toHaveTextContent(/confirm/i);
   });
 
   it('includes the points step when a loyalty customer id is stored and the shop has proved it (rules D32)', () => {
@@ -189,11 +191,11 @@ describe('the shell frame', () => {
         payment: { ...TEST_REGISTRY.payment, routes: [...TEST_REGISTRY.payment.routes, newReturn] },
       }),
     );
-    const { container } = renderShell('/en/newPayCallBack');
+    renderShell('/en/newPayCallBack', STEP_PAGE);
     expect(document.title).toBe('Back from NewPay');
     expect(screen.queryByRole('heading', { name: 'This page could not be found' })).not.toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
-    expect(container.querySelector('#step-outlet')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Step page' })).toBeVisible();
   });
 
   it('leaves out of the indicator a step with no page of its own in the registry', () => {
@@ -226,10 +228,16 @@ describe('the shell frame', () => {
 });
 
 describe('moving between pages', () => {
-  // What a step does when single-spa mounts it: its page appears in the outlet, some time after the navigation.
-  const stepRenders = async (container: HTMLElement, html: string) => {
-    (container.querySelector('#step-outlet') as HTMLElement).innerHTML = html;
-    await Promise.resolve();
+  // A step as single-spa mounts it, some time after the navigation: its page appears in the outlet.
+  const stepRenders = async (i18n: StepServices['i18n'], Root: StepDefinition['Root']) => {
+    const lifecycle = createStepLifecycle({ name: 'calculator', journeyMajor: JOURNEY_SCHEMA_VERSION, Root });
+    const props = {
+      name: 'calculator',
+      i18n,
+      store: createShopStore({ persist: false }),
+      config: { company: TEST_COMPANY, draftDialect: 'camel' as const, apiBaseUrl: '/api' },
+    };
+    await act(() => lifecycle.mount(props));
     jest.advanceTimersByTime(0);
   };
 
@@ -240,22 +248,27 @@ describe('moving between pages', () => {
   afterEach(() => jest.useRealTimers());
 
   it('opens the new page at its top with the focus on its heading, once the step has rendered it', async () => {
-    const { container } = renderShell('/en/nowhere');
+    const { i18n } = renderShell('/en/nowhere');
     document.documentElement.scrollTop = 460;
     fireEvent.click(screen.getByRole('link', { name: /home/i }));
     expect(window.location.pathname).toBe('/en');
     // The step is still loading: nothing moves yet.
     expect(document.documentElement.scrollTop).toBe(460);
 
-    await stepRenders(container, '<h1>Green Card</h1><p>Choose an offer</p>');
+    await stepRenders(i18n, () => (
+      <>
+        <h1>Green Card</h1>
+        <p>Choose an offer</p>
+      </>
+    ));
     expect(document.documentElement.scrollTop).toBe(0);
     expect(screen.getByRole('heading', { level: 1, name: 'Green Card' })).toHaveFocus();
   });
 
   it('leaves Back to the browser: no scrolling to the top, no focus move', async () => {
-    const { container } = renderShell('/en/nowhere');
+    const { i18n } = renderShell('/en/nowhere');
     fireEvent.click(screen.getByRole('link', { name: /home/i }));
-    await stepRenders(container, '<h1>Green Card</h1>');
+    await stepRenders(i18n, () => <h1>Green Card</h1>);
     document.documentElement.scrollTop = 300;
 
     await act(async () => {

@@ -2,7 +2,7 @@
 // and in one the server rendered with the step's first view, with no error of React's development build (the React
 // jest runs and the dev loop serves, which checks more than the production build): a step's root that fills an
 // element of the frame's own React is such an error ("Cannot use a ref on a React element as a container").
-import { act } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createI18n, I18nextProvider, loadLanguage } from '@greencard/i18n';
@@ -60,10 +60,23 @@ const frame = (services: StepServices) => (
       company={TEST_COMPANY}
       onReady={() => undefined}
       overrides={NO_OVERRIDES}
+      // eslint-disable-next-line testing-library/no-node-access -- the outlet, read back as the bootstrap does, has no role
       outletHtml={document.getElementById('step-outlet')?.innerHTML}
     />
   </I18nextProvider>
 );
+
+/** The element the frame's root renders into, the only one in the document. */
+function pageRoot(html = '') {
+  const element = document.createElement('div');
+  element.id = 'root';
+  element.innerHTML = html;
+  document.body.replaceChildren(element);
+  return element;
+}
+
+/** The heading of the step's page, in the page's main content where the outlet is. */
+const stepHeading = () => within(screen.getByRole('main')).getByRole('heading', { level: 1 });
 
 describe("the frame's step outlet", () => {
   let errors: jest.SpyInstance;
@@ -81,18 +94,18 @@ describe("the frame's step outlet", () => {
   });
 
   it('takes the steps one after the other in a frame rendered in the browser, with no React error', async () => {
-    document.body.innerHTML = '<div id="root"></div>';
+    const element = pageRoot();
     const services = await pageServices();
     // eslint-disable-next-line testing-library/no-unnecessary-act -- React's createRoot().render, which act must wrap, not Testing Library's render
     await act(async () => {
-      root = createRoot(document.getElementById('root') as HTMLElement);
+      root = createRoot(element);
       root.render(frame(services));
     });
     const unmountCalculator = await mountStep(calculator, services);
-    expect(document.querySelector('#step-outlet h1')).toHaveTextContent('Green Card online');
+    expect(stepHeading()).toHaveTextContent('Green Card online');
     await unmountCalculator();
     const unmountContract = await mountStep(contract, services);
-    expect(document.querySelector('#step-outlet h1')).toHaveTextContent('Contract');
+    expect(stepHeading()).toHaveTextContent('Contract');
     await unmountContract();
     expect(errors.mock.calls).toEqual([]);
   });
@@ -109,17 +122,17 @@ describe("the frame's step outlet", () => {
       config: { company: TEST_COMPANY, draftDialect: 'camel', overrideOrigins: [] },
       stepHtml,
     });
-    document.body.innerHTML = `<div id="root">${html}</div>`;
-    const heading = document.querySelector('#step-outlet h1');
+    const element = pageRoot(html);
+    const heading = stepHeading();
     await act(async () => {
-      root = hydrateRoot(document.getElementById('root') as HTMLElement, frame(services));
+      root = hydrateRoot(element, frame(services));
     });
     const unmountCalculator = await mountStep(calculator, services);
     // Taken over, not rendered again: the server's very element.
-    expect(document.querySelector('#step-outlet h1')).toBe(heading);
+    expect(stepHeading()).toBe(heading);
     await unmountCalculator();
     const unmountContract = await mountStep(contract, services);
-    expect(document.querySelector('#step-outlet h1')).toHaveTextContent('Contract');
+    expect(stepHeading()).toHaveTextContent('Contract');
     await unmountContract();
     expect(errors.mock.calls).toEqual([]);
   });

@@ -25,18 +25,16 @@ describe('home page', () => {
       'Questions and answers',
       'Driving abroad?',
     ]);
-    const order = [...document.querySelectorAll('section')].map(
-      (s) => s.id || s.getAttribute('aria-label') || s.getAttribute('aria-labelledby'),
-    );
-    expect(order).toEqual([
-      'welcome-title',
-      'calculator',
-      'Sort by price',
-      'offers-title',
-      'coverage-title',
-      'payment-info',
-      'faq',
-      'banner-title',
+    const region = (name: string) => screen.getByRole('region', { name });
+    expect(screen.getAllByRole('region')).toEqual([
+      region('Green Card online'),
+      region('Price calculator'),
+      region('Sort by price'),
+      region('Offers'),
+      region('Where the policy is valid'),
+      region('Payment'),
+      region('Questions and answers'),
+      region('Driving abroad?'),
     ]);
     await screen.findByText('What does a Green Card cover?');
   });
@@ -50,9 +48,9 @@ describe('home page', () => {
 
   it('keeps the ids the header links to', async () => {
     renderHome();
-    expect(document.getElementById('payment-info')).toHaveAccessibleName('Payment');
-    expect(document.getElementById('faq')).toHaveAccessibleName('Questions and answers');
-    expect(document.getElementById('calculator')).toHaveAccessibleName('Price calculator');
+    expect(screen.getByRole('region', { name: 'Payment' })).toHaveAttribute('id', 'payment-info');
+    expect(screen.getByRole('region', { name: 'Questions and answers' })).toHaveAttribute('id', 'faq');
+    expect(screen.getByRole('region', { name: 'Price calculator' })).toHaveAttribute('id', 'calculator');
     await screen.findByText('What does a Green Card cover?');
   });
 

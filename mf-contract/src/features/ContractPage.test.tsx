@@ -14,6 +14,7 @@ describe('the contract page', () => {
     expect(titles).toHaveLength(1);
     expect(titles[0]).toHaveTextContent(locale === 'en' ? 'Contract details' : 'Оформлення договору');
     // The container gives the page its width and side margins; jsdom cannot measure them, only that it is there.
+    // eslint-disable-next-line testing-library/no-node-access -- the page column is a layout box, with no role
     expect(titles[0]?.closest('.container')).not.toBeNull();
   });
 

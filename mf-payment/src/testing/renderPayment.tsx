@@ -1,6 +1,6 @@
 // Test support only: the payment step rendered as the shell mounts it, at an address, with a prepared journey and
 // its calls mocked at the module border.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { JourneyState } from '@greencard/store';
 import {
   answerCalls,
@@ -80,6 +80,14 @@ export function renderPayment(
 /** The Pay button once the server time has opened it. */
 /** A name as the buyer reads it: amounts keep their spaces from breaking (no-break spaces), which read as spaces. */
 export const readAs = (name: string) => (accessibleName: string) => accessibleName.replace(/\s+/g, ' ') === name;
+
+/** A figure of a list (the contract's summary, the receipt) as the buyer reads it: the one value after its term. */
+export function figure(list: HTMLElement, term: string): HTMLElement | undefined {
+  const terms = within(list).getAllByRole('term');
+  const values = within(list).getAllByRole('definition');
+  expect(values).toHaveLength(terms.length);
+  return values[terms.findIndex((each) => each.textContent === term)];
+}
 
 export async function payButton(name: string | RegExp): Promise<HTMLElement> {
   const button = screen.getByRole('button', { name: typeof name === 'string' ? readAs(name) : name });

@@ -1,4 +1,4 @@
-import { act, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { useState } from 'react';
 import { createTestI18n } from '@greencard/i18n/testing';
@@ -35,12 +35,19 @@ const services = () => ({
 /** The page as the shop server sends it: the step's first view at /en/probe in the outlet. */
 const serverHtml = async () => renderToString(firstViewElement(step, services(), '/en/probe'));
 
+/** The server's page in the document: its outlet (the shell's, with no role), and the step's heading in it. */
 async function serverPage(html?: string) {
   html ??= await serverHtml();
   window.history.pushState(null, '', '/en/probe');
-  document.body.innerHTML = `<div id="step-outlet">${html}</div>`;
-  return document.querySelector('h1');
+  const outlet = document.createElement('div');
+  outlet.id = 'step-outlet';
+  outlet.innerHTML = html;
+  document.body.replaceChildren(outlet);
+  return { outlet, heading: screen.getByRole('heading', { level: 1 }) };
 }
+
+const heading = () => screen.getByRole('heading', { level: 1 });
+const counter = () => screen.getByRole('button', { name: /^Pressed/ });
 
 async function mount(definition: StepDefinition = step) {
   const lifecycle = createStepLifecycle(definition);
@@ -63,49 +70,48 @@ describe('a step mounting over the HTML the server rendered', () => {
     errors.mock.calls.filter(([message]) => String(message).startsWith(HYDRATION_ERROR)) as unknown[][];
 
   it('takes it over: the same elements, now working, with the path the server used', async () => {
-    const heading = await serverPage();
-    expect(heading).toHaveTextContent('Page /probe');
+    const server = await serverPage();
+    expect(server.heading).toHaveTextContent('Page /probe');
     const unmount = await mount();
-    expect(document.querySelector('h1')).toBe(heading);
-    await act(async () => document.querySelector('button')?.click());
-    expect(document.querySelector('button')).toHaveTextContent('Pressed 1');
-    expect(document.getElementById('step-outlet')?.dataset.mountedStep).toBe('probe');
+    expect(heading()).toBe(server.heading);
+    fireEvent.click(counter());
+    expect(counter()).toHaveTextContent('Pressed 1');
+    expect(server.outlet.dataset.mountedStep).toBe('probe');
     expect(mismatches()).toEqual([]);
     await unmount();
-    expect(document.getElementById('step-outlet')?.dataset.mountedStep).toBeUndefined();
+    expect(server.outlet.dataset.mountedStep).toBeUndefined();
   });
 
   it('marks the outlet only once React has committed the step, when a tap on it is handled, not when it starts', async () => {
-    await serverPage();
+    const { outlet } = await serverPage();
     const lifecycle = createStepLifecycle(step);
     const props = { ...services(), name: 'probe' };
     // Outside act: React takes the page over in its own time, as in a browser.
     await lifecycle.mount(props);
-    const outlet = document.getElementById('step-outlet') as HTMLElement;
     expect(outlet.dataset.mountedStep).toBeUndefined();
     await waitFor(() => expect(outlet.dataset.mountedStep).toBe('probe'));
-    document.querySelector('button')?.click();
-    await waitFor(() => expect(document.querySelector('button')).toHaveTextContent('Pressed 1'));
+    fireEvent.click(counter());
+    await waitFor(() => expect(counter()).toHaveTextContent('Pressed 1'));
     await act(async () => lifecycle.unmount(props));
   });
 
   it('reports a page that differs from what it would render, and shows its own', async () => {
     await serverPage((await serverHtml()).replace('/probe</h1>', '/other</h1>'));
     await mount();
-    expect(document.querySelector('h1')).toHaveTextContent('Page /probe');
+    expect(heading()).toHaveTextContent('Page /probe');
     expect(mismatches()).toEqual([[`${HYDRATION_ERROR} in probe:`, expect.anything()]]);
   });
 
   it("renders afresh over another build's HTML, or when this browser keeps a saved form", async () => {
-    let heading = await serverPage();
+    let server = await serverPage();
     await mount({ ...step, build: 'probe@1.0.1+b' });
-    expect(document.querySelector('h1')).not.toBe(heading);
+    expect(heading()).not.toBe(server.heading);
 
-    heading = await serverPage();
+    server = await serverPage();
     localStorage.setItem('state_snapshot_probe', '{}');
     await mount();
-    expect(document.querySelector('h1')).not.toBe(heading);
-    expect(document.querySelector('h1')).toHaveTextContent('Page /probe');
+    expect(heading()).not.toBe(server.heading);
+    expect(heading()).toHaveTextContent('Page /probe');
     expect(mismatches()).toEqual([]);
   });
 });

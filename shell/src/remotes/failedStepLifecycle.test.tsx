@@ -18,6 +18,9 @@ const services = () =>
     name: 'points',
   }) as unknown as StepServices & AppProps;
 
+/** The shell's outlet, where the step and the failure in its place render. */
+let outlet: HTMLElement;
+
 /** A step that throws on its first mount and shows its page on the next. */
 function flakyStep() {
   let mounts = 0;
@@ -26,10 +29,10 @@ function flakyStep() {
     mount: jest.fn(async () => {
       mounts++;
       if (mounts === 1) throw new Error('the build throws as it mounts');
-      (document.getElementById('step-outlet') as HTMLElement).innerHTML = '<h1>Points</h1>';
+      outlet.innerHTML = '<h1>Points</h1>';
     }),
     unmount: jest.fn(async () => {
-      (document.getElementById('step-outlet') as HTMLElement).innerHTML = '';
+      outlet.innerHTML = '';
     }),
   };
 }
@@ -37,7 +40,9 @@ function flakyStep() {
 let problems: unknown[];
 const hear = (event: Event) => problems.push((event as CustomEvent).detail);
 beforeEach(() => {
-  document.body.innerHTML = '<div id="step-outlet"></div>';
+  outlet = document.createElement('div');
+  outlet.id = 'step-outlet';
+  document.body.replaceChildren(outlet);
   problems = [];
   window.addEventListener(PAGE_PROBLEM_EVENT, hear);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);

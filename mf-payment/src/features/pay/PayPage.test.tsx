@@ -2,7 +2,7 @@ import { formatPrice } from '@greencard/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@greencard/api';
 import { SIGNED_JOURNEY, currentAddress, settle } from '@greencard/step/testing';
-import { LATE, payButton, readAs, renderPayment } from '../../testing/renderPayment';
+import { figure, LATE, payButton, readAs, renderPayment } from '../../testing/renderPayment';
 import { isCardProvider, PAYMENT_PROVIDERS } from '../providers/providers';
 import { goToProvider } from './goToProvider';
 import { loadChoice, saveChoice } from './paymentChoice';
@@ -31,8 +31,8 @@ describe('/payment', () => {
   it('shows the points used and asks only for the rest', async () => {
     renderPayment('/payment', { journey: { ...SIGNED_JOURNEY, points: { used: 534.9, amountToPay: 1248.1 } } });
     const summary = screen.getByRole('region', { name: 'Your contract' });
-    expect(within(summary).getByText('Paid with points').nextElementSibling).toHaveTextContent('534.90 UAH');
-    expect(within(summary).getByText('Amount to pay').nextElementSibling).toHaveTextContent('1 248.10 UAH');
+    expect(figure(summary, 'Paid with points')).toHaveTextContent('534.90 UAH');
+    expect(figure(summary, 'Amount to pay')).toHaveTextContent('1 248.10 UAH');
     await payButton('Pay 1 248.10 UAH');
   });
 

@@ -12,9 +12,12 @@ beforeEach(() => {
 function figures(label = 'Loyalty programme points'): Record<string, string> {
   const summary = screen.getByRole('region', { name: label });
   const rows = within(summary).getAllByRole('term');
+  // Each label has one amount, in the same order.
+  const amounts = within(summary).getAllByRole('definition');
+  expect(amounts).toHaveLength(rows.length);
   // The no-break spaces inside an amount read as spaces.
-  const read = (node: Element | null) => (node?.textContent ?? '').replace(/\s+/g, ' ');
-  return Object.fromEntries(rows.map((term) => [read(term), read(term.nextElementSibling)]));
+  const read = (node: Element | undefined) => (node?.textContent ?? '').replace(/\s+/g, ' ');
+  return Object.fromEntries(rows.map((term, row) => [read(term), read(amounts[row])]));
 }
 
 describe('the points figures (rules §3)', () => {

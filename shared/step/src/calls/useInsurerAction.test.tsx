@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createTestServices, deferred } from '../../testing';
 import { StepProviders } from '../context';
@@ -36,7 +37,7 @@ function renderProbe(perform: (n: number) => Promise<string>) {
       <Probe act={perform} onOutcome={(o) => outcomes.push(o)} />
     </StepProviders>,
   );
-  return { ...view, outcomes, go: () => act(async () => screen.getByRole('button', { name: 'go' }).click()) };
+  return { ...view, outcomes, go: () => userEvent.click(screen.getByRole('button', { name: 'go' })) };
 }
 
 describe('useInsurerAction', () => {

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createTestServices } from '../../testing';
 import { StepProviders } from '../context';
 import { useInsurerAnswer } from './useInsurerAnswer';
@@ -68,7 +68,7 @@ describe('useInsurerAnswer', () => {
   it('drops the answer to a question asked again: after retry only the new answer counts', async () => {
     const { ask, answer } = manualAsk();
     renderProbe('41', ask);
-    await act(async () => screen.getByRole('button', { name: 'retry' }).click());
+    fireEvent.click(screen.getByRole('button', { name: 'retry' }));
     await answer('41', 2, 'second');
     await answer('41', 1, 'first');
     expect(screen.getByText('ready second')).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('useInsurerAnswer', () => {
     renderProbe('41', ask);
     await fail('41', 1);
     expect(screen.getByText('failed')).toBeInTheDocument();
-    await act(async () => screen.getByRole('button', { name: 'retry' }).click());
+    fireEvent.click(screen.getByRole('button', { name: 'retry' }));
     expect(screen.getByText('loading')).toBeInTheDocument();
     expect(ask).toHaveBeenCalledTimes(2);
     await answer('41', 2, 'receipt 41');

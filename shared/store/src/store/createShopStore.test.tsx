@@ -1,5 +1,5 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { act, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createShopStore, sliceInjected } from './createShopStore';
 import { useShopDispatch, useShopSelector } from './hooks';
@@ -163,7 +163,7 @@ describe('createShopStore', () => {
       </Provider>,
     );
     expect(screen.getByRole('button')).toHaveTextContent('none');
-    await act(async () => screen.getByRole('button').click());
+    fireEvent.click(screen.getByRole('button'));
     expect(screen.getByRole('button')).toHaveTextContent('3');
   });
 });

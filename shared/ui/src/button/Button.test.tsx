@@ -35,6 +35,7 @@ describe('Button', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleName('Pay Loading…');
+    // eslint-disable-next-line testing-library/no-node-access -- the spinner is a decorative box, with no role
     expect(button.querySelector('.gc-spinner')).toHaveAttribute('aria-hidden', 'true');
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();

@@ -35,6 +35,11 @@ function Search({ onValue, ...props }: Props) {
 }
 
 const input = () => screen.getByRole('combobox', { name: 'City' });
+/** The option a screen reader announces as the active one: the one the input's aria-activedescendant points at. */
+const activeOption = () => {
+  const active = input().getAttribute('aria-activedescendant');
+  return screen.getAllByRole('option').find((option) => active !== null && option.id === active);
+};
 
 describe('Combobox', () => {
   it('is a labelled combobox with list autocomplete, collapsed at first', () => {
@@ -59,8 +64,7 @@ describe('Combobox', () => {
     expect(screen.getAllByRole('option')).toHaveLength(3);
     expect(input()).not.toHaveAttribute('aria-activedescendant');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    const active = document.getElementById(input().getAttribute('aria-activedescendant') ?? '');
-    expect(active).toHaveTextContent('Kyivska Rusanivka, Kyiv region');
+    expect(activeOption()).toHaveTextContent('Kyivska Rusanivka, Kyiv region');
     expect(input()).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     expect(onValue).toHaveBeenLastCalledWith({ value: 2, text: 'Kyivska Rusanivka, Kyiv region' });
@@ -81,7 +85,7 @@ describe('Combobox', () => {
     renderWithI18n(<Search />);
     await userEvent.type(input(), 'Kyi');
     await userEvent.keyboard('{ArrowUp}');
-    expect(document.getElementById(input().getAttribute('aria-activedescendant') ?? '')).toHaveTextContent('Kyinka');
+    expect(activeOption()).toHaveTextContent('Kyinka');
     await userEvent.keyboard('{Escape}');
     expect(input()).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard('{ArrowDown}');

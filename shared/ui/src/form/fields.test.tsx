@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'react-final-form';
 import { required } from '@greencard/domain';
@@ -87,7 +87,7 @@ describe('form adapters', () => {
         )}
       />,
     );
-    await act(async () => screen.getByRole('button', { name: 'Continue' }).click());
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByLabelText('Tax number')).toHaveAccessibleDescription('contract says: onlyLatin');
   });
 });
