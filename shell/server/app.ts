@@ -20,7 +20,7 @@ import { lazyChildLogger, shopLogger } from './observability/logging';
 import { buildCounter } from './observability/stepBuild';
 import { pageReports } from './observability/pageReports';
 import { recordEachRequest, type ShopMetrics } from './observability/metrics';
-import { installTraceContext, type ShopTracing } from './observability/tracing';
+import type { ShopTracing } from './observability/tracing';
 import { hashedRequests } from './page/hashedRequests';
 import { pages } from './page/pages';
 import { createRegistryJudge, shellManifestOf } from './registry/judgeRegistry';
@@ -70,7 +70,6 @@ export async function buildShopServer(
   app.addHook('onClose', async () => shared.close());
   recordEachRequest(app, { log: Boolean(logger), metrics });
   if (tracing) await app.register(tracing.requestSpans);
-  installTraceContext(app);
 
   installSecurityHeaders(app, config.behindTls);
   await app.register(loadShedding, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });

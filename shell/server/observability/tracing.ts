@@ -29,7 +29,7 @@ import {
   type SpanExporter,
 } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { buildName, routeLabel, type ShopBuild } from './metrics';
@@ -91,13 +91,6 @@ class TraceparentOnly extends W3CTraceContextPropagator {
 
 const traceparentOnly = new TraceparentOnly();
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The traceparent of an insurer call this request makes; none when the instrumentation sends its own. */
-    insurerTraceparent(): string | undefined;
-  }
-}
-
 const ids = new RandomIdGenerator();
 /** Set while the undici instrumentation puts its own traceparent on every call the process makes (startTracing). */
 let sentByInstrumentation = false;
@@ -124,13 +117,6 @@ export function callTraceparent(incoming: string | string[] | undefined): string
     defaultTextMapSetter,
   );
   return carrier.traceparent;
-}
-
-/** Gives each request its insurer calls' traceparent, continued from the one the browser sent. */
-export function installTraceContext(app: FastifyInstance) {
-  app.decorateRequest('insurerTraceparent', function insurerTraceparent(this: FastifyRequest) {
-    return callTraceparent(this.headers.traceparent);
-  });
 }
 
 /** `headers` of a call the server makes on its own (no buyer's request), with a trace context of a new trace. */
