@@ -69,7 +69,7 @@ export async function buildShopServer(
   const shared = await sharedState(config.redisUrl, (error) => app.log.warn({ err: error }, 'redis'), now);
   app.addHook('onClose', async () => shared.close());
   recordEachRequest(app, { log: Boolean(logger), metrics });
-  if (tracing) await app.register(tracing.requestSpans);
+  if (tracing) await tracing.spanRequests(app);
 
   installSecurityHeaders(app, config.behindTls);
   await app.register(loadShedding, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });

@@ -30,7 +30,6 @@ import {
 } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { buildName, routeLabel, type ShopBuild } from './metrics';
 
@@ -185,22 +184,19 @@ export function startTracing(build: ShopBuild | undefined, exporter?: SpanExport
   let stopped: Promise<void> | undefined;
 
   return {
-    /** The request spans: registered on the shop server before any route. */
-    requestSpans: fp(
-      async (app: FastifyInstance) => {
-        await app.register(requests.plugin());
-        // The route is known for sure once answered: the files' route hands a page's path to the page handler.
-        app.addHook('onSend', (request, reply, payload, done) => {
-          const { span } = request.opentelemetry();
-          if (span?.isRecording()) {
-            const route = routeLabel(request, reply);
-            span.updateName(`${request.method} ${route}`).setAttribute('http.route', route);
-          }
-          done(null, payload);
-        });
-      },
-      { name: 'request-spans' },
-    ),
+    /** Spans the shop server's requests: installed before any route. */
+    async spanRequests(app: FastifyInstance) {
+      await app.register(requests.plugin());
+      // The route is known for sure once answered: the files' route hands a page's path to the page handler.
+      app.addHook('onSend', (request, reply, payload, done) => {
+        const { span } = request.opentelemetry();
+        if (span?.isRecording()) {
+          const route = routeLabel(request, reply);
+          span.updateName(`${request.method} ${route}`).setAttribute('http.route', route);
+        }
+        done(null, payload);
+      });
+    },
     /** Sends the spans still buffered and stops tracing (after the server has closed); once, however often called. */
     shutdown: () => (stopped ??= stop()),
   };
