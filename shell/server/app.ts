@@ -143,7 +143,7 @@ export async function buildShopServer(
     : undefined;
   if (canary) app.addHook('onClose', async () => canary.close());
 
-  await app.register(health, {
+  health(app, {
     insurerApiUrl: config.insurerApiUrl,
     comToken: config.comToken,
     record: { state: released.state, read: readRegistry },
@@ -156,7 +156,7 @@ export async function buildShopServer(
 
   // Buyers' pages report their vitals and problems; without metrics there is nowhere to add them, and no endpoint.
   if (metrics)
-    await app.register(pageReports, {
+    pageReports(app, {
       metrics,
       readRegistry,
       perMinute: config.pageReportsPerMinute,
