@@ -84,10 +84,9 @@ export type ShopEnvironment = {
     : ValueOf<(typeof SHOP_VARIABLES)[K]> | undefined;
 };
 
-/** One of env-schema's (Ajv's) errors: which variable, which rule, and the rule's values. */
+/** What messageOf reads of one of env-schema's (Ajv's) errors: which variable, its rule's message and values. */
 interface SchemaError {
   instancePath: string;
-  keyword: string;
   message?: string;
   params: { allowedValues?: readonly string[] };
 }
