@@ -20,7 +20,7 @@ import { lazyChildLogger, shopLogger } from './observability/logging';
 import { buildCounter } from './observability/stepBuild';
 import { pageReports } from './observability/pageReports';
 import { recordEachRequest, type ShopMetrics } from './observability/metrics';
-import { installTraceContext, type ShopTracing } from './observability/tracing';
+import type { ShopTracing } from './observability/tracing';
 import { hashedRequests } from './page/hashedRequests';
 import { pages } from './page/pages';
 import { createRegistryJudge, shellManifestOf } from './registry/judgeRegistry';
@@ -69,8 +69,7 @@ export async function buildShopServer(
   const shared = await sharedState(config.redisUrl, (error) => app.log.warn({ err: error }, 'redis'), now);
   app.addHook('onClose', async () => shared.close());
   recordEachRequest(app, { log: Boolean(logger), metrics });
-  if (tracing) await app.register(tracing.requestSpans);
-  installTraceContext(app);
+  if (tracing) await tracing.spanRequests(app);
 
   installSecurityHeaders(app, config.behindTls);
   await app.register(loadShedding, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
@@ -144,7 +143,7 @@ export async function buildShopServer(
     : undefined;
   if (canary) app.addHook('onClose', async () => canary.close());
 
-  await app.register(health, {
+  health(app, {
     insurerApiUrl: config.insurerApiUrl,
     comToken: config.comToken,
     record: { state: released.state, read: readRegistry },
@@ -157,7 +156,7 @@ export async function buildShopServer(
 
   // Buyers' pages report their vitals and problems; without metrics there is nowhere to add them, and no endpoint.
   if (metrics)
-    await app.register(pageReports, {
+    pageReports(app, {
       metrics,
       readRegistry,
       perMinute: config.pageReportsPerMinute,

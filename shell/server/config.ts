@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { readEnvironment, SHOP_SECRETS, SHOP_VARIABLES, type Environment } from './environment';
+import { readEnvironment, type ShopEnvironment } from './environment';
 import { parseStepOrigins } from '@greencard/release/stepOrigins';
 import { parseOverrideOrigins, parseServerOrigins } from './overrideOrigins';
 import { readSecretList } from './secrets/deploymentSecrets';
-
-type ShopEnvironment = Environment<typeof SHOP_VARIABLES>;
 
 function releaseListenerOf(values: ShopEnvironment) {
   if (values.RELEASE_PORT === undefined) return undefined;
@@ -50,11 +48,10 @@ const OFF_SWITCHES = ['METRICS_PORT', 'RELEASE_PORT'] as const;
  */
 export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string) {
   const off = (name: (typeof OFF_SWITCHES)[number]) => env[name] === 'off';
-  const values = readEnvironment(
-    SHOP_VARIABLES,
-    { ...env, ...Object.fromEntries(OFF_SWITCHES.filter(off).map((name) => [name, undefined])) },
-    SHOP_SECRETS,
-  );
+  const values = readEnvironment({
+    ...env,
+    ...Object.fromEntries(OFF_SWITCHES.filter(off).map((name) => [name, undefined])),
+  });
   const distDir = path.resolve(values.SHELL_DIST_DIR ?? path.join(baseDir, '..', 'dist'));
   // Every docker image sets it: a deployment must not start with a key or an address anyone could have guessed.
   const production = values.NODE_ENV === 'production';

@@ -5,14 +5,6 @@ import { readFileSync } from 'node:fs';
 import envSchema from 'env-schema';
 import { DRAFT_DIALECTS } from '@greencard/api';
 
-interface Variable {
-  type: 'string' | 'number' | 'integer';
-  default?: string | number;
-  minimum?: number;
-  maximum?: number;
-  enum?: readonly string[];
-}
-
 const text = (fallback: string) => ({ type: 'string', default: fallback }) as const;
 const optional = { type: 'string' } as const;
 const oneOf = <T extends string>(values: readonly T[], fallback: T) =>
@@ -75,7 +67,7 @@ export const SHOP_VARIABLES = {
   OTEL_SERVICE_NAME: text('greencard-shop'),
   CANARY_TICK_MS: positive(15_000),
   CANARY_BUYERS_PER_MINUTE: amount(3),
-} satisfies Record<string, Variable>;
+} as const;
 
 /** The secrets, which a deployment may give as files instead: NAME_FILE (the Docker and Kubernetes convention). */
 export const SHOP_SECRETS = ['COM_TOKEN', 'SESSION_SECRET', 'LOYALTY_LINK_KEY', 'REDIS_URL'] as const;
@@ -86,14 +78,15 @@ type ValueOf<V> = V extends { type: 'number' | 'integer' }
     ? T
     : string;
 /** What env-schema gives back: every variable converted, the ones with a default always there. */
-export type Environment<S extends Record<string, Variable>> = {
-  -readonly [K in keyof S]: S[K] extends { default: unknown } ? ValueOf<S[K]> : ValueOf<S[K]> | undefined;
+export type ShopEnvironment = {
+  -readonly [K in keyof typeof SHOP_VARIABLES]: (typeof SHOP_VARIABLES)[K] extends { default: unknown }
+    ? ValueOf<(typeof SHOP_VARIABLES)[K]>
+    : ValueOf<(typeof SHOP_VARIABLES)[K]> | undefined;
 };
 
-/** One of env-schema's (Ajv's) errors: which variable, which rule, and the rule's values. */
+/** What messageOf reads of one of env-schema's (Ajv's) errors: which variable, its rule's message and values. */
 interface SchemaError {
   instancePath: string;
-  keyword: string;
   message?: string;
   params: { allowedValues?: readonly string[] };
 }
@@ -106,29 +99,23 @@ function messageOf(error: SchemaError, env: NodeJS.ProcessEnv): string {
 }
 
 /**
- * Each variables' schema as one object, made once: Ajv compiles a schema once per object (a server made anew, as
- * tests make hundreds, would otherwise compile it each time: a tenth of a second).
+ * The schema as one object, made once: Ajv compiles a schema once per object (a server made anew, as tests make
+ * hundreds, would otherwise compile it each time: a tenth of a second). Compiling it, Ajv refuses a schema JSON Schema
+ * does not allow (a wrong type, an unknown keyword), so every server's start checks it.
  */
-const schemas = new WeakMap<object, { type: 'object'; properties: object }>();
-function schemaOf(variables: object) {
-  let schema = schemas.get(variables);
-  if (!schema) schemas.set(variables, (schema = { type: 'object', properties: variables }));
-  return schema;
-}
+const SCHEMA = { type: 'object', properties: SHOP_VARIABLES };
 
 /**
- * The variables of `variables` in `env`, checked and converted (numbers as numbers, defaults filled in). An empty
- * value is an unset one, as a `.env` line `NAME=` means. Each of `secrets` may come from the file NAME_FILE names.
- * Anything else in `env` is left out.
+ * The shop's variables in `env`, checked and converted (numbers as numbers, defaults filled in). An empty value is an
+ * unset one, as a `.env` line `NAME=` means. Each secret may come from the file NAME_FILE names. Anything else in
+ * `env` is left out.
  */
-export function readEnvironment<S extends Record<string, Variable>>(
-  variables: S,
-  env: NodeJS.ProcessEnv,
-  secrets: readonly (keyof S & string)[] = [],
-): Environment<S> {
-  const given = Object.fromEntries(Object.keys(variables).flatMap((name) => (env[name] ? [[name, env[name]]] : [])));
+export function readEnvironment(env: NodeJS.ProcessEnv): ShopEnvironment {
+  const given = Object.fromEntries(
+    Object.keys(SHOP_VARIABLES).flatMap((name) => (env[name] ? [[name, env[name]]] : [])),
+  );
   // A secret's file is read once, here, its content trimmed (a file ends with a newline); given both ways, it is refused.
-  for (const name of secrets.filter((secret) => env[`${secret}_FILE`])) {
+  for (const name of SHOP_SECRETS.filter((secret) => env[`${secret}_FILE`])) {
     if (env[name]) throw new Error(`${name} and ${name}_FILE are both set: set one of them`);
     try {
       given[name] = readFileSync(env[`${name}_FILE`] as string, 'utf8').trim();
@@ -137,7 +124,7 @@ export function readEnvironment<S extends Record<string, Variable>>(
     }
   }
   try {
-    return envSchema<Environment<S>>({ schema: schemaOf(variables), data: given, env: false });
+    return envSchema<ShopEnvironment>({ schema: SCHEMA, data: given, env: false });
   } catch (error) {
     const errors = (error as { errors?: SchemaError[] }).errors;
     if (!errors) throw error;

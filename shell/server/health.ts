@@ -34,9 +34,7 @@ export function insurerGauge(registry: Registry, reachable: () => Promise<boolea
   });
 }
 
-// fastify waits for a plugin's promise (a plain function would have to call done), an await or none.
-// eslint-disable-next-line @typescript-eslint/require-await
-export async function health(app: FastifyInstance, options: HealthOptions) {
+export function health(app: FastifyInstance, options: HealthOptions) {
   let last: { at: number; reachable: Promise<boolean> } | undefined;
   /** The insurer's answer at the last look that ended; undefined before the first. */
   let known: boolean | undefined;

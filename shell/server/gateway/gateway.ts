@@ -26,6 +26,7 @@ import {
   type PhoneOfCall,
 } from '../limits/smsSending';
 import type { Forwarding, GatewayMetrics } from '../observability/gatewayMetrics';
+import { callTraceparent } from '../observability/tracing';
 import type { BuyerView, ParsedRegistry } from '../registry/registry';
 import { withSessionId } from '../session/buyerSession';
 import { journeyEnded, noteDocumentGiven, notePaid } from '../session/journeyEnd';
@@ -201,7 +202,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
       rewriteRequestHeaders: (req, headers) =>
         Object.assign(
           insurerRequestHeaders(
-            { ip: req.ip, id: String(req.id), traceparent: req.insurerTraceparent() },
+            { ip: req.ip, id: String(req.id), traceparent: callTraceparent(req.headers.traceparent) },
             headers,
             config.comToken,
           ),

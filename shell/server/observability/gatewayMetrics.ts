@@ -18,13 +18,6 @@ type ForwardedCall = { call: StepCall; status: number } & Partial<Pick<Forwardin
 /** A provider that is not one of the allow-list's payment calls (a forged confirm body) is counted as this. */
 const OTHER_PROVIDER = 'other';
 
-/** The payment providers of the allow-list: those its payment calls name. */
-export function providersOf(calls: Iterable<{ call: StepCall }>): Set<string> {
-  const providers = new Set<string>();
-  for (const { call } of calls) if (call.provider) providers.add(call.provider);
-  return providers;
-}
-
 /**
  * The journey event a forwarded call stands for, or undefined (a failed call, or one that is no journey event). A
  * payment's provider is one the allow-list's payment calls (`calls`) name, looked for only for a confirmation.
@@ -35,8 +28,9 @@ export function journeyEventOf(
 ): { event: JourneyEvent; provider?: string } | undefined {
   if (status < 200 || status >= 300) return undefined;
   if (call.answer === 'paymentConfirmation' && confirmed) {
-    const { provider } = confirmed;
-    const known = typeof provider === 'string' && providersOf(calls).has(provider) ? provider : OTHER_PROVIDER;
+    const known =
+      Array.from(calls, (declared) => declared.call.provider).find((named) => named === confirmed.provider) ??
+      OTHER_PROVIDER;
     if (confirmed.status === 'PAID') return { event: 'paid', provider: known };
     if (confirmed.status === 'DECLINED') return { event: 'declined', provider: known };
     return undefined;
@@ -90,8 +84,6 @@ export class Forwarding {
 
 export type GatewayMetrics = ReturnType<typeof gatewayMetrics>;
 
-const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
-
 export function gatewayMetrics(metrics: ShopMetrics, { canary }: { canary?: CanaryCounts } = {}) {
   return {
     /** The call leaves for the insurer. */
@@ -100,7 +92,7 @@ export function gatewayMetrics(metrics: ShopMetrics, { canary }: { canary?: Cana
     finished(request: FastifyRequest, reply: FastifyReply, forwarding: Forwarding) {
       const { owned, registry, calls } = forwarding.call;
       const { owner, call } = owned;
-      const outcome = forwarding.failed ? FAILURES[forwarding.failed] : statusClass(reply.statusCode);
+      const outcome = forwarding.failed ? FAILURES[forwarding.failed] : `${Math.floor(reply.statusCode / 100)}xx`;
       const seconds = ((forwarding.answeredAt ?? performance.now()) - forwarding.startedAt) / 1000;
       metrics.insurerCalls.observe({ call: callName(call), outcome }, seconds);
       const build = stepBuildFor(owner, registry);

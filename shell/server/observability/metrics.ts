@@ -108,21 +108,17 @@ export function createShopMetrics(build?: ShopBuild) {
 export type ShopMetrics = ReturnType<typeof createShopMetrics>;
 
 /**
- * The shop server's own build (docs/operations.md, section 1): the shell build's version and build id, as its
- * mf-manifest.json names them (the server bundle is built and deployed with it). Its name is `<version>+<build>`, the
- * form a step's build takes on the page and in a release.
+ * The shop server's own build (docs/operations.md, section 1): the shell build's version and build id (the commit's
+ * short hash, or the pipeline's BUILD_ID), as its mf-manifest.json names them (the server bundle is built and deployed
+ * with it); undefined for a folder that is no shell build (its server runs, unnamed). Its name is `<version>+<build>`,
+ * the form a step's build takes on the page and in a release.
  */
-export interface ShopBuild {
-  version: string;
-  /** The build id: the commit's short hash, or the pipeline's BUILD_ID. */
-  build: string;
-}
-
-/** The build a shell manifest names; undefined for a folder that is no shell build (its server runs, unnamed). */
-export function shopBuildOf(manifest: Manifest): ShopBuild | undefined {
+export function shopBuildOf(manifest: Manifest) {
   const { version, build } = manifest.metaData?.greencard ?? {};
   return typeof version === 'string' && typeof build === 'string' ? { version, build } : undefined;
 }
+
+export type ShopBuild = NonNullable<ReturnType<typeof shopBuildOf>>;
 
 export const buildName = ({ version, build }: ShopBuild) => `${version}+${build}`;
 

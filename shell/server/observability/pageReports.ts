@@ -77,9 +77,7 @@ export function checkReport(body: unknown): Checked | undefined {
   return undefined;
 }
 
-// fastify waits for a plugin's promise (a plain function would have to call done), an await or none.
-// eslint-disable-next-line @typescript-eslint/require-await
-export async function pageReports(app: FastifyInstance, options: PageReportsOptions) {
+export function pageReports(app: FastifyInstance, options: PageReportsOptions) {
   const { metrics } = options;
 
   /** The page's template (its path in the route table, or "not_found") and the step that owns it, with its build. */

@@ -114,7 +114,7 @@ describe('with an exporter', () => {
     expect(exported.find((span) => span.name === 'GET page')?.attributes['http.response.status_code']).toEqual(
       expect.any(Number),
     );
-    // No span takes out the query the buyer sent, nor any URL (withoutPersonalData).
+    // No span takes out the query the buyer sent, nor any URL (privateSpan).
     expect(JSON.stringify(exported.map((span) => [span.name, span.attributes]))).not.toMatch(
       /area=EUROPE|url\.(full|path|query)/,
     );

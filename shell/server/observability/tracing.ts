@@ -29,8 +29,7 @@ import {
   type SpanExporter,
 } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildName, routeLabel, type ShopBuild } from './metrics';
 
@@ -91,13 +90,6 @@ class TraceparentOnly extends W3CTraceContextPropagator {
 
 const traceparentOnly = new TraceparentOnly();
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The traceparent of an insurer call this request makes; none when the instrumentation sends its own. */
-    insurerTraceparent(): string | undefined;
-  }
-}
-
 const ids = new RandomIdGenerator();
 /** Set while the undici instrumentation puts its own traceparent on every call the process makes (startTracing). */
 let sentByInstrumentation = false;
@@ -124,13 +116,6 @@ export function callTraceparent(incoming: string | string[] | undefined): string
     defaultTextMapSetter,
   );
   return carrier.traceparent;
-}
-
-/** Gives each request its insurer calls' traceparent, continued from the one the browser sent. */
-export function installTraceContext(app: FastifyInstance) {
-  app.decorateRequest('insurerTraceparent', function insurerTraceparent(this: FastifyRequest) {
-    return callTraceparent(this.headers.traceparent);
-  });
 }
 
 /** `headers` of a call the server makes on its own (no buyer's request), with a trace context of a new trace. */
@@ -199,22 +184,19 @@ export function startTracing(build: ShopBuild | undefined, exporter?: SpanExport
   let stopped: Promise<void> | undefined;
 
   return {
-    /** The request spans: registered on the shop server before any route. */
-    requestSpans: fp(
-      async (app: FastifyInstance) => {
-        await app.register(requests.plugin());
-        // The route is known for sure once answered: the files' route hands a page's path to the page handler.
-        app.addHook('onSend', (request, reply, payload, done) => {
-          const { span } = request.opentelemetry();
-          if (span?.isRecording()) {
-            const route = routeLabel(request, reply);
-            span.updateName(`${request.method} ${route}`).setAttribute('http.route', route);
-          }
-          done(null, payload);
-        });
-      },
-      { name: 'request-spans' },
-    ),
+    /** Spans the shop server's requests: installed before any route. */
+    async spanRequests(app: FastifyInstance) {
+      await app.register(requests.plugin());
+      // The route is known for sure once answered: the files' route hands a page's path to the page handler.
+      app.addHook('onSend', (request, reply, payload, done) => {
+        const { span } = request.opentelemetry();
+        if (span?.isRecording()) {
+          const route = routeLabel(request, reply);
+          span.updateName(`${request.method} ${route}`).setAttribute('http.route', route);
+        }
+        done(null, payload);
+      });
+    },
     /** Sends the spans still buffered and stops tracing (after the server has closed); once, however often called. */
     shutdown: () => (stopped ??= stop()),
   };
