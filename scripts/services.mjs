@@ -123,6 +123,19 @@ export function launch(name, args, env, log) {
   return child;
 }
 
+/** What `started` resolves with; when it fails, `stop()` (what was started before it) first, then the failure. */
+export const stopOnFailure = (started, stop) =>
+  started.catch(async (error) => {
+    await stop();
+    throw error;
+  });
+
+/** Says how to stop, then runs until Ctrl+C or SIGTERM: then `stop()`, and exits. */
+export function runUntilStopped(stop) {
+  console.log('Press Ctrl+C to stop.\n');
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop().then(() => process.exit(0)));
+}
+
 /** Ends a process started here (SIGTERM, SIGKILL 3 s later); resolves once it has exited. */
 export const stopChild = (child) =>
   new Promise((resolve) => {

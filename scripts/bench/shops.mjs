@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT, STEPS, freePort, freePorts, startShop } from '../services.mjs';
+import { ROOT, STEPS, freePort, freePorts, startShop, stopOnFailure } from '../services.mjs';
 import { BASELINE_DIST } from './baselineBuild.mjs';
 
 const { registryEntry } = createRequire(import.meta.url)('../../shared/release/registryEntry.js');
@@ -68,17 +68,12 @@ export async function startShops() {
   const running = process.env.BENCH_URL?.replace(/\/$/, '');
   if (running) return { composed: { url: running, stop: async () => undefined } };
   const composed = await startBenchShop('composed');
-  try {
-    // startShop also starts the step servers; the baseline's page never asks them for anything.
-    const baseline = await startBenchShop('baseline', (folder) => ({
-      givenRegistryFile: writeBaselineRegistry(folder),
-      env: { SHELL_DIST_DIR: BASELINE_DIST },
-    }));
-    return { composed, baseline };
-  } catch (error) {
-    await composed.stop();
-    throw error;
-  }
+  // startShop also starts the step servers; the baseline's page never asks them for anything.
+  const baseline = startBenchShop('baseline', (folder) => ({
+    givenRegistryFile: writeBaselineRegistry(folder),
+    env: { SHELL_DIST_DIR: BASELINE_DIST },
+  }));
+  return { composed, baseline: await stopOnFailure(baseline, composed.stop) };
 }
 
 /** A node:http server of `handler` on a free 127.0.0.1 port (a bare page, a sink): its URL, and how to stop it. */
