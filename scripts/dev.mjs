@@ -35,10 +35,9 @@ if (positionals.length !== 1) {
   process.exit(2);
 }
 
-const devPort = Number(values.port ?? process.env.DEV_PORT ?? 8180);
 let loop;
 try {
-  loop = await startDevLoop({ module: positionals[0], devPort, shop: values.shop });
+  loop = await startDevLoop({ module: positionals[0], devPort: values.port, shop: values.shop });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -11,9 +11,8 @@ import { startDevLoop } from './devLoop.mjs';
 import { SANDBOX_LOYALTY_LINK_KEY } from './services.mjs';
 
 const GOAL_MS = 3000;
-const devPort = Number(process.env.DEV_PORT ?? 8180);
 const result = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-dev-loop-')), 'times.json');
-const loop = await startDevLoop({ module: 'points', devPort, log: () => undefined });
+const loop = await startDevLoop({ module: 'points', log: () => undefined });
 let times = [];
 try {
   const passed = await runTests('e2e/devLoop/playwright.config.ts', {

@@ -32,23 +32,8 @@ export function stepRegistryEntry(step, buildUrl) {
  */
 export const SANDBOX_LOYALTY_LINK_KEY = 'sandbox-loyalty-link-key-known-to-everyone';
 
-/**
- * The default ports of rules D20, each overridable; a step's is its own `config.port` unless MF_<STEP>_PORT names
- * another (shared/build/steps.js).
- */
-export function defaultPorts(env = process.env) {
-  return { shop: Number(env.PORT ?? 8080), sandbox: Number(env.SANDBOX_PORT ?? 8090), remotes: stepPorts(env) };
-}
-
 /** A port nothing listens on now, from the system; get-port gives it to no other caller in this process for a while. */
 export const freePort = () => getPort({ host: '127.0.0.1' });
-
-/** Every port a local shop needs (the shop, the sandbox, each step's server), each free now: a run beside others. */
-export async function freePorts() {
-  const remotes = {};
-  for (const step of STEPS) remotes[step] = await freePort();
-  return { shop: await freePort(), sandbox: await freePort(), remotes };
-}
 
 /** Whether something listens on 127.0.0.1:`port` now. */
 function portTaken(port) {
@@ -218,7 +203,13 @@ function unservedSteps(registryFile, remoteUrls) {
  * that ends every process.
  */
 export async function startShop({
-  ports = defaultPorts(),
+  // The default ports of rules D20, each overridable; a step's is its own `config.port` unless MF_<STEP>_PORT names
+  // another (shared/build/steps.js). A step with no port given gets a free one.
+  ports = {
+    shop: Number(process.env.PORT ?? 8080),
+    sandbox: Number(process.env.SANDBOX_PORT ?? 8090),
+    remotes: stepPorts(),
+  },
   sandboxDataDir,
   givenRegistryFile,
   registryFile: writtenRegistry,

@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT, STEPS, freePort, freePorts, startShop, stopOnFailure } from '../services.mjs';
+import { ROOT, STEPS, freePort, startShop, stopOnFailure } from '../services.mjs';
 import { BASELINE_DIST } from './baselineBuild.mjs';
 
 const { registryEntry } = createRequire(import.meta.url)('../../shared/release/registryEntry.js');
@@ -45,7 +45,8 @@ export async function startBenchShop(name, options = () => ({})) {
   try {
     const { env, ...rest } = options(folder);
     const shop = await startShop({
-      ports: await freePorts(),
+      // Each step's server gets a free port too.
+      ports: { shop: await freePort(), sandbox: await freePort(), remotes: {} },
       sandboxDataDir: path.join(folder, 'sandbox'),
       log: (line) => output.push(line) > 40 && output.shift(),
       ...rest,
