@@ -50,7 +50,7 @@ async function buildDevShell() {
 
 /**
  * Starts the loop of `module` (a step's name, or `shell`). Returns what to tell the developer, stop(), and locally
- * the shop's and the sandbox's addresses.
+ * the shop's and the sandbox's addresses and the key of their partner links.
  * @param {{ module: string, devPort?: number | string, shop?: string, log?: (line: string) => void }} options
  */
 export async function startDevLoop({ module, devPort, shop, log = console.log }) {
@@ -111,6 +111,7 @@ export async function startDevLoop({ module, devPort, shop, log = console.log })
     return {
       shopUrl: started.shopUrl,
       sandboxUrl: started.insurerApiUrl,
+      loyaltyLinkKey: started.loyaltyLinkKey,
       notes: [
         `Green Card shop: ${started.shopUrl}  (English: ${started.shopUrl}/en)`,
         isShell

@@ -8,7 +8,6 @@ import path from 'node:path';
 import { median } from './bench/report.mjs';
 import { runTests } from './bench/shops.mjs';
 import { startDevLoop } from './devLoop.mjs';
-import { SANDBOX_LOYALTY_LINK_KEY } from './services.mjs';
 
 const GOAL_MS = 3000;
 const result = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-dev-loop-')), 'times.json');
@@ -19,8 +18,8 @@ try {
     SHOP_URL: loop.shopUrl,
     SANDBOX_URL: loop.sandboxUrl,
     DEV_LOOP_RESULT: result,
-    // The test signs its partner link with the key the dev loop's shop and sandbox share (the sandbox's own).
-    LOYALTY_LINK_KEY: process.env.LOYALTY_LINK_KEY ?? SANDBOX_LOYALTY_LINK_KEY,
+    // The test signs its partner link with the key the dev loop's shop and sandbox share.
+    LOYALTY_LINK_KEY: loop.loyaltyLinkKey,
   });
   times = JSON.parse(readFileSync(result, 'utf8'));
   if (!passed) process.exitCode = 1;

@@ -30,7 +30,7 @@ export function stepRegistryEntry(step, buildUrl) {
  * The key the sandbox signs its partner links with when none is configured (sandbox/src/loyalty/partnerLinks.ts,
  * sandbox/README.md): a local shop verifies with the same, so the README's links work. Never a deployment's key.
  */
-export const SANDBOX_LOYALTY_LINK_KEY = 'sandbox-loyalty-link-key-known-to-everyone';
+const SANDBOX_LOYALTY_LINK_KEY = 'sandbox-loyalty-link-key-known-to-everyone';
 
 /** A port nothing listens on now, from the system; get-port gives it to no other caller in this process for a while. */
 export const freePort = () => getPort({ host: '127.0.0.1' });
@@ -199,8 +199,8 @@ function unservedSteps(registryFile, remoteUrls) {
  * scripts/localShop.mjs, with `keepRecord`: seeded with the newest builds only when it has none; by default a file in
  * the temp folder, seeded afresh, so a test or a bench never switches a developer's shop), seeded with each step's
  * newest build, or with `released`, the builds a release record runs (an e2e run's default). Returns the URLs (each
- * step's with the folder of the build the record runs), the registry file, whether it was seeded now, and a stop()
- * that ends every process.
+ * step's with the folder of the build the record runs), the registry file, whether it was seeded now, the key of the
+ * partner links (what a test signs its links with), and a stop() that ends every process.
  */
 export async function startShop({
   // The default ports of rules D20, each overridable; a step's is its own `config.port` unless MF_<STEP>_PORT names
@@ -308,7 +308,7 @@ export async function startShop({
     // first judgement slower than its timeout on a busy machine answered the first pages 503 when this waited for
     // /healthz, and the first tests of a fresh run failed on them.
     await waitForHttp(`${shopUrl}/readyz`, shell);
-    return { shopUrl, insurerApiUrl, remoteUrls, registryFile, seeded, stop };
+    return { shopUrl, insurerApiUrl, remoteUrls, registryFile, seeded, loyaltyLinkKey, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -36,7 +36,8 @@ function writeBaselineRegistry(folder) {
  * stops, its metrics on a port of its own (two on the default port, and the second would not start). Its output is
  * kept quiet while it runs and said when it could not start; `log: null` sends it nowhere (a load generator must not
  * also read the logs of the servers it loads).
- * @returns {Promise<{ url: string, insurerApiUrl: string, remoteUrls: Record<string, string>, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, insurerApiUrl: string, remoteUrls: Record<string, string>, loyaltyLinkKey: string,
+ *   stop: () => Promise<void> }>}
  */
 export async function startBenchShop(name, options = () => ({})) {
   const folder = mkdtempSync(path.join(tmpdir(), `greencard-bench-${name}-`));
@@ -52,8 +53,7 @@ export async function startBenchShop(name, options = () => ({})) {
       ...rest,
       env: { METRICS_PORT: String(await freePort()), ...env },
     });
-    const { shopUrl: url, insurerApiUrl, remoteUrls } = shop;
-    return { url, insurerApiUrl, remoteUrls, stop: () => shop.stop().then(removeFolder) };
+    return { ...shop, url: shop.shopUrl, stop: () => shop.stop().then(removeFolder) };
   } catch (error) {
     removeFolder();
     process.stderr.write(`The ${name} shop did not start; its output:\n${output.join('\n')}\n`);
