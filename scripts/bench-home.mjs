@@ -23,7 +23,6 @@ import { loadPage } from './bench/pageLoad.mjs';
 import { PROFILE_LABEL, launchChromium } from './bench/profile.mjs';
 import { formats, summary, table } from './bench/report.mjs';
 import { alternate, runTests, serveLocally, startShops } from './bench/shops.mjs';
-import { SANDBOX_LOYALTY_LINK_KEY } from './services.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PROFILE_RUNS = Number(process.env.BENCH_PROFILE_RUNS ?? 3);
@@ -106,10 +105,9 @@ async function pageLoadRows(browser, shops) {
  * One run of a measuring spec of e2e/measure/ (`purchase.spec`, a whole purchase; `offerToContract.spec`) on `shop`,
  * a Playwright run of its own: the figures it wrote to BENCH_RESULT.
  */
-async function measured(spec, { url, insurerApiUrl }) {
+async function measured(spec, { url, insurerApiUrl, loyaltyLinkKey }) {
   const result = path.join(tmpdir(), `greencard-${spec}-${process.pid}.json`);
-  const key = process.env.LOYALTY_LINK_KEY ?? SANDBOX_LOYALTY_LINK_KEY;
-  const env = { SHOP_URL: url, SANDBOX_URL: insurerApiUrl, LOYALTY_LINK_KEY: key, BENCH_RESULT: result };
+  const env = { SHOP_URL: url, SANDBOX_URL: insurerApiUrl, LOYALTY_LINK_KEY: loyaltyLinkKey, BENCH_RESULT: result };
   if (!(await runTests('e2e/measure/playwright.config.ts', env, [spec], process.stderr)))
     throw new Error(`${spec} on ${url} failed: its test's output is above`);
   const figures = JSON.parse(readFileSync(result, 'utf8'));

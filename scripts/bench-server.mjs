@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import { startBareProxy } from './bench/bareProxy.mjs';
 import { columns, figure, median, summary } from './bench/report.mjs';
 import { serveLocally, startBenchShop } from './bench/shops.mjs';
-import { freePort } from './services.mjs';
+import { freePort, stopOnFailure } from './services.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
@@ -30,14 +30,10 @@ const SANDBOX_TOKEN = 'sandbox-token';
 async function start(env) {
   // Their logs go nowhere: reading them here would load the process that generates the load.
   const shop = await startBenchShop('server', () => ({ env, log: null }));
-  const bare = await startBareProxy({
-    port: await freePort(),
-    insurerApiUrl: shop.insurerApiUrl,
-    comToken: SANDBOX_TOKEN,
-  }).catch(async (error) => {
-    await shop.stop();
-    throw error;
-  });
+  const bare = await stopOnFailure(
+    startBareProxy({ port: await freePort(), insurerApiUrl: shop.insurerApiUrl, comToken: SANDBOX_TOKEN }),
+    shop.stop,
+  );
   return { ...shop, bareProxyUrl: bare.url, stop: () => Promise.all([shop.stop(), bare.stop()]) };
 }
 

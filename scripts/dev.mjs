@@ -2,6 +2,7 @@
 // `npm run dev -- <step> --shop <url>` against a deployed shop through its override link (docs/dev-loop.md).
 import { parseArgs } from 'node:util';
 import { startDevLoop } from './devLoop.mjs';
+import { runUntilStopped } from './services.mjs';
 
 const USAGE = `Usage: npm run dev -- <step> [--port <port>] [--shop <url>]
        npm run dev -- shell [--port <port>]
@@ -34,18 +35,12 @@ if (positionals.length !== 1) {
   process.exit(2);
 }
 
-const devPort = Number(values.port ?? process.env.DEV_PORT ?? 8180);
 let loop;
 try {
-  loop = await startDevLoop({ module: positionals[0], devPort, shop: values.shop });
+  loop = await startDevLoop({ module: positionals[0], devPort: values.port, shop: values.shop });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-console.log(`\n${loop.notes.join('\n')}\nPress Ctrl+C to stop.\n`);
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    await loop.stop();
-    process.exit(0);
-  });
-}
+console.log(`\n${loop.notes.join('\n')}`);
+runUntilStopped(loop.stop);

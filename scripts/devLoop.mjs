@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ROOT, STEPS, startShop, defaultPorts } from './services.mjs';
+import { ROOT, STEPS, startShop } from './services.mjs';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
@@ -49,11 +49,12 @@ async function buildDevShell() {
 }
 
 /**
- * Starts the loop of `module` (a step's name, or `shell`). Returns the page to open, the dev server's origin, what
- * to tell the developer, and stop().
- * @param {{ module: string, devPort: number, shop?: string, log?: (line: string) => void }} options
+ * Starts the loop of `module` (a step's name, or `shell`). Returns what to tell the developer, stop(), and locally
+ * the shop's and the sandbox's addresses and the key of their partner links.
+ * @param {{ module: string, devPort?: number | string, shop?: string, log?: (line: string) => void }} options
  */
 export async function startDevLoop({ module, devPort, shop, log = console.log }) {
+  devPort = Number(devPort ?? process.env.DEV_PORT ?? 8180);
   process.env.BUILD_ID = DEV_BUILD_ID;
   const devOrigin = `http://127.0.0.1:${devPort}`;
   const isShell = module === 'shell';
@@ -70,8 +71,6 @@ export async function startDevLoop({ module, devPort, shop, log = console.log })
     const manifest = `${devOrigin}/mf-manifest.json`;
     const link = `${shop.replace(/\/+$/, '')}/?override=${module}:${encodeURIComponent(manifest)}`;
     return {
-      pageUrl: link,
-      devOrigin,
       notes: [`Open ${link}`, `(the shop must allow ${devOrigin} in REMOTE_OVERRIDE_ORIGINS; ?override=clear ends it)`],
       stop,
     };
@@ -95,7 +94,6 @@ export async function startDevLoop({ module, devPort, shop, log = console.log })
     );
     const registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-dev-')), 'registry.json');
     const started = await startShop({
-      ports: defaultPorts(),
       registryFile,
       // The step's entry below names its dev server, which the shop must take as the step's origin.
       devServers: isShell ? {} : { [module]: devOrigin },
@@ -111,11 +109,9 @@ export async function startDevLoop({ module, devPort, shop, log = console.log })
       writeFileSync(registryFile, JSON.stringify(registry, null, 2));
     }
     return {
-      pageUrl: started.shopUrl,
-      devOrigin,
       shopUrl: started.shopUrl,
       sandboxUrl: started.insurerApiUrl,
-      registryFile,
+      loyaltyLinkKey: started.loyaltyLinkKey,
       notes: [
         `Green Card shop: ${started.shopUrl}  (English: ${started.shopUrl}/en)`,
         isShell

@@ -8,20 +8,18 @@ import path from 'node:path';
 import { median } from './bench/report.mjs';
 import { runTests } from './bench/shops.mjs';
 import { startDevLoop } from './devLoop.mjs';
-import { SANDBOX_LOYALTY_LINK_KEY } from './services.mjs';
 
 const GOAL_MS = 3000;
-const devPort = Number(process.env.DEV_PORT ?? 8180);
 const result = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-dev-loop-')), 'times.json');
-const loop = await startDevLoop({ module: 'points', devPort, log: () => undefined });
+const loop = await startDevLoop({ module: 'points', log: () => undefined });
 let times = [];
 try {
   const passed = await runTests('e2e/devLoop/playwright.config.ts', {
     SHOP_URL: loop.shopUrl,
     SANDBOX_URL: loop.sandboxUrl,
     DEV_LOOP_RESULT: result,
-    // The test signs its partner link with the key the dev loop's shop and sandbox share (the sandbox's own).
-    LOYALTY_LINK_KEY: process.env.LOYALTY_LINK_KEY ?? SANDBOX_LOYALTY_LINK_KEY,
+    // The test signs its partner link with the key the dev loop's shop and sandbox share.
+    LOYALTY_LINK_KEY: loop.loyaltyLinkKey,
   });
   times = JSON.parse(readFileSync(result, 'utf8'));
   if (!passed) process.exitCode = 1;

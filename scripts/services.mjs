@@ -30,25 +30,10 @@ export function stepRegistryEntry(step, buildUrl) {
  * The key the sandbox signs its partner links with when none is configured (sandbox/src/loyalty/partnerLinks.ts,
  * sandbox/README.md): a local shop verifies with the same, so the README's links work. Never a deployment's key.
  */
-export const SANDBOX_LOYALTY_LINK_KEY = 'sandbox-loyalty-link-key-known-to-everyone';
-
-/**
- * The default ports of rules D20, each overridable; a step's is its own `config.port` unless MF_<STEP>_PORT names
- * another (shared/build/steps.js).
- */
-export function defaultPorts(env = process.env) {
-  return { shop: Number(env.PORT ?? 8080), sandbox: Number(env.SANDBOX_PORT ?? 8090), remotes: stepPorts(env) };
-}
+const SANDBOX_LOYALTY_LINK_KEY = 'sandbox-loyalty-link-key-known-to-everyone';
 
 /** A port nothing listens on now, from the system; get-port gives it to no other caller in this process for a while. */
 export const freePort = () => getPort({ host: '127.0.0.1' });
-
-/** Every port a local shop needs (the shop, the sandbox, each step's server), each free now: a run beside others. */
-export async function freePorts() {
-  const remotes = {};
-  for (const step of STEPS) remotes[step] = await freePort();
-  return { shop: await freePort(), sandbox: await freePort(), remotes };
-}
 
 /** Whether something listens on 127.0.0.1:`port` now. */
 function portTaken(port) {
@@ -121,6 +106,19 @@ export function launch(name, args, env, log) {
     for (const input of [child.stdout, child.stderr])
       createInterface({ input }).on('line', (line) => line && log(`[${name}] ${line}`));
   return child;
+}
+
+/** What `started` resolves with; when it fails, `stop()` (what was started before it) first, then the failure. */
+export const stopOnFailure = (started, stop) =>
+  started.catch(async (error) => {
+    await stop();
+    throw error;
+  });
+
+/** Says how to stop, then runs until Ctrl+C or SIGTERM: then `stop()`, and exits. */
+export function runUntilStopped(stop) {
+  console.log('Press Ctrl+C to stop.\n');
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop().then(() => process.exit(0)));
 }
 
 /** Ends a process started here (SIGTERM, SIGKILL 3 s later); resolves once it has exited. */
@@ -201,11 +199,17 @@ function unservedSteps(registryFile, remoteUrls) {
  * scripts/localShop.mjs, with `keepRecord`: seeded with the newest builds only when it has none; by default a file in
  * the temp folder, seeded afresh, so a test or a bench never switches a developer's shop), seeded with each step's
  * newest build, or with `released`, the builds a release record runs (an e2e run's default). Returns the URLs (each
- * step's with the folder of the build the record runs), the registry file, whether it was seeded now, and a stop()
- * that ends every process.
+ * step's with the folder of the build the record runs), the registry file, whether it was seeded now, the key of the
+ * partner links (what a test signs its links with), and a stop() that ends every process.
  */
 export async function startShop({
-  ports = defaultPorts(),
+  // The default ports of rules D20, each overridable; a step's is its own `config.port` unless MF_<STEP>_PORT names
+  // another (shared/build/steps.js). A step with no port given gets a free one.
+  ports = {
+    shop: Number(process.env.PORT ?? 8080),
+    sandbox: Number(process.env.SANDBOX_PORT ?? 8090),
+    remotes: stepPorts(),
+  },
   sandboxDataDir,
   givenRegistryFile,
   registryFile: writtenRegistry,
@@ -304,7 +308,7 @@ export async function startShop({
     // first judgement slower than its timeout on a busy machine answered the first pages 503 when this waited for
     // /healthz, and the first tests of a fresh run failed on them.
     await waitForHttp(`${shopUrl}/readyz`, shell);
-    return { shopUrl, insurerApiUrl, remoteUrls, registryFile, seeded, stop };
+    return { shopUrl, insurerApiUrl, remoteUrls, registryFile, seeded, loyaltyLinkKey, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -3,7 +3,7 @@
 // shop; it is seeded with each step's newest build only when there is none, so a restart runs what was released.
 import { existsSync } from 'node:fs';
 import { forgetRun, localRegistryFile, localSessionSecret, recordRun } from './localShop.mjs';
-import { ROOT, startShop } from './services.mjs';
+import { ROOT, runUntilStopped, startShop } from './services.mjs';
 
 // A local `.env` (git-ignored; `.env.example` lists every variable) if there is one: what the environment already
 // sets wins over it. A deployment sets its environment itself.
@@ -23,11 +23,7 @@ console.log(
   `Release record:  ${shop.registryFile}, ${shop.seeded ? "seeded now with each step's newest build" : 'as released (a restart changes nothing)'}` +
     '  (npm run release -- <step> <version> switches a step in it; npm run release -- history shows its changes)',
 );
-console.log('Press Ctrl+C to stop.\n');
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    forgetRun(shop.registryFile);
-    await shop.stop();
-    process.exit(0);
-  });
-}
+runUntilStopped(() => {
+  forgetRun(shop.registryFile);
+  return shop.stop();
+});

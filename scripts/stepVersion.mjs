@@ -6,9 +6,8 @@ import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 const { bumpStepVersion } = require('../shared/build/buildVersion.js');
-const { stepFolder, stepsIn } = require('../shared/build/steps.js');
+const { STEPS, stepFolder } = require('../shared/build/steps.js');
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const USAGE = `Usage: npm run release:version -- <step> major|minor|patch|<version>
   Writes the step's next version in mf-<step>/version.json (a fix: patch; a new behaviour: minor; a change other
   teams must act on: major). Add its entry at the top of mf-<step>/CHANGELOG.md in the same change.`;
@@ -18,12 +17,12 @@ if (!step || !change || rest.length) {
   console.error(USAGE);
   process.exit(2);
 }
-if (!stepsIn(ROOT).includes(step)) {
-  console.error(`No step "${step}": the steps are ${stepsIn(ROOT).join(', ')}\n\n${USAGE}`);
+if (!STEPS.includes(step)) {
+  console.error(`No step "${step}": the steps are ${STEPS.join(', ')}\n\n${USAGE}`);
   process.exit(2);
 }
 try {
-  const version = bumpStepVersion(path.join(ROOT, stepFolder(step)), change);
+  const version = bumpStepVersion(path.resolve(import.meta.dirname, '..', stepFolder(step)), change);
   console.log(`${step} is now ${version} (${stepFolder(step)}/version.json); its next build is ${version}+<build id>.`);
 } catch (error) {
   console.error(`${error.message}\n\n${USAGE}`);

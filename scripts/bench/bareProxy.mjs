@@ -5,7 +5,7 @@
 // Runs as its own process, as the shop does: startBareProxy starts this file, which serves when run directly.
 import { createServer } from 'node:http';
 import { Pool } from 'undici';
-import { launch, stopChild, waitForHttp } from '../services.mjs';
+import { launch, stopChild, stopOnFailure, waitForHttp } from '../services.mjs';
 
 const SELF = import.meta.filename;
 const PREFIX = '/api/';
@@ -44,10 +44,7 @@ export async function startBareProxy({ port, insurerApiUrl, comToken }) {
   const env = { PORT: String(port), INSURER_API_URL: insurerApiUrl, COM_TOKEN: comToken };
   const child = launch('bare proxy', [SELF], env, (line) => process.stderr.write(`${line}\n`));
   const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(url, child).catch(async (error) => {
-    await stopChild(child);
-    throw error;
-  });
+  await stopOnFailure(waitForHttp(url, child), () => stopChild(child));
   return { url, stop: () => stopChild(child) };
 }
 

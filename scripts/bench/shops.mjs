@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROOT, STEPS, freePort, freePorts, startShop } from '../services.mjs';
+import { ROOT, STEPS, freePort, startShop, stopOnFailure } from '../services.mjs';
 import { BASELINE_DIST } from './baselineBuild.mjs';
 
 const { registryEntry } = createRequire(import.meta.url)('../../shared/release/registryEntry.js');
@@ -36,7 +36,8 @@ function writeBaselineRegistry(folder) {
  * stops, its metrics on a port of its own (two on the default port, and the second would not start). Its output is
  * kept quiet while it runs and said when it could not start; `log: null` sends it nowhere (a load generator must not
  * also read the logs of the servers it loads).
- * @returns {Promise<{ url: string, insurerApiUrl: string, remoteUrls: Record<string, string>, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, insurerApiUrl: string, remoteUrls: Record<string, string>, loyaltyLinkKey: string,
+ *   stop: () => Promise<void> }>}
  */
 export async function startBenchShop(name, options = () => ({})) {
   const folder = mkdtempSync(path.join(tmpdir(), `greencard-bench-${name}-`));
@@ -45,14 +46,14 @@ export async function startBenchShop(name, options = () => ({})) {
   try {
     const { env, ...rest } = options(folder);
     const shop = await startShop({
-      ports: await freePorts(),
+      // Each step's server gets a free port too.
+      ports: { shop: await freePort(), sandbox: await freePort(), remotes: {} },
       sandboxDataDir: path.join(folder, 'sandbox'),
       log: (line) => output.push(line) > 40 && output.shift(),
       ...rest,
       env: { METRICS_PORT: String(await freePort()), ...env },
     });
-    const { shopUrl: url, insurerApiUrl, remoteUrls } = shop;
-    return { url, insurerApiUrl, remoteUrls, stop: () => shop.stop().then(removeFolder) };
+    return { ...shop, url: shop.shopUrl, stop: () => shop.stop().then(removeFolder) };
   } catch (error) {
     removeFolder();
     process.stderr.write(`The ${name} shop did not start; its output:\n${output.join('\n')}\n`);
@@ -68,17 +69,12 @@ export async function startShops() {
   const running = process.env.BENCH_URL?.replace(/\/$/, '');
   if (running) return { composed: { url: running, stop: async () => undefined } };
   const composed = await startBenchShop('composed');
-  try {
-    // startShop also starts the step servers; the baseline's page never asks them for anything.
-    const baseline = await startBenchShop('baseline', (folder) => ({
-      givenRegistryFile: writeBaselineRegistry(folder),
-      env: { SHELL_DIST_DIR: BASELINE_DIST },
-    }));
-    return { composed, baseline };
-  } catch (error) {
-    await composed.stop();
-    throw error;
-  }
+  // startShop also starts the step servers; the baseline's page never asks them for anything.
+  const baseline = startBenchShop('baseline', (folder) => ({
+    givenRegistryFile: writeBaselineRegistry(folder),
+    env: { SHELL_DIST_DIR: BASELINE_DIST },
+  }));
+  return { composed, baseline: await stopOnFailure(baseline, composed.stop) };
 }
 
 /** A node:http server of `handler` on a free 127.0.0.1 port (a bare page, a sink): its URL, and how to stop it. */
