@@ -2,7 +2,7 @@
 // What a release changes in the shop server's allow-list (docs/step-release.md, "calls"): the calls the step's new
 // build declares against those of the build it replaces, whether another step already owns one of them, and whether
 // one drops what the step's current builds have for it.
-const { DROPPED_CHECK, callKey, callName, callOwners, droppedTreatments, parseStepCalls } = require('./calls');
+const { DROPPED_CHECK, callKey, callName, callOwners, droppedLines, parseStepCalls } = require('./calls');
 const { buildsOf, parseStepUses } = require('./callUses');
 
 /**
@@ -52,11 +52,7 @@ function releasedCalls(registry, step, declared) {
     callOwners([...builds, [step, calls]]);
   }
   const before = current ? buildsOf(current).flatMap((build) => build.calls) : [];
-  const dropped = calls.flatMap((call) => {
-    const was = before.filter((old) => callKey(old) === callKey(call));
-    const lost = [...new Set(was.flatMap((old) => droppedTreatments(old, call)))];
-    return lost.length ? [`step "${step}", call ${callName(call)} drops ${lost.join(', ')}`] : [];
-  });
+  const dropped = droppedLines(step, before, calls);
   if (dropped.length) throw Object.assign(new Error(dropped.join('; ')), { reason: DROPPED_CHECK });
   return { calls, changes: callChanges(current?.calls ?? [], calls) };
 }

@@ -207,6 +207,18 @@ function droppedTreatments(before, after) {
 }
 
 /**
+ * A line for each of `step`'s `calls` that drops what the same call had in any of `before` (droppedTreatments).
+ * @param {string} step @param {readonly StepCall[]} before @param {readonly StepCall[]} calls @returns {string[]}
+ */
+function droppedLines(step, before, calls) {
+  return calls.flatMap((call) => {
+    const was = before.filter((old) => callKey(old) === callKey(call));
+    const lost = [...new Set(was.flatMap((old) => droppedTreatments(old, call)))];
+    return lost.length ? [`step "${step}", call ${callName(call)} drops ${lost.join(', ')}`] : [];
+  });
+}
+
+/**
  * Every declared call by its key, with its owner. Throws when two owners declare one call in any spelling: each call
  * has one owner, who answers for its checks.
  * @param {Iterable<[string, readonly StepCall[]]>} owners each owner (a step, or the shell) with its calls
@@ -238,5 +250,6 @@ module.exports = {
   parseStepCalls,
   paramsOfKind,
   droppedTreatments,
+  droppedLines,
   callOwners,
 };

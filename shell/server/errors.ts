@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { refuseWithoutStore } from './limits/clientLimit';
+import { refuseFor, refuseWithoutStore } from './limits/clientLimit';
 import { isStoreUnavailable } from './store/storeUnavailable';
 
 interface Refusal extends Partial<FastifyError> {
+  message: string;
   retryAfterSeconds?: number;
 }
 
@@ -22,13 +23,8 @@ export function installErrorHandling(app: FastifyInstance) {
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     reply.header('cache-control', 'no-store');
     if (status === 413) return reply.code(413).send({ message: 'The request body is too large' });
-    if (status === 429 || (status === 503 && error.retryAfterSeconds !== undefined)) {
-      const retryAfterSeconds = error.retryAfterSeconds ?? 60;
-      return reply
-        .code(status)
-        .header('retry-after', String(retryAfterSeconds))
-        .send({ message: error.message, retryAfterSeconds });
-    }
+    if (status === 429 || (status === 503 && error.retryAfterSeconds !== undefined))
+      return refuseFor(reply, status, { message: error.message, retryAfterSeconds: error.retryAfterSeconds ?? 60 });
     if (status >= 400 && status < 500) return reply.code(status).send({ message: error.message });
     request.log.error({ err: error }, 'internal error');
     return reply.code(status >= 500 && status < 600 ? status : 500).send({ message: 'Internal error' });

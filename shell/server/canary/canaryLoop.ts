@@ -8,7 +8,7 @@ import { messageOf } from '../registry/registry';
 import { buildOfManifest } from '../observability/stepBuild';
 import type { ShopMetrics } from '../observability/metrics';
 import { judge, judgementLine } from './judge';
-import { activeCanaries, moveOf, type ActiveCanary, type CanaryMove } from './canaryStages';
+import { activeCanaries, moveOf, type ActiveCanary } from './canaryStages';
 import type { StepTally } from './stageTally';
 
 interface CanaryLoopOptions {
@@ -24,13 +24,6 @@ interface CanaryLoopOptions {
   /** Look at once, not only after tickMs (the server; tests look themselves). */
   startNow?: boolean;
 }
-
-const VERDICT_OF_ACTION: Record<CanaryMove['action'], string> = {
-  share: 'pass',
-  release: 'pass',
-  rollback: 'fail',
-  hold: 'hold',
-};
 
 export function canaryLoop({
   record,
@@ -65,7 +58,8 @@ export function canaryLoop({
       throw error;
     }
     const { action } = entry;
-    metrics?.canaryVerdicts.inc({ step: canary.step, verdict: VERDICT_OF_ACTION[action] });
+    // A share or a release follows a pass, a rollback a failure; a hold is counted as such, whatever held it.
+    metrics?.canaryVerdicts.inc({ step: canary.step, verdict: action === 'hold' ? 'hold' : judgement.verdict });
     if (action === 'hold') metrics?.canaryHeld.set({ step: canary.step }, 1);
     log(
       `The canary of ${canary.step} (${canary.trial}) ${action === 'share' ? `moves to ${entry.share}%` : action}: ${judgementLine(judgement)}`,

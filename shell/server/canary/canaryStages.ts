@@ -15,7 +15,7 @@ export const activeCanaries = (registry: Registry, history: readonly HistoryEntr
   Object.keys(registry).flatMap((step) => canaryOf(registry, history, step) ?? []);
 
 /** A canary's move: its history entry, by the canary, with the step's entry after it. */
-export type CanaryMove = NewHistoryEntry & {
+type CanaryMove = NewHistoryEntry & {
   action: 'share' | 'release' | 'rollback' | 'hold';
   after: Record<string, unknown>;
 };

@@ -139,11 +139,10 @@ export function judge(main: BuildFigures, trial: BuildFigures, thresholds: Judge
   ];
   const alpha = thresholds.alpha / Math.max(1, applicable.length);
   if (main.buyers < thresholds.minBuyers || trial.buyers < thresholds.minBuyers) {
-    // A build that failed to load for most of its first buyers, and for more of them than the current build did (with
-    // the shop's sign agreeing), fails without waiting for the plan's minimum of buyers: its load failures judged then.
-    const first = main.buyers >= FIRST_BUYERS && trial.buyers >= FIRST_BUYERS;
+    // A build failing to load for most of its first buyers (FIRST_BUYERS at least), more often than the current build
+    // (the shop's sign agreeing), fails without waiting for the plan's minimum of buyers: its load failures judged.
     const early =
-      first && trial.loadFailed >= trial.buyers * MOSTLY
+      trial.loadFailed >= trial.buyers * MOSTLY
         ? judgeRate(LOAD_FAILED, main, trial, { ...thresholds, minBuyers: FIRST_BUYERS }, alpha)
         : undefined;
     return early?.outcome === 'fail'

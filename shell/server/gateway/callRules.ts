@@ -2,7 +2,7 @@
 // (docs/step-release.md, "calls"): what a call names must belong to the buyer's session, the addresses it hands out must
 // be the shop's, and what goes on to the insurer is exactly the declared parameters, checked (a re-serialised body, a
 // query of single values). Pure functions.
-import type { ParamKind, StepCall } from '@greencard/step-contract';
+import { paramsOfKind, type ParamKind, type StepCall } from '@greencard/step-contract';
 import { holdsContract, type BuyerSession } from '../session/buyerSession';
 
 /** A refused call: its status, and the answer's body as the page reads it (a field's refusal names the field). */
@@ -51,14 +51,8 @@ const notYours = (): Refusal => ({
   errorCode: 'NOT_YOUR_CONTRACT',
 });
 
-function isOwnAddress(value: unknown, publicOrigin: string): boolean {
-  if (typeof value !== 'string') return false;
-  try {
-    return new URL(value).origin === publicOrigin;
-  } catch {
-    return false;
-  }
-}
+const isOwnAddress = (value: unknown, publicOrigin: string): boolean =>
+  typeof value === 'string' && URL.canParse(value) && new URL(value).origin === publicOrigin;
 
 /** Every kind but plain data and a phone is checked, so the insurer never acts on one left out. */
 const required = (kind: ParamKind) => kind !== 'data' && kind !== 'phone';
@@ -131,10 +125,12 @@ export function checkCall(call: StepCall, { query, body, session, publicOrigin }
 /** Whether a call names a contract, whose session's contracts must then be read. */
 export const namesContract = (call: StepCall): boolean => Object.values(call.params).includes('contractId');
 
+/** The first parameter of a kind, as given. */
+export const paramOf = (call: StepCall, params: Record<string, unknown>, kind: ParamKind): unknown =>
+  params[paramsOfKind(call, kind)[0] ?? ''];
+
 /** The contract a checked call names, if any: its one contractId parameter. */
 export function contractOf(call: StepCall, forward: Forward): number | undefined {
-  const name = Object.keys(call.params).find((param) => call.params[param] === 'contractId');
-  if (name === undefined) return undefined;
-  const value = forward.body ? forward.body[name] : forward.query[name];
+  const value = paramOf(call, forward.body ?? forward.query, 'contractId');
   return value === undefined ? undefined : Number(value);
 }

@@ -3,6 +3,7 @@
 // callRules.ts.
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';
+import { jsonObjectOf } from '../jsonBody';
 
 /** Request headers the insurer gets from the browser; the rest (cookies, Authorization, X-Forwarded-*) stay here. */
 const PASSED_REQUEST_HEADERS = ['host', 'content-type', 'content-length', 'accept', 'accept-language'] as const;
@@ -68,13 +69,7 @@ export async function readAnswer(stream: NodeJS.ReadableStream): Promise<Buffer>
 }
 
 /** The `data` of an answer `{data}`; undefined for anything else (not JSON: an error page of some proxy). */
-function dataOf(bytes: Buffer): unknown {
-  try {
-    return (JSON.parse(bytes.toString('utf8')) as { data?: unknown } | null)?.data;
-  } catch {
-    return undefined;
-  }
-}
+const dataOf = (bytes: Buffer): unknown => jsonObjectOf(bytes)?.data;
 
 /** The contract a saved draft's answer names (a call whose owner declares its answer "newContract"), if it names one. */
 export function newContractOf(bytes: Buffer): { id: number; number: string } | undefined {

@@ -9,7 +9,7 @@ import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OwnedCall, StepCall } from '@greencard/step-contract';
 import type { ShellServerConfig } from '../config';
-import { failingClosedLimit, perClientLimit, refuseWithoutStore, TOO_MANY } from '../limits/clientLimit';
+import { failingClosedLimit, perClientLimit, refuseFor, refuseWithoutStore, TOO_MANY } from '../limits/clientLimit';
 import { spendCostlyCall } from '../limits/costlyCalls';
 import { smsRefusalAnswer, spendSms, type SmsBudgetName } from '../limits/smsBudget';
 import { SMS_PROOF_HEADER, smsChallenges } from '../limits/smsChallenge';
@@ -71,7 +71,6 @@ const ALLOWANCES = { codes: 'codesPerMinute', loyalty: 'loyaltyPerMinute', draft
 /** One call on its way through the gateway: found on request, carried to the answer's hooks. */
 interface CallInFlight {
   owned: OwnedCall;
-  call: StepCall;
   buyer: BuyerView;
   /** The phone a call that makes a contract names, noted for that contract once the insurer has made it. */
   phone?: PhoneOfCall | undefined;
@@ -95,10 +94,6 @@ declare module 'fastify' {
 /** The calls whose answer the server reads whole before passing it on unchanged (docs/shop-server.md, section 1). */
 const readsAnswer = (call: StepCall) =>
   !!call.texts || call.answer === 'newContract' || call.answer === 'codeCheck' || call.answer === 'paymentConfirmation';
-
-/** A refusal until a time: the browser waits that long before it asks again. */
-const refuseFor = (reply: FastifyReply, status: number, body: { message: string; retryAfterSeconds: number }) =>
-  reply.code(status).header('retry-after', String(body.retryAfterSeconds)).send(body);
 
 const inFlight = (request: object) => (request as FastifyRequest).insurerCall as CallInFlight;
 
@@ -134,7 +129,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   /** Whatever the answer says beside being passed on: who the session's new contract is, a code's verdict, a payment. */
   const readTheAnswer = async (request: FastifyRequest, reply: FastifyReply, bytes: Buffer) => {
     const flight = inFlight(request);
-    const { call } = flight;
+    const { call } = flight.owned;
     const succeeded = reply.statusCode >= 200 && reply.statusCode < 300;
     if (call.texts && !answerSaysSent(bytes, call.texts.sentErrorCodes)) flight.smsUnsent = true;
     if (call.answer === 'codeCheck') {
@@ -196,7 +191,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     const flight = inFlight(request);
     const { owned, buyer } = flight;
     flight.forwarding = metrics?.started({ owned, registry: buyer.registry, calls: buyer.calls });
-    return reply.from(flight.call.path.slice(1), {
+    return reply.from(owned.call.path.slice(1), {
       queryString: checked.query,
       ...(checked.body === undefined ? {} : { body: checked.body }),
       rewriteRequestHeaders: (req, headers) =>
@@ -218,7 +213,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
         failed.request.log.warn({ err: error }, 'insurer call failed');
         void answerUnreachable(failed as unknown as FastifyReply, status);
       },
-      ...(readsAnswer(flight.call) ? { onResponse: readAnswerThenSend } : {}),
+      ...(readsAnswer(owned.call) ? { onResponse: readAnswerThenSend } : {}),
     });
   };
 
@@ -241,7 +236,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     const buyer = keptBuyerView(await options.readRegistry(), request);
     const owned = findCall(shell, buyer.calls, request.method, path);
     if (!owned) return reply.code(404).send({ message: 'No such call' });
-    request.insurerCall = { owned, call: owned.call, buyer };
+    request.insurerCall = { owned, buyer };
   };
 
   // Each call with a limit counts on its own, per client and minute, as a route of its own would.
@@ -250,12 +245,12 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     // The keyed call that only settles the session (425, never forwarded) counts against no limit: a first draft counts
     // once, by its repeat.
     allowList: (request) =>
-      request.insurerCall?.call.limit === undefined || settlesSessionFirst(inFlight(request).call, request),
+      request.insurerCall?.owned.call.limit === undefined || settlesSessionFirst(inFlight(request).owned.call, request),
     keyGenerator: (request) => {
-      const { call } = inFlight(request);
+      const { call } = inFlight(request).owned;
       return `${call.limit} ${call.method} ${call.path} ${normalizeIP(request.ip)}`;
     },
-    max: (request) => config.limits[ALLOWANCES[inFlight(request).call.limit as keyof typeof ALLOWANCES]],
+    max: (request) => config.limits[ALLOWANCES[inFlight(request).owned.call.limit as keyof typeof ALLOWANCES]],
   });
 
   /** Spends the SMS budgets of a call that texts; answers the refusal, if one refused. */
@@ -264,7 +259,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     const sending = await sendingOf(shared.notes, {
       sessionKey: sessionId,
       clientKey: normalizeIP(request.ip),
-      call: flight.call,
+      call: flight.owned.call,
       params: checked.body ?? checked.query,
       ...(contractId === undefined ? {} : { contractId }),
       secret,
@@ -283,7 +278,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.touchBuyerSession();
     const flight = inFlight(request);
-    const { call } = flight;
+    const { call } = flight.owned;
     let session = request.buyerSession();
     // The contracts kept on the server are read only for a call that names one.
     if (namesContract(call)) session = { ...session, contracts: await request.sessionContracts() };

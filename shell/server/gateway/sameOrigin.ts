@@ -23,12 +23,9 @@ export function isCrossSite(headers: IncomingHttpHeaders, ownOrigin: () => strin
  * against its configured PUBLIC_ORIGIN instead.
  */
 function addressedOrigin(request: FastifyRequest): string {
-  try {
-    // Through URL, so that a default port is left out as browsers do in Origin: http://shop:80 is http://shop.
-    return new URL(`${request.protocol}://${request.host}`).origin;
-  } catch {
-    return 'null';
-  }
+  const addressed = `${request.protocol}://${request.host}`;
+  // Through URL, so that a default port is left out as browsers do in Origin: http://shop:80 is http://shop.
+  return URL.canParse(addressed) ? new URL(addressed).origin : 'null';
 }
 
 /** Whether a browser sent this request for another site's page (isCrossSite, against the origin it was sent to). */

@@ -7,13 +7,16 @@ import { STORE_UNAVAILABLE_ANSWER } from '../store/storeUnavailable';
 
 export const TOO_MANY = 'Too many attempts, try again later';
 
-/** The refusal of a call whose limits or notes cannot be read: the page keeps what the buyer typed and offers a retry. */
-export const refuseWithoutStore = (reply: FastifyReply) =>
+/** A refusal until a time: its wait in the body and in Retry-After, which the browser waits before it asks again. */
+export const refuseFor = (reply: FastifyReply, status: number, body: { message: string; retryAfterSeconds: number }) =>
   reply
-    .code(503)
-    .header('retry-after', String(STORE_UNAVAILABLE_ANSWER.retryAfterSeconds))
+    .code(status)
+    .header('retry-after', String(body.retryAfterSeconds))
     .header('cache-control', 'no-store')
-    .send(STORE_UNAVAILABLE_ANSWER);
+    .send(body);
+
+/** The refusal of a call whose limits or notes cannot be read: the page keeps what the buyer typed and offers a retry. */
+export const refuseWithoutStore = (reply: FastifyReply) => refuseFor(reply, 503, STORE_UNAVAILABLE_ANSWER);
 
 /** The 429 past a limit: its wait in the body and in Retry-After (the error handler writes the header). */
 const tooManyAttempts = (_request: FastifyRequest, context: { ttl: number }) => ({

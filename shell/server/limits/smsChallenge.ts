@@ -6,6 +6,7 @@ import { createHmac, randomInt } from 'node:crypto';
 import { createChallenge, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { ShellServerConfig } from '../config';
+import { jsonObjectOf } from '../jsonBody';
 import type { Counters } from '../store/counters';
 
 /** The header the solution comes in: base64url of the JSON `{challenge, solution}`. */
@@ -27,17 +28,11 @@ const keyed = (secret: string, purpose: string) => createHmac('sha256', secret).
 
 function proofOf(header: unknown): { challenge: Challenge; solution: Solution } | undefined {
   if (typeof header !== 'string' || header.length > MAX_PROOF_LENGTH) return undefined;
-  try {
-    const proof = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as unknown;
-    if (!proof || typeof proof !== 'object') return undefined;
-    const { challenge, solution } = proof as Record<string, unknown>;
-    const parameters = (challenge as Challenge | undefined)?.parameters;
-    if (!parameters || typeof parameters !== 'object' || parameters.algorithm !== ALGORITHM) return undefined;
-    if (!solution || typeof solution !== 'object') return undefined;
-    return { challenge: challenge as Challenge, solution: solution as Solution };
-  } catch {
-    return undefined;
-  }
+  const { challenge, solution } = jsonObjectOf(Buffer.from(header, 'base64url')) ?? {};
+  const parameters = (challenge as Challenge | undefined)?.parameters;
+  if (!parameters || typeof parameters !== 'object' || parameters.algorithm !== ALGORITHM) return undefined;
+  if (!solution || typeof solution !== 'object') return undefined;
+  return { challenge: challenge as Challenge, solution: solution as Solution };
 }
 
 export function smsChallenges(secret: string, size: SmsChallengeSize, counters: Counters) {

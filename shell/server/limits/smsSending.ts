@@ -3,7 +3,9 @@
 // later for that contract counts against that phone and country. A loyalty secret goes to the customer's phone,
 // which only the insurer knows: it counts against the customer.
 import { normalizePhone } from '@greencard/domain';
-import { paramsOfKind, type ParamKind, type StepCall } from '@greencard/step-contract';
+import type { StepCall } from '@greencard/step-contract';
+import { paramOf } from '../gateway/callRules';
+import { jsonObjectOf } from '../jsonBody';
 import type { Notes } from '../store/notes';
 import { callingCodeOf } from './phoneCountry';
 import { isPhoneOwner, keyed, notePhoneOwner, type Asker } from './phoneOwner';
@@ -62,23 +64,14 @@ export function asksForSms(call: StepCall, params: Record<string, unknown> | und
  * a message spends the budgets.
  */
 export function answerSaysSent(bytes: Buffer, sentErrorCodes: readonly (string | number)[] = []): boolean {
-  let answer: unknown;
-  try {
-    answer = JSON.parse(bytes.toString('utf8'));
-  } catch {
-    return false;
-  }
-  if (!answer || typeof answer !== 'object') return false;
-  const { data, errorCode, errorMessage } = answer as Record<string, unknown>;
+  const answer = jsonObjectOf(bytes);
+  if (!answer) return false;
+  const { data, errorCode, errorMessage } = answer;
   if (data === 'OK') return false;
   if (errorCode !== undefined && errorCode !== null)
     return (typeof errorCode === 'string' || typeof errorCode === 'number') && sentErrorCodes.includes(errorCode);
   return errorMessage === undefined || errorMessage === null;
 }
-
-/** The first parameter of a kind, as given. */
-const paramOf = (call: StepCall, params: Record<string, unknown>, kind: ParamKind): unknown =>
-  params[paramsOfKind(call, kind)[0] ?? ''];
 
 /**
  * What became of a message asked for, by the status the browser is answered with: sent (a 2xx whose answer does not

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ShellServerConfig } from '../config';
 import { routeAt } from '../../src/routing/routeTable';
 import { pageRegistry } from '../../src/remotes/registry';
-import { entryBuilds, registryOrigins, type BuyerView, type ParsedRegistry } from '../registry/registry';
+import { registryBuilds, registryOrigins, type BuyerView, type ParsedRegistry } from '../registry/registry';
 import { withBuilds, withLoyaltyCustomer, withSessionId } from '../session/buyerSession';
 import { LOYALTY_ID_PARAM, LOYALTY_SIGNATURE_PARAM, provenLoyaltyCustomer } from '../session/loyaltyLink';
 import type { CountBuild } from '../observability/stepBuild';
@@ -65,7 +65,7 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     const known = registryNumbers.get(loaded);
     if (known !== undefined) return known;
     registryNumbers.set(loaded, ++registriesRead);
-    for (const { manifest } of Object.values(loaded.registry).flatMap(entryBuilds)) {
+    for (const { manifest } of registryBuilds(loaded.registry)) {
       void remoteBuild(manifest).then((build) => {
         void stylesheetsOf(build.preloads[DEFAULT_LOCALE]);
         return build.firstView ? firstViews(build.firstView) : undefined;

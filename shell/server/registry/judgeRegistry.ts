@@ -9,7 +9,7 @@ import { REMOTE_ENTRY } from '@greencard/step-contract/exposedModules';
 import { releaseProblems, type Manifest } from '@greencard/release/releaseProblems';
 import { buildOfManifest, UNKNOWN_BUILD } from '../observability/stepBuild';
 import type { StepBuild } from '../../src/remotes/registry';
-import { entryBuilds, messageOf, refusal, type ParsedRegistry } from './registry';
+import { messageOf, refusal, registryBuilds, type ParsedRegistry } from './registry';
 
 /**
  * The manifest of the shell built into `distDir`, read once at start as the page template is (a shell build is a new
@@ -44,12 +44,6 @@ type Verdict = { problems: string[]; integrity: string } | { unreachable: string
 
 /** A build as judged: its step, and the hash its release pinned its container script by, if the registry names one. */
 type Build = Pick<StepBuild, 'manifest' | 'integrity'> & { step: string };
-
-/** Every build a buyer may get: each step's own and its trial's. Manifests named by a path are the shell's own files. */
-const buildsOf = ({ registry }: ParsedRegistry): Build[] =>
-  Object.entries(registry)
-    .flatMap(([step, entry]) => entryBuilds(entry).map((build) => ({ ...build, step })))
-    .filter(({ manifest }) => /^https?:\/\//.test(manifest));
 
 /**
  * A judge of registries: resolves when every build of the registry may go live, throws a refusal naming each build
@@ -111,7 +105,8 @@ export function createRegistryJudge({
    * when every build may go live; throws a refusal otherwise.
    */
   return async function judgeRegistry(loaded: ParsedRegistry): Promise<ReadonlyMap<string, string>> {
-    const builds = buildsOf(loaded);
+    // Every build a buyer may get, each step's own and its trial's; manifests named by a path are the shell's own files.
+    const builds = registryBuilds(loaded.registry).filter(({ manifest }) => /^https?:\/\//.test(manifest));
     const judged = await Promise.all(builds.map(async (build) => ({ build, verdict: await verdictOf(build) })));
     // Only the builds of registries still being read are remembered: a build left out of the file is not kept.
     const named = new Set(builds.map((build) => build.manifest));

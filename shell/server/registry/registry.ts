@@ -2,17 +2,14 @@ import { type PlannedStep, type StepName } from '@greencard/i18n';
 import { plannedJourney } from '@greencard/step-contract/journey';
 import { originRefusal, type StepOrigins } from '@greencard/release/stepOrigins';
 import {
-  callKey,
-  callName,
   checkRegistryForm,
   DROPPED_CHECK,
-  droppedTreatments,
+  droppedLines,
   parseStepCalls,
   parseStepJourney,
   parseStepRoutes,
   parseStepUses,
   unmetUses,
-  type OwnedCall,
 } from '@greencard/step-contract';
 import { registryCalls, type RegistryCalls } from '../gateway/insurerCalls';
 import { registryRoutes, type RegistryEntry, type Registry, type StepBuild } from '../../src/remotes/registry';
@@ -143,13 +140,10 @@ function buyerView(registry: Registry, onTrial: StepName[]): BuyerView {
   }
 }
 
-/** A step's builds: its own, and its trial when it has one. */
-export const entryBuilds = (entry: RegistryEntry): StepBuild[] => (entry.trial ? [entry, entry.trial] : [entry]);
-
-/** Every call of a registry's builds, each step's main build and its trial. */
-const everyCall = (registry: Registry): OwnedCall[] =>
-  Object.entries(registry).flatMap(([owner, entry]) =>
-    entryBuilds(entry).flatMap((build) => build.calls.map((call) => ({ owner, call }))),
+/** Every build of a registry, each step's own and its trial, with its step. */
+export const registryBuilds = (registry: Registry): (StepBuild & { step: StepName })[] =>
+  Object.entries(registry).flatMap(([step, { trial, ...build }]) =>
+    [build, ...(trial ? [trial] : [])].map((b) => ({ ...b, step })),
   );
 
 /**
@@ -157,12 +151,8 @@ const everyCall = (registry: Registry): OwnedCall[] =>
  * is held to what a release is (docs/step-release.md, "What a call may not drop").
  */
 function droppedSince(before: Registry, registry: Registry): string[] {
-  const was = new Map<string, OwnedCall[]>();
-  for (const owned of everyCall(before)) was.set(callKey(owned.call), [...(was.get(callKey(owned.call)) ?? []), owned]);
-  return everyCall(registry).flatMap(({ owner, call }) => {
-    const dropped = [...new Set((was.get(callKey(call)) ?? []).flatMap((old) => droppedTreatments(old.call, call)))];
-    return dropped.length ? [`step "${owner}", call ${callName(call)} drops ${dropped.join(', ')}`] : [];
-  });
+  const was = registryBuilds(before).flatMap((build) => build.calls);
+  return registryBuilds(registry).flatMap(({ step, calls }) => droppedLines(step, was, calls));
 }
 
 /**
@@ -184,14 +174,8 @@ export function parseRegistry(text: string, rules: RegistryRules = {}): ParsedRe
     if (dropped.length) throw refusal(DROPPED_CHECK, dropped.join('; '));
     const byKey = new Map(buyerViews.map((buyer) => [buyer.key, buyer]));
     const main = buyerViews[0] as BuyerView;
-    return {
-      registry,
-      routes: main.routes,
-      journey: main.journey,
-      calls: main.calls,
-      buyerViews,
-      forBuyer: (onTrial) => byKey.get(trialKey(onTrial)) ?? main,
-    };
+    // The main view's routes, journey and allow-list, with the file's entries.
+    return { ...main, registry, buyerViews, forBuyer: (onTrial) => byKey.get(trialKey(onTrial)) ?? main };
   } catch (error) {
     throw new Error(`registry.json: ${messageOf(error)}`, { cause: error });
   }
@@ -324,8 +308,8 @@ export function createRegistryReader(
 
 export const registryOrigins = (registry: Registry): string[] => [
   ...new Set(
-    Object.values(registry)
-      .flatMap((entry) => entryBuilds(entry).map((build) => build.manifest))
+    registryBuilds(registry)
+      .map((build) => build.manifest)
       .filter((url) => /^https?:/.test(url))
       .map((url) => new URL(url).origin),
   ),

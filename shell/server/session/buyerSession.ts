@@ -5,6 +5,7 @@
 // functions: the cookie plumbing is in sessionPlugin.ts.
 import { randomBytes } from 'node:crypto';
 import { isStepName } from '@greencard/step-contract/stepName';
+import { jsonObjectOf } from '../jsonBody';
 
 export interface SessionContract {
   id: number;
@@ -89,13 +90,8 @@ function parseBuilds(value: unknown): Record<string, string> | undefined {
  * (or with no time at all: a replayed cookie does not outlive its idle time); expired contracts are dropped.
  */
 export function parseSession(value: string, nowSeconds: number): BuyerSession {
-  let stored: unknown;
-  try {
-    stored = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-  } catch {
-    return EMPTY_SESSION;
-  }
-  if (!stored || typeof stored !== 'object') return EMPTY_SESSION;
+  const stored = jsonObjectOf(Buffer.from(value, 'base64url'));
+  if (!stored) return EMPTY_SESSION;
   const { t, s, c, l, b } = stored as Partial<Record<keyof Stored, unknown>>;
   if (typeof t !== 'number' || !(nowSeconds - t < IDLE_SECONDS)) return EMPTY_SESSION;
   const contracts = (Array.isArray(c) ? c : [])

@@ -24,8 +24,6 @@ declare module 'fastify' {
     sessionContracts(): Promise<readonly SessionContract[]>;
     /** The session as this request has it so far: opened from its cookie once, or saved since. */
     openedSession: BuyerSession | null;
-    /** The answer writes the session cookie. */
-    writesSession: boolean;
   }
   interface FastifyReply {
     /** Writes the session cookie with the reply. */
@@ -60,7 +58,6 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
   const sealer = cookieSealer(options.secrets);
 
   app.decorateRequest('openedSession', null);
-  app.decorateRequest('writesSession', false);
   const proved = provedLoyaltyCookieName(options.secure);
   /** Where the session cookie and the proved customer's cookie beside it are sent. */
   const scope = { sameSite: 'lax', secure: options.secure, path: '/' } as const;
@@ -71,8 +68,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
   // server no longer has.
   app.addHook('onSend', async (request, reply, payload) => {
     const holds = request.buyerSession().loyaltyCustomerId !== undefined;
-    if (holds && request.writesSession) reply.setCookie(proved, '1', { ...scope, maxAge: IDLE_SECONDS });
-    else if (!holds && request.cookies?.[proved] !== undefined) reply.clearCookie(proved, scope);
+    if (!holds && request.cookies?.[proved] !== undefined) reply.clearCookie(proved, scope);
     return payload;
   });
   app.decorateRequest('buyerSession', function buyerSession(this: FastifyRequest): BuyerSession {
@@ -113,15 +109,16 @@ async function sessionPlugin(app: FastifyInstance, options: SessionOptions) {
   app.decorateReply('saveBuyerSession', function saveBuyerSession(this: FastifyReply, given: BuyerSession) {
     const session = { ...given, seenAt: nowSeconds() };
     this.request.openedSession = session;
-    this.request.writesSession = true;
     // SameSite=Lax: the buyer's own top-level navigations (a provider's return after its form POST is turned into a
     // GET) carry the cookie; another site's POSTs, fetches and frames do not.
-    return this.setCookie(name, sealer.seal(serializeSession(session)), {
+    this.setCookie(name, sealer.seal(serializeSession(session)), {
       ...scope,
       httpOnly: true,
       // The browser forgets it when it has ended on the server (parseSession) too.
       maxAge: IDLE_SECONDS,
     });
+    if (session.loyaltyCustomerId !== undefined) this.setCookie(proved, '1', { ...scope, maxAge: IDLE_SECONDS });
+    return this;
   });
 }
 
