@@ -34,8 +34,6 @@ const DOCUMENTED = [
   'formatPrice',
   'roundMoney',
   'formatDate',
-  'parseDate',
-  'kyivToday',
   'kyivClock',
   'isBeforeSignCutoff',
   'required',
