@@ -8,7 +8,6 @@ const DOCUMENTED = [
   'AREAS',
   'PERIODS',
   'CUSTOMER_CATEGORIES',
-  'CONTRACT_STATES',
   'periodLength',
   'isVehicleType',
   'isArea',

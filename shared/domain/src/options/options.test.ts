@@ -1,7 +1,6 @@
 import { LOCALES, DEFAULT_LOCALE, isLocale } from '../locales';
 import {
   AREAS,
-  CONTRACT_STATES,
   CUSTOMER_CATEGORIES,
   PERIODS,
   VEHICLE_TYPES,
@@ -50,7 +49,6 @@ describe('option lists carry the exact wire values', () => {
       ],
     ],
     ['customer categories', CUSTOMER_CATEGORIES, ['NATURAL']],
-    ['contract states', CONTRACT_STATES, ['DRAFT', 'REQUEST', 'SIGNED', 'PAID', 'EMITTED', 'DECLINED', 'CANCELLED']],
   ])('%s', (_name, options, expected) => {
     expect(values(options)).toEqual(expected);
     for (const option of options) {
