@@ -7,7 +7,6 @@ const DOCUMENTED = [
   'VEHICLE_TYPES',
   'AREAS',
   'PERIODS',
-  'CUSTOMER_CATEGORIES',
   'periodLength',
   'isVehicleType',
   'isArea',
