@@ -29,15 +29,6 @@ describe('business constants (rules §9 and the settled decisions)', () => {
     ['MIN_LOADING_DISPLAY_MS', 200],
     ['UA_PHONE_PATTERN', /^\+380\d{9}$/],
     [
-      'LAYOUT',
-      {
-        containerWidth: 1170,
-        breakpoints: { small: 576, medium: 768 },
-        selectMaxHeight: 255,
-        selectMaxHeightWide: 295,
-      },
-    ],
-    [
       'STORAGE_KEYS',
       {
         euaUserId: 'EUA_USER_ID',
@@ -51,6 +42,6 @@ describe('business constants (rules §9 and the settled decisions)', () => {
   });
 
   it('has a test row for every constant', () => {
-    expect(Object.keys(constants)).toHaveLength(18);
+    expect(Object.keys(constants)).toHaveLength(17);
   });
 });

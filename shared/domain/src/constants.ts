@@ -40,13 +40,6 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const MIN_LOADING_DISPLAY_MS = 200;
 /** rules §5 and §9: a Ukrainian phone is +380 and 9 digits. */
 export const UA_PHONE_PATTERN = /^\+380\d{9}$/;
-/** rules §9: layout sizes in px. */
-export const LAYOUT = {
-  containerWidth: 1170,
-  breakpoints: { small: 576, medium: 768 },
-  selectMaxHeight: 255,
-  selectMaxHeightWide: 295,
-} as const;
 /** rules §3 "Local storage", D9, D10: browser storage keys. */
 export const STORAGE_KEYS = {
   euaUserId: 'EUA_USER_ID',

@@ -27,7 +27,6 @@ const DOCUMENTED = [
   'SEARCH_DEBOUNCE_MS',
   'MIN_LOADING_DISPLAY_MS',
   'UA_PHONE_PATTERN',
-  'LAYOUT',
   'STORAGE_KEYS',
   'formatPrice',
   'roundMoney',
