@@ -3,10 +3,6 @@
 
 /** rules D17: one-time codes are six digits. */
 export const OTP_LENGTH = 6;
-/** rules D17: a code is valid for 10 minutes. */
-export const OTP_VALID_MINUTES = 10;
-/** rules D17: a code is burnt after 5 wrong tries. */
-export const OTP_MAX_TRIES = 5;
 /** rules §9, D15: the insured person's age bounds, inclusive. */
 export const AGE_MIN = 18;
 /** rules §9, D15. */

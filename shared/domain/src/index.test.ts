@@ -12,8 +12,6 @@ const DOCUMENTED = [
   'isArea',
   'isPeriod',
   'OTP_LENGTH',
-  'OTP_VALID_MINUTES',
-  'OTP_MAX_TRIES',
   'AGE_MIN',
   'AGE_MAX',
   'POINTS_MAX_SHARE',
