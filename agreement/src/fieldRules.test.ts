@@ -247,8 +247,6 @@ describe('the shop and the sandbox insurer agree on every field of a draft', () 
 
   it('the figures both sides work by', () => {
     expect(insurer.OTP_LENGTH).toBe(shop.OTP_LENGTH);
-    expect(insurer.OTP_VALID_MINUTES).toBe(shop.OTP_VALID_MINUTES);
-    expect(insurer.OTP_MAX_TRIES).toBe(shop.OTP_MAX_TRIES);
     expect(insurer.CODE_RESEND_SECONDS).toBe(CODE_RESEND_SECONDS);
     expect(insurer.POINTS_CODE_RESEND_SECONDS).toBe(POINTS_CODE_RESEND_SECONDS);
     expect(insurer.BANK_TERMS).toEqual(shop.BANK_TERMS);

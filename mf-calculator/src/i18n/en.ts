@@ -20,6 +20,7 @@ export const en: Texts<typeof uk> = {
     areaPlaceholder: 'Choose the coverage area',
     period: 'Coverage period',
     customerCategory: 'Policyholder',
+    customerCategoryNatural: 'Individual',
     submit: 'Show prices',
     searching: 'Looking for offers…',
   },

@@ -18,6 +18,7 @@ export const uk = {
     areaPlaceholder: 'Оберіть зону дії',
     period: 'Строк дії',
     customerCategory: 'Страхувальник',
+    customerCategoryNatural: 'Фізична особа',
     submit: 'Показати ціни',
     searching: 'Шукаємо пропозиції…',
   },

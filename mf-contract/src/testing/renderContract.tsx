@@ -1,8 +1,8 @@
 // Renders the contract step as the shell mounts it at /contract, with its calls mocked at the module border.
 // contractCalls first: it mocks the call modules before the step's components import them.
 import { CONTRACT_CALLS, type ContractApi } from './contractCalls';
-import { formatDate, kyivToday, type Locale } from '@greencard/domain';
-import { addDays } from '../features/calendar/calendar';
+import { formatDate, type Locale } from '@greencard/domain';
+import { addDays, kyivToday } from '../features/calendar/calendar';
 import type { JourneyState } from '@greencard/store';
 import { answerCalls, JOURNEY_AT, renderStep, type RenderStepOptions } from '@greencard/step/testing';
 import { ContractStep } from '../ContractStep';

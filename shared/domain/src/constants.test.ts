@@ -3,8 +3,6 @@ import * as constants from './constants';
 describe('business constants (rules §9 and the settled decisions)', () => {
   it.each<[keyof typeof constants, unknown]>([
     ['OTP_LENGTH', 6],
-    ['OTP_VALID_MINUTES', 10],
-    ['OTP_MAX_TRIES', 5],
     ['AGE_MIN', 18],
     ['AGE_MAX', 100],
     ['POINTS_MAX_SHARE', 0.3],
@@ -29,15 +27,6 @@ describe('business constants (rules §9 and the settled decisions)', () => {
     ['MIN_LOADING_DISPLAY_MS', 200],
     ['UA_PHONE_PATTERN', /^\+380\d{9}$/],
     [
-      'LAYOUT',
-      {
-        containerWidth: 1170,
-        breakpoints: { small: 576, medium: 768 },
-        selectMaxHeight: 255,
-        selectMaxHeightWide: 295,
-      },
-    ],
-    [
       'STORAGE_KEYS',
       {
         euaUserId: 'EUA_USER_ID',
@@ -51,6 +40,6 @@ describe('business constants (rules §9 and the settled decisions)', () => {
   });
 
   it('has a test row for every constant', () => {
-    expect(Object.keys(constants)).toHaveLength(18);
+    expect(Object.keys(constants)).toHaveLength(15);
   });
 });

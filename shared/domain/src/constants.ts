@@ -3,10 +3,6 @@
 
 /** rules D17: one-time codes are six digits. */
 export const OTP_LENGTH = 6;
-/** rules D17: a code is valid for 10 minutes. */
-export const OTP_VALID_MINUTES = 10;
-/** rules D17: a code is burnt after 5 wrong tries. */
-export const OTP_MAX_TRIES = 5;
 /** rules §9, D15: the insured person's age bounds, inclusive. */
 export const AGE_MIN = 18;
 /** rules §9, D15. */
@@ -40,13 +36,6 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const MIN_LOADING_DISPLAY_MS = 200;
 /** rules §5 and §9: a Ukrainian phone is +380 and 9 digits. */
 export const UA_PHONE_PATTERN = /^\+380\d{9}$/;
-/** rules §9: layout sizes in px. */
-export const LAYOUT = {
-  containerWidth: 1170,
-  breakpoints: { small: 576, medium: 768 },
-  selectMaxHeight: 255,
-  selectMaxHeightWide: 295,
-} as const;
 /** rules §3 "Local storage", D9, D10: browser storage keys. */
 export const STORAGE_KEYS = {
   euaUserId: 'EUA_USER_ID',

@@ -1,8 +1,7 @@
 /**
  * The step slices injected at run time. Step modules declare theirs by module augmentation of the package root
  * (augmentation does not reach through re-exports, so the interface lives here):
- * `declare module '@greencard/store' { interface LazyLoadedSlices extends WithSlice<typeof contractSlice> {} }`
- * (with an eslint-disable for @typescript-eslint/no-empty-object-type on that line)
+ * `declare module '@greencard/store' { interface LazyLoadedSlices { contract: CreationState } }`
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
@@ -44,4 +43,3 @@ export { loadSnapshot, removeSnapshot, saveSnapshot, savePersonalSnapshot, snaps
 export * as stored from './storage/storedShape';
 export { readStoredIds, storeLoyaltyCustomerId, type StoredIds } from './storage/storedIds';
 export { clearPersonalData } from './privacy/personalData';
-export type { WithSlice } from '@reduxjs/toolkit';

@@ -2,7 +2,14 @@
 // and WCAG AA contrast between the colour tokens that are used together.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LAYOUT } from '@greencard/domain';
+
+/** rules §9: the layout sizes in px, which the stylesheet alone applies. */
+const LAYOUT = {
+  containerWidth: 1170,
+  breakpoints: { small: 576, medium: 768 },
+  selectMaxHeight: 255,
+  selectMaxHeightWide: 295,
+};
 
 const css = readFileSync(join(__dirname, 'styles.css'), 'utf8');
 

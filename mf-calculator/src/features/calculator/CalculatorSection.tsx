@@ -8,7 +8,7 @@ import { SelectField } from './SelectField';
 import { StateNumberField } from './StateNumberField';
 import { useFocusTargets } from './focusTargets';
 import { useOfferSearch } from './offerSearch';
-import { areaOptions, customerCategoryLabel, periodOptions, vehicleTypeOptions } from './options';
+import { areaOptions, periodOptions, vehicleTypeOptions } from './options';
 
 /** The tariff calculator (rules §1): vehicle type, area, period and the fixed customer category; searching disables it. */
 export function CalculatorSection() {
@@ -55,7 +55,7 @@ export function CalculatorSection() {
           />
           <TextInput
             label={t('calculator.customerCategory')}
-            value={customerCategoryLabel(locale)}
+            value={t('calculator.customerCategoryNatural')}
             onChange={() => undefined}
             readOnly
             name="typeInput"

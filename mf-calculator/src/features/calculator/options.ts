@@ -1,5 +1,5 @@
 // The fixed option lists of @greencard/domain in the buyer's language, as the ui widgets take them.
-import { AREAS, CUSTOMER_CATEGORIES, PERIODS, VEHICLE_TYPES, type Locale, type Option } from '@greencard/domain';
+import { AREAS, PERIODS, VEHICLE_TYPES, type Locale, type Option } from '@greencard/domain';
 import type { ChoiceOption } from '@greencard/ui';
 
 function localizedOptions<V extends string>(options: readonly Option<V>[], locale: Locale): ChoiceOption<V>[] {
@@ -14,4 +14,3 @@ export function optionLabel<V extends string>(options: readonly Option<V>[], val
 export const vehicleTypeOptions = (locale: Locale) => localizedOptions(VEHICLE_TYPES, locale);
 export const areaOptions = (locale: Locale) => localizedOptions(AREAS, locale);
 export const periodOptions = (locale: Locale) => localizedOptions(PERIODS, locale);
-export const customerCategoryLabel = (locale: Locale) => optionLabel(CUSTOMER_CATEGORIES, 'NATURAL', locale);

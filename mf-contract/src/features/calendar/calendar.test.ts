@@ -1,4 +1,38 @@
-import { addDays, addMonths, ageOn, daysBetween, toIsoDate } from './calendar';
+import { isIsoDate } from '@greencard/domain';
+import { addDays, addMonths, ageOn, daysBetween, kyivToday, parseDate, toIsoDate } from './calendar';
+
+describe('parseDate (strict dd.mm.yyyy)', () => {
+  it.each<[string, string | null]>([
+    ['01.01.2000', '2000-01-01'],
+    ['29.02.2024', '2024-02-29'],
+    [' 31.12.1999 ', '1999-12-31'],
+    ['29.02.2023', null],
+    ['31.04.2024', null],
+    ['00.01.2024', null],
+    ['01.13.2024', null],
+    ['1.1.2024', null],
+    ['2024-01-01', null],
+    ['01/01/2024', null],
+    ['', null],
+  ])('%p -> %p', (text, iso) => {
+    expect(parseDate(text)).toBe(iso);
+  });
+});
+
+describe('kyivToday', () => {
+  it.each<[string, string]>([
+    ['2024-01-15T21:54:00Z', '2024-01-15'], // winter, UTC+2
+    ['2024-01-15T22:30:00Z', '2024-01-16'],
+    ['2024-07-15T20:54:00Z', '2024-07-15'], // summer, UTC+3
+    ['2024-07-15T21:00:00Z', '2024-07-16'],
+  ])('%s is %s in Kyiv', (instant, date) => {
+    expect(kyivToday(new Date(instant))).toBe(date);
+  });
+
+  it('defaults to now', () => {
+    expect(isIsoDate(kyivToday())).toBe(true);
+  });
+});
 
 describe('toIsoDate', () => {
   it.each<[string, string | null]>([

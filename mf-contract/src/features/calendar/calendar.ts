@@ -1,10 +1,24 @@
 // The contract form's date arithmetic: its start and end of cover, the age and the tax number's birthday rules. Only
-// this step computes with dates; what several steps read (IsoDate, parseDate, formatDate) stays in @greencard/domain.
-import { isIsoDate, parseDate, type IsoDate } from '@greencard/domain';
+// this step computes with dates or reads the dates the buyer types; what several steps read (IsoDate, formatDate, the
+// Kyiv clock) stays in @greencard/domain.
+import { isIsoDate, kyivClock, type IsoDate } from '@greencard/domain';
 
 const DAY_MS = 86_400_000;
+const DOTTED = /^(\d{2})\.(\d{2})\.(\d{4})$/;
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
+
+/** Today's calendar date in Kyiv. */
+export function kyivToday(now: Date = new Date()): IsoDate {
+  return kyivClock(now).date;
+}
+
+/** 'dd.mm.yyyy' (as the buyer types it) to an IsoDate; null unless it is a real calendar date. */
+export function parseDate(value: string): IsoDate | null {
+  const match = DOTTED.exec(value.trim());
+  const iso = match ? `${match[3]}-${match[2]}-${match[1]}` : '';
+  return isIsoDate(iso) ? iso : null;
+}
 
 /** Accepts either spelling of a date (IsoDate or 'dd.mm.yyyy'), for rules that run on form values. */
 export function toIsoDate(value: string): IsoDate | null {

@@ -2,7 +2,7 @@
 // snapshot as it is typed, and submitted through the creation sequence of rules §4.
 import { useRef, useState, type FormEvent } from 'react';
 import { Form, FormSpy } from 'react-final-form';
-import { kyivToday, type Locale } from '@greencard/domain';
+import type { Locale } from '@greencard/domain';
 import { navigateToNextStep, useTranslation } from '@greencard/i18n';
 import {
   readStoredIds,
@@ -13,6 +13,7 @@ import {
 } from '@greencard/store';
 import { useInsurerAction, useServerClock, useShopConfig } from '@greencard/step';
 import { Button, ErrorMessage } from '@greencard/ui';
+import { kyivToday } from '../calendar/calendar';
 import { createContract } from '../creation/createContract';
 import { randomOrderNumber } from '../creation/randomOrderNumber';
 import { creationErrorText } from '../creation/creationErrorText';

@@ -1,6 +1,6 @@
 import { useField } from 'react-final-form';
-import { formatDate, kyivToday, type Period } from '@greencard/domain';
-import { toIsoDate } from '../calendar/calendar';
+import { formatDate, type Period } from '@greencard/domain';
+import { kyivToday, toIsoDate } from '../calendar/calendar';
 import { coverageEnd } from './coverageEnd';
 import { validateStartDate } from '../rules/dates';
 import { useTranslation } from '@greencard/i18n';

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // node: the calls run on axios with a route table, as the api's own tests do.
-import { describeCalls, ok } from '@greencard/api/testing';
+import { clientOf, describeCalls, ok } from '@greencard/api/testing';
 import { getReceipt } from './receiptCall';
 
 const RECEIPT = {
@@ -26,3 +26,13 @@ describeCalls([
     malformed: { ...RECEIPT, state: 'LOST' },
   },
 ]);
+
+describe('getReceipt', () => {
+  it.each(['DRAFT', 'REQUEST', 'SIGNED', 'PAID', 'EMITTED', 'DECLINED', 'CANCELLED'])(
+    'reads a contract in the state %s',
+    async (state) => {
+      const { client } = clientOf({ 'GET /order/ewaShow': ok({ ...RECEIPT, state }) });
+      await expect(getReceipt(client, 5)).resolves.toEqual({ ...RECEIPT, state });
+    },
+  );
+});

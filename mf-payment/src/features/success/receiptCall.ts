@@ -1,12 +1,23 @@
 import { schema, type Answer, type InsurerClient } from '@greencard/api';
-import { CONTRACT_STATES, optionGuard, type ContractState } from '@greencard/domain';
+import { listGuard, type ContractState } from '@greencard/domain';
+
+/** Every state a receipt's contract may be in (docs/insurer-api.md). */
+const CONTRACT_STATES: readonly ContractState[] = [
+  'DRAFT',
+  'REQUEST',
+  'SIGNED',
+  'PAID',
+  'EMITTED',
+  'DECLINED',
+  'CANCELLED',
+];
 
 /** GET /order/ewaShow: the receipt and policy data. */
 const Receipt = schema(({ type, optional, number, string, define, isoDate, instant }) =>
   type({
     contractId: number(),
     number: string(),
-    state: define<ContractState>('ContractState', optionGuard(CONTRACT_STATES)),
+    state: define<ContractState>('ContractState', listGuard(CONTRACT_STATES)),
     premium: number(),
     paidByPoints: number(),
     paidOnline: number(),

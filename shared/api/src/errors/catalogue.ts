@@ -1,6 +1,4 @@
-import { ERROR_KEYS, listGuard, type ErrorKey } from '@greencard/domain';
+import { ERROR_KEYS, type ErrorKey } from '@greencard/domain';
 
 // The error catalogue has its one home in @greencard/domain, which the texts read too.
 export { ERROR_KEYS, type ErrorKey };
-
-export const isErrorKey = listGuard(ERROR_KEYS);

@@ -40,11 +40,6 @@ export function kyivClock(now: Date = new Date()): KyivClock {
   };
 }
 
-/** Today's calendar date in Kyiv. */
-export function kyivToday(now: Date = new Date()): IsoDate {
-  return kyivClock(now).date;
-}
-
 /** True while signing and paying are still allowed today: before 23:55 Kyiv time (rules D13), judged on server time. */
 export function isBeforeSignCutoff(serverNow: Date): boolean {
   const { hour, minute } = kyivClock(serverNow);

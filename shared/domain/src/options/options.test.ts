@@ -1,8 +1,6 @@
 import { LOCALES, DEFAULT_LOCALE, isLocale } from '../locales';
 import {
   AREAS,
-  CONTRACT_STATES,
-  CUSTOMER_CATEGORIES,
   PERIODS,
   VEHICLE_TYPES,
   isArea,
@@ -49,8 +47,6 @@ describe('option lists carry the exact wire values', () => {
         'YEAR',
       ],
     ],
-    ['customer categories', CUSTOMER_CATEGORIES, ['NATURAL']],
-    ['contract states', CONTRACT_STATES, ['DRAFT', 'REQUEST', 'SIGNED', 'PAID', 'EMITTED', 'DECLINED', 'CANCELLED']],
   ])('%s', (_name, options, expected) => {
     expect(values(options)).toEqual(expected);
     for (const option of options) {
@@ -77,7 +73,6 @@ describe('labels', () => {
     [PERIODS, 'FIVE_MONTHS', '5 місяців', '5 months'],
     [PERIODS, 'ELEVEN_MONTHS', '11 місяців', '11 months'],
     [PERIODS, 'YEAR', '1 рік', '1 year'],
-    [CUSTOMER_CATEGORIES, 'NATURAL', 'Фізична особа', 'Individual'],
   ] as [readonly Option<string>[], string, string, string][])('%#: %s', (options, value, uk, en) => {
     expect(options.find((o) => o.value === value)?.label).toEqual({ uk, en });
   });

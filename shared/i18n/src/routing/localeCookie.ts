@@ -19,10 +19,6 @@ export function parseLocaleCookie(cookies: string | undefined): Locale | undefin
   return isLocale(locale) ? locale : undefined;
 }
 
-export function readLocaleCookie(): Locale | undefined {
-  return typeof document === 'undefined' ? undefined : parseLocaleCookie(document.cookie);
-}
-
 export function writeLocaleCookie(locale: Locale): void {
   if (typeof document === 'undefined') return;
   document.cookie = localeCookie(locale, window.location.protocol === 'https:');
