@@ -10,6 +10,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (id: number) => t.get(`/sendCode?contract_id=${id}`);
+
+// The figures themselves (rules D17): the tests below count by the constants, so a wrong figure
+// would pass them; the shop reads none of these two, the insurer alone expires and burns a code.
+it('keeps a code 10 minutes and burns it at the 5th wrong try (rules D17)', () => {
+  expect(OTP_VALID_MINUTES).toBe(10);
+  expect(OTP_MAX_TRIES).toBe(5);
+});
+
 const checkCode = (id: number, code: string) => t.post('/checkCode', { code, contract_id: id });
 const wrongOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 const state = async (id: number) => (await t.get(`/order/ewaShow?contract_id=${id}`)).body.data.state;
