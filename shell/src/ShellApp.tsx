@@ -73,7 +73,7 @@ export function ShellApp({ company, onReady, overrides, outletHtml = '' }: Shell
 
   const shellPage =
     route === null ? (
-      <ErrorPage status={404} locale={locale} />
+      <ErrorPage locale={locale} />
     ) : route.owner === 'shell' ? (
       <Suspense fallback={<Loading label={t('loading')} />}>
         <UiShowcase />
