@@ -10,10 +10,9 @@ export type { StepDefinition } from './StepRoot';
 
 type LifecycleProps = StepServices & { name: string };
 
-function stepOutlet(step: StepDefinition): HTMLElement {
-  const id = step.domElementId ?? 'step-outlet';
-  const outlet = document.getElementById(id);
-  if (!outlet) throw new Error(`The shell has no #${id} element`);
+function stepOutlet(): HTMLElement {
+  const outlet = document.getElementById('step-outlet');
+  if (!outlet) throw new Error('The shell has no #step-outlet element');
   return outlet;
 }
 
@@ -47,7 +46,7 @@ export function createStepLifecycle(step: StepDefinition) {
           return error ?? new Error(`The ${step.name} step's texts could not be loaded`);
         },
       );
-      const outlet = stepOutlet(step);
+      const outlet = stepOutlet();
       const markMounted = () => {
         outlet.dataset.mountedStep = step.name;
       };
@@ -74,7 +73,7 @@ export function createStepLifecycle(step: StepDefinition) {
     unmount: async (props: LifecycleProps) => {
       roots.get(props.name)?.unmount();
       roots.delete(props.name);
-      delete stepOutlet(step).dataset.mountedStep;
+      delete stepOutlet().dataset.mountedStep;
     },
   };
 }
