@@ -1,9 +1,9 @@
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { hasSavedProgress } from '@greencard/store';
 import type { StepServices } from './context';
 import { loadStepTexts, StepRoot, type StepDefinition } from './StepRoot';
 import { reportHydrationError } from './hydration/reportHydrationError';
-import { canHydrate } from './hydration/canHydrate';
 import { reloadForStaleChunk } from './staleChunk';
 
 export type { StepDefinition } from './StepRoot';
@@ -14,6 +14,22 @@ function stepOutlet(): HTMLElement {
   const outlet = document.getElementById('step-outlet');
   if (!outlet) throw new Error('The shell has no #step-outlet element');
   return outlet;
+}
+
+/**
+ * A step takes the server's HTML over only when the outlet holds the server's rendering of this very build of the step
+ * and nothing else (not another release's, not before a test build), and the browser keeps nothing that would make its
+ * first render differ from what the server rendered.
+ */
+function canHydrate(outlet: HTMLElement, step: StepDefinition): boolean {
+  const rendered = outlet.firstElementChild;
+  return (
+    rendered instanceof HTMLElement &&
+    outlet.children.length === 1 &&
+    rendered.dataset.step === step.name &&
+    rendered.dataset.stepBuild === step.build &&
+    !hasSavedProgress()
+  );
 }
 
 /**
