@@ -242,7 +242,7 @@ function hostConfig({ dir, production = true, react }) {
       uniqueName: 'shell',
     },
     optimization: optimization({
-      cacheGroups: { ...sharedChunkGroups().cacheGroups, ...textChunkGroups(commonTextsFolder(dir)) },
+      cacheGroups: { ...sharedChunkGroups(), ...textChunkGroups(commonTextsFolder(dir)) },
     }),
     plugins: [
       cssFiles(),
