@@ -9,6 +9,7 @@
 const { execFile } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
+const { promisify } = require('node:util');
 const { DefinePlugin, optimize } = require('webpack');
 const { parseStepRoutes } = require('@greencard/step-contract');
 
@@ -49,15 +50,14 @@ const PERMISSION_FLAG = process.allowedNodeEnvironmentFlags.has('--permission')
  * variable of the build's shell) that may only read the bundle, answering the JSON it printed.
  * @param {string} bundle @param {string[]} paths @returns {Promise<string>}
  */
-function renderFirstViews(bundle, paths) {
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      [PERMISSION_FLAG, `--allow-fs-read=${bundle}`, '--no-warnings', '-e', RENDERER, bundle, JSON.stringify(paths)],
-      { env: {}, timeout: RENDER_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 },
-      (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout)),
-    );
-  });
+async function renderFirstViews(bundle, paths) {
+  // What the process wrote on stderr is in the message of its failure.
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [PERMISSION_FLAG, `--allow-fs-read=${bundle}`, '--no-warnings', '-e', RENDERER, bundle, JSON.stringify(paths)],
+    { env: {}, timeout: RENDER_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 },
+  );
+  return stdout;
 }
 
 /** The bundle's file, in `first-view/` of the build's staging root (beside `files/`, which becomes the build). */
@@ -85,8 +85,8 @@ function firstViewBundleConfig({ dir, name, stagingRoot, defines, common }) {
     module: {
       rules: [
         ...common.module.rules.filter((/** @type {{ test: RegExp }} */ rule) => !rule.test.test('.css')),
-        // Styles reach the page through the browser build's CSS files; a first view is only markup.
-        { test: /\.css$/, loader: require.resolve('./server/noStyles') },
+        // Styles reach the page through the browser build's CSS files: here a stylesheet is a string nothing reads.
+        { test: /\.css$/, type: 'asset/source' },
       ],
     },
     // Built first, into the staging root, which its `clean` empties of whatever an earlier build left there.

@@ -14,7 +14,7 @@ const { ProvidePageLibraries } = require('./providePageLibraries');
 const { buildInfo, packageVersion, stepVersion } = require('./buildVersion');
 const { versionFolder } = require('@greencard/release/versionFolder');
 const { EXPOSED, REMOTE_ENTRY, containerGlobal } = require('@greencard/step-contract/exposedModules');
-const { DeclarationAssetsPlugin } = require('./declarationAssets');
+const { parseStepJson, parseStepRoutes } = require('@greencard/step-contract');
 const { VersionedOutputPlugin } = require('./versionedOutput');
 const { firstViewBundleConfig, FirstViewsPlugin, FIRST_VIEW_FILE } = require('./firstViews');
 const { browserFederation } = require('./browserFederation');
@@ -130,7 +130,6 @@ function remoteOutput(dir, name, production, info) {
   if (!production)
     return {
       path: path.join(dir, 'dist', 'dev'),
-      stagingRoot: undefined,
       sourceMaps: '.',
       plugins: [],
     };
@@ -200,7 +199,20 @@ function remoteConfig({ dir, name, production = true, firstViews = true, react }
         shared: { ...stepSingletons(dir), ...pageLibraries(dir), ...pageModules(dir) },
         greencard: bundle ? { ...info, firstView: FIRST_VIEW_FILE } : info,
       }),
-      new DeclarationAssetsPlugin({ dir }),
+      // What the step declares goes into its build beside mf-manifest.json, as it is, and only when the step contract's
+      // parser takes it: a release copies it from the build it switches to (docs/step-release.md, "The schemas").
+      new CopyPlugin({
+        patterns: Object.entries({ 'routes.json': parseStepRoutes, 'step.json': parseStepJson }).map(
+          ([from, parse]) => ({
+            from,
+            noErrorOnMissing: true,
+            transform: (/** @type {Buffer} */ text) => {
+              parse(JSON.parse(String(text)), path.basename(dir));
+              return text;
+            },
+          }),
+        ),
+      }),
       ...(firstView ? [new FirstViewsPlugin({ dir, bundle: firstView.file })] : []),
       ...output.plugins,
       ...deliveryPlugins(production, output.sourceMaps),
@@ -230,7 +242,7 @@ function hostConfig({ dir, production = true, react }) {
       uniqueName: 'shell',
     },
     optimization: optimization({
-      cacheGroups: { ...sharedChunkGroups().cacheGroups, ...textChunkGroups(commonTextsFolder(dir)) },
+      cacheGroups: { ...sharedChunkGroups(), ...textChunkGroups(commonTextsFolder(dir)) },
     }),
     plugins: [
       cssFiles(),

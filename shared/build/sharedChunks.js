@@ -43,14 +43,10 @@ function isProvided(module, { chunkGraph }) {
 /** Whether a module is part of React and of a singleton the shell provides. @type {typeof isProvided} */
 const isProvidedReact = (module, context) => REACT.test(module.nameForCondition() ?? '') && isProvided(module, context);
 
-/** The host's `optimization.splitChunks`: webpack's defaults for everything else, and the two groups. */
-function sharedChunkGroups() {
-  return {
-    cacheGroups: {
-      react: namedChunk('react', 20, isProvidedReact),
-      singletons: namedChunk('singletons', 10, isProvided),
-    },
-  };
-}
+/** The host's two `optimization.splitChunks` cache groups, beside webpack's defaults for everything else. */
+const sharedChunkGroups = () => ({
+  react: namedChunk('react', 20, isProvidedReact),
+  singletons: namedChunk('singletons', 10, isProvided),
+});
 
-module.exports = { sharedChunkGroups, isProvided };
+module.exports = { sharedChunkGroups };

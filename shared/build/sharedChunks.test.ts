@@ -35,7 +35,7 @@ function buildHost(): Promise<{ chunks: StatsChunk[]; written: string[] }> {
         entry: { main: './index.js' },
         output: { path: path.join(dir, 'dist'), chunkFilename: '[name].js', uniqueName: 'host' },
         resolve: { modules: [path.join(ROOT, 'node_modules')] },
-        optimization: { splitChunks: sharedChunkGroups() },
+        optimization: { splitChunks: { cacheGroups: sharedChunkGroups() } },
         plugins: [
           new ModuleFederationPlugin({
             name: 'host',

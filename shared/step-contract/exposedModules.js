@@ -1,13 +1,9 @@
 // @ts-check
-// What every step module exposes through Module Federation: the one list the build (both containers), the release
-// check, the shell's loader and preloads, and the shop server's renderer read, so a rename cannot leave one behind.
+// What every step module exposes through Module Federation: the one list the build, the release check, the shell's
+// loader and preloads, and the shop server's page read, so a rename cannot leave one behind.
 
-/** The browser container's single-spa lifecycle, and the server container's `render`. */
-const EXPOSED = /** @type {const} */ ({ app: './app', server: './server' });
-
-/** The request that loads `exposed` of `step` through the federation runtime, e.g. `calculator/app`. */
-const exposedRequest = (/** @type {string} */ step, /** @type {keyof typeof EXPOSED} */ exposed) =>
-  `${step}/${EXPOSED[exposed].slice(2)}`;
+/** The browser container's single-spa lifecycle: a step's first views are rendered at its build (firstViews.js). */
+const EXPOSED = /** @type {const} */ ({ app: './app' });
 
 /**
  * A step's browser container: the script every build writes beside its mf-manifest.json, and the global it defines
@@ -31,4 +27,4 @@ const textsChunk = (/** @type {string} */ locale) => `texts-${locale}`;
 const isTextsChunkFile = (/** @type {string} */ file, /** @type {string} */ locale) =>
   new RegExp(`(^|/)${textsChunk(locale)}\\.[0-9a-f]+\\.js$`).test(file);
 
-module.exports = { EXPOSED, exposedRequest, REMOTE_ENTRY, containerGlobal, TEXT_LOCALES, textsChunk, isTextsChunkFile };
+module.exports = { EXPOSED, REMOTE_ENTRY, containerGlobal, TEXT_LOCALES, textsChunk, isTextsChunkFile };

@@ -1,22 +1,9 @@
 import { LOCALES } from '@greencard/domain';
-import {
-  containerGlobal,
-  EXPOSED,
-  exposedRequest,
-  isTextsChunkFile,
-  REMOTE_ENTRY,
-  TEXT_LOCALES,
-  textsChunk,
-} from './exposedModules';
+import { containerGlobal, EXPOSED, isTextsChunkFile, REMOTE_ENTRY, TEXT_LOCALES, textsChunk } from './exposedModules';
 
 describe('exposed modules', () => {
-  it('names the browser lifecycle ./app and the server rendering ./server', () => {
-    expect(EXPOSED).toEqual({ app: './app', server: './server' });
-  });
-
-  it('loads an exposed module as <step>/<name>, the way the federation runtime asks for it', () => {
-    expect(exposedRequest('calculator', 'app')).toBe('calculator/app');
-    expect(exposedRequest('payment', 'server')).toBe('payment/server');
+  it('names the browser lifecycle ./app', () => {
+    expect(EXPOSED).toEqual({ app: './app' });
   });
 
   it("names a step's container script and the global it defines, each step's its own", () => {

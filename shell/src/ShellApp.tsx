@@ -1,9 +1,10 @@
 import { Suspense, useEffect } from 'react';
 import { loadLanguage, reportTextsFailure, useTranslation } from '@greencard/i18n';
 import { Loading } from '@greencard/ui';
-import type { CompanyInfo } from '@greencard/step';
+import { usePathname, type CompanyInfo } from '@greencard/step';
 import { pageTitle } from './routing/pageTitle';
-import { useRoute } from './routing/useRoute';
+import { usePageRoutes } from './routing/pageRoutes';
+import { routeAt } from './routing/routeTable';
 import type { StepOverrides } from './remotes/override/takeStepOverrides';
 import { StepOverrideBanner } from './remotes/override/StepOverrideBanner';
 import { Header } from './layout/Header';
@@ -44,7 +45,8 @@ const outletMarkup = (stepHtml: string) => `<div id="step-outlet">${stepHtml}</d
  * is never torn out by a layout change.
  */
 export function ShellApp({ company, onReady, overrides, outletHtml = '' }: ShellAppProps) {
-  const { pathname, locale, route } = useRoute();
+  const pathname = usePathname();
+  const { locale, route } = routeAt(usePageRoutes(), pathname);
   const { t, i18n } = useTranslation('common');
   const chrome = (route?.layout ?? 'default') === 'default';
   const outlet = { __html: outletMarkup(outletHtml) };
@@ -73,7 +75,7 @@ export function ShellApp({ company, onReady, overrides, outletHtml = '' }: Shell
 
   const shellPage =
     route === null ? (
-      <ErrorPage status={404} locale={locale} />
+      <ErrorPage locale={locale} />
     ) : route.owner === 'shell' ? (
       <Suspense fallback={<Loading label={t('loading')} />}>
         <UiShowcase />

@@ -20,8 +20,6 @@ export interface StepDefinition {
   Root: ComponentType;
   /** The build identity webpack defines as __STEP_BUILD__; shown as data-step-build so QA can see what is live. */
   build?: string;
-  /** Where the shell mounts steps. */
-  domElementId?: string;
 }
 
 /**
@@ -31,9 +29,7 @@ export interface StepDefinition {
  */
 function mountStep(step: StepDefinition, services: StepServices) {
   const environment: StepEnvironment = {
-    store: services.store,
-    i18n: services.i18n,
-    config: services.config,
+    ...services,
     // The step's own client: the API package is built into each step, so the client is too; its base URL comes from the
     // shop config here, once, and no call passes it again.
     client: createInsurerClient({ baseURL: services.config.apiBaseUrl }),

@@ -1,20 +1,35 @@
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { hasSavedProgress } from '@greencard/store';
 import type { StepServices } from './context';
 import { loadStepTexts, StepRoot, type StepDefinition } from './StepRoot';
 import { reportHydrationError } from './hydration/reportHydrationError';
-import { canHydrate } from './hydration/canHydrate';
 import { reloadForStaleChunk } from './staleChunk';
 
 export type { StepDefinition } from './StepRoot';
 
 type LifecycleProps = StepServices & { name: string };
 
-function stepOutlet(step: StepDefinition): HTMLElement {
-  const id = step.domElementId ?? 'step-outlet';
-  const outlet = document.getElementById(id);
-  if (!outlet) throw new Error(`The shell has no #${id} element`);
+function stepOutlet(): HTMLElement {
+  const outlet = document.getElementById('step-outlet');
+  if (!outlet) throw new Error('The shell has no #step-outlet element');
   return outlet;
+}
+
+/**
+ * A step takes the server's HTML over only when the outlet holds the server's rendering of this very build of the step
+ * and nothing else (not another release's, not before a test build), and the browser keeps nothing that would make its
+ * first render differ from what the server rendered.
+ */
+function canHydrate(outlet: HTMLElement, step: StepDefinition): boolean {
+  const rendered = outlet.firstElementChild;
+  return (
+    rendered instanceof HTMLElement &&
+    outlet.children.length === 1 &&
+    rendered.dataset.step === step.name &&
+    rendered.dataset.stepBuild === step.build &&
+    !hasSavedProgress()
+  );
 }
 
 /**
@@ -47,7 +62,7 @@ export function createStepLifecycle(step: StepDefinition) {
           return error ?? new Error(`The ${step.name} step's texts could not be loaded`);
         },
       );
-      const outlet = stepOutlet(step);
+      const outlet = stepOutlet();
       const markMounted = () => {
         outlet.dataset.mountedStep = step.name;
       };
@@ -74,7 +89,7 @@ export function createStepLifecycle(step: StepDefinition) {
     unmount: async (props: LifecycleProps) => {
       roots.get(props.name)?.unmount();
       roots.delete(props.name);
-      delete stepOutlet(step).dataset.mountedStep;
+      delete stepOutlet().dataset.mountedStep;
     },
   };
 }

@@ -1,8 +1,6 @@
 import { setStepOverrides, takeStepOverrides, withTestBuilds } from '../remotes/override/takeStepOverrides';
 import type { PageConfig } from './pageConfig';
 
-export type { PageConfig } from './pageConfig';
-
 /**
  * The config this page runs with: what the shell server put into the page as inert JSON (no inline script, so CSP
  * stays strict), with the test builds this browser asked for in place of the registry's. Read once, at start.

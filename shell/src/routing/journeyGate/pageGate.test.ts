@@ -2,7 +2,7 @@ import { initialJourneyState } from '@greencard/store';
 import { registryRoutes } from '../../remotes/registry';
 import { TEST_REGISTRY } from '../../testing/stepRegistry';
 import { plannedJourney } from '@greencard/step-contract/journey';
-import { refusedPage as refusedPageOf } from './pageGate';
+import { refusedPage as refusedPageOf } from './guardJourneyPages';
 
 const table = registryRoutes(TEST_REGISTRY);
 const steps = plannedJourney(TEST_REGISTRY);

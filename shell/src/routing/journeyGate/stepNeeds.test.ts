@@ -1,7 +1,7 @@
 import type { JourneyNeed } from '@greencard/i18n';
 import { initialJourneyState, type JourneyState } from '@greencard/store';
 import { TEST_REGISTRY } from '../../testing/stepRegistry';
-import { unmetNeed } from './stepNeeds';
+import { unmetNeed } from './guardJourneyPages';
 
 const chosen: Partial<JourneyState> = {
   selection: { autoType: 'A', area: 'EUROPE', period: 'ONE_MONTH', customerCategory: 'NATURAL' },
