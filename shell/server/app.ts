@@ -14,7 +14,7 @@ import { gateway } from './gateway/gateway';
 import { health } from './health';
 import { fetchThroughServerOrigins } from './overrideOrigins';
 import { installJsonBodyParser } from './jsonBody';
-import loadShedding from './loadShedding';
+import { installLoadShedding } from './loadShedding';
 import { gatewayMetrics } from './observability/gatewayMetrics';
 import { lazyChildLogger, shopLogger } from './observability/logging';
 import { buildCounter } from './observability/stepBuild';
@@ -72,7 +72,7 @@ export async function buildShopServer(
   if (tracing) await tracing.spanRequests(app);
 
   installSecurityHeaders(app, config.behindTls);
-  await app.register(loadShedding, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
+  await installLoadShedding(app, config.maxEventLoopDelayMs);
   await app.register(sessionPlugin, {
     secrets: config.sessionSecrets,
     secure: config.behindTls,

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { refuseFor, refuseWithoutStore } from './limits/clientLimit';
-import { isStoreUnavailable } from './store/storeUnavailable';
+import { StoreUnavailable } from './store/storeUnavailable';
 
 interface Refusal extends Partial<FastifyError> {
   message: string;
@@ -16,7 +16,7 @@ interface Refusal extends Partial<FastifyError> {
  */
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: Refusal, request, reply) => {
-    if (isStoreUnavailable(error)) {
+    if (error instanceof StoreUnavailable) {
       request.log.warn({ err: error.cause }, 'the shared store cannot be reached');
       return refuseWithoutStore(reply);
     }

@@ -37,11 +37,11 @@ const tooDeep = () =>
   Object.assign(new Error(`The JSON body is nested deeper than ${MAX_JSON_DEPTH} levels`), { statusCode: 400 });
 
 /** Replaces the application/json parser with one that checks the depth first, then parses as fastify does. */
-export function installJsonBodyParser(app: FastifyInstance, maxDepth = MAX_JSON_DEPTH) {
+export function installJsonBodyParser(app: FastifyInstance) {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (nestsDeeperThan(body as string, maxDepth)) return done(tooDeep(), undefined);
+    if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) return done(tooDeep(), undefined);
     return parse(request, body as string, done);
   });
 }

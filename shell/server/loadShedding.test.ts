@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import Fastify from 'fastify';
 import { installErrorHandling } from './errors';
-import loadShedding from './loadShedding';
+import { installLoadShedding } from './loadShedding';
 
 describe('a request refused while the shop sheds load (MAX_EVENT_LOOP_DELAY_MS)', () => {
   it('answers 503 saying the shop is busy, with the wait, logged as a warning without a stack', async () => {
@@ -10,7 +10,7 @@ describe('a request refused while the shop sheds load (MAX_EVENT_LOOP_DELAY_MS)'
       logger: { stream: { write: (line: string) => lines.push(JSON.parse(line) as (typeof lines)[number]) } },
     });
     installErrorHandling(app);
-    await app.register(loadShedding, { maxEventLoopDelayMs: 5 });
+    await installLoadShedding(app, 5);
     app.get('/', async () => 'served');
     try {
       await app.ready();

@@ -5,7 +5,6 @@
 // itself through (liveness, health.ts).
 import fastifyUnderPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
 
 const BUSY = Object.assign(new Error('The shop is busy, try again in a few seconds'), {
   statusCode: 503,
@@ -19,11 +18,6 @@ async function refuseWhileBusy(request: FastifyRequest) {
   throw BUSY;
 }
 
-async function loadShedding(app: FastifyInstance, { maxEventLoopDelayMs }: { maxEventLoopDelayMs: number }) {
-  await app.register(fastifyUnderPressure, {
-    maxEventLoopDelay: maxEventLoopDelayMs,
-    pressureHandler: refuseWhileBusy,
-  });
-}
-
-export default fp(loadShedding, { name: 'load-shedding' });
+/** Registers under-pressure on `app` itself (it is a fastify-plugin), so it refuses before every route. */
+export const installLoadShedding = (app: FastifyInstance, maxEventLoopDelayMs: number) =>
+  app.register(fastifyUnderPressure, { maxEventLoopDelay: maxEventLoopDelayMs, pressureHandler: refuseWhileBusy });

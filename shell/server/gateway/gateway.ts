@@ -33,7 +33,7 @@ import { journeyEnded, noteDocumentGiven, notePaid } from '../session/journeyEnd
 import { keptBuyerView } from '../share/keptBuyerView';
 import type { Counters } from '../store/counters';
 import type { Notes } from '../store/notes';
-import { isStoreUnavailable } from '../store/storeUnavailable';
+import { StoreUnavailable } from '../store/storeUnavailable';
 import { checkCall, contractOf, isRefusal, namesContract, type Forward } from './callRules';
 import {
   answerUnreachable,
@@ -176,7 +176,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
       } catch (error) {
         // The insurer made the draft, but the session could not keep it: the buyer's retry with the same
         // idempotency key gets that draft again and joins it then.
-        if (isStoreUnavailable(error)) return refuseWithoutStore(reply);
+        if (error instanceof StoreUnavailable) return refuseWithoutStore(reply);
         return answerUnreachable(reply, unreachableStatus(error));
       }
     })();

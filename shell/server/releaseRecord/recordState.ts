@@ -14,7 +14,7 @@ export interface RecordState {
 }
 
 /** Tracks one source's state, logging each change of it once (not once per failed look). */
-export function recordStateTracker(where: string, log: (message: string) => void, now: () => number = Date.now) {
+export function recordStateTracker(where: string, log: (message: string) => void) {
   let state: RecordState = { readable: true, losses: 0 };
   return {
     state: (): RecordState => state,
@@ -26,7 +26,7 @@ export function recordStateTracker(where: string, log: (message: string) => void
     failed(error: unknown) {
       if (!state.readable) return;
       log(`The release record ${where} cannot be read, serving the last registry read: ${messageOf(error)}`);
-      state = { readable: false, unreadableSince: now(), losses: state.losses + 1 };
+      state = { readable: false, unreadableSince: Date.now(), losses: state.losses + 1 };
     },
   };
 }

@@ -47,16 +47,6 @@ const stepParams = {
   required: ['step'],
 } as const;
 
-/** A change's answer: its outcome, or a refusal (422) with the release's reasons, as the command line prints them. */
-async function answered(reply: FastifyReply, change: Promise<object>) {
-  try {
-    return reply.send(await change);
-  } catch (error) {
-    if (error instanceof ReleaseRefused) return reply.code(422).send({ message: error.message });
-    throw error;
-  }
-}
-
 /** A read of the record: one it cannot make now is 503, and the caller tries again once it is back. */
 const unreadable = (what: 'history' | 'record') => ({
   errorHandler: (_error: unknown, _request: FastifyRequest, reply: FastifyReply) =>
@@ -74,6 +64,11 @@ export function releaseService({
 }: ReleaseServiceOptions): FastifyInstance {
   const app = Fastify({ logger: false, bodyLimit: 4096 });
   app.decorateRequest('team', '');
+  // A change's refusal is 422 with the release's reasons, as the command line prints them; any other error is fastify's.
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof ReleaseRefused) return reply.code(422).send({ message: error.message });
+    throw error;
+  });
   app.addHook('onRequest', async (request, reply) => {
     const credential = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
     let teams: Teams;
@@ -139,10 +134,10 @@ export function releaseService({
   };
   for (const [action, schema] of Object.entries(bodies)) {
     const options = { schema: { params: stepParams, body: schema }, preValidation: noBodyIsEmpty };
-    app.post(`/steps/:step/${action}`, options, (request, reply) => {
+    app.post(`/steps/:step/${action}`, options, (request) => {
       const { step } = request.params as { step: string };
       const own = () => ({ by: request.team, shellManifestFile, accept, origins, ...(fetchImpl ? { fetchImpl } : {}) });
-      return answered(reply, answerRequest(record, { ...(request.body as object), action, step }, own));
+      return answerRequest(record, { ...(request.body as object), action, step }, own);
     });
   }
   return app;

@@ -3,22 +3,17 @@
 
 const STORE_UNAVAILABLE = 'STORE_UNAVAILABLE' as const;
 
-export interface StoreUnavailable extends Error {
-  statusCode: 503;
-  code: typeof STORE_UNAVAILABLE;
+/** The error of a Redis command that could not reach Redis: the error handler answers it STORE_UNAVAILABLE_ANSWER. */
+export class StoreUnavailable extends Error {
+  readonly statusCode = 503;
+  readonly code = STORE_UNAVAILABLE;
 }
 
 /** What a Redis command answers, or a StoreUnavailable error when Redis cannot be reached. */
 export const unlessUnavailable = <T>(command: Promise<T>): Promise<T> =>
   command.catch((cause: unknown) => {
-    throw Object.assign(new Error('The shop cannot reach its shared store', { cause }), {
-      statusCode: 503 as const,
-      code: STORE_UNAVAILABLE,
-    });
+    throw new StoreUnavailable('The shop cannot reach its shared store', { cause });
   });
-
-export const isStoreUnavailable = (error: unknown): error is StoreUnavailable =>
-  !!error && typeof error === 'object' && (error as { code?: unknown }).code === STORE_UNAVAILABLE;
 
 /** What the buyer's page gets: a clear sentence, and when to try again. */
 export const STORE_UNAVAILABLE_ANSWER = {
