@@ -46,7 +46,14 @@ async function service() {
       headers: credential ? { authorization: `Bearer ${credential}` } : {},
       ...(payload ? { payload } : {}),
     });
-  return { app, record, as, logged, revokeLoyalty: () => writeFileSync(teamsFile, JSON.stringify(teams([]))) };
+  return {
+    app,
+    record,
+    as,
+    logged,
+    revokeLoyalty: () => writeFileSync(teamsFile, JSON.stringify(teams([]))),
+    spoilTeams: (text: string) => writeFileSync(teamsFile, text),
+  };
 }
 
 it("refuses a request without a team's credential, or with one of no team", async () => {
@@ -199,6 +206,19 @@ it('refuses releases, rollbacks and withdrawals while the record cannot be read,
   expect((await as(PAYMENTS, 'GET', '/registry')).statusCode).toBe(503);
   renameSync(`${record.where}.away`, record.where);
   expect((await as(PAYMENTS, 'POST', '/steps/payment/withdraw')).statusCode).toBe(200);
+});
+
+it("answers 503 while its teams file cannot be read, and tells the operator why, never the file's text", async () => {
+  const { as, logged, spoilTeams } = await service();
+  spoilTeams(`{"teams": {"loyalty": {"credentials": ["${hash(LOYALTY)}"`);
+  expect((await as(LOYALTY, 'GET', '/history')).statusCode).toBe(503);
+  spoilTeams(JSON.stringify({ teams: { Loyalty: { steps: [], credentials: [] } } }));
+  expect((await as(LOYALTY, 'GET', '/history')).statusCode).toBe(503);
+  expect(logged).toEqual([
+    'Release service: cannot read its teams file: it is not JSON',
+    expect.stringMatching(/^Release service: cannot read its teams file: "Loyalty" is no team name/),
+  ]);
+  expect(logged.join('\n')).not.toContain(hash(LOYALTY));
 });
 
 describe('a canary: status, promote, abort', () => {

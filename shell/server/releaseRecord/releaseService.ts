@@ -75,7 +75,11 @@ export function releaseService({
     try {
       teams = readTeams(teamsFile);
     } catch (error) {
-      request.log.error(error);
+      // The service's own logger is off: the cause goes to the shop's log. A file that is no JSON is said to be so,
+      // without the parser's quote of it (the credentials' hashes are its text).
+      log(
+        `Release service: cannot read its teams file: ${error instanceof SyntaxError ? 'it is not JSON' : (error as Error).message}`,
+      );
       return reply.code(503).send({ message: 'The release service cannot read its teams file' });
     }
     const team = credential ? teamOf(teams, credential) : undefined;
