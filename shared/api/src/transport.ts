@@ -1,10 +1,10 @@
 // What the client loads on its first call (client.ts): axios, superstruct and the reading of answers. Shared by the
 // steps of a page as its "page module" (docs/shared-packages.md), so a purchase downloads it once.
-import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import axios, { isAxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import * as superstruct from 'superstruct';
 import type { InsurerClient, InsurerRequest, InsurerResponse } from './client';
 import { ApiError, toApiError, type ErrorKey } from './errors';
-import { idempotencyHeaders } from './idempotency';
+import { readFailureBody } from './errors/failureBody';
 import { DEFAULT_MESSAGE_RULES } from './messages';
 import { DEFAULT_BASE_URL, REQUEST_TIMEOUT_MS, type ClientOptions } from './options';
 import type { Builders, Schema } from './schema';
@@ -24,10 +24,10 @@ export function createHttp(baseURL: string = DEFAULT_BASE_URL): AxiosInstance {
  * The shop server's answer to a browser's first keyed call (a draft): it has just given the browser its session, so
  * that a retry of the attempt names the same session, and wants the call again (docs/shop-server.md, section 1).
  */
-function isSessionStarted(error: unknown): boolean {
-  const response = (error as { response?: { status?: unknown; data?: unknown } } | null)?.response;
-  return response?.status === 425 && (response.data as { errorCode?: unknown } | null)?.errorCode === 'SESSION_STARTED';
-}
+const isSessionStarted = (error: unknown): boolean =>
+  isAxiosError(error) &&
+  error.response?.status === 425 &&
+  readFailureBody(error.response.data).errorCode === 'SESSION_STARTED';
 
 const builders: Builders = { ...superstruct, ...wireTypes };
 // Each schema is built once, on its first read.
@@ -82,7 +82,9 @@ export function connect(options: ClientOptions): Omit<InsurerClient, 'address'> 
   async function send(request: InsurerRequest, fallbackKey: ErrorKey): Promise<InsurerResponse> {
     const { idempotencyKey, smsProof, ...config } = request;
     const proof = smsProof ? await smsProofHeader((challenge) => exchange(challenge, fallbackKey), fallbackKey) : {};
-    return exchange({ ...config, headers: { ...idempotencyHeaders(idempotencyKey), ...proof } }, fallbackKey);
+    // The shop server forwards the attempt's key, bound to the buyer's session.
+    const idempotency = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {};
+    return exchange({ ...config, headers: { ...idempotency, ...proof } }, fallbackKey);
   }
 
   return {
