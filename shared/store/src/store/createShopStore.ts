@@ -11,20 +11,16 @@ import {
 import { defaultStorage } from '../storage/browserStorage';
 import { clearPersonalData } from '../privacy/personalData';
 import { journeyReset, journeySlice } from '../journey/journeySlice';
-import type { JourneyState } from '../journey/journeyState';
+import type { StateWithJourney } from '../journey/selectors';
 import { JOURNEY_SNAPSHOT, restoreJourney } from '../journey/persistJourney';
 import { savePersonalSnapshot } from '../snapshots/snapshots';
 // Declared in the package root, because module augmentation of '@greencard/store' only merges there.
 import type { LazyLoadedSlices } from '../index';
 
-interface StaticState {
-  journey: JourneyState;
-}
-
-export type RootState = StaticState & Partial<LazyLoadedSlices>;
+export type RootState = StateWithJourney & Partial<LazyLoadedSlices>;
 
 // Annotated so the lazy-slice part of the type survives declaration emit.
-type RootReducer = CombinedSliceReducer<StaticState, RootState>;
+type RootReducer = CombinedSliceReducer<StateWithJourney, RootState>;
 
 /** Dispatched right after a slice is injected, so the slice's initial state exists at once. */
 export const sliceInjected = createAction<string>('store/sliceInjected');
@@ -47,7 +43,7 @@ export interface ShopStoreOptions {
  * storage as concluding the contract does: the clearing runs after the reset is applied, so the journey saved on that
  * change, emptied, goes too.
  */
-function keepJourney(storage: Storage | undefined, persist: boolean): Middleware<object, StaticState> {
+function keepJourney(storage: Storage | undefined, persist: boolean): Middleware<object, StateWithJourney> {
   return (api) => (next) => (action) => {
     const before = api.getState().journey;
     const result = next(action);
