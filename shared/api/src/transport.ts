@@ -3,12 +3,11 @@
 import axios, { isAxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import * as superstruct from 'superstruct';
 import type { InsurerClient, InsurerRequest, InsurerResponse } from './client';
-import { ApiError, toApiError, type ErrorKey } from './errors';
+import { ApiError, isApiError, toApiError, type ErrorKey } from './errors';
 import { readFailureBody } from './errors/failureBody';
 import { DEFAULT_MESSAGE_RULES } from './messages';
 import { DEFAULT_BASE_URL, REQUEST_TIMEOUT_MS, type ClientOptions } from './options';
 import type { Builders, Schema } from './schema';
-import { smsProofHeader } from './smsProof';
 import { wireTypes } from './wireTypes';
 
 /** An axios instance for the insurer API: JSON both ways and a 20 s timeout. */
@@ -28,6 +27,9 @@ const isSessionStarted = (error: unknown): boolean =>
   isAxiosError(error) &&
   error.response?.status === 425 &&
   readFailureBody(error.response.data).errorCode === 'SESSION_STARTED';
+
+/** The header the shop server reads the SMS proof of work from: base64 of the JSON `{challenge, solution}`. */
+const SMS_PROOF_HEADER = 'X-Sms-Proof';
 
 const builders: Builders = { ...superstruct, ...wireTypes };
 // Each schema is built once, on its first read.
@@ -79,9 +81,34 @@ export function connect(options: ClientOptions): Omit<InsurerClient, 'address'> 
     }
   }
 
+  /**
+   * Before a call that texts the buyer, the shop server wants proof of work (docs/shop-server.md, section 3): the page
+   * asks for a challenge, solves it (ALTCHA's solver over WebCrypto's PBKDF2, loaded only now, never with the home
+   * page) and sends the solution with the call. A buyer waits a fraction of a second; a script asking for thousands
+   * of messages pays that for each. A challenge that cannot be had or solved fails the call with `fallbackKey`.
+   */
+  async function smsProofHeader(fallbackKey: ErrorKey): Promise<Record<string, string>> {
+    const { body: challenge } = await exchange({ method: 'GET', url: '/smsChallenge' }, fallbackKey);
+    try {
+      const [{ solveChallenge }, { deriveKey }] = await Promise.all([
+        import('altcha-lib'),
+        import('altcha-lib/algorithms/web/pbkdf2'),
+      ]);
+      const solution = await solveChallenge({
+        challenge: challenge as Parameters<typeof solveChallenge>[0]['challenge'],
+        deriveKey,
+      });
+      if (!solution) throw new ApiError(fallbackKey);
+      // The challenge is hex and numbers: btoa's Latin-1 is enough.
+      return { [SMS_PROOF_HEADER]: btoa(JSON.stringify({ challenge, solution })) };
+    } catch (error) {
+      throw isApiError(error) ? error : new ApiError(fallbackKey);
+    }
+  }
+
   async function send(request: InsurerRequest, fallbackKey: ErrorKey): Promise<InsurerResponse> {
     const { idempotencyKey, smsProof, ...config } = request;
-    const proof = smsProof ? await smsProofHeader((challenge) => exchange(challenge, fallbackKey), fallbackKey) : {};
+    const proof = smsProof ? await smsProofHeader(fallbackKey) : {};
     // The shop server forwards the attempt's key, bound to the buyer's session.
     const idempotency = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {};
     return exchange({ ...config, headers: { ...idempotency, ...proof } }, fallbackKey);

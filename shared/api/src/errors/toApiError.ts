@@ -32,18 +32,6 @@ function fieldMessages(body: FailureBody, rules: MessageRules): string {
   return [...new Set(cleaned)].map(sentence).join(' ');
 }
 
-function fromClientError(status: number, body: FailureBody, fallbackKey: ErrorKey, rules: MessageRules): ApiError {
-  const reading = body.message ? interpretInsurerMessage(body.message, rules) : undefined;
-  // An underwriting refusal wins over field messages: the buyer cannot fix it by editing a field.
-  if (reading?.key === 'underwriting') {
-    return new ApiError('underwriting', { status, text: reading.text, notice: reading.notice });
-  }
-  const fields = fieldMessages(body, rules);
-  if (fields !== '') return new ApiError('insurerMessage', { status, text: fields });
-  if (reading) return new ApiError('generic', { status });
-  return new ApiError(fallbackKey, { status });
-}
-
 /**
  * Turns any failure of a call into its catalogue entry: an errorCode the shop knows gives its own key (another
  * session's contract, a payment that did not cover the premium, an expired or exhausted code, paused SMS), no answer
@@ -65,5 +53,12 @@ export function toApiError(
   if (status === TOO_MANY_REQUESTS) {
     return new ApiError('tooManyAttempts', { status, retryAfterSeconds: body.retryAfterSeconds });
   }
-  return fromClientError(status, body, fallbackKey, rules);
+  const reading = body.message ? interpretInsurerMessage(body.message, rules) : undefined;
+  // An underwriting refusal wins over field messages: the buyer cannot fix it by editing a field.
+  if (reading?.key === 'underwriting') {
+    return new ApiError('underwriting', { status, text: reading.text, notice: reading.notice });
+  }
+  const fields = fieldMessages(body, rules);
+  if (fields !== '') return new ApiError('insurerMessage', { status, text: fields });
+  return new ApiError(reading ? 'generic' : fallbackKey, { status });
 }
