@@ -50,9 +50,7 @@ export function toApiError(
   const coded = codedKey(status, body);
   if (coded) return new ApiError(coded, { status });
   if (status >= 500 || status < 400) return new ApiError('serverError', { status });
-  if (status === TOO_MANY_REQUESTS) {
-    return new ApiError('tooManyAttempts', { status, retryAfterSeconds: body.retryAfterSeconds });
-  }
+  if (status === TOO_MANY_REQUESTS) return new ApiError('tooManyAttempts', { status });
   const reading = body.message ? interpretInsurerMessage(body.message, rules) : undefined;
   // An underwriting refusal wins over field messages: the buyer cannot fix it by editing a field.
   if (reading?.key === 'underwriting') {
