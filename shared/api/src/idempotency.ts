@@ -2,9 +2,6 @@
 // across a retry and a reload of that attempt and makes a new one when the buyer changes the input, so a retry after
 // a timeout gets the first draft or payment instead of a second (docs/insurer-api.md, "Idempotency keys").
 
-/** The header that carries the key (the shop server forwards it, bound to the buyer's session). */
-const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-
 /** An attempt: what was asked for (as the step words it) and the key it was asked with. */
 export interface Attempt {
   input: string;
@@ -28,7 +25,3 @@ export function attemptFor(
 ): Attempt {
   return previous && previous.input === input ? previous : { input, key: newKey() };
 }
-
-/** The request headers of a call made under an attempt's key. */
-export const idempotencyHeaders = (key: string | undefined): Record<string, string> | undefined =>
-  key ? { [IDEMPOTENCY_HEADER]: key } : undefined;

@@ -1,14 +1,13 @@
 // What the client loads on its first call (client.ts): axios, superstruct and the reading of answers. Shared by the
 // steps of a page as its "page module" (docs/shared-packages.md), so a purchase downloads it once.
-import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import axios, { isAxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import * as superstruct from 'superstruct';
 import type { InsurerClient, InsurerRequest, InsurerResponse } from './client';
-import { ApiError, toApiError, type ErrorKey } from './errors';
-import { idempotencyHeaders } from './idempotency';
+import { ApiError, isApiError, toApiError, type ErrorKey } from './errors';
+import { readFailureBody } from './errors/failureBody';
 import { DEFAULT_MESSAGE_RULES } from './messages';
 import { DEFAULT_BASE_URL, REQUEST_TIMEOUT_MS, type ClientOptions } from './options';
 import type { Builders, Schema } from './schema';
-import { smsProofHeader } from './smsProof';
 import { wireTypes } from './wireTypes';
 
 /** An axios instance for the insurer API: JSON both ways and a 20 s timeout. */
@@ -24,10 +23,13 @@ export function createHttp(baseURL: string = DEFAULT_BASE_URL): AxiosInstance {
  * The shop server's answer to a browser's first keyed call (a draft): it has just given the browser its session, so
  * that a retry of the attempt names the same session, and wants the call again (docs/shop-server.md, section 1).
  */
-function isSessionStarted(error: unknown): boolean {
-  const response = (error as { response?: { status?: unknown; data?: unknown } } | null)?.response;
-  return response?.status === 425 && (response.data as { errorCode?: unknown } | null)?.errorCode === 'SESSION_STARTED';
-}
+const isSessionStarted = (error: unknown): boolean =>
+  isAxiosError(error) &&
+  error.response?.status === 425 &&
+  readFailureBody(error.response.data).errorCode === 'SESSION_STARTED';
+
+/** The header the shop server reads the SMS proof of work from: base64 of the JSON `{challenge, solution}`. */
+const SMS_PROOF_HEADER = 'X-Sms-Proof';
 
 const builders: Builders = { ...superstruct, ...wireTypes };
 // Each schema is built once, on its first read.
@@ -79,10 +81,37 @@ export function connect(options: ClientOptions): Omit<InsurerClient, 'address'> 
     }
   }
 
+  /**
+   * Before a call that texts the buyer, the shop server wants proof of work (docs/shop-server.md, section 3): the page
+   * asks for a challenge, solves it (ALTCHA's solver over WebCrypto's PBKDF2, loaded only now, never with the home
+   * page) and sends the solution with the call. A buyer waits a fraction of a second; a script asking for thousands
+   * of messages pays that for each. A challenge that cannot be had or solved fails the call with `fallbackKey`.
+   */
+  async function smsProofHeader(fallbackKey: ErrorKey): Promise<Record<string, string>> {
+    const { body: challenge } = await exchange({ method: 'GET', url: '/smsChallenge' }, fallbackKey);
+    try {
+      const [{ solveChallenge }, { deriveKey }] = await Promise.all([
+        import('altcha-lib'),
+        import('altcha-lib/algorithms/web/pbkdf2'),
+      ]);
+      const solution = await solveChallenge({
+        challenge: challenge as Parameters<typeof solveChallenge>[0]['challenge'],
+        deriveKey,
+      });
+      if (!solution) throw new ApiError(fallbackKey);
+      // The challenge is hex and numbers: btoa's Latin-1 is enough.
+      return { [SMS_PROOF_HEADER]: btoa(JSON.stringify({ challenge, solution })) };
+    } catch (error) {
+      throw isApiError(error) ? error : new ApiError(fallbackKey);
+    }
+  }
+
   async function send(request: InsurerRequest, fallbackKey: ErrorKey): Promise<InsurerResponse> {
     const { idempotencyKey, smsProof, ...config } = request;
-    const proof = smsProof ? await smsProofHeader((challenge) => exchange(challenge, fallbackKey), fallbackKey) : {};
-    return exchange({ ...config, headers: { ...idempotencyHeaders(idempotencyKey), ...proof } }, fallbackKey);
+    const proof = smsProof ? await smsProofHeader(fallbackKey) : {};
+    // The shop server forwards the attempt's key, bound to the buyer's session.
+    const idempotency = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {};
+    return exchange({ ...config, headers: { ...idempotency, ...proof } }, fallbackKey);
   }
 
   return {

@@ -35,7 +35,7 @@ export {
   type JourneyState,
 } from './journey/journeyState';
 export * from './journey/selectors';
-export { hasSavedProgress } from './storage/savedProgress';
+export { hasSavedProgress } from './snapshots/snapshots';
 export { JOURNEY_SCHEMA_VERSION, assertJourneyCompatible } from './journey/schemaVersion';
 export { JOURNEY_SNAPSHOT } from './journey/persistJourney';
 export { loadSnapshot, removeSnapshot, saveSnapshot, savePersonalSnapshot, snapshotKey } from './snapshots/snapshots';

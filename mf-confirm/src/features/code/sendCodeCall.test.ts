@@ -53,8 +53,8 @@ describe('sendCode', () => {
     await expect(sendCode(clientOf({ 'GET /sendCode': ok(data) }).client, 5)).resolves.toEqual(sent);
   });
 
-  it('reads 429 as too many attempts, with the wait', async () => {
+  it('reads 429 as too many attempts', async () => {
     const { client } = clientOf({ 'GET /sendCode': { status: 429, body: { message: 'Wait', retryAfterSeconds: 17 } } });
-    await expect(sendCode(client, 5)).rejects.toMatchObject({ key: 'tooManyAttempts', retryAfterSeconds: 17 });
+    await expect(sendCode(client, 5)).rejects.toMatchObject({ key: 'tooManyAttempts' });
   });
 });

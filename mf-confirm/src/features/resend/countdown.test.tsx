@@ -186,7 +186,7 @@ describe('the resend countdown', () => {
     ['a failed send', new ApiError('sendOTP', { status: 409 }), 'Failed to send SMS code'],
     [
       'a send refused as too frequent (429)',
-      new ApiError('tooManyAttempts', { status: 429, retryAfterSeconds: 12 }),
+      new ApiError('tooManyAttempts', { status: 429 }),
       'Too many attempts, try again later',
     ],
     ['a server failure', new ApiError('serverError'), 'Server error, please try later'],

@@ -71,14 +71,14 @@ describe('creating the contract (rules §4)', () => {
     [
       'draft save past the shop server’s limits (429)',
       {
-        saveDraft: jest.fn().mockRejectedValue(new ApiError('tooManyAttempts', { status: 429, retryAfterSeconds: 60 })),
+        saveDraft: jest.fn().mockRejectedValue(new ApiError('tooManyAttempts', { status: 429 })),
       },
       'Too many attempts, try again later',
     ],
     [
       'code sending too soon (429)',
       {
-        sendCode: jest.fn().mockRejectedValue(new ApiError('tooManyAttempts', { status: 429, retryAfterSeconds: 20 })),
+        sendCode: jest.fn().mockRejectedValue(new ApiError('tooManyAttempts', { status: 429 })),
       },
       'Too many attempts, try again later',
     ],

@@ -150,7 +150,7 @@ describe('the one-time secret', () => {
   });
 
   it.each([
-    [new ApiError('tooManyAttempts', { status: 429, retryAfterSeconds: 60 }), 'Too many attempts, try again later'],
+    [new ApiError('tooManyAttempts', { status: 429 }), 'Too many attempts, try again later'],
     [new ApiError('pointsDefault'), 'Something went wrong. Please try again.'],
     [
       new ApiError('sessionMismatch', { status: 403 }),

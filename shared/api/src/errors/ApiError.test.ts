@@ -12,9 +12,9 @@ function anotherBuildsApiError(): typeof ApiError {
 
 describe('isApiError', () => {
   it('knows an ApiError of this build, with its key and details', () => {
-    const error = new ApiError('smsPaused', { status: 429, retryAfterSeconds: 30 });
+    const error = new ApiError('smsPaused', { status: 503 });
     expect(isApiError(error)).toBe(true);
-    expect(error).toMatchObject({ key: 'smsPaused', status: 429, retryAfterSeconds: 30, name: 'ApiError' });
+    expect(error).toMatchObject({ key: 'smsPaused', status: 503, name: 'ApiError' });
   });
 
   it("knows an ApiError of another build's class, which `instanceof` does not", () => {

@@ -7,8 +7,6 @@ export interface ApiErrorDetails {
   /** The cleaned insurer text: the field messages for 'insurerMessage', the refusal for 'underwriting'. */
   text?: string;
   notice?: UnderwritingNotice;
-  /** Seconds until a new attempt is allowed, when the insurer says (429). */
-  retryAfterSeconds?: number;
 }
 
 /**
@@ -24,7 +22,6 @@ export class ApiError extends Error {
   declare readonly status?: number;
   declare readonly text?: string;
   declare readonly notice?: UnderwritingNotice;
-  declare readonly retryAfterSeconds?: number;
 
   constructor(key: ErrorKey, details: ApiErrorDetails = {}) {
     super(details.text ? `${key}: ${details.text}` : key);

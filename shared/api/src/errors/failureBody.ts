@@ -5,7 +5,6 @@ export const FailureBody = type({
   message: optional(string()),
   errors: optional(array(type({ field: string(), message: string() }))),
   errorCode: optional(union([string(), number()])),
-  retryAfterSeconds: optional(number()),
 });
 export type FailureBody = Infer<typeof FailureBody>;
 

@@ -5,7 +5,6 @@ import type { ErrorKey } from './catalogue';
 import { readFailureBody, type FailureBody } from './failureBody';
 
 const TOO_MANY_REQUESTS = 429;
-const UNAVAILABLE = 503;
 // Failures whose errorCode names the cause, by HTTP status. A code under another status is read as usual.
 const CODED_FAILURES: Readonly<Record<number, Readonly<Record<string, ErrorKey>>>> = {
   // The shop's /api proxy: the contract is not one this browser session holds; the loyalty customer is not the one it
@@ -15,6 +14,8 @@ const CODED_FAILURES: Readonly<Record<number, Readonly<Record<string, ErrorKey>>
   409: { AMOUNT_MISMATCH: 'paymentMismatch' },
   // A 410 names why the code is unusable.
   410: { TOO_MANY_ATTEMPTS: 'codeAttemptsExhausted', CODE_EXPIRED: 'codeExpired' },
+  // The shop server's hourly SMS ceiling (docs/shop-server.md): sending stops for everyone, and the buyer is told so.
+  503: { SMS_PAUSED: 'smsPaused' },
 };
 
 const sentence = (text: string): string => (/[.!?…]$/.test(text) ? text : `${text}.`);
@@ -31,23 +32,11 @@ function fieldMessages(body: FailureBody, rules: MessageRules): string {
   return [...new Set(cleaned)].map(sentence).join(' ');
 }
 
-function fromClientError(status: number, body: FailureBody, fallbackKey: ErrorKey, rules: MessageRules): ApiError {
-  const reading = body.message ? interpretInsurerMessage(body.message, rules) : undefined;
-  // An underwriting refusal wins over field messages: the buyer cannot fix it by editing a field.
-  if (reading?.key === 'underwriting') {
-    return new ApiError('underwriting', { status, text: reading.text, notice: reading.notice });
-  }
-  const fields = fieldMessages(body, rules);
-  if (fields !== '') return new ApiError('insurerMessage', { status, text: fields });
-  if (reading) return new ApiError('generic', { status });
-  return new ApiError(fallbackKey, { status });
-}
-
 /**
- * Turns any failure of a call into its catalogue entry: no answer or a 5xx is
- * serverError, 429 tooManyAttempts, an errorCode the shop knows gives its own key (another session's contract,
- * a payment that did not cover the premium, an expired or exhausted code), a 4xx is read by the insurer message
- * rules, and a 4xx that says nothing gives the call's own key.
+ * Turns any failure of a call into its catalogue entry: an errorCode the shop knows gives its own key (another
+ * session's contract, a payment that did not cover the premium, an expired or exhausted code, paused SMS), no answer
+ * or another 5xx is serverError, 429 tooManyAttempts, a 4xx is read by the insurer message rules, and a 4xx that
+ * says nothing gives the call's own key.
  */
 export function toApiError(
   error: unknown,
@@ -57,15 +46,17 @@ export function toApiError(
   if (isApiError(error)) return error;
   if (!isAxiosError(error) || !error.response) return new ApiError('serverError');
   const { status } = error.response;
-  // The shop server's hourly SMS ceiling (docs/shop-server.md): sending stops for everyone, and the buyer is told so.
-  if (status === UNAVAILABLE && readFailureBody(error.response.data).errorCode === 'SMS_PAUSED')
-    return new ApiError('smsPaused', { status });
-  if (status >= 500 || status < 400) return new ApiError('serverError', { status });
   const body = readFailureBody(error.response.data);
-  if (status === TOO_MANY_REQUESTS) {
-    return new ApiError('tooManyAttempts', { status, retryAfterSeconds: body.retryAfterSeconds });
-  }
   const coded = codedKey(status, body);
   if (coded) return new ApiError(coded, { status });
-  return fromClientError(status, body, fallbackKey, rules);
+  if (status >= 500 || status < 400) return new ApiError('serverError', { status });
+  if (status === TOO_MANY_REQUESTS) return new ApiError('tooManyAttempts', { status });
+  const reading = body.message ? interpretInsurerMessage(body.message, rules) : undefined;
+  // An underwriting refusal wins over field messages: the buyer cannot fix it by editing a field.
+  if (reading?.key === 'underwriting') {
+    return new ApiError('underwriting', { status, text: reading.text, notice: reading.notice });
+  }
+  const fields = fieldMessages(body, rules);
+  if (fields !== '') return new ApiError('insurerMessage', { status, text: fields });
+  return new ApiError(reading ? 'generic' : fallbackKey, { status });
 }

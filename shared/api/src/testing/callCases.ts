@@ -44,7 +44,7 @@ export function describeCalls(cases: CallCase[]): void {
       const { client, requests } = clientOf({ [c.route]: c.reply });
       await expect(c.run(client)).resolves.toEqual(c.result);
       const [routeMethod, routePath] = c.route.split(' ');
-      // A call that texts the buyer first fetches the challenge it solves (smsProof.ts).
+      // A call that texts the buyer first fetches the challenge it solves (transport.ts).
       const own = requests.filter((r) => r.url !== '/smsChallenge');
       expect(own).toEqual([expect.objectContaining({ method: routeMethod, url: routePath, ...c.request })]);
     });

@@ -60,15 +60,14 @@ export function awaitArrival(pathname: string, leaving: Element | null): void {
     if (isBrowserTraversal(event)) arrival.stop();
   };
   const limit = setTimeout(() => arrival.stop(), ARRIVAL_WAIT_LIMIT_MS);
+  const listening = new AbortController();
 
   const arrival: Arrival = {
     stop() {
       observer.disconnect();
       clearTimeout(limit);
       if (settle !== undefined) clearTimeout(settle);
-      window.removeEventListener('pointerdown', onBuyerInput, true);
-      window.removeEventListener('keydown', onBuyerInput, true);
-      window.removeEventListener('popstate', onPopState);
+      listening.abort();
       if (pending === arrival) pending = undefined;
     },
   };
@@ -102,8 +101,8 @@ export function awaitArrival(pathname: string, leaving: Element | null): void {
 
   pending = arrival;
   observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
-  window.addEventListener('pointerdown', onBuyerInput, true);
-  window.addEventListener('keydown', onBuyerInput, true);
-  window.addEventListener('popstate', onPopState);
+  window.addEventListener('pointerdown', onBuyerInput, { capture: true, signal: listening.signal });
+  window.addEventListener('keydown', onBuyerInput, { capture: true, signal: listening.signal });
+  window.addEventListener('popstate', onPopState, { signal: listening.signal });
   check();
 }

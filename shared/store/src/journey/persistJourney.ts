@@ -1,8 +1,7 @@
 // Keeps the journey across reloads (a reload in the middle of the purchase loses nothing): restored from the
-// `journey` snapshot when the store is created, saved whenever it changes. It holds personal data (tax number,
-// phone), so it is saved as a personal snapshot that clearPersonalData removes.
-import type { Store } from '@reduxjs/toolkit';
-import { loadSnapshot, savePersonalSnapshot } from '../snapshots/snapshots';
+// `journey` snapshot when the store is created, saved whenever it changes (createShopStore's middleware). It holds
+// personal data (tax number, phone), so it is saved as a personal snapshot that clearPersonalData removes.
+import { loadSnapshot } from '../snapshots/snapshots';
 import { define } from '../storage/storedShape';
 import { isJourneyState, upgradeJourney, type JourneyState } from './journeyState';
 
@@ -14,15 +13,4 @@ const Restorable = define<unknown>('Journey', (value) => isJourneyState(upgradeJ
 export function restoreJourney(storage?: Storage): JourneyState | undefined {
   const saved = loadSnapshot(JOURNEY_SNAPSHOT, Restorable, storage);
   return saved === undefined ? undefined : (upgradeJourney(saved) as JourneyState);
-}
-
-/** Saves the journey each time it changes (compared by reference, so other slices' updates cost nothing). */
-export function saveJourneyOnChange(store: Store<{ journey: JourneyState }>, storage?: Storage): () => void {
-  let saved = store.getState().journey;
-  return store.subscribe(() => {
-    const journey = store.getState().journey;
-    if (journey === saved) return;
-    saved = journey;
-    savePersonalSnapshot(JOURNEY_SNAPSHOT, journey, storage);
-  });
 }

@@ -1,5 +1,5 @@
 // The one place personal data leaves browser storage: when the contract is concluded (the success page calls it)
-// and when the buyer starts over (journeyReset, see clearOnStartOver). What stays holds nothing personal: the
+// and when the buyer starts over (journeyReset, see createShopStore). What stays holds nothing personal: the
 // calculator's choice, the small result record the result pages survive a reload with, and the ids other
 // systems keep there.
 import { STORAGE_KEYS } from '@greencard/domain';

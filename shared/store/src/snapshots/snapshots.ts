@@ -3,7 +3,7 @@
 // personal data. A snapshot of another version is deleted and ignored, so a new release never misreads what an older
 // one left behind.
 import { SNAPSHOT_VERSION, STORAGE_KEYS } from '@greencard/domain';
-import { readItem, removeItem, writeItem } from '../storage/browserStorage';
+import { readItem, removeItem, storedKeys, writeItem } from '../storage/browserStorage';
 import { literal, matches, optional, shape, string, type Struct } from '../storage/storedShape';
 
 const Entry = shape({ version: string(), personal: optional(literal(true)) });
@@ -62,4 +62,13 @@ export function loadSnapshot<T>(name: string, schema: Struct<T, unknown>, storag
 
 export function removeSnapshot(name: string, storage?: Storage): void {
   removeItem(snapshotKey(name), storage);
+}
+
+/**
+ * Whether this browser keeps something a step shows on its first render: a saved form or journey. The
+ * server renders every page as a new buyer sees it, so for a returning buyer a step renders afresh instead of
+ * taking the server's HTML over.
+ */
+export function hasSavedProgress(storage?: Storage): boolean {
+  return storedKeys(storage).some((key) => key.startsWith(STORAGE_KEYS.snapshotPrefix));
 }

@@ -1,22 +1,26 @@
 // The one store of the shop, created by the shell and handed to every step as a single-spa prop. Its root holds
 // the journey and whatever step slices are injected when their module mounts (combineSlices lazy slices).
-import { combineSlices, configureStore, createAction, type CombinedSliceReducer, type Reducer } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createAction,
+  type CombinedSliceReducer,
+  type Middleware,
+  type Reducer,
+} from '@reduxjs/toolkit';
 import { defaultStorage } from '../storage/browserStorage';
-import { clearOnStartOver } from '../privacy/clearOnStartOver';
-import { journeySlice } from '../journey/journeySlice';
-import type { JourneyState } from '../journey/journeyState';
-import { restoreJourney, saveJourneyOnChange } from '../journey/persistJourney';
+import { clearPersonalData } from '../privacy/personalData';
+import { journeyReset, journeySlice } from '../journey/journeySlice';
+import type { StateWithJourney } from '../journey/selectors';
+import { JOURNEY_SNAPSHOT, restoreJourney } from '../journey/persistJourney';
+import { savePersonalSnapshot } from '../snapshots/snapshots';
 // Declared in the package root, because module augmentation of '@greencard/store' only merges there.
 import type { LazyLoadedSlices } from '../index';
 
-interface StaticState {
-  journey: JourneyState;
-}
-
-export type RootState = StaticState & Partial<LazyLoadedSlices>;
+export type RootState = StateWithJourney & Partial<LazyLoadedSlices>;
 
 // Annotated so the lazy-slice part of the type survives declaration emit.
-type RootReducer = CombinedSliceReducer<StaticState, RootState>;
+type RootReducer = CombinedSliceReducer<StateWithJourney, RootState>;
 
 /** Dispatched right after a slice is injected, so the slice's initial state exists at once. */
 export const sliceInjected = createAction<string>('store/sliceInjected');
@@ -33,11 +37,29 @@ export interface ShopStoreOptions {
   persist?: boolean;
 }
 
-function configure(rootReducer: RootReducer, journey: JourneyState | undefined, storage: Storage | undefined) {
+/**
+ * The journey in storage. With `persist`, it is saved each time it changes (compared by reference, so other slices'
+ * updates cost nothing). Starting over (journeyReset, wherever the buyer starts again from) forgets the buyer in
+ * storage as concluding the contract does: the clearing runs after the reset is applied, so the journey saved on that
+ * change, emptied, goes too.
+ */
+function keepJourney(storage: Storage | undefined, persist: boolean): Middleware<object, StateWithJourney> {
+  return (api) => (next) => (action) => {
+    const before = api.getState().journey;
+    const result = next(action);
+    const { journey } = api.getState();
+    if (persist && journey !== before) savePersonalSnapshot(JOURNEY_SNAPSHOT, journey, storage);
+    if (journeyReset.match(action)) clearPersonalData(storage);
+    return result;
+  };
+}
+
+function configure(rootReducer: RootReducer, storage: Storage | undefined, persist: boolean) {
+  const journey = persist ? restoreJourney(storage) : undefined;
   return configureStore({
     reducer: rootReducer,
     preloadedState: journey ? { journey } : undefined,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(clearOnStartOver(storage)),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(keepJourney(storage, persist)),
   });
 }
 
@@ -54,8 +76,7 @@ export function createShopStore(options: ShopStoreOptions = {}): ShopStore {
   const persist = options.persist ?? typeof window !== 'undefined';
   const storage = options.storage ?? defaultStorage();
   const rootReducer: RootReducer = combineSlices(journeySlice).withLazyLoadedSlices<LazyLoadedSlices>();
-  const store = configure(rootReducer, persist ? restoreJourney(storage) : undefined, storage);
-  if (persist) saveJourneyOnChange(store, storage);
+  const store = configure(rootReducer, storage, persist);
   return Object.assign(store, {
     injectSlice(slice: InjectableSlice, injectOptions?: { overrideExisting?: boolean }): void {
       rootReducer.inject(slice, injectOptions);

@@ -1,4 +1,4 @@
-import { hasSavedProgress } from './savedProgress';
+import { hasSavedProgress } from './snapshots';
 
 describe('saved progress', () => {
   beforeEach(() => localStorage.clear());
