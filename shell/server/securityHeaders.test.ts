@@ -31,21 +31,28 @@ describe('the security headers', () => {
     await insurer.close();
   });
 
+  const DOCUMENT_ONLY = {
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-opener-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+  };
+
   it.each([
-    ['a page', '/'],
-    ['a forwarded call', '/api/serverTime'],
-    ['an asset', '/main.0123456789.js'],
-    ['an unknown address', '/no/such/page'],
-    ['a refused call', '/api/no/such/call'],
-  ])('are on %s', async (_what, url) => {
+    ['a page', '/', true],
+    ['an unknown address (the 404 page)', '/no/such/page', true],
+    ['a forwarded call', '/api/serverTime', false],
+    ['an asset', '/main.js', false],
+    ['a refused call', '/api/no/such/call', false],
+  ])('are on %s (with the document-only ones: %s)', async (_what, url, document) => {
     const answer = await shop.inject({ method: 'GET', url });
+    expect(String(answer.headers['content-type']).startsWith('text/html')).toBe(document);
     expect(answer.headers).toMatchObject({
       'x-content-type-options': 'nosniff',
-      'x-frame-options': 'DENY',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-      'cross-origin-opener-policy': 'same-origin',
       'cross-origin-resource-policy': 'same-origin',
     });
+    for (const [name, value] of Object.entries(DOCUMENT_ONLY))
+      expect(answer.headers[name]).toBe(document ? value : undefined);
     expect(answer.headers).not.toHaveProperty('x-powered-by');
     expect(answer.headers).not.toHaveProperty('strict-transport-security');
   });

@@ -34,11 +34,24 @@ export function securityHeadersOf(behindTls: boolean): Readonly<Record<string, s
   return Object.freeze(headers as Record<string, string>);
 }
 
-/** Sets the headers on every answer, before any route or hook can answer. */
+/**
+ * What a browser reads on any answer: a script, a stylesheet or a JSON answer is never sniffed as another type, never
+ * read by another site, and reached over TLS only. The others (framing, opener, referrer, origin cluster, ...) only
+ * mean something on a document, so a page gets them and the page's scripts, each of them ~300 bytes more on a slow
+ * line, do not (docs/shop-server.md, section 4).
+ */
+const ON_EVERY_ANSWER = ['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security'];
+
+/** Sets the headers of every answer before any route or hook can answer, and a document's once it is one. */
 export function installSecurityHeaders(app: FastifyInstance, behindTls: boolean) {
   const headers = securityHeadersOf(behindTls);
+  const everyAnswer = Object.fromEntries(Object.entries(headers).filter(([name]) => ON_EVERY_ANSWER.includes(name)));
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(everyAnswer);
     done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (String(reply.getHeader('content-type')).startsWith('text/html')) reply.headers(headers);
+    done(null, payload);
   });
 }
