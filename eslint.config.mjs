@@ -182,7 +182,7 @@ export default tseslint.config(
   {
     // The listbox pattern of the select and the search field: the keys are the owning widget's (the focused input or
     // list moves aria-activedescendant), so an option has a click handler and no key handler of its own.
-    files: ['shared/ui/src/select/Select.tsx', 'shared/ui/src/combobox/Combobox.tsx'],
+    files: ['shared/ui/src/select/useListbox.tsx'],
     rules: { 'jsx-a11y/click-events-have-key-events': 'off' },
   },
   {

@@ -18,7 +18,6 @@ export function CityField() {
       options={options}
       loading={loading}
       minChars={SEARCH_MIN_CHARS}
-      autoComplete="off"
       required
     />
   );

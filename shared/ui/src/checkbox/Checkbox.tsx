@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { describedBy, FieldMessages, useFieldIds } from '../field/field';
+import { fieldAria, FieldMessages, useFieldIds } from '../field/field';
 
 export interface CheckboxProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -10,10 +10,9 @@ export interface CheckboxProps extends Omit<
   checked: boolean;
   onChange: (checked: boolean) => void;
   error?: string;
-  hint?: ReactNode;
 }
 
-export function Checkbox({ label, checked, onChange, error, hint, id, className, ...input }: CheckboxProps) {
+export function Checkbox({ label, checked, onChange, error, id, className, ...input }: CheckboxProps) {
   const ids = useFieldIds(id);
   return (
     <div className={['gc-field', 'gc-checkbox', className].filter(Boolean).join(' ')}>
@@ -25,14 +24,13 @@ export function Checkbox({ label, checked, onChange, error, hint, id, className,
           className="gc-checkbox__box"
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(ids, hint, error)}
+          {...fieldAria(ids, error)}
         />
         <label id={ids.labelId} htmlFor={ids.id} className="gc-checkbox__label">
           {label}
         </label>
       </div>
-      <FieldMessages ids={ids} hint={hint} error={error} />
+      <FieldMessages ids={ids} error={error} />
     </div>
   );
 }

@@ -9,10 +9,6 @@ export function formatCountdown(seconds: number): string {
 
 const TICK_MS = 250;
 
-function secondsUntil(deadline: number | null, now: number): number {
-  return deadline === null ? 0 : Math.max(0, Math.ceil((deadline - now) / 1000));
-}
-
 /**
  * Whole seconds until deadline (ms since the epoch), updated as time passes; 0 once it is reached or when
  * there is none. Read from the clock at every render rather than decremented, so it is right after a reload, a tab
@@ -20,7 +16,7 @@ function secondsUntil(deadline: number | null, now: number): number {
  */
 export function useSecondsLeft(deadline: number | null, now: () => number = Date.now): number {
   const [, tick] = useReducer((count: number) => count + 1, 0);
-  const left = secondsUntil(deadline, now());
+  const left = deadline === null ? 0 : Math.max(0, Math.ceil((deadline - now()) / 1000));
   const running = left > 0;
   useEffect(() => {
     if (!running) return undefined;

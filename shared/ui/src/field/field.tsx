@@ -14,11 +14,8 @@ export interface FieldProps {
   label: ReactNode;
   disabled?: boolean;
   error?: string;
-  hint?: ReactNode;
-  id?: string;
   name?: string;
   required?: boolean;
-  className?: string;
   /** Called when focus leaves the whole control, not when it moves inside it. */
   onBlur?: () => void;
   onFocus?: () => void;
@@ -38,10 +35,11 @@ export function useFieldIds(id?: string): FieldIds {
   return { id: base, labelId: `${base}-label`, hintId: `${base}-hint`, errorId: `${base}-error` };
 }
 
-/** aria-describedby for what is shown: the hint when there is one, the error when there is one. */
-export function describedBy(ids: FieldIds, hint: unknown, error: string | undefined): string | undefined {
+/** aria-invalid, and aria-describedby for what is shown: the hint when there is one, the error when there is one. */
+export function fieldAria(ids: FieldIds, error: string | undefined, hint?: unknown) {
   const parts = [hint ? ids.hintId : undefined, error ? ids.errorId : undefined].filter(Boolean);
-  return parts.length > 0 ? parts.join(' ') : undefined;
+  const describedBy = parts.length > 0 ? parts.join(' ') : undefined;
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
 }
 
 /**

@@ -27,13 +27,6 @@ export function visibleErrorKey(meta: FieldMetaState): FieldMessageKey | undefin
 /** final-form keeps a field's error untyped: a string in it is what the field's rule (validate) returned. */
 const isRuleKey = (error: unknown): error is FieldMessageKey => typeof error === 'string' && error !== '';
 
-function useFieldError(meta: FieldMetaState, translateError?: (key: FieldMessageKey) => string): string | undefined {
-  const { t } = useTranslation('common');
-  const key = visibleErrorKey(meta);
-  if (key === undefined) return undefined;
-  return translateError ? translateError(key) : validationText(t, key);
-}
-
 /**
  * The form's side of an adapter: the field's input, and the props every widget takes from it alike (its name, focus
  * and blur, and the error to show). The adapter adds the value and its change in the widget's own terms.
@@ -42,8 +35,10 @@ export function useFormField<V>(
   { name, validate, translateError }: FieldAdapterProps<V>,
   config: Pick<UseFieldConfig, 'type'> = {},
 ) {
+  const { t } = useTranslation('common');
   const { input, meta } = useField<V | undefined>(name, { validate, ...config });
-  const error = useFieldError(meta, translateError);
+  const key = visibleErrorKey(meta);
+  const error = key === undefined ? undefined : (translateError?.(key) ?? validationText(t, key));
   return { input, field: { name: input.name, onBlur: () => input.onBlur(), onFocus: () => input.onFocus(), error } };
 }
 

@@ -1,4 +1,4 @@
-import { describedBy, FieldMessages, focusWithin, useFieldIds } from '../field/field';
+import { fieldAria, FieldMessages, focusWithin, useFieldIds } from '../field/field';
 import type { ChoiceOption, FieldProps, OptionValue } from '../field/field';
 
 /** Its name is the radios' shared name (one is made up when absent); onBlur is called when focus leaves the group. */
@@ -19,26 +19,20 @@ export function RadioGroup<V extends OptionValue>({
   name,
   disabled = false,
   error,
-  hint,
-  id,
   required,
   inline = false,
-  className,
   onBlur,
   onFocus,
 }: RadioGroupProps<V>) {
-  const ids = useFieldIds(id);
+  const ids = useFieldIds();
   const groupName = name ?? ids.id;
   return (
     <fieldset
       id={ids.id}
       role="radiogroup"
-      className={['gc-field', 'gc-radio-group', inline ? 'gc-radio-group--inline' : '', className]
-        .filter(Boolean)
-        .join(' ')}
+      className={inline ? 'gc-field gc-radio-group gc-radio-group--inline' : 'gc-field gc-radio-group'}
       aria-labelledby={ids.labelId}
-      aria-describedby={describedBy(ids, hint, error)}
-      aria-invalid={error ? true : undefined}
+      {...fieldAria(ids, error)}
       aria-required={required || undefined}
       disabled={disabled}
       {...focusWithin(onFocus, onBlur)}
@@ -68,7 +62,7 @@ export function RadioGroup<V extends OptionValue>({
           );
         })}
       </div>
-      <FieldMessages ids={ids} hint={hint} error={error} />
+      <FieldMessages ids={ids} error={error} />
     </fieldset>
   );
 }

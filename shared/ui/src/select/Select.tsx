@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@greencard/i18n';
-import { describedBy, FieldMessages, focusWithin, useFieldIds } from '../field/field';
+import { fieldAria, FieldMessages, focusWithin, useFieldIds } from '../field/field';
 import type { ChoiceOption, FieldProps, OptionValue } from '../field/field';
 import { firstIndex, isTypeaheadKey, lastIndex, stepIndex, typeaheadIndex, useTypeahead } from './listNavigation';
+import { useListbox } from './useListbox';
 
 /** Its onBlur is called when focus leaves the whole widget (button and list), not when it moves between them. */
-export interface SelectProps<V extends OptionValue> extends FieldProps {
+export interface SelectProps<V extends OptionValue> extends Omit<FieldProps, 'required'> {
   options: readonly ChoiceOption<V>[];
   value: V | null | undefined;
   onChange: (value: V) => void;
@@ -25,22 +26,15 @@ export function Select<V extends OptionValue>({
   placeholder,
   disabled = false,
   error,
-  hint,
-  id,
   name,
-  required,
-  className,
   onBlur,
   onFocus,
 }: SelectProps<V>) {
   const { t } = useTranslation('common');
-  const ids = useFieldIds(id);
-  const listId = `${ids.id}-list`;
+  const ids = useFieldIds();
   // The button's name is the label and the shown value ("Vehicle type Cars"), as a native select is read.
   const valueId = `${ids.id}-value`;
-  const optionId = (index: number) => `${ids.id}-option-${index}`;
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
   const typeahead = useTypeahead();
@@ -50,16 +44,6 @@ export function Select<V extends OptionValue>({
   useEffect(() => {
     if (open) list.current?.focus();
   }, [open]);
-
-  useEffect(() => {
-    if (open && active >= 0)
-      document.getElementById(`${ids.id}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
-  }, [open, active, ids.id]);
-
-  const openAt = (index: number) => {
-    setActive(index);
-    setOpen(true);
-  };
 
   const close = () => {
     setOpen(false);
@@ -71,6 +55,13 @@ export function Select<V extends OptionValue>({
     if (!option || option.disabled) return;
     if (option.value !== value) onChange(option.value);
     close();
+  };
+
+  const { listId, optionId, active, setActive, renderOptions } = useListbox(ids.id, options, open, choose);
+
+  const openAt = (index: number) => {
+    setActive(index);
+    setOpen(true);
   };
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -122,11 +113,9 @@ export function Select<V extends OptionValue>({
   });
 
   return (
-    <div className={['gc-field', 'gc-select', className].filter(Boolean).join(' ')}>
+    <div className="gc-field gc-select">
       <label id={ids.labelId} className="gc-field__label" htmlFor={ids.id}>
         {label}
-        {/* aria-required is not allowed on a button: the label says it instead. */}
-        {required ? <span className="visually-hidden"> ({t('validation.required')})</span> : null}
       </label>
       <div className="gc-select__control" {...widgetFocus}>
         <button
@@ -139,8 +128,7 @@ export function Select<V extends OptionValue>({
           aria-expanded={open}
           aria-controls={open ? listId : undefined}
           aria-labelledby={`${ids.labelId} ${valueId}`}
-          aria-describedby={describedBy(ids, hint, error)}
-          aria-invalid={error ? true : undefined}
+          {...fieldAria(ids, error)}
           disabled={disabled}
           onClick={() => (open ? close() : openAt(selectedIndex >= 0 ? selectedIndex : firstIndex(options)))}
           onKeyDown={onButtonKeyDown}
@@ -164,26 +152,11 @@ export function Select<V extends OptionValue>({
             aria-activedescendant={active >= 0 ? optionId(active) : undefined}
             onKeyDown={onListKeyDown}
           >
-            {options.map((option, index) => (
-              <li
-                key={String(option.value)}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === selectedIndex}
-                aria-disabled={option.disabled || undefined}
-                className={index === active ? 'gc-listbox__option is-active' : 'gc-listbox__option'}
-                // Keep focus in the list, so the click below lands before the blur closes it.
-                onMouseDown={(event) => event.preventDefault()}
-                onMouseMove={() => !option.disabled && active !== index && setActive(index)}
-                onClick={() => choose(index)}
-              >
-                {option.label}
-              </li>
-            ))}
+            {renderOptions(value)}
           </ul>
         ) : null}
       </div>
-      <FieldMessages ids={ids} hint={hint} error={error} />
+      <FieldMessages ids={ids} error={error} />
     </div>
   );
 }

@@ -16,7 +16,6 @@ export interface StepIndicatorProps {
   steps: readonly StepIndicatorStep[];
   /** The id of the step the buyer is on. */
   current: string;
-  className?: string;
 }
 
 /**
@@ -25,11 +24,11 @@ export interface StepIndicatorProps {
  * the current one says where it stands in words and digits a buyer reads at a glance. A screen reader hears the
  * position from the list itself, so the digits are hidden from it.
  */
-export function StepIndicator({ label, steps, current, className }: StepIndicatorProps) {
+export function StepIndicator({ label, steps, current }: StepIndicatorProps) {
   const { t } = useTranslation('common');
   const currentIndex = steps.findIndex((step) => step.id === current);
   return (
-    <ol className={['gc-steps', className].filter(Boolean).join(' ')} aria-label={label}>
+    <ol className="gc-steps" aria-label={label}>
       {steps.map((step, index) => {
         const state = index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'upcoming';
         return (

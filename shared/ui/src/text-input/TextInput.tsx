@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { describedBy, FieldMessages, useFieldIds } from '../field/field';
+import { fieldAria, FieldMessages, useFieldIds } from '../field/field';
 
 export interface TextInputProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -41,8 +41,7 @@ export function TextInput({
         className="gc-input"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, hint, error)}
+        {...fieldAria(ids, error, hint)}
       />
       <FieldMessages ids={ids} hint={hint} error={error} />
     </div>
