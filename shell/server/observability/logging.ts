@@ -86,32 +86,30 @@ function errorOf(error: Error & { code?: unknown; statusCode?: unknown }) {
  */
 export const logDestination = (fd = 1) => pino.destination({ dest: fd, sync: false });
 
-const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
 /**
  * A request's logger, made only when the request logs something of its own (a warning, an error). fastify makes one
  * per request with its id, and making it runs the redaction pass over that id: a twentieth of a page's time under
- * load (measured with npm run bench:server), for a logger most requests never use.
+ * load (measured with npm run bench:server), for a logger most requests never use. Until then its level is the
+ * parent's.
  */
 export const lazyChildLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = (logger, bindings, options) => {
-  let child: FastifyBaseLogger | undefined;
-  const real = () => (child ??= logger.child(bindings, options));
-  const lazy = {
-    get level() {
-      return child ? child.level : logger.level;
+  type Logger = Record<PropertyKey, unknown>;
+  let child: Logger | undefined;
+  const real = () => (child ??= logger.child(bindings, options) as unknown as Logger);
+  return new Proxy({} as FastifyBaseLogger, {
+    get(_lazy, key) {
+      if (child) return child[key];
+      if (key === 'level') return logger.level;
+      // fastify checks that a request's logger has its methods: each makes the logger only once called.
+      if (typeof (logger as unknown as Logger)[key] === 'function')
+        return (...args: unknown[]) => {
+          const made = real();
+          return (made[key] as (...a: unknown[]) => unknown).apply(made, args);
+        };
+      return real()[key];
     },
-    set level(level: string) {
-      real().level = level;
-    },
-    child: (...args: Parameters<FastifyBaseLogger['child']>) => real().child(...args),
-  } as FastifyBaseLogger;
-  for (const level of LEVELS) {
-    (lazy as unknown as Record<string, unknown>)[level] = (...args: unknown[]) =>
-      // tsc needs the assertion (a LogFn's overloads take no spread of unknown[]); the rule takes the types for equal.
-      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
-      (real()[level] as (...a: unknown[]) => void)(...args);
-  }
-  return lazy;
+    set: (_lazy, key, value) => Reflect.set(real(), key, value),
+  });
 };
 
 /**
