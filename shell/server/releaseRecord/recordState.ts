@@ -32,18 +32,16 @@ export function recordStateTracker(where: string, log: (message: string) => void
 }
 
 export function recordGauge(registry: Registry, state: () => RecordState) {
-  let counted = 0;
   new Counter({
     name: 'shop_release_record_losses_total',
     help: 'Times the replica could not read its release record any more and went on with the last registry it read',
     registers: [registry],
     collect() {
-      const { losses } = state();
-      if (losses > counted) this.inc(losses - counted);
-      counted = losses;
+      this.reset();
+      this.inc(state().losses);
     },
   });
-  return new Gauge({
+  new Gauge({
     name: 'shop_release_record_readable',
     help: 'Whether the replica can read its release record (0: it serves the last registry it read)',
     registers: [registry],

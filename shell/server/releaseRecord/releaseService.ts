@@ -20,9 +20,9 @@ export interface ReleaseServiceOptions {
   accept: (registry: Registry) => unknown;
   /** Where each step's builds may be served from (STEP_ORIGINS): a release naming another is refused, unfetched. */
   origins: StepOrigins;
-  fetchImpl?: typeof fetch;
+  fetchImpl: typeof fetch;
   /** Where a refused credential or step is said (the shop's log). */
-  log?: (message: string) => void;
+  log: (message: string) => void;
 }
 
 const version = { type: 'string', pattern: '^[0-9A-Za-z.+-]{1,64}$' } as const;
@@ -60,7 +60,7 @@ export function releaseService({
   accept,
   origins,
   fetchImpl,
-  log = () => undefined,
+  log,
 }: ReleaseServiceOptions): FastifyInstance {
   const app = Fastify({ logger: false, bodyLimit: 4096 });
   app.decorateRequest('team', '');
@@ -140,7 +140,7 @@ export function releaseService({
     const options = { schema: { params: stepParams, body: schema }, preValidation: noBodyIsEmpty };
     app.post(`/steps/:step/${action}`, options, (request) => {
       const { step } = request.params as { step: string };
-      const own = () => ({ by: request.team, shellManifestFile, accept, origins, ...(fetchImpl ? { fetchImpl } : {}) });
+      const own = () => ({ by: request.team, shellManifestFile, accept, origins, fetchImpl });
       return answerRequest(record, { ...(request.body as object), action, step }, own);
     });
   }
