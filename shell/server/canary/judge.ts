@@ -45,9 +45,9 @@ interface FigureJudgement {
    * sign not yet as certain as the pages' word; none: neither build has any (a step without calls, the last step).
    */
   outcome: 'pass' | 'fail' | 'unconfirmed' | 'wait' | 'none';
-  /** The figure for each build: a rate (0..1) or milliseconds. */
-  main?: number;
-  trial?: number;
+  /** The figure for each build: a rate (0..1) or milliseconds (none for a build without samples). */
+  main?: number | undefined;
+  trial?: number | undefined;
   /** The samples behind it. */
   samples: { main: number; trial: number };
   /** The one-sided test's p-value, when judged. */
@@ -217,19 +217,15 @@ function judgeVital(
   const figure = `${vital}P75` as const;
   const samples = { main: sum(main), trial: sum(trial) };
   if (samples.main + samples.trial === 0) return { figure, outcome: 'none', samples };
-  const p75 = {
-    main: binnedQuantile(VITAL_BOUNDS_MS, main, 0.75),
-    trial: binnedQuantile(VITAL_BOUNDS_MS, trial, 0.75),
-  };
   const shown = {
     figure,
-    ...(p75.main === undefined ? {} : { main: p75.main }),
-    ...(p75.trial === undefined ? {} : { trial: p75.trial }),
+    main: binnedQuantile(VITAL_BOUNDS_MS, main, 0.75),
+    trial: binnedQuantile(VITAL_BOUNDS_MS, trial, 0.75),
     samples,
   };
   if (samples.main < min || samples.trial < min) return { ...shown, outcome: 'wait' };
   const p = mannWhitneyGreater(trial, main);
-  const later = (p75.trial ?? 0) - (p75.main ?? 0);
+  const later = (shown.trial ?? 0) - (shown.main ?? 0);
   // Only pages measure their speed: a later page holds the canary, it never decides it.
   return { ...shown, p, outcome: p < alpha && later >= marginMs ? 'unconfirmed' : 'pass' };
 }

@@ -25,9 +25,8 @@ export const PAGE_REPORTS_PATH = '/page-reports';
 /** A report is one vital or one problem: far below this. */
 const BODY_LIMIT_BYTES = 1024;
 
-/** The vitals in milliseconds, and the most a real one may be (a longer one is a page left open, not a measure). */
-const MILLISECOND_VITALS: Readonly<Record<string, number>> = { LCP: 120_000, INP: 60_000, TTFB: 120_000 };
-const MAX_CLS = 100;
+/** The most a real vital may be (CLS a score, the others ms): a longer one is a page left open, not a measure. */
+const VITAL_MAX: Readonly<Record<string, number>> = { LCP: 120_000, INP: 60_000, TTFB: 120_000, CLS: 100 };
 
 export interface PageReportsOptions {
   metrics: ShopMetrics;
@@ -66,7 +65,7 @@ export function checkReport(body: unknown): Checked | undefined {
   if (isObject(vital)) {
     const { name, value } = vital;
     if (typeof name !== 'string' || typeof value !== 'number' || !Number.isFinite(value) || value < 0) return undefined;
-    const max = name === 'CLS' ? MAX_CLS : MILLISECOND_VITALS[name];
+    const max = VITAL_MAX[name];
     return max !== undefined && value <= max ? { page, vital: { name, value } } : undefined;
   }
   if (isObject(problem)) {

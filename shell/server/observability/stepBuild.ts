@@ -19,20 +19,16 @@ export function buildOfManifest(manifest: string): string {
   let build = builds.get(manifest);
   if (build === undefined) {
     if (builds.size >= KEPT_BUILDS) builds.clear();
-    build = versionFolderOf(manifest);
+    try {
+      // As a release reads it: the folder of its mf-manifest.json.
+      build = versionOf(manifest) ?? UNKNOWN_BUILD;
+    } catch {
+      // A hand-written URL whose folder is no valid %-encoding names no build.
+      build = UNKNOWN_BUILD;
+    }
     builds.set(manifest, build);
   }
   return build;
-}
-
-/** A manifest URL's version folder as a release reads it (the folder of its mf-manifest.json), or UNKNOWN_BUILD. */
-function versionFolderOf(manifest: string): string {
-  try {
-    return versionOf(manifest) ?? UNKNOWN_BUILD;
-  } catch {
-    // A hand-written URL whose folder is no valid %-encoding names no build.
-    return UNKNOWN_BUILD;
-  }
 }
 
 /** Counts one event of a step's build, known by its manifest URL. */
