@@ -63,22 +63,16 @@ export function moveOf(
     return { ...base, after: mainEntry, action: 'rollback', from: trial, to: main, canary: state };
   if (judgement.verdict === 'pass') {
     if (lasted < plan.minStageSeconds * 1000) return undefined;
+    // As a promote (shared/release/release.js): the next stage's share, or from the stage before 100% the release.
     const next = stage + 1;
-    if (next >= plan.stages.length - 1) {
-      const { share: _share, ...build } = trialEntry;
-      return {
-        ...base,
-        after: build,
-        action: 'release',
-        canary: { ...state, stage: plan.stages.length - 1, since: base.at },
-      };
-    }
     const share = plan.stages[next] as number;
+    const complete = next >= plan.stages.length - 1;
+    const { share: _share, ...build } = trialEntry;
     return {
       ...base,
-      after: { ...mainEntry, trial: { ...trialEntry, share } },
-      action: 'share',
-      share,
+      after: complete ? build : { ...mainEntry, trial: { ...build, share } },
+      action: complete ? 'release' : 'share',
+      ...(complete ? {} : { share }),
       canary: { build: trial, plan, stage: next, since: base.at },
     };
   }
