@@ -89,9 +89,8 @@ const MOSTLY = 0.5;
 interface RateFigure {
   figure: FigureName;
   bad: (figures: BuildFigures) => number;
-  /** Out of how many (the buyers, unless said) and the samples each build must have (minBuyers, unless said). */
-  of?: (figures: BuildFigures) => number;
-  min?: 'minCalls';
+  /** Out of the calls the step owns, each build with minCalls of them, not out of its buyers with minBuyers. */
+  ofCalls?: true;
   /** Whether the figure is a share of good outcomes (reaching the next step), shown as such. */
   good?: boolean;
   /** A figure buyers' pages report: a script can post what a page posts, so alone it holds the canary. */
@@ -105,11 +104,11 @@ const LOAD_FAILED: RateFigure = { figure: 'loadFailed', bad: (f) => f.loadFailed
 const RATES: RateFigure[] = [
   LOAD_FAILED,
   { figure: 'hydrationMismatch', bad: (f) => f.hydrationMismatch, reported: true },
-  { figure: 'callErrors', bad: (f) => f.callErrors, of: (f) => f.calls, min: 'minCalls' },
+  { figure: 'callErrors', bad: (f) => f.callErrors, ofCalls: true },
   { figure: 'reachedNext', bad: (f) => f.buyers - f.reachedNext, good: true },
 ];
 
-const ofRate = (rate: RateFigure, figures: BuildFigures) => (rate.of ? rate.of(figures) : figures.buyers);
+const ofRate = (rate: RateFigure, figures: BuildFigures) => (rate.ofCalls ? figures.calls : figures.buyers);
 const sum = (counts: readonly number[]) => counts.reduce((total, count) => total + count, 0);
 const clamp = (bad: number, of: number) => Math.max(0, Math.min(bad, of));
 const share = (count: number, of: number) => (of === 0 ? 0 : count / of);
@@ -176,7 +175,7 @@ function judgeRate(
     trial: shown(bad.trial, samples.trial),
     samples,
   };
-  const min = thresholds[rate.min ?? 'minBuyers'];
+  const min = thresholds[rate.ofCalls ? 'minCalls' : 'minBuyers'];
   if (samples.main < min || samples.trial < min) return { ...figure, outcome: 'wait' };
   const p = fisherGreater(bad.trial, samples.trial, bad.main, samples.main);
   const worseBy = share(bad.trial, samples.trial) - share(bad.main, samples.main);
