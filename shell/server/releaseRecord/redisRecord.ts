@@ -66,22 +66,19 @@ function redisStore(redis: Redis, prefix: string): RecordStore {
 export const redisRecord = (redis: Redis, prefix = 'gc:release:'): ReleaseRecord =>
   storedRecord(redisStore(redis, prefix));
 
+const START_MS = 3000;
+
 /**
  * The record as a replica follows it: the version it saw last (its stamp), polled every `pollMs`; a change of it
  * is reported to the reader at once. While Redis cannot be read, the stamp stays the last one seen, so the reader
  * keeps the registry it has; `state` says so. A store that comes back without the record (emptied, or restarted
  * without its data) or with an older version, while this replica knows a later one, has lost it: the replica writes
  * its copy back (RESTORE), history included, and says so. `start()` resolves once Redis answered a poll, or after
- * `startMs`.
+ * START_MS.
  */
 export function redisRecordSource(
   redis: Redis,
-  {
-    prefix = 'gc:release:',
-    pollMs = 500,
-    startMs = 3000,
-    log,
-  }: { prefix?: string; pollMs?: number; startMs?: number; log: (message: string) => void },
+  { prefix = 'gc:release:', pollMs = 500, log }: { prefix?: string; pollMs?: number; log: (message: string) => void },
 ) {
   const keys = keysOf(prefix);
   const { where } = keys;
@@ -167,8 +164,8 @@ export function redisRecordSource(
     source,
     state: tracker.state,
     async start() {
-      // A connection still being made fails the first polls: up to startMs, try again before serving without a record.
-      const deadline = Date.now() + startMs;
+      // A connection still being made fails the first polls: up to START_MS, try again before serving without a record.
+      const deadline = Date.now() + START_MS;
       while (!(await poll()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
       timer = setInterval(() => void poll(), pollMs);
       timer.unref();
