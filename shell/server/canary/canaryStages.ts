@@ -20,13 +20,6 @@ type CanaryMove = NewHistoryEntry & {
   after: Record<string, unknown>;
 };
 
-/** The figures a history entry keeps of a judgement: its verdict, its line, and each figure. */
-const judgedOf = ({ verdict, ...judged }: Judgement) => ({
-  verdict,
-  summary: judgementLine({ verdict, ...judged }),
-  ...judged,
-});
-
 /**
  * The history entry of what a verdict makes of a canary at `at`, by the canary, or undefined while it waits: a failure
  * rolls back at once (the current build for every buyer, from their next page); a pass moves on to the next stage's
@@ -43,6 +36,7 @@ export function moveOf(
   at: Date,
 ): CanaryMove | undefined {
   const { state, step, main, trial } = canary;
+  const { verdict: outcome, ...figures } = judgement;
   const { plan, stage, since } = state;
   const { trial: trialEntry, ...mainEntry } = before;
   // Under way, the step's entry has the canary's build as its trial (canaryOf).
@@ -54,14 +48,15 @@ export function moveOf(
     step,
     before,
     after: before,
-    judged: judgedOf(judgement),
+    // What the history keeps of the judgement: its verdict, its line, and each figure.
+    judged: { verdict: outcome, summary: judgementLine(judgement), ...figures },
     from: main,
     to: trial,
     verdict: 'passed',
   };
-  if (judgement.verdict === 'fail')
+  if (outcome === 'fail')
     return { ...base, after: mainEntry, action: 'rollback', from: trial, to: main, canary: state };
-  if (judgement.verdict === 'pass') {
+  if (outcome === 'pass') {
     if (lasted < plan.minStageSeconds * 1000) return undefined;
     // As a promote (shared/release/release.js): the next stage's share, or from the stage before 100% the release.
     const next = stage + 1;
@@ -76,10 +71,10 @@ export function moveOf(
       canary: { build: trial, plan, stage: next, since: base.at },
     };
   }
-  const holds = judgement.verdict === 'unconfirmed' || lasted >= plan.holdAfterSeconds * 1000;
+  const holds = outcome === 'unconfirmed' || lasted >= plan.holdAfterSeconds * 1000;
   if (!holds || state.held) return undefined;
   const why =
-    judgement.verdict === 'unconfirmed'
+    outcome === 'unconfirmed'
       ? "only its buyers' pages say it is worse, and the shop saw no sign of it"
       : 'not enough data';
   const share = plan.stages[stage] as number;
