@@ -125,18 +125,6 @@ export function traceHeaders(headers: Record<string, string>): Record<string, st
 }
 
 /**
- * The bundled server (shell/build-server.mjs) never requires ioredis by name, so the instrumentation's require hook
- * never sees it: its patch is applied to the class the server's connections are made of (and taken off on stop).
- */
-function instrumentBundledRedis(redis: IORedisInstrumentation): () => void {
-  const definitions = redis.getModuleDefinitions();
-  for (const definition of definitions) definition.patch?.(Redis, undefined);
-  return () => {
-    for (const definition of definitions) definition.unpatch?.(Redis, undefined);
-  };
-}
-
-/**
  * Tracing for this process when OTEL_EXPORTER_OTLP_ENDPOINT is set (or `exporter` is given, tests) and
  * OTEL_SDK_DISABLED is not true, made once at start, before the first call to the insurer; undefined otherwise.
  * Whatever the exporter, it gets spans stripped of anything a buyer wrote (PrivateSpans). The standard variables
@@ -170,10 +158,13 @@ export function startTracing(build: ShopBuild | undefined, exporter?: SpanExport
   // A command's arguments are keys and values of buyers' sessions: a span names the command only.
   const redis = new IORedisInstrumentation({ requireParentSpan: true, dbStatementSerializer: (command) => command });
   const unregister = registerInstrumentations({ tracerProvider: provider, instrumentations: [requests, calls, redis] });
-  const unpatchRedis = instrumentBundledRedis(redis);
+  // The bundled server (shell/build-server.mjs) never requires ioredis by name, so the instrumentation's require hook
+  // never sees it: its patch is applied to the class the server's connections are made of (and taken off on stop).
+  const redisPatches = redis.getModuleDefinitions();
+  for (const definition of redisPatches) definition.patch?.(Redis, undefined);
   sentByInstrumentation = true;
   const stop = async () => {
-    unpatchRedis();
+    for (const definition of redisPatches) definition.unpatch?.(Redis, undefined);
     unregister();
     sentByInstrumentation = false;
     await provider.shutdown();
