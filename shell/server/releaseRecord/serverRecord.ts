@@ -75,11 +75,8 @@ export function fileRecordSource(
  * reader reads it.
  */
 export async function serverRecord(registryFile: string, redis: Redis | undefined, log: (message: string) => void) {
-  if (!redis) {
-    const { source, state } = fileRecordSource(registryFile, { log });
-    return { record: fileRecord(registryFile), source, state, close: () => undefined };
-  }
+  if (!redis) return { record: fileRecord(registryFile), ...fileRecordSource(registryFile, { log }), close() {} };
   const follower = redisRecordSource(redis, { log });
   await follower.start();
-  return { record: redisRecord(redis), source: follower.source, state: follower.state, close: follower.close };
+  return { record: redisRecord(redis), ...follower };
 }
