@@ -32,4 +32,16 @@ test.describe('contract', { tag: '@contract' }, () => {
     await expect(page).toHaveURL(/\/en\/UI$/);
     await expect(page.getByRole('list', { name: 'Step indicator' }).getByRole('listitem')).not.toHaveCount(0);
   });
+
+  test("the widget showcase switches language with the page, the contract step's own widgets too", async ({ page }) => {
+    await page.goto('/UI');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Віджети інтерфейсу');
+    await expect(page.getByRole('textbox', { name: 'Дата початку дії' })).toHaveAttribute('placeholder', 'дд.мм.рррр');
+    await page.getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/en\/UI$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Interface widgets');
+    await expect(page.getByRole('textbox', { name: 'Start date' })).toHaveAttribute('placeholder', 'dd.mm.yyyy');
+    await page.getByRole('combobox', { name: 'City of registration' }).fill('Zz');
+    await expect(page.getByRole('status').filter({ hasText: 'Nothing found' })).toBeVisible();
+  });
 });
