@@ -14,6 +14,20 @@ export async function stepTakenOver(page: Page): Promise<void> {
   });
 }
 
+/** Keeps the page's first heading as the server sent it, before any script of the shop has run. */
+export async function keepServerHeading(page: Page) {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive')
+        (window as unknown as { serverHeading: unknown }).serverHeading = document.querySelector('h1');
+    });
+  });
+}
+
+/** Whether the page's first heading is still the element the server sent (React took it over, not replaced it). */
+export const sameHeading = (page: Page) =>
+  page.evaluate(() => document.querySelector('h1') === (window as unknown as { serverHeading: unknown }).serverHeading);
+
 /** Annotates the one test that makes a mismatch on purpose, to prove it is seen. */
 export const EXPECTED_MISMATCH = 'hydration-mismatch-expected';
 

@@ -1,6 +1,6 @@
 // Every page in both languages at a phone's and a desktop's width: a screenshot compared with the committed baseline
 // (a page that loses its layout fails), and axe with no serious or critical violation. A page's baselines live with
-// the step that draws it, in mf-<step>/e2e-snapshots/ (the shell's own pages in shell/e2e-snapshots/), so a team that
+// the step that draws it, in mf-<step>/e2e-snapshots/ (the shell's 404 page in shell/e2e-snapshots/), so a team that
 // changes its page updates its own folder; after an intended change of the look: npx playwright test --config
 // e2e/playwright.config.ts pages.spec.ts --update-snapshots, then look at every changed image before committing it.
 import type { Page } from '@playwright/test';

@@ -3,28 +3,14 @@
 // the server rendered is rendered afresh, never repaired. The hydration rule of ../support/test applies to all of it.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { ROOT, remoteUrls } from '../support/shop';
 import { HYDRATION_ERROR } from '@greencard/step/src/hydration/reportHydrationError';
 import { chooseOffer, LABELS } from '../support/steps/calculator';
-import { EXPECTED_MISMATCH, expect, stepTakenOver, test } from '../support/test';
+import { EXPECTED_MISMATCH, expect, keepServerHeading, sameHeading, stepTakenOver, test } from '../support/test';
 
 test.beforeEach(async ({ page }) => {
   await page.route('https://www.googletagmanager.com/**', (route) => route.abort());
 });
-
-/** Keeps the page's first heading as the server sent it, before any script of the shop has run. */
-async function keepServerHeading(page: Page) {
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive')
-        (window as unknown as { serverHeading: unknown }).serverHeading = document.querySelector('h1');
-    });
-  });
-}
-
-const sameHeading = (page: Page) =>
-  page.evaluate(() => document.querySelector('h1') === (window as unknown as { serverHeading: unknown }).serverHeading);
 
 for (const [path, locale] of [
   ['/', 'uk'],
@@ -43,30 +29,6 @@ for (const [path, locale] of [
   });
 }
 
-test("the shell's own page, the UI showcase, is there before any script runs too, and is taken over", async ({
-  browser,
-  page,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const noScript = await context.newPage();
-  await noScript.goto('/en/UI');
-  await expect(noScript.getByRole('heading', { level: 1 })).toHaveText('Interface widgets');
-  await expect(noScript.getByRole('contentinfo')).toBeVisible();
-  await context.close();
-  await keepServerHeading(page);
-  await page.goto('/en/UI');
-  // React marks each element it hydrates with its fiber: once the server's heading carries one, React took it over.
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber$')),
-  );
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Interface widgets');
-  expect(await sameHeading(page)).toBe(true);
-  // And it works: the city list opens only through React's handlers, so a page never taken over fails here.
-  await page.getByRole('combobox', { name: 'City of registration' }).fill('Ky');
-  await expect(page.getByRole('option', { name: 'Київ / Kyiv' })).toBeVisible();
-  expect(await sameHeading(page)).toBe(true);
-});
-
 test("every step's build carries its first views where its manifest names them, and no server code", () => {
   const steps = Object.keys(remoteUrls());
   expect(steps.sort()).toEqual(['calculator', 'confirm', 'contract', 'payment', 'points']);
@@ -81,8 +43,10 @@ test("every step's build carries its first views where its manifest names them, 
       string,
       Record<string, string>
     >;
-    // The calculator's home page is the one page a new buyer's browser gets whole from a step's build.
-    expect(Object.keys(views.uk ?? {}), step).toEqual(step === 'calculator' ? ['/'] : []);
+    // The calculator's home page and the contract step's widget showcase are the pages a new buyer's browser gets
+    // whole from a step's build.
+    const whole: Record<string, string[]> = { calculator: ['/'], contract: ['/UI'] };
+    expect(Object.keys(views.uk ?? {}), step).toEqual(whole[step] ?? []);
     expect(existsSync(path.join(folder, 'server')), `${step}: a server folder`).toBe(false);
   }
 });

@@ -1,11 +1,20 @@
 import { useBrowserOnly, useStepPath } from '@greencard/step';
 import routes from '../routes.json';
 import { ContractPage } from './features/ContractPage';
+import { UiShowcase } from './features/showcase/UiShowcase';
 
-/** The contract step's one page, where its routes.json puts it (in both languages). */
-export function ContractStep() {
-  // The page is the buyer's journey, kept in this browser: the server leaves it to the browser.
+/** The contract page: the buyer's journey, kept in this browser, so the server leaves it to the browser. */
+function JourneyContractPage() {
   useBrowserOnly('the saved journey');
+  return <ContractPage />;
+}
+
+/** The contract step's pages, where its routes.json puts them (in both languages). */
+export function ContractStep() {
   const path = useStepPath();
-  return routes.some((route) => route.path === path) ? <ContractPage /> : null;
+  const page = routes.find((route) => route.path === path)?.page;
+  if (page === 'contract') return <JourneyContractPage />;
+  // The widget showcase needs no journey: its first view is rendered with the step's build.
+  if (page === 'ui') return <UiShowcase />;
+  return null;
 }

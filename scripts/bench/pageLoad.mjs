@@ -27,7 +27,7 @@ async function settledLoad(page, network, url) {
   await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS });
   // A quiet network alone is no sign of a finished page: the step's code is asked for only once the shell's has
   // run, which on a slow CPU can take longer than any quiet period. Every page has one heading, drawn by its step
-  // (or the shell for its own pages): the page is complete once that is shown and nothing more is being fetched.
+  // (or the shell for the 404 page): the page is complete once that is shown and nothing more is being fetched.
   await page.locator('h1').first().waitFor({ state: 'visible', timeout: TIMEOUT_MS });
   await network.quiet(500, TIMEOUT_MS);
   await page.waitForTimeout(1000);

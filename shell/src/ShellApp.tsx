@@ -1,6 +1,5 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { loadLanguage, reportTextsFailure, useTranslation } from '@greencard/i18n';
-import { Loading } from '@greencard/ui';
 import { usePathname, type CompanyInfo } from '@greencard/step';
 import { pageTitle } from './routing/pageTitle';
 import { usePageRoutes } from './routing/pageRoutes';
@@ -12,13 +11,6 @@ import { Footer } from './layout/Footer';
 import { JourneySteps } from './layout/JourneySteps';
 import { JourneyNoticeBanner } from './layout/JourneyNoticeBanner';
 import { ErrorPage } from './pages/NotFound';
-import { lazyPage } from './pages/lazyPage';
-
-// The showcase is for the team, not buyers: it costs the home page nothing.
-const UiShowcase = lazyPage(() => import('./pages/UiShowcase'));
-
-/** Loads the shell's own pages ahead, so that a server rendering writes them out (the shop server, at its start). */
-export const preloadShellPages = (): Promise<unknown> => UiShowcase.preload();
 
 export interface ShellAppProps {
   company: CompanyInfo;
@@ -73,15 +65,6 @@ export function ShellApp({ company, onReady, overrides, outletHtml = '' }: Shell
     document.title = pageTitle(route, locale, company.name);
   }, [route, company.name, locale]);
 
-  const shellPage =
-    route === null ? (
-      <ErrorPage locale={locale} />
-    ) : route.owner === 'shell' ? (
-      <Suspense fallback={<Loading label={t('loading')} />}>
-        <UiShowcase />
-      </Suspense>
-    ) : null;
-
   return (
     <>
       {chrome && (
@@ -96,11 +79,11 @@ export function ShellApp({ company, onReady, overrides, outletHtml = '' }: Shell
         {/* Where the buyer is belongs to the page's content: inside main, so every part of the page is in a landmark. */}
         {chrome && route?.step ? <JourneySteps current={route.step} /> : null}
         {chrome && <JourneyNoticeBanner pathname={pathname} />}
-        {shellPage}
+        {route === null && <ErrorPage locale={locale} />}
         {/* The outlet's markup is the step's own page as React rendered it on the server (read back from the outlet
             in the browser), never a text of the insurer or the buyer. */}
         {/* eslint-disable-next-line no-restricted-syntax */}
-        <div className="step-slot" hidden={shellPage !== null} dangerouslySetInnerHTML={outlet} />
+        <div className="step-slot" hidden={route === null} dangerouslySetInnerHTML={outlet} />
       </main>
       {chrome && <Footer company={company} year={new Date().getFullYear()} />}
     </>

@@ -100,6 +100,33 @@ export const uk = {
   submit: 'Підтвердити та отримати SMS-код',
   submitting: 'Зберігаємо договір…',
   formInvalid: 'Перевірте позначені поля.',
+  widgets: {
+    nothingFound: 'Нічого не знайдено',
+    datePlaceholder: 'дд.мм.рррр',
+  },
+  // The /UI page: a showcase of the interface widgets (rules §2).
+  showcase: {
+    title: 'Віджети інтерфейсу',
+    intro: 'Усі елементи, з яких складаються кроки покупки, у всіх станах.',
+    select: 'Тип транспортного засобу',
+    selectEmpty: 'Список без вибору',
+    text: 'Прізвище латиницею',
+    textError: 'Поле з помилкою',
+    date: 'Дата початку дії',
+    combobox: 'Місто реєстрації',
+    checkbox: 'Я погоджуюсь з умовами оферти',
+    radio: 'Спосіб оплати',
+    card: 'Картка',
+    instalments: 'Частинами',
+    button: 'Кнопка',
+    busyButton: 'Кнопка, що чекає відповіді',
+    countdown: 'Повторно через',
+    price: 'Ціна',
+    notice: 'Повідомлення для покупця.',
+    error: 'Повідомлення про помилку.',
+    steps: 'Індикатор кроків',
+    loading: 'Індикатор завантаження',
+  },
 };
 
 export type ContractTexts = typeof uk;

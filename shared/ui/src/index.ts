@@ -1,9 +1,10 @@
-export { TextInput } from './text-input/TextInput';
-export { DateInput, type DateInputProps } from './date-input/DateInput';
+export { TextInput, type TextInputProps } from './text-input/TextInput';
 export { Select, type SelectProps } from './select/Select';
 export type { ChoiceOption, OptionValue } from './field/field';
-export { Combobox, type ComboboxProps, type ComboboxValue } from './combobox/Combobox';
-export { Checkbox, type CheckboxProps } from './checkbox/Checkbox';
+// The parts a step's own widgets are made of (the contract step's checkbox, combobox and date input).
+export { fieldAria, FieldMessages, focusWithin, useFieldIds, type FieldProps } from './field/field';
+export { stepIndex } from './select/listNavigation';
+export { useListbox } from './select/useListbox';
 export { RadioGroup, type RadioGroupProps } from './radio-group/RadioGroup';
 export { Button } from './button/Button';
 export { Countdown, useResendSeconds } from './countdown/Countdown';

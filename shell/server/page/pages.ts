@@ -1,6 +1,6 @@
 // The shop's page: every GET that is not a file, an /api call or a server route gets the page, with its language,
 // title and status (404 for an unknown path), compressed once and kept; and the provider returns that arrive by POST.
-// Pages are those of the current registry (the shell's and each step's routes.json), re-read when it changes, as the
+// Pages are those of the current registry (each step's routes.json), re-read when it changes, as the
 // buyer gets it: with the build of each step that buyer was given (docs/step-release.md, "share").
 import { DEFAULT_LOCALE, localizePath } from '@greencard/i18n';
 import { negotiateEncoding } from '@greencard/serve';
@@ -22,7 +22,7 @@ import { createStylesheetReader, inlineShellStylesheets } from './inlineStyles';
 import { createRemoteReader, preloadTags, shellTextFiles } from './preloads';
 import { renderPage } from './renderPage';
 import { providerReturnLocation } from './providerReturn';
-import { preloadShellPages, renderShell } from './serverRendering/renderShell';
+import { renderShell } from './serverRendering/renderShell';
 import { createFirstViewReader } from './serverRendering/firstViews';
 
 interface PagesOptions {
@@ -39,7 +39,6 @@ interface PagesOptions {
 }
 
 export async function pages(app: FastifyInstance, options: PagesOptions) {
-  await preloadShellPages();
   const { config } = options;
   const shopConfig = {
     company: options.company,
@@ -90,8 +89,7 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     const loaded = buyerView(request, reply, registries);
     const { registry } = loaded;
     const matched = routeAt(loaded.routes, url.pathname);
-    const owner = matched.route?.owner;
-    const step = owner && owner !== 'shell' ? owner : undefined;
+    const step = matched.route?.owner;
     // The step's remote is found late (main.js, then the manifest, then its entry): announcing it up front saves
     // those round trips. The shell's own chunks are not announced: measured, that made them compete with main.js.
     const manifest = step ? registry[step]?.manifest : undefined;
@@ -103,7 +101,7 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     reply.header('vary', ['Accept-Encoding', 'Cookie', ...CONNECTION_VARY].join(', ')).header('accept-ch', ACCEPT_CH);
     const views = step && build?.firstView ? await firstViews(build.firstView) : undefined;
     const stepHtml = views?.[matched.locale]?.get(url.pathname);
-    // Rendered on the server: a step's page or the shell's own at its one address (the page is kept per route, and
+    // Rendered on the server: a step's page at its one address (the page is kept per route, and
     // its links name the address). Unknown addresses and spellings such as a trailing slash render in the browser.
     const rendered = !!matched.route && url.pathname === localizePath(matched.route.path, matched.locale);
     // The hints are part of the key: a page with them and one without are two pages, each with its own ETag.

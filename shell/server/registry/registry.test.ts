@@ -25,7 +25,7 @@ describe('registry.json', () => {
     const { registry, routes } = parseRegistry(text(TEST_REGISTRY));
     expect(registry).toEqual(TEST_REGISTRY);
     expect(routes.get('/portmoneCallBack')).toMatchObject({ owner: 'payment', providerReturn: true });
-    expect(routes.get('/UI')?.owner).toBe('shell');
+    expect(routes.get('/UI')?.owner).toBe('contract');
   });
 
   it('gives the journey its step.json make, in order, with the first page of each step', () => {

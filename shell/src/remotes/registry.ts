@@ -51,7 +51,7 @@ export const pageRegistry = (registry: Record<StepName, PageBuild>): PageRegistr
     ]),
   );
 
-/** The shop's route table under a registry: the shell's pages and each step's. Throws when two claim one path. */
+/** The shop's route table under a registry: each step's pages. Throws when two steps claim one path. */
 export function registryRoutes(registry: Record<StepName, PageBuild>): RouteTable {
   return buildRouteTable(Object.fromEntries(Object.entries(registry).map(([step, entry]) => [step, entry.routes])));
 }

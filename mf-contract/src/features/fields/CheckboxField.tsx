@@ -1,4 +1,5 @@
-import { Checkbox, useFormField, type CheckboxProps, type FieldAdapterProps, type WidgetProps } from '@greencard/ui';
+import { useFormField, type FieldAdapterProps, type WidgetProps } from '@greencard/ui';
+import { Checkbox, type CheckboxProps } from './Checkbox';
 
 type CheckboxFieldProps = FieldAdapterProps<boolean> & WidgetProps<CheckboxProps>;
 

@@ -1,12 +1,5 @@
-import {
-  Combobox,
-  useFormField,
-  type ComboboxProps,
-  type ComboboxValue,
-  type FieldAdapterProps,
-  type OptionValue,
-  type WidgetProps,
-} from '@greencard/ui';
+import { useFormField, type FieldAdapterProps, type OptionValue, type WidgetProps } from '@greencard/ui';
+import { Combobox, type ComboboxProps, type ComboboxValue } from './Combobox';
 
 type ComboboxFieldProps<V extends OptionValue> = FieldAdapterProps<ComboboxValue<V>> & WidgetProps<ComboboxProps<V>>;
 

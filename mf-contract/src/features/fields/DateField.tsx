@@ -1,4 +1,5 @@
-import { DateInput, useFormField, type DateInputProps, type FieldAdapterProps, type WidgetProps } from '@greencard/ui';
+import { useFormField, type FieldAdapterProps, type WidgetProps } from '@greencard/ui';
+import { DateInput, type DateInputProps } from './DateInput';
 
 type DateFieldProps = FieldAdapterProps<string> & WidgetProps<DateInputProps>;
 

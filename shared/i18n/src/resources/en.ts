@@ -7,8 +7,6 @@ export const en: Texts<CommonTexts> = {
   loading: 'Loading…',
   retry: 'Try again',
   resend: 'Resend',
-  nothingFound: 'Nothing found',
-  datePlaceholder: 'dd.mm.yyyy',
   notFound: 'This page could not be found',
   errors: {
     serverError: 'Server error, please try later',

@@ -43,8 +43,6 @@ export const uk = {
   loading: 'Завантаження…',
   retry: 'Спробувати ще раз',
   resend: 'Надіслати повторно',
-  nothingFound: 'Нічого не знайдено',
-  datePlaceholder: 'дд.мм.рррр',
   notFound: 'Цю сторінку не знайдено',
   errors,
   validation,

@@ -15,7 +15,7 @@ interface Arrival {
 // One arrival at a time: a navigation made while another page is still awaited replaces it.
 let pending: Arrival | undefined;
 
-/** The heading of the page on screen: the first h1 that is not hidden (the shell hides the step outlet on its own pages). */
+/** The heading of the page on screen: the first h1 that is not hidden (the shell hides the step outlet on its 404 page). */
 export function shownHeading(except: Element | null = null): HTMLElement | null {
   if (typeof document === 'undefined') return null;
   for (const heading of document.querySelectorAll<HTMLElement>('h1')) {

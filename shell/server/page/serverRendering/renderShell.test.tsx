@@ -2,7 +2,7 @@
 import { plannedJourney } from '@greencard/step-contract/journey';
 import { registryRoutes } from '../../../src/remotes/registry';
 import { TEST_REGISTRY } from '../../../src/testing/stepRegistry';
-import { preloadShellPages, renderShell } from './renderShell';
+import { renderShell } from './renderShell';
 
 const routes = registryRoutes(TEST_REGISTRY);
 const journey = plannedJourney(TEST_REGISTRY);
@@ -49,15 +49,5 @@ describe("the server's first view of a page", () => {
     const labels = [...html.matchAll(/<li[^>]*>(.*?)<\/li>/g)].map(([, item]) => item!.replace(/<[^>]+>/g, ''));
     expect(labels.slice(-3).join(' | ')).toMatch(/^1Contract.*\| 2Confirmation \| 3Payment$/);
     expect(html).not.toContain('Points');
-  });
-
-  it("writes the shell's own page out in full once its chunk is preloaded, as the shop server does at its start", async () => {
-    const before = await renderShell({ locale: 'en', pathname: '/en/UI', routes, journey, config });
-    expect(before.html).not.toContain('Interface widgets');
-    await preloadShellPages();
-    const { html, stepRendered } = await renderShell({ locale: 'en', pathname: '/en/UI', routes, journey, config });
-    expect(stepRendered).toBe(false);
-    expect(html).toMatch(/<h1[^>]*>Interface widgets<\/h1>/);
-    expect(html).toContain('<footer');
   });
 });

@@ -7,9 +7,6 @@ import type { PageConfig } from '../../../src/config/pageConfig';
 import { setPageRoutes } from '../../../src/routing/pageRoutes';
 import type { RouteTable } from '../../../src/routing/routeTable';
 
-/** The shell's own pages load ahead (they are lazy chunks in the browser), so the frame renders them in full. */
-export { preloadShellPages } from '../../../src/ShellApp';
-
 const NO_OVERRIDES = { active: {}, refused: [] };
 const ignore = () => undefined;
 

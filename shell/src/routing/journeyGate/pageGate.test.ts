@@ -19,7 +19,7 @@ describe('a page the journey is not ready for', () => {
     expect(refusedPage(table, '/payment', empty)).toEqual({ notice: 'noProduct', locale: 'uk' });
   });
 
-  it('leaves the start, result pages, provider returns, the shell and unknown pages alone', () => {
+  it('leaves the start, result pages, provider returns, the widget showcase and unknown pages alone', () => {
     for (const path of ['/', '/en', '/success', '/en/fail', '/paySuccess', '/portmoneCallBack', '/UI', '/nope']) {
       expect(refusedPage(table, path, empty)).toBeNull();
     }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithI18n } from '../testing/renderWithI18n';
+import { renderWithTexts } from '../../testing/renderWithTexts';
 import { Combobox, type ComboboxProps, type ComboboxValue } from './Combobox';
 
 const places = [
@@ -43,7 +43,7 @@ const activeOption = () => {
 
 describe('Combobox', () => {
   it('is a labelled combobox with list autocomplete, collapsed at first', () => {
-    renderWithI18n(<Search />);
+    renderWithTexts(<Search />);
     expect(input()).toHaveAttribute('aria-autocomplete', 'list');
     expect(input()).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
@@ -51,14 +51,14 @@ describe('Combobox', () => {
 
   it('keeps free text as the value with no option chosen', async () => {
     const onValue = jest.fn();
-    renderWithI18n(<Search onValue={onValue} />);
+    renderWithTexts(<Search onValue={onValue} />);
     await userEvent.type(input(), 'Lviv');
     expect(onValue).toHaveBeenLastCalledWith({ value: null, text: 'Lviv' });
   });
 
   it('lists the results and chooses one by keyboard (aria-activedescendant)', async () => {
     const onValue = jest.fn();
-    renderWithI18n(<Search onValue={onValue} />);
+    renderWithTexts(<Search onValue={onValue} />);
     await userEvent.type(input(), 'Kyi');
     expect(input()).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getAllByRole('option')).toHaveLength(3);
@@ -74,7 +74,7 @@ describe('Combobox', () => {
 
   it('chooses by click and keeps focus in the input', async () => {
     const onValue = jest.fn();
-    renderWithI18n(<Search onValue={onValue} />);
+    renderWithTexts(<Search onValue={onValue} />);
     await userEvent.type(input(), 'Kyi');
     await userEvent.click(screen.getByRole('option', { name: 'Kyinka, Chernihiv region' }));
     expect(onValue).toHaveBeenLastCalledWith({ value: 3, text: 'Kyinka, Chernihiv region' });
@@ -82,7 +82,7 @@ describe('Combobox', () => {
   });
 
   it('ArrowUp enters the list from the end; Escape closes it', async () => {
-    renderWithI18n(<Search />);
+    renderWithTexts(<Search />);
     await userEvent.type(input(), 'Kyi');
     await userEvent.keyboard('{ArrowUp}');
     expect(activeOption()).toHaveTextContent('Kyinka');
@@ -94,7 +94,7 @@ describe('Combobox', () => {
 
   it('lets Enter submit the form when no option is active', async () => {
     const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
-    renderWithI18n(
+    renderWithTexts(
       <form onSubmit={onSubmit}>
         <Search />
       </form>,
@@ -104,7 +104,7 @@ describe('Combobox', () => {
   });
 
   it('says it is loading, and that nothing was found, only once the text is long enough to search', async () => {
-    const { rerender } = renderWithI18n(<Search loading />);
+    const { rerender } = renderWithTexts(<Search loading />);
     await userEvent.type(input(), 'K');
     expect(screen.getByRole('status')).toHaveTextContent('');
     await userEvent.type(input(), 'y');
@@ -117,7 +117,7 @@ describe('Combobox', () => {
 
   it('closes and reports blur when focus leaves it', async () => {
     const onBlur = jest.fn();
-    renderWithI18n(<Search onBlur={onBlur} />);
+    renderWithTexts(<Search onBlur={onBlur} />);
     await userEvent.type(input(), 'Kyi');
     await userEvent.click(screen.getByRole('button', { name: 'Next field' }));
     expect(input()).toHaveAttribute('aria-expanded', 'false');
@@ -125,7 +125,7 @@ describe('Combobox', () => {
   });
 
   it('ties its error to the input and can be disabled', () => {
-    renderWithI18n(<Search error="Required field" disabled />);
+    renderWithTexts(<Search error="Required field" disabled />);
     expect(input()).toHaveAccessibleDescription('Required field');
     expect(input()).toHaveAttribute('aria-invalid', 'true');
     expect(input()).toBeDisabled();

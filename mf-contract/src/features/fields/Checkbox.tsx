@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { fieldAria, FieldMessages, useFieldIds } from '../field/field';
+import { fieldAria, FieldMessages, useFieldIds } from '@greencard/ui';
+import './widgets.css';
 
 export interface CheckboxProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,

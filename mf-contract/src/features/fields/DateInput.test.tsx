@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithI18n } from '../testing/renderWithI18n';
+import { renderWithTexts } from '../../testing/renderWithTexts';
 import { DateInput } from './DateInput';
 
 function Controlled({ initial = '' }: { initial?: string }) {
@@ -11,7 +11,7 @@ function Controlled({ initial = '' }: { initial?: string }) {
 
 describe('DateInput', () => {
   it('is a labelled numeric input with the dd.mm.yyyy placeholder', () => {
-    renderWithI18n(<Controlled />);
+    renderWithTexts(<Controlled />);
     const input = screen.getByLabelText('Start date');
     expect(input).toHaveAttribute('inputmode', 'numeric');
     expect(input).toHaveAttribute('placeholder', 'dd.mm.yyyy');
@@ -19,19 +19,19 @@ describe('DateInput', () => {
   });
 
   it('shows the Ukrainian placeholder in Ukrainian', () => {
-    renderWithI18n(<Controlled />, 'uk');
+    renderWithTexts(<Controlled />, 'uk');
     expect(screen.getByLabelText('Start date')).toHaveAttribute('placeholder', 'дд.мм.рррр');
   });
 
   it('puts the dots in as the buyer types digits', async () => {
-    renderWithI18n(<Controlled />);
+    renderWithTexts(<Controlled />);
     const input = screen.getByLabelText('Start date');
     await userEvent.type(input, '05072026');
     expect(input).toHaveValue('05.07.2026');
   });
 
   it('lets the buyer delete back over the dots', async () => {
-    renderWithI18n(<Controlled initial="05.07." />);
+    renderWithTexts(<Controlled initial="05.07." />);
     const input = screen.getByLabelText('Start date');
     await userEvent.type(input, '{Backspace}{Backspace}{Backspace}');
     expect(input).toHaveValue('05.');

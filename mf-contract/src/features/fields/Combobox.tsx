@@ -1,9 +1,17 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '@greencard/i18n';
-import { fieldAria, FieldMessages, focusWithin, useFieldIds } from '../field/field';
-import type { ChoiceOption, FieldProps, OptionValue } from '../field/field';
-import { stepIndex } from '../select/listNavigation';
-import { useListbox } from '../select/useListbox';
+import {
+  fieldAria,
+  FieldMessages,
+  focusWithin,
+  stepIndex,
+  useFieldIds,
+  useListbox,
+  type ChoiceOption,
+  type FieldProps,
+  type OptionValue,
+} from '@greencard/ui';
+import './widgets.css';
 
 /** What a combobox holds (rules §3: "a selected value plus typed text"): a chosen option's value, or null for free text. */
 export interface ComboboxValue<V extends OptionValue> {
@@ -36,12 +44,13 @@ export function Combobox<V extends OptionValue>({
   onBlur,
   onFocus,
 }: ComboboxProps<V>) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['contract', 'common']);
   const ids = useFieldIds();
   const [open, setOpen] = useState(false);
   const searchable = value.text.trim().length >= minChars;
   const expanded = open && options.length > 0;
-  const status = !open || !searchable ? '' : loading ? t('loading') : options.length === 0 ? t('nothingFound') : '';
+  const status =
+    !open || !searchable ? '' : loading ? t('common:loading') : options.length === 0 ? t('widgets.nothingFound') : '';
 
   const choose = (index: number) => {
     const option = options[index];

@@ -1,5 +1,5 @@
 import { useTranslation } from '@greencard/i18n';
-import { TextInput, type TextInputProps } from '../text-input/TextInput';
+import { TextInput, type TextInputProps } from '@greencard/ui';
 
 // What the date field shows while the buyer types 'dd.mm.yyyy': only digits are kept, the dots come by
 // themselves, and a one-digit day or month followed by a separator gets its leading zero ('1.' -> '01.').
@@ -34,7 +34,7 @@ export type DateInputProps = Omit<TextInputProps, 'type' | 'inputMode' | 'maxLen
 
 /** A date typed as dd.mm.yyyy (rules §5) with the dots put in as the buyer types; the value is that text. */
 export function DateInput({ value, onChange, placeholder, ...rest }: DateInputProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('contract');
   return (
     <TextInput
       {...rest}
@@ -42,7 +42,7 @@ export function DateInput({ value, onChange, placeholder, ...rest }: DateInputPr
       onChange={(next) => onChange(maskDateInput(next, value))}
       inputMode="numeric"
       maxLength={10}
-      placeholder={placeholder ?? t('datePlaceholder')}
+      placeholder={placeholder ?? t('widgets.datePlaceholder')}
     />
   );
 }
