@@ -16,4 +16,12 @@ describe("the contract step's first views (docs/server-rendering.md)", () => {
     for (const widget of ['role="combobox"', 'type="checkbox"', 'placeholder="dd.mm.yyyy"', 'class="gc-steps"'])
       expect(en).toContain(widget);
   });
+
+  it('write the step indicator with its steps, so that nothing moves when the browser takes over', async () => {
+    const { firstViews } = await import('./server');
+    const views = await firstViews(['/UI']);
+    const steps = (views.en?.['/en/UI'] ?? '').match(/<ol class="gc-steps[^>]*>(.*?)<\/ol>/)?.[1] ?? '';
+    for (const label of ['Calculation', 'Contract', 'Confirmation', 'Points', 'Payment']) expect(steps).toContain(label);
+    expect(views.uk?.['/UI']).toContain('Підтвердження');
+  });
 });

@@ -124,6 +124,13 @@ export const en: Texts<ContractTexts> = {
     notice: 'A notice for the buyer.',
     error: 'An error message.',
     steps: 'Step indicator',
+    sampleSteps: {
+      calculator: 'Calculation',
+      contract: 'Contract',
+      confirm: 'Confirmation',
+      points: 'Points',
+      payment: 'Payment',
+    },
     loading: 'Loading indicator',
   },
 };

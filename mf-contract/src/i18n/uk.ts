@@ -125,6 +125,13 @@ export const uk = {
     notice: 'Повідомлення для покупця.',
     error: 'Повідомлення про помилку.',
     steps: 'Індикатор кроків',
+    sampleSteps: {
+      calculator: 'Розрахунок',
+      contract: 'Договір',
+      confirm: 'Підтвердження',
+      points: 'Бали',
+      payment: 'Оплата',
+    },
     loading: 'Індикатор завантаження',
   },
 };

@@ -1,5 +1,5 @@
-import { useState, useSyncExternalStore } from 'react';
-import { journeyPlan, subscribeJourneyPlan, useTranslation, type PlannedStep } from '@greencard/i18n';
+import { useState } from 'react';
+import { useTranslation } from '@greencard/i18n';
 import { VEHICLE_TYPES, type VehicleType } from '@greencard/domain';
 import {
   Button,
@@ -26,16 +26,11 @@ const CITIES = [
 ];
 
 /**
- * The page's journey, which the shell sets from the registry in the browser. The first view is rendered when the step
- * is built, with no registry: it shows no steps, and the browser's first render (hydration) does the same.
+ * The indicator shows the shop's five steps from this page's own texts, not the registry's journey: the first view is
+ * rendered when the step is built, with no registry, and an indicator filled in only once the browser takes over
+ * would move everything below it (docs/performance.md holds every page to no layout shift).
  */
-const NO_STEPS: readonly PlannedStep[] = [];
-const useJourneySteps = () =>
-  useSyncExternalStore(
-    subscribeJourneyPlan,
-    () => journeyPlan().steps,
-    () => NO_STEPS,
-  );
+const SAMPLE_STEPS = ['calculator', 'contract', 'confirm', 'points', 'payment'] as const;
 
 /**
  * The /UI page: every widget of @greencard/ui and the contract step's own, for designers, QA and the teams building
@@ -44,8 +39,6 @@ const useJourneySteps = () =>
 export function UiShowcase() {
   const { t } = useTranslation(['contract', 'common']);
   const locale = useLocale();
-  // The indicator as the shop shows it: the steps of the page's journey.
-  const journey = useJourneySteps();
   const [vehicle, setVehicle] = useState<VehicleType | null>('A');
   const [empty, setEmpty] = useState<VehicleType | null>(null);
   const [surname, setSurname] = useState('SHEVCHENKO');
@@ -98,8 +91,8 @@ export function UiShowcase() {
           <h2>{t('showcase.steps')}</h2>
           <StepIndicator
             label={t('showcase.steps')}
-            steps={journey.map((step) => ({ id: step.step, label: step.label[locale] }))}
-            current={journey[Math.floor(journey.length / 2)]?.step ?? ''}
+            steps={SAMPLE_STEPS.map((step) => ({ id: step, label: t(`showcase.sampleSteps.${step}`) }))}
+            current="confirm"
           />
         </div>
         <div>
