@@ -11,18 +11,20 @@
 // BENCH_PATH per shop, beside a bare page, for the main thread's work until the first paint (default 0),
 // BENCH_TRACE_DIR a folder to keep their traces in; BENCH_URL a running shop measured instead of a local one, without
 // the baseline and without purchases (they need the sandbox's outbox).
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureBaselineBuild } from './bench/baselineBuild.mjs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { currentBuildFolder } from '../shared/build/currentBuild.js';
+import { BASELINE_DIST, ensureBaselineBuild } from './bench/baselineBuild.mjs';
 import { BARE_PAGE, CATEGORIES, mainThreadWork, printFirstPaint } from './bench/firstPaint.mjs';
 import { LIGHTHOUSE_METHOD, lighthouseRun } from './bench/lighthouse.mjs';
-import { packageSizes } from './bench/packageSizes.mjs';
 import { OWNERS, mainThreadOf } from './bench/mainThread.mjs';
 import { loadPage } from './bench/pageLoad.mjs';
 import { PROFILE_LABEL, launchChromium } from './bench/profile.mjs';
 import { formats, summary, table } from './bench/report.mjs';
 import { alternate, runTests, serveLocally, startShops } from './bench/shops.mjs';
+import { ROOT, STEPS } from './services.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PROFILE_RUNS = Number(process.env.BENCH_PROFILE_RUNS ?? 3);
@@ -218,6 +220,24 @@ async function firstPaint(browser, shops) {
   }
 }
 
+/**
+ * The built JavaScript of a package in `dist`, whether a page loads it or not: raw, gzip and brotli, and the remote
+ * entry a page fetches first from a step module.
+ */
+function packageSize(label, dist) {
+  const files = readdirSync(dist).filter((file) => file.endsWith('.js'));
+  const gzip = (content) => gzipSync(content, { level: 9 }).length;
+  const total = (size) => kb(files.reduce((sum, file) => sum + size(readFileSync(path.join(dist, file))), 0));
+  const entry = files.includes('remoteEntry.js') && gzip(readFileSync(path.join(dist, 'remoteEntry.js')));
+  return {
+    package: label,
+    raw: total((c) => c.length),
+    gzip: total(gzip),
+    brotli: total((c) => brotliCompressSync(c).length),
+    remoteEntryGzip: entry ? kb(entry) : '-',
+  };
+}
+
 /** The line that says what a part of the bench did, or why it was skipped. */
 const said = (runs, done, skipped) => console.log(runs > 0 ? done : skipped);
 
@@ -241,7 +261,13 @@ try {
   await firstPaint(browser, shops);
   if (!process.env.BENCH_URL) {
     console.log('\nBuilt JavaScript per package (all chunks, whether a page loads them or not):');
-    console.table(packageSizes());
+    // A step's dist/ holds one folder per build; the one measured is the newest. The baseline's build last.
+    const steps = STEPS.map((step) => {
+      const dir = path.join(ROOT, `mf-${step}`);
+      return packageSize(`mf-${step}`, path.join(dir, 'dist', currentBuildFolder(dir)));
+    });
+    const baseline = packageSize('baseline (all in one build)', BASELINE_DIST);
+    console.table([packageSize('shell', path.join(ROOT, 'shell', 'dist')), ...steps, baseline]);
   }
   console.log(`\n${PROFILE_LABEL}; ${RUNS} run(s) per shop, alternating.`);
   said(

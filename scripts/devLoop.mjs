@@ -5,18 +5,17 @@
 // builds, the shop server) on a development build of the shell, whose registry points the step at its dev server.
 // The shell: its dev server writes the development shell where the shop server serves it from, and refreshes it.
 // Against a deployed shop (`shop`), only the step's dev server: the buyer's page takes it through the override link.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ROOT, STEPS, startShop } from './services.mjs';
+import { ROOT, STEPS, startShop, stopOnFailure } from './services.mjs';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
 const WebpackDevServer = require('webpack-dev-server');
 const { remoteDevConfig, hostDevConfig, devServerOptions, devOutput } = require('../shared/build/devServer.js');
-const { registryEntry } = require('../shared/release/registryEntry.js');
 
 const SHELL_DIR = path.join(ROOT, 'shell');
 /** Where a dev build says it comes from: the page shows `<step>@<version>+dev`. */
@@ -76,53 +75,37 @@ export async function startDevLoop({ module, devPort, shop, log = console.log })
     };
   }
 
-  const children = [];
-  const stopAll = async () => {
-    for (const stop of children.reverse()) await stop();
-  };
-  try {
-    if (!isShell) {
-      log('Building the development shell (once; cached for the next start)...');
-      await buildDevShell();
-    }
-    // The shell's dev server writes the development shell to disk and refreshes it; a step's serves its own build.
-    children.push(
-      await startDevServer(
-        isShell ? shellDevConfig(true) : remoteDevConfig({ dir: path.join(ROOT, `mf-${module}`), name: module }),
-        devServerOptions({ port: devPort, writeToDisk: isShell }),
-      ),
-    );
-    const registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'greencard-dev-')), 'registry.json');
-    const started = await startShop({
-      registryFile,
-      // The step's entry below names its dev server, which the shop must take as the step's origin.
+  if (!isShell) {
+    log('Building the development shell (once; cached for the next start)...');
+    await buildDevShell();
+  }
+  // The shell's dev server writes the development shell to disk and refreshes it; a step's serves its own build.
+  const stopDevServer = await startDevServer(
+    isShell ? shellDevConfig(true) : remoteDevConfig({ dir: path.join(ROOT, `mf-${module}`), name: module }),
+    devServerOptions({ port: devPort, writeToDisk: isShell }),
+  );
+  const started = await stopOnFailure(
+    startShop({
+      registryFile: path.join(mkdtempSync(path.join(tmpdir(), 'greencard-dev-')), 'registry.json'),
+      // The step's entry names its dev server, which the shop must take as the step's origin.
       devServers: isShell ? {} : { [module]: devOrigin },
       log,
       // The page allows the dev server's origin: its socket, and for the shell its hot updates' announcements.
       env: { SHELL_DIST_DIR: devOutput(SHELL_DIR), REMOTE_OVERRIDE_ORIGINS: devOrigin },
-    });
-    children.push(started.stop);
-    if (!isShell) {
-      // The step's entry: its dev server's build, with the step's routes.json and step.json as they are in its folder.
-      const registry = JSON.parse(readFileSync(registryFile, 'utf8'));
-      registry[module] = registryEntry(`${devOrigin}/mf-manifest.json`, path.join(ROOT, `mf-${module}`));
-      writeFileSync(registryFile, JSON.stringify(registry, null, 2));
-    }
-    return {
-      shopUrl: started.shopUrl,
-      sandboxUrl: started.insurerApiUrl,
-      loyaltyLinkKey: started.loyaltyLinkKey,
-      notes: [
-        `Green Card shop: ${started.shopUrl}  (English: ${started.shopUrl}/en)`,
-        isShell
-          ? `The shell is served by its dev server (${devOrigin}), refreshed on save.`
-          : `${module} is served by its dev server (${devOrigin}), refreshed on save.`,
-        `Insurer API: ${started.insurerApiUrl}  (SMS outbox: ${started.insurerApiUrl}/sandbox/outbox)`,
-      ],
-      stop: stopAll,
-    };
-  } catch (error) {
-    await stopAll();
-    throw error;
-  }
+    }),
+    stopDevServer,
+  );
+  return {
+    shopUrl: started.shopUrl,
+    sandboxUrl: started.insurerApiUrl,
+    loyaltyLinkKey: started.loyaltyLinkKey,
+    notes: [
+      `Green Card shop: ${started.shopUrl}  (English: ${started.shopUrl}/en)`,
+      isShell
+        ? `The shell is served by its dev server (${devOrigin}), refreshed on save.`
+        : `${module} is served by its dev server (${devOrigin}), refreshed on save.`,
+      `Insurer API: ${started.insurerApiUrl}  (SMS outbox: ${started.insurerApiUrl}/sandbox/outbox)`,
+    ],
+    stop: () => started.stop().then(stopDevServer),
+  };
 }

@@ -20,12 +20,6 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
 export const { STEPS } = require('../shared/build/steps.js');
 const { stepPorts } = require('../shared/build/steps.js');
 
-/** The registry entry of a step's newest local build served at `buildUrl`: its manifest and its own routes. */
-export function stepRegistryEntry(step, buildUrl) {
-  const folder = currentBuildFolder(path.join(ROOT, `mf-${step}`));
-  return registryEntry(`${buildUrl}/mf-manifest.json`, path.join(ROOT, `mf-${step}`, 'dist', folder));
-}
-
 /**
  * The key the sandbox signs its partner links with when none is configured (sandbox/src/loyalty/partnerLinks.ts,
  * sandbox/README.md): a local shop verifies with the same, so the README's links work. Never a deployment's key.
@@ -245,6 +239,8 @@ export async function startShop({
       await waitForHttp(`${insurerApiUrl}/serverTime`, sandbox);
     }
     const remoteUrls = {};
+    // Each step's newest build, its registry entry: its manifest served here and its own routes.
+    const newest = {};
     await Promise.all(
       STEPS.map(async (step) => {
         const port = ports.remotes[step] || (await freePort());
@@ -256,7 +252,12 @@ export async function startShop({
         );
         children.push(child);
         // Each build lives in its own version folder under the step's dist/; the newest one is served here.
-        remoteUrls[step] = `http://127.0.0.1:${port}/${currentBuildFolder(path.join(ROOT, `mf-${step}`))}`;
+        const folder = currentBuildFolder(path.join(ROOT, `mf-${step}`));
+        remoteUrls[step] = `http://127.0.0.1:${port}/${folder}`;
+        newest[step] = registryEntry(
+          `${remoteUrls[step]}/mf-manifest.json`,
+          path.join(ROOT, `mf-${step}`, 'dist', folder),
+        );
         await waitForHttp(`${remoteUrls[step]}/mf-manifest.json`, child);
       }),
     );
@@ -264,8 +265,12 @@ export async function startShop({
     const registryFile =
       givenRegistryFile ?? writtenRegistry ?? path.join(tmpdir(), `greencard-registry-${ports.shop}.json`);
     const servers = Object.fromEntries(STEPS.map((step) => [step, new URL(remoteUrls[step]).origin]));
-    const newest = () => Object.fromEntries(STEPS.map((step) => [step, stepRegistryEntry(step, remoteUrls[step])]));
-    const registry = givenRegistryFile ? undefined : released ? relocatedRegistry(released, servers) : newest();
+    // A step in its dev loop runs its dev server's build, with its routes.json and step.json as they are in its folder.
+    for (const [step, origin] of Object.entries(devServers)) {
+      newest[step] = registryEntry(`${origin}/mf-manifest.json`, path.join(ROOT, `mf-${step}`));
+      remoteUrls[step] = origin;
+    }
+    const registry = givenRegistryFile ? undefined : released ? relocatedRegistry(released, servers) : newest;
     const seeded =
       !!registry &&
       (await seedLocalRecord(registryFile, registry, {

@@ -22,32 +22,6 @@ export const OWNERS = [
   'garbage collection',
 ];
 
-/**
- * Where the source map of a script a shop served is, by its address: the shell's (or the baseline's) build by the
- * shop's own origin, a step's newest build by its server's, each map at the script's path. A shop measured by
- * BENCH_URL has none here: its time goes by script address only.
- * @param {{ name: 'composed' | 'baseline', url: string, remoteUrls?: Record<string, string> }} shop
- * @returns {(url: string) => { mapFile: string, bundle: string } | undefined}
- */
-function sourceMapOf({ name, url, remoteUrls = {} }) {
-  const builds = new Map();
-  if (!process.env.BENCH_URL) {
-    const shell = name === 'baseline' ? BASELINE_SOURCEMAPS : path.join(ROOT, 'shell', 'dist-sourcemaps');
-    builds.set(new URL(url).origin, { folder: shell, bundle: 'shell' });
-    for (const [step, stepUrl] of Object.entries(remoteUrls))
-      builds.set(new URL(stepUrl).origin, {
-        folder: path.join(ROOT, `mf-${step}`, 'dist-sourcemaps'),
-        bundle: `step ${step}`,
-      });
-  }
-  return (script) => {
-    const { origin, pathname } = new URL(script);
-    const build = builds.get(origin);
-    const mapFile = build && path.join(build.folder, `${pathname}.map`);
-    return mapFile && existsSync(mapFile) ? { mapFile, bundle: build.bundle } : undefined;
-  };
-}
-
 /** The library a source file belongs to, if it is one. */
 function libraryOf(source) {
   if (/node_modules\/(react|react-dom|scheduler)\//.test(source)) return 'React';
@@ -69,30 +43,44 @@ function stepOf(source) {
 }
 
 /**
- * Says whose code a profile's call frame runs and where it was written, from the maps `mapFor` finds: a library by its
- * package; otherwise a step's code, or the shared packages' code built into a step's own files, is that step's; the
- * rest is the shell's. @returns {(callFrame) => { owner: string, where: string, name?: string } | undefined} undefined for a frame
- * of no script (a built-in function, the browser's own work)
+ * Says whose code a profile's call frame runs in `shop` and where it was written: a library by its package; otherwise
+ * a step's code, or the shared packages' code built into a step's own files, is that step's; the rest is the shell's.
+ * A script's source map is found by its address: the shell's (or the baseline's) build by the shop's own origin, a
+ * step's newest build by its server's, each map at the script's path. A shop measured by BENCH_URL has none here: its
+ * time goes by script address only.
+ * @param {{ name: 'composed' | 'baseline', url: string, remoteUrls?: Record<string, string> }} shop
+ * @returns {(callFrame) => { owner: string, where: string, name?: string } | undefined} undefined for a frame of no
+ * script (a built-in function, the browser's own work)
  */
-function makeAttribution(mapFor) {
-  /** @type {Map<string, SourceMapConsumer>} */
-  const consumers = new Map();
-  const consumer = (mapFile) => {
-    if (!consumers.has(mapFile))
-      consumers.set(mapFile, new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8'))));
-    return consumers.get(mapFile);
-  };
-  return ({ url, lineNumber, columnNumber }) => {
-    if (!/^https?:/.test(url)) return undefined;
-    const found = mapFor(url);
-    const position = found
-      ? consumer(found.mapFile).originalPositionFor({ line: lineNumber + 1, column: columnNumber })
-      : {};
+function makeAttribution({ name, url, remoteUrls = {} }) {
+  const builds = new Map();
+  if (!process.env.BENCH_URL) {
+    const shell = name === 'baseline' ? BASELINE_SOURCEMAPS : path.join(ROOT, 'shell', 'dist-sourcemaps');
+    builds.set(new URL(url).origin, { folder: shell, bundle: 'shell' });
+    for (const [step, stepUrl] of Object.entries(remoteUrls))
+      builds.set(new URL(stepUrl).origin, {
+        folder: path.join(ROOT, `mf-${step}`, 'dist-sourcemaps'),
+        bundle: `step ${step}`,
+      });
+  }
+  /** Each map file, read once (undefined when there is none): @type {Map<string, SourceMapConsumer | undefined>} */
+  const maps = new Map();
+  return ({ url: script, lineNumber, columnNumber }) => {
+    if (!/^https?:/.test(script)) return undefined;
+    const { origin, pathname } = new URL(script);
+    const build = builds.get(origin);
+    const mapFile = build && path.join(build.folder, `${pathname}.map`);
+    if (mapFile && !maps.has(mapFile))
+      maps.set(
+        mapFile,
+        existsSync(mapFile) ? new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8'))) : undefined,
+      );
+    const map = mapFile && maps.get(mapFile);
+    const position = map ? map.originalPositionFor({ line: lineNumber + 1, column: columnNumber }) : {};
     const source = (position.source ?? '').replace(/^webpack:\/\/[^/]*\//, '');
-    const where = source
-      ? `${source}:${position.line}`
-      : `${new URL(url).pathname}:${lineNumber + 1}:${columnNumber + 1}`;
-    const owner = libraryOf(source) ?? stepOf(source) ?? (found?.bundle.startsWith('step ') ? found.bundle : 'shell');
+    const where = source ? `${source}:${position.line}` : `${pathname}:${lineNumber + 1}:${columnNumber + 1}`;
+    const owner =
+      libraryOf(source) ?? stepOf(source) ?? (map && build.bundle.startsWith('step ') ? build.bundle : 'shell');
     return { owner, where, name: position.name };
   };
 }
@@ -120,26 +108,19 @@ function selfTimes(profile) {
  * name, address and steps' addresses), and its blocking time from the load's `longTasks` (ms). @returns {MainThread}
  */
 export function mainThreadOf({ profile, longTasks }, shop) {
-  const attribute = makeAttribution(sourceMapOf(shop));
+  const attribute = makeAttribution(shop);
   const times = selfTimes(profile);
-  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-  const parents = new Map();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
-  /** A frame of no script (a built-in such as localeCompare) counts for the script that called it. */
-  const scriptFrame = (id) => {
-    for (let node = nodes.get(id); node; node = nodes.get(parents.get(node.id))) {
-      const found = attribute(node.callFrame);
-      if (found) return found;
-    }
-    return undefined;
-  };
+  // A frame of no script (a built-in such as localeCompare) counts for the script that called it: each node takes
+  // its caller's script frame unless it is one. The profile lists a node before its children (V8 writes it so).
+  const callers = new Map();
   const byOwner = Object.fromEntries(OWNERS.map((owner) => [owner, 0]));
   const byFunction = new Map();
   for (const node of profile.nodes) {
+    const script = attribute(node.callFrame) ?? callers.get(node.id);
+    for (const child of node.children ?? []) callers.set(child, script);
     const ms = times.get(node.id);
     const { functionName } = node.callFrame;
     if (!ms || functionName === '(idle)' || functionName === '(root)') continue;
-    const script = scriptFrame(node.id);
     const owner = script?.owner ?? (functionName === '(garbage collector)' ? 'garbage collection' : 'browser');
     byOwner[owner] = (byOwner[owner] ?? 0) + ms;
     const name = node.callFrame.url

@@ -35,18 +35,6 @@ async function settledLoad(page, network, url) {
   await page.waitForFunction(() => window.__vitals.fcp > 0, undefined, { timeout: TIMEOUT_MS });
 }
 
-/** Records Chromium's trace of `load()` in these `categories`: @returns {Promise<object[]>} its events */
-async function traced(cdp, categories, load) {
-  const events = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-  await cdp.send('Tracing.start', { transferMode: 'ReportEvents', traceConfig: { includedCategories: categories } });
-  await load();
-  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.end');
-  await complete;
-  return events;
-}
-
 /** The DevTools protocol's sampling profile of `load()`: @returns {Promise<object>} the .cpuprofile */
 async function profiled(cdp, load) {
   await cdp.send('Profiler.enable');
@@ -73,8 +61,12 @@ export function loadPage(browser, url, { profile = false, trace } = {}) {
     const load = () => settledLoad(page, network, url);
     const recorded = {};
     if (profile) recorded.profile = await profiled(cdp, load);
-    else if (trace) recorded.traceEvents = await traced(cdp, trace, load);
-    else await load();
+    else if (trace) {
+      // Chromium's trace of the load in these categories, as Playwright records it.
+      await browser.startTracing(page, { categories: trace });
+      await load();
+      recorded.traceEvents = JSON.parse(String(await browser.stopTracing())).traceEvents;
+    } else await load();
     const loaded = await page.evaluate(() => {
       const [navigation] = performance.getEntriesByType('navigation');
       return {

@@ -36,7 +36,7 @@ function forDevelopment(config, { refresh, cacheName }) {
  */
 function remoteDevConfig({ dir, name, refresh = true }) {
   const react = refresh ? { development: true, refresh: true } : {};
-  const [browser] = remoteConfig({ dir, name, production: false, firstViews: false, react });
+  const [browser] = remoteConfig({ dir, name, production: false, react });
   const config = forDevelopment(browser, {
     refresh,
     cacheName: refresh ? `dev-${name}` : `dev-${name}-production-react`,

@@ -127,12 +127,8 @@ function commonConfig(production, react = {}) {
  * @param {string} dir @param {string} name @param {boolean} production @param {{ version: string, build: string }} info
  */
 function remoteOutput(dir, name, production, info) {
-  if (!production)
-    return {
-      path: path.join(dir, 'dist', 'dev'),
-      sourceMaps: '.',
-      plugins: [],
-    };
+  // A development build has no source maps of its own (deliveryPlugins) and no first views.
+  if (!production) return { path: path.join(dir, 'dist', 'dev'), plugins: [] };
   const folder = versionFolder(info.version, info.build);
   const stagingRoot = path.join(dir, '.cache', 'build', folder);
   const staging = path.join(stagingRoot, 'files');
@@ -156,11 +152,11 @@ function remoteOutput(dir, name, production, info) {
  * A step module: its browser container, exposing one single-spa lifecycle as `./app` and publishing mf-manifest.json
  * (with the journey major, version and build, and where its first views are, under metaData.greencard), its
  * routes.json and step.json, and its first views (first-view.json), rendered by its first-view bundle, which is
- * built just before beside the build and never shipped in it. Without `firstViews` (the dev server of `npm run
- * dev`), only the browser container, and its manifest names no first views: its pages render in the browser.
- * @param {{ dir: string, name: string, production?: boolean, firstViews?: boolean, react?: ReactTransform }} options
+ * built just before beside the build and never shipped in it. A development build (the dev server of `npm run
+ * dev`) is only the browser container, and its manifest names no first views: its pages render in the browser.
+ * @param {{ dir: string, name: string, production?: boolean, react?: ReactTransform }} options
  */
-function remoteConfig({ dir, name, production = true, firstViews = true, react }) {
+function remoteConfig({ dir, name, production = true, react }) {
   const info = buildInfo(dir, stepVersion(dir));
   const output = remoteOutput(dir, name, production, info);
   const common = commonConfig(production, react);
@@ -168,7 +164,7 @@ function remoteConfig({ dir, name, production = true, firstViews = true, react }
     __STEP_BUILD__: JSON.stringify(`${name}@${info.version}+${info.build}`),
     __JOURNEY_MAJOR__: JSON.stringify(info.journeyMajor),
   };
-  const stagingRoot = firstViews ? output.stagingRoot : undefined;
+  const { stagingRoot } = output;
   const firstView = stagingRoot && firstViewBundleConfig({ dir, name, stagingRoot, defines, common });
   const bundle = firstView && firstView.config;
   const browser = {
