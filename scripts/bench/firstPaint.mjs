@@ -44,7 +44,12 @@ const WORK = {
   Layerize: 'paint',
   Commit: 'paint',
 };
-const KINDS = [...new Set(Object.values(WORK)), 'idle'];
+/**
+ * Work that takes all the time inside it, whatever it is: an SVG image that arrives before the first frame is built
+ * into a document of its own on this thread, with its own style, layout and font lookups.
+ */
+const WHOLE = { 'SVGImage::DataChanged': 'SVG image' };
+const KINDS = [...new Set([...Object.values(WORK), ...Object.values(WHOLE)]), 'idle'];
 
 /**
  * The main thread's time from the navigation's start to FCP, by kind of work, split at the HTML's arrival.
@@ -58,13 +63,14 @@ export function mainThreadWork(events, url, htmlEnd, fcp) {
   const thread = (e) => e.pid === start.pid && e.tid === start.tid;
   // One slot per 0.1 ms, each given to the innermost event covering it (parents are painted first, children over them).
   const slots = new Array(Math.ceil(fcp * 10)).fill('idle');
-  const timed = events
-    .filter((e) => e.ph === 'X' && WORK[e.name] && thread(e))
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  for (const e of timed) {
-    const from = Math.max(0, Math.floor((e.ts - start.ts) / 100));
-    const to = Math.min(slots.length, Math.ceil((e.ts + e.dur - start.ts) / 100));
-    for (let slot = from; slot < to; slot++) slots[slot] = WORK[e.name];
+  const timed = (kinds) =>
+    events.filter((e) => e.ph === 'X' && kinds[e.name] && thread(e)).sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  for (const kinds of [WORK, WHOLE]) {
+    for (const e of timed(kinds)) {
+      const from = Math.max(0, Math.floor((e.ts - start.ts) / 100));
+      const to = Math.min(slots.length, Math.ceil((e.ts + e.dur - start.ts) / 100));
+      for (let slot = from; slot < to; slot++) slots[slot] = kinds[e.name];
+    }
   }
   const before = Object.fromEntries(KINDS.map((kind) => [kind, 0]));
   const after = { ...before };

@@ -45,7 +45,9 @@ module.exports = (env, argv) => {
   return {
     ...shell,
     // The shell's folder stays the context: its entry, page template and public files are named relative to it.
-    entry: { main: './src/bootstrap.tsx' },
+    // The shell's stylesheets are imported by its index.ts, which this entry skips: they come first, as there, so the
+    // one bundle's page links its CSS from the template and the shop server writes it in, as for the composed page.
+    entry: { main: ['@greencard/ui/src/styles.css', './src/shell.css', './src/bootstrap.tsx'] },
     output: { ...shell.output, path: path.join(__dirname, 'dist') },
     resolve: {
       ...shell.resolve,

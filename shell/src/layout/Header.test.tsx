@@ -44,12 +44,13 @@ describe('the header', () => {
     expect(screen.queryByRole('link', { name: /platform/i })).not.toBeInTheDocument();
   });
 
-  it('shows the 160x48 wordmark at its own ratio and names the home link after the company', () => {
+  it('shows the 160x48 wordmark at its own ratio, loaded lazily, and names the home link after the company', () => {
     headerNavigation(TEST_COMPANY);
     const logo = within(screen.getByRole('link', { name: 'Test Insurer' })).getByRole('img');
     expect(logo).toHaveAttribute('src', `/api/company/logo/${TEST_COMPANY.id}`);
     expect(logo).toHaveAttribute('width', '160');
     expect(logo).toHaveAttribute('height', '48');
+    expect(logo).toHaveAttribute('loading', 'lazy');
     expect(logo).toHaveAttribute('alt', 'Test Insurer');
   });
 });

@@ -6,7 +6,10 @@ import { LanguageSwitch } from './LanguageSwitch';
 
 /**
  * The insurer's logo is a 160x48 wordmark (docs/insurer-settings.md). Its box is reserved at that aspect ratio,
- * scaled to the header's height by the stylesheet, so the header does not move when the image arrives.
+ * scaled to the header's height by the stylesheet, so the header does not move when the image arrives. It is loaded
+ * lazily, so only once the page has been laid out: an SVG that arrived before the first frame was built into a
+ * document of its own then, its text's fonts looked up, on the main thread, and the first paint waited for it
+ * (docs/performance.md, "First paint against the HTML's arrival").
  */
 const LOGO_SIZE = { width: 160, height: 48 } as const;
 
@@ -38,6 +41,7 @@ export function Header({ company, locale, pathname }: Props) {
         <a className="site-header__logo" href={home} onClick={go(home)}>
           <img
             src={`/api/company/logo/${company.id}`}
+            loading="lazy"
             alt={company.name}
             width={LOGO_SIZE.width}
             height={LOGO_SIZE.height}
