@@ -50,6 +50,25 @@ export function readManifest(url: string, priority: RequestPriority = 'auto'): P
 }
 
 /**
+ * Asks the browser ahead for what a step build's `./app` needs in `locale` (remoteAppFiles), as `rel` says, after
+ * reading its manifest at `priority`; `loading` leaves the container script out, which the runtime loads itself.
+ */
+export async function hintStepFiles(
+  manifestUrl: string,
+  locale: Locale,
+  rel: 'prefetch' | 'preload',
+  {
+    priority = 'auto',
+    doc = document,
+    loading = false,
+  }: { priority?: RequestPriority; doc?: Document; loading?: boolean } = {},
+): Promise<void> {
+  const entry = remoteEntryUrl(manifestUrl);
+  const files = remoteAppFiles(manifestUrl, await readManifest(manifestUrl, priority), locale);
+  addHintLinks(loading ? files.filter((file) => file.href !== entry) : files, rel, doc);
+}
+
+/**
  * A step the buyer goes to within the page: its files asked for beside its container script. The federation runtime
  * loads the container script and only then the app's chunks, and the step asks for its texts only once its code has
  * run (the chunk depends on the language): two round trips more. With the manifest (read once per page, usually by
@@ -57,20 +76,10 @@ export function readManifest(url: string, priority: RequestPriority = 'auto'): P
  * page already preloads the container script: the page the shop server sent for this step, which announced its
  * files too.
  */
-export async function preloadStepFiles(
-  manifestUrl: string,
-  locale: Locale,
-  read: (url: string) => Promise<FederationManifest>,
-): Promise<void> {
+export async function preloadStepFiles(manifestUrl: string, locale: Locale): Promise<void> {
   const entry = remoteEntryUrl(manifestUrl);
   const announced = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some(
     (link) => link.href === entry,
   );
-  if (announced) return;
-  const files = remoteAppFiles(manifestUrl, await read(manifestUrl), locale);
-  // The container script is the runtime's to load: it has asked for it already.
-  addHintLinks(
-    files.filter((file) => file.href !== entry),
-    'preload',
-  );
+  if (!announced) await hintStepFiles(manifestUrl, locale, 'preload', { loading: true });
 }

@@ -10,7 +10,7 @@ import { failingVisibly, reportStepFailure, type ExposedLifecycle } from './fail
 import { stepOverrides } from './override/takeStepOverrides';
 import { testBuildDeclarations } from './override/testBuildDeclarations';
 import { prefetchNextSteps } from './prefetch/prefetchNextSteps';
-import { preloadStepFiles, readManifest } from './preloadStepFiles';
+import { preloadStepFiles } from './preloadStepFiles';
 import { loadStepApp } from './stepContainers';
 import { registryRoutes, type PageBuild, type PageRegistry } from './registry';
 
@@ -27,7 +27,7 @@ const isLifecycle = (value: unknown): value is ExposedLifecycle => {
 async function loadStep(name: StepName, build: PageBuild, services: StepServices) {
   announceStepArrival(name);
   // Only a hint: the step loads without it, a round trip later.
-  preloadStepFiles(build.manifest, matchRoute(window.location.pathname).locale, readManifest).catch(() => undefined);
+  preloadStepFiles(build.manifest, matchRoute(window.location.pathname).locale).catch(() => undefined);
   const step = await loadStepApp(name, build)
     .then((lifecycle) => {
       if (!isLifecycle(lifecycle)) throw new Error(`The ${name} step's ./app is not a single-spa lifecycle`);
