@@ -4,7 +4,6 @@ import { hasSavedProgress } from '@greencard/store';
 import type { StepServices } from './context';
 import { loadStepTexts, StepRoot, type StepDefinition } from './StepRoot';
 import { reportHydrationError } from './hydration/reportHydrationError';
-import { reloadForStaleChunk } from './staleChunk';
 
 export type { StepDefinition } from './StepRoot';
 
@@ -53,15 +52,10 @@ export function createStepLifecycle(step: StepDefinition) {
   return {
     bootstrap: () => Promise.resolve(),
     mount: async (props: LifecycleProps) => {
-      // The page's language chunk, announced by the shop server with the step's other files. One that is gone after
-      // a redeploy reloads the page, as any stale chunk does; otherwise the step shows the failure, with a retry.
-      const textsFailure = await loadStepTexts(step, props.i18n).then(
-        () => undefined,
-        (error: unknown) => {
-          reloadForStaleChunk(error);
-          return error ?? new Error(`The ${step.name} step's texts could not be loaded`);
-        },
-      );
+      // The page's language chunk, announced by the shop server with the step's other files. One that cannot be
+      // loaded fails the mount, as a step that cannot be loaded does: the shell shows the failure with a retry, which
+      // mounts the step afresh (or reloads the page for a chunk gone after a redeploy).
+      await loadStepTexts(step, props.i18n);
       const outlet = stepOutlet();
       const markMounted = () => {
         outlet.dataset.mountedStep = step.name;
@@ -69,11 +63,11 @@ export function createStepLifecycle(step: StepDefinition) {
       // The mark renders nothing, so the tree matches the server's HTML (StepRoot alone).
       const element = (
         <>
-          <StepRoot step={step} services={props} textsFailure={textsFailure} />
+          <StepRoot step={step} services={props} />
           <MountedMark onMounted={markMounted} />
         </>
       );
-      if (textsFailure === undefined && canHydrate(outlet, step)) {
+      if (canHydrate(outlet, step)) {
         // In slices, giving way to the browser between them, as the shell takes its frame over (docs/performance.md).
         startTransition(() => {
           roots.set(props.name, hydrateRoot(outlet, element, { onRecoverableError: reportHydrationError(step.name) }));
