@@ -38,18 +38,23 @@ async function loadStep(name: StepName, build: PageBuild, services: StepServices
 }
 
 /**
- * A test build in this browser may declare other pages, or another place in the journey, than the registry's build of
- * its step: once its routes.json and step.json arrive, the page routes and goes on by them. Until then, or if they
- * cannot be used (a path another step has, a journey without one order), the registry's declarations apply.
+ * The registry with this browser's test builds (takeStepOverrides) in place of the steps' current ones. A test build is
+ * of a step of the registry: one for a step it does not have is not loaded. It is no release: the registry build's
+ * pinned hash is not its own (it runs unpinned, in one browser). It may declare other pages, or another place in the
+ * journey, than the registry's build of its step: once its routes.json and step.json arrive, the page routes and goes
+ * on by them. Until then, or if they cannot be used (a path another step has, a journey without one order), the
+ * registry's declarations apply.
  */
-function adoptTestBuildDeclarations(registry: PageRegistry) {
+function withTestBuilds(registry: PageRegistry): PageRegistry {
   let current = registry;
   for (const [step, manifest] of Object.entries(stepOverrides().active)) {
     const entry = current[step];
     if (!entry) continue;
+    const { integrity: _released, ...build } = entry;
+    current = { ...current, [step]: { ...build, manifest } };
     testBuildDeclarations(step, manifest)
       .then((declared) => {
-        const next = { ...current, [step]: { ...entry, manifest, ...declared } };
+        const next = { ...current, [step]: { ...build, manifest, ...declared } };
         const routes = registryRoutes(next);
         setPageJourney(next);
         setPageRoutes(routes);
@@ -60,6 +65,7 @@ function adoptTestBuildDeclarations(registry: PageRegistry) {
         console.warn(`The ${step} test build's routes.json and step.json are not used: ${String(error)}`),
       );
   }
+  return current;
 }
 
 /**
@@ -68,7 +74,8 @@ function adoptTestBuildDeclarations(registry: PageRegistry) {
  * new place in the journey, a new step) is an edit of registry.json, not a shell rebuild. A step's page the journey is not ready for is never active: the buyer
  * goes to the start without the step being downloaded. Once a step is shown, the next one is fetched ahead.
  */
-export function registerSteps(registry: PageRegistry, services: StepServices) {
+export function registerSteps(served: PageRegistry, services: StepServices) {
+  const registry = withTestBuilds(served);
   setPageRoutes(registryRoutes(registry));
   setPageJourney(registry);
   // Before any step is registered: single-spa loads an active step as soon as it is registered.
@@ -82,6 +89,5 @@ export function registerSteps(registry: PageRegistry, services: StepServices) {
       customProps: services,
     });
   }
-  adoptTestBuildDeclarations(registry);
   prefetchNextSteps(registry);
 }
