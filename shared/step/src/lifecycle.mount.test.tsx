@@ -44,7 +44,7 @@ async function mountStep(definition: Partial<StepDefinition> = {}) {
   });
   const unmount = () =>
     act(async () => {
-      await lifecycle.unmount(props);
+      await lifecycle.unmount();
     });
   // What the step shows is in the outlet the shell gave it (an element with no role).
   return { services, unmount, outlet };

@@ -7,8 +7,6 @@ import { reportHydrationError } from './hydration/reportHydrationError';
 
 export type { StepDefinition } from './StepRoot';
 
-type LifecycleProps = StepServices & { name: string };
-
 function stepOutlet(): HTMLElement {
   const outlet = document.getElementById('step-outlet');
   if (!outlet) throw new Error('The shell has no #step-outlet element');
@@ -48,10 +46,11 @@ function MountedMark({ onMounted }: { onMounted: () => void }) {
  * the step renders afresh in the outlet.
  */
 export function createStepLifecycle(step: StepDefinition) {
-  const roots = new Map<string, Root>();
+  // The page has one outlet, so a step has one root at a time.
+  let root: Root | undefined;
   return {
     bootstrap: () => Promise.resolve(),
-    mount: async (props: LifecycleProps) => {
+    mount: async (props: StepServices) => {
       // The page's language chunk, announced by the shop server with the step's other files. One that cannot be
       // loaded fails the mount, as a step that cannot be loaded does: the shell shows the failure with a retry, which
       // mounts the step afresh (or reloads the page for a chunk gone after a redeploy).
@@ -70,19 +69,18 @@ export function createStepLifecycle(step: StepDefinition) {
       if (canHydrate(outlet, step)) {
         // In slices, giving way to the browser between them, as the shell takes its frame over (docs/performance.md).
         startTransition(() => {
-          roots.set(props.name, hydrateRoot(outlet, element, { onRecoverableError: reportHydrationError(step.name) }));
+          root = hydrateRoot(outlet, element, { onRecoverableError: reportHydrationError(step.name) });
         });
       } else {
-        const root = createRoot(outlet);
+        root = createRoot(outlet);
         root.render(element);
-        roots.set(props.name, root);
       }
     },
     // single-spa takes a lifecycle's promise; a failed unmount is its rejection, not a throw.
     // eslint-disable-next-line @typescript-eslint/require-await
-    unmount: async (props: LifecycleProps) => {
-      roots.get(props.name)?.unmount();
-      roots.delete(props.name);
+    unmount: async () => {
+      root?.unmount();
+      root = undefined;
       delete stepOutlet().dataset.mountedStep;
     },
   };
