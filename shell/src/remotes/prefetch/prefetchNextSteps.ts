@@ -1,7 +1,7 @@
 import { journeyPlan, nextPlannedStep, type StepName } from '@greencard/i18n';
 import { matchRoute } from '../../routing/pageRoutes';
 import { afterLoadWhenIdle } from '../../startup/afterLoadWhenIdle';
-import { hintStepFiles } from '../preloadStepFiles';
+import { preloadStepFiles } from '../preloadStepFiles';
 import type { PageRegistry } from '../registry';
 import { connectionAllowsPrefetch, connectionOf } from './connectionAllowsPrefetch';
 
@@ -33,9 +33,9 @@ export function createNextStepPrefetcher(registry: PageRegistry, win: Window = w
     if (asked.has(manifest)) return;
     asked.add(manifest);
     try {
-      const { locale } = matchRoute(win.location.pathname);
+      const ahead = { rel: fetchAheadHint(win.document), doc: win.document };
       // The manifest's own request is the prefetch of it.
-      await hintStepFiles(manifest, locale, fetchAheadHint(win.document), { priority: 'low', doc: win.document });
+      await preloadStepFiles(manifest, matchRoute(win.location.pathname).locale, ahead);
     } catch (error) {
       asked.delete(manifest);
       console.warn(`The ${next} step was not prefetched: ${String(error)}`);
