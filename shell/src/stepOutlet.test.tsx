@@ -50,7 +50,7 @@ async function mountStep(step: StepDefinition, services: StepServices) {
   await act(async () => {
     await lifecycle.mount(props);
   });
-  return () => act(async () => lifecycle.unmount(props));
+  return () => act(async () => lifecycle.unmount());
 }
 
 /** The frame as the page's bootstrap has it take the page over: its outlet's HTML read back from the outlet. */

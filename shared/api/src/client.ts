@@ -1,4 +1,4 @@
-import type { ErrorKey } from './errors/catalogue';
+import type { ErrorKey } from '@greencard/domain';
 import { DEFAULT_BASE_URL, type ClientOptions } from './options';
 import type { Schema } from './schema';
 

@@ -5,7 +5,7 @@ export { schema, type Schema, type Answer, type Builders } from './schema';
 export { DEFAULT_BASE_URL, REQUEST_TIMEOUT_MS, type ClientOptions } from './options';
 export { attemptFor, newIdempotencyKey, type Attempt } from './idempotency';
 // toApiError is not exported: it needs axios, which loads with the first call.
-export { ERROR_KEYS, type ErrorKey } from './errors/catalogue';
+export { ERROR_KEYS, type ErrorKey } from '@greencard/domain';
 export { ApiError, isApiError, type ApiErrorDetails } from './errors/ApiError';
 export { DRAFT_DIALECTS, type DraftDialect } from './draftDialect';
 export { codeSentAt, type CodeSent } from './codeSent';

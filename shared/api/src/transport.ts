@@ -3,7 +3,9 @@
 import axios, { isAxiosError, type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import * as superstruct from 'superstruct';
 import type { InsurerClient, InsurerRequest, InsurerResponse } from './client';
-import { ApiError, isApiError, toApiError, type ErrorKey } from './errors';
+import type { ErrorKey } from '@greencard/domain';
+import { ApiError, isApiError } from './errors/ApiError';
+import { toApiError } from './errors/toApiError';
 import { readFailureBody } from './errors/failureBody';
 import { DEFAULT_MESSAGE_RULES } from './messages';
 import { DEFAULT_BASE_URL, REQUEST_TIMEOUT_MS, type ClientOptions } from './options';

@@ -1,7 +1,7 @@
 import { Component, useState, type ComponentType, type ReactNode } from 'react';
 import { createInsurerClient } from '@greencard/api';
 import { assertJourneyCompatible, type InjectableSlice } from '@greencard/store';
-import { addTranslations, reportTextsFailure, useTranslation, type i18n, type TextLoader } from '@greencard/i18n';
+import { addTranslations, useTranslation, type i18n, type TextLoader } from '@greencard/i18n';
 import { Button, ErrorMessage } from '@greencard/ui';
 import { StepProviders, type StepEnvironment, type StepServices } from './context';
 import { announcePageProblem } from './pageProblems';
@@ -49,37 +49,19 @@ function Refuse({ reason }: { reason: unknown }): never {
 /**
  * A step as the page holds it, in the browser and on the server alike: inside the shared providers and an error
  * boundary, marked with its name and build. A step built for another journey major is refused there, with its own
- * message in place of the step and the reason in the console, while the rest of the page keeps working. A step whose
- * texts could not be loaded (`textsFailure`) shows the failure, and its retry loads them again before the step renders.
+ * message in place of the step and the reason in the console, while the rest of the page keeps working.
  */
-export function StepRoot({
-  step,
-  services,
-  textsFailure,
-}: {
-  step: StepDefinition;
-  services: StepServices;
-  textsFailure?: unknown;
-}) {
+export function StepRoot({ step, services }: { step: StepDefinition; services: StepServices }) {
   const [{ environment, refusal }] = useState(() => mountStep(step, services));
-  const [failure, setFailure] = useState(textsFailure);
   const refused = refusal !== undefined;
-  const retryFor = (retry: () => void) =>
-    failure === undefined
-      ? retry
-      : () =>
-          void loadStepTexts(step, services.i18n).then(() => {
-            setFailure(undefined);
-            retry();
-          }, reportTextsFailure);
   return (
     <StepProviders services={environment}>
       <div className="step" data-step={step.name} data-step-build={step.build}>
         <StepErrorBoundary
           step={step.name}
-          fallback={(retry) => (refused ? <StepRefused /> : <StepFailure onRetry={retryFor(retry)} />)}
+          fallback={(retry) => (refused ? <StepRefused /> : <StepFailure onRetry={retry} />)}
         >
-          {refused ? <Refuse reason={refusal} /> : failure !== undefined ? <Refuse reason={failure} /> : <step.Root />}
+          {refused ? <Refuse reason={refusal} /> : <step.Root />}
         </StepErrorBoundary>
       </div>
     </StepProviders>

@@ -55,7 +55,7 @@ async function mount(definition: StepDefinition = step) {
   await act(async () => {
     await lifecycle.mount(props);
   });
-  return () => act(async () => lifecycle.unmount(props));
+  return () => act(async () => lifecycle.unmount());
 }
 
 describe('a step mounting over the HTML the server rendered', () => {
@@ -92,7 +92,7 @@ describe('a step mounting over the HTML the server rendered', () => {
     await waitFor(() => expect(outlet.dataset.mountedStep).toBe('probe'));
     fireEvent.click(counter());
     await waitFor(() => expect(counter()).toHaveTextContent('Pressed 1'));
-    await act(async () => lifecycle.unmount(props));
+    await act(async () => lifecycle.unmount());
   });
 
   it('reports a page that differs from what it would render, and shows its own', async () => {

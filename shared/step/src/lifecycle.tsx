@@ -4,11 +4,8 @@ import { hasSavedProgress } from '@greencard/store';
 import type { StepServices } from './context';
 import { loadStepTexts, StepRoot, type StepDefinition } from './StepRoot';
 import { reportHydrationError } from './hydration/reportHydrationError';
-import { reloadForStaleChunk } from './staleChunk';
 
 export type { StepDefinition } from './StepRoot';
-
-type LifecycleProps = StepServices & { name: string };
 
 function stepOutlet(): HTMLElement {
   const outlet = document.getElementById('step-outlet');
@@ -49,19 +46,15 @@ function MountedMark({ onMounted }: { onMounted: () => void }) {
  * the step renders afresh in the outlet.
  */
 export function createStepLifecycle(step: StepDefinition) {
-  const roots = new Map<string, Root>();
+  // The page has one outlet, so a step has one root at a time.
+  let root: Root | undefined;
   return {
     bootstrap: () => Promise.resolve(),
-    mount: async (props: LifecycleProps) => {
-      // The page's language chunk, announced by the shop server with the step's other files. One that is gone after
-      // a redeploy reloads the page, as any stale chunk does; otherwise the step shows the failure, with a retry.
-      const textsFailure = await loadStepTexts(step, props.i18n).then(
-        () => undefined,
-        (error: unknown) => {
-          reloadForStaleChunk(error);
-          return error ?? new Error(`The ${step.name} step's texts could not be loaded`);
-        },
-      );
+    mount: async (props: StepServices) => {
+      // The page's language chunk, announced by the shop server with the step's other files. One that cannot be
+      // loaded fails the mount, as a step that cannot be loaded does: the shell shows the failure with a retry, which
+      // mounts the step afresh (or reloads the page for a chunk gone after a redeploy).
+      await loadStepTexts(step, props.i18n);
       const outlet = stepOutlet();
       const markMounted = () => {
         outlet.dataset.mountedStep = step.name;
@@ -69,26 +62,25 @@ export function createStepLifecycle(step: StepDefinition) {
       // The mark renders nothing, so the tree matches the server's HTML (StepRoot alone).
       const element = (
         <>
-          <StepRoot step={step} services={props} textsFailure={textsFailure} />
+          <StepRoot step={step} services={props} />
           <MountedMark onMounted={markMounted} />
         </>
       );
-      if (textsFailure === undefined && canHydrate(outlet, step)) {
+      if (canHydrate(outlet, step)) {
         // In slices, giving way to the browser between them, as the shell takes its frame over (docs/performance.md).
         startTransition(() => {
-          roots.set(props.name, hydrateRoot(outlet, element, { onRecoverableError: reportHydrationError(step.name) }));
+          root = hydrateRoot(outlet, element, { onRecoverableError: reportHydrationError(step.name) });
         });
       } else {
-        const root = createRoot(outlet);
+        root = createRoot(outlet);
         root.render(element);
-        roots.set(props.name, root);
       }
     },
     // single-spa takes a lifecycle's promise; a failed unmount is its rejection, not a throw.
     // eslint-disable-next-line @typescript-eslint/require-await
-    unmount: async (props: LifecycleProps) => {
-      roots.get(props.name)?.unmount();
-      roots.delete(props.name);
+    unmount: async () => {
+      root?.unmount();
+      root = undefined;
       delete stepOutlet().dataset.mountedStep;
     },
   };

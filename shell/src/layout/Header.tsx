@@ -33,8 +33,15 @@ export function Header({ company, locale, pathname }: Props) {
     setOpen(false);
     navigate(href);
   };
-  const sectionLink = (anchor: string) => `${home}#${anchor}`;
+  const close = () => setOpen(false);
   const osagoUrl = company.osagoUrl?.[locale];
+  // The shop's own links move within the page; the sister product's is another site.
+  const links: { href: string; text: string; onClick?: (event: React.MouseEvent) => void; current?: boolean }[] = [
+    { href: home, text: t('shell.nav.greenCard'), onClick: go(home), current: pathname === home },
+    ...(osagoUrl ? [{ href: osagoUrl, text: t('shell.nav.osago') }] : []),
+    { href: `${home}#payment-info`, text: t('shell.nav.payment'), onClick: close },
+    { href: `${home}#faq`, text: t('shell.nav.faq'), onClick: close },
+  ];
   return (
     <header className="site-header">
       <div className="container site-header__bar">
@@ -59,26 +66,13 @@ export function Header({ company, locale, pathname }: Props) {
         </button>
         <nav id={menuId} className={`site-header__nav${open ? ' is-open' : ''}`} aria-label={t('shell.navigation')}>
           <ul>
-            <li>
-              <a href={home} onClick={go(home)} aria-current={pathname === home ? 'page' : undefined}>
-                {t('shell.nav.greenCard')}
-              </a>
-            </li>
-            {osagoUrl && (
-              <li>
-                <a href={osagoUrl}>{t('shell.nav.osago')}</a>
+            {links.map(({ href, text, onClick, current }) => (
+              <li key={href}>
+                <a href={href} onClick={onClick} aria-current={current ? 'page' : undefined}>
+                  {text}
+                </a>
               </li>
-            )}
-            <li>
-              <a href={sectionLink('payment-info')} onClick={() => setOpen(false)}>
-                {t('shell.nav.payment')}
-              </a>
-            </li>
-            <li>
-              <a href={sectionLink('faq')} onClick={() => setOpen(false)}>
-                {t('shell.nav.faq')}
-              </a>
-            </li>
+            ))}
           </ul>
           <LanguageSwitch pathname={pathname} locale={locale} />
         </nav>

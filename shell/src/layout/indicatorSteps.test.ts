@@ -3,7 +3,7 @@ import { plannedJourney } from '@greencard/step-contract/journey';
 import { registryRoutes } from '../remotes/registry';
 import { buildRouteTable } from '../routing/routeTable';
 import { TEST_REGISTRY } from '../testing/stepRegistry';
-import { indicatorSteps } from './indicatorSteps';
+import { indicatorSteps } from './JourneySteps';
 
 const plan = (loyaltyCustomer: boolean): JourneyPlan => ({
   steps: plannedJourney(TEST_REGISTRY),

@@ -49,10 +49,7 @@ export function startPageReports({ window: win, loadVitals }: ReportEnvironment)
       ({ onLCP, onCLS, onINP, onTTFB }) => {
         const report = ({ name, value }: { name: VitalName; value: number }) =>
           send(win, { page: page(), vital: { name, value } });
-        onLCP(report);
-        onCLS(report);
-        onINP(report);
-        onTTFB(report);
+        for (const measureVital of [onLCP, onCLS, onINP, onTTFB]) measureVital(report);
       },
       // The library could not be fetched (offline, a stale chunk): the page goes on unmeasured.
       () => undefined,

@@ -4,9 +4,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { unloadApplication, type AppProps } from 'single-spa';
+import { useTranslation } from '@greencard/i18n';
 import { createTestI18n } from '@greencard/i18n/testing';
-import { PAGE_PROBLEM_EVENT, type StepServices } from '@greencard/step';
-import { createShopStore, productChosen } from '@greencard/store';
+import { createStepLifecycle, PAGE_PROBLEM_EVENT, type StepServices } from '@greencard/step';
+import { TEST_COMPANY } from '@greencard/step/testing';
+import { createShopStore, JOURNEY_SCHEMA_VERSION, productChosen } from '@greencard/store';
 import { failingVisibly } from './failedStepLifecycle';
 
 jest.mock('single-spa', () => ({ unloadApplication: jest.fn(async () => undefined) }));
@@ -15,6 +17,7 @@ const services = () =>
   ({
     store: createShopStore({ persist: false }),
     i18n: createTestI18n('en'),
+    config: { company: TEST_COMPANY, draftDialect: 'camel' },
     name: 'points',
   }) as unknown as StepServices & AppProps;
 
@@ -90,4 +93,32 @@ it('shows the failure, when the step mounts, for a step whose bootstrap throws',
   expect(step.mount).not.toHaveBeenCalled();
   expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   expect(problems).toEqual([{ kind: 'step_load_failed', where: 'points' }]);
+});
+
+it('shows the failure for a step whose texts cannot be loaded, and its retry mounts it with them', async () => {
+  const props = services();
+  const load = jest
+    .fn<Promise<Record<string, string>>, ['uk' | 'en']>()
+    .mockRejectedValueOnce(new Error('offline'))
+    .mockResolvedValue({ title: 'Translated title' });
+  function TitledPage() {
+    return <h1>{useTranslation('probe').t('title')}</h1>;
+  }
+  const step = createStepLifecycle({
+    name: 'points',
+    journeyMajor: JOURNEY_SCHEMA_VERSION,
+    Root: TitledPage,
+    translations: { ns: 'probe', load },
+  });
+  const lifecycle = failingVisibly('points', step, props.i18n);
+  await act(() => lifecycle.mount(props));
+  expect(screen.getByRole('heading', { name: 'This part of the page failed to load' })).toBeInTheDocument();
+  expect(problems).toEqual([{ kind: 'step_load_failed', where: 'points' }]);
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(unloadApplication).toHaveBeenCalledWith('points', { waitForUnmount: false });
+  await act(() => lifecycle.unmount(props));
+  await act(() => lifecycle.mount(props));
+  expect(screen.getByRole('heading', { name: 'Translated title' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(2);
+  await act(() => lifecycle.unmount(props));
 });

@@ -50,27 +50,29 @@ export function readManifest(url: string, priority: RequestPriority = 'auto'): P
 }
 
 /**
- * A step the buyer goes to within the page: its files asked for beside its container script. The federation runtime
- * loads the container script and only then the app's chunks, and the step asks for its texts only once its code has
- * run (the chunk depends on the language): two round trips more. With the manifest (read once per page, usually by
- * the next-step prefetch already) the app's chunks, stylesheet and texts are all asked for at once. Skipped when the
- * page already preloads the container script: the page the shop server sent for this step, which announced its
- * files too.
+ * Asks the browser for a step build's files (remoteAppFiles: what its `./app` needs in `locale`) once its manifest is
+ * read (once per page, usually by the next-step prefetch already):
+ * - for a step the buyer goes to within the page, all at once beside its container script. The federation runtime
+ *   loads the container script and only then the app's chunks, and the step asks for its texts only once its code has
+ *   run (the chunk depends on the language): two round trips more. The container script is the runtime's to load (it
+ *   has asked for it already), and nothing is asked for when the page already preloads it: the page the shop server
+ *   sent for this step, which announced its files too;
+ * - `ahead` of the next step, with the link the engine fetches ahead with (fetchAheadHint), the manifest read at low
+ *   priority.
  */
 export async function preloadStepFiles(
   manifestUrl: string,
   locale: Locale,
-  read: (url: string) => Promise<FederationManifest>,
+  ahead?: { rel: 'prefetch' | 'preload'; doc: Document },
 ): Promise<void> {
   const entry = remoteEntryUrl(manifestUrl);
-  const announced = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some(
-    (link) => link.href === entry,
-  );
-  if (announced) return;
-  const files = remoteAppFiles(manifestUrl, await read(manifestUrl), locale);
-  // The container script is the runtime's to load: it has asked for it already.
-  addHintLinks(
-    files.filter((file) => file.href !== entry),
-    'preload',
-  );
+  const preloaded = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+  if (!ahead && preloaded.some((link) => link.href === entry)) return;
+  const files = remoteAppFiles(manifestUrl, await readManifest(manifestUrl, ahead ? 'low' : 'auto'), locale);
+  if (ahead) addHintLinks(files, ahead.rel, ahead.doc);
+  else
+    addHintLinks(
+      files.filter((file) => file.href !== entry),
+      'preload',
+    );
 }

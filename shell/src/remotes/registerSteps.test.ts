@@ -189,4 +189,37 @@ describe('registering the steps', () => {
     expect(activeWhen('payment')(at('/fail'))).toBe(true);
     expect(triggerAppChange).not.toHaveBeenCalled();
   });
+
+  describe('with test builds', () => {
+    /** The build single-spa loads for `step` once the steps are registered with `registry` and these test builds. */
+    async function loadedBuild(step: string, active: Record<string, string>, registry = TEST_REGISTRY) {
+      jest.mocked(registerApplication).mockClear();
+      jest.mocked(loadStepApp).mockClear();
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      global.fetch = answer({}) as unknown as typeof fetch;
+      setStepOverrides({ active, refused: [] });
+      registerSteps(registry, services);
+      await registered(step).app();
+      // The test build's routes.json and step.json are not there: the registry's declarations stay.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      jest.restoreAllMocks();
+      return jest.mocked(loadStepApp).mock.calls[0]?.[1];
+    }
+
+    it("swap the step's manifest and keep the rest", async () => {
+      expect(await loadedBuild('payment', { payment: BUILD })).toEqual({ ...payment, manifest: BUILD });
+      expect(await loadedBuild('contract', { payment: BUILD })).toBe(TEST_REGISTRY.contract);
+    });
+
+    it("are not given the released build's pinned hash: the browser would refuse the test build by it", async () => {
+      const pinned = { ...TEST_REGISTRY, payment: { ...payment, integrity: `sha384-${'A'.repeat(64)}` } };
+      expect(await loadedBuild('payment', { payment: BUILD }, pinned)).toEqual({ ...payment, manifest: BUILD });
+    });
+
+    it('are not loaded for a step the registry does not have', async () => {
+      expect(await loadedBuild('payment', { review: BUILD })).toBe(payment);
+      expect(global.fetch).not.toHaveBeenCalledWith(BUILD.replace('mf-manifest', 'routes'), expect.anything());
+    });
+  });
 });

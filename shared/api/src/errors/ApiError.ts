@@ -1,5 +1,4 @@
-import type { UnderwritingNotice } from '../messages';
-import type { ErrorKey } from './catalogue';
+import type { ErrorKey, UnderwritingNotice } from '@greencard/domain';
 
 export interface ApiErrorDetails {
   /** The HTTP status, when the insurer answered. */

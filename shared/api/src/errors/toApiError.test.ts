@@ -1,7 +1,9 @@
-import { ERROR_KEYS, ApiError, isApiError, toApiError, type ErrorKey } from '.';
+import { ERROR_KEYS, type ErrorKey } from '@greencard/domain';
+import { ApiError, isApiError } from './ApiError';
+import { toApiError } from './toApiError';
 import { STEP_ERROR_TEXT_KEYS, type CommonErrorTextKey } from '@greencard/i18n';
 import { commonEn, commonUk } from '@greencard/i18n/testing';
-import type { UnderwritingNotice } from '../messages';
+import type { UnderwritingNotice } from '@greencard/domain';
 import { routeHttp, type Reply } from '../testing/routeAdapter';
 
 /** The error axios throws for a reply, obtained through a real request. */

@@ -1,7 +1,7 @@
 import { isAxiosError } from 'axios';
 import { DEFAULT_MESSAGE_RULES, interpretInsurerMessage, stripHints, type MessageRules } from '../messages';
 import { ApiError, isApiError } from './ApiError';
-import type { ErrorKey } from './catalogue';
+import type { ErrorKey } from '@greencard/domain';
 import { readFailureBody, type FailureBody } from './failureBody';
 
 const TOO_MANY_REQUESTS = 429;

@@ -41,8 +41,6 @@ export function stripHints(message: string, patterns: readonly RegExp[] = HINT_P
     .trim();
 }
 
-export type { UnderwritingNotice };
-
 export type InsurerMessageReading =
   { key: 'underwriting'; notice: UnderwritingNotice; text: string } | { key: 'generic'; text: string };
 

@@ -2,7 +2,8 @@
 // names the call's route, runs it on a client whose axios answers from a route table (routeAdapter.ts), and says
 // what it sends, what it returns and which catalogue key a failure that says nothing ends in.
 import { createInsurerClient, type InsurerClient } from '../client';
-import { ApiError, type ErrorKey } from '../errors';
+import type { ErrorKey } from '@greencard/domain';
+import { ApiError } from '../errors/ApiError';
 import { routeHttp, type RecordedRequest, type Reply } from './routeAdapter';
 
 export interface CallCase {

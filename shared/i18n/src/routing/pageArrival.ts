@@ -8,12 +8,8 @@
 /** A page that has not shown its heading by then is not waited for any longer. */
 export const ARRIVAL_WAIT_LIMIT_MS = 30_000;
 
-interface Arrival {
-  stop(): void;
-}
-
-// One arrival at a time: a navigation made while another page is still awaited replaces it.
-let pending: Arrival | undefined;
+// One arrival at a time: a navigation made while another page is still awaited replaces it (aborts its wait).
+let pending: AbortController | undefined;
 
 /** The heading of the page on screen: the first h1 that is not hidden (the shell hides the step outlet on its 404 page). */
 export function shownHeading(except: Element | null = null): HTMLElement | null {
@@ -48,35 +44,29 @@ const isBrowserTraversal = (event: Event): boolean => !(event as Event & { singl
  * clicks, touches or types meanwhile (the focus is theirs), goes Back or Forward, or the address moves elsewhere.
  */
 export function awaitArrival(pathname: string, leaving: Element | null): void {
-  pending?.stop();
-  pending = undefined;
+  pending?.abort();
   if (typeof window === 'undefined' || typeof MutationObserver === 'undefined' || !document.body) return;
 
   let scrolled = false;
   let settle: ReturnType<typeof setTimeout> | undefined;
+  const arrival = new AbortController();
+  const { signal } = arrival;
+  const stop = () => arrival.abort();
   const observer = new MutationObserver(() => check());
-  const onBuyerInput = () => arrival.stop();
-  const onPopState = (event: Event) => {
-    if (isBrowserTraversal(event)) arrival.stop();
-  };
-  const limit = setTimeout(() => arrival.stop(), ARRIVAL_WAIT_LIMIT_MS);
-  const listening = new AbortController();
-
-  const arrival: Arrival = {
-    stop() {
-      observer.disconnect();
-      clearTimeout(limit);
-      if (settle !== undefined) clearTimeout(settle);
-      listening.abort();
-      if (pending === arrival) pending = undefined;
-    },
-  };
+  const limit = setTimeout(stop, ARRIVAL_WAIT_LIMIT_MS);
+  // Every way the wait ends (the heading focused, the buyer's own move, the limit, the next navigation) ends it all.
+  signal.addEventListener('abort', () => {
+    observer.disconnect();
+    clearTimeout(limit);
+    clearTimeout(settle);
+    if (pending === arrival) pending = undefined;
+  });
 
   const elsewhere = () => window.location.pathname !== pathname;
 
   function check(): void {
     if (elsewhere()) {
-      arrival.stop();
+      stop();
       return;
     }
     if (shownHeading(leaving) === null) return;
@@ -84,25 +74,25 @@ export function awaitArrival(pathname: string, leaving: Element | null): void {
       scrolled = true;
       scrollToTop();
     }
-    if (settle !== undefined) clearTimeout(settle);
+    clearTimeout(settle);
     settle = setTimeout(() => {
       settle = undefined;
       if (elsewhere()) {
-        arrival.stop();
+        stop();
         return;
       }
       const heading = shownHeading(leaving);
       // Gone again (the page replaced it while rendering): the observer waits for the next one.
       if (heading === null) return;
-      arrival.stop();
+      stop();
       focusHeading(heading);
     }, 0);
   }
 
   pending = arrival;
   observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
-  window.addEventListener('pointerdown', onBuyerInput, { capture: true, signal: listening.signal });
-  window.addEventListener('keydown', onBuyerInput, { capture: true, signal: listening.signal });
-  window.addEventListener('popstate', onPopState, { signal: listening.signal });
+  window.addEventListener('pointerdown', stop, { capture: true, signal });
+  window.addEventListener('keydown', stop, { capture: true, signal });
+  window.addEventListener('popstate', (event) => isBrowserTraversal(event) && stop(), { signal });
   check();
 }

@@ -11,39 +11,38 @@ export function defaultStorage(): Storage | undefined {
   }
 }
 
-export function readItem(key: string, storage: Storage | undefined = defaultStorage()): string | undefined {
+/** What `action` makes of the storage, or `nothing` when there is no storage or it throws. */
+function attempt<T>(action: (storage: Storage) => T, nothing: T, storage: Storage | undefined = defaultStorage()): T {
+  if (!storage) return nothing;
   try {
-    return storage?.getItem(key) ?? undefined;
+    return action(storage);
   } catch {
-    return undefined;
+    return nothing;
   }
 }
+
+export const readItem = (key: string, storage?: Storage): string | undefined =>
+  attempt((store) => store.getItem(key) ?? undefined, undefined, storage);
 
 /** Returns whether the value was written. */
-export function writeItem(key: string, value: string, storage: Storage | undefined = defaultStorage()): boolean {
-  if (!storage) return false;
-  try {
-    storage.setItem(key, value);
-    return true;
-  } catch {
-    return false;
-  }
-}
+export const writeItem = (key: string, value: string, storage?: Storage): boolean =>
+  attempt(
+    (store) => {
+      store.setItem(key, value);
+      return true;
+    },
+    false,
+    storage,
+  );
 
-export function removeItem(key: string, storage: Storage | undefined = defaultStorage()): void {
-  try {
-    storage?.removeItem(key);
-  } catch {
-    // A storage that cannot be written cannot hold the item either.
-  }
-}
+/** A storage that cannot be written cannot hold the item either. */
+export const removeItem = (key: string, storage?: Storage): void =>
+  attempt((store) => store.removeItem(key), undefined, storage);
 
 /** The keys held, read before any removal so callers may remove while walking the list. */
-export function storedKeys(storage: Storage | undefined = defaultStorage()): string[] {
-  if (!storage) return [];
-  try {
-    return Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter((key) => key !== null);
-  } catch {
-    return [];
-  }
-}
+export const storedKeys = (storage?: Storage): string[] =>
+  attempt(
+    (store) => Array.from({ length: store.length }, (_, index) => store.key(index)).filter((key) => key !== null),
+    [],
+    storage,
+  );

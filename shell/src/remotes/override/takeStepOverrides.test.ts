@@ -1,11 +1,4 @@
-import { TEST_REGISTRY } from '../../testing/stepRegistry';
-import {
-  OVERRIDE_COOKIE,
-  overrideCookie,
-  readOverrideCookie,
-  takeStepOverrides,
-  withTestBuilds,
-} from './takeStepOverrides';
+import { OVERRIDE_COOKIE, overrideCookie, readOverrideCookie, takeStepOverrides } from './takeStepOverrides';
 
 const ALLOWED = ['https://builds.example.com'];
 const BUILD = 'https://builds.example.com/payment/42/mf-manifest.json';
@@ -98,23 +91,5 @@ describe("this browser's test builds", () => {
   it('ignore a cookie they did not write', () => {
     expect(readOverrideCookie(`${OVERRIDE_COOKIE}=%7Bbroken`)).toEqual({});
     expect(readOverrideCookie(`${OVERRIDE_COOKIE}=${encodeURIComponent('{"check-out":"x","points":1}')}`)).toEqual({});
-  });
-});
-
-describe('the registry with test builds', () => {
-  it("swaps the step's manifest and keeps the rest", () => {
-    const registry = withTestBuilds(TEST_REGISTRY, { payment: BUILD });
-    expect(registry.payment).toEqual({ ...TEST_REGISTRY.payment, manifest: BUILD });
-    expect(registry.contract).toBe(TEST_REGISTRY.contract);
-    expect(TEST_REGISTRY.payment.manifest).toBe('http://127.0.0.1:9005/mf-manifest.json');
-  });
-
-  it("gives the test build not the released build's pinned hash: the browser would refuse the test build by it", () => {
-    const pinned = { ...TEST_REGISTRY, payment: { ...TEST_REGISTRY.payment, integrity: `sha384-${'A'.repeat(64)}` } };
-    expect(withTestBuilds(pinned, { payment: BUILD }).payment).toEqual({ ...TEST_REGISTRY.payment, manifest: BUILD });
-  });
-
-  it('loads no test build of a step the registry does not have', () => {
-    expect(withTestBuilds(TEST_REGISTRY, { review: BUILD })).toEqual(TEST_REGISTRY);
   });
 });

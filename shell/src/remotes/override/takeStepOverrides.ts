@@ -1,7 +1,6 @@
 // A team's test build of a step, loaded in one browser instead of the registry's (`?override=`): asked for in the
 // address, kept in a session cookie, and never loaded from an origin the shop does not allow.
 import { isStepName, STEP_NAME_RULE, type StepName } from '@greencard/step-contract/stepName';
-import type { PageRegistry } from '../registry';
 
 /** The test builds this browser loads, by step. */
 export type StepBuilds = Record<StepName, string>;
@@ -148,21 +147,4 @@ export function takeStepOverrides(
     history.replaceState(history.state, '', url.pathname + url.search + url.hash);
   }
   return { active, refused };
-}
-
-/**
- * The registry with this browser's test builds in place of the steps' current ones. A test build is of a step of the
- * registry: one for a step it does not have is not loaded.
- */
-export function withTestBuilds(registry: PageRegistry, builds: StepBuilds): PageRegistry {
-  const next = { ...registry };
-  for (const [step, manifest] of Object.entries(builds)) {
-    const entry = next[step];
-    // A test build is no release: the registry build's pinned hash is not its own (it runs unpinned, in one browser).
-    if (entry) {
-      const { integrity: _released, ...rest } = entry;
-      next[step] = { ...rest, manifest };
-    }
-  }
-  return next;
 }

@@ -1,4 +1,4 @@
-import { testBuildDeclarations } from './testBuildDeclarations';
+import { testBuildDeclarations } from '../registerSteps';
 
 const routes = [
   { page: 'pay', path: '/payment', layout: 'default', step: 'payment', title: { uk: 'Оплата', en: 'Payment' } },

@@ -21,20 +21,14 @@ const NEEDS: Readonly<Record<JourneyNeed, Need>> = {
   signed: ['notSigned', (j) => j.signed && j.draft !== null && j.product !== null],
 };
 
-/** Why a step's page cannot be shown with this journey (the first of its needs it lacks), or null when it can. */
-export function unmetNeed(needs: readonly JourneyNeed[], journey: JourneyState): JourneyNotice | null {
-  const lacking = needs.find((need) => !NEEDS[need][1](journey));
-  return lacking === undefined ? null : NEEDS[lacking][0];
-}
-
 interface Refusal {
   notice: JourneyNotice;
   locale: Locale;
 }
 
 /**
- * Whether the page at `pathname` must send the buyer to the start instead, by the needs its step declares in the
- * journey. Only a page of a journey step (one that names its step in routes.json) is checked: result pages and
+ * Whether the page at `pathname` must send the buyer to the start instead, with the notice of the first need its
+ * step declares in the journey that this journey lacks. Only a page of a journey step (one that names its step in routes.json) is checked: result pages and
  * provider returns decide by their own records.
  */
 export function refusedPage(
@@ -45,8 +39,8 @@ export function refusedPage(
 ): Refusal | null {
   const { locale, route } = routeAt(table, pathname);
   const needs = route?.step ? steps.find((step) => step.step === route.step)?.needs : undefined;
-  const notice = needs ? unmetNeed(needs, journey) : null;
-  return notice ? { notice, locale } : null;
+  const lacking = needs?.find((need) => !NEEDS[need][1](journey));
+  return lacking === undefined ? null : { notice: NEEDS[lacking][0], locale };
 }
 
 /**

@@ -1,7 +1,15 @@
 import type { JourneyNeed } from '@greencard/i18n';
+import { plannedJourney } from '@greencard/step-contract/journey';
 import { initialJourneyState, type JourneyState } from '@greencard/store';
+import { registryRoutes } from '../../remotes/registry';
 import { TEST_REGISTRY } from '../../testing/stepRegistry';
-import { unmetNeed } from './guardJourneyPages';
+import { refusedPage } from './guardJourneyPages';
+
+const table = registryRoutes(TEST_REGISTRY);
+const steps = plannedJourney(TEST_REGISTRY);
+/** The notice a buyer with `journey` gets on the first page of a step that declares `needs` (null: none). */
+const unmetNeed = (needs: readonly JourneyNeed[], journey: JourneyState) =>
+  refusedPage(table, [{ ...steps[1]!, needs }], steps[1]!.path, journey)?.notice ?? null;
 
 const chosen: Partial<JourneyState> = {
   selection: { autoType: 'A', area: 'EUROPE', period: 'ONE_MONTH', customerCategory: 'NATURAL' },
@@ -33,7 +41,8 @@ describe('what each step needs from the journey (its step.json, as its own guard
     ['payment', requested, 'notSigned'],
     ['payment', signed, null],
   ] as const)('%s with %p: %s', (step, fields, notice) => {
-    expect(unmetNeed(TEST_REGISTRY[step].journey.needs, journey(fields))).toBe(notice);
+    const path = steps.find((planned) => planned.step === step)!.path;
+    expect(refusedPage(table, steps, path, journey(fields))?.notice ?? null).toBe(notice);
   });
 
   it.each<[JourneyNeed, Partial<JourneyState>, string]>([
