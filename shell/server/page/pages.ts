@@ -10,10 +10,10 @@ import type { ShellServerConfig } from '../config';
 import { routeAt } from '../../src/routing/routeTable';
 import { pageRegistry } from '../../src/remotes/registry';
 import { registryBuilds, registryOrigins, type BuyerView, type ParsedRegistry } from '../registry/registry';
-import { withBuilds, withLoyaltyCustomer, withSessionId } from '../session/buyerSession';
+import { withLoyaltyCustomer, withSessionId } from '../session/buyerSession';
 import { LOYALTY_ID_PARAM, LOYALTY_SIGNATURE_PARAM, provenLoyaltyCustomer } from '../session/loyaltyLink';
 import type { CountBuild } from '../observability/stepBuild';
-import { buildsChanged, buyerBuilds } from '../share/buyerBuilds';
+import { buildsChanged, buyerBuilds, NO_TRIAL } from '../share/buyerBuilds';
 import { localeRedirect } from './localeRedirect';
 import { createPageCache } from './pageCache';
 import { ACCEPT_CH, CONNECTION_VARY, preloadsWanted } from './connectionHints';
@@ -173,7 +173,7 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     const startedBefore = !session.builds && session.contracts.length > 0;
     const given = buyerBuilds(registries.registry, kept, startedBefore ? NO_TRIAL : (options.draw ?? Math.random));
     // A buyer given builds gets an id of its own: a canary counts its buyers and their problems once each by it.
-    if (buildsChanged(kept, given)) reply.saveBuyerSession(withBuilds(withSessionId(session), given.builds));
+    if (buildsChanged(kept, given)) reply.saveBuyerSession({ ...withSessionId(session), builds: given.builds });
     const buyer = registries.forBuyer(given.onTrial);
     for (const step of given.given) options.countBuild?.('given', step, buyer.registry[step]?.manifest as string);
     return buyer;
@@ -235,6 +235,3 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     return `${url.pathname}${search ? `?${search}` : ''}`;
   }
 }
-
-/** A draw that no share takes (shares are at most 100). */
-const NO_TRIAL = () => 1;
