@@ -3,10 +3,9 @@
 // has SMS budgets of their own, which strangers cannot spend, so no stranger, whatever their sessions and addresses,
 // keeps a known owner from a code. Noted by keyed hashes, never the session's id, the address or the number.
 import { createHmac } from 'node:crypto';
+import { IDLE_SECONDS } from '../session/buyerSession';
 import type { Notes } from '../store/notes';
 
-/** As long as a session lives: a day unused (shell/server/session/buyerSession.ts, IDLE_SECONDS). */
-const OWNER_SESSION_SECONDS = 24 * 60 * 60;
 /** An address stays the owner's for a month after its last right code, or until another address enters one. */
 const OWNER_ADDRESS_SECONDS = 30 * 24 * 60 * 60;
 
@@ -23,11 +22,7 @@ export interface Asker {
 
 /** Notes the asker as the owner of the phone (its key, smsSending.ts) whose code it entered right. */
 export async function notePhoneOwner(notes: Notes, phoneKey: string, asker: Asker, secret: string): Promise<void> {
-  await notes.set(
-    `sms-owner:${phoneKey}:${keyed(secret, 'owner-session', asker.sessionId)}`,
-    '1',
-    OWNER_SESSION_SECONDS,
-  );
+  await notes.set(`sms-owner:${phoneKey}:${keyed(secret, 'owner-session', asker.sessionId)}`, '1', IDLE_SECONDS);
   await notes.set(
     `sms-owner-address:${phoneKey}`,
     keyed(secret, 'owner-address', asker.clientKey),

@@ -6,13 +6,11 @@ import { normalizePhone } from '@greencard/domain';
 import type { StepCall } from '@greencard/step-contract';
 import { paramOf } from '../gateway/callRules';
 import { jsonObjectOf } from '../jsonBody';
+import { CONTRACT_TTL_SECONDS } from '../session/buyerSession';
 import type { Notes } from '../store/notes';
 import { callingCodeOf } from './phoneCountry';
 import { isPhoneOwner, keyed, notePhoneOwner, type Asker } from './phoneOwner';
 import type { SmsSending } from './smsBudget';
-
-/** As long as a contract stays in a session: a code is sent for it on the day of its draft. */
-const NOTE_TTL_SECONDS = 2 * 24 * 60 * 60;
 
 const noteKey = (contractId: number) => `contract-phone:${contractId}`;
 
@@ -35,7 +33,7 @@ export const buyerSessionKey = (sessionId: string, secret: string): string =>
 
 /** Notes a new contract's phone, for the codes sent for it later. */
 export async function notePhoneOfContract(notes: Notes, contractId: number, phone: PhoneOfCall): Promise<void> {
-  await notes.set(noteKey(contractId), `${phone.callingCode ?? '-'} ${phone.phoneKey}`, NOTE_TTL_SECONDS);
+  await notes.set(noteKey(contractId), `${phone.callingCode ?? '-'} ${phone.phoneKey}`, CONTRACT_TTL_SECONDS);
 }
 
 export interface SendingCall {
