@@ -166,8 +166,7 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
    */
   function buyerView(request: FastifyRequest, reply: FastifyReply, registries: ParsedRegistry): BuyerView {
     const session = request.buyerSession();
-    const sharing = Object.values(registries.registry).some((entry) => entry.trial);
-    if (!sharing && !session.builds) return registries.forBuyer([]);
+    if (registries.buyerViews.length === 1 && !session.builds) return registries.forBuyer([]);
     const kept = session.builds ?? {};
     // A buyer with a contract and no builds kept started its journey before the share began: it ran the main builds.
     const startedBefore = !session.builds && session.contracts.length > 0;
