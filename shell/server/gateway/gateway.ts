@@ -135,7 +135,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     if (call.answer === 'codeCheck') {
       const right = succeeded && codeWasRight(bytes);
       if (flight.forwarding) flight.forwarding.codeRight = right;
-      // A right code proves the phone: its asker becomes the phone's owner for the SMS budgets (limits/phoneOwner.ts).
+      // A right code proves the phone: its asker becomes the phone's owner for the SMS budgets (limits/smsSending.ts).
       const sessionId = request.buyerSession().id;
       if (right && sessionId && flight.contract) {
         const asker = { sessionId, clientKey: normalizeIP(request.ip) };
