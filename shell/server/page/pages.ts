@@ -2,26 +2,25 @@
 // title and status (404 for an unknown path), compressed once and kept; and the provider returns that arrive by POST.
 // Pages are those of the current registry (the shell's and each step's routes.json), re-read when it changes, as the
 // buyer gets it: with the build of each step that buyer was given (docs/step-release.md, "share").
-import { DEFAULT_LOCALE, localizePath } from '@greencard/i18n';
+import type { IncomingHttpHeaders } from 'node:http';
+import { DEFAULT_LOCALE, localeFromPath, localizePath, parseLocaleCookie } from '@greencard/i18n';
 import { negotiateEncoding } from '@greencard/serve';
 import type { CompanyInfo } from '@greencard/step';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ShellServerConfig } from '../config';
 import { routeAt } from '../../src/routing/routeTable';
 import { pageRegistry } from '../../src/remotes/registry';
+import { connectionAllowsPrefetch } from '../../src/remotes/prefetch/connectionAllowsPrefetch';
 import { registryBuilds, registryOrigins, type BuyerView, type ParsedRegistry } from '../registry/registry';
 import { withLoyaltyCustomer, withSessionId } from '../session/buyerSession';
 import { LOYALTY_ID_PARAM, LOYALTY_SIGNATURE_PARAM, provenLoyaltyCustomer } from '../session/loyaltyLink';
 import type { CountBuild } from '../observability/stepBuild';
 import { buildsChanged, buyerBuilds, NO_TRIAL } from '../share/buyerBuilds';
-import { localeRedirect } from './localeRedirect';
 import { createPageCache } from './pageCache';
-import { ACCEPT_CH, CONNECTION_VARY, preloadsWanted } from './connectionHints';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from './contentSecurityPolicy';
 import { createStylesheetReader, inlineShellStylesheets } from './inlineStyles';
 import { createRemoteReader, preloadTags, shellTextFiles } from './preloads';
 import { renderPage } from './renderPage';
-import { providerReturnLocation } from './providerReturn';
 import { preloadShellPages, renderShell } from './serverRendering/renderShell';
 import { createFirstViewReader } from './serverRendering/firstViews';
 
@@ -233,4 +232,51 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     const search = searchParams.toString();
     return `${url.pathname}${search ? `?${search}` : ''}`;
   }
+}
+
+/**
+ * Where an address without a language prefix goes for a buyer who chose another language (the locale cookie the
+ * language switch writes): `/contract` becomes `/en/contract`, query kept. A prefixed address is always served as
+ * it is, so a shared /en link opens in English whatever the cookie says.
+ */
+export function localeRedirect(pathAndQuery: string, cookieHeader: string | undefined): string | undefined {
+  const chosen = parseLocaleCookie(cookieHeader);
+  if (!chosen || chosen === DEFAULT_LOCALE) return undefined;
+  if (localeFromPath(pathAndQuery) !== DEFAULT_LOCALE) return undefined;
+  return localizePath(pathAndQuery, chosen);
+}
+
+/**
+ * Where a provider's form POST return goes next: the same page by GET, with the return address's own query first
+ * (the shop put the contract there) and then the posted fields, none of which may replace a field of the address.
+ */
+export function providerReturnLocation(requestUrl: string, formBody: string): string {
+  const url = new URL(requestUrl, 'http://shop');
+  const query = new URLSearchParams(url.search);
+  const own = new Set(query.keys());
+  for (const [name, value] of new URLSearchParams(formBody)) {
+    if (!own.has(name)) query.append(name, value);
+  }
+  const search = query.toString();
+  return search ? `${url.pathname}?${search}` : url.pathname;
+}
+
+// The buyer's connection as the browser describes it in request headers: Save-Data (sent whenever the buyer turned
+// data saving on) and the ECT client hint (sent once the shop asked for it with Accept-CH; never on a first visit).
+// The page's preload hints follow them by the rule the page itself uses for prefetching.
+
+/** Asks the browser to send ECT with its next requests to the shop. */
+const ACCEPT_CH = 'ECT';
+/** The request headers a page's hints depend on: a cache (the browser's included) must keep a copy per value. */
+const CONNECTION_VARY = ['Save-Data', 'ECT'];
+
+const single = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value)?.trim().toLowerCase();
+
+/** Whether the page may announce its step's files: not to a buyer saving data, nor on a connection rated 3g or slower. */
+export function preloadsWanted(headers: IncomingHttpHeaders): boolean {
+  return connectionAllowsPrefetch({
+    saveData: single(headers['save-data']) === 'on',
+    effectiveType: single(headers.ect),
+  });
 }
