@@ -18,6 +18,7 @@ import {
   asksForSms,
   BUYER_SESSION_HEADER,
   buyerSessionKey,
+  keyed,
   messageOutcome,
   noteOwnerOfContractPhone,
   notePhoneOfContract,
@@ -45,7 +46,6 @@ import {
   readAnswer,
   unreachableStatus,
 } from './forwarding';
-import { idempotencyKeyOf, IDEMPOTENCY_HEADER, SESSION_STARTED, settlesSessionFirst } from './idempotency';
 import { findCall, shellCalls } from './insurerCalls';
 import { isFromAnotherSite } from './sameOrigin';
 
@@ -64,6 +64,39 @@ export interface GatewayOptions {
   /** The clock of contracts' times and of journeys' ends (tests). */
   now?: () => number;
 }
+
+// The browser's idempotency key of an attempt (a draft, a payment), as the insurer gets it: bound to the buyer's
+// session, so that a key seen or guessed elsewhere names nothing of this session at the insurer, and one session's
+// retry is never answered with another session's draft (docs/shop-server.md, section 1; docs/insurer-api.md).
+
+const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** The 425 that gives a browser without a session its session before a keyed call goes on; the page repeats the call. */
+const SESSION_STARTED = 'SESSION_STARTED';
+
+/** What a browser may send: a UUID, or any random token of URL-safe characters. */
+const BROWSER_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * The key to forward for the browser's header: undefined when it sent none (the call goes on without one),
+ * false when what it sent is no key.
+ */
+function idempotencyKeyOf(
+  header: string | string[] | undefined,
+  sessionId: string,
+  secret: string,
+): string | undefined | false {
+  if (header === undefined) return undefined;
+  if (typeof header !== 'string' || !BROWSER_KEY.test(header)) return false;
+  // The whole HMAC (43 characters): the key a retry after a deploy sends must be the one the insurer got before.
+  return keyed(secret, 'idempotency', `${sessionId}\n${header}`, 43);
+}
+
+/**
+ * Whether the call only settles the session: a keyed call from a browser without one, answered 425 with the session's
+ * cookie and never forwarded. It counts against no limit, so a buyer's first draft counts once (its repeat), not twice.
+ */
+const settlesSessionFirst = (call: Pick<StepCall, 'idempotent'>, request: FastifyRequest): boolean =>
+  !!call.idempotent && request.headers[IDEMPOTENCY_HEADER] !== undefined && !request.buyerSession().id;
 
 /** Each step.json limit, and the allowance of LIMITS it counts against. */
 const ALLOWANCES = { codes: 'codesPerMinute', loyalty: 'loyaltyPerMinute', drafts: 'draftsPerMinute' } as const;
