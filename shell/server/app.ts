@@ -33,8 +33,8 @@ import sessionPlugin from './session/sessionPlugin';
 import { sharedState } from './sharedState';
 
 export interface ServerOptions {
-  /** JSON log lines (redacted, one per request) with this logger (main.ts), to standard output, or to a stream (tests). */
-  logger?: boolean | NodeJS.WritableStream | FastifyBaseLogger;
+  /** JSON log lines (redacted, one per request) with this logger (main.ts), or to a stream (tests); none without. */
+  logger?: NodeJS.WritableStream | FastifyBaseLogger;
   /** The clock of the session cookie, of journeys' ends and of the limits' counters in memory (tests). */
   now?: () => number;
   /** Draws the builds given by share (tests). */
@@ -50,12 +50,9 @@ export interface ServerOptions {
 export async function buildShopServer(
   config: ShellServerConfig,
   company: CompanyInfo,
-  { logger = false, now, draw, metrics, tracing, fetchManifest }: ServerOptions = {},
+  { logger, now, draw, metrics, tracing, fetchManifest }: ServerOptions = {},
 ): Promise<FastifyInstance> {
-  const log =
-    typeof logger === 'object' && 'child' in logger
-      ? logger
-      : logger && shopLogger(config.logLevel, logger === true ? undefined : logger);
+  const log = logger && ('child' in logger ? logger : shopLogger(config.logLevel, logger));
   const app = Fastify({
     ...(log ? { loggerInstance: log } : { logger: false }),
     // One line per request with its id, written by recordEachRequest, not fastify's two with the whole URL.

@@ -38,20 +38,15 @@ function publicOriginOf(given: string | undefined, host: string, port: number): 
   return url.origin;
 }
 
-/** `off` turns a listener off: the schema then sees the variable unset. */
-const OFF_SWITCHES = ['METRICS_PORT', 'RELEASE_PORT'] as const;
-
 /**
  * The shop server's configuration from its environment variables (`.env.example` says what each means). Without
  * SESSION_SECRET a random key is made at start, and without PUBLIC_ORIGIN the address the server listens on: fine for
  * one local process, refused in production, as are the sandbox's insurer address and token.
  */
 export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string) {
-  const off = (name: (typeof OFF_SWITCHES)[number]) => env[name] === 'off';
-  const values = readEnvironment({
-    ...env,
-    ...Object.fromEntries(OFF_SWITCHES.filter(off).map((name) => [name, undefined])),
-  });
+  // METRICS_PORT=off turns the metrics listener off: the schema then sees it unset (RELEASE_PORT has no default).
+  const metricsOff = env.METRICS_PORT === 'off';
+  const values = readEnvironment(metricsOff ? { ...env, METRICS_PORT: undefined } : env);
   const distDir = path.resolve(values.SHELL_DIST_DIR ?? path.join(baseDir, '..', 'dist'));
   // Every docker image sets it: a deployment must not start with a key or an address anyone could have guessed.
   const production = values.NODE_ENV === 'production';
@@ -117,7 +112,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, baseDir: string) {
     maxEventLoopDelayMs: values.MAX_EVENT_LOOP_DELAY_MS,
     insurerTimeoutMs: values.INSURER_TIMEOUT_MS,
     pageReportsPerMinute: values.PAGE_REPORT_RATE_LIMIT_PER_MINUTE,
-    metrics: metricsListenerOf(values, off('METRICS_PORT')),
+    metrics: metricsListenerOf(values, metricsOff),
     release: releaseListenerOf(values),
     canary: {
       tickMs: values.CANARY_TICK_MS,

@@ -18,6 +18,7 @@ import {
   asksForSms,
   BUYER_SESSION_HEADER,
   buyerSessionKey,
+  keyed,
   messageOutcome,
   noteOwnerOfContractPhone,
   notePhoneOfContract,
@@ -45,7 +46,6 @@ import {
   readAnswer,
   unreachableStatus,
 } from './forwarding';
-import { idempotencyKeyOf, IDEMPOTENCY_HEADER, SESSION_STARTED, settlesSessionFirst } from './idempotency';
 import { findCall, shellCalls } from './insurerCalls';
 import { isFromAnotherSite } from './sameOrigin';
 
@@ -65,6 +65,39 @@ export interface GatewayOptions {
   now?: () => number;
 }
 
+// The browser's idempotency key of an attempt (a draft, a payment), as the insurer gets it: bound to the buyer's
+// session, so that a key seen or guessed elsewhere names nothing of this session at the insurer, and one session's
+// retry is never answered with another session's draft (docs/shop-server.md, section 1; docs/insurer-api.md).
+
+const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** The 425 that gives a browser without a session its session before a keyed call goes on; the page repeats the call. */
+const SESSION_STARTED = 'SESSION_STARTED';
+
+/** What a browser may send: a UUID, or any random token of URL-safe characters. */
+const BROWSER_KEY = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * The key to forward for the browser's header: undefined when it sent none (the call goes on without one),
+ * false when what it sent is no key.
+ */
+function idempotencyKeyOf(
+  header: string | string[] | undefined,
+  sessionId: string,
+  secret: string,
+): string | undefined | false {
+  if (header === undefined) return undefined;
+  if (typeof header !== 'string' || !BROWSER_KEY.test(header)) return false;
+  // The whole HMAC (43 characters): the key a retry after a deploy sends must be the one the insurer got before.
+  return keyed(secret, 'idempotency', `${sessionId}\n${header}`, 43);
+}
+
+/**
+ * Whether the call only settles the session: a keyed call from a browser without one, answered 425 with the session's
+ * cookie and never forwarded. It counts against no limit, so a buyer's first draft counts once (its repeat), not twice.
+ */
+const settlesSessionFirst = (call: Pick<StepCall, 'idempotent'>, request: FastifyRequest): boolean =>
+  !!call.idempotent && request.headers[IDEMPOTENCY_HEADER] !== undefined && !request.buyerSession().id;
+
 /** Each step.json limit, and the allowance of LIMITS it counts against. */
 const ALLOWANCES = { codes: 'codesPerMinute', loyalty: 'loyaltyPerMinute', drafts: 'draftsPerMinute' } as const;
 
@@ -78,8 +111,8 @@ interface CallInFlight {
   giveBackSms?: (() => Promise<void>) | undefined;
   /** The insurer's 2xx answer says no message went out (sendCode's 'OK', a loyalty refusal). */
   smsUnsent?: boolean;
-  /** The contract whose document the call asks for, noted once the insurer has given it. */
-  document?: number;
+  /** The contract the call names (a document's is noted once the insurer has given it). */
+  contract?: number | undefined;
   /** What the metrics count of the call once its answer went back (none without metrics, or before it left). */
   forwarding?: Forwarding | undefined;
 }
@@ -135,12 +168,11 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     if (call.answer === 'codeCheck') {
       const right = succeeded && codeWasRight(bytes);
       if (flight.forwarding) flight.forwarding.codeRight = right;
-      // A right code proves the phone: its asker becomes the phone's owner for the SMS budgets (limits/phoneOwner.ts).
+      // A right code proves the phone: its asker becomes the phone's owner for the SMS budgets (limits/smsSending.ts).
       const sessionId = request.buyerSession().id;
-      const contractId = contractOf(call, { query: {}, body: (request.body ?? {}) as Record<string, unknown> });
-      if (right && sessionId && contractId) {
+      if (right && sessionId && flight.contract) {
         const asker = { sessionId, clientKey: normalizeIP(request.ip) };
-        await noteOwnerOfContractPhone(shared.notes, contractId, asker, secret).catch((error: unknown) =>
+        await noteOwnerOfContractPhone(shared.notes, flight.contract, asker, secret).catch((error: unknown) =>
           request.log.warn({ err: error }, "a phone's owner was not noted"),
         );
       }
@@ -153,12 +185,12 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
       }
     }
     if (call.answer === 'paymentConfirmation') {
-      const { provider, contract_id: contractId } = (request.body ?? {}) as Record<string, unknown>;
+      const { provider } = (request.body ?? {}) as Record<string, unknown>;
       const status = confirmedStatusOf(bytes);
       flight.forwarding?.confirm(provider, status);
-      if (status === 'PAID' && succeeded) {
+      if (status === 'PAID' && succeeded && flight.contract) {
         // Not noted, the journey does not end early: the buyer's result matters more than that (docs/shop-server.md).
-        await notePaid(shared.notes, Number(contractId)).catch((error: unknown) =>
+        await notePaid(shared.notes, flight.contract).catch((error: unknown) =>
           request.log.warn({ err: error }, 'a payment was not noted'),
         );
       }
@@ -254,14 +286,14 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   });
 
   /** Spends the SMS budgets of a call that texts; answers the refusal, if one refused. */
-  const spendBudgets = async (request: FastifyRequest, sessionId: string, checked: Forward, contractId?: number) => {
+  const spendBudgets = async (request: FastifyRequest, sessionId: string, checked: Forward) => {
     const flight = inFlight(request);
     const sending = await sendingOf(shared.notes, {
       sessionKey: sessionId,
       clientKey: normalizeIP(request.ip),
       call: flight.owned.call,
       params: checked.body ?? checked.query,
-      ...(contractId === undefined ? {} : { contractId }),
+      ...(flight.contract === undefined ? {} : { contractId: flight.contract }),
       secret,
     });
     const spent = await spendSms(shared.counters, sending, config.smsBudgets);
@@ -294,11 +326,10 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     }
     /** Beyond insurerRequestHeaders: the attempt's idempotency key, and who asks for a message. */
     const extraHeaders: Record<string, string> = {};
-    const contractId = contractOf(call, checked);
+    const contractId = (flight.contract = contractOf(call, checked));
     if (contractId && (await journeyEnded(shared.notes, contractId, nowSeconds()))) {
       return reply.code(403).send({ message: "This contract's journey has ended", errorCode: 'NOT_YOUR_CONTRACT' });
     }
-    if (call.answer === 'document' && contractId) flight.document = contractId;
     if (call.idempotent || call.texts || call.costs) {
       // The session's id comes with the first call that needs it, in this answer's cookie, whatever the answer.
       if (!session.id) {
@@ -339,7 +370,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
           if (!(await challenges.accepts(request.headers[SMS_PROOF_HEADER]))) {
             return reply.code(403).send({ message: 'Solve the SMS challenge first', errorCode: 'SMS_PROOF' });
           }
-          const refused = await spendBudgets(request, sessionId, checked, contractId);
+          const refused = await spendBudgets(request, sessionId, checked);
           if (refused) return refuseFor(reply, refused.status, refused.body);
         }
       }
@@ -354,8 +385,9 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   app.addHook('onSend', async (request, reply, payload) => {
     const flight = request.insurerCall;
     if (!flight) return payload;
-    if (flight.document && reply.statusCode >= 200 && reply.statusCode < 300) {
-      await noteDocumentGiven(shared.notes, flight.document, nowSeconds()).catch((error: unknown) =>
+    const succeeded = reply.statusCode >= 200 && reply.statusCode < 300;
+    if (succeeded && flight.contract && flight.owned.call.answer === 'document') {
+      await noteDocumentGiven(shared.notes, flight.contract, nowSeconds()).catch((error: unknown) =>
         request.log.warn({ err: error }, 'a download was not noted'),
       );
     }

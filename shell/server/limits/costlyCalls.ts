@@ -20,26 +20,6 @@ export interface CostlyCaller {
   clientKey: string;
 }
 
-function limitsOf(
-  cost: CallCost,
-  { sessionId, contractId, clientKey }: CostlyCaller,
-  limits: CostlyCallLimits,
-): Limit[] {
-  if (cost === 'document')
-    return [
-      { key: `cost:documents:${sessionId}`, max: limits.documentsPerSession, windowMs: TEN_MINUTES },
-      { key: `cost:documents-client:${clientKey}`, max: limits.documentsPerClient, windowMs: TEN_MINUTES },
-      // A flood from many sessions and addresses never has the insurer render more, nor starve its other answers.
-      { key: 'cost:documents-shop', max: limits.documentsPerMinute, windowMs: MINUTE },
-    ];
-  return [
-    ...(contractId === undefined
-      ? []
-      : [{ key: `cost:payments-contract:${contractId}`, max: limits.paymentsPerContract, windowMs: HOUR }]),
-    { key: `cost:payments-session:${sessionId}`, max: limits.paymentsPerSession, windowMs: HOUR },
-  ];
-}
-
 /**
  * Counts one call against its limits; answers the seconds until it may be made again when one is used up (and then
  * counts nothing), or undefined when the call may go on.
@@ -47,9 +27,23 @@ function limitsOf(
 export async function spendCostlyCall(
   counters: Counters,
   cost: CallCost,
-  caller: CostlyCaller,
+  { sessionId, contractId, clientKey }: CostlyCaller,
   limits: CostlyCallLimits,
 ): Promise<number | undefined> {
-  const spent = await spendEach(counters, limitsOf(cost, caller, limits));
+  const counted: Limit[] =
+    cost === 'document'
+      ? [
+          { key: `cost:documents:${sessionId}`, max: limits.documentsPerSession, windowMs: TEN_MINUTES },
+          { key: `cost:documents-client:${clientKey}`, max: limits.documentsPerClient, windowMs: TEN_MINUTES },
+          // A flood from many sessions and addresses never has the insurer render more, nor starve its other answers.
+          { key: 'cost:documents-shop', max: limits.documentsPerMinute, windowMs: MINUTE },
+        ]
+      : [
+          ...(contractId === undefined
+            ? []
+            : [{ key: `cost:payments-contract:${contractId}`, max: limits.paymentsPerContract, windowMs: HOUR }]),
+          { key: `cost:payments-session:${sessionId}`, max: limits.paymentsPerSession, windowMs: HOUR },
+        ];
+  const spent = await spendEach(counters, counted);
   return 'refused' in spent ? spent.retryAfterSeconds : undefined;
 }

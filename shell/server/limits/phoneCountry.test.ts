@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { callingCodeOf } from './phoneCountry';
+import { callingCodeOf } from './smsSending';
 
 describe('the calling code of a phone', () => {
   it.each([

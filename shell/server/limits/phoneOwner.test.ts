@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { memoryNotes } from '../store/notes';
 import { codeWasRight } from '../gateway/forwarding';
-import { isPhoneOwner, notePhoneOwner } from './phoneOwner';
+import { isPhoneOwner, notePhoneOwner } from './smsSending';
 
 const SECRET = 'a-secret-of-thirty-two-characters-at-least';
 const DAY_MS = 24 * 60 * 60_000;

@@ -1,12 +1,12 @@
 // What a text message costs a sender before the insurer sends it (docs/shop-server.md, section 3): each call that asks
-// for a message spends one of the session's budget for that phone; of the phone's, which its owner (phoneOwner.ts)
+// for a message spends one of the session's budget for that phone; of the phone's, which its owner (smsSending.ts)
 // and strangers keep apart, so strangers share theirs (ten minutes and a day) and never touch the owner's (a day); of
 // the session's, of the client's, of the destination country's (abroad) and of the shop's hourly ceiling, narrowest
 // first. Past the ceiling only what looks like pumping is refused; a Ukrainian buyer in a journey still gets their
 // code. A message refused by a budget, or that the insurer did not send, is given back to those it was counted against.
 import type { ShellServerConfig } from '../config';
 import { spendEach, type Counters, type Limit } from '../store/counters';
-import { HOME_CALLING_CODE } from './phoneCountry';
+import { HOME_CALLING_CODE } from './smsSending';
 
 /** The budgets' sizes (SMS_PER_* in .env.example says what each counts). */
 export type SmsBudgets = ShellServerConfig['smsBudgets'];
@@ -22,7 +22,7 @@ export interface SmsSending {
   phoneKey: string;
   /** The destination's calling code, when the shop knows the number. */
   callingCode?: string;
-  /** Whether the asker is the phone's owner (phoneOwner.ts), whose budget strangers do not spend. */
+  /** Whether the asker is the phone's owner (smsSending.ts, isPhoneOwner), whose budget strangers do not spend. */
   owner: boolean;
 }
 

@@ -2,19 +2,69 @@
 // server notes its calling code and a keyed hash of it for the new contract, never the number itself, so a code sent
 // later for that contract counts against that phone and country. A loyalty secret goes to the customer's phone,
 // which only the insurer knows: it counts against the customer.
+import { createHmac } from 'node:crypto';
 import { normalizePhone } from '@greencard/domain';
 import type { StepCall } from '@greencard/step-contract';
 import { paramOf } from '../gateway/callRules';
 import { jsonObjectOf } from '../jsonBody';
+import { CONTRACT_TTL_SECONDS, IDLE_SECONDS } from '../session/buyerSession';
 import type { Notes } from '../store/notes';
-import { callingCodeOf } from './phoneCountry';
-import { isPhoneOwner, keyed, notePhoneOwner, type Asker } from './phoneOwner';
 import type { SmsSending } from './smsBudget';
 
-/** As long as a contract stays in a session: a code is sent for it on the day of its draft. */
-const NOTE_TTL_SECONDS = 2 * 24 * 60 * 60;
-
 const noteKey = (contractId: number) => `contract-phone:${contractId}`;
+
+// The destination of an SMS: the country calling code of an E.164 number (ITU-T E.164 codes are prefix-free: one
+// digit for 1 and 7, two digits for the codes CALLING_CODE lists by their first digit, three for the rest). The SMS
+// budget per destination country counts by it (docs/shop-server.md, section 3); the shop's own country is counted by
+// the hourly ceiling only.
+
+/** The code a number's digits start with: 1 or 7, a two-digit code (20, 27, 30-34, 36, 39, ...), else three digits. */
+const CALLING_CODE = /^(?:[17]|2[07]|3[0-469]|4[013-9]|5[1-8]|6[0-6]|8[1246]|9[0-58]|\d{3})/;
+
+/** Ukraine: the shop's buyers' own numbers. */
+export const HOME_CALLING_CODE = '380';
+
+/** The calling code of a phone as the buyer typed it (normalised as the draft sends it), or undefined for no number. */
+export function callingCodeOf(phone: string): string | undefined {
+  const normalized = normalizePhone(phone);
+  if (!/^\+[1-9]\d{6,14}$/.test(normalized)) return undefined;
+  return CALLING_CODE.exec(normalized.slice(1))?.[0];
+}
+
+// Who a phone's owner is, as the shop can tell (docs/shop-server.md, section 3): the session that entered a right code
+// for a contract of that phone, and whoever asks from the address that entered the phone's last right code. The owner
+// has SMS budgets of their own, which strangers cannot spend, so no stranger, whatever their sessions and addresses,
+// keeps a known owner from a code. Noted by keyed hashes, never the session's id, the address or the number.
+
+/** An address stays the owner's for a month after its last right code, or until another address enters one. */
+const OWNER_ADDRESS_SECONDS = 30 * 24 * 60 * 60;
+
+/** A value as a key for one purpose: the same value gives the same key under one secret, and the key does not give it. */
+export const keyed = (secret: string, purpose: string, value: string, length = 22) =>
+  createHmac('sha256', secret).update(`${purpose}\n${value}`).digest('base64url').slice(0, length);
+
+export interface Asker {
+  /** The session's id. */
+  sessionId: string;
+  /** The client address, as the server determined it. */
+  clientKey: string;
+}
+
+/** Notes the asker as the owner of the phone (its key, phoneOf) whose code it entered right. */
+export async function notePhoneOwner(notes: Notes, phoneKey: string, asker: Asker, secret: string): Promise<void> {
+  await notes.set(`sms-owner:${phoneKey}:${keyed(secret, 'owner-session', asker.sessionId)}`, '1', IDLE_SECONDS);
+  await notes.set(
+    `sms-owner-address:${phoneKey}`,
+    keyed(secret, 'owner-address', asker.clientKey),
+    OWNER_ADDRESS_SECONDS,
+  );
+}
+
+/** Whether the asker is the phone's owner: its session entered a right code for it, or its address did last. */
+export async function isPhoneOwner(notes: Notes, phoneKey: string, asker: Asker, secret: string): Promise<boolean> {
+  if (await notes.get(`sms-owner:${phoneKey}:${keyed(secret, 'owner-session', asker.sessionId)}`)) return true;
+  return (await notes.get(`sms-owner-address:${phoneKey}`)) === keyed(secret, 'owner-address', asker.clientKey);
+}
 
 /** A phone as a key (never the number itself), and its calling code. */
 export function phoneOf(phone: string, secret: string): { phoneKey: string; callingCode?: string } {
@@ -35,7 +85,7 @@ export const buyerSessionKey = (sessionId: string, secret: string): string =>
 
 /** Notes a new contract's phone, for the codes sent for it later. */
 export async function notePhoneOfContract(notes: Notes, contractId: number, phone: PhoneOfCall): Promise<void> {
-  await notes.set(noteKey(contractId), `${phone.callingCode ?? '-'} ${phone.phoneKey}`, NOTE_TTL_SECONDS);
+  await notes.set(noteKey(contractId), `${phone.callingCode ?? '-'} ${phone.phoneKey}`, CONTRACT_TTL_SECONDS);
 }
 
 export interface SendingCall {
@@ -91,7 +141,7 @@ async function phoneOfContract(notes: Notes, contractId: number): Promise<PhoneO
   return { phoneKey, ...(callingCode === '-' ? {} : { callingCode }) };
 }
 
-/** The asker of a right code for a contract becomes the owner of the phone its draft named (phoneOwner.ts). */
+/** The asker of a right code for a contract becomes the owner of the phone its draft named (notePhoneOwner). */
 export async function noteOwnerOfContractPhone(notes: Notes, contractId: number, asker: Asker, secret: string) {
   const phone = await phoneOfContract(notes, contractId);
   if (phone) await notePhoneOwner(notes, phone.phoneKey, asker, secret);

@@ -1,3 +1,10 @@
+/** A file of a step's build, from the step's origin as this server reaches it: never a redirect elsewhere. */
+export async function fetchBuildFile(url: string, timeoutMs: number, fetchImpl: typeof fetch): Promise<Response> {
+  const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
+  if (!response.ok) throw new Error(`it answered ${response.status}`);
+  return response;
+}
+
 /** A file being read, and what was read of it (an earlier read's while it is read again), or when it failed. */
 type BuildFile<T> = { at: number; reading: Promise<void>; read?: T; failedAt?: number };
 
@@ -25,11 +32,7 @@ export function createBuildFileReader<T>(
   { waitMs, refreshMs = Infinity, retryMs = 0, timeoutMs = 5000, fetchImpl = fetch, failed }: BuildFileOptions,
 ): (url: string, now?: number) => Promise<T | undefined> {
   const files = new Map<string, BuildFile<T>>();
-  const load = async (url: string) => {
-    const response = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
-    if (!response.ok) throw new Error(`it answered ${response.status}`);
-    return parse(response, url);
-  };
+  const load = async (url: string) => parse(await fetchBuildFile(url, timeoutMs, fetchImpl), url);
   return async (url, now = Date.now()) => {
     let file = files.get(url);
     if (!file || now - file.at > refreshMs || (file.failedAt !== undefined && now - file.failedAt >= retryMs)) {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { preloadsWanted } from './connectionHints';
+import { preloadsWanted } from './pages';
 
 describe("the page's hints and the buyer's connection", () => {
   it('are left out for a buyer saving data, whatever the case of the header', () => {

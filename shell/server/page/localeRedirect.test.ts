@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { localeRedirect } from './localeRedirect';
+import { localeRedirect } from './pages';
 
 describe('the language of an address without a prefix', () => {
   it.each([

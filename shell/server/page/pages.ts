@@ -2,28 +2,29 @@
 // title and status (404 for an unknown path), compressed once and kept; and the provider returns that arrive by POST.
 // Pages are those of the current registry (each step's routes.json), re-read when it changes, as the
 // buyer gets it: with the build of each step that buyer was given (docs/step-release.md, "share").
-import { DEFAULT_LOCALE, localizePath } from '@greencard/i18n';
+import type { IncomingHttpHeaders } from 'node:http';
+import { DEFAULT_LOCALE, localeFromPath, localizePath, parseLocaleCookie } from '@greencard/i18n';
 import { negotiateEncoding } from '@greencard/serve';
 import type { CompanyInfo } from '@greencard/step';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ShellServerConfig } from '../config';
-import { routeAt } from '../../src/routing/routeTable';
+import type { PageConfig } from '../../src/config/pageConfig';
+import { pageTitle } from '../../src/routing/pageTitle';
+import { routeAt, type MatchedRoute } from '../../src/routing/routeTable';
 import { pageRegistry } from '../../src/remotes/registry';
+import { connectionAllowsPrefetch } from '../../src/remotes/prefetch/connectionAllowsPrefetch';
 import { registryBuilds, registryOrigins, type BuyerView, type ParsedRegistry } from '../registry/registry';
-import { withBuilds, withLoyaltyCustomer, withSessionId } from '../session/buyerSession';
+import { withLoyaltyCustomer, withSessionId } from '../session/buyerSession';
 import { LOYALTY_ID_PARAM, LOYALTY_SIGNATURE_PARAM, provenLoyaltyCustomer } from '../session/loyaltyLink';
 import type { CountBuild } from '../observability/stepBuild';
-import { buildsChanged, buyerBuilds } from '../share/buyerBuilds';
-import { localeRedirect } from './localeRedirect';
+import { buildsChanged, buyerBuilds, NO_TRIAL } from '../share/buyerBuilds';
 import { createPageCache } from './pageCache';
-import { ACCEPT_CH, CONNECTION_VARY, preloadsWanted } from './connectionHints';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from './contentSecurityPolicy';
-import { createStylesheetReader, inlineShellStylesheets } from './inlineStyles';
+import { createStylesheetReader, escapeHtml, inlineShellStylesheets } from './inlineStyles';
 import { createRemoteReader, preloadTags, shellTextFiles } from './preloads';
-import { renderPage } from './renderPage';
-import { providerReturnLocation } from './providerReturn';
 import { renderShell } from './serverRendering/renderShell';
 import { createFirstViewReader } from './serverRendering/firstViews';
+import { TAPS_BEFORE_HYDRATION_SCRIPT } from './tapsBeforeHydration';
 
 interface PagesOptions {
   /** The built shell's index.html, the page's template. */
@@ -164,14 +165,13 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
    */
   function buyerView(request: FastifyRequest, reply: FastifyReply, registries: ParsedRegistry): BuyerView {
     const session = request.buyerSession();
-    const sharing = Object.values(registries.registry).some((entry) => entry.trial);
-    if (!sharing && !session.builds) return registries.forBuyer([]);
+    if (registries.buyerViews.length === 1 && !session.builds) return registries.forBuyer([]);
     const kept = session.builds ?? {};
     // A buyer with a contract and no builds kept started its journey before the share began: it ran the main builds.
     const startedBefore = !session.builds && session.contracts.length > 0;
     const given = buyerBuilds(registries.registry, kept, startedBefore ? NO_TRIAL : (options.draw ?? Math.random));
     // A buyer given builds gets an id of its own: a canary counts its buyers and their problems once each by it.
-    if (buildsChanged(kept, given)) reply.saveBuyerSession(withBuilds(withSessionId(session), given.builds));
+    if (buildsChanged(kept, given)) reply.saveBuyerSession({ ...withSessionId(session), builds: given.builds });
     const buyer = registries.forBuyer(given.onTrial);
     for (const step of given.given) options.countBuild?.('given', step, buyer.registry[step]?.manifest as string);
     return buyer;
@@ -234,5 +234,79 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
   }
 }
 
-/** A draw that no share takes (shares are at most 100). */
-const NO_TRIAL = () => 1;
+/**
+ * Where an address without a language prefix goes for a buyer who chose another language (the locale cookie the
+ * language switch writes): `/contract` becomes `/en/contract`, query kept. A prefixed address is always served as
+ * it is, so a shared /en link opens in English whatever the cookie says.
+ */
+export function localeRedirect(pathAndQuery: string, cookieHeader: string | undefined): string | undefined {
+  const chosen = parseLocaleCookie(cookieHeader);
+  if (!chosen || chosen === DEFAULT_LOCALE) return undefined;
+  if (localeFromPath(pathAndQuery) !== DEFAULT_LOCALE) return undefined;
+  return localizePath(pathAndQuery, chosen);
+}
+
+/**
+ * Where a provider's form POST return goes next: the same page by GET, with the return address's own query first
+ * (the shop put the contract there) and then the posted fields, none of which may replace a field of the address.
+ */
+export function providerReturnLocation(requestUrl: string, formBody: string): string {
+  const url = new URL(requestUrl, 'http://shop');
+  const query = new URLSearchParams(url.search);
+  const own = new Set(query.keys());
+  for (const [name, value] of new URLSearchParams(formBody)) {
+    if (!own.has(name)) query.append(name, value);
+  }
+  const search = query.toString();
+  return search ? `${url.pathname}?${search}` : url.pathname;
+}
+
+// The buyer's connection as the browser describes it in request headers: Save-Data (sent whenever the buyer turned
+// data saving on) and the ECT client hint (sent once the shop asked for it with Accept-CH; never on a first visit).
+// The page's preload hints follow them by the rule the page itself uses for prefetching.
+
+/** Asks the browser to send ECT with its next requests to the shop. */
+const ACCEPT_CH = 'ECT';
+/** The request headers a page's hints depend on: a cache (the browser's included) must keep a copy per value. */
+const CONNECTION_VARY = ['Save-Data', 'ECT'];
+
+const single = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value)?.trim().toLowerCase();
+
+/** Whether the page may announce its step's files: not to a buyer saving data, nor on a connection rated 3g or slower. */
+export function preloadsWanted(headers: IncomingHttpHeaders): boolean {
+  return connectionAllowsPrefetch({
+    saveData: single(headers['save-data']) === 'on',
+    effectiveType: single(headers.ect),
+  });
+}
+
+/** JSON inside <script> must not be able to close the element. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The HTML for a page: the right language, the page's title (its step's), the config, its first view as the
+ * server rendered it (if it did), the script that keeps taps on that view until it hydrates, and whether the page
+ * exists. Unknown pages get status 404 and the same shell,
+ * which shows the 404 page.
+ */
+export function renderPage(
+  template: string,
+  { locale, route }: MatchedRoute,
+  config: PageConfig,
+  headExtra = '',
+  rootHtml = '',
+): { status: number; html: string } {
+  const title = pageTitle(route, locale, config.company.name);
+  // Replacer functions: a "$&" in a title or in the config is text, not a replacement pattern.
+  const html = template
+    .replace(/<html lang=("[^"]*"|[^\s>]*)/, () => `<html lang="${locale}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(/<div id=("root"|root)><\/div>/, () => `<div id="root">${rootHtml}</div>`)
+    .replace(
+      '</head>',
+      () =>
+        `<script>${TAPS_BEFORE_HYDRATION_SCRIPT}</script>${headExtra}<script type="application/json" id="shop-config">${scriptSafeJson(config)}</script></head>`,
+    );
+  return { status: route ? 200 : 404, html };
+}

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { providerReturnLocation } from './providerReturn';
+import { providerReturnLocation } from './pages';
 
 describe('the GET a provider return by POST becomes', () => {
   it.each([

@@ -2,7 +2,8 @@
 import { registryRoutes } from '../../src/remotes/registry';
 import { routeAt } from '../../src/routing/routeTable';
 import { TEST_REGISTRY } from '../../src/testing/stepRegistry';
-import { renderPage, type PageConfig } from './renderPage';
+import type { PageConfig } from '../../src/config/pageConfig';
+import { renderPage } from './pages';
 import { TAPS_BEFORE_HYDRATION_SCRIPT } from './tapsBeforeHydration';
 
 const template = '<!doctype html><html lang="uk"><head><title>Green Card</title></head><body></body></html>';

@@ -157,7 +157,7 @@ describe("the server's judge of a registry", () => {
     now = 5000;
     expect(await refusalOf(judge(registry))).toMatchObject({
       reason: 'unreachable',
-      message: expect.stringContaining('HTTP 404'),
+      message: expect.stringContaining('answered 404'),
     });
     manifests[POINTS_NEXT] = versioned({});
     now = 10_000;

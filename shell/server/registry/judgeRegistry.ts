@@ -8,6 +8,7 @@ import { integrityOf } from '@greencard/release/registryEntry';
 import { REMOTE_ENTRY } from '@greencard/step-contract/exposedModules';
 import { releaseProblems, type Manifest } from '@greencard/release/releaseProblems';
 import { buildOfManifest, UNKNOWN_BUILD } from '../observability/stepBuild';
+import { fetchBuildFile } from '../page/buildFiles';
 import type { StepBuild } from '../../src/remotes/registry';
 import { messageOf, refusal, registryBuilds, type ParsedRegistry } from './registry';
 
@@ -58,12 +59,7 @@ export function createRegistryJudge({
   now = Date.now,
 }: JudgeOptions) {
   const verdicts = new Map<string, Promise<Verdict>>();
-  /** A file of the build's folder, from the step's origin as this server reaches it: never a redirect elsewhere. */
-  const fetched = async (url: string) => {
-    const answer = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
-    if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
-    return answer;
-  };
+  const fetched = (url: string) => fetchBuildFile(url, timeoutMs, fetchImpl);
 
   const judgeBuild = async ({ step, manifest: url }: Build): Promise<Verdict> => {
     let manifest: Manifest;

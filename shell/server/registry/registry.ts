@@ -6,9 +6,7 @@ import {
   DROPPED_CHECK,
   droppedLines,
   parseStepCalls,
-  parseStepJourney,
   parseStepRoutes,
-  parseStepUses,
   unmetUses,
 } from '@greencard/step-contract';
 import { registryCalls, type RegistryCalls } from '../gateway/insurerCalls';
@@ -72,7 +70,7 @@ export interface RegistryRules {
   before?: ParsedRegistry;
 }
 
-/** A build of an entry, its form checked: what its routes, journey and calls must be beyond their form. */
+/** A build of an entry, its form checked (checkRegistryForm): what its routes and calls must be beyond their form. */
 function parseBuild(value: StepBuild, step: StepName, what: string, { origins, pins }: RegistryRules): StepBuild {
   const foreign = origins && originRefusal(origins, step, value.manifest);
   if (foreign) throw refusal('origin', `${what}: ${foreign}`);
@@ -81,9 +79,9 @@ function parseBuild(value: StepBuild, step: StepName, what: string, { origins, p
     manifest: value.manifest,
     ...(integrity ? { integrity } : {}),
     routes: parseStepRoutes(value.routes, what),
-    journey: parseStepJourney(value.journey, what),
+    journey: value.journey,
     calls: parseStepCalls(value.calls, step),
-    uses: parseStepUses(value.uses, step),
+    uses: value.uses ?? [],
   };
 }
 

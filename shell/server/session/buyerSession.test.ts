@@ -7,7 +7,6 @@ import {
   MAX_CONTRACTS,
   parseSession,
   serializeSession,
-  withBuilds,
   withContract,
   withContracts,
   withLoyaltyCustomer,
@@ -28,7 +27,7 @@ describe('the buyer session', () => {
 
   it('keeps the build of each step the buyer was given, through a contract and a loyalty customer joining it', () => {
     const session = withLoyaltyCustomer(
-      withContract(withBuilds(SEEN, { points: 'AbCdE-_123', payment: '0123456789' }), contract(41)),
+      withContract({ ...SEEN, builds: { points: 'AbCdE-_123', payment: '0123456789' } }, contract(41)),
       'LC-1001',
     );
     expect(parseSession(serializeSession(session), NOW).builds).toEqual({

@@ -114,12 +114,6 @@ export function parseSession(value: string, nowSeconds: number): BuyerSession {
   };
 }
 
-/** The session with the builds the buyer runs (the steps of the current registry only). */
-export const withBuilds = (session: BuyerSession, builds: Record<string, string>): BuyerSession => ({
-  ...session,
-  builds,
-});
-
 /** The session with one more contract (the newest last; the oldest leave past MAX_CONTRACTS). */
 export function withContract(session: BuyerSession, contract: SessionContract): BuyerSession {
   if (!isContractId(contract.id) || !CONTRACT_NUMBER.test(contract.number)) return session;

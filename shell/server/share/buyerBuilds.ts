@@ -63,6 +63,9 @@ export function buyerBuilds(
   return { builds, onTrial, given };
 }
 
+/** A draw that no share takes (shares are at most 100): the main builds, for a buyer who must not be given a trial. */
+export const NO_TRIAL = () => 1;
+
 /** Whether the session must be written: a build was given, or it keeps a step the registry no longer has. */
 export const buildsChanged = (kept: Readonly<Record<string, string>>, next: BuyerBuilds): boolean =>
   next.given.length > 0 || Object.keys(kept).some((step) => !(step in next.builds));

@@ -1,4 +1,5 @@
 // The one Redis connection of a replica (REDIS_URL): rate limits, SMS budgets and the sessions' contracts share it.
+import { setTimeout as delay } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 
 /** How long one command may take before the call that needed it is refused (a buyer never waits on a lost store). */
@@ -22,15 +23,8 @@ export function connectRedis(url: string): Redis {
  * Resolves when the connection is ready, or after `ms` whatever its state: a server whose Redis is down at start
  * still starts (it serves its pages, and refuses what needs the store until Redis is back).
  */
-export function whenReady(redis: Redis, ms = 2000): Promise<void> {
-  if (redis.status === 'ready') return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      redis.off('ready', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    redis.once('ready', done);
-  });
+export async function whenReady(redis: Redis, ms = 2000): Promise<void> {
+  if (redis.status === 'ready') return;
+  // (The listener of a connection never ready stays until it is: it only resolves what is already resolved.)
+  await Promise.race([new Promise((resolve) => redis.once('ready', resolve)), delay(ms, undefined, { ref: false })]);
 }
