@@ -292,14 +292,16 @@ function outcomeLines({ action, step, canary, to }, outcome) {
       `${count} ${dryRun ? 'would be removed' : 'removed'}, by the record ${where}.`,
     ];
   }
+  // The shop server's allow-list follows a release at once: a team sees what it opened or closed.
+  const calls = outcome.calls ? callChangeLines(outcome.calls) : [];
+  const callLines = calls.length ? [`Insurer calls of ${step}:`, ...calls.map((line) => `  ${line}`)] : [];
   if (outcome.dryRun) {
-    const calls = outcome.calls ? callChangeLines(outcome.calls).map((line) => `  ${line}`) : [];
     return [
       `Dry run: ${where} is unchanged.`,
       ...(outcome.planned.length
         ? ['It would record:', ...outcome.planned.map((entry) => `  ${change(entry)} (by ${entry.by})`)]
         : ['Nothing would change.']),
-      ...(calls.length ? [`Insurer calls of ${step}:`, ...calls] : []),
+      ...callLines,
     ];
   }
   if (action === 'withdraw') return [`${step} is withdrawn (it ran ${outcome.previous ?? 'nothing'}), in ${where}.`];
@@ -333,15 +335,7 @@ function outcomeLines({ action, step, canary, to }, outcome) {
     lines.push(
       `${step} now runs ${outcome.manifest} for every buyer (was ${outcome.previous ?? 'nothing'}), in ${where}.`,
     );
-  if (outcome.calls) {
-    // The shop server's allow-list follows at once: a team sees what it opened or closed.
-    const calls = callChangeLines(outcome.calls);
-    lines.push(
-      calls.length
-        ? `Insurer calls of ${step}:\n${calls.map((line) => `  ${line}`).join('\n')}`
-        : `Insurer calls of ${step}: unchanged.`,
-    );
-  }
+  if (outcome.calls) lines.push(...(calls.length ? callLines : [`Insurer calls of ${step}: unchanged.`]));
   return lines;
 }
 

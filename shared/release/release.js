@@ -70,34 +70,6 @@ function readShellManifest(file) {
 }
 
 /**
- * The journey, calls and uses of the build's step.json (docs/step-release.md), for its registry entry; a new step
- * must have one, and its journey may name only steps of the registry. The shop server checks the rest when it reads it.
- * @param {unknown} declared the build's step.json, undefined when it has none
- * @param {{ step: string, version: string, registry: Registry, isNew: boolean }} release
- * @returns {Partial<import('@greencard/step-contract').StepDeclaration>}
- */
-function stepDeclarations(declared, { step, version, registry, isNew }) {
-  if (declared === undefined) {
-    if (isNew) throw new ReleaseRefused(`${step} ${version}: a new step's build must carry its step.json`);
-    return {};
-  }
-  const { journey, calls, uses } = refusedAs(`${step} ${version} cannot go live: `, () =>
-    parseStepJson(declared, step),
-  );
-  if (isNew) {
-    for (const key of /** @type {const} */ (['follows', 'precedes'])) {
-      const other = journey[key];
-      if (other !== undefined && !(other in registry)) {
-        throw new ReleaseRefused(
-          `${step} ${version}: its journey ${key} ${JSON.stringify(other)}, which is not a step of the registry`,
-        );
-      }
-    }
-  }
-  return { journey, calls, ...(uses === undefined ? {} : { uses }) };
-}
-
-/**
  * What `work` answers, or the release refused with its error's message after `what`; for a declaration of the build,
  * the words a team's editor shows for the same file (docs/step-release.md, "The schemas").
  * @template T @param {string} what @param {() => T} work @returns {T}
@@ -251,14 +223,28 @@ async function releaseOnto(
   // blank until the browser renders them (docs/server-rendering.md). releaseProblems holds it to the build's folder.
   const firstView = manifest.metaData?.greencard?.firstView;
   if (typeof firstView === 'string') await buildFile(firstView, 'first views');
-  const loadedRoutes = await buildFile('routes.json', 'routes.json', { optional: true });
-  const routes =
-    loadedRoutes === undefined ? undefined : refusedAs(`${live}: `, () => parseStepRoutes(loadedRoutes, step));
-  if (isNew && routes === undefined)
-    throw new ReleaseRefused(`${step} ${version}: a new step's build must carry its routes.json`);
-  const stepJson = await buildFile('step.json', 'step.json', { optional: true });
-  const { journey, calls, uses } = stepDeclarations(stepJson, { step, version, registry, isNew });
-  const released = stepJson === undefined ? undefined : checkedCalls(registry, step, `${step} ${version}`, calls);
+  /**
+   * The build's routes.json or step.json (docs/step-release.md), read by the step contract's parser; undefined when
+   * the build has none, which a new step's build must have. The shop server checks the rest when it reads the registry.
+   * @template T @param {string} name @param {(value: unknown, owner: string) => T} parse
+   */
+  const declaration = async (name, parse) => {
+    const loaded = await buildFile(name, name, { optional: true });
+    if (loaded !== undefined) return refusedAs(`${live}: `, () => parse(loaded, step));
+    if (isNew) throw new ReleaseRefused(`${step} ${version}: a new step's build must carry its ${name}`);
+    return undefined;
+  };
+  const routes = await declaration('routes.json', parseStepRoutes);
+  const stepJson = await declaration('step.json', parseStepJson);
+  // A new step's journey may name only steps of the registry.
+  for (const key of /** @type {const} */ (['follows', 'precedes'])) {
+    const other = stepJson?.journey[key];
+    if (isNew && other !== undefined && !(other in registry))
+      throw new ReleaseRefused(
+        `${step} ${version}: its journey ${key} ${JSON.stringify(other)}, which is not a step of the registry`,
+      );
+  }
+  const released = stepJson && checkedCalls(registry, step, `${step} ${version}`, stepJson.calls);
   // A canary goes to its plan's first share, and its entry says so (canaryRelease.js).
   const started = canary
     ? refusedAs(`${step} ${version} cannot start a canary: `, () =>
@@ -272,7 +258,11 @@ async function releaseOnto(
       manifest: manifestUrl,
       integrity,
       routes,
-      declared: released && { journey, calls: released.calls, ...(uses ? { uses } : {}) },
+      declared: released && {
+        journey: stepJson.journey,
+        calls: released.calls,
+        ...(stepJson.uses ? { uses: stepJson.uses } : {}),
+      },
     }),
   );
   // To that share of starting buyers, or, without one, to every buyer (a trial ends).
@@ -316,14 +306,10 @@ function withdraw(options) {
   return changeStep(options, (registry) => {
     if (!(step in registry)) throw new ReleaseRefused(`The registry has no step "${step}"`);
     const { naming, using } = whatKeeps(registry, step);
-    for (const [keeping, verb] of /** @type {const} */ ([
-      [naming, 'name'],
-      [using, 'use'],
-    ])) {
-      if (keeping.length) {
-        const first = `release builds of those steps that do not ${verb} it first`;
-        throw new ReleaseRefused(`${step} cannot be withdrawn while ${keeping.join(', ')}: ${first}`);
-      }
+    const [keeping, verb] = naming.length ? [naming, 'name'] : [using, 'use'];
+    if (keeping.length) {
+      const first = `release builds of those steps that do not ${verb} it first`;
+      throw new ReleaseRefused(`${step} cannot be withdrawn while ${keeping.join(', ')}: ${first}`);
     }
     const answer = { previous: entryManifest(registry[step]) };
     return { what: `withdrawing ${step}`, action: 'withdraw', after: undefined, answer };
@@ -343,15 +329,12 @@ function whatKeeps(registry, step) {
       .map((call) => [callKey(call), callName(call)]),
   );
   const using = [...owned].flatMap(([key, name]) => usersOf(declared, step, key).map((user) => `${user} uses ${name}`));
-  return { naming: stepsNaming(registry, step), using };
-}
-
-/** @param {Registry} registry @param {string} step */
-const stepsNaming = (registry, step) =>
-  Object.entries(registry).flatMap(([other, entry]) => {
+  const naming = Object.entries(registry).flatMap(([other, entry]) => {
     const journey = isObject(entry) && isObject(entry.journey) ? entry.journey : {};
     return ['follows', 'precedes'].filter((key) => journey[key] === step).map((key) => `${other} ${key} ${step}`);
   });
+  return { naming, using };
+}
 
 /**
  * Goes back one entry of the step's history: its entry becomes what it was before its last change that no rollback
@@ -368,11 +351,10 @@ async function rollback({ to, ...options }) {
   const { step } = options;
   return changeStep(options, async (registry, readHistory) => {
     const history = (await readHistory()).filter((entry) => entry.step === step && entry.verdict === 'passed');
-    const { checking, ...back } =
-      to === undefined ? undoLast(registry, history, step) : backTo(registry, history, step, to);
+    const back = to === undefined ? undoLast(registry, history, step) : backTo(registry, history, step, to);
     const { calls } = isObject(back.after) ? back.after : {};
     const { [step]: _current, ...others } = registry;
-    if (calls !== undefined) checkedCalls(others, step, `${step} ${checking}`, calls);
+    if (calls !== undefined) checkedCalls(others, step, back.what, calls);
     return { ...back, action: 'rollback' };
   });
 }
@@ -397,7 +379,6 @@ function undoLast(registry, history, step) {
   }
   return {
     what: `${step} back to before change ${last.version}`,
-    checking: `back to change ${last.version}`,
     after: last.before,
     undoes: last.version,
     answer: { undone: last, manifest: entryManifest(last.before) },
@@ -420,7 +401,6 @@ function backTo(registry, history, step, to) {
     throw new ReleaseRefused(`${step} already runs ${to} for every buyer`);
   return {
     what: `${step} back to ${to}`,
-    checking: `back to ${to}`,
     after,
     answer: { manifest: entryManifest(after) },
   };
