@@ -356,22 +356,21 @@ function shopReading(file) {
   return `No shop started with \`npm start\` reads ${file} now; the next one that does runs what it records.`;
 }
 
-/** The HTTP request of a release request; a change's body is the rest of it (only what the command was given). */
-function httpRequest({ action, step, ...body }) {
-  if (['history', 'status', 'registry'].includes(action))
-    return { method: 'GET', route: `/${action}${step ? `?step=${encodeURIComponent(step)}` : ''}` };
-  return { method: 'POST', route: `/steps/${encodeURIComponent(step)}/${action}`, body };
-}
-
-/** Sends `request` to the release service at `url` (its own listener, never the buyers' port), as the team `credential` names. */
-async function sendToService(url, credential, request) {
-  const { method, route, body } = httpRequest(request);
+/**
+ * Sends `request` to the release service at `url` (its own listener, never the buyers' port), as the team `credential`
+ * names: a read as a GET, a change as a POST whose body is the rest of the request (only what the command was given).
+ */
+async function sendToService(url, credential, { action, step, ...body }) {
+  const read = ['history', 'status', 'registry'].includes(action);
+  const route = read
+    ? `/${action}${step ? `?step=${encodeURIComponent(step)}` : ''}`
+    : `/steps/${encodeURIComponent(step)}/${action}`;
   let answer;
   try {
     answer = await fetch(new URL(route, url), {
-      method,
-      headers: { authorization: `Bearer ${credential}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
+      method: read ? 'GET' : 'POST',
+      headers: { authorization: `Bearer ${credential}`, ...(read ? {} : { 'content-type': 'application/json' }) },
+      ...(read ? {} : { body: JSON.stringify(body) }),
       signal: AbortSignal.timeout(SERVICE_TIMEOUT_MS),
     });
   } catch (error) {

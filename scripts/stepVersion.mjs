@@ -1,12 +1,9 @@
 // `npm run release:version -- <step> major|minor|patch|<version>`: moves a step's version on, in its own
 // mf-<step>/version.json and nowhere else, so two teams' bumps never meet in a file (docs/step-release.md, "A step's
 // version"). Its builds are then named <new version>+<build id>.
-import { createRequire } from 'node:module';
 import path from 'node:path';
-
-const require = createRequire(import.meta.url);
-const { bumpStepVersion } = require('../shared/build/buildVersion.js');
-const { STEPS, stepFolder } = require('../shared/build/steps.js');
+import { bumpStepVersion } from '../shared/build/buildVersion.js';
+import { STEPS, stepFolder } from '../shared/build/steps.js';
 
 const USAGE = `Usage: npm run release:version -- <step> major|minor|patch|<version>
   Writes the step's next version in mf-<step>/version.json (a fix: patch; a new behaviour: minor; a change other

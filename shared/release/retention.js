@@ -29,14 +29,6 @@ const KEEP_CHANGES = 5;
 /** The manifests a registry entry names: its build's and its trial's. @param {unknown} entry */
 const entryManifests = (entry) => [entryManifest(entry), isObject(entry) ? entryManifest(entry.trial) : undefined];
 
-/** The manifests a history entry names: the builds it went from and to, with the step's entries before and after. */
-const historyManifests = (/** @type {HistoryEntry} */ entry) => [
-  entry.from,
-  entry.to,
-  ...entryManifests(entry.before),
-  ...entryManifests(entry.after),
-];
-
 /**
  * The builds nothing names any more, of those published: not one the registry names (a step's build or its trial),
  * nor one a step's last KEEP_CHANGES history entries went from or to, nor one an entry of the last HOLD_MS named,
@@ -60,7 +52,9 @@ function unnamedBuilds({ registry, history, builds, now }) {
   for (const entry of [...history].reverse()) {
     const seen = (changesSeen.get(entry.step ?? '') ?? 0) + 1;
     changesSeen.set(entry.step ?? '', seen);
-    if (seen <= KEEP_CHANGES || now - Date.parse(entry.at) < HOLD_MS) name(entry.step, historyManifests(entry));
+    // The builds it went from and to, with the step's entries before and after.
+    if (seen <= KEEP_CHANGES || now - Date.parse(entry.at) < HOLD_MS)
+      name(entry.step, [entry.from, entry.to, ...entryManifests(entry.before), ...entryManifests(entry.after)]);
   }
   return builds.filter((build) => !named.has(`${build.step}/${build.folder}`) && now - build.publishedAt >= HOLD_MS);
 }
