@@ -109,14 +109,6 @@ function brokenUses(registry, next, step, changes) {
 }
 
 /**
- * The calls of the build's step.json checked against the vocabularies and the other steps' calls, with what they
- * change in the shop server's allow-list; `what` names the change in a refusal.
- * @param {Registry} registry @param {string} step @param {string} what @param {unknown} calls
- */
-const checkedCalls = (registry, step, what, calls) =>
-  refusedAs(`${what} cannot go live: `, () => releasedCalls(registry, step, calls));
-
-/**
  * Releases build `version` of `step`: loads its manifest over HTTP from `origin` (default: where the step's current
  * build is served), checks it exposes ./app, that the shell provides the shared packages it needs in versions it
  * accepts and that it was built for the shell's journey major, then sets the step's registry entry to it (with
@@ -244,7 +236,8 @@ async function releaseOnto(
         `${step} ${version}: its journey ${key} ${JSON.stringify(other)}, which is not a step of the registry`,
       );
   }
-  const released = stepJson && checkedCalls(registry, step, `${step} ${version}`, stepJson.calls);
+  // Its calls checked against the vocabularies and the other steps' calls, with what they change in the allow-list.
+  const released = stepJson && refusedAs(`${live}: `, () => releasedCalls(registry, step, stepJson.calls));
   // A canary goes to its plan's first share, and its entry says so (canaryRelease.js).
   const started = canary
     ? refusedAs(`${step} ${version} cannot start a canary: `, () =>
@@ -354,7 +347,7 @@ async function rollback({ to, ...options }) {
     const back = to === undefined ? undoLast(registry, history, step) : backTo(registry, history, step, to);
     const { calls } = isObject(back.after) ? back.after : {};
     const { [step]: _current, ...others } = registry;
-    if (calls !== undefined) checkedCalls(others, step, back.what, calls);
+    if (calls !== undefined) refusedAs(`${back.what} cannot go live: `, () => releasedCalls(others, step, calls));
     return { ...back, action: 'rollback' };
   });
 }
