@@ -36,30 +36,6 @@ class ReleaseRefused extends Error {
 
 const TIMEOUT_MS = 10_000;
 
-/**
- * A file of the build being released, from its own folder on an origin the shop allows for the step (the caller
- * checked it): never a redirect elsewhere. Its JSON (its manifest, routes.json, step.json), or its bytes with
- * `bytes`; undefined when `optional` and the build has none (404). The refusal says what is wrong with the build, never
- * how a host answered: the release service answers it to teams, and a text telling which hosts and ports answer would
- * map a network for them.
- * @param {typeof fetch} fetchImpl @param {string} url @param {string} what the build's file, for the refusal
- * @param {{ optional?: boolean, bytes?: boolean }} [options]
- * @returns {Promise<any>}
- */
-async function load(fetchImpl, url, what, { optional = false, bytes = false } = {}) {
-  const response = await fetchImpl(url, { signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'error' }).catch(
-    () => undefined,
-  );
-  if (optional && response?.status === 404) return undefined;
-  if (!response?.ok) throw new ReleaseRefused(`${what} could not be loaded from its build folder (${url})`);
-  if (bytes) return Buffer.from(await response.arrayBuffer());
-  try {
-    return await response.json();
-  } catch {
-    throw new ReleaseRefused(`${what} is not JSON`);
-  }
-}
-
 /** The shell build's manifest, which every build is checked against; the refusal names no file of the server. @param {string} file */
 function readShellManifest(file) {
   try {
@@ -197,11 +173,29 @@ async function releaseOnto(
   const foreign = originRefusal(origins, step, manifestUrl);
   if (foreign) throw new ReleaseRefused(`${live}: ${foreign}`);
   /**
-   * A file of the build, beside its manifest; `what` names it in a refusal.
+   * A file of the build, beside its manifest on an origin the shop allows for the step (checked above): never a
+   * redirect elsewhere. Its JSON (its manifest, routes.json, step.json), or its bytes with `bytes`; undefined when
+   * `optional` and the build has none (404). `what` names it in a refusal, which says what is wrong with the build,
+   * never how a host answered: the release service answers it to teams, and a text telling which hosts and ports answer
+   * would map a network for them.
    * @param {string} name @param {string} [what] @param {{ optional?: boolean, bytes?: boolean }} [options]
+   * @returns {Promise<any>}
    */
-  const buildFile = (name, what = name, options = {}) =>
-    load(fetchImpl, new URL(name, manifestUrl).href, `${live}: its ${what}`, options);
+  const buildFile = async (name, what = name, { optional = false, bytes = false } = {}) => {
+    const url = new URL(name, manifestUrl).href;
+    const response = await fetchImpl(url, { signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'error' }).catch(
+      () => undefined,
+    );
+    if (optional && response?.status === 404) return undefined;
+    if (!response?.ok)
+      throw new ReleaseRefused(`${live}: its ${what} could not be loaded from its build folder (${url})`);
+    if (bytes) return Buffer.from(await response.arrayBuffer());
+    try {
+      return await response.json();
+    } catch {
+      throw new ReleaseRefused(`${live}: its ${what} is not JSON`);
+    }
+  };
 
   const manifest = await buildFile('mf-manifest.json');
   if (!manifest || typeof manifest !== 'object')
