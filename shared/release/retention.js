@@ -60,14 +60,19 @@ function unnamedBuilds({ registry, history, builds, now }) {
 }
 
 /**
- * The builds in each step's folder of builds (`folders`: by step), with when each was published: the later of its
- * folder's and its manifest's times (a build folder never changes after it is written; a build made again the same
- * touches its manifest). Folders that are not `<version>+<build id>` (dist/dev, a copy being published) are not builds.
- * @param {Record<string, string>} folders
- * @returns {PublishedBuild[]}
+ * Removes the builds nothing names (unnamedBuilds) from each step's folder of builds (`folders`, by step); answers
+ * those it removed (with `dryRun`, those it would remove, removing none).
+ * @param {{ folders: Record<string, string>, registry: Registry, history: HistoryEntry[], now?: number, dryRun?: boolean }} options
  */
-function publishedBuilds(folders) {
-  return Object.entries(folders).flatMap(([step, folder]) =>
+function pruneBuilds({ folders, registry, history, now = Date.now(), dryRun = false }) {
+  // Against no record every build would look unnamed: a wrong record file must not empty the store.
+  if (!registry || typeof registry !== 'object' || !Object.keys(registry).length)
+    throw new Error('There is no release record to keep builds by: nothing is removed');
+  // The builds in each step's folder, with when each was published: the later of its folder's and its manifest's times
+  // (a build folder never changes after it is written; a build made again the same touches its manifest). Folders that
+  // are not `<version>+<build id>` (dist/dev, a copy being published) are not builds.
+  /** @type {PublishedBuild[]} */
+  const builds = Object.entries(folders).flatMap(([step, folder]) =>
     (fs.existsSync(folder) ? fs.readdirSync(folder, { withFileTypes: true }) : [])
       .filter((entry) => entry.isDirectory() && parseVersionFolder(entry.name))
       .map((entry) => {
@@ -81,18 +86,7 @@ function publishedBuilds(folders) {
         };
       }),
   );
-}
-
-/**
- * Removes the builds nothing names (unnamedBuilds) from each step's folder of builds; answers those it removed (with
- * `dryRun`, those it would remove, removing none).
- * @param {{ folders: Record<string, string>, registry: Registry, history: HistoryEntry[], now?: number, dryRun?: boolean }} options
- */
-function pruneBuilds({ folders, registry, history, now = Date.now(), dryRun = false }) {
-  // Against no record every build would look unnamed: a wrong record file must not empty the store.
-  if (!registry || typeof registry !== 'object' || !Object.keys(registry).length)
-    throw new Error('There is no release record to keep builds by: nothing is removed');
-  const unnamed = unnamedBuilds({ registry, history, builds: publishedBuilds(folders), now });
+  const unnamed = unnamedBuilds({ registry, history, builds, now });
   if (!dryRun) for (const build of unnamed) fs.rmSync(build.dir, { recursive: true, force: true });
   return unnamed;
 }
