@@ -75,14 +75,15 @@ const GENERAL = {
   help: { type: 'boolean', short: 'h' },
 };
 
-/** A command's usage: its name when it has one, its arguments and options, and --dry-run if it changes the record. */
-const forms = (name) => {
+/** A command's usage: its name when it has one, its arguments and options, --dry-run if it changes the record. */
+const usage = (name, ...after) => {
   const { args, extra, changes } = COMMANDS[name];
-  return [NAMED.has(name) ? name : undefined, ...args, extra, changes ? '[--dry-run]' : undefined];
+  const parts = [NAMED.has(name) ? name : undefined, ...args, extra, changes ? '[--dry-run]' : undefined, ...after];
+  return `npm run release -- ${parts.filter(Boolean).join(' ')}`;
 };
 
 const USAGE = `Usage: ${Object.keys(COMMANDS)
-  .map((name) => `npm run release -- ${[...forms(name), '[where]'].filter(Boolean).join(' ')}`)
+  .map((name) => usage(name, '[where]'))
   .join('\n       ')}
   every command takes --json: its outcome (or refusal) as one JSON object on standard output
 
@@ -130,15 +131,10 @@ entry with the build's routes.json and step.json, records who did, and prints th
 A new step joins where its step.json's journey puts it (docs/step-release.md).
 Releases by share: docs/step-release.md, "share".`;
 
-/** The command's own usage, one line. */
-function shortUsage(name) {
-  const parts = [...forms(name), '[--json]', WHERE].filter(Boolean);
-  return `Usage: npm run release -- ${parts.join(' ')}   (npm run release -- --help: every command)`;
-}
-
 /** A mistake in the command line: one line saying it, then the command's own usage (or the pointer to --help). */
 function mistake(message, name) {
-  console.error(`${message}\n${name ? shortUsage(name) : 'Every command: npm run release -- --help'}`);
+  const own = name && `Usage: ${usage(name, '[--json]', WHERE)}   (npm run release -- --help: every command)`;
+  console.error(`${message}\n${own || 'Every command: npm run release -- --help'}`);
   process.exit(2);
 }
 

@@ -50,11 +50,7 @@ class RecordConflict extends Error {
 
 /** The record is there but cannot be read as a whole: its registry is gone while its history goes on. */
 class RecordLost extends Error {
-  /** @param {string} message */
-  constructor(message) {
-    super(message);
-    this.name = 'RecordLost';
-  }
+  /** @override */ name = 'RecordLost';
 }
 
 const STALE_LOCK_MS = 10_000;

@@ -27,11 +27,7 @@ const { canaryOf, canaryStart } = require('./canaryRelease');
 
 /** A release that must not happen; its message says why, and the registry was left as it was. */
 class ReleaseRefused extends Error {
-  /** @param {string} message */
-  constructor(message) {
-    super(message);
-    this.name = 'ReleaseRefused';
-  }
+  /** @override */ name = 'ReleaseRefused';
 }
 
 const TIMEOUT_MS = 10_000;
