@@ -14,11 +14,8 @@ if (!step || !change || rest.length) {
   console.error(USAGE);
   process.exit(2);
 }
-if (!STEPS.includes(step)) {
-  console.error(`No step "${step}": the steps are ${STEPS.join(', ')}\n\n${USAGE}`);
-  process.exit(2);
-}
 try {
+  if (!STEPS.includes(step)) throw new Error(`No step "${step}": the steps are ${STEPS.join(', ')}`);
   const version = bumpStepVersion(path.resolve(import.meta.dirname, '..', stepFolder(step)), change);
   console.log(`${step} is now ${version} (${stepFolder(step)}/version.json); its next build is ${version}+<build id>.`);
 } catch (error) {
