@@ -256,24 +256,19 @@ function releaseLocally(asked) {
 async function prune({ dryRun }) {
   const [{ registry }, { history }] = await Promise.all([send({ action: 'registry' }), send({ action: 'history' })]);
   try {
-    const removed = pruneBuilds({ folders: buildFolders(values.builds), registry, history, dryRun });
+    // Each step's folder of builds: the store's folders named by a step, or each step's dist/.
+    const store = values.builds === undefined ? undefined : path.resolve(typedFrom, values.builds);
+    const folders = store
+      ? readdirSync(store, { withFileTypes: true })
+          .filter((entry) => entry.isDirectory() && isStepName(entry.name))
+          .map((entry) => [entry.name, path.join(store, entry.name)])
+      : STEPS.map((step) => [step, path.join(ROOT, stepFolder(step), 'dist')]);
+    const removed = pruneBuilds({ folders: Object.fromEntries(folders), registry, history, dryRun });
     return { removed: removed.map(({ step, folder }) => ({ step, folder })), ...(dryRun ? { dryRun } : {}) };
   } catch (error) {
     // Against no record (a wrong record file) it removes nothing; a store it cannot read is said as plainly.
     throw new ReleaseRefused(error.message);
   }
-}
-
-/** Each step's folder of builds: the store's folders named by a step, or each step's dist/. */
-function buildFolders(store) {
-  if (store === undefined)
-    return Object.fromEntries(STEPS.map((step) => [step, path.join(ROOT, stepFolder(step), 'dist')]));
-  const root = path.resolve(typedFrom, store);
-  return Object.fromEntries(
-    readdirSync(root, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && isStepName(entry.name))
-      .map((entry) => [entry.name, path.join(root, entry.name)]),
-  );
 }
 
 /** What to print of an outcome, the same from the local record and from a release service. */
