@@ -75,14 +75,15 @@ const GENERAL = {
   help: { type: 'boolean', short: 'h' },
 };
 
-/** A command's usage: its name when it has one, its arguments and options, and --dry-run if it changes the record. */
-const forms = (name) => {
+/** A command's usage: its name when it has one, its arguments and options, --dry-run if it changes the record. */
+const usage = (name, ...after) => {
   const { args, extra, changes } = COMMANDS[name];
-  return [NAMED.has(name) ? name : undefined, ...args, extra, changes ? '[--dry-run]' : undefined];
+  const parts = [NAMED.has(name) ? name : undefined, ...args, extra, changes ? '[--dry-run]' : undefined, ...after];
+  return `npm run release -- ${parts.filter(Boolean).join(' ')}`;
 };
 
 const USAGE = `Usage: ${Object.keys(COMMANDS)
-  .map((name) => `npm run release -- ${[...forms(name), '[where]'].filter(Boolean).join(' ')}`)
+  .map((name) => usage(name, '[where]'))
   .join('\n       ')}
   every command takes --json: its outcome (or refusal) as one JSON object on standard output
 
@@ -130,15 +131,10 @@ entry with the build's routes.json and step.json, records who did, and prints th
 A new step joins where its step.json's journey puts it (docs/step-release.md).
 Releases by share: docs/step-release.md, "share".`;
 
-/** The command's own usage, one line. */
-function shortUsage(name) {
-  const parts = [...forms(name), '[--json]', WHERE].filter(Boolean);
-  return `Usage: npm run release -- ${parts.join(' ')}   (npm run release -- --help: every command)`;
-}
-
 /** A mistake in the command line: one line saying it, then the command's own usage (or the pointer to --help). */
 function mistake(message, name) {
-  console.error(`${message}\n${name ? shortUsage(name) : 'Every command: npm run release -- --help'}`);
+  const own = name && `Usage: ${usage(name, '[--json]', WHERE)}   (npm run release -- --help: every command)`;
+  console.error(`${message}\n${own || 'Every command: npm run release -- --help'}`);
   process.exit(2);
 }
 
@@ -260,24 +256,19 @@ function releaseLocally(asked) {
 async function prune({ dryRun }) {
   const [{ registry }, { history }] = await Promise.all([send({ action: 'registry' }), send({ action: 'history' })]);
   try {
-    const removed = pruneBuilds({ folders: buildFolders(values.builds), registry, history, dryRun });
+    // Each step's folder of builds: the store's folders named by a step, or each step's dist/.
+    const store = values.builds === undefined ? undefined : path.resolve(typedFrom, values.builds);
+    const folders = store
+      ? readdirSync(store, { withFileTypes: true })
+          .filter((entry) => entry.isDirectory() && isStepName(entry.name))
+          .map((entry) => [entry.name, path.join(store, entry.name)])
+      : STEPS.map((step) => [step, path.join(ROOT, stepFolder(step), 'dist')]);
+    const removed = pruneBuilds({ folders: Object.fromEntries(folders), registry, history, dryRun });
     return { removed: removed.map(({ step, folder }) => ({ step, folder })), ...(dryRun ? { dryRun } : {}) };
   } catch (error) {
     // Against no record (a wrong record file) it removes nothing; a store it cannot read is said as plainly.
     throw new ReleaseRefused(error.message);
   }
-}
-
-/** Each step's folder of builds: the store's folders named by a step, or each step's dist/. */
-function buildFolders(store) {
-  if (store === undefined)
-    return Object.fromEntries(STEPS.map((step) => [step, path.join(ROOT, stepFolder(step), 'dist')]));
-  const root = path.resolve(typedFrom, store);
-  return Object.fromEntries(
-    readdirSync(root, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && isStepName(entry.name))
-      .map((entry) => [entry.name, path.join(root, entry.name)]),
-  );
 }
 
 /** What to print of an outcome, the same from the local record and from a release service. */
@@ -292,14 +283,16 @@ function outcomeLines({ action, step, canary, to }, outcome) {
       `${count} ${dryRun ? 'would be removed' : 'removed'}, by the record ${where}.`,
     ];
   }
+  // The shop server's allow-list follows a release at once: a team sees what it opened or closed.
+  const calls = outcome.calls ? callChangeLines(outcome.calls) : [];
+  const callLines = calls.length ? [`Insurer calls of ${step}:`, ...calls.map((line) => `  ${line}`)] : [];
   if (outcome.dryRun) {
-    const calls = outcome.calls ? callChangeLines(outcome.calls).map((line) => `  ${line}`) : [];
     return [
       `Dry run: ${where} is unchanged.`,
       ...(outcome.planned.length
         ? ['It would record:', ...outcome.planned.map((entry) => `  ${change(entry)} (by ${entry.by})`)]
         : ['Nothing would change.']),
-      ...(calls.length ? [`Insurer calls of ${step}:`, ...calls] : []),
+      ...callLines,
     ];
   }
   if (action === 'withdraw') return [`${step} is withdrawn (it ran ${outcome.previous ?? 'nothing'}), in ${where}.`];
@@ -333,15 +326,7 @@ function outcomeLines({ action, step, canary, to }, outcome) {
     lines.push(
       `${step} now runs ${outcome.manifest} for every buyer (was ${outcome.previous ?? 'nothing'}), in ${where}.`,
     );
-  if (outcome.calls) {
-    // The shop server's allow-list follows at once: a team sees what it opened or closed.
-    const calls = callChangeLines(outcome.calls);
-    lines.push(
-      calls.length
-        ? `Insurer calls of ${step}:\n${calls.map((line) => `  ${line}`).join('\n')}`
-        : `Insurer calls of ${step}: unchanged.`,
-    );
-  }
+  if (outcome.calls) lines.push(...(calls.length ? callLines : [`Insurer calls of ${step}: unchanged.`]));
   return lines;
 }
 
@@ -362,22 +347,21 @@ function shopReading(file) {
   return `No shop started with \`npm start\` reads ${file} now; the next one that does runs what it records.`;
 }
 
-/** The HTTP request of a release request; a change's body is the rest of it (only what the command was given). */
-function httpRequest({ action, step, ...body }) {
-  if (['history', 'status', 'registry'].includes(action))
-    return { method: 'GET', route: `/${action}${step ? `?step=${encodeURIComponent(step)}` : ''}` };
-  return { method: 'POST', route: `/steps/${encodeURIComponent(step)}/${action}`, body };
-}
-
-/** Sends `request` to the release service at `url` (its own listener, never the buyers' port), as the team `credential` names. */
-async function sendToService(url, credential, request) {
-  const { method, route, body } = httpRequest(request);
+/**
+ * Sends `request` to the release service at `url` (its own listener, never the buyers' port), as the team `credential`
+ * names: a read as a GET, a change as a POST whose body is the rest of the request (only what the command was given).
+ */
+async function sendToService(url, credential, { action, step, ...body }) {
+  const read = ['history', 'status', 'registry'].includes(action);
+  const route = read
+    ? `/${action}${step ? `?step=${encodeURIComponent(step)}` : ''}`
+    : `/steps/${encodeURIComponent(step)}/${action}`;
   let answer;
   try {
     answer = await fetch(new URL(route, url), {
-      method,
-      headers: { authorization: `Bearer ${credential}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
+      method: read ? 'GET' : 'POST',
+      headers: { authorization: `Bearer ${credential}`, ...(read ? {} : { 'content-type': 'application/json' }) },
+      ...(read ? {} : { body: JSON.stringify(body) }),
       signal: AbortSignal.timeout(SERVICE_TIMEOUT_MS),
     });
   } catch (error) {

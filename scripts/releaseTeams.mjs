@@ -24,16 +24,18 @@ const { values, positionals } = parseArgs({
 const [command, team] = positionals;
 const typedFrom = process.env.INIT_CWD ?? process.cwd();
 const fileName = values['teams-file'] ?? process.env.RELEASE_TEAMS_FILE;
-if (values.help || !fileName || !['issue', 'revoke', 'list'].includes(command) || (command !== 'list') !== !!team) {
-  console.error(USAGE);
-  process.exit(values.help ? 0 : 2);
-}
-if (team && !/^[a-z][a-z0-9-]{0,31}$/.test(team)) {
-  console.error(`"${team}" is no team name: a lowercase letter, then up to 31 letters, digits or -`);
-  process.exit(2);
-}
+if (values.help || !fileName || !['issue', 'revoke', 'list'].includes(command) || (command !== 'list') !== !!team)
+  fail(USAGE, values.help ? 0 : 2);
+if (team && !/^[a-z][a-z0-9-]{0,31}$/.test(team))
+  fail(`"${team}" is no team name: a lowercase letter, then up to 31 letters, digits or -`);
 const file = path.resolve(typedFrom, fileName);
 const teams = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).teams : {};
+
+/** Says what is wrong (with --help, the usage) on standard error and ends with `code` (2: a mistake in the command). */
+function fail(message, code = 2) {
+  console.error(message);
+  process.exit(code);
+}
 
 /** The file replaced in one step, readable by its owner only: the release service reads it on every request. */
 function save() {
@@ -46,10 +48,7 @@ if (command === 'list') {
   for (const [name, { steps, credentials }] of Object.entries(teams))
     console.log(`${name}: steps ${steps.join(', ') || 'none'}; ${credentials.length} credential(s)`);
 } else if (command === 'revoke') {
-  if (!teams[team]) {
-    console.error(`${file} has no team "${team}"`);
-    process.exit(1);
-  }
+  if (!teams[team]) fail(`${file} has no team "${team}"`, 1);
   const revoked = teams[team].credentials.length;
   teams[team].credentials = [];
   save();
@@ -60,10 +59,7 @@ if (command === 'list') {
       ?.split(',')
       .map((step) => step.trim())
       .filter(Boolean) ?? teams[team]?.steps;
-  if (!steps) {
-    console.error(`${team} is a new team: give --steps, the steps it may change`);
-    process.exit(2);
-  }
+  if (!steps) fail(`${team} is a new team: give --steps, the steps it may change`);
   const credential = `gcr_${randomBytes(32).toString('base64url')}`;
   teams[team] = {
     steps,

@@ -50,41 +50,11 @@ class RecordConflict extends Error {
 
 /** The record is there but cannot be read as a whole: its registry is gone while its history goes on. */
 class RecordLost extends Error {
-  /** @param {string} message */
-  constructor(message) {
-    super(message);
-    this.name = 'RecordLost';
-  }
+  /** @override */ name = 'RecordLost';
 }
 
 const STALE_LOCK_MS = 10_000;
 const LOCK_WAIT_MS = 5_000;
-
-/**
- * Runs `work` holding `lockFile` (created exclusively): one writer at a time across processes. A lock older than
- * STALE_LOCK_MS is a crashed writer's and is taken over.
- * @template T @param {string} lockFile @param {() => T} work @returns {Promise<T>}
- */
-async function withLock(lockFile, work) {
-  const deadline = Date.now() + LOCK_WAIT_MS;
-  for (;;) {
-    try {
-      fs.closeSync(fs.openSync(lockFile, 'wx'));
-      break;
-    } catch (error) {
-      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
-      const age = Date.now() - (fs.statSync(lockFile, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > STALE_LOCK_MS) fs.rmSync(lockFile, { force: true });
-      else if (Date.now() > deadline) throw new Error(`${lockFile} is held by another release: try again`);
-      else await sleep(20);
-    }
-  }
-  try {
-    return work();
-  } finally {
-    fs.rmSync(lockFile, { force: true });
-  }
-}
 
 /**
  * The history's lines as entries. A damaged line (not JSON, not an entry with its version: a hand edit, a write cut
@@ -191,8 +161,23 @@ function fileRecord(registryFile) {
     };
   };
   /** @type {RecordStore['write']} */
-  const write = (expected, text, entry) =>
-    withLock(lockFile, () => {
+  const write = async (expected, text, entry) => {
+    // One writer at a time across processes: it holds the lock file, created exclusively. A lock older than
+    // STALE_LOCK_MS is a crashed writer's and is taken over.
+    const deadline = Date.now() + LOCK_WAIT_MS;
+    for (;;) {
+      try {
+        fs.closeSync(fs.openSync(lockFile, 'wx'));
+        break;
+      } catch (error) {
+        if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
+        const age = Date.now() - (fs.statSync(lockFile, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+        if (age > STALE_LOCK_MS) fs.rmSync(lockFile, { force: true });
+        else if (Date.now() > deadline) throw new Error(`${lockFile} is held by another release: try again`);
+        else await sleep(20);
+      }
+    }
+    try {
       let { version, text: current } = load();
       if (text !== undefined) {
         if (version !== (expected?.version ?? 0) || current !== expected?.text) return -1;
@@ -202,7 +187,10 @@ function fileRecord(registryFile) {
       }
       fs.appendFileSync(historyFile, `${JSON.stringify({ version, ...entry })}\n`);
       return version;
-    });
+    } finally {
+      fs.rmSync(lockFile, { force: true });
+    }
+  };
   return {
     ...storedRecord({ where: registryFile, load: async () => load(), write }),
     historyFile,

@@ -27,38 +27,10 @@ const { canaryOf, canaryStart } = require('./canaryRelease');
 
 /** A release that must not happen; its message says why, and the registry was left as it was. */
 class ReleaseRefused extends Error {
-  /** @param {string} message */
-  constructor(message) {
-    super(message);
-    this.name = 'ReleaseRefused';
-  }
+  /** @override */ name = 'ReleaseRefused';
 }
 
 const TIMEOUT_MS = 10_000;
-
-/**
- * A file of the build being released, from its own folder on an origin the shop allows for the step (the caller
- * checked it): never a redirect elsewhere. Its JSON (its manifest, routes.json, step.json), or its bytes with
- * `bytes`; undefined when `optional` and the build has none (404). The refusal says what is wrong with the build, never
- * how a host answered: the release service answers it to teams, and a text telling which hosts and ports answer would
- * map a network for them.
- * @param {typeof fetch} fetchImpl @param {string} url @param {string} what the build's file, for the refusal
- * @param {{ optional?: boolean, bytes?: boolean }} [options]
- * @returns {Promise<any>}
- */
-async function load(fetchImpl, url, what, { optional = false, bytes = false } = {}) {
-  const response = await fetchImpl(url, { signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'error' }).catch(
-    () => undefined,
-  );
-  if (optional && response?.status === 404) return undefined;
-  if (!response?.ok) throw new ReleaseRefused(`${what} could not be loaded from its build folder (${url})`);
-  if (bytes) return Buffer.from(await response.arrayBuffer());
-  try {
-    return await response.json();
-  } catch {
-    throw new ReleaseRefused(`${what} is not JSON`);
-  }
-}
 
 /** The shell build's manifest, which every build is checked against; the refusal names no file of the server. @param {string} file */
 function readShellManifest(file) {
@@ -67,34 +39,6 @@ function readShellManifest(file) {
   } catch {
     throw new ReleaseRefused("The shell build's mf-manifest.json cannot be read: no build can be checked against it");
   }
-}
-
-/**
- * The journey, calls and uses of the build's step.json (docs/step-release.md), for its registry entry; a new step
- * must have one, and its journey may name only steps of the registry. The shop server checks the rest when it reads it.
- * @param {unknown} declared the build's step.json, undefined when it has none
- * @param {{ step: string, version: string, registry: Registry, isNew: boolean }} release
- * @returns {Partial<import('@greencard/step-contract').StepDeclaration>}
- */
-function stepDeclarations(declared, { step, version, registry, isNew }) {
-  if (declared === undefined) {
-    if (isNew) throw new ReleaseRefused(`${step} ${version}: a new step's build must carry its step.json`);
-    return {};
-  }
-  const { journey, calls, uses } = refusedAs(`${step} ${version} cannot go live: `, () =>
-    parseStepJson(declared, step),
-  );
-  if (isNew) {
-    for (const key of /** @type {const} */ (['follows', 'precedes'])) {
-      const other = journey[key];
-      if (other !== undefined && !(other in registry)) {
-        throw new ReleaseRefused(
-          `${step} ${version}: its journey ${key} ${JSON.stringify(other)}, which is not a step of the registry`,
-        );
-      }
-    }
-  }
-  return { journey, calls, ...(uses === undefined ? {} : { uses }) };
 }
 
 /**
@@ -135,14 +79,6 @@ function brokenUses(registry, next, step, changes) {
   });
   return removed.length ? removed : unmetUses(declaredCalls(next));
 }
-
-/**
- * The calls of the build's step.json checked against the vocabularies and the other steps' calls, with what they
- * change in the shop server's allow-list; `what` names the change in a refusal.
- * @param {Registry} registry @param {string} step @param {string} what @param {unknown} calls
- */
-const checkedCalls = (registry, step, what, calls) =>
-  refusedAs(`${what} cannot go live: `, () => releasedCalls(registry, step, calls));
 
 /**
  * Releases build `version` of `step`: loads its manifest over HTTP from `origin` (default: where the step's current
@@ -233,11 +169,29 @@ async function releaseOnto(
   const foreign = originRefusal(origins, step, manifestUrl);
   if (foreign) throw new ReleaseRefused(`${live}: ${foreign}`);
   /**
-   * A file of the build, beside its manifest; `what` names it in a refusal.
+   * A file of the build, beside its manifest on an origin the shop allows for the step (checked above): never a
+   * redirect elsewhere. Its JSON (its manifest, routes.json, step.json), or its bytes with `bytes`; undefined when
+   * `optional` and the build has none (404). `what` names it in a refusal, which says what is wrong with the build,
+   * never how a host answered: the release service answers it to teams, and a text telling which hosts and ports answer
+   * would map a network for them.
    * @param {string} name @param {string} [what] @param {{ optional?: boolean, bytes?: boolean }} [options]
+   * @returns {Promise<any>}
    */
-  const buildFile = (name, what = name, options = {}) =>
-    load(fetchImpl, new URL(name, manifestUrl).href, `${live}: its ${what}`, options);
+  const buildFile = async (name, what = name, { optional = false, bytes = false } = {}) => {
+    const url = new URL(name, manifestUrl).href;
+    const response = await fetchImpl(url, { signal: AbortSignal.timeout(TIMEOUT_MS), redirect: 'error' }).catch(
+      () => undefined,
+    );
+    if (optional && response?.status === 404) return undefined;
+    if (!response?.ok)
+      throw new ReleaseRefused(`${live}: its ${what} could not be loaded from its build folder (${url})`);
+    if (bytes) return Buffer.from(await response.arrayBuffer());
+    try {
+      return await response.json();
+    } catch {
+      throw new ReleaseRefused(`${live}: its ${what} is not JSON`);
+    }
+  };
 
   const manifest = await buildFile('mf-manifest.json');
   if (!manifest || typeof manifest !== 'object')
@@ -251,14 +205,29 @@ async function releaseOnto(
   // blank until the browser renders them (docs/server-rendering.md). releaseProblems holds it to the build's folder.
   const firstView = manifest.metaData?.greencard?.firstView;
   if (typeof firstView === 'string') await buildFile(firstView, 'first views');
-  const loadedRoutes = await buildFile('routes.json', 'routes.json', { optional: true });
-  const routes =
-    loadedRoutes === undefined ? undefined : refusedAs(`${live}: `, () => parseStepRoutes(loadedRoutes, step));
-  if (isNew && routes === undefined)
-    throw new ReleaseRefused(`${step} ${version}: a new step's build must carry its routes.json`);
-  const stepJson = await buildFile('step.json', 'step.json', { optional: true });
-  const { journey, calls, uses } = stepDeclarations(stepJson, { step, version, registry, isNew });
-  const released = stepJson === undefined ? undefined : checkedCalls(registry, step, `${step} ${version}`, calls);
+  /**
+   * The build's routes.json or step.json (docs/step-release.md), read by the step contract's parser; undefined when
+   * the build has none, which a new step's build must have. The shop server checks the rest when it reads the registry.
+   * @template T @param {string} name @param {(value: unknown, owner: string) => T} parse
+   */
+  const declaration = async (name, parse) => {
+    const loaded = await buildFile(name, name, { optional: true });
+    if (loaded !== undefined) return refusedAs(`${live}: `, () => parse(loaded, step));
+    if (isNew) throw new ReleaseRefused(`${step} ${version}: a new step's build must carry its ${name}`);
+    return undefined;
+  };
+  const routes = await declaration('routes.json', parseStepRoutes);
+  const stepJson = await declaration('step.json', parseStepJson);
+  // A new step's journey may name only steps of the registry.
+  for (const key of /** @type {const} */ (['follows', 'precedes'])) {
+    const other = stepJson?.journey[key];
+    if (isNew && other !== undefined && !(other in registry))
+      throw new ReleaseRefused(
+        `${step} ${version}: its journey ${key} ${JSON.stringify(other)}, which is not a step of the registry`,
+      );
+  }
+  // Its calls checked against the vocabularies and the other steps' calls, with what they change in the allow-list.
+  const released = stepJson && refusedAs(`${live}: `, () => releasedCalls(registry, step, stepJson.calls));
   // A canary goes to its plan's first share, and its entry says so (canaryRelease.js).
   const started = canary
     ? refusedAs(`${step} ${version} cannot start a canary: `, () =>
@@ -272,7 +241,11 @@ async function releaseOnto(
       manifest: manifestUrl,
       integrity,
       routes,
-      declared: released && { journey, calls: released.calls, ...(uses ? { uses } : {}) },
+      declared: released && {
+        journey: stepJson.journey,
+        calls: released.calls,
+        ...(stepJson.uses ? { uses: stepJson.uses } : {}),
+      },
     }),
   );
   // To that share of starting buyers, or, without one, to every buyer (a trial ends).
@@ -316,14 +289,10 @@ function withdraw(options) {
   return changeStep(options, (registry) => {
     if (!(step in registry)) throw new ReleaseRefused(`The registry has no step "${step}"`);
     const { naming, using } = whatKeeps(registry, step);
-    for (const [keeping, verb] of /** @type {const} */ ([
-      [naming, 'name'],
-      [using, 'use'],
-    ])) {
-      if (keeping.length) {
-        const first = `release builds of those steps that do not ${verb} it first`;
-        throw new ReleaseRefused(`${step} cannot be withdrawn while ${keeping.join(', ')}: ${first}`);
-      }
+    const [keeping, verb] = naming.length ? [naming, 'name'] : [using, 'use'];
+    if (keeping.length) {
+      const first = `release builds of those steps that do not ${verb} it first`;
+      throw new ReleaseRefused(`${step} cannot be withdrawn while ${keeping.join(', ')}: ${first}`);
     }
     const answer = { previous: entryManifest(registry[step]) };
     return { what: `withdrawing ${step}`, action: 'withdraw', after: undefined, answer };
@@ -343,15 +312,12 @@ function whatKeeps(registry, step) {
       .map((call) => [callKey(call), callName(call)]),
   );
   const using = [...owned].flatMap(([key, name]) => usersOf(declared, step, key).map((user) => `${user} uses ${name}`));
-  return { naming: stepsNaming(registry, step), using };
-}
-
-/** @param {Registry} registry @param {string} step */
-const stepsNaming = (registry, step) =>
-  Object.entries(registry).flatMap(([other, entry]) => {
+  const naming = Object.entries(registry).flatMap(([other, entry]) => {
     const journey = isObject(entry) && isObject(entry.journey) ? entry.journey : {};
     return ['follows', 'precedes'].filter((key) => journey[key] === step).map((key) => `${other} ${key} ${step}`);
   });
+  return { naming, using };
+}
 
 /**
  * Goes back one entry of the step's history: its entry becomes what it was before its last change that no rollback
@@ -368,11 +334,10 @@ async function rollback({ to, ...options }) {
   const { step } = options;
   return changeStep(options, async (registry, readHistory) => {
     const history = (await readHistory()).filter((entry) => entry.step === step && entry.verdict === 'passed');
-    const { checking, ...back } =
-      to === undefined ? undoLast(registry, history, step) : backTo(registry, history, step, to);
+    const back = to === undefined ? undoLast(registry, history, step) : backTo(registry, history, step, to);
     const { calls } = isObject(back.after) ? back.after : {};
     const { [step]: _current, ...others } = registry;
-    if (calls !== undefined) checkedCalls(others, step, `${step} ${checking}`, calls);
+    if (calls !== undefined) refusedAs(`${back.what} cannot go live: `, () => releasedCalls(others, step, calls));
     return { ...back, action: 'rollback' };
   });
 }
@@ -397,7 +362,6 @@ function undoLast(registry, history, step) {
   }
   return {
     what: `${step} back to before change ${last.version}`,
-    checking: `back to change ${last.version}`,
     after: last.before,
     undoes: last.version,
     answer: { undone: last, manifest: entryManifest(last.before) },
@@ -420,7 +384,6 @@ function backTo(registry, history, step, to) {
     throw new ReleaseRefused(`${step} already runs ${to} for every buyer`);
   return {
     what: `${step} back to ${to}`,
-    checking: `back to ${to}`,
     after,
     answer: { manifest: entryManifest(after) },
   };

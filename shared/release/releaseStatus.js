@@ -16,41 +16,38 @@ const buildName = (manifest) => versionOf(manifest) ?? (typeof manifest === 'str
 function releaseStatus(registry, history, step) {
   return Object.keys(registry)
     .filter((name) => step === undefined || name === step)
-    .map((name) => stepStatus(registry, history, name));
-}
-
-/** @param {Record<string, unknown>} registry @param {import('./record').HistoryEntry[]} history @param {string} step */
-function stepStatus(registry, history, step) {
-  const entry = registry[step];
-  const trial = isObject(entry) && isObject(entry.trial) ? entry.trial : undefined;
-  const canary = canaryOf(registry, history, step);
-  const judged = history.findLast((change) => change.step === step && isObject(change.judged));
-  const verdict = /** @type {{ verdict?: unknown, summary?: unknown } | undefined} */ (judged?.judged);
-  return {
-    step,
-    build: buildName(entryManifest(entry)),
-    trial: trial ? { build: buildName(trial.manifest), share: Number(trial.share) } : null,
-    canary: canary
-      ? {
-          build: buildName(canary.trial),
-          stage: canary.state.stage + 1,
-          stages: canary.state.plan.stages,
-          share: canary.state.plan.stages[canary.state.stage],
-          since: canary.state.since,
-          held: canary.state.held === true,
-        }
-      : null,
-    lastVerdict:
-      judged && verdict
-        ? {
-            at: judged.at,
-            build: buildName(judged.canary?.build ?? judged.to),
-            verdict: verdict.verdict,
-            summary: verdict.summary,
-            action: judged.action,
-          }
-        : null,
-  };
+    .map((name) => {
+      const entry = registry[name];
+      const trial = isObject(entry) && isObject(entry.trial) ? entry.trial : undefined;
+      const canary = canaryOf(registry, history, name);
+      const judged = history.findLast((change) => change.step === name && isObject(change.judged));
+      const verdict = /** @type {{ verdict?: unknown, summary?: unknown } | undefined} */ (judged?.judged);
+      return {
+        step: name,
+        build: buildName(entryManifest(entry)),
+        trial: trial ? { build: buildName(trial.manifest), share: Number(trial.share) } : null,
+        canary: canary
+          ? {
+              build: buildName(canary.trial),
+              stage: canary.state.stage + 1,
+              stages: canary.state.plan.stages,
+              share: canary.state.plan.stages[canary.state.stage],
+              since: canary.state.since,
+              held: canary.state.held === true,
+            }
+          : null,
+        lastVerdict:
+          judged && verdict
+            ? {
+                at: judged.at,
+                build: buildName(judged.canary?.build ?? judged.to),
+                verdict: verdict.verdict,
+                summary: verdict.summary,
+                action: judged.action,
+              }
+            : null,
+      };
+    });
 }
 
 /**

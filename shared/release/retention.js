@@ -23,28 +23,22 @@ const KEEP_CHANGES = 5;
 /**
  * @typedef {import('./record').Registry} Registry
  * @typedef {import('./record').HistoryEntry} HistoryEntry
- * @typedef {{ step: string, folder: string, dir: string, publishedAt: number }} PublishedBuild
  */
 
 /** The manifests a registry entry names: its build's and its trial's. @param {unknown} entry */
 const entryManifests = (entry) => [entryManifest(entry), isObject(entry) ? entryManifest(entry.trial) : undefined];
 
-/** The manifests a history entry names: the builds it went from and to, with the step's entries before and after. */
-const historyManifests = (/** @type {HistoryEntry} */ entry) => [
-  entry.from,
-  entry.to,
-  ...entryManifests(entry.before),
-  ...entryManifests(entry.after),
-];
-
 /**
- * The builds nothing names any more, of those published: not one the registry names (a step's build or its trial),
- * nor one a step's last KEEP_CHANGES history entries went from or to, nor one an entry of the last HOLD_MS named,
- * nor one published in the last HOLD_MS.
- * @param {{ registry: Registry, history: HistoryEntry[], builds: PublishedBuild[], now: number }} options
- * @returns {PublishedBuild[]}
+ * Removes the builds nothing names any more from each step's folder of builds (`folders`, by step): not one the
+ * registry names (a step's build or its trial), nor one a step's last KEEP_CHANGES history entries went from or to, nor
+ * one an entry of the last HOLD_MS named, nor one published in the last HOLD_MS. Answers those it removed (with
+ * `dryRun`, those it would remove, removing none).
+ * @param {{ folders: Record<string, string>, registry: Registry, history: HistoryEntry[], now?: number, dryRun?: boolean }} options
  */
-function unnamedBuilds({ registry, history, builds, now }) {
+function pruneBuilds({ folders, registry, history, now = Date.now(), dryRun = false }) {
+  // Against no record every build would look unnamed: a wrong record file must not empty the store.
+  if (!registry || typeof registry !== 'object' || !Object.keys(registry).length)
+    throw new Error('There is no release record to keep builds by: nothing is removed');
   /** @type {Set<string>} */
   const named = new Set();
   /** @param {string | null} step @param {unknown[]} manifests */
@@ -60,45 +54,29 @@ function unnamedBuilds({ registry, history, builds, now }) {
   for (const entry of [...history].reverse()) {
     const seen = (changesSeen.get(entry.step ?? '') ?? 0) + 1;
     changesSeen.set(entry.step ?? '', seen);
-    if (seen <= KEEP_CHANGES || now - Date.parse(entry.at) < HOLD_MS) name(entry.step, historyManifests(entry));
+    // The builds it went from and to, with the step's entries before and after.
+    if (seen <= KEEP_CHANGES || now - Date.parse(entry.at) < HOLD_MS)
+      name(entry.step, [entry.from, entry.to, ...entryManifests(entry.before), ...entryManifests(entry.after)]);
   }
-  return builds.filter((build) => !named.has(`${build.step}/${build.folder}`) && now - build.publishedAt >= HOLD_MS);
-}
-
-/**
- * The builds in each step's folder of builds (`folders`: by step), with when each was published: the later of its
- * folder's and its manifest's times (a build folder never changes after it is written; a build made again the same
- * touches its manifest). Folders that are not `<version>+<build id>` (dist/dev, a copy being published) are not builds.
- * @param {Record<string, string>} folders
- * @returns {PublishedBuild[]}
- */
-function publishedBuilds(folders) {
-  return Object.entries(folders).flatMap(([step, folder]) =>
-    (fs.existsSync(folder) ? fs.readdirSync(folder, { withFileTypes: true }) : [])
-      .filter((entry) => entry.isDirectory() && parseVersionFolder(entry.name))
-      .map((entry) => {
-        const dir = path.join(folder, entry.name);
-        const manifest = fs.statSync(path.join(dir, 'mf-manifest.json'), { throwIfNoEntry: false });
-        return {
-          step,
-          folder: entry.name,
-          dir,
-          publishedAt: Math.max(fs.statSync(dir).mtimeMs, manifest?.mtimeMs ?? 0),
-        };
-      }),
-  );
-}
-
-/**
- * Removes the builds nothing names (unnamedBuilds) from each step's folder of builds; answers those it removed (with
- * `dryRun`, those it would remove, removing none).
- * @param {{ folders: Record<string, string>, registry: Registry, history: HistoryEntry[], now?: number, dryRun?: boolean }} options
- */
-function pruneBuilds({ folders, registry, history, now = Date.now(), dryRun = false }) {
-  // Against no record every build would look unnamed: a wrong record file must not empty the store.
-  if (!registry || typeof registry !== 'object' || !Object.keys(registry).length)
-    throw new Error('There is no release record to keep builds by: nothing is removed');
-  const unnamed = unnamedBuilds({ registry, history, builds: publishedBuilds(folders), now });
+  // The builds in each step's folder, with when each was published: the later of its folder's and its manifest's times
+  // (a build folder never changes after it is written; a build made again the same touches its manifest). Folders that
+  // are not `<version>+<build id>` (dist/dev, a copy being published) are not builds.
+  const unnamed = Object.entries(folders)
+    .flatMap(([step, folder]) =>
+      (fs.existsSync(folder) ? fs.readdirSync(folder, { withFileTypes: true }) : [])
+        .filter((entry) => entry.isDirectory() && parseVersionFolder(entry.name))
+        .map((entry) => {
+          const dir = path.join(folder, entry.name);
+          const manifest = fs.statSync(path.join(dir, 'mf-manifest.json'), { throwIfNoEntry: false });
+          return {
+            step,
+            folder: entry.name,
+            dir,
+            publishedAt: Math.max(fs.statSync(dir).mtimeMs, manifest?.mtimeMs ?? 0),
+          };
+        }),
+    )
+    .filter((build) => !named.has(`${build.step}/${build.folder}`) && now - build.publishedAt >= HOLD_MS);
   if (!dryRun) for (const build of unnamed) fs.rmSync(build.dir, { recursive: true, force: true });
   return unnamed;
 }

@@ -31,9 +31,6 @@ const buildsOf = (entry) => (entry.trial ? [entry, entry.trial] : [entry]);
 /** @param {BuildCalls} build @param {string} key */
 const declared = (build, key) => build.calls.find((call) => callKey(call) === key);
 
-/** The parameters `use` sends that `call` does not pass on. @param {CallUse} use @param {StepCall} call */
-const missingParams = (use, call) => (use.params ?? []).filter((name) => !(name in call.params));
-
 /**
  * Why a registry's uses are not all met: a step (in any of its builds) uses a call that it declares itself, or that
  * neither the shell nor one other step declares in every one of its builds with every parameter the user sends, so
@@ -59,11 +56,10 @@ function unmetUses(registry) {
       const declaring = steps.filter(([other, its]) => other !== step && buildsOf(its).some((b) => declared(b, key)));
       const owner = declaring.find(([, its]) => buildsOf(its).every((build) => declared(build, key)));
       if (owner) {
-        const missing = [
-          ...new Set(
-            buildsOf(owner[1]).flatMap((build) => missingParams(use, /** @type {StepCall} */ (declared(build, key)))),
-          ),
-        ];
+        // The parameters it sends that one of the owner's builds does not pass on.
+        const missing = (use.params ?? []).filter((name) =>
+          buildsOf(owner[1]).some((build) => !(name in /** @type {StepCall} */ (declared(build, key)).params)),
+        );
         return missing.length
           ? [
               `${step} uses ${callName(use)} with ${missing.map((p) => `"${p}"`).join(', ')}, which ${owner[0]} does not pass on`,

@@ -90,12 +90,20 @@ const paramsOfKind = (call, kind) =>
 const uncounted = (/** @type {string} */ message) => ({ message, reason: DROPPED_CHECK });
 
 /**
- * Why the call's treatment does not fit its kinds, or undefined. Each rule says what the server could not do
- * otherwise: a message with nobody to go to or uncounted, a payment or a document uncounted, a contract read from an
- * answer that names none.
+ * Why the server will not forward the call as declared, or undefined; one that would pass an insurer's field on
+ * unchecked carries `reason` DROPPED_CHECK. Beyond a reserved path or an insurer's field of another kind, each rule on
+ * the call's treatment says what the server could not do otherwise: a message with nobody to go to or uncounted, a
+ * payment or a document uncounted, a contract read from an answer that names none.
  * @param {StepCall} call @returns {{ message: string, reason?: string } | undefined}
  */
-function misfit(call) {
+function callRefusal(call) {
+  const reserved = RESERVED.find((rule) => rule.path.test(canonicalPath(call.path) ?? call.path));
+  if (reserved) return { message: `no step may declare ${call.path}: ${reserved.why}` };
+  for (const [name, kind] of Object.entries(call.params)) {
+    const known = FIELD_KINDS[name];
+    if (known && known !== kind)
+      return { message: `"${name}" is a ${known} to the insurer, not ${kind}`, reason: DROPPED_CHECK };
+  }
   const { method, params, texts, costs, answer, event, provider } = call;
   const has = (/** @type {ParamKind} */ kind) => paramsOfKind(call, kind).length > 0;
   if (paramsOfKind(call, 'contractId').length > 1)
@@ -132,23 +140,6 @@ function misfit(call) {
   if (method === 'GET' && call.idempotent)
     return { message: '"idempotent" is for a call that makes something, not a GET' };
   return undefined;
-}
-
-/**
- * Why the server will not forward the call as declared, or undefined; one that would pass an insurer's field on
- * unchecked carries `reason` DROPPED_CHECK.
- * @param {StepCall} call @returns {{ message: string, reason?: string } | undefined}
- */
-function callRefusal(call) {
-  const path = canonicalPath(call.path) ?? call.path;
-  const reserved = RESERVED.find((rule) => rule.path.test(path));
-  if (reserved) return { message: `no step may declare ${call.path}: ${reserved.why}` };
-  for (const [name, kind] of Object.entries(call.params)) {
-    const known = FIELD_KINDS[name];
-    if (known && known !== kind)
-      return { message: `"${name}" is a ${known} to the insurer, not ${kind}`, reason: DROPPED_CHECK };
-  }
-  return misfit(call);
 }
 
 /**

@@ -30,13 +30,6 @@ function detail({ keyword, params, parentSchema }) {
 }
 
 /**
- * Each error as a line: where in the document (a JSON Pointer; none for the document itself) and Ajv's message.
- * @param {readonly import('ajv').ErrorObject[]} errors
- */
-const schemaProblems = (errors) =>
-  errors.map((error) => `${error.instancePath ? `${error.instancePath} ` : ''}${error.message}${detail(error)}`);
-
-/**
  * Throws unless `value` is valid under `ref` (a schema file, or a part of one: `step.schema.json#/properties/calls`),
  * naming `where` (when its reader has not already) and every problem.
  * @param {string} ref @param {unknown} value @param {string} [where]
@@ -45,7 +38,10 @@ function checkSchema(ref, value, where) {
   const validate = ajv.getSchema(ref);
   if (!validate) throw new Error(`No schema ${ref}`);
   if (validate(value)) return;
-  const problems = schemaProblems(validate.errors ?? []).join('; ');
+  // Each error: where in the document (a JSON Pointer; none for the document itself) and Ajv's message.
+  const problems = (validate.errors ?? [])
+    .map((error) => `${error.instancePath ? `${error.instancePath} ` : ''}${error.message}${detail(error)}`)
+    .join('; ');
   throw new Error(where ? `${where}: ${problems}` : problems);
 }
 
