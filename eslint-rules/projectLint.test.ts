@@ -51,7 +51,7 @@ describe('the project lint config', () => {
       "import { createSlice } from '@reduxjs/toolkit';\nexport const x = createSlice;\n",
     ],
     [
-      'shell/src/layout/indicatorSteps.ts',
+      'shell/src/layout/JourneySteps.tsx',
       "import { useTranslation } from 'react-i18next';\nexport const x = useTranslation;\n",
     ],
     ['shared/step/src/config.ts', "import { Provider } from 'react-redux';\nexport const x = Provider;\n"],
