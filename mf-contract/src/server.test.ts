@@ -21,7 +21,8 @@ describe("the contract step's first views (docs/server-rendering.md)", () => {
     const { firstViews } = await import('./server');
     const views = await firstViews(['/UI']);
     const steps = (views.en?.['/en/UI'] ?? '').match(/<ol class="gc-steps[^>]*>(.*?)<\/ol>/)?.[1] ?? '';
-    for (const label of ['Calculation', 'Contract', 'Confirmation', 'Points', 'Payment']) expect(steps).toContain(label);
+    for (const label of ['Calculation', 'Contract', 'Confirmation', 'Points', 'Payment'])
+      expect(steps).toContain(label);
     expect(views.uk?.['/UI']).toContain('Підтвердження');
   });
 });
