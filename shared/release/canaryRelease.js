@@ -1,8 +1,8 @@
 // @ts-check
 // The start of a canary release (docs/step-release.md, "A release that watches itself"): the build goes to the first
 // share of its plan, and its history entry carries the canary's state, which the shop server's canary follows
-// (shell/server/canary/). What a release needs to know of a canary, and nothing of the judge; and whether one is under
-// way, which the canary, `status`, `promote` and `abort` all ask.
+// (shell/server/canary/). What a release needs to know of a canary, and nothing of the judge: whether one is under
+// way, which the canary, `status`, `promote` and `abort` all ask, and what moving it on or ending it makes of its step.
 const { isObject } = require('@greencard/step-contract');
 const { canaryPlan } = require('./canaryPlan');
 
@@ -42,4 +42,31 @@ function canaryStart({ step, manifest, stepJson, isNew, share, previous }) {
   return { share: first, canary: { build: manifest, plan, stage: 0, since: new Date().toISOString() } };
 }
 
-module.exports = { canaryStart, canaryOf };
+/**
+ * The history entry's fields of a move of `canary` at `at` (ISO time) from the step's `entry`, as the release's promote
+ * and abort and the shop server's canary (canaryStages.ts) make it: `promote`, to its next stage's share (from the stage
+ * before 100%, its build for every buyer), that stage starting `at`; `abort`, back to the current build for every buyer.
+ * After a release or an abort, no trial matches the canary's state: the canary has ended.
+ * @param {NonNullable<ReturnType<typeof canaryOf>>} canary @param {Record<string, unknown>} entry
+ * @param {'promote' | 'abort'} move @param {string} at
+ * @returns {{ action: 'share' | 'release' | 'rollback', after: Record<string, unknown>, share?: number, from: string,
+ *   to: string, canary: import('./record').CanaryState }}
+ */
+function canaryMove({ state, main, trial }, entry, move, at) {
+  const { trial: trialEntry, ...mainEntry } = entry;
+  if (move === 'abort') return { action: 'rollback', after: mainEntry, from: trial, to: main, canary: state };
+  const stage = state.stage + 1;
+  const share = /** @type {number} */ (state.plan.stages[stage]);
+  const complete = stage >= state.plan.stages.length - 1;
+  const { share: _share, ...build } = /** @type {Record<string, unknown>} */ (trialEntry);
+  return {
+    action: complete ? 'release' : 'share',
+    after: complete ? build : { ...mainEntry, trial: { ...build, share } },
+    ...(complete ? {} : { share }),
+    from: main,
+    to: trial,
+    canary: { build: trial, plan: state.plan, stage, since: at },
+  };
+}
+
+module.exports = { canaryStart, canaryOf, canaryMove };

@@ -23,7 +23,7 @@ const {
 } = require('@greencard/step-contract');
 const { isStepName, STEP_NAME_RULE } = require('@greencard/step-contract/stepName');
 const { sharing, withShare, withoutTrial } = require('./shareRelease');
-const { canaryOf, canaryStart } = require('./canaryRelease');
+const { canaryMove, canaryOf, canaryStart } = require('./canaryRelease');
 
 /** A release that must not happen; its message says why, and the registry was left as it was. */
 class ReleaseRefused extends Error {
@@ -390,18 +390,21 @@ function backTo(registry, history, step, to) {
 }
 
 /**
- * A change of `step`'s canary under way, as `decide` makes it from the canary and the step's entry; refused when none
- * is under way, as there is nothing to `what`.
+ * `move` of `step`'s canary under way now (canaryMove), answering what `answer` makes of the canary and its move;
+ * refused when none is under way, as there is nothing to move.
  * @template A
- * @param {StepRequest} options @param {string} what
- * @param {(canary: NonNullable<ReturnType<typeof canaryOf>>, entry: Record<string, unknown>) => StepChange<A>} decide
+ * @param {StepRequest} options @param {'promote' | 'abort'} move
+ * @param {(canary: NonNullable<ReturnType<typeof canaryOf>>, moved: ReturnType<typeof canaryMove>) => A} answer
  */
-function changeCanary(options, what, decide) {
+function changeCanary(options, move, answer) {
   const { step } = options;
   return changeStep(options, async (registry, history) => {
     const canary = canaryOf(registry, await history(), step);
-    if (!canary) throw new ReleaseRefused(`${step} has no canary under way: there is nothing to ${what}`);
-    return decide(canary, /** @type {Record<string, unknown>} */ (registry[step]));
+    if (!canary) throw new ReleaseRefused(`${step} has no canary under way: there is nothing to ${move}`);
+    const at = new Date().toISOString();
+    const moved = canaryMove(canary, /** @type {Record<string, unknown>} */ (registry[step]), move, at);
+    const what = `${move === 'promote' ? 'promoting' : 'aborting'} ${step}'s canary`;
+    return { what, ...moved, at, answer: answer(canary, moved) };
   });
 }
 
@@ -413,25 +416,12 @@ function changeCanary(options, what, decide) {
  * @returns {Promise<{ build: string, share: number, complete: boolean }>}
  */
 function promote(options) {
-  return changeCanary(options, 'promote', ({ state, main, trial }, entry) => {
-    const stage = state.stage + 1;
-    const share = /** @type {number} */ (state.plan.stages[stage]);
-    const complete = stage >= state.plan.stages.length - 1;
-    const { trial: trialEntry, ...rest } = entry;
-    const { share: _share, ...build } = /** @type {Record<string, unknown>} */ (trialEntry);
-    const at = new Date().toISOString();
-    return {
-      what: `promoting ${options.step}'s canary`,
-      action: complete ? 'release' : 'share',
-      after: complete ? build : { ...rest, trial: { ...build, share } },
-      ...(complete ? {} : { share }),
-      at,
-      from: main,
-      to: trial,
-      canary: { build: trial, plan: state.plan, stage, since: at },
-      answer: { build: trial, share, complete },
-    };
-  });
+  // A completed canary's build goes to every buyer, its plan's last share (100%).
+  return changeCanary(options, 'promote', ({ trial }, { action, share = 100 }) => ({
+    build: trial,
+    share,
+    complete: action === 'release',
+  }));
 }
 
 /**
@@ -441,15 +431,7 @@ function promote(options) {
  * @returns {Promise<{ build: string, manifest: string }>}
  */
 function abort(options) {
-  return changeCanary(options, 'abort', ({ state, main, trial }, entry) => ({
-    what: `aborting ${options.step}'s canary`,
-    action: 'rollback',
-    after: withoutTrial(entry),
-    from: trial,
-    to: main,
-    canary: state,
-    answer: { build: trial, manifest: main },
-  }));
+  return changeCanary(options, 'abort', ({ main, trial }) => ({ build: trial, manifest: main }));
 }
 
 /**

@@ -3,7 +3,7 @@
 // carries it. It is under way while the step's trial is the canary's build at the share of its stage; any other
 // change of the step (a release by hand, a rollback) ends it. Pure: the loop (canaryLoop.ts) reads and writes.
 import type { HistoryEntry, NewHistoryEntry, Registry } from '@greencard/release/record';
-import { canaryOf } from '@greencard/release/canaryRelease';
+import { canaryMove, canaryOf } from '@greencard/release/canaryRelease';
 import { judgementLine, type Judgement } from './judge';
 import { isObject } from '@greencard/step-contract';
 
@@ -22,12 +22,10 @@ type CanaryMove = NewHistoryEntry & {
 
 /**
  * The history entry of what a verdict makes of a canary at `at`, by the canary, or undefined while it waits: a failure
- * rolls back at once (the current build for every buyer, from their next page); a pass moves on to the next stage's
- * share once the stage has lasted its minimum (the stage before 100% releases the build to every buyer); figures worse
- * only by the pages' word hold at once, and not enough data past the plan's hold time holds (each says so once; a later
- * pass or failure still moves). The entry keeps the step's entry before and after, the judgement with its figures, and
- * the canary's state after it (the next stage from now; held; or, on completion or rollback, the last one, which no
- * trial matches).
+ * aborts it at once, a pass promotes it once the stage has lasted its minimum (canaryMove); figures worse only by the
+ * pages' word hold at once, and not enough data past the plan's hold time holds (each says so once; a later pass or
+ * failure still moves). The entry keeps the step's entry before and after, the judgement with its figures, and the
+ * canary's state after it (held, or as canaryMove leaves it).
  */
 export function moveOf(
   canary: ActiveCanary,
@@ -38,9 +36,8 @@ export function moveOf(
   const { state, step, main, trial } = canary;
   const { verdict: outcome, ...figures } = judgement;
   const { plan, stage, since } = state;
-  const { trial: trialEntry, ...mainEntry } = before;
   // Under way, the step's entry has the canary's build as its trial (canaryOf).
-  if (!isObject(trialEntry)) return undefined;
+  if (!isObject(before.trial)) return undefined;
   const lasted = at.getTime() - Date.parse(since);
   const base = {
     at: at.toISOString(),
@@ -54,22 +51,10 @@ export function moveOf(
     to: trial,
     verdict: 'passed',
   };
-  if (outcome === 'fail')
-    return { ...base, after: mainEntry, action: 'rollback', from: trial, to: main, canary: state };
+  if (outcome === 'fail') return { ...base, ...canaryMove(canary, before, 'abort', base.at) };
   if (outcome === 'pass') {
     if (lasted < plan.minStageSeconds * 1000) return undefined;
-    // As a promote (shared/release/release.js): the next stage's share, or from the stage before 100% the release.
-    const next = stage + 1;
-    const share = plan.stages[next] as number;
-    const complete = next >= plan.stages.length - 1;
-    const { share: _share, ...build } = trialEntry;
-    return {
-      ...base,
-      after: complete ? build : { ...mainEntry, trial: { ...build, share } },
-      action: complete ? 'release' : 'share',
-      ...(complete ? {} : { share }),
-      canary: { build: trial, plan, stage: next, since: base.at },
-    };
+    return { ...base, ...canaryMove(canary, before, 'promote', base.at) };
   }
   const holds = outcome === 'unconfirmed' || lasted >= plan.holdAfterSeconds * 1000;
   if (!holds || state.held) return undefined;
