@@ -1,40 +1,30 @@
 // @ts-check
-// One step's entry in the registry the shop reads at run time. An entry is either the URL of the build's
-// mf-manifest.json or { manifest, routes } with the pages that build serves; a release keeps the form the registry
-// already uses and changes nothing else in it. The scripts that write a registry (npm start, the end-to-end tests)
-// make each entry from the build folder (registryEntry), so none of them copies declarations by hand.
+// One step's entry in the registry the shop reads at run time: { manifest, routes, journey, calls, ... }, the build's
+// mf-manifest.json with what its routes.json and step.json declare (shared/step-contract/registry.schema.json). The
+// scripts that write a registry (npm start, the end-to-end tests) make each entry from the build folder
+// (registryEntry), so none of them copies declarations by hand.
 const { createHash } = require('node:crypto');
 const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const { isObject, parseStepJson, parseStepRoutes } = require('@greencard/step-contract');
 const { parseVersionFolder } = require('./versionFolder');
 
-/** The manifest URL of an entry in either form, if it has one. @param {unknown} entry @returns {string | undefined} */
-const entryManifest = (entry) =>
-  typeof entry === 'string' ? entry : isObject(entry) ? /** @type {string | undefined} */ (entry.manifest) : undefined;
+/** The manifest URL of an entry, if it has one. @param {unknown} entry @returns {string | undefined} */
+const entryManifest = (entry) => (isObject(entry) ? /** @type {string | undefined} */ (entry.manifest) : undefined);
 
 /**
- * The registry with `step` switched to the build at `manifest`. With `routes` (the build's routes.json) the entry
- * becomes { manifest, routes }, with the `declared` journey, calls and uses of the build's step.json, keeping any other
- * field it had; without, a URL entry stays a URL, and an entry that lists routes is refused, as it would keep the
- * routes of another build. So is an entry that lists calls for a build without a step.json.
+ * The registry with `step` switched to the build at `manifest`: its entry gets the build's `routes` (its routes.json)
+ * and the `declared` journey, calls and uses of its step.json, keeping any other field it had.
  * @param {Record<string, unknown>} registry
  * @param {string} step
  * `integrity` pins the build's container script (docs/step-release.md, "What buyers load").
- * @param {{ manifest: string, integrity?: string, routes?: unknown[], declared?: { journey: unknown, calls: unknown[], uses?: unknown[] } }} build
+ * @param {{ manifest: string, integrity?: string, routes: unknown[], declared: { journey: unknown, calls: unknown[], uses?: unknown[] } }} build
  */
 function withRelease(registry, step, { manifest, integrity, routes, declared }) {
   const current = registry[step];
-  if (!declared && isObject(current) && 'calls' in current) {
-    throw new Error(`the registry lists ${step}'s calls, and this build has no step.json`);
-  }
-  let entry;
   // The build's uses are those of its step.json, none when it declares none: never the build's before it.
   const { uses: _previous, integrity: _pinned, ...kept } = isObject(current) ? current : {};
-  if (routes) entry = { ...kept, manifest, ...(integrity ? { integrity } : {}), routes, ...declared };
-  else if (isObject(current)) throw new Error(`the registry lists ${step}'s pages, and this build has no routes.json`);
-  else entry = manifest;
-  return { ...registry, [step]: entry };
+  return { ...registry, [step]: { ...kept, manifest, ...(integrity ? { integrity } : {}), routes, ...declared } };
 }
 
 /**

@@ -84,7 +84,7 @@ function brokenUses(registry, next, step, changes) {
  * Releases build `version` of `step`: loads its manifest over HTTP from `origin` (default: where the step's current
  * build is served), checks it exposes ./app, that the shell provides the shared packages it needs in versions it
  * accepts and that it was built for the shell's journey major, then sets the step's registry entry to it (with
- * the routes of the build's routes.json when it has one, and the journey and the calls of its step.json; the calls
+ * the routes of the build's routes.json, and the journey and the calls of its step.json; the calls
  * changes are answered for the release to print). With `share`, the build goes to that share of the buyers who start
  * a journey (shareRelease.js); without, to every buyer. `accept`, when given, checks the whole registry after the
  * change (the shop server's own parse, docs/step-release.md) and throws to refuse it. With `canary`, the build goes to
@@ -99,7 +99,7 @@ function brokenUses(registry, next, step, changes) {
  * }} options
  * @returns {Promise<{
  *   manifest: string, previous: string | undefined, changed: boolean,
- *   calls: import('@greencard/step-contract').CallChanges | undefined,
+ *   calls: import('@greencard/step-contract').CallChanges,
  *   sharing?: { main: string, trial: string, share: number },
  * }>}
  */
@@ -206,28 +206,27 @@ async function releaseOnto(
   const firstView = manifest.metaData?.greencard?.firstView;
   if (typeof firstView === 'string') await buildFile(firstView, 'first views');
   /**
-   * The build's routes.json or step.json (docs/step-release.md), read by the step contract's parser; undefined when
-   * the build has none, which a new step's build must have. The shop server checks the rest when it reads the registry.
+   * The build's routes.json or step.json (docs/step-release.md), read by the step contract's parser: every entry of
+   * the registry has what they declare (registry.schema.json). The shop server checks the rest when it reads the registry.
    * @template T @param {string} name @param {(value: unknown, owner: string) => T} parse
    */
   const declaration = async (name, parse) => {
     const loaded = await buildFile(name, name, { optional: true });
-    if (loaded !== undefined) return refusedAs(`${live}: `, () => parse(loaded, step));
-    if (isNew) throw new ReleaseRefused(`${step} ${version}: a new step's build must carry its ${name}`);
-    return undefined;
+    if (loaded === undefined) throw new ReleaseRefused(`${step} ${version}: a step's build must carry its ${name}`);
+    return refusedAs(`${live}: `, () => parse(loaded, step));
   };
   const routes = await declaration('routes.json', parseStepRoutes);
   const stepJson = await declaration('step.json', parseStepJson);
   // A new step's journey may name only steps of the registry.
   for (const key of /** @type {const} */ (['follows', 'precedes'])) {
-    const other = stepJson?.journey[key];
+    const other = stepJson.journey[key];
     if (isNew && other !== undefined && !(other in registry))
       throw new ReleaseRefused(
         `${step} ${version}: its journey ${key} ${JSON.stringify(other)}, which is not a step of the registry`,
       );
   }
   // Its calls checked against the vocabularies and the other steps' calls, with what they change in the allow-list.
-  const released = stepJson && refusedAs(`${live}: `, () => releasedCalls(registry, step, stepJson.calls));
+  const released = refusedAs(`${live}: `, () => releasedCalls(registry, step, stepJson.calls));
   // A canary goes to its plan's first share, and its entry says so (canaryRelease.js).
   const started = canary
     ? refusedAs(`${step} ${version} cannot start a canary: `, () =>
@@ -236,26 +235,21 @@ async function releaseOnto(
     : undefined;
   if (started) share = started.share;
 
-  const { [step]: build } = refusedAs(`${live}: `, () =>
-    withRelease(registry, step, {
-      manifest: manifestUrl,
-      integrity,
-      routes,
-      declared: released && {
-        journey: stepJson.journey,
-        calls: released.calls,
-        ...(stepJson.uses ? { uses: stepJson.uses } : {}),
-      },
-    }),
-  );
+  const { [step]: build } = withRelease(registry, step, {
+    manifest: manifestUrl,
+    integrity,
+    routes,
+    declared: {
+      journey: stepJson.journey,
+      calls: released.calls,
+      ...(stepJson.uses ? { uses: stepJson.uses } : {}),
+    },
+  });
   // To that share of starting buyers, or, without one, to every buyer (a trial ends).
-  let after = isObject(build) ? withoutTrial(build) : build;
-  if (share !== undefined) {
-    // withShare refuses an entry that is a bare URL before it reads the build (which is then one too).
-    after = withShare(step, registry[step], /** @type {Record<string, unknown>} */ (build), share);
-    if (typeof after === 'string') throw new ReleaseRefused(`${live}: ${after}`);
-  }
-  const broken = brokenUses(registry, { ...registry, [step]: after }, step, released?.changes);
+  const [current, next] = /** @type {[Record<string, unknown>, Record<string, unknown>]} */ ([registry[step], build]);
+  const after = share === undefined ? withoutTrial(next) : withShare(step, current, next, share);
+  if (typeof after === 'string') throw new ReleaseRefused(`${live}: ${after}`);
+  const broken = brokenUses(registry, { ...registry, [step]: after }, step, released.changes);
   if (broken.length) throw refusedFor(broken);
   const changed = JSON.stringify(after) !== JSON.stringify(registry[step]);
   const shares = sharing(after);
@@ -271,7 +265,7 @@ async function releaseOnto(
       manifest: manifestUrl,
       previous,
       changed,
-      calls: released?.changes,
+      calls: released.changes,
       ...(shares ? { sharing: shares } : {}),
     },
   };

@@ -37,6 +37,8 @@ function putBuild(
   build: string,
   options: { routes?: unknown; major?: number; step?: unknown; firstView?: { written: boolean } } = {},
 ) {
+  // Every build carries its routes.json and step.json unless it is one without (null).
+  const { routes = ROUTES, step: stepJson = { journey: JOURNEY, calls: [] } } = options;
   const folder = path.join(dist, `${version}+${build}`);
   mkdirSync(folder, { recursive: true });
   const manifest = stepManifest(step, version, build, { journeyMajor: options.major ?? 1 });
@@ -48,8 +50,8 @@ function putBuild(
   writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
   // Every build's container script is the same: a release pins it by its hash (ENTRY_INTEGRITY).
   writeFileSync(path.join(folder, 'remoteEntry.js'), 'var greencard_points;');
-  if (options.routes) writeFileSync(path.join(folder, 'routes.json'), JSON.stringify(options.routes));
-  if (options.step) writeFileSync(path.join(folder, 'step.json'), JSON.stringify(options.step));
+  if (routes) writeFileSync(path.join(folder, 'routes.json'), JSON.stringify(routes));
+  if (stepJson) writeFileSync(path.join(folder, 'step.json'), JSON.stringify(stepJson));
 }
 
 const REVIEW_ROUTES = [
@@ -119,6 +121,8 @@ describe('releasing a build of one step', () => {
     putBuild(dist, 'points', '1.0.0', 'aaa1111');
     putBuild(dist, 'points', '1.1.0', 'bbb2222');
     putBuild(dist, 'points', '1.2.0', 'ccc3333', { routes: ROUTES });
+    putBuild(dist, 'points', '1.2.1', 'kkk1111', { routes: null });
+    putBuild(dist, 'points', '1.2.2', 'lll2222', { step: null });
     putBuild(dist, 'points', '2.0.0', 'ddd4444', { major: 2 });
     putBuild(dist, 'points', '1.3.0', 'eee5555', {
       routes: ROUTES,
@@ -152,12 +156,12 @@ describe('releasing a build of one step', () => {
     reviewDist = path.join(root, 'mf-review', 'dist');
     mkdirSync(reviewDist, { recursive: true });
     putBuild(reviewDist, 'review', '1.0.0', 'eee5555', { routes: REVIEW_ROUTES, step: REVIEW_STEP });
-    putBuild(reviewDist, 'review', '1.0.1', 'fff6666', { routes: REVIEW_ROUTES });
+    putBuild(reviewDist, 'review', '1.0.1', 'fff6666', { routes: REVIEW_ROUTES, step: null });
     putBuild(reviewDist, 'review', '1.0.2', 'aaa7777', {
       routes: REVIEW_ROUTES,
       step: { ...REVIEW_STEP, journey: { ...REVIEW_STEP.journey, follows: 'summary' } },
     });
-    putBuild(reviewDist, 'review', '1.0.3', 'bbb8888', { step: REVIEW_STEP });
+    putBuild(reviewDist, 'review', '1.0.3', 'bbb8888', { routes: null, step: REVIEW_STEP });
     putBuild(reviewDist, 'review', '1.0.4', 'ccc9999', {
       routes: REVIEW_ROUTES,
       step: { ...REVIEW_STEP, calls: [NOTES] },
@@ -172,9 +176,17 @@ describe('releasing a build of one step', () => {
     await reviewServer.close();
   });
 
+  /** The points entry a release of build `version` writes. */
+  const pointsEntry = (version: string) => ({
+    manifest: `${origin}/${version}/mf-manifest.json`,
+    routes: ROUTES,
+    journey: JOURNEY,
+    calls: [],
+    integrity: ENTRY_INTEGRITY,
+  });
   const registry = () => ({
-    calculator: 'http://127.0.0.1:1/1.0.0+x/mf-manifest.json',
-    points: `${origin}/1.0.0+aaa1111/mf-manifest.json`,
+    calculator: { manifest: 'http://127.0.0.1:1/1.0.0+x/mf-manifest.json', routes: [], journey: {}, calls: [] },
+    points: pointsEntry('1.0.0+aaa1111'),
   });
   beforeEach(() => {
     registryFile = path.join(root, 'registry.json');
@@ -229,13 +241,14 @@ describe('releasing a build of one step', () => {
       manifest: `${origin}/1.1.0+bbb2222/mf-manifest.json`,
       previous: `${origin}/1.0.0+aaa1111/mf-manifest.json`,
       changed: true,
+      calls: { added: [], removed: [], changed: [] },
     });
-    expect(readRegistry()).toEqual({ ...registry(), points: `${origin}/1.1.0+bbb2222/mf-manifest.json` });
+    expect(readRegistry()).toEqual({ ...registry(), points: pointsEntry('1.1.0+bbb2222') });
   });
 
   it('releases a build whose first views are where its manifest says', async () => {
     await run('1.3.0+abc1300');
-    expect(readRegistry().points).toBe(`${origin}/1.3.0+abc1300/mf-manifest.json`);
+    expect(readRegistry().points).toEqual(pointsEntry('1.3.0+abc1300'));
   });
 
   it('rolls back by releasing the older build', async () => {
@@ -246,11 +259,7 @@ describe('releasing a build of one step', () => {
 
   it("copies the build's routes.json into the entry", async () => {
     await run('1.2.0+ccc3333', { origin });
-    expect(readRegistry().points).toEqual({
-      manifest: `${origin}/1.2.0+ccc3333/mf-manifest.json`,
-      integrity: ENTRY_INTEGRITY,
-      routes: ROUTES,
-    });
+    expect(readRegistry().points).toEqual(pointsEntry('1.2.0+ccc3333'));
   });
 
   it('leaves the file alone when the step already runs that build', async () => {
@@ -294,21 +303,16 @@ describe('releasing a build of one step', () => {
     expect(readRegistry()).toEqual(registry());
   });
 
-  it('refuses a share of a step whose entry is a bare URL, which has no place for a trial', async () => {
-    await expect(run('1.1.0+bbb2222', { share: 10 })).rejects.toThrow(
-      'points 1.1.0+bbb2222 cannot go live: points is not in the registry as { manifest, routes, ... }: --share needs',
+  it("refuses a build without routes.json, as the registry lists every step's pages", async () => {
+    await expect(run('1.2.1+kkk1111')).rejects.toThrow(
+      "points 1.2.1+kkk1111: a step's build must carry its routes.json",
     );
     expect(readRegistry()).toEqual(registry());
   });
 
-  it('refuses a registry entry with routes for a build that has none', async () => {
-    writeFileSync(registryFile, JSON.stringify({ points: { manifest: registry().points, routes: ROUTES } }));
-    await expect(run('1.1.0+bbb2222')).rejects.toThrow('this build has no routes.json');
-    expect(readRegistry()).toEqual({ points: { manifest: registry().points, routes: ROUTES } });
-  });
-
   it('asks for the origin when the registry does not say where the step is served', async () => {
-    writeFileSync(registryFile, JSON.stringify({ points: '/points/mf-manifest.json' }));
+    const points = { ...registry().points, manifest: '/points/mf-manifest.json' };
+    writeFileSync(registryFile, JSON.stringify({ points }));
     await expect(run('1.1.0+bbb2222')).rejects.toThrow('give --origin');
     expect((await run('1.1.0+bbb2222', { origin })).changed).toBe(true);
   });
@@ -345,8 +349,8 @@ describe('releasing a build of one step', () => {
   it.each([
     ['without --origin', 'review', '1.0.0+eee5555', false, /review is a new step of the registry: give --origin/],
     ['by a name the shop does not accept', 'Re-view', '1.0.0+eee5555', true, /"Re-view" is not a step's name/],
-    ['without a step.json', 'review', '1.0.1+fff6666', true, /a new step's build must carry its step\.json/],
-    ['without a routes.json', 'review', '1.0.3+bbb8888', true, /a new step's build must carry its routes\.json/],
+    ['without a step.json', 'review', '1.0.1+fff6666', true, /a step's build must carry its step\.json/],
+    ['without a routes.json', 'review', '1.0.3+bbb8888', true, /a step's build must carry its routes\.json/],
     [
       'following a step the registry does not have',
       'review',
@@ -472,8 +476,8 @@ describe('releasing a build of one step', () => {
 
     it('refuses a build without step.json where the registry lists the calls', async () => {
       await run('1.3.0+eee5555', { origin });
-      await expect(run('1.2.0+ccc3333')).rejects.toThrow(
-        "the registry lists points's calls, and this build has no step.json",
+      await expect(run('1.2.2+lll2222')).rejects.toThrow(
+        "points 1.2.2+lll2222: a step's build must carry its step.json",
       );
     });
   });
@@ -505,7 +509,7 @@ describe('releasing a build of one step', () => {
       ]);
       expect(history[1]?.verdict).toMatch(/^refused: [^]*journey major 2/);
       expect(new Date(history[0]?.at as string).getTime()).toBeGreaterThan(Date.now() - 60_000);
-      expect(readRegistry().points).toBe(manifestOf('1.1.0+bbb2222'));
+      expect(readRegistry().points).toEqual(pointsEntry('1.1.0+bbb2222'));
     });
 
     it('goes back one entry of the step per rollback, and a refused release is no entry to go back from', async () => {
@@ -515,7 +519,7 @@ describe('releasing a build of one step', () => {
       expect((await rollback({ step: 'points', record: record(), by: 'ops' })).manifest).toBe(
         manifestOf('1.1.0+bbb2222'),
       );
-      expect(readRegistry().points).toBe(manifestOf('1.1.0+bbb2222'));
+      expect(readRegistry().points).toEqual(pointsEntry('1.1.0+bbb2222'));
       expect((await rollback({ step: 'points', record: record(), by: 'ops' })).manifest).toBe(
         manifestOf('1.0.0+aaa1111'),
       );
@@ -567,7 +571,7 @@ describe('releasing a build of one step', () => {
 
     it('refuses a rollback when the entry was changed by hand since', async () => {
       await run('1.1.0+bbb2222');
-      writeFileSync(registryFile, JSON.stringify({ ...registry(), points: manifestOf('1.3.0+abc1300') }));
+      writeFileSync(registryFile, JSON.stringify({ ...registry(), points: pointsEntry('1.3.0+abc1300') }));
       await expect(rollback({ step: 'points', record: record(), by: 'ops' })).rejects.toThrow(
         'no longer what change 1 made it',
       );
@@ -575,7 +579,8 @@ describe('releasing a build of one step', () => {
 
     it("refuses a change the shop server's own check refuses, and records nothing", async () => {
       const accept = (next: Record<string, unknown>) => {
-        if (next.points === manifestOf('1.1.0+bbb2222')) throw new Error('the server says no');
+        if ((next.points as { manifest?: string }).manifest === manifestOf('1.1.0+bbb2222'))
+          throw new Error('the server says no');
       };
       await expect(run('1.1.0+bbb2222', { accept })).rejects.toThrow(
         'points 1.1.0+bbb2222 cannot go live: the server says no',
@@ -590,10 +595,13 @@ describe('releasing a build of one step', () => {
       const accept = () =>
         writeFileSync(
           registryFile,
-          JSON.stringify({ ...registry(), calculator: 'http://127.0.0.1:1/2.0.0+y/mf-manifest.json' }),
+          JSON.stringify({
+            ...registry(),
+            calculator: { ...registry().calculator, manifest: 'http://127.0.0.1:1/2.0.0+y/mf-manifest.json' },
+          }),
         );
       await expect(run('1.1.0+bbb2222', { accept })).rejects.toThrow('changed while this change was decided');
-      expect(readRegistry().points).toBe(registry().points);
+      expect(readRegistry().points).toEqual(registry().points);
     });
 
     it('refuses when there is no record to release into, naming no file of the server', async () => {
@@ -618,7 +626,7 @@ describe('releasing a build of one step', () => {
       }
       renameSync(`${registryFile}.away`, registryFile);
       await run('1.3.0+abc1300');
-      expect(readRegistry().points).toBe(manifestOf('1.3.0+abc1300'));
+      expect(readRegistry().points).toEqual(pointsEntry('1.3.0+abc1300'));
     });
   });
 });

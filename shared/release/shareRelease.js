@@ -25,13 +25,11 @@ function parseShare(text) {
  * Buyers already given a build keep it as long as the entry has it; a release without --share (`withoutTrial`) is
  * the one that gives every buyer the same build again.
  * Returns the entry, or a string saying why the release is refused.
- * @param {string} step @param {unknown} current the step's entry now @param {Record<string, unknown>} released
+ * @param {string} step @param {Record<string, unknown>} current the step's entry now @param {Record<string, unknown>} released
  * @param {number} share
  * @returns {Record<string, unknown> | string}
  */
 function withShare(step, current, released, share) {
-  if (!isObject(current))
-    return `${step} is not in the registry as { manifest, routes, ... }: --share needs a step the shop already runs`;
   const { trial, ...main } = current;
   const build = withoutTrial(released);
   if (build.manifest === main.manifest) {

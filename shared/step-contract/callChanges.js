@@ -15,22 +15,19 @@ const { buildsOf, parseStepUses } = require('./callUses');
 const isObject = (value) => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /**
- * Each entry's declared calls and uses, its trial's too (docs/step-release.md, "share"), checked; none for an entry
- * that declares none (a bare manifest URL).
+ * Each entry's declared calls and uses, its trial's too (docs/step-release.md, "share"), checked.
  * @param {Record<string, unknown>} registry @returns {Record<string, EntryCalls>}
  */
 function registryCalls(registry) {
-  /** @param {string} step @param {unknown} build */
-  const buildCalls = (step, build) =>
-    isObject(build)
-      ? {
-          calls: build.calls === undefined ? [] : parseStepCalls(build.calls, step),
-          uses: parseStepUses(build.uses, step),
-        }
-      : { calls: [] };
+  /** @param {string} step @param {Record<string, unknown>} build */
+  const buildCalls = (step, build) => ({
+    calls: build.calls === undefined ? [] : parseStepCalls(build.calls, step),
+    uses: parseStepUses(build.uses, step),
+  });
   return Object.fromEntries(
-    Object.entries(registry).map(([step, entry]) => {
-      const trial = isObject(entry) && isObject(entry.trial) ? { trial: buildCalls(step, entry.trial) } : {};
+    Object.entries(registry).map(([step, value]) => {
+      const entry = /** @type {Record<string, unknown>} */ (value);
+      const trial = isObject(entry.trial) ? { trial: buildCalls(step, entry.trial) } : {};
       return [step, { ...buildCalls(step, entry), ...trial }];
     }),
   );

@@ -36,7 +36,7 @@ describe('what a release changes in the calls', () => {
 
   it("checks the build's calls against the other steps' and against the entry it replaces", () => {
     const registry = {
-      calculator: 'http://127.0.0.1:8081/1.0.0+a/mf-manifest.json',
+      calculator: { manifest: 'http://127.0.0.1:8081/1.0.0+a/mf-manifest.json', routes: [], calls: [] },
       confirm: { manifest: 'http://h/m.json', routes: [], calls: [SEND] },
       payment: { manifest: 'http://h/p.json', routes: [], calls: [PDF] },
     };
