@@ -3,6 +3,7 @@
 // only then changes that step's entry in the release record (record.js), which keeps who changed what. A rollback
 // goes back one entry of the step's history.
 const fs = require('node:fs');
+const { isDeepStrictEqual } = require('node:util');
 const { parseVersionFolder } = require('./versionFolder');
 const { REMOTE_ENTRY } = require('@greencard/step-contract/exposedModules');
 const { originRefusal, parseStepOrigins } = require('./stepOrigins');
@@ -251,7 +252,9 @@ async function releaseOnto(
   if (typeof after === 'string') throw new ReleaseRefused(`${live}: ${after}`);
   const broken = brokenUses(registry, { ...registry, [step]: after }, step, released.changes);
   if (broken.length) throw refusedFor(broken);
-  const changed = JSON.stringify(after) !== JSON.stringify(registry[step]);
+  // The entry as the file will hold it, compared whatever the order of its fields (npm start and docker write it with
+  // registryEntry, in another order): the same build released again is no change.
+  const changed = !isDeepStrictEqual(JSON.parse(JSON.stringify(after)), registry[step]);
   const shares = sharing(after);
   return {
     changed,

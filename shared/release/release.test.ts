@@ -262,6 +262,14 @@ describe('releasing a build of one step', () => {
     expect(readRegistry().points).toEqual(pointsEntry('1.2.0+ccc3333'));
   });
 
+  it('leaves the file alone when the step already runs that build, whatever order its entry lists its fields in', async () => {
+    const { integrity, ...rest } = pointsEntry('1.0.0+aaa1111');
+    writeFileSync(registryFile, `${JSON.stringify({ ...registry(), points: { integrity, ...rest } }, null, 2)}\n`);
+    const before = statSync(registryFile).mtimeMs;
+    expect((await run('1.0.0+aaa1111')).changed).toBe(false);
+    expect(statSync(registryFile).mtimeMs).toBe(before);
+  });
+
   it('leaves the file alone when the step already runs that build', async () => {
     const before = statSync(registryFile).mtimeMs;
     expect((await run('1.0.0+aaa1111')).changed).toBe(false);
