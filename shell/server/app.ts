@@ -186,6 +186,7 @@ export async function buildShopServer(
     company,
     readRegistry,
     log: (message) => app.log.warn(message),
+    fetchBuild,
     countBuild: metrics && buildCounter(metrics),
     draw,
   });

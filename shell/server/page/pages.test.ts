@@ -164,7 +164,11 @@ describe('the page', () => {
 });
 
 describe('the page of a deployment', () => {
-  async function deployment(overrides: Partial<ShellServerConfig> = {}, logger?: NodeJS.WritableStream) {
+  async function deployment(
+    overrides: Partial<ShellServerConfig> = {},
+    logger?: NodeJS.WritableStream,
+    network: (steps: typeof fetch) => typeof fetch = (steps) => steps,
+  ) {
     const insurer = await fakeInsurer();
     const { dist, registryFile } = shellDist();
     const config = {
@@ -179,7 +183,7 @@ describe('the page of a deployment', () => {
     const shop = await buildShopServer(
       config,
       { id: 7, name: 'Insurer', supportPhones: [], chats: {} },
-      { fetchManifest: servedManifests(registryFile), ...(logger ? { logger } : {}) },
+      { fetchManifest: network(servedManifests(registryFile)), ...(logger ? { logger } : {}) },
     );
     // A release: the registry file is rewritten (its time moved on, as a later write's would be), and the shop's
     // watch sees it.
@@ -291,6 +295,28 @@ describe('the page of a deployment', () => {
     }
     await close();
     await new Promise((resolve) => remote.close(resolve));
+  });
+
+  it("reads a step's build files for the page where the server reaches them (REMOTE_SERVER_ORIGINS), as its judge does", async () => {
+    // In compose the registry names http://localhost:8082, which only buyers reach; the shop reaches mf-contract:8080.
+    const [buyers, server] = ['http://localhost:8082', 'http://mf-contract.internal:8080'];
+    const asked: string[] = [];
+    const { shop, release, close } = await deployment(
+      { serverOrigins: new Map([[buyers, server]]) },
+      undefined,
+      (steps) => (input, init) => {
+        const url = String(input instanceof Request ? input.url : input);
+        asked.push(new URL(url).origin);
+        return steps(url.startsWith(server) ? buyers + url.slice(server.length) : input, init);
+      },
+    );
+    const manifest = `${buyers}/1.0.0+a/mf-manifest.json`;
+    await release({ ...REGISTRY, contract: { ...REGISTRY.contract, manifest } });
+    const page = await shop.inject({ method: 'GET', url: '/en/contract' });
+    expect(page.body).toContain(`<link rel="preload" as="script" href="${buyers}/1.0.0+a/remoteEntry.js" crossorigin>`);
+    expect(asked).toContain(server);
+    expect(asked).not.toContain(buyers);
+    await close();
   });
 
   it('keeps serving the last good registry when a release makes two steps claim one path, and logs why as JSON', async () => {

@@ -33,6 +33,8 @@ interface PagesOptions {
   company: CompanyInfo;
   readRegistry: () => Promise<ParsedRegistry>;
   log: (message: string) => void;
+  /** How this server fetches a step's build files: as the registry's judge does, through REMOTE_SERVER_ORIGINS. */
+  fetchBuild: typeof fetch;
   /** Counts a buyer given a step's build and a page that ran it (docs/step-release.md, "share"); nothing without. */
   countBuild?: CountBuild | undefined;
   /** Draws a number in [0, 1) for each build given by share (tests pass their own). */
@@ -49,10 +51,11 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
   const template = inlineShellStylesheets(options.template, config.distDir);
   // The shell's own texts chunk in each language, announced with the step's files.
   const shellTexts = shellTextFiles(config.distDir);
-  const firstViews = createFirstViewReader({ log: options.log });
+  const { fetchBuild: fetchImpl } = options;
+  const firstViews = createFirstViewReader({ log: options.log, fetchImpl });
   const page = createPageCache();
-  const remoteBuild = createRemoteReader();
-  const readStylesheets = createStylesheetReader();
+  const remoteBuild = createRemoteReader({ fetchImpl });
+  const readStylesheets = createStylesheetReader({ fetchImpl });
   const stylesheetsOf = (preloads: { href: string; as: string }[]) =>
     readStylesheets(preloads.filter((file) => file.as === 'style').map((file) => file.href));
 
