@@ -8,3 +8,10 @@ test('every service of the stack is healthy', async () => {
   expect(services.filter((service) => !healthy(service))).toEqual([]);
   expect((await fetch(`${EDGE_URL}/healthz`)).status).toBe(200);
 });
+
+test("the edge's page is written with the step's files, which the shop reads where it reaches them", async () => {
+  // The registry names the steps on origins buyers open (localhost:808x); the shop reads their manifests, first views
+  // and stylesheets through REMOTE_SERVER_ORIGINS: the home page announces the calculator's container script.
+  const page = await (await fetch(`${EDGE_URL}/`)).text();
+  expect(page).toMatch(/<link rel="preload" as="script" href="http:\/\/localhost:8081\/[^"]+\/remoteEntry\.js"/);
+});
