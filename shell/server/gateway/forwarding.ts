@@ -1,46 +1,8 @@
-// What crosses the shop server in each direction: the headers it lets through, the answers it reads on their way back,
-// and how an insurer that cannot be reached is answered. Everything else about a forwarded call is decided in
-// callRules.ts.
-import type { IncomingHttpHeaders } from 'node:http';
+// What the shop server reads of the insurer's answers on their way back, and how an insurer that cannot be reached is
+// answered. The headers it lets through are the gateway's (gateway.ts); everything else about a forwarded call is
+// decided in callRules.ts.
 import type { FastifyReply } from 'fastify';
 import { jsonObjectOf } from '../jsonBody';
-
-/** Request headers the insurer gets from the browser; the rest (cookies, Authorization, X-Forwarded-*) stay here. */
-const PASSED_REQUEST_HEADERS = ['host', 'content-type', 'content-length', 'accept', 'accept-language'] as const;
-
-/** Answer headers the browser gets from the insurer; its cookies, CORS and caching headers stay out. */
-const PASSED_ANSWER_HEADERS = ['content-type', 'content-length', 'content-disposition', 'retry-after'] as const;
-
-const picked = (headers: IncomingHttpHeaders, names: readonly string[]): IncomingHttpHeaders =>
-  Object.fromEntries(names.filter((name) => headers[name] !== undefined).map((name) => [name, headers[name]]));
-
-/** Who asked, as this server determined it (behind a trusted proxy, the forwarded client address). */
-export interface Caller {
-  ip: string;
-  id: string;
-  /** The W3C trace context of this call (observability/tracing.ts); none when the instrumentation sends it. */
-  traceparent: string | undefined;
-}
-
-/** A new object on every call: the caller may add to it. */
-export const insurerRequestHeaders = (
-  caller: Caller,
-  headers: IncomingHttpHeaders,
-  comToken: string,
-): IncomingHttpHeaders => ({
-  ...picked(headers, PASSED_REQUEST_HEADERS),
-  'com-token': comToken,
-  // The client's address as this server determined it (trustProxy), never a header the client wrote itself.
-  'x-forwarded-for': caller.ip,
-  'x-request-id': caller.id,
-  ...(caller.traceparent ? { traceparent: caller.traceparent } : {}),
-});
-
-/** Answers are about one buyer's contract: no cache may keep them. */
-export const browserAnswerHeaders = (headers: IncomingHttpHeaders): IncomingHttpHeaders => ({
-  ...picked(headers, PASSED_ANSWER_HEADERS),
-  'cache-control': 'no-store',
-});
 
 /** An unreachable insurer is 502 and a timed-out one 504 (docs/shop-server.md); the page shows its serverError text. */
 export const unreachableStatus = (error: unknown): 502 | 504 =>

@@ -4,6 +4,7 @@
 // in any spelling an insurer might read as the same (insurerCalls.ts), and any path not on the list is 404 before its
 // body is read. What the gateway does for a call is what its owner declares in step.json, held to the kinds of its
 // parameters (callRules.ts): no table here knows an insurer path.
+import type { IncomingHttpHeaders } from 'node:http';
 import replyFrom, { type FastifyReplyFromHooks } from '@fastify/reply-from';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -38,10 +39,8 @@ import { StoreUnavailable } from '../store/storeUnavailable';
 import { checkCall, contractOf, isRefusal, namesContract, type Forward } from './callRules';
 import {
   answerUnreachable,
-  browserAnswerHeaders,
   codeWasRight,
   confirmedStatusOf,
-  insurerRequestHeaders,
   newContractOf,
   readAnswer,
   unreachableStatus,
@@ -77,21 +76,6 @@ const SESSION_STARTED = 'SESSION_STARTED';
 const BROWSER_KEY = /^[A-Za-z0-9_-]{16,64}$/;
 
 /**
- * The key to forward for the browser's header: undefined when it sent none (the call goes on without one),
- * false when what it sent is no key.
- */
-function idempotencyKeyOf(
-  header: string | string[] | undefined,
-  sessionId: string,
-  secret: string,
-): string | undefined | false {
-  if (header === undefined) return undefined;
-  if (typeof header !== 'string' || !BROWSER_KEY.test(header)) return false;
-  // The whole HMAC (43 characters): the key a retry after a deploy sends must be the one the insurer got before.
-  return keyed(secret, 'idempotency', `${sessionId}\n${header}`, 43);
-}
-
-/**
  * Whether the call only settles the session: a keyed call from a browser without one, answered 425 with the session's
  * cookie and never forwarded. It counts against no limit, so a buyer's first draft counts once (its repeat), not twice.
  */
@@ -123,6 +107,15 @@ declare module 'fastify' {
     insurerCall: CallInFlight | null;
   }
 }
+
+/** Request headers the insurer gets from the browser; the rest (cookies, Authorization, X-Forwarded-*) stay here. */
+const PASSED_REQUEST_HEADERS = ['host', 'content-type', 'content-length', 'accept', 'accept-language'];
+
+/** Answer headers the browser gets from the insurer; its cookies, CORS and caching headers stay out. */
+const PASSED_ANSWER_HEADERS = ['content-type', 'content-length', 'content-disposition', 'retry-after'];
+
+const picked = (headers: IncomingHttpHeaders, names: string[]): IncomingHttpHeaders =>
+  Object.fromEntries(names.filter((name) => headers[name] !== undefined).map((name) => [name, headers[name]]));
 
 /** The calls whose answer the server reads whole before passing it on unchanged (docs/shop-server.md, section 1). */
 const readsAnswer = (call: StepCall) =>
@@ -226,18 +219,23 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     return reply.from(owned.call.path.slice(1), {
       queryString: checked.query,
       ...(checked.body === undefined ? {} : { body: checked.body }),
-      rewriteRequestHeaders: (req, headers) =>
-        Object.assign(
-          insurerRequestHeaders(
-            { ip: req.ip, id: String(req.id), traceparent: callTraceparent(req.headers.traceparent) },
-            headers,
-            config.comToken,
-          ),
-          extraHeaders,
-        ),
+      rewriteRequestHeaders: (req, headers) => {
+        // None when the instrumentation sends it (observability/tracing.ts).
+        const traceparent = callTraceparent(req.headers.traceparent);
+        return {
+          ...picked(headers, PASSED_REQUEST_HEADERS),
+          'com-token': config.comToken,
+          // The client's address as this server determined it (trustProxy), never a header the client wrote itself.
+          'x-forwarded-for': req.ip,
+          'x-request-id': String(req.id),
+          ...(traceparent ? { traceparent } : {}),
+          ...extraHeaders,
+        };
+      },
       rewriteHeaders: (headers, req) => {
         if (req) inFlight(req).forwarding?.answered();
-        return browserAnswerHeaders(headers);
+        // Answers are about one buyer's contract: no cache may keep them.
+        return { ...picked(headers, PASSED_ANSWER_HEADERS), 'cache-control': 'no-store' };
       },
       onError: (failed, { error }) => {
         const status = unreachableStatus(error);
@@ -346,13 +344,15 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
         }
       }
       const sessionId = session.id as string;
-      if (call.idempotent) {
-        const given = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER], sessionId, secret);
-        if (given === false)
+      // A call sent without a key goes on without one.
+      const given = request.headers[IDEMPOTENCY_HEADER];
+      if (call.idempotent && given !== undefined) {
+        if (typeof given !== 'string' || !BROWSER_KEY.test(given))
           return reply
             .code(400)
             .send({ message: `${IDEMPOTENCY_HEADER}: must be 16 to 64 letters, digits, "-" or "_"` });
-        if (given) extraHeaders[IDEMPOTENCY_HEADER] = given;
+        // The whole HMAC (43 characters): the key a retry after a deploy sends must be the one the insurer got before.
+        extraHeaders[IDEMPOTENCY_HEADER] = keyed(secret, 'idempotency', `${sessionId}\n${given}`, 43);
       }
       if (call.costs) {
         const retryAfterSeconds = await spendCostlyCall(
