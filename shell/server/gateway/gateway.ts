@@ -207,46 +207,6 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     })();
   };
 
-  const forward = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    checked: Forward,
-    extraHeaders: Record<string, string>,
-  ) => {
-    const flight = inFlight(request);
-    const { owned, buyer } = flight;
-    flight.forwarding = metrics?.started({ owned, registry: buyer.registry, calls: buyer.calls });
-    return reply.from(owned.call.path.slice(1), {
-      queryString: checked.query,
-      ...(checked.body === undefined ? {} : { body: checked.body }),
-      rewriteRequestHeaders: (req, headers) => {
-        // None when the instrumentation sends it (observability/tracing.ts).
-        const traceparent = callTraceparent(req.headers.traceparent);
-        return {
-          ...picked(headers, PASSED_REQUEST_HEADERS),
-          'com-token': config.comToken,
-          // The client's address as this server determined it (trustProxy), never a header the client wrote itself.
-          'x-forwarded-for': req.ip,
-          'x-request-id': String(req.id),
-          ...(traceparent ? { traceparent } : {}),
-          ...extraHeaders,
-        };
-      },
-      rewriteHeaders: (headers, req) => {
-        if (req) inFlight(req).forwarding?.answered();
-        // Answers are about one buyer's contract: no cache may keep them.
-        return { ...picked(headers, PASSED_ANSWER_HEADERS), 'cache-control': 'no-store' };
-      },
-      onError: (failed, { error }) => {
-        const status = unreachableStatus(error);
-        inFlight(failed.request).forwarding?.fail(status);
-        failed.request.log.warn({ err: error }, 'insurer call failed');
-        void answerUnreachable(failed as unknown as FastifyReply, status);
-      },
-      ...(readsAnswer(owned.call) ? { onResponse: readAnswerThenSend } : {}),
-    });
-  };
-
   const shell = shellCalls(options.companyId);
   const challenges = smsChallenges(secret, config.smsChallenge, shared.counters);
 
@@ -376,7 +336,37 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
       }
     }
     if (call.answer === 'newContract') flight.phone = phoneToNote(call, checked.body, secret);
-    return forward(request, reply, checked, extraHeaders);
+    const { owned, buyer } = flight;
+    flight.forwarding = metrics?.started({ owned, registry: buyer.registry, calls: buyer.calls });
+    return reply.from(call.path.slice(1), {
+      queryString: checked.query,
+      ...(checked.body === undefined ? {} : { body: checked.body }),
+      rewriteRequestHeaders: (_request, headers) => {
+        // None when the instrumentation sends it (observability/tracing.ts).
+        const traceparent = callTraceparent(request.headers.traceparent);
+        return {
+          ...picked(headers, PASSED_REQUEST_HEADERS),
+          'com-token': config.comToken,
+          // The client's address as this server determined it (trustProxy), never a header the client wrote itself.
+          'x-forwarded-for': request.ip,
+          'x-request-id': String(request.id),
+          ...(traceparent ? { traceparent } : {}),
+          ...extraHeaders,
+        };
+      },
+      rewriteHeaders: (headers) => {
+        flight.forwarding?.answered();
+        // Answers are about one buyer's contract: no cache may keep them.
+        return { ...picked(headers, PASSED_ANSWER_HEADERS), 'cache-control': 'no-store' };
+      },
+      onError: (_reply, { error }) => {
+        const status = unreachableStatus(error);
+        flight.forwarding?.fail(status);
+        request.log.warn({ err: error }, 'insurer call failed');
+        void answerUnreachable(reply, status);
+      },
+      ...(readsAnswer(call) ? { onResponse: readAnswerThenSend } : {}),
+    });
   };
 
   // A message the insurer did not send (no 2xx: its own limits, a wrong state, no reaching it; or a 2xx that says so)
