@@ -387,13 +387,15 @@ function backTo(registry, history, step, to) {
 }
 
 /**
- * `move` of `step`'s canary under way now (canaryMove), answering what `answer` makes of the canary and its move;
- * refused when none is under way, as there is nothing to move.
- * @template A
+ * `move` of `step`'s canary under way now (canaryMove); refused when none is under way, as there is nothing to move.
+ * `promote` moves it on to its next stage now, whatever its judge would say (a team that knows its build is sound, or a
+ * canary that holds): the stage's share, or, from the stage before 100%, the build for every buyer; the canary goes on
+ * judging from the new stage (Argo Rollouts' `promote`). `abort` ends it now: every buyer gets the step's current build
+ * again from their next page (Argo Rollouts' `abort`), as a failed verdict would.
  * @param {StepRequest} options @param {'promote' | 'abort'} move
- * @param {(canary: NonNullable<ReturnType<typeof canaryOf>>, moved: ReturnType<typeof canaryMove>) => A} answer
+ * @returns {Promise<{ build: string, share: number, complete: boolean } | { build: string, manifest: string }>}
  */
-function changeCanary(options, move, answer) {
+function changeCanary(options, move) {
   const { step } = options;
   return changeStep(options, async (registry, history) => {
     const canary = canaryOf(registry, await history(), step);
@@ -401,34 +403,13 @@ function changeCanary(options, move, answer) {
     const at = new Date().toISOString();
     const moved = canaryMove(canary, /** @type {Record<string, unknown>} */ (registry[step]), move, at);
     const what = `${move === 'promote' ? 'promoting' : 'aborting'} ${step}'s canary`;
-    return { what, ...moved, at, answer: answer(canary, moved) };
+    // A completed canary's build goes to every buyer, its plan's last share (100%).
+    const answer =
+      move === 'promote'
+        ? { build: canary.trial, share: moved.share ?? 100, complete: moved.action === 'release' }
+        : { build: canary.trial, manifest: canary.main };
+    return { what, ...moved, at, answer };
   });
-}
-
-/**
- * Moves `step`'s canary on to its next stage now, whatever its judge would say (a team that knows its build is sound,
- * or a canary that holds): the stage's share, or, from the stage before 100%, the build for every buyer. The canary
- * goes on judging from the new stage. Argo Rollouts' `promote`.
- * @param {StepRequest} options
- * @returns {Promise<{ build: string, share: number, complete: boolean }>}
- */
-function promote(options) {
-  // A completed canary's build goes to every buyer, its plan's last share (100%).
-  return changeCanary(options, 'promote', ({ trial }, { action, share = 100 }) => ({
-    build: trial,
-    share,
-    complete: action === 'release',
-  }));
-}
-
-/**
- * Ends `step`'s canary now: every buyer gets the step's current build again from their next page (Argo Rollouts'
- * `abort`), as a failed verdict would.
- * @param {StepRequest} options
- * @returns {Promise<{ build: string, manifest: string }>}
- */
-function abort(options) {
-  return changeCanary(options, 'abort', ({ main, trial }) => ({ build: trial, manifest: main }));
 }
 
 /**
@@ -522,9 +503,11 @@ async function answerRequest(record, { action, step, dryRun, ...asked }, own = (
     const snapshot = await record.read();
     return { version: snapshot?.version ?? 0, registry: snapshot?.registry ?? {} };
   }
-  const change = /** @type {(options: any) => Promise<Record<string, unknown>>} */ (
-    { release, withdraw, rollback, promote, abort }[/** @type {'release'} */ (action)]
-  );
+  /** @type {(options: any) => Promise<Record<string, unknown>>} */
+  const change =
+    action === 'promote' || action === 'abort'
+      ? (options) => changeCanary(options, action)
+      : { release, withdraw, rollback }[/** @type {'release'} */ (action)];
   const dry = dryRun ? dryRunRecord(record) : undefined;
   const outcome = await change({ ...asked, ...own(), step, record: dry?.record ?? record });
   return dry ? { ...outcome, dryRun: true, planned: dry.planned } : outcome;
@@ -546,4 +529,4 @@ async function answerRequest(record, { action, step, dryRun, ...asked }, own = (
  * @typedef {{ what: string, action: import('./record').RecordAction, answer: A } & Partial<import('./record').NewHistoryEntry>} StepChange
  */
 
-module.exports = { release, withdraw, rollback, promote, abort, answerRequest, ReleaseRefused };
+module.exports = { release, withdraw, rollback, answerRequest, ReleaseRefused };
