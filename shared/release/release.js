@@ -10,7 +10,7 @@ const { originRefusal, parseStepOrigins } = require('./stepOrigins');
 const { dryRunRecord, RecordConflict, RecordLost } = require('./record');
 const { releaseStatus } = require('./releaseStatus');
 const { releaseProblems } = require('./releaseProblems');
-const { buildManifestUrl, entryManifest, integrityOf, stepOrigin, versionOf, withRelease } = require('./registryEntry');
+const { buildManifestUrl, entryManifest, integrityOf, stepOrigin, versionOf } = require('./registryEntry');
 const {
   callKey,
   callName,
@@ -236,19 +236,22 @@ async function releaseOnto(
     : undefined;
   if (started) share = started.share;
 
-  const { [step]: build } = withRelease(registry, step, {
+  // The build's entry keeps any other field the step's entry had; its uses are those of its step.json, none when it
+  // declares none, and its container script its own: never the build's before it.
+  const current = /** @type {Record<string, unknown>} */ (registry[step]);
+  const { uses: _previous, integrity: _pinned, ...kept } = isObject(current) ? current : {};
+  const { journey, uses } = stepJson;
+  const build = {
+    ...kept,
     manifest: manifestUrl,
     integrity,
     routes,
-    declared: {
-      journey: stepJson.journey,
-      calls: released.calls,
-      ...(stepJson.uses ? { uses: stepJson.uses } : {}),
-    },
-  });
+    journey,
+    calls: released.calls,
+    ...(uses && { uses }),
+  };
   // To that share of starting buyers, or, without one, to every buyer (a trial ends).
-  const [current, next] = /** @type {[Record<string, unknown>, Record<string, unknown>]} */ ([registry[step], build]);
-  const after = share === undefined ? withoutTrial(next) : withShare(step, current, next, share);
+  const after = share === undefined ? withoutTrial(build) : withShare(step, current, build, share);
   if (typeof after === 'string') throw new ReleaseRefused(`${live}: ${after}`);
   const broken = brokenUses(registry, { ...registry, [step]: after }, step, released.changes);
   if (broken.length) throw refusedFor(broken);
