@@ -18,7 +18,6 @@ import { fileRecord } from '../shared/release/record.js';
 import { answerRequest, ReleaseRefused } from '../shared/release/release.js';
 import { statusLines } from '../shared/release/releaseStatus.js';
 import { HOLD_MS, KEEP_CHANGES, pruneBuilds } from '../shared/release/retention.js';
-import { parseShare } from '../shared/release/shareRelease.js';
 import { parseStepOrigins } from '../shared/release/stepOrigins.js';
 import { localRegistryFile, runningShop } from './localShop.mjs';
 
@@ -168,8 +167,8 @@ const stray = Object.keys(values).find(
 );
 if (stray) mistake(`--${stray} is not an option of ${action}.`, action);
 
-const share = values.share === undefined ? undefined : parseShare(values.share);
-if (values.share !== undefined && share === undefined)
+const share = values.share === undefined ? undefined : Number(values.share);
+if (share !== undefined && !(/^\d{1,3}$/.test(values.share) && share <= 100))
   mistake('--share takes a whole percentage from 0 to 100.', action);
 if (values.canary && share !== undefined) mistake('--canary chooses the shares itself: leave --share out.', action);
 const interval = values.interval === undefined ? 2 : Number(values.interval);
