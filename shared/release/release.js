@@ -23,7 +23,7 @@ const {
   isObject,
 } = require('@greencard/step-contract');
 const { isStepName, STEP_NAME_RULE } = require('@greencard/step-contract/stepName');
-const { sharing, withShare, withoutTrial } = require('./shareRelease');
+const { withShare, withoutTrial } = require('./shareRelease');
 const { canaryMove, canaryOf, canaryStart } = require('./canaryRelease');
 
 /** A release that must not happen; its message says why, and the registry was left as it was. */
@@ -258,7 +258,7 @@ async function releaseOnto(
   // The entry as the file will hold it, compared whatever the order of its fields (npm start and docker write it with
   // registryEntry, in another order): the same build released again is no change.
   const changed = !isDeepStrictEqual(JSON.parse(JSON.stringify(after)), registry[step]);
-  const shares = sharing(after);
+  const { trial } = after;
   return {
     changed,
     what: `${step} ${version}`,
@@ -272,7 +272,10 @@ async function releaseOnto(
       previous,
       changed,
       calls: released.changes,
-      ...(shares ? { sharing: shares } : {}),
+      // What the entry shares, for the release's printout: nothing when every buyer gets one build.
+      ...(isObject(trial)
+        ? { sharing: { main: String(after.manifest), trial: String(trial.manifest), share: Number(trial.share) } }
+        : {}),
     },
   };
 }

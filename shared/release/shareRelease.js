@@ -45,14 +45,4 @@ function withoutTrial(entry) {
   return rest;
 }
 
-/**
- * What a step's entry shares, for the release's printout: undefined when every buyer gets one build.
- * @param {unknown} entry
- * @returns {{ main: string, trial: string, share: number } | undefined}
- */
-function sharing(entry) {
-  if (!isObject(entry) || !isObject(entry.trial)) return undefined;
-  return { main: String(entry.manifest), trial: String(entry.trial.manifest), share: Number(entry.trial.share) };
-}
-
-module.exports = { withShare, withoutTrial, sharing };
+module.exports = { withShare, withoutTrial };

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileRecord } from './record';
 import { release, ReleaseRefused } from './release';
-import { sharing, withShare, withoutTrial } from './shareRelease';
+import { withShare, withoutTrial } from './shareRelease';
 import { pointsEntry, servedPointsBuilds } from './testing/testBuilds';
 
 const A = pointsEntry('http://s/1.0.0+a/mf-manifest.json');
@@ -38,10 +38,8 @@ describe('a release by share', () => {
     );
   });
 
-  it('ends a trial with a release without share, and says what an entry shares', () => {
+  it('ends a trial with a release without share', () => {
     expect(withoutTrial({ ...B, trial: { ...A, share: 0 } })).toEqual(B);
-    expect(sharing({ ...A, trial: { ...B, share: 30 } })).toEqual({ main: A.manifest, trial: B.manifest, share: 30 });
-    expect(sharing(A)).toBeUndefined();
   });
 });
 
