@@ -263,7 +263,7 @@ async function prune({ dryRun }) {
           .map((entry) => [entry.name, path.join(store, entry.name)])
       : STEPS.map((step) => [step, path.join(ROOT, stepFolder(step), 'dist')]);
     const removed = pruneBuilds({ folders: Object.fromEntries(folders), registry, history, dryRun });
-    return { removed: removed.map(({ step, folder }) => ({ step, folder })), ...(dryRun ? { dryRun } : {}) };
+    return { removed, ...(dryRun ? { dryRun } : {}) };
   } catch (error) {
     // Against no record (a wrong record file) it removes nothing; a store it cannot read is said as plainly.
     throw new ReleaseRefused(error.message);
