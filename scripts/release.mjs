@@ -355,19 +355,14 @@ async function sendToService(url, credential, { action, step, ...body }) {
   const route = read
     ? `/${action}${step ? `?step=${encodeURIComponent(step)}` : ''}`
     : `/steps/${encodeURIComponent(step)}/${action}`;
-  let answer;
-  try {
-    answer = await fetch(new URL(route, url), {
-      method: read ? 'GET' : 'POST',
-      headers: { authorization: `Bearer ${credential}`, ...(read ? {} : { 'content-type': 'application/json' }) },
-      ...(read ? {} : { body: JSON.stringify(body) }),
-      signal: AbortSignal.timeout(SERVICE_TIMEOUT_MS),
-    });
-  } catch (error) {
-    throw new ReleaseRefused(
-      `The release service at ${url} could not be reached: ${error instanceof Error ? error.message : error}`,
-    );
-  }
+  const answer = await fetch(new URL(route, url), {
+    method: read ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${credential}`, ...(read ? {} : { 'content-type': 'application/json' }) },
+    ...(read ? {} : { body: JSON.stringify(body) }),
+    signal: AbortSignal.timeout(SERVICE_TIMEOUT_MS),
+  }).catch((error) => {
+    throw new ReleaseRefused(`The release service at ${url} could not be reached: ${error.message}`);
+  });
   const outcome = await answer.json().catch(() => ({}));
   if (!answer.ok)
     throw new ReleaseRefused(

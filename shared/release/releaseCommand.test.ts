@@ -129,6 +129,18 @@ describe('npm run release: status, promote, abort, --json, --dry-run', () => {
     });
   });
 
+  it('refuses, with exit code 1, when the release service cannot be reached', () => {
+    const file = recordWithCanary();
+    writeFileSync(`${file}.credential`, 'a-credential\n');
+    const args = ['status', '--shop', 'http://127.0.0.1:1', '--credential-file', `${file}.credential`, '--json'];
+    const { status, stdout } = release(file, ...args);
+    expect(status).toBe(1);
+    expect(JSON.parse(stdout)).toEqual({
+      refused: 'The release service at http://127.0.0.1:1 could not be reached: fetch failed',
+      where: 'http://127.0.0.1:1',
+    });
+  });
+
   it('takes --share as a whole percentage from 0 to 100 only', () => {
     const file = recordWithCanary();
     const share = (value: string) =>
