@@ -18,7 +18,6 @@ import { fileRecord } from '../shared/release/record.js';
 import { answerRequest, ReleaseRefused } from '../shared/release/release.js';
 import { statusLines } from '../shared/release/releaseStatus.js';
 import { HOLD_MS, KEEP_CHANGES, pruneBuilds } from '../shared/release/retention.js';
-import { parseShare } from '../shared/release/shareRelease.js';
 import { parseStepOrigins } from '../shared/release/stepOrigins.js';
 import { localRegistryFile, runningShop } from './localShop.mjs';
 
@@ -168,8 +167,8 @@ const stray = Object.keys(values).find(
 );
 if (stray) mistake(`--${stray} is not an option of ${action}.`, action);
 
-const share = values.share === undefined ? undefined : parseShare(values.share);
-if (values.share !== undefined && share === undefined)
+const share = values.share === undefined ? undefined : Number(values.share);
+if (share !== undefined && !(/^\d{1,3}$/.test(values.share) && share <= 100))
   mistake('--share takes a whole percentage from 0 to 100.', action);
 if (values.canary && share !== undefined) mistake('--canary chooses the shares itself: leave --share out.', action);
 const interval = values.interval === undefined ? 2 : Number(values.interval);
@@ -264,7 +263,7 @@ async function prune({ dryRun }) {
           .map((entry) => [entry.name, path.join(store, entry.name)])
       : STEPS.map((step) => [step, path.join(ROOT, stepFolder(step), 'dist')]);
     const removed = pruneBuilds({ folders: Object.fromEntries(folders), registry, history, dryRun });
-    return { removed: removed.map(({ step, folder }) => ({ step, folder })), ...(dryRun ? { dryRun } : {}) };
+    return { removed, ...(dryRun ? { dryRun } : {}) };
   } catch (error) {
     // Against no record (a wrong record file) it removes nothing; a store it cannot read is said as plainly.
     throw new ReleaseRefused(error.message);
@@ -356,19 +355,14 @@ async function sendToService(url, credential, { action, step, ...body }) {
   const route = read
     ? `/${action}${step ? `?step=${encodeURIComponent(step)}` : ''}`
     : `/steps/${encodeURIComponent(step)}/${action}`;
-  let answer;
-  try {
-    answer = await fetch(new URL(route, url), {
-      method: read ? 'GET' : 'POST',
-      headers: { authorization: `Bearer ${credential}`, ...(read ? {} : { 'content-type': 'application/json' }) },
-      ...(read ? {} : { body: JSON.stringify(body) }),
-      signal: AbortSignal.timeout(SERVICE_TIMEOUT_MS),
-    });
-  } catch (error) {
-    throw new ReleaseRefused(
-      `The release service at ${url} could not be reached: ${error instanceof Error ? error.message : error}`,
-    );
-  }
+  const answer = await fetch(new URL(route, url), {
+    method: read ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${credential}`, ...(read ? {} : { 'content-type': 'application/json' }) },
+    ...(read ? {} : { body: JSON.stringify(body) }),
+    signal: AbortSignal.timeout(SERVICE_TIMEOUT_MS),
+  }).catch((error) => {
+    throw new ReleaseRefused(`The release service at ${url} could not be reached: ${error.message}`);
+  });
   const outcome = await answer.json().catch(() => ({}));
   if (!answer.ok)
     throw new ReleaseRefused(

@@ -13,21 +13,6 @@ const { parseVersionFolder } = require('./versionFolder');
 const entryManifest = (entry) => (isObject(entry) ? /** @type {string | undefined} */ (entry.manifest) : undefined);
 
 /**
- * The registry with `step` switched to the build at `manifest`: its entry gets the build's `routes` (its routes.json)
- * and the `declared` journey, calls and uses of its step.json, keeping any other field it had.
- * @param {Record<string, unknown>} registry
- * @param {string} step
- * `integrity` pins the build's container script (docs/step-release.md, "What buyers load").
- * @param {{ manifest: string, integrity?: string, routes: unknown[], declared: { journey: unknown, calls: unknown[], uses?: unknown[] } }} build
- */
-function withRelease(registry, step, { manifest, integrity, routes, declared }) {
-  const current = registry[step];
-  // The build's uses are those of its step.json, none when it declares none: never the build's before it.
-  const { uses: _previous, integrity: _pinned, ...kept } = isObject(current) ? current : {};
-  return { ...registry, [step]: { ...kept, manifest, ...(integrity ? { integrity } : {}), routes, ...declared } };
-}
-
-/**
  * Where a step's builds are served, from the URL of one of them: `http://host:8084/1.2.0+4f3c2a1/mf-manifest.json`
  * and `http://host:8084/mf-manifest.json` both give `http://host:8084/`. Undefined for a URL without a host.
  * @param {unknown} manifestUrl
@@ -92,4 +77,4 @@ function registryEntry(manifest, buildDir) {
   };
 }
 
-module.exports = { withRelease, entryManifest, stepOrigin, buildManifestUrl, integrityOf, registryEntry, versionOf };
+module.exports = { entryManifest, stepOrigin, buildManifestUrl, integrityOf, registryEntry, versionOf };

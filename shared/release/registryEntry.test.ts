@@ -1,38 +1,10 @@
-import { buildManifestUrl, entryManifest, stepOrigin, withRelease } from './registryEntry';
-
-const ROUTES = [{ page: 'points', path: '/points', layout: 'default', title: { uk: 'Бали', en: 'Points' } }];
+import { buildManifestUrl, entryManifest, stepOrigin } from './registryEntry';
 
 describe("a step's registry entry", () => {
-  const DECLARED = { journey: { needs: [] }, calls: [{ method: 'GET', path: '/number', query: ['q'] }] };
   const registry = {
     calculator: { manifest: 'http://127.0.0.1:8081/1.0.0+aaa/mf-manifest.json', routes: [], journey: {}, calls: [] },
     points: { manifest: 'http://127.0.0.1:8084/1.0.0+aaa/mf-manifest.json', routes: [], journey: {}, calls: [] },
   };
-
-  it("becomes { manifest, routes } with the build's routes, keeping the entry's other fields", () => {
-    const current = { ...registry, points: { ...registry.points, note: 'kept' } };
-    const build = { manifest: 'http://h/1.1.0+bbb/mf-manifest.json', routes: ROUTES, declared: DECLARED };
-    expect(withRelease(current, 'points', build)).toEqual({
-      ...registry,
-      points: { manifest: 'http://h/1.1.0+bbb/mf-manifest.json', routes: ROUTES, note: 'kept', ...DECLARED },
-    });
-    expect(withRelease({}, 'points', { ...build, manifest: 'http://h/x/mf-manifest.json' }).points).toEqual({
-      manifest: 'http://h/x/mf-manifest.json',
-      routes: ROUTES,
-      ...DECLARED,
-    });
-  });
-
-  it("takes the journey, the calls and the uses of the build's step.json, never the build's before it", () => {
-    const uses = [{ method: 'GET', path: '/other' }];
-    const current = { points: { ...registry.points, uses, integrity: 'sha384-old' } };
-    const next = withRelease(current, 'points', {
-      manifest: 'http://h/1.1.0+bbb/mf-manifest.json',
-      routes: ROUTES,
-      declared: DECLARED,
-    });
-    expect(next.points).toEqual({ manifest: 'http://h/1.1.0+bbb/mf-manifest.json', routes: ROUTES, ...DECLARED });
-  });
 
   it('names its manifest', () => {
     expect(entryManifest(registry.points)).toBe(registry.points.manifest);

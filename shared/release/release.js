@@ -10,7 +10,7 @@ const { originRefusal, parseStepOrigins } = require('./stepOrigins');
 const { dryRunRecord, RecordConflict, RecordLost } = require('./record');
 const { releaseStatus } = require('./releaseStatus');
 const { releaseProblems } = require('./releaseProblems');
-const { buildManifestUrl, entryManifest, integrityOf, stepOrigin, versionOf, withRelease } = require('./registryEntry');
+const { buildManifestUrl, entryManifest, integrityOf, stepOrigin, versionOf } = require('./registryEntry');
 const {
   callKey,
   callName,
@@ -23,7 +23,7 @@ const {
   isObject,
 } = require('@greencard/step-contract');
 const { isStepName, STEP_NAME_RULE } = require('@greencard/step-contract/stepName');
-const { sharing, withShare, withoutTrial } = require('./shareRelease');
+const { withShare, withoutTrial } = require('./shareRelease');
 const { canaryMove, canaryOf, canaryStart } = require('./canaryRelease');
 
 /** A release that must not happen; its message says why, and the registry was left as it was. */
@@ -61,25 +61,6 @@ const notAVersion = (version) =>
 
 /** Each entry's declared calls and uses, as callUses.js judges them. @param {Registry} registry */
 const declaredCalls = (registry) => refusedAs('', () => registryCalls(registry));
-
-/**
- * Why the registry after a release of `step` would break a call another step uses: the build removes a call another
- * step's build uses (naming it), or a step uses a call no step owns any more, or one whose owner no longer passes on a
- * parameter it sends (docs/step-release.md, "uses").
- * @param {Registry} registry before @param {Registry} next after
- * @param {string} step @param {import('@greencard/step-contract').CallChanges | undefined} changes
- * @returns {string[]}
- */
-function brokenUses(registry, next, step, changes) {
-  const before = declaredCalls(registry);
-  const removed = (changes?.removed ?? []).flatMap((call) => {
-    const users = usersOf(before, step, callKey(call));
-    return users.length
-      ? [`it removes ${callName(call)}, and ${users.join(', ')} ${users.length > 1 ? 'use' : 'uses'} it`]
-      : [];
-  });
-  return removed.length ? removed : unmetUses(declaredCalls(next));
-}
 
 /**
  * Releases build `version` of `step`: loads its manifest over HTTP from `origin` (default: where the step's current
@@ -236,26 +217,39 @@ async function releaseOnto(
     : undefined;
   if (started) share = started.share;
 
-  const { [step]: build } = withRelease(registry, step, {
+  // The build's entry keeps any other field the step's entry had; its uses are those of its step.json, none when it
+  // declares none, and its container script its own: never the build's before it.
+  const current = /** @type {Record<string, unknown>} */ (registry[step]);
+  const { uses: _previous, integrity: _pinned, ...kept } = isObject(current) ? current : {};
+  const { journey, uses } = stepJson;
+  const build = {
+    ...kept,
     manifest: manifestUrl,
     integrity,
     routes,
-    declared: {
-      journey: stepJson.journey,
-      calls: released.calls,
-      ...(stepJson.uses ? { uses: stepJson.uses } : {}),
-    },
-  });
+    journey,
+    calls: released.calls,
+    ...(uses && { uses }),
+  };
   // To that share of starting buyers, or, without one, to every buyer (a trial ends).
-  const [current, next] = /** @type {[Record<string, unknown>, Record<string, unknown>]} */ ([registry[step], build]);
-  const after = share === undefined ? withoutTrial(next) : withShare(step, current, next, share);
+  const after = share === undefined ? withoutTrial(build) : withShare(step, current, build, share);
   if (typeof after === 'string') throw new ReleaseRefused(`${live}: ${after}`);
-  const broken = brokenUses(registry, { ...registry, [step]: after }, step, released.changes);
+  // Nor may it break a call another step uses: it removes a call another step's build uses (naming it), or a step uses
+  // a call no step owns any more, or one whose owner no longer passes on a parameter it sends (docs/step-release.md,
+  // "uses").
+  const before = declaredCalls(registry);
+  const removing = released.changes.removed.flatMap((call) => {
+    const users = usersOf(before, step, callKey(call));
+    return users.length
+      ? [`it removes ${callName(call)}, and ${users.join(', ')} ${users.length > 1 ? 'use' : 'uses'} it`]
+      : [];
+  });
+  const broken = removing.length ? removing : unmetUses(declaredCalls({ ...registry, [step]: after }));
   if (broken.length) throw refusedFor(broken);
   // The entry as the file will hold it, compared whatever the order of its fields (npm start and docker write it with
   // registryEntry, in another order): the same build released again is no change.
   const changed = !isDeepStrictEqual(JSON.parse(JSON.stringify(after)), registry[step]);
-  const shares = sharing(after);
+  const { trial } = after;
   return {
     changed,
     what: `${step} ${version}`,
@@ -269,7 +263,10 @@ async function releaseOnto(
       previous,
       changed,
       calls: released.changes,
-      ...(shares ? { sharing: shares } : {}),
+      // What the entry shares, for the release's printout: nothing when every buyer gets one build.
+      ...(isObject(trial)
+        ? { sharing: { main: String(after.manifest), trial: String(trial.manifest), share: Number(trial.share) } }
+        : {}),
     },
   };
 }
@@ -387,13 +384,15 @@ function backTo(registry, history, step, to) {
 }
 
 /**
- * `move` of `step`'s canary under way now (canaryMove), answering what `answer` makes of the canary and its move;
- * refused when none is under way, as there is nothing to move.
- * @template A
+ * `move` of `step`'s canary under way now (canaryMove); refused when none is under way, as there is nothing to move.
+ * `promote` moves it on to its next stage now, whatever its judge would say (a team that knows its build is sound, or a
+ * canary that holds): the stage's share, or, from the stage before 100%, the build for every buyer; the canary goes on
+ * judging from the new stage (Argo Rollouts' `promote`). `abort` ends it now: every buyer gets the step's current build
+ * again from their next page (Argo Rollouts' `abort`), as a failed verdict would.
  * @param {StepRequest} options @param {'promote' | 'abort'} move
- * @param {(canary: NonNullable<ReturnType<typeof canaryOf>>, moved: ReturnType<typeof canaryMove>) => A} answer
+ * @returns {Promise<{ build: string, share: number, complete: boolean } | { build: string, manifest: string }>}
  */
-function changeCanary(options, move, answer) {
+function changeCanary(options, move) {
   const { step } = options;
   return changeStep(options, async (registry, history) => {
     const canary = canaryOf(registry, await history(), step);
@@ -401,34 +400,13 @@ function changeCanary(options, move, answer) {
     const at = new Date().toISOString();
     const moved = canaryMove(canary, /** @type {Record<string, unknown>} */ (registry[step]), move, at);
     const what = `${move === 'promote' ? 'promoting' : 'aborting'} ${step}'s canary`;
-    return { what, ...moved, at, answer: answer(canary, moved) };
+    // A completed canary's build goes to every buyer, its plan's last share (100%).
+    const answer =
+      move === 'promote'
+        ? { build: canary.trial, share: moved.share ?? 100, complete: moved.action === 'release' }
+        : { build: canary.trial, manifest: canary.main };
+    return { what, ...moved, at, answer };
   });
-}
-
-/**
- * Moves `step`'s canary on to its next stage now, whatever its judge would say (a team that knows its build is sound,
- * or a canary that holds): the stage's share, or, from the stage before 100%, the build for every buyer. The canary
- * goes on judging from the new stage. Argo Rollouts' `promote`.
- * @param {StepRequest} options
- * @returns {Promise<{ build: string, share: number, complete: boolean }>}
- */
-function promote(options) {
-  // A completed canary's build goes to every buyer, its plan's last share (100%).
-  return changeCanary(options, 'promote', ({ trial }, { action, share = 100 }) => ({
-    build: trial,
-    share,
-    complete: action === 'release',
-  }));
-}
-
-/**
- * Ends `step`'s canary now: every buyer gets the step's current build again from their next page (Argo Rollouts'
- * `abort`), as a failed verdict would.
- * @param {StepRequest} options
- * @returns {Promise<{ build: string, manifest: string }>}
- */
-function abort(options) {
-  return changeCanary(options, 'abort', ({ main, trial }) => ({ build: trial, manifest: main }));
 }
 
 /**
@@ -522,9 +500,11 @@ async function answerRequest(record, { action, step, dryRun, ...asked }, own = (
     const snapshot = await record.read();
     return { version: snapshot?.version ?? 0, registry: snapshot?.registry ?? {} };
   }
-  const change = /** @type {(options: any) => Promise<Record<string, unknown>>} */ (
-    { release, withdraw, rollback, promote, abort }[/** @type {'release'} */ (action)]
-  );
+  /** @type {(options: any) => Promise<Record<string, unknown>>} */
+  const change =
+    action === 'promote' || action === 'abort'
+      ? (options) => changeCanary(options, action)
+      : { release, withdraw, rollback }[/** @type {'release'} */ (action)];
   const dry = dryRun ? dryRunRecord(record) : undefined;
   const outcome = await change({ ...asked, ...own(), step, record: dry?.record ?? record });
   return dry ? { ...outcome, dryRun: true, planned: dry.planned } : outcome;
@@ -546,4 +526,4 @@ async function answerRequest(record, { action, step, dryRun, ...asked }, own = (
  * @typedef {{ what: string, action: import('./record').RecordAction, answer: A } & Partial<import('./record').NewHistoryEntry>} StepChange
  */
 
-module.exports = { release, withdraw, rollback, promote, abort, answerRequest, ReleaseRefused };
+module.exports = { release, withdraw, rollback, answerRequest, ReleaseRefused };

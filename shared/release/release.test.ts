@@ -262,6 +262,14 @@ describe('releasing a build of one step', () => {
     expect(readRegistry().points).toEqual(pointsEntry('1.2.0+ccc3333'));
   });
 
+  it("keeps the entry's other fields, and takes the uses and the container script of the build, never those before it", async () => {
+    const uses = [{ method: 'GET', path: '/other' }];
+    const points = { ...pointsEntry('1.0.0+aaa1111'), note: 'kept', uses, integrity: 'sha384-old' };
+    writeFileSync(registryFile, JSON.stringify({ ...registry(), points }));
+    await run('1.1.0+bbb2222');
+    expect(readRegistry().points).toEqual({ ...pointsEntry('1.1.0+bbb2222'), note: 'kept' });
+  });
+
   it('leaves the file alone when the step already runs that build, whatever order its entry lists its fields in', async () => {
     const { integrity, ...rest } = pointsEntry('1.0.0+aaa1111');
     writeFileSync(registryFile, `${JSON.stringify({ ...registry(), points: { integrity, ...rest } }, null, 2)}\n`);

@@ -129,6 +129,31 @@ describe('npm run release: status, promote, abort, --json, --dry-run', () => {
     });
   });
 
+  it('refuses, with exit code 1, when the release service cannot be reached', () => {
+    const file = recordWithCanary();
+    writeFileSync(`${file}.credential`, 'a-credential\n');
+    const args = ['status', '--shop', 'http://127.0.0.1:1', '--credential-file', `${file}.credential`, '--json'];
+    const { status, stdout } = release(file, ...args);
+    expect(status).toBe(1);
+    expect(JSON.parse(stdout)).toEqual({
+      refused: 'The release service at http://127.0.0.1:1 could not be reached: fetch failed',
+      where: 'http://127.0.0.1:1',
+    });
+  });
+
+  it('takes --share as a whole percentage from 0 to 100 only', () => {
+    const file = recordWithCanary();
+    const share = (value: string) =>
+      release(file, 'points', '1.2.0+ccc3333', `--share=${value}`, '--origin', 'http://127.0.0.1:1', '--dry-run');
+    // Taken: the release goes on, and is refused as the build cannot be loaded.
+    for (const value of ['0', '50', '100']) expect(share(value)).toMatchObject({ status: 1, stdout: '' });
+    for (const value of ['101', '-1', '5.5', '', 'half', '1e2']) {
+      const { status, stderr } = share(value);
+      expect(status).toBe(2);
+      expect(stderr).toMatch(/^--share takes a whole percentage from 0 to 100\.\n/);
+    }
+  });
+
   it.each([
     [['rollback'], 'rollback needs <step>.', 'rollback <step> [--to <version>] [--dry-run] [--json]'],
     [['promote'], 'promote needs <step>.', 'promote <step> [--dry-run] [--json]'],

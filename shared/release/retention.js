@@ -58,26 +58,22 @@ function pruneBuilds({ folders, registry, history, now = Date.now(), dryRun = fa
     if (seen <= KEEP_CHANGES || now - Date.parse(entry.at) < HOLD_MS)
       name(entry.step, [entry.from, entry.to, ...entryManifests(entry.before), ...entryManifests(entry.after)]);
   }
-  // The builds in each step's folder, with when each was published: the later of its folder's and its manifest's times
-  // (a build folder never changes after it is written; a build made again the same touches its manifest). Folders that
-  // are not `<version>+<build id>` (dist/dev, a copy being published) are not builds.
-  const unnamed = Object.entries(folders)
-    .flatMap(([step, folder]) =>
-      (fs.existsSync(folder) ? fs.readdirSync(folder, { withFileTypes: true }) : [])
-        .filter((entry) => entry.isDirectory() && parseVersionFolder(entry.name))
-        .map((entry) => {
-          const dir = path.join(folder, entry.name);
-          const manifest = fs.statSync(path.join(dir, 'mf-manifest.json'), { throwIfNoEntry: false });
-          return {
-            step,
-            folder: entry.name,
-            dir,
-            publishedAt: Math.max(fs.statSync(dir).mtimeMs, manifest?.mtimeMs ?? 0),
-          };
-        }),
-    )
-    .filter((build) => !named.has(`${build.step}/${build.folder}`) && now - build.publishedAt >= HOLD_MS);
-  if (!dryRun) for (const build of unnamed) fs.rmSync(build.dir, { recursive: true, force: true });
+  // The builds in each step's folder that nothing names, each removed as it is found unless published in the last
+  // HOLD_MS: the later of its folder's and its manifest's times (a build folder never changes after it is written; a
+  // build made again the same touches its manifest). Folders that are not `<version>+<build id>` (dist/dev, a copy
+  // being published) are not builds.
+  /** @type {{ step: string, folder: string }[]} */
+  const unnamed = [];
+  for (const [step, folder] of Object.entries(folders)) {
+    for (const entry of fs.existsSync(folder) ? fs.readdirSync(folder, { withFileTypes: true }) : []) {
+      if (!entry.isDirectory() || !parseVersionFolder(entry.name) || named.has(`${step}/${entry.name}`)) continue;
+      const dir = path.join(folder, entry.name);
+      const manifest = fs.statSync(path.join(dir, 'mf-manifest.json'), { throwIfNoEntry: false });
+      if (now - Math.max(fs.statSync(dir).mtimeMs, manifest?.mtimeMs ?? 0) < HOLD_MS) continue;
+      unnamed.push({ step, folder: entry.name });
+      if (!dryRun) fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }
   return unnamed;
 }
 

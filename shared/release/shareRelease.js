@@ -5,16 +5,6 @@
 const { isObject } = require('@greencard/step-contract');
 
 /**
- * A `--share` value: a whole percentage from 0 to 100; undefined when it is not one.
- * @param {string} text
- */
-function parseShare(text) {
-  if (!/^\d{1,3}$/.test(text)) return undefined;
-  const share = Number(text);
-  return share <= 100 ? share : undefined;
-}
-
-/**
  * The entry after releasing `released` (the build, its routes and declarations) to `share` percent of the buyers who
  * start a journey, the other build getting the rest:
  * - a build the entry does not have becomes its trial (refused while another trial is under way: its buyers would
@@ -55,14 +45,4 @@ function withoutTrial(entry) {
   return rest;
 }
 
-/**
- * What a step's entry shares, for the release's printout: undefined when every buyer gets one build.
- * @param {unknown} entry
- * @returns {{ main: string, trial: string, share: number } | undefined}
- */
-function sharing(entry) {
-  if (!isObject(entry) || !isObject(entry.trial)) return undefined;
-  return { main: String(entry.manifest), trial: String(entry.trial.manifest), share: Number(entry.trial.share) };
-}
-
-module.exports = { parseShare, withShare, withoutTrial, sharing };
+module.exports = { withShare, withoutTrial };

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileRecord } from './record';
 import { release, ReleaseRefused } from './release';
-import { parseShare, sharing, withShare, withoutTrial } from './shareRelease';
+import { withShare, withoutTrial } from './shareRelease';
 import { pointsEntry, servedPointsBuilds } from './testing/testBuilds';
 
 const A = pointsEntry('http://s/1.0.0+a/mf-manifest.json');
@@ -10,11 +10,6 @@ const B = pointsEntry('http://s/1.1.0+b/mf-manifest.json');
 const C = pointsEntry('http://s/1.2.0+c/mf-manifest.json');
 
 describe('a release by share', () => {
-  it('takes a whole percentage from 0 to 100 only', () => {
-    expect(['0', '50', '100'].map(parseShare)).toEqual([0, 50, 100]);
-    for (const text of ['101', '-1', '5.5', '', 'half', '1e2']) expect(parseShare(text)).toBeUndefined();
-  });
-
   it("makes a new build the step's trial, with that share; the step's own build stays its entry", () => {
     expect(withShare('points', A, B, 10)).toEqual({ ...A, trial: { ...B, share: 10 } });
   });
@@ -43,10 +38,8 @@ describe('a release by share', () => {
     );
   });
 
-  it('ends a trial with a release without share, and says what an entry shares', () => {
+  it('ends a trial with a release without share', () => {
     expect(withoutTrial({ ...B, trial: { ...A, share: 0 } })).toEqual(B);
-    expect(sharing({ ...A, trial: { ...B, share: 30 } })).toEqual({ main: A.manifest, trial: B.manifest, share: 30 });
-    expect(sharing(A)).toBeUndefined();
   });
 });
 
