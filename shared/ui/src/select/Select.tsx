@@ -64,18 +64,21 @@ export function Select<V extends OptionValue>({
     setOpen(true);
   };
 
+  // Where a key moves the active option from `from`; from none (-1), an arrow enters the list at its near end.
+  const moves: Record<string, (from: number) => number> = {
+    ArrowDown: (from) => stepIndex(options, from, 1),
+    ArrowUp: (from) => stepIndex(options, from, -1),
+    Home: () => firstIndex(options),
+    End: () => lastIndex(options),
+  };
+
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     // Enter and Space reach onClick as a native button click.
-    const target: Record<string, () => number> = {
-      ArrowDown: () => (selectedIndex >= 0 ? selectedIndex : firstIndex(options)),
-      ArrowUp: () => (selectedIndex >= 0 ? selectedIndex : lastIndex(options)),
-      Home: () => firstIndex(options),
-      End: () => lastIndex(options),
-    };
-    const move = target[event.key];
+    const move = moves[event.key];
     if (move) {
       event.preventDefault();
-      openAt(move());
+      // An arrow opens the list at the chosen option, as a native select does.
+      openAt(event.key.startsWith('Arrow') && selectedIndex >= 0 ? selectedIndex : move(-1));
     } else if (isTypeaheadKey(event)) {
       const match = typeaheadIndex(options, typeahead(event.key), selectedIndex);
       openAt(match >= 0 ? match : selectedIndex);
@@ -83,16 +86,10 @@ export function Select<V extends OptionValue>({
   };
 
   const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const moves: Record<string, () => number> = {
-      ArrowDown: () => stepIndex(options, active, 1),
-      ArrowUp: () => stepIndex(options, active, -1),
-      Home: () => firstIndex(options),
-      End: () => lastIndex(options),
-    };
     const move = moves[event.key];
     if (move) {
       event.preventDefault();
-      setActive(move());
+      setActive(move(active));
     } else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       if (active >= 0) choose(active);
