@@ -6,7 +6,7 @@ import { createStepLifecycle, type StepDefinition, type StepServices } from '@gr
 import { TEST_COMPANY } from '@greencard/step/testing';
 import { createShopStore, JOURNEY_SCHEMA_VERSION } from '@greencard/store';
 import { setPageJourney } from './journey/pageJourney';
-import { setStepOverrides, stepOverrides } from './remotes/override/takeStepOverrides';
+import type { StepOverrides } from './remotes/override/takeStepOverrides';
 import { registryRoutes } from './remotes/registry';
 import { setPageRoutes } from './routing/pageRoutes';
 import { TEST_REGISTRY } from './testing/stepRegistry';
@@ -20,13 +20,13 @@ beforeEach(() => {
 /** A step's page the server rendered into the outlet, which the frame takes over as it is. */
 const STEP_PAGE = '<h1>Step page</h1>';
 
-function renderShell(path: string, outletHtml?: string) {
+function renderShell(path: string, outletHtml?: string, overrides: StepOverrides = { active: {}, refused: [] }) {
   window.history.pushState(null, '', path);
   const i18n = createTestI18n(path.startsWith('/en') ? 'en' : 'uk');
   const onReady = jest.fn();
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <ShellApp company={TEST_COMPANY} onReady={onReady} overrides={stepOverrides()} outletHtml={outletHtml} />
+      <ShellApp company={TEST_COMPANY} onReady={onReady} overrides={overrides} outletHtml={outletHtml} />
     </I18nextProvider>,
   );
   return { ...view, i18n, onReady };
@@ -207,15 +207,13 @@ describe('the shell frame', () => {
   });
 
   it('says on every layout that a test build is loaded in this browser', () => {
-    setStepOverrides({ active: { payment: 'https://builds.example.com/mf-manifest.json' }, refused: [] });
-    try {
-      renderShell('/en/easyPayCallBack');
-      expect(screen.getByRole('region', { name: 'Test builds' })).toHaveTextContent(
-        'Testing payment build https://builds.example.com/mf-manifest.json in this browser',
-      );
-    } finally {
-      setStepOverrides({ active: {}, refused: [] });
-    }
+    renderShell('/en/easyPayCallBack', undefined, {
+      active: { payment: 'https://builds.example.com/mf-manifest.json' },
+      refused: [],
+    });
+    expect(screen.getByRole('region', { name: 'Test builds' })).toHaveTextContent(
+      'Testing payment build https://builds.example.com/mf-manifest.json in this browser',
+    );
   });
 
   it('explains why a buyer was sent back to the start', () => {

@@ -5,17 +5,22 @@ import { I18nextProvider, createI18n, loadLanguage, reportTextsFailure } from '@
 import { start } from 'single-spa';
 import { createShopStore } from '@greencard/store';
 import { reloadForStaleChunk, reportHydrationError, type StepServices } from '@greencard/step';
-import { readPageConfig } from './config/readPageConfig';
+import type { PageConfig } from './config/pageConfig';
 import { captureLoyaltyId } from './loyalty/captureLoyaltyId';
 import { loadTagManager } from './analytics/loadTagManager';
 import { matchRoute } from './routing/pageRoutes';
 import { registerSteps } from './remotes/registerSteps';
-import { stepOverrides } from './remotes/override/takeStepOverrides';
+import { takeStepOverrides } from './remotes/override/takeStepOverrides';
 import { ShellApp } from './ShellApp';
 import { startPageReports } from './observability/pageReports';
 import { yieldToBrowser } from './startup/yieldToBrowser';
 
-const config = readPageConfig();
+// What the shop server put into the page as inert JSON (no inline script, so CSP stays strict), and the test builds
+// this browser asked for: read once, at start.
+const configText = document.getElementById('shop-config')?.textContent;
+if (!configText) throw new Error('The page has no shop config: was it served by the shell server?');
+const config = JSON.parse(configText) as PageConfig;
+const overrides = takeStepOverrides(config.overrideOrigins);
 // First, so that a step that fails to load while the page starts is reported too.
 startPageReports({ window, loadVitals: () => import(/* webpackChunkName: "web-vitals" */ 'web-vitals') });
 captureLoyaltyId();
@@ -40,7 +45,7 @@ const services: StepServices = {
 
 await yieldToBrowser();
 
-registerSteps(config.remotes, services);
+registerSteps(config.remotes, services, overrides.active);
 await yieldToBrowser();
 
 let started = false;
@@ -52,7 +57,6 @@ const startSteps = () => {
 };
 
 const container = document.getElementById('root') as HTMLElement;
-const overrides = stepOverrides();
 const page = (
   <I18nextProvider i18n={services.i18n}>
     <ShellApp

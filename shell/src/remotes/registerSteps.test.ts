@@ -6,7 +6,6 @@ import { createShopStore, productChosen } from '@greencard/store';
 import { pageRoutes } from '../routing/pageRoutes';
 import { routeAt } from '../routing/routeTable';
 import { TEST_REGISTRY } from '../testing/stepRegistry';
-import { setStepOverrides } from './override/takeStepOverrides';
 import { PAGE_PROBLEM_EVENT } from '@greencard/step';
 import { createTestI18n } from '@greencard/i18n/testing';
 import { registerSteps } from './registerSteps';
@@ -44,7 +43,6 @@ const points = TEST_REGISTRY.points;
 describe('registering the steps', () => {
   const realFetch = global.fetch;
   afterEach(() => {
-    setStepOverrides({ active: {}, refused: [] });
     global.fetch = realFetch;
   });
 
@@ -132,8 +130,7 @@ describe('registering the steps', () => {
       'step.json': { journey: payment.journey },
     });
     global.fetch = fetchMock as unknown as typeof fetch;
-    setStepOverrides({ active: { payment: BUILD }, refused: [] });
-    registerSteps({ ...TEST_REGISTRY, payment: { ...payment, manifest: BUILD } }, services);
+    registerSteps({ ...TEST_REGISTRY, payment: { ...payment, manifest: BUILD } }, services, { payment: BUILD });
     expect(activeWhen('payment')(at('/en/newPayCallBack'))).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fetchMock).toHaveBeenCalledWith('https://builds.example.com/payment/42/routes.json', {
@@ -150,8 +147,7 @@ describe('registering the steps', () => {
       'routes.json': points.routes,
       'step.json': { journey: everyone },
     }) as unknown as typeof fetch;
-    setStepOverrides({ active: { points: build }, refused: [] });
-    registerSteps({ ...TEST_REGISTRY, points: { ...points, manifest: build } }, services);
+    registerSteps({ ...TEST_REGISTRY, points: { ...points, manifest: build } }, services, { points: build });
     expect(nextPlannedStep(journeyPlan(), 'confirm')?.step).toBe('payment');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(nextPlannedStep(journeyPlan(), 'confirm')).toMatchObject({ step: 'points', label: everyone.label });
@@ -162,8 +158,7 @@ describe('registering the steps', () => {
     const build = 'https://builds.example.com/points/8/mf-manifest.json';
     const first = { label: points.journey.label, needs: [] };
     global.fetch = answer({ 'routes.json': points.routes, 'step.json': { journey: first } }) as unknown as typeof fetch;
-    setStepOverrides({ active: { points: build }, refused: [] });
-    registerSteps(TEST_REGISTRY, services);
+    registerSteps(TEST_REGISTRY, services, { points: build });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('are each a first step'));
     expect(journeyPlan().steps.map((step) => step.step)).toEqual([
@@ -180,8 +175,7 @@ describe('registering the steps', () => {
   it("keeps the registry's routes of the step when the test build's routes.json cannot be used", async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     global.fetch = answer({}) as unknown as typeof fetch;
-    setStepOverrides({ active: { payment: BUILD }, refused: [] });
-    registerSteps(TEST_REGISTRY, services);
+    registerSteps(TEST_REGISTRY, services, { payment: BUILD });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(warn).toHaveBeenCalledWith(
       expect.stringContaining("The payment test build's routes.json and step.json are not used"),
@@ -198,8 +192,7 @@ describe('registering the steps', () => {
       jest.spyOn(console, 'error').mockImplementation(() => undefined);
       jest.spyOn(console, 'warn').mockImplementation(() => undefined);
       global.fetch = answer({}) as unknown as typeof fetch;
-      setStepOverrides({ active, refused: [] });
-      registerSteps(registry, services);
+      registerSteps(registry, services, active);
       await registered(step).app();
       // The test build's routes.json and step.json are not there: the registry's declarations stay.
       await new Promise((resolve) => setTimeout(resolve, 0));

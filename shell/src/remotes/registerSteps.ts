@@ -8,7 +8,7 @@ import { guardJourneyPages } from '../routing/journeyGate/guardJourneyPages';
 import { matchRoute, pageRoutes, setPageRoutes } from '../routing/pageRoutes';
 import { isStepActive } from '../routing/routeTable';
 import { failingVisibly, reportStepFailure, type ExposedLifecycle } from './failedStepLifecycle';
-import { stepOverrides } from './override/takeStepOverrides';
+import type { StepBuilds } from './override/takeStepOverrides';
 import { prefetchNextSteps } from './prefetch/prefetchNextSteps';
 import { preloadStepFiles } from './preloadStepFiles';
 import { loadStepApp } from './stepContainers';
@@ -67,9 +67,9 @@ export async function testBuildDeclarations(
  * on by them. Until then, or if they cannot be used (a path another step has, a journey without one order), the
  * registry's declarations apply.
  */
-function withTestBuilds(registry: PageRegistry): PageRegistry {
+function withTestBuilds(registry: PageRegistry, testBuilds: StepBuilds): PageRegistry {
   let current = registry;
-  for (const [step, manifest] of Object.entries(stepOverrides().active)) {
+  for (const [step, manifest] of Object.entries(testBuilds)) {
     const entry = current[step];
     if (!entry) continue;
     const { integrity: _released, ...build } = entry;
@@ -96,8 +96,8 @@ function withTestBuilds(registry: PageRegistry): PageRegistry {
  * new place in the journey, a new step) is an edit of registry.json, not a shell rebuild. A step's page the journey is not ready for is never active: the buyer
  * goes to the start without the step being downloaded. Once a step is shown, the next one is fetched ahead.
  */
-export function registerSteps(served: PageRegistry, services: StepServices) {
-  const registry = withTestBuilds(served);
+export function registerSteps(served: PageRegistry, services: StepServices, testBuilds: StepBuilds = {}) {
+  const registry = withTestBuilds(served, testBuilds);
   setPageRoutes(registryRoutes(registry));
   setPageJourney(registry);
   // Before any step is registered: single-spa loads an active step as soon as it is registered.

@@ -86,15 +86,6 @@ export interface StepOverrides {
   refused: { step: StepName; manifest: string }[];
 }
 
-let current: StepOverrides = { active: {}, refused: [] };
-
-/** This page's test builds, decided once when the page config is read. */
-export const stepOverrides = (): StepOverrides => current;
-
-export function setStepOverrides(overrides: StepOverrides) {
-  current = overrides;
-}
-
 export const OVERRIDE_PARAM = 'override';
 
 interface Browser {
