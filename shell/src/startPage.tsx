@@ -3,10 +3,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { I18nextProvider, createI18n, loadLanguage, reportTextsFailure } from '@greencard/i18n';
 import { start } from 'single-spa';
-import { createShopStore } from '@greencard/store';
+import { createShopStore, storeLoyaltyCustomerId } from '@greencard/store';
 import { reloadForStaleChunk, reportHydrationError, type StepServices } from '@greencard/step';
 import type { PageConfig } from './config/pageConfig';
-import { captureLoyaltyId } from './loyalty/captureLoyaltyId';
 import { loadTagManager } from './analytics/loadTagManager';
 import { matchRoute } from './routing/pageRoutes';
 import { registerSteps } from './remotes/registerSteps';
@@ -23,7 +22,15 @@ const config = JSON.parse(configText) as PageConfig;
 const overrides = takeStepOverrides(config.overrideOrigins);
 // First, so that a step that fails to load while the page starts is reported too.
 startPageReports({ window, loadVitals: () => import(/* webpackChunkName: "web-vitals" */ 'web-vitals') });
-captureLoyaltyId();
+// Loyalty partner links open the shop with ?loyalty_id=... (rules D9): the id is kept, then taken out of the address
+// bar so it is not shared or bookmarked.
+const address = new URL(window.location.href);
+const loyaltyId = address.searchParams.get('loyalty_id')?.trim();
+if (loyaltyId !== undefined) {
+  if (loyaltyId) storeLoyaltyCustomerId(loyaltyId);
+  address.searchParams.delete('loyalty_id');
+  window.history.replaceState(window.history.state, '', address.pathname + address.search + address.hash);
+}
 const { locale } = matchRoute(window.location.pathname);
 // The page the server rendered; registering the steps may send the buyer elsewhere before anything is shown.
 const servedPath = window.location.pathname;
