@@ -5,6 +5,7 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
+const { sharing } = require('webpack');
 
 /**
  * Only what must be one instance in the page: React and its renderer (two copies break hooks), and the two packages
@@ -206,6 +207,36 @@ const resolveForBrowser = require('enhanced-resolve').create.sync({
 
 const PAGE_LIBRARY_NAMES = new Set(Object.keys(PAGE_LIBRARIES));
 
+const PROVIDE_SHARED = 'ProvideSharedPlugin';
+const PLUGIN = 'GreencardProvidePageLibraries';
+
+/**
+ * The shell's provided page libraries, in the shell's own compilation only. A child compiler inherits its parent's
+ * hooks, and html-webpack-plugin compiles the page template in one: with ProvideSharedPlugin's hooks it built every
+ * provided library again, as Node chunks no page loads, into the shell's dist/. No child compiler provides anything,
+ * so every ProvideSharedPlugin tap is taken out of each (the federation plugin's own too).
+ */
+class ProvidePageLibraries {
+  /** @param {string} dir the shell's folder */
+  constructor(dir) {
+    this.provides = providedPageLibraries(dir);
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    new sharing.ProvideSharedPlugin({ provides: this.provides }).apply(compiler);
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) =>
+      // Called once a child compiler has its copies of the parent's taps, before it runs.
+      compilation.hooks.childCompiler.tap(PLUGIN, (child) => {
+        for (const hook of Object.values(child.hooks)) {
+          const taps = /** @type {{ taps?: { name: string }[] }} */ (hook).taps;
+          if (taps) /** @type {{ taps: unknown[] }} */ (hook).taps = taps.filter((tap) => tap.name !== PROVIDE_SHARED);
+        }
+      }),
+    );
+  }
+}
+
 module.exports = {
   PAGE_LIBRARY_NAMES,
   sharedSingletons,
@@ -213,5 +244,6 @@ module.exports = {
   pageLibraries,
   pageModules,
   providedPageLibraries,
+  ProvidePageLibraries,
   sourcesHash,
 };
