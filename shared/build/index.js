@@ -12,7 +12,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const zlib = require('node:zlib');
 const { pageLibraries, pageModules, sharedSingletons, stepSingletons, ProvidePageLibraries } = require('./sharedScope');
-const { buildInfo, packageVersion, stepVersion } = require('./buildVersion');
+const { buildInfo, stepVersion } = require('./buildVersion');
 const { versionFolder } = require('@greencard/release/versionFolder');
 const { EXPOSED, REMOTE_ENTRY, containerGlobal } = require('@greencard/step-contract/exposedModules');
 const { parseStepJson, parseStepRoutes } = require('@greencard/step-contract');
@@ -284,7 +284,7 @@ function hostConfig({ dir, production = true, react }) {
       ...browserFederation({
         name: 'shell',
         shared: sharedSingletons(dir),
-        greencard: buildInfo(dir, packageVersion(dir)),
+        greencard: buildInfo(dir, require(path.join(dir, 'package.json')).version),
       }),
       new ProvidePageLibraries(dir),
       new HtmlWebpackPlugin({
