@@ -45,18 +45,14 @@ function deliveryPlugins(production, sourceMaps) {
   const compressed = { test: /\.(js|css|json|svg|txt|webmanifest)$/, threshold: 512, minRatio: 0.9 };
   return [
     new SourceMapDevToolPlugin({ filename: `${sourceMaps}/[file].map`, append: false }),
-    new CompressionPlugin({
-      ...compressed,
-      algorithm: 'gzip',
-      filename: '[path][base].gz',
-      compressionOptions: { level: 9 },
-    }),
-    new CompressionPlugin({
-      ...compressed,
-      algorithm: 'brotliCompress',
-      filename: '[path][base].br',
-      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-    }),
+    ...[
+      { algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 } },
+      {
+        algorithm: 'brotliCompress',
+        filename: '[path][base].br',
+        compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      },
+    ].map((copy) => new CompressionPlugin({ ...compressed, ...copy })),
   ];
 }
 
