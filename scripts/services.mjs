@@ -14,7 +14,7 @@ import psList from 'ps-list';
 const require = createRequire(import.meta.url);
 const { currentBuildFolder } = require('../shared/build/currentBuild.js');
 const { fileRecord, RecordLost, seedRecord } = require('../shared/release/record.js');
-const { registryEntry } = require('../shared/release/registryEntry.js');
+const { registryEntry, stepOrigin } = require('../shared/release/registryEntry.js');
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const { STEPS } = require('../shared/build/steps.js');
@@ -176,13 +176,9 @@ function unservedSteps(registryFile, remoteUrls) {
   const registry = JSON.parse(readFileSync(registryFile, 'utf8'));
   return Object.entries(registry)
     .filter(([step, entry]) => {
-      const served = remoteUrls[step] && new URL(remoteUrls[step]).origin;
-      return (
-        served &&
-        typeof entry?.manifest === 'string' &&
-        /^https?:\/\//.test(entry.manifest) &&
-        new URL(entry.manifest).origin !== served
-      );
+      // A manifest on the shop's own origin (a path) is served wherever the shop is.
+      const recorded = stepOrigin(entry?.manifest);
+      return remoteUrls[step] && recorded && new URL(recorded).origin !== new URL(remoteUrls[step]).origin;
     })
     .map(([step]) => step);
 }

@@ -66,7 +66,7 @@ const withoutPath = (value) => (typeof value === 'string' ? value.replace(/\/.*$
 /**
  * Each script and stylesheet of the build with its Subresource Integrity, as the build wrote it (the manifest is made
  * after every other change of the files): the page's hints for a step's files name it, so that the browser uses a
- * preloaded file for the loader's request, which checks the same hash (shared/build/chunkIntegrity.js).
+ * preloaded file for the loader's request, which checks the same hash (chunkIntegrity of shared/build/index.js).
  * @param {import('webpack').Compilation} compilation
  */
 const fileIntegrity = (compilation) =>

@@ -37,9 +37,6 @@ function buildId({ cwd, env = process.env, now = new Date(), git = runGit }) {
   }
 }
 
-/** The package.json version of the package in `dir`. @param {string} dir @returns {string} */
-const packageVersion = (dir) => require(path.join(dir, 'package.json')).version;
-
 /**
  * The file a step team keeps its step's version in. Not package.json: a workspace's version is also written in the
  * root package-lock.json, which every team edits, so a step's package.json version stays fixed and its releases are
@@ -102,7 +99,6 @@ module.exports = {
   buildId,
   buildInfo,
   journeyMajor,
-  packageVersion,
   stepVersion,
   nextVersion,
   bumpStepVersion,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import webpack, { type StatsChunk } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { ProvidePageLibraries } from './providePageLibraries';
+import { ProvidePageLibraries } from './sharedScope';
 import { sharedChunkGroups } from './sharedChunks';
 
 const ROOT = path.resolve(__dirname, '../..');

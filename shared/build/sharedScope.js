@@ -5,6 +5,7 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
+const { sharing } = require('webpack');
 
 /**
  * Only what must be one instance in the page: React and its renderer (two copies break hooks), and the two packages
@@ -51,7 +52,7 @@ const PAGE_LIBRARIES = {
  * from other sources loads its own. @greencard/api's transport (what its client loads on a step's first call: axios's
  * use, the reading of answers with their schemas, the error catalogue's rules, the SMS proof of work), which every
  * step calls the insurer with (docs/performance.md, "The journey"). The shell does not provide it
- * (`providedPageLibraries`).
+ * (`ProvidePageLibraries`).
  * @type {Record<string, { owner: string, file: string, sources: string[] }>}
  */
 const PAGE_MODULES = {
@@ -177,25 +178,6 @@ function sourcesHash(folders, more = '') {
   return hash.digest('hex').slice(0, 10);
 }
 
-/**
- * The shell's `ProvideSharedPlugin` options: the page's libraries, provided and not consumed. webpack provides a
- * library named by its package only when the build imports it: each is named by the file a browser build resolves
- * it to, which webpack builds into the shell as a chunk of its own. The query makes that a module apart from the
- * one the shell's own code imports (the store's stored shapes use superstruct): a provided module is built whole,
- * and the shell's own use stays tree-shaken in the files its pages load. The page's modules are left to the steps:
- * webpack keeps one set of used exports per module, so the shell's copy of the transport would keep in the home
- * page's singletons file every part of @greencard/domain the transport uses.
- * @param {string} dir the shell's folder
- */
-function providedPageLibraries(dir = __dirname) {
-  return Object.fromEntries(
-    Object.entries(pageLibraries(dir)).map(([name, { version }]) => [
-      `${resolveForBrowser(packageFolder(PAGE_LIBRARIES[name].importer, dir), name)}?page-library`,
-      { shareKey: name, version },
-    ]),
-  );
-}
-
 /** A request resolved as webpack resolves it for the browser in production (its default conditions and fields). */
 const resolveForBrowser = require('enhanced-resolve').create.sync({
   conditionNames: ['webpack', 'production', 'browser', 'import', 'module'],
@@ -206,12 +188,56 @@ const resolveForBrowser = require('enhanced-resolve').create.sync({
 
 const PAGE_LIBRARY_NAMES = new Set(Object.keys(PAGE_LIBRARIES));
 
+const PROVIDE_SHARED = 'ProvideSharedPlugin';
+const PLUGIN = 'GreencardProvidePageLibraries';
+
+/**
+ * The shell's provided page libraries, in the shell's own compilation only. A child compiler inherits its parent's
+ * hooks, and html-webpack-plugin compiles the page template in one: with ProvideSharedPlugin's hooks it built every
+ * provided library again, as Node chunks no page loads, into the shell's dist/. No child compiler provides anything,
+ * so every ProvideSharedPlugin tap is taken out of each (the federation plugin's own too).
+ */
+class ProvidePageLibraries {
+  /**
+   * The shell's `ProvideSharedPlugin` options: the page's libraries, provided and not consumed. webpack provides a
+   * library named by its package only when the build imports it: each is named by the file a browser build resolves
+   * it to, which webpack builds into the shell as a chunk of its own. The query makes that a module apart from the
+   * one the shell's own code imports (the store's stored shapes use superstruct): a provided module is built whole,
+   * and the shell's own use stays tree-shaken in the files its pages load. The page's modules are left to the steps:
+   * webpack keeps one set of used exports per module, so the shell's copy of the transport would keep in the home
+   * page's singletons file every part of @greencard/domain the transport uses.
+   * @param {string} dir the shell's folder
+   */
+  constructor(dir) {
+    this.provides = Object.fromEntries(
+      Object.entries(pageLibraries(dir)).map(([name, { version }]) => [
+        `${resolveForBrowser(packageFolder(PAGE_LIBRARIES[name].importer, dir), name)}?page-library`,
+        { shareKey: name, version },
+      ]),
+    );
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    new sharing.ProvideSharedPlugin({ provides: this.provides }).apply(compiler);
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) =>
+      // Called once a child compiler has its copies of the parent's taps, before it runs.
+      compilation.hooks.childCompiler.tap(PLUGIN, (child) => {
+        for (const hook of Object.values(child.hooks)) {
+          const taps = /** @type {{ taps?: { name: string }[] }} */ (hook).taps;
+          if (taps) /** @type {{ taps: unknown[] }} */ (hook).taps = taps.filter((tap) => tap.name !== PROVIDE_SHARED);
+        }
+      }),
+    );
+  }
+}
+
 module.exports = {
   PAGE_LIBRARY_NAMES,
   sharedSingletons,
   stepSingletons,
   pageLibraries,
   pageModules,
-  providedPageLibraries,
+  ProvidePageLibraries,
   sourcesHash,
 };

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import {
   pageLibraries,
   pageModules,
-  providedPageLibraries,
+  ProvidePageLibraries,
   sharedSingletons,
   sourcesHash,
   stepSingletons,
@@ -64,7 +64,7 @@ describe('the shared scope', () => {
   });
 
   it('has the shell provide each library from the file a browser build resolves, as a module apart from its own', () => {
-    const provided = providedPageLibraries(path.resolve(__dirname, '../../shell'));
+    const { provides: provided } = new ProvidePageLibraries(path.resolve(__dirname, '../../shell'));
     const libraries = pageLibraries();
     expect(Object.values(provided).map(({ shareKey }) => shareKey)).toEqual(Object.keys(libraries));
     for (const [request, { shareKey, version }] of Object.entries(provided)) {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { journeyOrder } from '@greencard/step-contract/journey';
-import { parseStepJourney } from '@greencard/step-contract';
+import { parseStepJson } from '@greencard/step-contract';
 import { STEPS, stepFolder, stepPorts, stepsIn } from './steps';
 
 const repo = path.resolve(__dirname, '../..');
@@ -11,10 +11,8 @@ describe('the list of step modules', () => {
   it('is every step folder, and their step.json make one journey order', () => {
     const journeys = Object.fromEntries(
       STEPS.map((step) => {
-        const declared = JSON.parse(fs.readFileSync(path.join(repo, stepFolder(step), 'step.json'), 'utf8')) as {
-          journey: unknown;
-        };
-        return [step, parseStepJourney(declared.journey, step)];
+        const declared: unknown = JSON.parse(fs.readFileSync(path.join(repo, stepFolder(step), 'step.json'), 'utf8'));
+        return [step, parseStepJson(declared, step).journey];
       }),
     );
     expect([...journeyOrder(journeys)].sort()).toEqual([...STEPS]);

@@ -1,13 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  checkRegistryForm,
-  parseStepJourney,
-  parseStepJson,
-  parseStepRoutes,
-  parseStepCalls,
-  parseStepUses,
-} from './index';
+import { checkRegistryForm, parseStepJson, parseStepRoutes, parseStepCalls, parseStepUses } from './index';
 
 const ROOT = path.resolve(__dirname, '../..');
 const read = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
@@ -102,39 +95,50 @@ describe("a step's routes.json", () => {
 const points = { label: { uk: 'Бали', en: 'Points' }, follows: 'confirm', when: 'loyaltyCustomer', needs: ['signed'] };
 
 describe("a step's journey", () => {
+  /** A step.json with `journey` and no calls: its journey is checked as a part of it. */
+  const withJourney = (journey: unknown) => ({ journey, calls: [] });
+
   it('is taken as it is', () => {
-    expect(parseStepJourney(points, 'points')).toEqual(points);
-    expect(parseStepJourney({ label: points.label, needs: [] }, 'calculator')).toEqual({
+    expect(parseStepJson(withJourney(points), 'points').journey).toEqual(points);
+    expect(parseStepJson(withJourney({ label: points.label, needs: [] }), 'calculator').journey).toEqual({
       label: points.label,
       needs: [],
     });
   });
 
   it.each<[string, unknown, string]>([
-    ['not an object', [points], 'points journey: must be object'],
-    ['an unknown key', { ...points, after: 'confirm' }, 'points journey: must NOT have additional properties: "after"'],
-    ['a label in one language', { ...points, label: { uk: 'Бали' } }, "/label must have required property 'en'"],
-    ['an empty label', { ...points, label: { uk: 'Бали', en: '' } }, '/label/en must match pattern'],
+    ['not an object', [points], 'points step.json: /journey must be object'],
+    [
+      'an unknown key',
+      { ...points, after: 'confirm' },
+      'points step.json: /journey must NOT have additional properties: "after"',
+    ],
+    [
+      'a label in one language',
+      { ...points, label: { uk: 'Бали' } },
+      "/journey/label must have required property 'en'",
+    ],
+    ['an empty label', { ...points, label: { uk: 'Бали', en: '' } }, '/journey/label/en must match pattern'],
     [
       'a follows that is no step name',
       { ...points, follows: 'Confirm step' },
-      '/follows must match pattern "^[a-z][a-zA-Z0-9]{0,31}$"',
+      '/journey/follows must match pattern "^[a-z][a-zA-Z0-9]{0,31}$"',
     ],
-    ['a precedes that is not a string', { ...points, precedes: 3 }, '/precedes must be string'],
+    ['a precedes that is not a string', { ...points, precedes: 3 }, '/journey/precedes must be string'],
     [
       'an unknown condition',
       { ...points, when: 'returningBuyer' },
-      '/when must be equal to one of the allowed values: "loyaltyCustomer"',
+      '/journey/when must be equal to one of the allowed values: "loyaltyCustomer"',
     ],
-    ['needs left out', { ...points, needs: undefined }, "must have required property 'needs'"],
+    ['needs left out', { ...points, needs: undefined }, "/journey must have required property 'needs'"],
     [
       'an unknown need',
       { ...points, needs: ['signed', 'paid'] },
-      '/needs/1 must be equal to one of the allowed values: "product", "draft"',
+      '/journey/needs/1 must be equal to one of the allowed values: "product", "draft"',
     ],
-    ['a need twice', { ...points, needs: ['signed', 'signed'] }, '/needs must NOT have duplicate items'],
+    ['a need twice', { ...points, needs: ['signed', 'signed'] }, '/journey/needs must NOT have duplicate items'],
   ])('refuses %s, naming the step', (_case, value, message) => {
-    expect(() => parseStepJourney(value, 'points')).toThrow(message);
+    expect(() => parseStepJson(withJourney(value), 'points')).toThrow(message);
   });
 });
 

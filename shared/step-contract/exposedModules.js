@@ -19,7 +19,7 @@ const TEXT_LOCALES = /** @type {const} */ (['uk', 'en']);
 /**
  * The chunk with one language's texts, in the shell's build (the common texts) and in each step's (its namespace):
  * the page fetches only its own language, and the shop server finds that chunk among a build's files by this name
- * and announces it (remoteAppFiles.ts). The build names it (textChunks.js); its file is `<name>.<hash>.js`.
+ * and announces it (remoteAppFiles.ts). The build names it (sharedChunks.js); its file is `<name>.<hash>.js`.
  */
 const textsChunk = (/** @type {string} */ locale) => `texts-${locale}`;
 

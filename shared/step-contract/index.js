@@ -59,15 +59,6 @@ function parseStepRoutes(value, owner) {
 }
 
 /**
- * The journey of a step's step.json (or of its registry entry), checked; `owner` names the step in every error.
- * @param {unknown} value @param {string} owner @returns {StepJourney}
- */
-function parseStepJourney(value, owner) {
-  checkSchema('step.schema.json#/definitions/journey', value, `${owner} journey`);
-  return /** @type {StepJourney} */ (value);
-}
-
-/**
  * A step's step.json, checked as a whole: an unknown field or a wrong type anywhere refuses it. `owner` names the step
  * (or the file) in every error.
  * @param {unknown} value @param {string} owner @returns {StepDeclaration}
@@ -88,7 +79,6 @@ function checkRegistryForm(value) {
 
 module.exports = {
   parseStepRoutes,
-  parseStepJourney,
   parseStepJson,
   checkRegistryForm,
   // The calls' policy, the uses, and what a release changes in the calls.
