@@ -10,7 +10,8 @@ export type TextLoader = (locale: Locale) => TextTree | Promise<TextTree>;
 
 /**
  * Texts split per language, a dynamic import each: only the language asked for is fetched. Each module exports its
- * tree under its language's name (`export const uk = ...`); the build names the chunks (@greencard/build's textChunks).
+ * tree under its language's name (`export const uk = ...`); the build names the chunks (textChunkGroups in
+ * @greencard/build's sharedChunks.js).
  */
 export const lazyTexts =
   (chunks: { [L in Locale]: () => Promise<Record<L, TextTree>> }): TextLoader =>
