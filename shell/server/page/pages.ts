@@ -56,8 +56,6 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
   const page = createPageCache();
   const remoteBuild = createRemoteReader({ fetchImpl });
   const readStylesheets = createStylesheetReader({ fetchImpl });
-  const stylesheetsOf = (preloads: { href: string; as: string }[]) =>
-    readStylesheets(preloads.filter((file) => file.as === 'style').map((file) => file.href));
 
   // Each registry read gets a number for the pages' keys (the reader hands out a new one only when the file changed),
   // and its builds are made ready then, not when a buyer first asks for a page: the first pages after a start or a
@@ -70,7 +68,7 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     registryNumbers.set(loaded, ++registriesRead);
     for (const { manifest } of registryBuilds(loaded.registry)) {
       void remoteBuild(manifest).then((build) => {
-        void stylesheetsOf(build.preloads[DEFAULT_LOCALE]);
+        void readStylesheets(build.preloads[DEFAULT_LOCALE]);
         return build.firstView ? firstViews(build.firstView) : undefined;
       });
     }
@@ -137,7 +135,7 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
         : stylesheets
           ? stepFiles.filter((file) => file.as === 'style')
           : [];
-      const styles = stylesheets ? await stylesheetsOf(files) : undefined;
+      const styles = stylesheets ? await readStylesheets(files) : undefined;
       const hints = preloadTags(files, { stylesheets, styles });
       return {
         ...renderPage(template, matched, { ...shopConfig, remotes: pageRegistry(registry) }, hints, shell?.html),
