@@ -74,8 +74,6 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     return registriesRead;
   }
   void options.readRegistry().then(registryNumber, () => undefined);
-  // Test builds are loaded by the browsers that ask for them, so their origins are allowed whenever configured.
-  const overrideOrigins = config.overrideOrigins;
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, 'http://shop');
@@ -139,10 +137,7 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
       return {
         ...renderPage(template, matched, { ...shopConfig, remotes: pageRegistry(registry) }, hints, shell?.html),
         headers: {
-          'content-security-policy': contentSecurityPolicy(
-            [...new Set([...registryOrigins(registry), ...overrideOrigins])],
-            overrideOrigins,
-          ),
+          'content-security-policy': contentSecurityPolicy(registryOrigins(registry), config.overrideOrigins),
         },
       };
     });
@@ -318,11 +313,12 @@ export function renderPage(
  * A `<link rel="prefetch">` has no directive of its own: Firefox judges it by default-src, so the remotes' origins are
  * there too (else the next step's prefetch is blocked and logged as an error on every page), and every other kind of
  * request default-src would govern is held to this origin by a directive of its own. The origins test builds may come
- * from (`testOrigins`, REMOTE_OVERRIDE_ORIGINS) may also take a WebSocket: a team's dev server sends its live updates
- * on one (docs/dev-loop.md).
+ * from (`testOrigins`, REMOTE_OVERRIDE_ORIGINS) are remotes' origins too (a browser that asks for a test build loads
+ * it, so they are allowed whenever configured), and may also take a WebSocket: a team's dev server sends its live
+ * updates on one (docs/dev-loop.md).
  */
 export function contentSecurityPolicy(remoteOrigins: readonly string[], testOrigins: readonly string[] = []): string {
-  const remotes = remoteOrigins.join(' ');
+  const remotes = [...new Set([...remoteOrigins, ...testOrigins])].join(' ');
   const sockets = testOrigins.map((origin) => origin.replace(/^http/, 'ws')).join(' ');
   return [
     `default-src 'self' ${remotes}`,
