@@ -52,28 +52,26 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
   const shellTexts = shellTextFiles(config.distDir);
   const { fetchBuild: fetchImpl } = options;
   const firstViews = createFirstViewReader({ log: options.log, fetchImpl });
-  const page = createPageCache();
   const remoteBuild = createRemoteReader({ fetchImpl });
   const readStylesheets = createStylesheetReader({ fetchImpl });
 
-  // Each registry read gets a number for the pages' keys (the reader hands out a new one only when the file changed),
+  // The pages of each registry read are kept with it (the reader hands out a new one only when the file changed),
   // and its builds are made ready then, not when a buyer first asks for a page: the first pages after a start or a
   // release are then rendered on the server too.
-  const registryNumbers = new WeakMap<ParsedRegistry, number>();
-  let registriesRead = 0;
-  function registryNumber(loaded: ParsedRegistry): number {
-    const known = registryNumbers.get(loaded);
-    if (known !== undefined) return known;
-    registryNumbers.set(loaded, ++registriesRead);
+  const pagesByRegistry = new WeakMap<ParsedRegistry, ReturnType<typeof createPageCache>>();
+  function pagesOf(loaded: ParsedRegistry) {
+    let kept = pagesByRegistry.get(loaded);
+    if (kept) return kept;
+    pagesByRegistry.set(loaded, (kept = createPageCache()));
     for (const { manifest } of registryBuilds(loaded.registry)) {
       void remoteBuild(manifest).then((build) => {
         void readStylesheets(build.preloads[DEFAULT_LOCALE]);
         return build.firstView ? firstViews(build.firstView) : undefined;
       });
     }
-    return registriesRead;
+    return kept;
   }
-  void options.readRegistry().then(registryNumber, () => undefined);
+  void options.readRegistry().then(pagesOf, () => undefined);
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const url = new URL(request.url, 'http://shop');
@@ -84,7 +82,7 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     const chosenLanguage = localeRedirect(url.pathname + url.search, request.headers.cookie);
     if (chosenLanguage) return reply.header('cache-control', 'no-cache').redirect(chosenLanguage, 302);
     const registries = await options.readRegistry();
-    const registryKey = registryNumber(registries);
+    const page = pagesOf(registries);
     const loaded = buyerView(request, reply, registries);
     const { registry } = loaded;
     const matched = routeAt(loaded.routes, url.pathname);
@@ -105,7 +103,6 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     const rendered = !!matched.route && url.pathname === localizePath(matched.route.path, matched.locale);
     // The hints are part of the key: a page with them and one without are two pages, each with its own ETag.
     const key = [
-      registryKey,
       loaded.key,
       matched.locale,
       matched.route?.path ?? 404,
