@@ -181,9 +181,7 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
   // which is a top-level navigation and carries it. The page then asks the insurer, which never trusts the fields.
   // One handler for every path: which pages are return points is looked up per request in the current registry, so
   // a step that adds one is live as soon as the registry points at its build.
-  // fastify waits for a plugin's promise (a plain function would have to call done), an await or none.
-  // eslint-disable-next-line @typescript-eslint/require-await
-  await app.register(async (returns) => {
+  await app.register((returns, _options, registered) => {
     returns.addContentTypeParser(
       'application/x-www-form-urlencoded',
       // The largest provider return form accepted.
@@ -200,6 +198,7 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     returns.post('/*', (request, reply) =>
       reply.redirect(providerReturnLocation(request.url, typeof request.body === 'string' ? request.body : ''), 303),
     );
+    registered();
   });
 
   /**
