@@ -2,6 +2,7 @@
 // title and status (404 for an unknown path), compressed once and kept; and the provider returns that arrive by POST.
 // Pages are those of the current registry (each step's routes.json), re-read when it changes, as the
 // buyer gets it: with the build of each step that buyer was given (docs/step-release.md, "share").
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { DEFAULT_LOCALE, localeFromPath, localizePath, parseLocaleCookie } from '@greencard/i18n';
 import { negotiateEncoding } from '@greencard/serve';
@@ -14,8 +15,7 @@ import { routeAt, type MatchedRoute } from '../../src/routing/routeTable';
 import { pageRegistry } from '../../src/remotes/registry';
 import { connectionAllowsPrefetch } from '../../src/remotes/prefetch/connectionAllowsPrefetch';
 import { registryBuilds, registryOrigins, type BuyerView, type ParsedRegistry } from '../registry/registry';
-import { withLoyaltyCustomer, withSessionId } from '../session/buyerSession';
-import { LOYALTY_ID_PARAM, LOYALTY_SIGNATURE_PARAM, provenLoyaltyCustomer } from '../session/loyaltyLink';
+import { isLoyaltyCustomerId, withLoyaltyCustomer, withSessionId } from '../session/buyerSession';
 import type { CountBuild } from '../observability/stepBuild';
 import { buildsChanged, buyerBuilds, NO_TRIAL } from '../share/buyerBuilds';
 import { createPageCache } from './pageCache';
@@ -223,6 +223,31 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     const search = searchParams.toString();
     return `${url.pathname}${search ? `?${search}` : ''}`;
   }
+}
+
+// A loyalty partner link proves its customer: the programme signs the customer id with a key it shares with the shop
+// (LOYALTY_LINK_KEY), and the link carries both, ?loyalty_id=<id>&loyalty_sig=<signature> (docs/insurer-api.md,
+// "Loyalty partner links"). An id alone, or with a signature made without the key, proves nothing.
+const LOYALTY_ID_PARAM = 'loyalty_id';
+const LOYALTY_SIGNATURE_PARAM = 'loyalty_sig';
+
+/** base64url(HMAC-SHA256(key, customer id)): 43 characters. */
+export const loyaltyLinkSignature = (key: string, customerId: string): string =>
+  createHmac('sha256', key).update(customerId, 'utf8').digest('base64url');
+
+/** The customer a link proves with one of `keys`, or undefined (no link, a bare id, a wrong or malformed signature). */
+export function provenLoyaltyCustomer(
+  keys: readonly string[],
+  customerId: string | null,
+  signature: string | null,
+): string | undefined {
+  if (!isLoyaltyCustomerId(customerId) || !signature) return undefined;
+  const given = Buffer.from(signature, 'utf8');
+  const proven = keys.some((key) => {
+    const expected = Buffer.from(loyaltyLinkSignature(key, customerId), 'utf8');
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  });
+  return proven ? customerId : undefined;
 }
 
 /**
