@@ -2,10 +2,12 @@
 // title and status (404 for an unknown path), compressed once and kept; and the provider returns that arrive by POST.
 // Pages are those of the current registry (each step's routes.json), re-read when it changes, as the
 // buyer gets it: with the build of each step that buyer was given (docs/step-release.md, "share").
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { DEFAULT_LOCALE, localeFromPath, localizePath, parseLocaleCookie } from '@greencard/i18n';
-import { negotiateEncoding } from '@greencard/serve';
+import { negotiateEncoding, type Encoding } from '@greencard/serve';
 import type { CompanyInfo } from '@greencard/step';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ShellServerConfig } from '../config';
@@ -18,7 +20,6 @@ import { registryBuilds, registryOrigins, type BuyerView, type ParsedRegistry } 
 import { isLoyaltyCustomerId, withLoyaltyCustomer, withSessionId } from '../session/buyerSession';
 import type { CountBuild } from '../observability/stepBuild';
 import { buildsChanged, buyerBuilds, NO_TRIAL } from '../share/buyerBuilds';
-import { createPageCache } from './pageCache';
 import { createStylesheetReader, escapeHtml, inlineShellStylesheets } from './inlineStyles';
 import { createRemoteReader, preloadTags, shellTextFiles } from './preloads';
 import { renderShell } from './serverRendering/renderShell';
@@ -248,6 +249,50 @@ export function provenLoyaltyCustomer(
     return expected.length === given.length && timingSafeEqual(expected, given);
   });
   return proven ? customerId : undefined;
+}
+
+// The page differs only by language, route and the registry (its preloads and its Content-Security-Policy), so a
+// deployment has a few dozen distinct pages: each is rendered and compressed once (brotli at its best quality, off
+// the event loop) and then served from memory.
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+  /** The headers that belong to this page (its Content-Security-Policy). */
+  headers: Record<string, string>;
+}
+
+type CachedPage = Awaited<ReturnType<typeof compressPage>>;
+
+async function compressPage({ status, html, headers }: RenderedPage) {
+  const identity = Buffer.from(html);
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
+    gzipAsync(identity, { level: 9 }),
+  ]);
+  const etag = `"${createHash('sha1').update(identity).digest('base64url').slice(0, 20)}"`;
+  return { status, headers, etag, bodies: { identity, br, gzip: gz } satisfies Record<Encoding, Buffer> };
+}
+
+/** A bounded cache of rendered, compressed pages by key; the least recently used leave first. */
+export function createPageCache(maxPages = 64) {
+  const pages = new Map<string, Promise<CachedPage>>();
+  return function page(key: string, render: () => RenderedPage | Promise<RenderedPage>): Promise<CachedPage> {
+    let cached = pages.get(key);
+    if (cached) {
+      pages.delete(key);
+    } else {
+      cached = Promise.resolve().then(render).then(compressPage);
+      cached.catch(() => pages.delete(key));
+    }
+    pages.set(key, cached);
+    if (pages.size > maxPages) pages.delete(pages.keys().next().value as string);
+    return cached;
+  };
 }
 
 /**
