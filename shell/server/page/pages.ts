@@ -408,4 +408,4 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[], testOrig
 }
 
 /** Browser features the shop never uses, switched off for the page and anything it embeds. */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
