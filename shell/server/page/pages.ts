@@ -331,14 +331,12 @@ const ACCEPT_CH = 'ECT';
 /** The request headers a page's hints depend on: a cache (the browser's included) must keep a copy per value. */
 const CONNECTION_VARY = ['Save-Data', 'ECT'];
 
-const single = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value[0] : value)?.trim().toLowerCase();
-
 /** Whether the page may announce its step's files: not to a buyer saving data, nor on a connection rated 3g or slower. */
 export function preloadsWanted(headers: IncomingHttpHeaders): boolean {
   return connectionAllowsPrefetch({
-    saveData: single(headers['save-data']) === 'on',
-    effectiveType: single(headers.ect),
+    // Node gives either header as one text, however many times it was sent.
+    saveData: headers['save-data']?.toString().trim().toLowerCase() === 'on',
+    effectiveType: headers.ect?.toString().trim().toLowerCase(),
   });
 }
 
