@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { readEnvironment, type ShopEnvironment } from './environment';
-import { parseStepOrigins } from '@greencard/release/stepOrigins';
+import { originOf, parseStepOrigins } from '@greencard/release/stepOrigins';
 import { parseOverrideOrigins, parseServerOrigins } from './overrideOrigins';
 import { readSecretList } from './secrets/deploymentSecrets';
 
@@ -23,19 +23,10 @@ function metricsListenerOf(values: ShopEnvironment, off: boolean) {
 /** An http(s) origin: scheme, host and port only, as a browser writes it in Origin (a default port left out). */
 function publicOriginOf(given: string | undefined, host: string, port: number): string {
   const value = given?.trim();
-  if (!value) {
-    // A local run is reached where it listens (a wildcard address by loopback).
-    const browsable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
-    return new URL(`http://${browsable}:${port}`).origin;
-  }
-  if (!URL.canParse(value)) throw new Error(`PUBLIC_ORIGIN is not an address: ${value}`);
-  const url = new URL(value);
-  if (!['http:', 'https:'].includes(url.protocol) || url.origin !== value.replace(/\/$/, '')) {
-    throw new Error(
-      `PUBLIC_ORIGIN must be an http(s) origin with no path, query or user, such as https://shop.example.com, not ${value}`,
-    );
-  }
-  return url.origin;
+  if (value) return originOf(value, 'PUBLIC_ORIGIN');
+  // A local run is reached where it listens (a wildcard address by loopback).
+  const browsable = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  return new URL(`http://${browsable}:${port}`).origin;
 }
 
 /**

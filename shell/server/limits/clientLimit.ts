@@ -3,7 +3,7 @@
 // limited call does (docs/shop-server.md, section 3): the limits fail closed, and clearly, never with a 500.
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { STORE_UNAVAILABLE_ANSWER } from '../store/storeUnavailable';
+import { STORE_UNAVAILABLE_ANSWER, StoreUnavailable } from '../store/storeUnavailable';
 
 export const TOO_MANY = 'Too many attempts, try again later';
 
@@ -31,16 +31,13 @@ const tooManyAttempts = (_request: FastifyRequest, context: { ttl: number }) => 
  */
 export function failingClosedLimit(app: FastifyInstance, limit: Parameters<FastifyInstance['rateLimit']>[0]) {
   const count = app.rateLimit({ errorResponseBuilder: tooManyAttempts, ...limit });
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    try {
-      await count.call(app, request, reply);
-    } catch (error) {
-      // Past the limit it throws its own 429; anything else is its store failing.
-      if ((error as { statusCode?: unknown }).statusCode === 429) throw error;
-      request.log.warn({ err: error }, "the limits' store cannot be reached");
-      return refuseWithoutStore(reply);
-    }
-  };
+  // Past the limit it throws its own 429; anything else is its store failing, which the error handler answers.
+  return (request: FastifyRequest, reply: FastifyReply) =>
+    count.call(app, request, reply).catch((error: unknown) => {
+      throw (error as { statusCode?: unknown }).statusCode === 429
+        ? error
+        : new StoreUnavailable("The limits' store cannot be reached", { cause: error });
+    });
 }
 
 /** Requests of `kind` per client address and window (a minute unless given), at most `max`. */

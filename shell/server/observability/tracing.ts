@@ -83,9 +83,6 @@ class TraceparentOnly extends W3CTraceContextPropagator {
   override extract(context: Context, carrier: unknown, getter: TextMapGetter): Context {
     return super.extract(context, { traceparent: getter.get(carrier, 'traceparent') }, defaultTextMapGetter);
   }
-  override fields() {
-    return ['traceparent'];
-  }
 }
 
 const traceparentOnly = new TraceparentOnly();

@@ -15,8 +15,6 @@ export interface BuildFileOptions {
   refreshMs?: number;
   /** After a failure, when the file is tried again: for the next page by default. */
   retryMs?: number;
-  /** How long fetching a file may take. */
-  timeoutMs?: number;
   fetchImpl?: typeof fetch;
   failed?: (url: string, error: unknown) => void;
 }
@@ -29,10 +27,10 @@ export interface BuildFileOptions {
  */
 export function createBuildFileReader<T>(
   parse: (response: Response, url: string) => Promise<T | undefined>,
-  { waitMs, refreshMs = Infinity, retryMs = 0, timeoutMs = 5000, fetchImpl = fetch, failed }: BuildFileOptions,
+  { waitMs, refreshMs = Infinity, retryMs = 0, fetchImpl = fetch, failed }: BuildFileOptions,
 ): (url: string, now?: number) => Promise<T | undefined> {
   const files = new Map<string, BuildFile<T>>();
-  const load = async (url: string) => parse(await fetchBuildFile(url, timeoutMs, fetchImpl), url);
+  const load = async (url: string) => parse(await fetchBuildFile(url, 5000, fetchImpl), url);
   return async (url, now = Date.now()) => {
     let file = files.get(url);
     if (!file || now - file.at > refreshMs || (file.failedAt !== undefined && now - file.failedAt >= retryMs)) {

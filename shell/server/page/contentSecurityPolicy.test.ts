@@ -1,4 +1,4 @@
-import { contentSecurityPolicy } from './contentSecurityPolicy';
+import { contentSecurityPolicy } from './pages';
 import { TAPS_BEFORE_HYDRATION_SOURCE } from './tapsBeforeHydration';
 
 const directives = (policy: string) =>
@@ -26,5 +26,14 @@ describe('contentSecurityPolicy', () => {
       'https://www.googletagmanager.com',
       TAPS_BEFORE_HYDRATION_SOURCE,
     ]);
+  });
+
+  it("allows a test build's origin (REMOTE_OVERRIDE_ORIGINS) as a remote's, once, with its dev server's live updates", () => {
+    const tests = directives(
+      contentSecurityPolicy(['https://steps.example.com', 'http://localhost:9001'], ['http://localhost:9001']),
+    );
+    expect(tests.get('script-src')?.filter((source) => source.includes('9001'))).toEqual(['http://localhost:9001']);
+    expect(tests.get('default-src')).toEqual(["'self'", 'https://steps.example.com', 'http://localhost:9001']);
+    expect(tests.get('connect-src')).toContain('ws://localhost:9001');
   });
 });

@@ -43,11 +43,16 @@ describe('styles written into the page', () => {
   });
 
   describe("a step's stylesheets", () => {
+    /** A page's files: its stylesheets are read, nothing else. */
+    const APP_CSS = [
+      { href: 'http://r/app.js', as: 'script' },
+      { href: 'http://r/app.css', as: 'style' },
+    ];
     it('are read once each, and given to every later page', async () => {
       const fetchImpl = jest.fn(async () => new Response('.step{}')) as unknown as typeof fetch;
       const read = createStylesheetReader({ fetchImpl });
-      expect(await read(['http://r/app.css'])).toEqual(new Map([['http://r/app.css', '.step{}']]));
-      expect(await read(['http://r/app.css'])).toEqual(new Map([['http://r/app.css', '.step{}']]));
+      expect(await read(APP_CSS)).toEqual(new Map([['http://r/app.css', '.step{}']]));
+      expect(await read(APP_CSS)).toEqual(new Map([['http://r/app.css', '.step{}']]));
       expect(fetchImpl).toHaveBeenCalledTimes(1);
     });
 
@@ -58,15 +63,15 @@ describe('styles written into the page', () => {
         .mockResolvedValueOnce(new Response('missing', { status: 404 }))
         .mockResolvedValue(new Response('.step{}')) as unknown as typeof fetch;
       const read = createStylesheetReader({ fetchImpl });
-      expect(await read(['http://r/app.css'])).toEqual(new Map());
-      expect(await read(['http://r/app.css'])).toEqual(new Map());
-      expect(await read(['http://r/app.css'])).toEqual(new Map([['http://r/app.css', '.step{}']]));
+      expect(await read(APP_CSS)).toEqual(new Map());
+      expect(await read(APP_CSS)).toEqual(new Map());
+      expect(await read(APP_CSS)).toEqual(new Map([['http://r/app.css', '.step{}']]));
     });
 
     it('never hold a page up for a slow remote', async () => {
       const fetchImpl = jest.fn(() => new Promise<Response>(() => undefined)) as unknown as typeof fetch;
       const read = createStylesheetReader({ fetchImpl, waitMs: 20 });
-      expect(await read(['http://r/app.css'])).toEqual(new Map());
+      expect(await read(APP_CSS)).toEqual(new Map());
     });
   });
 });

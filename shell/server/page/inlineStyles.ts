@@ -55,9 +55,10 @@ export function createStylesheetReader({ waitMs = 250, fetchImpl = fetch } = {})
     { waitMs, fetchImpl },
   );
 
-  /** The stylesheets among `hrefs` that could be read in time, by their address. */
-  return async function readStylesheets(hrefs: readonly string[]): Promise<Map<string, string>> {
-    const found = await Promise.all(hrefs.map(async (href) => [href, await readStylesheet(href)] as const));
+  /** The stylesheets among a page's files that could be read in time, by their address. */
+  return async function readStylesheets(files: readonly { href: string; as: string }[]): Promise<Map<string, string>> {
+    const styles = files.filter((file) => file.as === 'style');
+    const found = await Promise.all(styles.map(async ({ href }) => [href, await readStylesheet(href)] as const));
     return new Map(found.filter((entry): entry is readonly [string, string] => entry[1] !== undefined));
   };
 }

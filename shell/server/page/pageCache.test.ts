@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { createPageCache } from './pageCache';
+import { createPageCache } from './pages';
 
 const rendered = (html: string) => () => ({
   status: 200,

@@ -5,9 +5,6 @@ import { remoteAppFiles, type FederationManifest, type RemoteFile } from '../../
 import { createBuildFileReader } from './buildFiles';
 import { escapeHtml, styleTag } from './inlineStyles';
 
-/** A file the page announces for its step: the same list the page prefetches for the next step. */
-export type Preload = RemoteFile;
-
 /** A step build's manifest, with where its first views are. */
 type BuildManifest = FederationManifest & { metaData?: { greencard?: { firstView?: string } } };
 
@@ -33,16 +30,16 @@ const byLocale = <T>(value: (locale: Locale) => T): Record<Locale, T> =>
  * The shell's texts chunk in each language, as its build wrote it into `distDir` (served from the site's root): the
  * page waits for it before it renders, so it is announced with the step's files.
  */
-export function shellTextFiles(distDir: string): Record<Locale, Preload[]> {
+export function shellTextFiles(distDir: string): Record<Locale, RemoteFile[]> {
   const files = existsSync(distDir) ? readdirSync(distDir) : [];
-  return byLocale((locale) =>
-    files.filter((file) => isTextsChunkFile(file, locale)).map((file): Preload => ({ href: `/${file}`, as: 'script' })),
+  return byLocale<RemoteFile[]>((locale) =>
+    files.filter((file) => isTextsChunkFile(file, locale)).map((file) => ({ href: `/${file}`, as: 'script' })),
   );
 }
 
 /** What the page needs of a step's build: the hints for its files in each language, and its first views. */
 export interface RemoteBuild {
-  preloads: Record<Locale, Preload[]>;
+  preloads: Record<Locale, RemoteFile[]>;
   firstView?: string;
 }
 
@@ -74,7 +71,7 @@ export function createRemoteReader({ ttlMs = 15_000, waitMs = 250, fetchImpl = f
  * own loader finds them in place.
  */
 export function preloadTags(
-  preloads: Preload[],
+  preloads: RemoteFile[],
   {
     stylesheets = false,
     styles = new Map<string, string>(),

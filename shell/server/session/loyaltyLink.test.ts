@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { loyaltyLinkSignature, provenLoyaltyCustomer } from './loyaltyLink';
+import { loyaltyLinkSignature, provenLoyaltyCustomer } from '../page/pages';
 
 const KEY = 'a-loyalty-programme-key-of-32-characters';
 const OLD_KEY = 'the-programme-key-before-the-rotation';

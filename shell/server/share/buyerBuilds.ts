@@ -6,25 +6,31 @@ import { createHash } from 'node:crypto';
 import type { StepName } from '@greencard/i18n';
 import type { Registry } from '../../src/remotes/registry';
 
-/**
- * The keys already computed, by manifest URL: every request of a buyer names its builds by key, and a hash per step
- * per request was among the gateway's costs under load (docs/operations.md). The URLs come from the registry (the
- * releases' registry.json), never from a buyer, so there are as many as the builds released while the server runs;
- * past KEPT_KEYS (never reached by releases alone) the map starts afresh, so that it stays bounded whatever happens.
- */
-const keys = new Map<string, string>();
 export const KEPT_KEYS = 1000;
 
-/** A build's short name in the session cookie: the same manifest URL always gives the same key. */
-export function buildKey(manifest: string): string {
-  let key = keys.get(manifest);
-  if (key === undefined) {
-    if (keys.size >= KEPT_KEYS) keys.clear();
-    key = createHash('sha256').update(manifest).digest('base64url').slice(0, 10);
-    keys.set(manifest, key);
-  }
-  return key;
+/**
+ * What `derive` makes of a manifest URL, computed once per URL: every request of a buyer names its builds by key, and
+ * every insurer call its build in the metrics; a hash per step per request was among the gateway's costs under load
+ * (docs/operations.md). The URLs come from the registry (the releases' registry.json), never from a buyer, so there
+ * are as many as the builds released while the server runs; past KEPT_KEYS (never reached by releases alone) the map
+ * starts afresh, so that it stays bounded whatever happens.
+ */
+export function perManifest(derive: (manifest: string) => string): (manifest: string) => string {
+  const kept = new Map<string, string>();
+  return (manifest) => {
+    let value = kept.get(manifest);
+    if (value === undefined) {
+      if (kept.size >= KEPT_KEYS) kept.clear();
+      kept.set(manifest, (value = derive(manifest)));
+    }
+    return value;
+  };
 }
+
+/** A build's short name in the session cookie: the same manifest URL always gives the same key. */
+export const buildKey = perManifest((manifest) =>
+  createHash('sha256').update(manifest).digest('base64url').slice(0, 10),
+);
 
 export interface BuyerBuilds {
   /** Per step, the key of the build this buyer runs: what the session keeps. */
