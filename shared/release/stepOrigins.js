@@ -20,7 +20,8 @@ function originOf(entry, variable = 'STEP_ORIGINS') {
   const url = URL.canParse(entry) ? new URL(entry) : undefined;
   // Its address is its origin's: no user, password, path, query or fragment.
   const bare = url && /^https?:$/.test(url.protocol) && url.href === `${url.origin}/`;
-  if (!url || !bare) throw new Error(`${variable}: "${entry}" is not an origin such as https://steps.example.com`);
+  if (!url || !bare)
+    throw new Error(`${variable}: "${entry}" is not an origin such as https://example.com (http or https, no path)`);
   return url.origin;
 }
 
