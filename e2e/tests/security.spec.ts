@@ -3,7 +3,7 @@
 // insurer. Each test fails without the rule that stops it.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -576,6 +576,32 @@ test.describe('nothing guessed: session keys, loyalty links, return addresses, d
     );
     expect((await fetch(`${shop.url}/healthz`)).status).toBe(200);
     await shop.stop();
+  });
+
+  test("the operator's seed refuses a registry the replicas would refuse, before it reaches Redis", async () => {
+    const port = await freePort();
+    const folder = mkdtempSync(path.join(tmpdir(), 'greencard-seed-'));
+    const registry = defaultRegistry() as Record<string, { manifest: string }>;
+    const foreign = structuredClone(registry);
+    (foreign.points as { manifest: string }).manifest = 'https://elsewhere.example/1.0.0+x/mf-manifest.json';
+    for (const [text, message] of [
+      ['{"calculator":', /is not seeded: .*JSON/],
+      [JSON.stringify(foreign), /is not seeded: registry\.json: .*elsewhere\.example/],
+    ] as const) {
+      const registryFile = path.join(folder, 'registry.json');
+      writeFileSync(registryFile, text);
+      const run = spawnSync(process.execPath, ['shell/dist-server/server.js', '--seed-record'], {
+        cwd: ROOT,
+        // No Redis answers on this port: a seed that got as far as Redis would wait for it and fail otherwise.
+        env: productionEnv(port, { REGISTRY_FILE: registryFile, REDIS_URL: `redis://127.0.0.1:${port}` }),
+        encoding: 'utf8',
+        timeout: 20_000,
+      });
+      expect(run.status, run.stdout + run.stderr).toBe(2);
+      const error = run.stdout.split('\n').find((line) => line.includes('"level":50'));
+      expect(error, run.stdout + run.stderr).toMatch(message);
+    }
+    rmSync(folder, { recursive: true, force: true });
   });
 
   test('docker compose has no default session key or public origin: it stops with a message without them', () => {

@@ -8,6 +8,7 @@ import { shopLogger } from './observability/logging';
 import { buildName, createShopMetrics, metricsServer, shopBuildOf } from './observability/metrics';
 import { startTracing } from './observability/tracing';
 import { shellManifestOf } from './registry/judgeRegistry';
+import { messageOf, parseRegistry } from './registry/registry';
 import { redisRecord } from './releaseRecord/redisRecord';
 import { connectRedis, whenReady } from './store/redisClient';
 
@@ -24,12 +25,20 @@ async function seedSharedRecord(config: ShellServerConfig, log: FastifyBaseLogge
     log.error('--seed-record seeds the release record in Redis: set REDIS_URL');
     return 2;
   }
+  const { registryFile } = config;
+  const text = readFileSync(registryFile, 'utf8');
+  // Seeded only when the replicas would take it: a registry they refuse would leave every one of them without one.
+  try {
+    parseRegistry(text, { origins: config.stepOrigins });
+  } catch (error) {
+    log.error(`${registryFile} is not seeded: ${messageOf(error)}`);
+    return 2;
+  }
+  const registry = JSON.parse(text) as Record<string, unknown>;
   const redis = connectRedis(config.redisUrl);
   redis.on('error', () => undefined);
   try {
     await whenReady(redis, 10_000);
-    const { registryFile } = config;
-    const registry = JSON.parse(readFileSync(registryFile, 'utf8')) as Record<string, unknown>;
     const seeded = await seedRecord(redisRecord(redis), registry, 'operator', `seeded from ${registryFile}`);
     log.info(
       seeded
