@@ -4,7 +4,7 @@ import { ExportResultCode } from '@opentelemetry/core';
 import type { ReadableSpan } from '@opentelemetry/sdk-trace-base';
 import type { FastifyInstance } from 'fastify';
 import { fakeInsurer, LOYALTY_LINK_KEY, loyaltyLink, sessionCookieOf, shopServer, smsProof } from '../testing';
-import { loyaltyLinkSignature } from '../page/pages';
+import { loyaltyLinkSignature } from '../session/loyaltyLink';
 import { createShopMetrics, metricsServer } from './metrics';
 import { startTracing, type ShopTracing } from './tracing';
 

@@ -1,4 +1,4 @@
-import { contentSecurityPolicy } from './pages';
+import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { TAPS_BEFORE_HYDRATION_SOURCE } from './tapsBeforeHydration';
 
 const directives = (policy: string) =>

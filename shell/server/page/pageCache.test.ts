@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { createPageCache } from './pages';
+import { createPageCache } from './pageCache';
 
 const rendered = (html: string) => () => ({
   status: 200,

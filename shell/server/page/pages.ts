@@ -2,12 +2,9 @@
 // title and status (404 for an unknown path), compressed once and kept; and the provider returns that arrive by POST.
 // Pages are those of the current registry (each step's routes.json), re-read when it changes, as the
 // buyer gets it: with the build of each step that buyer was given (docs/step-release.md, "share").
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { DEFAULT_LOCALE, localeFromPath, localizePath, parseLocaleCookie } from '@greencard/i18n';
-import { negotiateEncoding, type Encoding } from '@greencard/serve';
+import { negotiateEncoding } from '@greencard/serve';
 import type { CompanyInfo } from '@greencard/step';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ShellServerConfig } from '../config';
@@ -17,14 +14,17 @@ import { routeAt, type MatchedRoute } from '../../src/routing/routeTable';
 import { pageRegistry } from '../../src/remotes/registry';
 import { connectionAllowsPrefetch } from '../../src/remotes/prefetch/connectionAllowsPrefetch';
 import { registryBuilds, registryOrigins, type BuyerView, type ParsedRegistry } from '../registry/registry';
-import { isLoyaltyCustomerId, withLoyaltyCustomer, withSessionId } from '../session/buyerSession';
+import { withLoyaltyCustomer, withSessionId } from '../session/buyerSession';
 import type { CountBuild } from '../observability/stepBuild';
 import { buildsChanged, buyerBuilds, NO_TRIAL } from '../share/buyerBuilds';
+import { LOYALTY_ID_PARAM, LOYALTY_SIGNATURE_PARAM, provenLoyaltyCustomer } from '../session/loyaltyLink';
+import { contentSecurityPolicy, PERMISSIONS_POLICY } from './contentSecurityPolicy';
 import { createStylesheetReader, escapeHtml, inlineShellStylesheets } from './inlineStyles';
+import { createPageCache } from './pageCache';
 import { createRemoteReader, preloadTags, shellTextFiles } from './preloads';
 import { renderShell } from './serverRendering/renderShell';
 import { createFirstViewReader } from './serverRendering/firstViews';
-import { TAPS_BEFORE_HYDRATION_SCRIPT, TAPS_BEFORE_HYDRATION_SOURCE } from './tapsBeforeHydration';
+import { TAPS_BEFORE_HYDRATION_SCRIPT } from './tapsBeforeHydration';
 
 interface PagesOptions {
   /** The built shell's index.html, the page's template. */
@@ -226,75 +226,6 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
   }
 }
 
-// A loyalty partner link proves its customer: the programme signs the customer id with a key it shares with the shop
-// (LOYALTY_LINK_KEY), and the link carries both, ?loyalty_id=<id>&loyalty_sig=<signature> (docs/insurer-api.md,
-// "Loyalty partner links"). An id alone, or with a signature made without the key, proves nothing.
-const LOYALTY_ID_PARAM = 'loyalty_id';
-const LOYALTY_SIGNATURE_PARAM = 'loyalty_sig';
-
-/** base64url(HMAC-SHA256(key, customer id)): 43 characters. */
-export const loyaltyLinkSignature = (key: string, customerId: string): string =>
-  createHmac('sha256', key).update(customerId, 'utf8').digest('base64url');
-
-/** The customer a link proves with one of `keys`, or undefined (no link, a bare id, a wrong or malformed signature). */
-export function provenLoyaltyCustomer(
-  keys: readonly string[],
-  customerId: string | null,
-  signature: string | null,
-): string | undefined {
-  if (!isLoyaltyCustomerId(customerId) || !signature) return undefined;
-  const given = Buffer.from(signature, 'utf8');
-  const proven = keys.some((key) => {
-    const expected = Buffer.from(loyaltyLinkSignature(key, customerId), 'utf8');
-    return expected.length === given.length && timingSafeEqual(expected, given);
-  });
-  return proven ? customerId : undefined;
-}
-
-// The page differs only by language, route and the registry (its preloads and its Content-Security-Policy), so a
-// deployment has a few dozen distinct pages: each is rendered and compressed once (brotli at its best quality, off
-// the event loop) and then served from memory.
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-export interface RenderedPage {
-  status: number;
-  html: string;
-  /** The headers that belong to this page (its Content-Security-Policy). */
-  headers: Record<string, string>;
-}
-
-type CachedPage = Awaited<ReturnType<typeof compressPage>>;
-
-async function compressPage({ status, html, headers }: RenderedPage) {
-  const identity = Buffer.from(html);
-  const [br, gz] = await Promise.all([
-    brotli(identity, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length },
-    }),
-    gzipAsync(identity, { level: 9 }),
-  ]);
-  const etag = `"${createHash('sha1').update(identity).digest('base64url').slice(0, 20)}"`;
-  return { status, headers, etag, bodies: { identity, br, gzip: gz } satisfies Record<Encoding, Buffer> };
-}
-
-/** A bounded cache of rendered, compressed pages by key; the least recently used leave first. */
-export function createPageCache(maxPages = 64) {
-  const pages = new Map<string, Promise<CachedPage>>();
-  return function page(key: string, render: () => RenderedPage | Promise<RenderedPage>): Promise<CachedPage> {
-    let cached = pages.get(key);
-    if (cached) {
-      pages.delete(key);
-    } else {
-      cached = Promise.resolve().then(render).then(compressPage);
-      cached.catch(() => pages.delete(key));
-    }
-    pages.set(key, cached);
-    if (pages.size > maxPages) pages.delete(pages.keys().next().value as string);
-    return cached;
-  };
-}
-
 /**
  * Where an address without a language prefix goes for a buyer who chose another language (the locale cookie the
  * language switch writes): `/contract` becomes `/en/contract`, query kept. A prefixed address is always served as
@@ -369,41 +300,3 @@ export function renderPage(
     );
   return { status: route ? 200 : 404, html };
 }
-
-/**
- * The page's Content-Security-Policy: scripts only from this origin, the remotes' origins and the tag manager, and of
- * inline scripts only the one that keeps taps made before the page hydrates, by its hash (`tapsBeforeHydration.ts`;
- * the page config travels as inert JSON); no framing; forms may post to the payment providers.
- * A `<link rel="prefetch">` has no directive of its own: Firefox judges it by default-src, so the remotes' origins are
- * there too (else the next step's prefetch is blocked and logged as an error on every page), and every other kind of
- * request default-src would govern is held to this origin by a directive of its own. The origins test builds may come
- * from (`testOrigins`, REMOTE_OVERRIDE_ORIGINS) are remotes' origins too (a browser that asks for a test build loads
- * it, so they are allowed whenever configured), and may also take a WebSocket: a team's dev server sends its live
- * updates on one (docs/dev-loop.md).
- */
-export function contentSecurityPolicy(remoteOrigins: readonly string[], testOrigins: readonly string[] = []): string {
-  const remotes = [...new Set([...remoteOrigins, ...testOrigins])].join(' ');
-  const sockets = testOrigins.map((origin) => origin.replace(/^http/, 'ws')).join(' ');
-  return [
-    `default-src 'self' ${remotes}`,
-    `script-src 'self' ${remotes} https://www.googletagmanager.com ${TAPS_BEFORE_HYDRATION_SOURCE}`,
-    `style-src 'self' 'unsafe-inline' ${remotes}`,
-    `img-src 'self' data: ${remotes} https://www.googletagmanager.com`,
-    `connect-src 'self' ${remotes} ${sockets} https://www.google-analytics.com https://*.google-analytics.com`,
-    `font-src 'self' ${remotes}`,
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    // The payment providers' pages are reached by navigation and form posts.
-    'form-action *',
-    "object-src 'none'",
-    "frame-src 'self'",
-    "worker-src 'self'",
-    "media-src 'self'",
-    "manifest-src 'self'",
-  ]
-    .join('; ')
-    .replace(/ {2,}/g, ' ');
-}
-
-/** Browser features the shop never uses, switched off for the page and anything it embeds. */
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';

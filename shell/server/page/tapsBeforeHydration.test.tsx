@@ -3,7 +3,7 @@ import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createHash } from 'node:crypto';
-import { contentSecurityPolicy } from './pages';
+import { contentSecurityPolicy } from './contentSecurityPolicy';
 import { TAPS_BEFORE_HYDRATION_SCRIPT, TAPS_BEFORE_HYDRATION_SOURCE } from './tapsBeforeHydration';
 
 declare global {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { loyaltyLinkSignature, provenLoyaltyCustomer } from '../page/pages';
+import { loyaltyLinkSignature, provenLoyaltyCustomer } from './loyaltyLink';
 
 const KEY = 'a-loyalty-programme-key-of-32-characters';
 const OLD_KEY = 'the-programme-key-before-the-rotation';

@@ -11,7 +11,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { TEST_REGISTRY } from '../../src/testing/stepRegistry';
 import { buildShopServer, type ServerOptions } from '../app';
 import { readServerConfig, type ShellServerConfig } from '../config';
-import { loyaltyLinkSignature } from '../page/pages';
+import { loyaltyLinkSignature } from '../session/loyaltyLink';
 
 /** The five steps on ports 9001-9005, each with its own routes.json. */
 export const REGISTRY = TEST_REGISTRY;
