@@ -63,6 +63,25 @@ const notAVersion = (version) =>
 const declaredCalls = (registry) => refusedAs('', () => registryCalls(registry));
 
 /**
+ * Why the registry after a release of `step` would break a call another step uses: the build removes a call another
+ * step's build uses (naming it), or a step uses a call no step owns any more, or one whose owner no longer passes on a
+ * parameter it sends (docs/step-release.md, "uses").
+ * @param {Registry} registry before @param {Registry} next after
+ * @param {string} step @param {import('@greencard/step-contract').CallChanges} changes
+ * @returns {string[]}
+ */
+function brokenUses(registry, next, step, changes) {
+  const before = declaredCalls(registry);
+  const removed = changes.removed.flatMap((call) => {
+    const users = usersOf(before, step, callKey(call));
+    return users.length
+      ? [`it removes ${callName(call)}, and ${users.join(', ')} ${users.length > 1 ? 'use' : 'uses'} it`]
+      : [];
+  });
+  return removed.length ? removed : unmetUses(declaredCalls(next));
+}
+
+/**
  * Releases build `version` of `step`: loads its manifest over HTTP from `origin` (default: where the step's current
  * build is served), checks it exposes ./app, that the shell provides the shared packages it needs in versions it
  * accepts and that it was built for the shell's journey major, then sets the step's registry entry to it (with
@@ -234,17 +253,7 @@ async function releaseOnto(
   // To that share of starting buyers, or, without one, to every buyer (a trial ends).
   const after = share === undefined ? withoutTrial(build) : withShare(step, current, build, share);
   if (typeof after === 'string') throw new ReleaseRefused(`${live}: ${after}`);
-  // Nor may it break a call another step uses: it removes a call another step's build uses (naming it), or a step uses
-  // a call no step owns any more, or one whose owner no longer passes on a parameter it sends (docs/step-release.md,
-  // "uses").
-  const before = declaredCalls(registry);
-  const removing = released.changes.removed.flatMap((call) => {
-    const users = usersOf(before, step, callKey(call));
-    return users.length
-      ? [`it removes ${callName(call)}, and ${users.join(', ')} ${users.length > 1 ? 'use' : 'uses'} it`]
-      : [];
-  });
-  const broken = removing.length ? removing : unmetUses(declaredCalls({ ...registry, [step]: after }));
+  const broken = brokenUses(registry, { ...registry, [step]: after }, step, released.changes);
   if (broken.length) throw refusedFor(broken);
   // The entry as the file will hold it, compared whatever the order of its fields (npm start and docker write it with
   // registryEntry, in another order): the same build released again is no change.
