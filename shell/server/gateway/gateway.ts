@@ -264,6 +264,47 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     return smsRefusalAnswer(spent.refusedBy, spent.retryAfterSeconds);
   };
 
+  /** The checked call to the insurer, with only the headers that may cross either way (docs/shop-server.md, section 1). */
+  const forward = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    checked: Forward,
+    extraHeaders: Record<string, string>,
+  ) => {
+    const flight = inFlight(request);
+    const { owned, buyer } = flight;
+    flight.forwarding = metrics?.started({ owned, registry: buyer.registry, calls: buyer.calls });
+    return reply.from(owned.call.path.slice(1), {
+      queryString: checked.query,
+      ...(checked.body === undefined ? {} : { body: checked.body }),
+      rewriteRequestHeaders: (_request, headers) => {
+        // None when the instrumentation sends it (observability/tracing.ts).
+        const traceparent = callTraceparent(request.headers.traceparent);
+        return {
+          ...picked(headers, PASSED_REQUEST_HEADERS),
+          'com-token': config.comToken,
+          // The client's address as this server determined it (trustProxy), never a header the client wrote itself.
+          'x-forwarded-for': request.ip,
+          'x-request-id': String(request.id),
+          ...(traceparent ? { traceparent } : {}),
+          ...extraHeaders,
+        };
+      },
+      rewriteHeaders: (headers) => {
+        flight.forwarding?.answered();
+        // Answers are about one buyer's contract: no cache may keep them.
+        return { ...picked(headers, PASSED_ANSWER_HEADERS), 'cache-control': 'no-store' };
+      },
+      onError: (_reply, { error }) => {
+        const status = unreachableStatus(error);
+        flight.forwarding?.fail(status);
+        request.log.warn({ err: error }, 'insurer call failed');
+        void answerUnreachable(reply, status);
+      },
+      ...(readsAnswer(owned.call) ? { onResponse: readAnswerThenSend } : {}),
+    });
+  };
+
   // A store that cannot be reached on the way refuses the call (errors.ts).
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.touchBuyerSession();
@@ -282,7 +323,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
       const { status, ...answer } = checked;
       return reply.code(status).send(answer);
     }
-    /** Beyond insurerRequestHeaders: the attempt's idempotency key, and who asks for a message. */
+    /** Beyond the headers that cross (forward): the attempt's idempotency key, and who asks for a message. */
     const extraHeaders: Record<string, string> = {};
     const contractId = (flight.contract = contractOf(call, checked));
     if (contractId && (await journeyEnded(shared.notes, contractId, nowSeconds()))) {
@@ -336,37 +377,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
       }
     }
     if (call.answer === 'newContract') flight.phone = phoneToNote(call, checked.body, secret);
-    const { owned, buyer } = flight;
-    flight.forwarding = metrics?.started({ owned, registry: buyer.registry, calls: buyer.calls });
-    return reply.from(call.path.slice(1), {
-      queryString: checked.query,
-      ...(checked.body === undefined ? {} : { body: checked.body }),
-      rewriteRequestHeaders: (_request, headers) => {
-        // None when the instrumentation sends it (observability/tracing.ts).
-        const traceparent = callTraceparent(request.headers.traceparent);
-        return {
-          ...picked(headers, PASSED_REQUEST_HEADERS),
-          'com-token': config.comToken,
-          // The client's address as this server determined it (trustProxy), never a header the client wrote itself.
-          'x-forwarded-for': request.ip,
-          'x-request-id': String(request.id),
-          ...(traceparent ? { traceparent } : {}),
-          ...extraHeaders,
-        };
-      },
-      rewriteHeaders: (headers) => {
-        flight.forwarding?.answered();
-        // Answers are about one buyer's contract: no cache may keep them.
-        return { ...picked(headers, PASSED_ANSWER_HEADERS), 'cache-control': 'no-store' };
-      },
-      onError: (_reply, { error }) => {
-        const status = unreachableStatus(error);
-        flight.forwarding?.fail(status);
-        request.log.warn({ err: error }, 'insurer call failed');
-        void answerUnreachable(reply, status);
-      },
-      ...(readsAnswer(call) ? { onResponse: readAnswerThenSend } : {}),
-    });
+    return forward(request, reply, checked, extraHeaders);
   };
 
   // A message the insurer did not send (no 2xx: its own limits, a wrong state, no reaching it; or a 2xx that says so)
