@@ -136,8 +136,10 @@ async function journeyRows(shops) {
   const journeys = await alternate(shops, JOURNEY_RUNS, 'whole purchase', (shop) => measured('purchase.spec', shop));
   for (const [name, results] of Object.entries(journeys)) {
     console.log(`\nJavaScript of the last ${name} purchase, by the end of each phase (counted from its start):`);
-    for (const [phase, { bytes, files }] of results.at(-1).phases)
+    for (const [phase, { bytes, files, scripts }] of results.at(-1).phases) {
       console.log(`  ${kb(bytes).padStart(9)} in ${String(files).padStart(2)} files  ${phase}`);
+      for (const [file, size] of scripts) console.log(`      ${kb(size).padStart(9)}  ${file}`);
+    }
   }
   const total = (r) => r.phases.at(-1)[1];
   const home = (r) => r.phases[0][1];

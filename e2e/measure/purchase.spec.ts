@@ -21,7 +21,8 @@ import { bench, mounted } from './bench';
 const TIMEOUT_MS = 120_000;
 const POINTS = '100';
 
-type Bytes = { bytes: number; files: number };
+/** The JavaScript so far, and the files of it this phase transferred (path and query, bytes on the wire). */
+type Bytes = { bytes: number; files: number; scripts: [string, number][] };
 
 test('a whole purchase, its JavaScript by the end of each phase', async () => {
   test.setTimeout(10 * TIMEOUT_MS);
@@ -38,17 +39,21 @@ test('a whole purchase, its JavaScript by the end of each phase', async () => {
          * The JavaScript so far, bytes on the wire and files, the provider's page's left out. A file fetched ahead
          * (`<link rel="prefetch">`) is no `Script` request, so a response is JavaScript by its type or its MIME type.
          */
+        let counted = 0;
         const transferred = (): Bytes => {
           const javascript = network
             .finished()
             .filter(
               ({ url, type, mimeType }) =>
                 url && (type === 'Script' || /javascript/.test(mimeType ?? '')) && new URL(url).port !== sandboxPort,
-            );
-          return {
-            bytes: javascript.reduce((sum, { bytes }) => sum + bytes, 0),
-            files: javascript.filter(({ bytes }) => bytes > 0).length,
-          };
+            )
+            .filter(({ bytes }) => bytes > 0);
+          const scripts = javascript.slice(counted).map(({ url, bytes }): [string, number] => {
+            const { pathname, search } = new URL(url);
+            return [pathname + search, bytes];
+          });
+          counted = javascript.length;
+          return { bytes: javascript.reduce((sum, { bytes }) => sum + bytes, 0), files: javascript.length, scripts };
         };
         const phase = async (name: string, quiet = 1000) => {
           // Work the page does once it is idle (fetching the next step ahead) belongs to this phase.
