@@ -105,6 +105,16 @@ test.describe('contract', { tag: '@contract' }, () => {
     });
   }
 
+  test('a buyer who does not know the body number ticks it unknown and still reaches /confirm', async ({ page }) => {
+    const t = CONTRACT_TEXTS.en.fields;
+    await openContract(page, { locale: 'en' });
+    const buyer = await fillContract(page, { locale: 'en' });
+    await page.getByLabel(t.bodyNumberUnknown).check();
+    await expect(page.getByLabel(t.bodyNumber)).toHaveValue('');
+    const message = await submitContract(page, { locale: 'en', buyer });
+    expect(message.kind).toBe('contract');
+  });
+
   test('a vehicle on the insurer’s list gets the extra-underwriting notice', async ({ page }) => {
     await openContract(page, { locale: 'uk' });
     await fillContract(page, { locale: 'uk', buyer: newBuyer({ stateNumber: 'AA6666OO' }) });

@@ -86,6 +86,7 @@ export const en: Texts<ContractTexts> = {
     phoneInvalid: 'Enter a phone number: +380 and 9 digits, or an international number',
     emailInvalid: 'Enter a valid email address',
     dateFormat: 'Enter the date as dd.mm.yyyy',
+    issueDate: 'The date of issue cannot be later than today',
     startDate: 'Enter the date',
     age: `The insured person must be ${AGE_MIN} to ${AGE_MAX} years old`,
     documentSeries: 'Wrong document series',

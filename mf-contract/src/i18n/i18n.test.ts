@@ -32,6 +32,11 @@ describe('contract texts', () => {
       'Дата початку: не раніше ніж післязавтра і не пізніше ніж через 30 днів',
     ],
     [
+      'contract:validation.issueDate',
+      'The date of issue cannot be later than today',
+      'Дата видачі не може бути пізніше за сьогодні',
+    ],
+    [
       'contract:validation.age',
       'The insured person must be 18 to 100 years old',
       'Вік застрахованої особи: від 18 до 100 років',

@@ -20,6 +20,8 @@ export interface RenderContractOptions {
   /** The form as a previous visit left it (restored from its snapshot). */
   form?: ContractFormValues;
   config?: RenderStepOptions['config'];
+  /** How GET /serverTime answers (the insurer's clock); unanswered, the form goes by the buyer's clock. */
+  serverTime?: RenderStepOptions['serverTime'];
 }
 
 /** A valid form whose start date is valid today (the window moves with the calendar). */
@@ -38,5 +40,6 @@ export function renderContract(options: RenderContractOptions = {}) {
     slices: [creationSlice],
     translations: { ns: 'contract', uk, en },
     config: options.config,
+    serverTime: options.serverTime,
   });
 }

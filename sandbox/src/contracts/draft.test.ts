@@ -161,6 +161,18 @@ describe('the insurer checks, by wire field', () => {
     expect(answer.status).toBe(200);
   });
 
+  // The shop's form has a body number 'unknown' option (rules §3 "Contract form"): the draft then carries none.
+  it.each([
+    ['empty', { body_number: '' }, { autoBodyNumber: '' }],
+    ['left out', { body_number: undefined }, { autoBodyNumber: undefined }],
+  ])('accepts a vehicle whose body number is unknown (%s)', async (_how, snakeBody, camelBody) => {
+    const snake = await save(snakeDraft(TODAY, snakeBody));
+    const camel = await save(camelDraft(TODAY, camelBody));
+    expect([snake.status, fieldsOf(snake), camel.status, fieldsOf(camel)]).toEqual([200, [], 200, []]);
+    const document = await t.get(`/order/show?contract_id=${snake.body.data.id}`);
+    expect(document.status).toBe(200);
+  });
+
   it('accepts a person without a tax number when dont_have_code is set', async () => {
     expect((await save(snakeDraft(TODAY, { dont_have_code: true, code: undefined }))).status).toBe(200);
   });

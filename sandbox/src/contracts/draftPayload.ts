@@ -83,7 +83,8 @@ const FIELDS = {
   dontHaveInn: { snake: 'dont_have_code', camel: 'dontHaveInn', struct: Flag },
   inn: { snake: 'code', camel: 'inn', struct: OptionalText(L.taxNumber) },
   stateNumber: { snake: 'state_number', camel: 'autoNumber', struct: TextUpTo(L.stateNumber) },
-  bodyNumber: { snake: 'body_number', camel: 'autoBodyNumber', struct: TextUpTo(L.bodyNumber) },
+  // Optional: the shop's form has an 'unknown' option for it (docs/insurer-api.md).
+  bodyNumber: { snake: 'body_number', camel: 'autoBodyNumber', struct: OptionalText(L.bodyNumber) },
   year: { snake: 'year', camel: 'year', struct: Year },
   engineVolume: { snake: 'engineVolume', camel: 'engineVolume', struct: OptionalNumber },
   electricMotorPower: { snake: 'electricMotorPower', camel: 'electricMotorPower', struct: OptionalNumber },
@@ -149,7 +150,8 @@ export interface Draft {
   inn: string | null;
   vehicle: {
     stateNumber: string;
-    bodyNumber: string;
+    /** Null when the buyer does not know it. */
+    bodyNumber: string | null;
     year: string;
     engineVolume: string | null;
     electricMotorPower: string | null;
@@ -268,7 +270,7 @@ function toDraft(dialect: Dialect, payload: Record<string, unknown>): Draft {
     inn: text('inn'),
     vehicle: {
       stateNumber: read('stateNumber')!,
-      bodyNumber: read('bodyNumber')!,
+      bodyNumber: text('bodyNumber'),
       year: read('year')!,
       engineVolume: text('engineVolume'),
       electricMotorPower: text('electricMotorPower'),

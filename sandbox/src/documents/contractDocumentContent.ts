@@ -97,7 +97,7 @@ export function contractDocumentContent(
         rows: [
           [labels.vehicleType, optionLabel(VEHICLE_TYPES, contract.vehicleType, lang)],
           [labels.stateNumber, contract.stateNumber],
-          [labels.bodyNumber, draft.vehicle.bodyNumber],
+          [labels.bodyNumber, draft.vehicle.bodyNumber ?? '-'],
           [labels.makeModel, joined([draft.vehicle.autoMaker, draft.vehicle.autoModel], ' ') || '-'],
           [labels.year, draft.vehicle.year],
         ],

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { StateNumber } from '@greencard/domain';
 import { renderContract } from '../../testing/renderContract';
 import { clearStorage } from '../../testing/contractTestKit';
@@ -137,4 +137,25 @@ describe('searches', () => {
     await user.type(model, ' Country');
     expect(model).toHaveValue('Golf Country');
   });
+});
+
+describe('the searches as the buyer types: 300 ms after the last key (rules §7 and §9)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it.each([
+    ['City of registration', 'searchPlaces', 'Kyi'],
+    ['Model', 'searchModels', 'Gol'],
+  ] as const)(
+    '%s: nothing at 299 ms after the last key, one search for the whole text at 300 ms',
+    async (label, call, typed) => {
+      const search = jest.fn(async () => []);
+      const { user } = renderContract({ api: { [call]: search } });
+      await user.type(screen.getByRole('combobox', { name: label }), typed);
+      await act(async () => jest.advanceTimersByTime(299));
+      expect(search).not.toHaveBeenCalled();
+      await act(async () => jest.advanceTimersByTime(1));
+      expect(search.mock.calls).toEqual([[typed]]);
+    },
+  );
 });

@@ -70,6 +70,9 @@ export function ContractForm({ selection, product, locale }: Props) {
       },
     ),
   );
+  // The insurer judges the start date, the age and the date of issue on its own calendar (rules D7, D13), so the form
+  // does too: the buyer's clock is only the fallback while the insurer's time is unknown.
+  const insurerToday = () => kyivToday(new Date(clock.now()));
   const failure = creation.state.status === 'failed' ? creationErrorText(t, creation.state.error) : null;
 
   const submit = async (values: ContractFormValues) => {
@@ -81,7 +84,7 @@ export function ContractForm({ selection, product, locale }: Props) {
     <Form<ContractFormValues>
       onSubmit={submit}
       initialValues={initialValues}
-      validate={(values) => validateContract(values, kyivToday())}
+      validate={(values) => validateContract(values, insurerToday())}
       subscription={{ submitting: true }}
     >
       {({ handleSubmit, submitting, form }) => {
@@ -116,7 +119,7 @@ export function ContractForm({ selection, product, locale }: Props) {
                 <ContactsSection />
               </section>
               {/* The spec's order: person, document, contacts, start date, vehicle (rules §1). */}
-              <PolicySection period={selection.period} />
+              <PolicySection period={selection.period} today={insurerToday} />
               <section className="contract-form__block" aria-labelledby="contract-vehicle">
                 <h2 id="contract-vehicle">{t('sections.vehicle')}</h2>
                 <VehicleSection />

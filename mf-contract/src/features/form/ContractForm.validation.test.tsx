@@ -1,4 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
+import { formatDate } from '@greencard/domain';
+import { addDays, kyivToday } from '../calendar/calendar';
 import { renderContract, validToday } from '../../testing/renderContract';
 import { clearStorage, control, creationApi, describedText, submitButton } from '../../testing/contractTestKit';
 import type { ContractFormValues } from '../values/formValues';
@@ -226,5 +228,39 @@ describe('fields that depend on each other', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Body number unknown' }));
     expect(screen.getByLabelText('Body number (VIN)')).toHaveValue('');
     expect(screen.getByLabelText('Body number (VIN)')).toBeDisabled();
+  });
+});
+
+describe('the dates judged by the insurer’s calendar (rules D7, D13)', () => {
+  const DAY_MS = 86_400_000;
+  /** The insurer's clock (GET /serverTime) a given number of days from the buyer's. */
+  const insurerDaysAhead = (days: number) => () =>
+    Promise.resolve({ now: new Date(Date.now() + days * DAY_MS), timeZone: 'Europe/Kyiv' });
+  const buyersDay = (days: number) => formatDate(addDays(kyivToday(), days));
+
+  it('refuses a start date the buyer’s clock thinks is the day after tomorrow when the insurer’s is a day ahead', async () => {
+    const api = creationApi();
+    const { user } = renderContract({
+      api,
+      serverTime: insurerDaysAhead(1),
+      form: validToday({ startDate: buyersDay(2) }),
+    });
+    // Once the insurer's time arrives, the day is no longer a start date: the cover it had shown goes.
+    await waitFor(() => expect(describedText(control('Start date'))).not.toContain('The contract covers'));
+    await user.click(submitButton());
+    expect(await screen.findByLabelText('Start date')).toHaveAccessibleDescription(/Enter the date/);
+    expect(api.saveDraft).not.toHaveBeenCalled();
+  });
+
+  it('takes a start date the buyer’s clock thinks is tomorrow when the insurer’s is a day behind, with its cover', async () => {
+    const api = creationApi();
+    const { user } = renderContract({
+      api,
+      serverTime: insurerDaysAhead(-1),
+      form: validToday({ startDate: buyersDay(1) }),
+    });
+    await waitFor(() => expect(describedText(control('Start date'))).toContain('The contract covers'));
+    await user.click(submitButton());
+    await waitFor(() => expect(api.saveDraft).toHaveBeenCalled());
   });
 });

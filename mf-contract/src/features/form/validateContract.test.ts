@@ -66,6 +66,10 @@ describe('validateContract (rules §5 through the domain rules)', () => {
     ['documentIssuedBy', { documentType: 'DRIVING_LICENSE', documentSeries: 'ABC', documentIssuedBy: '' }, 'required'],
     ['documentDate', { documentDate: '' }, 'required'],
     ['documentDate', { documentDate: '32.01.2019' }, 'contract:validation.dateFormat'],
+    // The insurer refuses a document issued after today (docs/insurer-api.md "The insurer checks")
+    ['documentDate', { documentDate: '10.03.2024' }, undefined],
+    ['documentDate', { documentDate: '11.03.2024' }, 'contract:validation.issueDate'],
+    ['documentDate', { documentDate: '2024-03-11' }, 'contract:validation.issueDate'],
     ['documentRecord', { documentRecord: '' }, undefined],
     ['documentRecord', { documentType: 'DRIVING_LICENSE', documentSeries: 'ABC', documentRecord: '' }, undefined],
     ['documentRecord', { documentRecord: '2000010101234' }, 'contract:validation.documentNumber'],

@@ -4,7 +4,7 @@
 import { required, validateStateNumber, type FieldValue, type IsoDate, type ValidationKey } from '@greencard/domain';
 import { validateBodyNumber } from '../rules/bodyNumber';
 import { composeRules, type Rule } from '../rules/compose';
-import { validateBirthday, validateDate, validateStartDate, validateYear } from '../rules/dates';
+import { validateBirthday, validateIssueDate, validateStartDate, validateYear } from '../rules/dates';
 import {
   documentFieldsRequired,
   validateDocumentNumber,
@@ -118,7 +118,7 @@ export function validateContract(values: ContractFormValues, todayIso: IsoDate):
       values.documentIssuedBy,
       composeRules<FieldValue, FieldError>(within('documentIssuedBy'), validatePlainText),
     ),
-    documentDate: documentField(needs.date, values.documentDate, validateDate),
+    documentDate: documentField(needs.date, values.documentDate, (v) => validateIssueDate(v, todayIso)),
     documentRecord: documentField(needs.record, values.documentRecord, recordRule),
     city: chosen(values.city),
     startDate: required(values.startDate) ?? validateStartDate(values.startDate, todayIso),

@@ -1,5 +1,5 @@
 import type { ContractRuleKey } from './ruleKey';
-import { validateBirthday, validateDate, validateStartDate, validateYear } from './dates';
+import { validateBirthday, validateDate, validateIssueDate, validateStartDate, validateYear } from './dates';
 
 const TODAY = '2024-03-10';
 
@@ -45,6 +45,21 @@ describe('validateDate', () => {
     ['', undefined],
   ])('%p -> %p', (value, key) => {
     expect(validateDate(value)).toBe(key);
+  });
+});
+
+describe('validateIssueDate: a real date, today at the latest', () => {
+  it.each<[string, ContractRuleKey | undefined]>([
+    ['10.03.2024', undefined], // today
+    ['09.03.2024', undefined],
+    ['15.05.2019', undefined],
+    ['11.03.2024', 'contract:validation.issueDate'], // tomorrow
+    ['2024-03-11', 'contract:validation.issueDate'],
+    ['01.01.2030', 'contract:validation.issueDate'],
+    ['31.02.2024', 'contract:validation.dateFormat'],
+    ['', undefined],
+  ])('%p -> %p', (value, key) => {
+    expect(validateIssueDate(value, TODAY)).toBe(key);
   });
 });
 

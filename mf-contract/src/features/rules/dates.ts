@@ -14,6 +14,16 @@ export function validateDate(value: FieldValue): ContractRuleKey | undefined {
 }
 
 /**
+ * A document's date of issue: 'contract:validation.issueDate' when after today (Kyiv's), which no document is and the
+ * insurer refuses (docs/insurer-api.md "The insurer checks").
+ */
+export function validateIssueDate(value: FieldValue, todayIso: IsoDate): ContractRuleKey | undefined {
+  const format = validateDate(value);
+  if (format !== undefined || isBlank(value)) return format;
+  return (toIsoDate(value) ?? todayIso) > todayIso ? 'contract:validation.issueDate' : undefined;
+}
+
+/**
  * 'contract:validation.startDate' unless later than tomorrow and at most 30 days after today (rules D7; today is
  * Kyiv's).
  */
