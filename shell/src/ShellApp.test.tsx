@@ -225,6 +225,26 @@ describe('the shell frame', () => {
   });
 });
 
+describe('a buyer sent back to the start', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  it('hears why: the notice comes into a live region the page already had, not one that arrives with its text', async () => {
+    renderShell('/en/contract');
+    const main = screen.getByRole('main');
+    // eslint-disable-next-line testing-library/no-node-access -- what a screen reader watches for changes
+    const regionsBefore = [...main.querySelectorAll('[aria-live], [role="status"], [role="alert"]')];
+    // The contract page's guard sends the buyer to the start with the reason (redirectToStart).
+    await act(async () => {
+      window.sessionStorage.setItem('journey_notice', 'noProduct');
+      window.history.replaceState(null, '', '/en');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const notice = screen.getByText(/Choose an offer first/);
+    // The region around the notice.
+    expect(regionsBefore.some((region) => region.contains(notice))).toBe(true);
+  });
+});
+
 describe('moving between pages', () => {
   // A step as single-spa mounts it, some time after the navigation: its page appears in the outlet.
   const stepRenders = async (i18n: StepServices['i18n'], Root: StepDefinition['Root']) => {

@@ -20,6 +20,7 @@ export {
   type JourneyPlan,
 } from './routing/journeyPlan';
 export { navigate } from './routing/navigate';
+export { awaitArrival } from './routing/pageArrival';
 export { parseLocaleCookie, writeLocaleCookie } from './routing/localeCookie';
 // i18next and react-i18next are reached through this package only (a lint rule says so): it is one instance in the
 // page, so they are too, and the page ships only the parts named here (docs/shared-packages.md).

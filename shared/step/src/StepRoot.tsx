@@ -1,7 +1,7 @@
 import { Component, useState, type ComponentType, type ReactNode } from 'react';
 import { createInsurerClient } from '@greencard/api';
 import { assertJourneyCompatible, type InjectableSlice } from '@greencard/store';
-import { addTranslations, useTranslation, type i18n, type TextLoader } from '@greencard/i18n';
+import { addTranslations, awaitArrival, useTranslation, type i18n, type TextLoader } from '@greencard/i18n';
 import { Button, ErrorMessage } from '@greencard/ui';
 import { StepProviders, type StepEnvironment, type StepServices } from './context';
 import { announcePageProblem } from './pageProblems';
@@ -125,7 +125,16 @@ export function StepFailure({ onRetry }: { onRetry: () => void }) {
     <section className="step-failure" aria-labelledby="step-failure-title">
       <h1 id="step-failure-title">{t('remoteFailed.title')}</h1>
       <ErrorMessage>{t('remoteFailed.text')}</ErrorMessage>
-      <Button onClick={onRetry}>{t('retry')}</Button>
+      <Button
+        onClick={() => {
+          // The button goes with the failure: the focus moves on to the step's heading once it shows, as on arrival
+          // at a page, instead of falling to the page's body.
+          awaitArrival(window.location.pathname, document.getElementById('step-failure-title'));
+          onRetry();
+        }}
+      >
+        {t('retry')}
+      </Button>
     </section>
   );
 }

@@ -12,10 +12,11 @@ export function JourneyNoticeBanner({ pathname }: { pathname: string }) {
     if (next) setNotice(next);
     else setNotice((current) => (current && pathname !== '/' && pathname !== '/en' ? null : current));
   }, [pathname]);
-  if (!notice) return null;
+  // The region is on the page before its notice: a live region that arrives with its text is not reliably read out,
+  // and the focus then moves on to the heading after it, so a screen reader would never meet the reason.
   return (
-    <div className="container journey-notice">
-      <Notice>{t(`notices.${notice}`)}</Notice>
+    <div className="container journey-notice" aria-live="polite">
+      {notice ? <Notice>{t(`notices.${notice}`)}</Notice> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation, localizePath, navigate, stripLocale, writeLocaleCookie } from '@greencard/i18n';
 import { LOCALES, type Locale } from '@greencard/domain';
 import { subscribeToAddress } from '@greencard/step';
@@ -15,8 +15,16 @@ export function LanguageSwitch({ pathname, locale }: { pathname: string; locale:
   // The query is the browser's: the server renders one page for every query, so it joins the links once hydrated
   // (the server's snapshot is none), and is read again on every render (each navigation renders this with its path).
   const search = useSyncExternalStore(subscribeToAddress, browserQuery, noQuery);
+  // The link pressed gives way to the page's language as text, which takes no focus: a buyer who had the focus on it
+  // (by keyboard) gets it on the way back instead of on the page's body, where a screen reader would start over.
+  const nav = useRef<HTMLElement>(null);
+  const keepFocus = useRef(false);
+  useEffect(() => {
+    if (keepFocus.current) nav.current?.querySelector('a')?.focus();
+    keepFocus.current = false;
+  }, [locale]);
   return (
-    <nav className="language-switch" aria-label={t('shell.language')}>
+    <nav ref={nav} className="language-switch" aria-label={t('shell.language')}>
       {LOCALES.map((target) => {
         const href = localizePath(stripLocale(pathname), target) + search;
         return target === locale ? (
@@ -31,6 +39,7 @@ export function LanguageSwitch({ pathname, locale }: { pathname: string; locale:
             hrefLang={target}
             onClick={(event) => {
               event.preventDefault();
+              keepFocus.current = document.activeElement === event.currentTarget;
               // The choice is the cookie's before the move: the server sends unprefixed addresses by it.
               writeLocaleCookie(target);
               navigate(href);

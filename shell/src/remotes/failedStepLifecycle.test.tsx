@@ -1,7 +1,7 @@
 // A step whose own lifecycle throws (its mount, or its bootstrap) fails where the buyer sees it: the shop's message
 // and a retry in the step's place, reported as the step's failure; the retry mounts the step afresh, and the buyer's
 // journey in the store is what it was.
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { unloadApplication, type AppProps } from 'single-spa';
 import { useTranslation } from '@greencard/i18n';
@@ -78,10 +78,25 @@ it("shows the shop's message and a retry for a step whose mount throws, reports 
   await act(() => lifecycle.unmount(props));
   expect(step.unmount).toHaveBeenCalledTimes(1);
   await act(() => lifecycle.mount(props));
-  expect(screen.getByRole('heading', { name: 'Points' })).toBeInTheDocument();
+  // The focus, with the retry button gone, goes to the step's heading.
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Points' })).toHaveFocus());
   expect(props.store.getState().journey).toBe(journey);
   await lifecycle.unmount(props);
   expect(step.unmount).toHaveBeenCalledTimes(2);
+});
+
+it('gives the focus of a buyer who retried by keyboard to the heading of the step that then loads', async () => {
+  const props = services();
+  const lifecycle = failingVisibly('points', flakyStep(), props.i18n);
+  await act(() => lifecycle.mount(props));
+  screen.getByRole('button', { name: 'Try again' }).focus();
+  await userEvent.keyboard('{Enter}');
+  expect(unloadApplication).toHaveBeenCalledWith('points', { waitForUnmount: false });
+  await act(() => lifecycle.unmount(props));
+  await act(() => lifecycle.mount(props));
+  // Not left on the page's body, where the retry button was taken away.
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Points' })).toHaveFocus());
+  await lifecycle.unmount(props);
 });
 
 it('shows the failure, when the step mounts, for a step whose bootstrap throws', async () => {
@@ -118,7 +133,7 @@ it('shows the failure for a step whose texts cannot be loaded, and its retry mou
   expect(unloadApplication).toHaveBeenCalledWith('points', { waitForUnmount: false });
   await act(() => lifecycle.unmount(props));
   await act(() => lifecycle.mount(props));
-  expect(screen.getByRole('heading', { name: 'Translated title' })).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('heading', { name: 'Translated title' })).toHaveFocus());
   expect(load).toHaveBeenCalledTimes(2);
   await act(() => lifecycle.unmount(props));
 });

@@ -12,11 +12,12 @@ export function useListbox<V extends OptionValue>(
   shown: boolean,
   choose: (index: number) => void,
 ) {
-  // New options (compared by content: parents often pass a fresh array each render): nothing is active until
-  // the buyer moves into the list. The active option is kept with the options it belongs to.
+  // New options (compared by content: parents often pass a fresh array each render), or a list hidden and shown
+  // again: nothing is active until the buyer moves into the list, so an arrow enters it at its end. The active
+  // option is kept with the options it belongs to.
   const optionsKey = options.map((option) => String(option.value)).join('\u0000');
   const [activeIn, setActiveIn] = useState({ options: optionsKey, index: -1 });
-  const active = activeIn.options === optionsKey ? activeIn.index : -1;
+  const active = shown && activeIn.options === optionsKey ? activeIn.index : -1;
   const setActive = (index: number) => setActiveIn({ options: optionsKey, index });
   const optionId = (index: number) => `${id}-option-${index}`;
 
