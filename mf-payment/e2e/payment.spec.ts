@@ -3,6 +3,7 @@ import { expect, test } from '../../e2e/support/test';
 import { formatPrice } from '@greencard/domain';
 import { pastSignCutoff } from '../../e2e/support/steps/confirm';
 import { TEST_CARDS, accessibilityViolations, payByCard, reachPayment } from '../../e2e/support/steps/payment';
+import { openPageState } from '../../e2e/support/pageStates';
 
 // The payment step's own tests, tagged with its name: `npm run e2e --workspace @greencard/mf-payment` runs them.
 test.describe('payment', { tag: '@payment' }, () => {
@@ -69,6 +70,30 @@ test.describe('payment', { tag: '@payment' }, () => {
     await page.reload();
     await expect(h1(page)).toHaveText('Договір укладено');
     await expect(page.getByText(`Договір № ${contract.number} укладено`, { exact: false })).toBeVisible();
+  });
+
+  test('a payment that cannot be opened says so and gives the focus back to Pay, so the keyboard tries again', async ({
+    page,
+  }) => {
+    const contract = await reachPayment(page, 'en');
+    await page.route('**/api/payment/**', (route) => route.fulfill({ status: 500, body: '' }));
+    const pay = page.getByRole('button', { name: `Pay ${formatPrice(contract.premium)}` });
+    await pay.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText('Server error, please try later');
+    await expect(pay).toBeFocused();
+
+    await page.unroute('**/api/payment/**');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/sandbox\/easypay\/pay\//);
+  });
+
+  test('the concluded contract’s page fits a 320 px screen: its numbers wrap instead of running off it', async ({
+    page,
+  }) => {
+    await openPageState(page, 'success', 'en');
+    await page.setViewportSize({ width: 320, height: 700 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 
   test('a declined card could not be paid and ends on /fail with the contract number and support contacts', async ({

@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { formatPrice, INSTALMENT_MIN_AMOUNT, signCutoffTime } from '@greencard/domain';
 import { apiErrorText, useTranslation } from '@greencard/i18n';
 import type { PaymentProvider } from '../providers/providers';
@@ -32,6 +32,18 @@ export function PayForm({ contract }: { contract: ContractToPay }) {
   const method: PaymentProvider = methods.includes(choice.method) ? choice.method : 'easypay';
   const busy = state.status !== 'idle';
 
+  // A start that did not leave for the provider gives the focus back to Pay: the button was disabled while it ran,
+  // which leaves the focus on the page's body, and the buyer tries again from where they were.
+  const form = useRef<HTMLFormElement>(null);
+  const started = useRef(false);
+  useEffect(() => {
+    if (busy) started.current = true;
+    else if (started.current) {
+      started.current = false;
+      form.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+    }
+  }, [busy]);
+
   if (deadline.status === 'closed') {
     return (
       <Notice tone="warning">
@@ -47,7 +59,7 @@ export function PayForm({ contract }: { contract: ContractToPay }) {
   };
 
   return (
-    <form className="payment-form" onSubmit={submit} noValidate>
+    <form ref={form} className="payment-form" onSubmit={submit} noValidate>
       <p className="payment-form__deadline">{t('pay.deadline', { time: signCutoffTime() })}</p>
       <MethodChoice
         methods={methods}
