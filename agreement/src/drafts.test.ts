@@ -80,6 +80,8 @@ const buyer = fc.record(
     documentNumber: fc.constantFrom('123456', '12345', '1234567'),
     stateNumber: fc.constantFrom('AA1234AA', 'аа 1234 вв', 'AA12345A', 'ZZ1234ZZ'),
     bodyNumber: fc.constantFrom('WVWWU701ZUF022976', 'WVWWU701ZUF02297O', 'AB12', 'ABC123'),
+    bodyNumberUnknown: fc.boolean(),
+    documentDate: fc.constantFrom('10.03.2019', '10.03.2024', '11.03.2024'),
     year: fc.constantFrom('2016', '1899', '2025', '20x6'),
     engineVolume: fc.constantFrom('1598', '0', '15,5', ''),
     seatingCapacity: fc.constantFrom('5', '101', '0'),
