@@ -51,8 +51,15 @@ const notYours = (): Refusal => ({
   errorCode: 'NOT_YOUR_CONTRACT',
 });
 
-const isOwnAddress = (value: unknown, publicOrigin: string): boolean =>
-  typeof value === 'string' && URL.canParse(value) && new URL(value).origin === publicOrigin;
+/**
+ * A return address on this shop's origin as the check read it, which is what goes on: as given, a reader other than
+ * the browser's (a provider's, RFC 3986's) could take `http://shop\\@evil.test` for evil.test, or its line breaks for
+ * the end of a header.
+ */
+const ownAddressOf = (value: unknown, publicOrigin: string): string | undefined => {
+  const url = typeof value === 'string' ? URL.parse(value) : null;
+  return url?.origin === publicOrigin ? url.href : undefined;
+};
 
 /** Every kind but plain data and a phone is checked, so the insurer never acts on one left out. */
 const required = (kind: ParamKind) => kind !== 'data' && kind !== 'phone';
@@ -82,8 +89,10 @@ function checkParam(
           errorCode: 'NOT_YOUR_CUSTOMER',
         };
       return { value };
-    case 'returnAddress':
-      return isOwnAddress(value, publicOrigin) ? { value } : badField(name, 'must be an address of this shop');
+    case 'returnAddress': {
+      const own = ownAddressOf(value, publicOrigin);
+      return own ? { value: own } : badField(name, 'must be an address of this shop');
+    }
     case 'contractState':
       return value === BUYER_STATE
         ? { value }
