@@ -363,6 +363,17 @@ describe("/api: only the contracts of the buyer's own session", () => {
     expect(insurer.received).toEqual([]);
   });
 
+  it("sends a call with a body without the browser's query, which an insurer merging both would read first", async () => {
+    const answer = await shop.inject({
+      method: 'PUT',
+      url: '/api/green/change/status?contract_id=42&state=CANCELLED',
+      headers: { ...json, cookie: buyer },
+      payload: { contract_id: 41, state: 'REQUEST' },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(insurer.received.map(({ url }) => url)).toEqual(['/green/change/status']);
+  });
+
   it('passes a return address on as it checked it, which no other reader takes for another host or header', async () => {
     // A URL parser other than the browser's (a provider's, RFC 3986's) reads the host after the "@" of the first,
     // and the line breaks of the second as the end of a Location header.
