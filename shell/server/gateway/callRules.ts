@@ -2,6 +2,7 @@
 // (docs/step-release.md, "calls"): what a call names must belong to the buyer's session, the addresses it hands out must
 // be the shop's, and what goes on to the insurer is exactly the declared parameters, checked (a re-serialised body, a
 // query of single values). Pure functions.
+import { normalizePhone } from '@greencard/domain';
 import { paramsOfKind, type ParamKind, type StepCall } from '@greencard/step-contract';
 import { holdsContract, type BuyerSession } from '../session/buyerSession';
 
@@ -128,6 +129,10 @@ export function checkCall(call: StepCall, { query, body, session, publicOrigin }
     if (isRefusal(checked)) return checked;
     passed[name] = checked.value;
   }
+  // The SMS budgets count the first phone a call names (docs/shop-server.md, section 3): the insurer texts no other.
+  const phones = paramsOfKind(call, 'phone').filter((name) => Object.hasOwn(passed, name));
+  if (new Set(phones.map((name) => normalizePhone(passed[name] as string))).size > 1)
+    return badField(phones[1] as string, 'must be the same phone as the other phone of this call');
   return inQuery ? { query: passed as Record<string, string> } : { query: {}, body: passed };
 }
 
