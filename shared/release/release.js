@@ -14,6 +14,7 @@ const { buildManifestUrl, entryManifest, integrityOf, stepOrigin, versionOf } = 
 const {
   callKey,
   callName,
+  droppedLines,
   parseStepJson,
   parseStepRoutes,
   registryCalls,
@@ -457,6 +458,30 @@ async function currentRecord(record) {
 }
 
 /**
+ * The calls of a record's entry, its own build's and its trial's; none for an entry that names none (an older record's).
+ * @param {unknown} entry @returns {import('@greencard/step-contract').StepCall[]}
+ */
+const entryCalls = (entry) =>
+  isObject(entry)
+    ? [entry, entry.trial].flatMap((build) => (isObject(build) && Array.isArray(build.calls) ? build.calls : []))
+    : [];
+
+/**
+ * What `step`'s entry `after` drops that a call had in the registry or in any entry the history ran since the record's
+ * seed (docs/step-release.md, "What a call may not drop"): a call one release takes out and the next declares again is
+ * held to what it had, as the shop server holds it, so that no two releases drop a check one may not.
+ * @param {ReleaseRecord} record @param {Registry} registry @param {string} step @param {unknown} after
+ */
+async function droppedSinceSeed(record, registry, step, after) {
+  const history = await record.history();
+  const since = history.slice(history.findLastIndex((entry) => entry.action === 'seed') + 1);
+  const was = [...Object.values(registry), ...since.flatMap((entry) => [entry.before, entry.after])].flatMap(
+    entryCalls,
+  );
+  return droppedLines(step, was, entryCalls(after));
+}
+
+/**
  * Writes the record read in `snapshot` with `step`'s entry changed to `after` (undefined: the step leaves the
  * registry), and its history entry, its checks passed: who (`by`), `action`, the builds it went from and to, and the
  * entries before and after, with `extra` fields over them. Refused when `accept`, given, does not take the registry
@@ -467,6 +492,8 @@ async function commitChange({ step, by, record, snapshot, accept }, { what, acti
   const { [step]: before, ...others } = snapshot.registry;
   const next = after === undefined ? others : { ...snapshot.registry, [step]: after };
   refusedAs(`${what} cannot go live: `, () => accept?.(next));
+  const dropped = after === undefined ? [] : await droppedSinceSeed(record, snapshot.registry, step, after);
+  if (dropped.length) throw new ReleaseRefused(`${what} cannot go live: ${dropped.join('; ')}`);
   try {
     await record.change(snapshot, next, {
       at: new Date().toISOString(),

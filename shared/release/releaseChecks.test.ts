@@ -146,6 +146,17 @@ describe('the checks a call must have', () => {
     await expectRefused(step, changing(step, call, without(field)), `step "${step}", call ${call} drops ${dropped}`);
   });
 
+  it('refuses a build that declares again, with less, a call an earlier release took out', async () => {
+    const own = declared('confirm');
+    const withoutCodeCheck = { ...own, calls: own.calls.filter((c) => c.path !== '/checkCode') };
+    await expect(run('confirm', putBuild('confirm', withoutCodeCheck))).resolves.toMatchObject({ changed: true });
+    await expectRefused(
+      'confirm',
+      changing('confirm', 'POST /checkCode', without('limit')),
+      'step "confirm", call POST /checkCode drops its "codes" limit',
+    );
+  });
+
   it.each([
     ['confirm', 'GET /sendCode'],
     ['points', 'POST /loyalty/order'],

@@ -2,6 +2,7 @@
 // (docs/step-release.md, "calls"): what a call names must belong to the buyer's session, the addresses it hands out must
 // be the shop's, and what goes on to the insurer is exactly the declared parameters, checked (a re-serialised body, a
 // query of single values). Pure functions.
+import { normalizePhone } from '@greencard/domain';
 import { paramsOfKind, type ParamKind, type StepCall } from '@greencard/step-contract';
 import { holdsContract, type BuyerSession } from '../session/buyerSession';
 
@@ -51,8 +52,15 @@ const notYours = (): Refusal => ({
   errorCode: 'NOT_YOUR_CONTRACT',
 });
 
-const isOwnAddress = (value: unknown, publicOrigin: string): boolean =>
-  typeof value === 'string' && URL.canParse(value) && new URL(value).origin === publicOrigin;
+/**
+ * A return address on this shop's origin as the check read it, which is what goes on: as given, a reader other than
+ * the browser's (a provider's, RFC 3986's) could take `http://shop\\@evil.test` for evil.test, or its line breaks for
+ * the end of a header.
+ */
+const ownAddressOf = (value: unknown, publicOrigin: string): string | undefined => {
+  const url = typeof value === 'string' ? URL.parse(value) : null;
+  return url?.origin === publicOrigin ? url.href : undefined;
+};
 
 /** Every kind but plain data and a phone is checked, so the insurer never acts on one left out. */
 const required = (kind: ParamKind) => kind !== 'data' && kind !== 'phone';
@@ -82,8 +90,10 @@ function checkParam(
           errorCode: 'NOT_YOUR_CUSTOMER',
         };
       return { value };
-    case 'returnAddress':
-      return isOwnAddress(value, publicOrigin) ? { value } : badField(name, 'must be an address of this shop');
+    case 'returnAddress': {
+      const own = ownAddressOf(value, publicOrigin);
+      return own ? { value: own } : badField(name, 'must be an address of this shop');
+    }
     case 'contractState':
       return value === BUYER_STATE
         ? { value }
@@ -119,6 +129,10 @@ export function checkCall(call: StepCall, { query, body, session, publicOrigin }
     if (isRefusal(checked)) return checked;
     passed[name] = checked.value;
   }
+  // The SMS budgets count the first phone a call names (docs/shop-server.md, section 3): the insurer texts no other.
+  const phones = paramsOfKind(call, 'phone').filter((name) => Object.hasOwn(passed, name));
+  if (new Set(phones.map((name) => normalizePhone(passed[name] as string))).size > 1)
+    return badField(phones[1] as string, 'must be the same phone as the other phone of this call');
   return inQuery ? { query: passed as Record<string, string> } : { query: {}, body: passed };
 }
 

@@ -363,6 +363,36 @@ describe("/api: only the contracts of the buyer's own session", () => {
     expect(insurer.received).toEqual([]);
   });
 
+  it("sends a call with a body without the browser's query, which an insurer merging both would read first", async () => {
+    const answer = await shop.inject({
+      method: 'PUT',
+      url: '/api/green/change/status?contract_id=42&state=CANCELLED',
+      headers: { ...json, cookie: buyer },
+      payload: { contract_id: 41, state: 'REQUEST' },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(insurer.received.map(({ url }) => url)).toEqual(['/green/change/status']);
+  });
+
+  it('passes a return address on as it checked it, which no other reader takes for another host or header', async () => {
+    // A URL parser other than the browser's (a provider's, RFC 3986's) reads the host after the "@" of the first,
+    // and the line breaks of the second as the end of a Location header.
+    for (const [given, checked] of [
+      ['http://localhost\\@evil.test/x', 'http://localhost/@evil.test/x'],
+      ['http://localhost/ok\r\nSet-Cookie: a=b', 'http://localhost/okSet-Cookie:%20a=b'],
+    ]) {
+      insurer.received.splice(0);
+      const answer = await shop.inject({
+        method: 'POST',
+        url: '/api/payment/portmone',
+        headers: { ...json, cookie: buyer },
+        payload: { contract_id: 41, amount: 1, successUrl: given, failUrl: given },
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(JSON.parse(insurer.received[0]?.body ?? '{}')).toMatchObject({ successUrl: checked, failUrl: checked });
+    }
+  });
+
   it('checks return addresses against PUBLIC_ORIGIN: Host and X-Forwarded-Host decide nothing', async () => {
     const behindProxy = await shopServer(insurer.url, { trustProxy: true });
     const pay = (successUrl: string, headers: Record<string, string>) =>

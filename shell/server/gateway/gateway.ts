@@ -275,6 +275,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     const { owned, buyer } = flight;
     flight.forwarding = metrics?.started({ owned, registry: buyer.registry, calls: buyer.calls });
     return reply.from(owned.call.path.slice(1), {
+      // Given even when empty ({} for a call with a body): left out, reply-from sends the browser's own query on.
       queryString: checked.query,
       ...(checked.body === undefined ? {} : { body: checked.body }),
       rewriteRequestHeaders: (_request, headers) => {

@@ -281,6 +281,36 @@ describe('/api: a call no step declared before', () => {
   });
 });
 
+describe('/api: a call that names two phones', () => {
+  // A release may declare a second phone: the SMS budgets count the first, and the insurer may text the other.
+  const draft = REGISTRY.contract.calls.find((call) => call.path === '/green/save/draft') as StepCall;
+  const twoPhones = { ...draft, params: { alt_phone: 'phone', ...draft.params } };
+  let insurer: Insurer;
+  let shop: FastifyInstance;
+
+  beforeAll(async () => {
+    insurer = await fakeInsurer({ 'POST /green/save/draft': DRAFT_ANSWER });
+    const registryFile = path.join(mkdtempSync(path.join(tmpdir(), 'two-phones-')), 'registry.json');
+    const calls = REGISTRY.contract.calls.map((call) => (call === draft ? twoPhones : call));
+    writeFileSync(registryFile, JSON.stringify({ ...REGISTRY, contract: { ...REGISTRY.contract, calls } }));
+    shop = await shopServer(insurer.url, { registryFile });
+  });
+  afterAll(async () => {
+    await shop.close();
+    await insurer.close();
+  });
+
+  const save = (payload: Record<string, unknown>) =>
+    shop.inject({ method: 'POST', url: '/api/green/save/draft', headers: json, payload });
+
+  it('refuses two different phones, which the budgets would count as one and the insurer text as the other', async () => {
+    const answer = await save({ alt_phone: '+380501111111', phone: '+380502222222' });
+    expect(answer.statusCode).toBe(400);
+    expect(insurer.received).toEqual([]);
+    expect((await save({ alt_phone: '+380 50 222 2222', phone: '+380502222222' })).statusCode).toBe(200);
+  });
+});
+
 describe('the call a request is', () => {
   const registry = callOwners([['confirm', REGISTRY.confirm.calls]]);
   const found = (method: string, path: string) => findCall(shellCalls(7), registry, method, path);

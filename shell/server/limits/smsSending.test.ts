@@ -93,6 +93,12 @@ describe('whether a message is asked for, and whether it went out', () => {
     expect(asksForSms(ORDER, { customer_id: 'LC-1', contract_id: 1, paidByPoints: 0 })).toBe(false);
   });
 
+  it('reads a secret given as null or empty as no secret: a loyalty order without one asks for a message', () => {
+    // An insurer reading JSON as most languages do takes either for a missing secret, and texts one.
+    for (const secret of [null, ''])
+      expect(asksForSms(ORDER, { customer_id: 'LC-1', contract_id: 1, paidByPoints: 10, secret })).toBe(true);
+  });
+
   it.each([
     [{ data: { sentAt: 'now', resendAfterSeconds: 30 } }, true],
     [{ errorCode: 'AUTH_FAILED_SECRET_REQUIRED', errorMessage: 'sent', data: {} }, true],

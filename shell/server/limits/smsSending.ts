@@ -98,13 +98,17 @@ export interface SendingCall {
   secret: string;
 }
 
+/** A value an insurer reads as given: null, or a text of spaces only, is read as none by most JSON readers. */
+const isGiven = (value: unknown) =>
+  value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
+
 /**
  * Whether a call that texts asks for a message this time: not when a parameter its owner names in `skipWhen` is given
  * (a loyalty order that brings the secret), or is zero (one that releases the points: rules §7).
  */
 export function asksForSms(call: StepCall, params: Record<string, unknown> | undefined): boolean {
   return !Object.entries(call.texts?.skipWhen ?? {}).some(([name, when]) =>
-    when === 'given' ? params?.[name] !== undefined : params?.[name] === 0,
+    when === 'given' ? isGiven(params?.[name]) : params?.[name] === 0,
   );
 }
 

@@ -53,6 +53,18 @@ describe('POST /page-reports', () => {
     );
   });
 
+  it("counts a problem that names no step of the registry (an object's own names among them) as the page owner's", async () => {
+    for (const where of ['constructor', '__proto__', 'toString', 'nowhere'])
+      expect(
+        (await report({ page: '/confirm', problem: { kind: 'hydration_mismatch', where } }, '10.0.0.9')).statusCode,
+      ).toBe(204);
+    const text = await scrape();
+    expect(text).not.toMatch(/step="(constructor|__proto__|toString|nowhere)"/);
+    expect(text).toContain(
+      'shop_page_problems_total{kind="hydration_mismatch",page="/confirm",step="confirm",build="unknown"} 1',
+    );
+  });
+
   it("counts a problem once per buyer in ten minutes, however often it is posted, and another buyer's again", async () => {
     for (let i = 0; i < 5; i++)
       await report({ page: '/payment', problem: { kind: 'step_load_failed', where: 'payment' } }, '10.0.0.5');

@@ -84,7 +84,8 @@ export function pageReports(app: FastifyInstance, options: PageReportsOptions) {
     const { registry, routes } = keptBuyerView(await options.readRegistry(), request);
     const route = routeAt(routes, pathname).route;
     const page = route ? route.path : 'not_found';
-    const step = where !== undefined && where in registry ? where : (route?.owner ?? 'shell');
+    // Its own step only: `in` finds an object's own names too ("constructor"), which no label may be.
+    const step = where !== undefined && Object.hasOwn(registry, where) ? where : (route?.owner ?? 'shell');
     return { page, step, build: stepBuildFor(step, registry) };
   }
 

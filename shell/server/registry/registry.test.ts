@@ -5,6 +5,7 @@ import path from 'node:path';
 import { TEST_REGISTRY } from '../../src/testing/stepRegistry';
 import { fileRecordSource } from '../releaseRecord/serverRecord';
 import { parseStepOrigins } from '@greencard/release/stepOrigins';
+import type { StepCall } from '@greencard/step-contract';
 import { refusal, refusalReason } from './registry';
 import { createRegistryReader, parseRegistry, registryOrigins, type ParsedRegistry } from './registry';
 
@@ -405,6 +406,35 @@ describe('reading registry.json', () => {
         expect(log.mock.calls[0]?.[0]).toContain(message);
       },
     );
+
+    it('holds a call taken out and declared again to what it had: two edits drop no check one may not', async () => {
+      // The code check's per-client limit is all that stops a script trying every code; no kind requires it.
+      const withCodeCheck = (change: (call: StepCall) => StepCall[]) => ({
+        ...TEST_REGISTRY,
+        confirm: {
+          ...TEST_REGISTRY.confirm,
+          calls: TEST_REGISTRY.confirm.calls.flatMap((call) => (call.path === '/checkCode' ? change(call) : [call])),
+        },
+      });
+      const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'registry.json');
+      write(file, text(TEST_REGISTRY), 0);
+      const log = jest.fn<void, [string]>();
+      const refused = jest.fn();
+      const read = createRegistryReader(
+        fileRecordSource(file, { log: jest.fn() }).source,
+        log,
+        { recheckMs: 0 },
+        { refused },
+      );
+      await read();
+      write(file, text(withCodeCheck(() => [])), 5);
+      const without = await read();
+      expect(without.calls.has('POST /checkcode')).toBe(false);
+      write(file, text(withCodeCheck(({ limit: _limit, ...call }) => [call])), 10);
+      expect(await read()).toBe(without);
+      expect(refused.mock.calls).toEqual([['droppedCheck']]);
+      expect(log.mock.calls[0]?.[0]).toContain('call POST /checkCode drops its "codes" limit');
+    });
 
     it("keeps the last good registry when the judge refuses an edit's build, counting the judge's reason", async () => {
       const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'registry.json');

@@ -8,6 +8,7 @@ import {
   parseStepCalls,
   parseStepRoutes,
   unmetUses,
+  type StepCall,
 } from '@greencard/step-contract';
 import { registryCalls, type RegistryCalls } from '../gateway/insurerCalls';
 import { registryRoutes, type RegistryEntry, type Registry, type StepBuild } from '../../src/remotes/registry';
@@ -66,8 +67,11 @@ export interface ParsedRegistry extends Omit<BuyerView, 'key'> {
 export interface RegistryRules {
   origins?: StepOrigins;
   pins?: ReadonlyMap<string, string>;
-  /** The registry judged good before this one. */
-  before?: ParsedRegistry;
+  /**
+   * Every call of the registries judged good before this one: a call taken out and declared again is held to what it
+   * had, so two edits drop no check that one may not.
+   */
+  before?: readonly StepCall[];
 }
 
 /** A build of an entry, its form checked (checkRegistryForm): what its routes and calls must be beyond their form. */
@@ -144,19 +148,21 @@ export const registryBuilds = (registry: Registry): (StepBuild & { step: StepNam
     [build, ...(trial ? [trial] : [])].map((b) => ({ ...b, step })),
   );
 
+/** Every call of a registry's builds. */
+const callsOf = (registry: Registry): StepCall[] => registryBuilds(registry).flatMap((build) => build.calls);
+
 /**
- * What the registry's calls drop that the same calls had in the registry judged good before it: a hand-written edit
+ * What the registry's calls drop that the same calls had in the registries judged good before it: a hand-written edit
  * is held to what a release is (docs/step-release.md, "What a call may not drop").
  */
-function droppedSince(before: Registry, registry: Registry): string[] {
-  const was = registryBuilds(before).flatMap((build) => build.calls);
-  return registryBuilds(registry).flatMap(({ step, calls }) => droppedLines(step, was, calls));
-}
+const droppedSince = (was: readonly StepCall[], registry: Registry): string[] =>
+  registryBuilds(registry).flatMap(({ step, calls }) => droppedLines(step, was, calls));
 
 /**
  * registry.json, checked: its keys are the journey's steps, each with its manifest, routes and journey; no path claimed
  * twice, and the journeys make one order; each build on an origin `rules.origins` allows for its step; with
- * `rules.before`, the registry judged good before it, no call drops what it had there (docs/step-release.md).
+ * `rules.before`, the calls of the registries judged good before it, no call drops what it had there
+ * (docs/step-release.md).
  */
 export function parseRegistry(text: string, rules: RegistryRules = {}): ParsedRegistry {
   const value: unknown = JSON.parse(text);
@@ -168,7 +174,7 @@ export function parseRegistry(text: string, rules: RegistryRules = {}): ParsedRe
     // Every call a step uses keeps its owner in every buyer's builds (docs/step-release.md, "uses").
     const unmet = unmetUses(registry);
     if (unmet.length) throw refusal('unmetUse', unmet.join('; '));
-    const dropped = rules.before ? droppedSince(rules.before.registry, registry) : [];
+    const dropped = rules.before ? droppedSince(rules.before, registry) : [];
     if (dropped.length) throw refusal(DROPPED_CHECK, dropped.join('; '));
     const byKey = new Map(buyerViews.map((buyer) => [buyer.key, buyer]));
     const main = buyerViews[0] as BuyerView;
@@ -231,6 +237,8 @@ export function createRegistryReader(
   { origins, judge, refused: countRefused }: RegistryJudging = {},
 ) {
   let cached: { stamp: string | number; loaded: ParsedRegistry } | undefined;
+  /** Each distinct call of every registry judged good since the start, by its declaration. */
+  const served = new Map<string, StepCall>();
   let refused: string | number | undefined;
   /** When the stamp was last looked at, and whether the watch saw a change since. */
   let lookedAt = -Infinity;
@@ -254,13 +262,16 @@ export function createRegistryReader(
     let text: string | undefined;
     try {
       text = await source.read();
-      const rules = { origins, ...(cached ? { before: cached.loaded } : {}) };
+      const rules = { origins, ...(cached ? { before: [...served.values()] } : {}) };
       const parsed = parseRegistry(text, rules);
       const pins = await judge?.(parsed);
       // A build its release did not pin (a registry written before releases pinned, or by hand) runs the container
       // script its judge read: a file changed since is refused by the browser all the same.
       const loaded = pins ? parseRegistry(text, { ...rules, pins }) : parsed;
-      if (current()) cached = { stamp, loaded };
+      if (current()) {
+        cached = { stamp, loaded };
+        for (const call of callsOf(loaded.registry)) served.set(JSON.stringify(call), call);
+      }
       return loaded;
     } catch (error) {
       // A store that could not be read (its source says so) refuses nothing: the next read tries again.
