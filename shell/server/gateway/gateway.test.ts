@@ -695,6 +695,27 @@ describe('/api: bodies and an insurer that fails', () => {
     await hanging.close();
   });
 
+  it("runs nothing of an answer opened as a document on the shop's origin, and leaves a PDF to the browser's viewer", async () => {
+    let answer = {
+      type: 'image/svg+xml',
+      body: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    };
+    const insurer = await fakeInsurer({
+      'GET /company/logo/7': () => ({ headers: { 'content-type': answer.type }, body: answer.body }),
+      'GET /serverTime': { headers: { 'content-type': 'text/html' }, body: '<script>alert(1)</script>' },
+    });
+    const shop = await shopServer(insurer.url);
+    for (const url of ['/api/company/logo/7', '/api/serverTime']) {
+      const policy = (await shop.inject({ method: 'GET', url })).headers['content-security-policy'];
+      expect([url, policy]).toEqual([url, expect.stringMatching(/^default-src 'none';.*; sandbox$/)]);
+    }
+    answer = { type: 'application/pdf', body: '%PDF-1.7' };
+    const pdf = await shop.inject({ method: 'GET', url: '/api/company/logo/7' });
+    expect([pdf.body, pdf.headers['content-security-policy']]).toEqual(['%PDF-1.7', undefined]);
+    await shop.close();
+    await insurer.close();
+  });
+
   it('joins the insurer path below a base URL that has a path of its own', async () => {
     const insurer = await fakeInsurer();
     const shop = await shopServer(`${insurer.url}/partner/v1`);

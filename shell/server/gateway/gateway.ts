@@ -114,6 +114,15 @@ const PASSED_REQUEST_HEADERS = ['host', 'content-type', 'content-length', 'accep
 /** Answer headers the browser gets from the insurer; its cookies, CORS and caching headers stay out. */
 const PASSED_ANSWER_HEADERS = ['content-type', 'content-length', 'content-disposition', 'retry-after'];
 
+/**
+ * An answer opened as a document (a new tab on the logo's SVG, an insurer that answers HTML) runs nothing on the shop's
+ * origin. A PDF is left to the browser's viewer, which a sandboxed document may not open (docs/shop-server.md, section 4).
+ */
+const answerPolicy = (type: unknown) =>
+  String(type).startsWith('application/pdf')
+    ? {}
+    : { 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox" };
+
 const picked = (headers: IncomingHttpHeaders, names: string[]): IncomingHttpHeaders =>
   Object.fromEntries(names.filter((name) => headers[name] !== undefined).map((name) => [name, headers[name]]));
 
@@ -294,7 +303,11 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
       rewriteHeaders: (headers) => {
         flight.forwarding?.answered();
         // Answers are about one buyer's contract: no cache may keep them.
-        return { ...picked(headers, PASSED_ANSWER_HEADERS), 'cache-control': 'no-store' };
+        return {
+          ...picked(headers, PASSED_ANSWER_HEADERS),
+          'cache-control': 'no-store',
+          ...answerPolicy(headers['content-type']),
+        };
       },
       onError: (_reply, { error }) => {
         const status = unreachableStatus(error);
