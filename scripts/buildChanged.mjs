@@ -19,20 +19,17 @@ const CONCURRENCY = 2;
 const output = (command, args) =>
   execFileSync(command, args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
 
-/** Each workspace package npm installed, by name: its folder (relative to the root) and its package.json. */
+/** Each workspace package npm installed, by name: its package.json (`location`: its folder, from the root). */
 const workspaces = () =>
   new Map(
-    JSON.parse(output('npm', ['query', '.workspace', '--loglevel=error'])).map((manifest) => [
-      manifest.name,
-      { folder: manifest.location, manifest },
-    ]),
+    JSON.parse(output('npm', ['query', '.workspace', '--loglevel=error'])).map((manifest) => [manifest.name, manifest]),
   );
 
 /** The folders a package's build reads: its own and those of the workspace packages it depends on, at any depth. */
 function sourceFolders(name, packages, seen = new Set()) {
   if (seen.has(name)) return seen;
   seen.add(name);
-  const { manifest } = packages.get(name);
+  const manifest = packages.get(name);
   for (const dependency of Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }))
     if (packages.has(dependency)) sourceFolders(dependency, packages, seen);
   return seen;
@@ -73,10 +70,10 @@ const build = (folder) =>
 const packages = workspaces();
 const record = existsSync(RECORD) ? JSON.parse(readFileSync(RECORD, 'utf8')) : {};
 const builds = [...packages.values()]
-  .filter(({ manifest }) => manifest.scripts?.build)
-  .map(({ folder, manifest }) => ({
-    folder,
-    inputs: inputsHash([...sourceFolders(manifest.name, packages)].map((name) => packages.get(name).folder)),
+  .filter((manifest) => manifest.scripts?.build)
+  .map((manifest) => ({
+    folder: manifest.location,
+    inputs: inputsHash([...sourceFolders(manifest.name, packages)].map((name) => packages.get(name).location)),
   }));
 const stale = builds.filter(
   ({ folder, inputs }) => record[folder]?.inputs !== inputs || record[folder]?.outputs !== outputsHash(folder),

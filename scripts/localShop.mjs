@@ -2,11 +2,23 @@
 // `npm run release` edits the one and reads the other, so that the README's release switches the shop QA has open
 // and says which shop that is.
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+
+// npm runs scripts from the package folder; a path typed by the user is read from where they typed it.
+export const typedPath = (file, env = process.env) => path.resolve(env.INIT_CWD ?? process.cwd(), file);
+
+/**
+ * A local `.env` (git-ignored; `.env.example` lists every variable) if there is one, read by `npm start` and
+ * `npm run release` alike: what the environment already sets wins over it. A deployment sets its environment itself.
+ */
+export function loadLocalEnv() {
+  const file = path.join(ROOT, '.env');
+  if (existsSync(file)) process.loadEnvFile(file);
+}
 
 /**
  * The release record `npm start` runs its shop with and `npm run release` changes by default (its registry; its
@@ -14,9 +26,7 @@ const ROOT = path.resolve(import.meta.dirname, '..');
  * every build folder, so a build or a clean of dist/ never loses what was released (docs/step-release.md).
  */
 export function localRegistryFile(env = process.env) {
-  // npm runs scripts from the package folder; a path typed by the user is read from where they typed it.
-  const typedFrom = env.INIT_CWD ?? process.cwd();
-  return env.REGISTRY_FILE ? path.resolve(typedFrom, env.REGISTRY_FILE) : path.join(ROOT, '.local', 'registry.json');
+  return env.REGISTRY_FILE ? typedPath(env.REGISTRY_FILE, env) : path.join(ROOT, '.local', 'registry.json');
 }
 
 // Outside the shell's dist/, which its server serves: the record names a process, not something for buyers.

@@ -6,7 +6,7 @@
 // changes the record `npm start` runs (a file); with --shop, a deployed shop's release service does, with the team's
 // credential (shell/server/releaseRecord/releaseService.ts answers the same requests over HTTP). The checks, the record
 // and what a prune keeps are in shared/release/; this is the command line.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -19,14 +19,10 @@ import { answerRequest, ReleaseRefused } from '../shared/release/release.js';
 import { statusLines } from '../shared/release/releaseStatus.js';
 import { HOLD_MS, KEEP_CHANGES, pruneBuilds } from '../shared/release/retention.js';
 import { parseStepOrigins } from '../shared/release/stepOrigins.js';
-import { localRegistryFile, runningShop } from './localShop.mjs';
+import { loadLocalEnv, localRegistryFile, runningShop, typedPath } from './localShop.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-// A local `.env` (as `npm start` reads it): the environment wins over it.
-if (existsSync(path.join(ROOT, '.env'))) process.loadEnvFile(path.join(ROOT, '.env'));
-
-// npm runs scripts from the package folder; paths typed by the user are read from where they typed them.
-const typedFrom = process.env.INIT_CWD ?? process.cwd();
+loadLocalEnv();
 
 const WHERE = '[--registry <file> | --shop <url>]';
 const SERVICE_TIMEOUT_MS = 60_000;
@@ -186,7 +182,7 @@ const request = Object.fromEntries(
 );
 
 const local = values.shop === undefined;
-const registryFile = values.registry ? path.resolve(typedFrom, values.registry) : localRegistryFile();
+const registryFile = values.registry ? typedPath(values.registry) : localRegistryFile();
 const where = local ? registryFile : values.shop;
 const send = local ? releaseLocally : (asked) => sendToService(values.shop, credential(), asked);
 
@@ -224,7 +220,7 @@ function print({ refused, json, lines }) {
 /** The team's credential for --shop: the first line of --credential-file, else $RELEASE_CREDENTIAL. */
 function credential() {
   const file = values['credential-file'];
-  const given = file ? readFileSync(path.resolve(typedFrom, file), 'utf8').trim() : process.env.RELEASE_CREDENTIAL;
+  const given = file ? readFileSync(typedPath(file), 'utf8').trim() : process.env.RELEASE_CREDENTIAL;
   return (
     given || mistake("--shop needs the team's credential: set RELEASE_CREDENTIAL or give --credential-file.", action)
   );
@@ -234,10 +230,7 @@ function credential() {
 function releaseLocally(asked) {
   const own = () => ({
     by: process.env.RELEASE_AUTHOR || userInfo().username,
-    shellManifestFile: path.resolve(
-      typedFrom,
-      values['shell-manifest'] ?? path.join(ROOT, 'shell/dist/mf-manifest.json'),
-    ),
+    shellManifestFile: typedPath(values['shell-manifest'] ?? path.join(ROOT, 'shell/dist/mf-manifest.json')),
     // The local shop's STEP_ORIGINS (its environment or .env, as npm start reads them): the same the shop holds it to.
     ...(asked.action === 'release' ? { origins: parseStepOrigins(process.env.STEP_ORIGINS) } : {}),
   });
@@ -256,7 +249,7 @@ async function prune({ dryRun }) {
   const [{ registry }, { history }] = await Promise.all([send({ action: 'registry' }), send({ action: 'history' })]);
   try {
     // Each step's folder of builds: the store's folders named by a step, or each step's dist/.
-    const store = values.builds === undefined ? undefined : path.resolve(typedFrom, values.builds);
+    const store = values.builds === undefined ? undefined : typedPath(values.builds);
     const folders = store
       ? readdirSync(store, { withFileTypes: true })
           .filter((entry) => entry.isDirectory() && isStepName(entry.name))

@@ -3,8 +3,8 @@
 // credentials; `issue` prints a new credential once, for the operator to hand to the team, and keeps its hash.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { typedPath } from './localShop.mjs';
 
 const USAGE = `Usage: npm run release:teams -- issue <team> [--steps <step>,<step>...] --teams-file <file>
        npm run release:teams -- revoke <team> --teams-file <file>
@@ -22,13 +22,12 @@ const { values, positionals } = parseArgs({
   options: { steps: { type: 'string' }, 'teams-file': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
 });
 const [command, team] = positionals;
-const typedFrom = process.env.INIT_CWD ?? process.cwd();
 const fileName = values['teams-file'] ?? process.env.RELEASE_TEAMS_FILE;
 if (values.help || !fileName || !['issue', 'revoke', 'list'].includes(command) || (command !== 'list') !== !!team)
   fail(USAGE, values.help ? 0 : 2);
 if (team && !/^[a-z][a-z0-9-]{0,31}$/.test(team))
   fail(`"${team}" is no team name: a lowercase letter, then up to 31 letters, digits or -`);
-const file = path.resolve(typedFrom, fileName);
+const file = typedPath(fileName);
 const teams = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).teams : {};
 
 /** Says what is wrong (with --help, the usage) on standard error and ends with `code` (2: a mistake in the command). */

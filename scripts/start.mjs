@@ -1,14 +1,10 @@
 // `npm start`: the composed shop on http://127.0.0.1:8080 with the sandbox insurer as its embedded default. Its
 // release record is the one `npm run release` changes by default (scripts/localShop.mjs), so a release switches this
 // shop; it is seeded with each step's newest build only when there is none, so a restart runs what was released.
-import { existsSync } from 'node:fs';
-import { forgetRun, localRegistryFile, localSessionSecret, recordRun } from './localShop.mjs';
-import { ROOT, runUntilStopped, startShop } from './services.mjs';
+import { forgetRun, loadLocalEnv, localRegistryFile, localSessionSecret, recordRun } from './localShop.mjs';
+import { runUntilStopped, startShop } from './services.mjs';
 
-// A local `.env` (git-ignored; `.env.example` lists every variable) if there is one: what the environment already
-// sets wins over it. A deployment sets its environment itself.
-const envFile = `${ROOT}/.env`;
-if (existsSync(envFile)) process.loadEnvFile(envFile);
+loadLocalEnv();
 
 // Without SESSION_SECRET, a key kept in .local/ (git-ignored): buyers stay signed in across restarts.
 const shop = await startShop({
