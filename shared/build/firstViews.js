@@ -65,23 +65,19 @@ const FIRST_VIEW_BUNDLE = path.join('first-view', 'bundle.js');
 
 /**
  * The config of a step's first-view bundle, built just before the browser build, which renders its first views with it.
- * @param {{ dir: string, name: string, stagingRoot: string, defines: Record<string, string>,
- *   common: Record<string, any> }} options
+ * @param {{ name: string, stagingRoot: string, defines: Record<string, string>, common: Record<string, any> }} options
  *   stagingRoot: the build's staging root; defines: the browser build's DefinePlugin values, so both render the same
- *   build; common: the shared loaders.
+ *   build; common: the production browser build's config (commonConfig), whose mode, folder and loaders it takes.
  */
-function firstViewBundleConfig({ dir, name, stagingRoot, defines, common }) {
+function firstViewBundleConfig({ name, stagingRoot, defines, common }) {
   // Where the bundle was written: `webpack --output-path` (a scratch build) moves every compiler's output there, and
   // the browser build's clean then removes the bundle from that folder before it writes its own files.
   const file = { path: '' };
   const config = {
     ...common,
-    mode: 'production',
     name: `${name}-first-view`,
-    context: dir,
     target: 'node',
     entry: { bundle: './src/server.ts' },
-    devtool: false,
     module: {
       rules: [
         ...common.module.rules.filter((/** @type {{ test: RegExp }} */ rule) => !rule.test.test('.css')),

@@ -211,7 +211,7 @@ function remoteConfig({ dir, name, production = true, react }) {
     __JOURNEY_MAJOR__: JSON.stringify(info.journeyMajor),
   };
   const { stagingRoot } = output;
-  const firstView = stagingRoot && firstViewBundleConfig({ dir, name, stagingRoot, defines, common });
+  const firstView = stagingRoot && firstViewBundleConfig({ name, stagingRoot, defines, common });
   const bundle = firstView && firstView.config;
   const browser = {
     ...common,
