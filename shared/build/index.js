@@ -244,7 +244,7 @@ function remoteConfig({ dir, name, production = true, react }) {
           }),
         ),
       }),
-      ...(firstView ? [new FirstViewsPlugin({ dir, bundle: firstView.file })] : []),
+      ...(firstView ? [new FirstViewsPlugin(firstView.file)] : []),
       ...output.plugins,
       ...deliveryPlugins(production, output.sourceMaps),
     ],
