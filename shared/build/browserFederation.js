@@ -111,13 +111,8 @@ const manifestData = (shared, greencard) => {
 
 /** @param {BrowserFederationOptions} options */
 function browserFederation({ name, library, filename, exposes, shared, greencard }) {
-  const containerOptions = {
-    name,
-    ...(library ? { library } : {}),
-    ...(filename ? { filename } : {}),
-    ...(exposes ? { exposes: namedExposes(exposes) } : {}),
-    shared,
-  };
+  // The shell's host has no library, file or exposed modules of its own: left undefined, federation's defaults.
+  const containerOptions = { name, library, filename, exposes: exposes && namedExposes(exposes), shared };
   return [
     new container.ModuleFederationPlugin(/** @type {any} */ (containerOptions)),
     new StatsPlugin(
