@@ -231,7 +231,8 @@ function remoteConfig({ dir, name, production = true, react }) {
         greencard: bundle ? { ...info, firstView: FIRST_VIEW_FILE } : info,
       }),
       // What the step declares goes into its build beside mf-manifest.json, as it is, and only when the step contract's
-      // parser takes it: a release copies it from the build it switches to (docs/step-release.md, "The schemas").
+      // parser takes it: a release copies it from the build it switches to (docs/step-release.md, "The schemas"). Before
+      // FirstViewsPlugin, which renders the pages of the routes.json it puts there.
       new CopyPlugin({
         patterns: Object.entries({ 'routes.json': parseStepRoutes, 'step.json': parseStepJson }).map(
           ([from, parse]) => ({
