@@ -4,16 +4,14 @@
 // would (its manifest plugin): the registry, the release check, the shell's preloads and the shop server read that
 // file. @module-federation/enhanced's runtime weighs about 30 KB (brotli) on the home page, over the JavaScript
 // budget of docs/performance.md.
-const path = require('node:path');
 const { container } = require('webpack');
 const { StatsPlugin } = require('@module-federation/manifest');
 const { generateExposeFilename } = require('@module-federation/sdk');
 const { integrityOf } = require('@greencard/release/registryEntry');
+const { installedVersion } = require('./sharedScope');
 
 /** The manifest plugin's version field: the manifest says which package wrote it. */
-const MANIFEST_WRITER_VERSION = require(
-  path.join(path.dirname(require.resolve('@module-federation/manifest')), '..', 'package.json'),
-).version;
+const MANIFEST_WRITER_VERSION = installedVersion('@module-federation/manifest', __dirname);
 
 /**
  * @typedef {{ shareKey?: string, version?: string, requiredVersion?: string }} SharedOptions
@@ -113,13 +111,8 @@ const manifestData = (shared, greencard) => {
 
 /** @param {BrowserFederationOptions} options */
 function browserFederation({ name, library, filename, exposes, shared, greencard }) {
-  const containerOptions = {
-    name,
-    ...(library ? { library } : {}),
-    ...(filename ? { filename } : {}),
-    ...(exposes ? { exposes: namedExposes(exposes) } : {}),
-    shared,
-  };
+  // The shell's host has no library, file or exposed modules of its own: left undefined, federation's defaults.
+  const containerOptions = { name, library, filename, exposes: exposes && namedExposes(exposes), shared };
   return [
     new container.ModuleFederationPlugin(/** @type {any} */ (containerOptions)),
     new StatsPlugin(

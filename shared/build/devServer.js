@@ -13,7 +13,6 @@ const { hostConfig, remoteConfig } = require('./index');
  * @param {any} config @param {{ refresh: boolean, cacheName: string }} options
  */
 function forDevelopment(config, { refresh, cacheName }) {
-  config.mode = 'development';
   config.devtool = 'cheap-module-source-map';
   config.cache = {
     type: 'filesystem',

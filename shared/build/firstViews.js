@@ -7,11 +7,9 @@
 // that builds it. The bundle is written beside the build's staging folder, never into the build: nothing a step ships
 // runs in the shop server.
 const { execFile } = require('node:child_process');
-const fs = require('node:fs');
 const path = require('node:path');
 const { promisify } = require('node:util');
 const { DefinePlugin, optimize } = require('webpack');
-const { parseStepRoutes } = require('@greencard/step-contract');
 
 const NAME = 'GreencardFirstViews';
 
@@ -28,17 +26,6 @@ firstViews(JSON.parse(process.argv[2])).then(
   (views) => process.stdout.write(JSON.stringify(views)),
   (error) => { console.error(error && error.stack || String(error)); process.exit(1); },
 );`;
-
-/**
- * The paths of a step's pages, from its routes.json as the step contract reads it (docs/step-release.md): each is
- * rendered in every language.
- * @param {string} dir
- */
-function pagePaths(dir) {
-  const file = path.join(dir, 'routes.json');
-  if (!fs.existsSync(file)) return [];
-  return parseStepRoutes(JSON.parse(fs.readFileSync(file, 'utf8')), path.basename(dir)).map((route) => route.path);
-}
 
 /** Node's permission model: `--permission` from Node 22, `--experimental-permission` before. */
 const PERMISSION_FLAG = process.allowedNodeEnvironmentFlags.has('--permission')
@@ -65,23 +52,19 @@ const FIRST_VIEW_BUNDLE = path.join('first-view', 'bundle.js');
 
 /**
  * The config of a step's first-view bundle, built just before the browser build, which renders its first views with it.
- * @param {{ dir: string, name: string, stagingRoot: string, defines: Record<string, string>,
- *   common: Record<string, any> }} options
+ * @param {{ name: string, stagingRoot: string, defines: Record<string, string>, common: Record<string, any> }} options
  *   stagingRoot: the build's staging root; defines: the browser build's DefinePlugin values, so both render the same
- *   build; common: the shared loaders.
+ *   build; common: the production browser build's config (commonConfig), whose mode, folder and loaders it takes.
  */
-function firstViewBundleConfig({ dir, name, stagingRoot, defines, common }) {
+function firstViewBundleConfig({ name, stagingRoot, defines, common }) {
   // Where the bundle was written: `webpack --output-path` (a scratch build) moves every compiler's output there, and
   // the browser build's clean then removes the bundle from that folder before it writes its own files.
   const file = { path: '' };
   const config = {
     ...common,
-    mode: 'production',
     name: `${name}-first-view`,
-    context: dir,
     target: 'node',
     entry: { bundle: './src/server.ts' },
-    devtool: false,
     module: {
       rules: [
         ...common.module.rules.filter((/** @type {{ test: RegExp }} */ rule) => !rule.test.test('.css')),
@@ -114,9 +97,8 @@ function firstViewBundleConfig({ dir, name, stagingRoot, defines, common }) {
 }
 
 class FirstViewsPlugin {
-  /** @param {{ dir: string, bundle: { path: string } }} options the step's package folder, and where its first-view bundle was built */
-  constructor({ dir, bundle }) {
-    this.dir = dir;
+  /** @param {{ path: string }} bundle where the step's first-view bundle was built */
+  constructor(bundle) {
     this.bundle = bundle;
   }
 
@@ -128,7 +110,11 @@ class FirstViewsPlugin {
         { name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         async () => {
           try {
-            const views = await renderFirstViews(this.bundle.path, pagePaths(this.dir));
+            // Each page of the routes.json the build ships, rendered in every language: the build's CopyPlugin, applied
+            // before this plugin, has put it among the assets at this stage, as the step contract reads it.
+            const routes = compilation.getAsset('routes.json')?.source.source();
+            const paths = routes ? JSON.parse(String(routes)).map((/** @type {{ path: string }} */ r) => r.path) : [];
+            const views = await renderFirstViews(this.bundle.path, paths);
             compilation.emitAsset(FIRST_VIEW_FILE, new sources.RawSource(views));
           } catch (error) {
             compilation.errors.push(

@@ -97,38 +97,21 @@ const chunkIntegrity = (production) =>
   production ? [new SubresourceIntegrityPlugin({ hashFuncNames: INTEGRITY_HASHES }), new FileLessChunks()] : [];
 
 /**
- * What a production build minifies: webpack's own for the scripts (`'...'`), and the stylesheets with esbuild. The
- * shop server writes the shell's and the step's CSS into every page (docs/server-rendering.md), so its size is the
- * page's: minified, 23.6 KB of it became 15.5 KB before compression (docs/performance.md).
+ * What every browser build, the shell's and each step's, is made with (the first-view bundle takes its loaders): its
+ * chunks and assets named by their content, its folder emptied first, ids that stay the same from build to build,
+ * and the minifiers: webpack's own for the scripts (`'...'`), and the stylesheets with esbuild. The shop server writes
+ * the shell's and the step's CSS into every page (docs/server-rendering.md), so its size is the page's: minified, 23.6
+ * KB of it became 15.5 KB before compression (docs/performance.md).
+ * @param {{ dir: string, name: string, production: boolean, react?: ReactTransform, output: object,
+ *   cacheGroups: object }} options react: swc's React transform options over the automatic runtime (the dev server's,
+ *   devServer.js); output: where the build goes and is served from; cacheGroups: how its chunks are cut (sharedChunks.js)
  */
-const minimizers = () => ['...', new CssMinimizerPlugin({ minify: CssMinimizerPlugin.esbuildMinify })];
-
-/** How a build names its chunks and assets (by their content), and that it empties its folder first. */
-const HASHED_FILES = {
-  chunkFilename: '[name].[contenthash:10].js',
-  assetModuleFilename: '[name].[contenthash:10][ext]',
-  charset: PRELOADED_SCRIPTS_CHARSET,
-  clean: true,
-};
-const cssFiles = () =>
-  new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' });
-/** Ids that stay the same from build to build, and the minifiers. @param {object} splitChunks */
-const optimization = (splitChunks) => ({
-  chunkIds: 'deterministic',
-  moduleIds: 'deterministic',
-  minimizer: minimizers(),
-  splitChunks,
-});
-
-/**
- * @param {boolean} production
- * @param {ReactTransform} [react] swc's React transform options over the automatic runtime (the dev server's, devServer.js)
- */
-function commonConfig(production, react = {}) {
+function commonConfig({ dir, name, production, react = {}, output, cacheGroups }) {
   return {
     mode: production ? 'production' : 'development',
     // Production source maps are written by deliveryPlugins, beside the build rather than in it.
     devtool: production ? false : 'eval-cheap-module-source-map',
+    context: dir,
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: {
       rules: [
@@ -150,10 +133,30 @@ function commonConfig(production, react = {}) {
         { test: /\.(svg|png|woff2)$/, type: 'asset/resource' },
       ],
     },
+    output: {
+      ...output,
+      // No hash in a federated entry's name: the shell's page asks for main.js with the build hash in the query
+      // string, and the shop server caches that request for a year (docs/shop-server.md).
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      assetModuleFilename: '[name].[contenthash:10][ext]',
+      charset: PRELOADED_SCRIPTS_CHARSET,
+      clean: true,
+      uniqueName: name,
+    },
+    optimization: {
+      chunkIds: 'deterministic',
+      moduleIds: 'deterministic',
+      minimizer: ['...', new CssMinimizerPlugin({ minify: CssMinimizerPlugin.esbuildMinify })],
+      splitChunks: { cacheGroups },
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
   };
 }
+
+const cssFiles = () =>
+  new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' });
 
 /**
  * Where a remote's build goes. Production: staged in .cache/, then moved whole to dist/<version>+<build>/ (never
@@ -194,30 +197,27 @@ function remoteOutput(dir, name, production, info) {
 function remoteConfig({ dir, name, production = true, react }) {
   const info = buildInfo(dir, stepVersion(dir));
   const output = remoteOutput(dir, name, production, info);
-  const common = commonConfig(production, react);
+  const common = commonConfig({
+    dir,
+    name,
+    production,
+    react,
+    // Chunks are found beside remoteEntry.js, so a build works from whichever folder it is served.
+    output: { path: output.path, publicPath: 'auto', crossOriginLoading: 'anonymous' },
+    cacheGroups: textChunkGroups(path.join(dir, 'src', 'i18n')),
+  });
   const defines = {
     __STEP_BUILD__: JSON.stringify(`${name}@${info.version}+${info.build}`),
     __JOURNEY_MAJOR__: JSON.stringify(info.journeyMajor),
   };
   const { stagingRoot } = output;
-  const firstView = stagingRoot && firstViewBundleConfig({ dir, name, stagingRoot, defines, common });
+  const firstView = stagingRoot && firstViewBundleConfig({ name, stagingRoot, defines, common });
   const bundle = firstView && firstView.config;
   const browser = {
     ...common,
     name,
     dependencies: bundle ? [bundle.name] : [],
-    context: dir,
     entry: {},
-    output: {
-      path: output.path,
-      // Chunks are found beside remoteEntry.js, so a build works from whichever folder it is served.
-      publicPath: 'auto',
-      filename: '[name].js',
-      ...HASHED_FILES,
-      uniqueName: name,
-      crossOriginLoading: 'anonymous',
-    },
-    optimization: optimization({ cacheGroups: textChunkGroups(path.join(dir, 'src', 'i18n')) }),
     plugins: [
       ...chunkIntegrity(production),
       new DefinePlugin(defines),
@@ -231,7 +231,8 @@ function remoteConfig({ dir, name, production = true, react }) {
         greencard: bundle ? { ...info, firstView: FIRST_VIEW_FILE } : info,
       }),
       // What the step declares goes into its build beside mf-manifest.json, as it is, and only when the step contract's
-      // parser takes it: a release copies it from the build it switches to (docs/step-release.md, "The schemas").
+      // parser takes it: a release copies it from the build it switches to (docs/step-release.md, "The schemas"). Before
+      // FirstViewsPlugin, which renders the pages of the routes.json it puts there.
       new CopyPlugin({
         patterns: Object.entries({ 'routes.json': parseStepRoutes, 'step.json': parseStepJson }).map(
           ([from, parse]) => ({
@@ -244,7 +245,7 @@ function remoteConfig({ dir, name, production = true, react }) {
           }),
         ),
       }),
-      ...(firstView ? [new FirstViewsPlugin({ dir, bundle: firstView.file })] : []),
+      ...(firstView ? [new FirstViewsPlugin(firstView.file)] : []),
       ...output.plugins,
       ...deliveryPlugins(production, output.sourceMaps),
     ],
@@ -260,21 +261,15 @@ function remoteConfig({ dir, name, production = true, react }) {
  */
 function hostConfig({ dir, production = true, react }) {
   return {
-    ...commonConfig(production, react),
-    context: dir,
-    entry: { main: './src/index.ts' },
-    output: {
-      path: path.join(dir, 'dist'),
-      publicPath: '/',
-      // No hash in a federated entry's name: the page asks for main.js with the build hash in the query string, and
-      // the shop server caches that request for a year (docs/shop-server.md).
-      filename: '[name].js',
-      ...HASHED_FILES,
-      uniqueName: 'shell',
-    },
-    optimization: optimization({
+    ...commonConfig({
+      dir,
+      name: 'shell',
+      production,
+      react,
+      output: { path: path.join(dir, 'dist'), publicPath: '/' },
       cacheGroups: { ...sharedChunkGroups(), ...textChunkGroups(commonTextsFolder(dir)) },
     }),
+    entry: { main: './src/index.ts' },
     plugins: [
       cssFiles(),
       ...browserFederation({

@@ -238,6 +238,7 @@ module.exports = {
   stepSingletons,
   pageLibraries,
   pageModules,
+  installedVersion,
   ProvidePageLibraries,
   sourcesHash,
 };
