@@ -7,7 +7,13 @@ import { fileRecordSource } from '../releaseRecord/serverRecord';
 import { parseStepOrigins } from '@greencard/release/stepOrigins';
 import type { StepCall } from '@greencard/step-contract';
 import { refusal, refusalReason } from './registry';
-import { createRegistryReader, parseRegistry, registryOrigins, type ParsedRegistry } from './registry';
+import {
+  createRegistryReader,
+  parseRegistry,
+  registryOrigins,
+  type ParsedRegistry,
+  type RegistryJudging,
+} from './registry';
 
 const text = (value: unknown) => JSON.stringify(value);
 const payment = TEST_REGISTRY.payment;
@@ -310,6 +316,17 @@ describe('reading registry.json', () => {
     utimesSync(file, at, at);
   };
 
+  /** A registry.json holding TEST_REGISTRY, looked at again on every read, and what its reader logs and counts. */
+  const registryOnDisk = (judge?: RegistryJudging['judge']) => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'registry.json');
+    write(file, text(TEST_REGISTRY), 0);
+    const log = jest.fn<void, [string]>();
+    const refused = jest.fn();
+    const source = fileRecordSource(file, { log: jest.fn() }).source;
+    const read = createRegistryReader(source, log, { recheckMs: 0 }, { judge, refused });
+    return { file, log, refused, read };
+  };
+
   it('keeps the last good registry when an edit makes two steps claim one path, and says so once', async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'registry.json');
     write(file, text(TEST_REGISTRY), 0);
@@ -387,16 +404,7 @@ describe('reading registry.json', () => {
     ])(
       'keeps the last good registry when an edit %s, and logs and counts it once by reason',
       async (_case, edit, reason, message) => {
-        const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'registry.json');
-        write(file, text(TEST_REGISTRY), 0);
-        const log = jest.fn<void, [string]>();
-        const refused = jest.fn();
-        const read = createRegistryReader(
-          fileRecordSource(file, { log: jest.fn() }).source,
-          log,
-          { recheckMs: 0 },
-          { refused },
-        );
+        const { file, log, refused, read } = registryOnDisk();
         const good = await read();
         write(file, typeof edit === 'string' ? edit : text(edit), 5);
         expect(await read()).toBe(good);
@@ -416,16 +424,7 @@ describe('reading registry.json', () => {
           calls: TEST_REGISTRY.confirm.calls.flatMap((call) => (call.path === '/checkCode' ? change(call) : [call])),
         },
       });
-      const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'registry.json');
-      write(file, text(TEST_REGISTRY), 0);
-      const log = jest.fn<void, [string]>();
-      const refused = jest.fn();
-      const read = createRegistryReader(
-        fileRecordSource(file, { log: jest.fn() }).source,
-        log,
-        { recheckMs: 0 },
-        { refused },
-      );
+      const { file, log, refused, read } = registryOnDisk();
       await read();
       write(file, text(withCodeCheck(() => [])), 5);
       const without = await read();
@@ -437,19 +436,11 @@ describe('reading registry.json', () => {
     });
 
     it("keeps the last good registry when the judge refuses an edit's build, counting the judge's reason", async () => {
-      const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'registry.json');
-      write(file, text(TEST_REGISTRY), 0);
-      const refused = jest.fn();
       const judge = jest.fn(async (loaded: ParsedRegistry) => {
         if (loaded.registry.points?.manifest !== TEST_REGISTRY.points.manifest)
           throw refusal('build', 'points: built for journey major 9');
       });
-      const read = createRegistryReader(
-        fileRecordSource(file, { log: jest.fn() }).source,
-        jest.fn(),
-        { recheckMs: 0 },
-        { judge, refused },
-      );
+      const { file, refused, read } = registryOnDisk(judge);
       const good = await read();
       write(
         file,
@@ -470,20 +461,11 @@ describe('reading registry.json', () => {
     });
 
     it('serves no registry (503) while none was judged good, says so once, and takes the first good one', async () => {
-      const file = path.join(mkdtempSync(path.join(tmpdir(), 'registry-')), 'registry.json');
-      write(file, text(TEST_REGISTRY), 0);
-      const log = jest.fn<void, [string]>();
-      const refused = jest.fn();
       let stepsUp = false;
       const judge = async () => {
         if (!stepsUp) throw refusal('unreachable', 'calculator: fetch failed');
       };
-      const read = createRegistryReader(
-        fileRecordSource(file, { log: jest.fn() }).source,
-        log,
-        { recheckMs: 0 },
-        { judge, refused },
-      );
+      const { log, refused, read } = registryOnDisk(judge);
       await expect(read()).rejects.toMatchObject({
         statusCode: 503,
         message: expect.stringContaining('No good registry'),
