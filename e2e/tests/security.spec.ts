@@ -18,7 +18,7 @@ import {
 import { roundMoney } from '@greencard/domain';
 import { startDeployment, type Deployment } from '../support/deployment';
 import { arriveAsLoyaltyCustomer, insurer, readOutbox, throughShop } from '../support/journey';
-import { loyaltyLink, loyaltyLinkSignature } from '../support/loyaltyLink';
+import { inAnHour, loyaltyLink, loyaltyLinkSignature } from '../support/loyaltyLink';
 import { freePort } from '../support/ports';
 import { defaultRegistry, remoteUrls, ROOT, shopUrl, startNode, startShell } from '../support/shop';
 import { createRequestedDraft, pastSignCutoff, snakeDraft } from '../support/steps/confirm';
@@ -662,12 +662,17 @@ test.describe('nothing guessed: session keys, loyalty links, return addresses, d
     browser,
   }) => {
     const storedCustomer = (page: Page) => page.evaluate(() => window.localStorage.getItem('LOYALTY_CUSTOMER_ID'));
-    const signature = new URLSearchParams(loyaltyLink('LC-1001').split('?')[1]).get('loyalty_sig') as string;
+    const until = inAnHour();
+    const signature = loyaltyLinkSignature('LC-1001', until);
+    const attackerKey = 'a-key-the-attacker-made-up-of-32-characters';
     for (const link of [
       '/en?loyalty_id=LC-1001',
-      `/en?loyalty_id=LC-1001&loyalty_sig=${loyaltyLinkSignature('LC-1001', 'a-key-the-attacker-made-up-of-32-characters')}`,
-      `/en?loyalty_id=LC-1001&loyalty_sig=${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`,
-      `/en?loyalty_id=LC-1002&loyalty_sig=${signature}`,
+      `/en?loyalty_id=LC-1001&loyalty_until=${until}&loyalty_sig=${loyaltyLinkSignature('LC-1001', until, attackerKey)}`,
+      `/en?loyalty_id=LC-1001&loyalty_until=${until}&loyalty_sig=${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`,
+      `/en?loyalty_id=LC-1002&loyalty_until=${until}&loyalty_sig=${signature}`,
+      // A link that leaked: its time has passed, or was moved on after the programme signed it.
+      loyaltyLink('LC-1001', { path: '/en', until: Math.floor(Date.now() / 1000) - 1 }),
+      `/en?loyalty_id=LC-1001&loyalty_until=${until + 86_400}&loyalty_sig=${signature}`,
     ]) {
       const context = await browser.newContext({ baseURL: shopUrl() });
       const page = await context.newPage();
@@ -699,11 +704,13 @@ test.describe('nothing guessed: session keys, loyalty links, return addresses, d
     });
     expect(balance.status()).toBe(200);
     await context.close();
-    // The sandbox issues the same links for its seeded customers.
+    // The sandbox issues the same links for its seeded customers, proving them for an hour.
     const issued = (await (await fetch(`${process.env.SANDBOX_URL}/sandbox/loyalty/links`)).json()) as {
       data: { customerId: string; query: string }[];
     };
-    expect(`/?${issued.data.find((link) => link.customerId === 'LC-1001')?.query}`).toBe(loyaltyLink('LC-1001'));
+    const query = new URLSearchParams(issued.data.find((link) => link.customerId === 'LC-1001')?.query);
+    expect(`/?${query}`).toBe(loyaltyLink('LC-1001', { until: Number(query.get('loyalty_until')) }));
+    expect(Number(query.get('loyalty_until')) - Date.now() / 1000).toBeGreaterThan(3500);
   });
 
   test('return addresses must be on PUBLIC_ORIGIN, whatever Host or X-Forwarded-Host say', async ({ playwright }) => {

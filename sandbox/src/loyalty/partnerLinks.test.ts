@@ -1,6 +1,4 @@
-// GET /sandbox/loyalty/links: the signed partner links of the seeded customers, as sandbox/README.md lists them.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+// GET /sandbox/loyalty/links: fresh signed partner links of the seeded customers, as sandbox/README.md says.
 import { startSandbox, type TestSandbox } from '../testing/harness';
 import { LOYALTY_CUSTOMERS } from './data/customers';
 import { DEV_LOYALTY_LINK_KEY, loyaltyLinkSignature } from './partnerLinks';
@@ -11,29 +9,31 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('lists a signed link for every seeded customer, without the partner token', async () => {
+it('issues a link for every seeded customer, proving it for an hour, without the partner token', async () => {
+  const asked = Date.now() / 1000;
   const answer = await t.get('/sandbox/loyalty/links', { token: null });
   expect(answer.status).toBe(200);
   const links = answer.body.data as { customerId: string; query: string }[];
   expect(links.map((link) => link.customerId)).toEqual(LOYALTY_CUSTOMERS.map((c) => c.id));
   for (const { customerId, query } of links) {
     const params = new URLSearchParams(query);
+    const until = Number(params.get('loyalty_until'));
+    expect(Number.isInteger(until)).toBe(true);
+    expect(until - asked).toBeGreaterThan(3598);
+    expect(until - asked).toBeLessThanOrEqual(3600);
     expect(params.get('loyalty_id')).toBe(customerId);
-    expect(params.get('loyalty_sig')).toBe(loyaltyLinkSignature(DEV_LOYALTY_LINK_KEY, customerId));
+    expect(params.get('loyalty_sig')).toBe(loyaltyLinkSignature(DEV_LOYALTY_LINK_KEY, customerId, until));
   }
 });
 
-it('signs with HMAC-SHA256 of the id, in base64url (the vector of docs/insurer-api.md)', () => {
-  expect(loyaltyLinkSignature('sandbox-loyalty-link-key-known-to-everyone', 'LC-1001')).toBe(
-    'NwUH5TwLx4FZNtloNIHdFSdg6ohtO2CxGv63pOkQCTU',
+it('signs with HMAC-SHA256 of "<id>.<until>", in base64url (the vector of docs/insurer-api.md)', () => {
+  expect(loyaltyLinkSignature('sandbox-loyalty-link-key-known-to-everyone', 'LC-1001', 1796342400)).toBe(
+    '4_z6zJcvmPVvV5DkbNC5gAhlCOeKGDDDpMKZ6KkVX2o',
   );
-  expect(loyaltyLinkSignature('another-key-of-the-loyalty-programme!', 'LC-1001')).not.toBe(
-    'NwUH5TwLx4FZNtloNIHdFSdg6ohtO2CxGv63pOkQCTU',
+  expect(loyaltyLinkSignature('sandbox-loyalty-link-key-known-to-everyone', 'LC-1001', 1796342401)).not.toBe(
+    '4_z6zJcvmPVvV5DkbNC5gAhlCOeKGDDDpMKZ6KkVX2o',
   );
-});
-
-it('is what the README lists', async () => {
-  const readme = readFileSync(path.join(__dirname, '..', '..', 'README.md'), 'utf8');
-  const links = (await t.get('/sandbox/loyalty/links', { token: null })).body.data as { query: string }[];
-  for (const { query } of links) expect(readme).toContain(`?${query}`);
+  expect(loyaltyLinkSignature('another-key-of-the-loyalty-programme!', 'LC-1001', 1796342400)).not.toBe(
+    '4_z6zJcvmPVvV5DkbNC5gAhlCOeKGDDDpMKZ6KkVX2o',
+  );
 });

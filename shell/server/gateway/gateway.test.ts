@@ -538,6 +538,13 @@ describe('/api: the loyalty customer the browser arrived as', () => {
       `/?${new URL(loyaltyLink('LC-1001'), 'http://x').search.slice(1).replace(/^loyalty_id=[^&]*&/, '')}`,
     ],
     ['a malformed id', '/?loyalty_id=%3Cscript%3E&loyalty_sig=x'],
+    ['a link past its time', loyaltyLink('LC-1001', { until: Math.floor(Date.now() / 1000) - 1 })],
+    ['a link valid for more than a day', loyaltyLink('LC-1001', { until: Math.floor(Date.now() / 1000) + 86_460 })],
+    ['a signature without its time', loyaltyLink('LC-1001').replace(/loyalty_until=\d+&/, '')],
+    [
+      'a time moved after signing',
+      loyaltyLink('LC-1001').replace(/loyalty_until=(\d+)/, (_all, t) => `loyalty_until=${Number(t) + 60}`),
+    ],
   ])(
     'does not take %s: the page comes without the id (so without the points step), and no balance is read',
     async (_what, url) => {

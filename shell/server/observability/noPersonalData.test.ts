@@ -25,13 +25,14 @@ const BUYER = {
 };
 const CODE = '493817';
 const LOYALTY_ID = 'loyal-customer-5544';
+const LINK_UNTIL = Math.floor(Date.now() / 1000) + 3600;
 const CONTRACT_NUMBER = 'GC00031337';
 const TOKEN = 'partner-secret';
 const SECRETS = [
   ...Object.values(BUYER),
   CODE,
   LOYALTY_ID,
-  loyaltyLinkSignature(LOYALTY_LINK_KEY, LOYALTY_ID),
+  loyaltyLinkSignature(LOYALTY_LINK_KEY, LOYALTY_ID, LINK_UNTIL),
   CONTRACT_NUMBER,
   TOKEN,
 ];
@@ -88,7 +89,10 @@ describe.each(['uk', 'en'])(
     });
 
     it('runs the calls of a purchase and finds none of it written', async () => {
-      const page = await shop.inject({ method: 'GET', url: loyaltyLink(LOYALTY_ID, { path: `/${lang}/` }) });
+      const page = await shop.inject({
+        method: 'GET',
+        url: loyaltyLink(LOYALTY_ID, { path: `/${lang}/`, until: LINK_UNTIL }),
+      });
       const cookie = page.cookies.length ? sessionCookieOf(page) : '';
       const call = (
         method: 'GET' | 'POST' | 'PUT',

@@ -17,7 +17,12 @@ import { registryBuilds, registryOrigins, type BuyerView, type ParsedRegistry } 
 import { withLoyaltyCustomer, withSessionId } from '../session/buyerSession';
 import type { CountBuild } from '../observability/stepBuild';
 import { buildsChanged, buyerBuilds, NO_TRIAL } from '../share/buyerBuilds';
-import { LOYALTY_ID_PARAM, LOYALTY_SIGNATURE_PARAM, provenLoyaltyCustomer } from '../session/loyaltyLink';
+import {
+  LOYALTY_ID_PARAM,
+  LOYALTY_SIGNATURE_PARAM,
+  LOYALTY_UNTIL_PARAM,
+  provenLoyaltyCustomer,
+} from '../session/loyaltyLink';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from './contentSecurityPolicy';
 import { createStylesheetReader, escapeHtml, inlineShellStylesheets } from './inlineStyles';
 import { createPageCache } from './pageCache';
@@ -203,23 +208,27 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
   });
 
   /**
-   * A loyalty partner link (?loyalty_id=<id>&loyalty_sig=<signature>) makes the browser that loyalty customer for
-   * the shop server. The page's own script takes the customer from `loyalty_id` of its address, so the page is only
-   * ever served with the id of the customer the session holds: a proven link is answered by the same address without
-   * its signature (which then stays out of the browser's history), anything else by the address without both.
-   * Answers where to send the browser, or undefined to serve the page.
+   * A loyalty partner link (?loyalty_id=<id>&loyalty_until=<time>&loyalty_sig=<signature>) makes the browser that
+   * loyalty customer for the shop server. The page's own script takes the customer from `loyalty_id` of its address,
+   * so the page is only ever served with the id of the customer the session holds: a proven link is answered by the
+   * same address without its time and signature (which then stay out of the browser's history), anything else by the
+   * address without all three. Answers where to send the browser, or undefined to serve the page.
    */
   function takeLoyaltyLink(request: FastifyRequest, reply: FastifyReply, url: URL): string | undefined {
     const { searchParams } = url;
-    if (!searchParams.has(LOYALTY_ID_PARAM) && !searchParams.has(LOYALTY_SIGNATURE_PARAM)) return undefined;
-    const id = searchParams.get(LOYALTY_ID_PARAM);
+    const linkParams = [LOYALTY_ID_PARAM, LOYALTY_UNTIL_PARAM, LOYALTY_SIGNATURE_PARAM];
+    if (!linkParams.some((name) => searchParams.has(name))) return undefined;
+    const customerId = searchParams.get(LOYALTY_ID_PARAM);
+    const until = searchParams.get(LOYALTY_UNTIL_PARAM);
     const signature = searchParams.get(LOYALTY_SIGNATURE_PARAM);
     const session = request.buyerSession();
-    const proven = provenLoyaltyCustomer(config.loyaltyLinkKeys, id, signature);
+    const proven = provenLoyaltyCustomer(config.loyaltyLinkKeys, { customerId, until, signature });
     if (proven && session.loyaltyCustomerId !== proven) reply.saveBuyerSession(withLoyaltyCustomer(session, proven));
     // The address the proven link was answered with, opened again (or reloaded): the page, as it is.
-    if (signature === null && id !== null && id === session.loyaltyCustomerId) return undefined;
+    if (signature === null && until === null && customerId !== null && customerId === session.loyaltyCustomerId)
+      return undefined;
     searchParams.delete(LOYALTY_SIGNATURE_PARAM);
+    searchParams.delete(LOYALTY_UNTIL_PARAM);
     if (!proven) searchParams.delete(LOYALTY_ID_PARAM);
     const search = searchParams.toString();
     return `${url.pathname}${search ? `?${search}` : ''}`;

@@ -132,9 +132,15 @@ export const LOYALTY_LINK_KEY = 'test-loyalty-link-key-of-32-characters!!';
 /** The shop's configured address in the unit tests (PUBLIC_ORIGIN). */
 export const PUBLIC_ORIGIN = 'http://localhost';
 
-/** A page address with a partner link's query for `customerId`, signed with `key` (the tests' key by default). */
-export const loyaltyLink = (customerId: string, { path = '/', key = LOYALTY_LINK_KEY } = {}) =>
-  `${path}?loyalty_id=${encodeURIComponent(customerId)}&loyalty_sig=${loyaltyLinkSignature(key, customerId)}`;
+/**
+ * A page address with a partner link's query for `customerId`, valid until `until` (unix seconds; an hour from now by
+ * default), signed with `key` (the tests' key by default).
+ */
+export const loyaltyLink = (
+  customerId: string,
+  { path = '/', key = LOYALTY_LINK_KEY, until = Math.floor(Date.now() / 1000) + 3600 } = {},
+) =>
+  `${path}?${new URLSearchParams({ loyalty_id: customerId, loyalty_until: String(until), loyalty_sig: loyaltyLinkSignature(key, customerId, until) })}`;
 
 /**
  * After an edit of registry.json made in this process: one turn of the event loop, in which the shop's watch of the
