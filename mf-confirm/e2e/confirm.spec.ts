@@ -126,7 +126,7 @@ test.describe('confirm', { tag: '@confirm' }, () => {
         );
         await page.goto(localPath('/confirm', locale));
         await expect(page.getByRole('heading', { name: t.deadline.closedTitle })).toBeVisible();
-        await expect(page.getByText(t.deadline.closed.replace('{{time}}', '23:55'))).toBeVisible();
+        await expect(page.getByText(t.common.signClosed.closed.replace('{{time}}', '23:55'))).toBeVisible();
         await expect(page.getByRole('button', { name: t.sign })).toBeDisabled();
       });
 

@@ -101,11 +101,6 @@ export const en: Texts<ContractTexts> = {
   submit: 'Confirm and get the SMS code',
   submitting: 'Saving the contract…',
   formInvalid: 'Check the marked fields.',
-  signClosed: {
-    closed: 'It is past {{time}} Kyiv time, so this contract can no longer be signed and paid today.',
-    whatToDo:
-      'Come back after midnight and make the contract again. The start date rules still apply: the start date is no earlier than the day after tomorrow and no more than {{maxDays}} days ahead.',
-  },
   widgets: {
     nothingFound: 'Nothing found',
     datePlaceholder: 'dd.mm.yyyy',

@@ -101,12 +101,6 @@ export const uk = {
   submit: 'Підтвердити та отримати SMS-код',
   submitting: 'Зберігаємо договір…',
   formInvalid: 'Перевірте позначені поля.',
-  // Past the sign-and-pay cut-off (rules D13) no draft is saved: the confirm step's own words for it.
-  signClosed: {
-    closed: 'Зараз пізніше ніж {{time}} за київським часом, тому цей договір не можна підписати й оплатити сьогодні.',
-    whatToDo:
-      'Поверніться після опівночі та оформіть договір заново. Правила дати початку діють і далі: дата початку — не раніше ніж післязавтра і не пізніше ніж через {{maxDays}} днів.',
-  },
   widgets: {
     nothingFound: 'Нічого не знайдено',
     datePlaceholder: 'дд.мм.рррр',

@@ -44,7 +44,7 @@ function startingValues(selection: JourneySelection): ContractFormValues {
 }
 
 export function ContractForm({ selection, product, locale }: Props) {
-  const { t } = useTranslation('contract');
+  const { t } = useTranslation(['contract', 'common']);
   const dispatch = useShopDispatch();
   const store = useShopStore();
   const clock = useServerClock();
@@ -75,12 +75,12 @@ export function ContractForm({ selection, product, locale }: Props) {
   const insurerToday = () => kyivToday(new Date(clock.now()));
   const failure = creation.state.status === 'failed' ? creationErrorText(t, creation.state.error) : null;
   // Past the cut-off on the insurer's clock the confirm step refuses to sign (rules D13): a draft saved and a code
-  // texted now would be spent on a contract that cannot be signed today, so the buyer is told here, as it would say.
+  // texted now would be spent on a contract that cannot be signed today, so the buyer is told here, in its words.
   const [signClosed, setSignClosed] = useState(false);
   const closedText = signClosed
     ? [
-        t('signClosed.closed', { time: signCutoffTime() }),
-        t('signClosed.whatToDo', { maxDays: START_DATE_MAX_DAYS_AHEAD }),
+        t('common:signClosed.closed', { time: signCutoffTime() }),
+        t('common:signClosed.whatToDo', { maxDays: START_DATE_MAX_DAYS_AHEAD }),
       ].join(' ')
     : null;
 
