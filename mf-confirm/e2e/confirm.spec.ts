@@ -71,6 +71,22 @@ test.describe('confirm', { tag: '@confirm' }, () => {
           await expectPath(page, localPath('/payment', locale));
         });
 
+        test('a code typed and not yet signed with survives a reload, and is forgotten once it signed', async ({
+          page,
+        }) => {
+          const { contractId, journey } = await createRequestedDraft(page.request);
+          await seedJourney(page, journey);
+          await page.goto(localPath('/confirm', locale));
+          const code = await latestCode(contractId);
+          await page.getByLabel(t.codeLabel).fill(code);
+          await page.reload();
+          await expect(page.getByLabel(t.codeLabel)).toHaveValue(code);
+
+          await page.getByRole('button', { name: t.sign }).click();
+          await expectPath(page, localPath('/payment', locale));
+          expect(await page.evaluate(() => localStorage.getItem('state_snapshot_confirmCode'))).toBeNull();
+        });
+
         test('the resend becomes possible only when the countdown ends', async ({ page }) => {
           const { contractId, journey } = await createRequestedDraft(page.request);
           await seedJourney(page, journey);
@@ -110,7 +126,7 @@ test.describe('confirm', { tag: '@confirm' }, () => {
         );
         await page.goto(localPath('/confirm', locale));
         await expect(page.getByRole('heading', { name: t.deadline.closedTitle })).toBeVisible();
-        await expect(page.getByText(t.deadline.closed.replace('{{time}}', '23:55'))).toBeVisible();
+        await expect(page.getByText(t.common.signClosed.closed.replace('{{time}}', '23:55'))).toBeVisible();
         await expect(page.getByRole('button', { name: t.sign })).toBeDisabled();
       });
 

@@ -88,6 +88,16 @@ test.describe('payment', { tag: '@payment' }, () => {
     await expect(page).toHaveURL(/\/sandbox\/easypay\/pay\//);
   });
 
+  test('a reload before Pay keeps the method and term the buyer picked', async ({ page }) => {
+    await reachPayment(page, 'en');
+    await page.getByRole('radio', { name: 'In instalments through the bank' }).check();
+    await page.getByRole('button', { name: /Term, months/ }).click();
+    await page.getByRole('option', { name: '12' }).click();
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'In instalments through the bank' })).toBeChecked();
+    await expect(page.getByRole('button', { name: /Term, months/ })).toContainText('12');
+  });
+
   test('the concluded contract’s page fits a 320 px screen: its numbers wrap instead of running off it', async ({
     page,
   }) => {

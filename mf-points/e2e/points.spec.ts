@@ -86,6 +86,24 @@ test.describe('points', { tag: '@points' }, () => {
     });
   }
 
+  test('a secret typed and not yet used survives a reload, and is forgotten once it reserved the points', async ({
+    page,
+  }) => {
+    const t = POINTS_TEXTS.en;
+    const contract = await createSignedContract(page.request);
+    await reachPoints(page, 'en', contract, LOYALTY_CUSTOMERS.rich);
+    await enterPoints(page, 'en', '100');
+    const secret = await latestSecret(contract.id);
+    await page.getByLabel(t.secret.label).fill(secret);
+    await page.reload();
+    await expect(page.getByLabel(t.secret.label)).toHaveValue(secret);
+
+    await page.getByRole('button', { name: t.secret.submit }).click();
+    await expectPath(page, localPath('/payment', 'en'));
+    const kept = await page.evaluate(() => localStorage.getItem('state_snapshot_points'));
+    expect(JSON.parse(kept ?? 'null')?.value).toMatchObject({ secretInput: '' });
+  });
+
   test("a kept loyalty id whose proof has ended: no points step and no false message, until the programme's link proves it again", async ({
     page,
     context,

@@ -18,9 +18,6 @@ export const en: ConfirmTexts = {
     until: 'Signing and paying are available until {{time}} Kyiv time.',
     checking: 'Checking whether the contract can still be signed today…',
     closedTitle: 'The contract can no longer be signed today',
-    closed: 'It is past {{time}} Kyiv time, so this contract can no longer be signed and paid today.',
-    whatToDo:
-      'Come back after midnight and make the contract again. The start date rules still apply: the start date is no earlier than the day after tomorrow and no more than {{maxDays}} days ahead.',
     startAgain: 'Go to the home page',
   },
   signed: {

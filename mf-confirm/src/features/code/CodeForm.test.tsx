@@ -229,3 +229,57 @@ describe('the code entry and the check', () => {
     expect(screen.getByRole('button', { name: 'Надіслати повторно' })).toBeDisabled();
   });
 });
+
+describe('a typed code across a reload', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    jest.useFakeTimers({ now: MIDDAY });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  const SENT_AT = secondsAgo(10);
+
+  it('is still in the entry after a reload, for the same draft and SMS', async () => {
+    const { user, unmount } = await renderConfirm({ journey: { codeSentAt: SENT_AT } });
+    await user.type(codeInput(), '4829');
+    unmount();
+
+    await renderConfirm({ journey: { codeSentAt: SENT_AT } });
+    expect(codeInput()).toHaveValue('4829');
+  });
+
+  it('is never offered for another draft, and is gone once the page opened for another one', async () => {
+    const { user, unmount } = await renderConfirm({ journey: { codeSentAt: SENT_AT } });
+    await user.type(codeInput(), '482913');
+    unmount();
+
+    const view = await renderConfirm({ journey: { draft: { ...DRAFT, id: 42 }, codeSentAt: SENT_AT } });
+    expect(codeInput()).toHaveValue('');
+    view.unmount();
+    await renderConfirm({ journey: { codeSentAt: SENT_AT } });
+    expect(codeInput()).toHaveValue('');
+  });
+
+  it('is not offered once a new code went out for the same draft', async () => {
+    const { user, unmount } = await renderConfirm({ journey: { codeSentAt: SENT_AT } });
+    await user.type(codeInput(), '482913');
+    unmount();
+
+    await renderConfirm({ journey: { codeSentAt: secondsAgo(2) } });
+    expect(codeInput()).toHaveValue('');
+  });
+
+  it('is forgotten once it signed the contract', async () => {
+    const { user, unmount } = await renderConfirm({
+      api: { checkCode: checkAnswering({ ok: true }) },
+      journey: { codeSentAt: SENT_AT },
+    });
+    await user.type(codeInput(), '482913');
+    await user.click(signButton());
+    expect(localStorage.getItem('state_snapshot_confirmCode')).toBeNull();
+    unmount();
+
+    await renderConfirm({ journey: { codeSentAt: SENT_AT } });
+    expect(codeInput()).toHaveValue('');
+  });
+});

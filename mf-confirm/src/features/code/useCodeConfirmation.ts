@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { codeSent, contractSigned, useShopDispatch, type JourneyDraft } from '@greencard/store';
+import { codeSent, contractSigned, useShopDispatch, useShopSelector, type JourneyDraft } from '@greencard/store';
 import { navigateToNextStep } from '@greencard/i18n';
 import { codeSentAt } from '@greencard/api';
 import { useInsurerAction, useLocale, useServerClock } from '@greencard/step';
@@ -7,10 +7,14 @@ import { readCheck, toCodeFailure, type CodeFailure } from './checkOutcome';
 import { checkCode } from './checkCodeCall';
 import { sendCode } from './sendCodeCall';
 import { codeDigits } from './codeDigits';
+import { forgetTypedCode, keepTypedCode, loadTypedCode } from './codeSnapshot';
 import { CODE_RESEND_SECONDS } from './resendPause';
 
 export interface CodeConfirmation {
-  /** The code as typed (digits only, at most six); emptied when a new code goes out. */
+  /**
+   * The code as typed (digits only, at most six), kept across a reload (codeSnapshot.ts); emptied when a new code
+   * goes out.
+   */
   code: string;
   /** Takes what the buyer typed, keeping its digits; a changed code is no longer the one refused. */
   typeCode: (text: string) => void;
@@ -46,7 +50,8 @@ export function useCodeConfirmation(draft: JourneyDraft): CodeConfirmation {
   const clock = useServerClock();
   const checking = useInsurerAction((client, code: string) => checkCode(client, draft.id, code));
   const sending = useInsurerAction((client) => sendCode(client, draft.id));
-  const [code, setCode] = useState('');
+  const sentAt = useShopSelector((state) => state.journey.codeSentAt);
+  const [code, setCode] = useState(() => loadTypedCode(draft.id, sentAt));
   const [failure, setFailure] = useState<CodeFailure | null>(null);
   const [wrongCode, setWrongCode] = useState(false);
   const [attemptsLeft, setAttemptsLeft] = useState<number | null>(null);
@@ -70,6 +75,7 @@ export function useCodeConfirmation(draft: JourneyDraft): CodeConfirmation {
     }
     const verdict = readCheck(outcome.value);
     if (verdict.kind === 'confirmed') {
+      forgetTypedCode();
       dispatch(contractSigned());
       navigateToNextStep('confirm', locale, { replace: true });
     } else if (verdict.kind === 'wrongCode') {
@@ -93,6 +99,7 @@ export function useCodeConfirmation(draft: JourneyDraft): CodeConfirmation {
     dispatch(codeSent({ sentAt: codeSentAt(outcome.value, clock.now()), resendAfterSeconds: pause }));
     setResendAfterSeconds(isPause(pause) ? pause : CODE_RESEND_SECONDS);
     setCode('');
+    forgetTypedCode();
     setResent(true);
     return true;
   };
@@ -101,7 +108,9 @@ export function useCodeConfirmation(draft: JourneyDraft): CodeConfirmation {
     code,
     // What the last check or send answered was about the code typed before: once the buyer types, it is stale.
     typeCode: (text) => {
-      setCode(codeDigits(text));
+      const typed = codeDigits(text);
+      setCode(typed);
+      keepTypedCode(draft.id, sentAt, typed);
       setWrongCode(false);
       setFailure(null);
     },

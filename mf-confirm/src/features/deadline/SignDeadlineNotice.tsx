@@ -10,7 +10,7 @@ import { Loading, Notice } from '@greencard/ui';
  * by the server's clock) it says plainly that today is over and what to do instead.
  */
 export function SignDeadlineNotice({ deadline }: { deadline: SignDeadline }) {
-  const { t } = useTranslation('confirm');
+  const { t } = useTranslation(['confirm', 'common']);
   const locale = useLocale();
   const dispatch = useShopDispatch();
   const time = signCutoffTime();
@@ -27,8 +27,8 @@ export function SignDeadlineNotice({ deadline }: { deadline: SignDeadline }) {
     return (
       <Notice tone="warning" className="confirm__deadline confirm__deadline--closed">
         <h2 className="confirm__deadline-title">{t('deadline.closedTitle')}</h2>
-        <p>{t('deadline.closed', { time })}</p>
-        <p>{t('deadline.whatToDo', { maxDays: START_DATE_MAX_DAYS_AHEAD })}</p>
+        <p>{t('common:signClosed.closed', { time })}</p>
+        <p>{t('common:signClosed.whatToDo', { maxDays: START_DATE_MAX_DAYS_AHEAD })}</p>
         <p>
           <a href={home} onClick={startAgain}>
             {t('deadline.startAgain')}

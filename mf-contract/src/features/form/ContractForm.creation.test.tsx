@@ -3,7 +3,7 @@ import { ApiError } from '@greencard/api';
 import { STORAGE_KEYS } from '@greencard/domain';
 import { ORDER_NUMBER_MAX, ORDER_NUMBER_MIN } from '../creation/randomOrderNumber';
 import { renderContract, validToday } from '../../testing/renderContract';
-import { clearStorage, creationApi, DRAFT, submitButton } from '../../testing/contractTestKit';
+import { clearStorage, control, creationApi, describedText, DRAFT, submitButton } from '../../testing/contractTestKit';
 
 beforeEach(clearStorage);
 
@@ -165,5 +165,50 @@ describe('creating the contract (rules §4)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Не вдалося зберегти договір, зверніться до служби підтримки',
     );
+  });
+});
+
+describe('the sign-and-pay cut-off (rules D13), on the insurer’s clock', () => {
+  /** The insurer's clock (GET /serverTime) fixed at a Kyiv time of 1 July 2026 (UTC+3), whatever the buyer's says. */
+  const insurerAt = (kyivTime: string) => () =>
+    Promise.resolve({ now: new Date(`2026-07-01T${kyivTime}:00+03:00`), timeZone: 'Europe/Kyiv' });
+  // The day after tomorrow on that calendar: a start date the insurer takes that day.
+  const form = validToday({ startDate: '03.07.2026' });
+  const insurerTimeKnown = () =>
+    waitFor(() => expect(describedText(control('Start date'))).toContain('The contract covers'));
+
+  it('past 23:55 saves no draft and spends no SMS, says what the confirm step would, and keeps every value', async () => {
+    const api = creationApi();
+    const { user, store } = renderContract({ api, form, serverTime: insurerAt('23:56') });
+    await insurerTimeKnown();
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'It is past 23:55 Kyiv time, so this contract can no longer be signed and paid today.',
+    );
+    expect(api.saveDraft).not.toHaveBeenCalled();
+    expect(api.sendCode).not.toHaveBeenCalled();
+    expect(store.getState().journey.draft).toBeNull();
+    expect(window.location.pathname).toBe('/en/contract');
+    expect(screen.getByLabelText('Surname (in Latin)')).toHaveValue('Shevchenko');
+  });
+
+  it('says it in Ukrainian too', async () => {
+    const api = creationApi();
+    const { user } = renderContract({ api, form, serverTime: insurerAt('23:58'), locale: 'uk' });
+    await waitFor(() => expect(describedText(control('Дата початку дії договору'))).toContain('Договір діятиме'));
+    await user.click(screen.getByRole('button', { name: 'Підтвердити та отримати SMS-код' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Зараз пізніше ніж 23:55 за київським часом, тому цей договір не можна підписати й оплатити сьогодні.',
+    );
+    expect(api.saveDraft).not.toHaveBeenCalled();
+  });
+
+  it('before 23:55 goes on to save the draft and send the code', async () => {
+    const api = creationApi();
+    const { user } = renderContract({ api, form, serverTime: insurerAt('23:54') });
+    await insurerTimeKnown();
+    await user.click(submitButton());
+    await waitFor(() => expect(window.location.pathname).toBe('/en/confirm'));
+    expect(api.sendCode).toHaveBeenCalledWith(501);
   });
 });

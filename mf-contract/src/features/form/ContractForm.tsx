@@ -2,7 +2,7 @@
 // snapshot as it is typed, and submitted through the creation sequence of rules §4.
 import { useRef, useState, type FormEvent } from 'react';
 import { Form, FormSpy } from 'react-final-form';
-import type { Locale } from '@greencard/domain';
+import { isBeforeSignCutoff, signCutoffTime, START_DATE_MAX_DAYS_AHEAD, type Locale } from '@greencard/domain';
 import { navigateToNextStep, useTranslation } from '@greencard/i18n';
 import {
   readStoredIds,
@@ -44,7 +44,7 @@ function startingValues(selection: JourneySelection): ContractFormValues {
 }
 
 export function ContractForm({ selection, product, locale }: Props) {
-  const { t } = useTranslation('contract');
+  const { t } = useTranslation(['contract', 'common']);
   const dispatch = useShopDispatch();
   const store = useShopStore();
   const clock = useServerClock();
@@ -74,8 +74,20 @@ export function ContractForm({ selection, product, locale }: Props) {
   // does too: the buyer's clock is only the fallback while the insurer's time is unknown.
   const insurerToday = () => kyivToday(new Date(clock.now()));
   const failure = creation.state.status === 'failed' ? creationErrorText(t, creation.state.error) : null;
+  // Past the cut-off on the insurer's clock the confirm step refuses to sign (rules D13): a draft saved and a code
+  // texted now would be spent on a contract that cannot be signed today, so the buyer is told here, in its words.
+  const [signClosed, setSignClosed] = useState(false);
+  const closedText = signClosed
+    ? [
+        t('common:signClosed.closed', { time: signCutoffTime() }),
+        t('common:signClosed.whatToDo', { maxDays: START_DATE_MAX_DAYS_AHEAD }),
+      ].join(' ')
+    : null;
 
   const submit = async (values: ContractFormValues) => {
+    const closed = clock.status === 'ready' && !isBeforeSignCutoff(new Date(clock.now()));
+    setSignClosed(closed);
+    if (closed) return;
     const outcome = await creation.run(values);
     if (outcome?.ok) navigateToNextStep('contract', locale);
   };
@@ -126,7 +138,7 @@ export function ContractForm({ selection, product, locale }: Props) {
               </section>
               <ConsentSection />
             </fieldset>
-            <ErrorMessage>{failure}</ErrorMessage>
+            <ErrorMessage>{closedText ?? failure}</ErrorMessage>
             <Button type="submit" busy={submitting} busyLabel={t('submitting')}>
               {t('submit')}
             </Button>

@@ -9,7 +9,7 @@ import { StartAgainLink } from '../common/StartAgainLink';
 import type { ContractToPay } from './contractToPay';
 import { InstalmentTerms } from './InstalmentTerms';
 import { MethodChoice } from './MethodChoice';
-import { loadChoice } from './paymentChoice';
+import { loadChoice, saveChoice, type PaymentChoice } from './paymentChoice';
 import { availableMethods } from './paymentOptions';
 import { contractOpened, methodPicked, monthsPicked, selectPayChoice } from './paySlice';
 import { useStartPayment } from './useStartPayment';
@@ -53,6 +53,9 @@ export function PayForm({ contract }: { contract: ContractToPay }) {
     );
   }
 
+  // Kept as it is picked, not only when Pay is pressed: a reload before paying keeps what the buyer chose.
+  const keep = (picked: Partial<PaymentChoice>) => saveChoice(contract.contractId, { ...choice, ...picked });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void start(contract, { method, months: choice.months });
@@ -64,7 +67,10 @@ export function PayForm({ contract }: { contract: ContractToPay }) {
       <MethodChoice
         methods={methods}
         value={method}
-        onChange={(value) => dispatch(methodPicked(value))}
+        onChange={(value) => {
+          dispatch(methodPicked(value));
+          keep({ method: value });
+        }}
         disabled={busy}
         hint={
           methods.includes('instalments')
@@ -76,7 +82,10 @@ export function PayForm({ contract }: { contract: ContractToPay }) {
         <InstalmentTerms
           amount={contract.amountToPay}
           months={choice.months}
-          onMonthsChange={(months) => dispatch(monthsPicked(months))}
+          onMonthsChange={(months) => {
+            dispatch(monthsPicked(months));
+            keep({ months });
+          }}
           disabled={busy}
         />
       ) : null}

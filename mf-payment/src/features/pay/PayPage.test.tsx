@@ -179,6 +179,20 @@ describe('/payment', () => {
     await settle();
   });
 
+  it('keeps the method and term the buyer picked across a reload before Pay is pressed', async () => {
+    const { user, unmount } = renderPayment('/payment');
+    await user.click(screen.getByRole('radio', { name: 'In instalments through the bank' }));
+    await user.click(screen.getByRole('button', { name: /Term, months/ }));
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: '12' }));
+    await settle();
+    unmount();
+
+    renderPayment('/payment');
+    expect(screen.getByRole('radio', { name: 'In instalments through the bank' })).toBeChecked();
+    expect(screen.getByRole('button', { name: /Term, months/ })).toHaveTextContent('12');
+    await settle();
+  });
+
   it('keeps the choice and says what went wrong when the payment cannot be opened', async () => {
     const createPayment = jest.fn().mockRejectedValueOnce(new ApiError('serverError')).mockResolvedValue(PROVIDER_PAGE);
     const { user } = renderPayment('/payment', { api: { createPayment } });

@@ -7,7 +7,7 @@ import { PointsSummary } from '../balance/PointsSummary';
 import { useBalance } from '../balance/useBalance';
 import { additionalPayment, enteredPoints, redeemableLimit } from './amounts';
 import { AmountForm } from './AmountForm';
-import { amountEntered, type PointsState } from './pointsState';
+import { amountEntered, secretEntered, type PointsState } from './pointsState';
 import { SecretForm } from './SecretForm';
 import { SkipAction } from './SkipAction';
 import { usePointsSession } from './usePointsSession';
@@ -41,6 +41,7 @@ export function Redemption({ target }: { target: RedemptionTarget }) {
         <Redeem
           state={state}
           onAmountInput={(input) => session.dispatch(amountEntered(input))}
+          onSecretInput={(secret) => session.dispatch(secretEntered(secret))}
           timer={timer}
           premium={target.premium}
           balance={balance.balance.balance}
@@ -56,6 +57,7 @@ export function Redemption({ target }: { target: RedemptionTarget }) {
 interface RedeemProps {
   state: PointsState;
   onAmountInput: (input: string) => void;
+  onSecretInput: (secret: string) => void;
   /** Seconds until a new secret may be sent (0 when it may be sent now). */
   timer: number;
   premium: number;
@@ -64,7 +66,7 @@ interface RedeemProps {
   actions: ReturnType<typeof useRedemption>;
 }
 
-function Redeem({ state, onAmountInput, timer, premium, balance, limit, actions }: RedeemProps) {
+function Redeem({ state, onAmountInput, onSecretInput, timer, premium, balance, limit, actions }: RedeemProps) {
   // Set when the buyer leaves the secret for the amount, so the cursor follows them there.
   const [backToAmount, setBackToAmount] = useState(false);
   const secretFor = state.sendOtp ? state.paidByPoints : null;
@@ -92,10 +94,12 @@ function Redeem({ state, onAmountInput, timer, premium, balance, limit, actions 
         />
       ) : (
         <SecretForm
-          // A new secret is a new entry: the form starts over, empty and focused.
+          // A new secret is a new entry: the form starts over, empty (secretSent) and focused.
           key={state.secretSentAt}
           paidByPoints={secretFor}
           timer={timer}
+          secret={state.secretInput}
+          onSecretInput={onSecretInput}
           onCheck={actions.checkSecret}
           onResend={actions.resend}
           onChangeAmount={() => {

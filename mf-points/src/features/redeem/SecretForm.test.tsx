@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@greencard/api';
+import { SIGNED_JOURNEY } from '@greencard/step/testing';
 import {
   CONTRACT_ID,
   CUSTOMER_ID,
@@ -10,6 +11,7 @@ import {
   renderPoints,
   withdraw,
 } from '../../testing/renderPoints';
+import { loadPointsSnapshot } from './pointsSnapshot';
 
 const secretField = () => screen.getByLabelText('One-time password');
 
@@ -275,5 +277,48 @@ describe("the secret's countdown, on the insurer's clock", () => {
     expect(screen.queryByRole('button', { name: 'Resend' })).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1_000));
     expect(button('Resend')).toBeEnabled();
+  });
+});
+
+describe('a typed secret across a reload', () => {
+  const keptSnapshot = () => loadPointsSnapshot();
+
+  it('is still in the entry after a reload, for the same contract and secret', async () => {
+    const first = await openPoints();
+    await withdraw(first.user, '200');
+    await enter(first.user, await screen.findByLabelText('One-time password'), '4829');
+    first.unmount();
+
+    await openPointsAgain(pointsApi());
+    expect(secretField()).toHaveValue('4829');
+  });
+
+  it('is not offered once a new secret went out, and is gone once it was used', async () => {
+    const { user } = await openPoints();
+    await withdraw(user, '200');
+    await enter(user, await screen.findByLabelText('One-time password'), '482913');
+    act(() => jest.advanceTimersByTime(60_000));
+    await user.click(button('Resend'));
+    await screen.findByRole('timer');
+    expect(keptSnapshot()).toMatchObject({ secretInput: '' });
+
+    await enter(user, secretField(), '123456');
+    expect(keptSnapshot()).toMatchObject({ secretInput: '123456' });
+    await user.click(button('Confirm the withdrawal'));
+    await waitFor(() => expect(window.location.pathname).toBe('/en/payment'));
+    expect(keptSnapshot()).toMatchObject({ secretInput: '', sendOtp: false });
+  });
+
+  it("is never offered for another contract's secret", async () => {
+    const first = await openPoints();
+    await withdraw(first.user, '200');
+    await enter(first.user, await screen.findByLabelText('One-time password'), '482913');
+    first.unmount();
+
+    const { user } = await openPoints(pointsApi(), {
+      journey: { ...SIGNED_JOURNEY, draft: { ...SIGNED_JOURNEY.draft, id: 99, number: 'GC-99' } },
+    });
+    await withdraw(user, '200');
+    expect(await screen.findByLabelText('One-time password')).toHaveValue('');
   });
 });

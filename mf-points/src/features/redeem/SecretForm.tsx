@@ -10,15 +10,17 @@ interface Props {
   paidByPoints: number;
   /** Seconds until the secret may be sent again. */
   timer: number;
+  /** The secret as typed (the page state's secretInput, which a reload keeps). */
+  secret: string;
+  onSecretInput: (secret: string) => void;
   onCheck: (secret: string) => Promise<RedemptionProblem | undefined>;
   onResend: () => Promise<RedemptionProblem | undefined>;
   onChangeAmount: () => void;
 }
 
 /** The one-time secret that confirms the withdrawal (rules §4), with its resend countdown. */
-export function SecretForm({ paidByPoints, timer, onCheck, onResend, onChangeAmount }: Props) {
+export function SecretForm({ paidByPoints, timer, secret, onSecretInput, onCheck, onResend, onChangeAmount }: Props) {
   const { t } = useTranslation(['points', 'common']);
-  const [secret, setSecret] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [checking, setChecking] = useState(false);
   const [resending, setResending] = useState(false);
@@ -71,7 +73,7 @@ export function SecretForm({ paidByPoints, timer, onCheck, onResend, onChangeAmo
           value={secret}
           onChange={(value) => {
             setProblem(undefined);
-            setSecret(value);
+            onSecretInput(value);
           }}
           error={rule ? validationText(t, rule) : undefined}
           inputMode="numeric"

@@ -58,6 +58,11 @@ describe('points snapshot', () => {
     [{ ...pending, secretResendSeconds: 45 }, true],
     [{ ...pending, secretResendSeconds: 0 }, false],
     [{ ...pending, secretResendSeconds: '45' }, false],
+    [{ ...pending, secretInput: '4829' }, true],
+    [{ ...pending, sendOtp: false, secretInput: '4829' }, true],
+    [{ ...idle, secretInput: '' }, true],
+    [{ ...idle, secretInput: '4829' }, false], // a typed secret belongs to a sent one
+    [{ ...pending, secretInput: 4829 }, false],
     [null, false],
     ['points', false],
   ])('%j is a snapshot: %p', (value, valid) => {

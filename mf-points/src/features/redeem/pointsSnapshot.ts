@@ -1,4 +1,4 @@
-// The entered amount and a pending secret survive a reload. Kept as a personal snapshot: it belongs to one
+// The entered amount, a pending secret and what was typed for it survive a reload. Kept as a personal snapshot: it belongs to one
 // contract, so starting over or concluding the contract clears it with the rest.
 import { loadSnapshot, savePersonalSnapshot, stored } from '@greencard/store';
 import type { PointsSnapshot } from './pointsState';
@@ -7,7 +7,10 @@ export const POINTS_SNAPSHOT = 'points';
 
 const positive = stored.refine(stored.finiteNumber, 'positive', (value) => value > 0);
 
-/** A snapshot of the points step; a secret it asks for has both the amount it was sent for and when. */
+/**
+ * A snapshot of the points step; a secret it asks for has both the amount it was sent for and when, and a typed secret
+ * belongs to one.
+ */
 export const PointsSnapshotShape: stored.Struct<PointsSnapshot, unknown> = stored.refine(
   stored.shape({
     contractId: stored.finiteNumber,
@@ -16,11 +19,12 @@ export const PointsSnapshotShape: stored.Struct<PointsSnapshot, unknown> = store
     paidByPoints: stored.nullable(stored.finiteNumber),
     secretSentAt: stored.nullable(stored.finiteNumber),
     secretResendSeconds: stored.optional(positive),
+    secretInput: stored.optional(stored.string()),
   }),
   'secretComplete',
-  ({ sendOtp, paidByPoints, secretSentAt }) => {
+  ({ sendOtp, paidByPoints, secretSentAt, secretInput }) => {
     const secret = paidByPoints !== null && secretSentAt !== null;
-    const none = paidByPoints === null && secretSentAt === null;
+    const none = paidByPoints === null && secretSentAt === null && !secretInput;
     return sendOtp ? secret : secret || none;
   },
 );

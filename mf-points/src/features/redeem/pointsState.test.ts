@@ -6,6 +6,7 @@ import {
   pointsOpened,
   pointsState,
   secretAccepted,
+  secretEntered,
   secretSent,
   type PointsState,
   secretRequested,
@@ -35,6 +36,7 @@ describe('the points page state', () => {
       paidByPoints: null,
       secretSentAt: null,
       secretResendSeconds: 60,
+      secretInput: '',
     });
   });
 
@@ -57,11 +59,24 @@ describe('the points page state', () => {
     });
   });
 
+  it('keeps the typed secret until a new secret replaces it', () => {
+    const store = storeWithPoints();
+    store.dispatch(pointsOpened({ contractId: 7 }));
+    store.dispatch(secretSent({ paidByPoints: 100, sentAt: NOW, resendAfterSeconds: 60 }));
+    store.dispatch(secretEntered('4829'));
+    store.dispatch(amountChangeRequested());
+    store.dispatch(secretRequested());
+    expect(store.getState().secretInput).toBe('4829');
+    store.dispatch(secretSent({ paidByPoints: 100, sentAt: NOW + 60_000, resendAfterSeconds: 60 }));
+    expect(store.getState().secretInput).toBe('');
+  });
+
   it('an accepted secret is used up; the amount stays', () => {
     const store = storeWithPoints();
     store.dispatch(pointsOpened({ contractId: 7 }));
     store.dispatch(amountEntered('100'));
     store.dispatch(secretSent({ paidByPoints: 100, sentAt: NOW, resendAfterSeconds: 60 }));
+    store.dispatch(secretEntered('482913'));
     store.dispatch(secretAccepted());
     expect(store.getState()).toEqual({ ...initialPointsState, contractId: 7, pointsToUseInput: '100' });
   });
@@ -104,7 +119,13 @@ describe('the points page state', () => {
     it('restores what a reload left for this contract', () => {
       const store = storeWithPoints();
       store.dispatch(pointsOpened({ contractId: 7, snapshot: pending }));
-      expect(store.getState()).toEqual({ ...pending, secretResendSeconds: 60 });
+      expect(store.getState()).toEqual({ ...pending, secretResendSeconds: 60, secretInput: '' });
+    });
+
+    it('restores the secret typed for the pending one', () => {
+      const store = storeWithPoints();
+      store.dispatch(pointsOpened({ contractId: 7, snapshot: { ...pending, secretInput: '4829' } }));
+      expect(store.getState()).toMatchObject({ secretSentAt: NOW, secretInput: '4829' });
     });
 
     it("restores the insurer's pause with it", () => {

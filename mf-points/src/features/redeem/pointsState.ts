@@ -20,12 +20,18 @@ export interface PointsState {
   secretSentAt: number | null;
   /** How long the insurer refuses another secret after the last one. */
   secretResendSeconds: number;
+  /** The last secret as typed, not yet used: kept with the secret it was typed for, emptied with a new or used one. */
+  secretInput: string;
 }
 
-/** What a reload keeps. The pause may be missing from what an earlier build saved; the constant stands in. */
-export type PointsSnapshot = Omit<PointsState, 'secretResendSeconds'> & {
+/**
+ * What a reload keeps. The pause and the typed secret may be missing from what an earlier build saved; the constant
+ * and an empty entry stand in.
+ */
+export type PointsSnapshot = Omit<PointsState, 'secretResendSeconds' | 'secretInput'> & {
   contractId: number;
   secretResendSeconds?: number;
+  secretInput?: string;
 };
 
 export const initialPointsState: PointsState = {
@@ -35,6 +41,7 @@ export const initialPointsState: PointsState = {
   paidByPoints: null,
   secretSentAt: null,
   secretResendSeconds: POINTS_CODE_RESEND_SECONDS,
+  secretInput: '',
 };
 
 export interface PointsOpenedPayload {
@@ -61,17 +68,26 @@ export const pointsState = createSlice({
       const { contractId, snapshot } = action.payload;
       if (state.contractId === contractId) return state;
       return snapshot?.contractId === contractId
-        ? { ...snapshot, secretResendSeconds: snapshot.secretResendSeconds ?? POINTS_CODE_RESEND_SECONDS }
+        ? {
+            ...snapshot,
+            secretResendSeconds: snapshot.secretResendSeconds ?? POINTS_CODE_RESEND_SECONDS,
+            secretInput: snapshot.secretInput ?? '',
+          }
         : { ...initialPointsState, contractId };
     },
     amountEntered: (state, action: PayloadAction<string>) => {
       state.pointsToUseInput = action.payload;
     },
+    /** A new secret replaces the last one: what was typed for that one is not offered for it. */
     secretSent: (state, action: PayloadAction<SecretSentPayload>) => {
       state.sendOtp = true;
+      state.secretInput = '';
       state.paidByPoints = action.payload.paidByPoints;
       state.secretSentAt = action.payload.sentAt;
       state.secretResendSeconds = action.payload.resendAfterSeconds;
+    },
+    secretEntered: (state, action: PayloadAction<string>) => {
+      state.secretInput = action.payload;
     },
     /** The buyer returns to the secret already sent for this amount (no new secret is needed). */
     secretRequested: (state) => {
@@ -91,9 +107,17 @@ export const pointsState = createSlice({
       paidByPoints: null,
       secretSentAt: null,
       secretResendSeconds: POINTS_CODE_RESEND_SECONDS,
+      secretInput: '',
     }),
   },
 });
 
-export const { pointsOpened, amountEntered, secretSent, secretRequested, amountChangeRequested, secretAccepted } =
-  pointsState.actions;
+export const {
+  pointsOpened,
+  amountEntered,
+  secretSent,
+  secretEntered,
+  secretRequested,
+  amountChangeRequested,
+  secretAccepted,
+} = pointsState.actions;

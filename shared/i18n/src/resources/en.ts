@@ -65,6 +65,11 @@ export const en: Texts<CommonTexts> = {
     noDraft: 'There is no contract to confirm yet. Choose an offer and fill in the contract first.',
     notSigned: 'The contract is not signed yet. Start from the calculator to sign and pay it.',
   },
+  signClosed: {
+    closed: 'It is past {{time}} Kyiv time, so this contract can no longer be signed and paid today.',
+    whatToDo:
+      'Come back after midnight and make the contract again. The start date rules still apply: the start date is no earlier than the day after tomorrow and no more than {{maxDays}} days ahead.',
+  },
   remoteFailed: {
     title: 'This part of the page failed to load',
     text: 'Check your connection and try again.',
