@@ -111,6 +111,9 @@ function callRefusal(call) {
   if (texts) {
     if (!has('phone') && !has('loyaltyCustomerId') && !has('contractId'))
       return { message: 'a call that texts needs a phone, a loyalty customer or a contract to text' };
+    // The budgets count a phone it names before the customer or the contract, whose phone the insurer texts.
+    if (has('phone') && (has('loyaltyCustomerId') || has('contractId')))
+      return uncounted("a call that texts a contract's or a loyalty customer's phone names no other phone");
     if (!call.limit) return uncounted('a call that texts needs a limit');
     const notData = Object.keys(texts.skipWhen ?? {}).filter((name) => params[name] !== 'data');
     if (notData.length) return { message: `"skipWhen" names ${quoted(notData)}, which it does not pass on as data` };

@@ -156,6 +156,27 @@ describe("a step's calls", () => {
   });
 });
 
+describe('the phone a call that texts is counted by', () => {
+  // The SMS budgets count a message against the phone a call names before its loyalty customer or contract
+  // (docs/shop-server.md, section 3); the insurer texts the contract's or the customer's phone, and reads no other.
+  it('refuses a phone beside the contract or the loyalty customer it texts: the budgets would count any phone given, not theirs', () => {
+    for (const [call, name] of [
+      [SEND, 'GET /sendCode'],
+      [ORDER, 'POST /loyalty/order'],
+    ] as const) {
+      const withPhone = { ...call, params: { ...call.params, phone: 'phone' } } as StepCall;
+      expect(() => parseStepCalls([withPhone], 'confirm')).toThrow(
+        expect.objectContaining({
+          message: `step "confirm", call ${name}: a call that texts a contract's or a loyalty customer's phone names no other phone`,
+          reason: 'droppedCheck',
+        }),
+      );
+    }
+    const toAPhone: StepCall = { method: 'POST', path: '/x', params: { phone: 'phone' }, texts: {}, limit: 'codes' };
+    expect(parseStepCalls([toAPhone], 'confirm')).toEqual([toAPhone]);
+  });
+});
+
 describe('what a call may not drop, against its last build', () => {
   it.each<[string, StepCall, StepCall, string]>([
     ['its texts', SEND, { ...SEND, texts: undefined } as unknown as StepCall, 'its texts'],
