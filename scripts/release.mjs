@@ -226,10 +226,17 @@ function print({ refused, json, lines }) {
 /** The team's credential for --shop: the first line of --credential-file, else $RELEASE_CREDENTIAL. */
 function credential() {
   const file = values['credential-file'];
-  const given = file ? readFileSync(typedPath(file), 'utf8').trim() : process.env.RELEASE_CREDENTIAL;
-  return (
-    given || mistake("--shop needs the team's credential: set RELEASE_CREDENTIAL or give --credential-file.", action)
-  );
+  const given = file
+    ? readFileSync(typedPath(file), 'utf8').split('\n')[0].trim()
+    : process.env.RELEASE_CREDENTIAL?.trim();
+  if (!given) mistake("--shop needs the team's credential: set RELEASE_CREDENTIAL or give --credential-file.", action);
+  // A header cannot carry any other character, and fetch's refusal of one quotes the whole header: the credential.
+  if (!/^[\x21-\x7e]+$/.test(given))
+    mistake(
+      "The team's credential is not one line of printable characters: copy it again from where it was handed over.",
+      action,
+    );
+  return given;
 }
 
 /**

@@ -158,6 +158,30 @@ describe('npm run release: status, promote, abort, --json, --dry-run', () => {
       expect(status(shop)).toMatchObject({ status: 1, stdout: expect.stringContaining('could not be reached') });
   });
 
+  it("takes the credential file's first line, and never prints a credential it cannot send", () => {
+    const file = recordWithCanary();
+    const status = (credential: string) => {
+      writeFileSync(`${file}.credential`, credential);
+      return release(
+        file,
+        'status',
+        '--shop',
+        'http://127.0.0.1:1',
+        '--credential-file',
+        `${file}.credential`,
+        '--json',
+      );
+    };
+    const noted = status('gcr_secret\r\n# payments, issued on 1 December\n');
+    expect(noted).toMatchObject({ status: 1, stdout: expect.stringContaining('could not be reached: fetch failed') });
+    const garbled = status('gcr_sec\u0007ret\n');
+    expect(garbled.status).toBe(2);
+    expect(garbled.stderr.split('\n')[0]).toBe(
+      "The team's credential is not one line of printable characters: copy it again from where it was handed over.",
+    );
+    for (const { stdout, stderr } of [noted, garbled]) expect(stdout + stderr).not.toContain('gcr_sec');
+  });
+
   it('takes --share as a whole percentage from 0 to 100 only', () => {
     const file = recordWithCanary();
     const share = (value: string) =>
