@@ -201,12 +201,18 @@ function droppedTreatments(before, after) {
 }
 
 /**
- * A line for each of `step`'s `calls` that drops what the same call had in any of `before` (droppedTreatments).
+ * A line for each of `step`'s `calls` that drops what the same call had in any of `before` (droppedTreatments), or what
+ * a call that texts on its path by another method has there or in `calls`: an insurer routing by path alone texts for it.
  * @param {string} step @param {readonly StepCall[]} before @param {readonly StepCall[]} calls @returns {string[]}
  */
 function droppedLines(step, before, calls) {
   return calls.flatMap((call) => {
-    const was = before.filter((old) => callKey(old) === callKey(call));
+    const texting = (/** @type {StepCall} */ other) =>
+      !!other.texts && callKey({ ...other, method: call.method }) === callKey(call);
+    const was = [
+      ...before.filter((old) => callKey(old) === callKey(call) || texting(old)),
+      ...calls.filter((other) => other.method !== call.method && texting(other)),
+    ];
     const lost = [...new Set(was.flatMap((old) => droppedTreatments(old, call)))];
     return lost.length ? [`step "${step}", call ${callName(call)} drops ${lost.join(', ')}`] : [];
   });

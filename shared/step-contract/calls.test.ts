@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { StepCall } from './index';
-import { callKey, callOwners, canonicalPath, droppedTreatments, parseStepCalls } from './calls';
+import { callKey, callOwners, canonicalPath, droppedLines, droppedTreatments, parseStepCalls } from './calls';
 
 const ROOT = path.resolve(__dirname, '../..');
 const STEPS = readdirSync(ROOT).filter((folder) => folder.startsWith('mf-'));
@@ -215,6 +215,25 @@ describe('what a call may not drop, against its last build', () => {
         texts: { ...ORDER.texts, sentErrorCodes: ['AUTH_FAILED_SECRET_REQUIRED', 0, '0', 7] },
       }),
     ).toEqual([]);
+  });
+});
+
+describe('a path that texts, by any method', () => {
+  // An insurer that routes by path alone texts for POST /sendCode as for GET /sendCode.
+  const posted: StepCall = { method: 'POST', path: '/SendCode/', params: { contract_id: 'contractId' } };
+
+  it('holds another method on the path of a call that texts to its texts, against the last builds or its own', () => {
+    expect(droppedLines('payment', [SEND], [posted])).toEqual([
+      'step "payment", call POST /SendCode/ drops its "codes" limit, its texts',
+    ]);
+    expect(droppedLines('confirm', [], [SEND, posted])).toHaveLength(1);
+    expect(droppedLines('payment', [SEND], [{ ...posted, texts: {}, limit: 'codes' }])).toEqual([]);
+  });
+
+  it('holds no other method of a path that does not text', () => {
+    expect(droppedLines('payment', [PDF], [{ ...PDF, method: 'POST', costs: undefined, answer: undefined }])).toEqual(
+      [],
+    );
   });
 });
 
