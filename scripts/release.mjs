@@ -116,7 +116,8 @@ const USAGE = `Usage: ${Object.keys(COMMANDS)
   --registry <file>      the local record (default: the one \`npm start\` runs the shop with: $REGISTRY_FILE, else
                          .local/registry.json); changes are by $RELEASE_AUTHOR, else your user name
   --shop <url>           a deployed shop's release service (its RELEASE_PORT listener, docs/step-release.md), with
-                         the team's credential from $RELEASE_CREDENTIAL or --credential-file <file>
+                         the team's credential from $RELEASE_CREDENTIAL or --credential-file <file>; an https://
+                         address, or http:// to this machine (localhost, 127.0.0.0/8, ::1: an SSH tunnel)
   --shell-manifest <file>  locally, the shell build's mf-manifest.json (default: shell/dist/mf-manifest.json)
 
 Checks that <origin>/<version>/mf-manifest.json loads, exposes ./app, needs only shared packages the shell provides
@@ -170,6 +171,11 @@ if (values.canary && share !== undefined) mistake('--canary chooses the shares i
 const interval = values.interval === undefined ? 2 : Number(values.interval);
 if (!(interval >= 0.5 && interval <= 3600)) mistake('--interval takes seconds, from 0.5 to 3600.', action);
 if (values.interval !== undefined && !values.watch) mistake('--interval is for --watch.', action);
+if (values.shop !== undefined && !encryptedOrLocal(values.shop))
+  mistake(
+    `--shop ${values.shop}: the team's credential goes only to an https:// address, or over http:// to this machine (localhost, 127.0.0.0/8, ::1).`,
+    action,
+  );
 
 const [step, version] = args;
 const dryRun = values['dry-run'] === true;
@@ -220,10 +226,28 @@ function print({ refused, json, lines }) {
 /** The team's credential for --shop: the first line of --credential-file, else $RELEASE_CREDENTIAL. */
 function credential() {
   const file = values['credential-file'];
-  const given = file ? readFileSync(typedPath(file), 'utf8').trim() : process.env.RELEASE_CREDENTIAL;
-  return (
-    given || mistake("--shop needs the team's credential: set RELEASE_CREDENTIAL or give --credential-file.", action)
-  );
+  const given = file
+    ? readFileSync(typedPath(file), 'utf8').split('\n')[0].trim()
+    : process.env.RELEASE_CREDENTIAL?.trim();
+  if (!given) mistake("--shop needs the team's credential: set RELEASE_CREDENTIAL or give --credential-file.", action);
+  // A header cannot carry any other character, and fetch's refusal of one quotes the whole header: the credential.
+  if (!/^[\x21-\x7e]+$/.test(given))
+    mistake(
+      "The team's credential is not one line of printable characters: copy it again from where it was handed over.",
+      action,
+    );
+  return given;
+}
+
+/**
+ * Whether a request to `address` keeps the team's credential from the network: https, or http that never leaves this
+ * machine (its loopback). Over plain http to another host, anyone on the way could read it and release as the team.
+ */
+function encryptedOrLocal(address) {
+  const url = URL.parse(address);
+  if (url?.protocol === 'https:') return true;
+  const { hostname } = url ?? {};
+  return url?.protocol === 'http:' && (/^127(\.\d+){3}$/.test(hostname) || ['localhost', '[::1]'].includes(hostname));
 }
 
 /** The request, against the local record: what the release service does for a deployed shop. */

@@ -29,6 +29,8 @@ if (team && !/^[a-z][a-z0-9-]{0,31}$/.test(team))
   fail(`"${team}" is no team name: a lowercase letter, then up to 31 letters, digits or -`);
 const file = typedPath(fileName);
 const teams = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).teams : {};
+// The file's own teams only: "constructor" is a team name, and every object has one through its prototype.
+const known = team && Object.hasOwn(teams, team) ? teams[team] : undefined;
 
 /** Says what is wrong (with --help, the usage) on standard error and ends with `code` (2: a mistake in the command). */
 function fail(message, code = 2) {
@@ -47,9 +49,9 @@ if (command === 'list') {
   for (const [name, { steps, credentials }] of Object.entries(teams))
     console.log(`${name}: steps ${steps.join(', ') || 'none'}; ${credentials.length} credential(s)`);
 } else if (command === 'revoke') {
-  if (!teams[team]) fail(`${file} has no team "${team}"`, 1);
-  const revoked = teams[team].credentials.length;
-  teams[team].credentials = [];
+  if (!known) fail(`${file} has no team "${team}"`, 1);
+  const revoked = known.credentials.length;
+  known.credentials = [];
   save();
   console.log(`Revoked ${revoked} credential(s) of ${team}: the release service refuses them from its next request.`);
 } else {
@@ -57,12 +59,12 @@ if (command === 'list') {
     values.steps
       ?.split(',')
       .map((step) => step.trim())
-      .filter(Boolean) ?? teams[team]?.steps;
+      .filter(Boolean) ?? known?.steps;
   if (!steps) fail(`${team} is a new team: give --steps, the steps it may change`);
   const credential = `gcr_${randomBytes(32).toString('base64url')}`;
   teams[team] = {
     steps,
-    credentials: [...(teams[team]?.credentials ?? []), createHash('sha256').update(credential).digest('hex')],
+    credentials: [...(known?.credentials ?? []), createHash('sha256').update(credential).digest('hex')],
   };
   save();
   console.log(

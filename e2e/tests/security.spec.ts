@@ -16,6 +16,7 @@ import {
   type PlaywrightWorkerArgs,
 } from '@playwright/test';
 import { roundMoney } from '@greencard/domain';
+import { integrityOf } from '@greencard/release/registryEntry';
 import { startDeployment, type Deployment } from '../support/deployment';
 import { arriveAsLoyaltyCustomer, insurer, readOutbox, throughShop } from '../support/journey';
 import { inAnHour, loyaltyLink, loyaltyLinkSignature } from '../support/loyaltyLink';
@@ -782,5 +783,35 @@ test('a shop whose event loop stalled answers 503 with the wait, then serves aga
     await expect.poll(async () => (await fetch(`${shell.url}/`)).status, { timeout: 10_000 }).toBe(200);
   } finally {
     await shell.stop();
+  }
+});
+
+test("a step's first views edited after its release are put in no page: the step renders in the browser", async () => {
+  const registryFile = (name: string) =>
+    path.join(mkdtempSync(path.join(tmpdir(), `greencard-${name}-`)), 'registry.json');
+  const registry = defaultRegistry();
+  const { calculator } = registry;
+  if (!calculator) throw new Error('the default registry has no calculator');
+  // What the release pinned is not what the step's folder serves now, as after an edit of its first-view.json.
+  const edited = {
+    ...registry,
+    calculator: {
+      ...calculator,
+      firstViewIntegrity: integrityOf(Buffer.from('{"uk":{"/":"<p>released</p>"}}')),
+    },
+  };
+  const [released, tampered] = await Promise.all([
+    startShell(registry, registryFile('first-view')),
+    startShell(edited, registryFile('edited-first-view')),
+  ]);
+  // The outlet as the page is sent, once the shop has read the step's files (a page waits for them only a moment).
+  const outlet = async (shop: string) =>
+    /id="step-outlet"[^>]*>(<div class="step"|<\/div>)/.exec(await (await fetch(`${shop}/`)).text())?.[1];
+  try {
+    await expect.poll(() => outlet(released.url)).toBe('<div class="step"');
+    await expect.poll(() => outlet(tampered.url)).toBe('</div>');
+    expect(await outlet(tampered.url)).toBe('</div>');
+  } finally {
+    await Promise.all([released.stop(), tampered.stop()]);
   }
 });

@@ -57,7 +57,7 @@ function readDeclaration(file) {
 /**
  * The entry of a build folder served at `manifest`, from `<buildDir>/routes.json` and `<buildDir>/step.json` (each
  * read by the step contract's parser; a step.json's `$schema`, for editors, stays out), its container script
- * `<buildDir>/remoteEntry.js` pinned by its hash when the folder has one. The shop server judges the registry as a
+ * `<buildDir>/remoteEntry.js` and its first views `<buildDir>/first-view.json` pinned by their hashes when the folder has them. The shop server judges the registry as a
  * whole (one journey order, the calls' policy) when it reads it.
  * @param {string} manifest the URL of the build's mf-manifest.json
  * @param {string} buildDir the build folder, which holds mf-manifest.json and the declarations
@@ -66,10 +66,12 @@ function registryEntry(manifest, buildDir) {
   const routesFile = path.join(buildDir, 'routes.json');
   const stepFile = path.join(buildDir, 'step.json');
   const entryFile = path.join(buildDir, 'remoteEntry.js');
+  const firstViewFile = path.join(buildDir, 'first-view.json');
   const { journey, calls, uses } = parseStepJson(readDeclaration(stepFile), stepFile);
   return {
     manifest,
     ...(existsSync(entryFile) ? { integrity: integrityOf(readFileSync(entryFile)) } : {}),
+    ...(existsSync(firstViewFile) ? { firstViewIntegrity: integrityOf(readFileSync(firstViewFile)) } : {}),
     routes: parseStepRoutes(readDeclaration(routesFile), routesFile),
     journey,
     calls,

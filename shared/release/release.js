@@ -204,9 +204,11 @@ async function releaseOnto(
   // shop server refuses a registry whose file is no longer the one released (docs/step-release.md).
   const integrity = integrityOf(await buildFile(REMOTE_ENTRY, REMOTE_ENTRY, { bytes: true }));
   // The shop server puts the step's first views in its pages: a file missing where the manifest says leaves them
-  // blank until the browser renders them (docs/server-rendering.md). releaseProblems holds it to the build's folder.
+  // blank until the browser renders them (docs/server-rendering.md). releaseProblems holds it to the build's folder,
+  // and its hash pins it as the container script's does: a file changed after its release is not put in a page.
   const firstView = manifest.metaData?.greencard?.firstView;
-  if (typeof firstView === 'string') await buildFile(firstView, 'first views');
+  const firstViewIntegrity =
+    typeof firstView === 'string' ? integrityOf(await buildFile(firstView, 'first views', { bytes: true })) : undefined;
   /**
    * The build's routes.json or step.json (docs/step-release.md), read by the step contract's parser: every entry of
    * the registry has what they declare (registry.schema.json). The shop server checks the rest when it reads the registry.
@@ -240,12 +242,18 @@ async function releaseOnto(
   // The build's entry keeps any other field the step's entry had; its uses are those of its step.json, none when it
   // declares none, and its container script its own: never the build's before it.
   const current = /** @type {Record<string, unknown>} */ (registry[step]);
-  const { uses: _previous, integrity: _pinned, ...kept } = isObject(current) ? current : {};
+  const {
+    uses: _previous,
+    integrity: _pinned,
+    firstViewIntegrity: _pinnedView,
+    ...kept
+  } = isObject(current) ? current : {};
   const { journey, uses } = stepJson;
   const build = {
     ...kept,
     manifest: manifestUrl,
     integrity,
+    ...(firstViewIntegrity && { firstViewIntegrity }),
     routes,
     journey,
     calls: released.calls,

@@ -16,7 +16,11 @@ import { createStaticServer } from '@greencard/serve';
 import { fileRecord } from './record';
 import { parseStepOrigins } from './stepOrigins';
 import { release, ReleaseRefused, rollback, withdraw } from './release';
+import { integrityOf } from './registryEntry';
 import { ENTRY_INTEGRITY, shellManifest, stepManifest } from './testing/testBuilds';
+
+/** The first views of the points build that has them. */
+const FIRST_VIEW = JSON.stringify({ uk: { '/points': '<p>Бали</p>' } });
 
 const PAY = {
   method: 'POST',
@@ -44,8 +48,7 @@ function putBuild(
   const manifest = stepManifest(step, version, build, { journeyMajor: options.major ?? 1 });
   if (options.firstView) {
     Object.assign(manifest.metaData.greencard, { firstView: 'first-view.json' });
-    if (options.firstView.written)
-      writeFileSync(path.join(folder, 'first-view.json'), JSON.stringify({ uk: { '/points': '<p>Бали</p>' } }));
+    if (options.firstView.written) writeFileSync(path.join(folder, 'first-view.json'), FIRST_VIEW);
   }
   writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
   // Every build's container script is the same: a release pins it by its hash (ENTRY_INTEGRITY).
@@ -176,13 +179,14 @@ describe('releasing a build of one step', () => {
     await reviewServer.close();
   });
 
-  /** The points entry a release of build `version` writes. */
+  /** The points entry a release of build `version` writes: its first views pinned when its build has them. */
   const pointsEntry = (version: string) => ({
     manifest: `${origin}/${version}/mf-manifest.json`,
     routes: ROUTES,
     journey: JOURNEY,
     calls: [],
     integrity: ENTRY_INTEGRITY,
+    ...(version === '1.3.0+abc1300' && { firstViewIntegrity: integrityOf(Buffer.from(FIRST_VIEW)) }),
   });
   const registry = () => ({
     calculator: { manifest: 'http://127.0.0.1:1/1.0.0+x/mf-manifest.json', routes: [], journey: {}, calls: [] },

@@ -157,6 +157,17 @@ describe('the checks a call must have', () => {
     );
   });
 
+  it('refuses a build that declares another method on the path of a call that texts, without its texts', async () => {
+    // An insurer that routes by path alone texts for POST /sendCode as for the confirm step's GET /sendCode.
+    const own = declared('payment');
+    const posted = { method: 'POST', path: '/sendCode', params: { contract_id: 'contractId' } };
+    await expectRefused(
+      'payment',
+      { ...own, calls: [...own.calls, posted] },
+      'step "payment", call POST /sendCode drops its "codes" limit, its texts',
+    );
+  });
+
   it.each([
     ['confirm', 'GET /sendCode'],
     ['points', 'POST /loyalty/order'],

@@ -141,6 +141,47 @@ describe('npm run release: status, promote, abort, --json, --dry-run', () => {
     });
   });
 
+  it("sends the team's credential only over https, or over http to this machine", () => {
+    const file = recordWithCanary();
+    writeFileSync(`${file}.credential`, 'a-credential\n');
+    const status = (shop: string) =>
+      release(file, 'status', '--shop', shop, '--credential-file', `${file}.credential`, '--json');
+    for (const shop of ['http://shop.invalid:9470', 'http://10.0.0.7:9470', 'ftp://127.0.0.1:1', 'shop-1:9470']) {
+      const refused = status(shop);
+      expect(refused).toMatchObject({ status: 2, stdout: '' });
+      expect(refused.stderr.split('\n')[0]).toBe(
+        `--shop ${shop}: the team's credential goes only to an https:// address, or over http:// to this machine (localhost, 127.0.0.0/8, ::1).`,
+      );
+    }
+    // Taken: each is asked, and cannot be reached.
+    for (const shop of ['https://shop.invalid', 'http://127.3.0.1:1', 'http://[::1]:1', 'http://localhost:1'])
+      expect(status(shop)).toMatchObject({ status: 1, stdout: expect.stringContaining('could not be reached') });
+  });
+
+  it("takes the credential file's first line, and never prints a credential it cannot send", () => {
+    const file = recordWithCanary();
+    const status = (credential: string) => {
+      writeFileSync(`${file}.credential`, credential);
+      return release(
+        file,
+        'status',
+        '--shop',
+        'http://127.0.0.1:1',
+        '--credential-file',
+        `${file}.credential`,
+        '--json',
+      );
+    };
+    const noted = status('gcr_secret\r\n# payments, issued on 1 December\n');
+    expect(noted).toMatchObject({ status: 1, stdout: expect.stringContaining('could not be reached: fetch failed') });
+    const garbled = status('gcr_sec\u0007ret\n');
+    expect(garbled.status).toBe(2);
+    expect(garbled.stderr.split('\n')[0]).toBe(
+      "The team's credential is not one line of printable characters: copy it again from where it was handed over.",
+    );
+    for (const { stdout, stderr } of [noted, garbled]) expect(stdout + stderr).not.toContain('gcr_sec');
+  });
+
   it('takes --share as a whole percentage from 0 to 100 only', () => {
     const file = recordWithCanary();
     const share = (value: string) =>

@@ -21,12 +21,13 @@ const { EXPOSED, REMOTE_ENTRY } = require('@greencard/step-contract/exposedModul
 
 /**
  * A file of the build's own folder, named relative to its manifest: no scheme, host, absolute path, parent folder,
- * query or backslash. What the page, the shop server and the release load of a build is only ever in that folder,
- * on the origin it was released from (docs/step-release.md, "A step's origins").
+ * query or backslash; nor an escape, space or control character, as a URL parser reads `%2e` as a dot and drops tabs,
+ * line breaks and leading spaces. What the page, the shop server and the release load of a build is only ever in that
+ * folder, on the origin it was released from (docs/step-release.md, "A step's origins").
  * @param {unknown} name
  */
 function isOwnFile(name) {
-  if (typeof name !== 'string' || !name || /[\\?#:]/.test(name) || name.startsWith('/')) return false;
+  if (typeof name !== 'string' || !name || /[\\?#:%\s\p{Cc}]/u.test(name) || name.startsWith('/')) return false;
   return name.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
 }
 

@@ -50,6 +50,28 @@ describe('whether a build may go live', () => {
     ]);
   });
 
+  it('refuses a file name a browser reads as outside the folder: an escaped dot, a space or control character', () => {
+    const manifest = stepManifest('points');
+    // The URL parser reads %2e as a dot and drops tabs, line breaks and leading spaces or control characters: each of
+    // these is the build before's file, or the origin's root.
+    for (const firstView of [
+      '%2e%2e/1.0.0+aaa1111/first-view.json',
+      '.%2E/1.0.0+aaa1111/first-view.json',
+      '.\t./1.0.0+aaa1111/first-view.json',
+      '\u0001../first-view.json',
+      ' /first-view.json',
+    ]) {
+      const greencard = { ...manifest.metaData.greencard, firstView };
+      expect(check({ ...manifest, metaData: { ...manifest.metaData, greencard } })).toEqual([
+        'its first views are not a file of its own folder',
+      ]);
+    }
+    const assets = { js: { sync: ['a/%2e%2e/%2E%2e/x.js'] } };
+    expect(check({ ...manifest, exposes: [{ ...manifest.exposes[0], assets }] })).toEqual([
+      'it names 1 file(s) outside its own folder',
+    ]);
+  });
+
   it('refuses a build that is not the one named', () => {
     expect(check(stepManifest('points'), shellManifest(), '1.0.0+ccc3333')).toEqual([
       'its manifest says it is build 1.0.0+bbb2222, not 1.0.0+ccc3333',

@@ -111,6 +111,9 @@ function callRefusal(call) {
   if (texts) {
     if (!has('phone') && !has('loyaltyCustomerId') && !has('contractId'))
       return { message: 'a call that texts needs a phone, a loyalty customer or a contract to text' };
+    // The budgets count a phone it names before the customer or the contract, whose phone the insurer texts.
+    if (has('phone') && (has('loyaltyCustomerId') || has('contractId')))
+      return uncounted("a call that texts a contract's or a loyalty customer's phone names no other phone");
     if (!call.limit) return uncounted('a call that texts needs a limit');
     const notData = Object.keys(texts.skipWhen ?? {}).filter((name) => params[name] !== 'data');
     if (notData.length) return { message: `"skipWhen" names ${quoted(notData)}, which it does not pass on as data` };
@@ -198,12 +201,18 @@ function droppedTreatments(before, after) {
 }
 
 /**
- * A line for each of `step`'s `calls` that drops what the same call had in any of `before` (droppedTreatments).
+ * A line for each of `step`'s `calls` that drops what the same call had in any of `before` (droppedTreatments), or what
+ * a call that texts on its path by another method has there or in `calls`: an insurer routing by path alone texts for it.
  * @param {string} step @param {readonly StepCall[]} before @param {readonly StepCall[]} calls @returns {string[]}
  */
 function droppedLines(step, before, calls) {
   return calls.flatMap((call) => {
-    const was = before.filter((old) => callKey(old) === callKey(call));
+    const texting = (/** @type {StepCall} */ other) =>
+      !!other.texts && callKey({ ...other, method: call.method }) === callKey(call);
+    const was = [
+      ...before.filter((old) => callKey(old) === callKey(call) || texting(old)),
+      ...calls.filter((other) => other.method !== call.method && texting(other)),
+    ];
     const lost = [...new Set(was.flatMap((old) => droppedTreatments(old, call)))];
     return lost.length ? [`step "${step}", call ${callName(call)} drops ${lost.join(', ')}`] : [];
   });

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { StepCall } from './index';
-import { callKey, callOwners, canonicalPath, droppedTreatments, parseStepCalls } from './calls';
+import { callKey, callOwners, canonicalPath, droppedLines, droppedTreatments, parseStepCalls } from './calls';
 
 const ROOT = path.resolve(__dirname, '../..');
 const STEPS = readdirSync(ROOT).filter((folder) => folder.startsWith('mf-'));
@@ -156,6 +156,27 @@ describe("a step's calls", () => {
   });
 });
 
+describe('the phone a call that texts is counted by', () => {
+  // The SMS budgets count a message against the phone a call names before its loyalty customer or contract
+  // (docs/shop-server.md, section 3); the insurer texts the contract's or the customer's phone, and reads no other.
+  it('refuses a phone beside the contract or the loyalty customer it texts: the budgets would count any phone given, not theirs', () => {
+    for (const [call, name] of [
+      [SEND, 'GET /sendCode'],
+      [ORDER, 'POST /loyalty/order'],
+    ] as const) {
+      const withPhone = { ...call, params: { ...call.params, phone: 'phone' } } as StepCall;
+      expect(() => parseStepCalls([withPhone], 'confirm')).toThrow(
+        expect.objectContaining({
+          message: `step "confirm", call ${name}: a call that texts a contract's or a loyalty customer's phone names no other phone`,
+          reason: 'droppedCheck',
+        }),
+      );
+    }
+    const toAPhone: StepCall = { method: 'POST', path: '/x', params: { phone: 'phone' }, texts: {}, limit: 'codes' };
+    expect(parseStepCalls([toAPhone], 'confirm')).toEqual([toAPhone]);
+  });
+});
+
 describe('what a call may not drop, against its last build', () => {
   it.each<[string, StepCall, StepCall, string]>([
     ['its texts', SEND, { ...SEND, texts: undefined } as unknown as StepCall, 'its texts'],
@@ -194,6 +215,25 @@ describe('what a call may not drop, against its last build', () => {
         texts: { ...ORDER.texts, sentErrorCodes: ['AUTH_FAILED_SECRET_REQUIRED', 0, '0', 7] },
       }),
     ).toEqual([]);
+  });
+});
+
+describe('a path that texts, by any method', () => {
+  // An insurer that routes by path alone texts for POST /sendCode as for GET /sendCode.
+  const posted: StepCall = { method: 'POST', path: '/SendCode/', params: { contract_id: 'contractId' } };
+
+  it('holds another method on the path of a call that texts to its texts, against the last builds or its own', () => {
+    expect(droppedLines('payment', [SEND], [posted])).toEqual([
+      'step "payment", call POST /SendCode/ drops its "codes" limit, its texts',
+    ]);
+    expect(droppedLines('confirm', [], [SEND, posted])).toHaveLength(1);
+    expect(droppedLines('payment', [SEND], [{ ...posted, texts: {}, limit: 'codes' }])).toEqual([]);
+  });
+
+  it('holds no other method of a path that does not text', () => {
+    expect(droppedLines('payment', [PDF], [{ ...PDF, method: 'POST', costs: undefined, answer: undefined }])).toEqual(
+      [],
+    );
   });
 });
 

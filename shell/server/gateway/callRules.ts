@@ -139,9 +139,9 @@ export function checkCall(call: StepCall, { query, body, session, publicOrigin }
 /** Whether a call names a contract, whose session's contracts must then be read. */
 export const namesContract = (call: StepCall): boolean => Object.values(call.params).includes('contractId');
 
-/** The first parameter of a kind, as given. */
+/** The first parameter of a kind the call was given: a phone declared first but not sent would hide the one sent. */
 export const paramOf = (call: StepCall, params: Record<string, unknown>, kind: ParamKind): unknown =>
-  params[paramsOfKind(call, kind)[0] ?? ''];
+  params[paramsOfKind(call, kind).find((name) => Object.hasOwn(params, name)) ?? ''];
 
 /** The contract a checked call names, if any: its one contractId parameter. */
 export function contractOf(call: StepCall, forward: Forward): number | undefined {

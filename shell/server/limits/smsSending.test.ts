@@ -10,6 +10,7 @@ import {
   noteOwnerOfContractPhone,
   notePhoneOfContract,
   phoneOf,
+  phoneToNote,
   sendingOf,
 } from './smsSending';
 
@@ -53,6 +54,17 @@ describe('who a message goes to', () => {
     expect(
       await sendingOf(notes, { ...who, secret: SECRET, call: DRAFT, params: { phone: '+44 20 7946 0958' } }),
     ).toMatchObject(phoneOf('+442079460958', SECRET));
+  });
+
+  it('takes the phone a call was sent with, not the first its owner declares', async () => {
+    // A draft declaring a second phone first: a request sending only the other one still names the phone texted.
+    const twoPhones: StepCall = { ...DRAFT, params: { alt_phone: 'phone', ...DRAFT.params } };
+    const params = { phone: '+44 20 7946 0958' };
+    expect(phoneToNote(twoPhones, params, SECRET)).toEqual(phoneOf('+442079460958', SECRET));
+    const who = { sessionKey: 's', clientKey: 'c' };
+    expect(await sendingOf(memoryNotes(), { ...who, secret: SECRET, call: twoPhones, params })).toMatchObject(
+      phoneOf('+442079460958', SECRET),
+    );
   });
 
   it("knows the owner of a contract's phone once a session entered the contract's right code", async () => {

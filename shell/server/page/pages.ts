@@ -69,10 +69,10 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     let kept = pagesByRegistry.get(loaded);
     if (kept) return kept;
     pagesByRegistry.set(loaded, (kept = createPageCache()));
-    for (const { manifest } of registryBuilds(loaded.registry)) {
+    for (const { manifest, firstViewIntegrity } of registryBuilds(loaded.registry)) {
       void remoteBuild(manifest).then((build) => {
         void readStylesheets(build.preloads[DEFAULT_LOCALE]);
-        return build.firstView ? firstViews(build.firstView) : undefined;
+        return build.firstView ? firstViews(build.firstView, firstViewIntegrity) : undefined;
       });
     }
     return kept;
@@ -95,14 +95,14 @@ export async function pages(app: FastifyInstance, options: PagesOptions) {
     const step = matched.route?.owner;
     // The step's remote is found late (main.js, then the manifest, then its entry): announcing it up front saves
     // those round trips. The shell's own chunks are not announced: measured, that made them compete with main.js.
-    const manifest = step ? registry[step]?.manifest : undefined;
+    const { manifest, firstViewIntegrity } = (step && registry[step]) || {};
     if (step && manifest) options.countBuild?.('page', step, manifest);
     const build = manifest ? await remoteBuild(manifest) : undefined;
     const stepFiles = build?.preloads[matched.locale] ?? [];
     // A buyer saving data or on a slow connection gets no hints: the page asks for what it needs when it needs it.
     const announce = preloadsWanted(request.headers);
     reply.header('vary', ['Accept-Encoding', 'Cookie', ...CONNECTION_VARY].join(', ')).header('accept-ch', ACCEPT_CH);
-    const views = step && build?.firstView ? await firstViews(build.firstView) : undefined;
+    const views = step && build?.firstView ? await firstViews(build.firstView, firstViewIntegrity) : undefined;
     const stepHtml = views?.[matched.locale]?.get(url.pathname);
     // Rendered on the server: a step's page at its one address (the page is kept per route, and
     // its links name the address). Unknown addresses and spellings such as a trailing slash render in the browser.

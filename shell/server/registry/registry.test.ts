@@ -373,6 +373,17 @@ describe('reading registry.json', () => {
         calls: TEST_REGISTRY.confirm.calls.map(({ texts: _texts, ...call }) => call),
       },
     };
+    // An insurer that routes by path alone texts for POST /sendCode as for GET /sendCode.
+    const postedCode = {
+      ...TEST_REGISTRY,
+      payment: {
+        ...TEST_REGISTRY.payment,
+        calls: [
+          ...TEST_REGISTRY.payment.calls,
+          { method: 'POST', path: '/sendCode', params: { contract_id: 'contractId' } },
+        ],
+      },
+    };
     const withoutNumber = {
       ...TEST_REGISTRY,
       calculator: {
@@ -393,6 +404,12 @@ describe('reading registry.json', () => {
         withoutTexts,
         'droppedCheck',
         'call GET /sendCode drops its texts',
+      ],
+      [
+        'declares another method on the path of a call that texts, without its texts',
+        postedCode,
+        'droppedCheck',
+        'call POST /sendCode drops its "codes" limit, its texts',
       ],
       [
         'leaves a call another step uses without its owner',

@@ -82,6 +82,7 @@ function parseBuild(value: StepBuild, step: StepName, what: string, { origins, p
   return {
     manifest: value.manifest,
     ...(integrity ? { integrity } : {}),
+    ...(value.firstViewIntegrity ? { firstViewIntegrity: value.firstViewIntegrity } : {}),
     routes: parseStepRoutes(value.routes, what),
     journey: value.journey,
     calls: parseStepCalls(value.calls, step),

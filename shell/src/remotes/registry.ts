@@ -8,6 +8,8 @@ export interface StepBuild {
   manifest: string;
   /** The Subresource Integrity of its remoteEntry.js, which the browser checks (docs/step-release.md). */
   integrity?: string;
+  /** The Subresource Integrity of its first-view.json, which the shop server checks (docs/server-rendering.md). */
+  firstViewIntegrity?: string;
   routes: StepRoute[];
   /** The step's place in the journey. */
   journey: StepJourney;

@@ -21,6 +21,22 @@ describe('stored ids', () => {
     expect(readStoredIds()).toEqual(expected);
   });
 
+  // The insurer refuses a draft whose customer_external_id or eua_user_id has more than 64 characters (after trimming,
+  // an emoji one): an id it would refuse is not taken, and the buyer buys without it.
+  it('takes no stored id the insurer would refuse, and keeps the longest it takes', () => {
+    localStorage.setItem('EUA_USER_ID', 'u'.repeat(65));
+    localStorage.setItem('LOYALTY_CUSTOMER_ID', ` ${'c'.repeat(65)} `);
+    expect(readStoredIds()).toEqual({});
+    localStorage.setItem('EUA_USER_ID', ` ${'😀'.repeat(64)} `);
+    localStorage.setItem('LOYALTY_CUSTOMER_ID', 'c'.repeat(64));
+    expect(readStoredIds()).toEqual({ euaUserId: '😀'.repeat(64), loyaltyCustomerId: 'c'.repeat(64) });
+  });
+
+  it('does not store a loyalty id from a link that the insurer would refuse', () => {
+    expect(storeLoyaltyCustomerId('c'.repeat(65))).toBe(false);
+    expect(localStorage.getItem('LOYALTY_CUSTOMER_ID')).toBeNull();
+  });
+
   it('stores the loyalty customer id under LOYALTY_CUSTOMER_ID', () => {
     expect(storeLoyaltyCustomerId(' c-42 ')).toBe(true);
     expect(localStorage.getItem('LOYALTY_CUSTOMER_ID')).toBe('c-42');

@@ -8,17 +8,26 @@ export interface StoredIds {
   loyaltyCustomerId?: string;
 }
 
+/**
+ * The id as the draft would carry it, or undefined for none: blank, or longer than the insurer's 64 characters
+ * (docs/insurer-api.md, "Draft payload": one over refuses the whole draft, so the buyer buys without it instead).
+ */
+function usableId(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed && [...trimmed].length <= 64 ? trimmed : undefined;
+}
+
 export function readStoredIds(storage?: Storage): StoredIds {
   const ids: StoredIds = {};
   for (const name of ['euaUserId', 'loyaltyCustomerId'] as const) {
-    const value = readItem(STORAGE_KEYS[name], storage)?.trim();
+    const value = usableId(readItem(STORAGE_KEYS[name], storage));
     if (value) ids[name] = value;
   }
   return ids;
 }
 
-/** Keeps the loyalty customer id from a partner link; a blank id is not stored. Returns whether it was stored. */
+/** Keeps the loyalty customer id from a partner link, unless it is blank or too long. Returns whether it was stored. */
 export function storeLoyaltyCustomerId(id: string, storage?: Storage): boolean {
-  const trimmed = id.trim();
-  return trimmed !== '' && writeItem(STORAGE_KEYS.loyaltyCustomerId, trimmed, storage);
+  const usable = usableId(id);
+  return usable !== undefined && writeItem(STORAGE_KEYS.loyaltyCustomerId, usable, storage);
 }

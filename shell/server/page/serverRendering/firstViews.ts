@@ -1,6 +1,7 @@
 // A step's first views: HTML its build rendered (first-view.json beside its manifest, docs/server-rendering.md), which
 // the page puts in `#step-outlet`. The shop server only reads that file: no code of a step runs in its process.
 import { LOCALES, type Locale } from '@greencard/i18n';
+import { integrityOf } from '@greencard/release/registryEntry';
 import { isObject } from '@greencard/step-contract';
 import { createBuildFileReader, type BuildFileOptions } from '../buildFiles';
 
@@ -27,9 +28,11 @@ export function parseFirstViews(text: string): FirstViews {
 }
 
 /**
- * The first views of each build, by their file's URL (a URL names one immutable build, so a file is read once). A page
- * never waits longer than waitMs for them (they render in the browser meanwhile); a file that fails is tried again
- * after retryMs. No file over maxBytes is taken: a step's pages are a few KB each.
+ * The first views of each build, by their file's URL (a URL names one immutable build, so a file is read once), and
+ * only from the file its release pinned by `integrity` when the registry names one: a file changed after its release
+ * is put in no page (and logged once). A page never waits longer than waitMs for them (they render in the browser
+ * meanwhile); a file that fails is tried again after retryMs. No file over maxBytes is taken: a step's pages are a
+ * few KB each.
  */
 export function createFirstViewReader({
   waitMs = 300,
@@ -41,15 +44,24 @@ export function createFirstViewReader({
   const parse = async (response: Response) => {
     const length = Number(response.headers.get('content-length') ?? 0);
     if (length > maxBytes) throw new Error(`it is ${length} bytes, over ${maxBytes}`);
-    const text = await response.text();
-    if (text.length > maxBytes) throw new Error(`it is over ${maxBytes} bytes`);
-    return parseFirstViews(text);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    if (bytes.length > maxBytes) throw new Error(`it is over ${maxBytes} bytes`);
+    return { views: parseFirstViews(bytes.toString('utf8')), integrity: integrityOf(bytes) };
   };
-  return createBuildFileReader(parse, {
+  const read = createBuildFileReader(parse, {
     ...options,
     waitMs,
     retryMs,
     failed: (url, error) =>
       log(`The first views at ${url} could not be read: ${error instanceof Error ? error.message : String(error)}`),
   });
+  const changed = new Set<string>();
+  return async (url: string, integrity?: string, now?: number): Promise<FirstViews | undefined> => {
+    const file = await read(url, now);
+    if (!file || integrity === undefined || file.integrity === integrity) return file?.views;
+    if (!changed.has(url))
+      log(`The first views at ${url} are not the file their release pinned: they changed after it`);
+    changed.add(url);
+    return undefined;
+  };
 }
