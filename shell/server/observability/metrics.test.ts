@@ -137,6 +137,19 @@ describe('/metrics: requests, insurer calls and the journey, with closed labels 
   });
 });
 
+describe('what an alert counts the increase of', () => {
+  // Prometheus sees no increase in a series whose first sample is already 1: the first refusal must raise it from 0.
+  it("is exported from the server's start at 0: the SMS ceiling's refusals (ShopSmsPaused)", async () => {
+    const insurer = await fakeInsurer();
+    const metrics = createShopMetrics();
+    const shop = await shopServer(insurer.url, {}, { metrics });
+    const { body } = await metricsServer(metrics.registry).inject({ method: 'GET', url: '/metrics' });
+    await shop.close();
+    await insurer.close();
+    expect(body).toContain('shop_sms_total{outcome="ceiling"} 0');
+  });
+});
+
 describe('shop_build_info: the build this server runs', () => {
   const scrape = (metrics: ShopMetrics) => metricsServer(metrics.registry).inject({ method: 'GET', url: '/metrics' });
 
