@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { lazyChildLogger, logDestination } from './logging';
+import { lazyChildLogger, logDestination, shopLogger } from './logging';
 
 describe('the log destination', () => {
   /** A destination writing to a file of its own, and the writes it made there. */
@@ -92,5 +92,48 @@ describe("a request's logger", () => {
     loud.warn({ err: 'x' }, 'insurer call failed');
     loud.error('again');
     expect(made).toEqual([{ bindings: { reqId: 'req-7' }, lines: [[{ err: 'x' }, 'insurer call failed'], ['again']] }]);
+  });
+});
+
+describe('the redaction of personal fields', () => {
+  /** The lines a shop logger writes for `logged`. */
+  function written(logged: object) {
+    const lines: string[] = [];
+    shopLogger('info', { write: (line: string) => lines.push(line) }).warn(logged, 'careless');
+    return lines.join('');
+  }
+
+  it("censors a draft's personal fields by the names mf-contract's step.json gives them, camelCase and snake_case", () => {
+    // Each value is the buyer's own: a name, a document, a plate, a VIN, a place, a phone abroad, their ids.
+    const draft = {
+      name_first: 'Taras',
+      name_last: 'Shevchenkovych',
+      name_middle: 'Hryhorovych',
+      doc_seria: 'KX',
+      doc_number: '998877',
+      doc_record: '19840309-01234',
+      doc_date: '2001-05-17',
+      doc_issued_by: 'Kyiv 1201',
+      passportSeries: 'KX',
+      passportNumber: '998877',
+      passportRecord: '19840309-01234',
+      passportDate: '2001-05-17',
+      passportFrom: 'Kyiv 1201',
+      state_number: 'AA7777XX',
+      autoNumber: 'AA7777XX',
+      body_number: 'WVWZZZ1JZXW000001',
+      autoBodyNumber: 'WVWZZZ1JZXW000001',
+      registration_place: 'Kyiv, Khreshchatyk 22',
+      registrationPlace: 'Kyiv, Khreshchatyk 22',
+      foreignPhone: '+48601112233',
+      customer_external_id: 'loyal-5544',
+      customerExternalId: 'loyal-5544',
+      eua_user_id: 'eua-7788',
+      euaUserId: 'eua-7788',
+    };
+    const line = written({ body: draft });
+    expect(line).toContain('[redacted]');
+    const leaked = Object.entries(draft).filter(([, value]) => line.includes(`"${value}"`));
+    expect(leaked).toEqual([]);
   });
 });

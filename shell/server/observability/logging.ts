@@ -4,7 +4,10 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyServerOptions } from 'fastify';
 import { pino } from 'pino';
 
-/** The personal data of the spec by the names its fields take in the shop's bodies, and in snake_case the insurer's. */
+/**
+ * The personal data of the spec by the names its fields take in the shop's bodies, and in snake_case the insurer's;
+ * the draft's are those of its call in mf-contract's step.json (name_first, doc_number, state_number, body_number...).
+ */
 const PERSONAL_FIELDS = [
   'name',
   'surname',
@@ -12,6 +15,9 @@ const PERSONAL_FIELDS = [
   'firstName',
   'lastName',
   'middleName',
+  'nameFirst',
+  'nameLast',
+  'nameMiddle',
   'nameLatin',
   'surnameLatin',
   'taxNumber',
@@ -27,21 +33,39 @@ const PERSONAL_FIELDS = [
   'document',
   'documentNumber',
   'documentSeries',
+  'docSeria',
+  'docNumber',
+  'docRecord',
+  'docDate',
+  'docIssuedBy',
   'passport',
+  'passportSeries',
+  'passportNumber',
+  'passportRecord',
+  'passportDate',
+  'passportFrom',
   'phone',
   'phoneNumber',
+  'foreignPhone',
   'email',
   'address',
   'street',
   'house',
   'apartment',
   'city',
+  'registrationPlace',
   'plate',
   'regNumber',
   'registrationNumber',
+  'stateNumber',
+  'autoNumber',
   'vin',
   'VIN',
+  'bodyNumber',
+  'autoBodyNumber',
   'customer_id',
+  'customerExternalId',
+  'euaUserId',
   'loyalty_id',
 ] as const;
 
