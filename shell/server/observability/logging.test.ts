@@ -136,4 +136,13 @@ describe('the redaction of personal fields', () => {
     const leaked = Object.entries(draft).filter(([, value]) => line.includes(`"${value}"`));
     expect(leaked).toEqual([]);
   });
+
+  it("keeps what an error line tells an operator: the error's code (its message may quote a buyer, and is not written)", () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:6379 for +380671112233'), {
+      code: 'ECONNREFUSED',
+    });
+    const line = written({ err: refused });
+    expect(line).toContain('ECONNREFUSED');
+    expect(line).not.toContain('+380671112233');
+  });
 });

@@ -87,12 +87,15 @@ function anyRequestOf(request: { method?: unknown; url?: unknown }) {
   return { method: String(request.method), path: String(request.url ?? '').split('?')[0] };
 }
 
-/** An error's kind and frames; its message may quote what a buyer sent (a JSON parse error quotes the body). */
+/**
+ * An error's kind, code and frames; its message may quote what a buyer sent (a JSON parse error quotes the body). The
+ * code is `errorCode`: a `code` is redacted wherever it stands (a body's tax number, an SMS code).
+ */
 function errorOf(error: Error & { code?: unknown; statusCode?: unknown }) {
   if (!(error instanceof Error)) return { type: typeof error };
   return {
     type: error.name,
-    ...(typeof error.code === 'string' ? { code: error.code } : {}),
+    ...(typeof error.code === 'string' ? { errorCode: error.code } : {}),
     ...(typeof error.statusCode === 'number' ? { statusCode: error.statusCode } : {}),
     frames: (error.stack ?? '')
       .split('\n')
