@@ -173,6 +173,31 @@ describe('a request whose buyer left before its answer', () => {
   });
 });
 
+describe('an insurer call whose buyer left before it ended', () => {
+  // The call is counted when it ends, not when its answer reaches the buyer: a buyer who gave up on a hanging insurer
+  // is one ShopInsurerErrors must see.
+  it("is counted once, by the call's outcome; an answered call still once", async () => {
+    const insurer = await fakeInsurer({ 'GET /model': { hang: true } });
+    const metrics = createShopMetrics();
+    const shop = await shopServer(insurer.url, { insurerTimeoutMs: 500 }, { metrics });
+    await shop.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = shop.server.address() as { port: number };
+    const answered = await shop.inject({ method: 'GET', url: '/api/number?q=AA1234BB' });
+    expect(answered.statusCode).toBe(200);
+    const call = http.get({ host: '127.0.0.1', port, path: '/api/model?q=golf' });
+    call.on('error', () => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    call.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const { body } = await metricsServer(metrics.registry).inject({ method: 'GET', url: '/metrics' });
+    await shop.close();
+    await insurer.close();
+    expect(body).toContain('shop_insurer_call_duration_seconds_count{call="GET /model",outcome="timeout"} 1');
+    expect(body).toContain('shop_step_insurer_calls_total{step="contract",build="unknown",outcome="timeout"} 1');
+    expect(body).toContain('shop_insurer_call_duration_seconds_count{call="GET /number",outcome="2xx"} 1\n');
+  });
+});
+
 describe('what an alert counts the increase of', () => {
   // Prometheus sees no increase in a series whose first sample is already 1: the first refusal must raise it from 0.
   it("is exported from the server's start at 0: the SMS ceiling's refusals (ShopSmsPaused)", async () => {
