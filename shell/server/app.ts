@@ -90,7 +90,7 @@ export async function buildShopServer(
   const judge = createRegistryJudge({ shell: shellManifestOf(config.distDir), fetchImpl: fetchBuild });
   const readRegistry = createRegistryReader(
     released.source,
-    (message) => app.log.error(message),
+    (message, level) => app.log[level](message),
     { recheckMs: 1000 },
     {
       origins: config.stepOrigins,

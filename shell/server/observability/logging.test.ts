@@ -1,8 +1,11 @@
 /** @jest-environment node */
+import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { fakeInsurer, REGISTRY, shopServer } from '../testing';
 import { lazyChildLogger, logDestination, shopLogger } from './logging';
 
 describe('the log destination', () => {
@@ -144,5 +147,32 @@ describe('the redaction of personal fields', () => {
     const line = written({ err: refused });
     expect(line).toContain('ECONNREFUSED');
     expect(line).not.toContain('+380671112233');
+  });
+});
+
+describe("the registry's lines, at the levels docs/operations.md gives them", () => {
+  it('says a watch that failed at level 40 and a refused edit at level 50', async () => {
+    const registryFile = path.join(fs.mkdtempSync(path.join(tmpdir(), 'log-registry-')), 'registry.json');
+    fs.writeFileSync(registryFile, JSON.stringify(REGISTRY));
+    const folderWatch = Object.assign(new EventEmitter(), { close: jest.fn() });
+    const watch = jest.spyOn(fs, 'watch').mockReturnValue(folderWatch as unknown as fs.FSWatcher);
+    const lines: string[] = [];
+    const logger = new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(chunk.toString()), done()) });
+    const insurer = await fakeInsurer();
+    const shop = await shopServer(insurer.url, { registryFile }, { logger });
+    try {
+      await shop.inject({ method: 'GET', url: '/en/payment' });
+      folderWatch.emit('error', new Error('the folder is gone'));
+      // Without its watch, the reader looks at the file on every read: the broken edit is seen at once.
+      fs.writeFileSync(registryFile, '{ "points": ');
+      await shop.inject({ method: 'GET', url: '/en/payment' });
+    } finally {
+      watch.mockRestore();
+      await shop.close();
+      await insurer.close();
+    }
+    const logged = lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(logged.find(({ msg }) => msg.startsWith('Watching'))).toMatchObject({ level: 40 });
+    expect(logged.find(({ msg }) => msg.startsWith('Ignoring a broken'))).toMatchObject({ level: 50 });
   });
 });
