@@ -140,6 +140,16 @@ describe('the redaction of personal fields', () => {
     expect(leaked).toEqual([]);
   });
 
+  it("censors a contract's number, as the insurer's confirmation and the shop's pages name it", () => {
+    // A contract's number finds the buyer's contract at the insurer: never in a log line (noPersonalData.test.ts).
+    const line = written({
+      answer: { data: { status: 'PAID', contractNumber: 'GC00031337' } },
+      contract_number: 'GC00031338',
+    });
+    expect(line).toContain('"status":"PAID"');
+    expect(line).not.toMatch(/GC0003133[78]/);
+  });
+
   it("keeps what an error line tells an operator: the error's code (its message may quote a buyer, and is not written)", () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:6379 for +380671112233'), {
       code: 'ECONNREFUSED',

@@ -67,6 +67,8 @@ const PERSONAL_FIELDS = [
   'customerExternalId',
   'euaUserId',
   'loyalty_id',
+  // A contract's number finds the buyer's contract at the insurer (the confirmation's contractNumber).
+  'contractNumber',
 ] as const;
 
 /**
