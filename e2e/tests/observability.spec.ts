@@ -1,9 +1,15 @@
 // What an operator sees (docs/operations.md): a real Prometheus scrapes the run's shop while buyers pay by card, with
 // points, with a declined card and in instalments; PromQL then finds each journey counted by provider and by the
 // build of the step that served it, and the pages' vitals that real browsers reported.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { formatPrice } from '@greencard/domain';
 import { expect, test } from '../support/test';
+import { freePort } from '../support/ports';
 import { startPrometheus, type RunningPrometheus } from '../support/prometheus';
+import { defaultRegistry, NO_LOAD_SHEDDING, ROOT, sandboxUrl, writeRegistry } from '../support/shop';
 import { pastSignCutoff } from '../support/steps/confirm';
 import { TEST_CARDS, payByCard, reachPayment } from '../support/steps/payment';
 import {
@@ -149,3 +155,66 @@ test('PromQL finds each purchase counted by provider and build, and the pages’
   );
   expect(p75[0]?.value).toBeGreaterThan(0);
 });
+
+// A crash after the start (an error nothing handled, thrown or rejected) is one JSON line like every other, by its kind,
+// code and frames, never its message (which may quote a buyer), and the process ends for its orchestrator to restart.
+for (const crash of ['throw', 'reject'] as const) {
+  test(`a server that crashes (${crash}) says so as a fatal JSON line, without the error's message, and exits`, async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'greencard-crash-'));
+    const preload = path.join(dir, 'crash.cjs');
+    writeFileSync(
+      preload,
+      `process.on('SIGUSR2', () => {
+        const error = Object.assign(new Error('a buyer sent +380671112233'), { code: 'ECRASH' });
+        if (process.env.CRASH === 'reject') Promise.reject(error);
+        else throw error;
+      });`,
+    );
+    const registryFile = path.join(dir, 'registry.json');
+    writeRegistry(registryFile, defaultRegistry());
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--require', preload, 'shell/dist-server/server.js'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        REGISTRY_FILE: registryFile,
+        INSURER_API_URL: sandboxUrl(),
+        METRICS_PORT: 'off',
+        ...NO_LOAD_SHEDDING,
+        CRASH: crash,
+      },
+    });
+    let [stdout, stderr] = ['', ''];
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    try {
+      await expect
+        .poll(
+          () =>
+            fetch(`http://127.0.0.1:${port}/healthz`).then(
+              (answer) => answer.status,
+              () => 0,
+            ),
+          {
+            timeout: 30_000,
+          },
+        )
+        .toBe(200);
+      child.kill('SIGUSR2');
+      expect(await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve('running'), 10_000))])).toBe(
+        1,
+      );
+    } finally {
+      child.kill('SIGKILL');
+    }
+    const lines = stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { level: number; err?: { type: string; errorCode: string; frames: string } });
+    const fatal = lines.find(({ level }) => level === 60);
+    expect(fatal?.err).toMatchObject({ type: 'Error', errorCode: 'ECRASH', frames: expect.stringContaining('at ') });
+    expect(stdout + stderr).not.toContain('+380671112233');
+  });
+}

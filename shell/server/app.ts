@@ -90,7 +90,7 @@ export async function buildShopServer(
   const judge = createRegistryJudge({ shell: shellManifestOf(config.distDir), fetchImpl: fetchBuild });
   const readRegistry = createRegistryReader(
     released.source,
-    (message) => app.log.error(message),
+    (message, level) => app.log[level](message),
     { recheckMs: 1000 },
     {
       origins: config.stepOrigins,
@@ -105,8 +105,10 @@ export async function buildShopServer(
   });
   if (metrics) {
     recordGauge(metrics.registry, released.state);
-    // Every reason from the start, at 0: an alert sees the first refusal as an increase (docs/operations.md).
+    // Every reason, and the SMS ceiling's refusals, from the start at 0: an alert sees the first as an increase
+    // (docs/operations.md), where a series that appears at 1 shows Prometheus none.
     for (const reason of REFUSAL_REASONS) metrics.registryRefused.inc({ reason }, 0);
+    metrics.sms.inc({ outcome: 'ceiling' }, 0);
   }
   // The registry after a change must be one this server runs: refused here, not found broken by the replicas.
   const accept = (registry: Record<string, unknown>) =>

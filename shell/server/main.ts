@@ -57,6 +57,13 @@ async function seedSharedRecord(config: ShellServerConfig, log: FastifyBaseLogge
  */
 const log = shopLogger('info');
 
+// A crash (an error nothing handled, thrown or rejected) is a fatal line like every other, by the error's kind, code and
+// frames: its message may quote what a buyer sent (docs/operations.md, section 2). The orchestrator restarts the process.
+process.on('uncaughtException', (error, origin) => {
+  log.fatal({ err: error, origin }, 'The server stopped on an error nothing handled');
+  process.exit(1);
+});
+
 async function main() {
   const config = readServerConfig(process.env, __dirname);
   log.level = config.logLevel;

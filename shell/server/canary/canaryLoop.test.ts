@@ -91,6 +91,18 @@ it('counts only the steps under a canary, once it has looked', async () => {
   await loop.close();
 });
 
+it("exports each verdict of a step under a canary at 0 from its first look, so a replica's first rollback is an increase", async () => {
+  // Only the replica that acts counts a verdict: a series that appeared at 1 would be no increase to ShopCanaryRolledBack.
+  const { replica, metrics } = await shop();
+  const { loop } = replica();
+  await loop.tick();
+  const exported = await metrics.registry.getSingleMetricAsString('shop_canary_verdicts_total');
+  for (const verdict of ['pass', 'fail', 'hold'])
+    expect(exported).toContain(`shop_canary_verdicts_total{step="points",verdict="${verdict}"} 0`);
+  expect(exported).not.toContain('step="payment"');
+  await loop.close();
+});
+
 it('waits for the minimum buyers and the minimum stage time, then moves on with the figures in the history', async () => {
   const { record, replica, advance, metrics } = await shop();
   const { tally, loop } = replica();

@@ -77,6 +77,9 @@ export function canaryLoop({
     // Only the steps under a canary have the gauge: set anew at once, before any await, so no scrape sees it empty.
     metrics?.canaryHeld.reset();
     for (const { step, state } of active) metrics?.canaryHeld.set({ step }, state.held ? 1 : 0);
+    // Only the replica that acts counts a verdict: each is exported at 0 first, so its first count is an increase.
+    for (const { step } of active)
+      for (const verdict of ['pass', 'fail', 'hold']) metrics?.canaryVerdicts.inc({ step, verdict }, 0);
     if (!snapshot) return;
     for (const canary of active) if (await judgeOne(canary, snapshot)) return;
   }

@@ -415,10 +415,15 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
       await giveBack().catch((error: unknown) => request.log.warn({ err: error }, 'an SMS budget was not given back'));
     return payload;
   });
+  // Counted as the call's answer (or failure) is sent, not once it has reached the buyer: a buyer who left before a
+  // hanging call timed out is never answered, and the timeout is still the insurer's (ShopInsurerErrors).
   if (metrics)
-    app.addHook('onResponse', async (request, reply) => {
-      const forwarding = request.insurerCall?.forwarding;
-      if (forwarding) metrics.finished(request, reply, forwarding);
+    app.addHook('onSend', async (request, reply, payload) => {
+      const flight = request.insurerCall;
+      if (flight?.forwarding) metrics.finished(request, reply, flight.forwarding);
+      // Once, should the answer be sent again (an error on its way).
+      if (flight) flight.forwarding = undefined;
+      return payload;
     });
 
   const route = { onRequest: [findTheCall, abuseLimit], exposeHeadRoute: false };

@@ -88,7 +88,7 @@ export function gatewayMetrics(metrics: ShopMetrics, { canary }: { canary?: Cana
   return {
     /** The call leaves for the insurer. */
     started: (call: Call) => new Forwarding(call),
-    /** The answer went back to the browser: the call is counted once. */
+    /** The call ended and its answer (or failure) goes back to the browser: the call is counted once. */
     finished(request: FastifyRequest, reply: FastifyReply, forwarding: Forwarding) {
       const { owned, registry, calls } = forwarding.call;
       const { owner, call } = owned;

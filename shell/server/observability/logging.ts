@@ -4,7 +4,10 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyServerOptions } from 'fastify';
 import { pino } from 'pino';
 
-/** The personal data of the spec by the names its fields take in the shop's bodies, and in snake_case the insurer's. */
+/**
+ * The personal data of the spec by the names its fields take in the shop's bodies, and in snake_case the insurer's;
+ * the draft's are those of its call in mf-contract's step.json (name_first, doc_number, state_number, body_number...).
+ */
 const PERSONAL_FIELDS = [
   'name',
   'surname',
@@ -12,6 +15,9 @@ const PERSONAL_FIELDS = [
   'firstName',
   'lastName',
   'middleName',
+  'nameFirst',
+  'nameLast',
+  'nameMiddle',
   'nameLatin',
   'surnameLatin',
   'taxNumber',
@@ -27,22 +33,42 @@ const PERSONAL_FIELDS = [
   'document',
   'documentNumber',
   'documentSeries',
+  'docSeria',
+  'docNumber',
+  'docRecord',
+  'docDate',
+  'docIssuedBy',
   'passport',
+  'passportSeries',
+  'passportNumber',
+  'passportRecord',
+  'passportDate',
+  'passportFrom',
   'phone',
   'phoneNumber',
+  'foreignPhone',
   'email',
   'address',
   'street',
   'house',
   'apartment',
   'city',
+  'registrationPlace',
   'plate',
   'regNumber',
   'registrationNumber',
+  'stateNumber',
+  'autoNumber',
   'vin',
   'VIN',
+  'bodyNumber',
+  'autoBodyNumber',
   'customer_id',
+  'customerExternalId',
+  'euaUserId',
   'loyalty_id',
+  // A contract's number finds the buyer's contract at the insurer (the confirmation's contractNumber).
+  'contractNumber',
 ] as const;
 
 /**
@@ -63,12 +89,15 @@ function anyRequestOf(request: { method?: unknown; url?: unknown }) {
   return { method: String(request.method), path: String(request.url ?? '').split('?')[0] };
 }
 
-/** An error's kind and frames; its message may quote what a buyer sent (a JSON parse error quotes the body). */
+/**
+ * An error's kind, code and frames; its message may quote what a buyer sent (a JSON parse error quotes the body). The
+ * code is `errorCode`: a `code` is redacted wherever it stands (a body's tax number, an SMS code).
+ */
 function errorOf(error: Error & { code?: unknown; statusCode?: unknown }) {
   if (!(error instanceof Error)) return { type: typeof error };
   return {
     type: error.name,
-    ...(typeof error.code === 'string' ? { code: error.code } : {}),
+    ...(typeof error.code === 'string' ? { errorCode: error.code } : {}),
     ...(typeof error.statusCode === 'number' ? { statusCode: error.statusCode } : {}),
     frames: (error.stack ?? '')
       .split('\n')

@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { fakeInsurer, REGISTRY, sessionCookieOf, shopServer, smsProof } from '../testing';
 import { createShopMetrics, metricsServer, shopBuildOf, type ShopMetrics } from './metrics';
@@ -67,6 +69,8 @@ describe('/metrics: requests, insurer calls and the journey, with closed labels 
     );
     expect(text).toMatch(/shop_http_request_duration_seconds_count\{route="\/healthz",method="GET",status="200"\} 1/);
     expect(text).not.toContain('AA1234BB');
+    // Each counted once: none of the answered requests as one whose buyer left.
+    expect(text).not.toContain('status="499"');
   });
 
   it('counts each insurer call by call and outcome: answered, failing, timed out', async () => {
@@ -134,6 +138,76 @@ describe('/metrics: requests, insurer calls and the journey, with closed labels 
       payload: { contract_id: 99, provider: 'easypay', params: {} },
     });
     expect((await metrics.journey.get()).values).toEqual(before.values);
+  });
+});
+
+describe('a request whose buyer left before its answer', () => {
+  // A buyer who gives up waiting (a hanging insurer, a slow page) closes the connection: fastify then never runs onResponse.
+  it('is logged and counted as the edge logs it, 499, with how long they waited', async () => {
+    const insurer = await fakeInsurer({ 'GET /model': { hang: true } });
+    const metrics = createShopMetrics();
+    const lines: string[] = [];
+    const logger = new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(chunk.toString()), done()) });
+    const shop = await shopServer(insurer.url, { insurerTimeoutMs: 1000 }, { metrics, logger });
+    await shop.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = shop.server.address() as { port: number };
+    // An answer sent whole is counted once, by onResponse.
+    await new Promise((resolve) => http.get({ host: '127.0.0.1', port, path: '/healthz' }, resolve).end());
+    const call = http.get({ host: '127.0.0.1', port, path: '/api/model?q=AA1234BB' });
+    call.on('error', () => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    call.destroy();
+    // Past the insurer's timeout too: the 504 the gateway then tries to send reaches no one and is not counted again.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    const { body } = await metricsServer(metrics.registry).inject({ method: 'GET', url: '/metrics' });
+    await shop.close();
+    await insurer.close();
+    expect(body).toContain('shop_http_request_duration_seconds_count{route="/api/*",method="GET",status="499"} 1');
+    expect(body).toContain('shop_http_request_duration_seconds_count{route="/healthz",method="GET",status="200"} 1');
+    expect(body).not.toMatch(/route="\/healthz",method="GET",status="499"/);
+    expect(lines.filter((line) => line.includes('"msg":"request"'))).toHaveLength(2);
+    expect(body).not.toMatch(/route="\/api\/\*",method="GET",status="504"/);
+    const left = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line.status === 499);
+    expect(left).toMatchObject({ msg: 'request', request: { method: 'GET', route: '/api/*', path: '/api/model' } });
+    expect(left?.ms).toBeGreaterThanOrEqual(150);
+  });
+});
+
+describe('an insurer call whose buyer left before it ended', () => {
+  // The call is counted when it ends, not when its answer reaches the buyer: a buyer who gave up on a hanging insurer
+  // is one ShopInsurerErrors must see.
+  it("is counted once, by the call's outcome; an answered call still once", async () => {
+    const insurer = await fakeInsurer({ 'GET /model': { hang: true } });
+    const metrics = createShopMetrics();
+    const shop = await shopServer(insurer.url, { insurerTimeoutMs: 500 }, { metrics });
+    await shop.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = shop.server.address() as { port: number };
+    const answered = await shop.inject({ method: 'GET', url: '/api/number?q=AA1234BB' });
+    expect(answered.statusCode).toBe(200);
+    const call = http.get({ host: '127.0.0.1', port, path: '/api/model?q=golf' });
+    call.on('error', () => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    call.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const { body } = await metricsServer(metrics.registry).inject({ method: 'GET', url: '/metrics' });
+    await shop.close();
+    await insurer.close();
+    expect(body).toContain('shop_insurer_call_duration_seconds_count{call="GET /model",outcome="timeout"} 1');
+    expect(body).toContain('shop_step_insurer_calls_total{step="contract",build="unknown",outcome="timeout"} 1');
+    expect(body).toContain('shop_insurer_call_duration_seconds_count{call="GET /number",outcome="2xx"} 1\n');
+  });
+});
+
+describe('what an alert counts the increase of', () => {
+  // Prometheus sees no increase in a series whose first sample is already 1: the first refusal must raise it from 0.
+  it("is exported from the server's start at 0: the SMS ceiling's refusals (ShopSmsPaused)", async () => {
+    const insurer = await fakeInsurer();
+    const metrics = createShopMetrics();
+    const shop = await shopServer(insurer.url, {}, { metrics });
+    const { body } = await metricsServer(metrics.registry).inject({ method: 'GET', url: '/metrics' });
+    await shop.close();
+    await insurer.close();
+    expect(body).toContain('shop_sms_total{outcome="ceiling"} 0');
   });
 });
 

@@ -122,6 +122,9 @@ export type ShopBuild = NonNullable<ReturnType<typeof shopBuildOf>>;
 
 export const buildName = ({ version, build }: ShopBuild) => `${version}+${build}`;
 
+/** A request whose client closed its connection before the answer was sent, as nginx (the edge) logs it. */
+const CLIENT_CLOSED = 499;
+
 /** The methods a label may name; any other is "other" (a label never takes what a client wrote). */
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']);
 
@@ -139,7 +142,9 @@ export function routeLabel(request: FastifyRequest, reply: FastifyReply): string
 
 /**
  * Every answered request, once: its line in `log` (in place of fastify's two, "incoming request" and "request
- * completed"), and its count by route template, method and status, with how long it took.
+ * completed"), and its count by route template, method and status, with how long it took. A request whose buyer left
+ * before its answer was sent (closed the page, gave up on a slow insurer) has no onResponse: it is logged and counted
+ * when its connection closes, with the status the edge logs it by, 499 (docs/operations.md).
  */
 export function recordEachRequest(
   app: FastifyInstance,
@@ -150,22 +155,29 @@ export function recordEachRequest(
   // (measured with npm run bench:server). Every other log call stays redacted (logging.ts).
   const accessLog = log ? app.log.child({}, { redact: { paths: [] } }) : undefined;
   if (!accessLog && !metrics) return;
-  app.addHook('onResponse', async (request, reply) => {
+  const record = (request: FastifyRequest, reply: FastifyReply, status: number) => {
     const route = routeLabel(request, reply);
     accessLog?.info(
       {
         reqId: request.id,
         // Never the query: it holds plates and ids.
         request: { method: request.method, route, path: request.url.split('?')[0] },
-        status: reply.statusCode,
+        status,
         ms: Math.round(reply.elapsedTime),
       },
       'request',
     );
     metrics?.httpRequests.observe(
-      { route, method: METHODS.has(request.method) ? request.method : 'other', status: String(reply.statusCode) },
+      { route, method: METHODS.has(request.method) ? request.method : 'other', status: String(status) },
       reply.elapsedTime / 1000,
     );
+  };
+  app.addHook('onResponse', async (request, reply) => record(request, reply, reply.statusCode));
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.raw.once('close', () => {
+      if (!reply.sent) record(request, reply, CLIENT_CLOSED);
+    });
+    done();
   });
 }
 

@@ -53,6 +53,18 @@ describe('POST /page-reports', () => {
     );
   });
 
+  it("exports a page's problems at 0 with its first vital, so a first failure to load is an increase", async () => {
+    // ShopStepFailsToLoad counts increase(): a series that appeared at 1 with its first problem would count it as none.
+    expect((await report({ page: '/en/contract', vital: { name: 'TTFB', value: 200 } }, '10.0.0.20')).statusCode).toBe(
+      204,
+    );
+    const text = await scrape();
+    for (const kind of ['step_load_failed', 'hydration_mismatch', 'stale_chunk_reload'])
+      expect(text).toContain(
+        `shop_page_problems_total{kind="${kind}",page="/contract",step="contract",build="unknown"} 0`,
+      );
+  });
+
   it("counts a problem that names no step of the registry (an object's own names among them) as the page owner's", async () => {
     for (const where of ['constructor', '__proto__', 'toString', 'nowhere'])
       expect(

@@ -95,6 +95,9 @@ export function pageReports(app: FastifyInstance, options: PageReportsOptions) {
       await options.canary?.arrived(request, report.arrived);
     } else if ('vital' in report) {
       const labels = await pageOf(request, report.page);
+      // The page's problems are exported at 0 first (its labels are closed lists): ShopStepFailsToLoad counts by
+      // increase(), which sees no increase in a series that appears at 1 with its first problem.
+      for (const kind of PAGE_PROBLEMS) metrics.pageProblems.inc({ kind, ...labels }, 0);
       const { name, value } = report.vital;
       if (name === 'CLS') metrics.layoutShift.observe(labels, value);
       else metrics.vitals.observe({ name, ...labels }, value / 1000);

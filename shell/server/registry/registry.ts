@@ -233,7 +233,8 @@ export interface RegistryChecks {
  */
 export function createRegistryReader(
   source: RecordSource,
-  log: (message: string) => void,
+  /** At the levels docs/operations.md gives them: a refused edit is an error, a failed watch a warning. */
+  log: (message: string, level: 'error' | 'warn') => void,
   { recheckMs, now = Date.now }: RegistryChecks = { recheckMs: 0 },
   { origins, judge, refused: countRefused }: RegistryJudging = {},
 ) {
@@ -250,7 +251,10 @@ export function createRegistryReader(
       ? source.watch?.(
           () => (changed = true),
           (error) => {
-            log(`Watching ${source.where} failed, looking at the registry's stamp on every read: ${error.message}`);
+            log(
+              `Watching ${source.where} failed, looking at the registry's stamp on every read: ${error.message}`,
+              'warn',
+            );
             watcher?.close();
             watcher = undefined;
           },
@@ -282,7 +286,7 @@ export function createRegistryReader(
         refused = stamp;
         countRefused?.(refusalReason(error));
         const keeping = cached ? 'keeping the last good one' : 'no good one yet: the shop serves no step until one is';
-        log(`Ignoring a broken ${source.where}, ${keeping}: ${messageOf(error)}`);
+        log(`Ignoring a broken ${source.where}, ${keeping}: ${messageOf(error)}`, 'error');
       }
       if (cached) return cached.loaded;
       if (!broken) throw error;
