@@ -4,7 +4,7 @@
 import { loadSnapshot, removeSnapshot, savePersonalSnapshot, stored } from '@greencard/store';
 import { codeDigits } from './codeDigits';
 
-export const CODE_SNAPSHOT = 'confirmCode';
+const CODE_SNAPSHOT = 'confirmCode';
 
 interface TypedCode {
   draftId: number;
