@@ -400,6 +400,11 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
   app.addHook('onSend', async (request, reply, payload) => {
     const flight = request.insurerCall;
     if (!flight) return payload;
+    // Counted as the call's answer (or failure) is sent, not once it has reached the buyer: a buyer who left before a
+    // hanging call timed out is never answered, and the timeout is still the insurer's (ShopInsurerErrors). Once,
+    // should the answer be sent again (an error on its way).
+    if (flight.forwarding) metrics?.finished(request, reply, flight.forwarding);
+    flight.forwarding = undefined;
     const succeeded = reply.statusCode >= 200 && reply.statusCode < 300;
     if (succeeded && flight.contract && flight.owned.call.answer === 'document') {
       await noteDocumentGiven(shared.notes, flight.contract, nowSeconds()).catch((error: unknown) =>
@@ -415,16 +420,6 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
       await giveBack().catch((error: unknown) => request.log.warn({ err: error }, 'an SMS budget was not given back'));
     return payload;
   });
-  // Counted as the call's answer (or failure) is sent, not once it has reached the buyer: a buyer who left before a
-  // hanging call timed out is never answered, and the timeout is still the insurer's (ShopInsurerErrors).
-  if (metrics)
-    app.addHook('onSend', async (request, reply, payload) => {
-      const flight = request.insurerCall;
-      if (flight?.forwarding) metrics.finished(request, reply, flight.forwarding);
-      // Once, should the answer be sent again (an error on its way).
-      if (flight) flight.forwarding = undefined;
-      return payload;
-    });
 
   const route = { onRequest: [findTheCall, abuseLimit], exposeHeadRoute: false };
   app.all('/*', route, handler);
