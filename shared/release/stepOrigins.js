@@ -12,6 +12,13 @@ const { isStepName } = require('@greencard/step-contract/stepName');
 
 const EXAMPLE = 'points=https://steps.example.com';
 
+/** The entries of a comma-separated setting, trimmed, empty ones left out. @param {string | undefined} value */
+const listOf = (value) =>
+  (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
 /**
  * The entry as an origin, or throws naming the setting it came from: scheme, host and port, nothing else.
  * @param {string} entry @param {string} [variable] @returns {string}
@@ -43,10 +50,7 @@ const THIS_MACHINE = {
  * @param {string | undefined} value @returns {StepOrigins}
  */
 function parseStepOrigins(value) {
-  const pairs = (value ?? '')
-    .split(',')
-    .map((pair) => pair.trim())
-    .filter(Boolean);
+  const pairs = listOf(value);
   if (!pairs.length) return THIS_MACHINE;
   /** @type {Map<string, string[]>} */
   const byStep = new Map();
@@ -75,4 +79,4 @@ function originRefusal(origins, step, manifestUrl) {
   return `it is served from ${origin}, and the shop serves ${step}'s builds only from ${origins.of(step)} (STEP_ORIGINS, the operator's)`;
 }
 
-module.exports = { parseStepOrigins, originRefusal, originOf };
+module.exports = { parseStepOrigins, originRefusal, originOf, listOf };

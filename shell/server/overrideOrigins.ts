@@ -1,4 +1,4 @@
-import { originOf } from '@greencard/release/stepOrigins';
+import { listOf, originOf } from '@greencard/release/stepOrigins';
 
 /**
  * REMOTE_OVERRIDE_ORIGINS: the origins a team's test build may be loaded from in one browser (`?override=`), comma
@@ -7,13 +7,6 @@ import { originOf } from '@greencard/release/stepOrigins';
 export function parseOverrideOrigins(value: string | undefined): string[] {
   return [...new Set(listOf(value).map((entry) => originOf(entry, 'REMOTE_OVERRIDE_ORIGINS')))];
 }
-
-/** The entries of a comma-separated list, trimmed, empty ones left out. */
-export const listOf = (value: string | undefined) =>
-  (value ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
 
 /**
  * REMOTE_SERVER_ORIGINS: where the shop server itself loads a build whose registry URL is on an origin buyers open

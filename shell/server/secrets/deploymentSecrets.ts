@@ -1,7 +1,7 @@
 // The keys a deployment must keep to itself: the session cookie's (SESSION_SECRET) and the loyalty partner links'
 // (LOYALTY_LINK_KEY). In production (NODE_ENV=production, as every docker image sets) a key anyone could know is
 // refused at start: one that is short, or one of the values written in this repository (docs/shop-server.md).
-import { listOf } from '../overrideOrigins';
+import { listOf } from '@greencard/release/stepOrigins';
 import { REPOSITORY_SECRETS } from './repositorySecrets';
 
 /** HMAC-SHA256 keys shorter than this are guessable in practice. */
