@@ -88,16 +88,12 @@ export async function buildShopServer(
   const released = await serverRecord(config.registryFile, shared.redis, (message) => app.log.warn(message));
   const fetchBuild = fetchThroughServerOrigins(config.serverOrigins, fetchManifest);
   const judge = createRegistryJudge({ shell: shellManifestOf(config.distDir), fetchImpl: fetchBuild });
-  const readRegistry = createRegistryReader(
-    released.source,
-    (message, level) => app.log[level](message),
-    { recheckMs: 1000 },
-    {
-      origins: config.stepOrigins,
-      judge,
-      ...(metrics ? { refused: (reason: string) => metrics.registryRefused.inc({ reason }) } : {}),
-    },
-  );
+  const readRegistry = createRegistryReader(released.source, (message, level) => app.log[level](message), {
+    origins: config.stepOrigins,
+    judge,
+    ...(metrics ? { refused: (reason: string) => metrics.registryRefused.inc({ reason }) } : {}),
+    recheckMs: 1000,
+  });
   app.addHook('onClose', (_app, closed) => {
     readRegistry.close();
     released.close();

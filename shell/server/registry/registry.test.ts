@@ -323,7 +323,7 @@ describe('reading registry.json', () => {
     const log = jest.fn<void, [string]>();
     const refused = jest.fn();
     const source = fileRecordSource(file, { log: jest.fn() }).source;
-    const read = createRegistryReader(source, log, { recheckMs: 0 }, { judge, refused });
+    const read = createRegistryReader(source, log, { judge, refused });
     return { file, log, refused, read };
   };
 

@@ -200,7 +200,10 @@ export interface RecordSource {
   watch?(changed: () => void, failed: (error: Error) => void): { close(): void } | undefined;
 }
 
-/** What a registry reader asks of a registry beyond its form, and whom it tells of one it refuses. */
+/**
+ * What a registry reader asks of a registry beyond its form, whom it tells of one it refuses, and how it finds out that
+ * the record changed.
+ */
 export interface RegistryJudging {
   /** Where each step's builds may be served from (STEP_ORIGINS): a build elsewhere refuses the registry. */
   origins?: StepOrigins;
@@ -211,16 +214,12 @@ export interface RegistryJudging {
   judge?: (loaded: ParsedRegistry) => Promise<ReadonlyMap<string, string> | void>;
   /** Counts each refused change, once, by reason. */
   refused?: (reason: RefusalReason) => void;
-}
-
-/** How a registry reader finds out that the record changed. */
-export interface RegistryChecks {
   /**
    * At most how old its last look at the record's stamp may be, in ms, when the source's watch saw nothing since: 0
-   * looks on every read. The watch sees an edit at once; the look is the net for a watch that misses edits (some
-   * network or container mounts).
+   * (the default) looks on every read. The watch sees an edit at once; the look is the net for a watch that misses
+   * edits (some network or container mounts).
    */
-  recheckMs: number;
+  recheckMs?: number;
   now?: () => number;
 }
 
@@ -235,8 +234,7 @@ export function createRegistryReader(
   source: RecordSource,
   /** At the levels docs/operations.md gives them: a refused edit is an error, a failed watch a warning. */
   log: (message: string, level: 'error' | 'warn') => void,
-  { recheckMs, now = Date.now }: RegistryChecks = { recheckMs: 0 },
-  { origins, judge, refused: countRefused }: RegistryJudging = {},
+  { origins, judge, refused: countRefused, recheckMs = 0, now = Date.now }: RegistryJudging = {},
 ) {
   let cached: { stamp: string | number; loaded: ParsedRegistry } | undefined;
   /** Each distinct call of every registry judged good since the start, by its declaration. */
