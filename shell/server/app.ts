@@ -170,12 +170,7 @@ export async function buildShopServer(
     readRegistry,
     shared,
     ...(now ? { now } : {}),
-    ...(metrics
-      ? {
-          metrics: gatewayMetrics(metrics, canary ? { canary: canary.counts } : {}),
-          countSms: (outcome: string) => metrics.sms.inc({ outcome }),
-        }
-      : {}),
+    ...(metrics ? { metrics: gatewayMetrics(metrics, canary ? { canary: canary.counts } : {}) } : {}),
   });
   await app.register(pages, {
     template,

@@ -12,7 +12,7 @@ import type { OwnedCall, StepCall } from '@greencard/step-contract';
 import type { ShellServerConfig } from '../config';
 import { failingClosedLimit, perClientLimit, refuseFor, refuseWithoutStore, TOO_MANY } from '../limits/clientLimit';
 import { spendCostlyCall } from '../limits/costlyCalls';
-import { smsRefusalAnswer, spendSms, type SmsBudgetName } from '../limits/smsBudget';
+import { smsRefusalAnswer, spendSms } from '../limits/smsBudget';
 import { SMS_PROOF_HEADER, smsChallenges } from '../limits/smsChallenge';
 import {
   answerSaysSent,
@@ -54,12 +54,10 @@ export interface GatewayOptions {
   companyId: number;
   /** The current registry, whose steps' declared calls join the shell's own. */
   readRegistry: () => Promise<ParsedRegistry>;
-  /** Counts each call, its outcome and the journey event it stands for; none without metrics. */
+  /** Counts each call, its outcome, its journey event, and each SMS sent or refused; none without metrics. */
   metrics?: GatewayMetrics;
   /** The limits' counters and the notes of contracts' phones: memory, or Redis shared by the replicas. */
   shared: { counters: Counters; notes: Notes };
-  /** Counts each message that went out ("sent") or the budget that refused it; none without metrics. */
-  countSms?: (outcome: 'sent' | SmsBudgetName) => void;
   /** The clock of contracts' times and of journeys' ends (tests). */
   now?: () => number;
 }
@@ -268,7 +266,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
       flight.giveBackSms = spent.giveBack;
       return undefined;
     }
-    options.countSms?.(spent.refusedBy);
+    metrics?.sms(spent.refusedBy);
     request.log.warn({ budget: spent.refusedBy }, 'SMS budget refused a message');
     return smsRefusalAnswer(spent.refusedBy, spent.retryAfterSeconds);
   };
@@ -415,7 +413,7 @@ export async function gateway(app: FastifyInstance, options: GatewayOptions) {
     if (!giveBack) return payload;
     flight.giveBackSms = undefined;
     const outcome = messageOutcome(reply.statusCode, !!flight.smsUnsent);
-    if (outcome === 'sent') options.countSms?.('sent');
+    if (outcome === 'sent') metrics?.sms('sent');
     else if (outcome === 'unsent')
       await giveBack().catch((error: unknown) => request.log.warn({ err: error }, 'an SMS budget was not given back'));
     return payload;

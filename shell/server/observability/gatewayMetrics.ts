@@ -9,6 +9,7 @@ import type { Registry } from '../registry/registry';
 import type { ShopMetrics } from './metrics';
 import { stepBuildFor } from './stepBuild';
 import type { CanaryCounts } from '../canary/shopCanary';
+import type { SmsBudgetName } from '../limits/smsBudget';
 
 type JourneyEvent = CallEvent | 'paid' | 'declined';
 
@@ -86,6 +87,8 @@ export type GatewayMetrics = ReturnType<typeof gatewayMetrics>;
 
 export function gatewayMetrics(metrics: ShopMetrics, { canary }: { canary?: CanaryCounts } = {}) {
   return {
+    /** A text message the insurer sent for a buyer ("sent"), or the SMS budget that refused it. */
+    sms: (outcome: 'sent' | SmsBudgetName) => metrics.sms.inc({ outcome }),
     /** The call leaves for the insurer. */
     started: (call: Call) => new Forwarding(call),
     /** The call ended and its answer (or failure) goes back to the browser: the call is counted once. */
