@@ -187,9 +187,13 @@ async function releaseOnto(
     if (optional && response?.status === 404) return undefined;
     if (!response?.ok)
       throw new ReleaseRefused(`${live}: its ${what} could not be loaded from its build folder (${url})`);
-    if (bytes) return Buffer.from(await response.arrayBuffer());
+    const read = Buffer.from(await response.arrayBuffer());
+    return bytes ? read : jsonOf(read, what);
+  };
+  /** A build file's bytes as JSON, or a refusal naming the file. @param {Buffer} read @param {string} what */
+  const jsonOf = (read, what) => {
     try {
-      return await response.json();
+      return JSON.parse(new TextDecoder().decode(read));
     } catch {
       throw new ReleaseRefused(`${live}: its ${what} is not JSON`);
     }
@@ -207,8 +211,10 @@ async function releaseOnto(
   // blank until the browser renders them (docs/server-rendering.md). releaseProblems holds it to the build's folder,
   // and its hash pins it as the container script's does: a file changed after its release is not put in a page.
   const firstView = manifest.metaData?.greencard?.firstView;
-  const firstViewIntegrity =
-    typeof firstView === 'string' ? integrityOf(await buildFile(firstView, 'first views', { bytes: true })) : undefined;
+  const viewBytes =
+    typeof firstView === 'string' ? await buildFile(firstView, 'first views', { bytes: true }) : undefined;
+  if (viewBytes) jsonOf(viewBytes, 'first views');
+  const firstViewIntegrity = viewBytes && integrityOf(viewBytes);
   /**
    * The build's routes.json or step.json (docs/step-release.md), read by the step contract's parser: every entry of
    * the registry has what they declare (registry.schema.json). The shop server checks the rest when it reads the registry.

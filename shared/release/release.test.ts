@@ -39,7 +39,7 @@ function putBuild(
   step: string,
   version: string,
   build: string,
-  options: { routes?: unknown; major?: number; step?: unknown; firstView?: { written: boolean } } = {},
+  options: { routes?: unknown; major?: number; step?: unknown; firstView?: { written: boolean; text?: string } } = {},
 ) {
   // Every build carries its routes.json and step.json unless it is one without (null).
   const { routes = ROUTES, step: stepJson = { journey: JOURNEY, calls: [] } } = options;
@@ -48,7 +48,8 @@ function putBuild(
   const manifest = stepManifest(step, version, build, { journeyMajor: options.major ?? 1 });
   if (options.firstView) {
     Object.assign(manifest.metaData.greencard, { firstView: 'first-view.json' });
-    if (options.firstView.written) writeFileSync(path.join(folder, 'first-view.json'), FIRST_VIEW);
+    if (options.firstView.written)
+      writeFileSync(path.join(folder, 'first-view.json'), options.firstView.text ?? FIRST_VIEW);
   }
   writeFileSync(path.join(folder, 'mf-manifest.json'), JSON.stringify(manifest));
   // Every build's container script is the same: a release pins it by its hash (ENTRY_INTEGRITY).
@@ -144,6 +145,7 @@ describe('releasing a build of one step', () => {
     putBuild(dist, 'points', '1.8.0', 'jjj0000', { routes: [{ ...ROUTES[0], layout: 'wide' }] });
     putBuild(dist, 'points', '1.3.0', 'abc1300', { firstView: { written: true } });
     putBuild(dist, 'points', '1.3.1', 'abc1301', { firstView: { written: false } });
+    putBuild(dist, 'points', '1.3.2', 'abc1302', { firstView: { written: true, text: '<p>Бали</p>' } });
     shellManifestFile = path.join(root, 'shell-manifest.json');
     writeFileSync(shellManifestFile, JSON.stringify(shellManifest()));
     // The step's own server, serving its dist/ as a deployment would.
@@ -309,6 +311,11 @@ describe('releasing a build of one step', () => {
       'a build whose first views are not where its manifest says',
       '1.3.1+abc1301',
       /^points 1\.3\.1\+abc1301 cannot go live: its first views could not be loaded from its build folder \(.*\/1\.3\.1\+abc1301\/first-view\.json\)$/,
+    ],
+    [
+      'a build whose first views are not JSON',
+      '1.3.2+abc1302',
+      /^points 1\.3\.2\+abc1302 cannot go live: its first views is not JSON$/,
     ],
   ])('refuses %s and leaves the registry untouched', async (_name, version, message) => {
     const before = readFileSync(registryFile);
